@@ -1,0 +1,12 @@
+/**
+ * The four headers every call carries (spec §7: school code, student id, user token,
+ * accept-language). Defined once; client and server both read these names.
+ */
+export const HEADERS = {
+  schoolCode: "schoolCode",
+  studentId: "studentId",
+  token: "token",
+  acceptLanguage: "Accept-Language",
+} as const;
+
+export type HeaderName = (typeof HEADERS)[keyof typeof HEADERS];

@@ -1,0 +1,48 @@
+import type { z } from "zod";
+import type { ContractMessageId } from "./messages";
+
+export interface IssueMessage {
+  /** Dotted path of the field, "" for the whole input. */
+  field: string;
+  id: ContractMessageId;
+  values: Record<string, number | string>;
+}
+
+const OWN_IDS = /^validation\.[A-Za-z]+$/;
+
+/**
+ * Turns a zod issue into a message id of the contract's catalogue with its values, so client
+ * and server word a validation failure the same way in each language. Parse with
+ * `{ reportInput: true }` so a missing field reads "please fill in this item".
+ */
+export function describeIssue(issue: z.core.$ZodIssue): IssueMessage {
+  const field = issue.path.map(String).join(".");
+  const missing = "input" in issue && (issue.input === undefined || issue.input === null || issue.input === "");
+  if (missing && issue.code !== "custom") return { field, id: "validation.required", values: {} };
+  if (OWN_IDS.test(issue.message) && issue.code !== "too_big" && issue.code !== "too_small") {
+    return { field, id: issue.message as ContractMessageId, values: {} };
+  }
+  switch (issue.code) {
+    case "too_big": {
+      const max = Number(issue.maximum);
+      if (issue.origin === "string") return { field, id: "validation.tooLong", values: { max } };
+      return { field, id: "validation.tooLarge", values: { max } };
+    }
+    case "too_small": {
+      const min = Number(issue.minimum);
+      if (issue.origin === "string") {
+        return min <= 1
+          ? { field, id: "validation.required", values: {} }
+          : { field, id: "validation.tooShort", values: { min } };
+      }
+      return { field, id: "validation.tooSmall", values: { min } };
+    }
+    case "invalid_value":
+      return { field, id: "validation.invalidOption", values: {} };
+    case "invalid_type":
+    case "invalid_format":
+      return { field, id: "validation.invalidType", values: {} };
+    default:
+      return { field, id: "validation.invalid", values: {} };
+  }
+}

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import type { Endpoint } from "./endpoint";
+import { envelopeSchema, validationFailureSchema } from "./envelope";
+import { endpoints } from "./endpoints";
+import { HEADERS } from "./headers";
+
+type JsonSchema = Record<string, unknown>;
+
+/** Shared definitions (recursive types such as the menu) hoisted into components.schemas. */
+const hoisted: Record<string, JsonSchema> = {};
+
+function toSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const json = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" });
+  const { $schema: _dialect, $defs, ...rest } = json as JsonSchema & { $defs?: Record<string, JsonSchema> };
+  const hoist = (value: unknown): JsonSchema =>
+    JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+  for (const [name, def] of Object.entries($defs ?? {})) hoisted[name] = hoist(def);
+  return hoist(rest);
+}
+
+const headerParameters = [
+  { name: HEADERS.schoolCode, description: "School code of the school the user is working in." },
+  { name: HEADERS.studentId, description: "Id of the current child user, when there is one." },
+  { name: HEADERS.token, description: "The session token from sign-in. Expires after 7 days." },
+  { name: HEADERS.acceptLanguage, description: "zh-TW (default), zh-CN or en-US: the language of `msg`." },
+];
+
+function queryParameters(schema: z.ZodType | undefined) {
+  if (!schema) return [];
+  const json = toSchema(schema, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: "query",
+    required: json.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
+function operation(endpoint: Endpoint) {
+  const op: Record<string, unknown> = {
+    operationId: endpoint.id,
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    parameters: [
+      ...headerParameters.map((h) => ({ $ref: `#/components/parameters/${h.name}` })),
+      ...queryParameters(endpoint.query),
+    ],
+    responses: {
+      "200": {
+        description:
+          "An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 429 too many attempts; 324 go home; 666 maintenance).",
+        content: {
+          "application/json": {
+            schema: {
+              oneOf: [
+                toSchema(envelopeSchema(endpoint.response), "output"),
+                toSchema(envelopeSchema(validationFailureSchema.nullable()), "output"),
+              ],
+            },
+          },
+        },
+      },
+    },
+  };
+  if (endpoint.access.kind === "user") {
+    op.security = [{ token: [] }];
+    if (endpoint.access.roles) op["x-roles"] = endpoint.access.roles;
+  }
+  if (endpoint.body) {
+    const body = toSchema(endpoint.body, "input");
+    const form = { "application/x-www-form-urlencoded": { schema: body } };
+    const json = { "application/json": { schema: body } };
+    op.requestBody = {
+      required: true,
+      content: endpoint.encoding === "json" ? { ...json, ...form } : { ...form, ...json },
+    };
+  }
+  return op;
+}
+
+/** The OpenAPI 3.1 document for the whole endpoint table. */
+export function buildOpenApi(): Record<string, unknown> {
+  for (const name of Object.keys(hoisted)) delete hoisted[name];
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of Object.values(endpoints) as Endpoint[]) {
+    const path = (paths[endpoint.path] ??= {});
+    path[endpoint.method.toLowerCase()] = operation(endpoint);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Campus API",
+      version: "0.1.0",
+      description:
+        "The school-services API behind the Campus portal and elements. Request bodies are form-encoded unless noted (the spec's FLAG = 0 means JSON); the server accepts both.",
+    },
+    components: {
+      schemas: hoisted,
+      securitySchemes: { token: { type: "apiKey", in: "header", name: HEADERS.token } },
+      parameters: Object.fromEntries(
+        headerParameters.map((h) => [
+          h.name,
+          { name: h.name, in: "header", required: false, description: h.description, schema: { type: "string" } },
+        ]),
+      ),
+    },
+    paths,
+  };
+}
+
+/** The document as committed in docs/api/openapi.json. */
+export function renderOpenApi(): string {
+  return `${JSON.stringify(buildOpenApi(), null, 2)}\n`;
+}

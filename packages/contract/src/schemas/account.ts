@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { idField, requiredText } from "../fields";
+import { localeSchema } from "../locale";
+import { isValidPhone, PHONE_REGIONS } from "../validators/phone";
+
+/** Account kinds (spec §6). Staff is a role held by teachers who run the school office. */
+export const ROLES = ["parent", "student", "teacher", "staff"] as const;
+export type Role = (typeof ROLES)[number];
+export const roleSchema = z.enum(ROLES);
+
+/** Login types offered on the sign-in page (spec §6). */
+export const LOGIN_TYPES = ["parent", "teacher", "student"] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
+
+/** `type` in user info: 2 is a student account; anything else a parent-style account (spec §3). */
+export const ACCOUNT_TYPE = { parent: 1, student: 2, teacher: 3 } as const;
+export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
+
+/** Action keys of the action-level permission rule (spec §6). */
+export const ACTIONS = [
+  "add",
+  "delete",
+  "edit",
+  "query",
+  "get",
+  "enable",
+  "disable",
+  "import",
+  "export",
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** Route code → the actions the user may take there. A route code that is absent is not permitted. */
+export const permissionsSchema = z.record(z.string(), z.array(z.enum(ACTIONS)));
+export type Permissions = z.infer<typeof permissionsSchema>;
+
+export const schoolSummarySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name_zh: z.string(),
+  name_cn: z.string(),
+  name_en: z.string(),
+});
+export type SchoolSummary = z.infer<typeof schoolSummarySchema>;
+
+/** A child user (spec §3). Students see themselves as their only child user. */
+export const childUserSchema = z.object({
+  id: z.number().int(),
+  name_zh: z.string(),
+  name_en: z.string(),
+  head_img_path: z.string().nullable(),
+  school_student: z.object({
+    class_name: z.string(),
+    student_no: z.string(),
+    school: schoolSummarySchema,
+  }),
+});
+export type ChildUser = z.infer<typeof childUserSchema>;
+
+/** User info (spec §3) plus what the client needs to decide: roles, permissions, language. */
+export const userInfoSchema = z.object({
+  user_id: z.number().int(),
+  user_name: z.string(),
+  name_en: z.string(),
+  type: z.union([
+    z.literal(ACCOUNT_TYPE.parent),
+    z.literal(ACCOUNT_TYPE.student),
+    z.literal(ACCOUNT_TYPE.teacher),
+  ]),
+  roles: z.array(roleSchema),
+  head_img: z.string().nullable(),
+  child_user_id: z.number().int().nullable(),
+  childsUser: z.array(childUserSchema),
+  school: schoolSummarySchema.nullable(),
+  lang: localeSchema,
+  permissions: permissionsSchema,
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const loginRequestSchema = z
+  .object({
+    username: requiredText(64),
+    password: z
+      .string({ error: "validation.required" })
+      .min(1, { error: "validation.required" })
+      .max(128, { error: "validation.tooLong" }),
+    countryCode: z.enum(PHONE_REGIONS, { error: "validation.invalidOption" }).optional(),
+    type: z.enum(LOGIN_TYPES, { error: "validation.invalidOption" }),
+    lang: localeSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    // Parents sign in with their phone number: the region decides its form (spec §5).
+    if (value.type !== "parent") return;
+    if (!value.countryCode) {
+      ctx.addIssue({ code: "custom", path: ["countryCode"], message: "validation.required" });
+    } else if (!isValidPhone(value.username, value.countryCode)) {
+      ctx.addIssue({ code: "custom", path: ["username"], message: "validation.phoneFormat" });
+    }
+  });
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  /** When the token stops working, ISO 8601; the client keeps it no longer than this. */
+  expires_at: z.string(),
+  user: userInfoSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** A side-menu entry (spec §3). `vue` marks an in-app route (`path`); otherwise `url` opens. */
+export interface MenuItem {
+  code: string;
+  name_zh: string;
+  name_cn: string;
+  name_en: string;
+  icon: string;
+  url: string;
+  path: string;
+  vue: boolean;
+  hidden: boolean;
+  children: MenuItem[];
+}
+export const menuItemSchema: z.ZodType<MenuItem> = z.object({
+  code: z.string(),
+  name_zh: z.string(),
+  name_cn: z.string(),
+  name_en: z.string(),
+  icon: z.string(),
+  url: z.string(),
+  path: z.string(),
+  vue: z.boolean(),
+  hidden: z.boolean(),
+  get children() {
+    return z.array(menuItemSchema);
+  },
+}).meta({ id: "MenuItem" });
+export const menuResponseSchema = z.object({ menu_list: z.array(menuItemSchema) });
+
+export const changeLangQuerySchema = z.object({ lang: localeSchema });
+export const changeLangResponseSchema = z.object({ lang: localeSchema });
+
+export const setChildQuerySchema = z.object({ id: idField() });
+
+/** The library's view of the signed-in user: who borrows (the current child, or oneself). */
+export const libraryReaderSchema = z.object({
+  user_id: z.number().int(),
+  user_name: z.string(),
+  head_img: z.string().nullable(),
+  type: userInfoSchema.shape.type,
+  reader_user_id: z.number().int(),
+  reader_name_zh: z.string(),
+  reader_name_en: z.string(),
+  school_id: z.number().int().nullable(),
+});
+export type LibraryReader = z.infer<typeof libraryReaderSchema>;

@@ -1,0 +1,81 @@
+import r2wc from "@r2wc/react-to-web-component";
+import { createContext, useContext, useMemo, type ComponentType } from "react";
+import { StyleSheetManager } from "styled-components";
+
+/** How an attribute is read: r2wc converts the attribute text to the prop's type. */
+export type AttributeType = "string" | "number" | "boolean" | "json";
+
+/** Every element event is prefixed `campus-`, bubbles and leaves the shadow root. */
+export type CampusEventName = `campus-${string}`;
+
+export interface ElementInstance {
+  /** The custom element itself. */
+  host: HTMLElement;
+  /** The element's open shadow root: styles and portals go here. */
+  root: ShadowRoot;
+  /** Dispatches a bubbling, composed CustomEvent with a typed detail from the host element. */
+  dispatch<D>(name: CampusEventName, detail: D): boolean;
+}
+
+const ElementContext = createContext<ElementInstance | null>(null);
+
+/** The element this component renders in, or null when rendered by the portal or a story. */
+export function useElementInstance(): ElementInstance | null {
+  return useContext(ElementContext);
+}
+
+export interface DefineElementOptions<P> {
+  /** Props read from attributes, by prop name (`schoolCode` reads `school-code`). */
+  attributes: { [K in keyof P]?: AttributeType };
+  /** Events the element may dispatch; listed for documentation and checked at dispatch. */
+  events?: readonly CampusEventName[];
+}
+
+type ElementProps<P> = P & { container: ShadowRoot };
+
+/**
+ * Turns a React component into a custom element (DESIGN.md "Elements"): an open shadow root
+ * with the component's styles inside it, typed attributes, prefixed composed events, and a
+ * guarded `customElements.define` that leaves an already defined tag alone. Each instance
+ * gets its own context; global stores (session, school, locale) stay shared by the page.
+ * Returns the element class (the existing one when the tag was defined before).
+ */
+export function defineElement<P extends object>(
+  tag: `campus-${string}`,
+  Component: ComponentType<P>,
+  options: DefineElementOptions<P>,
+): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+
+  const allowed = new Set<string>(options.events ?? []);
+
+  function ElementRoot(props: ElementProps<P>) {
+    const { container, ...rest } = props;
+    const instance = useMemo<ElementInstance>(() => {
+      const host = container.host as HTMLElement;
+      return {
+        host,
+        root: container,
+        dispatch(name, detail) {
+          if (!allowed.has(name)) throw new Error(`${tag} does not declare the event ${name}`);
+          return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+        },
+      };
+    }, [container]);
+    return (
+      <StyleSheetManager target={container as unknown as HTMLElement}>
+        <ElementContext.Provider value={instance}>
+          <Component {...(rest as P)} />
+        </ElementContext.Provider>
+      </StyleSheetManager>
+    );
+  }
+
+  const element = r2wc(ElementRoot as ComponentType<ElementProps<P> & { container: HTMLElement }>, {
+    shadow: "open",
+    props: options.attributes as Record<string, AttributeType>,
+  });
+  customElements.define(tag, element);
+  return element;
+}

@@ -1,0 +1,162 @@
+import { defineEndpoint, HEADERS } from "@campus/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { decideError, type ErrorDecision } from "../errors/decide-error";
+import { createApiClient, type RequestHeaders } from "./api-client";
+import { ApiError } from "./api-error";
+import { sendJson, startTestServer } from "./test-server";
+
+const post = (path: string, encoding: "form" | "json" = "form") =>
+  defineEndpoint({
+    id: path,
+    method: "POST",
+    path,
+    query: z.object({ id: z.number().optional() }),
+    body: z.object({ name: z.string(), tags: z.array(z.string()).optional() }),
+    response: z.unknown(),
+    encoding,
+    access: { kind: "public" },
+    tag: "test",
+    summary: "test",
+  });
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    "/ok": (_req, res) => sendJson(res, { code: 200, msg: "", data: { answer: 42 } }),
+    "/login-by-code": (_req, res) => sendJson(res, { code: 401, msg: "whatever", data: null }),
+    "/login-by-message": (_req, res) => sendJson(res, { code: 500, msg: "請先登入", data: null }),
+    "/login-by-message-en": (_req, res) => sendJson(res, { code: 1, msg: "Please log in first", data: null }),
+    "/maintenance": (_req, res) => sendJson(res, { code: 666, msg: "維護", data: null }),
+    "/go-home": (_req, res) => sendJson(res, { code: 324, msg: "", data: null }),
+    "/refused": (_req, res) => sendJson(res, { code: 409, msg: "此書已被預約", data: null }),
+    "/http-502": (_req, res) => res.writeHead(502).end("Bad gateway"),
+    "/not-envelope": (_req, res) => res.writeHead(200, { "content-type": "text/plain" }).end("Service is starting up"),
+    "/html-page": (_req, res) => res.writeHead(200, { "content-type": "text/html" }).end("<!DOCTYPE html><p>proxy</p>"),
+    "/slow": () => {
+      // Never answers: the client's time-out must give up.
+    },
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+function client(headers: RequestHeaders = {}, timeoutMs = 2_000, onError?: (e: ApiError) => void) {
+  return createApiClient({ baseURL: server.url, headers: () => headers, timeoutMs, onError });
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error("expected the call to fail");
+}
+
+async function decisionFor(path: string, options: { timeoutMs?: number; headers?: RequestHeaders; baseURL?: string } = {}): Promise<ErrorDecision> {
+  const api = options.baseURL
+    ? createApiClient({ baseURL: options.baseURL, headers: () => ({}) })
+    : client(options.headers, options.timeoutMs);
+  const error = await failureOf(api.request(post(path), { query: {}, body: { name: "x" } }));
+  return decideError(error.failure, "portal");
+}
+
+describe("request", () => {
+  it("sends the four headers, form-encodes the body and unwraps the envelope", async () => {
+    const api = client({ token: "t0k", schoolCode: "DEMO", studentId: 7, acceptLanguage: "en-US" });
+    const data = await api.request(post("/ok"), { query: { id: 3 }, body: { name: "陳小明", tags: ["a", "b"] } });
+    expect(data).toEqual({ answer: 42 });
+    const sent = server.received.at(-1)!;
+    expect(sent.url).toBe("/ok?id=3");
+    expect(sent.headers[HEADERS.token.toLowerCase()]).toBe("t0k");
+    expect(sent.headers[HEADERS.schoolCode.toLowerCase()]).toBe("DEMO");
+    expect(sent.headers[HEADERS.studentId.toLowerCase()]).toBe("7");
+    expect(sent.headers["accept-language"]).toBe("en-US");
+    expect(sent.headers["content-type"]).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(new URLSearchParams(sent.body).getAll("tags")).toEqual(["a", "b"]);
+    expect(new URLSearchParams(sent.body).get("name")).toBe("陳小明");
+  });
+
+  it("sends JSON when the endpoint's FLAG is 0", async () => {
+    await client().request(post("/ok", "json"), { query: {}, body: { name: "x" } });
+    const sent = server.received.at(-1)!;
+    expect(sent.headers["content-type"]).toMatch(/^application\/json/);
+    expect(JSON.parse(sent.body)).toEqual({ name: "x" });
+  });
+
+  it("leaves out headers that have no value", async () => {
+    await client({ token: null, acceptLanguage: "zh-TW" }).request(post("/ok"), { query: {}, body: { name: "x" } });
+    const sent = server.received.at(-1)!;
+    expect(sent.headers).not.toHaveProperty("token");
+    expect(sent.headers).not.toHaveProperty("schoolcode");
+  });
+
+  it("reports every failure to onError unless the call is silent", async () => {
+    const seen: string[] = [];
+    const api = client({}, 2_000, (e) => seen.push(e.endpointId));
+    await failureOf(api.request(post("/refused"), { query: {}, body: { name: "x" } }));
+    await failureOf(api.request(post("/refused"), { query: {}, body: { name: "x" } }, { silent: true }));
+    expect(seen).toEqual(["/refused"]);
+  });
+});
+
+describe("the error catalogue (spec §8) against a real server", () => {
+  it("'please log in first' by code", async () => {
+    expect(await decisionFor("/login-by-code")).toEqual({ kind: "login", area: "portal" });
+  });
+
+  it("'please log in first' by its message in any language, whatever the code", async () => {
+    expect(await decisionFor("/login-by-message")).toEqual({ kind: "login", area: "portal" });
+    expect(await decisionFor("/login-by-message-en")).toEqual({ kind: "login", area: "portal" });
+  });
+
+  it("code 666 is the maintenance notice", async () => {
+    expect(await decisionFor("/maintenance")).toEqual({ kind: "maintenance" });
+  });
+
+  it("code 324 goes to the root", async () => {
+    expect(await decisionFor("/go-home")).toEqual({ kind: "goHome" });
+  });
+
+  it("any other code shows its message for 2.5 s", async () => {
+    expect(await decisionFor("/refused")).toEqual({ kind: "message", text: "此書已被預約", durationMs: 2_500 });
+  });
+
+  it("a non-200 HTTP status opens the info dialog with the status", async () => {
+    expect(await decisionFor("/http-502")).toEqual({ kind: "httpStatus", status: 502 });
+    expect(await decisionFor("/no-such-path")).toEqual({ kind: "httpStatus", status: 404 });
+  });
+
+  it("a network error shows the server's body when it is readable text", async () => {
+    expect(await decisionFor("/not-envelope")).toEqual({ kind: "network", body: "Service is starting up" });
+    expect(await decisionFor("/html-page")).toEqual({ kind: "network", body: null });
+  });
+
+  it("a refused connection is a network error with no body ('network connection error')", async () => {
+    const closed = await startTestServer({});
+    const url = closed.url;
+    await closed.close();
+    expect(await decisionFor("/ok", { baseURL: url })).toEqual({ kind: "network", body: null });
+  });
+
+  it("no answer within the time-out shows 'loading timed out'", async () => {
+    const error = await failureOf(client({}, 300).request(post("/slow"), { query: {}, body: { name: "x" } }));
+    expect(error.failure).toEqual({ kind: "timeout" });
+    expect(decideError(error.failure, "portal")).toEqual({ kind: "timeout" });
+  });
+
+  it("a request that cannot be built is a setup failure: 'loading timed out', nothing sent", async () => {
+    const before = server.received.length;
+    const error = await failureOf(
+      client({ token: "bad\nvalue" }).request(post("/ok"), { query: {}, body: { name: "x" } }),
+    );
+    expect(error.failure.kind).toBe("setup");
+    expect(decideError(error.failure, "portal")).toEqual({ kind: "timeout" });
+    expect(server.received.length).toBe(before);
+  });
+});

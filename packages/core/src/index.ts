@@ -1,0 +1,42 @@
+export { createApiClient, toFormBody, REQUEST_TIMEOUT_MS } from "./http/api-client";
+export type { ApiClient, ApiClientOptions, CallOptions, RequestHeaders } from "./http/api-client";
+export { ApiError, isApiError } from "./http/api-error";
+export type { ApiFailure } from "./http/api-error";
+export { decideError, isLoginRequired, ERROR_MESSAGE_MS } from "./errors/decide-error";
+export type { ErrorArea, ErrorDecision } from "./errors/decide-error";
+export { applyDecision, loginPath } from "./errors/apply-decision";
+export type { ErrorContext, ErrorEffects } from "./errors/apply-decision";
+export { ChunkLoadError, loadChunk, CHUNK_LOAD_TIMEOUT_MS } from "./errors/load-chunk";
+export {
+  createNamespacedStorage,
+  browserLocalStorage,
+  browserSessionStorage,
+  STORAGE_PREFIX,
+} from "./storage/namespaced-storage";
+export type { NamespacedStorage, NamespacedStorageOptions } from "./storage/namespaced-storage";
+export { createSessionStore, getSessionStore, currentChild, TOKEN_TTL_MS } from "./stores/session-store";
+export type { SessionState, SessionStore, SessionStoreOptions } from "./stores/session-store";
+export { createSchoolStore, getSchoolStore } from "./stores/school-store";
+export type { SchoolState, SchoolStore } from "./stores/school-store";
+export { createLocaleStore, getLocaleStore } from "./stores/locale-store";
+export type { LocaleState, LocaleStore } from "./stores/locale-store";
+export { createInstanceStore } from "./stores/instance-store";
+export { createCampusRuntime } from "./session/campus-runtime";
+export type { CampusRuntime, CampusRuntimeOptions } from "./session/campus-runtime";
+export { coreMessages, mergeCatalogues } from "./i18n/catalogue";
+export type { Catalogue } from "./i18n/catalogue";
+export { IntlProvider, useIntl, createCampusIntl } from "./i18n/intl";
+export type { IntlProviderProps } from "./i18n/intl";
+export { can, useCan, Can, RouteCodeContext } from "./permissions/permissions";
+export type { CanProps } from "./permissions/permissions";
+export { defineElement, useElementInstance } from "./element/define-element";
+export type {
+  AttributeType,
+  CampusEventName,
+  DefineElementOptions,
+  ElementInstance,
+} from "./element/define-element";
+// Validators live in the contract so the server applies the very same rules; re-exported here
+// because client code and tests import them from core by name.
+export { isValidPhone, normalizeHkid, isValidHkid, PHONE_REGIONS } from "@campus/contract";
+export type { PhoneRegion } from "@campus/contract";

@@ -1,0 +1,102 @@
+import {
+  changeLang,
+  login,
+  logout,
+  setChild,
+  userInfo,
+  type Locale,
+  type LoginRequest,
+  type UserInfo,
+} from "@campus/contract";
+import { createApiClient, type ApiClient, type ApiClientOptions } from "../http/api-client";
+import { getLocaleStore, type LocaleStore } from "../stores/locale-store";
+import { getSchoolStore, type SchoolStore } from "../stores/school-store";
+import { currentChild, getSessionStore, type SessionStore } from "../stores/session-store";
+
+export interface CampusRuntimeOptions {
+  baseURL: ApiClientOptions["baseURL"];
+  onError?: ApiClientOptions["onError"];
+  timeoutMs?: number;
+  session?: SessionStore;
+  school?: SchoolStore;
+  locale?: LocaleStore;
+}
+
+/**
+ * The client side of a page: one API client wired to the shared stores, and the session
+ * actions every surface needs. The portal makes one; the embed bundle makes one for all its
+ * elements, so signing in through one element signs in all of them.
+ */
+export interface CampusRuntime {
+  api: ApiClient;
+  session: SessionStore;
+  school: SchoolStore;
+  locale: LocaleStore;
+  signIn(input: Omit<LoginRequest, "lang">): Promise<UserInfo>;
+  signOut(): Promise<void>;
+  /** Reloads user info when there is a token; null when signed out. */
+  refreshUser(): Promise<UserInfo | null>;
+  switchChild(childId: number): Promise<UserInfo>;
+  /** Switches language at once, and stores it on the server when signed in (change_lang). */
+  switchLocale(locale: Locale): Promise<void>;
+}
+
+export function createCampusRuntime(options: CampusRuntimeOptions): CampusRuntime {
+  const session = options.session ?? getSessionStore();
+  const school = options.school ?? getSchoolStore();
+  const locale = options.locale ?? getLocaleStore();
+
+  const api = createApiClient({
+    baseURL: options.baseURL,
+    timeoutMs: options.timeoutMs,
+    onError: options.onError,
+    headers: () => {
+      const { token, user } = session.getState();
+      const child = currentChild(user);
+      return {
+        token,
+        studentId: child?.id ?? null,
+        schoolCode: school.getState().code ?? child?.school_student.school.code ?? user?.school?.code ?? null,
+        acceptLanguage: locale.getState().locale,
+      };
+    },
+  });
+
+  return {
+    api,
+    session,
+    school,
+    locale,
+    async signIn(input) {
+      const result = await api.request(login, { body: { ...input, lang: locale.getState().locale } });
+      session.getState().signIn(result.token, result.user, result.expires_at);
+      return result.user;
+    },
+    async signOut() {
+      try {
+        if (session.getState().token) await api.request(logout, {}, { silent: true });
+      } finally {
+        // Signing out locally must not depend on the server being reachable.
+        session.getState().signOut();
+      }
+    },
+    async refreshUser() {
+      if (!session.getState().token) return null;
+      const user = await api.request(userInfo, {});
+      session.getState().setUser(user);
+      return user;
+    },
+    async switchChild(childId) {
+      const user = await api.request(setChild, { query: { id: childId } });
+      session.getState().setUser(user);
+      return user;
+    },
+    async switchLocale(next) {
+      locale.getState().setLocale(next);
+      const { token, user } = session.getState();
+      if (!token) return;
+      await api.request(changeLang, { query: { lang: next } });
+      if (user) session.getState().setUser({ ...user, lang: next });
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import type { UserInfo } from "@campus/contract";
+import { describe, expect, it } from "vitest";
+import { createNamespacedStorage } from "../storage/namespaced-storage";
+import { createLocaleStore } from "./locale-store";
+import { createSchoolStore } from "./school-store";
+import { createSessionStore, currentChild, TOKEN_TTL_MS } from "./session-store";
+
+function memoryArea() {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
+}
+
+const school = { id: 1, code: "DEMO", name_zh: "校園示範學校", name_cn: "校园示范学校", name_en: "Campus Demo School" };
+const child = (id: number, name: string) => ({
+  id,
+  name_zh: name,
+  name_en: name,
+  head_img_path: null,
+  school_student: { class_name: "4A", student_no: `S${id}`, school },
+});
+const user: UserInfo = {
+  user_id: 1,
+  user_name: "陳大文",
+  name_en: "Chan Tai Man",
+  type: 1,
+  roles: ["parent"],
+  head_img: null,
+  child_user_id: 12,
+  childsUser: [child(11, "陳小明"), child(12, "陳小欣")],
+  school,
+  lang: "zh-TW",
+  permissions: {},
+};
+
+describe("session store", () => {
+  it("keeps the token 7 days (604800000 ms) in namespaced local storage", () => {
+    let now = 0;
+    const area = memoryArea();
+    const storage = createNamespacedStorage(area, { now: () => now });
+    createSessionStore({ storage, now: () => now }).getState().signIn("tok", user);
+    expect(JSON.parse(area.map.get("campus:token")!)).toEqual({ v: "tok", e: TOKEN_TTL_MS });
+    expect(TOKEN_TTL_MS).toBe(604_800_000);
+
+    now = TOKEN_TTL_MS - 1;
+    expect(createSessionStore({ storage, now: () => now }).getState().token).toBe("tok");
+    now = TOKEN_TTL_MS;
+    const reopened = createSessionStore({ storage, now: () => now }).getState();
+    expect(reopened.token).toBeNull();
+    expect(reopened.user).toBeNull();
+  });
+
+  it("never keeps a token longer than the server says it lives", () => {
+    const area = memoryArea();
+    const storage = createNamespacedStorage(area, { now: () => 0 });
+    createSessionStore({ storage, now: () => 0 }).getState().signIn("tok", user, new Date(60_000).toISOString());
+    expect(JSON.parse(area.map.get("campus:token")!).e).toBe(60_000);
+  });
+
+  it("clearUser forgets user info but keeps the token; signOut forgets both", () => {
+    const storage = createNamespacedStorage(memoryArea());
+    const store = createSessionStore({ storage });
+    store.getState().signIn("tok", user);
+    store.getState().clearUser();
+    expect(store.getState()).toMatchObject({ token: "tok", user: null });
+    store.getState().signOut();
+    expect(store.getState()).toMatchObject({ token: null, user: null });
+    expect(storage.get("token")).toBeUndefined();
+  });
+
+  it("follows another tab through the storage event", () => {
+    const area = memoryArea();
+    const listeners: ((e: StorageEvent) => void)[] = [];
+    const fakeWindow = {
+      addEventListener: (_type: string, listener: (e: StorageEvent) => void) => listeners.push(listener),
+    } as unknown as Window;
+    const thisTab = createSessionStore({ storage: createNamespacedStorage(area), window: fakeWindow });
+    const otherTab = createSessionStore({ storage: createNamespacedStorage(area) });
+
+    otherTab.getState().signIn("tok2", user);
+    for (const l of listeners) l({ key: "campus:token" } as StorageEvent);
+    expect(thisTab.getState().token).toBe("tok2");
+    expect(thisTab.getState().user?.user_name).toBe("陳大文");
+
+    otherTab.getState().signOut();
+    for (const l of listeners) l({ key: "campus:token" } as StorageEvent);
+    expect(thisTab.getState().token).toBeNull();
+
+    for (const l of listeners) l({ key: "unrelated" } as StorageEvent);
+    expect(thisTab.getState().token).toBeNull();
+  });
+
+  it("currentChild is the child the server selected", () => {
+    expect(currentChild(user)?.name_zh).toBe("陳小欣");
+    expect(currentChild({ ...user, child_user_id: null })).toBeNull();
+    expect(currentChild(null)).toBeNull();
+  });
+});
+
+describe("school store", () => {
+  it("keeps code and id in (session) storage", () => {
+    const area = memoryArea();
+    createSchoolStore(createNamespacedStorage(area)).getState().setSchool("DEMO", 1);
+    expect(area.map.get("campus:schoolCode")).toBe('{"v":"DEMO"}');
+    const reopened = createSchoolStore(createNamespacedStorage(area)).getState();
+    expect([reopened.code, reopened.id]).toEqual(["DEMO", 1]);
+    reopened.clearSchool();
+    expect(area.map.size).toBe(0);
+  });
+});
+
+describe("locale store", () => {
+  it("starts in zh-TW and remembers a chosen language", () => {
+    const area = memoryArea();
+    const store = createLocaleStore(createNamespacedStorage(area));
+    expect(store.getState().locale).toBe("zh-TW");
+    store.getState().setLocale("en-US");
+    expect(createLocaleStore(createNamespacedStorage(area)).getState().locale).toBe("en-US");
+  });
+
+  it("ignores a stored value that is not a product locale", () => {
+    const area = memoryArea();
+    area.map.set("campus:lang", '{"v":"fr-FR"}');
+    expect(createLocaleStore(createNamespacedStorage(area)).getState().locale).toBe("zh-TW");
+  });
+});
