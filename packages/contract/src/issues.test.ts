@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { requiredText } from "./fields";
+import { describeIssue } from "./issues";
+import { loginRequestSchema } from "./schemas/account";
+
+function describeFirst(schema: z.ZodType, input: unknown) {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) throw new Error("expected a failure");
+  return result.error.issues.map(describeIssue);
+}
+
+describe("describeIssue", () => {
+  const schema = z.object({ name: requiredText(5), age: z.number().max(10, { error: "validation.tooLarge" }) });
+
+  it("reads a missing or empty field as 'please fill in this item'", () => {
+    expect(describeFirst(schema, { age: 1 })).toEqual([{ field: "name", id: "validation.required", values: {} }]);
+    expect(describeFirst(schema, { name: "  ", age: 1 })).toEqual([{ field: "name", id: "validation.required", values: {} }]);
+  });
+
+  it("gives limits with their values", () => {
+    expect(describeFirst(schema, { name: "abcdef", age: 11 })).toEqual([
+      { field: "name", id: "validation.tooLong", values: { max: 5 } },
+      { field: "age", id: "validation.tooLarge", values: { max: 10 } },
+    ]);
+  });
+
+  it("reads a value of the wrong type as a format error, not a missing one", () => {
+    expect(describeFirst(schema, { name: 12, age: 1 })).toEqual([{ field: "name", id: "validation.invalidType", values: {} }]);
+  });
+
+  it("keeps a rule's own message id", () => {
+    const issues = describeFirst(loginRequestSchema, { username: "123", password: "x", type: "parent", countryCode: "852" });
+    expect(issues).toEqual([{ field: "username", id: "validation.phoneFormat", values: {} }]);
+  });
+});

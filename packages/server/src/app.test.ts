@@ -1,0 +1,57 @@
+import { endpoints, HEADERS } from "@campus/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./testing/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("the API as a whole", () => {
+  it.each(Object.values(endpoints).map((e) => [e.method, e.path]))("serves %s %s", async (method, path) => {
+    const response = await t.app.request(path, { method });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { code: number };
+    expect(body.code).not.toBe(404);
+  });
+
+  it("answers an unknown API path with HTTP 404 and an envelope", async () => {
+    const { status, body } = await t.call("/api/library/no_such_call", { lang: "en-US" });
+    expect(status).toBe(404);
+    expect(body).toEqual({ code: 404, msg: "The requested record was not found", data: null });
+  });
+
+  it("answers the wrong method like an unknown path", async () => {
+    const { status } = await t.call("/parent_student/ajax_login", { method: "GET" });
+    expect(status).toBe(404);
+  });
+
+  it("lets a school's own page call it from another origin with the four headers", async () => {
+    const response = await t.app.request("/parent_student/api/user_info", {
+      method: "OPTIONS",
+      headers: {
+        Origin: "https://www.school.example",
+        "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "token,schoolCode,studentId,Accept-Language",
+      },
+    });
+    expect(response.status).toBe(204);
+    const allowed = (response.headers.get("access-control-allow-headers") ?? "").toLowerCase();
+    for (const header of Object.values(HEADERS)) expect(allowed).toContain(header.toLowerCase());
+  });
+});
+
+describe("maintenance mode", () => {
+  it("answers every API call with code 666 and the notice", async () => {
+    const maintained = await createTestApp({ deps: { maintenance: true } });
+    try {
+      const { body } = await maintained.call("/parent_student/ajax_login", { form: {}, lang: "zh-CN" });
+      expect(body).toEqual({ code: 666, msg: "系统正在进行短暂维护检查，将于一小时内恢复", data: null });
+    } finally {
+      await maintained.close();
+    }
+  });
+});

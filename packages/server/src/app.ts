@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { endpoints, HEADERS, ResultCode, type ContractMessageId, type ResultCodeValue } from "@campus/contract";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { secureHeaders } from "hono/secure-headers";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppDeps } from "./app-deps";
+import { ApiProblem } from "./http/api-problem";
+import { problemBody, requestLocale } from "./http/register";
+import { registerAccountRoutes } from "./routes/account-routes";
+
+/** The portal's base path (spec §2). */
+export const BASE_PATH = "/parent_student";
+
+/** Largest request body an API call accepts (uploads get their own, larger, limits). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const endpointPaths = new Set<string>(Object.values(endpoints).map((e) => e.path));
+
+export function isApiPath(path: string): boolean {
+  return path.startsWith("/api/") || path.startsWith(`${BASE_PATH}/api/`) || endpointPaths.has(path);
+}
+
+/** An error envelope with an HTTP status of its own, for failures outside any endpoint. */
+function httpProblem(c: Context, status: ContentfulStatusCode, code: ResultCodeValue, id: ContractMessageId) {
+  return c.json(problemBody(new ApiProblem(code, id), requestLocale(c)), status);
+}
+
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+
+  app.use("*", secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
+
+  // A school's CMS page calls from its own origin; the token travels in a header, never a cookie.
+  app.use(
+    "*",
+    cors({
+      origin: deps.corsOrigins === "*" ? "*" : deps.corsOrigins,
+      allowMethods: ["GET", "POST", "OPTIONS"],
+      allowHeaders: ["Content-Type", HEADERS.schoolCode, HEADERS.studentId, HEADERS.token, HEADERS.acceptLanguage],
+      maxAge: 600,
+    }),
+  );
+
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => httpProblem(c, 413, ResultCode.payloadTooLarge, "api.error.payloadTooLarge"),
+  });
+
+  app.use("*", async (c, next) => {
+    if (!isApiPath(c.req.path)) return next();
+    if (deps.maintenance) return c.json(problemBody(new ApiProblem(ResultCode.maintenance, "api.error.maintenance"), requestLocale(c)));
+    return limitBody(c, next);
+  });
+
+  registerAccountRoutes(app, deps);
+
+  if (deps.staticDir) mountStatic(app, deps.staticDir);
+
+  app.notFound((c) => httpProblem(c, 404, ResultCode.notFound, "api.error.notFound"));
+
+  app.onError((error, c) => {
+    deps.log?.(`error ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    return httpProblem(c, 500, ResultCode.serverError, "api.error.server");
+  });
+
+  return app;
+}
+
+/**
+ * The built portal under /parent_student/ (every non-API path there answers the app's
+ * index.html, so deep links work) and the embed demo under /embed/.
+ */
+function mountStatic(app: Hono, staticDir: string) {
+  const portalDir = join(staticDir, "portal");
+  const indexFile = join(portalDir, "index.html");
+  app.get("/", (c) => c.redirect(`${BASE_PATH}/`));
+  app.get(BASE_PATH, (c) => c.redirect(`${BASE_PATH}/`));
+  app.use(
+    `${BASE_PATH}/*`,
+    serveStatic({ root: portalDir, rewriteRequestPath: (path) => path.slice(BASE_PATH.length) }),
+  );
+  app.use("/embed/*", serveStatic({ root: staticDir }));
+  app.get(`${BASE_PATH}/*`, (c) => {
+    if (isApiPath(c.req.path) || !existsSync(indexFile)) return c.notFound();
+    return c.html(readFileSync(indexFile, "utf8"));
+  });
+}

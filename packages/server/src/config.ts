@@ -1,0 +1,32 @@
+import { resolve } from "node:path";
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  demo: boolean;
+  maintenance: boolean;
+  trustProxy: boolean;
+  corsOrigins: string[] | "*";
+}
+
+/**
+ * Settings from the environment. Demo data is seeded unless NODE_ENV=production (then only
+ * with CAMPUS_DEMO=1). CORS_ORIGINS lists the CMS origins allowed to embed the elements;
+ * outside production any origin may, since tokens travel in headers and never in cookies.
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === "production";
+  const origins = env.CORS_ORIGINS?.split(",").map((o) => o.trim()).filter(Boolean);
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? "0.0.0.0",
+    dataDir: resolve(env.DATA_DIR ?? ".data"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    demo: production ? env.CAMPUS_DEMO === "1" : env.CAMPUS_DEMO !== "0",
+    maintenance: env.CAMPUS_MAINTENANCE === "1",
+    trustProxy: env.TRUST_PROXY === "1",
+    corsOrigins: origins?.length ? (origins.includes("*") ? "*" : origins) : production ? [] : "*",
+  };
+}

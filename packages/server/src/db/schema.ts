@@ -1,0 +1,118 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const schools = pgTable("schools", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  nameZh: text("name_zh").notNull(),
+  nameCn: text("name_cn").notNull(),
+  nameEn: text("name_en").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every account. `loginType` is what the sign-in page offers (parent, teacher, student);
+ * `roles` what the account may do (a teacher who runs the office also holds "staff").
+ * Parents sign in with a phone number, so their `countryCode` is part of the login name.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id").references(() => schools.id),
+    loginType: text("login_type", { enum: ["parent", "teacher", "student"] }).notNull(),
+    countryCode: text("country_code").notNull().default(""),
+    username: text("username").notNull(),
+    roles: text("roles").array().notNull(),
+    nameZh: text("name_zh").notNull(),
+    nameEn: text("name_en").notNull(),
+    headImg: text("head_img"),
+    passwordHash: text("password_hash").notNull(),
+    lang: text("lang", { enum: ["zh-TW", "zh-CN", "en-US"] }).notNull().default("zh-TW"),
+    /** Students only. */
+    className: text("class_name"),
+    studentNo: text("student_no"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_login_unique").on(t.loginType, t.countryCode, sql`lower(${t.username})`)],
+);
+
+/** A parent–child link: the parent may act for the student. */
+export const guardianships = pgTable(
+  "guardianships",
+  {
+    parentId: integer("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.parentId, t.studentId] })],
+);
+
+/**
+ * Sign-in sessions. Only a hash of the token is stored, so a copy of the database does not
+ * hand out sessions. `currentChildId` is per session: two devices may look at two children.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    currentChildId: integer("current_child_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Failed sign-ins per key ("account:…" or "address:…"), for throttling. */
+export const loginThrottle = pgTable("login_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+/** The side menu; `roles` says who sees an item. */
+export const menuItems = pgTable("menu_items", {
+  code: text("code").primaryKey(),
+  parentCode: text("parent_code"),
+  sort: integer("sort").notNull(),
+  nameZh: text("name_zh").notNull(),
+  nameCn: text("name_cn").notNull(),
+  nameEn: text("name_en").notNull(),
+  icon: text("icon").notNull().default(""),
+  url: text("url").notNull().default(""),
+  path: text("path").notNull().default(""),
+  vue: boolean("vue").notNull().default(true),
+  hidden: boolean("hidden").notNull().default(false),
+  roles: text("roles").array().notNull(),
+});
+
+/** What each role may do where: route code → actions. */
+export const rolePermissions = pgTable(
+  "role_permissions",
+  {
+    role: text("role", { enum: ["parent", "student", "teacher", "staff"] }).notNull(),
+    routeCode: text("route_code").notNull(),
+    actions: text("actions").array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.routeCode] })],
+);

@@ -1,0 +1,31 @@
+import { ResultCode, type ContractMessageId, type ResultCodeValue } from "@campus/contract";
+
+/**
+ * An expected failure a handler reports: an envelope code, a message id of the contract's
+ * catalogue (translated for the caller) and optional data. Anything else thrown is a bug and
+ * answers 500.
+ */
+export class ApiProblem extends Error {
+  readonly code: ResultCodeValue;
+  readonly messageId: ContractMessageId;
+  readonly values: Record<string, string | number>;
+  readonly data: unknown;
+
+  constructor(
+    code: ResultCodeValue,
+    messageId: ContractMessageId,
+    values: Record<string, string | number> = {},
+    data: unknown = null,
+  ) {
+    super(messageId);
+    this.name = "ApiProblem";
+    this.code = code;
+    this.messageId = messageId;
+    this.values = values;
+    this.data = data;
+  }
+}
+
+export const loginRequired = () => new ApiProblem(ResultCode.loginRequired, "api.error.loginRequired");
+export const forbidden = () => new ApiProblem(ResultCode.forbidden, "api.error.forbidden");
+export const notFound = (id: ContractMessageId = "api.error.notFound") => new ApiProblem(ResultCode.notFound, id);

@@ -1,0 +1,66 @@
+import { describeIssue, ResultCode, type Endpoint, type Locale } from "@campus/contract";
+import type { Context } from "hono";
+import type { z } from "zod";
+import { ApiProblem } from "./api-problem";
+import { translate } from "./messages";
+
+/** Turns a failed parse into a 400 envelope naming each field, in the caller's language. */
+function invalid(error: z.ZodError, locale: Locale): ApiProblem {
+  const fields = error.issues.map((issue) => {
+    const { field, id, values } = describeIssue(issue);
+    return { field, message: translate(locale, id, values) };
+  });
+  const first = error.issues[0] ? describeIssue(error.issues[0]) : null;
+  return new ApiProblem(ResultCode.badRequest, first?.id ?? "validation.invalid", first?.values ?? {}, { fields });
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (!result.success) throw invalid(result.error, locale);
+  return result.data;
+}
+
+/** Form fields as strings; a field sent twice becomes a list, an uploaded file is refused here. */
+async function readForm(c: Context): Promise<Record<string, unknown>> {
+  const form = await c.req.parseBody({ all: true });
+  for (const value of Object.values(form)) {
+    const values = Array.isArray(value) ? value : [value];
+    if (values.some((v) => typeof v !== "string")) {
+      throw new ApiProblem(ResultCode.unsupportedMediaType, "api.error.unsupportedMediaType");
+    }
+  }
+  return form;
+}
+
+async function readBody(c: Context): Promise<unknown> {
+  const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (type === "application/json") {
+    const text = await c.req.text();
+    if (!text.trim()) return {};
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new ApiProblem(ResultCode.badRequest, "api.error.badJson");
+    }
+  }
+  if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") return readForm(c);
+  if (type === "") {
+    // A POST with no body at all is an empty form.
+    const text = await c.req.text();
+    if (!text) return {};
+  }
+  throw new ApiProblem(ResultCode.unsupportedMediaType, "api.error.unsupportedMediaType");
+}
+
+/**
+ * Reads and validates what the endpoint takes: query parameters by its query schema and the
+ * body (form or JSON, whatever the endpoint's preferred encoding) by its body schema.
+ */
+export async function readInput<E extends Endpoint>(c: Context, endpoint: E, locale: Locale) {
+  const query = endpoint.query ? parse(endpoint.query, c.req.query(), locale) : undefined;
+  const body = endpoint.body ? parse(endpoint.body, await readBody(c), locale) : undefined;
+  return { query, body } as {
+    query: E["query"] extends z.ZodType ? z.output<E["query"]> : undefined;
+    body: E["body"] extends z.ZodType ? z.output<E["body"]> : undefined;
+  };
+}

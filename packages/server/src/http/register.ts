@@ -1,0 +1,88 @@
+import {
+  DEFAULT_LOCALE,
+  HEADERS,
+  isLocale,
+  matchLocale,
+  ResultCode,
+  type Endpoint,
+  type EndpointResult,
+  type Locale,
+  type Role,
+} from "@campus/contract";
+import type { Context, Hono } from "hono";
+import type { z } from "zod";
+import type { AppDeps } from "../app-deps";
+import { findSession, type Auth } from "../services/sessions";
+import { ApiProblem, forbidden, loginRequired } from "./api-problem";
+import { translate } from "./messages";
+import { readInput } from "./read-input";
+
+export interface HandlerContext<E extends Endpoint> {
+  query: E["query"] extends z.ZodType ? z.output<E["query"]> : undefined;
+  body: E["body"] extends z.ZodType ? z.output<E["body"]> : undefined;
+  /** The signed-in user; always present for endpoints whose access is "user". */
+  auth: Auth | null;
+  locale: Locale;
+  /** The caller's address, for throttling. */
+  address: string;
+  deps: AppDeps;
+  c: Context;
+}
+
+export type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<EndpointResult<E>>;
+
+/** The caller's language: the header first (the page's current language), then the account's. */
+export function requestLocale(c: Context, auth?: Auth | null): Locale {
+  const fromHeader = matchLocale(c.req.header(HEADERS.acceptLanguage));
+  if (fromHeader) return fromHeader;
+  const saved = auth?.user.lang;
+  return isLocale(saved) ? saved : DEFAULT_LOCALE;
+}
+
+export function envelope(c: Context, code: number, msg: string, data: unknown) {
+  return c.json({ code, msg, data });
+}
+
+/** The envelope of a problem, worded in the caller's language. */
+export function problemBody(problem: ApiProblem, locale: Locale) {
+  return { code: problem.code, msg: translate(locale, problem.messageId, problem.values), data: problem.data };
+}
+
+export function problemResponse(c: Context, problem: ApiProblem, locale: Locale) {
+  return c.json(problemBody(problem, locale));
+}
+
+function callerAddress(c: Context, deps: AppDeps): string {
+  if (deps.trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? "local";
+}
+
+/**
+ * Serves one endpoint of the contract at exactly its method and path: resolves the session,
+ * enforces access and roles, validates the input, runs the handler and wraps the envelope.
+ * Nothing reaches the handler (and so nothing is written) unless every check passed.
+ */
+export function register<E extends Endpoint>(app: Hono, deps: AppDeps, endpoint: E, handler: Handler<E>) {
+  app.on(endpoint.method, endpoint.path, async (c) => {
+    const token = c.req.header(HEADERS.token) ?? "";
+    const auth = token ? await findSession(deps.db, token, deps.now()) : null;
+    const locale = requestLocale(c, auth);
+    try {
+      if (endpoint.access.kind === "user") {
+        if (!auth) throw loginRequired();
+        const roles = endpoint.access.roles;
+        if (roles && !auth.user.roles.some((role) => roles.includes(role as Role))) throw forbidden();
+      }
+      const input = await readInput(c, endpoint, locale);
+      const data = await handler({ ...input, auth, locale, address: callerAddress(c, deps), deps, c });
+      return envelope(c, ResultCode.ok, "", data);
+    } catch (error) {
+      if (error instanceof ApiProblem) return problemResponse(c, error, locale);
+      throw error;
+    }
+  });
+}

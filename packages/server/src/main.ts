@@ -1,0 +1,51 @@
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { readConfig } from "./config";
+import { openDatabase } from "./db/database";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo";
+import { seedReference } from "./seed/reference";
+
+const config = readConfig();
+const staticDir = process.env.STATIC_DIR ?? fileURLToPath(new URL("../../../dist", import.meta.url));
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await seedReference(database.db);
+const seeded = config.demo ? await seedDemo(database.db) : false;
+
+const app = createApp({
+  db: database.db,
+  now: () => new Date(),
+  corsOrigins: config.corsOrigins,
+  trustProxy: config.trustProxy,
+  maintenance: config.maintenance,
+  staticDir,
+  log: (line) => console.error(line),
+});
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const url = `http://localhost:${info.port}`;
+  const where = database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)";
+  console.log(`Campus is running.
+
+  Portal      ${url}/parent_student/
+  Embed demo  ${url}/embed/
+  API         ${url}/parent_student/api/…  (docs/api/openapi.json)
+  Database    ${where}${seeded ? ", demo data seeded" : ""}
+`);
+  if (config.demo) {
+    console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) {
+      const login = "countryCode" in account ? `+${account.countryCode} ${account.username}` : account.username;
+      console.log(`  ${account.role.padEnd(8)} ${login.padEnd(16)} login type ${account.type.padEnd(8)} ${account.name}`);
+    }
+  }
+});
+
+async function shutdown() {
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown());
+process.on("SIGTERM", () => void shutdown());

@@ -1,0 +1,181 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sessions } from "../db/schema";
+import { hashToken } from "../services/sessions";
+import { THROTTLE } from "../services/throttle";
+import { createTestApp, DEMO_LOGINS, type TestApp } from "../testing/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const LOGIN = "/parent_student/ajax_login";
+
+describe("POST /parent_student/ajax_login", () => {
+  it("signs the demo parent in with a phone number and answers token, expiry and user info", async () => {
+    const { status, body } = await t.call(LOGIN, { form: DEMO_LOGINS.parent });
+    expect(status).toBe(200);
+    expect(body.code).toBe(200);
+    expect(body.data.token).toMatch(/^[\w-]{40,}$/);
+    expect(Date.parse(body.data.expires_at) - t.clock.now().getTime()).toBe(604_800_000);
+    const user = body.data.user;
+    expect(user).toMatchObject({ user_name: "陳大文", type: 1, roles: ["parent"] });
+    expect(user.childsUser.map((c: { name_zh: string }) => c.name_zh)).toEqual(["陳小明", "陳小欣"]);
+    expect(user.child_user_id).toBe(user.childsUser[0].id);
+    expect(user.childsUser[0].school_student.school.name_zh).toBe("校園示範學校");
+    expect(user.permissions["library.myrecord"]).toContain("add");
+    expect(user.permissions["library.desk"]).toBeUndefined();
+  });
+
+  it("stores only a hash of the token", async () => {
+    const { body } = await t.call(LOGIN, { form: DEMO_LOGINS.parent });
+    const token = body.data.token as string;
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    expect(rows).toHaveLength(1);
+    const all = await t.database.db.select().from(sessions);
+    expect(all.some((row) => row.tokenHash === token)).toBe(false);
+  });
+
+  it("accepts the same sign-in as JSON", async () => {
+    const { body } = await t.call(LOGIN, { json: DEMO_LOGINS.student });
+    expect(body.code).toBe(200);
+    expect(body.data.user).toMatchObject({ type: 2, roles: ["student"], user_name: "陳小明" });
+    expect(body.data.user.childsUser).toHaveLength(1);
+    expect(body.data.user.child_user_id).toBe(body.data.user.user_id);
+  });
+
+  it("signs in the teacher, and the staff account with both roles and the office's permissions", async () => {
+    const teacher = await t.call(LOGIN, { form: DEMO_LOGINS.teacher });
+    expect(teacher.body.data.user).toMatchObject({ type: 3, roles: ["teacher"], childsUser: [], child_user_id: null });
+    expect(teacher.body.data.user.permissions["eca.settings"]).toBeUndefined();
+    const staff = await t.call(LOGIN, { form: DEMO_LOGINS.staff });
+    expect(staff.body.data.user.roles).toEqual(["teacher", "staff"]);
+    expect(staff.body.data.user.permissions["eca.settings"]).toEqual(
+      expect.arrayContaining(["add", "edit", "delete", "enable", "disable"]),
+    );
+    expect(staff.body.data.user.permissions["eca.events"]).toContain("query");
+  });
+
+  it("matches usernames without regard to case", async () => {
+    const { body } = await t.call(LOGIN, { form: { ...DEMO_LOGINS.teacher, username: "T.Wong" } });
+    expect(body.code).toBe(200);
+  });
+
+  it("stores the language chosen at sign-in", async () => {
+    const { body } = await t.call(LOGIN, { form: { ...DEMO_LOGINS.teacher, lang: "en-US" } });
+    expect(body.data.user.lang).toBe("en-US");
+    const again = await t.call(LOGIN, { form: { ...DEMO_LOGINS.teacher, lang: "zh-TW" } });
+    expect(again.body.data.user.lang).toBe("zh-TW");
+  });
+});
+
+describe("sign-in refuses bad input with an error envelope and writes nothing", () => {
+  const cases: [string, Record<string, string>, string, string][] = [
+    ["a missing username", { ...DEMO_LOGINS.parent, username: "" }, "username", "請填寫此項"],
+    ["a missing password", { ...DEMO_LOGINS.student, password: "" }, "password", "請填寫此項"],
+    ["a missing login type", { username: "s2026001", password: "x" }, "type", "請填寫此項"],
+    ["an unknown login type", { ...DEMO_LOGINS.student, type: "admin" }, "type", "請從選項中選擇"],
+    ["a parent without a country code", { username: "91234567", password: "x", type: "parent" }, "countryCode", "請填寫此項"],
+    ["an unknown country code", { ...DEMO_LOGINS.parent, countryCode: "44" }, "countryCode", "請從選項中選擇"],
+    ["a malformed Hong Kong number", { ...DEMO_LOGINS.parent, username: "9123456" }, "username", "電話號碼格式不正確"],
+    ["a mainland number that is not one", { ...DEMO_LOGINS.parent, countryCode: "86", username: "12345678901" }, "username", "電話號碼格式不正確"],
+    ["an oversize username", { ...DEMO_LOGINS.student, username: "s".repeat(65) }, "username", "不可多於 64 個字"],
+    ["an oversize password", { ...DEMO_LOGINS.student, password: "p".repeat(129) }, "password", "不可多於 128 個字"],
+    ["an unknown language", { ...DEMO_LOGINS.student, lang: "fr-FR" }, "lang", "請從選項中選擇"],
+  ];
+
+  it.each(cases)("%s", async (_name, form, field, message) => {
+    const before = await t.counts();
+    const { status, body } = await t.call(LOGIN, { form });
+    expect(status).toBe(200);
+    expect(body.code).toBe(400);
+    expect(body.msg).toBe(message);
+    expect(body.data.fields).toContainEqual({ field, message });
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it("words the error in the caller's language", async () => {
+    const form = { ...DEMO_LOGINS.parent, username: "" };
+    expect((await t.call(LOGIN, { form, lang: "zh-CN" })).body.msg).toBe("请填写此项");
+    expect((await t.call(LOGIN, { form, lang: "en-US" })).body.msg).toBe("Please fill in this item");
+    expect((await t.call(LOGIN, { form, lang: "zh-HK,zh;q=0.9" })).body.msg).toBe("請填寫此項");
+  });
+
+  it("refuses a body that is neither form nor JSON", async () => {
+    const before = await t.counts();
+    const { body } = await t.call(LOGIN, { body: "username=91234567", contentType: "text/plain" });
+    expect(body.code).toBe(415);
+    expect(body.msg).toBe("不支援此請求格式");
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it("refuses broken JSON and JSON of the wrong shape", async () => {
+    const broken = await t.call(LOGIN, { body: '{"username": ', contentType: "application/json" });
+    expect(broken.body).toMatchObject({ code: 400, msg: "請求內容不是有效的 JSON" });
+    const wrongShape = await t.call(LOGIN, { json: ["91234567", "campus2026"] });
+    expect(wrongShape.body.code).toBe(400);
+    const wrongTypes = await t.call(LOGIN, { json: { ...DEMO_LOGINS.student, password: 12345 } });
+    expect(wrongTypes.body.code).toBe(400);
+    expect(wrongTypes.body.data.fields).toContainEqual({ field: "password", message: "格式不正確" });
+  });
+
+  it("refuses a body over 64 kB with HTTP 413", async () => {
+    const before = await t.counts();
+    const { status, body } = await t.call(LOGIN, { form: { ...DEMO_LOGINS.student, padding: "x".repeat(70_000) } });
+    expect(status).toBe(413);
+    expect(body.code).toBe(413);
+    expect(await t.counts()).toEqual(before);
+  });
+});
+
+describe("wrong passwords and throttling", () => {
+  beforeEach(async () => {
+    // Each case starts with a clean slate, as after the lock has expired.
+    t.clock.advance(THROTTLE.lockMs + THROTTLE.windowMs);
+  });
+
+  it("answers the same message for a wrong password and an unknown account, and opens no session", async () => {
+    const before = await t.counts();
+    const wrong = await t.call(LOGIN, { form: { ...DEMO_LOGINS.staff, password: "nope" } });
+    const unknown = await t.call(LOGIN, { form: { ...DEMO_LOGINS.staff, username: "nobody" } });
+    expect(wrong.body).toMatchObject({ code: 400, msg: "帳戶或密碼不正確" });
+    expect(unknown.body).toMatchObject({ code: 400, msg: "帳戶或密碼不正確" });
+    expect((await t.counts()).sessions).toBe(before.sessions);
+  });
+
+  it("locks an account after 5 failures for 15 minutes, even for the right password", async () => {
+    const form = { ...DEMO_LOGINS.otherParent, password: "wrong" };
+    for (let i = 0; i < THROTTLE.maxAccountFailures; i++) {
+      expect((await t.call(LOGIN, { form })).body.code).toBe(400);
+    }
+    const locked = await t.call(LOGIN, { form: DEMO_LOGINS.otherParent, lang: "en-US" });
+    expect(locked.body).toMatchObject({ code: 429, msg: "Too many attempts. Please try again in 15 minutes" });
+
+    t.clock.advance(THROTTLE.lockMs - 60_000);
+    expect((await t.call(LOGIN, { form: DEMO_LOGINS.otherParent, lang: "en-US" })).body.msg).toBe(
+      "Too many attempts. Please try again in 1 minute",
+    );
+    t.clock.advance(60_000);
+    expect((await t.call(LOGIN, { form: DEMO_LOGINS.otherParent })).body.code).toBe(200);
+  });
+
+  it("does not lock an account whose failures are spread beyond the window", async () => {
+    const form = { ...DEMO_LOGINS.student, password: "wrong" };
+    for (let i = 0; i < THROTTLE.maxAccountFailures - 1; i++) await t.call(LOGIN, { form });
+    t.clock.advance(THROTTLE.windowMs + 1);
+    for (let i = 0; i < THROTTLE.maxAccountFailures - 1; i++) await t.call(LOGIN, { form });
+    expect((await t.call(LOGIN, { form: DEMO_LOGINS.student })).body.code).toBe(200);
+  });
+
+  it("locks an address that tries many accounts", async () => {
+    for (let i = 0; i < THROTTLE.maxAddressFailures; i++) {
+      await t.call(LOGIN, { form: { ...DEMO_LOGINS.student, username: `guess${i}` } });
+    }
+    const { body } = await t.call(LOGIN, { form: DEMO_LOGINS.teacher });
+    expect(body.code).toBe(429);
+  });
+});

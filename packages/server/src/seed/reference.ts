@@ -1,0 +1,154 @@
+import type { Action, Role } from "@campus/contract";
+import type { Db } from "../db/database";
+import { menuItems, rolePermissions } from "../db/schema";
+
+type MenuSeed = {
+  code: string;
+  zh: string;
+  cn: string;
+  en: string;
+  icon?: string;
+  path?: string;
+  hidden?: boolean;
+  roles: Role[];
+  children?: MenuSeed[];
+};
+
+const everyone: Role[] = ["parent", "student", "teacher", "staff"];
+const staffOnly: Role[] = ["staff"];
+const teaching: Role[] = ["teacher", "staff"];
+
+/** The side menu. Item codes are the route codes permissions are keyed by. */
+export const MENU: MenuSeed[] = [
+  {
+    code: "calendar", zh: "個人行事曆", cn: "个人日程", en: "Personal calendar", icon: "calendar", roles: everyone,
+    children: [
+      { code: "calendar.overview", zh: "行事曆總覽", cn: "日程总览", en: "Overview", path: "/calendar/PersonalOverview", roles: everyone },
+      { code: "calendar.itinerary", zh: "行程列表", cn: "行程列表", en: "Itinerary", path: "/calendar/PersonalDetail", roles: everyone },
+      { code: "calendar.detail", zh: "行程詳情", cn: "行程详情", en: "Itinerary detail", path: "/calendar/ClassScheduleDetail", hidden: true, roles: everyone },
+    ],
+  },
+  {
+    code: "library", zh: "學校圖書館", cn: "学校图书馆", en: "School library", icon: "book", roles: everyone,
+    children: [
+      { code: "library.home", zh: "圖書館首頁", cn: "图书馆首页", en: "Library home", path: "/library/home", roles: everyone },
+      { code: "library.rank", zh: "排行榜", cn: "排行榜", en: "Rankings", path: "/library/rank", roles: everyone },
+      { code: "library.category", zh: "分類瀏覽", cn: "分类浏览", en: "Browse by category", path: "/library/category", roles: everyone },
+      { code: "library.myrecord", zh: "我的紀錄", cn: "我的记录", en: "My records", path: "/library/myrecord", roles: everyone },
+      { code: "library.bookdetail", zh: "書籍詳情", cn: "书籍详情", en: "Book detail", path: "/library/bookdetail", hidden: true, roles: everyone },
+      { code: "library.searchresult", zh: "搜尋結果", cn: "搜索结果", en: "Search results", path: "/library/searchresult", hidden: true, roles: everyone },
+      { code: "library.desk", zh: "圖書館櫃枱", cn: "图书馆柜台", en: "Librarian desk", path: "/library/desk", roles: staffOnly },
+    ],
+  },
+  {
+    code: "smarteca", zh: "課外活動", cn: "课外活动", en: "Extracurricular activities", icon: "trophy", roles: everyone,
+    children: [
+      { code: "eca.studentDetail", zh: "學生活動概覽", cn: "学生活动概览", en: "Student ECA overview", path: "/smarteca/detail", roles: everyone },
+      { code: "eca.events", zh: "活動列表", cn: "活动列表", en: "Events", path: "/smarteca/events", roles: teaching },
+      { code: "eca.approval", zh: "審批", cn: "审批", en: "Approvals", path: "/smarteca/approval", roles: teaching },
+      { code: "eca.recognition", zh: "AI 特質識別", cn: "AI 特质识别", en: "AI trait recognition", path: "/smarteca/recognition", roles: teaching },
+      { code: "eca.import", zh: "匯入", cn: "导入", en: "Import", path: "/smarteca/import", roles: staffOnly },
+      { code: "eca.settings", zh: "設定", cn: "设置", en: "Settings", path: "/smarteca/settings", roles: staffOnly },
+      { code: "eca.dashboard", zh: "數據看板", cn: "数据看板", en: "Dashboard", path: "/smarteca/dashboard", roles: teaching },
+    ],
+  },
+  {
+    code: "registration", zh: "新生報名", cn: "新生报名", en: "New-student registration", icon: "form", roles: ["parent"],
+    children: [
+      { code: "registration.history", zh: "報名紀錄", cn: "报名记录", en: "Applications", path: "/registration/history", roles: ["parent"] },
+    ],
+  },
+  {
+    code: "manual", zh: "使用手冊", cn: "使用手册", en: "User manual", icon: "help", roles: everyone,
+    children: [
+      { code: "manual.communication", zh: "家校通訊", cn: "家校通讯", en: "Parent communication", path: "/manual/p_communication", roles: everyone },
+      { code: "manual.attendance", zh: "學生考勤", cn: "学生考勤", en: "Student attendance", path: "/manual/p_studentAttendance", roles: everyone },
+      { code: "manual.pay", zh: "繳費服務", cn: "缴费服务", en: "Payment service", path: "/manual/p_GRWTHPay", roles: everyone },
+    ],
+  },
+];
+
+const READ: Action[] = ["query", "get"];
+const WRITE: Action[] = ["query", "get", "add", "edit", "delete"];
+const ALL: Action[] = ["add", "delete", "edit", "query", "get", "enable", "disable", "import", "export"];
+
+const readerRoutes = ["library.home", "library.rank", "library.category", "library.bookdetail", "library.searchresult"];
+const calendarRoutes = ["calendar.overview", "calendar.itinerary", "calendar.detail"];
+const manualRoutes = ["manual.communication", "manual.attendance", "manual.pay"];
+
+function grant(routes: string[], actions: Action[]): Record<string, Action[]> {
+  return Object.fromEntries(routes.map((r) => [r, actions]));
+}
+
+/** What each role may do where. Staff hold the teacher role as well, so theirs adds to it. */
+export const PERMISSIONS: Record<Role, Record<string, Action[]>> = {
+  parent: {
+    ...grant(calendarRoutes, WRITE),
+    ...grant(readerRoutes, READ),
+    "library.myrecord": WRITE,
+    "eca.studentDetail": ["query", "get", "add"],
+    "registration.history": WRITE,
+    ...grant(manualRoutes, READ),
+  },
+  student: {
+    ...grant(calendarRoutes, WRITE),
+    ...grant(readerRoutes, READ),
+    "library.myrecord": WRITE,
+    "eca.studentDetail": READ,
+    ...grant(manualRoutes, READ),
+  },
+  teacher: {
+    ...grant(calendarRoutes, WRITE),
+    ...grant(readerRoutes, READ),
+    "library.myrecord": WRITE,
+    ...grant(["eca.studentDetail", "eca.events", "eca.approval", "eca.recognition"], WRITE),
+    "eca.dashboard": [...READ, "export"],
+    ...grant(manualRoutes, READ),
+  },
+  staff: {
+    "library.desk": ["query", "get", "edit"],
+    "eca.events": ALL,
+    "eca.approval": ALL,
+    "eca.import": ["query", "get", "import"],
+    "eca.settings": ["add", "delete", "edit", "query", "get", "enable", "disable"],
+    "eca.dashboard": [...READ, "export"],
+  },
+};
+
+/**
+ * Menu and permissions are reference data, not demo data: written on every start, so a
+ * change here reaches existing databases.
+ */
+export async function seedReference(db: Db): Promise<void> {
+  const rows: (typeof menuItems.$inferInsert)[] = [];
+  const walk = (items: MenuSeed[], parentCode: string | null) =>
+    items.forEach((item, index) => {
+      rows.push({
+        code: item.code,
+        parentCode,
+        sort: index,
+        nameZh: item.zh,
+        nameCn: item.cn,
+        nameEn: item.en,
+        icon: item.icon ?? "",
+        path: item.path ?? "",
+        url: "",
+        vue: true,
+        hidden: item.hidden ?? false,
+        roles: item.roles,
+      });
+      walk(item.children ?? [], item.code);
+    });
+  walk(MENU, null);
+
+  const permissionRows = Object.entries(PERMISSIONS).flatMap(([role, routes]) =>
+    Object.entries(routes).map(([routeCode, actions]) => ({ role: role as Role, routeCode, actions })),
+  );
+
+  await db.transaction(async (tx) => {
+    await tx.delete(menuItems);
+    await tx.insert(menuItems).values(rows);
+    await tx.delete(rolePermissions);
+    await tx.insert(rolePermissions).values(permissionRows);
+  });
+}

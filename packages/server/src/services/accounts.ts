@@ -1,0 +1,150 @@
+import {
+  ACCOUNT_TYPE,
+  type Action,
+  type ChildUser,
+  type Locale,
+  type MenuItem,
+  type Permissions,
+  type Role,
+  type SchoolSummary,
+  type UserInfo,
+} from "@campus/contract";
+import { and, arrayOverlaps, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { guardianships, menuItems, rolePermissions, schools, users } from "../db/schema";
+import type { Auth, UserRow } from "./sessions";
+
+type SchoolRow = typeof schools.$inferSelect;
+
+function schoolSummary(row: SchoolRow): SchoolSummary {
+  return { id: row.id, code: row.code, name_zh: row.nameZh, name_cn: row.nameCn, name_en: row.nameEn };
+}
+
+export function accountType(user: UserRow): UserInfo["type"] {
+  if (user.loginType === "student") return ACCOUNT_TYPE.student;
+  if (user.loginType === "teacher") return ACCOUNT_TYPE.teacher;
+  return ACCOUNT_TYPE.parent;
+}
+
+/** Parents see their children; a student sees themself; teachers and staff have none. */
+export async function childrenOf(db: Db, user: UserRow): Promise<ChildUser[]> {
+  const roles = user.roles as Role[];
+  let rows: { student: UserRow; school: SchoolRow }[] = [];
+  if (roles.includes("parent")) {
+    rows = await db
+      .select({ student: users, school: schools })
+      .from(guardianships)
+      .innerJoin(users, eq(users.id, guardianships.studentId))
+      .innerJoin(schools, eq(schools.id, users.schoolId))
+      .where(eq(guardianships.parentId, user.id))
+      .orderBy(asc(guardianships.sort), asc(users.id));
+  } else if (roles.includes("student") && user.schoolId !== null) {
+    rows = await db
+      .select({ student: users, school: schools })
+      .from(users)
+      .innerJoin(schools, eq(schools.id, users.schoolId))
+      .where(eq(users.id, user.id));
+  }
+  return rows.map(({ student, school }) => ({
+    id: student.id,
+    name_zh: student.nameZh,
+    name_en: student.nameEn,
+    head_img_path: student.headImg,
+    school_student: {
+      class_name: student.className ?? "",
+      student_no: student.studentNo ?? "",
+      school: schoolSummary(school),
+    },
+  }));
+}
+
+/** The union of what the user's roles allow, route by route. */
+export async function permissionsOf(db: Db, roles: readonly string[]): Promise<Permissions> {
+  if (roles.length === 0) return {};
+  const rows = await db.select().from(rolePermissions).where(inArray(rolePermissions.role, [...roles] as Role[]));
+  const merged: Record<string, Set<Action>> = {};
+  for (const row of rows) {
+    const set = (merged[row.routeCode] ??= new Set());
+    for (const action of row.actions) set.add(action as Action);
+  }
+  return Object.fromEntries(Object.entries(merged).map(([code, set]) => [code, [...set].sort()]));
+}
+
+export async function userInfoOf(db: Db, auth: Auth): Promise<UserInfo> {
+  const { user, session } = auth;
+  const [children, permissions, school] = await Promise.all([
+    childrenOf(db, user),
+    permissionsOf(db, user.roles),
+    user.schoolId === null
+      ? Promise.resolve(undefined)
+      : db.query.schools.findFirst({ where: eq(schools.id, user.schoolId) }),
+  ]);
+  const current = children.find((c) => c.id === session.currentChildId) ?? children[0] ?? null;
+  return {
+    user_id: user.id,
+    user_name: user.nameZh,
+    name_en: user.nameEn,
+    type: accountType(user),
+    roles: user.roles as Role[],
+    head_img: user.headImg,
+    child_user_id: current?.id ?? null,
+    childsUser: children,
+    school: school ? schoolSummary(school) : null,
+    lang: user.lang as Locale,
+    permissions,
+  };
+}
+
+/** The side menu for the roles, as a tree; an item shows when any of its roles is held. */
+export async function menuOf(db: Db, roles: readonly string[]): Promise<MenuItem[]> {
+  const rows = await db
+    .select()
+    .from(menuItems)
+    .where(arrayOverlaps(menuItems.roles, [...roles]))
+    .orderBy(asc(menuItems.sort), asc(menuItems.code));
+  const byParent = new Map<string | null, typeof rows>();
+  for (const row of rows) {
+    const siblings = byParent.get(row.parentCode) ?? [];
+    siblings.push(row);
+    byParent.set(row.parentCode, siblings);
+  }
+  const build = (parent: string | null): MenuItem[] =>
+    (byParent.get(parent) ?? []).map((row) => ({
+      code: row.code,
+      name_zh: row.nameZh,
+      name_cn: row.nameCn,
+      name_en: row.nameEn,
+      icon: row.icon,
+      url: row.url,
+      path: row.path,
+      vue: row.vue,
+      hidden: row.hidden,
+      children: build(row.code),
+    }));
+  return build(null);
+}
+
+/** Finds the account a sign-in names: parents by region and phone, others by username. */
+export async function findAccount(
+  db: Db,
+  type: "parent" | "teacher" | "student",
+  username: string,
+  countryCode: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.loginType, type),
+        eq(users.countryCode, type === "parent" ? countryCode : ""),
+        eq(sql`lower(${users.username})`, username.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function setUserLang(db: Db, userId: number, lang: Locale): Promise<void> {
+  await db.update(users).set({ lang }).where(eq(users.id, userId));
+}

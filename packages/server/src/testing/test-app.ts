@@ -1,0 +1,112 @@
+import { HEADERS } from "@campus/contract";
+import { count } from "drizzle-orm";
+import type { Hono } from "hono";
+import { createApp } from "../app";
+import type { AppDeps } from "../app-deps";
+import { openDatabase, type Database } from "../db/database";
+import { loginThrottle, sessions, users } from "../db/schema";
+import { DEMO_PASSWORD, seedDemo } from "../seed/demo";
+import { seedReference } from "../seed/reference";
+
+/** A settable clock: tests move time instead of waiting for it. */
+export function testClock(start = Date.parse("2026-09-01T08:00:00Z")) {
+  let now = start;
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+export interface TestApp {
+  app: Hono;
+  database: Database;
+  clock: ReturnType<typeof testClock>;
+  call(path: string, init?: CallInit): Promise<{ status: number; body: { code: number; msg: string; data: any } }>;
+  signIn(account: DemoLogin, lang?: string): Promise<string>;
+  /** Row counts of the tables sign-in writes to: equal before and after means nothing was written. */
+  counts(): Promise<Record<string, number>>;
+  close(): Promise<void>;
+}
+
+export interface CallInit {
+  method?: "GET" | "POST" | "OPTIONS";
+  token?: string;
+  lang?: string;
+  form?: Record<string, string>;
+  json?: unknown;
+  body?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+export type DemoLogin = "parent" | "student" | "teacher" | "staff" | "otherParent";
+
+export const DEMO_LOGINS: Record<DemoLogin, Record<string, string>> = {
+  parent: { username: "91234567", countryCode: "852", type: "parent", password: DEMO_PASSWORD },
+  otherParent: { username: "61234567", countryCode: "853", type: "parent", password: DEMO_PASSWORD },
+  student: { username: "s2026001", type: "student", password: DEMO_PASSWORD },
+  teacher: { username: "t.wong", type: "teacher", password: DEMO_PASSWORD },
+  staff: { username: "admin", type: "teacher", password: DEMO_PASSWORD },
+};
+
+/**
+ * The real app on a real database (in-memory PGlite, or PostgreSQL when a URL is given),
+ * migrated and seeded like `npm start`. One per test file.
+ */
+export async function createTestApp(
+  options: { databaseUrl?: string; deps?: Partial<AppDeps> } = {},
+): Promise<TestApp> {
+  const database = await openDatabase({ databaseUrl: options.databaseUrl });
+  await seedReference(database.db);
+  await seedDemo(database.db);
+  const clock = testClock();
+  const app = createApp({
+    db: database.db,
+    now: clock.now,
+    corsOrigins: "*",
+    trustProxy: false,
+    maintenance: false,
+    ...options.deps,
+  });
+
+  async function call(path: string, init: CallInit = {}) {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set(HEADERS.token, init.token);
+    if (init.lang) headers.set(HEADERS.acceptLanguage, init.lang);
+    let body: string | undefined = init.body;
+    if (init.form) {
+      body = new URLSearchParams(init.form).toString();
+      headers.set("content-type", "application/x-www-form-urlencoded");
+    } else if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers.set("content-type", "application/json");
+    }
+    if (init.contentType) headers.set("content-type", init.contentType);
+    const response = await app.request(path, { method: init.method ?? "POST", headers, body });
+    return { status: response.status, body: await response.json() };
+  }
+
+  return {
+    app,
+    database,
+    clock,
+    call,
+    async signIn(account, lang) {
+      const { body } = await call("/parent_student/ajax_login", { form: DEMO_LOGINS[account], lang });
+      if (body.code !== 200) throw new Error(`sign-in as ${account} failed: ${body.msg}`);
+      return body.data.token as string;
+    },
+    async counts() {
+      const db = database.db;
+      const [[s], [u], [t]] = await Promise.all([
+        db.select({ n: count() }).from(sessions),
+        db.select({ n: count() }).from(users),
+        db.select({ n: count() }).from(loginThrottle),
+      ]);
+      return { sessions: s!.n, users: u!.n, throttle: t!.n };
+    },
+    close: () => database.close(),
+  };
+}
