@@ -26,10 +26,25 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["packages/server/src/**/*.test.ts"],
+          exclude: ["packages/server/src/db/postgres.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      // The server on a real PostgreSQL: only where one is configured (.ci/run sets one up).
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              test: {
+                name: "postgres",
+                environment: "node",
+                include: ["packages/server/src/db/postgres.test.ts"],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

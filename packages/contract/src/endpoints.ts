@@ -34,7 +34,8 @@ export const login = defineEndpoint({
   response: loginResponseSchema,
   access: { kind: "public" },
   tag: "account",
-  summary: "Sign in with username (a phone number for parents), password, country code, type and language.",
+  summary:
+    "Sign in with username (a phone number for parents), password, country code, type and language.",
 });
 
 export const menu = defineEndpoint({
@@ -76,7 +77,8 @@ export const setChild = defineEndpoint({
   response: userInfoSchema,
   access: withChildren,
   tag: "account",
-  summary: "Switch the current child to one of the caller's own children; answers the new user info.",
+  summary:
+    "Switch the current child to one of the caller's own children; answers the new user info.",
 });
 
 export const libraryUserInfo = defineEndpoint({

@@ -28,9 +28,12 @@ export function idField() {
 
 /** A boolean from a form field ("true", "false", "1", "0") or JSON. */
 export function flagField() {
-  return z.preprocess((value) => {
-    if (value === "true" || value === "1") return true;
-    if (value === "false" || value === "0") return false;
-    return value;
-  }, z.boolean({ error: "validation.invalidType" }));
+  return z.preprocess(
+    (value) => {
+      if (value === "true" || value === "1") return true;
+      if (value === "false" || value === "0") return false;
+      return value;
+    },
+    z.boolean({ error: "validation.invalidType" }),
+  );
 }

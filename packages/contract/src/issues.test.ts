@@ -11,11 +11,18 @@ function describeFirst(schema: z.ZodType, input: unknown) {
 }
 
 describe("describeIssue", () => {
-  const schema = z.object({ name: requiredText(5), age: z.number().max(10, { error: "validation.tooLarge" }) });
+  const schema = z.object({
+    name: requiredText(5),
+    age: z.number().max(10, { error: "validation.tooLarge" }),
+  });
 
   it("reads a missing or empty field as 'please fill in this item'", () => {
-    expect(describeFirst(schema, { age: 1 })).toEqual([{ field: "name", id: "validation.required", values: {} }]);
-    expect(describeFirst(schema, { name: "  ", age: 1 })).toEqual([{ field: "name", id: "validation.required", values: {} }]);
+    expect(describeFirst(schema, { age: 1 })).toEqual([
+      { field: "name", id: "validation.required", values: {} },
+    ]);
+    expect(describeFirst(schema, { name: "  ", age: 1 })).toEqual([
+      { field: "name", id: "validation.required", values: {} },
+    ]);
   });
 
   it("gives limits with their values", () => {
@@ -26,11 +33,18 @@ describe("describeIssue", () => {
   });
 
   it("reads a value of the wrong type as a format error, not a missing one", () => {
-    expect(describeFirst(schema, { name: 12, age: 1 })).toEqual([{ field: "name", id: "validation.invalidType", values: {} }]);
+    expect(describeFirst(schema, { name: 12, age: 1 })).toEqual([
+      { field: "name", id: "validation.invalidType", values: {} },
+    ]);
   });
 
   it("keeps a rule's own message id", () => {
-    const issues = describeFirst(loginRequestSchema, { username: "123", password: "x", type: "parent", countryCode: "852" });
+    const issues = describeFirst(loginRequestSchema, {
+      username: "123",
+      password: "x",
+      type: "parent",
+      countryCode: "852",
+    });
     expect(issues).toEqual([{ field: "username", id: "validation.phoneFormat", values: {} }]);
   });
 });

@@ -17,11 +17,13 @@ const OWN_IDS = /^validation\.[A-Za-z]+$/;
  */
 export function describeIssue(issue: z.core.$ZodIssue): IssueMessage {
   const field = issue.path.map(String).join(".");
-  const missing = "input" in issue && (issue.input === undefined || issue.input === null || issue.input === "");
+  const missing =
+    "input" in issue && (issue.input === undefined || issue.input === null || issue.input === "");
   if (missing && issue.code !== "custom") return { field, id: "validation.required", values: {} };
   // Size and type issues are worded from their own facts (a limit, a wrong type); others may
   // carry a message id of their own, such as a phone number's format.
-  const worded = issue.code !== "too_big" && issue.code !== "too_small" && issue.code !== "invalid_type";
+  const worded =
+    issue.code !== "too_big" && issue.code !== "too_small" && issue.code !== "invalid_type";
   if (worded && OWN_IDS.test(issue.message)) {
     return { field, id: issue.message as ContractMessageId, values: {} };
   }

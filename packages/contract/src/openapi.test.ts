@@ -12,9 +12,13 @@ describe("OpenAPI document", () => {
   });
 
   it("documents every endpoint of the table at its method and path", () => {
-    const doc = buildOpenApi() as { paths: Record<string, Record<string, { operationId: string }>> };
+    const doc = buildOpenApi() as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
     for (const endpoint of Object.values(endpoints)) {
-      expect(doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()]?.operationId).toBe(endpoint.id);
+      expect(doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()]?.operationId).toBe(
+        endpoint.id,
+      );
     }
   });
 });

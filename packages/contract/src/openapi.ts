@@ -11,9 +11,15 @@ const hoisted: Record<string, JsonSchema> = {};
 
 function toSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const json = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" });
-  const { $schema: _dialect, $defs, ...rest } = json as JsonSchema & { $defs?: Record<string, JsonSchema> };
+  const {
+    $schema: _dialect,
+    $defs,
+    ...rest
+  } = json as JsonSchema & { $defs?: Record<string, JsonSchema> };
   const hoist = (value: unknown): JsonSchema =>
-    JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+    JSON.parse(
+      JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'),
+    ) as JsonSchema;
   for (const [name, def] of Object.entries($defs ?? {})) hoisted[name] = hoist(def);
   return hoist(rest);
 }
@@ -22,12 +28,18 @@ const headerParameters = [
   { name: HEADERS.schoolCode, description: "School code of the school the user is working in." },
   { name: HEADERS.studentId, description: "Id of the current child user, when there is one." },
   { name: HEADERS.token, description: "The session token from sign-in. Expires after 7 days." },
-  { name: HEADERS.acceptLanguage, description: "zh-TW (default), zh-CN or en-US: the language of `msg`." },
+  {
+    name: HEADERS.acceptLanguage,
+    description: "zh-TW (default), zh-CN or en-US: the language of `msg`.",
+  },
 ];
 
 function queryParameters(schema: z.ZodType | undefined) {
   if (!schema) return [];
-  const json = toSchema(schema, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const json = toSchema(schema, "input") as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
     in: "query",
@@ -100,7 +112,13 @@ export function buildOpenApi(): Record<string, unknown> {
       parameters: Object.fromEntries(
         headerParameters.map((h) => [
           h.name,
-          { name: h.name, in: "header", required: false, description: h.description, schema: { type: "string" } },
+          {
+            name: h.name,
+            in: "header",
+            required: false,
+            description: h.description,
+            schema: { type: "string" },
+          },
         ]),
       ),
     },

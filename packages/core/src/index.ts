@@ -14,7 +14,12 @@ export {
   STORAGE_PREFIX,
 } from "./storage/namespaced-storage";
 export type { NamespacedStorage, NamespacedStorageOptions } from "./storage/namespaced-storage";
-export { createSessionStore, getSessionStore, currentChild, TOKEN_TTL_MS } from "./stores/session-store";
+export {
+  createSessionStore,
+  getSessionStore,
+  currentChild,
+  TOKEN_TTL_MS,
+} from "./stores/session-store";
 export type { SessionState, SessionStore, SessionStoreOptions } from "./stores/session-store";
 export { createSchoolStore, getSchoolStore } from "./stores/school-store";
 export type { SchoolState, SchoolStore } from "./stores/school-store";

@@ -11,12 +11,15 @@ afterAll(async () => {
 });
 
 describe("the API as a whole", () => {
-  it.each(Object.values(endpoints).map((e) => [e.method, e.path]))("serves %s %s", async (method, path) => {
-    const response = await t.app.request(path, { method });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { code: number };
-    expect(body.code).not.toBe(404);
-  });
+  it.each(Object.values(endpoints).map((e) => [e.method, e.path]))(
+    "serves %s %s",
+    async (method, path) => {
+      const response = await t.app.request(path, { method });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { code: number };
+      expect(body.code).not.toBe(404);
+    },
+  );
 
   it("answers an unknown API path with HTTP 404 and an envelope", async () => {
     const { status, body } = await t.call("/api/library/no_such_call", { lang: "en-US" });
@@ -48,8 +51,15 @@ describe("maintenance mode", () => {
   it("answers every API call with code 666 and the notice", async () => {
     const maintained = await createTestApp({ deps: { maintenance: true } });
     try {
-      const { body } = await maintained.call("/parent_student/ajax_login", { form: {}, lang: "zh-CN" });
-      expect(body).toEqual({ code: 666, msg: "系统正在进行短暂维护检查，将于一小时内恢复", data: null });
+      const { body } = await maintained.call("/parent_student/ajax_login", {
+        form: {},
+        lang: "zh-CN",
+      });
+      expect(body).toEqual({
+        code: 666,
+        msg: "系统正在进行短暂维护检查，将于一小时内恢复",
+        data: null,
+      });
     } finally {
       await maintained.close();
     }

@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { endpoints, HEADERS, ResultCode, type ContractMessageId, type ResultCodeValue } from "@campus/contract";
+import {
+  endpoints,
+  HEADERS,
+  ResultCode,
+  type ContractMessageId,
+  type ResultCodeValue,
+} from "@campus/contract";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -21,11 +27,18 @@ export const MAX_BODY_BYTES = 64 * 1024;
 const endpointPaths = new Set<string>(Object.values(endpoints).map((e) => e.path));
 
 export function isApiPath(path: string): boolean {
-  return path.startsWith("/api/") || path.startsWith(`${BASE_PATH}/api/`) || endpointPaths.has(path);
+  return (
+    path.startsWith("/api/") || path.startsWith(`${BASE_PATH}/api/`) || endpointPaths.has(path)
+  );
 }
 
 /** An error envelope with an HTTP status of its own, for failures outside any endpoint. */
-function httpProblem(c: Context, status: ContentfulStatusCode, code: ResultCodeValue, id: ContractMessageId) {
+function httpProblem(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: ResultCodeValue,
+  id: ContractMessageId,
+) {
   return c.json(problemBody(new ApiProblem(code, id), requestLocale(c)), status);
 }
 
@@ -40,7 +53,13 @@ export function createApp(deps: AppDeps): Hono {
     cors({
       origin: deps.corsOrigins === "*" ? "*" : deps.corsOrigins,
       allowMethods: ["GET", "POST", "OPTIONS"],
-      allowHeaders: ["Content-Type", HEADERS.schoolCode, HEADERS.studentId, HEADERS.token, HEADERS.acceptLanguage],
+      allowHeaders: [
+        "Content-Type",
+        HEADERS.schoolCode,
+        HEADERS.studentId,
+        HEADERS.token,
+        HEADERS.acceptLanguage,
+      ],
       maxAge: 600,
     }),
   );
@@ -52,7 +71,13 @@ export function createApp(deps: AppDeps): Hono {
 
   app.use("*", async (c, next) => {
     if (!isApiPath(c.req.path)) return next();
-    if (deps.maintenance) return c.json(problemBody(new ApiProblem(ResultCode.maintenance, "api.error.maintenance"), requestLocale(c)));
+    if (deps.maintenance)
+      return c.json(
+        problemBody(
+          new ApiProblem(ResultCode.maintenance, "api.error.maintenance"),
+          requestLocale(c),
+        ),
+      );
     return limitBody(c, next);
   });
 

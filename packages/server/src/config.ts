@@ -18,7 +18,9 @@ export interface ServerConfig {
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === "production";
-  const origins = env.CORS_ORIGINS?.split(",").map((o) => o.trim()).filter(Boolean);
+  const origins = env.CORS_ORIGINS?.split(",")
+    .map((o) => o.trim())
+    .filter(Boolean);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? "0.0.0.0",

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
@@ -7,7 +8,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo";
 import { seedReference } from "./seed/reference";
 
 const config = readConfig();
-const staticDir = process.env.STATIC_DIR ?? fileURLToPath(new URL("../../../dist", import.meta.url));
+const staticDir =
+  process.env.STATIC_DIR ?? fileURLToPath(new URL("../../../dist", import.meta.url));
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await seedReference(database.db);
@@ -19,13 +21,15 @@ const app = createApp({
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
   maintenance: config.maintenance,
-  staticDir,
+  // Without a build (npm run dev serves the portal from Vite), the server is API only.
+  staticDir: existsSync(staticDir) ? staticDir : undefined,
   log: (line) => console.error(line),
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
-  const where = database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)";
+  const where =
+    database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)";
   console.log(`Campus is running.
 
   Portal      ${url}/parent_student/
@@ -36,8 +40,11 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   if (config.demo) {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) {
-      const login = "countryCode" in account ? `+${account.countryCode} ${account.username}` : account.username;
-      console.log(`  ${account.role.padEnd(8)} ${login.padEnd(16)} login type ${account.type.padEnd(8)} ${account.name}`);
+      const login =
+        "countryCode" in account ? `+${account.countryCode} ${account.username}` : account.username;
+      console.log(
+        `  ${account.role.padEnd(8)} ${login.padEnd(16)} login type ${account.type.padEnd(8)} ${account.name}`,
+      );
     }
   }
 });

@@ -120,20 +120,22 @@ export interface MenuItem {
   hidden: boolean;
   children: MenuItem[];
 }
-export const menuItemSchema: z.ZodType<MenuItem> = z.object({
-  code: z.string(),
-  name_zh: z.string(),
-  name_cn: z.string(),
-  name_en: z.string(),
-  icon: z.string(),
-  url: z.string(),
-  path: z.string(),
-  vue: z.boolean(),
-  hidden: z.boolean(),
-  get children() {
-    return z.array(menuItemSchema);
-  },
-}).meta({ id: "MenuItem" });
+export const menuItemSchema: z.ZodType<MenuItem> = z
+  .object({
+    code: z.string(),
+    name_zh: z.string(),
+    name_cn: z.string(),
+    name_en: z.string(),
+    icon: z.string(),
+    url: z.string(),
+    path: z.string(),
+    vue: z.boolean(),
+    hidden: z.boolean(),
+    get children() {
+      return z.array(menuItemSchema);
+    },
+  })
+  .meta({ id: "MenuItem" });
 export const menuResponseSchema = z.object({ menu_list: z.array(menuItemSchema) });
 
 export const changeLangQuerySchema = z.object({ lang: localeSchema });

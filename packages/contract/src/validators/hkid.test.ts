@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { hkidCheckCharacter, isValidHkid, normalizeHkid } from "./hkid";
 
 const letter = fc.constantFrom(..."ABCDEFGHIJKLMNPQRSTUVWXYZ");
-const prefix = fc.oneof(letter, fc.tuple(letter, letter).map(([a, b]) => a + b));
+const prefix = fc.oneof(
+  letter,
+  fc.tuple(letter, letter).map(([a, b]) => a + b),
+);
 const sixDigits = fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: 6, maxLength: 6 });
 const validHkid = fc
   .tuple(prefix, sixDigits)
@@ -22,7 +25,9 @@ describe("normalizeHkid", () => {
   });
 
   it("is idempotent", () => {
-    fc.assert(fc.property(fc.string(), (s) => normalizeHkid(normalizeHkid(s)) === normalizeHkid(s)));
+    fc.assert(
+      fc.property(fc.string(), (s) => normalizeHkid(normalizeHkid(s)) === normalizeHkid(s)),
+    );
   });
 });
 

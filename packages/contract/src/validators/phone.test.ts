@@ -2,8 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isValidPhone, PHONE_REGIONS } from "./phone";
 
-const digits = (n: number) => fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: n, maxLength: n });
-const mainland = fc.tuple(fc.constantFrom(..."3456789"), digits(9)).map(([d, rest]) => `1${d}${rest}`);
+const digits = (n: number) =>
+  fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: n, maxLength: n });
+const mainland = fc
+  .tuple(fc.constantFrom(..."3456789"), digits(9))
+  .map(([d, rest]) => `1${d}${rest}`);
 const eightDigits = digits(8);
 const taiwan = digits(8).map((rest) => `9${rest}`);
 

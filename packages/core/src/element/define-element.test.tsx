@@ -61,7 +61,9 @@ async function mount(attributes: Record<string, string>) {
 
 const text = (el: Element) => el.shadowRoot?.querySelector("h1")?.textContent;
 const button = (el: Element, label: RegExp) =>
-  [...(el.shadowRoot?.querySelectorAll("button") ?? [])].find((b) => label.test(b.textContent ?? ""))!;
+  [...(el.shadowRoot?.querySelectorAll("button") ?? [])].find((b) =>
+    label.test(b.textContent ?? ""),
+  )!;
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -78,8 +80,12 @@ describe("defineElement", () => {
 
   it("puts its styles inside the shadow root, not the page", async () => {
     const el = await mount({ name: "a" });
-    const styleInShadow = [...el.shadowRoot!.querySelectorAll("style")].map((s) => s.textContent).join("");
-    const styleInPage = [...document.head.querySelectorAll("style")].map((s) => s.textContent).join("");
+    const styleInShadow = [...el.shadowRoot!.querySelectorAll("style")]
+      .map((s) => s.textContent)
+      .join("");
+    const styleInPage = [...document.head.querySelectorAll("style")]
+      .map((s) => s.textContent)
+      .join("");
     expect(styleInShadow).toContain("rgb(255, 191, 0)");
     expect(styleInPage).not.toContain("rgb(255, 191, 0)");
   });

@@ -59,7 +59,9 @@ export function defineElement<P extends object>(
         root: container,
         dispatch(name, detail) {
           if (!allowed.has(name)) throw new Error(`${tag} does not declare the event ${name}`);
-          return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+          return host.dispatchEvent(
+            new CustomEvent(name, { detail, bubbles: true, composed: true }),
+          );
         },
       };
     }, [container]);

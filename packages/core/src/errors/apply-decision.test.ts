@@ -18,27 +18,31 @@ function recorder() {
 
 function apply(decision: ErrorDecision, locale: "zh-TW" | "zh-CN" | "en-US" = "zh-TW", extra = {}) {
   const { calls, effects } = recorder();
-  applyDecision(decision, effects, { intl: createCampusIntl(locale, coreMessages[locale]), ...extra });
+  applyDecision(decision, effects, {
+    intl: createCampusIntl(locale, coreMessages[locale]),
+    ...extra,
+  });
   return calls;
 }
 
 describe("applyDecision", () => {
   it("library: forgets the user and opens the login dialog", () => {
-    expect(apply({ kind: "login", area: "library" })).toEqual([["clearSession"], ["openLoginDialog"]]);
+    expect(apply({ kind: "login", area: "library" })).toEqual([
+      ["clearSession"],
+      ["openLoginDialog"],
+    ]);
   });
 
   it("registration: goes to registration login with the school code", () => {
-    expect(apply({ kind: "login", area: "registration" }, "zh-TW", { schoolCode: "DEMO" })).toEqual([
-      ["clearSession"],
-      ["navigate", "/registration/login?xschoolCode=DEMO"],
-    ]);
+    expect(apply({ kind: "login", area: "registration" }, "zh-TW", { schoolCode: "DEMO" })).toEqual(
+      [["clearSession"], ["navigate", "/registration/login?xschoolCode=DEMO"]],
+    );
   });
 
   it("elsewhere: goes to the school login and remembers where the user was", () => {
-    expect(apply({ kind: "login", area: "portal" }, "zh-TW", { currentPath: "/library/rank?x=1" })).toEqual([
-      ["clearSession"],
-      ["navigate", "/login?redirect=%2Flibrary%2Frank%3Fx%3D1"],
-    ]);
+    expect(
+      apply({ kind: "login", area: "portal" }, "zh-TW", { currentPath: "/library/rank?x=1" }),
+    ).toEqual([["clearSession"], ["navigate", "/login?redirect=%2Flibrary%2Frank%3Fx%3D1"]]);
     expect(loginPath("portal", { currentPath: "/login" })).toBe("/login");
   });
 
@@ -66,11 +70,16 @@ describe("applyDecision", () => {
 
   it("an HTTP status shows an info dialog naming the status", () => {
     const [call] = apply({ kind: "httpStatus", status: 502 }, "zh-CN");
-    expect(call).toEqual(["alert", { title: "请求失败", text: "服务器返回状态码 502，请稍后再试。" }]);
+    expect(call).toEqual([
+      "alert",
+      { title: "请求失败", text: "服务器返回状态码 502，请稍后再试。" },
+    ]);
   });
 
   it("network: the server's body, else 'network connection error'", () => {
-    expect(apply({ kind: "network", body: "Service is starting up" })[0]?.[1]).toBe("Service is starting up");
+    expect(apply({ kind: "network", body: "Service is starting up" })[0]?.[1]).toBe(
+      "Service is starting up",
+    );
     expect(apply({ kind: "network", body: null })[0]?.[1]).toBe("網絡連接錯誤");
   });
 

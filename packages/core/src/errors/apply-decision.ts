@@ -24,7 +24,10 @@ export interface ErrorContext {
 }
 
 /** Where each area sends a user who must sign in (spec §8). */
-export function loginPath(area: ErrorArea, context: Pick<ErrorContext, "schoolCode" | "currentPath">) {
+export function loginPath(
+  area: ErrorArea,
+  context: Pick<ErrorContext, "schoolCode" | "currentPath">,
+) {
   if (area === "registration") {
     return context.schoolCode
       ? `/registration/login?xschoolCode=${encodeURIComponent(context.schoolCode)}`
@@ -34,7 +37,11 @@ export function loginPath(area: ErrorArea, context: Pick<ErrorContext, "schoolCo
   return back ? `/login?redirect=${encodeURIComponent(back)}` : "/login";
 }
 
-export function applyDecision(decision: ErrorDecision, effects: ErrorEffects, context: ErrorContext): void {
+export function applyDecision(
+  decision: ErrorDecision,
+  effects: ErrorEffects,
+  context: ErrorContext,
+): void {
   const t = (id: string, values?: Record<string, string | number>) =>
     context.intl.formatMessage({ id }, values);
   switch (decision.kind) {
@@ -50,7 +57,10 @@ export function applyDecision(decision: ErrorDecision, effects: ErrorEffects, co
       effects.navigate("/");
       return;
     case "message":
-      effects.toast(decision.text || t("api.error.server"), { tone: "error", durationMs: decision.durationMs });
+      effects.toast(decision.text || t("api.error.server"), {
+        tone: "error",
+        durationMs: decision.durationMs,
+      });
       return;
     case "httpStatus":
       effects.alert({
@@ -65,7 +75,11 @@ export function applyDecision(decision: ErrorDecision, effects: ErrorEffects, co
       effects.toast(t("core.error.timeout"), { tone: "error", durationMs: 2_500 });
       return;
     case "chunk":
-      effects.alert({ title: t("core.error.chunkTitle"), text: t("core.error.chunk"), action: "reload" });
+      effects.alert({
+        title: t("core.error.chunkTitle"),
+        text: t("core.error.chunk"),
+        action: "reload",
+      });
       return;
   }
 }

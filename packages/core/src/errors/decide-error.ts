@@ -29,7 +29,9 @@ const LOGIN_TEXTS = new Set(
 
 export function isLoginRequired(failure: ApiFailure): boolean {
   if (failure.kind !== "envelope") return false;
-  return failure.code === ResultCode.loginRequired || LOGIN_TEXTS.has(failure.msg.trim().toLowerCase());
+  return (
+    failure.code === ResultCode.loginRequired || LOGIN_TEXTS.has(failure.msg.trim().toLowerCase())
+  );
 }
 
 /** A body worth showing: text, not an HTML error page, and not a novel. */

@@ -14,7 +14,9 @@ describe("loadChunk", () => {
 
   it("turns a failed import into a chunk-load error", async () => {
     const missing = "./no-such-chunk.js";
-    const error = await loadChunk(() => import(/* @vite-ignore */ missing)).catch((e: unknown) => e);
+    const error = await loadChunk(() => import(/* @vite-ignore */ missing)).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect((error as ChunkLoadError).reason).toBe("failed");
     expect(decideError(error as ChunkLoadError, "portal")).toEqual({ kind: "chunk" });

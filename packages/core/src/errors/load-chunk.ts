@@ -15,7 +15,10 @@ export class ChunkLoadError extends Error {
  * Wraps a dynamic import for React.lazy or a route loader: a rejected import, or one still
  * pending after the time-out, becomes a ChunkLoadError the error catalogue knows.
  */
-export function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+export function loadChunk<T>(
+  importer: () => Promise<T>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError("timeout")), timeoutMs);
     importer().then(

@@ -27,13 +27,16 @@ beforeAll(async () => {
     "/ok": (_req, res) => sendJson(res, { code: 200, msg: "", data: { answer: 42 } }),
     "/login-by-code": (_req, res) => sendJson(res, { code: 401, msg: "whatever", data: null }),
     "/login-by-message": (_req, res) => sendJson(res, { code: 500, msg: "請先登入", data: null }),
-    "/login-by-message-en": (_req, res) => sendJson(res, { code: 1, msg: "Please log in first", data: null }),
+    "/login-by-message-en": (_req, res) =>
+      sendJson(res, { code: 1, msg: "Please log in first", data: null }),
     "/maintenance": (_req, res) => sendJson(res, { code: 666, msg: "維護", data: null }),
     "/go-home": (_req, res) => sendJson(res, { code: 324, msg: "", data: null }),
     "/refused": (_req, res) => sendJson(res, { code: 409, msg: "此書已被預約", data: null }),
     "/http-502": (_req, res) => res.writeHead(502).end("Bad gateway"),
-    "/not-envelope": (_req, res) => res.writeHead(200, { "content-type": "text/plain" }).end("Service is starting up"),
-    "/html-page": (_req, res) => res.writeHead(200, { "content-type": "text/html" }).end("<!DOCTYPE html><p>proxy</p>"),
+    "/not-envelope": (_req, res) =>
+      res.writeHead(200, { "content-type": "text/plain" }).end("Service is starting up"),
+    "/html-page": (_req, res) =>
+      res.writeHead(200, { "content-type": "text/html" }).end("<!DOCTYPE html><p>proxy</p>"),
     "/slow": () => {
       // Never answers: the client's time-out must give up.
     },
@@ -58,7 +61,10 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error("expected the call to fail");
 }
 
-async function decisionFor(path: string, options: { timeoutMs?: number; headers?: RequestHeaders; baseURL?: string } = {}): Promise<ErrorDecision> {
+async function decisionFor(
+  path: string,
+  options: { timeoutMs?: number; headers?: RequestHeaders; baseURL?: string } = {},
+): Promise<ErrorDecision> {
   const api = options.baseURL
     ? createApiClient({ baseURL: options.baseURL, headers: () => ({}) })
     : client(options.headers, options.timeoutMs);
@@ -69,7 +75,10 @@ async function decisionFor(path: string, options: { timeoutMs?: number; headers?
 describe("request", () => {
   it("sends the four headers, form-encodes the body and unwraps the envelope", async () => {
     const api = client({ token: "t0k", schoolCode: "DEMO", studentId: 7, acceptLanguage: "en-US" });
-    const data = await api.request(post("/ok"), { query: { id: 3 }, body: { name: "陳小明", tags: ["a", "b"] } });
+    const data = await api.request(post("/ok"), {
+      query: { id: 3 },
+      body: { name: "陳小明", tags: ["a", "b"] },
+    });
     expect(data).toEqual({ answer: 42 });
     const sent = server.received.at(-1)!;
     expect(sent.url).toBe("/ok?id=3");
@@ -90,7 +99,10 @@ describe("request", () => {
   });
 
   it("leaves out headers that have no value", async () => {
-    await client({ token: null, acceptLanguage: "zh-TW" }).request(post("/ok"), { query: {}, body: { name: "x" } });
+    await client({ token: null, acceptLanguage: "zh-TW" }).request(post("/ok"), {
+      query: {},
+      body: { name: "x" },
+    });
     const sent = server.received.at(-1)!;
     expect(sent.headers).not.toHaveProperty("token");
     expect(sent.headers).not.toHaveProperty("schoolcode");
@@ -100,7 +112,9 @@ describe("request", () => {
     const seen: string[] = [];
     const api = client({}, 2_000, (e) => seen.push(e.endpointId));
     await failureOf(api.request(post("/refused"), { query: {}, body: { name: "x" } }));
-    await failureOf(api.request(post("/refused"), { query: {}, body: { name: "x" } }, { silent: true }));
+    await failureOf(
+      api.request(post("/refused"), { query: {}, body: { name: "x" } }, { silent: true }),
+    );
     expect(seen).toEqual(["/refused"]);
   });
 });
@@ -124,7 +138,11 @@ describe("the error catalogue (spec §8) against a real server", () => {
   });
 
   it("any other code shows its message for 2.5 s", async () => {
-    expect(await decisionFor("/refused")).toEqual({ kind: "message", text: "此書已被預約", durationMs: 2_500 });
+    expect(await decisionFor("/refused")).toEqual({
+      kind: "message",
+      text: "此書已被預約",
+      durationMs: 2_500,
+    });
   });
 
   it("a non-200 HTTP status opens the info dialog with the status", async () => {
@@ -133,7 +151,10 @@ describe("the error catalogue (spec §8) against a real server", () => {
   });
 
   it("a network error shows the server's body when it is readable text", async () => {
-    expect(await decisionFor("/not-envelope")).toEqual({ kind: "network", body: "Service is starting up" });
+    expect(await decisionFor("/not-envelope")).toEqual({
+      kind: "network",
+      body: "Service is starting up",
+    });
     expect(await decisionFor("/html-page")).toEqual({ kind: "network", body: null });
   });
 
@@ -145,7 +166,9 @@ describe("the error catalogue (spec §8) against a real server", () => {
   });
 
   it("no answer within the time-out shows 'loading timed out'", async () => {
-    const error = await failureOf(client({}, 300).request(post("/slow"), { query: {}, body: { name: "x" } }));
+    const error = await failureOf(
+      client({}, 300).request(post("/slow"), { query: {}, body: { name: "x" } }),
+    );
     expect(error.failure).toEqual({ kind: "timeout" });
     expect(decideError(error.failure, "portal")).toEqual({ kind: "timeout" });
   });

@@ -46,7 +46,10 @@ export function toFormBody(body: Record<string, unknown>): URLSearchParams {
     if (value === undefined || value === null) continue;
     const values = Array.isArray(value) ? (value as unknown[]) : [value];
     for (const item of values) {
-      form.append(key, typeof item === "object" && item !== null ? JSON.stringify(item) : String(item as Scalar));
+      form.append(
+        key,
+        typeof item === "object" && item !== null ? JSON.stringify(item) : String(item as Scalar),
+      );
     }
   }
   return form;
@@ -61,12 +64,17 @@ function buildHeaders(values: RequestHeaders): Headers {
     [HEADERS.acceptLanguage, values.acceptLanguage],
   ];
   // Headers throws on values it cannot send (a newline, say): that is a setup failure.
-  for (const [name, value] of pairs) if (value !== undefined && value !== null && value !== "") headers.set(name, String(value));
+  for (const [name, value] of pairs)
+    if (value !== undefined && value !== null && value !== "") headers.set(name, String(value));
   return headers;
 }
 
 function isEnvelope(value: unknown): value is { code: number; msg?: string; data?: unknown } {
-  return typeof value === "object" && value !== null && typeof (value as { code?: unknown }).code === "number";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === "number"
+  );
 }
 
 function parseJson(text: string): unknown {
@@ -90,19 +98,32 @@ function failureOf(error: unknown): ApiFailure {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const $fetch = ofetch.create({ retry: 0, timeout, ignoreResponseError: true, responseType: "text" });
+  const $fetch = ofetch.create({
+    retry: 0,
+    timeout,
+    ignoreResponseError: true,
+    responseType: "text",
+  });
 
-  async function send<E extends Endpoint>(endpoint: E, input: EndpointInput<E> | undefined, call: CallOptions) {
+  async function send<E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E> | undefined,
+    call: CallOptions,
+  ) {
     let headers: Headers;
     let body: BodyInit | Record<string, unknown> | undefined;
     try {
       headers = buildHeaders(options.headers());
       const payload = input?.body as Record<string, unknown> | undefined;
       if (payload !== undefined && endpoint.method !== "GET") {
-        body = endpoint.encoding === "json" ? JSON.parse(JSON.stringify(payload)) : toFormBody(payload);
+        body =
+          endpoint.encoding === "json" ? JSON.parse(JSON.stringify(payload)) : toFormBody(payload);
       }
     } catch (error) {
-      throw { kind: "setup", reason: error instanceof Error ? error.message : String(error) } satisfies ApiFailure;
+      throw {
+        kind: "setup",
+        reason: error instanceof Error ? error.message : String(error),
+      } satisfies ApiFailure;
     }
 
     const baseURL = typeof options.baseURL === "function" ? options.baseURL() : options.baseURL;
@@ -121,11 +142,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const text = typeof response._data === "string" ? response._data : "";
-    if (!response.ok) throw { kind: "http", status: response.status, body: text } satisfies ApiFailure;
+    if (!response.ok)
+      throw { kind: "http", status: response.status, body: text } satisfies ApiFailure;
     const json = parseJson(text);
-    if (!isEnvelope(json)) throw { kind: "network", body: text.trim() || null } satisfies ApiFailure;
+    if (!isEnvelope(json))
+      throw { kind: "network", body: text.trim() || null } satisfies ApiFailure;
     if (json.code !== 200) {
-      throw { kind: "envelope", code: json.code, msg: json.msg ?? "", data: json.data ?? null } satisfies ApiFailure;
+      throw {
+        kind: "envelope",
+        code: json.code,
+        msg: json.msg ?? "",
+        data: json.data ?? null,
+      } satisfies ApiFailure;
     }
     return json.data as EndpointResult<E>;
   }

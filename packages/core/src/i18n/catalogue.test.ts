@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LOCALES } from "@campus/contract";
 import { parse } from "@formatjs/icu-messageformat-parser";
@@ -25,7 +25,9 @@ const folders = [...messageFolders(join(root, "packages")), ...messageFolders(jo
 describe("message catalogues", () => {
   it("finds the catalogues of contract and core at least", () => {
     const names = folders.map((f) => relative(root, f));
-    expect(names).toEqual(expect.arrayContaining(["packages/contract/src/messages", "packages/core/src/messages"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["packages/contract/src/messages", "packages/core/src/messages"]),
+    );
   });
 
   describe.each(folders.map((f) => [relative(root, f), f]))("%s", (_name, folder) => {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { can } from "./permissions";
 
-const permissions = { "library.home": ["query", "get"], "eca.settings": ["add", "edit", "enable"] } as const;
-
 describe("can", () => {
   it("permits a route listed in the user's permissions", () => {
-    expect(can({ ...permissions, "library.home": [...permissions["library.home"]] }, "library.home")).toBe(true);
+    expect(can({ "library.home": ["query", "get"] }, "library.home")).toBe(true);
   });
 
   it("refuses a route that is not listed", () => {

@@ -7,7 +7,11 @@ import { getSessionStore } from "../stores/session-store";
  * Route and action permission (spec §6). A route is permitted when its code is in the user's
  * permissions; an action when the route lists it. The server enforces the same rules.
  */
-export function can(permissions: Permissions | null | undefined, routeCode: string, action?: Action): boolean {
+export function can(
+  permissions: Permissions | null | undefined,
+  routeCode: string,
+  action?: Action,
+): boolean {
   if (!permissions) return false;
   const actions = permissions[routeCode];
   if (!actions) return false;

@@ -56,7 +56,8 @@ export function createCampusRuntime(options: CampusRuntimeOptions): CampusRuntim
       return {
         token,
         studentId: child?.id ?? null,
-        schoolCode: school.getState().code ?? child?.school_student.school.code ?? user?.school?.code ?? null,
+        schoolCode:
+          school.getState().code ?? child?.school_student.school.code ?? user?.school?.code ?? null,
         acceptLanguage: locale.getState().locale,
       };
     },
@@ -68,7 +69,9 @@ export function createCampusRuntime(options: CampusRuntimeOptions): CampusRuntim
     school,
     locale,
     async signIn(input) {
-      const result = await api.request(login, { body: { ...input, lang: locale.getState().locale } });
+      const result = await api.request(login, {
+        body: { ...input, lang: locale.getState().locale },
+      });
       session.getState().signIn(result.token, result.user, result.expires_at);
       return result.user;
     },

@@ -53,7 +53,10 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     ...read(),
     signIn(token, user, expiresAt) {
       const untilExpiry = expiresAt ? Date.parse(expiresAt) - now() : TOKEN_TTL_MS;
-      const ttl = Math.max(0, Math.min(TOKEN_TTL_MS, Number.isNaN(untilExpiry) ? TOKEN_TTL_MS : untilExpiry));
+      const ttl = Math.max(
+        0,
+        Math.min(TOKEN_TTL_MS, Number.isNaN(untilExpiry) ? TOKEN_TTL_MS : untilExpiry),
+      );
       storage.set(TOKEN_KEY, token, ttl);
       storage.set(USER_KEY, user, ttl);
       set({ token, user });
@@ -75,7 +78,11 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   // Another tab signed in, switched child or signed out: follow it.
   options.window?.addEventListener("storage", (event: StorageEvent) => {
-    if (event.key === null || event.key === storage.fullKey(TOKEN_KEY) || event.key === storage.fullKey(USER_KEY)) {
+    if (
+      event.key === null ||
+      event.key === storage.fullKey(TOKEN_KEY) ||
+      event.key === storage.fullKey(USER_KEY)
+    ) {
       store.setState(read());
     }
   });

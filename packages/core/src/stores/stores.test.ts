@@ -15,7 +15,13 @@ function memoryArea() {
   };
 }
 
-const school = { id: 1, code: "DEMO", name_zh: "校園示範學校", name_cn: "校园示范学校", name_en: "Campus Demo School" };
+const school = {
+  id: 1,
+  code: "DEMO",
+  name_zh: "校園示範學校",
+  name_cn: "校园示范学校",
+  name_en: "Campus Demo School",
+};
 const child = (id: number, name: string) => ({
   id,
   name_zh: name,
@@ -42,7 +48,9 @@ describe("session store", () => {
     let now = 0;
     const area = memoryArea();
     const storage = createNamespacedStorage(area, { now: () => now });
-    createSessionStore({ storage, now: () => now }).getState().signIn("tok", user);
+    createSessionStore({ storage, now: () => now })
+      .getState()
+      .signIn("tok", user);
     expect(JSON.parse(area.map.get("campus:token")!)).toEqual({ v: "tok", e: TOKEN_TTL_MS });
     expect(TOKEN_TTL_MS).toBe(604_800_000);
 
@@ -57,7 +65,9 @@ describe("session store", () => {
   it("never keeps a token longer than the server says it lives", () => {
     const area = memoryArea();
     const storage = createNamespacedStorage(area, { now: () => 0 });
-    createSessionStore({ storage, now: () => 0 }).getState().signIn("tok", user, new Date(60_000).toISOString());
+    createSessionStore({ storage, now: () => 0 })
+      .getState()
+      .signIn("tok", user, new Date(60_000).toISOString());
     expect(JSON.parse(area.map.get("campus:token")!).e).toBe(60_000);
   });
 
@@ -76,9 +86,13 @@ describe("session store", () => {
     const area = memoryArea();
     const listeners: ((e: StorageEvent) => void)[] = [];
     const fakeWindow = {
-      addEventListener: (_type: string, listener: (e: StorageEvent) => void) => listeners.push(listener),
+      addEventListener: (_type: string, listener: (e: StorageEvent) => void) =>
+        listeners.push(listener),
     } as unknown as Window;
-    const thisTab = createSessionStore({ storage: createNamespacedStorage(area), window: fakeWindow });
+    const thisTab = createSessionStore({
+      storage: createNamespacedStorage(area),
+      window: fakeWindow,
+    });
     const otherTab = createSessionStore({ storage: createNamespacedStorage(area) });
 
     otherTab.getState().signIn("tok2", user);

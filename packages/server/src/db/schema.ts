@@ -38,13 +38,17 @@ export const users = pgTable(
     nameEn: text("name_en").notNull(),
     headImg: text("head_img"),
     passwordHash: text("password_hash").notNull(),
-    lang: text("lang", { enum: ["zh-TW", "zh-CN", "en-US"] }).notNull().default("zh-TW"),
+    lang: text("lang", { enum: ["zh-TW", "zh-CN", "en-US"] })
+      .notNull()
+      .default("zh-TW"),
     /** Students only. */
     className: text("class_name"),
     studentNo: text("student_no"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_login_unique").on(t.loginType, t.countryCode, sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex("users_login_unique").on(t.loginType, t.countryCode, sql`lower(${t.username})`),
+  ],
 );
 
 /** A parent–child link: the parent may act for the student. */
@@ -74,7 +78,9 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
-    currentChildId: integer("current_child_id").references(() => users.id, { onDelete: "set null" }),
+    currentChildId: integer("current_child_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),

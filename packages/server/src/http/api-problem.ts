@@ -26,6 +26,8 @@ export class ApiProblem extends Error {
   }
 }
 
-export const loginRequired = () => new ApiProblem(ResultCode.loginRequired, "api.error.loginRequired");
+export const loginRequired = () =>
+  new ApiProblem(ResultCode.loginRequired, "api.error.loginRequired");
 export const forbidden = () => new ApiProblem(ResultCode.forbidden, "api.error.forbidden");
-export const notFound = (id: ContractMessageId = "api.error.notFound") => new ApiProblem(ResultCode.notFound, id);
+export const notFound = (id: ContractMessageId = "api.error.notFound") =>
+  new ApiProblem(ResultCode.notFound, id);

@@ -11,7 +11,12 @@ function invalid(error: z.ZodError, locale: Locale): ApiProblem {
     return { field, message: translate(locale, id, values) };
   });
   const first = error.issues[0] ? describeIssue(error.issues[0]) : null;
-  return new ApiProblem(ResultCode.badRequest, first?.id ?? "validation.invalid", first?.values ?? {}, { fields });
+  return new ApiProblem(
+    ResultCode.badRequest,
+    first?.id ?? "validation.invalid",
+    first?.values ?? {},
+    { fields },
+  );
 }
 
 function parse<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
@@ -43,7 +48,8 @@ async function readBody(c: Context): Promise<unknown> {
       throw new ApiProblem(ResultCode.badRequest, "api.error.badJson");
     }
   }
-  if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") return readForm(c);
+  if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data")
+    return readForm(c);
   if (type === "") {
     // A POST with no body at all is an empty form.
     const text = await c.req.text();

@@ -45,7 +45,11 @@ export function envelope(c: Context, code: number, msg: string, data: unknown) {
 
 /** The envelope of a problem, worded in the caller's language. */
 export function problemBody(problem: ApiProblem, locale: Locale) {
-  return { code: problem.code, msg: translate(locale, problem.messageId, problem.values), data: problem.data };
+  return {
+    code: problem.code,
+    msg: translate(locale, problem.messageId, problem.values),
+    data: problem.data,
+  };
 }
 
 export function problemResponse(c: Context, problem: ApiProblem, locale: Locale) {
@@ -57,7 +61,8 @@ function callerAddress(c: Context, deps: AppDeps): string {
     const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;
   }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming;
   return incoming?.socket?.remoteAddress ?? "local";
 }
 
@@ -66,7 +71,12 @@ function callerAddress(c: Context, deps: AppDeps): string {
  * enforces access and roles, validates the input, runs the handler and wraps the envelope.
  * Nothing reaches the handler (and so nothing is written) unless every check passed.
  */
-export function register<E extends Endpoint>(app: Hono, deps: AppDeps, endpoint: E, handler: Handler<E>) {
+export function register<E extends Endpoint>(
+  app: Hono,
+  deps: AppDeps,
+  endpoint: E,
+  handler: Handler<E>,
+) {
   app.on(endpoint.method, endpoint.path, async (c) => {
     const token = c.req.header(HEADERS.token) ?? "";
     const auth = token ? await findSession(deps.db, token, deps.now()) : null;
@@ -75,10 +85,18 @@ export function register<E extends Endpoint>(app: Hono, deps: AppDeps, endpoint:
       if (endpoint.access.kind === "user") {
         if (!auth) throw loginRequired();
         const roles = endpoint.access.roles;
-        if (roles && !auth.user.roles.some((role) => roles.includes(role as Role))) throw forbidden();
+        if (roles && !auth.user.roles.some((role) => roles.includes(role as Role)))
+          throw forbidden();
       }
       const input = await readInput(c, endpoint, locale);
-      const data = await handler({ ...input, auth, locale, address: callerAddress(c, deps), deps, c });
+      const data = await handler({
+        ...input,
+        auth,
+        locale,
+        address: callerAddress(c, deps),
+        deps,
+        c,
+      });
       return envelope(c, ResultCode.ok, "", data);
     } catch (error) {
       if (error instanceof ApiProblem) return problemResponse(c, error, locale);

@@ -3,16 +3,16 @@ import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { ApiProblem, loginRequired, notFound } from "../http/api-problem";
 import { register, type Handler, type HandlerContext } from "../http/register";
-import {
-  childrenOf,
-  findAccount,
-  menuOf,
-  setUserLang,
-  userInfoOf,
-} from "../services/accounts";
+import { childrenOf, findAccount, menuOf, setUserLang, userInfoOf } from "../services/accounts";
 import { decoyHash, verifyPassword } from "../services/passwords";
 import { createSession, revokeSession, setSessionChild, type Auth } from "../services/sessions";
-import { assertNotLocked, clearFailures, recordFailure, THROTTLE, throttleKeys } from "../services/throttle";
+import {
+  assertNotLocked,
+  clearFailures,
+  recordFailure,
+  THROTTLE,
+  throttleKeys,
+} from "../services/throttle";
 
 function signedIn(ctx: { auth: Auth | null }): Auth {
   if (!ctx.auth) throw loginRequired();
@@ -56,9 +56,13 @@ const signOut: Handler<Endpoints["logout"]> = async (ctx) => {
 const switchChild: Handler<Endpoints["setChild"]> = async (ctx) => {
   const auth = signedIn(ctx);
   const children = await childrenOf(ctx.deps.db, auth.user);
-  if (!children.some((child) => child.id === ctx.query.id)) throw notFound("api.error.childNotFound");
+  if (!children.some((child) => child.id === ctx.query.id))
+    throw notFound("api.error.childNotFound");
   await setSessionChild(ctx.deps.db, auth.session.id, ctx.query.id);
-  return userInfoOf(ctx.deps.db, { ...auth, session: { ...auth.session, currentChildId: ctx.query.id } });
+  return userInfoOf(ctx.deps.db, {
+    ...auth,
+    session: { ...auth.session, currentChildId: ctx.query.id },
+  });
 };
 
 function currentUserInfo(ctx: HandlerContext<Endpoints["userInfo"]>) {
@@ -83,7 +87,9 @@ export function registerAccountRoutes(app: Hono, deps: AppDeps) {
     return { lang: ctx.query.lang };
   });
 
-  register(app, deps, endpoints.schoolGetChilds, async (ctx) => childrenOf(ctx.deps.db, signedIn(ctx).user));
+  register(app, deps, endpoints.schoolGetChilds, async (ctx) =>
+    childrenOf(ctx.deps.db, signedIn(ctx).user),
+  );
 
   register(app, deps, endpoints.libraryUserInfo, async (ctx) => {
     const info = await userInfoOf(ctx.deps.db, signedIn(ctx));

@@ -25,17 +25,23 @@ describe.each(["/parent_student/setChild", "/api/school/setChild"])("POST %s", (
     const { body } = await t.call(`${path}?id=${younger.id}`, { token });
     expect(body.code).toBe(200);
     expect(body.data.child_user_id).toBe(younger.id);
-    expect((await t.call(USER_INFO, { method: "GET", token })).body.data.child_user_id).toBe(younger.id);
+    expect((await t.call(USER_INFO, { method: "GET", token })).body.data.child_user_id).toBe(
+      younger.id,
+    );
 
     const elsewhere = await t.signIn("parent");
-    expect((await t.call(USER_INFO, { method: "GET", token: elsewhere })).body.data.child_user_id).toBe(children[0]!.id);
+    expect(
+      (await t.call(USER_INFO, { method: "GET", token: elsewhere })).body.data.child_user_id,
+    ).toBe(children[0]!.id);
   });
 
   it("refuses another family's child as not found and keeps the current child", async () => {
     const token = await t.signIn("parent");
     const { body } = await t.call(`${path}?id=${otherFamilyChild}`, { token, lang: "en-US" });
     expect(body).toEqual({ code: 404, msg: "This child account was not found", data: null });
-    expect((await t.call(USER_INFO, { method: "GET", token })).body.data.child_user_id).toBe(children[0]!.id);
+    expect((await t.call(USER_INFO, { method: "GET", token })).body.data.child_user_id).toBe(
+      children[0]!.id,
+    );
   });
 
   it("lets a student select only themself", async () => {
@@ -86,7 +92,9 @@ describe("POST /api/school/getChilds", () => {
   });
 
   it("refuses teachers and signed-out callers", async () => {
-    expect((await t.call("/api/school/getChilds", { token: await t.signIn("staff") })).body.code).toBe(403);
+    expect(
+      (await t.call("/api/school/getChilds", { token: await t.signIn("staff") })).body.code,
+    ).toBe(403);
     expect((await t.call("/api/school/getChilds")).body.code).toBe(401);
   });
 });
@@ -96,7 +104,11 @@ describe("GET /api/library/user/user_info", () => {
     const token = await t.signIn("parent");
     await t.call(`/parent_student/setChild?id=${children[1]!.id}`, { token });
     const { body } = await t.call("/api/library/user/user_info", { method: "GET", token });
-    expect(body.data).toMatchObject({ user_name: "陳大文", reader_user_id: children[1]!.id, reader_name_zh: "陳小欣" });
+    expect(body.data).toMatchObject({
+      user_name: "陳大文",
+      reader_user_id: children[1]!.id,
+      reader_name_zh: "陳小欣",
+    });
     expect(body.data.school_id).toEqual(expect.any(Number));
   });
 

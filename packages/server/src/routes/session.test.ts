@@ -48,7 +48,11 @@ describe("GET /parent_student/api/user_info", () => {
 describe("POST /parent_student/logout", () => {
   it("revokes the token: it opens nothing afterwards", async () => {
     const token = await t.signIn("teacher");
-    expect((await t.call("/parent_student/logout", { token })).body).toEqual({ code: 200, msg: "", data: null });
+    expect((await t.call("/parent_student/logout", { token })).body).toEqual({
+      code: 200,
+      msg: "",
+      data: null,
+    });
     expect((await t.call(USER_INFO, { method: "GET", token })).body.code).toBe(401);
     expect((await t.call("/parent_student/logout", { token })).body.code).toBe(401);
   });
@@ -66,9 +70,20 @@ describe("POST /parent_student/api/get_menu_json", () => {
     const token = await t.signIn("parent");
     const { body } = await t.call(MENU, { token });
     const menu = body.data.menu_list as MenuItem[];
-    expect(menu.map((m) => m.code)).toEqual(["calendar", "library", "smarteca", "registration", "manual"]);
+    expect(menu.map((m) => m.code)).toEqual([
+      "calendar",
+      "library",
+      "smarteca",
+      "registration",
+      "manual",
+    ]);
     const library = menu.find((m) => m.code === "library")!;
-    expect(library).toMatchObject({ name_zh: "學校圖書館", name_cn: "学校图书馆", name_en: "School library", icon: "book" });
+    expect(library).toMatchObject({
+      name_zh: "學校圖書館",
+      name_cn: "学校图书馆",
+      name_en: "School library",
+      icon: "book",
+    });
     expect(library.children.find((c) => c.code === "library.rank")).toMatchObject({
       path: "/library/rank",
       vue: true,
@@ -81,12 +96,20 @@ describe("POST /parent_student/api/get_menu_json", () => {
   });
 
   it("gives the student no registration and the staff account the office's pages", async () => {
-    const student = codes((await t.call(MENU, { token: await t.signIn("student") })).body.data.menu_list);
+    const student = codes(
+      (await t.call(MENU, { token: await t.signIn("student") })).body.data.menu_list,
+    );
     expect(student).not.toContain("registration");
     expect(student).toContain("library.myrecord");
-    const staff = codes((await t.call(MENU, { token: await t.signIn("staff") })).body.data.menu_list);
-    expect(staff).toEqual(expect.arrayContaining(["library.desk", "eca.settings", "eca.import", "eca.events"]));
-    const teacher = codes((await t.call(MENU, { token: await t.signIn("teacher") })).body.data.menu_list);
+    const staff = codes(
+      (await t.call(MENU, { token: await t.signIn("staff") })).body.data.menu_list,
+    );
+    expect(staff).toEqual(
+      expect.arrayContaining(["library.desk", "eca.settings", "eca.import", "eca.events"]),
+    );
+    const teacher = codes(
+      (await t.call(MENU, { token: await t.signIn("teacher") })).body.data.menu_list,
+    );
     expect(teacher).toContain("eca.events");
     expect(teacher).not.toContain("eca.settings");
   });
@@ -130,7 +153,10 @@ describe("POST /parent_student/api/change_lang", () => {
   ])("refuses %s and changes nothing", async (_name, query) => {
     const token = await t.signIn("teacher");
     await t.call("/parent_student/api/change_lang?lang=zh-TW", { token });
-    const { body } = await t.call(`/parent_student/api/change_lang${query}`, { token, lang: "zh-TW" });
+    const { body } = await t.call(`/parent_student/api/change_lang${query}`, {
+      token,
+      lang: "zh-TW",
+    });
     expect(body.code).toBe(400);
     expect(body.data.fields[0].field).toBe("lang");
     expect((await t.call(USER_INFO, { method: "GET", token })).body.data.lang).toBe("zh-TW");

@@ -24,7 +24,10 @@ describe("POST /parent_student/ajax_login", () => {
     expect(Date.parse(body.data.expires_at) - t.clock.now().getTime()).toBe(604_800_000);
     const user = body.data.user;
     expect(user).toMatchObject({ user_name: "陳大文", type: 1, roles: ["parent"] });
-    expect(user.childsUser.map((c: { name_zh: string }) => c.name_zh)).toEqual(["陳小明", "陳小欣"]);
+    expect(user.childsUser.map((c: { name_zh: string }) => c.name_zh)).toEqual([
+      "陳小明",
+      "陳小欣",
+    ]);
     expect(user.child_user_id).toBe(user.childsUser[0].id);
     expect(user.childsUser[0].school_student.school.name_zh).toBe("校園示範學校");
     expect(user.permissions["library.myrecord"]).toContain("add");
@@ -34,7 +37,10 @@ describe("POST /parent_student/ajax_login", () => {
   it("stores only a hash of the token", async () => {
     const { body } = await t.call(LOGIN, { form: DEMO_LOGINS.parent });
     const token = body.data.token as string;
-    const rows = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const rows = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(1);
     const all = await t.database.db.select().from(sessions);
     expect(all.some((row) => row.tokenHash === token)).toBe(false);
@@ -50,7 +56,12 @@ describe("POST /parent_student/ajax_login", () => {
 
   it("signs in the teacher, and the staff account with both roles and the office's permissions", async () => {
     const teacher = await t.call(LOGIN, { form: DEMO_LOGINS.teacher });
-    expect(teacher.body.data.user).toMatchObject({ type: 3, roles: ["teacher"], childsUser: [], child_user_id: null });
+    expect(teacher.body.data.user).toMatchObject({
+      type: 3,
+      roles: ["teacher"],
+      childsUser: [],
+      child_user_id: null,
+    });
     expect(teacher.body.data.user.permissions["eca.settings"]).toBeUndefined();
     const staff = await t.call(LOGIN, { form: DEMO_LOGINS.staff });
     expect(staff.body.data.user.roles).toEqual(["teacher", "staff"]);
@@ -79,12 +90,42 @@ describe("sign-in refuses bad input with an error envelope and writes nothing", 
     ["a missing password", { ...DEMO_LOGINS.student, password: "" }, "password", "請填寫此項"],
     ["a missing login type", { username: "s2026001", password: "x" }, "type", "請填寫此項"],
     ["an unknown login type", { ...DEMO_LOGINS.student, type: "admin" }, "type", "請從選項中選擇"],
-    ["a parent without a country code", { username: "91234567", password: "x", type: "parent" }, "countryCode", "請填寫此項"],
-    ["an unknown country code", { ...DEMO_LOGINS.parent, countryCode: "44" }, "countryCode", "請從選項中選擇"],
-    ["a malformed Hong Kong number", { ...DEMO_LOGINS.parent, username: "9123456" }, "username", "電話號碼格式不正確"],
-    ["a mainland number that is not one", { ...DEMO_LOGINS.parent, countryCode: "86", username: "12345678901" }, "username", "電話號碼格式不正確"],
-    ["an oversize username", { ...DEMO_LOGINS.student, username: "s".repeat(65) }, "username", "不可多於 64 個字"],
-    ["an oversize password", { ...DEMO_LOGINS.student, password: "p".repeat(129) }, "password", "不可多於 128 個字"],
+    [
+      "a parent without a country code",
+      { username: "91234567", password: "x", type: "parent" },
+      "countryCode",
+      "請填寫此項",
+    ],
+    [
+      "an unknown country code",
+      { ...DEMO_LOGINS.parent, countryCode: "44" },
+      "countryCode",
+      "請從選項中選擇",
+    ],
+    [
+      "a malformed Hong Kong number",
+      { ...DEMO_LOGINS.parent, username: "9123456" },
+      "username",
+      "電話號碼格式不正確",
+    ],
+    [
+      "a mainland number that is not one",
+      { ...DEMO_LOGINS.parent, countryCode: "86", username: "12345678901" },
+      "username",
+      "電話號碼格式不正確",
+    ],
+    [
+      "an oversize username",
+      { ...DEMO_LOGINS.student, username: "s".repeat(65) },
+      "username",
+      "不可多於 64 個字",
+    ],
+    [
+      "an oversize password",
+      { ...DEMO_LOGINS.student, password: "p".repeat(129) },
+      "password",
+      "不可多於 128 個字",
+    ],
     ["an unknown language", { ...DEMO_LOGINS.student, lang: "fr-FR" }, "lang", "請從選項中選擇"],
   ];
 
@@ -101,7 +142,9 @@ describe("sign-in refuses bad input with an error envelope and writes nothing", 
   it("words the error in the caller's language", async () => {
     const form = { ...DEMO_LOGINS.parent, username: "" };
     expect((await t.call(LOGIN, { form, lang: "zh-CN" })).body.msg).toBe("请填写此项");
-    expect((await t.call(LOGIN, { form, lang: "en-US" })).body.msg).toBe("Please fill in this item");
+    expect((await t.call(LOGIN, { form, lang: "en-US" })).body.msg).toBe(
+      "Please fill in this item",
+    );
     expect((await t.call(LOGIN, { form, lang: "zh-HK,zh;q=0.9" })).body.msg).toBe("請填寫此項");
   });
 
@@ -120,12 +163,17 @@ describe("sign-in refuses bad input with an error envelope and writes nothing", 
     expect(wrongShape.body.code).toBe(400);
     const wrongTypes = await t.call(LOGIN, { json: { ...DEMO_LOGINS.student, password: 12345 } });
     expect(wrongTypes.body.code).toBe(400);
-    expect(wrongTypes.body.data.fields).toContainEqual({ field: "password", message: "格式不正確" });
+    expect(wrongTypes.body.data.fields).toContainEqual({
+      field: "password",
+      message: "格式不正確",
+    });
   });
 
   it("refuses a body over 64 kB with HTTP 413", async () => {
     const before = await t.counts();
-    const { status, body } = await t.call(LOGIN, { form: { ...DEMO_LOGINS.student, padding: "x".repeat(70_000) } });
+    const { status, body } = await t.call(LOGIN, {
+      form: { ...DEMO_LOGINS.student, padding: "x".repeat(70_000) },
+    });
     expect(status).toBe(413);
     expect(body.code).toBe(413);
     expect(await t.counts()).toEqual(before);
@@ -153,7 +201,10 @@ describe("wrong passwords and throttling", () => {
       expect((await t.call(LOGIN, { form })).body.code).toBe(400);
     }
     const locked = await t.call(LOGIN, { form: DEMO_LOGINS.otherParent, lang: "en-US" });
-    expect(locked.body).toMatchObject({ code: 429, msg: "Too many attempts. Please try again in 15 minutes" });
+    expect(locked.body).toMatchObject({
+      code: 429,
+      msg: "Too many attempts. Please try again in 15 minutes",
+    });
 
     t.clock.advance(THROTTLE.lockMs - 60_000);
     expect((await t.call(LOGIN, { form: DEMO_LOGINS.otherParent, lang: "en-US" })).body.msg).toBe(

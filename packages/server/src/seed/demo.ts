@@ -8,7 +8,13 @@ export const DEMO_PASSWORD = "campus2026";
 
 /** The demo accounts `npm start` prints (issue 2); tests and reviewers sign in with them. */
 export const DEMO_ACCOUNTS = [
-  { role: "parent", type: "parent", countryCode: "852", username: "91234567", name: "陳大文 Chan Tai Man" },
+  {
+    role: "parent",
+    type: "parent",
+    countryCode: "852",
+    username: "91234567",
+    name: "陳大文 Chan Tai Man",
+  },
   { role: "student", type: "student", username: "s2026001", name: "陳小明 Chan Siu Ming" },
   { role: "teacher", type: "teacher", username: "t.wong", name: "黃嘉欣 Wong Ka Yan" },
   { role: "staff", type: "teacher", username: "admin", name: "李志明 Lee Chi Ming" },
@@ -20,14 +26,22 @@ export const DEMO_ACCOUNTS = [
  * database that already has the demo school is left as it is.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
-  const existing = await db.select({ id: schools.id }).from(schools).where(eq(schools.code, "DEMO"));
+  const existing = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(eq(schools.code, "DEMO"));
   if (existing.length > 0) return false;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [school] = await tx
       .insert(schools)
-      .values({ code: "DEMO", nameZh: "校園示範學校", nameCn: "校园示范学校", nameEn: "Campus Demo School" })
+      .values({
+        code: "DEMO",
+        nameZh: "校園示範學校",
+        nameCn: "校园示范学校",
+        nameEn: "Campus Demo School",
+      })
       .returning();
     const schoolId = school!.id;
     const student = (username: string, zh: string, en: string, className: string) => ({
@@ -44,13 +58,47 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const inserted = await tx
       .insert(users)
       .values([
-        { schoolId, loginType: "parent", countryCode: "852", username: "91234567", roles: ["parent"], nameZh: "陳大文", nameEn: "Chan Tai Man", passwordHash },
+        {
+          schoolId,
+          loginType: "parent",
+          countryCode: "852",
+          username: "91234567",
+          roles: ["parent"],
+          nameZh: "陳大文",
+          nameEn: "Chan Tai Man",
+          passwordHash,
+        },
         student("s2026001", "陳小明", "Chan Siu Ming", "4A"),
         student("s2026002", "陳小欣", "Chan Siu Yan", "1B"),
-        { schoolId, loginType: "parent", countryCode: "853", username: "61234567", roles: ["parent"], nameZh: "林美玲", nameEn: "Lam Mei Ling", passwordHash },
+        {
+          schoolId,
+          loginType: "parent",
+          countryCode: "853",
+          username: "61234567",
+          roles: ["parent"],
+          nameZh: "林美玲",
+          nameEn: "Lam Mei Ling",
+          passwordHash,
+        },
         student("s2026003", "林子軒", "Lam Tsz Hin", "6C"),
-        { schoolId, loginType: "teacher", username: "t.wong", roles: ["teacher"], nameZh: "黃嘉欣", nameEn: "Wong Ka Yan", passwordHash },
-        { schoolId, loginType: "teacher", username: "admin", roles: ["teacher", "staff"], nameZh: "李志明", nameEn: "Lee Chi Ming", passwordHash },
+        {
+          schoolId,
+          loginType: "teacher",
+          username: "t.wong",
+          roles: ["teacher"],
+          nameZh: "黃嘉欣",
+          nameEn: "Wong Ka Yan",
+          passwordHash,
+        },
+        {
+          schoolId,
+          loginType: "teacher",
+          username: "admin",
+          roles: ["teacher", "staff"],
+          nameZh: "李志明",
+          nameEn: "Lee Chi Ming",
+          passwordHash,
+        },
       ])
       .returning({ id: users.id, username: users.username });
     const id = (username: string) => inserted.find((u) => u.username === username)!.id;

@@ -17,7 +17,13 @@ import type { Auth, UserRow } from "./sessions";
 type SchoolRow = typeof schools.$inferSelect;
 
 function schoolSummary(row: SchoolRow): SchoolSummary {
-  return { id: row.id, code: row.code, name_zh: row.nameZh, name_cn: row.nameCn, name_en: row.nameEn };
+  return {
+    id: row.id,
+    code: row.code,
+    name_zh: row.nameZh,
+    name_cn: row.nameCn,
+    name_en: row.nameEn,
+  };
 }
 
 export function accountType(user: UserRow): UserInfo["type"] {
@@ -61,7 +67,10 @@ export async function childrenOf(db: Db, user: UserRow): Promise<ChildUser[]> {
 /** The union of what the user's roles allow, route by route. */
 export async function permissionsOf(db: Db, roles: readonly string[]): Promise<Permissions> {
   if (roles.length === 0) return {};
-  const rows = await db.select().from(rolePermissions).where(inArray(rolePermissions.role, [...roles] as Role[]));
+  const rows = await db
+    .select()
+    .from(rolePermissions)
+    .where(inArray(rolePermissions.role, [...roles] as Role[]));
   const merged: Record<string, Set<Action>> = {};
   for (const row of rows) {
     const set = (merged[row.routeCode] ??= new Set());

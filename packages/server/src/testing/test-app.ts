@@ -19,11 +19,15 @@ export function testClock(start = Date.parse("2026-09-01T08:00:00Z")) {
   };
 }
 
+/** An envelope as tests read it: `data` is whatever the endpoint answers. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on the shape they expect
+export type TestEnvelope = { code: number; msg: string; data: any };
+
 export interface TestApp {
   app: Hono;
   database: Database;
   clock: ReturnType<typeof testClock>;
-  call(path: string, init?: CallInit): Promise<{ status: number; body: { code: number; msg: string; data: any } }>;
+  call(path: string, init?: CallInit): Promise<{ status: number; body: TestEnvelope }>;
   signIn(account: DemoLogin, lang?: string): Promise<string>;
   /** Row counts of the tables sign-in writes to: equal before and after means nothing was written. */
   counts(): Promise<Record<string, number>>;
@@ -45,7 +49,12 @@ export type DemoLogin = "parent" | "student" | "teacher" | "staff" | "otherParen
 
 export const DEMO_LOGINS: Record<DemoLogin, Record<string, string>> = {
   parent: { username: "91234567", countryCode: "852", type: "parent", password: DEMO_PASSWORD },
-  otherParent: { username: "61234567", countryCode: "853", type: "parent", password: DEMO_PASSWORD },
+  otherParent: {
+    username: "61234567",
+    countryCode: "853",
+    type: "parent",
+    password: DEMO_PASSWORD,
+  },
   student: { username: "s2026001", type: "student", password: DEMO_PASSWORD },
   teacher: { username: "t.wong", type: "teacher", password: DEMO_PASSWORD },
   staff: { username: "admin", type: "teacher", password: DEMO_PASSWORD },
@@ -85,7 +94,7 @@ export async function createTestApp(
     }
     if (init.contentType) headers.set("content-type", init.contentType);
     const response = await app.request(path, { method: init.method ?? "POST", headers, body });
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: (await response.json()) as TestEnvelope };
   }
 
   return {
@@ -94,7 +103,10 @@ export async function createTestApp(
     clock,
     call,
     async signIn(account, lang) {
-      const { body } = await call("/parent_student/ajax_login", { form: DEMO_LOGINS[account], lang });
+      const { body } = await call("/parent_student/ajax_login", {
+        form: DEMO_LOGINS[account],
+        lang,
+      });
       if (body.code !== 200) throw new Error(`sign-in as ${account} failed: ${body.msg}`);
       return body.data.token as string;
     },

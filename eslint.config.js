@@ -1,0 +1,132 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const FEATURES = ["library", "eca", "calendar", "registration", "manual"];
+
+/** No package reaches into another's src/: cross-package imports go through `exports`. */
+const noDeepImports = {
+  group: [
+    "@campus/*/src",
+    "@campus/*/src/*",
+    "**/packages/*/src/*",
+    "../../*/src/*",
+    "../../../*/src/*",
+  ],
+  message:
+    "Import another package through its public entry (@campus/x or @campus/x/element), not its src/.",
+};
+
+function restrict(...extra) {
+  return ["error", { patterns: [noDeepImports, ...extra] }];
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      ".tsbuild/**",
+      ".data/**",
+      "storybook-static/**",
+      "test-results/**",
+      "playwright-report/**",
+      "packages/server/drizzle/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "no-restricted-imports": restrict(),
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["**/*.tsx", "packages/core/src/**/*.ts"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  // The dependency direction of DESIGN.md: contract ← core ← ui ← features ← elements, host.
+  {
+    files: ["packages/contract/**"],
+    rules: {
+      "no-restricted-imports": restrict({
+        group: ["@campus/*", "react", "react-dom", "hono", "drizzle-orm", "drizzle-orm/*"],
+        message:
+          "The contract depends on nothing of ours and on no framework: it is shared by client and server.",
+      }),
+    },
+  },
+  {
+    files: ["packages/core/**"],
+    rules: {
+      "no-restricted-imports": restrict({
+        group: [
+          "@campus/ui",
+          "@campus/server",
+          "@campus/elements",
+          ...FEATURES.map((f) => `@campus/${f}`),
+        ],
+        message: "core may import only the contract: no visual components, no features, no server.",
+      }),
+    },
+  },
+  {
+    files: ["packages/ui/**"],
+    rules: {
+      "no-restricted-imports": restrict({
+        group: ["@campus/server", "@campus/elements", ...FEATURES.map((f) => `@campus/${f}`)],
+        message: "ui may import contract and core, never a feature or the server.",
+      }),
+    },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`packages/${feature}/**`],
+    rules: {
+      "no-restricted-imports": restrict({
+        group: [
+          "@campus/server",
+          "@campus/elements",
+          ...FEATURES.filter((f) => f !== feature).map((f) => `@campus/${f}`),
+        ],
+        message:
+          "A feature never imports another feature or the server: host and elements compose them.",
+      }),
+    },
+  })),
+  {
+    files: ["packages/server/**"],
+    rules: {
+      "no-restricted-imports": restrict({
+        group: [
+          "@campus/core",
+          "@campus/ui",
+          "@campus/elements",
+          "react",
+          "react-dom",
+          ...FEATURES.map((f) => `@campus/${f}`),
+        ],
+        message: "The server never imports client code; it shares only the contract.",
+      }),
+    },
+  },
+  {
+    files: ["host/**"],
+    rules: {
+      "no-restricted-imports": restrict({
+        group: ["@campus/server"],
+        message: "The portal talks to the server over HTTP only.",
+      }),
+    },
+  },
+);

@@ -1,0 +1,25 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+/** Where `npm run dev` finds the reference server (started by scripts/dev.mjs). */
+const apiTarget = process.env.CAMPUS_API ?? "http://localhost:8080";
+const proxy = { target: apiTarget, changeOrigin: true };
+
+export default defineConfig({
+  base: "/parent_student/",
+  plugins: [react()],
+  build: {
+    outDir: "../dist/portal",
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      "/parent_student/api": proxy,
+      "/parent_student/ajax_login": proxy,
+      "/parent_student/logout": proxy,
+      "/parent_student/setChild": proxy,
+      "/api": proxy,
+    },
+  },
+});

@@ -1,0 +1,83 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { THROTTLE } from "../services/throttle";
+import { createTestApp, DEMO_LOGINS, type TestApp } from "../testing/test-app";
+
+/**
+ * The same server on a real PostgreSQL (DATABASE_URL), in a database of its own made for this
+ * run and dropped after it. This project runs only when DATABASE_URL is set (see .ci/run).
+ */
+const adminUrl = process.env.DATABASE_URL!;
+const name = `campus_test_${process.pid}_${Date.now()}`;
+let t: TestApp;
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  t = await createTestApp({ databaseUrl: url.toString() });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await admin(`DROP DATABASE IF EXISTS ${name}`);
+});
+
+describe("on PostgreSQL", () => {
+  it("is really PostgreSQL", () => {
+    expect(t.database.kind).toBe("postgres");
+  });
+
+  it("signs in, switches child, refuses another family's child and signs out", async () => {
+    const token = await t.signIn("parent");
+    const info = (await t.call("/parent_student/api/user_info", { method: "GET", token })).body
+      .data;
+    expect(info.childsUser).toHaveLength(2);
+    const younger = info.childsUser[1].id;
+    expect(
+      (await t.call(`/parent_student/setChild?id=${younger}`, { token })).body.data.child_user_id,
+    ).toBe(younger);
+
+    const other = await t.signIn("otherParent");
+    const theirs = (await t.call("/api/school/getChilds", { token: other })).body.data[0].id;
+    expect((await t.call(`/parent_student/setChild?id=${theirs}`, { token })).body.code).toBe(404);
+
+    expect(
+      (await t.call("/parent_student/api/get_menu_json", { token })).body.data.menu_list.length,
+    ).toBeGreaterThan(3);
+    expect((await t.call("/parent_student/logout", { token })).body.code).toBe(200);
+    expect(
+      (await t.call("/parent_student/api/user_info", { method: "GET", token })).body.code,
+    ).toBe(401);
+  });
+
+  it("counts concurrent failed sign-ins exactly and locks the account", async () => {
+    const form = { ...DEMO_LOGINS.staff, password: "wrong" };
+    await Promise.all(
+      Array.from({ length: THROTTLE.maxAccountFailures }, () =>
+        t.call("/parent_student/ajax_login", { form }),
+      ),
+    );
+    const { body } = await t.call("/parent_student/ajax_login", { form: DEMO_LOGINS.staff });
+    expect(body.code).toBe(429);
+  });
+
+  it("refuses bad input without writing", async () => {
+    const before = await t.counts();
+    const { body } = await t.call("/parent_student/ajax_login", {
+      form: { ...DEMO_LOGINS.parent, username: "12" },
+    });
+    expect(body.code).toBe(400);
+    expect(await t.counts()).toEqual(before);
+  });
+});

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** Debian's Chromium (scripts/ensure-chromium.mjs makes sure it is there); never a downloaded one. */
+const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const args = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const port = Number(process.env.E2E_PORT ?? 8180);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: { executablePath, args },
+    trace: "off",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    { name: "phone", use: { ...devices["Pixel 7"] } },
+  ],
+  // The server `npm start` runs, on a fresh data folder: a clean demo database every run.
+  webServer: {
+    command: "rm -rf .data/e2e && npm start",
+    env: { PORT: String(port), DATA_DIR: ".data/e2e" },
+    url: `http://localhost:${port}/parent_student/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

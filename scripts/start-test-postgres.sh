@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Starts Debian's PostgreSQL (installed by .ci/run) for the server's PostgreSQL tests and prints
+# the DATABASE_URL to use. Needs root: it starts the cluster and creates a role that may create
+# databases (each test run makes its own database and drops it).
+set -euo pipefail
+version=$(ls /usr/lib/postgresql | sort -n | tail -1)
+cluster=main
+if ! pg_lsclusters -h | awk -v v="$version" -v c="$cluster" '$1==v && $2==c' | grep -q .; then
+  pg_createcluster "$version" "$cluster" >/dev/null
+fi
+pg_ctlcluster "$version" "$cluster" start 2>/dev/null || true
+port=$(pg_lsclusters -h | awk -v v="$version" -v c="$cluster" '$1==v && $2==c {print $3}')
+su postgres -c "psql -p $port -qtAc \"SELECT 1 FROM pg_roles WHERE rolname='campus'\"" | grep -q 1 ||
+  su postgres -c "psql -p $port -qc \"CREATE ROLE campus LOGIN CREATEDB PASSWORD 'campus'\""
+su postgres -c "psql -p $port -qtAc \"SELECT 1 FROM pg_database WHERE datname='campus'\"" | grep -q 1 ||
+  su postgres -c "createdb -p $port -O campus campus"
+echo "postgres://campus:campus@127.0.0.1:$port/campus"
