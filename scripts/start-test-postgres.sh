@@ -3,6 +3,8 @@
 # the DATABASE_URL to use. Needs root: it starts the cluster and creates a role that may create
 # databases (each test run makes its own database and drops it).
 set -euo pipefail
+# Only the URL goes to standard output; everything the tools say goes to standard error.
+exec 3>&1 1>&2
 version=$(ls /usr/lib/postgresql | sort -n | tail -1)
 cluster=main
 if ! pg_lsclusters -h | awk -v v="$version" -v c="$cluster" '$1==v && $2==c' | grep -q .; then
@@ -14,4 +16,4 @@ su postgres -c "psql -p $port -qtAc \"SELECT 1 FROM pg_roles WHERE rolname='camp
   su postgres -c "psql -p $port -qc \"CREATE ROLE campus LOGIN CREATEDB PASSWORD 'campus'\""
 su postgres -c "psql -p $port -qtAc \"SELECT 1 FROM pg_database WHERE datname='campus'\"" | grep -q 1 ||
   su postgres -c "createdb -p $port -O campus campus"
-echo "postgres://campus:campus@127.0.0.1:$port/campus"
+echo "postgres://campus:campus@127.0.0.1:$port/campus" >&3
