@@ -65,3 +65,27 @@ describe("maintenance mode", () => {
     }
   });
 });
+
+describe("every endpoint that needs a user", () => {
+  const signedInOnly = Object.values(endpoints).filter((e) => e.access.kind === "user");
+
+  it.each(signedInOnly.map((e) => [e.method, e.path]))(
+    "%s %s asks to log in first with an expired token",
+    async (method, path) => {
+      const token = await t.signIn("parent");
+      t.clock.advance(604_800_000);
+      const { body } = await t.call(path, { method: method as "GET" | "POST", token });
+      expect(body).toEqual({ code: 401, msg: "請先登入", data: null });
+    },
+  );
+
+  const roleBound = signedInOnly.filter((e) => e.access.kind === "user" && e.access.roles);
+  it.each(roleBound.map((e) => [e.method, e.path]))(
+    "%s %s refuses the wrong role",
+    async (method, path) => {
+      const token = await t.signIn("teacher");
+      const { body } = await t.call(`${path}?id=1`, { method: method as "GET" | "POST", token });
+      expect(body.code).toBe(403);
+    },
+  );
+});
