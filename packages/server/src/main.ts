@@ -30,10 +30,10 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   const url = `http://localhost:${info.port}`;
   const where =
     database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)";
+  const embed = existsSync(`${staticDir}/embed/index.html`) ? `\n  Embed demo  ${url}/embed/` : "";
   console.log(`Campus is running.
 
-  Portal      ${url}/parent_student/
-  Embed demo  ${url}/embed/
+  Portal      ${url}/parent_student/${embed}
   API         ${url}/parent_student/api/…  (docs/api/openapi.json)
   Database    ${where}${seeded ? ", demo data seeded" : ""}
 `);
