@@ -18,6 +18,16 @@ const user = {
   permissions: { "eca.settings": ["add", "edit"], "library.desk": ["query"] },
 } satisfies UserInfo;
 
+function PermittedAdd() {
+  return (
+    <RouteCodeContext.Provider value="eca.settings">
+      <Can action="add">
+        <button type="button">新增</button>
+      </Can>
+    </RouteCodeContext.Provider>
+  );
+}
+
 afterEach(() => {
   cleanup();
   getSessionStore().getState().signOut();
@@ -47,13 +57,7 @@ describe("<Can>", () => {
 
   it("hides everything once the user signs out", () => {
     act(() => getSessionStore().getState().signIn("tok", user));
-    render(
-      <RouteCodeContext.Provider value="eca.settings">
-        <Can action="add">
-          <button type="button">新增</button>
-        </Can>
-      </RouteCodeContext.Provider>,
-    );
+    render(<PermittedAdd />);
     expect(screen.getByRole("button", { name: "新增" })).toBeTruthy();
     act(() => getSessionStore().getState().signOut());
     expect(screen.queryByRole("button", { name: "新增" })).toBeNull();

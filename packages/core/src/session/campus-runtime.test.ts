@@ -1,39 +1,13 @@
-import type { UserInfo } from "@campus/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, sendJson } from "../http/test-server";
 import { createNamespacedStorage } from "../storage/namespaced-storage";
 import { createLocaleStore } from "../stores/locale-store";
 import { createSchoolStore } from "../stores/school-store";
 import { createSessionStore } from "../stores/session-store";
+import { parentUser } from "../testing/fixtures";
 import { createCampusRuntime } from "./campus-runtime";
 
-const school = {
-  id: 1,
-  code: "DEMO",
-  name_zh: "校園示範學校",
-  name_cn: "校园示范学校",
-  name_en: "Campus Demo School",
-};
-const child = (id: number) => ({
-  id,
-  name_zh: `子${id}`,
-  name_en: `Child ${id}`,
-  head_img_path: null,
-  school_student: { class_name: "4A", student_no: String(id), school },
-});
-const user: UserInfo = {
-  user_id: 1,
-  user_name: "陳大文",
-  name_en: "Chan Tai Man",
-  type: 1,
-  roles: ["parent"],
-  head_img: null,
-  child_user_id: 11,
-  childsUser: [child(11), child(12)],
-  school,
-  lang: "zh-TW",
-  permissions: {},
-};
+const user = parentUser({ child_user_id: 11 });
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-import type { UserInfo } from "@campus/contract";
 import { describe, expect, it } from "vitest";
 import { createNamespacedStorage } from "../storage/namespaced-storage";
+import { parentUser } from "../testing/fixtures";
 import { createLocaleStore } from "./locale-store";
 import { createSchoolStore } from "./school-store";
 import { createSessionStore, currentChild, TOKEN_TTL_MS } from "./session-store";
@@ -15,33 +15,7 @@ function memoryArea() {
   };
 }
 
-const school = {
-  id: 1,
-  code: "DEMO",
-  name_zh: "校園示範學校",
-  name_cn: "校园示范学校",
-  name_en: "Campus Demo School",
-};
-const child = (id: number, name: string) => ({
-  id,
-  name_zh: name,
-  name_en: name,
-  head_img_path: null,
-  school_student: { class_name: "4A", student_no: `S${id}`, school },
-});
-const user: UserInfo = {
-  user_id: 1,
-  user_name: "陳大文",
-  name_en: "Chan Tai Man",
-  type: 1,
-  roles: ["parent"],
-  head_img: null,
-  child_user_id: 12,
-  childsUser: [child(11, "陳小明"), child(12, "陳小欣")],
-  school,
-  lang: "zh-TW",
-  permissions: {},
-};
+const user = parentUser();
 
 describe("session store", () => {
   it("keeps the token 7 days (604800000 ms) in namespaced local storage", () => {

@@ -1,4 +1,4 @@
-import type { Action, Role } from "@campus/contract";
+import { ACTIONS, type Action, type Role } from "@campus/contract";
 import type { Db } from "../db/database";
 import { menuItems, rolePermissions } from "../db/schema";
 
@@ -245,17 +245,7 @@ export const MENU: MenuSeed[] = [
 
 const READ: Action[] = ["query", "get"];
 const WRITE: Action[] = ["query", "get", "add", "edit", "delete"];
-const ALL: Action[] = [
-  "add",
-  "delete",
-  "edit",
-  "query",
-  "get",
-  "enable",
-  "disable",
-  "import",
-  "export",
-];
+const ALL: Action[] = [...ACTIONS];
 
 const readerRoutes = [
   "library.home",
