@@ -1,8 +1,26 @@
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+
+/** Debian's Chromium with the flags this machine needs (STACK.md); never a downloaded browser. */
+export const chromium = {
+  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
 
 /**
  * The test projects of `npm test` (vitest): unit tests in node, DOM tests in jsdom, server
- * tests on a real embedded database. Stories and end-to-end journeys run in Chromium.
+ * tests on a real embedded database, stories in Chromium. End-to-end journeys: Playwright.
  */
 export default defineConfig({
   test: {
@@ -29,6 +47,21 @@ export default defineConfig({
           exclude: ["packages/server/src/db/postgres.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      // Every story is a test: its play function runs in real Chromium, then axe checks it.
+      {
+        plugins: [
+          storybookTest({ configDir: fileURLToPath(new URL(".storybook", import.meta.url)) }),
+        ],
+        test: {
+          name: "stories",
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromium }),
+            instances: [{ browser: "chromium" }],
+          },
         },
       },
       // The server on a real PostgreSQL: only where one is configured (.ci/run sets one up).
