@@ -10,7 +10,9 @@ cluster=main
 if ! pg_lsclusters -h | awk -v v="$version" -v c="$cluster" '$1==v && $2==c' | grep -q .; then
   pg_createcluster "$version" "$cluster" >/dev/null
 fi
-pg_ctlcluster "$version" "$cluster" start 2>/dev/null || true
+# The server outlives this script: it must not inherit fd 3, the pipe of the caller's $(…),
+# or the caller waits for it forever (CI hung here once).
+pg_ctlcluster "$version" "$cluster" start </dev/null >/dev/null 2>&1 3>&- || true
 port=$(pg_lsclusters -h | awk -v v="$version" -v c="$cluster" '$1==v && $2==c {print $3}')
 su postgres -c "psql -p $port -qtAc \"SELECT 1 FROM pg_roles WHERE rolname='campus'\"" | grep -q 1 ||
   su postgres -c "psql -p $port -qc \"CREATE ROLE campus LOGIN CREATEDB PASSWORD 'campus'\""
