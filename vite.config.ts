@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/{contract,core}/src/**/*.test.ts"],
+          include: ["packages/{contract,core,ui}/src/**/*.test.ts", "host/src/**/*.test.ts"],
         },
       },
       {

@@ -6,5 +6,32 @@ const config: StorybookConfig = {
   addons: ["@storybook/addon-vitest", "@storybook/addon-a11y"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal(config) {
+    // Pre-bundle every dependency up front: a dependency discovered mid-run makes Vite reload
+    // the page, which fails whichever stories were running (seen on a fresh clone).
+    config.optimizeDeps = {
+      ...config.optimizeDeps,
+      include: [
+        ...(config.optimizeDeps?.include ?? []),
+        "react",
+        "react-dom",
+        "react-dom/client",
+        "react/jsx-runtime",
+        "react-router",
+        "styled-components",
+        "zustand",
+        "zustand/vanilla",
+        "@formatjs/intl",
+        "ofetch",
+        "@r2wc/react-to-web-component",
+        "@tanstack/react-query",
+        "react-hook-form",
+        "@hookform/resolvers/zod",
+        "date-fns",
+        "zod",
+      ],
+    };
+    return config;
+  },
 };
 export default config;

@@ -2,8 +2,15 @@ import { LOCALES, type Locale } from "@campus/contract";
 import { coreMessages, IntlProvider, mergeCatalogues } from "@campus/core";
 import { CampusThemeProvider, PageStyle, uiMessages } from "@campus/ui";
 import type { Decorator, Preview } from "@storybook/react-vite";
+import hostEn from "../host/src/messages/en-US.json";
+import hostCn from "../host/src/messages/zh-CN.json";
+import hostTw from "../host/src/messages/zh-TW.json";
 
-const messages = mergeCatalogues(coreMessages, uiMessages);
+const messages = mergeCatalogues(coreMessages, uiMessages, {
+  "zh-TW": hostTw,
+  "zh-CN": hostCn,
+  "en-US": hostEn,
+});
 
 const withCampus: Decorator = (Story, context) => {
   const locale = (context.parameters.locale ?? context.globals.locale ?? "zh-TW") as Locale;

@@ -4,7 +4,7 @@ export { ApiError, isApiError } from "./http/api-error";
 export type { ApiFailure } from "./http/api-error";
 export { decideError, isLoginRequired, ERROR_MESSAGE_MS } from "./errors/decide-error";
 export type { ErrorArea, ErrorDecision } from "./errors/decide-error";
-export { applyDecision, loginPath } from "./errors/apply-decision";
+export { applyDecision, decisionText, loginPath } from "./errors/apply-decision";
 export type { ErrorContext, ErrorEffects } from "./errors/apply-decision";
 export { ChunkLoadError, loadChunk, CHUNK_LOAD_TIMEOUT_MS } from "./errors/load-chunk";
 export {

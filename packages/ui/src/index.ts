@@ -4,3 +4,68 @@ export { CampusThemeProvider, PageStyle, ShadowStyle } from "./theme/provider";
 export { uiMessages } from "./messages";
 export { Button, VisuallyHidden } from "./button/button";
 export type { ButtonProps, ButtonSize, ButtonVariant } from "./button/button";
+export { Dialog } from "./dialog/dialog";
+export type { DialogProps } from "./dialog/dialog";
+export { AlertDialog, ConfirmDialog } from "./dialog/confirm-dialog";
+export type {
+  AlertDialogProps,
+  AlertOptions,
+  ConfirmDialogProps,
+  ConfirmOptions,
+} from "./dialog/confirm-dialog";
+export { DialogProvider, useAlert, useConfirm } from "./dialog/dialog-provider";
+export { Drawer } from "./drawer/drawer";
+export type { DrawerPlacement, DrawerProps } from "./drawer/drawer";
+export { MessageProvider, useMessage } from "./message/message";
+export type {
+  MessageApi,
+  MessageOptions,
+  MessageProviderProps,
+  MessageTone,
+} from "./message/message";
+export { Upload } from "./upload/upload";
+export type { UploadProps, UploadRequestOptions } from "./upload/upload";
+export { IMAGE_TYPES, acceptAttribute, checkUploadFile, formatFileSize } from "./upload/file-check";
+export type { FileRules, UploadFileType, UploadProblem } from "./upload/file-check";
+export { UserMenu, childName, displayName, schoolName } from "./user-menu/user-menu";
+export type { UserMenuProps } from "./user-menu/user-menu";
+export { Table } from "./table/table";
+export type { TableColumn, TableError, TableProps } from "./table/table";
+export { Pagination } from "./pagination/pagination";
+export type { PaginationProps } from "./pagination/pagination";
+export { Tabs } from "./tabs/tabs";
+export type { TabItem, TabsProps } from "./tabs/tabs";
+export { Steps } from "./steps/steps";
+export type { StepItem, StepStatus, StepsProps } from "./steps/steps";
+export { Progress } from "./progress/progress";
+export type { ProgressProps, ProgressType } from "./progress/progress";
+export { Empty } from "./empty/empty";
+export type { EmptyProps } from "./empty/empty";
+export { Result } from "./result/result";
+export type { ResultProps, ResultStatus, ResultVariant } from "./result/result";
+export { Card } from "./card/card";
+export type { CardProps } from "./card/card";
+export { StatusTag, STATUS_KEYS, statusMessageId, statusTone } from "./status-tag/status-tag";
+export type { StatusKey, StatusTagProps, StatusTone } from "./status-tag/status-tag";
+export { Skeleton } from "./skeleton/skeleton";
+export type { SkeletonProps, SkeletonVariant } from "./skeleton/skeleton";
+export { Avatar, initialsOf } from "./avatar/avatar";
+export type { AvatarProps, AvatarSize } from "./avatar/avatar";
+export { Input, TextArea } from "./input/input";
+export type { InputProps, InputType, TextAreaProps } from "./input/input";
+export { Select } from "./select/select";
+export type { SelectOption, SelectProps } from "./select/select";
+export { Checkbox, CheckboxGroup } from "./checkbox/checkbox";
+export type { CheckboxGroupProps, CheckboxOption, CheckboxProps } from "./checkbox/checkbox";
+export { RadioGroup } from "./radio/radio";
+export type { RadioAppearance, RadioGroupProps, RadioOption } from "./radio/radio";
+export { DatePicker } from "./date-picker/date-picker";
+export type { DatePickerProps } from "./date-picker/date-picker";
+export { CountdownButton } from "./countdown-button/countdown-button";
+export type { CountdownButtonProps } from "./countdown-button/countdown-button";
+export { Form, SubmitButton, campusResolver, useCampusForm } from "./form/form";
+export type { CampusForm, CampusFormOptions, CampusSchema, FormProps } from "./form/form";
+export { Field } from "./form/field";
+export type { FieldControlProps, FieldProps, GroupControlProps } from "./form/field";
+export { SignInForm, SIGN_IN_REGIONS } from "./sign-in-form/sign-in-form";
+export type { SignInFormProps, SignInValues } from "./sign-in-form/sign-in-form";

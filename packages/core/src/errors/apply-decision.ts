@@ -1,5 +1,5 @@
 import type { IntlShape } from "@formatjs/intl";
-import type { ErrorArea, ErrorDecision } from "./decide-error";
+import { ERROR_MESSAGE_MS, type ErrorArea, type ErrorDecision } from "./decide-error";
 
 /** What the surrounding app can do. Core decides; the app shows. */
 export interface ErrorEffects {
@@ -37,13 +37,40 @@ export function loginPath(
   return back ? `/login?redirect=${encodeURIComponent(back)}` : "/login";
 }
 
+/**
+ * The words for a decision shown in place (beside a form rather than as a toast): the same
+ * texts `applyDecision` shows, so a failure reads the same wherever it appears.
+ */
+export function decisionText(decision: ErrorDecision, intl: IntlShape): string {
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  switch (decision.kind) {
+    case "login":
+      return t("api.error.loginRequired");
+    case "maintenance":
+      return t("api.error.maintenance");
+    case "goHome":
+      return t("api.error.server");
+    case "message":
+      return decision.text || t("api.error.server");
+    case "httpStatus":
+      return t("core.error.httpStatus", { status: decision.status });
+    case "network":
+      return decision.body ?? t("core.error.network");
+    case "timeout":
+      return t("core.error.timeout");
+    case "chunk":
+      return t("core.error.chunk");
+  }
+}
+
 export function applyDecision(
   decision: ErrorDecision,
   effects: ErrorEffects,
   context: ErrorContext,
 ): void {
-  const t = (id: string, values?: Record<string, string | number>) =>
-    context.intl.formatMessage({ id }, values);
+  const t = (id: string) => context.intl.formatMessage({ id });
+  const text = decisionText(decision, context.intl);
   switch (decision.kind) {
     case "login":
       effects.clearSession();
@@ -51,35 +78,25 @@ export function applyDecision(
       else effects.navigate(loginPath(decision.area, context));
       return;
     case "maintenance":
-      effects.alert({ title: t("core.error.maintenanceTitle"), text: t("api.error.maintenance") });
+      effects.alert({ title: t("core.error.maintenanceTitle"), text });
       return;
     case "goHome":
       effects.navigate("/");
       return;
     case "message":
-      effects.toast(decision.text || t("api.error.server"), {
-        tone: "error",
-        durationMs: decision.durationMs,
-      });
+      effects.toast(text, { tone: "error", durationMs: decision.durationMs });
       return;
     case "httpStatus":
-      effects.alert({
-        title: t("core.error.httpTitle"),
-        text: t("core.error.httpStatus", { status: decision.status }),
-      });
+      effects.alert({ title: t("core.error.httpTitle"), text });
       return;
     case "network":
-      effects.toast(decision.body ?? t("core.error.network"), { tone: "error", durationMs: 2_500 });
+      effects.toast(text, { tone: "error", durationMs: ERROR_MESSAGE_MS });
       return;
     case "timeout":
-      effects.toast(t("core.error.timeout"), { tone: "error", durationMs: 2_500 });
+      effects.toast(text, { tone: "error", durationMs: ERROR_MESSAGE_MS });
       return;
     case "chunk":
-      effects.alert({
-        title: t("core.error.chunkTitle"),
-        text: t("core.error.chunk"),
-        action: "reload",
-      });
+      effects.alert({ title: t("core.error.chunkTitle"), text, action: "reload" });
       return;
   }
 }

@@ -8,7 +8,12 @@ import {
   type LoginRequest,
   type UserInfo,
 } from "@campus/contract";
-import { createApiClient, type ApiClient, type ApiClientOptions } from "../http/api-client";
+import {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type CallOptions,
+} from "../http/api-client";
 import { getLocaleStore, type LocaleStore } from "../stores/locale-store";
 import { getSchoolStore, type SchoolStore } from "../stores/school-store";
 import { currentChild, getSessionStore, type SessionStore } from "../stores/session-store";
@@ -32,7 +37,8 @@ export interface CampusRuntime {
   session: SessionStore;
   school: SchoolStore;
   locale: LocaleStore;
-  signIn(input: Omit<LoginRequest, "lang">): Promise<UserInfo>;
+  /** Signs in; `silent` when the caller shows the failure itself (a sign-in form does). */
+  signIn(input: Omit<LoginRequest, "lang">, options?: CallOptions): Promise<UserInfo>;
   signOut(): Promise<void>;
   /** Reloads user info when there is a token; null when signed out. */
   refreshUser(): Promise<UserInfo | null>;
@@ -68,10 +74,12 @@ export function createCampusRuntime(options: CampusRuntimeOptions): CampusRuntim
     session,
     school,
     locale,
-    async signIn(input) {
-      const result = await api.request(login, {
-        body: { ...input, lang: locale.getState().locale },
-      });
+    async signIn(input, callOptions) {
+      const result = await api.request(
+        login,
+        { body: { ...input, lang: locale.getState().locale } },
+        callOptions,
+      );
       session.getState().signIn(result.token, result.user, result.expires_at);
       return result.user;
     },

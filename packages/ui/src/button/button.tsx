@@ -96,7 +96,10 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   font-size: ${(p) => (p.$size === "lg" ? theme.font.size.lg : theme.font.size.md)};
   font-weight: ${theme.font.weight.medium};
   line-height: 1.2;
-  white-space: nowrap;
+  /* A full-width button on a phone wraps a long label rather than overflow. */
+  white-space: ${(p) => (p.$block ? "normal" : "nowrap")};
+  text-align: center;
+  padding-block: ${(p) => (p.$block ? theme.space.xs : 0)};
   cursor: pointer;
   transition:
     background 0.15s,

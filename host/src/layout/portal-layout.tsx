@@ -1,0 +1,290 @@
+import { menu as menuEndpoint, type ChildUser, type Locale } from "@campus/contract";
+import { useIntl } from "@campus/core";
+import { Button, Drawer, media, theme, UserMenu, childName, useMessage } from "@campus/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import styled from "styled-components";
+import { useStore } from "zustand";
+import { HOME_PATH, routeFor } from "../routes/route-table";
+import { queryClient, runtime } from "../runtime";
+import { PageTabs, type TabAction } from "../tabs/page-tabs";
+import { pageTabsStore } from "../tabs/page-tabs-store";
+import { AppFooter } from "./app-footer";
+import { SideMenu } from "./side-menu";
+import { useAutoHide, useMedia } from "./use-auto-hide";
+
+const { siderWidth, siderCollapsedWidth, headerHeight } = theme.layout;
+
+/** What a page inside the layout knows: the header already shows its title as the h1. */
+export interface LayoutContext {
+  titleShown: true;
+}
+const LAYOUT_CONTEXT: LayoutContext = { titleShown: true };
+
+const SkipLink = styled.a`
+  position: absolute;
+  inset-inline-start: ${theme.space.sm};
+  top: -100px;
+  z-index: ${theme.z.toast};
+  padding: ${theme.space.sm} ${theme.space.lg};
+  background: ${theme.color.surface};
+  color: ${theme.color.primaryText};
+  border-radius: ${theme.radius.md};
+  &:focus {
+    top: ${theme.space.sm};
+  }
+`;
+
+const Sider = styled.aside<{ $collapsed: boolean }>`
+  display: none;
+  ${media.tabletUp} {
+    display: flex;
+    flex-direction: column;
+    position: fixed;
+    inset-block: 0;
+    inset-inline-start: 0;
+    z-index: ${theme.z.sider};
+    width: ${(p) => (p.$collapsed ? siderCollapsedWidth : siderWidth)}px;
+    background: ${theme.color.surface};
+    border-inline-end: 1px solid ${theme.color.border};
+    overflow-x: hidden;
+    overflow-y: auto;
+    transition: width 0.2s;
+  }
+`;
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  min-height: ${headerHeight}px;
+  padding: 0 20px;
+  font-weight: ${theme.font.weight.bold};
+  font-size: ${theme.font.size.lg};
+  white-space: nowrap;
+`;
+
+const Logo = styled.span`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 32px;
+  height: 32px;
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.primary};
+  color: ${theme.color.onPrimary};
+  font-weight: ${theme.font.weight.bold};
+`;
+
+const Column = styled.div<{ $offset: number }>`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  ${media.tabletUp} {
+    margin-inline-start: ${(p) => p.$offset}px;
+    transition: margin 0.2s;
+  }
+`;
+
+const Top = styled.div<{ $hidden: boolean }>`
+  position: sticky;
+  top: 0;
+  z-index: ${theme.z.header};
+  transform: translateY(${(p) => (p.$hidden ? "-100%" : "0")});
+  transition: transform 0.2s;
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  min-height: ${headerHeight}px;
+  padding: 0 ${theme.space.md};
+  background: ${theme.color.surface};
+  border-bottom: 1px solid ${theme.color.border};
+`;
+
+const Title = styled.h1`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.medium};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  padding: ${theme.space.lg} ${theme.space.md};
+  ${media.tabletUp} {
+    padding: ${theme.space.xl};
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+function HamburgerIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+    </svg>
+  );
+}
+
+/** Spec §2 main layout: server-driven side menu, header with the user menu, page tabs, footer. */
+export function PortalLayout() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const message = useMessage();
+  const user = useStore(runtime.session, (s) => s.user);
+  const locale = useStore(runtime.locale, (s) => s.locale);
+  const tabs = useStore(pageTabsStore, (s) => s.tabs);
+  const activeTab = useStore(pageTabsStore, (s) => s.active);
+  const isPhone = useMedia(`(max-width: ${theme.breakpoint.mobileMax}px)`);
+  const isDesktop = useMedia(`(min-width: ${theme.breakpoint.desktopMin}px)`);
+  const [collapsed, setCollapsed] = useState(!isDesktop);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const headerHidden = useAutoHide(isPhone && !drawerOpen);
+
+  const menuQuery = useQuery({
+    queryKey: ["menu", user?.user_id],
+    queryFn: () => runtime.api.request(menuEndpoint, {}),
+    enabled: Boolean(user),
+  });
+
+  const route = routeFor(location.pathname);
+  const key = location.pathname + location.search;
+  const title = route ? t(route.title) : "";
+
+  // Keyed by strings: `routeFor` answers a new object on every call.
+  const tabTitle = route && !route.redirect ? route.title : null;
+  useEffect(() => {
+    if (tabTitle) pageTabsStore.getState().open({ key, title: tabTitle });
+  }, [key, tabTitle]);
+
+  useEffect(() => {
+    document.title = title ? `${title} · ${t("host.app.shortName")}` : t("host.app.name");
+  });
+
+  useEffect(() => setCollapsed(!isDesktop), [isDesktop]);
+
+  if (!user) return null;
+
+  const go = (next: string) => {
+    if (next !== key) navigate(next);
+  };
+
+  const onAction = (action: TabAction, target: string) => {
+    const store = pageTabsStore.getState();
+    if (action === "closeCurrent") go(store.close(target));
+    if (action === "closeLeft") go(store.closeLeft(target));
+    if (action === "closeRight") go(store.closeRight(target));
+    if (action === "closeAll")
+      go(store.closeAll({ key: HOME_PATH, title: routeFor(HOME_PATH)!.title }));
+  };
+
+  const switchChild = async (child: ChildUser) => {
+    await runtime.switchChild(child.id);
+    // Everything on screen may belong to the previous child.
+    await queryClient.invalidateQueries();
+    message.success(t("ui.userMenu.switched", { name: childName(child, locale) }));
+  };
+
+  const switchLocale = (next: Locale) => void runtime.switchLocale(next);
+
+  const signOut = async () => {
+    await runtime.signOut().catch(() => undefined);
+    pageTabsStore.getState().reset();
+    queryClient.clear();
+    navigate("/login", { replace: true });
+  };
+
+  const menuItems = menuQuery.data?.menu_list ?? [];
+  const menu = (compact: boolean, onNavigate?: () => void) =>
+    menuQuery.isError ? (
+      <Button variant="link" onClick={() => void menuQuery.refetch()}>
+        {t("host.nav.failed")} · {t("host.nav.retry")}
+      </Button>
+    ) : (
+      <SideMenu
+        key={locale}
+        items={menuItems}
+        locale={locale}
+        collapsed={compact}
+        activePath={location.pathname}
+        onNavigate={onNavigate}
+        onExpand={() => setCollapsed(false)}
+      />
+    );
+
+  return (
+    <>
+      <SkipLink href="#main">{t("host.skipLink")}</SkipLink>
+      <Sider $collapsed={collapsed} aria-busy={menuQuery.isPending}>
+        <Brand>
+          <Logo aria-hidden="true">C</Logo>
+          {!collapsed && t("host.app.name")}
+        </Brand>
+        {menu(collapsed)}
+      </Sider>
+      {isPhone && (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={t("host.app.name")}
+          placement="left"
+        >
+          {menu(false, () => setDrawerOpen(false))}
+        </Drawer>
+      )}
+      <Column $offset={collapsed ? siderCollapsedWidth : siderWidth}>
+        <Top $hidden={headerHidden}>
+          <Header>
+            <Button
+              variant="text"
+              aria-label={t(
+                isPhone ? "host.nav.open" : collapsed ? "host.nav.expand" : "host.nav.collapse",
+              )}
+              aria-expanded={isPhone ? drawerOpen : !collapsed}
+              onClick={() => (isPhone ? setDrawerOpen(true) : setCollapsed(!collapsed))}
+            >
+              <HamburgerIcon />
+            </Button>
+            <Title>{title}</Title>
+            <UserMenu
+              user={user}
+              locale={locale}
+              onSwitchChild={(child) => void switchChild(child)}
+              onSwitchLocale={switchLocale}
+              onSignOut={() => void signOut()}
+            />
+          </Header>
+          <PageTabs
+            tabs={tabs}
+            active={activeTab}
+            onSelect={go}
+            onClose={(target) => go(pageTabsStore.getState().close(target))}
+            onAction={onAction}
+          />
+        </Top>
+        <Main id="main" tabIndex={-1}>
+          <Outlet context={LAYOUT_CONTEXT} />
+        </Main>
+        <AppFooter />
+      </Column>
+    </>
+  );
+}

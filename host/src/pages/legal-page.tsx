@@ -1,0 +1,59 @@
+import { useIntl } from "@campus/core";
+import { Card, theme } from "@campus/ui";
+import { Link, useOutletContext } from "react-router";
+import type { LayoutContext } from "../layout/portal-layout";
+import styled from "styled-components";
+
+const SECTIONS = {
+  terms: ["intro", "accounts", "use", "changes"],
+  privacy: ["intro", "collect", "use", "rights"],
+} as const;
+
+/** The day the texts below last changed: a calendar date, the same in every time zone. */
+const UPDATED = Date.UTC(2026, 8, 1);
+
+const Page = styled.div`
+  max-width: 720px;
+  margin: 0 auto;
+  padding: ${theme.space.lg} ${theme.space.md};
+  p {
+    margin: 0 0 ${theme.space.md};
+  }
+  a {
+    color: ${theme.color.primaryText};
+  }
+`;
+
+const Heading = styled.h1`
+  font-size: ${theme.font.size.xxl};
+  margin: 0 0 ${theme.space.xs};
+`;
+
+const Updated = styled.p`
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+`;
+
+/** Terms of use and privacy policy (footer links), in the reader's language. */
+export function LegalPage({ kind }: { kind: keyof typeof SECTIONS }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  // Signed in, the layout's header carries the page's h1; signed out, this page stands alone.
+  const inLayout = useOutletContext<LayoutContext | undefined>()?.titleShown === true;
+  return (
+    <Page>
+      <Card>
+        <Heading as={inLayout ? "h2" : "h1"}>{t(`host.route.${kind}`)}</Heading>
+        <Updated>
+          {t("host.legal.updated", {
+            date: intl.formatDate(UPDATED, { dateStyle: "long", timeZone: "UTC" }),
+          })}
+        </Updated>
+        {SECTIONS[kind].map((section) => (
+          <p key={section}>{t(`host.legal.${kind}.${section}`)}</p>
+        ))}
+        <Link to="/">{t("host.legal.back")}</Link>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Locale } from "@campus/contract";
+import { useIntl } from "@campus/core";
+import { SignInForm, theme, type SignInValues } from "@campus/ui";
+import { Link, Navigate, useLocation, useSearchParams } from "react-router";
+import styled from "styled-components";
+import { useStore } from "zustand";
+import { HOME_PATH } from "../routes/route-table";
+import { runtime } from "../runtime";
+
+/**
+ * Where to go after signing in: the page the user asked for, if it is one of ours. Anything
+ * else (another origin, "//evil.example", the sign-in page itself) goes home.
+ */
+export function redirectTarget(param: string | null): string {
+  if (!param || !param.startsWith("/") || param.startsWith("//") || param.startsWith("/\\")) {
+    return HOME_PATH;
+  }
+  return param === "/login" || param.startsWith("/login?") ? HOME_PATH : param;
+}
+
+const Screen = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  min-height: 100vh;
+  padding: ${theme.space.xl} ${theme.space.md};
+  background: linear-gradient(180deg, ${theme.color.primarySoft} 0%, ${theme.color.background} 60%);
+`;
+
+const Panel = styled.main`
+  width: 100%;
+  max-width: 420px;
+  padding: ${theme.space.xl} ${theme.space.lg};
+  background: ${theme.color.surface};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow.popup};
+`;
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.lg};
+  font-weight: ${theme.font.weight.bold};
+  font-size: ${theme.font.size.lg};
+`;
+
+const Logo = styled.span`
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.primary};
+  color: ${theme.color.onPrimary};
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: ${theme.font.size.xxl};
+`;
+
+const Lead = styled.p`
+  margin: ${theme.space.xs} 0 ${theme.space.xl};
+  color: ${theme.color.textSecondary};
+`;
+
+const Notice = styled.p`
+  margin: 0 0 ${theme.space.lg};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.warningSoft};
+  color: ${theme.color.warning};
+`;
+
+const Links = styled.nav`
+  display: flex;
+  gap: ${theme.space.lg};
+  margin-top: ${theme.space.lg};
+  font-size: ${theme.font.size.sm};
+  a {
+    color: ${theme.color.primaryText};
+  }
+`;
+
+export interface SignInViewProps {
+  locale: Locale;
+  onLocaleChange: (locale: Locale) => void;
+  onSubmit: (values: SignInValues) => Promise<unknown>;
+  /** The session ended while the user was working: say so above the form. */
+  expired?: boolean;
+}
+
+/** The school login page (spec §6): what it shows, apart from where its answers go. */
+export function SignInView({ locale, onLocaleChange, onSubmit, expired }: SignInViewProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Screen>
+      <Panel>
+        <Brand>
+          <Logo aria-hidden="true">C</Logo>
+          {t("host.app.name")}
+        </Brand>
+        <Heading>{t("ui.signIn.title")}</Heading>
+        <Lead>{t("host.signIn.subtitle")}</Lead>
+        {expired && <Notice role="status">{t("host.signIn.expired")}</Notice>}
+        <SignInForm locale={locale} onLocaleChange={onLocaleChange} onSubmit={onSubmit} />
+      </Panel>
+      <Links aria-label={t("host.footer.label")}>
+        <Link to="/terms">{t("host.footer.terms")}</Link>
+        <Link to="/privacy">{t("host.footer.privacy")}</Link>
+      </Links>
+    </Screen>
+  );
+}
+
+/** `/login`: signs in on the portal's runtime, then goes back where the user was heading. */
+export function SignInPage() {
+  const token = useStore(runtime.session, (s) => s.token);
+  const locale = useStore(runtime.locale, (s) => s.locale);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  if (token) return <Navigate to={redirectTarget(params.get("redirect"))} replace />;
+  return (
+    <SignInView
+      locale={locale}
+      onLocaleChange={(next) => void runtime.switchLocale(next)}
+      // Failures are shown by the form, in place, not as a toast as well.
+      onSubmit={(values) => runtime.signIn(values, { silent: true })}
+      expired={(location.state as { expired?: boolean } | null)?.expired === true}
+    />
+  );
+}

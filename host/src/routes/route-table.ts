@@ -1,0 +1,73 @@
+/**
+ * The portal's routes (spec §2) and their metadata: the page tab's title (a message id) and the
+ * route code whose permission the page needs. Feature routes show the 404 page's "under
+ * development" state until their feature package is mounted.
+ */
+export interface PortalRoute {
+  path: string;
+  /** Message id of the page title (page tab, document title). */
+  title: string;
+  /** Permission needed to open the page; none for pages everyone may see. */
+  routeCode?: string;
+  /** Visiting the path goes to this path instead. */
+  redirect?: string;
+}
+
+export const HOME_PATH = "/calendar/PersonalOverview";
+
+const feature = (path: string, routeCode: string): PortalRoute => ({
+  path,
+  routeCode,
+  title: `host.route.${routeCode}`,
+});
+
+export const PORTAL_ROUTES: PortalRoute[] = [
+  { path: "/", title: "host.route.calendar.overview", redirect: HOME_PATH },
+  feature("/calendar/PersonalOverview", "calendar.overview"),
+  feature("/calendar/PersonalDetail", "calendar.itinerary"),
+  feature("/calendar/ClassScheduleDetail", "calendar.detail"),
+  {
+    path: "/manual",
+    title: "host.route.manual.communication",
+    redirect: "/manual/p_communication",
+  },
+  feature("/manual/p_communication", "manual.communication"),
+  feature("/manual/p_studentAttendance", "manual.attendance"),
+  feature("/manual/p_GRWTHPay", "manual.pay"),
+  feature("/smarteca/detail", "eca.studentDetail"),
+  feature("/smarteca/events", "eca.events"),
+  feature("/smarteca/approval", "eca.approval"),
+  feature("/smarteca/recognition", "eca.recognition"),
+  feature("/smarteca/import", "eca.import"),
+  feature("/smarteca/settings", "eca.settings"),
+  feature("/smarteca/dashboard", "eca.dashboard"),
+  { path: "/library", title: "host.route.library.home", redirect: "/library/Index" },
+  { path: "/library/Index", title: "host.route.library.home", redirect: "/library/home" },
+  feature("/library/home", "library.home"),
+  feature("/library/rank", "library.rank"),
+  feature("/library/category", "library.category"),
+  feature("/library/bookdetail", "library.bookdetail"),
+  feature("/library/searchresult", "library.searchresult"),
+  feature("/library/myrecord", "library.myrecord"),
+  feature("/library/desk", "library.desk"),
+  feature("/registration/history", "registration.history"),
+];
+
+/** Pages outside the feature routes, always reachable. */
+export const PAGE_TITLES: Record<string, string> = {
+  "/login": "host.route.login",
+  "/403": "host.route.403",
+  "/404": "host.route.404",
+  "/500": "host.route.500",
+  "/terms": "host.route.terms",
+  "/privacy": "host.route.privacy",
+};
+
+/** The metadata of a path, or undefined for an unknown path. */
+export function routeFor(pathname: string): PortalRoute | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const known = PORTAL_ROUTES.find((route) => route.path === path);
+  if (known) return known;
+  const title = PAGE_TITLES[path];
+  return title ? { path, title } : undefined;
+}

@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import {
+  closeAll,
+  closeLeft,
+  closeRight,
+  closeTab,
+  type PageTab,
+  type TabsState,
+} from "./page-tabs-model";
+import { PageTabs, type PageTabsProps, type TabAction } from "./page-tabs";
+
+const tabs: PageTab[] = [
+  { key: "/calendar/PersonalOverview", title: "host.route.calendar.overview" },
+  { key: "/library/home", title: "host.route.library.home" },
+  { key: "/library/rank", title: "host.route.library.rank" },
+  { key: "/library/category", title: "host.route.library.category" },
+];
+const home = tabs[0]!;
+
+/** PageTabs with the real tab rules behind it, as the portal wires them. */
+function Stateful(props: Partial<PageTabsProps> & { initial: TabsState }) {
+  const [state, setState] = useState(props.initial);
+  const act = (action: TabAction, key: string) => {
+    const next = {
+      closeCurrent: () => closeTab(state, key),
+      closeLeft: () => closeLeft(state, key),
+      closeRight: () => closeRight(state, key),
+      closeAll: () => closeAll(state, home),
+    }[action]();
+    setState(next);
+  };
+  return (
+    <div>
+      <PageTabs
+        tabs={state.tabs}
+        active={state.active}
+        onSelect={(key) => {
+          setState({ ...state, active: key });
+          props.onSelect?.(key);
+        }}
+        onClose={(key) => setState(closeTab(state, key))}
+        onAction={act}
+      />
+      <p data-testid="active">{state.active}</p>
+    </div>
+  );
+}
+
+const meta = {
+  title: "Portal/PageTabs",
+  component: PageTabs,
+  args: { tabs, active: "/library/rank", onSelect: fn(), onClose: fn(), onAction: fn() },
+} satisfies Meta<typeof PageTabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tabList = (canvas: HTMLElement) =>
+  within(within(canvas).getByRole("list", { name: "已開啟的頁面" }));
+
+export const EveryAction: Story = {
+  render: (args) => (
+    <Stateful initial={{ tabs: args.tabs, active: args.active }} onSelect={args.onSelect} />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = tabList(canvasElement);
+    await expect(list.getByRole("button", { name: "排行榜" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    await userEvent.click(list.getByRole("button", { name: "圖書館首頁" }));
+    await expect(args.onSelect).toHaveBeenCalledWith("/library/home");
+
+    const openActions = () => userEvent.click(canvas.getByRole("button", { name: "頁籤操作" }));
+    await openActions();
+    await userEvent.click(canvas.getByRole("menuitem", { name: "關閉右側頁籤" }));
+    await expect(list.queryByRole("button", { name: "排行榜" })).toBeNull();
+    await expect(list.queryByRole("button", { name: "分類瀏覽" })).toBeNull();
+
+    await openActions();
+    await userEvent.click(canvas.getByRole("menuitem", { name: "關閉左側頁籤" }));
+    await expect(list.getAllByRole("button", { name: /^(?!關閉)/ })).toHaveLength(1);
+    await expect(canvas.getByTestId("active")).toHaveTextContent("/library/home");
+
+    // The last tab cannot be closed: no close button, and "close this tab" is disabled.
+    await expect(list.queryByRole("button", { name: /關閉/ })).toBeNull();
+    await openActions();
+    await expect(canvas.getByRole("menuitem", { name: "關閉目前頁籤" })).toBeDisabled();
+    await userEvent.click(canvas.getByRole("menuitem", { name: "關閉全部頁籤" }));
+    await expect(canvas.getByTestId("active")).toHaveTextContent("/calendar/PersonalOverview");
+  },
+};
+
+export const CloseOneTab: Story = {
+  render: (args) => <Stateful initial={{ tabs: args.tabs, active: args.active }} />,
+  play: async ({ canvasElement }) => {
+    const list = tabList(canvasElement);
+    await userEvent.click(list.getByRole("button", { name: "關閉「排行榜」" }));
+    await expect(list.queryByRole("button", { name: "排行榜" })).toBeNull();
+    await expect(within(canvasElement).getByTestId("active")).toHaveTextContent(
+      "/library/category",
+    );
+  },
+};
+
+export const RightClickMenu: Story = {
+  render: (args) => <Stateful initial={{ tabs: args.tabs, active: args.active }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.pointer({
+      keys: "[MouseRight]",
+      target: tabList(canvasElement).getByRole("button", { name: "圖書館首頁" }),
+    });
+    await expect(canvas.getByRole("menu", { name: "頁籤操作" })).toBeVisible();
+    await expect(canvas.getByRole("menuitem", { name: "關閉目前頁籤" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(canvas.getByRole("menuitem", { name: "關閉左側頁籤" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowUp}{ArrowUp}");
+    await expect(canvas.getByRole("menuitem", { name: "關閉全部頁籤" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await expect(canvas.queryByRole("menu")).toBeNull();
+    await expect(canvas.getByRole("button", { name: "頁籤操作" })).toHaveFocus();
+  },
+};
+
+export const SingleTab: Story = {
+  args: { tabs: [home], active: home.key },
+  play: async ({ canvasElement }) => {
+    const list = tabList(canvasElement);
+    await expect(list.getByRole("button", { name: "行事曆總覽" })).toBeVisible();
+    await expect(list.queryByRole("button", { name: /關閉/ })).toBeNull();
+  },
+};
+
+export const English: Story = {
+  parameters: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    const list = within(within(canvasElement).getByRole("list", { name: "Open pages" }));
+    await expect(list.getByRole("button", { name: "Close Rankings" })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const strip = within(canvasElement).getByRole("list", { name: "已開啟的頁面" });
+    await expect(strip.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+    await expect(getComputedStyle(strip).overflowX).toBe("auto");
+  },
+};

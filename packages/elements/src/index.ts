@@ -1,0 +1,3 @@
+export { defineCampusAccount } from "./account/account-element";
+export { defineAllElements } from "./define-all";
+export { runtime } from "./runtime";

@@ -1,0 +1,170 @@
+import { ApiError } from "@campus/core";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { frameOf, phoneFrame } from "../story-helpers/story-helpers";
+import { SignInForm } from "./sign-in-form";
+
+/** What the reference server answers (envelopes), as the API client reports them. */
+const refused = (msg: string, code = 400, data: unknown = null) =>
+  new ApiError("login", { kind: "envelope", code, msg, data });
+
+const meta = {
+  title: "UI/SignInForm",
+  component: SignInForm,
+  args: { locale: "zh-TW", onLocaleChange: fn(), onSubmit: fn(async () => undefined) },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SignInForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ParentWithPhoneNumber: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radio", { name: "家長" })).toBeChecked();
+    await userEvent.click(canvas.getByRole("button", { name: "登入" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("請完成表格");
+    await expect(canvas.getAllByText("請填寫此項")).toHaveLength(2);
+
+    const phone = canvas.getByRole("textbox", { name: /^電話號碼/ });
+    await userEvent.type(phone, "9123456");
+    await userEvent.type(canvas.getByLabelText(/^密碼/), "campus2026");
+    await userEvent.click(canvas.getByRole("button", { name: "登入" }));
+    await expect(await canvas.findByText("電話號碼格式不正確")).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    // A Macau number has 8 digits too; a mainland one has 11 and starts 1[3-9].
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: /^電話地區/ }), "86");
+    await userEvent.clear(phone);
+    await userEvent.type(phone, "13812345678");
+    await userEvent.click(canvas.getByRole("button", { name: "登入" }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        type: "parent",
+        countryCode: "86",
+        username: "13812345678",
+        password: "campus2026",
+      }),
+    );
+  },
+};
+
+export const StaffWithAccountName: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("radio", { name: "教職員" }));
+    await expect(canvas.queryByRole("combobox", { name: /^電話地區/ })).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByRole("textbox", { name: /^帳戶名稱/ }), "  t.wong ");
+    await userEvent.type(canvas.getByLabelText(/^密碼/), "campus2026{Enter}");
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        type: "teacher",
+        countryCode: undefined,
+        username: "t.wong",
+        password: "campus2026",
+      }),
+    );
+  },
+};
+
+export const WrongPasswordShownInPlace: Story = {
+  args: { onSubmit: fn(async () => Promise.reject(refused("帳戶或密碼不正確"))) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("radio", { name: "學生" }));
+    await userEvent.type(canvas.getByRole("textbox", { name: /^帳戶名稱/ }), "s2026001");
+    await userEvent.type(canvas.getByLabelText(/^密碼/), "wrong");
+    await userEvent.click(canvas.getByRole("button", { name: "登入" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("帳戶或密碼不正確");
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    // Nothing typed is lost: the user corrects the password only.
+    await expect(canvas.getByRole("textbox", { name: /^帳戶名稱/ })).toHaveValue("s2026001");
+    await expect(canvas.getByRole("button", { name: "登入" })).toBeEnabled();
+  },
+};
+
+export const ServerFieldErrorsBesideTheirFields: Story = {
+  args: {
+    onSubmit: fn(async () =>
+      Promise.reject(
+        refused("電話號碼格式不正確", 400, {
+          fields: [{ field: "username", message: "電話號碼格式不正確" }],
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const phone = canvas.getByRole("textbox", { name: /^電話號碼/ });
+    await userEvent.type(phone, "91234567");
+    await userEvent.type(canvas.getByLabelText(/^密碼/), "campus2026");
+    await userEvent.click(canvas.getByRole("button", { name: "登入" }));
+    await waitFor(() => expect(phone).toBeInvalid());
+    await expect(phone).toHaveAccessibleDescription("電話號碼格式不正確");
+  },
+};
+
+export const NetworkFailureShownInPlace: Story = {
+  parameters: { locale: "en-US" },
+  args: {
+    locale: "en-US",
+    onSubmit: fn(async () =>
+      Promise.reject(new ApiError("login", { kind: "network", body: null })),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Phone number/ }), "91234567");
+    await userEvent.type(canvas.getByLabelText(/^Password/), "campus2026");
+    await userEvent.click(canvas.getByRole("button", { name: "Log in" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Network connection error");
+  },
+};
+
+export const SwitchesLanguage: Story = {
+  parameters: { locale: "en-US" },
+  args: { locale: "en-US" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Teacher or staff")).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Language" }), "zh-CN");
+    await expect(args.onLocaleChange).toHaveBeenCalledWith("zh-CN");
+  },
+};
+
+export const SimplifiedChinese: Story = {
+  parameters: { locale: "zh-CN" },
+  args: { locale: "zh-CN" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: /^手机号码/ }), "1234");
+    await userEvent.click(canvas.getByRole("button", { name: "登录" }));
+    await expect(await canvas.findByText("手机号码格式不正确")).toBeVisible();
+    await expect(canvas.getByRole("alert")).toHaveTextContent("请完善表单");
+  },
+};
+
+export const Phone: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frame = frameOf(canvasElement).getBoundingClientRect();
+    for (const control of [
+      canvas.getByRole("radiogroup"),
+      ...canvas.getAllByRole("combobox"),
+      canvas.getByRole("textbox"),
+      canvas.getByRole("button", { name: "登入" }),
+    ]) {
+      await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(frame.right);
+    }
+    await expect(canvas.getByRole("textbox", { name: /^電話號碼/ })).toHaveAttribute(
+      "inputmode",
+      "tel",
+    );
+  },
+};

@@ -1,0 +1,94 @@
+/** File types an Upload can accept, by extension. */
+export type UploadFileType = "gif" | "jpeg" | "jpg" | "png" | "bmp" | "pdf" | "xlsx" | "xls";
+
+/** The image types spec §5 allows. */
+export const IMAGE_TYPES: readonly UploadFileType[] = ["gif", "jpeg", "jpg", "png", "bmp"];
+
+type Content = "gif" | "jpeg" | "png" | "bmp" | "pdf" | "zip" | "ole";
+
+const contentOf: Record<UploadFileType, Content> = {
+  gif: "gif",
+  jpeg: "jpeg",
+  jpg: "jpeg",
+  png: "png",
+  bmp: "bmp",
+  pdf: "pdf",
+  // An .xlsx is a zip archive; an .xls an OLE compound file.
+  xlsx: "zip",
+  xls: "ole",
+};
+
+const mimeOf: Record<UploadFileType, string> = {
+  gif: "image/gif",
+  jpeg: "image/jpeg",
+  jpg: "image/jpeg",
+  png: "image/png",
+  bmp: "image/bmp",
+  pdf: "application/pdf",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  xls: "application/vnd.ms-excel",
+};
+
+/** The first bytes ("magic numbers") each kind of content starts with. */
+const signatures: Record<Content, readonly (readonly number[])[]> = {
+  gif: [
+    [0x47, 0x49, 0x46, 0x38, 0x37, 0x61], // GIF87a
+    [0x47, 0x49, 0x46, 0x38, 0x39, 0x61], // GIF89a
+  ],
+  jpeg: [[0xff, 0xd8, 0xff]],
+  png: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  bmp: [[0x42, 0x4d]], // BM
+  pdf: [[0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-
+  zip: [[0x50, 0x4b, 0x03, 0x04]], // PK\3\4
+  ole: [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
+};
+
+/** The `accept` attribute for a file input: extensions and media types. */
+export function acceptAttribute(types: readonly UploadFileType[]): string {
+  return [...new Set([...types.map((t) => `.${t}`), ...types.map((t) => mimeOf[t])])].join(",");
+}
+
+export type UploadProblem = "invalidFormat" | "tooLarge";
+
+export interface FileRules {
+  accept: readonly UploadFileType[];
+  maxBytes?: number;
+}
+
+/**
+ * What is wrong with a file, or null. The name must have an accepted extension and the
+ * content must start like one of the accepted types: a text file renamed .png is refused.
+ */
+export async function checkUploadFile(file: File, rules: FileRules): Promise<UploadProblem | null> {
+  const dot = file.name.lastIndexOf(".");
+  const extension = dot < 0 ? "" : file.name.slice(dot + 1).toLowerCase();
+  if (!rules.accept.includes(extension as UploadFileType)) return "invalidFormat";
+  if (rules.maxBytes !== undefined && file.size > rules.maxBytes) return "tooLarge";
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  const contents = new Set(rules.accept.map((type) => contentOf[type]));
+  const matches = [...contents].some((content) =>
+    signatures[content].some((signature) => signature.every((byte, i) => head[i] === byte)),
+  );
+  return matches ? null : "invalidFormat";
+}
+
+const UNITS = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
+
+/** A file size in 1000-based units (spec §9), localised: "5 MB", "512.3 kB". */
+export function formatFileSize(
+  bytes: number,
+  intl: { formatNumber(value: number, options?: Intl.NumberFormatOptions): string },
+): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < UNITS.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  return intl.formatNumber(value, {
+    style: "unit",
+    unit: UNITS[unit],
+    unitDisplay: "short",
+    maximumFractionDigits: 1,
+  });
+}

@@ -1,0 +1,172 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, openUserMenu, signIn } from "./support";
+
+test.describe("a parent in the portal", () => {
+  test("signs in, sees the menu, switches child and language, works the page tabs, meets 404 and 403, signs out", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto("/parent_student/");
+    await expect(page).toHaveURL(/\/parent_student\/login\?redirect=/);
+    await expectAccessible(page);
+
+    // Client-side validation first, then the server's answer, both in place.
+    await page.getByRole("button", { name: "登入" }).click();
+    await expect(page.getByText("請填寫此項").first()).toBeVisible();
+    await page.getByLabel("電話號碼").fill("9123456");
+    await page.getByLabel(/^密碼/).fill("campus2026");
+    await page.getByRole("button", { name: "登入" }).click();
+    await expect(page.getByText("電話號碼格式不正確")).toBeVisible();
+    await page.getByLabel("電話號碼").fill("91234567");
+    await page.getByLabel(/^密碼/).fill("wrong-password");
+    await page.getByRole("button", { name: "登入" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "帳戶或密碼不正確" })).toBeVisible();
+
+    await signIn(page, "parent");
+    await expect(page).toHaveURL(/\/parent_student\/calendar\/PersonalOverview$/);
+    await expect(page.getByRole("heading", { level: 1, name: "行事曆總覽" })).toBeVisible();
+    await expectAccessible(page);
+
+    // The menu from the server, in a drawer on phones.
+    const openMenu = async () => {
+      if (isMobile) await page.getByRole("button", { name: /打開選單|打开菜单|Open menu/ }).click();
+    };
+    await openMenu();
+    const nav = page.getByRole("navigation", { name: "主選單" });
+    await expect(nav.getByRole("button", { name: "學校圖書館" })).toBeVisible();
+    await nav.getByRole("button", { name: "學校圖書館" }).click();
+    await expect(nav.getByRole("link", { name: "圖書館櫃枱" })).toHaveCount(0);
+    await nav.getByRole("link", { name: "排行榜" }).click();
+    await expect(page).toHaveURL(/\/library\/rank$/);
+    await expect(page.getByRole("heading", { level: 1, name: "排行榜" })).toBeVisible();
+
+    // Switch child: the header follows.
+    await openUserMenu(page);
+    await page.getByRole("radio", { name: /陳小欣/ }).click();
+    await expect(page.getByRole("button", { name: /帳戶選單/ })).toContainText("目前子女：陳小欣");
+    await page.reload();
+    await expect(page.getByRole("button", { name: /帳戶選單/ })).toContainText("目前子女：陳小欣");
+
+    // Each language: menu and page title change.
+    for (const [language, title, menuLabel, library] of [
+      ["English", "Rankings", "Main menu", "School library"],
+      ["简体中文", "排行榜", "主菜单", "学校图书馆"],
+      ["繁體中文", "排行榜", "主選單", "學校圖書館"],
+    ] as const) {
+      await openUserMenu(page);
+      await page.getByRole("radio", { name: language }).click();
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(title));
+      await openMenu();
+      await expect(
+        page.getByRole("navigation", { name: menuLabel }).getByRole("button", { name: library }),
+      ).toBeVisible();
+      if (isMobile) await page.keyboard.press("Escape");
+    }
+
+    // Four pages open as tabs; every tab action; the last tab stays.
+    for (const [path, title] of [
+      ["/library/home", "圖書館首頁"],
+      ["/library/category", "分類瀏覽"],
+      ["/manual/p_communication", "家校通訊手冊"],
+    ] as const) {
+      await page.goto(`/parent_student${path}`);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    }
+    const tabs = page.getByRole("list", { name: "已開啟的頁面" });
+    await expect(
+      tabs.getByRole("button", { name: /^(行事曆總覽|排行榜|圖書館首頁|分類瀏覽|家校通訊手冊)$/ }),
+    ).toHaveCount(5);
+    await expect(tabs.getByRole("button", { name: "家校通訊手冊", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    await tabs.getByRole("button", { name: "關閉「家校通訊手冊」" }).click();
+    await expect(page).toHaveURL(/\/library\/category$/);
+
+    const actions = page.getByRole("button", { name: "頁籤操作" });
+    await tabs.getByRole("button", { name: "排行榜", exact: true }).click();
+    await actions.click();
+    await page.getByRole("menuitem", { name: "關閉右側頁籤" }).click();
+    await expect(tabs.getByRole("button", { name: "分類瀏覽", exact: true })).toHaveCount(0);
+    await actions.click();
+    await page.getByRole("menuitem", { name: "關閉左側頁籤" }).click();
+    await expect(tabs.getByRole("button", { name: "行事曆總覽", exact: true })).toHaveCount(0);
+    await expect(tabs.getByRole("button", { name: "排行榜", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.reload();
+    await expect(tabs.getByRole("button", { name: "排行榜", exact: true })).toBeVisible();
+    await actions.click();
+    await page.getByRole("menuitem", { name: "關閉全部頁籤" }).click();
+    await expect(page).toHaveURL(/\/calendar\/PersonalOverview$/);
+    await expect(tabs.getByRole("button")).toHaveCount(1);
+    await actions.click();
+    await expect(page.getByRole("menuitem", { name: "關閉目前頁籤" })).toBeDisabled();
+    await page.keyboard.press("Escape");
+
+    // Unknown path → 404; a staff page → 403; both with back-to-home.
+    await page.goto("/parent_student/no/such/page");
+    await expect(page).toHaveURL(/\/parent_student\/404$/);
+    await expect(page.getByRole("heading", { level: 2, name: "找不到頁面" })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto("/parent_student/library/desk");
+    await expect(page.getByRole("heading", { level: 2, name: "沒有存取權限" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "返回首頁" }).click();
+    await expect(page).toHaveURL(/\/calendar\/PersonalOverview$/);
+
+    // Footer pages, then sign out.
+    await page.getByRole("link", { name: "私隱政策" }).click();
+    await expect(page.getByRole("heading", { name: "私隱政策", level: 1 })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { name: "私隱政策" })).toBeVisible();
+    await openUserMenu(page);
+    await page.getByRole("button", { name: "登出" }).click();
+    await expect(page).toHaveURL(/\/parent_student\/login/);
+    await page.goto("/parent_student/library/rank");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Flibrary%2Frank/);
+  });
+
+  test("goes back to the page they asked for after signing in", async ({ page }) => {
+    await signIn(page, "parent", "/parent_student/library/category");
+    await expect(page).toHaveURL(/\/library\/category$/);
+  });
+
+  test("is sent to sign in when the session ends, and comes back", async ({ page, context }) => {
+    await signIn(page, "parent");
+    await expect(page.getByRole("heading", { level: 1, name: "行事曆總覽" })).toBeVisible();
+    await page.goto("/parent_student/library/rank");
+    // The server forgets the session (as after 7 days or a sign-out elsewhere).
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("campus:token") ?? "{}").v as string,
+    );
+    const response = await context.request.post("/parent_student/logout", { headers: { token } });
+    expect((await response.json()).code).toBe(200);
+    await openUserMenu(page);
+    await page.getByRole("radio", { name: /陳小欣/ }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Flibrary%2Frank/);
+    await signIn(page, "parent", page.url());
+    await expect(page).toHaveURL(/\/library\/rank$/);
+  });
+});
+
+test("a student sees the student menu", async ({ page, isMobile }) => {
+  await signIn(page, "student");
+  await expect(page.getByRole("button", { name: /帳戶選單：陳小明/ })).toBeVisible();
+  if (isMobile) await page.getByRole("button", { name: "打開選單" }).click();
+  const nav = page.getByRole("navigation", { name: "主選單" });
+  await expect(nav.getByRole("button", { name: "學校圖書館" })).toBeVisible();
+  await expect(nav.getByRole("button", { name: "新生報名" })).toHaveCount(0);
+  await expect(nav.getByRole("button", { name: "課外活動" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the staff account sees the office's pages", async ({ page, isMobile }) => {
+  await signIn(page, "staff");
+  if (isMobile) await page.getByRole("button", { name: "打開選單" }).click();
+  const nav = page.getByRole("navigation", { name: "主選單" });
+  await nav.getByRole("button", { name: "學校圖書館" }).click();
+  await expect(nav.getByRole("link", { name: "圖書館櫃枱" })).toBeVisible();
+});
