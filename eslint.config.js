@@ -18,8 +18,34 @@ const noDeepImports = {
     "Import another package through its public entry (@campus/x or @campus/x/element), not its src/.",
 };
 
+/** Demo answers for tests and stories only: product code never ships them. */
+const noFixtures = {
+  group: ["@campus/contract/fixtures"],
+  message: "Fixtures are for tests and stories; product code gets its data from the API.",
+};
+
+const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/*.stories.tsx", "tests/**", "**/testing/**"];
+
 function restrict(...extra) {
   return ["error", { patterns: [noDeepImports, ...extra] }];
+}
+
+/**
+ * One boundary of DESIGN.md for a folder: product files also may not import fixtures; its
+ * tests and stories may. (Flat config replaces a rule rather than merging, hence two blocks.)
+ */
+function boundary(folder, ...patterns) {
+  return [
+    {
+      files: [`${folder}/**`],
+      ignores: TESTS,
+      rules: { "no-restricted-imports": restrict(noFixtures, ...patterns) },
+    },
+    {
+      files: TESTS.map((glob) => `${folder}/${glob.replace(/^\*\*\//, "**/")}`),
+      rules: { "no-restricted-imports": restrict(...patterns) },
+    },
+  ];
 }
 
 export default tseslint.config(
@@ -57,76 +83,52 @@ export default tseslint.config(
     },
   },
   // The dependency direction of DESIGN.md: contract ← core ← ui ← features ← elements, host.
-  {
-    files: ["packages/contract/**"],
-    rules: {
-      "no-restricted-imports": restrict({
-        group: ["@campus/*", "react", "react-dom", "hono", "drizzle-orm", "drizzle-orm/*"],
-        message:
-          "The contract depends on nothing of ours and on no framework: it is shared by client and server.",
-      }),
-    },
-  },
-  {
-    files: ["packages/core/**"],
-    rules: {
-      "no-restricted-imports": restrict({
-        group: [
-          "@campus/ui",
-          "@campus/server",
-          "@campus/elements",
-          ...FEATURES.map((f) => `@campus/${f}`),
-        ],
-        message: "core may import only the contract: no visual components, no features, no server.",
-      }),
-    },
-  },
-  {
-    files: ["packages/ui/**"],
-    rules: {
-      "no-restricted-imports": restrict({
-        group: ["@campus/server", "@campus/elements", ...FEATURES.map((f) => `@campus/${f}`)],
-        message: "ui may import contract and core, never a feature or the server.",
-      }),
-    },
-  },
-  ...FEATURES.map((feature) => ({
-    files: [`packages/${feature}/**`],
-    rules: {
-      "no-restricted-imports": restrict({
-        group: [
-          "@campus/server",
-          "@campus/elements",
-          ...FEATURES.filter((f) => f !== feature).map((f) => `@campus/${f}`),
-        ],
-        message:
-          "A feature never imports another feature or the server: host and elements compose them.",
-      }),
-    },
-  })),
-  {
-    files: ["packages/server/**"],
-    rules: {
-      "no-restricted-imports": restrict({
-        group: [
-          "@campus/core",
-          "@campus/ui",
-          "@campus/elements",
-          "react",
-          "react-dom",
-          ...FEATURES.map((f) => `@campus/${f}`),
-        ],
-        message: "The server never imports client code; it shares only the contract.",
-      }),
-    },
-  },
-  {
-    files: ["host/**"],
-    rules: {
-      "no-restricted-imports": restrict({
-        group: ["@campus/server"],
-        message: "The portal talks to the server over HTTP only.",
-      }),
-    },
-  },
+  ...boundary("packages/contract", {
+    group: ["@campus/*", "react", "react-dom", "hono", "drizzle-orm", "drizzle-orm/*"],
+    message:
+      "The contract depends on nothing of ours and on no framework: it is shared by client and server.",
+  }),
+  ...boundary("packages/core", {
+    group: [
+      "@campus/ui",
+      "@campus/server",
+      "@campus/elements",
+      ...FEATURES.map((f) => `@campus/${f}`),
+    ],
+    message: "core may import only the contract: no visual components, no features, no server.",
+  }),
+  ...boundary("packages/ui", {
+    group: ["@campus/server", "@campus/elements", ...FEATURES.map((f) => `@campus/${f}`)],
+    message: "ui may import contract and core, never a feature or the server.",
+  }),
+  ...FEATURES.flatMap((feature) =>
+    boundary(`packages/${feature}`, {
+      group: [
+        "@campus/server",
+        "@campus/elements",
+        ...FEATURES.filter((f) => f !== feature).map((f) => `@campus/${f}`),
+      ],
+      message:
+        "A feature never imports another feature or the server: host and elements compose them.",
+    }),
+  ),
+  ...boundary("packages/server", {
+    group: [
+      "@campus/core",
+      "@campus/ui",
+      "@campus/elements",
+      "react",
+      "react-dom",
+      ...FEATURES.map((f) => `@campus/${f}`),
+    ],
+    message: "The server never imports client code; it shares only the contract.",
+  }),
+  ...boundary("packages/elements", {
+    group: ["@campus/server"],
+    message: "Elements talk to the server over HTTP only.",
+  }),
+  ...boundary("host", {
+    group: ["@campus/server"],
+    message: "The portal talks to the server over HTTP only.",
+  }),
 );

@@ -26,7 +26,6 @@ const config: StorybookConfig = {
         "@r2wc/react-to-web-component",
         "@tanstack/react-query",
         "react-hook-form",
-        "@hookform/resolvers/zod",
         "date-fns",
         "zod",
       ],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MemoryRouter } from "react-router";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { demoMenu } from "../testing/fixtures";
+import { demoMenu } from "@campus/contract/fixtures";
 import { SideMenu } from "./side-menu";
 
 const meta = {

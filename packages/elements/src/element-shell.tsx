@@ -10,6 +10,7 @@ import {
 import {
   CampusThemeProvider,
   DialogProvider,
+  ElementRoot,
   MessageProvider,
   ShadowStyle,
   uiMessages,
@@ -83,20 +84,22 @@ export function ElementShell({
     if (schoolCode && schoolCode !== runtime.school.getState().code)
       runtime.school.getState().setSchool(schoolCode);
   }, [schoolCode]);
+  const htmlLang = locale === "zh-CN" ? "zh-Hans" : locale === "en-US" ? "en" : "zh-Hant";
   return (
     <IntlProvider locale={locale} messages={messages[locale]}>
       <CampusThemeProvider>
         <ShadowStyle />
-        <QueryClientProvider client={queryClient}>
-          <MessageProvider>
-            <DialogProvider>
-              <ErrorEffects loginArea="portal" />
-              <div lang={locale === "zh-CN" ? "zh-Hans" : locale === "en-US" ? "en" : "zh-Hant"}>
+        {/* Everything, toasts and dialogs too, inside the box the host page's CSS cannot reach. */}
+        <ElementRoot lang={htmlLang}>
+          <QueryClientProvider client={queryClient}>
+            <MessageProvider>
+              <DialogProvider>
+                <ErrorEffects loginArea="portal" />
                 {children}
-              </div>
-            </DialogProvider>
-          </MessageProvider>
-        </QueryClientProvider>
+              </DialogProvider>
+            </MessageProvider>
+          </QueryClientProvider>
+        </ElementRoot>
       </CampusThemeProvider>
     </IntlProvider>
   );

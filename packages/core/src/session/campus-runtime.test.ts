@@ -4,10 +4,10 @@ import { createNamespacedStorage } from "../storage/namespaced-storage";
 import { createLocaleStore } from "../stores/locale-store";
 import { createSchoolStore } from "../stores/school-store";
 import { createSessionStore } from "../stores/session-store";
-import { parentUser } from "../testing/fixtures";
+import { parentUser } from "@campus/contract/fixtures";
 import { createCampusRuntime } from "./campus-runtime";
 
-const user = parentUser({ child_user_id: 11 });
+const user = parentUser({ child_user_id: 2 });
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -64,13 +64,13 @@ describe("createCampusRuntime", () => {
   it("sends token, current child, school code and language on every call", async () => {
     const r = runtime();
     await r.signIn({ type: "parent", countryCode: "852", username: "91234567", password: "pw" });
-    await r.switchChild(12);
-    expect(r.session.getState().user?.child_user_id).toBe(12);
+    await r.switchChild(3);
+    expect(r.session.getState().user?.child_user_id).toBe(3);
     await r.switchLocale("zh-CN");
     const headers = last().headers;
     expect(headers).toMatchObject({
       token: "tok",
-      studentid: "12",
+      studentid: "3",
       schoolcode: "DEMO",
       "accept-language": "zh-CN",
     });
@@ -90,7 +90,7 @@ describe("createCampusRuntime", () => {
     const r = runtime();
     await r.signIn({ type: "parent", countryCode: "852", username: "91234567", password: "pw" });
     r.school.getState().setSchool("OTHER", 2);
-    await r.switchChild(11);
+    await r.switchChild(2);
     expect(last().headers.schoolcode).toBe("OTHER");
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createNamespacedStorage } from "../storage/namespaced-storage";
-import { parentUser } from "../testing/fixtures";
+import { parentUser } from "@campus/contract/fixtures";
 import { createLocaleStore } from "./locale-store";
 import { createSchoolStore } from "./school-store";
 import { createSessionStore, currentChild, TOKEN_TTL_MS } from "./session-store";
@@ -15,7 +15,7 @@ function memoryArea() {
   };
 }
 
-const user = parentUser();
+const user = parentUser({ child_user_id: 3 });
 
 describe("session store", () => {
   it("keeps the token 7 days (604800000 ms) in namespaced local storage", () => {

@@ -131,7 +131,7 @@ export const SwitchesLanguage: Story = {
   args: { locale: "en-US" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText("Teacher or staff")).toBeVisible();
+    await expect(canvas.getByText("Staff")).toBeVisible();
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Language" }), "zh-CN");
     await expect(args.onLocaleChange).toHaveBeenCalledWith("zh-CN");
   },

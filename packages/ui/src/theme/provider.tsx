@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { createGlobalStyle, css, ThemeProvider } from "styled-components";
+import styled, { createGlobalStyle, css, ThemeProvider } from "styled-components";
 import { theme } from "./theme";
 
 /** Base text, box sizing and focus rings; scoped to the page (portal) or the shadow root (element). */
@@ -53,6 +53,17 @@ export const ShadowStyle = createGlobalStyle`
     display: block;
     ${base}
   }
+`;
+
+/**
+ * The one box an element renders everything into, inside its shadow root. A host page's
+ * `* { font: 30px serif !important }` matches the custom element itself and beats `:host`,
+ * but no selector of the page reaches this box: resetting here cuts every inherited value.
+ */
+export const ElementRoot = styled.div`
+  all: initial;
+  display: block;
+  ${base}
 `;
 
 export function CampusThemeProvider({ children }: { children: ReactNode }) {

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { demoParent, demoTeacher } from "../story-helpers/fixtures";
+import { parentUser, teacherUser } from "@campus/contract/fixtures";
+
+const demoParent = parentUser();
+const demoTeacher = teacherUser();
 import { UserMenu } from "./user-menu";
 
 const meta = {

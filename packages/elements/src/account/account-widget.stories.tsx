@@ -1,0 +1,64 @@
+import type { Locale } from "@campus/contract";
+import { parentUser } from "@campus/contract/fixtures";
+import { DialogProvider, MessageProvider } from "@campus/ui";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { expect, userEvent, within } from "storybook/test";
+import { queryClient, runtime } from "../runtime";
+import { AccountWidget } from "./account-widget";
+
+/** The widget inside <campus-account>, signed out or in (the session seeded, no server). */
+function Widget({ signedIn, locale = "zh-TW" }: { signedIn: boolean; locale?: Locale }) {
+  // The element reads the page's shared language; the story sets it as the decorator does.
+  runtime.locale.getState().setLocale(locale);
+  const session = runtime.session.getState();
+  if (signedIn) {
+    session.signIn("story-token", parentUser(), new Date(Date.now() + 3_600_000).toISOString());
+  } else {
+    session.signOut();
+  }
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MessageProvider>
+        <DialogProvider>
+          <div style={{ display: "flex", justifyContent: "flex-end", minHeight: 480 }}>
+            <AccountWidget />
+          </div>
+        </DialogProvider>
+      </MessageProvider>
+    </QueryClientProvider>
+  );
+}
+
+const meta = {
+  title: "Elements/AccountWidget",
+  component: Widget,
+  args: { signedIn: false },
+} satisfies Meta<typeof Widget>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "登入" }));
+    const dialog = await canvas.findByRole("dialog", { name: "登入" });
+    await expect(within(dialog).getByRole("radio", { name: "家長" })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole("button", { name: "登入" }));
+    await expect(await within(dialog).findByText("請完成表格")).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await expect(canvas.queryByRole("dialog")).toBeNull();
+  },
+};
+
+export const SignedInInEnglish: Story = {
+  args: { signedIn: true, locale: "en-US" },
+  parameters: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole("button", { name: /Account menu: Chan Tai Man/ });
+    await expect(toggle).toHaveTextContent("Current child: Chan Siu Ming");
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole("button", { name: "Log out" })).toBeVisible();
+  },
+};

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Screenshots of the running product at phone (360 px) and desktop (1440 px) width in each
+// language, for looking at what we build. Start the product first (`npm start`), then:
+//   node scripts/screenshots.mjs [base-url] [path …]
+// Pictures go to screenshots/ (ignored by git), named <page>-<width>-<locale>.png.
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const [base = "http://localhost:8080", ...asked] = process.argv.slice(2);
+const pages =
+  asked.length > 0 ? asked : ["/login", "/calendar/PersonalOverview", "/404", "/privacy"];
+const widths = [
+  { name: "phone", viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true },
+  { name: "desktop", viewport: { width: 1440, height: 900 } },
+];
+const locales = ["zh-TW", "zh-CN", "en-US"];
+const out = "screenshots";
+mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+// One sign-in (the demo parent) serves every picture: the token goes into each context.
+const signIn = await fetch(`${base}/parent_student/ajax_login`, {
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams({
+    username: "91234567",
+    password: "campus2026",
+    countryCode: "852",
+    type: "parent",
+  }),
+}).then((r) => r.json());
+if (signIn.code !== 200) throw new Error(`demo sign-in failed: ${signIn.msg}`);
+
+/** A browser context in a language, signed in as the demo parent unless `signedOut`. */
+async function contextFor(width, locale, signedOut) {
+  const context = await browser.newContext({ ...width, locale });
+  await context.addInitScript(
+    ([lang, session]) => {
+      localStorage.setItem("campus:lang", JSON.stringify({ v: lang }));
+      if (!session) return;
+      const e = Date.parse(session.expires_at);
+      localStorage.setItem("campus:token", JSON.stringify({ v: session.token, e }));
+      localStorage.setItem("campus:user", JSON.stringify({ v: session.user, e }));
+    },
+    [locale, signedOut ? null : signIn.data],
+  );
+  return context;
+}
+
+for (const width of widths) {
+  for (const locale of locales) {
+    for (const path of pages) {
+      const context = await contextFor(width, locale, path.startsWith("/login"));
+      const page = await context.newPage();
+      await page.goto(`${base}/parent_student${path}`);
+      await page.waitForLoadState("networkidle");
+      const name = path.replace(/^\//, "").replace(/[/?=&]+/g, "_") || "root";
+      await page.screenshot({ path: `${out}/${name}-${width.name}-${locale}.png`, fullPage: true });
+      await context.close();
+    }
+  }
+}
+await browser.close();
+console.log(`screenshots in ${out}/`);

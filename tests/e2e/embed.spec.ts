@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, expectAccessible } from "./support";
+
+test("the account element signs a parent in on a school's page whose CSS is hostile", async ({
+  page,
+}) => {
+  await page.goto("/embed/");
+  const account = page.locator("campus-account");
+  const logIn = account.getByRole("button", { name: "登入" });
+  // The page hides every button and sets 30 px serif on everything: not inside the element.
+  await expect(logIn).toBeVisible();
+  expect(await logIn.evaluate((el) => getComputedStyle(el).fontSize)).toBe("14px");
+  await logIn.click();
+
+  const dialog = account.getByRole("dialog", { name: "登入" });
+  const phone = dialog.getByRole("textbox", { name: /^電話號碼/ });
+  expect(await phone.evaluate((el) => getComputedStyle(el).fontFamily)).not.toMatch(/^serif$/);
+  await phone.fill(DEMO.parent.username);
+  await dialog.getByLabel(/^密碼/).fill("wrong-password");
+  await dialog.getByRole("button", { name: "登入" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("帳戶或密碼不正確");
+  await dialog.getByLabel(/^密碼/).fill(DEMO.parent.password);
+  await dialog.getByRole("button", { name: "登入" }).click();
+
+  const menu = account.getByRole("button", { name: /帳戶選單：陳大文/ });
+  await expect(menu).toContainText("目前子女：陳小明");
+  await expectAccessible(page);
+  // The session is the portal's too: one sign-in for the school's page and the portal.
+  await page.goto("/parent_student/");
+  await expect(page.getByRole("heading", { level: 1, name: "行事曆總覽" })).toBeVisible();
+});
