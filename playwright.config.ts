@@ -1,17 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromium } from "./tests/chromium";
 
-/** Debian's Chromium (scripts/ensure-chromium.mjs makes sure it is there); never a downloaded one. */
-const executablePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-const args = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const port = Number(process.env.E2E_PORT ?? 8180);
 
 export default defineConfig({
@@ -19,11 +8,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: { executablePath, args },
+    launchOptions: chromium,
     trace: "off",
   },
   projects: [

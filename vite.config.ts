@@ -2,21 +2,7 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
-
-/** Debian's Chromium with the flags this machine needs (STACK.md); never a downloaded browser. */
-export const chromium = {
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+import { chromium } from "./tests/chromium";
 
 /**
  * The test projects of `npm test` (vitest): unit tests in node, DOM tests in jsdom, server

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from "react";
 import styled, { keyframes } from "styled-components";
 import { media, theme } from "../theme/theme";
 import { CloseButton } from "./close-button";
+import { modalSurface } from "./modal-surface";
 import { useModalDialog } from "./use-modal-dialog";
 
 export interface DialogProps {
@@ -30,31 +31,14 @@ const StyledDialog = styled.dialog<{ $width: string }>`
   width: calc(100vw - 16px);
   max-width: none;
   max-height: calc(100dvh - 16px);
-  padding: 0;
-  border: 0;
+  ${modalSurface}
   border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  box-shadow: ${theme.shadow.popup};
   ${media.tabletUp} {
     width: min(${(p) => p.$width}, calc(100vw - 48px));
     max-height: calc(100dvh - 96px);
   }
   &[open] {
-    display: flex;
-    flex-direction: column;
     animation: ${appear} 0.15s ease-out;
-  }
-  &::backdrop {
-    background: ${theme.color.overlay};
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &[open] {
-      animation: none;
-    }
   }
 `;
 

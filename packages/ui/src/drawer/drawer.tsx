@@ -2,6 +2,7 @@ import { useIntl } from "@campus/core";
 import { useId, type ReactNode } from "react";
 import styled, { css, keyframes } from "styled-components";
 import { CloseButton } from "../dialog/close-button";
+import { modalSurface } from "../dialog/modal-surface";
 import { useModalDialog } from "../dialog/use-modal-dialog";
 import { theme } from "../theme/theme";
 
@@ -33,28 +34,11 @@ const StyledDrawer = styled.dialog<{ $placement: DrawerPlacement; $width: string
   height: 100dvh;
   max-height: none;
   margin: 0;
-  padding: 0;
-  border: 0;
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  box-shadow: ${theme.shadow.popup};
+  ${modalSurface}
   &[open] {
-    display: flex;
-    flex-direction: column;
     ${(p) => css`
       animation: ${slideFrom(p.$placement)} 0.2s ease-out;
     `}
-  }
-  &::backdrop {
-    background: ${theme.color.overlay};
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &[open] {
-      animation: none;
-    }
   }
 `;
 

@@ -1,10 +1,10 @@
-#!/usr/bin/env node
 // Screenshots of the running product at phone (360 px) and desktop (1440 px) width in each
 // language, for looking at what we build. Start the product first (`npm start`), then:
-//   node scripts/screenshots.mjs [base-url] [path …]
+//   npx tsx scripts/screenshots.ts [base-url] [path …]
 // Pictures go to screenshots/ (ignored by git), named <page>-<width>-<locale>.png.
 import { mkdirSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import { chromium as playwright } from "@playwright/test";
+import { chromium } from "../tests/chromium";
 
 const [base = "http://localhost:8080", ...asked] = process.argv.slice(2);
 const pages =
@@ -17,19 +17,7 @@ const locales = ["zh-TW", "zh-CN", "en-US"];
 const out = "screenshots";
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await playwright.launch(chromium);
 
 // One sign-in (the demo parent) serves every picture: the token goes into each context.
 const signIn = await fetch(`${base}/parent_student/ajax_login`, {
@@ -45,7 +33,7 @@ const signIn = await fetch(`${base}/parent_student/ajax_login`, {
 if (signIn.code !== 200) throw new Error(`demo sign-in failed: ${signIn.msg}`);
 
 /** A browser context in a language, signed in as the demo parent unless `signedOut`. */
-async function contextFor(width, locale, signedOut) {
+async function contextFor(width: (typeof widths)[number], locale: string, signedOut: boolean) {
   const context = await browser.newContext({ ...width, locale });
   await context.addInitScript(
     ([lang, session]) => {
