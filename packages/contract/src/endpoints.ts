@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
+import { libraryEndpoints } from "./library/endpoints";
 import {
   changeLangQuerySchema,
   changeLangResponseSchema,
@@ -146,6 +147,7 @@ export const endpoints = {
   schoolLogout,
   schoolGetChilds,
   schoolSetChild,
+  ...libraryEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;
