@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromium } from "./tests/chromium";
+import { chromium } from "./tests/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 8180);
 

@@ -1,12 +1,13 @@
 import { LOCALES, type Locale } from "@campus/contract";
 import { coreMessages, IntlProvider, mergeCatalogues } from "@campus/core";
+import { libraryMessages } from "@campus/library";
 import { CampusThemeProvider, PageStyle, uiMessages } from "@campus/ui";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import hostEn from "../host/src/messages/en-US.json";
 import hostCn from "../host/src/messages/zh-CN.json";
 import hostTw from "../host/src/messages/zh-TW.json";
 
-const messages = mergeCatalogues(coreMessages, uiMessages, {
+const messages = mergeCatalogues(coreMessages, uiMessages, libraryMessages, {
   "zh-TW": hostTw,
   "zh-CN": hostCn,
   "en-US": hostEn,

@@ -4,7 +4,7 @@
 // Pictures go to screenshots/ (ignored by git), named <page>-<width>-<locale>.png.
 import { mkdirSync } from "node:fs";
 import { chromium as playwright } from "@playwright/test";
-import { chromium } from "../tests/chromium";
+import { chromium } from "../tests/chromium.ts";
 
 const [base = "http://localhost:8080", ...asked] = process.argv.slice(2);
 const pages =

@@ -4,9 +4,12 @@ import {
   coreMessages,
   decideError,
   IntlProvider,
+  loginPath,
   mergeCatalogues,
+  RuntimeProvider,
   useIntl,
 } from "@campus/core";
+import { libraryMessages } from "@campus/library";
 import {
   CampusThemeProvider,
   DialogProvider,
@@ -17,7 +20,7 @@ import {
   useMessage,
 } from "@campus/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, type ReactNode } from "react";
 import { RouterProvider } from "react-router/dom";
 import { useStore } from "zustand";
 import enUS from "./messages/en-US.json";
@@ -27,7 +30,7 @@ import { BASENAME, createPortalRouter } from "./routes";
 import { queryClient, runtime, setErrorListener } from "./runtime";
 
 export const hostMessages = { "zh-TW": zhTW, "zh-CN": zhCN, "en-US": enUS };
-const messages = mergeCatalogues(coreMessages, uiMessages, hostMessages);
+const messages = mergeCatalogues(coreMessages, uiMessages, libraryMessages, hostMessages);
 const HTML_LANG: Record<Locale, string> = {
   "zh-TW": "zh-Hant-HK",
   "zh-CN": "zh-Hans-CN",
@@ -90,14 +93,23 @@ function Providers({ children }: { children: ReactNode }) {
 
 export function App() {
   const router = useMemo(() => createPortalRouter(), []);
+  // The portal is signed in throughout: a feature that needs sign-in sends the user to the
+  // sign-in page, and back here afterwards.
+  const promptSignIn = useCallback(() => {
+    const { pathname, search } = router.state.location;
+    void router.navigate(loginPath("portal", { currentPath: pathname + search }));
+    return Promise.resolve(false);
+  }, [router]);
   useEffect(() => {
     // A session kept from an earlier visit: bring user info (children, permissions) up to date.
     if (runtime.session.getState().token) runtime.refreshUser().catch(() => undefined);
   }, []);
   return (
     <Providers>
-      <ErrorEffectsBridge router={router} />
-      <RouterProvider router={router} />
+      <RuntimeProvider runtime={runtime} promptSignIn={promptSignIn}>
+        <ErrorEffectsBridge router={router} />
+        <RouterProvider router={router} />
+      </RuntimeProvider>
     </Providers>
   );
 }

@@ -1,13 +1,14 @@
 import { can, RouteCodeContext } from "@campus/core";
 import { useEffect, type ReactNode } from "react";
-import { createBrowserRouter, Navigate, Outlet, useLocation } from "react-router";
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from "react-router";
 import { useStore } from "zustand";
 import { PortalLayout } from "./layout/portal-layout";
 import { LegalPage } from "./pages/legal-page";
 import { SignInPage } from "./pages/sign-in-page";
 import { StatusPage } from "./pages/status-page";
-import { PORTAL_ROUTES, type PortalRoute } from "./routes/route-table";
-import { runtime } from "./runtime";
+import { createLibraryRoutes } from "@campus/library";
+import { PLACEHOLDER_ROUTES, routeFor, type PortalRoute } from "./routes/route-table";
+import { queryClient, runtime } from "./runtime";
 
 export const BASENAME = "/parent_student";
 
@@ -23,19 +24,32 @@ export function RequireSession({ children }: { children: ReactNode }) {
 }
 
 /**
- * A feature page: 403 when the user's permissions lack its route code (the menu never links
- * there, but a typed or bookmarked address may). Features not mounted yet show the 404 page's
- * "under development" state.
+ * A feature's pages: 403 when the user's permissions lack the page's route code (the menu never
+ * links there, but a typed or bookmarked address may). The code comes from the page's metadata.
  */
-export function FeaturePage({ route, children }: { route: PortalRoute; children?: ReactNode }) {
+export function PermissionGate({ children }: { children?: ReactNode }) {
   const permissions = useStore(runtime.session, (s) => s.user?.permissions);
+  const { pathname } = useLocation();
+  const routeCode = routeFor(pathname)?.routeCode;
   if (!permissions) return null;
-  if (route.routeCode && !can(permissions, route.routeCode)) return <StatusPage status={403} />;
+  if (routeCode && !can(permissions, routeCode)) return <StatusPage status={403} />;
   return (
-    <RouteCodeContext.Provider value={route.routeCode ?? null}>
-      {children ?? <StatusPage status="underDevelopment" />}
+    <RouteCodeContext.Provider value={routeCode ?? null}>
+      {children ?? <Outlet />}
     </RouteCodeContext.Provider>
   );
+}
+
+/** A page of a feature not mounted yet: the 404 page's "under development" state. */
+function placeholder(route: PortalRoute): RouteObject {
+  return {
+    path: route.path,
+    element: route.redirect ? (
+      <Navigate to={route.redirect} replace />
+    ) : (
+      <StatusPage status="underDevelopment" />
+    ),
+  };
 }
 
 /** Scroll resets to the top on every navigation (spec §2). */
@@ -78,14 +92,15 @@ export const routes = [
             <PortalLayout />
           </RequireSession>
         ),
-        children: PORTAL_ROUTES.map((route) => ({
-          path: route.path,
-          element: route.redirect ? (
-            <Navigate to={route.redirect} replace />
-          ) : (
-            <FeaturePage route={route} />
-          ),
-        })),
+        children: [
+          {
+            element: <PermissionGate />,
+            children: [
+              ...PLACEHOLDER_ROUTES.map(placeholder),
+              ...createLibraryRoutes({ runtime, queryClient, basename: BASENAME }),
+            ],
+          },
+        ],
       },
       { path: "*", element: <Navigate to="/404" replace /> },
     ],

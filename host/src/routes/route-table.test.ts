@@ -7,6 +7,8 @@ describe("routeFor (spec §2)", () => {
     ["/manual", "/manual/p_communication"],
     ["/library", "/library/Index"],
     ["/library/Index", "/library/home"],
+    ["/library/myrecord", "/library/myrecord/borrow"],
+    ["/library/myrecord/borrow", "/library/myrecord/borrow/now"],
   ])("%s redirects to %s", (path, target) => {
     expect(routeFor(path)?.redirect).toBe(target);
   });
@@ -14,7 +16,11 @@ describe("routeFor (spec §2)", () => {
   it("knows feature pages with their permission and title", () => {
     expect(routeFor("/library/rank")).toMatchObject({
       routeCode: "library.rank",
-      title: "host.route.library.rank",
+      title: "library.route.rank",
+    });
+    expect(routeFor("/manual/p_GRWTHPay")).toMatchObject({
+      routeCode: "manual.pay",
+      title: "host.route.manual.pay",
     });
     expect(routeFor("/library/rank/")).toMatchObject({ routeCode: "library.rank" });
   });

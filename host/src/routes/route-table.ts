@@ -1,17 +1,12 @@
+import type { PageMeta } from "@campus/core";
+import { LIBRARY_PAGES } from "@campus/library";
+
 /**
  * The portal's routes (spec §2) and their metadata: the page tab's title (a message id) and the
  * route code whose permission the page needs. Feature routes show the 404 page's "under
  * development" state until their feature package is mounted.
  */
-export interface PortalRoute {
-  path: string;
-  /** Message id of the page title (page tab, document title). */
-  title: string;
-  /** Permission needed to open the page; none for pages everyone may see. */
-  routeCode?: string;
-  /** Visiting the path goes to this path instead. */
-  redirect?: string;
-}
+export type PortalRoute = PageMeta;
 
 export const HOME_PATH = "/calendar/PersonalOverview";
 
@@ -21,7 +16,8 @@ const feature = (path: string, routeCode: string): PortalRoute => ({
   title: `host.route.${routeCode}`,
 });
 
-export const PORTAL_ROUTES: PortalRoute[] = [
+/** Pages of features not mounted yet: they show the 404 page's "under development" state. */
+export const PLACEHOLDER_ROUTES: PortalRoute[] = [
   { path: "/", title: "host.route.calendar.overview", redirect: HOME_PATH },
   feature("/calendar/PersonalOverview", "calendar.overview"),
   feature("/calendar/PersonalDetail", "calendar.itinerary"),
@@ -41,15 +37,6 @@ export const PORTAL_ROUTES: PortalRoute[] = [
   feature("/smarteca/import", "eca.import"),
   feature("/smarteca/settings", "eca.settings"),
   feature("/smarteca/dashboard", "eca.dashboard"),
-  { path: "/library", title: "host.route.library.home", redirect: "/library/Index" },
-  { path: "/library/Index", title: "host.route.library.home", redirect: "/library/home" },
-  feature("/library/home", "library.home"),
-  feature("/library/rank", "library.rank"),
-  feature("/library/category", "library.category"),
-  feature("/library/bookdetail", "library.bookdetail"),
-  feature("/library/searchresult", "library.searchresult"),
-  feature("/library/myrecord", "library.myrecord"),
-  feature("/library/desk", "library.desk"),
   feature("/registration/history", "registration.history"),
 ];
 
@@ -62,6 +49,9 @@ export const PAGE_TITLES: Record<string, string> = {
   "/terms": "host.route.terms",
   "/privacy": "host.route.privacy",
 };
+
+/** Every page the portal knows: its placeholders and the mounted features' pages. */
+export const PORTAL_ROUTES: PortalRoute[] = [...PLACEHOLDER_ROUTES, ...LIBRARY_PAGES];
 
 /** The metadata of a path, or undefined for an unknown path. */
 export function routeFor(pathname: string): PortalRoute | undefined {

@@ -13,9 +13,9 @@ import { PageTabs, type PageTabsProps, type TabAction } from "./page-tabs";
 
 const tabs: PageTab[] = [
   { key: "/calendar/PersonalOverview", title: "host.route.calendar.overview" },
-  { key: "/library/home", title: "host.route.library.home" },
-  { key: "/library/rank", title: "host.route.library.rank" },
-  { key: "/library/category", title: "host.route.library.category" },
+  { key: "/library/home", title: "library.route.home" },
+  { key: "/library/rank", title: "library.route.rank" },
+  { key: "/library/category", title: "library.route.category" },
 ];
 const home = tabs[0]!;
 

@@ -5,11 +5,14 @@ import { z } from "zod";
  * range: no input reaches the database unbounded. Messages are ids from the contract's
  * catalogue, localised by whoever shows them.
  */
-export function requiredText(max: number) {
+export function requiredText(
+  max: number,
+  requiredId: `validation.${string}Required` | "validation.required" = "validation.required",
+) {
   return z
-    .string({ error: "validation.required" })
+    .string({ error: requiredId })
     .trim()
-    .min(1, { error: "validation.required" })
+    .min(1, { error: requiredId })
     .max(max, { error: "validation.tooLong" });
 }
 

@@ -25,6 +25,19 @@ describe("describeIssue", () => {
     ]);
   });
 
+  it("says what is missing in a field's own words when it has them (spec §5)", () => {
+    const review = z.object({ content: requiredText(500, "validation.reviewRequired") });
+    expect(describeFirst(review, {})).toEqual([
+      { field: "content", id: "validation.reviewRequired", values: {} },
+    ]);
+    expect(describeFirst(review, { content: "   " })).toEqual([
+      { field: "content", id: "validation.reviewRequired", values: {} },
+    ]);
+    expect(describeFirst(review, { content: 5 })).toEqual([
+      { field: "content", id: "validation.invalidType", values: {} },
+    ]);
+  });
+
   it("gives limits with their values", () => {
     expect(describeFirst(schema, { name: "abcdef", age: 11 })).toEqual([
       { field: "name", id: "validation.tooLong", values: { max: 5 } },

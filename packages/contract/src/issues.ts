@@ -9,6 +9,7 @@ export interface IssueMessage {
 }
 
 const OWN_IDS = /^validation\.[A-Za-z]+$/;
+const SPECIFIC_REQUIRED = /^validation\.[A-Za-z]+Required$/;
 
 /**
  * Turns a zod issue into a message id of the contract's catalogue with its values, so client
@@ -19,7 +20,11 @@ export function describeIssue(issue: z.core.$ZodIssue): IssueMessage {
   const field = issue.path.map(String).join(".");
   const missing =
     "input" in issue && (issue.input === undefined || issue.input === null || issue.input === "");
-  if (missing && issue.code !== "custom") return { field, id: "validation.required", values: {} };
+  if (missing && issue.code !== "custom") {
+    // A field may say what is missing in its own words ("please enter the reason", spec §5).
+    const id = SPECIFIC_REQUIRED.test(issue.message) ? issue.message : "validation.required";
+    return { field, id: id as ContractMessageId, values: {} };
+  }
   // Size and type issues are worded from their own facts (a limit, a wrong type); others may
   // carry a message id of their own, such as a phone number's format.
   const worded =

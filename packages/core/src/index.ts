@@ -28,6 +28,9 @@ export type { LocaleState, LocaleStore } from "./stores/locale-store";
 export { createInstanceStore } from "./stores/instance-store";
 export { createCampusRuntime } from "./session/campus-runtime";
 export type { CampusRuntime, CampusRuntimeOptions } from "./session/campus-runtime";
+export { RuntimeProvider, useRuntime, useSignInPrompt } from "./session/runtime-context";
+export type { PageMeta } from "./routing/page-meta";
+export type { RuntimeProviderProps, SignInPrompt } from "./session/runtime-context";
 export { coreMessages, mergeCatalogues } from "./i18n/catalogue";
 export type { Catalogue } from "./i18n/catalogue";
 export { IntlProvider, useIntl, createCampusIntl } from "./i18n/intl";
@@ -35,6 +38,12 @@ export type { IntlProviderProps } from "./i18n/intl";
 export { can, useCan, Can, RouteCodeContext } from "./permissions/permissions";
 export type { CanProps } from "./permissions/permissions";
 export { defineElement, useElementInstance } from "./element/define-element";
+export {
+  addPageErrorListener,
+  getPageQueryClient,
+  getPageRuntime,
+  setPageApiBase,
+} from "./element/page-runtime";
 export type {
   AttributeType,
   CampusEventName,

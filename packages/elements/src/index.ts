@@ -1,3 +1,2 @@
 export { defineCampusAccount } from "./account/account-element";
 export { defineAllElements } from "./define-all";
-export { runtime } from "./runtime";

@@ -69,3 +69,5 @@ export { Field } from "./form/field";
 export type { FieldControlProps, FieldProps, GroupControlProps } from "./form/field";
 export { SignInForm, SIGN_IN_REGIONS } from "./sign-in-form/sign-in-form";
 export type { SignInFormProps, SignInValues } from "./sign-in-form/sign-in-form";
+export { ElementShell } from "./element-shell/element-shell";
+export type { ElementShellProps, ShellAttributes } from "./element-shell/element-shell";

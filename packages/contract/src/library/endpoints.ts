@@ -302,7 +302,10 @@ export const libraryReportLoss = defineEndpoint({
   id: "libraryReportLoss",
   method: "POST",
   path: "/api/library/user/apply_lost",
-  body: schoolScoped.extend({ loanId: idField(), reason: requiredText(LOSS_REASON_MAX) }),
+  body: schoolScoped.extend({
+    loanId: idField(),
+    reason: requiredText(LOSS_REASON_MAX, "validation.reasonRequired"),
+  }),
   response: loanSchema,
   access: reader,
   tag,
@@ -313,7 +316,10 @@ export const libraryAddReview = defineEndpoint({
   id: "libraryAddReview",
   method: "POST",
   path: "/api/library/user/add_book_comment",
-  body: schoolScoped.extend({ bookId: idField(), content: requiredText(REVIEW_MAX) }),
+  body: schoolScoped.extend({
+    bookId: idField(),
+    content: requiredText(REVIEW_MAX, "validation.reviewRequired"),
+  }),
   response: reviewSchema,
   access: reader,
   tag,

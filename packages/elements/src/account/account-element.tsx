@@ -1,5 +1,5 @@
 import { defineElement } from "@campus/core";
-import { ElementShell, type ShellAttributes } from "../element-shell";
+import { ElementShell, type ShellAttributes } from "@campus/ui";
 import { AccountWidget } from "./account-widget";
 
 function CampusAccount(props: ShellAttributes) {

@@ -1,14 +1,14 @@
 import type { Locale } from "@campus/contract";
 import { parentUser } from "@campus/contract/fixtures";
-import { DialogProvider, MessageProvider } from "@campus/ui";
+import { getPageRuntime } from "@campus/core";
+import { ElementShell } from "@campus/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { expect, userEvent, within } from "storybook/test";
-import { queryClient, runtime } from "../runtime";
 import { AccountWidget } from "./account-widget";
 
-/** The widget inside <campus-account>, signed out or in (the session seeded, no server). */
+/** The widget in the element's shell, signed out or in (the session seeded, no server). */
 function Widget({ signedIn, locale = "zh-TW" }: { signedIn: boolean; locale?: Locale }) {
+  const runtime = getPageRuntime();
   // The element reads the page's shared language; the story sets it as the decorator does.
   runtime.locale.getState().setLocale(locale);
   const session = runtime.session.getState();
@@ -18,15 +18,11 @@ function Widget({ signedIn, locale = "zh-TW" }: { signedIn: boolean; locale?: Lo
     session.signOut();
   }
   return (
-    <QueryClientProvider client={queryClient}>
-      <MessageProvider>
-        <DialogProvider>
-          <div style={{ display: "flex", justifyContent: "flex-end", minHeight: 480 }}>
-            <AccountWidget />
-          </div>
-        </DialogProvider>
-      </MessageProvider>
-    </QueryClientProvider>
+    <ElementShell lang={locale}>
+      <div style={{ display: "flex", justifyContent: "flex-end", minHeight: 480 }}>
+        <AccountWidget />
+      </div>
+    </ElementShell>
   );
 }
 

@@ -1,0 +1,17 @@
+import { libraryChat, type ChatAnswer } from "@campus/contract";
+import { useMutation } from "@tanstack/react-query";
+import { useLibraryApi } from "./library-api";
+
+export interface ChatTurn {
+  role: "reader" | "assistant";
+  text: string;
+}
+
+/** Asks the library's AI search: a sentence, and the conversation so far to refine it. */
+export function useAskLibrary() {
+  const { request } = useLibraryApi();
+  return useMutation<ChatAnswer, Error, { message: string; history: ChatTurn[] }>({
+    mutationFn: ({ message, history }) =>
+      request(libraryChat, { message, history: history.slice(-10) }),
+  });
+}

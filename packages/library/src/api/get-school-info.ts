@@ -1,0 +1,22 @@
+import { librarySchoolInfo, type SchoolLibrary } from "@campus/contract";
+import type { CampusRuntime } from "@campus/core";
+import type { QueryClient } from "@tanstack/react-query";
+import { libraryKeys } from "./library-api";
+
+/**
+ * Looks a school up by code and remembers its code and id for the session (spec §2). Called
+ * by the route guard before a library page renders, so it takes the runtime, not a hook.
+ */
+export async function enterSchool(
+  runtime: CampusRuntime,
+  queryClient: QueryClient,
+  schoolCode: string,
+): Promise<SchoolLibrary> {
+  const school = await queryClient.fetchQuery({
+    queryKey: libraryKeys.school(schoolCode),
+    queryFn: () => runtime.api.request(librarySchoolInfo, { body: { schoolCode } }),
+    staleTime: 10 * 60_000,
+  });
+  runtime.school.getState().setSchool(school.code, school.id);
+  return school;
+}

@@ -1,0 +1,120 @@
+import type { BookSummary, RankType } from "@campus/contract";
+import { useIntl } from "@campus/core";
+import { theme } from "@campus/ui";
+import { Link } from "react-router";
+import styled from "styled-components";
+import { BookCover } from "./book-cover";
+import { bookTitle } from "./book-title";
+import { useLibraryLink } from "./use-library-link";
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.sm};
+  min-width: 0;
+`;
+
+const TitleLink = styled(Link)`
+  color: ${theme.color.text};
+  font-weight: ${theme.font.weight.medium};
+  text-decoration: none;
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  /* The whole card is the link's target area. */
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+    border-radius: ${theme.radius.md};
+  }
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+const Availability = styled.p<{ $free: boolean }>`
+  margin: 0;
+  font-size: ${theme.font.size.sm};
+  color: ${(p) => (p.$free ? theme.color.success : theme.color.warning)};
+`;
+
+const Rank = styled.span<{ $top: boolean }>`
+  position: absolute;
+  top: -6px;
+  inset-inline-start: -6px;
+  z-index: 1;
+  display: grid;
+  place-items: center;
+  min-width: 28px;
+  height: 28px;
+  padding: 0 6px;
+  border-radius: ${theme.radius.pill};
+  background: ${(p) => (p.$top ? theme.color.primary : theme.color.surface)};
+  color: ${(p) => (p.$top ? theme.color.onPrimary : theme.color.text)};
+  border: 1px solid ${theme.color.border};
+  font-weight: ${theme.font.weight.bold};
+  font-size: ${theme.font.size.sm};
+`;
+
+export interface BookCardProps {
+  book: BookSummary;
+  /** A ranking's place and what it counts. */
+  rank?: { place: number; type: RankType };
+}
+
+const METRIC: Record<RankType, keyof BookSummary> = {
+  read: "read_count",
+  recommend: "recommend_count",
+  view: "view_count",
+};
+
+/** A book in a grid: cover, title, author, who it suits and whether a copy is free. */
+export function BookCard({ book, rank }: BookCardProps) {
+  const intl = useIntl();
+  const link = useLibraryLink();
+  const { title, subtitle } = bookTitle(book, intl.locale as never);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  return (
+    <Card aria-label={title}>
+      {rank && (
+        <Rank $top={rank.place <= 3} aria-label={t("library.rank.place", { place: rank.place })}>
+          {rank.place}
+        </Rank>
+      )}
+      <BookCover id={book.id} title={title} author={book.author} src={book.cover} />
+      <TitleLink to={link("/library/bookdetail", { id: book.id })}>{title}</TitleLink>
+      {subtitle && <Meta lang={intl.locale === "en-US" ? "zh-Hant" : "en"}>{subtitle}</Meta>}
+      <Meta>{book.author}</Meta>
+      {rank ? (
+        <Meta>
+          {t(`library.rank.metric.${rank.type}`, { count: Number(book[METRIC[rank.type]]) })}
+        </Meta>
+      ) : (
+        <Availability $free={book.available > 0 && book.status === "enabled"}>
+          {book.status === "disabled"
+            ? t("library.book.notLent")
+            : book.available > 0
+              ? t("library.book.available", { count: book.available })
+              : t("library.book.allReserved")}
+        </Availability>
+      )}
+    </Card>
+  );
+}

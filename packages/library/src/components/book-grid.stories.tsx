@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { books } from "../testing/library-fixtures";
+import { LibraryStory } from "../testing/library-story";
+import { BookGrid, type BookGridProps } from "./book-grid";
+
+const grid = (props: Partial<BookGridProps>) => () => (
+  <BookGrid label="書架" books={books} {...props} />
+);
+
+const meta = {
+  title: "Library/BookGrid",
+  component: LibraryStory,
+  args: { path: "/shelf", route: "/shelf", screen: grid({}), handlers: {}, user: null },
+} satisfies Meta<typeof LibraryStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Paged: Story = {
+  args: { screen: grid({ paging: { total: 40, page: 1, pageSize: 12, onChange: fn() } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      within(canvas.getByRole("list", { name: "書架" })).getAllByRole("listitem"),
+    ).toHaveLength(books.length);
+    await expect(canvas.getByRole("navigation")).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { screen: grid({ books: undefined, loading: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("list", { name: "書架" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+  },
+};
+
+const retry = fn();
+export const FailedWithRetry: Story = {
+  args: { screen: grid({ books: undefined, error: true, onRetry: retry }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("未能載入書籍")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "重試" }));
+    await expect(retry).toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { screen: grid({ books: [] }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("暫無資料")).toBeVisible();
+  },
+};
+
+export const TwoAcrossOnAPhone: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const items = within(within(canvasElement).getByRole("list", { name: "書架" })).getAllByRole(
+      "listitem",
+    );
+    await expect(items[0]!.getBoundingClientRect().top).toBe(items[1]!.getBoundingClientRect().top);
+    await expect(items[2]!.getBoundingClientRect().top).toBeGreaterThan(
+      items[1]!.getBoundingClientRect().top,
+    );
+  },
+};

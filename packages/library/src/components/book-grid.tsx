@@ -1,0 +1,110 @@
+import type { BookSummary, RankedBook, RankType } from "@campus/contract";
+import { useIntl } from "@campus/core";
+import { Button, Empty, Pagination, Skeleton, theme } from "@campus/ui";
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import { BookCard } from "./book-card";
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: ${theme.space.xl} ${theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (max-width: 400px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${theme.space.lg} ${theme.space.md};
+  }
+`;
+
+const Footer = styled.div`
+  margin-top: ${theme.space.xl};
+`;
+
+export interface BookGridProps {
+  books: BookSummary[] | undefined;
+  /** Names the list for screen readers. */
+  label: string;
+  loading?: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+  /** Server paging; left out for a fixed shelf (the home page's rows). */
+  paging?: {
+    total: number;
+    page: number;
+    pageSize: number;
+    onChange: (page: number, size: number) => void;
+  };
+  rankType?: RankType;
+  empty?: ReactNode;
+}
+
+/** Books as a grid of covers, paged on the server; loading, empty and error states included. */
+export function BookGrid({
+  books,
+  label,
+  loading,
+  error,
+  onRetry,
+  paging,
+  rankType,
+  empty,
+}: BookGridProps) {
+  const intl = useIntl();
+  if (error) {
+    return (
+      <Empty
+        title={intl.formatMessage({ id: "library.list.error" })}
+        action={
+          onRetry && (
+            <Button onClick={onRetry}>{intl.formatMessage({ id: "library.list.retry" })}</Button>
+          )
+        }
+      />
+    );
+  }
+  if (loading && !books) {
+    return (
+      <Grid aria-label={label} aria-busy="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i}>
+            <Skeleton variant="block" height={180} announce={i === 0} />
+          </li>
+        ))}
+      </Grid>
+    );
+  }
+  if (!books || books.length === 0) return <>{empty ?? <Empty />}</>;
+  const first = paging ? (paging.page - 1) * paging.pageSize : 0;
+  return (
+    <>
+      <Grid aria-label={label} aria-busy={loading || undefined}>
+        {books.map((book, i) => (
+          <li key={book.id}>
+            <BookCard
+              book={book}
+              rank={
+                rankType && {
+                  place: "rank" in book ? (book as RankedBook).rank : first + i + 1,
+                  type: rankType,
+                }
+              }
+            />
+          </li>
+        ))}
+      </Grid>
+      {paging && paging.total > paging.pageSize && (
+        <Footer>
+          <Pagination
+            total={paging.total}
+            page={paging.page}
+            pageSize={paging.pageSize}
+            onChange={paging.onChange}
+            pageSizeOptions={[12, 24, 48]}
+          />
+        </Footer>
+      )}
+    </>
+  );
+}

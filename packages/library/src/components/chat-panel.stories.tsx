@@ -1,0 +1,93 @@
+import type { ChatAnswer } from "@campus/contract";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { refuse, type FixtureRuntime } from "../testing/fixture-runtime";
+import { books } from "../testing/library-fixtures";
+import { LibraryStory } from "../testing/library-story";
+import { ChatPanel } from "./chat-panel";
+
+let runtime: FixtureRuntime | undefined;
+const asked = () => runtime!.calls.filter((c) => c.endpoint === "libraryChat").map((c) => c.body);
+
+function answer(body: Record<string, unknown>): ChatAnswer {
+  const english =
+    String(body.message).includes("English") || (body.history as unknown[]).length > 0;
+  return {
+    reply: english
+      ? "我找到 2 本適合 7 歲小朋友的英文恐龍書。"
+      : "我找到 3 本適合 7 歲小朋友的恐龍書。",
+    intent: { keywords: ["恐龍"], age: 7, language: english ? "en" : null, category_id: 1 },
+    books: english ? [books[1]!, books[3]!] : books.slice(0, 3),
+    engine: "local",
+  };
+}
+
+const Open = () => <ChatPanel open onClose={() => undefined} />;
+
+const meta = {
+  title: "Library/ChatPanel",
+  component: LibraryStory,
+  args: {
+    path: "/library/home",
+    route: "/library/home",
+    screen: Open,
+    handlers: { libraryChat: answer },
+    user: null,
+    onRuntime: (r: FixtureRuntime) => void (runtime = r),
+  },
+} satisfies Meta<typeof LibraryStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AskAndRefine: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = within(await canvas.findByRole("dialog", { name: "AI 找書助手" }));
+    await expect(panel.getByRole("note")).toHaveTextContent("答案由 AI 根據館藏自動產生，僅供參考");
+    await userEvent.click(panel.getByRole("button", { name: "適合七歲小朋友的恐龍書" }));
+    await expect(await panel.findByText("我找到 3 本適合 7 歲小朋友的恐龍書。")).toBeVisible();
+    await expect(panel.getByText("7 歲")).toBeVisible();
+    await expect(panel.getByRole("link", { name: /恐龍大探險/ })).toHaveAttribute(
+      "href",
+      "/library/bookdetail?id=1&xschoolCode=DEMO",
+    );
+
+    await userEvent.type(panel.getByRole("textbox", { name: "你的問題" }), "要英文的{Enter}");
+    await expect(await panel.findByText("我找到 2 本適合 7 歲小朋友的英文恐龍書。")).toBeVisible();
+    await expect(panel.getByText("英文")).toBeVisible();
+    await expect(asked()[1]).toEqual({
+      message: "要英文的",
+      history: [
+        { role: "reader", text: "適合七歲小朋友的恐龍書" },
+        { role: "assistant", text: "我找到 3 本適合 7 歲小朋友的恐龍書。" },
+      ],
+      schoolId: 1,
+    });
+    await expect(panel.getByRole("textbox", { name: "你的問題" })).toHaveValue("");
+  },
+};
+
+export const AFailureKeepsTheQuestion: Story = {
+  args: { handlers: { libraryChat: () => refuse("伺服器發生錯誤，請稍後再試", 500) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = within(await canvas.findByRole("dialog"));
+    const box = panel.getByRole("textbox", { name: "你的問題" });
+    await userEvent.type(box, "太空書{Enter}");
+    await waitFor(() => expect(asked()).toHaveLength(1));
+    await waitFor(() => expect(panel.getByRole("button", { name: "發送" })).toBeEnabled());
+    await expect(box).toHaveValue("太空書");
+  },
+};
+
+export const EnglishOnAPhone: Story = {
+  args: { locale: "en-US" },
+  parameters: { locale: "en-US" },
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole("dialog", { name: "AI book finder" });
+    await expect(within(dialog).getByRole("note")).toHaveTextContent("for reference only");
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

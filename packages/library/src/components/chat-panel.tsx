@@ -1,0 +1,267 @@
+import type { BookSummary, ChatAnswer, Locale } from "@campus/contract";
+import { useIntl } from "@campus/core";
+import { Button, Drawer, Input, theme } from "@campus/ui";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import styled from "styled-components";
+import { useAskLibrary, type ChatTurn } from "../api/ask-library-chat";
+import { BookCover } from "./book-cover";
+import { bookTitle } from "./book-title";
+import { useLibraryLink } from "./use-library-link";
+
+const Disclaimer = styled.p`
+  margin: 0 0 ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.infoSoft};
+  color: ${theme.color.info};
+  font-size: ${theme.font.size.sm};
+`;
+
+const Log = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Bubble = styled.li<{ $mine: boolean }>`
+  align-self: ${(p) => (p.$mine ? "flex-end" : "stretch")};
+  max-width: ${(p) => (p.$mine ? "85%" : "100%")};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radius.lg};
+  background: ${(p) => (p.$mine ? theme.color.primarySoft : theme.color.surfaceMuted)};
+  border: 1px solid ${theme.color.border};
+  overflow-wrap: anywhere;
+  p {
+    margin: 0;
+  }
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.xs};
+  margin: ${theme.space.sm} 0 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 0 ${theme.space.sm};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.surface};
+    border: 1px solid ${theme.color.border};
+    font-size: ${theme.font.size.xs};
+    line-height: 22px;
+  }
+`;
+
+const Books = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.sm};
+  margin: ${theme.space.sm} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const BookRow = styled(Link)`
+  display: flex;
+  gap: ${theme.space.sm};
+  align-items: center;
+  padding: ${theme.space.xs};
+  border-radius: ${theme.radius.md};
+  color: ${theme.color.text};
+  text-decoration: none;
+  &:hover {
+    background: ${theme.color.surface};
+  }
+  small {
+    display: block;
+    color: ${theme.color.textSecondary};
+  }
+`;
+
+const Suggestions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.xs};
+  margin-top: ${theme.space.md};
+`;
+
+const Composer = styled.form`
+  display: flex;
+  gap: ${theme.space.sm};
+`;
+
+interface Exchange {
+  question: string;
+  answer: ChatAnswer;
+}
+
+function AnswerBooks({ books, onOpen }: { books: BookSummary[]; onOpen: () => void }) {
+  const intl = useIntl();
+  const link = useLibraryLink();
+  return (
+    <Books>
+      {books.map((book) => {
+        const { title } = bookTitle(book, intl.locale as Locale);
+        return (
+          <li key={book.id}>
+            <BookRow to={link("/library/bookdetail", { id: book.id })} onClick={onOpen}>
+              <BookCover id={book.id} title={title} size="sm" src={book.cover} />
+              <span>
+                {title}
+                <small>
+                  {book.author} ·{" "}
+                  {intl.formatMessage(
+                    { id: "library.book.ages" },
+                    { min: book.age_min, max: book.age_max },
+                  )}
+                </small>
+              </span>
+            </BookRow>
+          </li>
+        );
+      })}
+    </Books>
+  );
+}
+
+export interface ChatPanelProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The AI-assisted search (spec §1): the reader asks in a sentence; the answer is books from the
+ * catalogue, what was understood, and a short reply. The disclaimer is always in view.
+ */
+export function ChatPanel({ open, onClose }: ChatPanelProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const ask = useAskLibrary();
+  const [exchanges, setExchanges] = useState<Exchange[]>([]);
+  const [message, setMessage] = useState("");
+  const end = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "end" });
+  }, [exchanges.length, ask.isPending]);
+
+  const send = (text: string) => {
+    const question = text.trim().slice(0, 300);
+    if (!question || ask.isPending) return;
+    const history: ChatTurn[] = exchanges.flatMap((e) => [
+      { role: "reader" as const, text: e.question },
+      { role: "assistant" as const, text: e.answer.reply.slice(0, 300) },
+    ]);
+    ask.mutate(
+      { message: question, history },
+      {
+        onSuccess: (answer) => {
+          setExchanges((all) => [...all, { question, answer }]);
+          // Only an answered question leaves the box: on a failure the reader keeps their words.
+          setMessage("");
+        },
+      },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(message);
+  };
+
+  const intentChips = (answer: ChatAnswer) => [
+    ...answer.intent.keywords,
+    ...(answer.intent.age !== null ? [t("library.chat.age", { age: answer.intent.age })] : []),
+    ...(answer.intent.language ? [t(`library.book.language.${answer.intent.language}`)] : []),
+  ];
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="right"
+      width={440}
+      title={t("library.chat.title")}
+      footer={
+        <Composer onSubmit={submit}>
+          <Input
+            value={message}
+            maxLength={300}
+            enterKeyHint="send"
+            aria-label={t("library.chat.input")}
+            placeholder={t("library.chat.placeholder")}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+          <Button type="submit" variant="primary" loading={ask.isPending}>
+            {t("library.chat.send")}
+          </Button>
+        </Composer>
+      }
+    >
+      <Disclaimer role="note">{t("library.chat.disclaimer")}</Disclaimer>
+      <Log aria-live="polite" aria-label={t("library.chat.log")}>
+        <Bubble $mine={false}>
+          <p>{t("library.chat.hello")}</p>
+          {exchanges.length === 0 && (
+            <Suggestions>
+              {["library.chat.example1", "library.chat.example2", "library.chat.example3"].map(
+                (id) => (
+                  <Button key={id} size="sm" onClick={() => send(t(id))}>
+                    {t(id)}
+                  </Button>
+                ),
+              )}
+            </Suggestions>
+          )}
+        </Bubble>
+        {exchanges.map(({ question, answer }, index) => (
+          <Exchanged
+            key={index}
+            question={question}
+            answer={answer}
+            chips={intentChips(answer)}
+            onOpen={onClose}
+          />
+        ))}
+        {ask.isPending && (
+          <Bubble $mine={false} aria-busy="true">
+            <p>{t("library.chat.thinking")}</p>
+          </Bubble>
+        )}
+        <li ref={end} aria-hidden="true" />
+      </Log>
+    </Drawer>
+  );
+}
+
+function Exchanged({
+  question,
+  answer,
+  chips,
+  onOpen,
+}: Exchange & { chips: string[]; onOpen: () => void }) {
+  return (
+    <>
+      <Bubble $mine>
+        <p>{question}</p>
+      </Bubble>
+      <Bubble $mine={false}>
+        <p>{answer.reply}</p>
+        {chips.length > 0 && (
+          <Chips>
+            {chips.map((chip) => (
+              <li key={chip}>{chip}</li>
+            ))}
+          </Chips>
+        )}
+        {answer.books.length > 0 && <AnswerBooks books={answer.books} onOpen={onOpen} />}
+      </Bubble>
+    </>
+  );
+}

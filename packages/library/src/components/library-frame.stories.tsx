@@ -1,0 +1,86 @@
+import { parentUser, teacherUser } from "@campus/contract/fixtures";
+import { getPageRuntime } from "@campus/core";
+import { ElementShell } from "@campus/ui";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { createMemoryRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { expect, userEvent, within } from "storybook/test";
+import { libraryMessages } from "../messages";
+import { LibraryFrame } from "./library-frame";
+
+type Who = "signedOut" | "parent" | "staff";
+
+/** The element's frame on the page's shared runtime (the session seeded; no server). */
+function Frame({ who }: { who: Who }) {
+  const runtime = getPageRuntime();
+  runtime.locale.getState().setLocale("zh-TW");
+  runtime.school.getState().setSchool("DEMO", 1);
+  const session = runtime.session.getState();
+  const until = new Date(Date.now() + 3_600_000).toISOString();
+  if (who === "parent") session.signIn("story", parentUser(), until);
+  else if (who === "staff")
+    session.signIn(
+      "story",
+      teacherUser({ roles: ["teacher", "staff"], permissions: { "library.desk": ["query"] } }),
+      until,
+    );
+  else session.signOut();
+  const router = createMemoryRouter(
+    [{ element: <LibraryFrame />, children: [{ path: "*", element: <p>page</p> }] }],
+    { initialEntries: ["/library/home?xschoolCode=DEMO"] },
+  );
+  return (
+    <ElementShell messages={libraryMessages} loginArea="library">
+      <RouterProvider router={router} />
+    </ElementShell>
+  );
+}
+
+const meta = {
+  title: "Library/LibraryFrame",
+  component: Frame,
+  args: { who: "signedOut" },
+} satisfies Meta<typeof Frame>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOutCanBrowseAndLogIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole("navigation", { name: "圖書館" }));
+    await expect(nav.getByRole("link", { name: "圖書館首頁" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.queryByRole("link", { name: "圖書館櫃枱" })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "登入" }));
+    await expect(await canvas.findByRole("dialog", { name: "登入" })).toBeVisible();
+  },
+};
+
+export const ParentWithChildSwitch: Story = {
+  args: { who: "parent" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: /帳戶選單：陳大文/ })).toHaveTextContent(
+      "目前子女：陳小明",
+    );
+    await userEvent.click(
+      within(canvas.getByRole("navigation")).getByRole("link", { name: "我的紀錄" }),
+    );
+    await expect(
+      within(canvas.getByRole("navigation")).getByRole("link", { name: "我的紀錄" }),
+    ).toHaveAttribute("aria-current", "page");
+  },
+};
+
+export const StaffSeeTheDesk: Story = {
+  args: { who: "staff" },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole("navigation"));
+    await expect(nav.getByRole("link", { name: "圖書館櫃枱" })).toHaveAttribute(
+      "href",
+      "/library/desk?xschoolCode=DEMO",
+    );
+  },
+};

@@ -1,0 +1,113 @@
+import type { ChildUser } from "@campus/contract";
+import { can, getPageQueryClient, useIntl, useRuntime, useSignInPrompt } from "@campus/core";
+import { Button, childName, theme, UserMenu, useMessage } from "@campus/ui";
+import { NavLink, Outlet } from "react-router";
+import styled from "styled-components";
+import { useStore } from "zustand";
+import { MY_RECORDS } from "../routing/pages";
+import { useLibraryLink } from "./use-library-link";
+
+const Bar = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} 0;
+  margin-bottom: ${theme.space.lg};
+  border-bottom: 1px solid ${theme.color.border};
+`;
+
+const Links = styled.ul`
+  display: flex;
+  gap: ${theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-x: auto;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 ${theme.space.md};
+    border-radius: ${theme.radius.md};
+    color: ${theme.color.text};
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a[aria-current="page"] {
+    background: ${theme.color.primarySoft};
+    color: ${theme.color.primaryText};
+    font-weight: ${theme.font.weight.medium};
+  }
+`;
+
+const NAV = [
+  ["/library/home", "library.route.home"],
+  ["/library/rank", "library.route.rank"],
+  ["/library/category", "library.route.category"],
+  [MY_RECORDS, "library.route.myrecord"],
+] as const;
+
+function Account() {
+  const intl = useIntl();
+  const runtime = useRuntime();
+  const promptSignIn = useSignInPrompt();
+  const message = useMessage();
+  const user = useStore(runtime.session, (s) => s.user);
+  const locale = useStore(runtime.locale, (s) => s.locale);
+  if (!user) {
+    return (
+      <Button variant="primary" onClick={() => void promptSignIn()}>
+        {intl.formatMessage({ id: "library.signIn.action" })}
+      </Button>
+    );
+  }
+  const switchChild = async (child: ChildUser) => {
+    await runtime.switchChild(child.id);
+    await getPageQueryClient().invalidateQueries();
+    message.success(
+      intl.formatMessage({ id: "ui.userMenu.switched" }, { name: childName(child, locale) }),
+    );
+  };
+  return (
+    <UserMenu
+      user={user}
+      locale={locale}
+      onSwitchChild={(child) => void switchChild(child)}
+      onSwitchLocale={(next) => void runtime.switchLocale(next)}
+      onSignOut={() => void runtime.signOut().finally(() => getPageQueryClient().clear())}
+    />
+  );
+}
+
+/**
+ * The library as an element shows it on a school's page: its own way around (home, rankings,
+ * categories, my records, and the desk for staff), the reader's account, then the page.
+ */
+export function LibraryFrame() {
+  const intl = useIntl();
+  const runtime = useRuntime();
+  const link = useLibraryLink();
+  const permissions = useStore(runtime.session, (s) => s.user?.permissions);
+  const pages = can(permissions, "library.desk")
+    ? [...NAV, ["/library/desk", "library.route.desk"] as const]
+    : NAV;
+  return (
+    <>
+      <Bar>
+        <nav aria-label={intl.formatMessage({ id: "library.nav" })}>
+          <Links>
+            {pages.map(([path, title]) => (
+              <li key={path}>
+                <NavLink to={link(path)}>{intl.formatMessage({ id: title })}</NavLink>
+              </li>
+            ))}
+          </Links>
+        </nav>
+        <Account />
+      </Bar>
+      <Outlet />
+    </>
+  );
+}

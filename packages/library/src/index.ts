@@ -1,0 +1,6 @@
+export { createLibraryRoutes } from "./routing/routes";
+export type { LibraryRouteDeps } from "./routing/routes";
+export { LIBRARY_PAGES, MY_RECORDS } from "./routing/pages";
+export { libraryGuard, withSchoolCode, SCHOOL_CODE_PARAM } from "./routing/library-guard";
+export type { LibraryGuardDecision, LibraryGuardInput } from "./routing/library-guard";
+export { libraryMessages } from "./messages";

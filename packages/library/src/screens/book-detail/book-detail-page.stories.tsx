@@ -1,0 +1,221 @@
+import type { BookDetail, Review } from "@campus/contract";
+import { parentUser } from "@campus/contract/fixtures";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { refuse, type FixtureRuntime } from "../../testing/fixture-runtime";
+import { detail, page, reservation, review, reviews } from "../../testing/library-fixtures";
+import { LibraryStory } from "../../testing/library-story";
+import { BookDetailPage } from "./book-detail-page";
+
+let runtime: FixtureRuntime | undefined;
+const calls = (endpoint: string) => runtime!.calls.filter((c) => c.endpoint === endpoint);
+
+/** A small library that remembers what the story does to this one book. */
+function library(start: Partial<BookDetail> = {}, startReviews: Review[] = reviews) {
+  let book = detail(start);
+  let list = [...startReviews];
+  return {
+    libraryBookDetail: () => book,
+    libraryReserve: () => {
+      book = {
+        ...book,
+        reservations: book.reservations + 1,
+        available: book.available - 1,
+        my_reservation: { id: 9, status: "reserving", queue_position: 2 },
+      };
+      return reservation({ id: 9, queue_position: 2 });
+    },
+    libraryFavorite: (body: Record<string, unknown>) => {
+      book = { ...book, favorite: body.favorite === true };
+      return { favorite: book.favorite };
+    },
+    libraryBookReviews: () => page(list),
+    libraryAddReview: (body: Record<string, unknown>) => {
+      const added = review({ id: 50 + list.length, content: String(body.content), like_count: 0 });
+      list = [added, ...list];
+      book = { ...book, review_count: list.length };
+      return added;
+    },
+    libraryLikeReview: (body: Record<string, unknown>) => {
+      list = list.map((r) =>
+        r.id === body.id
+          ? { ...r, liked: body.like === true, like_count: r.like_count + (body.like ? 1 : -1) }
+          : r,
+      );
+      const liked = list.find((r) => r.id === body.id)!;
+      return { id: liked.id, liked: liked.liked, like_count: liked.like_count };
+    },
+    libraryDeleteReview: (body: Record<string, unknown>) => {
+      list = list.filter((r) => r.id !== body.id);
+      return null;
+    },
+  };
+}
+
+const meta = {
+  title: "Library/Screens/BookDetail",
+  component: LibraryStory,
+  args: {
+    path: "/library/bookdetail?id=1&xschoolCode=DEMO",
+    route: "/library/bookdetail",
+    screen: BookDetailPage,
+    handlers: library(),
+    user: parentUser(),
+    onRuntime: (r: FixtureRuntime) => void (runtime = r),
+  },
+} satisfies Meta<typeof LibraryStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReserveAndSeeThePlaceInLine: Story = {
+  args: { handlers: library() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { level: 2, name: "恐龍大探險" }),
+    ).toBeVisible();
+    await expect(canvas.getByText("The Great Dinosaur Adventure")).toBeVisible();
+    await expect(canvas.getByText("6–9 歲")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "預約" }));
+    const dialog = within(await canvas.findByRole("alertdialog", { name: "確定預約？" }));
+    await userEvent.click(dialog.getByRole("button", { name: "預約" }));
+    await expect(await canvas.findByText("操作成功，你是第 2 位輪候")).toBeVisible();
+    await expect(await canvas.findByText(/已預約：你是第 2 位輪候/)).toBeVisible();
+    await expect(calls("libraryReserve")).toEqual([
+      { endpoint: "libraryReserve", body: { bookId: 1, schoolId: 1 } },
+    ]);
+    await expect(canvas.queryByRole("button", { name: "預約" })).toBeNull();
+  },
+};
+
+export const SignedOutReaderIsAskedToSignIn: Story = {
+  args: { user: null, onSignInPrompt: fn(() => false), handlers: library() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "預約" }));
+    await expect(args.onSignInPrompt).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole("alertdialog")).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "☆ 收藏" }));
+    await expect(args.onSignInPrompt).toHaveBeenCalledTimes(2);
+    await expect(calls("libraryReserve")).toHaveLength(0);
+    await expect(canvas.getByRole("button", { name: "登入後寫書評" })).toBeVisible();
+  },
+};
+
+export const Favourite: Story = {
+  args: { handlers: library() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const star = await canvas.findByRole("button", { name: "☆ 收藏" });
+    await expect(star).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(star);
+    await expect(await canvas.findByText("已加入收藏")).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: "★ 取消收藏" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  },
+};
+
+export const AlreadyInLine: Story = {
+  args: {
+    handlers: library({ my_reservation: { id: 3, status: "reserving", queue_position: 3 } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/已預約：你是第 3 位輪候/)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "查看預約" })).toHaveAttribute(
+      "href",
+      "/library/myrecord/borrow/subscribe?xschoolCode=DEMO",
+    );
+  },
+};
+
+export const ReadyForPickupInEnglish: Story = {
+  args: {
+    locale: "en-US",
+    handlers: library({ my_reservation: { id: 3, status: "ready", queue_position: 1 } }),
+  },
+  parameters: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { level: 2, name: "The Great Dinosaur Adventure" }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Your copy is ready for pickup at the library/)).toBeVisible();
+    await expect(canvas.getByText(/Join Siu Ming and Grandpa/)).toBeVisible();
+  },
+};
+
+export const NotLent: Story = {
+  args: { handlers: library({ id: 7 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("button", { name: "預約" })).toBeDisabled();
+    await expect(canvas.getAllByText("這本書暫停外借")[0]).toBeVisible();
+  },
+};
+
+export const FullyReserved: Story = {
+  args: { handlers: library({ id: 2, available: 0, reservations: 2, stock: 2 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("button", { name: "預約" })).toBeDisabled();
+    await expect(canvas.getByText("館藏已全部被預約")).toBeVisible();
+  },
+};
+
+export const RefusedByTheServer: Story = {
+  args: {
+    handlers: { ...library(), libraryReserve: () => refuse("每位讀者最多可預約 5 本書", 409) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "預約" }));
+    await userEvent.click(
+      within(await canvas.findByRole("alertdialog")).getByRole("button", { name: "預約" }),
+    );
+    // The error catalogue shows the reason (the portal's toast); the page stays as it was.
+    await waitFor(() => expect(canvas.getByRole("button", { name: "預約" })).toBeEnabled());
+    await expect(calls("libraryReserve")).toHaveLength(1);
+    await expect(canvas.queryByText(/已預約/)).toBeNull();
+  },
+};
+
+export const WriteLikeAndDeleteReviews: Story = {
+  args: { handlers: library() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole("textbox", { name: /^寫書評/ });
+    await userEvent.click(canvas.getByRole("button", { name: "發表" }));
+    await expect(await canvas.findByText("請輸入書評")).toBeVisible();
+    await userEvent.type(box, "故事緊湊，值得一看");
+    await userEvent.click(canvas.getByRole("button", { name: "發表" }));
+    const list = within(canvas.getByRole("list", { name: "書評" }));
+    await expect(await list.findByText("故事緊湊，值得一看")).toBeVisible();
+    await expect(box).toHaveValue("");
+
+    const like = list.getByRole("button", { name: "讚好（3）" });
+    await userEvent.click(like);
+    await expect(await list.findByRole("button", { name: "取消讚好（4）" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+
+    await userEvent.click(list.getAllByRole("button", { name: "刪除" })[0]!);
+    const confirm = within(await canvas.findByRole("alertdialog", { name: "刪除書評？" }));
+    await userEvent.click(confirm.getByRole("button", { name: "刪除" }));
+    await waitFor(() => expect(list.queryByText("故事緊湊，值得一看")).toBeNull());
+    // Others' reviews cannot be deleted from here.
+    await expect(list.getAllByRole("button", { name: "刪除" })).toHaveLength(1);
+  },
+};
+
+export const UnknownBook: Story = {
+  args: { path: "/library/bookdetail?id=abc&xschoolCode=DEMO" },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole("heading", { name: "找不到這本書" }),
+    ).toBeVisible();
+  },
+};

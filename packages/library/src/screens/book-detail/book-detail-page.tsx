@@ -1,0 +1,272 @@
+import type { BookDetail, Locale } from "@campus/contract";
+import { useIntl } from "@campus/core";
+import {
+  Button,
+  Card,
+  Empty,
+  Result,
+  Skeleton,
+  StatusTag,
+  theme,
+  useConfirm,
+  useMessage,
+} from "@campus/ui";
+import { Link, useSearchParams } from "react-router";
+import styled from "styled-components";
+import { useBookDetail } from "../../api/get-book-detail";
+import { useReserveBook } from "../../api/reserve-book";
+import { useToggleFavorite } from "../../api/toggle-favorite";
+import { BookCover } from "../../components/book-cover";
+import { bookTitle } from "../../components/book-title";
+import { useSignedInAction } from "../../components/require-reader";
+import { Page } from "../../components/section";
+import { useLibraryLink } from "../../components/use-library-link";
+import { ReviewsSection } from "./reviews-section";
+
+const Top = styled.div`
+  display: grid;
+  gap: ${theme.space.xl};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 640px) {
+    grid-template-columns: 180px minmax(0, 1fr);
+  }
+`;
+
+const CoverBox = styled.div`
+  width: 140px;
+  @media (min-width: 640px) {
+    width: 180px;
+  }
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.md};
+  min-width: 0;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${theme.font.size.xxl};
+  line-height: 1.3;
+`;
+
+const Subtitle = styled.p`
+  margin: 0;
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.lg};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${theme.space.xs} ${theme.space.lg};
+  margin: 0;
+  dt {
+    color: ${theme.color.textSecondary};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm};
+`;
+
+const Queue = styled.p`
+  margin: 0;
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.primaryText};
+  font-weight: ${theme.font.weight.medium};
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  white-space: pre-line;
+`;
+
+function Availability({ book }: { book: BookDetail }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  if (book.status === "disabled") return <StatusTag status="status.disabled" />;
+  return (
+    <span>
+      {t("library.book.copies", { stock: book.stock, reservations: book.reservations })} ·{" "}
+      <strong>
+        {book.available > 0
+          ? t("library.book.available", { count: book.available })
+          : t("library.book.allReserved")}
+      </strong>
+    </span>
+  );
+}
+
+function ReserveActions({ book }: { book: BookDetail }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const link = useLibraryLink();
+  const confirm = useConfirm();
+  const message = useMessage();
+  const reserve = useReserveBook();
+  const favorite = useToggleFavorite();
+  const signedIn = useSignedInAction();
+  const { title } = bookTitle(book, intl.locale as Locale);
+  const mine = book.my_reservation;
+  const waiting =
+    mine && (mine.status === "reserving" || mine.status === "preparing" || mine.status === "ready");
+
+  const onReserve = () =>
+    signedIn(async () => {
+      const ok = await confirm({
+        title: t("library.reserve.confirmTitle"),
+        content: t("library.reserve.confirmText", { title }),
+        okText: t("library.reserve.action"),
+      });
+      if (!ok) return;
+      const reservation = await reserve.mutateAsync({ bookId: book.id }).catch(() => null);
+      if (reservation)
+        message.success(t("library.reserve.done", { position: reservation.queue_position ?? 1 }));
+    });
+
+  const onFavorite = () =>
+    signedIn(async () => {
+      const result = await favorite
+        .mutateAsync({ bookId: book.id, favorite: !book.favorite })
+        .catch(() => null);
+      if (result)
+        message.success(t(result.favorite ? "library.favorite.added" : "library.favorite.removed"));
+    });
+
+  const blocked =
+    book.status === "disabled"
+      ? "library.reserve.disabled"
+      : book.on_loan_to_me
+        ? "library.reserve.onLoan"
+        : book.available === 0 && !waiting
+          ? "library.reserve.full"
+          : null;
+
+  return (
+    <>
+      {waiting && (
+        <Queue role="status">
+          {mine.status === "ready"
+            ? t("library.reserve.ready")
+            : mine.status === "preparing"
+              ? t("library.reserve.preparing")
+              : t("library.reserve.position", { position: mine.queue_position ?? 1 })}{" "}
+          <Link to={link("/library/myrecord/borrow/subscribe")}>{t("library.reserve.manage")}</Link>
+        </Queue>
+      )}
+      <Actions>
+        {!waiting && (
+          <Button
+            variant="primary"
+            size="lg"
+            disabled={blocked !== null}
+            loading={reserve.isPending}
+            onClick={() => void onReserve()}
+          >
+            {t("library.reserve.action")}
+          </Button>
+        )}
+        <Button
+          size="lg"
+          aria-pressed={book.favorite}
+          loading={favorite.isPending}
+          onClick={() => void onFavorite()}
+        >
+          {book.favorite ? `★ ${t("library.favorite.remove")}` : `☆ ${t("library.favorite.add")}`}
+        </Button>
+        {blocked && <span>{t(blocked)}</span>}
+      </Actions>
+    </>
+  );
+}
+
+/** One book (spec §2 /library/bookdetail?id=): facts, reserve, favourite, reviews. */
+export function BookDetailPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const [params] = useSearchParams();
+  const raw = Number.parseInt(params.get("id") ?? "", 10);
+  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const detail = useBookDetail(id);
+  const locale = intl.locale as Locale;
+
+  if (id === null)
+    return <Result status={404} headingLevel={2} title={t("library.book.notFound")} />;
+  if (detail.isError) {
+    return (
+      <Empty
+        title={t("library.book.loadFailed")}
+        action={<Button onClick={() => void detail.refetch()}>{t("library.list.retry")}</Button>}
+      />
+    );
+  }
+  if (!detail.data) {
+    return (
+      <Page aria-busy="true">
+        <Skeleton variant="block" height={240} announce />
+        <Skeleton lines={4} />
+      </Page>
+    );
+  }
+  const book = detail.data;
+  const { title, subtitle } = bookTitle(book, locale);
+  const intro =
+    (locale === "en-US" ? book.intro_en : book.intro_zh) || book.intro_zh || book.intro_en;
+
+  return (
+    <Page>
+      <Top>
+        <CoverBox>
+          <BookCover id={book.id} title={title} author={book.author} src={book.cover} />
+        </CoverBox>
+        <Info>
+          <div>
+            <Title>{title}</Title>
+            {subtitle && <Subtitle>{subtitle}</Subtitle>}
+          </div>
+          <Facts>
+            <dt>{t("library.book.author")}</dt>
+            <dd>{book.author}</dd>
+            <dt>{t("library.book.publisher")}</dt>
+            <dd>
+              {book.publisher}
+              {book.publish_year &&
+                ` · ${intl.formatNumber(book.publish_year, { useGrouping: false })}`}
+            </dd>
+            <dt>{t("library.book.category")}</dt>
+            <dd>{book.subcategory ? `${book.category} › ${book.subcategory}` : book.category}</dd>
+            <dt>{t("library.book.suitableAge")}</dt>
+            <dd>{t("library.book.ages", { min: book.age_min, max: book.age_max })}</dd>
+            <dt>{t("library.book.language")}</dt>
+            <dd>{t(`library.book.language.${book.language}`)}</dd>
+            <dt>ISBN</dt>
+            <dd>{book.isbn}</dd>
+            <dt>{t("library.book.stock")}</dt>
+            <dd>
+              <Availability book={book} />
+            </dd>
+          </Facts>
+          <ReserveActions book={book} />
+        </Info>
+      </Top>
+      <Card title={t("library.book.intro")} headingLevel={3}>
+        <Intro>{intro}</Intro>
+      </Card>
+      <ReviewsSection bookId={book.id} count={book.review_count} />
+    </Page>
+  );
+}

@@ -1,0 +1,216 @@
+import { REVIEW_MAX, requiredText, type Review } from "@campus/contract";
+import { useIntl, useRuntime } from "@campus/core";
+import {
+  Button,
+  Empty,
+  Field,
+  Form,
+  Pagination,
+  SubmitButton,
+  TextArea,
+  theme,
+  useCampusForm,
+  useConfirm,
+  useMessage,
+} from "@campus/ui";
+import { useState } from "react";
+import styled from "styled-components";
+import { z } from "zod";
+import { useStore } from "zustand";
+import { useAddReview } from "../../api/add-review";
+import { useDeleteReview } from "../../api/delete-review";
+import { useBookReviews } from "../../api/get-book-reviews";
+import { useLikeReview } from "../../api/like-review";
+import { useSignedInAction } from "../../components/require-reader";
+import { Section } from "../../components/section";
+
+const PAGE_SIZE = 5;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${theme.color.border};
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md} 0;
+  border-bottom: 1px solid ${theme.color.border};
+  p {
+    margin: 0;
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Byline = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.xs} ${theme.space.md};
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+`;
+
+const Tools = styled.div`
+  display: flex;
+  gap: ${theme.space.sm};
+  margin-inline-start: auto;
+`;
+
+/** What the review form checks: the contract's own rule ('please enter the review', spec §5). */
+const reviewSchema = z.object({ content: requiredText(REVIEW_MAX, "validation.reviewRequired") });
+
+function ReviewForm({ bookId }: { bookId: number }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const message = useMessage();
+  const add = useAddReview(bookId);
+  const signedIn = useSignedInAction();
+  const form = useCampusForm(reviewSchema, { defaultValues: { content: "" } });
+  return (
+    <Form
+      form={form}
+      aria-label={t("library.review.write")}
+      onSubmit={(values) =>
+        signedIn(async () => {
+          const review = await add
+            .mutateAsync({ bookId, content: values.content })
+            .catch(() => null);
+          // On a failure the text stays in the box: nothing the reader wrote is lost.
+          if (!review) return;
+          form.reset({ content: "" });
+          message.success(t("library.done"));
+        })
+      }
+    >
+      <Field name="content" label={t("library.review.write")} required>
+        {(control) => (
+          <TextArea
+            rows={3}
+            showCount
+            maxLength={REVIEW_MAX}
+            placeholder={t("library.review.placeholder")}
+            {...control}
+          />
+        )}
+      </Field>
+      <div>
+        <SubmitButton>{t("library.review.submit")}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function ReviewItem({ review, bookId }: { review: Review; bookId: number }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const confirm = useConfirm();
+  const message = useMessage();
+  const like = useLikeReview(bookId);
+  const remove = useDeleteReview();
+  const signedIn = useSignedInAction();
+  return (
+    <Item>
+      <p>{review.content}</p>
+      <Byline>
+        <span>{review.reviewer}</span>
+        <time dateTime={review.created_at}>
+          {intl.formatDate(review.created_at, { dateStyle: "medium" })}
+        </time>
+        <Tools>
+          <Button
+            size="sm"
+            variant="text"
+            aria-pressed={review.liked}
+            aria-label={t(review.liked ? "library.review.unlike" : "library.review.like", {
+              count: review.like_count,
+            })}
+            loading={like.isPending}
+            onClick={() =>
+              void signedIn(() =>
+                like.mutateAsync({ id: review.id, like: !review.liked }).catch(() => null),
+              )
+            }
+          >
+            {review.liked ? "♥" : "♡"} {intl.formatNumber(review.like_count)}
+          </Button>
+          {review.mine && (
+            <Button
+              size="sm"
+              variant="text"
+              loading={remove.isPending}
+              onClick={async () => {
+                const ok = await confirm({
+                  title: t("library.review.deleteTitle"),
+                  content: t("library.review.deleteText"),
+                  danger: true,
+                  okText: t("library.review.delete"),
+                });
+                if (
+                  ok &&
+                  (await remove.mutateAsync({ id: review.id }).then(
+                    () => true,
+                    () => false,
+                  ))
+                )
+                  message.success(t("library.done"));
+              }}
+            >
+              {t("library.review.delete")}
+            </Button>
+          )}
+        </Tools>
+      </Byline>
+    </Item>
+  );
+}
+
+/** A book's reviews (spec §3): newest first, liked, deleted by their writer; and a new one. */
+export function ReviewsSection({ bookId, count }: { bookId: number; count: number }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const runtime = useRuntime();
+  const signedIn = useStore(runtime.session, (s) => Boolean(s.token));
+  const [page, setPage] = useState(1);
+  const reviews = useBookReviews(bookId, page, PAGE_SIZE);
+  return (
+    <Section title={t("library.review.title", { count })}>
+      {signedIn ? <ReviewForm bookId={bookId} /> : <SignInToReview />}
+      {reviews.data && reviews.data.list.length === 0 ? (
+        <Empty compact title={t("library.review.none")} />
+      ) : (
+        <List aria-label={t("library.review.list")} aria-busy={reviews.isFetching || undefined}>
+          {reviews.data?.list.map((review) => (
+            <ReviewItem key={review.id} review={review} bookId={bookId} />
+          ))}
+        </List>
+      )}
+      {reviews.data && reviews.data.total > PAGE_SIZE && (
+        <Pagination
+          total={reviews.data.total}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onChange={(next) => setPage(next)}
+        />
+      )}
+    </Section>
+  );
+}
+
+function SignInToReview() {
+  const intl = useIntl();
+  const signedIn = useSignedInAction();
+  return (
+    <div>
+      <Button onClick={() => void signedIn(() => undefined)}>
+        {intl.formatMessage({ id: "library.review.signIn" })}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { requiredText, type DeskLoan, type Locale } from "@campus/contract";
+import { useIntl } from "@campus/core";
+import {
+  Card,
+  Field,
+  Form,
+  Input,
+  StatusTag,
+  SubmitButton,
+  theme,
+  useCampusForm,
+  useMessage,
+} from "@campus/ui";
+import { useState } from "react";
+import styled from "styled-components";
+import { z } from "zod";
+import { useCheckout, useReturnCopy } from "../../api/desk";
+import { recordTitle } from "../../components/book-title";
+import { formatDay } from "../../components/dates";
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${theme.space.lg};
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const checkoutSchema = z.object({ bookNo: requiredText(32), readerNo: requiredText(32) });
+const returnSchema = z.object({ bookNo: requiredText(32) });
+
+function LoanSlip({ loan }: { loan: DeskLoan }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  return (
+    <p role="status">
+      <strong>{recordTitle(loan, intl.locale as Locale)}</strong> ({loan.book_no}) ·{" "}
+      {intl.locale === "en-US" ? loan.reader.name_en : loan.reader.name_zh} ·{" "}
+      <StatusTag status={`loan.${loan.status}`} />{" "}
+      {loan.status === "returned"
+        ? t("library.desk.returnedOn", { day: formatDay(intl, loan.return_date) })
+        : t("library.desk.dueOn", { day: formatDay(intl, loan.due_date) })}
+    </p>
+  );
+}
+
+/** Check-out and return by book number, as at the counter with a barcode scanner. */
+export function CirculationForms() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const message = useMessage();
+  const checkout = useCheckout();
+  const giveBack = useReturnCopy();
+  const [lent, setLent] = useState<DeskLoan | null>(null);
+  const [returned, setReturned] = useState<DeskLoan | null>(null);
+  const lendForm = useCampusForm(checkoutSchema, { defaultValues: { bookNo: "", readerNo: "" } });
+  const returnForm = useCampusForm(returnSchema, { defaultValues: { bookNo: "" } });
+
+  return (
+    <Grid>
+      <Card title={t("library.desk.checkoutTitle")} headingLevel={3}>
+        <Form
+          form={lendForm}
+          aria-label={t("library.desk.checkoutTitle")}
+          onSubmit={async (values) => {
+            const loan = await checkout.mutateAsync(values).catch(() => null);
+            if (!loan) return;
+            setLent(loan);
+            message.success(t("library.done"));
+            lendForm.reset({ bookNo: "", readerNo: values.readerNo });
+            lendForm.setFocus("bookNo");
+          }}
+        >
+          <Field name="readerNo" label={t("library.desk.readerNo")} required>
+            {(control) => <Input autoComplete="off" {...control} />}
+          </Field>
+          <Field name="bookNo" label={t("library.desk.bookNo")} required>
+            {(control) => <Input autoComplete="off" {...control} />}
+          </Field>
+          <div>
+            <SubmitButton>{t("library.desk.checkout")}</SubmitButton>
+          </div>
+          {lent && <LoanSlip loan={lent} />}
+        </Form>
+      </Card>
+      <Card title={t("library.desk.returnTitle")} headingLevel={3}>
+        <Form
+          form={returnForm}
+          aria-label={t("library.desk.returnTitle")}
+          onSubmit={async (values) => {
+            const loan = await giveBack.mutateAsync(values).catch(() => null);
+            if (!loan) return;
+            setReturned(loan);
+            message.success(t("library.done"));
+            returnForm.reset({ bookNo: "" });
+            returnForm.setFocus("bookNo");
+          }}
+        >
+          <Field name="bookNo" label={t("library.desk.bookNo")} required>
+            {(control) => <Input autoComplete="off" {...control} />}
+          </Field>
+          <div>
+            <SubmitButton>{t("library.desk.return")}</SubmitButton>
+          </div>
+          {returned && <LoanSlip loan={returned} />}
+        </Form>
+      </Card>
+    </Grid>
+  );
+}

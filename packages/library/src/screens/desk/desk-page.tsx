@@ -1,0 +1,293 @@
+import type { DeskLoan, DeskReservation, Locale } from "@campus/contract";
+import { useIntl } from "@campus/core";
+import {
+  Button,
+  Select,
+  StatusTag,
+  statusMessageId,
+  Table,
+  Tabs,
+  theme,
+  useConfirm,
+  useMessage,
+  type TableColumn,
+} from "@campus/ui";
+import { useState } from "react";
+import styled from "styled-components";
+import {
+  useCheckout,
+  useDecideLoss,
+  useDeskLossReports,
+  useDeskReservations,
+  useMoveReservation,
+} from "../../api/desk";
+import { recordTitle } from "../../components/book-title";
+import { formatDay, formatMoment } from "../../components/dates";
+import { Page } from "../../components/section";
+import { usePaging } from "../../components/use-paging";
+import { BookCell } from "../my-records/book-cell";
+import { CirculationForms } from "./circulation-forms";
+
+const Toolbar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  margin-bottom: ${theme.space.md};
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space.sm};
+    white-space: nowrap;
+  }
+`;
+
+const ReaderCell = styled.span`
+  small {
+    display: block;
+    color: ${theme.color.textSecondary};
+  }
+`;
+
+function Reader({ reader }: { reader: DeskReservation["reader"] }) {
+  const intl = useIntl();
+  const name = intl.locale === "en-US" ? reader.name_en : reader.name_zh;
+  return (
+    <ReaderCell>
+      {name}
+      <small>{[reader.class_name, reader.reader_no].filter(Boolean).join(" · ")}</small>
+    </ReaderCell>
+  );
+}
+
+type QueueStatus = "reserving" | "preparing" | "ready";
+
+function ReservationQueue() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const [status, setStatus] = useState<QueueStatus | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const pageSize = 10;
+  const queue = useDeskReservations(status, page, pageSize);
+  const move = useMoveReservation();
+  const checkout = useCheckout();
+  const confirm = useConfirm();
+  const message = useMessage();
+  // The row being worked on shows busy; the others stay usable.
+  const [working, setWorking] = useState<number | null>(null);
+  const busy = (id: number) => working === id;
+  const withRow = (id: number, work: () => Promise<unknown>) => {
+    setWorking(id);
+    void work().finally(() => setWorking(null));
+  };
+
+  const advance = async (reservation: DeskReservation, next: "preparing" | "ready") => {
+    if (
+      await move.mutateAsync({ id: reservation.id, status: next }).then(
+        () => true,
+        () => false,
+      )
+    )
+      message.success(t("library.done"));
+  };
+
+  const lend = async (reservation: DeskReservation) => {
+    const ok = await confirm({
+      title: t("library.desk.checkoutTitle"),
+      content: t("library.desk.checkoutText", {
+        title: recordTitle(reservation, intl.locale as Locale),
+        bookNo: reservation.book_no ?? "",
+        reader: intl.locale === "en-US" ? reservation.reader.name_en : reservation.reader.name_zh,
+      }),
+      okText: t("library.desk.checkout"),
+    });
+    if (!ok || !reservation.book_no) return;
+    const loan = await checkout
+      .mutateAsync({ bookNo: reservation.book_no, readerNo: reservation.reader.reader_no })
+      .catch(() => null);
+    if (loan)
+      message.success(t("library.desk.checkedOut", { due: formatDay(intl, loan.due_date) }));
+  };
+
+  const columns: TableColumn<DeskReservation>[] = [
+    { key: "book", title: t("library.record.book"), render: (r) => <BookCell record={r} /> },
+    { key: "reader", title: t("library.desk.reader"), render: (r) => <Reader reader={r.reader} /> },
+    {
+      key: "date",
+      title: t("library.record.reserveDate"),
+      render: (r) => formatMoment(intl, r.reserve_date),
+    },
+    {
+      key: "queue",
+      title: t("library.record.queue"),
+      render: (r) =>
+        r.queue_position !== null
+          ? t("library.record.position", { position: r.queue_position })
+          : "—",
+    },
+    {
+      key: "status",
+      title: t("library.record.status"),
+      render: (r) => <StatusTag status={`reservation.${r.status}`} />,
+    },
+    {
+      key: "actions",
+      title: t("library.record.actions"),
+      render: (r) =>
+        r.status === "reserving" ? (
+          <Button
+            size="sm"
+            loading={busy(r.id)}
+            onClick={() => withRow(r.id, () => advance(r, "preparing"))}
+          >
+            {t("library.desk.prepare")}
+          </Button>
+        ) : r.status === "preparing" ? (
+          <Button
+            size="sm"
+            loading={busy(r.id)}
+            onClick={() => withRow(r.id, () => advance(r, "ready"))}
+          >
+            {t("library.desk.markReady")}
+          </Button>
+        ) : r.status === "ready" ? (
+          <Button
+            size="sm"
+            variant="primary"
+            loading={busy(r.id)}
+            onClick={() => withRow(r.id, () => lend(r))}
+          >
+            {t("library.desk.checkout")}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <Toolbar>
+        <label>
+          {t("library.record.status")}
+          <Select
+            value={status ?? ""}
+            placeholder={t("library.desk.allWaiting")}
+            options={(["reserving", "preparing", "ready"] as const).map((value) => ({
+              value,
+              label: t(statusMessageId(`reservation.${value}`)),
+            }))}
+            onChange={(event) => {
+              setStatus((event.target.value || undefined) as QueueStatus | undefined);
+              setPage(1);
+            }}
+          />
+        </label>
+      </Toolbar>
+      <Table
+        caption={t("library.desk.queue")}
+        columns={columns}
+        rows={queue.data?.list ?? []}
+        rowKey="id"
+        total={queue.data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={(next) => setPage(next)}
+        loading={queue.isPending || queue.isPlaceholderData}
+        error={queue.isError ? { onRetry: () => void queue.refetch() } : undefined}
+      />
+    </>
+  );
+}
+
+function LossDecisions() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { page, pageSize, setPage } = usePaging(10);
+  const reports = useDeskLossReports(page, pageSize);
+  const decide = useDecideLoss();
+  const confirm = useConfirm();
+  const message = useMessage();
+  const onDecide = async (loan: DeskLoan, approve: boolean) => {
+    const title = recordTitle(loan, intl.locale as Locale);
+    const ok = await confirm({
+      title: t(approve ? "library.desk.approveTitle" : "library.desk.rejectTitle"),
+      content: t(approve ? "library.desk.approveText" : "library.desk.rejectText", { title }),
+      danger: approve,
+      okText: t(approve ? "library.desk.approve" : "library.desk.reject"),
+    });
+    if (
+      ok &&
+      (await decide.mutateAsync({ loanId: loan.id, approve }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      message.success(t("library.done"));
+  };
+  const columns: TableColumn<DeskLoan>[] = [
+    { key: "book", title: t("library.record.book"), render: (loan) => <BookCell record={loan} /> },
+    {
+      key: "reader",
+      title: t("library.desk.reader"),
+      render: (loan) => <Reader reader={loan.reader} />,
+    },
+    { key: "reason", title: t("library.record.lossReason"), render: (loan) => loan.loss_reason },
+    {
+      key: "at",
+      title: t("library.record.reportedAt"),
+      render: (loan) => formatMoment(intl, loan.loss_reported_at),
+    },
+    {
+      key: "actions",
+      title: t("library.record.actions"),
+      render: (loan) => (
+        <Toolbar>
+          <Button size="sm" variant="danger" onClick={() => void onDecide(loan, true)}>
+            {t("library.desk.approve")}
+          </Button>
+          <Button size="sm" onClick={() => void onDecide(loan, false)}>
+            {t("library.desk.reject")}
+          </Button>
+        </Toolbar>
+      ),
+    },
+  ];
+  return (
+    <Table
+      caption={t("library.desk.lossReports")}
+      columns={columns}
+      rows={reports.data?.list ?? []}
+      rowKey="id"
+      total={reports.data?.total ?? 0}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={setPage}
+      loading={reports.isPending || reports.isPlaceholderData}
+      error={reports.isError ? { onRetry: () => void reports.refetch() } : undefined}
+    />
+  );
+}
+
+/**
+ * The librarian's desk (staff): the reservations queue (prepare, ready for pickup, check out),
+ * check-out and return by book number, and loss reports to approve or reject.
+ */
+export function DeskPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Page>
+      <Tabs
+        aria-label={t("library.route.desk")}
+        items={[
+          { key: "queue", label: t("library.desk.queue"), content: <ReservationQueue /> },
+          {
+            key: "circulation",
+            label: t("library.desk.circulation"),
+            content: <CirculationForms />,
+          },
+          { key: "lost", label: t("library.desk.lossReports"), content: <LossDecisions /> },
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,103 @@
+import { parentUser } from "@campus/contract/fixtures";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { books, home, page } from "../../testing/library-fixtures";
+import { refuse } from "../../testing/fixture-runtime";
+import { LibraryStory } from "../../testing/library-story";
+import { HomePage } from "./home-page";
+
+const handlers = {
+  libraryHome: () => home,
+  libraryRecommend: () => page(books.slice(0, 4)),
+};
+
+const meta = {
+  title: "Library/Screens/Home",
+  component: LibraryStory,
+  args: {
+    path: "/library/home?xschoolCode=DEMO",
+    route: "/library/home",
+    screen: HomePage,
+    handlers,
+    user: parentUser(),
+  },
+} satisfies Meta<typeof LibraryStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "新書上架" })).toBeVisible();
+    await expect(await canvas.findByText("館藏 2,134 種書、5,321 冊")).toBeVisible();
+    const shelf = canvas.getByRole("list", { name: "新書上架" });
+    await expect(within(shelf).getByRole("link", { name: "小王子" })).toHaveAttribute(
+      "href",
+      "/library/bookdetail?id=2&xschoolCode=DEMO",
+    );
+    await expect(within(shelf).getByText("已全部被預約")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: /科學/ })).toHaveAttribute(
+      "href",
+      "/library/category?categoryId=1&xschoolCode=DEMO",
+    );
+  },
+};
+
+export const SearchGoesToResults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole("searchbox", { name: "搜尋館藏" });
+    await userEvent.click(canvas.getByRole("button", { name: "搜尋" }));
+    await expect(canvas.queryByTestId("navigated")).toBeNull();
+    await userEvent.type(box, "恐龍{Enter}");
+    await expect(await canvas.findByTestId("navigated")).toHaveTextContent(
+      "/library/searchresult?keyword=%E6%81%90%E9%BE%8D&xschoolCode=DEMO",
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: {
+    handlers: {
+      libraryHome: () => new Promise(() => undefined),
+      libraryRecommend: () => new Promise(() => undefined),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getAllByRole("list", { busy: true }).length).toBeGreaterThan(0),
+    );
+  },
+};
+
+export const LoadFailed: Story = {
+  args: {
+    handlers: {
+      libraryHome: () => refuse("伺服器發生錯誤，請稍後再試", 500),
+      libraryRecommend: () => page(books.slice(0, 2)),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await canvas.findAllByText("未能載入書籍")).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByRole("button", { name: "重試" })[0]).toBeVisible();
+  },
+};
+
+export const EnglishOnPhone: Story = {
+  args: { locale: "en-US" },
+  parameters: { locale: "en-US" },
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "New arrivals" })).toBeVisible();
+    await expect(
+      (await canvas.findAllByRole("link", { name: "The Little Prince" }))[0],
+    ).toBeVisible();
+    // Two covers a row on a phone, nothing wider than the screen.
+    for (const link of canvas.getAllByRole("link")) {
+      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+  },
+};

@@ -1,0 +1,154 @@
+import type { Category, Locale } from "@campus/contract";
+import { useIntl } from "@campus/core";
+import { Button, theme } from "@campus/ui";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import styled from "styled-components";
+import { useLibraryHome } from "../../api/get-home";
+import { useRecommended } from "../../api/get-recommended";
+import { BookGrid } from "../../components/book-grid";
+import { localName } from "../../components/book-title";
+import { ChatPanel } from "../../components/chat-panel";
+import { SearchBox } from "../../components/search-box";
+import { Page, Section } from "../../components/section";
+import { useLibraryLink } from "../../components/use-library-link";
+
+const Hero = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.md};
+  padding: ${theme.space.xl} ${theme.space.lg};
+  border-radius: ${theme.radius.lg};
+  background: linear-gradient(135deg, ${theme.color.primarySoft}, ${theme.color.surface});
+  border: 1px solid ${theme.color.border};
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  color: ${theme.color.textSecondary};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  align-items: center;
+`;
+
+const Categories = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: ${theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const CategoryLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.xxs};
+  min-height: 64px;
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  text-decoration: none;
+  &:hover {
+    border-color: ${theme.color.primary};
+  }
+  small {
+    color: ${theme.color.textSecondary};
+  }
+`;
+
+function CategoryTiles({ categories, locale }: { categories: Category[]; locale: Locale }) {
+  const intl = useIntl();
+  const link = useLibraryLink();
+  return (
+    <Categories>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <CategoryLink to={link("/library/category", { categoryId: category.id })}>
+            <span>{localName(category, locale)}</span>
+            <small>
+              {intl.formatMessage({ id: "library.home.bookCount" }, { count: category.book_count })}
+            </small>
+          </CategoryLink>
+        </li>
+      ))}
+    </Categories>
+  );
+}
+
+/** The library's front page (spec §2 /library/home): search, the AI helper, shelves, categories. */
+export function HomePage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const locale = intl.locale as Locale;
+  const navigate = useNavigate();
+  const link = useLibraryLink();
+  const home = useLibraryHome();
+  const recommended = useRecommended(6);
+  const [chatOpen, setChatOpen] = useState(false);
+
+  return (
+    <Page>
+      <Hero>
+        <SearchBox onSearch={(keyword) => navigate(link("/library/searchresult", { keyword }))} />
+        <Row>
+          <Button onClick={() => setChatOpen(true)}>{t("library.chat.open")}</Button>
+          {home.data && (
+            <Lead>
+              {t("library.home.totals", {
+                books: home.data.totals.books,
+                copies: home.data.totals.copies,
+              })}
+            </Lead>
+          )}
+        </Row>
+      </Hero>
+      <Section
+        title={t("library.home.recommended")}
+        extra={
+          <Link to={link("/library/rank", { type: "recommend" })}>{t("library.home.more")}</Link>
+        }
+      >
+        <BookGrid
+          label={t("library.home.recommended")}
+          books={recommended.data?.list}
+          loading={recommended.isPending}
+          error={recommended.isError}
+          onRetry={() => void recommended.refetch()}
+        />
+      </Section>
+      <Section title={t("library.home.newArrivals")}>
+        <BookGrid
+          label={t("library.home.newArrivals")}
+          books={home.data?.new_arrivals}
+          loading={home.isPending}
+          error={home.isError}
+          onRetry={() => void home.refetch()}
+        />
+      </Section>
+      <Section
+        title={t("library.home.popular")}
+        extra={<Link to={link("/library/rank", { type: "read" })}>{t("library.home.more")}</Link>}
+      >
+        <BookGrid
+          label={t("library.home.popular")}
+          books={home.data?.popular}
+          loading={home.isPending}
+          error={home.isError}
+        />
+      </Section>
+      {home.data && (
+        <Section title={t("library.home.categories")}>
+          <CategoryTiles categories={home.data.categories} locale={locale} />
+        </Section>
+      )}
+      <ChatPanel open={chatOpen} onClose={() => setChatOpen(false)} />
+    </Page>
+  );
+}

@@ -1,0 +1,44 @@
+import { ChunkLoadError, isApiError, useIntl } from "@campus/core";
+import { Result } from "@campus/ui";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+
+/**
+ * When a library page cannot open: no school named anywhere, a school code that does not
+ * exist, or the page's code failing to load. The reader learns which, in their language.
+ */
+export function LibraryRouteError() {
+  const error = useRouteError();
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  if (isRouteErrorResponse(error) && error.statusText === "noSchool") {
+    return (
+      <Result
+        status={404}
+        headingLevel={2}
+        title={t("library.school.none")}
+        description={t("library.school.noneHelp")}
+      />
+    );
+  }
+  if (isApiError(error) && error.failure.kind === "envelope" && error.failure.code === 404) {
+    return (
+      <Result
+        status={404}
+        headingLevel={2}
+        title={t("library.school.notFound")}
+        description={error.failure.msg}
+      />
+    );
+  }
+  if (error instanceof ChunkLoadError) {
+    return (
+      <Result
+        status={500}
+        headingLevel={2}
+        title={t("core.error.chunkTitle")}
+        description={t("core.error.chunk")}
+      />
+    );
+  }
+  return <Result status={500} headingLevel={2} />;
+}

@@ -1,0 +1,89 @@
+import type { Favorite } from "@campus/contract";
+import { useIntl, useRuntime } from "@campus/core";
+import { Button, useMessage, type TableColumn } from "@campus/ui";
+import { useStore } from "zustand";
+import { useFavorites } from "../../api/get-my-records";
+import { useToggleFavorite } from "../../api/toggle-favorite";
+import { formatMoment } from "../../components/dates";
+import { usePaging } from "../../components/use-paging";
+import { BookCell } from "./book-cell";
+import { RecordsLayout } from "./records-layout";
+import { RecordsTable } from "./records-table";
+
+/** Favourites (spec §2 /library/myrecord/collect): books kept for later, and whether one is free. */
+export function FavoritesPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const runtime = useRuntime();
+  const signedIn = useStore(runtime.session, (s) => Boolean(s.token));
+  const paging = usePaging(10);
+  const favorites = useFavorites({
+    pageNum: paging.page,
+    pageSize: paging.pageSize,
+    enabled: signedIn,
+  });
+  const toggle = useToggleFavorite();
+  const message = useMessage();
+  const columns: TableColumn<Favorite>[] = [
+    {
+      key: "book",
+      title: t("library.record.book"),
+      render: (book) => (
+        <BookCell
+          record={{
+            book_id: book.id,
+            book_name_zh: book.name_zh,
+            book_name_en: book.name_en,
+            cover: book.cover,
+          }}
+        />
+      ),
+    },
+    { key: "author", title: t("library.book.author"), render: (book) => book.author },
+    {
+      key: "available",
+      title: t("library.book.stock"),
+      render: (book) =>
+        book.available > 0
+          ? t("library.book.available", { count: book.available })
+          : t("library.book.allReserved"),
+    },
+    {
+      key: "at",
+      title: t("library.record.favoritedAt"),
+      render: (book) => formatMoment(intl, book.favorited_at),
+    },
+    {
+      key: "actions",
+      title: t("library.record.actions"),
+      render: (book) => (
+        <Button
+          size="sm"
+          loading={toggle.isPending && toggle.variables?.bookId === book.id}
+          onClick={async () => {
+            if (
+              await toggle.mutateAsync({ bookId: book.id, favorite: false }).then(
+                () => true,
+                () => false,
+              )
+            ) {
+              message.success(intl.formatMessage({ id: "library.favorite.removed" }));
+            }
+          }}
+        >
+          {t("library.favorite.remove")}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <RecordsLayout>
+      <RecordsTable
+        caption={t("library.route.favorites")}
+        columns={columns}
+        query={favorites}
+        paging={paging}
+      />
+    </RecordsLayout>
+  );
+}

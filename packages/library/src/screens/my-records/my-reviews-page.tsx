@@ -1,0 +1,86 @@
+import type { Review } from "@campus/contract";
+import { useIntl, useRuntime } from "@campus/core";
+import { Button, useConfirm, useMessage, type TableColumn } from "@campus/ui";
+import { useStore } from "zustand";
+import { useDeleteReview } from "../../api/delete-review";
+import { useMyReviews } from "../../api/get-my-records";
+import { formatMoment } from "../../components/dates";
+import { usePaging } from "../../components/use-paging";
+import { BookCell } from "./book-cell";
+import { RecordsLayout } from "./records-layout";
+import { RecordsTable } from "./records-table";
+
+/** My reviews (spec §2 /library/myrecord/review): what the reader wrote, its likes; delete asks first. */
+export function MyReviewsPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const runtime = useRuntime();
+  const signedIn = useStore(runtime.session, (s) => Boolean(s.token));
+  const paging = usePaging(10);
+  const reviews = useMyReviews({
+    pageNum: paging.page,
+    pageSize: paging.pageSize,
+    enabled: signedIn,
+  });
+  const remove = useDeleteReview();
+  const confirm = useConfirm();
+  const message = useMessage();
+  const columns: TableColumn<Review>[] = [
+    {
+      key: "book",
+      title: t("library.record.book"),
+      render: (review) => <BookCell record={review} />,
+    },
+    { key: "content", title: t("library.review.content"), render: (review) => review.content },
+    {
+      key: "at",
+      title: t("library.record.writtenAt"),
+      render: (review) => formatMoment(intl, review.created_at),
+    },
+    {
+      key: "likes",
+      title: t("library.review.likes"),
+      render: (review) => intl.formatNumber(review.like_count),
+    },
+    {
+      key: "actions",
+      title: t("library.record.actions"),
+      render: (review) => (
+        <Button
+          size="sm"
+          variant="danger"
+          loading={remove.isPending && remove.variables?.id === review.id}
+          onClick={async () => {
+            const ok = await confirm({
+              title: t("library.review.deleteTitle"),
+              content: t("library.review.deleteText"),
+              danger: true,
+              okText: t("library.review.delete"),
+            });
+            if (
+              ok &&
+              (await remove.mutateAsync({ id: review.id }).then(
+                () => true,
+                () => false,
+              ))
+            ) {
+              message.success(t("library.done"));
+            }
+          }}
+        >
+          {t("library.review.delete")}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <RecordsLayout>
+      <RecordsTable
+        caption={t("library.route.myReviews")}
+        columns={columns}
+        query={reviews}
+        paging={paging}
+      />
+    </RecordsLayout>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Renewal } from "@campus/contract";
+import { useIntl, useRuntime } from "@campus/core";
+import { type TableColumn } from "@campus/ui";
+import { useStore } from "zustand";
+import { useRenewals } from "../../api/get-my-records";
+import { formatDay, formatMoment } from "../../components/dates";
+import { usePaging } from "../../components/use-paging";
+import { BookCell } from "./book-cell";
+import { RecordsLayout } from "./records-layout";
+import { RecordsTable } from "./records-table";
+
+/** Renewals (spec §2 /library/myrecord/borrow/renew): each granted renewal and the due date it moved. */
+export function RenewalsPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const runtime = useRuntime();
+  const signedIn = useStore(runtime.session, (s) => Boolean(s.token));
+  const paging = usePaging(10);
+  const { page, pageSize } = paging;
+  const renewals = useRenewals({ pageNum: page, pageSize, enabled: signedIn });
+  const columns: TableColumn<Renewal>[] = [
+    { key: "book", title: t("library.record.book"), render: (r) => <BookCell record={r} /> },
+    {
+      key: "at",
+      title: t("library.record.renewedAt"),
+      render: (r) => formatMoment(intl, r.renewed_at),
+    },
+    {
+      key: "from",
+      title: t("library.record.previousDue"),
+      render: (r) => formatDay(intl, r.previous_due_date),
+    },
+    {
+      key: "to",
+      title: t("library.record.newDue"),
+      render: (r) => <strong>{formatDay(intl, r.new_due_date)}</strong>,
+    },
+  ];
+  return (
+    <RecordsLayout>
+      <RecordsTable
+        caption={t("library.route.renewals")}
+        columns={columns}
+        query={renewals}
+        paging={paging}
+      />
+    </RecordsLayout>
+  );
+}

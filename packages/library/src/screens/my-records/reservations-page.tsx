@@ -1,0 +1,115 @@
+import type { Locale, Reservation } from "@campus/contract";
+import { useIntl, useRuntime } from "@campus/core";
+import { Button, StatusTag, theme, useConfirm, useMessage, type TableColumn } from "@campus/ui";
+import styled from "styled-components";
+import { useStore } from "zustand";
+import { useCancelReservation } from "../../api/cancel-reservation";
+import { useReservations } from "../../api/get-my-records";
+import { recordTitle } from "../../components/book-title";
+import { formatDay, formatMoment } from "../../components/dates";
+import { usePaging } from "../../components/use-paging";
+import { BookCell } from "./book-cell";
+import { RecordsLayout } from "./records-layout";
+import { RecordsTable } from "./records-table";
+
+const Place = styled.strong`
+  color: ${theme.color.primaryText};
+`;
+
+/**
+ * Reservations (spec §2 /library/myrecord/borrow/subscribe): each with its place in the queue
+ * ("2nd in line") or its pickup day; a waiting one can be cancelled.
+ */
+export function ReservationsPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const runtime = useRuntime();
+  const signedIn = useStore(runtime.session, (s) => Boolean(s.token));
+  const paging = usePaging(10);
+  const { page, pageSize } = paging;
+  const reservations = useReservations({ pageNum: page, pageSize, enabled: signedIn });
+  const cancel = useCancelReservation();
+  const confirm = useConfirm();
+  const message = useMessage();
+
+  const onCancel = async (reservation: Reservation) => {
+    const ok = await confirm({
+      title: t("library.reserve.cancelTitle"),
+      content: t("library.reserve.cancelText", {
+        title: recordTitle(reservation, intl.locale as Locale),
+      }),
+      okText: t("library.reserve.cancel"),
+      cancelText: t("library.reserve.keep"),
+      danger: true,
+    });
+    if (
+      ok &&
+      (await cancel.mutateAsync({ id: reservation.id }).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      message.success(t("library.done"));
+    }
+  };
+
+  const columns: TableColumn<Reservation>[] = [
+    {
+      key: "serial",
+      title: t("library.record.serialNo"),
+      render: (r) => r.serial_no,
+      hideOnMobile: true,
+    },
+    { key: "book", title: t("library.record.book"), render: (r) => <BookCell record={r} /> },
+    {
+      key: "date",
+      title: t("library.record.reserveDate"),
+      render: (r) => formatMoment(intl, r.reserve_date),
+    },
+    {
+      key: "status",
+      title: t("library.record.status"),
+      render: (r) => <StatusTag status={`reservation.${r.status}`} />,
+    },
+    {
+      key: "queue",
+      title: t("library.record.queue"),
+      render: (r) =>
+        r.status === "ready" && r.pickup_by ? (
+          t("library.record.pickupBy", { day: formatDay(intl, r.pickup_by) })
+        ) : r.status === "borrowed" ? (
+          t("library.record.borrowedOn", { day: formatMoment(intl, r.borrow_date) })
+        ) : r.queue_position !== null ? (
+          <Place>{t("library.record.position", { position: r.queue_position })}</Place>
+        ) : (
+          "—"
+        ),
+    },
+    {
+      key: "actions",
+      title: t("library.record.actions"),
+      render: (r) =>
+        r.status === "reserving" ? (
+          <Button
+            size="sm"
+            loading={cancel.isPending && cancel.variables?.id === r.id}
+            onClick={() => void onCancel(r)}
+          >
+            {t("library.reserve.cancel")}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <RecordsLayout>
+      <RecordsTable
+        caption={t("library.route.reservations")}
+        columns={columns}
+        query={reservations}
+        paging={paging}
+      />
+    </RecordsLayout>
+  );
+}

@@ -1,0 +1,54 @@
+import { RANK_TYPES, type RankType } from "@campus/contract";
+import { useIntl } from "@campus/core";
+import { Tabs } from "@campus/ui";
+import { useSearchParams } from "react-router";
+import { useRanking } from "../../api/get-rank";
+import { BookGrid } from "../../components/book-grid";
+import { Page } from "../../components/section";
+import { usePaging } from "../../components/use-paging";
+
+function Ranking({ type }: { type: RankType }) {
+  const intl = useIntl();
+  const { page, pageSize, setPage } = usePaging(12);
+  const ranking = useRanking(type, page, pageSize);
+  return (
+    <BookGrid
+      label={intl.formatMessage({ id: `library.rank.${type}` })}
+      books={ranking.data?.list}
+      loading={ranking.isFetching}
+      error={ranking.isError}
+      onRetry={() => void ranking.refetch()}
+      rankType={type}
+      paging={ranking.data && { total: ranking.data.total, page, pageSize, onChange: setPage }}
+    />
+  );
+}
+
+/** Rankings (spec §1): most read, most recommended, most viewed; best first, paged. */
+export function RankPage() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("type");
+  const type: RankType = RANK_TYPES.includes(asked as RankType) ? (asked as RankType) : "read";
+  return (
+    <Page>
+      <Tabs
+        aria-label={intl.formatMessage({ id: "library.route.rank" })}
+        activeKey={type}
+        onChange={(key) =>
+          setParams((current) => {
+            const next = new URLSearchParams(current);
+            next.set("type", key);
+            next.delete("page");
+            return next;
+          })
+        }
+        items={RANK_TYPES.map((key) => ({
+          key,
+          label: intl.formatMessage({ id: `library.rank.${key}` }),
+          content: <Ranking type={key} />,
+        }))}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Locale, UserInfo } from "@campus/contract";
+import { RuntimeProvider } from "@campus/core";
+import { DialogProvider, MessageProvider } from "@campus/ui";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ComponentType } from "react";
+import { createMemoryRouter, useLocation, type RouteObject } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { createFixtureRuntime, type FixtureHandlers, type FixtureRuntime } from "./fixture-runtime";
+
+export interface LibraryStoryProps {
+  /** The address the screen opens on, query included. */
+  path: string;
+  /** Where the screen is mounted (its route path). */
+  route: string;
+  screen: ComponentType;
+  handlers: FixtureHandlers;
+  /** Signed in as this user; signed out when null. */
+  user: UserInfo | null;
+  locale?: Locale;
+  /** Called when a screen asks for sign-in; answers whether it happened. */
+  onSignInPrompt?: () => boolean;
+  /** Receives the runtime, so a story can read the calls made. */
+  onRuntime?: (runtime: FixtureRuntime) => void;
+}
+
+/**
+ * A library screen as a story: the fixture runtime, a fresh query cache, toasts and dialogs,
+ * and a memory router on the screen's own path (other library paths render their address, so
+ * a story can assert where a link or action went).
+ */
+export function LibraryStory({
+  path,
+  route,
+  screen: Screen,
+  handlers,
+  user,
+  locale = "zh-TW",
+  onSignInPrompt,
+  onRuntime,
+}: LibraryStoryProps) {
+  const [runtime] = useState(() => {
+    const created = createFixtureRuntime(handlers, user);
+    created.locale.getState().setLocale(locale);
+    onRuntime?.(created);
+    return created;
+  });
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+      }),
+  );
+  const [router] = useState(() => {
+    const routes: RouteObject[] = [
+      { path: route, Component: Screen },
+      { path: "*", Component: Elsewhere },
+    ];
+    return createMemoryRouter(routes, { initialEntries: [path] });
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MessageProvider>
+        <DialogProvider>
+          <RuntimeProvider runtime={runtime} promptSignIn={async () => onSignInPrompt?.() ?? false}>
+            <RouterProvider router={router} />
+          </RuntimeProvider>
+        </DialogProvider>
+      </MessageProvider>
+    </QueryClientProvider>
+  );
+}
+
+function Elsewhere() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="navigated">{pathname + search}</p>;
+}

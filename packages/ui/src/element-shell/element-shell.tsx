@@ -1,0 +1,174 @@
+import { isLocale, type Locale } from "@campus/contract";
+import {
+  addPageErrorListener,
+  applyDecision,
+  coreMessages,
+  decideError,
+  getPageQueryClient,
+  getPageRuntime,
+  IntlProvider,
+  mergeCatalogues,
+  RuntimeProvider,
+  setPageApiBase,
+  useIntl,
+  type Catalogue,
+  type ErrorArea,
+} from "@campus/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useStore } from "zustand";
+import { DialogProvider, useAlert } from "../dialog/dialog-provider";
+import { Dialog } from "../dialog/dialog";
+import { MessageProvider, useMessage } from "../message/message";
+import { uiMessages } from "../messages";
+import { SignInForm } from "../sign-in-form/sign-in-form";
+import { CampusThemeProvider, ElementRoot, ShadowStyle } from "../theme/provider";
+
+/** Attributes every Campus element shares. */
+export interface ShellAttributes {
+  /** zh-TW (default), zh-CN or en-US; applies to every element on the page. */
+  lang?: string;
+  /** The API's origin, when it is not where the bundle was loaded from. */
+  apiBase?: string;
+  /** The school this page belongs to. */
+  schoolCode?: string;
+}
+
+export interface ElementShellProps extends ShellAttributes {
+  /** The feature's own messages, merged over core's and ui's. */
+  messages?: Catalogue;
+  /** Where a 'please log in first' happens (spec §8): the library asks in a dialog. */
+  loginArea?: ErrorArea;
+  children: ReactNode;
+}
+
+const HTML_LANG: Record<Locale, string> = { "zh-TW": "zh-Hant", "zh-CN": "zh-Hans", "en-US": "en" };
+
+function ErrorEffects({ loginArea, openSignIn }: { loginArea: ErrorArea; openSignIn: () => void }) {
+  const intl = useIntl();
+  const message = useMessage();
+  const alert = useAlert();
+  useEffect(() => {
+    const runtime = getPageRuntime();
+    return addPageErrorListener((error) => {
+      applyDecision(
+        decideError(error.failure, loginArea),
+        {
+          toast: (text, { durationMs }) => message.error(text, { durationMs }),
+          alert: ({ title, text, action }) =>
+            void alert({ title, content: text }).then(
+              () => action === "reload" && window.location.reload(),
+            ),
+          // An element lives on someone else's page: "home" is that page's own top.
+          navigate: (to) => {
+            if (to === "/") window.scrollTo(0, 0);
+          },
+          openLoginDialog: openSignIn,
+          // The library keeps the token but forgets the user (spec §8); elsewhere both go.
+          clearSession: () =>
+            loginArea === "library"
+              ? runtime.session.getState().clearUser()
+              : runtime.session.getState().signOut(),
+        },
+        { intl, schoolCode: runtime.school.getState().code },
+      );
+    });
+  }, [intl, message, alert, loginArea, openSignIn]);
+  return null;
+}
+
+/**
+ * What every element renders inside its shadow root: the box the host page's CSS cannot
+ * reach, theme, messages in the page's shared language, the page's shared runtime and query
+ * cache, toasts, dialogs, the error catalogue's effects, and sign-in in a dialog whenever a
+ * feature asks for it (`useSignInPrompt`).
+ */
+export function ElementShell({
+  lang,
+  apiBase,
+  schoolCode,
+  messages,
+  loginArea = "portal",
+  children,
+}: ElementShellProps) {
+  const runtime = getPageRuntime();
+  const locale = useStore(runtime.locale, (s) => s.locale);
+  // Before the first render: a feature's first request must already go to the right place.
+  useState(() => {
+    setPageApiBase(apiBase);
+    if (schoolCode && schoolCode !== runtime.school.getState().code)
+      runtime.school.getState().setSchool(schoolCode);
+    if (isLocale(lang) && lang !== runtime.locale.getState().locale)
+      runtime.locale.getState().setLocale(lang);
+    return null;
+  });
+  useEffect(() => {
+    setPageApiBase(apiBase);
+  }, [apiBase]);
+  useEffect(() => {
+    if (isLocale(lang) && lang !== runtime.locale.getState().locale)
+      void runtime.switchLocale(lang);
+  }, [lang, runtime]);
+
+  const catalogue = useMemo(
+    () => mergeCatalogues(coreMessages, uiMessages, ...(messages ? [messages] : [])),
+    [messages],
+  );
+
+  // Sign-in in place: whoever asked waits for the answer (signed in, or gave up).
+  const [signingIn, setSigningIn] = useState(false);
+  const waiting = useRef<((ok: boolean) => void)[]>([]);
+  const settle = useCallback((ok: boolean) => {
+    setSigningIn(false);
+    for (const resolve of waiting.current.splice(0)) resolve(ok);
+  }, []);
+  const promptSignIn = useCallback(() => {
+    setSigningIn(true);
+    return new Promise<boolean>((resolve) => waiting.current.push(resolve));
+  }, []);
+  const openSignIn = useCallback(() => void promptSignIn(), [promptSignIn]);
+
+  return (
+    <IntlProvider locale={locale} messages={catalogue[locale]}>
+      <CampusThemeProvider>
+        <ShadowStyle />
+        {/* Everything, toasts and dialogs too, inside the box the host page's CSS cannot reach. */}
+        <ElementRoot lang={HTML_LANG[locale]}>
+          <QueryClientProvider client={getPageQueryClient()}>
+            <MessageProvider>
+              <DialogProvider>
+                <RuntimeProvider runtime={runtime} promptSignIn={promptSignIn}>
+                  <ErrorEffects loginArea={loginArea} openSignIn={openSignIn} />
+                  {children}
+                  <SignInDialog open={signingIn} onDone={settle} />
+                </RuntimeProvider>
+              </DialogProvider>
+            </MessageProvider>
+          </QueryClientProvider>
+        </ElementRoot>
+      </CampusThemeProvider>
+    </IntlProvider>
+  );
+}
+
+function SignInDialog({ open, onDone }: { open: boolean; onDone: (ok: boolean) => void }) {
+  const intl = useIntl();
+  const runtime = getPageRuntime();
+  const locale = useStore(runtime.locale, (s) => s.locale);
+  return (
+    <Dialog
+      open={open}
+      onClose={() => onDone(false)}
+      title={intl.formatMessage({ id: "ui.signIn.title" })}
+    >
+      <SignInForm
+        locale={locale}
+        onLocaleChange={(next) => void runtime.switchLocale(next)}
+        onSubmit={async (values) => {
+          await runtime.signIn(values, { silent: true });
+          onDone(true);
+        }}
+      />
+    </Dialog>
+  );
+}
