@@ -1,4 +1,5 @@
 import type { Db } from "./db/database";
+import type { ChatEngine } from "./services/library/chat/chat-engine";
 
 /** Everything the app needs from outside, so tests can pass a clock and their own database. */
 export interface AppDeps {
@@ -13,4 +14,6 @@ export interface AppDeps {
   /** Built portal and embed files, served on the same origin as the API. */
   staticDir?: string;
   log?: (line: string) => void;
+  /** What reads the library chat's sentences; the local, deterministic engine by default. */
+  chatEngine?: ChatEngine;
 }

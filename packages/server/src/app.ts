@@ -17,6 +17,8 @@ import type { AppDeps } from "./app-deps";
 import { ApiProblem } from "./http/api-problem";
 import { problemBody, requestLocale } from "./http/register";
 import { registerAccountRoutes } from "./routes/account-routes";
+import { registerLibraryDeskRoutes } from "./routes/library-desk-routes";
+import { registerLibraryRoutes } from "./routes/library-routes";
 
 /** The portal's base path (spec §2). */
 export const BASE_PATH = "/parent_student";
@@ -82,6 +84,8 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   registerAccountRoutes(app, deps);
+  registerLibraryRoutes(app, deps);
+  registerLibraryDeskRoutes(app, deps);
 
   if (deps.staticDir) mountStatic(app, deps.staticDir);
 

@@ -1,6 +1,8 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOTABLE_ISBNS } from "../seed/library/generate-books";
 import { THROTTLE } from "../services/throttle";
+import { libraryApi } from "../testing/library-api";
 import { createTestApp, DEMO_LOGINS, type TestApp } from "../testing/test-app";
 
 /**
@@ -79,5 +81,51 @@ describe("on PostgreSQL", () => {
     });
     expect(body.code).toBe(400);
     expect(await t.counts()).toEqual(before);
+  });
+});
+
+describe("the library on PostgreSQL", () => {
+  it("lets exactly one of several readers racing for the last copy have it", async () => {
+    const api = libraryApi(t);
+    const bookId = await t.bookId(NOTABLE_ISBNS.oneCopy);
+    const tokens = await Promise.all(
+      (["quietStudent", "otherStudent", "youngerStudent", "teacher"] as const).map((who) =>
+        t.signIn(who),
+      ),
+    );
+    const answers = await Promise.all(
+      tokens.map((token) => api("user/reserve", { bookId }, { token, lang: "en-US" })),
+    );
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.code !== 200))
+      expect(refused).toEqual({
+        code: 409,
+        msg: "Every copy of this book is already reserved",
+        data: null,
+      });
+    expect((await api("detail", { id: bookId })).data).toMatchObject({
+      stock: 1,
+      reservations: 1,
+      available: 0,
+    });
+  });
+
+  it("lets one reader's simultaneous reservations of one book make one reservation", async () => {
+    const api = libraryApi(t);
+    const bookId = await t.bookId(NOTABLE_ISBNS.oneCopySpare);
+    const token = await t.signIn("quietStudent");
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => api("user/reserve", { bookId }, { token })),
+    );
+    expect(answers.map((a) => a.code).sort()).toEqual([200, 409, 409]);
+  });
+
+  it("searches Chinese and English substrings with the same indexes", async () => {
+    const api = libraryApi(t);
+    const queue = await t.bookId(NOTABLE_ISBNS.queue);
+    for (const keyword of ["龍", "恐龍", "恐龙小侦探", "osaur"]) {
+      const { data } = await api("page_by_keyword", { keyword, pageSize: 100 });
+      expect(data.list.map((b: { id: number }) => b.id)).toContain(queue);
+    }
   });
 });

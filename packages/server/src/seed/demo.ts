@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { guardianships, schools, users } from "../db/schema";
 import { hashPassword } from "../services/passwords";
+import { seedLibrary } from "./library/seed-library";
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = "campus2026";
@@ -20,12 +21,29 @@ export const DEMO_ACCOUNTS = [
   { role: "staff", type: "teacher", username: "admin", name: "李志明 Lee Chi Ming" },
 ] as const;
 
+/** Students of other classes: the library's other readers (reservations ahead, reviews, likes). */
+const OTHER_STUDENTS = [
+  ["s2026004", "何家俊", "Ho Ka Chun", "5B"],
+  ["s2026005", "張曉晴", "Cheung Hiu Ching", "3A"],
+  ["s2026006", "王子浩", "Wong Tsz Ho", "2C"],
+  ["s2026007", "李思雅", "Lee Sze Nga", "6A"],
+  ["s2026008", "劉天宇", "Lau Tin Yu", "4B"],
+] as const;
+
+export interface SeedDemoOptions {
+  /** The clock the demo records are dated from (loans due in 10 days from now…). */
+  now?: Date;
+  /** Books in the demo catalogue (default 2,000). */
+  books?: number;
+}
+
 /**
  * The demo school and its people: a parent with two children at the school (the elder is the
- * demo student), a second family, a teacher and the office's staff account. Written once; a
- * database that already has the demo school is left as it is.
+ * demo student), a second family, a teacher, the office's staff account and a few more
+ * students; then its library (catalogue and records). Written once; a database that already
+ * has the demo school is left as it is.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<boolean> {
   const existing = await db
     .select({ id: schools.id })
     .from(schools)
@@ -81,6 +99,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
           passwordHash,
         },
         student("s2026003", "林子軒", "Lam Tsz Hin", "6C"),
+        ...OTHER_STUDENTS.map(([username, zh, en, className]) =>
+          student(username, zh, en, className),
+        ),
         {
           schoolId,
           loginType: "teacher",
@@ -107,6 +128,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { parentId: id("91234567"), studentId: id("s2026002"), sort: 1 },
       { parentId: id("61234567"), studentId: id("s2026003"), sort: 0 },
     ]);
+    const readers = Object.fromEntries(inserted.map((u) => [u.username, u.id]));
+    await seedLibrary(tx, schoolId, readers, {
+      now: options.now ?? new Date(),
+      books: options.books,
+    });
   });
+  // Fresh statistics, so the planner picks the catalogue's indexes from the first request.
+  await db.execute(sql`ANALYZE`);
   return true;
 }

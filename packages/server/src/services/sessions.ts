@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { sessions, users } from "../db/schema";
+import { runPrepared, statement } from "../db/prepared";
+import { sessions, type users } from "../db/schema";
 
 /** Tokens live 7 days (spec §9). */
 export const SESSION_TTL_MS = 604_800_000;
@@ -39,22 +40,79 @@ export async function createSession(
   return { token, session: session! };
 }
 
+/**
+ * Every signed-in request looks its token up first: a prepared statement, planned once per
+ * connection (see db/prepared.ts).
+ */
+const FIND_SESSION = statement(
+  "find_session",
+  `SELECT s.id AS s_id, s.user_id, s.token_hash, s.current_child_id, s.created_at AS s_created_at,
+    s.expires_at, s.revoked_at, u.school_id, u.login_type, u.country_code, u.username, u.roles,
+    u.name_zh, u.name_en, u.head_img, u.password_hash, u.lang, u.class_name, u.student_no,
+    u.created_at AS u_created_at
+  FROM sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2::timestamptz LIMIT 1`,
+  ["text", "text"],
+);
+
+interface SessionUserRow {
+  s_id: number;
+  user_id: number;
+  token_hash: string;
+  current_child_id: number | null;
+  s_created_at: Date | string;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+  school_id: number | null;
+  login_type: UserRow["loginType"];
+  country_code: string;
+  username: string;
+  roles: string[];
+  name_zh: string;
+  name_en: string;
+  head_img: string | null;
+  password_hash: string;
+  lang: UserRow["lang"];
+  class_name: string | null;
+  student_no: string | null;
+  u_created_at: Date | string;
+}
+
 /** The session a token opens: not revoked and not expired. */
 export async function findSession(db: Db, token: string, now: Date): Promise<Auth | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  const [row] = await runPrepared<SessionUserRow>(db, FIND_SESSION, [
+    hashToken(token),
+    now.toISOString(),
+  ]);
+  if (!row) return null;
+  return {
+    session: {
+      id: row.s_id,
+      userId: row.user_id,
+      tokenHash: row.token_hash,
+      currentChildId: row.current_child_id,
+      createdAt: new Date(row.s_created_at),
+      expiresAt: new Date(row.expires_at),
+      revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at),
+    },
+    user: {
+      id: row.user_id,
+      schoolId: row.school_id,
+      loginType: row.login_type,
+      countryCode: row.country_code,
+      username: row.username,
+      roles: row.roles,
+      nameZh: row.name_zh,
+      nameEn: row.name_en,
+      headImg: row.head_img,
+      passwordHash: row.password_hash,
+      lang: row.lang,
+      className: row.class_name,
+      studentNo: row.student_no,
+      createdAt: new Date(row.u_created_at),
+    },
+  };
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {

@@ -1,10 +1,21 @@
 import { HEADERS } from "@campus/contract";
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import { createApp } from "../app";
 import type { AppDeps } from "../app-deps";
 import { openDatabase, type Database } from "../db/database";
-import { loginThrottle, sessions, users } from "../db/schema";
+import {
+  bookViews,
+  favorites,
+  loans,
+  loginThrottle,
+  renewals,
+  reservations,
+  reviewLikes,
+  reviews,
+  sessions,
+  users,
+} from "../db/schema";
 import { DEMO_PASSWORD, seedDemo } from "../seed/demo";
 import { seedReference } from "../seed/reference";
 
@@ -29,8 +40,13 @@ export interface TestApp {
   clock: ReturnType<typeof testClock>;
   call(path: string, init?: CallInit): Promise<{ status: number; body: TestEnvelope }>;
   signIn(account: DemoLogin, lang?: string): Promise<string>;
-  /** Row counts of the tables sign-in writes to: equal before and after means nothing was written. */
-  counts(): Promise<Record<string, number>>;
+  /**
+   * Row counts of the tables the API writes to, and the sums of the library's counters: equal
+   * before and after means nothing was written.
+   */
+  counts(): Promise<Record<string, number | string>>;
+  /** A book's id by its ISBN (the seed's notable books are known by ISBN). */
+  bookId(isbn: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -45,7 +61,18 @@ export interface CallInit {
   headers?: Record<string, string>;
 }
 
-export type DemoLogin = "parent" | "student" | "teacher" | "staff" | "otherParent";
+export type DemoLogin =
+  | "parent"
+  | "student"
+  | "teacher"
+  | "staff"
+  | "otherParent"
+  /** 陳小欣 (1B), the demo parent's younger child. */
+  | "youngerStudent"
+  /** 林子軒 (6C), the other family's child. */
+  | "otherStudent"
+  /** 何家俊 (5B), a student with no records of their own. */
+  | "quietStudent";
 
 export const DEMO_LOGINS: Record<DemoLogin, Record<string, string>> = {
   parent: { username: "91234567", countryCode: "852", type: "parent", password: DEMO_PASSWORD },
@@ -56,6 +83,9 @@ export const DEMO_LOGINS: Record<DemoLogin, Record<string, string>> = {
     password: DEMO_PASSWORD,
   },
   student: { username: "s2026001", type: "student", password: DEMO_PASSWORD },
+  youngerStudent: { username: "s2026002", type: "student", password: DEMO_PASSWORD },
+  otherStudent: { username: "s2026003", type: "student", password: DEMO_PASSWORD },
+  quietStudent: { username: "s2026004", type: "student", password: DEMO_PASSWORD },
   teacher: { username: "t.wong", type: "teacher", password: DEMO_PASSWORD },
   staff: { username: "admin", type: "teacher", password: DEMO_PASSWORD },
 };
@@ -69,8 +99,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openDatabase({ databaseUrl: options.databaseUrl });
   await seedReference(database.db);
-  await seedDemo(database.db);
   const clock = testClock();
+  await seedDemo(database.db, { now: clock.now() });
   const app = createApp({
     db: database.db,
     now: clock.now,
@@ -112,12 +142,45 @@ export async function createTestApp(
     },
     async counts() {
       const db = database.db;
-      const [[s], [u], [t]] = await Promise.all([
-        db.select({ n: count() }).from(sessions),
-        db.select({ n: count() }).from(users),
-        db.select({ n: count() }).from(loginThrottle),
-      ]);
-      return { sessions: s!.n, users: u!.n, throttle: t!.n };
+      const tables = {
+        sessions,
+        users,
+        throttle: loginThrottle,
+        loans,
+        reservations,
+        renewals,
+        favorites,
+        reviews,
+        reviewLikes,
+        bookViews,
+      };
+      const result: Record<string, number | string> = {};
+      for (const [name, table] of Object.entries(tables)) {
+        const [row] = await db.select({ n: count() }).from(table);
+        result[name] = row!.n;
+      }
+      const sums = (await db.execute(sql`SELECT
+          (SELECT coalesce(sum(active_reservations), 0)::int FROM book_counters) AS active_reservations,
+          (SELECT coalesce(sum(stock), 0)::int FROM book_counters) AS stock,
+          (SELECT coalesce(sum(view_count), 0)::int FROM book_counters) AS views,
+          (SELECT coalesce(sum(read_count), 0)::int FROM books) AS reads,
+          (SELECT coalesce(sum(like_count), 0)::int FROM reviews) AS likes,
+          (SELECT coalesce(sum(renew_count), 0)::int FROM loans) AS renew_counts,
+          (SELECT count(*)::int FROM book_copies WHERE status <> 'available') AS copies_out,
+          (SELECT string_agg(status, ',' ORDER BY id) FROM loans) AS loan_states,
+          (SELECT string_agg(status, ',' ORDER BY id) FROM reservations) AS reservation_states`)) as unknown as {
+        rows: Record<string, number | string>[];
+      };
+      return { ...result, ...sums.rows[0]! };
+    },
+    async bookId(isbn) {
+      const rows = (await database.db.execute(
+        sql`SELECT id FROM books WHERE isbn = ${isbn}`,
+      )) as unknown as {
+        rows: { id: number }[];
+      };
+      if (!rows.rows[0]) throw new Error(`no book has ISBN ${isbn}`);
+      return rows.rows[0].id;
     },
     close: () => database.close(),
   };

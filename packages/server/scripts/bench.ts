@@ -1,0 +1,449 @@
+/**
+ * The library's load benchmark (`npm run bench`): a script, not a test.
+ *
+ * 1. Seeds 100,000 books into .data/bench (reused when it already has them).
+ * 2. Starts the server on a free port in a child process (PGlite in that folder).
+ * 3. From this process, 20 connections for 20 s each against keyword search, the category
+ *    page with two facets, book detail and reserve, with varied inputs.
+ * 4. Prints req/s, p50, p95, p99 per scenario and writes them into packages/server/README.md.
+ *
+ * Only Node built-ins: fetch (undici, keep-alive) and child_process.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { cpus, loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../src/db/database";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/seed/demo";
+
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+const README = fileURLToPath(new URL("../README.md", import.meta.url));
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? `${ROOT}.data/bench`;
+const BOOKS = Number(process.env.BENCH_BOOKS ?? 100_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+
+// ── 1. Data ────────────────────────────────────────────────────────────────────────────
+
+async function booksIn(dir: string): Promise<number> {
+  if (!existsSync(`${dir}/pglite`)) return 0;
+  const database = await openDatabase({ dataDir: dir });
+  try {
+    const result = (await database.db.execute(
+      sql`SELECT count(*)::int AS n FROM books`,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
+    return result.rows[0]!.n;
+  } finally {
+    await database.close();
+  }
+}
+
+async function prepareData() {
+  const have = await booksIn(DATA_DIR);
+  if (have >= BOOKS) {
+    console.log(`Using ${DATA_DIR} (${have} books).`);
+    return;
+  }
+  console.log(`Seeding ${BOOKS} books into ${DATA_DIR} …`);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  const seeded = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "packages/server/scripts/seed.ts", "--books", String(BOOKS)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR, DATABASE_URL: "" },
+      stdio: "inherit",
+    },
+  );
+  if (seeded.status !== 0) throw new Error("seeding failed");
+}
+
+// ── 2. Server ──────────────────────────────────────────────────────────────────────────
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  // Node itself (not npx), so killing the child stops the server.
+  const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR,
+      DATABASE_URL: "",
+      STATIC_DIR: `${DATA_DIR}/no-static`,
+      CAMPUS_DEMO: "1",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error("the server exited");
+    try {
+      const response = await post(port, "/api/library/school_info", { schoolCode: "DEMO" });
+      if (response.ok) return child;
+    } catch {
+      // Not listening yet: the server opens and migrates the database first.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the server did not start within 2 minutes");
+}
+
+function post(port: number, path: string, body: unknown, token?: string) {
+  return fetch(`http://127.0.0.1:${port}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+// ── 3. Load ────────────────────────────────────────────────────────────────────────────
+
+type Envelope = { code: number; data: unknown };
+
+interface Scenario {
+  name: string;
+  /**
+   * Per connection: set-up (sign in) and the next request; `ms` when only part of what
+   * `next` does is the measured request (reserve, not the cancel after it).
+   */
+  worker(index: number): Promise<() => Promise<{ ok: boolean; ms?: number }>>;
+}
+
+interface Result {
+  name: string;
+  requests: number;
+  ok: number;
+  seconds: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+function pick<T>(items: readonly T[], i: number): T {
+  return items[i % items.length]!;
+}
+
+const KEYWORDS = [
+  "龍",
+  "貓",
+  "海",
+  "星",
+  "恐龍",
+  "太空",
+  "魔法",
+  "偵探",
+  "科學",
+  "熊貓",
+  "香港",
+  "數學",
+  "恐龙",
+  "火山",
+  "鯨魚",
+  "足球",
+  "恐龍大百科",
+  "小王子",
+  "太陽系",
+  "人工智能",
+  "西遊記",
+  "維多利亞港",
+  "我的第一本",
+  "dinosaur",
+  "space",
+  "magic",
+  "ocean",
+  "cat",
+  "history",
+  "coding",
+  "robot",
+  "piano",
+  "the secret",
+  "little bear",
+  "harry",
+  "emma",
+  "walker",
+  "sharks",
+  "ai",
+  "go",
+  "t. rex",
+  "harbour lights",
+  "9789620000",
+  "陳嘉欣",
+  "黃詠晴",
+  "新苗",
+  "blue kite",
+  "origami",
+  "weather",
+];
+
+async function loadTest(port: number, scenario: Scenario): Promise<Result> {
+  const latencies: number[] = [];
+  let ok = 0;
+  const workers = await Promise.all(
+    Array.from({ length: CONNECTIONS }, (_, i) => scenario.worker(i)),
+  );
+  const started = performance.now();
+  const end = started + SECONDS * 1000;
+  await Promise.all(
+    workers.map(async (next) => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        const result = await next();
+        latencies.push(result.ms ?? performance.now() - t0);
+        if (result.ok) ok++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  return {
+    name: scenario.name,
+    requests: latencies.length,
+    ok,
+    seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+  };
+}
+
+async function envelope(response: Response): Promise<Envelope> {
+  return (await response.json()) as Envelope;
+}
+
+function scenarios(
+  port: number,
+  schoolId: number,
+  bookIds: number[],
+  categories: number[],
+  publishers: number[],
+): Scenario[] {
+  let seq = 0;
+  return [
+    {
+      name: "keyword search",
+      async worker() {
+        return async () => {
+          const n = seq++;
+          // Varied enough that most requests miss the result cache: every keyword, pages 1–4,
+          // and one search in three narrowed to one of the categories.
+          const facet = n % 3 === 0 ? { categoryId: pick(categories, n >> 2) } : {};
+          const body = {
+            schoolId,
+            keyword: pick(KEYWORDS, n * 7 + (n >> 5)),
+            pageNum: 1 + ((n >> 3) % 4),
+            pageSize: 10,
+            ...facet,
+          };
+          const e = await envelope(await post(port, "/api/library/page_by_keyword", body));
+          return { ok: e.code === 200 };
+        };
+      },
+    },
+    {
+      name: "category page, two facets",
+      async worker() {
+        return async () => {
+          const n = seq++;
+          const categoryId = pick(categories, n);
+          const second =
+            n % 2 === 0
+              ? { publisherId: pick(publishers, n * 13) }
+              : { availability: n % 4 === 1 ? "available" : "unavailable" };
+          const body = { schoolId, categoryId, ...second, pageNum: 1 + (n % 3), pageSize: 10 };
+          const e = await envelope(await post(port, "/api/library/page_by_classification", body));
+          return { ok: e.code === 200 };
+        };
+      },
+    },
+    {
+      name: "book detail",
+      async worker() {
+        return async () => {
+          const n = seq++;
+          const body = { schoolId, id: pick(bookIds, n * 7919) };
+          const e = await envelope(await post(port, "/api/library/detail", body));
+          return { ok: e.code === 200 };
+        };
+      },
+    },
+    {
+      // Each connection signs in as one of the demo readers, reserves varied books and cancels
+      // each reservation it got, so the next request meets the reserve path again.
+      name: "reserve (each then cancelled, not timed)",
+      async worker(index) {
+        const accounts = DEMO_ACCOUNTS.filter((a) => a.role !== "parent");
+        const students = [
+          "s2026001",
+          "s2026002",
+          "s2026003",
+          "s2026004",
+          "s2026005",
+          "s2026006",
+          "s2026007",
+          "s2026008",
+        ];
+        const logins = [
+          ...students.map((username) => ({ type: "student", username })),
+          ...accounts
+            .filter((a) => a.type === "teacher")
+            .map((a) => ({ type: "teacher", username: a.username })),
+        ];
+        const login = pick(logins, index);
+        const signIn = await envelope(
+          await post(port, "/parent_student/ajax_login", { ...login, password: DEMO_PASSWORD }),
+        );
+        const token = (signIn.data as { token: string }).token;
+        return async () => {
+          const n = seq++;
+          const body = { schoolId, bookId: pick(bookIds, n * 104_729 + index) };
+          const t0 = performance.now();
+          const e = await envelope(await post(port, "/api/library/user/reserve", body, token));
+          const ms = performance.now() - t0;
+          if (e.code === 200) {
+            const id = (e.data as { id: number }).id;
+            await post(port, "/api/library/user/cancel_reserve", { schoolId, id }, token);
+          }
+          return { ok: e.code === 200, ms };
+        };
+      },
+    },
+  ];
+}
+
+/**
+ * Keyword pages nobody asked for yet (the server just started, so its result cache is empty),
+ * one connection: what an uncached search costs on its own.
+ */
+async function firstSearches(port: number, schoolId: number): Promise<Result> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  for (const pageNum of [1, 2]) {
+    for (const keyword of KEYWORDS) {
+      const t0 = performance.now();
+      await envelope(
+        await post(port, "/api/library/page_by_keyword", { schoolId, keyword, pageNum }),
+      );
+      latencies.push(performance.now() - t0);
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  return {
+    name: "keyword search, first time (1 connection)",
+    requests: latencies.length,
+    ok: latencies.length,
+    seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+  };
+}
+
+// ── 4. Report ──────────────────────────────────────────────────────────────────────────
+
+function table(results: Result[]): string {
+  const rows = results.map(
+    (r) =>
+      `| ${r.name} | ${(r.requests / r.seconds).toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${((100 * r.ok) / r.requests).toFixed(0)} % |`,
+  );
+  return [
+    "| scenario | req/s | p50 ms | p95 ms | p99 ms | code 200 |",
+    "| --- | ---: | ---: | ---: | ---: | ---: |",
+    ...rows,
+  ].join("\n");
+}
+
+function writeReadme(report: string) {
+  const start = "<!-- bench:start -->";
+  const end = "<!-- bench:end -->";
+  const text = readFileSync(README, "utf8");
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < 0) {
+    console.log(`(README has no ${start} … ${end} block; figures not written)`);
+    return;
+  }
+  writeFileSync(README, `${text.slice(0, from + start.length)}\n${report}\n${text.slice(to)}`);
+  // Aligned as the repository's formatter wants it, so `npm run lint` stays clean.
+  spawnSync("npx", ["prettier", "--write", README], { cwd: ROOT, stdio: "ignore" });
+}
+
+/**
+ * The client bundle sizes belong in the same report. The lead adds them here (gzip size of
+ * each built bundle); this script builds no client.
+ */
+function bundleSizeReport(): string | null {
+  return null;
+}
+
+async function main() {
+  const loadBefore = loadavg()[0]!;
+  await prepareData();
+  const port = await freePort();
+  const server = await startServer(port);
+  try {
+    const info = await envelope(
+      await post(port, "/api/library/school_info", { schoolCode: "DEMO" }),
+    );
+    const schoolId = (info.data as { id: number }).id;
+    const database = { categories: [] as number[], publishers: [] as number[] };
+    const cats = await envelope(
+      await post(port, "/api/library/classification_page_list", { schoolId, pageSize: 100 }),
+    );
+    database.categories = (cats.data as { list: { id: number }[] }).list.map((c) => c.id);
+    const pubs = await envelope(
+      await post(port, "/api/library/publisher_list", { schoolId, pageSize: 100 }),
+    );
+    database.publishers = (pubs.data as { list: { id: number }[] }).list.map((p) => p.id);
+    const bookIds = Array.from({ length: BOOKS }, (_, i) => i + 1);
+    const results: Result[] = [await firstSearches(port, schoolId)];
+    for (const scenario of scenarios(
+      port,
+      schoolId,
+      bookIds,
+      database.categories,
+      database.publishers,
+    )) {
+      process.stdout.write(`${scenario.name} … `);
+      const result = await loadTest(port, scenario);
+      console.log(
+        `${(result.requests / result.seconds).toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms`,
+      );
+      results.push(result);
+    }
+    const when = new Date().toISOString().slice(0, 10);
+    const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? "unknown CPU"}), Node ${process.version}, load average before the run ${loadBefore.toFixed(2)}`;
+    const report = [
+      `${BOOKS.toLocaleString("en-US")} books on PGlite, ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${when}; ${machine}.`,
+      "",
+      table(results),
+      ...(bundleSizeReport() ? ["", bundleSizeReport()!] : []),
+    ].join("\n");
+    console.log(`\n${report}\n`);
+    writeReadme(report);
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+await main();

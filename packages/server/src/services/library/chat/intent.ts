@@ -1,0 +1,175 @@
+import type { BookLanguage, ChatIntent } from "@campus/contract";
+import { TOPICS } from "./topics";
+
+/** What a sentence asks for; `topic` is a (sub)category code of the catalogue. */
+export interface ReaderIntent {
+  keywords: string[];
+  age: number | null;
+  language: BookLanguage | null;
+  topic: string | null;
+  /** The reader's own word for the topic ("恐龍", "dinosaur"): books naming it come first. */
+  topicWord?: string | null;
+}
+
+export const emptyIntent = (): ReaderIntent => ({
+  keywords: [],
+  age: null,
+  language: null,
+  topic: null,
+  topicWord: null,
+});
+
+const NUMBER_WORDS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+];
+
+/** 一 … 十八 as a number (enough for readers' ages and school years). */
+function chineseNumber(text: string): number | null {
+  const digits = "零一二三四五六七八九";
+  if (text === "十") return 10;
+  const m = /^([一二三四五六七八九])?十([一二三四五六七八九])?$/.exec(text);
+  if (m) return (m[1] ? digits.indexOf(m[1]) : 1) * 10 + (m[2] ? digits.indexOf(m[2]) : 0);
+  if (text === "兩" || text === "两") return 2;
+  const i = digits.indexOf(text);
+  return i > 0 ? i : null;
+}
+
+const AGE_PATTERNS: [RegExp, (m: RegExpExecArray) => number | null][] = [
+  [/(\d{1,2})\s*(?:-|\s)?\s*(?:years?|yrs?)(?:[\s-]*old)?/i, (m) => Number(m[1])],
+  [/\bage[sd]?\s*(\d{1,2})\b/i, (m) => Number(m[1])],
+  [
+    new RegExp(`\\b(${NUMBER_WORDS.join("|")})[\\s-]*(?:years?|yrs?)[\\s-]*old`, "i"),
+    (m) => NUMBER_WORDS.indexOf(m[1]!.toLowerCase()),
+  ],
+  [/(\d{1,2})\s*[歲岁]/, (m) => Number(m[1])],
+  [/([一二三四五六七八九十兩两]{1,3})\s*[歲岁]/, (m) => chineseNumber(m[1]!)],
+  // A school year: primary N is about N + 5 years old.
+  [/小[學学]\s*([1-6一二三四五六])\s*年[級级]/, (m) => (chineseNumber(m[1]!) ?? Number(m[1])) + 5],
+  [/([1-6一二三四五六])\s*年[級级]/, (m) => (chineseNumber(m[1]!) ?? Number(m[1])) + 5],
+  [/\b(?:primary|grade|year|p)\s*([1-6])\b/i, (m) => Number(m[1]) + 5],
+];
+
+function findAge(text: string): number | null {
+  for (const [pattern, read] of AGE_PATTERNS) {
+    const m = pattern.exec(text);
+    const age = m ? read(m) : null;
+    if (age !== null && age >= 2 && age <= 18) return age;
+  }
+  return null;
+}
+
+function findLanguage(text: string): BookLanguage | null {
+  const lower = text.toLowerCase();
+  const english = Math.max(
+    lower.lastIndexOf("english"),
+    text.lastIndexOf("英文"),
+    text.lastIndexOf("英語"),
+    text.lastIndexOf("英语"),
+  );
+  const chinese = Math.max(
+    lower.lastIndexOf("chinese book"),
+    lower.lastIndexOf("in chinese"),
+    text.lastIndexOf("中文"),
+  );
+  if (english < 0 && chinese < 0) return null;
+  return english > chinese ? "en" : "zh";
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const BY_LENGTH = TOPICS.flatMap(([code, words]) =>
+  words.map((word) => [word, code] as const),
+).sort((a, b) => b[0].length - a[0].length);
+
+function findTopic(text: string): { code: string; word: string } | null {
+  const lower = text.toLowerCase();
+  for (const [word, code] of BY_LENGTH) {
+    const ascii = /^[\x20-\x7e]+$/.test(word);
+    const found = ascii
+      ? new RegExp(`\\b${escape(word)}(?:s|es)?\\b`, "i").test(lower)
+      : text.includes(word);
+    if (found) return { code, word };
+  }
+  return null;
+}
+
+const STOP_WORDS = new Set(
+  (
+    "a an the for of to in on about with and or is are be me my i we our some any please find " +
+    "show recommend want looking look book books read reading story stories good best new old " +
+    "year years yr yrs age aged kid kids child children son daughter boy girl who likes like " +
+    "english chinese what which can you have has there something primary grade hello hi hey " +
+    "thanks thank help need suggest suggestions idea ideas"
+  ).split(" "),
+);
+const CHINESE_FILLER =
+  /你好|您好|謝謝|谢谢|適合|适合|推薦|推荐|有沒有|有没有|我想|想要|一些|關於|关于|請|请|給|给|小朋友|兒子|儿子|女兒|女儿|孩子|小孩|讀者|读者|的|書|书|本|歲|岁|嗎|吗|呢|啊|英文|英語|英语|中文|小學|小学|年級|年级|[一二三四五六七八九十兩两\d]+/g;
+
+function findKeywords(text: string, topicWord: string | null): string[] {
+  const cleaned = topicWord
+    ? text.replace(new RegExp(`${escape(topicWord)}\\w*`, "gi"), " ")
+    : text;
+  const latin = (cleaned.toLowerCase().match(/[a-z][a-z'.-]{2,}/g) ?? []).filter(
+    (w) => !STOP_WORDS.has(w) && !/year|old/.test(w),
+  );
+  const han = cleaned.replace(CHINESE_FILLER, " ").match(/\p{Script=Han}{2,}/gu) ?? [];
+  return [...new Set([...latin, ...han])].slice(0, 3);
+}
+
+/** The local engine's reading of one sentence: rules, no model. */
+export function readSentence(text: string): ReaderIntent {
+  const topic = findTopic(text);
+  return {
+    keywords: findKeywords(text, topic?.word ?? null),
+    age: findAge(text),
+    language: findLanguage(text),
+    topic: topic?.code ?? null,
+    topicWord: topic?.word ?? null,
+  };
+}
+
+/**
+ * The conversation's intent: later sentences refine earlier ones ("in English, please" keeps
+ * the topic and age and sets the language); a new topic replaces the old topic and keywords.
+ */
+export function mergeIntents(intents: ReaderIntent[]): ReaderIntent {
+  const merged = emptyIntent();
+  for (const intent of intents) {
+    if (intent.topic || intent.keywords.length) {
+      merged.topic = intent.topic;
+      merged.topicWord = intent.topicWord ?? null;
+      merged.keywords = intent.keywords;
+    }
+    if (intent.age !== null) merged.age = intent.age;
+    if (intent.language !== null) merged.language = intent.language;
+  }
+  return merged;
+}
+
+export function toChatIntent(intent: ReaderIntent, categoryId: number | null): ChatIntent {
+  return {
+    // What the reader sees as "understood": their topic word too, not only the other words.
+    keywords: intent.topicWord ? [intent.topicWord, ...intent.keywords] : intent.keywords,
+    age: intent.age,
+    language: intent.language,
+    category_id: categoryId,
+  };
+}

@@ -1,0 +1,74 @@
+import { ResultCode } from "@campus/contract";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { guardianships, users } from "../../db/schema";
+import { ApiProblem, loginRequired } from "../../http/api-problem";
+import type { Auth, UserRow } from "../sessions";
+
+/**
+ * The library's reader for a signed-in user: a parent acts for the session's current child
+ * (the first child when none is chosen, as user_info shows it); students, teachers and staff
+ * read for themselves.
+ */
+export interface Reader {
+  id: number;
+  schoolId: number | null;
+  nameZh: string;
+  nameEn: string;
+  className: string | null;
+  loginType: UserRow["loginType"];
+  username: string;
+  studentNo: string | null;
+}
+
+function readerFrom(user: UserRow): Reader {
+  return {
+    id: user.id,
+    schoolId: user.schoolId,
+    nameZh: user.nameZh,
+    nameEn: user.nameEn,
+    className: user.className,
+    loginType: user.loginType,
+    username: user.username,
+    studentNo: user.studentNo,
+  };
+}
+
+export async function readerOf(db: Db, auth: Auth): Promise<Reader | null> {
+  if (!auth.user.roles.includes("parent")) return readerFrom(auth.user);
+  const current = auth.session.currentChildId ?? 0;
+  const [child] = await db
+    .select({ student: users })
+    .from(guardianships)
+    .innerJoin(users, eq(users.id, guardianships.studentId))
+    .where(and(eq(guardianships.parentId, auth.user.id)))
+    .orderBy(desc(sql`${users.id} = ${current}`), asc(guardianships.sort), asc(users.id))
+    .limit(1);
+  return child ? readerFrom(child.student) : null;
+}
+
+/** The reader, who must belong to the school the call is about. */
+export async function requireReader(db: Db, auth: Auth | null, schoolId: number): Promise<Reader> {
+  if (!auth) throw loginRequired();
+  const reader = await readerOf(db, auth);
+  if (!reader) throw new ApiProblem(ResultCode.badRequest, "library.error.noReader");
+  if (reader.schoolId !== schoolId)
+    throw new ApiProblem(ResultCode.forbidden, "library.error.wrongSchool");
+  return reader;
+}
+
+/** For public calls that say more to a reader (favourite flag, `mine`): null when there is none. */
+export async function optionalReader(
+  db: Db,
+  auth: Auth | null,
+  schoolId: number,
+): Promise<Reader | null> {
+  if (!auth) return null;
+  const reader = await readerOf(db, auth);
+  return reader && reader.schoolId === schoolId ? reader : null;
+}
+
+/** How a reader appears to others: a name in the caller's script, never an account id. */
+export function displayName(reader: { nameZh: string; nameEn: string }, locale: string): string {
+  return locale === "en-US" ? reader.nameEn : reader.nameZh;
+}
