@@ -3,20 +3,27 @@ import { defineConfig } from "vite";
 
 /**
  * The embed bundle a school's CMS page loads with one script tag: every element on one shared
- * runtime (React, styles, session, locale). Served by `npm start` at /embed/, with the demo page.
+ * runtime (React, styles, session, locale), features' screens as chunks loaded when shown.
+ * Served by `npm start` at /embed/, with the demo page (public/index.html).
+ *
+ * Not Vite's library mode: it leaves ES output unminified (for tree-shaking by a later bundler),
+ * but this bundle goes to browsers as it is.
  */
 export default defineConfig({
   plugins: [react()],
-  // Library builds keep React's development build unless told otherwise (STACK.md).
-  define: { "process.env.NODE_ENV": '"production"' },
+  base: "./",
   build: {
     outDir: "../../dist/embed",
     emptyOutDir: true,
-    minify: true,
-    lib: {
-      entry: "src/bundle.ts",
-      formats: ["es"],
-      fileName: () => "campus-elements.js",
+    rolldownOptions: {
+      input: "src/bundle.ts",
+      // Keep the entry's exports: none, but its side effect (defining the elements) must stay.
+      preserveEntrySignatures: "exports-only",
+      output: {
+        format: "es",
+        entryFileNames: "campus-elements.js",
+        chunkFileNames: "chunks/[name]-[hash].js",
+      },
     },
   },
 });

@@ -28,6 +28,8 @@ export async function signIn(page: Page, account: keyof typeof DEMO, path = "/pa
   await page.getByLabel(account === "parent" ? "電話號碼" : "帳戶名稱").fill(username);
   await page.getByLabel(/^密碼/).fill(password);
   await page.getByRole("button", { name: "登入" }).click();
+  // Signed in once the sign-in page has handed over to the page asked for.
+  await expect(page).not.toHaveURL(/\/login/);
 }
 
 /** Opens the header's user menu, whoever is signed in. */

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { BookCard } from "./book-card";
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ $shelf?: boolean }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
   gap: ${theme.space.xl} ${theme.space.lg};
@@ -16,6 +16,18 @@ const Grid = styled.ul`
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${theme.space.lg} ${theme.space.md};
   }
+  /* A shelf: one row that scrolls sideways, so a phone's home page is not a mile long. */
+  ${(p) =>
+    p.$shelf &&
+    `
+    display: flex;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x proximity;
+    padding: 8px 4px 12px;
+    @media (max-width: 400px) { display: flex; }
+    > li { flex: 0 0 132px; scroll-snap-align: start; }
+  `}
 `;
 
 const Footer = styled.div`
@@ -38,6 +50,8 @@ export interface BookGridProps {
   };
   rankType?: RankType;
   empty?: ReactNode;
+  /** "shelf": one row that scrolls sideways (the home page); "grid" wraps (lists). */
+  layout?: "grid" | "shelf";
 }
 
 /** Books as a grid of covers, paged on the server; loading, empty and error states included. */
@@ -50,6 +64,7 @@ export function BookGrid({
   paging,
   rankType,
   empty,
+  layout = "grid",
 }: BookGridProps) {
   const intl = useIntl();
   if (error) {
@@ -66,7 +81,7 @@ export function BookGrid({
   }
   if (loading && !books) {
     return (
-      <Grid aria-label={label} aria-busy="true">
+      <Grid aria-label={label} aria-busy="true" $shelf={layout === "shelf"}>
         {Array.from({ length: 6 }, (_, i) => (
           <li key={i}>
             <Skeleton variant="block" height={180} announce={i === 0} />
@@ -79,7 +94,7 @@ export function BookGrid({
   const first = paging ? (paging.page - 1) * paging.pageSize : 0;
   return (
     <>
-      <Grid aria-label={label} aria-busy={loading || undefined}>
+      <Grid aria-label={label} aria-busy={loading || undefined} $shelf={layout === "shelf"}>
         {books.map((book, i) => (
           <li key={book.id}>
             <BookCard

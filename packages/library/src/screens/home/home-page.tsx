@@ -35,6 +35,11 @@ const Row = styled.div`
   align-items: center;
 `;
 
+const MoreLink = styled(Link)`
+  color: ${theme.color.primaryText};
+  font-weight: ${theme.font.weight.medium};
+`;
+
 const Categories = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
@@ -112,10 +117,13 @@ export function HomePage() {
       <Section
         title={t("library.home.recommended")}
         extra={
-          <Link to={link("/library/rank", { type: "recommend" })}>{t("library.home.more")}</Link>
+          <MoreLink to={link("/library/rank", { type: "recommend" })}>
+            {t("library.home.more")}
+          </MoreLink>
         }
       >
         <BookGrid
+          layout="shelf"
           label={t("library.home.recommended")}
           books={recommended.data?.list}
           loading={recommended.isPending}
@@ -125,6 +133,7 @@ export function HomePage() {
       </Section>
       <Section title={t("library.home.newArrivals")}>
         <BookGrid
+          layout="shelf"
           label={t("library.home.newArrivals")}
           books={home.data?.new_arrivals}
           loading={home.isPending}
@@ -134,9 +143,12 @@ export function HomePage() {
       </Section>
       <Section
         title={t("library.home.popular")}
-        extra={<Link to={link("/library/rank", { type: "read" })}>{t("library.home.more")}</Link>}
+        extra={
+          <MoreLink to={link("/library/rank", { type: "read" })}>{t("library.home.more")}</MoreLink>
+        }
       >
         <BookGrid
+          layout="shelf"
           label={t("library.home.popular")}
           books={home.data?.popular}
           loading={home.isPending}

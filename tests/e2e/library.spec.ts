@@ -1,0 +1,316 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, openUserMenu, signIn } from "./support";
+
+/*
+ * The school library as readers and the librarian use it (issue 4), on the demo school's
+ * seeded catalogue. The desktop and phone projects run against one server in turn, so each
+ * journey leaves the records as it found them, or works on books of its own project.
+ */
+
+const CHILDREN = ["陳小明", "陳小欣"] as const;
+
+async function asChild(page: Page, child: (typeof CHILDREN)[number]) {
+  await openUserMenu(page);
+  const option = page.getByRole("radio", { name: new RegExp(child) });
+  if ((await option.getAttribute("aria-checked")) === "true") {
+    await page.keyboard.press("Escape");
+    return;
+  }
+  await option.click();
+  await expect(page.getByRole("button", { name: /帳戶選單/ })).toContainText(`目前子女：${child}`);
+}
+
+async function openBook(page: Page, title: string) {
+  await page.goto(`/parent_student/library/searchresult?keyword=${encodeURIComponent(title)}`);
+  await expect(page).toHaveURL(/xschoolCode=DEMO/);
+  await page.getByRole("link", { name: title, exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+}
+
+async function myRecords(page: Page, tab: string) {
+  await page.goto("/parent_student/library/myrecord");
+  await expect(page).toHaveURL(/\/library\/myrecord\/borrow\/now\?xschoolCode=DEMO$/);
+  if (tab !== "目前借閱")
+    await page
+      .getByRole("navigation", { name: "我的紀錄" })
+      .getByRole("link", { name: tab })
+      .click();
+  await expect(
+    page.getByRole("navigation", { name: "我的紀錄" }).getByRole("link", { name: tab }),
+  ).toHaveAttribute("aria-current", "page");
+}
+
+/** The assistant's latest answer in the AI finder's conversation. */
+function lastAnswer(page: Page, log: string) {
+  return page
+    .getByRole("list", { name: log })
+    .locator(":scope > li")
+    .filter({ has: page.getByRole("link") })
+    .last();
+}
+
+/** The records table's row for a book (tables on wide screens, cards on phones). */
+function recordOf(page: Page, title: string) {
+  return page
+    .locator("tr, li")
+    .filter({ has: page.getByRole("link", { name: title, exact: true }) })
+    .filter({ visible: true })
+    .first();
+}
+
+test("a parent, as each child, reserves a book, sees the place in line and cancels it", async ({
+  page,
+}) => {
+  await signIn(page, "parent");
+  const books = { 陳小明: "恐龍王國大冒險", 陳小欣: "恐龍來了！" };
+  for (const child of CHILDREN) {
+    await asChild(page, child);
+    await openBook(page, books[child]);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "預約", exact: true }).click();
+    await page
+      .getByRole("alertdialog", { name: "確定預約？" })
+      .getByRole("button", { name: "預約" })
+      .click();
+    await expect(page.getByText(/操作成功，你是第 \d+ 位輪候/)).toBeVisible();
+    await expect(page.getByText(/已預約：你是第 \d+ 位輪候/)).toBeVisible();
+
+    await page.getByRole("link", { name: "查看預約" }).click();
+    const row = recordOf(page, books[child]);
+    await expect(row.getByText("預約中")).toBeVisible();
+    await expect(row.getByText(/第 \d+ 位輪候/)).toBeVisible();
+    await row.getByRole("button", { name: "取消預約" }).click();
+    await page
+      .getByRole("alertdialog", { name: "取消預約？" })
+      .getByRole("button", { name: "取消預約" })
+      .click();
+    await expect(row.getByText("已取消")).toBeVisible();
+  }
+  // A reservation another reader made first: 2nd in line (seeded).
+  await asChild(page, "陳小明");
+  await myRecords(page, "我的預約");
+  await expect(recordOf(page, "恐龍小偵探").getByText("第 2 位輪候")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("a parent renews a loan for each child and is refused a renewal with the reason", async ({
+  page,
+}) => {
+  await signIn(page, "parent");
+  for (const [child, title] of [
+    ["陳小明", "海邊小屋的秘密"],
+    ["陳小欣", "小河馬去上學"],
+  ] as const) {
+    await asChild(page, child);
+    await myRecords(page, "目前借閱");
+    const loan = recordOf(page, title);
+    await loan.getByRole("button", { name: "續借" }).click();
+    await page
+      .getByRole("alertdialog", { name: "申請續借？" })
+      .getByRole("button", { name: "續借" })
+      .click();
+    await expect(page.getByText(/續借申請已成功提交/)).toBeVisible();
+  }
+  await asChild(page, "陳小明");
+  await myRecords(page, "續借紀錄");
+  await expect(recordOf(page, "海邊小屋的秘密")).toBeVisible();
+
+  await myRecords(page, "目前借閱");
+  await recordOf(page, "暴龍大百科").getByRole("button", { name: "續借" }).click();
+  await page
+    .getByRole("alertdialog", { name: "申請續借？" })
+    .getByRole("button", { name: "續借" })
+    .click();
+  const refusal = page.getByRole("alertdialog", { name: "未能續借" });
+  await expect(refusal).toContainText("已有其他讀者預約此書，不可續借");
+  await refusal.getByRole("button").first().click();
+  await expectAccessible(page);
+});
+
+test("a parent reports a loss with a reason", async ({ page }, testInfo) => {
+  await signIn(page, "parent");
+  await asChild(page, "陳小明");
+  const title = testInfo.project.name === "phone" ? "Scratch 編程入門" : "鐘樓之謎";
+  await myRecords(page, "目前借閱");
+  await recordOf(page, title).getByRole("button", { name: "報失" }).click();
+  const dialog = page.getByRole("dialog", { name: `報失《${title}》` });
+  await dialog.getByRole("button", { name: "提交報失" }).click();
+  await expect(dialog.getByText("請輸入原因")).toBeVisible();
+  await dialog
+    .getByRole("textbox", { name: /^報失原因/ })
+    .fill("放學時遺留在巴士上，已向巴士公司查詢");
+  await dialog.getByRole("button", { name: "提交報失" }).click();
+  await expect(page.getByText("操作成功")).toBeVisible();
+  await expect(recordOf(page, title).getByText("報失審批中")).toBeVisible();
+  await myRecords(page, "報失紀錄");
+  await expect(recordOf(page, title)).toContainText("放學時遺留在巴士上");
+});
+
+test("a reader writes, likes and deletes a review, and favourites a book", async ({
+  page,
+}, testInfo) => {
+  await signIn(page, "parent");
+  await asChild(page, testInfo.project.name === "phone" ? "陳小欣" : "陳小明");
+  await openBook(page, "恐龍小偵探");
+  const words = `（${testInfo.project.name}）偵探故事和恐龍知識都很豐富`;
+  await page.getByRole("button", { name: "發表" }).click();
+  await expect(page.getByText("請輸入書評")).toBeVisible();
+  await page.getByRole("textbox", { name: /^寫書評/ }).fill(words);
+  await page.getByRole("button", { name: "發表" }).click();
+  const reviews = page.getByRole("list", { name: "書評" });
+  const mine = reviews.getByRole("listitem").filter({ hasText: words });
+  await expect(mine).toBeVisible();
+
+  const theirs = reviews.getByRole("listitem").filter({ hasText: "推薦給喜歡恐龍的同學" });
+  const like = theirs.getByRole("button", { name: /讚好/ });
+  const before = await like.getAttribute("aria-pressed");
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", before === "true" ? "false" : "true");
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", before ?? "false");
+
+  await mine.getByRole("button", { name: "刪除" }).click();
+  await page
+    .getByRole("alertdialog", { name: "刪除書評？" })
+    .getByRole("button", { name: "刪除" })
+    .click();
+  await expect(mine).toHaveCount(0);
+
+  const star = page.getByRole("button", { name: /收藏/ });
+  const saved = (await star.getAttribute("aria-pressed")) === "true";
+  await star.click();
+  await expect(page.getByText(saved ? "已取消收藏" : "已加入收藏")).toBeVisible();
+  await myRecords(page, "我的收藏");
+  await expect(
+    page.getByRole("link", { name: "恐龍小偵探", exact: true }).filter({ visible: true }),
+  ).toHaveCount(saved ? 0 : 1);
+  if (!saved) {
+    await recordOf(page, "恐龍小偵探").getByRole("button", { name: "取消收藏" }).click();
+    await expect(page.getByText("已取消收藏")).toBeVisible();
+  }
+});
+
+test("the librarian readies a reservation and checks it out; the parent sees it under current loans", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const title = testInfo.project.name === "phone" ? "神奇的鯊魚" : "太陽系大探索";
+  await signIn(page, "parent");
+  await asChild(page, "陳小欣");
+  await openBook(page, title);
+  await page.getByRole("button", { name: "預約", exact: true }).click();
+  await page
+    .getByRole("alertdialog", { name: "確定預約？" })
+    .getByRole("button", { name: "預約" })
+    .click();
+  await expect(page.getByText(/已預約：你是第 \d+ 位輪候/)).toBeVisible();
+
+  const staffContext = await browser.newContext();
+  const desk = await staffContext.newPage();
+  await signIn(desk, "staff", "/parent_student/library/desk");
+  await expect(desk).toHaveURL(/\/library\/desk\?xschoolCode=DEMO/);
+  const row = () => recordOf(desk, title);
+  await row().getByRole("button", { name: "開始備書" }).click();
+  await expect(row().getByText("備書中")).toBeVisible();
+  await row().getByRole("button", { name: "通知取書" }).click();
+  await expect(row().getByText("可取書")).toBeVisible();
+  await expectAccessible(desk);
+  await row().getByRole("button", { name: "借出" }).click();
+  await desk
+    .getByRole("alertdialog", { name: "借出書本" })
+    .getByRole("button", { name: "借出" })
+    .click();
+  await expect(desk.getByText(/已借出，.+到期/)).toBeVisible();
+  await staffContext.close();
+
+  await myRecords(page, "目前借閱");
+  await expect(recordOf(page, title).getByText("借閱中")).toBeVisible();
+  await myRecords(page, "我的預約");
+  await expect(recordOf(page, title).getByText("已借出")).toBeVisible();
+});
+
+test("the AI book finder answers a zh-TW and an en-US question with books from the catalogue", async ({
+  page,
+}) => {
+  await signIn(page, "parent");
+  await page.goto("/parent_student/library/home");
+  await page.getByRole("button", { name: "AI 找書助手" }).click();
+  const chat = page.getByRole("dialog", { name: "AI 找書助手" });
+  await expect(chat.getByRole("note")).toContainText("僅供參考");
+  await chat.getByRole("textbox", { name: "你的問題" }).fill("適合七歲小朋友的恐龍書");
+  await chat.getByRole("button", { name: "發送" }).click();
+  const answer = lastAnswer(page, "對話");
+  await expect(answer.getByRole("link").first()).toBeVisible();
+  await expect(answer.locator("p").first()).toContainText("恐龍");
+  await expect(answer.getByText("7 歲", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  // The books are the catalogue's own: each opens its detail page.
+  const first = (await answer.getByRole("link").first().textContent()) ?? "";
+  await answer.getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 2, name: first.slice(0, 4) })).toBeVisible();
+
+  await openUserMenu(page);
+  await page.getByRole("radio", { name: "English" }).click();
+  await page.goto("/parent_student/library/home");
+  await page.getByRole("button", { name: "Ask the AI book finder" }).click();
+  const english = page.getByRole("dialog", { name: "AI book finder" });
+  await expect(english.getByRole("note")).toContainText("for reference only");
+  await english
+    .getByRole("textbox", { name: "Your question" })
+    .fill("dinosaur books for a 7-year-old in English");
+  await english.getByRole("button", { name: "Send" }).click();
+  const reply = lastAnswer(page, "Conversation");
+  await expect(reply.getByRole("link").first()).toBeVisible();
+  await expect(reply.locator("p").first()).toContainText(/dinosaur/i);
+  await expect(reply.getByText("English", { exact: true })).toBeVisible();
+  await expect(reply.getByText("Age 7", { exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await openUserMenu(page);
+  await page.getByRole("radio", { name: "繁體中文" }).click();
+});
+
+test("a signed-out reader on the school's own page browses, is asked to log in to reserve, then reserves", async ({
+  page,
+}) => {
+  await page.goto("/embed/");
+  const library = page.locator("campus-library");
+  await expect(library.getByRole("heading", { name: "新書上架" })).toBeVisible();
+  // The page's CSS (30 px serif, hidden buttons) does not reach inside.
+  const search = library.getByRole("button", { name: "搜尋" });
+  await expect(search).toBeVisible();
+  expect(await search.evaluate((el) => getComputedStyle(el).fontSize)).toBe("14px");
+
+  await library.getByRole("searchbox", { name: "搜尋館藏" }).fill("柳林風聲");
+  await search.click();
+  await library.getByRole("link", { name: "柳林風聲（圖文版）" }).first().click();
+  await library.getByRole("button", { name: "預約", exact: true }).click();
+  const signInDialog = library.getByRole("dialog", { name: "登入" });
+  await expect(signInDialog).toBeVisible();
+  await signInDialog.getByRole("textbox", { name: /^電話號碼/ }).fill("91234567");
+  await signInDialog.getByLabel(/^密碼/).fill("campus2026");
+  await signInDialog.getByRole("button", { name: "登入" }).click();
+  // Signed in, the reservation goes on where it stopped.
+  await library
+    .getByRole("alertdialog", { name: "確定預約？" })
+    .getByRole("button", { name: "預約" })
+    .click();
+  await expect(library.getByText(/已預約：你是第 \d+ 位輪候/)).toBeVisible();
+  await expectAccessible(page);
+
+  // The account element on the same page is signed in too; the reservation is cancelled again.
+  await expect(
+    page.locator("campus-account").getByRole("button", { name: /帳戶選單：陳大文/ }),
+  ).toBeVisible();
+  await library.getByRole("link", { name: "查看預約" }).click();
+  const row = library
+    .locator("tr, li")
+    .filter({ has: page.getByRole("link", { name: "柳林風聲（圖文版）", exact: true }) })
+    .filter({ visible: true })
+    .first();
+  await row.getByRole("button", { name: "取消預約" }).click();
+  await library
+    .getByRole("alertdialog", { name: "取消預約？" })
+    .getByRole("button", { name: "取消預約" })
+    .click();
+  await expect(row.getByText("已取消")).toBeVisible();
+});
