@@ -25,7 +25,9 @@ export default defineConfig({
   // The server `npm start` runs, on a fresh data folder: a clean demo database every run.
   webServer: {
     command: "rm -rf .data/e2e && npm start",
-    env: { PORT: String(port), DATA_DIR: ".data/e2e" },
+    // Never a DATABASE_URL from the environment (CI sets one for the server's PostgreSQL
+    // tests): the journeys need the freshly seeded demo school, not whatever is in there.
+    env: { PORT: String(port), DATA_DIR: ".data/e2e", DATABASE_URL: "" },
     url: `http://localhost:${port}/parent_student/`,
     reuseExistingServer: false,
     timeout: 120_000,

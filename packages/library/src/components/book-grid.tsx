@@ -6,6 +6,10 @@ import styled from "styled-components";
 import { BookCard } from "./book-card";
 
 const Grid = styled.ul<{ $shelf?: boolean }>`
+  /* An item may be narrower than its longest line (titles and authors are cut with "…"). */
+  > li {
+    min-width: 0;
+  }
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
   gap: ${theme.space.xl} ${theme.space.lg};

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { guardianships, schools, users } from "../db/schema";
+import { books, guardianships, schools, users } from "../db/schema";
 import { hashPassword } from "../services/passwords";
 import { seedLibrary } from "./library/seed-library";
 
@@ -41,14 +41,14 @@ export interface SeedDemoOptions {
  * The demo school and its people: a parent with two children at the school (the elder is the
  * demo student), a second family, a teacher, the office's staff account and a few more
  * students; then its library (catalogue and records). Written once; a database that already
- * has the demo school is left as it is.
+ * has the demo school keeps it, and only gains the library if it was made before there was one.
  */
 export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<boolean> {
   const existing = await db
     .select({ id: schools.id })
     .from(schools)
     .where(eq(schools.code, "DEMO"));
-  if (existing.length > 0) return false;
+  if (existing.length > 0) return addLibraryToOldDemo(db, existing[0]!.id, options);
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -135,6 +135,54 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     });
   });
   // Fresh statistics, so the planner picks the catalogue's indexes from the first request.
+  await db.execute(sql`ANALYZE`);
+  return true;
+}
+
+/**
+ * A demo database from before the library (its school has no books): its library and the
+ * other readers the library's records need are added, everything else is left as it was.
+ */
+async function addLibraryToOldDemo(db: Db, schoolId: number, options: SeedDemoOptions) {
+  const [{ n }] = (await db
+    .select({ n: count() })
+    .from(books)
+    .where(eq(books.schoolId, schoolId))) as [{ n: number }];
+  if (n > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const known = await tx
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.schoolId, schoolId));
+    const missing = OTHER_STUDENTS.filter(
+      ([username]) => !known.some((u) => u.username === username),
+    );
+    if (missing.length > 0) {
+      await tx.insert(users).values(
+        missing.map(([username, zh, en, className]) => ({
+          schoolId,
+          loginType: "student" as const,
+          username,
+          roles: ["student"],
+          nameZh: zh,
+          nameEn: en,
+          className,
+          studentNo: username.slice(1),
+          passwordHash,
+        })),
+      );
+    }
+    const everyone = await tx
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(eq(users.schoolId, schoolId));
+    const readers = Object.fromEntries(everyone.map((u) => [u.username, u.id]));
+    await seedLibrary(tx, schoolId, readers, {
+      now: options.now ?? new Date(),
+      books: options.books,
+    });
+  });
   await db.execute(sql`ANALYZE`);
   return true;
 }
