@@ -31,7 +31,9 @@ describe("seedDemo", () => {
 
   it("gives a demo database from before the library its library on the next start", async () => {
     // A database made before the library: the migration added its tables, all empty.
-    await database.db.execute(sql`TRUNCATE books, book_categories, publishers, library_rules CASCADE`);
+    await database.db.execute(
+      sql`TRUNCATE books, book_categories, publishers, library_rules CASCADE`,
+    );
     expect(await booksOf()).toBe(0);
     expect(await seedDemo(database.db, { books: 200 })).toBe(true);
     expect(await booksOf()).toBeGreaterThanOrEqual(200);
