@@ -33,9 +33,14 @@ export interface PageArgs {
   enabled: boolean;
 }
 
-/** Current loans (on loan, overdue, loss under approval) or the loan history. */
-export function useLoans(scope: "current" | "history", { pageNum, pageSize, enabled }: PageArgs) {
-  return useMine("loans", libraryLoans, { scope, pageNum, pageSize }, enabled);
+/** Current loans: on loan, overdue, loss under approval; due first. */
+export function useCurrentLoans({ pageNum, pageSize, enabled }: PageArgs) {
+  return useMine("loans", libraryLoans, { scope: "current", pageNum, pageSize }, enabled);
+}
+
+/** The loan history: returned and lost, newest first. */
+export function useLoanHistory({ pageNum, pageSize, enabled }: PageArgs) {
+  return useMine("loans", libraryLoans, { scope: "history", pageNum, pageSize }, enabled);
 }
 
 /** Reservations, each with its place in the queue. */

@@ -5,6 +5,7 @@ import { NavLink, Outlet } from "react-router";
 import styled from "styled-components";
 import { useStore } from "zustand";
 import { MY_RECORDS } from "../routing/pages";
+import { NavLinks } from "./nav-links";
 import { useLibraryLink } from "./use-library-link";
 
 const Bar = styled.header`
@@ -16,30 +17,6 @@ const Bar = styled.header`
   padding: ${theme.space.sm} 0;
   margin-bottom: ${theme.space.lg};
   border-bottom: 1px solid ${theme.color.border};
-`;
-
-const Links = styled.ul`
-  display: flex;
-  gap: ${theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  overflow-x: auto;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 0 ${theme.space.md};
-    border-radius: ${theme.radius.md};
-    color: ${theme.color.text};
-    text-decoration: none;
-    white-space: nowrap;
-  }
-  a[aria-current="page"] {
-    background: ${theme.color.primarySoft};
-    color: ${theme.color.primaryText};
-    font-weight: ${theme.font.weight.medium};
-  }
 `;
 
 const NAV = [
@@ -97,13 +74,13 @@ export function LibraryFrame() {
     <>
       <Bar>
         <nav aria-label={intl.formatMessage({ id: "library.nav" })}>
-          <Links>
+          <NavLinks>
             {pages.map(([path, title]) => (
               <li key={path}>
                 <NavLink to={link(path)}>{intl.formatMessage({ id: title })}</NavLink>
               </li>
             ))}
-          </Links>
+          </NavLinks>
         </nav>
         <Account />
       </Bar>

@@ -21,6 +21,21 @@ export const DEMO_ACCOUNTS = [
   { role: "staff", type: "teacher", username: "admin", name: "李志明 Lee Chi Ming" },
 ] as const;
 
+/** A student account of the demo school; the student number is the login name without "s". */
+function studentOf(schoolId: number, passwordHash: string) {
+  return (username: string, zh: string, en: string, className: string) => ({
+    schoolId,
+    loginType: "student" as const,
+    username,
+    roles: ["student"],
+    nameZh: zh,
+    nameEn: en,
+    className,
+    studentNo: username.slice(1),
+    passwordHash,
+  });
+}
+
 /** Students of other classes: the library's other readers (reservations ahead, reviews, likes). */
 const OTHER_STUDENTS = [
   ["s2026004", "何家俊", "Ho Ka Chun", "5B"],
@@ -62,17 +77,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
       })
       .returning();
     const schoolId = school!.id;
-    const student = (username: string, zh: string, en: string, className: string) => ({
-      schoolId,
-      loginType: "student" as const,
-      username,
-      roles: ["student"],
-      nameZh: zh,
-      nameEn: en,
-      className,
-      studentNo: username.slice(1),
-      passwordHash,
-    });
+    const student = studentOf(schoolId, passwordHash);
     const inserted = await tx
       .insert(users)
       .values([
@@ -159,19 +164,12 @@ async function addLibraryToOldDemo(db: Db, schoolId: number, options: SeedDemoOp
       ([username]) => !known.some((u) => u.username === username),
     );
     if (missing.length > 0) {
-      await tx.insert(users).values(
-        missing.map(([username, zh, en, className]) => ({
-          schoolId,
-          loginType: "student" as const,
-          username,
-          roles: ["student"],
-          nameZh: zh,
-          nameEn: en,
-          className,
-          studentNo: username.slice(1),
-          passwordHash,
-        })),
-      );
+      const student = studentOf(schoolId, passwordHash);
+      await tx
+        .insert(users)
+        .values(
+          missing.map(([username, zh, en, className]) => student(username, zh, en, className)),
+        );
     }
     const everyone = await tx
       .select({ id: users.id, username: users.username })

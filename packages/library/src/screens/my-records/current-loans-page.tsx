@@ -1,5 +1,5 @@
 import { LOSS_REASON_MAX, requiredText, type Loan, type Locale } from "@campus/contract";
-import { isApiError, useIntl, useRuntime } from "@campus/core";
+import { isApiError, useIntl } from "@campus/core";
 import {
   Button,
   Dialog,
@@ -18,16 +18,15 @@ import {
 import { useState } from "react";
 import styled from "styled-components";
 import { z } from "zod";
-import { useStore } from "zustand";
-import { useLoans } from "../../api/get-my-records";
+import { useCurrentLoans } from "../../api/get-my-records";
 import { useRenewLoan } from "../../api/renew-loan";
 import { useReportLoss } from "../../api/report-loss";
 import { recordTitle } from "../../components/book-title";
 import { daysUntil, formatDay } from "../../components/dates";
-import { usePaging } from "../../components/use-paging";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
 import { RecordsTable } from "./records-table";
+import { useRecords } from "./use-records";
 
 const Due = styled.span<{ $late: boolean }>`
   display: block;
@@ -87,11 +86,7 @@ export function CurrentLoansPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const runtime = useRuntime();
-  const signedIn = useStore(runtime.session, (s) => Boolean(s.token));
-  const paging = usePaging(10);
-  const { page, pageSize } = paging;
-  const loans = useLoans("current", { pageNum: page, pageSize, enabled: signedIn });
+  const { paging, query: loans } = useRecords(useCurrentLoans);
   const renew = useRenewLoan();
   const confirm = useConfirm();
   const alert = useAlert();

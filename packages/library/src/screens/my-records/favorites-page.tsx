@@ -1,27 +1,19 @@
 import type { Favorite } from "@campus/contract";
-import { useIntl, useRuntime } from "@campus/core";
+import { useIntl } from "@campus/core";
 import { Button, useMessage, type TableColumn } from "@campus/ui";
-import { useStore } from "zustand";
 import { useFavorites } from "../../api/get-my-records";
 import { useToggleFavorite } from "../../api/toggle-favorite";
 import { formatMoment } from "../../components/dates";
-import { usePaging } from "../../components/use-paging";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
 import { RecordsTable } from "./records-table";
+import { useRecords } from "./use-records";
 
 /** Favourites (spec §2 /library/myrecord/collect): books kept for later, and whether one is free. */
 export function FavoritesPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const runtime = useRuntime();
-  const signedIn = useStore(runtime.session, (s) => Boolean(s.token));
-  const paging = usePaging(10);
-  const favorites = useFavorites({
-    pageNum: paging.page,
-    pageSize: paging.pageSize,
-    enabled: signedIn,
-  });
+  const { paging, query: favorites } = useRecords(useFavorites);
   const toggle = useToggleFavorite();
   const message = useMessage();
   const columns: TableColumn<Favorite>[] = [

@@ -1,23 +1,18 @@
 import type { Loan } from "@campus/contract";
-import { useIntl, useRuntime } from "@campus/core";
+import { useIntl } from "@campus/core";
 import { StatusTag, type TableColumn } from "@campus/ui";
-import { useStore } from "zustand";
-import { useLoans } from "../../api/get-my-records";
+import { useLoanHistory } from "../../api/get-my-records";
 import { formatDay } from "../../components/dates";
-import { usePaging } from "../../components/use-paging";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
 import { RecordsTable } from "./records-table";
+import { useRecords } from "./use-records";
 
 /** Loan history (spec §2 /library/myrecord/borrow/borrow): returned and lost loans, newest first. */
 export function LoanHistoryPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const runtime = useRuntime();
-  const signedIn = useStore(runtime.session, (s) => Boolean(s.token));
-  const paging = usePaging(10);
-  const { page, pageSize } = paging;
-  const loans = useLoans("history", { pageNum: page, pageSize, enabled: signedIn });
+  const { paging, query: loans } = useRecords(useLoanHistory);
   const columns: TableColumn<Loan>[] = [
     {
       key: "serial",

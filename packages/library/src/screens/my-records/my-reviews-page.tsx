@@ -1,27 +1,19 @@
 import type { Review } from "@campus/contract";
-import { useIntl, useRuntime } from "@campus/core";
+import { useIntl } from "@campus/core";
 import { Button, useConfirm, useMessage, type TableColumn } from "@campus/ui";
-import { useStore } from "zustand";
 import { useDeleteReview } from "../../api/delete-review";
 import { useMyReviews } from "../../api/get-my-records";
 import { formatMoment } from "../../components/dates";
-import { usePaging } from "../../components/use-paging";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
 import { RecordsTable } from "./records-table";
+import { useRecords } from "./use-records";
 
 /** My reviews (spec §2 /library/myrecord/review): what the reader wrote, its likes; delete asks first. */
 export function MyReviewsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const runtime = useRuntime();
-  const signedIn = useStore(runtime.session, (s) => Boolean(s.token));
-  const paging = usePaging(10);
-  const reviews = useMyReviews({
-    pageNum: paging.page,
-    pageSize: paging.pageSize,
-    enabled: signedIn,
-  });
+  const { paging, query: reviews } = useRecords(useMyReviews);
   const remove = useDeleteReview();
   const confirm = useConfirm();
   const message = useMessage();

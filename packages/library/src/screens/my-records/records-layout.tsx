@@ -5,40 +5,16 @@ import { NavLink } from "react-router";
 import styled from "styled-components";
 import { RequireReader } from "../../components/require-reader";
 import { Page } from "../../components/section";
+import { NavLinks } from "../../components/nav-links";
 import { useLibraryLink } from "../../components/use-library-link";
 import { LIBRARY_PAGES } from "../../routing/pages";
 
 /** The reader's pages (spec §2, /library/myrecord/…), in the order the route table lists them. */
 const RECORD_PAGES = LIBRARY_PAGES.filter((page) => page.routeCode === "library.myrecord");
 
-const Nav = styled.nav`
-  ul {
-    display: flex;
-    gap: ${theme.space.xs};
-    margin: 0;
-    padding: 0 0 ${theme.space.xs};
-    list-style: none;
-    overflow-x: auto;
-    border-bottom: 1px solid ${theme.color.border};
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 0 ${theme.space.md};
-    border-radius: ${theme.radius.md};
-    color: ${theme.color.textSecondary};
-    text-decoration: none;
-    white-space: nowrap;
-  }
-  a:hover {
-    background: ${theme.color.neutralSoft};
-  }
-  a[aria-current="page"] {
-    background: ${theme.color.primarySoft};
-    color: ${theme.color.primaryText};
-    font-weight: ${theme.font.weight.medium};
-  }
+const Pages = styled(NavLinks)`
+  padding-bottom: ${theme.space.xs};
+  border-bottom: 1px solid ${theme.color.border};
 `;
 
 /** Every "my records" page: the way between them, then the page, for a signed-in reader. */
@@ -47,8 +23,8 @@ export function RecordsLayout({ children }: { children: ReactNode }) {
   const link = useLibraryLink();
   return (
     <Page>
-      <Nav aria-label={intl.formatMessage({ id: "library.route.myrecord" })}>
-        <ul>
+      <nav aria-label={intl.formatMessage({ id: "library.route.myrecord" })}>
+        <Pages>
           {RECORD_PAGES.map(({ path, title }) => (
             <li key={path}>
               <NavLink to={link(path)} end>
@@ -56,8 +32,8 @@ export function RecordsLayout({ children }: { children: ReactNode }) {
               </NavLink>
             </li>
           ))}
-        </ul>
-      </Nav>
+        </Pages>
+      </nav>
       <RequireReader>{children}</RequireReader>
     </Page>
   );

@@ -1,23 +1,18 @@
 import type { Renewal } from "@campus/contract";
-import { useIntl, useRuntime } from "@campus/core";
+import { useIntl } from "@campus/core";
 import { type TableColumn } from "@campus/ui";
-import { useStore } from "zustand";
 import { useRenewals } from "../../api/get-my-records";
 import { formatDay, formatMoment } from "../../components/dates";
-import { usePaging } from "../../components/use-paging";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
 import { RecordsTable } from "./records-table";
+import { useRecords } from "./use-records";
 
 /** Renewals (spec §2 /library/myrecord/borrow/renew): each granted renewal and the due date it moved. */
 export function RenewalsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const runtime = useRuntime();
-  const signedIn = useStore(runtime.session, (s) => Boolean(s.token));
-  const paging = usePaging(10);
-  const { page, pageSize } = paging;
-  const renewals = useRenewals({ pageNum: page, pageSize, enabled: signedIn });
+  const { paging, query: renewals } = useRecords(useRenewals);
   const columns: TableColumn<Renewal>[] = [
     { key: "book", title: t("library.record.book"), render: (r) => <BookCell record={r} /> },
     {

@@ -1,16 +1,15 @@
 import type { Locale, Reservation } from "@campus/contract";
-import { useIntl, useRuntime } from "@campus/core";
+import { useIntl } from "@campus/core";
 import { Button, StatusTag, theme, useConfirm, useMessage, type TableColumn } from "@campus/ui";
 import styled from "styled-components";
-import { useStore } from "zustand";
 import { useCancelReservation } from "../../api/cancel-reservation";
 import { useReservations } from "../../api/get-my-records";
 import { recordTitle } from "../../components/book-title";
 import { formatDay, formatMoment } from "../../components/dates";
-import { usePaging } from "../../components/use-paging";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
 import { RecordsTable } from "./records-table";
+import { useRecords } from "./use-records";
 
 const Place = styled.strong`
   color: ${theme.color.primaryText};
@@ -24,11 +23,7 @@ export function ReservationsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const runtime = useRuntime();
-  const signedIn = useStore(runtime.session, (s) => Boolean(s.token));
-  const paging = usePaging(10);
-  const { page, pageSize } = paging;
-  const reservations = useReservations({ pageNum: page, pageSize, enabled: signedIn });
+  const { paging, query: reservations } = useRecords(useReservations);
   const cancel = useCancelReservation();
   const confirm = useConfirm();
   const message = useMessage();
