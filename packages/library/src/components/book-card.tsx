@@ -56,8 +56,9 @@ const Availability = styled.p<{ $free: boolean }>`
 
 const Rank = styled.span<{ $top: boolean }>`
   position: absolute;
+  /* The top right corner: the drawn cover's title starts at the top left. */
   top: -6px;
-  inset-inline-start: -6px;
+  inset-inline-end: -6px;
   z-index: 1;
   display: grid;
   place-items: center;
