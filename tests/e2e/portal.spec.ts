@@ -173,3 +173,24 @@ test("the staff account sees the office's pages", async ({ page, isMobile }) => 
   await nav.getByRole("button", { name: "學校圖書館" }).click();
   await expect(nav.getByRole("link", { name: "圖書館櫃枱" })).toBeVisible();
 });
+
+test("on a phone the header gets out of the way past 300 px of scrolling; on a desktop it stays", async ({
+  page,
+  isMobile,
+}) => {
+  await signIn(page, "parent", "/parent_student/library/category");
+  await expect(
+    page.getByRole("list", { name: "書籍" }).getByRole("listitem").first(),
+  ).toBeVisible();
+  const header = page.getByRole("banner");
+  const headerTop = async () => (await header.boundingBox())?.y ?? 0;
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await page.waitForTimeout(300);
+  expect(await headerTop()).toBeGreaterThanOrEqual(0);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  // The header slides up (its transition) on a phone only.
+  await expect.poll(headerTop).toBeLessThan(isMobile ? 0 : 1);
+  if (!isMobile) expect(await headerTop()).toBeGreaterThanOrEqual(0);
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect.poll(headerTop).toBeGreaterThanOrEqual(0);
+});
