@@ -1,66 +1,13 @@
-import type { DeskLoan, DeskReservation } from "@campus/contract";
-import { teacherUser } from "@campus/contract/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { refuse, type FixtureRuntime } from "../../testing/fixture-runtime";
-import { deskLost, deskQueue, page } from "../../testing/library-fixtures";
+import type { FixtureRuntime } from "../../testing/fixture-runtime";
+import { deskHandlers, deskStaff } from "../../testing/desk-handlers";
 import { LibraryStory } from "../../testing/library-story";
 import { DeskPage } from "./desk-page";
 
 let runtime: FixtureRuntime | undefined;
 const calls = (endpoint: string) =>
   runtime!.calls.filter((c) => c.endpoint === endpoint).map((c) => c.body);
-
-const staff = teacherUser({
-  user_name: "李志明",
-  roles: ["teacher", "staff"],
-  permissions: { "library.desk": ["query", "get", "edit"] },
-});
-
-function desk() {
-  let queue: DeskReservation[] = [...deskQueue];
-  let lost: DeskLoan[] = [...deskLost];
-  const lend = (bookNo: string): DeskLoan => ({
-    ...deskLost[0]!,
-    id: 77,
-    status: "borrowing",
-    book_no: bookNo,
-    loss_reason: null,
-    loss_reported_at: null,
-    due_date: "2026-12-06",
-  });
-  return {
-    deskReservations: (body: Record<string, unknown>) =>
-      page(queue.filter((r) => !body.status || r.status === body.status)),
-    deskReservationStatus: (body: Record<string, unknown>) => {
-      queue = queue.map((r) =>
-        r.id === body.id
-          ? {
-              ...r,
-              status: body.status as DeskReservation["status"],
-              book_no: body.status === "ready" ? "B000002-1" : r.book_no,
-            }
-          : r,
-      );
-      return queue.find((r) => r.id === body.id)!;
-    },
-    deskCheckout: (body: Record<string, unknown>) => {
-      if (body.bookNo === "X1") refuse("找不到書號 X1", 404);
-      queue = queue.filter((r) => r.book_no !== body.bookNo);
-      return lend(String(body.bookNo));
-    },
-    deskReturn: (body: Record<string, unknown>) => ({
-      ...lend(String(body.bookNo)),
-      status: "returned",
-      return_date: "2026-11-22",
-    }),
-    deskLossReports: () => page(lost),
-    deskDecideLoss: (body: Record<string, unknown>) => {
-      lost = lost.filter((l) => l.id !== body.loanId);
-      return { ...deskLost[0]!, status: body.approve ? "lost" : "borrowing" };
-    },
-  };
-}
 
 const meta = {
   title: "Library/Screens/Desk",
@@ -69,8 +16,8 @@ const meta = {
     path: "/library/desk?xschoolCode=DEMO",
     route: "/library/desk",
     screen: DeskPage,
-    handlers: desk(),
-    user: staff,
+    handlers: deskHandlers(),
+    user: deskStaff,
     onRuntime: (r: FixtureRuntime) => void (runtime = r),
   },
   globals: { viewport: { value: "desktop", isRotated: false } },
@@ -91,7 +38,7 @@ async function row(canvasElement: HTMLElement, book: string, status: string) {
 }
 
 export const QueueFromReservingToBorrowed: Story = {
-  args: { handlers: desk() },
+  args: { handlers: deskHandlers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const waiting = await row(canvasElement, "小王子", "預約中");
@@ -117,35 +64,8 @@ export const QueueFromReservingToBorrowed: Story = {
   },
 };
 
-export const CheckOutAndReturnByBookNumber: Story = {
-  args: { handlers: desk() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("tab", { name: "借書及還書" }));
-    const [lendForm, returnForm] = canvas.getAllByRole("form") as [HTMLElement, HTMLElement];
-    const lend = within(lendForm);
-    await userEvent.click(lend.getByRole("button", { name: "借出" }));
-    await expect(await lend.findAllByText("請填寫此項")).toHaveLength(2);
-    await userEvent.type(lend.getByRole("textbox", { name: /^讀者編號/ }), "2026001");
-    await userEvent.type(lend.getByRole("textbox", { name: /^書號/ }), "X1{Enter}");
-    await waitFor(() => expect(calls("deskCheckout")).toHaveLength(1));
-    // Refused (the error catalogue says why): what was typed stays.
-    await expect(lend.getByRole("textbox", { name: /^書號/ })).toHaveValue("X1");
-    await userEvent.clear(lend.getByRole("textbox", { name: /^書號/ }));
-    await userEvent.type(lend.getByRole("textbox", { name: /^書號/ }), "B000001-2{Enter}");
-    await expect(await lend.findByText(/到期/)).toBeVisible();
-    await expect(lend.getByRole("textbox", { name: /^書號/ })).toHaveValue("");
-    await expect(lend.getByRole("textbox", { name: /^讀者編號/ })).toHaveValue("2026001");
-
-    const back = within(returnForm);
-    await userEvent.type(back.getByRole("textbox", { name: /^書號/ }), "B000001-2{Enter}");
-    await expect(await back.findByText("已歸還")).toBeVisible();
-    await expect(calls("deskReturn")).toEqual([{ bookNo: "B000001-2", schoolId: 1 }]);
-  },
-};
-
 export const ApproveALossReport: Story = {
-  args: { handlers: desk(), locale: "en-US" },
+  args: { handlers: deskHandlers(), locale: "en-US" },
   parameters: { locale: "en-US" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -164,7 +84,7 @@ export const ApproveALossReport: Story = {
 };
 
 export const FilterTheQueue: Story = {
-  args: { handlers: desk() },
+  args: { handlers: deskHandlers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "狀態" }), "ready");

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { Page, Section } from "./section";
+
+function Sections() {
+  return (
+    <Page>
+      <Section title="新書上架" extra={<a href="#more">查看更多</a>}>
+        <p>shelf</p>
+      </Section>
+      <Section title="書籍分類">
+        <p>tiles</p>
+      </Section>
+    </Page>
+  );
+}
+
+const meta = { title: "Library/Section", component: Sections } satisfies Meta<typeof Sections>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TitledRegions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shelf = canvas.getByRole("region", { name: "新書上架" });
+    await expect(within(shelf).getByRole("heading", { level: 2 })).toHaveTextContent("新書上架");
+    await expect(within(shelf).getByRole("link", { name: "查看更多" })).toBeVisible();
+    await expect(canvas.getByRole("region", { name: "書籍分類" })).toBeVisible();
+  },
+};

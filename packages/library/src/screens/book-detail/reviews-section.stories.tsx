@@ -1,0 +1,73 @@
+import { parentUser } from "@campus/contract/fixtures";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import type { FixtureRuntime } from "../../testing/fixture-runtime";
+import { page, review } from "../../testing/library-fixtures";
+import { LibraryStory } from "../../testing/library-story";
+import { ReviewsSection } from "./reviews-section";
+
+let runtime: FixtureRuntime | undefined;
+const asked = () =>
+  runtime!.calls.filter((c) => c.endpoint === "libraryBookReviews").map((c) => c.body);
+
+const twelve = Array.from({ length: 12 }, (_, i) =>
+  review({ id: i + 1, content: `第 ${i + 1} 篇書評`, mine: false, reviewer: "何家俊" }),
+);
+
+const Reviews = () => <ReviewsSection bookId={1} count={12} />;
+
+const meta = {
+  title: "Library/Screens/BookDetail/ReviewsSection",
+  component: LibraryStory,
+  args: {
+    path: "/library/bookdetail?id=1",
+    route: "/library/bookdetail",
+    screen: Reviews,
+    handlers: {
+      libraryBookReviews: (body: Record<string, unknown>) =>
+        page(twelve, Number(body.pageNum), Number(body.pageSize)),
+    },
+    user: parentUser(),
+    onRuntime: (r: FixtureRuntime) => void (runtime = r),
+  },
+} satisfies Meta<typeof LibraryStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PagedNewestFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "書評（12）" })).toBeVisible();
+    await expect(await canvas.findByText("第 1 篇書評")).toBeVisible();
+    await expect(
+      within(canvas.getByRole("list", { name: "書評" })).getAllByRole("listitem"),
+    ).toHaveLength(5);
+    await userEvent.click(canvas.getByRole("button", { name: "第 3 頁" }));
+    await expect(await canvas.findByText("第 11 篇書評")).toBeVisible();
+    await waitFor(() =>
+      expect(asked().at(-1)).toMatchObject({ bookId: 1, pageNum: 3, pageSize: 5 }),
+    );
+    // Others' reviews: like them, never delete them.
+    await expect(canvas.queryByRole("button", { name: "刪除" })).toBeNull();
+  },
+};
+
+export const NoReviewsYet: Story = {
+  args: { handlers: { libraryBookReviews: () => page([]) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText("暫時未有書評，寫下第一篇吧。"),
+    ).toBeVisible();
+  },
+};
+
+export const SignedOutInEnglish: Story = {
+  args: { user: null, locale: "en-US", onSignInPrompt: fn(() => false) },
+  parameters: { locale: "en-US" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("textbox")).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Log in to write a review" }));
+    await expect(args.onSignInPrompt).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,127 @@
+import { parentUser } from "@campus/contract/fixtures";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { page } from "../../testing/library-fixtures";
+import type { FixtureRuntime } from "../../testing/fixture-runtime";
+import { LibraryStory } from "../../testing/library-story";
+import { recordsHandlers } from "../../testing/records-handlers";
+import { recordRow } from "../../testing/story-queries";
+import { CurrentLoansPage } from "./current-loans-page";
+
+let runtime: FixtureRuntime | undefined;
+const calls = (endpoint: string) =>
+  runtime!.calls.filter((c) => c.endpoint === endpoint).map((c) => c.body);
+
+const meta = {
+  title: "Library/Screens/MyRecords/CurrentLoans",
+  component: LibraryStory,
+  args: {
+    path: "/library/myrecord/borrow/now?xschoolCode=DEMO",
+    route: "/library/myrecord/borrow/now",
+    screen: CurrentLoansPage,
+    handlers: recordsHandlers(),
+    user: parentUser(),
+    onRuntime: (r: FixtureRuntime) => void (runtime = r),
+  },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+} satisfies Meta<typeof LibraryStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CurrentLoansRenewed: Story = {
+  args: { handlers: recordsHandlers() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "目前借閱" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const loan = await recordRow(canvas, "恐龍大探險");
+    await expect(loan.getByText("借閱中")).toBeVisible();
+    await userEvent.click(loan.getByRole("button", { name: "續借" }));
+    const dialog = within(await canvas.findByRole("alertdialog", { name: "申請續借？" }));
+    await userEvent.click(dialog.getByRole("button", { name: "續借" }));
+    await expect(await canvas.findByText(/續借申請已成功提交/)).toBeVisible();
+    await expect(calls("libraryRenew")).toEqual([{ loanId: 1, schoolId: 1 }]);
+    await waitFor(() => expect(loan.getByText("1")).toBeVisible());
+  },
+};
+
+export const RenewalRefusedWithTheReason: Story = {
+  args: { handlers: recordsHandlers() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const loan = await recordRow(canvas, "小王子");
+    await userEvent.click(loan.getByRole("button", { name: "續借" }));
+    await userEvent.click(
+      within(await canvas.findByRole("alertdialog", { name: "申請續借？" })).getByRole("button", {
+        name: "續借",
+      }),
+    );
+    const refusal = within(await canvas.findByRole("alertdialog", { name: "未能續借" }));
+    await expect(refusal.getByText("此書已續借 2 次，已達上限")).toBeVisible();
+  },
+};
+
+export const OverdueAndLossPending: Story = {
+  args: { handlers: recordsHandlers() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const overdue = await recordRow(canvas, "香港街道的故事");
+    await expect(overdue.getByText("已逾期")).toBeVisible();
+    await expect(overdue.getByText(/已逾期 \d+ 日/)).toBeVisible();
+    const lost = await recordRow(canvas, "月亮晚安");
+    await expect(lost.getByText("報失審批中")).toBeVisible();
+    await expect(lost.queryByRole("button", { name: "續借" })).toBeNull();
+  },
+};
+
+export const ReportLossNeedsAReason: Story = {
+  args: { handlers: recordsHandlers() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const loan = await recordRow(canvas, "恐龍大探險");
+    await userEvent.click(loan.getByRole("button", { name: "報失" }));
+    const dialog = within(await canvas.findByRole("dialog", { name: "報失《恐龍大探險》" }));
+    await userEvent.click(dialog.getByRole("button", { name: "提交報失" }));
+    await expect(await dialog.findByText("請輸入原因")).toBeVisible();
+    await expect(calls("libraryReportLoss")).toHaveLength(0);
+    await userEvent.type(dialog.getByRole("textbox", { name: /^報失原因/ }), "放學時遺留在巴士上");
+    await userEvent.click(dialog.getByRole("button", { name: "提交報失" }));
+    await expect(await canvas.findByText("操作成功")).toBeVisible();
+    await expect(calls("libraryReportLoss")).toEqual([
+      { loanId: 1, reason: "放學時遺留在巴士上", schoolId: 1 },
+    ]);
+    await waitFor(() => expect(loan.getByText("報失審批中")).toBeVisible());
+  },
+};
+
+export const SignedOut: Story = {
+  args: { user: null, onSignInPrompt: fn(() => false), handlers: recordsHandlers() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("請先登入")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "登入" }));
+    await expect(args.onSignInPrompt).toHaveBeenCalled();
+    await expect(calls("libraryLoans")).toHaveLength(0);
+  },
+};
+
+export const CurrentLoansOnAPhone: Story = {
+  args: { handlers: recordsHandlers() },
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("link", { name: "恐龍大探險" })).toBeVisible();
+    for (const button of canvas.getAllByRole("button", { name: "續借" })) {
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+  },
+};
+
+export const NoLoansYet: Story = {
+  args: { handlers: { libraryLoans: () => page([]) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("暫無資料")).toBeVisible();
+  },
+};

@@ -1,0 +1,39 @@
+import { parentUser } from "@campus/contract/fixtures";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { LibraryStory } from "../../testing/library-story";
+import { recordsHandlers } from "../../testing/records-handlers";
+import { recordRow } from "../../testing/story-queries";
+import { MyReviewsPage } from "./my-reviews-page";
+
+const meta = {
+  title: "Library/Screens/MyRecords/MyReviews",
+  component: LibraryStory,
+  args: {
+    path: "/library/myrecord/review?xschoolCode=DEMO",
+    route: "/library/myrecord/review",
+    screen: MyReviewsPage,
+    handlers: recordsHandlers(),
+    user: parentUser(),
+  },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+} satisfies Meta<typeof LibraryStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MyReviews: Story = {
+  args: {
+    handlers: recordsHandlers(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const mine = await recordRow(canvas, "恐龍大探險");
+    await userEvent.click(mine.getByRole("button", { name: "刪除" }));
+    await userEvent.click(
+      within(await canvas.findByRole("alertdialog", { name: "刪除書評？" })).getByRole("button", {
+        name: "刪除",
+      }),
+    );
+    await expect(await canvas.findByText("暫無資料")).toBeVisible();
+  },
+};

@@ -1,0 +1,49 @@
+import { parentUser } from "@campus/contract/fixtures";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { LibraryStory } from "../../testing/library-story";
+import { RecordsLayout } from "./records-layout";
+
+const Layout = () => (
+  <RecordsLayout>
+    <p>page</p>
+  </RecordsLayout>
+);
+
+const meta = {
+  title: "Library/Screens/MyRecords/RecordsLayout",
+  component: LibraryStory,
+  args: {
+    path: "/library/myrecord/borrow/renew?xschoolCode=DEMO",
+    route: "/library/myrecord/borrow/renew",
+    screen: Layout,
+    handlers: {},
+    user: parentUser(),
+  },
+} satisfies Meta<typeof LibraryStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SevenPagesOneMarked: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole("navigation", { name: "我的紀錄" }));
+    await expect(nav.getAllByRole("link")).toHaveLength(7);
+    await expect(nav.getByRole("link", { name: "續借紀錄" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await userEvent.click(nav.getByRole("link", { name: "我的收藏" }));
+    await expect(await within(canvasElement).findByTestId("navigated")).toHaveTextContent(
+      "/library/myrecord/collect?xschoolCode=DEMO",
+    );
+  },
+};
+
+export const OnAPhoneTheLinksScroll: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole("navigation").querySelector("ul")!;
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,61 @@
+import { parentUser } from "@campus/contract/fixtures";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import type { FixtureRuntime } from "../../testing/fixture-runtime";
+import { LibraryStory } from "../../testing/library-story";
+import { recordsHandlers } from "../../testing/records-handlers";
+import { recordRow } from "../../testing/story-queries";
+import { ReservationsPage } from "./reservations-page";
+
+let runtime: FixtureRuntime | undefined;
+const calls = (endpoint: string) =>
+  runtime!.calls.filter((c) => c.endpoint === endpoint).map((c) => c.body);
+
+const meta = {
+  title: "Library/Screens/MyRecords/Reservations",
+  component: LibraryStory,
+  args: {
+    path: "/library/myrecord/borrow/subscribe?xschoolCode=DEMO",
+    route: "/library/myrecord/borrow/subscribe",
+    screen: ReservationsPage,
+    handlers: recordsHandlers(),
+    user: parentUser(),
+    onRuntime: (r: FixtureRuntime) => void (runtime = r),
+  },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+} satisfies Meta<typeof LibraryStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReservationsWithPlaceInLine: Story = {
+  args: {
+    handlers: recordsHandlers(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const waiting = await recordRow(canvas, "小王子");
+    await expect(waiting.getByText("第 2 位輪候")).toBeVisible();
+    const ready = await recordRow(canvas, "太空人的一天");
+    await expect(ready.getByText("可取書")).toBeVisible();
+    await expect(ready.getByText(/請於 .+ 或之前取書/)).toBeVisible();
+    await expect(ready.queryByRole("button", { name: "取消預約" })).toBeNull();
+    await userEvent.click(waiting.getByRole("button", { name: "取消預約" }));
+    const confirm = within(await canvas.findByRole("alertdialog", { name: "取消預約？" }));
+    await userEvent.click(confirm.getByRole("button", { name: "取消預約" }));
+    await waitFor(() => expect(waiting.getByText("已取消")).toBeVisible());
+    await expect(calls("libraryCancelReservation")).toEqual([{ id: 1, schoolId: 1 }]);
+  },
+};
+
+export const ReservationsInEnglish: Story = {
+  args: {
+    handlers: recordsHandlers(),
+    locale: "en-US",
+  },
+  parameters: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const waiting = await recordRow(canvas, "The Little Prince");
+    await expect(waiting.getByText("2nd in line")).toBeVisible();
+  },
+};
