@@ -10,7 +10,6 @@ import {
   TextArea,
   theme,
   useCampusForm,
-  useConfirm,
   useMessage,
 } from "@campus/ui";
 import { useState } from "react";
@@ -18,10 +17,10 @@ import styled from "styled-components";
 import { z } from "zod";
 import { useStore } from "zustand";
 import { useAddReview } from "../../api/add-review";
-import { useDeleteReview } from "../../api/delete-review";
 import { useBookReviews } from "../../api/get-book-reviews";
 import { useLikeReview } from "../../api/like-review";
 import { useSignedInAction } from "../../components/require-reader";
+import { useDeleteReviewAsking } from "../../components/use-delete-review";
 import { Section } from "../../components/section";
 
 const PAGE_SIZE = 5;
@@ -110,10 +109,8 @@ function ReviewForm({ bookId }: { bookId: number }) {
 function ReviewItem({ review, bookId }: { review: Review; bookId: number }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const confirm = useConfirm();
-  const message = useMessage();
   const like = useLikeReview(bookId);
-  const remove = useDeleteReview();
+  const { deleteReview, deleting } = useDeleteReviewAsking();
   const signedIn = useSignedInAction();
   return (
     <Item>
@@ -144,23 +141,8 @@ function ReviewItem({ review, bookId }: { review: Review; bookId: number }) {
             <Button
               size="sm"
               variant="text"
-              loading={remove.isPending}
-              onClick={async () => {
-                const ok = await confirm({
-                  title: t("library.review.deleteTitle"),
-                  content: t("library.review.deleteText"),
-                  danger: true,
-                  okText: t("library.review.delete"),
-                });
-                if (
-                  ok &&
-                  (await remove.mutateAsync({ id: review.id }).then(
-                    () => true,
-                    () => false,
-                  ))
-                )
-                  message.success(t("library.done"));
-              }}
+              loading={deleting(review.id)}
+              onClick={() => void deleteReview(review.id)}
             >
               {t("library.review.delete")}
             </Button>

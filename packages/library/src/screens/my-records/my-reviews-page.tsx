@@ -1,7 +1,7 @@
 import type { Review } from "@campus/contract";
 import { useIntl } from "@campus/core";
-import { Button, useConfirm, useMessage, type TableColumn } from "@campus/ui";
-import { useDeleteReview } from "../../api/delete-review";
+import { Button, type TableColumn } from "@campus/ui";
+import { useDeleteReviewAsking } from "../../components/use-delete-review";
 import { useMyReviews } from "../../api/get-my-records";
 import { formatMoment } from "../../components/dates";
 import { BookCell } from "./book-cell";
@@ -14,9 +14,7 @@ export function MyReviewsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { paging, query: reviews } = useRecords(useMyReviews);
-  const remove = useDeleteReview();
-  const confirm = useConfirm();
-  const message = useMessage();
+  const { deleteReview, deleting } = useDeleteReviewAsking();
   const columns: TableColumn<Review>[] = [
     {
       key: "book",
@@ -41,24 +39,8 @@ export function MyReviewsPage() {
         <Button
           size="sm"
           variant="danger"
-          loading={remove.isPending && remove.variables?.id === review.id}
-          onClick={async () => {
-            const ok = await confirm({
-              title: t("library.review.deleteTitle"),
-              content: t("library.review.deleteText"),
-              danger: true,
-              okText: t("library.review.delete"),
-            });
-            if (
-              ok &&
-              (await remove.mutateAsync({ id: review.id }).then(
-                () => true,
-                () => false,
-              ))
-            ) {
-              message.success(t("library.done"));
-            }
-          }}
+          loading={deleting(review.id)}
+          onClick={() => void deleteReview(review.id)}
         >
           {t("library.review.delete")}
         </Button>
