@@ -1,13 +1,14 @@
 import type { ChatAnswer } from "@campus/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { refuse, type FixtureRuntime } from "../testing/fixture-runtime";
+import { callLog } from "../testing/call-log";
+import { refuse } from "../testing/fixture-runtime";
 import { books } from "../testing/library-fixtures";
 import { LibraryStory } from "../testing/library-story";
 import { ChatPanel } from "./chat-panel";
 
-let runtime: FixtureRuntime | undefined;
-const asked = () => runtime!.calls.filter((c) => c.endpoint === "libraryChat").map((c) => c.body);
+const { onRuntime, bodies } = callLog();
+const asked = () => bodies("libraryChat");
 
 function answer(body: Record<string, unknown>): ChatAnswer {
   const english =
@@ -33,7 +34,7 @@ const meta = {
     screen: Open,
     handlers: { libraryChat: answer },
     user: null,
-    onRuntime: (r: FixtureRuntime) => void (runtime = r),
+    onRuntime,
   },
 } satisfies Meta<typeof LibraryStory>;
 export default meta;

@@ -2,13 +2,13 @@ import type { BookDetail, Review } from "@campus/contract";
 import { parentUser } from "@campus/contract/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { refuse, type FixtureRuntime } from "../../testing/fixture-runtime";
+import { callLog } from "../../testing/call-log";
+import { refuse } from "../../testing/fixture-runtime";
 import { detail, page, reservation, review, reviews } from "../../testing/library-fixtures";
 import { LibraryStory } from "../../testing/library-story";
 import { BookDetailPage } from "./book-detail-page";
 
-let runtime: FixtureRuntime | undefined;
-const calls = (endpoint: string) => runtime!.calls.filter((c) => c.endpoint === endpoint);
+const { onRuntime, entries: calls } = callLog();
 
 /** A small library that remembers what the story does to this one book. */
 function library(start: Partial<BookDetail> = {}, startReviews: Review[] = reviews) {
@@ -61,7 +61,7 @@ const meta = {
     screen: BookDetailPage,
     handlers: library(),
     user: parentUser(),
-    onRuntime: (r: FixtureRuntime) => void (runtime = r),
+    onRuntime,
   },
 } satisfies Meta<typeof LibraryStory>;
 export default meta;

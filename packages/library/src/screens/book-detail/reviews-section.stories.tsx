@@ -1,14 +1,13 @@
 import { parentUser } from "@campus/contract/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import type { FixtureRuntime } from "../../testing/fixture-runtime";
+import { callLog } from "../../testing/call-log";
 import { page, review } from "../../testing/library-fixtures";
 import { LibraryStory } from "../../testing/library-story";
 import { ReviewsSection } from "./reviews-section";
 
-let runtime: FixtureRuntime | undefined;
-const asked = () =>
-  runtime!.calls.filter((c) => c.endpoint === "libraryBookReviews").map((c) => c.body);
+const { onRuntime, bodies } = callLog();
+const asked = () => bodies("libraryBookReviews");
 
 const twelve = Array.from({ length: 12 }, (_, i) =>
   review({ id: i + 1, content: `第 ${i + 1} 篇書評`, mine: false, reviewer: "何家俊" }),
@@ -28,7 +27,7 @@ const meta = {
         page(twelve, Number(body.pageNum), Number(body.pageSize)),
     },
     user: parentUser(),
-    onRuntime: (r: FixtureRuntime) => void (runtime = r),
+    onRuntime,
   },
 } satisfies Meta<typeof LibraryStory>;
 export default meta;

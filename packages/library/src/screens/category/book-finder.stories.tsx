@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import type { FixtureRuntime } from "../../testing/fixture-runtime";
+import { callLog } from "../../testing/call-log";
 import { catalogueHandlers } from "../../testing/catalogue-handlers";
 import { page } from "../../testing/library-fixtures";
 import { LibraryStory } from "../../testing/library-story";
 import { BookFinder } from "./book-finder";
 
-let runtime: FixtureRuntime | undefined;
-const lastCall = (endpoint: string) =>
-  runtime!.calls.filter((c) => c.endpoint === endpoint).at(-1)?.body;
+const { onRuntime, last: lastCall } = callLog();
 
 const meta = {
   title: "Library/Screens/Category/BookFinder",
@@ -19,7 +17,7 @@ const meta = {
     screen: BookFinder,
     handlers: catalogueHandlers,
     user: null,
-    onRuntime: (r: FixtureRuntime) => void (runtime = r),
+    onRuntime,
   },
   globals: { viewport: { value: "desktop", isRotated: false } },
 } satisfies Meta<typeof LibraryStory>;

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import type { FixtureRuntime } from "../../testing/fixture-runtime";
+import { callLog } from "../../testing/call-log";
 import { catalogueHandlers } from "../../testing/catalogue-handlers";
 import { LibraryStory } from "../../testing/library-story";
 import { SearchResultPage } from "./search-result-page";
 
-let runtime: FixtureRuntime | undefined;
-const lastCall = (endpoint: string) =>
-  runtime!.calls.filter((c) => c.endpoint === endpoint).at(-1)?.body;
+const { onRuntime, last: lastCall } = callLog();
 
 const meta = {
   title: "Library/Screens/SearchResult",
@@ -18,7 +16,7 @@ const meta = {
     screen: SearchResultPage,
     handlers: catalogueHandlers,
     user: null,
-    onRuntime: (r: FixtureRuntime) => void (runtime = r),
+    onRuntime,
   },
   globals: { viewport: { value: "desktop", isRotated: false } },
 } satisfies Meta<typeof LibraryStory>;

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { deskHandlers, deskStaff } from "../../testing/desk-handlers";
-import type { FixtureRuntime } from "../../testing/fixture-runtime";
+import { callLog } from "../../testing/call-log";
 import { LibraryStory } from "../../testing/library-story";
 import { CirculationForms } from "./circulation-forms";
 
-let runtime: FixtureRuntime | undefined;
-const calls = (endpoint: string) =>
-  runtime!.calls.filter((c) => c.endpoint === endpoint).map((c) => c.body);
+const { onRuntime, bodies: calls } = callLog();
 
 const meta = {
   title: "Library/Screens/Desk/CirculationForms",
@@ -18,7 +16,7 @@ const meta = {
     screen: CirculationForms,
     handlers: deskHandlers(),
     user: deskStaff,
-    onRuntime: (r: FixtureRuntime) => void (runtime = r),
+    onRuntime,
   },
   globals: { viewport: { value: "desktop", isRotated: false } },
 } satisfies Meta<typeof LibraryStory>;

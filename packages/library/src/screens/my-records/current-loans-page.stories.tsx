@@ -2,15 +2,13 @@ import { parentUser } from "@campus/contract/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { page } from "../../testing/library-fixtures";
-import type { FixtureRuntime } from "../../testing/fixture-runtime";
+import { callLog } from "../../testing/call-log";
 import { LibraryStory } from "../../testing/library-story";
 import { recordsHandlers } from "../../testing/records-handlers";
 import { recordRow } from "../../testing/story-queries";
 import { CurrentLoansPage } from "./current-loans-page";
 
-let runtime: FixtureRuntime | undefined;
-const calls = (endpoint: string) =>
-  runtime!.calls.filter((c) => c.endpoint === endpoint).map((c) => c.body);
+const { onRuntime, bodies: calls } = callLog();
 
 const meta = {
   title: "Library/Screens/MyRecords/CurrentLoans",
@@ -21,7 +19,7 @@ const meta = {
     screen: CurrentLoansPage,
     handlers: recordsHandlers(),
     user: parentUser(),
-    onRuntime: (r: FixtureRuntime) => void (runtime = r),
+    onRuntime,
   },
   globals: { viewport: { value: "desktop", isRotated: false } },
 } satisfies Meta<typeof LibraryStory>;

@@ -1,15 +1,13 @@
 import { parentUser } from "@campus/contract/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import type { FixtureRuntime } from "../../testing/fixture-runtime";
+import { callLog } from "../../testing/call-log";
 import { LibraryStory } from "../../testing/library-story";
 import { recordsHandlers } from "../../testing/records-handlers";
 import { recordRow } from "../../testing/story-queries";
 import { LoanHistoryPage } from "./loan-history-page";
 
-let runtime: FixtureRuntime | undefined;
-const calls = (endpoint: string) =>
-  runtime!.calls.filter((c) => c.endpoint === endpoint).map((c) => c.body);
+const { onRuntime, bodies: calls } = callLog();
 
 const meta = {
   title: "Library/Screens/MyRecords/LoanHistory",
@@ -20,7 +18,7 @@ const meta = {
     screen: LoanHistoryPage,
     handlers: recordsHandlers(),
     user: parentUser(),
-    onRuntime: (r: FixtureRuntime) => void (runtime = r),
+    onRuntime,
   },
   globals: { viewport: { value: "desktop", isRotated: false } },
 } satisfies Meta<typeof LibraryStory>;
