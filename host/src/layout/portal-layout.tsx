@@ -1,4 +1,4 @@
-import { menu as menuEndpoint, type ChildUser, type Locale } from "@campus/contract";
+import { type ChildUser, type Locale, routes } from "@campus/contract";
 import { useIntl } from "@campus/core";
 import { Button, Drawer, media, theme, UserMenu, childName, useMessage } from "@campus/ui";
 import { useQuery } from "@tanstack/react-query";
@@ -161,7 +161,7 @@ export function PortalLayout() {
 
   const menuQuery = useQuery({
     queryKey: ["menu", user?.user_id],
-    queryFn: () => runtime.api.request(menuEndpoint, {}),
+    queryFn: () => runtime.api.request(routes.menu, {}),
     enabled: Boolean(user),
   });
 

@@ -1,31 +1,31 @@
 import type { z } from "zod";
-import type { Role } from "./schemas/account";
+import type { Access, Route } from "./route";
+
+export type { Access };
 
 /**
- * Who may call an endpoint: anyone, any signed-in user, or signed-in users holding one of
- * the roles. The server enforces it; the client uses it to know when to ask for sign-in.
- */
-export type Access = { kind: "public" } | { kind: "user"; roles?: readonly Role[] };
-
-/**
- * One row of the endpoint table. Request bodies are form-encoded unless `encoding` is "json"
- * (the spec's FLAG = 0); the server accepts both. `response` describes the envelope's `data`.
+ * One row of the endpoint table: a route with the schemas of its input and answer.
+ * `response` describes the envelope's `data`.
  */
 export interface Endpoint<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
-> {
-  id: string;
-  method: "GET" | "POST";
-  path: string;
+> extends Route {
   query: Q;
   body: B;
   response: R;
-  encoding: "form" | "json";
-  access: Access;
   tag: string;
   summary: string;
+}
+
+/**
+ * A route as the client calls it: the route's plain fields at run time, the endpoint's
+ * types (input and answer) at compile time only. An `Endpoint` is one too.
+ */
+export interface ApiRoute<E extends Endpoint = Endpoint> extends Route {
+  /** Types only: never set at run time. */
+  readonly __endpoint?: E;
 }
 
 export function defineEndpoint<
@@ -33,17 +33,14 @@ export function defineEndpoint<
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
 >(
-  endpoint: Omit<Endpoint<Q, B, R>, "query" | "body" | "encoding"> & {
-    query?: Q;
-    body?: B;
-    encoding?: "form" | "json";
-  },
-): Endpoint<Q, B, R> {
+  route: Route,
+  endpoint: { query?: Q; body?: B; response: R; tag: string; summary: string },
+): Endpoint<Q, B, R> & ApiRoute<Endpoint<Q, B, R>> {
   return {
+    ...route,
     ...endpoint,
     query: endpoint.query as Q,
     body: endpoint.body as B,
-    encoding: endpoint.encoding ?? "form",
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { accountRoutes } from "./account-routes";
 import { defineEndpoint } from "./endpoint";
 import { libraryEndpoints } from "./library/endpoints";
 import {
@@ -13,123 +14,75 @@ import {
   userInfoSchema,
 } from "./schemas/account";
 
-const signedIn = { kind: "user" } as const;
-/** Child switching is for accounts that have child users: parents, and students (themselves). */
-const withChildren = { kind: "user", roles: ["parent", "student"] } as const;
-
-export const userInfo = defineEndpoint({
-  id: "userInfo",
-  method: "GET",
-  path: "/parent_student/api/user_info",
+export const userInfo = defineEndpoint(accountRoutes.userInfo, {
   response: userInfoSchema,
-  access: signedIn,
   tag: "account",
   summary: "The signed-in user, child users, current child, roles and permissions.",
 });
 
-export const login = defineEndpoint({
-  id: "login",
-  method: "POST",
-  path: "/parent_student/ajax_login",
+export const login = defineEndpoint(accountRoutes.login, {
   body: loginRequestSchema,
   response: loginResponseSchema,
-  access: { kind: "public" },
   tag: "account",
   summary:
     "Sign in with username (a phone number for parents), password, country code, type and language.",
 });
 
-export const menu = defineEndpoint({
-  id: "menu",
-  method: "POST",
-  path: "/parent_student/api/get_menu_json",
+export const menu = defineEndpoint(accountRoutes.menu, {
   response: menuResponseSchema,
-  access: signedIn,
   tag: "account",
   summary: "The side menu for the user's roles, as a tree.",
 });
 
-export const logout = defineEndpoint({
-  id: "logout",
-  method: "POST",
-  path: "/parent_student/logout",
+export const logout = defineEndpoint(accountRoutes.logout, {
   response: z.null(),
-  access: signedIn,
   tag: "account",
   summary: "Revoke the token sent with the call.",
 });
 
-export const changeLang = defineEndpoint({
-  id: "changeLang",
-  method: "POST",
-  path: "/parent_student/api/change_lang",
+export const changeLang = defineEndpoint(accountRoutes.changeLang, {
   query: changeLangQuerySchema,
   response: changeLangResponseSchema,
-  access: signedIn,
   tag: "account",
   summary: "Store the user's interface language.",
 });
 
-export const setChild = defineEndpoint({
-  id: "setChild",
-  method: "POST",
-  path: "/parent_student/setChild",
+export const setChild = defineEndpoint(accountRoutes.setChild, {
   query: setChildQuerySchema,
   response: userInfoSchema,
-  access: withChildren,
   tag: "account",
   summary:
     "Switch the current child to one of the caller's own children; answers the new user info.",
 });
 
-export const libraryUserInfo = defineEndpoint({
-  id: "libraryUserInfo",
-  method: "GET",
-  path: "/api/library/user/user_info",
+export const libraryUserInfo = defineEndpoint(accountRoutes.libraryUserInfo, {
   response: libraryReaderSchema,
-  access: signedIn,
   tag: "library",
   summary: "The library's reader: the current child for parents, oneself otherwise.",
 });
 
-export const schoolLogin = defineEndpoint({
-  id: "schoolLogin",
-  method: "POST",
-  path: "/api/school/ajax_login",
+export const schoolLogin = defineEndpoint(accountRoutes.schoolLogin, {
   body: loginRequestSchema,
   response: loginResponseSchema,
-  access: { kind: "public" },
   tag: "school",
   summary: "School sign-in; same payload and answer as /parent_student/ajax_login.",
 });
 
-export const schoolLogout = defineEndpoint({
-  id: "schoolLogout",
-  method: "POST",
-  path: "/api/school/logout",
+export const schoolLogout = defineEndpoint(accountRoutes.schoolLogout, {
   response: z.null(),
-  access: signedIn,
   tag: "school",
   summary: "Revoke the token sent with the call.",
 });
 
-export const schoolGetChilds = defineEndpoint({
-  id: "schoolGetChilds",
-  method: "POST",
-  path: "/api/school/getChilds",
+export const schoolGetChilds = defineEndpoint(accountRoutes.schoolGetChilds, {
   response: z.array(childUserSchema),
-  access: withChildren,
   tag: "school",
   summary: "The caller's child users.",
 });
 
-export const schoolSetChild = defineEndpoint({
-  id: "schoolSetChild",
-  method: "POST",
-  path: "/api/school/setChild",
+export const schoolSetChild = defineEndpoint(accountRoutes.schoolSetChild, {
   query: setChildQuerySchema,
   response: userInfoSchema,
-  access: withChildren,
   tag: "school",
   summary: "Switch the current child; same rules as /parent_student/setChild.",
 });

@@ -1,24 +1,6 @@
 import { z } from "zod";
-
-/**
- * Envelope codes. 200 is success; everything else is an error whose `msg` is already in the
- * caller's language. 324 and 666 are the two codes spec §8 gives a meaning of their own.
- */
-export const ResultCode = {
-  ok: 200,
-  goHome: 324,
-  badRequest: 400,
-  loginRequired: 401,
-  forbidden: 403,
-  notFound: 404,
-  conflict: 409,
-  payloadTooLarge: 413,
-  unsupportedMediaType: 415,
-  tooManyRequests: 429,
-  serverError: 500,
-  maintenance: 666,
-} as const;
-export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
+export { ResultCode } from "./result-code";
+export type { ResultCodeValue } from "./result-code";
 
 export interface Envelope<T> {
   code: number;

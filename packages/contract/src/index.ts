@@ -1,10 +1,12 @@
-export { LOCALES, DEFAULT_LOCALE, localeSchema, isLocale, matchLocale } from "./locale";
+export { LOCALES, DEFAULT_LOCALE, isLocale, matchLocale } from "./locale";
 export type { Locale } from "./locale";
 export { HEADERS } from "./headers";
 export type { HeaderName } from "./headers";
-export { ResultCode, envelopeSchema, fieldErrorSchema, validationFailureSchema } from "./envelope";
+export { ResultCode } from "./result-code";
+export { envelopeSchema, fieldErrorSchema, validationFailureSchema } from "./envelope";
 export type { Envelope, FieldError, ResultCodeValue, ValidationFailure } from "./envelope";
-export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageRequestSchema, pageOf } from "./paging";
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./page-size";
+export { pageRequestSchema, pageOf } from "./paging";
 export type { Page, PageRequest } from "./paging";
 export { requiredText, optionalText, idField, flagField } from "./fields";
 export { describeIssue } from "./issues";
@@ -12,7 +14,11 @@ export type { IssueMessage } from "./issues";
 export { contractMessages } from "./messages";
 export type { ContractMessageId } from "./messages";
 export { defineEndpoint } from "./endpoint";
-export type { Access, Endpoint, EndpointInput, EndpointResult } from "./endpoint";
+export type { Access, ApiRoute, Endpoint, EndpointInput, EndpointResult } from "./endpoint";
+export { defineRoutes } from "./route";
+export type { Route } from "./route";
+export { routes } from "./routes";
+export type { Routes } from "./routes";
 export {
   endpoints,
   userInfo,
@@ -28,12 +34,10 @@ export {
   schoolSetChild,
 } from "./endpoints";
 export type { EndpointId, Endpoints } from "./endpoints";
+export { ACCOUNT_TYPE, ACTIONS, LOGIN_TYPES, ROLES } from "./accounts";
 export {
-  ACCOUNT_TYPE,
-  ACTIONS,
-  LOGIN_TYPES,
-  ROLES,
   childUserSchema,
+  localeSchema,
   libraryReaderSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -62,7 +66,7 @@ export type { PhoneRegion } from "./validators/phone";
 export { hkidCheckCharacter, isValidHkid, normalizeHkid } from "./validators/hkid";
 export { buildOpenApi, renderOpenApi } from "./openapi";
 
-// The school library (issue 4): shapes and endpoints.
+// The school library (issue 4): plain values, shapes and endpoints.
 export {
   ACTIVE_RESERVATION_STATUSES,
   AVAILABILITIES,
@@ -73,6 +77,16 @@ export {
   RANK_TYPES,
   RESERVATION_STATUSES,
   REVIEW_MAX,
+} from "./library/values";
+export type {
+  Availability,
+  BookLanguage,
+  BookStatus,
+  LoanStatus,
+  RankType,
+  ReservationStatus,
+} from "./library/values";
+export {
   authorFacetSchema,
   authorPageSchema,
   bookDetailSchema,
@@ -113,10 +127,7 @@ export {
 } from "./library/schemas";
 export type {
   AuthorFacet,
-  Availability,
   BookDetail,
-  BookLanguage,
-  BookStatus,
   BookSummary,
   Category,
   ChatAnswer,
@@ -126,14 +137,11 @@ export type {
   Favorite,
   LibraryHome,
   Loan,
-  LoanStatus,
   PublisherFacet,
-  RankType,
   RankedBook,
   Reader,
   Renewal,
   Reservation,
-  ReservationStatus,
   Review,
   SchoolLibrary,
   Subcategory,

@@ -1,10 +1,7 @@
-import { z } from "zod";
-
 /** The interface languages, zh-TW first: it is the default (spec §1, §9). */
 export const LOCALES = ["zh-TW", "zh-CN", "en-US"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "zh-TW";
-export const localeSchema = z.enum(LOCALES);
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);

@@ -1,8 +1,6 @@
 import { z } from "zod";
 
-/** Default table page size (spec §9). */
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./page-size";
 
 /** Every list is paged on the server: the request carries these two fields. */
 export const pageRequestSchema = z.object({

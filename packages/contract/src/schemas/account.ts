@@ -1,34 +1,13 @@
 import { z } from "zod";
 import { idField, requiredText } from "../fields";
-import { localeSchema } from "../locale";
+import { ACTIONS, LOGIN_TYPES, ROLES, ACCOUNT_TYPE } from "../accounts";
+import { LOCALES } from "../locale";
+export { ACCOUNT_TYPE, ACTIONS, LOGIN_TYPES, ROLES } from "../accounts";
+export type { AccountType, Action, LoginType, Role } from "../accounts";
 import { isValidPhone, PHONE_REGIONS } from "../validators/phone";
 
-/** Account kinds (spec §6). Staff is a role held by teachers who run the school office. */
-export const ROLES = ["parent", "student", "teacher", "staff"] as const;
-export type Role = (typeof ROLES)[number];
 export const roleSchema = z.enum(ROLES);
-
-/** Login types offered on the sign-in page (spec §6). */
-export const LOGIN_TYPES = ["parent", "teacher", "student"] as const;
-export type LoginType = (typeof LOGIN_TYPES)[number];
-
-/** `type` in user info: 2 is a student account; anything else a parent-style account (spec §3). */
-export const ACCOUNT_TYPE = { parent: 1, student: 2, teacher: 3 } as const;
-export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
-
-/** Action keys of the action-level permission rule (spec §6). */
-export const ACTIONS = [
-  "add",
-  "delete",
-  "edit",
-  "query",
-  "get",
-  "enable",
-  "disable",
-  "import",
-  "export",
-] as const;
-export type Action = (typeof ACTIONS)[number];
+export const localeSchema = z.enum(LOCALES);
 
 /** Route code → the actions the user may take there. A route code that is absent is not permitted. */
 export const permissionsSchema = z.record(z.string(), z.array(z.enum(ACTIONS)));

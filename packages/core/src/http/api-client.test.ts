@@ -7,18 +7,16 @@ import { ApiError } from "./api-error";
 import { sendJson, startTestServer } from "./test-server";
 
 const post = (path: string, encoding: "form" | "json" = "form") =>
-  defineEndpoint({
-    id: path,
-    method: "POST",
-    path,
-    query: z.object({ id: z.number().optional() }),
-    body: z.object({ name: z.string(), tags: z.array(z.string()).optional() }),
-    response: z.unknown(),
-    encoding,
-    access: { kind: "public" },
-    tag: "test",
-    summary: "test",
-  });
+  defineEndpoint(
+    { id: path, method: "POST", path, encoding, access: { kind: "public" } },
+    {
+      query: z.object({ id: z.number().optional() }),
+      body: z.object({ name: z.string(), tags: z.array(z.string()).optional() }),
+      response: z.unknown(),
+      tag: "test",
+      summary: "test",
+    },
+  );
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 

@@ -1,4 +1,10 @@
-import { HEADERS, type Endpoint, type EndpointInput, type EndpointResult } from "@campus/contract";
+import {
+  HEADERS,
+  type ApiRoute,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResult,
+} from "@campus/contract";
 import { ofetch, type FetchError } from "ofetch";
 import { ApiError, type ApiFailure } from "./api-error";
 
@@ -31,7 +37,7 @@ export interface CallOptions {
 
 export interface ApiClient {
   request<E extends Endpoint>(
-    endpoint: E,
+    endpoint: ApiRoute<E>,
     input?: EndpointInput<E>,
     options?: CallOptions,
   ): Promise<EndpointResult<E>>;
@@ -106,7 +112,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   async function send<E extends Endpoint>(
-    endpoint: E,
+    endpoint: ApiRoute<E>,
     input: EndpointInput<E> | undefined,
     call: CallOptions,
   ) {

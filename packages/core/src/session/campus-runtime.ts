@@ -1,13 +1,4 @@
-import {
-  changeLang,
-  login,
-  logout,
-  setChild,
-  userInfo,
-  type Locale,
-  type LoginRequest,
-  type UserInfo,
-} from "@campus/contract";
+import { type Locale, type LoginRequest, type UserInfo, routes } from "@campus/contract";
 import {
   createApiClient,
   type ApiClient,
@@ -76,7 +67,7 @@ export function createCampusRuntime(options: CampusRuntimeOptions): CampusRuntim
     locale,
     async signIn(input, callOptions) {
       const result = await api.request(
-        login,
+        routes.login,
         { body: { ...input, lang: locale.getState().locale } },
         callOptions,
       );
@@ -85,7 +76,7 @@ export function createCampusRuntime(options: CampusRuntimeOptions): CampusRuntim
     },
     async signOut() {
       try {
-        if (session.getState().token) await api.request(logout, {}, { silent: true });
+        if (session.getState().token) await api.request(routes.logout, {}, { silent: true });
       } finally {
         // Signing out locally must not depend on the server being reachable.
         session.getState().signOut();
@@ -93,12 +84,12 @@ export function createCampusRuntime(options: CampusRuntimeOptions): CampusRuntim
     },
     async refreshUser() {
       if (!session.getState().token) return null;
-      const user = await api.request(userInfo, {});
+      const user = await api.request(routes.userInfo, {});
       session.getState().setUser(user);
       return user;
     },
     async switchChild(childId) {
-      const user = await api.request(setChild, { query: { id: childId } });
+      const user = await api.request(routes.setChild, { query: { id: childId } });
       session.getState().setUser(user);
       return user;
     },
@@ -106,7 +97,7 @@ export function createCampusRuntime(options: CampusRuntimeOptions): CampusRuntim
       locale.getState().setLocale(next);
       const { token, user } = session.getState();
       if (!token) return;
-      await api.request(changeLang, { query: { lang: next } });
+      await api.request(routes.changeLang, { query: { lang: next } });
       if (user) session.getState().setUser({ ...user, lang: next });
     },
   };

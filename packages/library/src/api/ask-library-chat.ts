@@ -1,4 +1,4 @@
-import { libraryChat, type ChatAnswer } from "@campus/contract";
+import { type ChatAnswer, routes } from "@campus/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useLibraryApi } from "./library-api";
 
@@ -12,6 +12,6 @@ export function useAskLibrary() {
   const { request } = useLibraryApi();
   return useMutation<ChatAnswer, Error, { message: string; history: ChatTurn[] }>({
     mutationFn: ({ message, history }) =>
-      request(libraryChat, { message, history: history.slice(-10) }),
+      request(routes.libraryChat, { message, history: history.slice(-10) }),
   });
 }

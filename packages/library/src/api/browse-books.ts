@@ -1,4 +1,4 @@
-import { libraryBrowse, librarySearch, type Availability } from "@campus/contract";
+import { type Availability, routes } from "@campus/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { libraryKeys, useLibraryApi } from "./library-api";
 
@@ -23,8 +23,8 @@ export function useBooks(filters: BookFilters, pageNum: number, pageSize: number
     queryKey: [...libraryKeys.catalogue(schoolId), "books", filters, pageNum, pageSize],
     queryFn: () =>
       keyword
-        ? request(librarySearch, { keyword, ...facets, pageNum, pageSize })
-        : request(libraryBrowse, { ...facets, pageNum, pageSize }),
+        ? request(routes.librarySearch, { keyword, ...facets, pageNum, pageSize })
+        : request(routes.libraryBrowse, { ...facets, pageNum, pageSize }),
     placeholderData: keepPreviousData,
   });
 }

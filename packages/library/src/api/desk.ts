@@ -1,11 +1,4 @@
-import {
-  deskCheckout,
-  deskDecideLoss,
-  deskLossReports,
-  deskReservations,
-  deskReservationStatus,
-  deskReturn,
-} from "@campus/contract";
+import { routes } from "@campus/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { libraryKeys, useLibraryApi } from "./library-api";
 import { useLibraryMutation } from "./library-mutation";
@@ -24,7 +17,7 @@ export function useDeskReservations(
   const { schoolId, request } = useLibraryApi();
   return useQuery({
     queryKey: [...libraryKeys.desk(schoolId), "reservations", status ?? null, pageNum, pageSize],
-    queryFn: () => request(deskReservations, { status, pageNum, pageSize }),
+    queryFn: () => request(routes.deskReservations, { status, pageNum, pageSize }),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,14 +27,15 @@ export function useDeskLossReports(pageNum: number, pageSize: number) {
   const { schoolId, request } = useLibraryApi();
   return useQuery({
     queryKey: [...libraryKeys.desk(schoolId), "lost", pageNum, pageSize],
-    queryFn: () => request(deskLossReports, { pageNum, pageSize }),
+    queryFn: () => request(routes.deskLossReports, { pageNum, pageSize }),
     placeholderData: keepPreviousData,
   });
 }
 
 const everything = (s: number | null) => [libraryKeys.all(s)];
 
-export const useMoveReservation = () => useLibraryMutation(deskReservationStatus, everything);
-export const useCheckout = () => useLibraryMutation(deskCheckout, everything);
-export const useReturnCopy = () => useLibraryMutation(deskReturn, everything);
-export const useDecideLoss = () => useLibraryMutation(deskDecideLoss, everything);
+export const useMoveReservation = () =>
+  useLibraryMutation(routes.deskReservationStatus, everything);
+export const useCheckout = () => useLibraryMutation(routes.deskCheckout, everything);
+export const useReturnCopy = () => useLibraryMutation(routes.deskReturn, everything);
+export const useDecideLoss = () => useLibraryMutation(routes.deskDecideLoss, everything);

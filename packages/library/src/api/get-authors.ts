@@ -1,4 +1,4 @@
-import { libraryAuthors } from "@campus/contract";
+import { routes } from "@campus/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { libraryKeys, useLibraryApi } from "./library-api";
 
@@ -8,7 +8,7 @@ export function useAuthors(keyword: string, categoryId: number | undefined) {
   return useQuery({
     queryKey: [...libraryKeys.catalogue(schoolId), "authors", keyword, categoryId ?? null],
     queryFn: () =>
-      request(libraryAuthors, {
+      request(routes.libraryAuthors, {
         pageNum: 1,
         pageSize: 30,
         keyword: keyword || undefined,

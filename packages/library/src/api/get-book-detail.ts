@@ -1,4 +1,4 @@
-import { libraryBookDetail } from "@campus/contract";
+import { routes } from "@campus/contract";
 import { useQuery } from "@tanstack/react-query";
 import { libraryKeys, useLibraryApi } from "./library-api";
 
@@ -7,7 +7,7 @@ export function useBookDetail(id: number | null) {
   const { schoolId, request } = useLibraryApi();
   return useQuery({
     queryKey: libraryKeys.book(schoolId, id ?? 0),
-    queryFn: () => request(libraryBookDetail, { id: id! }),
+    queryFn: () => request(routes.libraryBookDetail, { id: id! }),
     enabled: id !== null,
   });
 }

@@ -1,4 +1,4 @@
-import { libraryBookReviews } from "@campus/contract";
+import { routes } from "@campus/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useStore } from "zustand";
 import { libraryKeys, useLibraryApi } from "./library-api";
@@ -10,7 +10,7 @@ export function useBookReviews(bookId: number, pageNum: number, pageSize: number
   const reader = useStore(runtime.session, (s) => s.user?.child_user_id ?? s.user?.user_id ?? null);
   return useQuery({
     queryKey: [...libraryKeys.reviews(schoolId, bookId), reader, pageNum, pageSize],
-    queryFn: () => request(libraryBookReviews, { bookId, pageNum, pageSize }),
+    queryFn: () => request(routes.libraryBookReviews, { bookId, pageNum, pageSize }),
     placeholderData: keepPreviousData,
   });
 }

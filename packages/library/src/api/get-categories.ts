@@ -1,4 +1,4 @@
-import { libraryCategories } from "@campus/contract";
+import { routes } from "@campus/contract";
 import { useQuery } from "@tanstack/react-query";
 import { libraryKeys, useLibraryApi } from "./library-api";
 
@@ -7,7 +7,7 @@ export function useCategories() {
   const { schoolId, request } = useLibraryApi();
   return useQuery({
     queryKey: [...libraryKeys.catalogue(schoolId), "categories"],
-    queryFn: () => request(libraryCategories, { pageNum: 1, pageSize: 100 }),
+    queryFn: () => request(routes.libraryCategories, { pageNum: 1, pageSize: 100 }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import { libraryHome } from "@campus/contract";
+import { routes } from "@campus/contract";
 import { useQuery } from "@tanstack/react-query";
 import { libraryKeys, useLibraryApi } from "./library-api";
 
@@ -7,6 +7,6 @@ export function useLibraryHome() {
   const { schoolId, request } = useLibraryApi();
   return useQuery({
     queryKey: [...libraryKeys.catalogue(schoolId), "home"],
-    queryFn: () => request(libraryHome, {}),
+    queryFn: () => request(routes.libraryHome, {}),
   });
 }

@@ -1,19 +1,11 @@
-import {
-  libraryFavorites,
-  libraryLoans,
-  libraryLossReports,
-  libraryMyReviews,
-  libraryRenewals,
-  libraryReservations,
-  type Endpoint,
-} from "@campus/contract";
+import { type ApiRoute, type Endpoint, routes } from "@campus/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { libraryKeys, useLibraryApi, type LibraryBody } from "./library-api";
 
 /** The reader's own paged lists ("my records", spec §2). */
 function useMine<E extends Endpoint>(
   name: string,
-  endpoint: E,
+  endpoint: ApiRoute<E>,
   body: LibraryBody<E>,
   enabled: boolean,
 ) {
@@ -35,35 +27,35 @@ export interface PageArgs {
 
 /** Current loans: on loan, overdue, loss under approval; due first. */
 export function useCurrentLoans({ pageNum, pageSize, enabled }: PageArgs) {
-  return useMine("loans", libraryLoans, { scope: "current", pageNum, pageSize }, enabled);
+  return useMine("loans", routes.libraryLoans, { scope: "current", pageNum, pageSize }, enabled);
 }
 
 /** The loan history: returned and lost, newest first. */
 export function useLoanHistory({ pageNum, pageSize, enabled }: PageArgs) {
-  return useMine("loans", libraryLoans, { scope: "history", pageNum, pageSize }, enabled);
+  return useMine("loans", routes.libraryLoans, { scope: "history", pageNum, pageSize }, enabled);
 }
 
 /** Reservations, each with its place in the queue. */
 export function useReservations({ pageNum, pageSize, enabled }: PageArgs) {
-  return useMine("reservations", libraryReservations, { pageNum, pageSize }, enabled);
+  return useMine("reservations", routes.libraryReservations, { pageNum, pageSize }, enabled);
 }
 
 /** Granted renewals. */
 export function useRenewals({ pageNum, pageSize, enabled }: PageArgs) {
-  return useMine("renewals", libraryRenewals, { pageNum, pageSize }, enabled);
+  return useMine("renewals", routes.libraryRenewals, { pageNum, pageSize }, enabled);
 }
 
 /** Loss reports: under approval or reported lost. */
 export function useLossReports({ pageNum, pageSize, enabled }: PageArgs) {
-  return useMine("lossReports", libraryLossReports, { pageNum, pageSize }, enabled);
+  return useMine("lossReports", routes.libraryLossReports, { pageNum, pageSize }, enabled);
 }
 
 /** Favourite books. */
 export function useFavorites({ pageNum, pageSize, enabled }: PageArgs) {
-  return useMine("favorites", libraryFavorites, { pageNum, pageSize }, enabled);
+  return useMine("favorites", routes.libraryFavorites, { pageNum, pageSize }, enabled);
 }
 
 /** The reader's own reviews. */
 export function useMyReviews({ pageNum, pageSize, enabled }: PageArgs) {
-  return useMine("reviews", libraryMyReviews, { pageNum, pageSize }, enabled);
+  return useMine("reviews", routes.libraryMyReviews, { pageNum, pageSize }, enabled);
 }

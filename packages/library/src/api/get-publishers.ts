@@ -1,4 +1,4 @@
-import { libraryPublishers } from "@campus/contract";
+import { routes } from "@campus/contract";
 import { useQuery } from "@tanstack/react-query";
 import { libraryKeys, useLibraryApi } from "./library-api";
 
@@ -7,7 +7,7 @@ export function usePublishers(categoryId: number | undefined) {
   const { schoolId, request } = useLibraryApi();
   return useQuery({
     queryKey: [...libraryKeys.catalogue(schoolId), "publishers", categoryId ?? null],
-    queryFn: () => request(libraryPublishers, { pageNum: 1, pageSize: 100, categoryId }),
+    queryFn: () => request(routes.libraryPublishers, { pageNum: 1, pageSize: 100, categoryId }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import { libraryRecommend } from "@campus/contract";
+import { routes } from "@campus/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useStore } from "zustand";
 import { libraryKeys, useLibraryApi } from "./library-api";
@@ -13,6 +13,6 @@ export function useRecommended(pageSize: number) {
   );
   return useQuery({
     queryKey: [...libraryKeys.mine(schoolId), "recommended", readerKey, pageSize],
-    queryFn: () => request(libraryRecommend, { pageNum: 1, pageSize }),
+    queryFn: () => request(routes.libraryRecommend, { pageNum: 1, pageSize }),
   });
 }

@@ -1,4 +1,4 @@
-import { librarySchoolInfo, type SchoolLibrary } from "@campus/contract";
+import { type SchoolLibrary, routes } from "@campus/contract";
 import type { CampusRuntime } from "@campus/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { libraryKeys } from "./library-api";
@@ -14,7 +14,7 @@ export async function enterSchool(
 ): Promise<SchoolLibrary> {
   const school = await queryClient.fetchQuery({
     queryKey: libraryKeys.school(schoolCode),
-    queryFn: () => runtime.api.request(librarySchoolInfo, { body: { schoolCode } }),
+    queryFn: () => runtime.api.request(routes.librarySchoolInfo, { body: { schoolCode } }),
     staleTime: 10 * 60_000,
   });
   runtime.school.getState().setSchool(school.code, school.id);

@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointInput, EndpointResult } from "@campus/contract";
+import type { ApiRoute, Endpoint, EndpointInput, EndpointResult } from "@campus/contract";
 import { useRuntime, type CallOptions } from "@campus/core";
 import { useCallback } from "react";
 import { useStore } from "zustand";
@@ -16,7 +16,7 @@ export function useLibraryApi() {
   const runtime = useRuntime();
   const schoolId = useStore(runtime.school, (s) => s.id);
   const request = useCallback(
-    <E extends Endpoint>(endpoint: E, body: LibraryBody<E>, options?: CallOptions) =>
+    <E extends Endpoint>(endpoint: ApiRoute<E>, body: LibraryBody<E>, options?: CallOptions) =>
       runtime.api.request(endpoint, { body: { ...body, schoolId } } as never, options) as Promise<
         EndpointResult<E>
       >,

@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointResult } from "@campus/contract";
+import type { ApiRoute, Endpoint, EndpointResult } from "@campus/contract";
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useLibraryApi, type LibraryBody } from "./library-api";
 
@@ -8,7 +8,7 @@ import { useLibraryApi, type LibraryBody } from "./library-api";
  * screen shows them itself.
  */
 export function useLibraryMutation<E extends Endpoint>(
-  endpoint: E,
+  endpoint: ApiRoute<E>,
   stale: (schoolId: number | null) => QueryKey[],
   /** The screen shows failures itself (a refusal's reason in a dialog): no toast. */
   options: { silent?: boolean } = {},

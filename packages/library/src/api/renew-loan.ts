@@ -1,4 +1,4 @@
-import { libraryRenew } from "@campus/contract";
+import { routes } from "@campus/contract";
 import { libraryKeys } from "./library-api";
 import { useLibraryMutation } from "./library-mutation";
 
@@ -7,5 +7,5 @@ import { useLibraryMutation } from "./library-mutation";
  * shows in a dialog (the reader must be able to read why), not as a passing toast.
  */
 export function useRenewLoan() {
-  return useLibraryMutation(libraryRenew, (s) => [libraryKeys.mine(s)], { silent: true });
+  return useLibraryMutation(routes.libraryRenew, (s) => [libraryKeys.mine(s)], { silent: true });
 }

@@ -1,8 +1,8 @@
-import { libraryReportLoss } from "@campus/contract";
+import { routes } from "@campus/contract";
 import { libraryKeys } from "./library-api";
 import { useLibraryMutation } from "./library-mutation";
 
 /** Reports a loan's book as lost, with the reason; the librarian decides. */
 export function useReportLoss() {
-  return useLibraryMutation(libraryReportLoss, (s) => [libraryKeys.mine(s)]);
+  return useLibraryMutation(routes.libraryReportLoss, (s) => [libraryKeys.mine(s)]);
 }

@@ -1,0 +1,174 @@
+import { defineRoutes } from "../route";
+
+/*
+ * Where each library call goes and who may make it: the part of the contract a client needs at
+ * run time, without the schemas (those are in endpoints.ts, built on these).
+ */
+
+const anyone = { kind: "public" } as const;
+const reader = { kind: "user" } as const;
+const librarian = { kind: "user", roles: ["staff"] } as const;
+
+export const libraryRoutes = defineRoutes({
+  librarySchoolInfo: {
+    method: "POST",
+    path: "/api/library/school_info",
+    access: anyone,
+  },
+  libraryHome: {
+    method: "POST",
+    path: "/api/library/home",
+    access: anyone,
+  },
+  libraryRank: {
+    method: "POST",
+    path: "/api/library/page_by_rank",
+    access: anyone,
+  },
+  libraryRecommend: {
+    method: "POST",
+    path: "/api/library/page_by_recommend",
+    access: anyone,
+  },
+  libraryBookDetail: {
+    method: "POST",
+    path: "/api/library/detail",
+    access: anyone,
+  },
+  libraryCategories: {
+    method: "POST",
+    path: "/api/library/classification_page_list",
+    access: anyone,
+  },
+  libraryAuthors: {
+    method: "POST",
+    path: "/api/library/book_copyright_list",
+    access: anyone,
+  },
+  libraryPublishers: {
+    method: "POST",
+    path: "/api/library/publisher_list",
+    access: anyone,
+  },
+  libraryBrowse: {
+    method: "POST",
+    path: "/api/library/page_by_classification",
+    access: anyone,
+  },
+  librarySearch: {
+    method: "POST",
+    path: "/api/library/page_by_keyword",
+    access: anyone,
+  },
+  libraryChat: {
+    method: "POST",
+    path: "/api/library/ai_chat",
+    encoding: "json",
+    access: anyone,
+  },
+  libraryBookReviews: {
+    method: "POST",
+    path: "/api/library/user/book_comment_list",
+    access: anyone,
+  },
+  libraryFavorite: {
+    method: "POST",
+    path: "/api/library/user/favorite",
+    access: reader,
+  },
+  libraryReserve: {
+    method: "POST",
+    path: "/api/library/user/reserve",
+    access: reader,
+  },
+  libraryCancelReservation: {
+    method: "POST",
+    path: "/api/library/user/cancel_reserve",
+    access: reader,
+  },
+  libraryFavorites: {
+    method: "POST",
+    path: "/api/library/user/page_favorite",
+    access: reader,
+  },
+  libraryLoans: {
+    method: "POST",
+    path: "/api/library/user/page_borrow",
+    access: reader,
+  },
+  libraryReservations: {
+    method: "POST",
+    path: "/api/library/user/page_reserve",
+    access: reader,
+  },
+  libraryRenewals: {
+    method: "POST",
+    path: "/api/library/user/page_renew",
+    access: reader,
+  },
+  libraryLossReports: {
+    method: "POST",
+    path: "/api/library/user/page_lost",
+    access: reader,
+  },
+  libraryRenew: {
+    method: "POST",
+    path: "/api/library/user/apply_renew",
+    access: reader,
+  },
+  libraryReportLoss: {
+    method: "POST",
+    path: "/api/library/user/apply_lost",
+    access: reader,
+  },
+  libraryAddReview: {
+    method: "POST",
+    path: "/api/library/user/add_book_comment",
+    access: reader,
+  },
+  libraryMyReviews: {
+    method: "POST",
+    path: "/api/library/user/user_book_comment_list",
+    access: reader,
+  },
+  libraryDeleteReview: {
+    method: "POST",
+    path: "/api/library/user/delete_book_comment",
+    access: reader,
+  },
+  libraryLikeReview: {
+    method: "POST",
+    path: "/api/library/user/like_book_comment",
+    access: reader,
+  },
+  deskReservations: {
+    method: "POST",
+    path: "/api/library/desk/page_reserve",
+    access: librarian,
+  },
+  deskReservationStatus: {
+    method: "POST",
+    path: "/api/library/desk/reserve_status",
+    access: librarian,
+  },
+  deskCheckout: {
+    method: "POST",
+    path: "/api/library/desk/checkout",
+    access: librarian,
+  },
+  deskReturn: {
+    method: "POST",
+    path: "/api/library/desk/return",
+    access: librarian,
+  },
+  deskLossReports: {
+    method: "POST",
+    path: "/api/library/desk/page_lost",
+    access: librarian,
+  },
+  deskDecideLoss: {
+    method: "POST",
+    path: "/api/library/desk/decide_lost",
+    access: librarian,
+  },
+});

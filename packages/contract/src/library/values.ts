@@ -1,0 +1,41 @@
+/*
+ * The library's plain values (states, kinds, limits): no zod here, so a client that needs a
+ * state list or a limit does not download the schemas.
+ */
+
+// ── States (spec §4) ────────────────────────────────────────────────────────────────────
+
+/** A loan: `overdue` is `borrowing` past its due date; `lossPending` awaits the librarian. */
+export const LOAN_STATUSES = ["borrowing", "overdue", "lossPending", "lost", "returned"] as const;
+export type LoanStatus = (typeof LOAN_STATUSES)[number];
+
+/** A reservation: only `reserving` may be cancelled by the reader. */
+export const RESERVATION_STATUSES = [
+  "reserving",
+  "preparing",
+  "ready",
+  "borrowed",
+  "cancelled",
+] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+/** Reservations that still hold a place in the book's queue. */
+export const ACTIVE_RESERVATION_STATUSES = ["reserving", "preparing", "ready"] as const;
+
+export const BOOK_STATUSES = ["enabled", "disabled"] as const;
+export type BookStatus = (typeof BOOK_STATUSES)[number];
+
+/** What a book is written in; the AI chat filters by it ("in English"). */
+export const BOOK_LANGUAGES = ["zh", "en"] as const;
+export type BookLanguage = (typeof BOOK_LANGUAGES)[number];
+
+/** The three rankings of spec §1. */
+export const RANK_TYPES = ["read", "recommend", "view"] as const;
+export type RankType = (typeof RANK_TYPES)[number];
+
+/** The reservation-status facet: a copy free to reserve now, or every copy spoken for. */
+export const AVAILABILITIES = ["available", "unavailable"] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+/** Longest texts a reader may write (the server refuses longer ones, the forms count). */
+export const REVIEW_MAX = 500;
+export const LOSS_REASON_MAX = 200;
