@@ -1,5 +1,11 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import {
+  messageChunks,
+  noMessageParser,
+  precompiledMessages,
+  precompress,
+} from "../vite.shared.ts";
 
 /** Where `npm run dev` finds the reference server (started by scripts/dev.mjs). */
 const apiTarget = process.env.CAMPUS_API ?? "http://localhost:8080";
@@ -7,10 +13,16 @@ const proxy = { target: apiTarget, changeOrigin: true };
 
 export default defineConfig({
   base: "/parent_student/",
-  plugins: [react()],
+  plugins: [react(), precompiledMessages(), precompress()],
+  resolve: { alias: noMessageParser },
   build: {
     outDir: "../dist/portal",
     emptyOutDir: true,
+    // .vite/manifest.json (never served): the server reads it to preload each route's chunks.
+    manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [messageChunks] } },
+    },
   },
   server: {
     port: 5173,

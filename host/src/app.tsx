@@ -1,55 +1,46 @@
 import type { Locale } from "@campus/contract";
 import {
   applyDecision,
-  coreMessages,
   decideError,
   IntlProvider,
   loginPath,
-  mergeCatalogues,
   RuntimeProvider,
   useIntl,
+  useMessages,
 } from "@campus/core";
-import { libraryMessages } from "@campus/library";
 import {
   CampusThemeProvider,
   DialogProvider,
   MessageProvider,
   PageStyle,
-  uiMessages,
   useAlert,
   useMessage,
 } from "@campus/ui";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, type ReactNode } from "react";
-import { RouterProvider } from "react-router/dom";
+import { useCallback, useEffect, useRef, type ReactNode } from "react";
+import { BrowserRouter, useLocation, useNavigate } from "react-router";
 import { useStore } from "zustand";
-import enUS from "./messages/en-US.json";
-import zhCN from "./messages/zh-CN.json";
-import zhTW from "./messages/zh-TW.json";
-import { BASENAME, createPortalRouter } from "./routes";
-import { queryClient, runtime, setErrorListener } from "./runtime";
+import { PORTAL_MESSAGES } from "./load-messages";
+import { BASENAME, PortalRoutes } from "./routes";
+import { runtime, setErrorListener } from "./runtime";
 
-export const hostMessages = { "zh-TW": zhTW, "zh-CN": zhCN, "en-US": enUS };
-const messages = mergeCatalogues(coreMessages, uiMessages, libraryMessages, hostMessages);
 const HTML_LANG: Record<Locale, string> = {
   "zh-TW": "zh-Hant-HK",
   "zh-CN": "zh-Hans-CN",
   "en-US": "en-US",
 };
 
-type Router = ReturnType<typeof createPortalRouter>;
-
 /**
  * Carries out the error catalogue's decisions (core) with the portal's effects: toasts,
  * dialogs, navigation, and the sign-in page when the session has ended.
  */
-function ErrorEffectsBridge({ router }: { router: Router }) {
+function ErrorEffects() {
   const intl = useIntl();
   const message = useMessage();
   const alert = useAlert();
+  const navigate = useNavigate();
+  const where = useCurrentPath();
   useEffect(() => {
     setErrorListener((error) => {
-      const { pathname, search } = router.state.location;
       applyDecision(
         decideError(error.failure, "portal"),
         {
@@ -60,58 +51,74 @@ function ErrorEffectsBridge({ router }: { router: Router }) {
             ),
           // A session that ended mid-work: the sign-in page says so.
           navigate: (to) =>
-            void router.navigate(to, { state: to.startsWith("/login") ? { expired: true } : null }),
-          openLoginDialog: () => void router.navigate("/login"),
+            void navigate(to, { state: to.startsWith("/login") ? { expired: true } : null }),
+          openLoginDialog: () => void navigate("/login"),
           clearSession: () => runtime.session.getState().signOut(),
         },
-        { intl, currentPath: pathname + search, schoolCode: runtime.school.getState().code },
+        { intl, currentPath: where.current, schoolCode: runtime.school.getState().code },
       );
     });
     return () => setErrorListener(null);
-  }, [intl, message, alert, router]);
+  }, [intl, message, alert, navigate, where]);
   return null;
+}
+
+/** The current address (path and query), read when something happens rather than on render. */
+function useCurrentPath() {
+  const { pathname, search } = useLocation();
+  const where = useRef(pathname + search);
+  where.current = pathname + search;
+  return where;
 }
 
 function Providers({ children }: { children: ReactNode }) {
   const locale = useStore(runtime.locale, (s) => s.locale);
+  const messages = useMessages(PORTAL_MESSAGES, locale);
   useEffect(() => {
     document.documentElement.lang = HTML_LANG[locale];
   }, [locale]);
+  // The first language is fetched before anything shows (main.tsx starts it early).
+  if (!messages) return null;
   return (
-    <IntlProvider locale={locale} messages={messages[locale]}>
+    <IntlProvider locale={locale} messages={messages}>
       <CampusThemeProvider>
         <PageStyle />
-        <QueryClientProvider client={queryClient}>
-          <MessageProvider>
-            <DialogProvider>{children}</DialogProvider>
-          </MessageProvider>
-        </QueryClientProvider>
+        <MessageProvider>
+          <DialogProvider>{children}</DialogProvider>
+        </MessageProvider>
       </CampusThemeProvider>
     </IntlProvider>
   );
 }
 
-export function App() {
-  const router = useMemo(() => createPortalRouter(), []);
+/** Inside the router: the runtime's sign-in prompt, error effects and the pages. */
+function Portal() {
+  const navigate = useNavigate();
+  const where = useCurrentPath();
   // The portal is signed in throughout: a feature that needs sign-in sends the user to the
   // sign-in page, and back here afterwards.
   const promptSignIn = useCallback(() => {
-    const { pathname, search } = router.state.location;
-    void router.navigate(loginPath("portal", { currentPath: pathname + search }));
+    void navigate(loginPath("portal", { currentPath: where.current }));
     return Promise.resolve(false);
-  }, [router]);
+  }, [navigate, where]);
+  return (
+    <RuntimeProvider runtime={runtime} promptSignIn={promptSignIn}>
+      <ErrorEffects />
+      <PortalRoutes />
+    </RuntimeProvider>
+  );
+}
+
+export function App() {
   useEffect(() => {
     // A session kept from an earlier visit: bring user info (children, permissions) up to date.
     if (runtime.session.getState().token) runtime.refreshUser().catch(() => undefined);
   }, []);
   return (
     <Providers>
-      <RuntimeProvider runtime={runtime} promptSignIn={promptSignIn}>
-        <ErrorEffectsBridge router={router} />
-        <RouterProvider router={router} />
-      </RuntimeProvider>
+      <BrowserRouter basename={BASENAME}>
+        <Portal />
+      </BrowserRouter>
     </Providers>
   );
 }
-
-export { BASENAME };

@@ -1,16 +1,26 @@
-import { can, RouteCodeContext } from "@campus/core";
-import { useEffect, type ReactNode } from "react";
-import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from "react-router";
+import { loadChunk } from "@campus/core";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from "react-router";
 import { useStore } from "zustand";
-import { PortalLayout } from "./layout/portal-layout";
 import { LegalPage } from "./pages/legal-page";
-import { SignInPage } from "./pages/sign-in-page";
 import { StatusPage } from "./pages/status-page";
-import { createLibraryRoutes } from "@campus/library";
-import { PLACEHOLDER_ROUTES, routeFor, type PortalRoute } from "./routes/route-table";
-import { queryClient, runtime } from "./runtime";
+import { runtime } from "./runtime";
 
 export const BASENAME = "/parent_student";
+
+/*
+ * The sign-in page and the signed-in layout are chunks of their own: someone signing in does
+ * not download the layout, menus and query cache, and someone signed in not the sign-in form.
+ */
+const SignInPage = lazy(() =>
+  loadChunk(() => import("./pages/sign-in-page")).then((m) => ({ default: m.SignInPage })),
+);
+const PortalLayout = lazy(() =>
+  loadChunk(() => import("./layout/portal-layout")).then((m) => ({ default: m.PortalLayout })),
+);
+const SignedInPages = lazy(() =>
+  loadChunk(() => import("./signed-in/routes")).then((m) => ({ default: m.SignedInPages })),
+);
 
 /** Pages behind sign-in: without a session, to the sign-in page and back here afterwards. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -21,35 +31,6 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
   }
   return children;
-}
-
-/**
- * A feature's pages: 403 when the user's permissions lack the page's route code (the menu never
- * links there, but a typed or bookmarked address may). The code comes from the page's metadata.
- */
-export function PermissionGate({ children }: { children?: ReactNode }) {
-  const permissions = useStore(runtime.session, (s) => s.user?.permissions);
-  const { pathname } = useLocation();
-  const routeCode = routeFor(pathname)?.routeCode;
-  if (!permissions) return null;
-  if (routeCode && !can(permissions, routeCode)) return <StatusPage status={403} />;
-  return (
-    <RouteCodeContext.Provider value={routeCode ?? null}>
-      {children ?? <Outlet />}
-    </RouteCodeContext.Provider>
-  );
-}
-
-/** A page of a feature not mounted yet: the 404 page's "under development" state. */
-function placeholder(route: PortalRoute): RouteObject {
-  return {
-    path: route.path,
-    element: route.redirect ? (
-      <Navigate to={route.redirect} replace />
-    ) : (
-      <StatusPage status="underDevelopment" />
-    ),
-  };
 }
 
 /** Scroll resets to the top on every navigation (spec §2). */
@@ -67,11 +48,13 @@ function MaybeLayout() {
   return token ? <PortalLayout /> : <Outlet />;
 }
 
-export const routes = [
+export const routes: RouteObject[] = [
   {
     element: (
       <ScrollReset>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </ScrollReset>
     ),
     children: [
@@ -87,26 +70,18 @@ export const routes = [
         ],
       },
       {
+        path: "*",
         element: (
           <RequireSession>
-            <PortalLayout />
+            <SignedInPages />
           </RequireSession>
         ),
-        children: [
-          {
-            element: <PermissionGate />,
-            children: [
-              ...PLACEHOLDER_ROUTES.map(placeholder),
-              ...createLibraryRoutes({ runtime, queryClient, basename: BASENAME }),
-            ],
-          },
-        ],
       },
-      { path: "*", element: <Navigate to="/404" replace /> },
     ],
   },
 ];
 
-export function createPortalRouter() {
-  return createBrowserRouter(routes, { basename: BASENAME });
+/** The portal's pages, in the router `App` provides. */
+export function PortalRoutes() {
+  return useRoutes(routes);
 }

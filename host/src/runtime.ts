@@ -1,5 +1,4 @@
 import { createCampusRuntime, type ApiError } from "@campus/core";
-import { QueryClient } from "@tanstack/react-query";
 
 type ErrorListener = (error: ApiError) => void;
 let listener: ErrorListener | null = null;
@@ -13,12 +12,4 @@ export function setErrorListener(next: ErrorListener | null) {
 export const runtime = createCampusRuntime({
   baseURL: "",
   onError: (error) => listener?.(error),
-});
-
-/** One QueryClient for the page: server state of every feature the portal mounts. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-    mutations: { retry: false },
-  },
 });

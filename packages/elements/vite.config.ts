@@ -1,5 +1,11 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import {
+  messageChunks,
+  noMessageParser,
+  precompiledMessages,
+  precompress,
+} from "../../vite.shared.ts";
 
 /**
  * The embed bundle a school's CMS page loads with one script tag: every element on one shared
@@ -10,7 +16,8 @@ import { defineConfig } from "vite";
  * but this bundle goes to browsers as it is.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompiledMessages(), precompress()],
+  resolve: { alias: noMessageParser },
   base: "./",
   build: {
     outDir: "../../dist/embed",
@@ -26,6 +33,7 @@ export default defineConfig({
         // Shared by every feature element, loaded once a page has one: not any feature's own.
         codeSplitting: {
           groups: [
+            messageChunks,
             { name: "shared-router", test: /node_modules[\\/]react-router/ },
             { name: "shared-query", test: /node_modules[\\/]@tanstack/ },
           ],

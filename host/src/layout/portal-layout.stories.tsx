@@ -5,7 +5,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { queryClient, runtime } from "../runtime";
+import { queryClient } from "../query-client";
+import { runtime } from "../runtime";
 import { pageTabsStore } from "../tabs/page-tabs-store";
 import { PortalLayout } from "./portal-layout";
 

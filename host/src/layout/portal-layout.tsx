@@ -1,13 +1,14 @@
 import { type ChildUser, type Locale, routes } from "@campus/contract";
 import { useIntl } from "@campus/core";
 import { Button, Drawer, media, theme, UserMenu, childName, useMessage } from "@campus/ui";
-import { useQuery } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import styled from "styled-components";
 import { useStore } from "zustand";
 import { HOME_PATH, routeFor } from "../routes/route-table";
-import { queryClient, runtime } from "../runtime";
+import { queryClient } from "../query-client";
+import { runtime } from "../runtime";
 import { PageTabs, type TabAction } from "../tabs/page-tabs";
 import { pageTabsStore } from "../tabs/page-tabs-store";
 import { AppFooter } from "./app-footer";
@@ -142,8 +143,19 @@ function HamburgerIcon() {
   );
 }
 
-/** Spec §2 main layout: server-driven side menu, header with the user menu, page tabs, footer. */
+/**
+ * Spec §2 main layout: server-driven side menu, header with the user menu, page tabs, footer.
+ * Signed-in pages keep their server state in the page's query cache, which starts here.
+ */
 export function PortalLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Layout />
+    </QueryClientProvider>
+  );
+}
+
+function Layout() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const location = useLocation();

@@ -8,9 +8,9 @@ export type { Access };
  * `response` describes the envelope's `data`.
  */
 export interface Endpoint<
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType = z.ZodType,
+  Q extends z.core.$ZodType | undefined = z.core.$ZodType | undefined,
+  B extends z.core.$ZodType | undefined = z.core.$ZodType | undefined,
+  R extends z.core.$ZodType = z.core.$ZodType,
 > extends Route {
   query: Q;
   body: B;
@@ -29,9 +29,9 @@ export interface ApiRoute<E extends Endpoint = Endpoint> extends Route {
 }
 
 export function defineEndpoint<
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  R extends z.ZodType = z.ZodType,
+  Q extends z.core.$ZodType | undefined = undefined,
+  B extends z.core.$ZodType | undefined = undefined,
+  R extends z.core.$ZodType = z.core.$ZodType,
 >(
   route: Route,
   endpoint: { query?: Q; body?: B; response: R; tag: string; summary: string },
@@ -44,13 +44,13 @@ export function defineEndpoint<
   };
 }
 
-type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+type InputOf<S> = S extends z.core.$ZodType ? z.input<S> : undefined;
 
 /** What a caller passes: `query` and `body` only where the endpoint has them. */
-export type EndpointInput<E extends Endpoint> = (E["query"] extends z.ZodType
+export type EndpointInput<E extends Endpoint> = (E["query"] extends z.core.$ZodType
   ? { query: InputOf<E["query"]> }
   : { query?: undefined }) &
-  (E["body"] extends z.ZodType ? { body: InputOf<E["body"]> } : { body?: undefined });
+  (E["body"] extends z.core.$ZodType ? { body: InputOf<E["body"]> } : { body?: undefined });
 
 /** The envelope's `data` on success. */
 export type EndpointResult<E extends Endpoint> = z.output<E["response"]>;

@@ -8,7 +8,7 @@ export interface Envelope<T> {
   data: T;
 }
 
-export function envelopeSchema<T extends z.ZodType>(data: T) {
+export function envelopeSchema<T extends z.core.$ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data });
 }
 

@@ -9,9 +9,9 @@ export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./page-size";
 export { pageRequestSchema, pageOf } from "./paging";
 export type { Page, PageRequest } from "./paging";
 export { requiredText, optionalText, idField, flagField } from "./fields";
-export { describeIssue } from "./issues";
+export { describeIssue, isValidationFailure } from "./issues";
 export type { IssueMessage } from "./issues";
-export { contractMessages } from "./messages";
+export { contractMessages, loadContractMessages, LOGIN_REQUIRED_TEXTS } from "./messages";
 export type { ContractMessageId } from "./messages";
 export { defineEndpoint } from "./endpoint";
 export type { Access, ApiRoute, Endpoint, EndpointInput, EndpointResult } from "./endpoint";
@@ -39,7 +39,6 @@ export {
   childUserSchema,
   localeSchema,
   libraryReaderSchema,
-  loginRequestSchema,
   loginResponseSchema,
   menuItemSchema,
   menuResponseSchema,
@@ -52,7 +51,6 @@ export type {
   Action,
   ChildUser,
   LibraryReader,
-  LoginRequest,
   LoginResponse,
   LoginType,
   MenuItem,
@@ -61,6 +59,8 @@ export type {
   SchoolSummary,
   UserInfo,
 } from "./schemas/account";
+export { loginRequestSchema } from "./schemas/login";
+export type { LoginRequest } from "./schemas/login";
 export { isValidPhone, PHONE_REGIONS } from "./validators/phone";
 export type { PhoneRegion } from "./validators/phone";
 export { hkidCheckCharacter, isValidHkid, normalizeHkid } from "./validators/hkid";

@@ -4,8 +4,8 @@ import { requiredText } from "./fields";
 import { describeIssue } from "./issues";
 import { loginRequestSchema } from "./schemas/account";
 
-function describeFirst(schema: z.ZodType, input: unknown) {
-  const result = schema.safeParse(input, { reportInput: true });
+function describeFirst(schema: z.core.$ZodType, input: unknown) {
+  const result = z.safeParse(schema, input, { reportInput: true });
   if (result.success) throw new Error("expected a failure");
   return result.error.issues.map(describeIssue);
 }

@@ -56,3 +56,17 @@ export function describeIssue(issue: z.core.$ZodIssue): IssueMessage {
       return { field, id: "validation.invalid", values: {} };
   }
 }
+
+/** `data` of a validation failure (code 400), read without zod: the field errors, localised. */
+export function isValidationFailure(
+  data: unknown,
+): data is { fields: { field: string; message: string }[] } {
+  const fields = (data as { fields?: unknown } | null)?.fields;
+  return (
+    Array.isArray(fields) &&
+    fields.every(
+      (f: { field?: unknown; message?: unknown } | null) =>
+        typeof f?.field === "string" && typeof f.message === "string",
+    )
+  );
+}

@@ -9,7 +9,7 @@ type JsonSchema = Record<string, unknown>;
 /** Shared definitions (recursive types such as the menu) hoisted into components.schemas. */
 const hoisted: Record<string, JsonSchema> = {};
 
-function toSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+function toSchema(schema: z.core.$ZodType, io: "input" | "output"): JsonSchema {
   const json = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" });
   const {
     $schema: _dialect,
@@ -34,7 +34,7 @@ const headerParameters = [
   },
 ];
 
-function queryParameters(schema: z.ZodType | undefined) {
+function queryParameters(schema: z.core.$ZodType | undefined) {
   if (!schema) return [];
   const json = toSchema(schema, "input") as {
     properties?: Record<string, JsonSchema>;

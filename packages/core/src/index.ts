@@ -32,6 +32,8 @@ export { RuntimeProvider, useRuntime, useSignInPrompt } from "./session/runtime-
 export type { PageMeta } from "./routing/page-meta";
 export type { RuntimeProviderProps, SignInPrompt } from "./session/runtime-context";
 export { coreMessages, mergeCatalogues } from "./i18n/catalogue";
+export { loadCoreMessages, loadMessages, mergeMessages, useMessages } from "./i18n/load-messages";
+export type { MessageLoader, Messages } from "./i18n/load-messages";
 export type { Catalogue } from "./i18n/catalogue";
 export { IntlProvider, useIntl, createCampusIntl } from "./i18n/intl";
 export type { IntlProviderProps } from "./i18n/intl";

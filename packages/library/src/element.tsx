@@ -1,15 +1,9 @@
-import {
-  defineElement,
-  getPageQueryClient,
-  getPageRuntime,
-  useElementInstance,
-} from "@campus/core";
-import { ElementShell, type ShellAttributes } from "@campus/ui";
-import { useEffect, useState } from "react";
-import { createHashRouter, createMemoryRouter, type RouteObject } from "react-router";
-import { RouterProvider } from "react-router/dom";
+import { defineElement, getPageRuntime, useElementInstance } from "@campus/core";
+import { ElementShell, Result, type ShellAttributes } from "@campus/ui";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { HashRouter, MemoryRouter, useLocation, useRoutes, type RouteObject } from "react-router";
 import { LibraryFrame } from "./components/library-frame";
-import { libraryMessages } from "./messages";
+import { loadLibraryMessages } from "./load-messages";
 import { withSchoolCode } from "./routing/library-guard";
 import { createLibraryRoutes } from "./routing/routes";
 
@@ -20,51 +14,57 @@ export interface CampusLibraryAttributes extends ShellAttributes {
   routing?: string;
 }
 
+/** The element's own page addresses, or 404 for one outside the library. */
+function LibraryRoutes({ onNavigate }: { onNavigate: (path: string) => void }) {
+  const routes = useMemo<RouteObject[]>(
+    () => [
+      { element: <LibraryFrame />, children: createLibraryRoutes() },
+      { path: "*", element: <Result status={404} headingLevel={2} /> },
+    ],
+    [],
+  );
+  const { pathname, search } = useLocation();
+  const first = useRef(true);
+  // The page can follow the element (campus-navigate), e.g. to keep its own address in step.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    onNavigate(pathname + search);
+  }, [pathname, search, onNavigate]);
+  return useRoutes(routes);
+}
+
 function LibraryRouter({
   path,
   routing,
   schoolCode,
 }: Pick<CampusLibraryAttributes, "path" | "routing" | "schoolCode">) {
   const element = useElementInstance();
-  const [router] = useState(() => {
-    const runtime = getPageRuntime();
-    const routes: RouteObject[] = [
-      {
-        element: <LibraryFrame />,
-        children: createLibraryRoutes({ runtime, queryClient: getPageQueryClient() }),
-      },
-      {
-        path: "*",
-        loader: () => {
-          throw new Response(null, { status: 404 });
-        },
-      },
-    ];
+  const [start] = useState(() => {
     const start = path?.startsWith("/library") ? path : "/library/home";
     if (routing === "hash") {
       // The page's own address carries the element's page after "#": open on `path` if it has none.
       if (!window.location.hash.startsWith("#/library")) {
         window.history.replaceState(window.history.state, "", `#${start}`);
       }
-      return createHashRouter(routes);
+      return start;
     }
     const [pathname = start, search = ""] = start.split("?");
-    const code = schoolCode ?? runtime.school.getState().code;
-    return createMemoryRouter(routes, {
-      initialEntries: [code ? withSchoolCode(pathname, search, code) : start],
-    });
+    const code = schoolCode ?? getPageRuntime().school.getState().code;
+    return code ? withSchoolCode(pathname, search, code) : start;
   });
-  // The page can follow the element (campus-navigate), e.g. to keep its own address in step.
-  useEffect(
-    () =>
-      router.subscribe((state) => {
-        element?.dispatch("campus-navigate", {
-          path: state.location.pathname + state.location.search,
-        });
-      }),
-    [router, element],
+  const onNavigate = useCallback(
+    (to: string) => element?.dispatch("campus-navigate", { path: to }),
+    [element],
   );
-  return <RouterProvider router={router} />;
+  const routes = <LibraryRoutes onNavigate={onNavigate} />;
+  return routing === "hash" ? (
+    <HashRouter>{routes}</HashRouter>
+  ) : (
+    <MemoryRouter initialEntries={[start]}>{routes}</MemoryRouter>
+  );
 }
 
 function CampusLibrary({ lang, apiBase, schoolCode, path, routing }: CampusLibraryAttributes) {
@@ -73,7 +73,7 @@ function CampusLibrary({ lang, apiBase, schoolCode, path, routing }: CampusLibra
       lang={lang}
       apiBase={apiBase}
       schoolCode={schoolCode}
-      messages={libraryMessages}
+      messages={loadLibraryMessages}
       loginArea="library"
     >
       <LibraryRouter path={path} routing={routing} schoolCode={schoolCode} />

@@ -25,7 +25,7 @@ export const pagedInSchool = schoolScoped.extend(pageRequestSchema.shape);
 const optionalId = () =>
   z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
-    idField().optional(),
+    z.optional(idField()),
   );
 
 /** Filters of the category page (the five facets) and of keyword search. */

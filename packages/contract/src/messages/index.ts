@@ -11,3 +11,23 @@ export const contractMessages: Record<Locale, Record<ContractMessageId, string>>
   "zh-CN": zhCN,
   "en-US": enUS,
 };
+
+/**
+ * One language's texts, loaded on demand: a browser downloads only the language it shows.
+ * (`contractMessages` holds all three, for the server and for tests.)
+ */
+export function loadContractMessages(locale: Locale): Promise<Record<string, string>> {
+  if (locale === "zh-CN") return import("./zh-CN.json").then((m) => m.default);
+  if (locale === "en-US") return import("./en-US.json").then((m) => m.default);
+  return import("./zh-TW.json").then((m) => m.default);
+}
+
+/**
+ * "Please log in first" in each language (`api.error.loginRequired`), kept here as plain text so
+ * a client recognises it without loading every catalogue; a test holds it to the catalogues.
+ */
+export const LOGIN_REQUIRED_TEXTS: readonly string[] = [
+  "請先登入",
+  "请先登录",
+  "Please log in first",
+];

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { idField, requiredText } from "../fields";
-import { ACTIONS, LOGIN_TYPES, ROLES, ACCOUNT_TYPE } from "../accounts";
+import { idField } from "../fields";
+import { ACCOUNT_TYPE, ACTIONS, ROLES } from "../accounts";
 import { LOCALES } from "../locale";
 export { ACCOUNT_TYPE, ACTIONS, LOGIN_TYPES, ROLES } from "../accounts";
 export type { AccountType, Action, LoginType, Role } from "../accounts";
-import { isValidPhone, PHONE_REGIONS } from "../validators/phone";
 
 export const roleSchema = z.enum(ROLES);
 export const localeSchema = z.enum(LOCALES);
@@ -56,27 +55,8 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-export const loginRequestSchema = z
-  .object({
-    username: requiredText(64),
-    password: z
-      .string({ error: "validation.required" })
-      .min(1, { error: "validation.required" })
-      .max(128, { error: "validation.tooLong" }),
-    countryCode: z.enum(PHONE_REGIONS, { error: "validation.invalidOption" }).optional(),
-    type: z.enum(LOGIN_TYPES, { error: "validation.invalidOption" }),
-    lang: localeSchema.optional(),
-  })
-  .superRefine((value, ctx) => {
-    // Parents sign in with their phone number: the region decides its form (spec §5).
-    if (value.type !== "parent") return;
-    if (!value.countryCode) {
-      ctx.addIssue({ code: "custom", path: ["countryCode"], message: "validation.required" });
-    } else if (!isValidPhone(value.username, value.countryCode)) {
-      ctx.addIssue({ code: "custom", path: ["username"], message: "validation.phoneFormat" });
-    }
-  });
-export type LoginRequest = z.input<typeof loginRequestSchema>;
+export { loginRequestSchema } from "./login";
+export type { LoginRequest } from "./login";
 
 export const loginResponseSchema = z.object({
   token: z.string(),

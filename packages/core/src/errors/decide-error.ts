@@ -1,4 +1,4 @@
-import { contractMessages, LOCALES, ResultCode } from "@campus/contract";
+import { LOGIN_REQUIRED_TEXTS, ResultCode } from "@campus/contract";
 import type { ApiFailure } from "../http/api-error";
 import { ChunkLoadError } from "./load-chunk";
 
@@ -23,9 +23,7 @@ export type ErrorDecision =
   | { kind: "chunk" };
 
 /** "Please log in first" in every language: the server may say it with any code. */
-const LOGIN_TEXTS = new Set(
-  LOCALES.map((locale) => contractMessages[locale]["api.error.loginRequired"].toLowerCase()),
-);
+const LOGIN_TEXTS = new Set(LOGIN_REQUIRED_TEXTS.map((text) => text.toLowerCase()));
 
 export function isLoginRequired(failure: ApiFailure): boolean {
   if (failure.kind !== "envelope") return false;

@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "登入" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "登入" }));
     const dialog = await canvas.findByRole("dialog", { name: "登入" });
     await expect(within(dialog).getByRole("radio", { name: "家長" })).toBeChecked();
     await userEvent.click(within(dialog).getByRole("button", { name: "登入" }));
@@ -52,7 +52,7 @@ export const SignedInInEnglish: Story = {
   parameters: { locale: "en-US" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole("button", { name: /Account menu: Chan Tai Man/ });
+    const toggle = await canvas.findByRole("button", { name: /Account menu: Chan Tai Man/ });
     await expect(toggle).toHaveTextContent("Current child: Chan Siu Ming");
     await userEvent.click(toggle);
     await expect(canvas.getByRole("button", { name: "Log out" })).toBeVisible();

@@ -2,10 +2,9 @@ import { parentUser, teacherUser } from "@campus/contract/fixtures";
 import { getPageRuntime } from "@campus/core";
 import { ElementShell } from "@campus/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { createMemoryRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { expect, userEvent, within } from "storybook/test";
-import { libraryMessages } from "../messages";
+import { loadLibraryMessages } from "../load-messages";
 import { LibraryFrame } from "./library-frame";
 
 type Who = "signedOut" | "parent" | "staff";
@@ -25,13 +24,15 @@ function Frame({ who }: { who: Who }) {
       until,
     );
   else session.signOut();
-  const router = createMemoryRouter(
-    [{ element: <LibraryFrame />, children: [{ path: "*", element: <p>page</p> }] }],
-    { initialEntries: ["/library/home?xschoolCode=DEMO"] },
-  );
   return (
-    <ElementShell messages={libraryMessages} loginArea="library">
-      <RouterProvider router={router} />
+    <ElementShell messages={loadLibraryMessages} loginArea="library">
+      <MemoryRouter initialEntries={["/library/home?xschoolCode=DEMO"]}>
+        <Routes>
+          <Route element={<LibraryFrame />}>
+            <Route path="*" element={<p>page</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
     </ElementShell>
   );
 }
@@ -47,7 +48,8 @@ type Story = StoryObj<typeof meta>;
 export const SignedOutCanBrowseAndLogIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = within(canvas.getByRole("navigation", { name: "圖書館" }));
+    // The page's texts arrive first (one language, fetched on demand).
+    const nav = within(await canvas.findByRole("navigation", { name: "圖書館" }));
     await expect(nav.getByRole("link", { name: "圖書館首頁" })).toHaveAttribute(
       "aria-current",
       "page",
@@ -62,7 +64,7 @@ export const ParentWithChildSwitch: Story = {
   args: { who: "parent" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("button", { name: /帳戶選單：陳大文/ })).toHaveTextContent(
+    await expect(await canvas.findByRole("button", { name: /帳戶選單：陳大文/ })).toHaveTextContent(
       "目前子女：陳小明",
     );
     await userEvent.click(
@@ -77,7 +79,7 @@ export const ParentWithChildSwitch: Story = {
 export const StaffSeeTheDesk: Story = {
   args: { who: "staff" },
   play: async ({ canvasElement }) => {
-    const nav = within(within(canvasElement).getByRole("navigation"));
+    const nav = within(await within(canvasElement).findByRole("navigation"));
     await expect(nav.getByRole("link", { name: "圖書館櫃枱" })).toHaveAttribute(
       "href",
       "/library/desk?xschoolCode=DEMO",

@@ -1,30 +1,14 @@
 import { ApiError, ChunkLoadError } from "@campus/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { createMemoryRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
 import { expect, within } from "storybook/test";
-import { LibraryRouteError } from "./library-route-error";
+import { LibraryRouteError, NO_SCHOOL } from "./library-route-error";
 
-/** A route whose loader fails the way the library guard or a chunk can. */
-function Failing({ error }: { error: unknown }) {
-  const router = createMemoryRouter([
-    {
-      path: "/",
-      loader: () => {
-        throw error;
-      },
-      Component: () => null,
-      errorElement: <LibraryRouteError />,
-    },
-  ]);
-  return <RouterProvider router={router} />;
-}
-
+/** What a library page shows when the guard or the page's code fails. */
 const meta = {
   title: "Library/Screens/RouteError",
-  component: Failing,
-  args: { error: new Response(null, { status: 404, statusText: "noSchool" }) },
-} satisfies Meta<typeof Failing>;
+  component: LibraryRouteError,
+  args: { error: NO_SCHOOL },
+} satisfies Meta<typeof LibraryRouteError>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,16 +1,17 @@
 import { ChunkLoadError, isApiError, useIntl } from "@campus/core";
 import { Result } from "@campus/ui";
-import { isRouteErrorResponse, useRouteError } from "react-router";
+
+/** No school named anywhere: not in the address, the session or the user's account. */
+export const NO_SCHOOL = Symbol("noSchool");
 
 /**
  * When a library page cannot open: no school named anywhere, a school code that does not
  * exist, or the page's code failing to load. The reader learns which, in their language.
  */
-export function LibraryRouteError() {
-  const error = useRouteError();
+export function LibraryRouteError({ error }: { error: unknown }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  if (isRouteErrorResponse(error) && error.statusText === "noSchool") {
+  if (error === NO_SCHOOL) {
     return (
       <Result
         status={404}

@@ -3,8 +3,7 @@ import { RuntimeProvider } from "@campus/core";
 import { DialogProvider, MessageProvider } from "@campus/ui";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ComponentType } from "react";
-import { createMemoryRouter, useLocation, type RouteObject } from "react-router";
-import { RouterProvider } from "react-router/dom";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { createFixtureRuntime, type FixtureHandlers, type FixtureRuntime } from "./fixture-runtime";
 
 export interface LibraryStoryProps {
@@ -50,19 +49,17 @@ export function LibraryStory({
         defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
       }),
   );
-  const [router] = useState(() => {
-    const routes: RouteObject[] = [
-      { path: route, Component: Screen },
-      { path: "*", Component: Elsewhere },
-    ];
-    return createMemoryRouter(routes, { initialEntries: [path] });
-  });
   return (
     <QueryClientProvider client={queryClient}>
       <MessageProvider>
         <DialogProvider>
           <RuntimeProvider runtime={runtime} promptSignIn={async () => onSignInPrompt?.() ?? false}>
-            <RouterProvider router={router} />
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path={route} element={<Screen />} />
+                <Route path="*" element={<Elsewhere />} />
+              </Routes>
+            </MemoryRouter>
           </RuntimeProvider>
         </DialogProvider>
       </MessageProvider>

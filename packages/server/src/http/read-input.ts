@@ -1,6 +1,6 @@
 import { describeIssue, ResultCode, type Endpoint, type Locale } from "@campus/contract";
 import type { Context } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { ApiProblem } from "./api-problem";
 import { translate } from "./messages";
 
@@ -19,8 +19,8 @@ function invalid(error: z.ZodError, locale: Locale): ApiProblem {
   );
 }
 
-function parse<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
-  const result = schema.safeParse(input, { reportInput: true });
+function parse<S extends z.core.$ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
+  const result = z.safeParse(schema, input, { reportInput: true });
   if (!result.success) throw invalid(result.error, locale);
   return result.data;
 }
@@ -66,7 +66,7 @@ export async function readInput<E extends Endpoint>(c: Context, endpoint: E, loc
   const query = endpoint.query ? parse(endpoint.query, c.req.query(), locale) : undefined;
   const body = endpoint.body ? parse(endpoint.body, await readBody(c), locale) : undefined;
   return { query, body } as {
-    query: E["query"] extends z.ZodType ? z.output<E["query"]> : undefined;
-    body: E["body"] extends z.ZodType ? z.output<E["body"]> : undefined;
+    query: E["query"] extends z.core.$ZodType ? z.output<E["query"]> : undefined;
+    body: E["body"] extends z.core.$ZodType ? z.output<E["body"]> : undefined;
   };
 }

@@ -18,8 +18,8 @@ import { translate } from "./messages";
 import { readInput } from "./read-input";
 
 export interface HandlerContext<E extends Endpoint> {
-  query: E["query"] extends z.ZodType ? z.output<E["query"]> : undefined;
-  body: E["body"] extends z.ZodType ? z.output<E["body"]> : undefined;
+  query: E["query"] extends z.core.$ZodType ? z.output<E["query"]> : undefined;
+  body: E["body"] extends z.core.$ZodType ? z.output<E["body"]> : undefined;
   /** The signed-in user; always present for endpoints whose access is "user". */
   auth: Auth | null;
   locale: Locale;

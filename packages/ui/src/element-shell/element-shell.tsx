@@ -2,17 +2,17 @@ import { isLocale, type Locale } from "@campus/contract";
 import {
   addPageErrorListener,
   applyDecision,
-  coreMessages,
   decideError,
   getPageQueryClient,
   getPageRuntime,
   IntlProvider,
-  mergeCatalogues,
+  loadCoreMessages,
   RuntimeProvider,
   setPageApiBase,
   useIntl,
-  type Catalogue,
+  useMessages,
   type ErrorArea,
+  type MessageLoader,
 } from "@campus/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
@@ -20,7 +20,7 @@ import { useStore } from "zustand";
 import { DialogProvider, useAlert } from "../dialog/dialog-provider";
 import { Dialog } from "../dialog/dialog";
 import { MessageProvider, useMessage } from "../message/message";
-import { uiMessages } from "../messages";
+import { loadUiMessages } from "../load-messages";
 import { SignInForm } from "../sign-in-form/sign-in-form";
 import { CampusThemeProvider, ElementRoot, ShadowStyle } from "../theme/provider";
 
@@ -35,8 +35,8 @@ export interface ShellAttributes {
 }
 
 export interface ElementShellProps extends ShellAttributes {
-  /** The feature's own messages, merged over core's and ui's. */
-  messages?: Catalogue;
+  /** The feature's own messages (one language at a time), merged over core's and ui's. */
+  messages?: MessageLoader;
   /** Where a 'please log in first' happens (spec §8): the library asks in a dialog. */
   loginArea?: ErrorArea;
   children: ReactNode;
@@ -110,10 +110,11 @@ export function ElementShell({
       void runtime.switchLocale(lang);
   }, [lang, runtime]);
 
-  const catalogue = useMemo(
-    () => mergeCatalogues(coreMessages, uiMessages, ...(messages ? [messages] : [])),
+  const loaders = useMemo(
+    () => [loadCoreMessages, loadUiMessages, ...(messages ? [messages] : [])],
     [messages],
   );
+  const catalogue = useMessages(loaders, locale);
 
   // Sign-in in place: whoever asked waits for the answer (signed in, or gave up).
   const [signingIn, setSigningIn] = useState(false);
@@ -128,8 +129,10 @@ export function ElementShell({
   }, []);
   const openSignIn = useCallback(() => void promptSignIn(), [promptSignIn]);
 
+  // Nothing to show until the page's language has arrived (one small chunk).
+  if (!catalogue) return null;
   return (
-    <IntlProvider locale={locale} messages={catalogue[locale]}>
+    <IntlProvider locale={locale} messages={catalogue}>
       <CampusThemeProvider>
         <ShadowStyle />
         {/* Everything, toasts and dialogs too, inside the box the host page's CSS cannot reach. */}

@@ -1,19 +1,17 @@
-import { useContext, useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import {
   useController,
   type ControllerRenderProps,
   type FieldPath,
   type FieldValues,
 } from "react-hook-form";
-import styled from "styled-components";
-import { theme } from "../theme/theme";
 import {
   FieldInputContext,
   FormInputsContext,
   type FieldInput,
   type InputProblem,
 } from "./field-context";
-import { RequiredMark } from "./required-mark";
+import { FieldFrame } from "./field-frame";
 import { useErrorText, type CampusFieldError } from "./use-error-text";
 
 /** What `Field` gives its control: spread it onto Input, Select, DatePicker… */
@@ -71,33 +69,6 @@ export type FieldProps<
   TName extends FieldPath<TValues> = FieldPath<TValues>,
 > = SingleFieldProps<TValues, TName> | GroupFieldProps<TValues, TName>;
 
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.xs};
-  min-width: 0;
-`;
-
-const Label = styled.label`
-  font-weight: ${theme.font.weight.medium};
-  color: ${theme.color.text};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
-`;
-
-const ErrorText = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${theme.space.xs};
-  margin: 0;
-  color: ${theme.color.danger};
-  font-size: ${theme.font.size.sm};
-`;
-
 /**
  * One form field: label (with the required mark), the control, a hint and the error, with
  * the control wired to them (`id`, `aria-invalid`, `aria-describedby`). The control comes from
@@ -119,10 +90,6 @@ export function Field<
   const { name, label, required = false, hint, className } = props;
   const { field, fieldState } = useController<TValues, TName>({ name });
   const errorText = useErrorText();
-  const generated = useId();
-  const id = props.id ?? `${generated}control`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
 
   const formInputs = useContext(FormInputsContext);
   const [problem, setProblem] = useState<InputProblem | null>(null);
@@ -141,52 +108,24 @@ export function Field<
   const empty = props.group ? null : "";
   const value = (field.value === undefined ? empty : field.value) as typeof field.value;
   const control = { ...field, value };
-  const a11y = {
-    id,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined,
-  };
-  const labelContent = label !== undefined && (
-    <>
-      {label}
-      {required && <RequiredMark />}
-    </>
-  );
 
   return (
     <FieldInputContext value={fieldInput}>
-      <Wrapper className={className}>
-        {props.group ? (
-          props.children({ ...control, ...a11y, legend: labelContent })
-        ) : (
-          <>
-            {labelContent && <Label htmlFor={id}>{labelContent}</Label>}
-            {props.children({ ...control, ...a11y })}
-          </>
-        )}
-        {hint && <Hint id={hintId}>{hint}</Hint>}
-        {error && (
-          <ErrorText id={errorId}>
-            <ErrorIcon />
-            <span>{error}</span>
-          </ErrorText>
-        )}
-      </Wrapper>
+      <FieldFrame
+        id={props.id}
+        label={label}
+        required={required}
+        hint={hint}
+        error={error}
+        group={props.group}
+        className={className}
+      >
+        {(a11y, legend) =>
+          props.group
+            ? props.children({ ...control, ...a11y, legend })
+            : props.children({ ...control, ...a11y })
+        }
+      </FieldFrame>
     </FieldInputContext>
-  );
-}
-
-function ErrorIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      style={{ flex: "none", marginTop: 3 }}
-    >
-      <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-1 5h2v7h-2zm0 9h2v2h-2z" />
-    </svg>
   );
 }

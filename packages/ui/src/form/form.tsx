@@ -16,14 +16,15 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import styled from "styled-components";
-import type { z } from "zod";
+import * as z from "zod/mini";
 import { Button, type ButtonProps } from "../button/button";
 import { theme } from "../theme/theme";
 import { FormInputsContext, type FormInputs } from "./field-context";
+import { FormSummary } from "./field-frame";
 import { useErrorText, type CampusFieldError } from "./use-error-text";
 
 /** A zod schema of an object: what a form validates. */
-export type CampusSchema = z.ZodType<FieldValues, FieldValues>;
+export type CampusSchema = z.core.$ZodType<FieldValues, FieldValues>;
 
 /** The form methods of `useCampusForm`: react-hook-form's, typed by the schema. */
 export type CampusForm<S extends CampusSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
@@ -48,7 +49,7 @@ export function campusResolver<S extends CampusSchema>(
   schema: S,
 ): Resolver<z.input<S>, unknown, z.output<S>> {
   return async (values) => {
-    const result = await schema.safeParseAsync(values, { reportInput: true });
+    const result = await z.safeParseAsync(schema, values, { reportInput: true });
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, unknown> = {};
     for (const issue of result.error.issues) {
@@ -100,18 +101,6 @@ const StyledForm = styled.form`
   flex-direction: column;
   gap: ${theme.space.lg};
   min-width: 0;
-`;
-
-const Summary = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.xxs};
-  padding: ${theme.space.md} ${theme.space.lg};
-  border: 1px solid ${theme.color.danger};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.dangerSoft};
-  color: ${theme.color.danger};
-  font-weight: ${theme.font.weight.medium};
 `;
 
 /**
@@ -169,10 +158,10 @@ export function Form<TValues extends FieldValues, TOutput>({
         <StyledForm noValidate onSubmit={submit} {...rest}>
           {failed && hasErrors && (
             // Keyed by attempt, so each failed submit is announced again.
-            <Summary key={submitCount} role="alert">
+            <FormSummary key={submitCount} role="alert">
               <span>{intl.formatMessage({ id: "validation.formIncomplete" })}</span>
               {formError?.message && <span>{errorText(formError)}</span>}
-            </Summary>
+            </FormSummary>
           )}
           {children}
         </StyledForm>

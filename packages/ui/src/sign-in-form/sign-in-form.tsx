@@ -1,17 +1,18 @@
 import {
+  describeIssue,
+  isValidationFailure,
   LOCALES,
   loginRequestSchema,
-  validationFailureSchema,
   type Locale,
   type LoginRequest,
   type LoginType,
 } from "@campus/contract";
 import { decideError, decisionText, isApiError, useIntl } from "@campus/core";
-import { useState } from "react";
-import { useWatch, type Path } from "react-hook-form";
+import { useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
-import { Field } from "../form/field";
-import { Form, SubmitButton, useCampusForm } from "../form/form";
+import { Button } from "../button/button";
+import { FieldFrame, FormSummary } from "../form/field-frame";
+import { useErrorText } from "../form/use-error-text";
 import { Input } from "../input/input";
 import { RadioGroup } from "../radio/radio";
 import { Select } from "../select/select";
@@ -45,10 +46,39 @@ const ServerError = styled.p`
   color: ${theme.color.danger};
 `;
 
+type FieldName = "type" | "countryCode" | "username" | "password";
+type FieldErrors = Partial<
+  Record<FieldName, { message: string; values?: Record<string, string | number> }>
+>;
+
+const FORM = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.lg};
+  min-width: 0;
+`;
+
+/** The schema's verdict on the values: the first problem of each field, as message ids. */
+function validate(values: SignInValues): FieldErrors {
+  const result = loginRequestSchema.safeParse(values, { reportInput: true });
+  const errors: FieldErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const { field, id, values: messageValues } = describeIssue(issue);
+    const name = field as FieldName;
+    errors[name] ??= { message: id, values: messageValues };
+  }
+  return errors;
+}
+
 /**
  * The school sign-in (spec §5, §6): login type, the phone region and number for parents (or
  * the account name for students and staff), password and language. Validated by the
  * contract's login schema on the client, and shown the server's refusal in place.
+ *
+ * The first form anyone meets, so it carries no form library: a field is checked when the user
+ * leaves it and rechecked as they correct it, a failed submit says "please complete the form"
+ * and focuses the first field to fix, the way `Form` behaves elsewhere.
  */
 export function SignInForm({
   locale,
@@ -58,88 +88,157 @@ export function SignInForm({
 }: SignInFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useCampusForm(loginRequestSchema, {
-    defaultValues: { type: defaultType, countryCode: "852", username: "", password: "" },
+  const errorText = useErrorText();
+  const [values, setValues] = useState<SignInValues>({
+    type: defaultType,
+    countryCode: "852",
+    username: "",
+    password: "",
   });
-  const type = useWatch({ control: form.control, name: "type" });
-  const isParent = type === "parent";
+  const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [attempts, setAttempts] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const isParent = values.type === "parent";
 
-  const submit = async (values: LoginRequest) => {
+  const errors = validate(values);
+  const shown = (name: FieldName) => {
+    const error = serverErrors[name] ?? ((touched.has(name) || attempts > 0) && errors[name]);
+    return error ? errorText(error) : undefined;
+  };
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const change = (name: FieldName, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setServerErrors(({ [name]: _answered, ...rest }) => rest);
+  };
+  const touch = (name: FieldName) => setTouched((names) => new Set(names).add(name));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
     setServerError(null);
-    const { lang: _lang, ...request } = values;
+    if (hasErrors) {
+      setAttempts((n) => n + 1);
+      const first = (["type", "countryCode", "username", "password"] as const).find(
+        (name) => errors[name],
+      );
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setAttempts(0);
+    const { countryCode, ...request } = values;
+    setSubmitting(true);
     try {
-      await onSubmit({ ...request, countryCode: isParent ? request.countryCode : undefined });
+      await onSubmit({
+        ...request,
+        username: request.username.trim(),
+        ...(isParent ? { countryCode } : {}),
+      });
     } catch (error) {
       if (!isApiError(error)) throw error;
       const { failure } = error;
-      const invalid =
-        failure.kind === "envelope" ? validationFailureSchema.safeParse(failure.data) : null;
-      if (invalid?.success && invalid.data.fields.length > 0) {
-        for (const { field, message } of invalid.data.fields) {
-          form.setError(field as Path<LoginRequest>, { type: "server", message });
-        }
+      if (
+        failure.kind === "envelope" &&
+        isValidationFailure(failure.data) &&
+        failure.data.fields.length > 0
+      ) {
+        const answered: FieldErrors = {};
+        for (const { field, message } of failure.data.fields)
+          answered[field as FieldName] ??= { message };
+        setServerErrors(answered);
         return;
       }
       setServerError(decisionText(decideError(failure, "portal"), intl));
+    } finally {
+      setSubmitting(false);
     }
   };
 
+  const control = (name: FieldName) => ({
+    name,
+    value: values[name] ?? "",
+    onBlur: () => touch(name),
+  });
+
   return (
-    <Form form={form} onSubmit={submit} aria-label={t("ui.signIn.title")}>
-      <Field name="type" label={t("ui.signIn.loginType")} group>
-        {(control) => (
+    <FORM ref={formRef} noValidate onSubmit={submit} aria-label={t("ui.signIn.title")}>
+      {attempts > 0 && hasErrors && (
+        // Keyed by attempt, so each failed submit is announced again.
+        <FormSummary key={attempts} role="alert">
+          {t("validation.formIncomplete")}
+        </FormSummary>
+      )}
+      <FieldFrame label={t("ui.signIn.loginType")} group error={shown("type")}>
+        {(a11y, legend) => (
           <RadioGroup
             appearance="button"
             block
+            legend={legend}
             options={(["parent", "student", "teacher"] as const).map((value) => ({
               value,
               label: t(`ui.signIn.type.${value}`),
             }))}
-            {...control}
+            {...control("type")}
+            {...a11y}
+            onChange={(value) => change("type", value)}
           />
         )}
-      </Field>
+      </FieldFrame>
       {isParent && (
-        <Field name="countryCode" label={t("ui.signIn.region")} required>
-          {(control) => (
+        <FieldFrame label={t("ui.signIn.region")} required error={shown("countryCode")}>
+          {(a11y) => (
             <Select
               options={SIGN_IN_REGIONS.map((value) => ({
                 value,
                 label: t(`ui.signIn.region.${value}`),
               }))}
-              {...control}
+              {...control("countryCode")}
+              {...a11y}
+              onChange={(event) => change("countryCode", event.target.value)}
             />
           )}
-        </Field>
+        </FieldFrame>
       )}
-      <Field
+      <FieldFrame
         // A new control when the kind of account changes: a phone keypad, or a keyboard.
         key={isParent ? "phone" : "account"}
-        name="username"
         label={t(isParent ? "ui.signIn.phone" : "ui.signIn.username")}
         required
+        error={shown("username")}
       >
-        {(control) => (
+        {(a11y) => (
           <Input
             type={isParent ? "tel" : "text"}
             inputMode={isParent ? "tel" : "text"}
             autoComplete="username"
             autoCapitalize="off"
             spellCheck={false}
-            {...control}
+            {...control("username")}
+            {...a11y}
+            onChange={(event) => change("username", event.target.value)}
           />
         )}
-      </Field>
-      <Field name="password" label={t("ui.signIn.password")} required>
-        {(control) => <Input type="password" autoComplete="current-password" {...control} />}
-      </Field>
+      </FieldFrame>
+      <FieldFrame label={t("ui.signIn.password")} required error={shown("password")}>
+        {(a11y) => (
+          <Input
+            type="password"
+            autoComplete="current-password"
+            {...control("password")}
+            {...a11y}
+            onChange={(event) => change("password", event.target.value)}
+          />
+        )}
+      </FieldFrame>
       <LanguageSelect locale={locale} onChange={onLocaleChange} />
       {serverError && <ServerError role="alert">{serverError}</ServerError>}
-      <SubmitButton block size="lg">
+      <Button type="submit" variant="primary" block size="lg" loading={submitting}>
         {t("ui.signIn.submit")}
-      </SubmitButton>
-    </Form>
+      </Button>
+    </FORM>
   );
 }
 

@@ -14,7 +14,7 @@ import {
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { useStore } from "zustand";
 import { useAddReview } from "../../api/add-review";
 import { useBookReviews } from "../../api/get-book-reviews";

@@ -13,7 +13,7 @@ import {
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { useCheckout, useReturnCopy } from "../../api/desk";
 import { recordTitle } from "../../components/book-title";
 import { formatDay } from "../../components/dates";

@@ -17,7 +17,7 @@ import {
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { useCurrentLoans } from "../../api/get-my-records";
 import { useRenewLoan } from "../../api/renew-loan";
 import { useReportLoss } from "../../api/report-loss";

@@ -1,0 +1,97 @@
+import { currentChild, useRuntime } from "@campus/core";
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  Component,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
+import { Navigate, useLocation } from "react-router";
+import { useStore } from "zustand";
+import { enterSchool } from "../api/get-school-info";
+import { LibraryRouteError, NO_SCHOOL } from "../screens/library-route-error";
+import { libraryGuard } from "./library-guard";
+
+/** Shows why a page could not open (its code failed to load, say) instead of a blank page. */
+class ScreenBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <LibraryRouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * Where a library address must go before anything renders (it lacks the school code the session
+ * or the user already knows), or null. A surface with page tabs checks this above its layout,
+ * so the address that is about to change never becomes a tab.
+ */
+export function useLibraryForward(): string | null {
+  const runtime = useRuntime();
+  const { pathname, search } = useLocation();
+  const code = useStore(runtime.school, (s) => s.code);
+  const id = useStore(runtime.school, (s) => s.id);
+  const user = useStore(runtime.session, (s) => s.user);
+  if (!pathname.startsWith("/library")) return null;
+  const decision = libraryGuard({
+    pathname,
+    search,
+    stored: { code, id },
+    userSchoolCode: currentChild(user)?.school_student.school.code ?? user?.school?.code ?? null,
+  });
+  return decision.kind === "redirect" ? decision.to : null;
+}
+
+/**
+ * One library page: the library guard first (spec §2 — the school named by `xschoolCode` is
+ * looked up and remembered, or the address gains the school already known), then its screen.
+ * The screen's code loads only once the page may open.
+ */
+export function LibraryPage({ screen: Screen }: { screen: ComponentType }) {
+  const runtime = useRuntime();
+  const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
+  const code = useStore(runtime.school, (s) => s.code);
+  const id = useStore(runtime.school, (s) => s.id);
+  const user = useStore(runtime.session, (s) => s.user);
+  const decision = libraryGuard({
+    pathname,
+    search,
+    stored: { code, id },
+    userSchoolCode: currentChild(user)?.school_student.school.code ?? user?.school?.code ?? null,
+  });
+  const lookup = decision.kind === "lookup" ? decision.schoolCode : null;
+  const [failed, setFailed] = useState<{ code: string; error: unknown } | null>(null);
+  useEffect(() => {
+    if (!lookup) return;
+    let live = true;
+    // Success updates the school store, and the guard then lets the page open.
+    enterSchool(runtime, queryClient, lookup).catch(
+      (error: unknown) => live && setFailed({ code: lookup, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lookup, runtime, queryClient]);
+
+  switch (decision.kind) {
+    case "redirect":
+      return <Navigate to={decision.to} replace />;
+    case "noSchool":
+      return <LibraryRouteError error={NO_SCHOOL} />;
+    case "lookup":
+      return failed?.code === lookup ? <LibraryRouteError error={failed.error} /> : null;
+    case "proceed":
+      return (
+        <ScreenBoundary key={pathname}>
+          <Suspense fallback={null}>
+            <Screen />
+          </Suspense>
+        </ScreenBoundary>
+      );
+  }
+}

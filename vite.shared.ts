@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { parse } from "@formatjs/icu-messageformat-parser";
+import type { Plugin } from "vite";
+
+/**
+ * Build settings the portal (host/) and the embed bundle (packages/elements/) share.
+ */
+
+const MESSAGES =
+  /[\\/](?:packages[\\/]([^\\/]+)|host)[\\/].*messages[\\/](zh-TW|zh-CN|en-US)\.json$/;
+const FEATURES = new Set(["library", "eca", "calendar", "registration", "manual"]);
+
+/**
+ * One chunk per language for the platform's texts (contract, core, ui, the portal's own) and one
+ * per feature and language: a page downloads its language in one request, and a feature's texts
+ * come with the feature.
+ */
+export const messageChunks = {
+  debugName: "messages",
+  name: (id: string): string | null => {
+    const match = MESSAGES.exec(id);
+    if (!match) return null;
+    const [, pkg, locale] = match;
+    return pkg && FEATURES.has(pkg) ? `${pkg}-messages-${locale}` : `messages-${locale}`;
+  },
+  test: MESSAGES,
+};
+
+/**
+ * The texts arrive already parsed: each message JSON becomes the ICU syntax tree of its texts at
+ * build time, and the browser gets intl-messageformat without its ICU parser (~7 kB gzip), as
+ * FormatJS recommends. Stories and tests read the plain JSON and parse it at run time.
+ */
+export function precompiledMessages(): Plugin {
+  return {
+    name: "campus:precompiled-messages",
+    enforce: "pre",
+    transform(code, id) {
+      if (!MESSAGES.test(id.split("?")[0] ?? id)) return null;
+      const texts = JSON.parse(code) as Record<string, string>;
+      const parsed = Object.fromEntries(
+        Object.entries(texts).map(([key, text]) => [key, parse(text)]),
+      );
+      // Still JSON: Vite's JSON plugin turns it into a module as before.
+      return { code: JSON.stringify(parsed), map: null };
+    },
+  };
+}
+
+/** With every message precompiled, the ICU parser is dead weight in the browser. */
+export const noMessageParser = [
+  {
+    find: /^@formatjs\/icu-messageformat-parser$/,
+    replacement: fileURLToPath(
+      import.meta.resolve("@formatjs/icu-messageformat-parser/no-parser.js"),
+    ),
+  },
+];
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every compressible file of the build, once,
+ * at maximum compression: the server sends them as they are (no compressing per request).
+ */
+export function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "campus:precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+          if (entry.name.startsWith(".")) return [];
+          return entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)];
+        });
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const content = readFileSync(file);
+        if (content.length < 512) continue;
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+        );
+      }
+    },
+  };
+}
