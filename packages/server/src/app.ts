@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import {
   endpoints,
   HEADERS,
@@ -7,7 +5,6 @@ import {
   type ContractMessageId,
   type ResultCodeValue,
 } from "@campus/contract";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
@@ -16,6 +13,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps } from "./app-deps";
 import { ApiProblem } from "./http/api-problem";
 import { problemBody, requestLocale } from "./http/register";
+import { mountStatic } from "./http/static-files";
 import { registerAccountRoutes } from "./routes/account-routes";
 import { registerLibraryDeskRoutes } from "./routes/library-desk-routes";
 import { registerLibraryRoutes } from "./routes/library-routes";
@@ -87,7 +85,7 @@ export function createApp(deps: AppDeps): Hono {
   registerLibraryRoutes(app, deps);
   registerLibraryDeskRoutes(app, deps);
 
-  if (deps.staticDir) mountStatic(app, deps.staticDir);
+  if (deps.staticDir) mountStatic(app, deps.staticDir, { basePath: BASE_PATH, isApiPath });
 
   app.notFound((c) => httpProblem(c, 404, ResultCode.notFound, "api.error.notFound"));
 
@@ -97,24 +95,4 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   return app;
-}
-
-/**
- * The built portal under /parent_student/ (every non-API path there answers the app's
- * index.html, so deep links work) and the embed demo under /embed/.
- */
-function mountStatic(app: Hono, staticDir: string) {
-  const portalDir = join(staticDir, "portal");
-  const indexFile = join(portalDir, "index.html");
-  app.get("/", (c) => c.redirect(`${BASE_PATH}/`));
-  app.get(BASE_PATH, (c) => c.redirect(`${BASE_PATH}/`));
-  app.use(
-    `${BASE_PATH}/*`,
-    serveStatic({ root: portalDir, rewriteRequestPath: (path) => path.slice(BASE_PATH.length) }),
-  );
-  app.use("/embed/*", serveStatic({ root: staticDir }));
-  app.get(`${BASE_PATH}/*`, (c) => {
-    if (isApiPath(c.req.path) || !existsSync(indexFile)) return c.notFound();
-    return c.html(readFileSync(indexFile, "utf8"));
-  });
 }

@@ -1,0 +1,256 @@
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { matchLocale } from "@campus/contract";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context, Hono, MiddlewareHandler } from "hono";
+
+/**
+ * How the built client reaches browsers (issue 7): every asset precompressed at build time
+ * (brotli and gzip, picked by Accept-Encoding), hashed files cached for a year, everything else
+ * revalidated by ETag, and HTML sent with a Content-Security-Policy whose per-response nonce lets
+ * styled-components insert its styles and nothing else run inline.
+ */
+
+export interface StaticOptions {
+  /** The portal's base path, "/parent_student". */
+  basePath: string;
+  /** Paths under the base path that are API calls, never the app's HTML. */
+  isApiPath: (path: string) => boolean;
+}
+
+/** A year, for files whose name changes with their content. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** The policy for our own pages. `nonce` is fresh for every response. */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+interface Template {
+  mtimeMs: number;
+  html: string;
+  etag: string;
+}
+const templates = new Map<string, Template>();
+
+function template(file: string): Template {
+  const { mtimeMs } = statSync(file);
+  const cached = templates.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached;
+  const html = readFileSync(file, "utf8");
+  const etag = `W/"${createHash("sha256").update(html).digest("base64url").slice(0, 22)}"`;
+  const fresh = { mtimeMs, html, etag };
+  templates.set(file, fresh);
+  return fresh;
+}
+
+/** Brotli, else gzip, else none, by what the browser accepts. */
+function pickEncoding(c: Context): "br" | "gzip" | null {
+  const accepted = (c.req.header("Accept-Encoding") ?? "").split(",").map((e) => e.trim());
+  if (accepted.some((e) => e.startsWith("br"))) return "br";
+  if (accepted.some((e) => e.startsWith("gzip"))) return "gzip";
+  return null;
+}
+
+/**
+ * One of our HTML pages: never cached without asking (`no-cache`), validated by the ETag of its
+ * template. A 304 carries no policy, so the browser keeps the page and the policy (with the
+ * nonce in that page) it already has; a full answer gets a new nonce in both.
+ */
+export function sendHtml(c: Context, file: string, extraHead = ""): Response {
+  const page = template(file);
+  const etag = extraHead
+    ? `W/"${createHash("sha256")
+        .update(page.etag + extraHead)
+        .digest("base64url")
+        .slice(0, 22)}"`
+    : page.etag;
+  c.header("Cache-Control", "no-cache");
+  c.header("ETag", etag);
+  c.header("Vary", "Accept-Encoding");
+  if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
+  const nonce = randomBytes(16).toString("base64");
+  const html = page.html
+    .replace(/<style(?=[\s>])/g, `<style nonce="${nonce}"`)
+    .replace(/<\/head>/, `  <meta property="csp-nonce" nonce="${nonce}" />${extraHead}\n  </head>`);
+  c.header("Content-Security-Policy", contentSecurityPolicy(nonce));
+  c.header("Content-Type", "text/html; charset=UTF-8");
+  const encoding = pickEncoding(c);
+  if (!encoding) return c.body(html);
+  c.header("Content-Encoding", encoding);
+  const body =
+    encoding === "br"
+      ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(html, { level: 6 });
+  return c.body(new Uint8Array(body));
+}
+
+/** Unhashed files (the embed entry) are revalidated: an ETag from their size and time. */
+const revalidated: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.status !== 200) return;
+  const modified = c.res.headers.get("Last-Modified");
+  const length = c.res.headers.get("Content-Length");
+  const encoding = c.res.headers.get("Content-Encoding") ?? "identity";
+  if (!modified || !length) return;
+  const etag = `W/"${Number(length).toString(16)}-${Date.parse(modified).toString(16)}-${encoding}"`;
+  c.header("ETag", etag);
+  c.header("Cache-Control", "no-cache");
+  if (c.req.header("If-None-Match") === etag) {
+    await c.res.body?.cancel();
+    const headers = new Headers(c.res.headers);
+    headers.delete("Content-Length");
+    c.res = new Response(null, { status: 304, headers });
+  }
+};
+
+const immutable: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.status === 200) c.header("Cache-Control", IMMUTABLE);
+};
+
+/** A school's CMS page on another origin loads the bundle as a module script: it needs CORS. */
+const anyOrigin: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header("Access-Control-Allow-Origin", "*");
+  c.header("Cross-Origin-Resource-Policy", "cross-origin");
+};
+
+/** Chunks the first screen of a route needs, so the browser asks for them at once. */
+export interface Preloads {
+  /** For the sign-in page. */
+  signIn: string[];
+  /** For every signed-in page. */
+  signedIn: string[];
+  /** The chunk of texts per language. */
+  messages: Record<string, string>;
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  isDynamicEntry?: boolean;
+}
+
+/** Reads the build's manifest (in .vite/, never served) into preload lists. */
+export function readPreloads(portalDir: string): Preloads | null {
+  const file = join(portalDir, ".vite", "manifest.json");
+  if (!existsSync(file)) return null;
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>;
+  const closure = (suffix: string) => {
+    const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
+    const files = new Set<string>();
+    const visit = (k: string) => {
+      const chunk = manifest[k];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    if (key) visit(key);
+    // The entry's own imports are in the HTML already.
+    for (const file of entryFiles) files.delete(file);
+    return [...files];
+  };
+  const entryFiles = new Set<string>();
+  const visitEntry = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || entryFiles.has(chunk.file)) return;
+    entryFiles.add(chunk.file);
+    chunk.imports?.forEach(visitEntry);
+  };
+  visitEntry("index.html");
+  const messages: Record<string, string> = {};
+  for (const chunk of Object.values(manifest)) {
+    const match = /(?:^|\/)messages-(zh-TW|zh-CN|en-US)-[\w-]+\.js$/.exec(chunk.file);
+    if (match?.[1]) messages[match[1]] = chunk.file;
+  }
+  return {
+    signIn: closure("pages/sign-in-page.tsx"),
+    signedIn: closure("signed-in/routes.tsx"),
+    messages,
+  };
+}
+
+function preloadLinks(base: string, files: string[]): string {
+  return files
+    .map((file) => `\n    <link rel="modulepreload" crossorigin href="${base}/${file}" />`)
+    .join("");
+}
+
+/**
+ * The built portal under the base path (every page address answers the app's HTML, so deep
+ * links work) and the embed bundle with its demo page under /embed/.
+ */
+export function mountStatic(app: Hono, staticDir: string, { basePath, isApiPath }: StaticOptions) {
+  const portalDir = join(staticDir, "portal");
+  const indexFile = join(portalDir, "index.html");
+  const embedDir = join(staticDir, "embed");
+  const preloads = readPreloads(portalDir);
+  const compressed = { precompressed: true } as const;
+
+  app.get("/", (c) => c.redirect(`${basePath}/`));
+  app.get(basePath, (c) => c.redirect(`${basePath}/`));
+
+  app.use(
+    `${basePath}/assets/*`,
+    immutable,
+    serveStatic({
+      root: portalDir,
+      rewriteRequestPath: (path) => path.slice(basePath.length),
+      ...compressed,
+    }),
+  );
+
+  app.use("/embed/chunks/*", anyOrigin, immutable, serveStatic({ root: staticDir, ...compressed }));
+  app.get("/embed", (c) => c.redirect("/embed/"));
+  app.get("/embed/", (c) =>
+    existsSync(join(embedDir, "index.html"))
+      ? sendHtml(c, join(embedDir, "index.html"))
+      : c.notFound(),
+  );
+  app.use("/embed/*", anyOrigin, revalidated, serveStatic({ root: staticDir, ...compressed }));
+
+  // Other files at the portal's root (an icon, say) are revalidated; page addresses fall through.
+  const rootFiles = serveStatic({
+    root: portalDir,
+    rewriteRequestPath: (path) => path.slice(basePath.length),
+    ...compressed,
+  });
+  app.use(`${basePath}/*`, async (c, next) => {
+    const path = c.req.path.slice(basePath.length);
+    if (path.startsWith("/assets/") || path.endsWith(".html") || !/\.[a-z0-9]+$/i.test(path))
+      return next();
+    // Nothing of the build's own bookkeeping (.vite/manifest.json).
+    if (path.includes("/.")) return c.notFound();
+    await revalidated(c, async () => {
+      await rootFiles(c, next);
+    });
+  });
+
+  app.get(`${basePath}/*`, (c) => {
+    if (isApiPath(c.req.path) || !existsSync(indexFile)) return c.notFound();
+    const page = c.req.path.slice(basePath.length);
+    const locale = matchLocale(c.req.header("Accept-Language")) ?? "zh-TW";
+    const files = preloads
+      ? [
+          ...(page === "/login" ? preloads.signIn : preloads.signedIn),
+          ...(preloads.messages[locale] ? [preloads.messages[locale]] : []),
+        ]
+      : [];
+    return sendHtml(c, indexFile, preloadLinks(basePath, files));
+  });
+}
