@@ -156,6 +156,18 @@ describe("sign-in refuses bad input with an error envelope and writes nothing", 
     expect(await t.counts()).toEqual(before);
   });
 
+  it("refuses a multipart body that does not parse (no boundary) with an envelope, not a 500", async () => {
+    const before = await t.counts();
+    const { status, body } = await t.call(LOGIN, {
+      body: JSON.stringify(DEMO_LOGINS.student),
+      contentType: "multipart/form-data",
+      lang: "en-US",
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({ code: 400, msg: "The request is not valid", data: null });
+    expect(await t.counts()).toEqual(before);
+  });
+
   it("refuses broken JSON and JSON of the wrong shape", async () => {
     const broken = await t.call(LOGIN, { body: '{"username": ', contentType: "application/json" });
     expect(broken.body).toMatchObject({ code: 400, msg: "請求內容不是有效的 JSON" });
