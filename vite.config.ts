@@ -32,7 +32,10 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["packages/server/src/**/*.test.ts"],
-          exclude: ["packages/server/src/db/postgres.test.ts"],
+          exclude: [
+            "packages/server/src/db/postgres.test.ts",
+            "packages/server/src/db/scale-out.test.ts",
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -59,7 +62,10 @@ export default defineConfig({
               test: {
                 name: "postgres",
                 environment: "node",
-                include: ["packages/server/src/db/postgres.test.ts"],
+                include: [
+                  "packages/server/src/db/postgres.test.ts",
+                  "packages/server/src/db/scale-out.test.ts",
+                ],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -27,7 +27,13 @@ function parse<S extends z.core.$ZodType>(schema: S, input: unknown, locale: Loc
 
 /** Form fields as strings; a field sent twice becomes a list, an uploaded file is refused here. */
 async function readForm(c: Context): Promise<Record<string, unknown>> {
-  const form = await c.req.parseBody({ all: true });
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch {
+    // A body that does not parse as its content type says (multipart without a boundary, …).
+    throw new ApiProblem(ResultCode.badRequest, "api.error.badRequest");
+  }
   for (const value of Object.values(form)) {
     const values = Array.isArray(value) ? value : [value];
     if (values.some((v) => typeof v !== "string")) {

@@ -9,8 +9,7 @@ import { createSession, revokeSession, setSessionChild, type Auth } from "../ser
 import {
   assertNotLocked,
   clearFailures,
-  recordFailure,
-  THROTTLE,
+  recordSignInFailure,
   throttleKeys,
 } from "../services/throttle";
 
@@ -24,16 +23,16 @@ const signIn: Handler<Endpoints["login"]> = async ({ body, deps, address }) => {
   const now = deps.now();
   const countryCode = body.type === "parent" ? (body.countryCode ?? "") : "";
   const keys = throttleKeys(`${body.type}:${countryCode}:${body.username.toLowerCase()}`, address);
-  await assertNotLocked(db, [keys.account, keys.address], now);
+  // The account's own key never locks: only this address's tries at it, and this address.
+  await assertNotLocked(db, [keys.pair, keys.address], now);
 
   const user = await findAccount(db, body.type, body.username, countryCode);
   const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !passwordOk) {
-    await recordFailure(db, keys.account, THROTTLE.maxAccountFailures, now);
-    await recordFailure(db, keys.address, THROTTLE.maxAddressFailures, now);
+    await recordSignInFailure(db, keys, now);
     throw new ApiProblem(ResultCode.badRequest, "api.error.badCredentials");
   }
-  await clearFailures(db, keys.account);
+  await clearFailures(db, keys.pair);
   if (body.lang && body.lang !== user.lang) {
     await setUserLang(db, user.id, body.lang);
     user.lang = body.lang;

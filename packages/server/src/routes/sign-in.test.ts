@@ -156,6 +156,18 @@ describe("sign-in refuses bad input with an error envelope and writes nothing", 
     expect(await t.counts()).toEqual(before);
   });
 
+  it("refuses a multipart body that does not parse (no boundary) with an envelope, not a 500", async () => {
+    const before = await t.counts();
+    const { status, body } = await t.call(LOGIN, {
+      body: JSON.stringify(DEMO_LOGINS.student),
+      contentType: "multipart/form-data",
+      lang: "en-US",
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({ code: 400, msg: "The request is not valid", data: null });
+    expect(await t.counts()).toEqual(before);
+  });
+
   it("refuses broken JSON and JSON of the wrong shape", async () => {
     const broken = await t.call(LOGIN, { body: '{"username": ', contentType: "application/json" });
     expect(broken.body).toMatchObject({ code: 400, msg: "請求內容不是有效的 JSON" });
@@ -181,10 +193,15 @@ describe("sign-in refuses bad input with an error envelope and writes nothing", 
 });
 
 describe("wrong passwords and throttling", () => {
+  const HOUR = 60 * 60_000;
   beforeEach(async () => {
-    // Each case starts with a clean slate, as after the lock has expired.
-    t.clock.advance(THROTTLE.lockMs + THROTTLE.windowMs);
+    // Each case starts with a clean slate: every window and lock has passed.
+    t.clock.advance(THROTTLE.pair.windowMs + HOUR);
   });
+
+  const wrong = (who: keyof typeof DEMO_LOGINS) => ({ ...DEMO_LOGINS[who], password: "wrong" });
+  const attempt = (form: Record<string, string>, address: string) =>
+    t.call(LOGIN, { form, address, lang: "en-US" });
 
   it("answers the same message for a wrong password and an unknown account, and opens no session", async () => {
     const before = await t.counts();
@@ -195,38 +212,88 @@ describe("wrong passwords and throttling", () => {
     expect((await t.counts()).sessions).toBe(before.sessions);
   });
 
-  it("locks an account after 5 failures for 15 minutes, even for the right password", async () => {
-    const form = { ...DEMO_LOGINS.otherParent, password: "wrong" };
-    for (let i = 0; i < THROTTLE.maxAccountFailures; i++) {
-      expect((await t.call(LOGIN, { form })).body.code).toBe(400);
+  it("slows a guesser at one address with a delay that doubles, even for the right password", async () => {
+    const attacker = "203.0.113.66";
+    for (let i = 0; i < THROTTLE.pair.freeFailures + 1; i++)
+      expect((await attempt(wrong("otherParent"), attacker)).body.code).toBe(400);
+    // The failure after the free ones locked the pair for a minute.
+    expect((await attempt(DEMO_LOGINS.otherParent, attacker)).body).toMatchObject({
+      code: 429,
+      msg: "Too many attempts. Please try again in 1 minute",
+    });
+    t.clock.advance(60_000);
+    expect((await attempt(wrong("otherParent"), attacker)).body.code).toBe(400);
+    expect((await attempt(DEMO_LOGINS.otherParent, attacker)).body.msg).toBe(
+      "Too many attempts. Please try again in 2 minutes",
+    );
+    t.clock.advance(2 * 60_000);
+    expect((await attempt(wrong("otherParent"), attacker)).body.code).toBe(400);
+    expect((await attempt(DEMO_LOGINS.otherParent, attacker)).body.msg).toBe(
+      "Too many attempts. Please try again in 4 minutes",
+    );
+    // At most an hour, however long it goes on.
+    for (let i = 0; i < 12; i++) {
+      t.clock.advance(HOUR);
+      expect((await attempt(wrong("otherParent"), attacker)).body.code).toBe(400);
     }
-    const locked = await t.call(LOGIN, { form: DEMO_LOGINS.otherParent, lang: "en-US" });
-    expect(locked.body).toMatchObject({
+    expect((await attempt(DEMO_LOGINS.otherParent, attacker)).body.msg).toBe(
+      "Too many attempts. Please try again in 60 minutes",
+    );
+    t.clock.advance(HOUR);
+    expect((await attempt(DEMO_LOGINS.otherParent, attacker)).body.code).toBe(200);
+  });
+
+  it("lets the real user sign in from another address while the guesser is locked out", async () => {
+    const attacker = "203.0.113.67";
+    for (let i = 0; i < 8; i++) await attempt(wrong("teacher"), attacker);
+    expect((await attempt(DEMO_LOGINS.teacher, attacker)).body.code).toBe(429);
+    const atSchool = await attempt(DEMO_LOGINS.teacher, "198.51.100.10");
+    expect(atSchool.body.code).toBe(200);
+    expect(atSchool.body.data.user.user_name).toBe("黃嘉欣");
+    // Signing in there did not unlock the guesser.
+    expect((await attempt(DEMO_LOGINS.teacher, attacker)).body.code).toBe(429);
+  });
+
+  it("never locks the account itself, even when many addresses guess it", async () => {
+    const addresses = Array.from(
+      { length: THROTTLE.account.underAttackAt },
+      (_, i) => `192.0.2.${i + 1}`,
+    );
+    for (const address of addresses)
+      expect((await attempt(wrong("staff"), address)).body.code).toBe(400);
+    // Under attack, an address that failed before is locked at its next failure…
+    expect((await attempt(wrong("staff"), addresses[0]!)).body.code).toBe(400);
+    expect((await attempt(DEMO_LOGINS.staff, addresses[0]!)).body).toMatchObject({
+      code: 429,
+      msg: "Too many attempts. Please try again in 2 minutes",
+    });
+    // …while the real user signs in from an address of their own, even one where they mistyped once.
+    expect((await attempt(DEMO_LOGINS.staff, "198.51.100.20")).body.code).toBe(200);
+    expect((await attempt(DEMO_LOGINS.staff, addresses[1]!)).body.code).toBe(200);
+  });
+
+  it("refuses an address that tries many accounts, for every account, and no other address", async () => {
+    const sweeper = "203.0.113.99";
+    for (let i = 0; i < THROTTLE.address.freeFailures + 1; i++)
+      expect(
+        (await attempt({ ...DEMO_LOGINS.student, username: `guess${i}` }, sweeper)).body.code,
+      ).toBe(400);
+    expect((await attempt(DEMO_LOGINS.youngerStudent, sweeper)).body).toMatchObject({
       code: 429,
       msg: "Too many attempts. Please try again in 15 minutes",
     });
-
-    t.clock.advance(THROTTLE.lockMs - 60_000);
-    expect((await t.call(LOGIN, { form: DEMO_LOGINS.otherParent, lang: "en-US" })).body.msg).toBe(
-      "Too many attempts. Please try again in 1 minute",
-    );
-    t.clock.advance(60_000);
-    expect((await t.call(LOGIN, { form: DEMO_LOGINS.otherParent })).body.code).toBe(200);
+    expect((await attempt(DEMO_LOGINS.youngerStudent, "198.51.100.30")).body.code).toBe(200);
+    t.clock.advance(THROTTLE.address.lockMs);
+    expect((await attempt(DEMO_LOGINS.youngerStudent, sweeper)).body.code).toBe(200);
   });
 
-  it("does not lock an account whose failures are spread beyond the window", async () => {
-    const form = { ...DEMO_LOGINS.student, password: "wrong" };
-    for (let i = 0; i < THROTTLE.maxAccountFailures - 1; i++) await t.call(LOGIN, { form });
-    t.clock.advance(THROTTLE.windowMs + 1);
-    for (let i = 0; i < THROTTLE.maxAccountFailures - 1; i++) await t.call(LOGIN, { form });
-    expect((await t.call(LOGIN, { form: DEMO_LOGINS.student })).body.code).toBe(200);
-  });
-
-  it("locks an address that tries many accounts", async () => {
-    for (let i = 0; i < THROTTLE.maxAddressFailures; i++) {
-      await t.call(LOGIN, { form: { ...DEMO_LOGINS.student, username: `guess${i}` } });
-    }
-    const { body } = await t.call(LOGIN, { form: DEMO_LOGINS.teacher });
-    expect(body.code).toBe(429);
+  it("forgets a pair's failures after a right password, and after a quiet day", async () => {
+    const home = "198.51.100.40";
+    for (let i = 0; i < THROTTLE.pair.freeFailures; i++) await attempt(wrong("student"), home);
+    expect((await attempt(DEMO_LOGINS.student, home)).body.code).toBe(200);
+    for (let i = 0; i < THROTTLE.pair.freeFailures; i++) await attempt(wrong("student"), home);
+    t.clock.advance(THROTTLE.pair.windowMs + 1);
+    for (let i = 0; i < THROTTLE.pair.freeFailures; i++) await attempt(wrong("student"), home);
+    expect((await attempt(DEMO_LOGINS.student, home)).body.code).toBe(200);
   });
 });

@@ -39,7 +39,7 @@ export interface TestApp {
   database: Database;
   clock: ReturnType<typeof testClock>;
   call(path: string, init?: CallInit): Promise<{ status: number; body: TestEnvelope }>;
-  signIn(account: DemoLogin, lang?: string): Promise<string>;
+  signIn(account: DemoLogin, lang?: string, address?: string): Promise<string>;
   /**
    * Row counts of the tables the API writes to, and the sums of the library's counters: equal
    * before and after means nothing was written.
@@ -59,6 +59,8 @@ export interface CallInit {
   body?: string;
   contentType?: string;
   headers?: Record<string, string>;
+  /** The caller's network address, as the server sees it (default: none, read as "local"). */
+  address?: string;
 }
 
 export type DemoLogin =
@@ -123,7 +125,10 @@ export async function createTestApp(
       headers.set("content-type", "application/json");
     }
     if (init.contentType) headers.set("content-type", init.contentType);
-    const response = await app.request(path, { method: init.method ?? "POST", headers, body });
+    const env = init.address
+      ? { incoming: { socket: { remoteAddress: init.address } } }
+      : undefined;
+    const response = await app.request(path, { method: init.method ?? "POST", headers, body }, env);
     return { status: response.status, body: (await response.json()) as TestEnvelope };
   }
 
@@ -132,10 +137,11 @@ export async function createTestApp(
     database,
     clock,
     call,
-    async signIn(account, lang) {
+    async signIn(account, lang, address) {
       const { body } = await call("/parent_student/ajax_login", {
         form: DEMO_LOGINS[account],
         lang,
+        address,
       });
       if (body.code !== 200) throw new Error(`sign-in as ${account} failed: ${body.msg}`);
       return body.data.token as string;

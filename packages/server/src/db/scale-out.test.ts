@@ -1,0 +1,136 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOTABLE_ISBNS } from "../seed/library/generate-books";
+import { THROTTLE } from "../services/throttle";
+import {
+  httpCall,
+  startServer,
+  stop,
+  stopAll,
+  type ServerProcess,
+} from "../testing/server-process";
+import { DEMO_LOGINS, type DemoLogin } from "../testing/test-app";
+
+/*
+ * Two server processes on one PostgreSQL, sharing nothing but the database (DATABASE_URL; a
+ * database of its own for this run, dropped after it). What one instance does, the other must
+ * see; the race for the last copy must have one winner across both.
+ */
+
+const adminUrl = process.env.DATABASE_URL!;
+const name = `campus_scale_${process.pid}_${Date.now()}`;
+let a: ServerProcess;
+let b: ServerProcess;
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const env = { DATABASE_URL: url.toString(), CAMPUS_DEMO: "1" };
+  // One after the other: the first migrates and seeds, the second finds it done.
+  a = await startServer(env);
+  b = await startServer(env);
+}, 180_000);
+
+afterAll(async () => {
+  if (a) await stop(a);
+  if (b) await stop(b);
+  await stopAll();
+  await admin(`DROP DATABASE IF EXISTS ${name}`);
+});
+
+async function signIn(server: ServerProcess, who: DemoLogin) {
+  const answer = await httpCall(server, "/parent_student/ajax_login", DEMO_LOGINS[who]);
+  expect(answer.code, `${who}: ${answer.msg}`).toBe(200);
+  return answer.data.token as string;
+}
+
+async function bookId(server: ServerProcess, isbn: string): Promise<number> {
+  const { data } = await httpCall(server, "/api/library/page_by_keyword", {
+    schoolId: 1,
+    keyword: isbn,
+  });
+  return data.list[0].id;
+}
+
+describe("two instances on one PostgreSQL", () => {
+  it("are two processes", () => {
+    expect(a.pid).not.toBe(b.pid);
+    expect(a.url).not.toBe(b.url);
+  });
+
+  it("give the last copy to exactly one of readers racing through both", async () => {
+    const book = await bookId(a, NOTABLE_ISBNS.oneCopy);
+    const readers: [DemoLogin, ServerProcess][] = [
+      ["quietStudent", a],
+      ["otherStudent", b],
+      ["youngerStudent", a],
+      ["teacher", b],
+    ];
+    const tokens = await Promise.all(readers.map(([who, server]) => signIn(server, who)));
+    const answers = await Promise.all(
+      readers.map(([, server], i) =>
+        httpCall(server, "/api/library/user/reserve", { schoolId: 1, bookId: book }, tokens[i]),
+      ),
+    );
+    expect(answers.filter((x) => x.code === 200)).toHaveLength(1);
+    expect(answers.filter((x) => x.code === 409)).toHaveLength(readers.length - 1);
+    for (const server of [a, b])
+      expect(
+        (await httpCall(server, "/api/library/detail", { schoolId: 1, id: book })).data,
+      ).toMatchObject({ stock: 1, reservations: 1, available: 0 });
+  });
+
+  it("show through one what was written through the other", async () => {
+    const onA = await signIn(a, "student");
+    const book = await bookId(a, NOTABLE_ISBNS.oneCopySpare);
+    const review = await httpCall(
+      a,
+      "/api/library/user/add_book_comment",
+      { schoolId: 1, bookId: book, content: "written through A" },
+      onA,
+    );
+    expect(review.code).toBe(200);
+    const seen = await httpCall(b, "/api/library/user/book_comment_list", {
+      schoolId: 1,
+      bookId: book,
+    });
+    expect(seen.data.list.map((r: { id: number }) => r.id)).toContain(review.data.id);
+
+    // A token issued by A works on B; the language set through B shows through A.
+    expect((await httpCall(b, "/parent_student/api/change_lang?lang=en-US", {}, onA)).data).toEqual(
+      { lang: "en-US" },
+    );
+    const info = await fetch(`${a.url}/parent_student/api/user_info`, { headers: { token: onA } });
+    expect(((await info.json()) as { data: { lang: string } }).data.lang).toBe("en-US");
+
+    // Signed out through B: refused through A.
+    expect((await httpCall(b, "/parent_student/logout", {}, onA)).code).toBe(200);
+    expect((await httpCall(a, "/api/library/user/page_reserve", { schoolId: 1 }, onA)).code).toBe(
+      401,
+    );
+  });
+
+  it("share sign-in throttling: a pair locked through one is locked through the other", async () => {
+    // Both instances see the callers as 127.0.0.1: the pair (account, address) is shared.
+    const wrong = { ...DEMO_LOGINS.staff, password: "wrong" };
+    for (let i = 0; i <= THROTTLE.pair.freeFailures; i++) {
+      const server = i % 2 ? b : a;
+      expect((await httpCall(server, "/parent_student/ajax_login", wrong)).code).toBe(400);
+    }
+    for (const server of [a, b])
+      expect((await httpCall(server, "/parent_student/ajax_login", DEMO_LOGINS.staff)).code).toBe(
+        429,
+      );
+  });
+});

@@ -1,0 +1,452 @@
+import { endpoints, HEADERS, type Endpoint } from "@campus/contract";
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession, findSession } from "../services/sessions";
+import { jsonSchemaOf, sampleOf, type JsonSchema } from "../testing/contract-inputs";
+import { changedTables, tableFingerprint } from "../testing/table-fingerprint";
+import { createTestApp, type DemoLogin, type TestApp } from "../testing/test-app";
+
+/*
+ * Fuzzing every endpoint of the contract with inputs derived from its own query and body
+ * schemas, then mutated: wrong types, missing and extra fields, 1 MB strings, unicode edge cases,
+ * NaN/Infinity/negative numbers, arrays for scalars, `__proto__`/`constructor` keys, malformed
+ * JSON, form and multipart bodies, wrong content types. Whatever comes in: never HTTP 5xx, always
+ * an envelope, and nothing written in any table when the answer is an error.
+ *
+ * FUZZ_RUNS sets the cases per endpoint (200 by default; `FUZZ_RUNS=10000 npm run fuzz`).
+ */
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+const ALL = Object.values(endpoints) as Endpoint[];
+/** Writes an error may make: a failed sign-in is counted for throttling. */
+const MAY_WRITE_ON_ERROR: Record<string, string[]> = {
+  [endpoints.login.id]: ["login_throttle"],
+  [endpoints.schoolLogin.id]: ["login_throttle"],
+};
+
+let t: TestApp;
+let cases = 0;
+
+// ── What goes in ─────────────────────────────────────────────────────────────────────────
+
+const MB = 1024 * 1024;
+const HUGE = "x".repeat(MB);
+const HUGE_UNICODE = "恐龍🦕\u202E".repeat(MB / 8);
+const EDGE_STRINGS = [
+  "\uD800", // lone high surrogate
+  "a\uDC00b", // lone low surrogate
+  "\u202Eabc\u202C", // right-to-left override
+  "\u200F\u200Eשלום", // RTL / LTR marks, Hebrew
+  "a\u0000b", // NUL
+  "\u0000",
+  "\uFEFF1", // BOM before a digit
+  "１２３", // full-width digits
+  "١٢٣", // Arabic-Indic digits
+  "e\u0301\u0301\u0301", // stacked combining marks
+  "🦕".repeat(60),
+  "'; DROP TABLE books; --",
+  "%' OR '1'='1",
+  "\\",
+  "\r\n\t",
+  " ",
+  "",
+  "0x10",
+  "1e309",
+  "-0",
+  "NaN",
+  "Infinity",
+  "null",
+  "undefined",
+  "true",
+  "[object Object]",
+  "<script>alert(1)</script>",
+  "../../etc/passwd",
+  "${7*7}{{7*7}}",
+];
+const EDGE_NUMBERS = [
+  NaN,
+  Infinity,
+  -Infinity,
+  -1,
+  -0,
+  0,
+  0.5,
+  1.0000001,
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31),
+  2 ** 53 + 1,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  1e308,
+];
+const SPECIAL_KEYS = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty"];
+
+const weird: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom<unknown>(...EDGE_STRINGS),
+  fc.constantFrom<unknown>(...EDGE_NUMBERS),
+  fc.constantFrom<unknown>(null, true, false, [], {}),
+  fc.constantFrom(HUGE, HUGE_UNICODE),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.double(),
+  fc.integer(),
+  fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 5 })), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 }),
+);
+
+/** Values the schema accepts (mostly): the base the mutations start from. */
+function validArb(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
+  if (!schema) return fc.constant(undefined);
+  if (schema.enum?.length) return fc.constantFrom(...schema.enum);
+  if (schema.anyOf?.length) return fc.oneof(...schema.anyOf.map(validArb));
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case "integer":
+    case "number": {
+      const min = Math.max(schema.minimum ?? -1000, (schema.exclusiveMinimum ?? -1001) + 1);
+      const max = Math.min(schema.maximum ?? 2 ** 31 - 1, 2 ** 31 - 1);
+      // Small ids hit real rows; the rest go anywhere in range.
+      return fc.oneof(fc.integer({ min, max: Math.min(max, min + 30) }), fc.integer({ min, max }));
+    }
+    case "string":
+      return fc.oneof(
+        fc.string({ minLength: schema.minLength ?? 0, maxLength: schema.maxLength ?? 50 }),
+        fc.string({
+          unit: "grapheme",
+          minLength: schema.minLength ?? 0,
+          maxLength: Math.min(schema.maxLength ?? 50, 20),
+        }),
+        fc.constant(sampleOf(schema)),
+      );
+    case "boolean":
+      return fc.boolean();
+    case "array":
+      return fc.array(validArb(schema.items), { maxLength: Math.min(schema.maxItems ?? 5, 5) });
+    case "object": {
+      const properties = schema.properties ?? {};
+      const shape: Record<string, fc.Arbitrary<unknown>> = {};
+      for (const [key, property] of Object.entries(properties)) shape[key] = validArb(property);
+      return fc.record(shape, { requiredKeys: schema.required ?? [] });
+    }
+    default:
+      return weird;
+  }
+}
+
+type Mutation =
+  | { op: "set"; key: number; value: unknown }
+  | { op: "wrap"; key: number }
+  | { op: "delete"; key: number }
+  | { op: "extra"; name: string; value: unknown };
+
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  fc.record({ op: fc.constant("set" as const), key: fc.nat(), value: weird }),
+  fc.record({ op: fc.constant("wrap" as const), key: fc.nat() }),
+  fc.record({ op: fc.constant("delete" as const), key: fc.nat() }),
+  fc.record({
+    op: fc.constant("extra" as const),
+    name: fc.oneof(fc.constantFrom(...SPECIAL_KEYS), fc.string({ maxLength: 10 })),
+    value: weird,
+  }),
+);
+
+/** Own keys only, including "__proto__" as a plain key (as JSON.parse makes it). */
+function setOwn(target: Record<string, unknown>, key: string, value: unknown) {
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
+function mutate(base: unknown, schema: JsonSchema | undefined, mutations: Mutation[]): unknown {
+  if (!base || typeof base !== "object" || Array.isArray(base)) return base;
+  const value: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(base)) setOwn(value, k, v);
+  const keys = Object.keys(schema?.properties ?? {});
+  for (const m of mutations) {
+    const key = keys.length ? keys[("key" in m ? m.key : 0) % keys.length]! : "x";
+    if (m.op === "set") setOwn(value, key, m.value);
+    else if (m.op === "wrap") setOwn(value, key, [value[key] ?? 1, value[key] ?? 2]);
+    else if (m.op === "delete") delete value[key];
+    else setOwn(value, m.name, m.value);
+  }
+  return value;
+}
+
+type Encoding =
+  "json" | "form" | "multipart" | "malformedJson" | "malformedForm" | "invalidUtf8" | "wrongType";
+
+interface Case {
+  shape: "valid" | "mutated" | "whole";
+  query: unknown;
+  body: unknown;
+  encoding: Encoding;
+  wrongType: string;
+  cut: number;
+  lang: string;
+}
+
+function caseArb(endpoint: Endpoint): fc.Arbitrary<Case> {
+  const querySchema = jsonSchemaOf(endpoint.query);
+  const bodySchema = jsonSchemaOf(endpoint.body);
+  return fc
+    .record({
+      shape: fc.constantFrom("valid" as const, "mutated" as const, "mutated" as const, "whole"),
+      query: validArb(querySchema),
+      body: validArb(
+        bodySchema ?? { type: "object", properties: { schoolId: { type: "integer" } } },
+      ),
+      queryMutations: fc.array(mutation, { minLength: 1, maxLength: 3 }),
+      bodyMutations: fc.array(mutation, { minLength: 1, maxLength: 3 }),
+      whole: weird,
+      encoding: fc.constantFrom<Encoding>(
+        "json",
+        "json",
+        "form",
+        "form",
+        "multipart",
+        "malformedJson",
+        "malformedForm",
+        "invalidUtf8",
+        "wrongType",
+      ),
+      wrongType: fc.constantFrom(
+        "text/plain",
+        "application/xml",
+        "application/octet-stream",
+        "application/json; charset=utf-16",
+        "multipart/form-data",
+        "application/x-www-form-urlencoded; charset=binary",
+        "",
+      ),
+      cut: fc.nat(),
+      lang: fc.constantFrom("", "en-US", "zh-CN", "xx", "zh-TW;q=abc,*;q=-1", "a".repeat(300)),
+    })
+    .map((r) => ({
+      shape: r.shape,
+      query:
+        r.shape === "valid"
+          ? r.query
+          : r.shape === "whole"
+            ? r.whole
+            : mutate(r.query, querySchema, r.queryMutations),
+      body:
+        r.shape === "valid"
+          ? r.body
+          : r.shape === "whole"
+            ? r.whole
+            : mutate(r.body, bodySchema, r.bodyMutations),
+      encoding: r.encoding,
+      wrongType: r.wrongType,
+      cut: r.cut,
+      lang: r.lang,
+    }));
+}
+
+function formText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (value && typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+function formPairs(body: unknown): [string, string][] {
+  if (!body || typeof body !== "object") return [["value", formText(body)]];
+  const pairs: [string, string][] = [];
+  for (const [key, value] of Object.entries(body))
+    if (Array.isArray(value)) for (const item of value) pairs.push([key, formText(item)]);
+    else pairs.push([key, formText(value)]);
+  return pairs;
+}
+
+function queryString(query: unknown): string {
+  if (query === undefined) return "";
+  const params = new URLSearchParams(formPairs(query));
+  return `?${params.toString()}`;
+}
+
+/** The request a case makes: method, URL, headers and body bytes. */
+function requestOf(
+  endpoint: Endpoint,
+  c: Case,
+  token: string | undefined,
+): { path: string; init: RequestInit } {
+  const headers = new Headers();
+  if (token) headers.set(HEADERS.token, token);
+  if (c.lang) headers.set(HEADERS.acceptLanguage, c.lang);
+  const path = endpoint.path + (endpoint.query ? queryString(c.query) : "");
+  if (endpoint.method === "GET") return { path, init: { method: "GET", headers } };
+  let body: RequestInit["body"];
+  const json = JSON.stringify(c.body) ?? "null";
+  switch (c.encoding) {
+    case "json":
+      headers.set("content-type", "application/json");
+      body = json;
+      break;
+    case "form":
+      headers.set("content-type", "application/x-www-form-urlencoded");
+      body = new URLSearchParams(formPairs(c.body)).toString();
+      break;
+    case "multipart": {
+      const form = new FormData();
+      for (const [key, value] of formPairs(c.body)) form.append(key, value);
+      if (c.cut % 3 === 0) form.append("file", new Blob(["%PDF"]), "a.pdf");
+      body = form;
+      break;
+    }
+    case "malformedJson": {
+      headers.set("content-type", "application/json");
+      const broken = [
+        json.slice(0, c.cut % Math.max(json.length, 1)),
+        json.replace(/:(\s*)(-?\d+)/, ":NaN"),
+        json.replace(/:(\s*)(-?\d+)/, ":Infinity"),
+        `${json},`,
+        `\uFEFF${json}`,
+        json.replace(/"/g, "'"),
+        `{"a":1,}`,
+        "[".repeat(100_000),
+      ];
+      body = broken[c.cut % broken.length]!;
+      break;
+    }
+    case "malformedForm": {
+      headers.set("content-type", "application/x-www-form-urlencoded");
+      const broken = ["%E0%A4%A", "a=%zz&=&&=1", "schoolId=%00", "a[b]=1&a[b][c]=2", "%%%=%"];
+      body = `${broken[c.cut % broken.length]}&${new URLSearchParams(formPairs(c.body))}`;
+      break;
+    }
+    case "invalidUtf8":
+      headers.set(
+        "content-type",
+        c.cut % 2 ? "application/json" : "application/x-www-form-urlencoded",
+      );
+      body = new Uint8Array([0x7b, 0x22, 0xc3, 0x28, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]);
+      break;
+    case "wrongType":
+      if (c.wrongType) headers.set("content-type", c.wrongType);
+      body = json;
+      break;
+  }
+  return { path, init: { method: endpoint.method, headers, body } };
+}
+
+// ── Who calls ────────────────────────────────────────────────────────────────────────────
+
+const ROLES: DemoLogin[] = ["parent", "student", "teacher", "staff"];
+const rolesOf = new Map<DemoLogin, string[]>();
+const tokens = new Map<DemoLogin, string>();
+
+const userIds = new Map<DemoLogin, number>();
+
+/**
+ * The account's token; after a fuzzed logout, a new session made directly (a sign-in's scrypt
+ * would cost more than the cases themselves).
+ */
+async function tokenOf(who: DemoLogin): Promise<string> {
+  const known = tokens.get(who);
+  const session = known ? await findSession(t.database.db, known, t.clock.now()) : null;
+  if (known && session) {
+    userIds.set(who, session.user.id);
+    return known;
+  }
+  const userId = userIds.get(who);
+  const fresh = userId
+    ? (await createSession(t.database.db, userId, null, t.clock.now())).token
+    : await t.signIn(who);
+  tokens.set(who, fresh);
+  return fresh;
+}
+
+/** A caller the endpoint admits (the checks past access are what is fuzzed), or nobody. */
+function callerFor(endpoint: Endpoint): DemoLogin | undefined {
+  if (endpoint.access.kind === "public") return undefined;
+  const allowed = endpoint.access.roles as readonly string[] | undefined;
+  return ROLES.find((who) => !allowed || rolesOf.get(who)!.some((r) => allowed.includes(r)));
+}
+
+/** Cheap: the next transaction id. It moves only when a transaction wrote (or tried to). */
+async function nextXid(): Promise<string> {
+  const result = (await t.database.db.execute(
+    sql`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xid`,
+  )) as unknown as { rows: { xid: string }[] };
+  return result.rows[0]!.xid;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const who of ROLES) {
+    const { body } = await t.call("/parent_student/api/user_info", {
+      method: "GET",
+      token: await tokenOf(who),
+    });
+    rolesOf.set(who, body.data.roles);
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("fuzzing every endpoint from its schemas", () => {
+  it.each(ALL.map((e) => [e.id, e] as const))(
+    "%s: never 5xx, always an envelope, nothing written on an error",
+    async (_id, endpoint) => {
+      const who = callerFor(endpoint);
+      const allowedWrites = MAY_WRITE_ON_ERROR[endpoint.id] ?? [];
+      let fingerprint = await tableFingerprint(t.database.db);
+      let xid = await nextXid();
+      let n = 0;
+      await fc.assert(
+        fc.asyncProperty(caseArb(endpoint), async (c) => {
+          cases += 1;
+          n += 1;
+          const token = who ? await tokenOf(who) : undefined;
+          // Signing in again (after a fuzzed logout) writes a session: not the case's doing.
+          const startXid = await nextXid();
+          if (startXid !== xid) {
+            fingerprint = await tableFingerprint(t.database.db);
+            xid = startXid;
+          }
+          const { path, init } = requestOf(endpoint, c, token);
+          // Each case from its own address, so the fuzzed sign-ins do not lock one address out.
+          const env = { incoming: { socket: { remoteAddress: `fuzz-${n}` } } };
+          const response = await t.app.request(path, init, env);
+          const text = await response.text();
+          const where = `${endpoint.id} ${response.status}: ${text.slice(0, 300)}`;
+          expect(response.status, where).toBeLessThan(500);
+          let answer: { code?: unknown; msg?: unknown; data?: unknown };
+          try {
+            answer = JSON.parse(text) as typeof answer;
+          } catch {
+            throw new Error(`not JSON: ${where}`);
+          }
+          expect(typeof answer.code, where).toBe("number");
+          expect(typeof answer.msg, where).toBe("string");
+          expect(answer, where).toHaveProperty("data");
+          const afterXid = await nextXid();
+          if (afterXid !== xid) {
+            const after = await tableFingerprint(t.database.db);
+            const changed = changedTables(fingerprint, after);
+            fingerprint = after;
+            xid = await nextXid();
+            if (answer.code !== 200)
+              expect(
+                changed.filter((name) => !allowedWrites.includes(name)),
+                `${where} wrote`,
+              ).toEqual([]);
+          }
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+      expect(n).toBeGreaterThanOrEqual(RUNS);
+    },
+    RUNS * 200 + 60_000,
+  );
+
+  it("ran the cases it says", () => {
+    expect(cases).toBeGreaterThanOrEqual(ALL.length * RUNS);
+    console.log(`fuzz: ${ALL.length} endpoints × ${RUNS} cases, ${cases} cases in all`);
+  });
+});
