@@ -1,0 +1,495 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
+import { PAYLOADS, shownText, type Payload } from "./xss-payloads";
+
+/*
+ * Stored cross-site scripting (issue 7): every free-text field the product keeps is filled with
+ * the payloads of xss-payloads.ts through the API, then every page that shows that field is
+ * opened in Chromium. No payload may run, and each must be on the page as the text typed.
+ *
+ * One row of FIELDS per (field, how it is stored, where it is shown): a free-text field added
+ * later (remarks, application fields) is one more row. Storing goes through the API in bulk;
+ * each page is opened once per batch (paged lists are paged through).
+ *
+ * Execution is heard four ways: a dialog (`alert`), the `__xss` trap (a setter on `window`
+ * that reports to the test at once, so a navigation cannot lose it), a request to
+ * `/__xss__/N` (markup was parsed even where no script ran), and console errors from a
+ * Content-Security-Policy refusing something. After each screen the shown region is also
+ * searched for markup user text can only have made (`on*` attributes, script, frames,
+ * javascript: URLs).
+ *
+ * Both projects run it on one server, one after the other: each row removes what it stored,
+ * except loss reports it had approved (a lost copy stays lost), which use copies of the
+ * generated catalogue no journey touches, a range per project.
+ */
+
+type Account = "signedOut" | "parent" | "student" | "staff" | `reader${number}`;
+
+interface Login {
+  type: "parent" | "student" | "teacher";
+  username: string;
+  countryCode?: string;
+  /** For a parent: the child the session acts for. */
+  child?: string;
+}
+
+const PASSWORD = "campus2026";
+/** Other students of the demo school, readers of the desk's loss reports. */
+const OTHER_READERS = ["s2026004", "s2026005", "s2026006", "s2026007", "s2026008"];
+const LOGINS: Record<Exclude<Account, "signedOut">, Login> = {
+  // The demo parent acts for the younger child; the demo student is the elder one.
+  parent: { type: "parent", username: "91234567", countryCode: "852", child: "陳小欣" },
+  student: { type: "student", username: "s2026001" },
+  staff: { type: "teacher", username: "admin" },
+  ...Object.fromEntries(
+    OTHER_READERS.map((username, i) => [`reader${i}`, { type: "student", username }]),
+  ),
+};
+
+interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+interface Session {
+  token: string;
+  expires_at: string;
+  user: unknown;
+}
+
+/** The API as the demo accounts, each signed in once (a parent then acting for its child). */
+class Api {
+  private sessions = new Map<Account, Promise<Session>>();
+  calls = 0;
+
+  constructor(private request: APIRequestContext) {}
+
+  session(account: Exclude<Account, "signedOut">): Promise<Session> {
+    let session = this.sessions.get(account);
+    if (!session) {
+      const login = LOGINS[account];
+      if (!login) throw new Error(`no demo login for ${account}`);
+      session = this.signIn(login);
+      this.sessions.set(account, session);
+    }
+    return session;
+  }
+
+  private async signIn({ child, ...login }: Login): Promise<Session> {
+    this.calls++;
+    const response = await this.request.post("/parent_student/ajax_login", {
+      form: { ...login, password: PASSWORD },
+    });
+    const signedIn = (await response.json()) as Envelope<Session & { user: User }>;
+    expect(signedIn.code, `sign-in of ${login.username}: ${signedIn.msg}`).toBe(200);
+    if (!child) return signedIn.data;
+    const id = signedIn.data.user.childsUser.find((c) => c.name_zh === child)!.id;
+    this.calls++;
+    const switched = (await (
+      await this.request.post(`/parent_student/setChild?id=${id}`, {
+        headers: { token: signedIn.data.token },
+      })
+    ).json()) as Envelope;
+    expect(switched.code, switched.msg).toBe(200);
+    return { ...signedIn.data, user: switched.data };
+  }
+
+  /** One call; the envelope whatever its code. */
+  async try<T>(account: Exclude<Account, "signedOut">, path: string, body: object) {
+    const { token } = await this.session(account);
+    this.calls++;
+    const response = await this.request.post(path, { headers: { token }, data: body });
+    return (await response.json()) as Envelope<T>;
+  }
+
+  /** One call that must succeed. */
+  async call<T>(account: Exclude<Account, "signedOut">, path: string, body: object): Promise<T> {
+    const answer = await this.try<T>(account, path, { schoolId: SCHOOL_ID, ...body });
+    expect(answer.code, `${path} ${JSON.stringify(body).slice(0, 120)}: ${answer.msg}`).toBe(200);
+    return answer.data;
+  }
+}
+
+interface User {
+  childsUser: { id: number; name_zh: string }[];
+}
+
+const SCHOOL_ID = 1;
+
+// ── The free-text fields ────────────────────────────────────────────────────────────────
+
+interface Stored {
+  payloads: Payload[];
+  /** The book a review batch is about. */
+  bookId?: number;
+}
+
+/** Steps that take stored records away again, registered as each record is made. */
+type Undo = (() => Promise<unknown>)[];
+
+interface Context {
+  api: Api;
+  /** Book numbers of copies for this project (and row) to lend, in turn. */
+  copies: Generator<string>;
+  /** A book for this project (and row) alone. */
+  bookId: number;
+}
+
+interface View {
+  /** Where it is shown, and to whom. */
+  name: string;
+  as: Account;
+  /** Opens the page; yields each screen's region that holds the batch (paged lists page on). */
+  screens(page: Page, stored: Stored): AsyncGenerator<Locator>;
+}
+
+interface FreeTextField {
+  field: string;
+  /** How it is stored. */
+  how: string;
+  /**
+   * The most payloads stored at once (default 50, the largest page of the record lists; less
+   * where loan limits say so); each batch is shown on every view.
+   */
+  batch?: number;
+  store(context: Context, payloads: Payload[], undo: Undo): Promise<Stored>;
+  views: View[];
+}
+
+const REVIEWS_PER_PAGE = 5;
+const RECORDS = "/parent_student/library/myrecord";
+
+/** A book's detail page in the portal: its reviews, paged five at a time, newest first. */
+function bookDetail(as: Account): View {
+  return {
+    name: `book detail reviews (portal, ${as})`,
+    as,
+    async *screens(page, stored) {
+      await page.goto(`/parent_student/library/bookdetail?id=${stored.bookId}`);
+      yield* pagedReviews(page.getByRole("main"), stored);
+    },
+  };
+}
+
+/** The same reviews in `<campus-library>` on the school's own page (the embed demo). */
+function embeddedBookDetail(as: Account): View {
+  return {
+    name: `book detail reviews (embed, ${as})`,
+    as,
+    async *screens(page, stored) {
+      // The demo page opens the element on its home; this visit opens it on the book.
+      await page.route("**/embed/", async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          'path="/library/home"',
+          `path="/library/bookdetail?id=${stored.bookId}"`,
+        );
+        await route.fulfill({ response, body: html });
+      });
+      try {
+        await page.goto("/embed/");
+        yield* pagedReviews(page.locator("campus-library"), stored);
+      } finally {
+        await page.unroute("**/embed/");
+      }
+    },
+  };
+}
+
+async function* pagedReviews(root: Locator, stored: Stored) {
+  const list = root.getByRole("list", { name: "書評" });
+  const pages = Math.ceil(stored.payloads.length / REVIEWS_PER_PAGE);
+  for (let n = 1; n <= pages; n++) {
+    if (n > 1) {
+      const before = await list.innerText();
+      await root.getByRole("button", { name: "下一頁" }).click();
+      await expect.poll(() => list.innerText(), { intervals: [50] }).not.toBe(before);
+    }
+    await expect(list).not.toHaveAttribute("aria-busy");
+    yield list;
+  }
+}
+
+/** One of the reader's record pages (or the desk), all of the batch on one page of 50. */
+function recordsPage(name: string, as: Account, path: string, tab?: string): View {
+  return {
+    name: `${name} (${as})`,
+    as,
+    async *screens(page) {
+      await page.goto(`${path}?size=50`);
+      const main = page.getByRole("main");
+      if (tab) await main.getByRole("tab", { name: tab }).click();
+      yield main;
+    },
+  };
+}
+
+/** Reviews written by one account, one book per row and project. */
+function reviews(by: "parent" | "student", writer: string): FreeTextField {
+  return {
+    field: "book review",
+    how: `written by ${writer} (add_book_comment)`,
+    async store({ api, bookId }, payloads, undo) {
+      for (const payload of payloads) {
+        const review = await api.call<{ id: number }>(by, "/api/library/user/add_book_comment", {
+          bookId,
+          content: payload.text,
+        });
+        undo.push(() => api.call(by, "/api/library/user/delete_book_comment", { id: review.id }));
+      }
+      return { payloads, bookId };
+    },
+    views: [
+      bookDetail(by),
+      embeddedBookDetail("signedOut"),
+      recordsPage("my reviews", by, `${RECORDS}/review`),
+    ],
+  };
+}
+
+/** Lends the next free copy of this project's range to a reader; answers the loan. */
+async function lend(api: Api, copies: Generator<string>, readerNo: string) {
+  let refused = "";
+  // Not for…of: leaving that loop would close the generator for the next loan.
+  for (let next = copies.next(); !next.done; next = copies.next()) {
+    const bookNo = next.value;
+    const loan = await api.try<{ id: number }>("staff", "/api/library/desk/checkout", {
+      schoolId: SCHOOL_ID,
+      bookNo,
+      readerNo,
+    });
+    if (loan.code === 200) return { loanId: loan.data.id, bookNo };
+    refused = `${bookNo}: ${loan.msg}`;
+  }
+  throw new Error(`no free copy left in this project's range (last: ${refused})`);
+}
+
+const FIELDS: FreeTextField[] = [
+  reviews("parent", "the demo parent for 陳小欣"),
+  reviews("student", "the demo student 陳小明"),
+  {
+    field: "loss reason",
+    how: "reported by the demo parent for 陳小欣, approved at the desk (apply_lost, decide_lost)",
+    async store({ api, copies }, payloads) {
+      // Nothing to undo: a lost copy stays lost (copies of this project's range only).
+      // One open loan at a time (the loan limit): lend, report, approve; the report stays.
+      for (const payload of payloads) {
+        const { loanId } = await lend(api, copies, "s2026002");
+        await api.call("parent", "/api/library/user/apply_lost", {
+          loanId,
+          reason: payload.text,
+        });
+        await api.call("staff", "/api/library/desk/decide_lost", { loanId, approve: true });
+      }
+      return { payloads };
+    },
+    views: [recordsPage("my loss reports", "parent", `${RECORDS}/borrow/reportloss`)],
+  },
+  {
+    field: "loss reason",
+    how: "reported by five other students, awaiting the desk's decision (apply_lost)",
+    // Five loans each at most (the demo school's rule): the desk shows them all at once.
+    batch: OTHER_READERS.length * 5,
+    async store({ api, copies }, payloads, undo) {
+      for (const [i, payload] of payloads.entries()) {
+        const reader = i % OTHER_READERS.length;
+        const { loanId, bookNo } = await lend(api, copies, OTHER_READERS[reader]!.slice(1));
+        undo.push(() => api.call("staff", "/api/library/desk/return", { bookNo }));
+        await api.call(`reader${reader}`, "/api/library/user/apply_lost", {
+          loanId,
+          reason: payload.text,
+        });
+        // Undone last first: rejected (the reason is cleared), then returned.
+        undo.push(() =>
+          api.call("staff", "/api/library/desk/decide_lost", { loanId, approve: false }),
+        );
+      }
+      return { payloads };
+    },
+    views: [
+      recordsPage(
+        "the librarian's desk loss reports",
+        "staff",
+        "/parent_student/library/desk",
+        "報失審批",
+      ),
+    ],
+  },
+];
+
+// ── Hearing a payload run ───────────────────────────────────────────────────────────────
+
+interface Alarm {
+  how: string;
+  what: string;
+  where: string;
+}
+
+/** Listens on the page for every sign of a payload running; `where` names the current view. */
+async function listen(page: Page) {
+  const alarms: Alarm[] = [];
+  let where = "";
+  const raise = (how: string, what: string) => alarms.push({ how, what, where });
+  page.on("dialog", (dialog) => {
+    raise(`dialog ${dialog.type()}`, dialog.message());
+    void dialog.dismiss().catch(() => undefined);
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content.Security.Policy|Refused to/i.test(message.text()))
+      raise("refused (CSP)", message.text());
+  });
+  // An uncaught error while user text is on screen is a payload that started and failed.
+  page.on("pageerror", (error) => raise("page error", error.message));
+  await page.route("**/__xss__/**", (route) => {
+    raise("marker request", route.request().url());
+    return route.fulfill({ status: 204 });
+  });
+  await page.exposeBinding("__xssReport", (_source, value: unknown) =>
+    raise("__xss trap", String(value)),
+  );
+  await page.addInitScript(() => {
+    const report = (value: unknown) =>
+      (window as unknown as { __xssReport?: (v: unknown) => void }).__xssReport?.(value);
+    Object.defineProperty(window, "__xss", {
+      configurable: false,
+      get: () => undefined,
+      set: report,
+    });
+  });
+  return {
+    alarms,
+    at(view: string) {
+      where = view;
+    },
+  };
+}
+
+/**
+ * Markup in a shown region that only user text can have made: handler attributes, scripts,
+ * frames, plugins, `<base>`, `<meta>`, stylesheets, javascript: and data: URLs. Walks open
+ * shadow roots (the embed).
+ */
+function injectedMarkup(region: Locator): Promise<string[]> {
+  return region.evaluate((root) => {
+    const found: string[] = [];
+    const forbidden =
+      /^(script|iframe|frame|object|embed|base|meta|link|style|noscript|template|marquee|math)$/i;
+    const badUrl = /^\s*(javascript|data|vbscript):/i;
+    const walk = (node: Element | ShadowRoot) => {
+      for (const el of Array.from(node.querySelectorAll("*"))) {
+        if (forbidden.test(el.localName)) found.push(`<${el.localName}>`);
+        for (const attr of Array.from(el.attributes)) {
+          if (/^on/i.test(attr.name) || attr.name === "srcdoc" || attr.name === "formaction")
+            found.push(`<${el.localName} ${attr.name}>`);
+          if (/(^|:)(href|src|action|data)$/i.test(attr.name) && badUrl.test(attr.value))
+            found.push(`<${el.localName} ${attr.name}="${attr.value}">`);
+        }
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    walk(root);
+    return found;
+  });
+}
+
+/** Puts the account's session where the client keeps it (namespaced local storage). */
+async function actAs(page: Page, api: Api, account: Account) {
+  const session = account === "signedOut" ? null : await api.session(account);
+  // Any page of the origin will do to reach its local storage; a missing API path is cheapest.
+  if (page.url() === "about:blank") await page.goto("/api/none");
+  await page.evaluate((s) => {
+    localStorage.removeItem("campus:token");
+    localStorage.removeItem("campus:user");
+    if (!s) return;
+    const e = Date.parse(s.expires_at);
+    localStorage.setItem("campus:token", JSON.stringify({ v: s.token, e }));
+    localStorage.setItem("campus:user", JSON.stringify({ v: s.user, e }));
+  }, session);
+}
+
+function* copyRange(from: number, to: number) {
+  for (let n = from; n < to; n++) yield `B${String(n).padStart(7, "0")}`;
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+function contextFor(api: Api, testInfo: TestInfo, row: number): Context {
+  // The generated catalogue (books 100–2000, copies B0002400 on) is no journey's: a range each.
+  const project = testInfo.project.name === "phone" ? 1 : 0;
+  const first = 2400 + project * 800 + row * 200;
+  return { api, copies: copyRange(first, first + 200), bookId: 1800 + project * 100 + row };
+}
+
+test.describe("stored user text is shown as text and never runs", () => {
+  for (const [row, field] of FIELDS.entries()) {
+    test(`${field.field}, ${field.how}`, async ({ page, request }, testInfo) => {
+      testInfo.annotations.push({
+        type: "shown on",
+        description: field.views.map((v) => v.name).join("; "),
+      });
+      const api = new Api(request);
+      const context = contextFor(api, testInfo, row);
+      const listener = await listen(page);
+      const missing: string[] = [];
+      const markup: string[] = [];
+      try {
+        for (const batch of chunks(PAYLOADS, field.batch ?? 50)) {
+          const undo: Undo = [];
+          try {
+            const stored = await field.store(context, batch, undo);
+            for (const view of field.views) {
+              listener.at(view.name);
+              await actAs(page, api, view.as);
+              const seen: string[] = [];
+              for await (const region of view.screens(page, stored)) {
+                // Loaded once any of the batch is there: one answer brings the whole screen.
+                await expect
+                  .poll(
+                    async () => {
+                      const text = shownText(await region.innerText());
+                      return batch.some((payload) => text.includes(shownText(payload.text)));
+                    },
+                    { message: `${view.name} shows the batch`, intervals: [50] },
+                  )
+                  .toBe(true);
+                seen.push(shownText(await region.innerText()));
+                for (const found of await injectedMarkup(region))
+                  markup.push(`${view.name}: ${found}`);
+              }
+              // A handler that fires late (image errors, toggles, animations) has this long to do
+              // so before the page is left: proving that nothing runs needs a moment of waiting.
+              await page.waitForTimeout(250);
+              const text = seen.join(" ");
+              for (const payload of batch)
+                if (!text.includes(shownText(payload.text)))
+                  missing.push(`${view.name}: #${payload.id} ${payload.name}`);
+            }
+          } finally {
+            for (const step of undo.reverse()) await step();
+          }
+        }
+      } finally {
+        // Also after a failure above: what ran and what was parsed says most about it.
+        testInfo.annotations.push({
+          type: "xss",
+          description: `${PAYLOADS.length} payloads, ${api.calls} API calls`,
+        });
+        const alarms = [...new Set(listener.alarms.map((a) => `${a.where}: ${a.how} ${a.what}`))];
+        expect.soft(alarms, "payloads that ran").toEqual([]);
+        expect.soft([...new Set(markup)], "markup made by user text").toEqual([]);
+        expect.soft(missing, "payloads not shown as the text typed").toEqual([]);
+      }
+    });
+  }
+});
