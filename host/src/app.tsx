@@ -15,9 +15,10 @@ import {
   PageStyle,
   useAlert,
   useMessage,
+  useSearchString,
 } from "@campus/ui";
 import { useCallback, useEffect, useRef, type ReactNode } from "react";
-import { BrowserRouter, useLocation, useNavigate } from "react-router";
+import { Router, useLocation } from "wouter";
 import { useStore } from "zustand";
 import { PORTAL_MESSAGES } from "./load-messages";
 import { BASENAME, PortalRoutes } from "./routes";
@@ -37,7 +38,7 @@ function ErrorEffects() {
   const intl = useIntl();
   const message = useMessage();
   const alert = useAlert();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const where = useCurrentPath();
   useEffect(() => {
     setErrorListener((error) => {
@@ -51,8 +52,8 @@ function ErrorEffects() {
             ),
           // A session that ended mid-work: the sign-in page says so.
           navigate: (to) =>
-            void navigate(to, { state: to.startsWith("/login") ? { expired: true } : null }),
-          openLoginDialog: () => void navigate("/login"),
+            navigate(to, { state: to.startsWith("/login") ? { expired: true } : null }),
+          openLoginDialog: () => navigate("/login"),
           clearSession: () => runtime.session.getState().signOut(),
         },
         { intl, currentPath: where.current, schoolCode: runtime.school.getState().code },
@@ -65,7 +66,8 @@ function ErrorEffects() {
 
 /** The current address (path and query), read when something happens rather than on render. */
 function useCurrentPath() {
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearchString();
   const where = useRef(pathname + search);
   where.current = pathname + search;
   return where;
@@ -93,12 +95,12 @@ function Providers({ children }: { children: ReactNode }) {
 
 /** Inside the router: the runtime's sign-in prompt, error effects and the pages. */
 function Portal() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const where = useCurrentPath();
   // The portal is signed in throughout: a feature that needs sign-in sends the user to the
   // sign-in page, and back here afterwards.
   const promptSignIn = useCallback(() => {
-    void navigate(loginPath("portal", { currentPath: where.current }));
+    navigate(loginPath("portal", { currentPath: where.current }));
     return Promise.resolve(false);
   }, [navigate, where]);
   return (
@@ -116,9 +118,9 @@ export function App() {
   }, []);
   return (
     <Providers>
-      <BrowserRouter basename={BASENAME}>
+      <Router base={BASENAME}>
         <Portal />
-      </BrowserRouter>
+      </Router>
     </Providers>
   );
 }

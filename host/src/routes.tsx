@@ -1,6 +1,7 @@
 import { loadChunk } from "@campus/core";
+import { useSearchString } from "@campus/ui";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from "react-router";
+import { Redirect, Route, Switch, useLocation } from "wouter";
 import { useStore } from "zustand";
 import { LegalPage } from "./pages/legal-page";
 import { StatusPage } from "./pages/status-page";
@@ -25,17 +26,19 @@ const SignedInPages = lazy(() =>
 /** Pages behind sign-in: without a session, to the sign-in page and back here afterwards. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const token = useStore(runtime.session, (s) => s.token);
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearchString();
   if (!token) {
-    const back = location.pathname + location.search;
-    return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
+    const back = pathname + search;
+    return <Redirect to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
   }
   return children;
 }
 
 /** Scroll resets to the top on every navigation (spec §2). */
 function ScrollReset({ children }: { children: ReactNode }) {
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearchString();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, search]);
@@ -43,45 +46,53 @@ function ScrollReset({ children }: { children: ReactNode }) {
 }
 
 /** Error and legal pages: inside the layout when signed in, on their own otherwise. */
-function MaybeLayout() {
+function MaybeLayout({ children }: { children: ReactNode }) {
   const token = useStore(runtime.session, (s) => s.token);
-  return token ? <PortalLayout /> : <Outlet />;
+  return token ? <PortalLayout>{children}</PortalLayout> : children;
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: (
-      <ScrollReset>
-        <Suspense>
-          <Outlet />
-        </Suspense>
-      </ScrollReset>
-    ),
-    children: [
-      { path: "/login", element: <SignInPage /> },
-      {
-        element: <MaybeLayout />,
-        children: [
-          { path: "/403", element: <StatusPage status={403} /> },
-          { path: "/404", element: <StatusPage status={404} /> },
-          { path: "/500", element: <StatusPage status={500} /> },
-          { path: "/terms", element: <LegalPage kind="terms" /> },
-          { path: "/privacy", element: <LegalPage kind="privacy" /> },
-        ],
-      },
-      {
-        path: "*",
-        element: (
-          <RequireSession>
-            <SignedInPages />
-          </RequireSession>
-        ),
-      },
-    ],
-  },
-];
-
-/** The portal's pages, in the router `App` provides. */
+/**
+ * The portal's pages, in the router `App` provides. wouter's `Switch` takes the first route that
+ * matches, so the catch-all comes last.
+ */
 export function PortalRoutes() {
-  return useRoutes(routes);
+  return (
+    <ScrollReset>
+      <Suspense>
+        <Switch>
+          <Route path="/login" component={SignInPage} />
+          <Route path="/403">
+            <MaybeLayout>
+              <StatusPage status={403} />
+            </MaybeLayout>
+          </Route>
+          <Route path="/404">
+            <MaybeLayout>
+              <StatusPage status={404} />
+            </MaybeLayout>
+          </Route>
+          <Route path="/500">
+            <MaybeLayout>
+              <StatusPage status={500} />
+            </MaybeLayout>
+          </Route>
+          <Route path="/terms">
+            <MaybeLayout>
+              <LegalPage kind="terms" />
+            </MaybeLayout>
+          </Route>
+          <Route path="/privacy">
+            <MaybeLayout>
+              <LegalPage kind="privacy" />
+            </MaybeLayout>
+          </Route>
+          <Route>
+            <RequireSession>
+              <SignedInPages />
+            </RequireSession>
+          </Route>
+        </Switch>
+      </Suspense>
+    </ScrollReset>
+  );
 }

@@ -34,7 +34,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             messageChunks,
-            { name: "shared-router", test: /node_modules[\\/]react-router/ },
+            { name: "shared-router", test: /node_modules[\\/](?:wouter|regexparam)[\\/]/ },
             { name: "shared-query", test: /node_modules[\\/]@tanstack/ },
           ],
         },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "@campus/ui";
 import { expect, within } from "storybook/test";
 import { AppFooter } from "./app-footer";
 

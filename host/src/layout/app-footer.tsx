@@ -1,7 +1,7 @@
 import { useIntl } from "@campus/core";
 import { theme } from "@campus/ui";
-import { Link } from "react-router";
 import styled from "styled-components";
+import { Link } from "wouter";
 
 const Footer = styled.footer`
   display: flex;

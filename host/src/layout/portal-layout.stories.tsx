@@ -1,9 +1,8 @@
 import type { Locale } from "@campus/contract";
 import { demoMenu, parentUser } from "@campus/contract/fixtures";
-import { DialogProvider, MessageProvider } from "@campus/ui";
+import { DialogProvider, MemoryRouter, MessageProvider } from "@campus/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { queryClient } from "../query-client";
 import { runtime } from "../runtime";
@@ -28,12 +27,10 @@ function SignedIn({ path, locale = "zh-TW" }: { path: string; locale?: Locale })
     <QueryClientProvider client={queryClient}>
       <MessageProvider>
         <DialogProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route element={<PortalLayout />}>
-                <Route path="*" element={<p>page content</p>} />
-              </Route>
-            </Routes>
+          <MemoryRouter path={path}>
+            <PortalLayout>
+              <p>page content</p>
+            </PortalLayout>
           </MemoryRouter>
         </DialogProvider>
       </MessageProvider>

@@ -1,9 +1,18 @@
 import { type ChildUser, type Locale, routes } from "@campus/contract";
 import { useIntl } from "@campus/core";
-import { Button, Drawer, media, theme, UserMenu, childName, useMessage } from "@campus/ui";
+import {
+  Button,
+  Drawer,
+  media,
+  theme,
+  UserMenu,
+  childName,
+  useMessage,
+  useSearchString,
+} from "@campus/ui";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { Outlet, useLocation, useNavigate } from "react-router";
+import { useEffect, useState, type ReactNode } from "react";
+import { useLocation } from "wouter";
 import styled from "styled-components";
 import { useStore } from "zustand";
 import { HOME_PATH, routeFor } from "../routes/route-table";
@@ -12,16 +21,11 @@ import { runtime } from "../runtime";
 import { PageTabs, type TabAction } from "../tabs/page-tabs";
 import { pageTabsStore } from "../tabs/page-tabs-store";
 import { AppFooter } from "./app-footer";
+import { InLayoutContext } from "./layout-context";
 import { SideMenu } from "./side-menu";
 import { useAutoHide, useMedia } from "./use-auto-hide";
 
 const { siderWidth, siderCollapsedWidth, headerHeight } = theme.layout;
-
-/** What a page inside the layout knows: the header already shows its title as the h1. */
-export interface LayoutContext {
-  titleShown: true;
-}
-const LAYOUT_CONTEXT: LayoutContext = { titleShown: true };
 
 const SkipLink = styled.a`
   position: absolute;
@@ -147,19 +151,19 @@ function HamburgerIcon() {
  * Spec §2 main layout: server-driven side menu, header with the user menu, page tabs, footer.
  * Signed-in pages keep their server state in the page's query cache, which starts here.
  */
-export function PortalLayout() {
+export function PortalLayout({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Layout />
+      <Layout>{children}</Layout>
     </QueryClientProvider>
   );
 }
 
-function Layout() {
+function Layout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [pathname, navigate] = useLocation();
+  const search = useSearchString();
   const message = useMessage();
   const user = useStore(runtime.session, (s) => s.user);
   const locale = useStore(runtime.locale, (s) => s.locale);
@@ -177,8 +181,8 @@ function Layout() {
     enabled: Boolean(user),
   });
 
-  const route = routeFor(location.pathname);
-  const key = location.pathname + location.search;
+  const route = routeFor(pathname);
+  const key = pathname + search;
   const title = route ? t(route.title) : "";
 
   // Keyed by strings: `routeFor` answers a new object on every call.
@@ -236,7 +240,7 @@ function Layout() {
         items={menuItems}
         locale={locale}
         collapsed={compact}
-        activePath={location.pathname}
+        activePath={pathname}
         onNavigate={onNavigate}
         onExpand={() => setCollapsed(false)}
       />
@@ -293,7 +297,7 @@ function Layout() {
           />
         </Top>
         <Main id="main" tabIndex={-1}>
-          <Outlet context={LAYOUT_CONTEXT} />
+          <InLayoutContext.Provider value={true}>{children}</InLayoutContext.Provider>
         </Main>
         <AppFooter />
       </Column>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "@campus/ui";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { demoMenu } from "@campus/contract/fixtures";
 import { SideMenu } from "./side-menu";
@@ -16,7 +16,7 @@ const meta = {
   },
   decorators: [
     (Story, { args }) => (
-      <MemoryRouter initialEntries={[args.activePath]}>
+      <MemoryRouter path={args.activePath}>
         <div style={{ width: args.collapsed ? 81 : 280, background: "#fff" }}>
           <Story />
         </div>

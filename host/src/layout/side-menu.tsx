@@ -1,8 +1,7 @@
 import type { Locale, MenuItem } from "@campus/contract";
 import { useIntl } from "@campus/core";
-import { theme } from "@campus/ui";
+import { NavLink, theme } from "@campus/ui";
 import { useState } from "react";
-import { NavLink } from "react-router";
 import styled, { css } from "styled-components";
 import { MenuIcon } from "./menu-icon";
 

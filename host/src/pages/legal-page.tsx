@@ -1,8 +1,8 @@
 import { useIntl } from "@campus/core";
 import { Card, theme } from "@campus/ui";
-import { Link, useOutletContext } from "react-router";
-import type { LayoutContext } from "../layout/portal-layout";
 import styled from "styled-components";
+import { Link } from "wouter";
+import { useInLayout } from "../layout/layout-context";
 
 const SECTIONS = {
   terms: ["intro", "accounts", "use", "changes"],
@@ -39,7 +39,7 @@ export function LegalPage({ kind }: { kind: keyof typeof SECTIONS }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   // Signed in, the layout's header carries the page's h1; signed out, this page stands alone.
-  const inLayout = useOutletContext<LayoutContext | undefined>()?.titleShown === true;
+  const inLayout = useInLayout();
   return (
     <Page>
       <Card>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "@campus/ui";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { redirectTarget, SignInView } from "./sign-in-page";
 
@@ -9,7 +9,7 @@ const meta = {
   args: { locale: "zh-TW", onLocaleChange: fn(), onSubmit: fn(async () => undefined) },
   decorators: [
     (Story) => (
-      <MemoryRouter initialEntries={["/login"]}>
+      <MemoryRouter path="/login">
         <Story />
       </MemoryRouter>
     ),

@@ -1,8 +1,9 @@
 import type { Locale } from "@campus/contract";
 import { useIntl } from "@campus/core";
-import { SignInForm, theme, type SignInValues } from "@campus/ui";
-import { Link, Navigate, useLocation, useSearchParams } from "react-router";
+import { SignInForm, theme, useSearchParams, type SignInValues } from "@campus/ui";
 import styled from "styled-components";
+import { Link, Redirect } from "wouter";
+import { useHistoryState } from "wouter/use-browser-location";
 import { useStore } from "zustand";
 import { HOME_PATH } from "../routes/route-table";
 import { runtime } from "../runtime";
@@ -121,15 +122,16 @@ export function SignInPage() {
   const token = useStore(runtime.session, (s) => s.token);
   const locale = useStore(runtime.locale, (s) => s.locale);
   const [params] = useSearchParams();
-  const location = useLocation();
-  if (token) return <Navigate to={redirectTarget(params.get("redirect"))} replace />;
+  // Set by the error effects when the session ended mid-work (app.tsx), kept in the history entry.
+  const state = useHistoryState<{ expired?: boolean } | null>();
+  if (token) return <Redirect to={redirectTarget(params.get("redirect"))} replace />;
   return (
     <SignInView
       locale={locale}
       onLocaleChange={(next) => void runtime.switchLocale(next)}
       // Failures are shown by the form, in place, not as a toast as well.
       onSubmit={(values) => runtime.signIn(values, { silent: true })}
-      expired={(location.state as { expired?: boolean } | null)?.expired === true}
+      expired={state?.expired === true}
     />
   );
 }

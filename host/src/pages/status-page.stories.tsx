@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { MemoryRouter } from "@campus/ui";
+import { Route, Switch } from "wouter";
 import { expect, userEvent, within } from "storybook/test";
 import { StatusPage } from "./status-page";
 
@@ -9,11 +10,15 @@ const meta = {
   args: { status: 404 },
   decorators: [
     (Story) => (
-      <MemoryRouter initialEntries={["/somewhere"]}>
-        <Routes>
-          <Route path="/" element={<p>home page</p>} />
-          <Route path="*" element={<Story />} />
-        </Routes>
+      <MemoryRouter path="/somewhere">
+        <Switch>
+          <Route path="/">
+            <p>home page</p>
+          </Route>
+          <Route>
+            <Story />
+          </Route>
+        </Switch>
       </MemoryRouter>
     ),
   ],

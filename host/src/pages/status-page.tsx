@@ -1,11 +1,11 @@
-import { Result } from "@campus/ui";
-import { useHref, useNavigate } from "react-router";
+import { Result, useHref } from "@campus/ui";
+import { useLocation } from "wouter";
 
 export type PageStatus = 403 | 404 | 500 | "underDevelopment";
 
 /** The error pages (spec §2): 403, 404 (also "under development") and 500, each with back-to-home. */
 export function StatusPage({ status }: { status: PageStatus }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const home = useHref("/");
   const underDevelopment = status === "underDevelopment";
   return (

@@ -1,10 +1,19 @@
 import { defineElement, getPageRuntime, useElementInstance } from "@campus/core";
-import { ElementShell, Result, type ShellAttributes } from "@campus/ui";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { HashRouter, MemoryRouter, useLocation, useRoutes, type RouteObject } from "react-router";
+import {
+  ElementShell,
+  Result,
+  useHashAddress,
+  useMatchesOneOf,
+  useSearchString,
+  type ShellAttributes,
+} from "@campus/ui";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Router, Switch, useLocation } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { LibraryFrame } from "./components/library-frame";
 import { loadLibraryMessages } from "./load-messages";
 import { withSchoolCode } from "./routing/library-guard";
+import { LIBRARY_PAGES } from "./routing/pages";
 import { createLibraryRoutes } from "./routing/routes";
 
 export interface CampusLibraryAttributes extends ShellAttributes {
@@ -14,16 +23,14 @@ export interface CampusLibraryAttributes extends ShellAttributes {
   routing?: string;
 }
 
-/** The element's own page addresses, or 404 for one outside the library. */
+const PATHS = LIBRARY_PAGES.map((page) => page.path);
+const ROUTES = createLibraryRoutes();
+
+/** The element's own page addresses in its frame, or 404 for one outside the library. */
 function LibraryRoutes({ onNavigate }: { onNavigate: (path: string) => void }) {
-  const routes = useMemo<RouteObject[]>(
-    () => [
-      { element: <LibraryFrame />, children: createLibraryRoutes() },
-      { path: "*", element: <Result status={404} headingLevel={2} /> },
-    ],
-    [],
-  );
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearchString();
+  const known = useMatchesOneOf(PATHS);
   const first = useRef(true);
   // The page can follow the element (campus-navigate), e.g. to keep its own address in step.
   useEffect(() => {
@@ -33,7 +40,12 @@ function LibraryRoutes({ onNavigate }: { onNavigate: (path: string) => void }) {
     }
     onNavigate(pathname + search);
   }, [pathname, search, onNavigate]);
-  return useRoutes(routes);
+  if (!known) return <Result status={404} headingLevel={2} />;
+  return (
+    <LibraryFrame>
+      <Switch>{ROUTES}</Switch>
+    </LibraryFrame>
+  );
 }
 
 function LibraryRouter({
@@ -42,28 +54,28 @@ function LibraryRouter({
   schoolCode,
 }: Pick<CampusLibraryAttributes, "path" | "routing" | "schoolCode">) {
   const element = useElementInstance();
-  const [start] = useState(() => {
+  const [memory] = useState(() => {
     const start = path?.startsWith("/library") ? path : "/library/home";
     if (routing === "hash") {
       // The page's own address carries the element's page after "#": open on `path` if it has none.
       if (!window.location.hash.startsWith("#/library")) {
         window.history.replaceState(window.history.state, "", `#${start}`);
       }
-      return start;
+      return memoryLocation({ path: start });
     }
     const [pathname = start, search = ""] = start.split("?");
     const code = schoolCode ?? getPageRuntime().school.getState().code;
-    return code ? withSchoolCode(pathname, search, code) : start;
+    // The starting address, query included: the memory location's search hook reads it.
+    return memoryLocation({ path: code ? withSchoolCode(pathname, search, code) : start });
   });
   const onNavigate = useCallback(
     (to: string) => element?.dispatch("campus-navigate", { path: to }),
     [element],
   );
-  const routes = <LibraryRoutes onNavigate={onNavigate} />;
-  return routing === "hash" ? (
-    <HashRouter>{routes}</HashRouter>
-  ) : (
-    <MemoryRouter initialEntries={[start]}>{routes}</MemoryRouter>
+  return (
+    <Router hook={routing === "hash" ? useHashAddress : memory.hook}>
+      <LibraryRoutes onNavigate={onNavigate} />
+    </Router>
   );
 }
 

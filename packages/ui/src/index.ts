@@ -44,6 +44,16 @@ export { Empty } from "./empty/empty";
 export type { EmptyProps } from "./empty/empty";
 export { Result } from "./result/result";
 export type { ResultProps, ResultStatus, ResultVariant } from "./result/result";
+export {
+  MemoryRouter,
+  NavLink,
+  useHref,
+  useMatchesOneOf,
+  useSearchParams,
+  useSearchString,
+} from "./routing/routing";
+export type { NavLinkProps, SearchParamsUpdate } from "./routing/routing";
+export { navigateHash, splitHash, useHashAddress } from "./routing/hash-location";
 export { Card } from "./card/card";
 export type { CardProps } from "./card/card";
 export { StatusTag, STATUS_KEYS, statusMessageId, statusTone } from "./status-tag/status-tag";

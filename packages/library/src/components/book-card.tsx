@@ -1,7 +1,7 @@
 import type { BookSummary, RankType } from "@campus/contract";
 import { useIntl } from "@campus/core";
 import { theme } from "@campus/ui";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import styled from "styled-components";
 import { BookCover } from "./book-cover";
 import { bookTitle } from "./book-title";

@@ -2,7 +2,7 @@ import type { BookSummary, ChatAnswer, Locale } from "@campus/contract";
 import { useIntl } from "@campus/core";
 import { Button, Drawer, Input, theme } from "@campus/ui";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import styled from "styled-components";
 import { useAskLibrary, type ChatTurn } from "../api/ask-library-chat";
 import { BookCover } from "./book-cover";

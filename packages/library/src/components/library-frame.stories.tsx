@@ -1,8 +1,7 @@
 import { parentUser, teacherUser } from "@campus/contract/fixtures";
 import { getPageRuntime } from "@campus/core";
-import { ElementShell } from "@campus/ui";
+import { ElementShell, MemoryRouter } from "@campus/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { expect, userEvent, within } from "storybook/test";
 import { loadLibraryMessages } from "../load-messages";
 import { LibraryFrame } from "./library-frame";
@@ -26,12 +25,10 @@ function Frame({ who }: { who: Who }) {
   else session.signOut();
   return (
     <ElementShell messages={loadLibraryMessages} loginArea="library">
-      <MemoryRouter initialEntries={["/library/home?xschoolCode=DEMO"]}>
-        <Routes>
-          <Route element={<LibraryFrame />}>
-            <Route path="*" element={<p>page</p>} />
-          </Route>
-        </Routes>
+      <MemoryRouter path="/library/home?xschoolCode=DEMO">
+        <LibraryFrame>
+          <p>page</p>
+        </LibraryFrame>
       </MemoryRouter>
     </ElementShell>
   );

@@ -1,7 +1,7 @@
 import type { ChildUser } from "@campus/contract";
 import { can, getPageQueryClient, useIntl, useRuntime, useSignInPrompt } from "@campus/core";
-import { Button, childName, theme, UserMenu, useMessage } from "@campus/ui";
-import { NavLink, Outlet } from "react-router";
+import { Button, childName, NavLink, theme, UserMenu, useMessage } from "@campus/ui";
+import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useStore } from "zustand";
 import { MY_RECORDS } from "../routing/pages";
@@ -62,7 +62,7 @@ function Account() {
  * The library as an element shows it on a school's page: its own way around (home, rankings,
  * categories, my records, and the desk for staff), the reader's account, then the page.
  */
-export function LibraryFrame() {
+export function LibraryFrame({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const runtime = useRuntime();
   const link = useLibraryLink();
@@ -84,7 +84,7 @@ export function LibraryFrame() {
         </nav>
         <Account />
       </Bar>
-      <Outlet />
+      {children}
     </>
   );
 }

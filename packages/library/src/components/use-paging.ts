@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@campus/ui";
 
 /** Page number and size kept in the address: a reload or a shared link shows the same page. */
 export function usePaging(defaultSize = 10) {

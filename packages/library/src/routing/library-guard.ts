@@ -3,7 +3,8 @@
  * Entering looks the school up by code and stores its code and id in session storage; when the
  * code is in session but missing from the URL, the route is re-entered with it added.
  *
- * A pure decision, so the rule is tested on its own; the route loader carries it out.
+ * A pure decision, so the rule is tested on its own; `LibraryPage` carries it out before its
+ * screen loads.
  */
 export type LibraryGuardDecision =
   | { kind: "proceed" }

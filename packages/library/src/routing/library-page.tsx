@@ -8,7 +8,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from "react";
-import { Navigate, useLocation } from "react-router";
+import { useSearchString } from "@campus/ui";
+import { Redirect, useLocation } from "wouter";
 import { useStore } from "zustand";
 import { enterSchool } from "../api/get-school-info";
 import { LibraryRouteError, NO_SCHOOL } from "../screens/library-route-error";
@@ -32,7 +33,8 @@ class ScreenBoundary extends Component<{ children: ReactNode }, { error: unknown
  */
 export function useLibraryForward(): string | null {
   const runtime = useRuntime();
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearchString();
   const code = useStore(runtime.school, (s) => s.code);
   const id = useStore(runtime.school, (s) => s.id);
   const user = useStore(runtime.session, (s) => s.user);
@@ -54,7 +56,8 @@ export function useLibraryForward(): string | null {
 export function LibraryPage({ screen: Screen }: { screen: ComponentType }) {
   const runtime = useRuntime();
   const queryClient = useQueryClient();
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearchString();
   const code = useStore(runtime.school, (s) => s.code);
   const id = useStore(runtime.school, (s) => s.id);
   const user = useStore(runtime.session, (s) => s.user);
@@ -80,7 +83,7 @@ export function LibraryPage({ screen: Screen }: { screen: ComponentType }) {
 
   switch (decision.kind) {
     case "redirect":
-      return <Navigate to={decision.to} replace />;
+      return <Redirect to={decision.to} replace />;
     case "noSchool":
       return <LibraryRouteError error={NO_SCHOOL} />;
     case "lookup":

@@ -1,6 +1,7 @@
 import { loadChunk } from "@campus/core";
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { Navigate, useLocation, type RouteObject } from "react-router";
+import { useSearchString } from "@campus/ui";
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from "react";
+import { Redirect, Route } from "wouter";
 import { LibraryPage } from "./library-page";
 import { LIBRARY_PAGES } from "./pages";
 
@@ -65,19 +66,30 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
 
 /** A forwarding address (spec §2) that keeps its query (`xschoolCode`). */
 function Forward({ to }: { to: string }) {
-  const { search } = useLocation();
-  return <Navigate to={`${to}${search}`} replace />;
+  const search = useSearchString();
+  return <Redirect to={`${to}${search}`} replace />;
 }
 
 /**
- * The library's routes (spec §2): forwarding addresses keep their query (`xschoolCode`), and
- * every page runs the library guard before its screen loads (`LibraryPage`).
+ * The library's routes (spec §2), for a wouter `<Switch>`: forwarding addresses keep their query
+ * (`xschoolCode`), and every page runs the library guard before its screen loads (`LibraryPage`).
+ * Every path is exact and none overlaps another, so their order does not matter.
  */
-export function createLibraryRoutes(): RouteObject[] {
-  return LIBRARY_PAGES.map((page): RouteObject => {
-    if (page.redirect) return { path: page.path, element: <Forward to={page.redirect} /> };
+export function createLibraryRoutes(): ReactElement[] {
+  return LIBRARY_PAGES.map((page) => {
+    if (page.redirect) {
+      return (
+        <Route key={page.path} path={page.path}>
+          <Forward to={page.redirect} />
+        </Route>
+      );
+    }
     const Screen = SCREENS[page.path];
     if (!Screen) throw new Error(`No screen for ${page.path}`);
-    return { path: page.path, element: <LibraryPage screen={Screen} /> };
+    return (
+      <Route key={page.path} path={page.path}>
+        <LibraryPage screen={Screen} />
+      </Route>
+    );
   });
 }

@@ -1,9 +1,9 @@
 import type { Locale, UserInfo } from "@campus/contract";
 import { RuntimeProvider } from "@campus/core";
-import { DialogProvider, MessageProvider } from "@campus/ui";
+import { DialogProvider, MemoryRouter, MessageProvider, useSearchString } from "@campus/ui";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ComponentType } from "react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { Route, Switch, useLocation } from "wouter";
 import { createFixtureRuntime, type FixtureHandlers, type FixtureRuntime } from "./fixture-runtime";
 
 export interface LibraryStoryProps {
@@ -24,7 +24,7 @@ export interface LibraryStoryProps {
 
 /**
  * A library screen as a story: the fixture runtime, a fresh query cache, toasts and dialogs,
- * and a memory router on the screen's own path (other library paths render their address, so
+ * and a memory location on the screen's own path (other library paths render their address, so
  * a story can assert where a link or action went).
  */
 export function LibraryStory({
@@ -54,11 +54,13 @@ export function LibraryStory({
       <MessageProvider>
         <DialogProvider>
           <RuntimeProvider runtime={runtime} promptSignIn={async () => onSignInPrompt?.() ?? false}>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path={route} element={<Screen />} />
-                <Route path="*" element={<Elsewhere />} />
-              </Routes>
+            <MemoryRouter path={path}>
+              <Switch>
+                <Route path={route} component={Screen} />
+                <Route>
+                  <Elsewhere />
+                </Route>
+              </Switch>
             </MemoryRouter>
           </RuntimeProvider>
         </DialogProvider>
@@ -68,6 +70,7 @@ export function LibraryStory({
 }
 
 function Elsewhere() {
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearchString();
   return <p data-testid="navigated">{pathname + search}</p>;
 }

@@ -10,8 +10,9 @@ import {
   theme,
   useConfirm,
   useMessage,
+  useSearchParams,
 } from "@campus/ui";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "wouter";
 import styled from "styled-components";
 import { useBookDetail } from "../../api/get-book-detail";
 import { useReserveBook } from "../../api/reserve-book";

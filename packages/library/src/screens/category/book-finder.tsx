@@ -1,8 +1,7 @@
 import { AVAILABILITIES, type Locale } from "@campus/contract";
 import { useIntl } from "@campus/core";
-import { Button, Drawer, Input, RadioGroup, Select, theme } from "@campus/ui";
+import { Button, Drawer, Input, RadioGroup, Select, theme, useSearchParams } from "@campus/ui";
 import { useId, useState, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useAuthors } from "../../api/get-authors";
 import { useCategories } from "../../api/get-categories";

@@ -1,5 +1,6 @@
 import { useIntl } from "@campus/core";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "@campus/ui";
+import { useLocation } from "wouter";
 import { SearchBox } from "../../components/search-box";
 import { useLibraryLink } from "../../components/use-library-link";
 import { BookFinder } from "./book-finder";
@@ -12,7 +13,7 @@ import { filtersFrom } from "./book-filters";
 export function SearchResultPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const link = useLibraryLink();
   const { keyword } = filtersFrom(params);
   return (

@@ -2,7 +2,7 @@ import type { Category, Locale } from "@campus/contract";
 import { useIntl } from "@campus/core";
 import { Button, theme } from "@campus/ui";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation } from "wouter";
 import styled from "styled-components";
 import { useLibraryHome } from "../../api/get-home";
 import { useRecommended } from "../../api/get-recommended";
@@ -92,7 +92,7 @@ export function HomePage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const locale = intl.locale as Locale;
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const link = useLibraryLink();
   const home = useLibraryHome();
   const recommended = useRecommended(6);

@@ -1,7 +1,6 @@
 import { useIntl } from "@campus/core";
-import { theme } from "@campus/ui";
+import { NavLink, theme } from "@campus/ui";
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
 import styled from "styled-components";
 import { RequireReader } from "../../components/require-reader";
 import { Page } from "../../components/section";

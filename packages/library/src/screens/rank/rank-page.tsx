@@ -1,7 +1,6 @@
 import { RANK_TYPES, type RankType } from "@campus/contract";
 import { useIntl } from "@campus/core";
-import { Tabs } from "@campus/ui";
-import { useSearchParams } from "react-router";
+import { Tabs, useSearchParams } from "@campus/ui";
 import { useRanking } from "../../api/get-rank";
 import { BookGrid } from "../../components/book-grid";
 import { Page } from "../../components/section";
