@@ -30,14 +30,8 @@ export default defineConfig({
         format: "es",
         entryFileNames: "campus-elements.js",
         chunkFileNames: "chunks/[name]-[hash].js",
-        // Shared by every feature element, loaded once a page has one: not any feature's own.
-        codeSplitting: {
-          groups: [
-            messageChunks,
-            { name: "shared-router", test: /node_modules[\\/](?:wouter|regexparam)[\\/]/ },
-            { name: "shared-query", test: /node_modules[\\/]@tanstack/ },
-          ],
-        },
+        // The runtime the elements share (React, styles, core) is split out automatically.
+        codeSplitting: { groups: [messageChunks] },
       },
     },
   },

@@ -42,10 +42,11 @@ export type { CanProps } from "./permissions/permissions";
 export { defineElement, useElementInstance } from "./element/define-element";
 export {
   addPageErrorListener,
-  getPageQueryClient,
   getPageRuntime,
+  refreshPageQueries,
   setPageApiBase,
 } from "./element/page-runtime";
+export { getPageQueryClient } from "./element/page-query-client";
 export type {
   AttributeType,
   CampusEventName,

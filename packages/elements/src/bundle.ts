@@ -1,5 +1,5 @@
-// The embed bundle's entry: loading it registers the elements. (Importing `@campus/elements`
-// itself has no side effects; this file is the one that acts.)
-import { defineAllElements } from "./define-all";
+// The embed bundle's entry: a few hundred bytes that load each Campus element when the page
+// uses its tag. (Importing `@campus/elements` itself has no side effects; this file acts.)
+import { autoloadElements } from "./autoload";
 
-defineAllElements();
+autoloadElements();

@@ -1,11 +1,10 @@
-import { defineCampusAccount } from "./account/account-element";
+import { ELEMENT_LOADERS } from "./autoload";
 
 /**
- * Registers every Campus element (each tag once, whatever else the page loaded). Feature
- * elements register themselves when their `/element` entry is imported; their screens load
- * only when an element shows them.
+ * Registers every Campus element now (each tag once, whatever else the page loaded), for pages
+ * whose elements the autoloader cannot see (inside another component's shadow root). Resolves
+ * when all are defined.
  */
-export function defineAllElements() {
-  defineCampusAccount();
-  void import("@campus/library/element");
+export async function defineAllElements(): Promise<void> {
+  await Promise.all(Object.values(ELEMENT_LOADERS).map((load) => load()));
 }

@@ -1,4 +1,10 @@
-import { defineElement, getPageRuntime, useElementInstance } from "@campus/core";
+import {
+  defineElement,
+  getPageQueryClient,
+  getPageRuntime,
+  useElementInstance,
+} from "@campus/core";
+import { QueryClientProvider } from "@tanstack/react-query";
 import {
   ElementShell,
   Result,
@@ -88,7 +94,10 @@ function CampusLibrary({ lang, apiBase, schoolCode, path, routing }: CampusLibra
       messages={loadLibraryMessages}
       loginArea="library"
     >
-      <LibraryRouter path={path} routing={routing} schoolCode={schoolCode} />
+      {/* The page's one query cache: every library element on the page shares it. */}
+      <QueryClientProvider client={getPageQueryClient()}>
+        <LibraryRouter path={path} routing={routing} schoolCode={schoolCode} />
+      </QueryClientProvider>
     </ElementShell>
   );
 }

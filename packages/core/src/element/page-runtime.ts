@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import type { ApiError } from "../http/api-error";
 import { createCampusRuntime, type CampusRuntime } from "../session/campus-runtime";
 
@@ -35,13 +35,18 @@ export function getPageRuntime(): CampusRuntime {
   return runtime;
 }
 
-/** One query cache for the page: two elements showing one book fetch it once. */
-export function getPageQueryClient(): QueryClient {
-  queryClient ??= new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
-    },
-  });
-  return queryClient;
+/**
+ * After the user or the child changes, what the page's queries hold may be someone else's:
+ * refetch it ("invalidate") or drop it ("clear"). Nothing to do while no element has queried,
+ * and an element without queries (the account menu) does not load the query library for it.
+ */
+export async function refreshPageQueries(how: "invalidate" | "clear"): Promise<void> {
+  if (!queryClient) return;
+  if (how === "clear") queryClient.clear();
+  else await queryClient.invalidateQueries();
+}
+
+/** Called by `getPageQueryClient` (its own module, so the query library loads only with it). */
+export function registerPageQueryClient(client: QueryClient) {
+  queryClient = client;
 }

@@ -39,7 +39,8 @@ export const SignedOut: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "登入" }));
     const dialog = await canvas.findByRole("dialog", { name: "登入" });
-    await expect(within(dialog).getByRole("radio", { name: "家長" })).toBeChecked();
+    // The form loads the first time the dialog opens.
+    await expect(await within(dialog).findByRole("radio", { name: "家長" })).toBeChecked();
     await userEvent.click(within(dialog).getByRole("button", { name: "登入" }));
     await expect(await within(dialog).findByText("請完成表格")).toBeVisible();
     await userEvent.keyboard("{Escape}");

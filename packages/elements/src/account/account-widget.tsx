@@ -1,6 +1,6 @@
 import type { ChildUser } from "@campus/contract";
 import {
-  getPageQueryClient,
+  refreshPageQueries,
   useElementInstance,
   useIntl,
   useRuntime,
@@ -45,7 +45,7 @@ export function AccountWidget() {
 
   const switchChild = async (child: ChildUser) => {
     await runtime.switchChild(child.id);
-    await getPageQueryClient().invalidateQueries();
+    await refreshPageQueries("invalidate");
     message.success(
       intl.formatMessage({ id: "ui.userMenu.switched" }, { name: childName(child, locale) }),
     );
@@ -63,7 +63,7 @@ export function AccountWidget() {
       }}
       onSignOut={() => {
         void runtime.signOut().finally(() => {
-          getPageQueryClient().clear();
+          void refreshPageQueries("clear");
           element?.dispatch("campus-logout", {});
         });
       }}

@@ -21,7 +21,7 @@ export interface JsonSchema {
   anyOf?: JsonSchema[];
 }
 
-export function jsonSchemaOf(schema: z.ZodType | undefined): JsonSchema | undefined {
+export function jsonSchemaOf(schema: z.core.$ZodType | undefined): JsonSchema | undefined {
   if (!schema) return undefined;
   return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 }

@@ -3,9 +3,9 @@ import {
   addPageErrorListener,
   applyDecision,
   decideError,
-  getPageQueryClient,
   getPageRuntime,
   IntlProvider,
+  loadChunk,
   loadCoreMessages,
   RuntimeProvider,
   setPageApiBase,
@@ -14,14 +14,22 @@ import {
   type ErrorArea,
   type MessageLoader,
 } from "@campus/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useStore } from "zustand";
 import { DialogProvider, useAlert } from "../dialog/dialog-provider";
 import { Dialog } from "../dialog/dialog";
 import { MessageProvider, useMessage } from "../message/message";
+import { Skeleton } from "../skeleton/skeleton";
 import { loadUiMessages } from "../load-messages";
-import { SignInForm } from "../sign-in-form/sign-in-form";
 import { CampusThemeProvider, ElementRoot, ShadowStyle } from "../theme/provider";
 
 /** Attributes every Campus element shares. */
@@ -137,22 +145,25 @@ export function ElementShell({
         <ShadowStyle />
         {/* Everything, toasts and dialogs too, inside the box the host page's CSS cannot reach. */}
         <ElementRoot lang={HTML_LANG[locale]}>
-          <QueryClientProvider client={getPageQueryClient()}>
-            <MessageProvider>
-              <DialogProvider>
-                <RuntimeProvider runtime={runtime} promptSignIn={promptSignIn}>
-                  <ErrorEffects loginArea={loginArea} openSignIn={openSignIn} />
-                  {children}
-                  <SignInDialog open={signingIn} onDone={settle} />
-                </RuntimeProvider>
-              </DialogProvider>
-            </MessageProvider>
-          </QueryClientProvider>
+          <MessageProvider>
+            <DialogProvider>
+              <RuntimeProvider runtime={runtime} promptSignIn={promptSignIn}>
+                <ErrorEffects loginArea={loginArea} openSignIn={openSignIn} />
+                {children}
+                <SignInDialog open={signingIn} onDone={settle} />
+              </RuntimeProvider>
+            </DialogProvider>
+          </MessageProvider>
         </ElementRoot>
       </CampusThemeProvider>
     </IntlProvider>
   );
 }
+
+/** The form (and the schema it validates with) loads the first time someone signs in. */
+const SignInForm = lazy(() =>
+  loadChunk(() => import("../sign-in-form/sign-in-form")).then((m) => ({ default: m.SignInForm })),
+);
 
 function SignInDialog({ open, onDone }: { open: boolean; onDone: (ok: boolean) => void }) {
   const intl = useIntl();
@@ -164,14 +175,18 @@ function SignInDialog({ open, onDone }: { open: boolean; onDone: (ok: boolean) =
       onClose={() => onDone(false)}
       title={intl.formatMessage({ id: "ui.signIn.title" })}
     >
-      <SignInForm
-        locale={locale}
-        onLocaleChange={(next) => void runtime.switchLocale(next)}
-        onSubmit={async (values) => {
-          await runtime.signIn(values, { silent: true });
-          onDone(true);
-        }}
-      />
+      {open && (
+        <Suspense fallback={<Skeleton lines={4} />}>
+          <SignInForm
+            locale={locale}
+            onLocaleChange={(next) => void runtime.switchLocale(next)}
+            onSubmit={async (values) => {
+              await runtime.signIn(values, { silent: true });
+              onDone(true);
+            }}
+          />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

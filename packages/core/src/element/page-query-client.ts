@@ -1,0 +1,21 @@
+import { QueryClient } from "@tanstack/react-query";
+import { registerPageQueryClient } from "./page-runtime";
+
+let queryClient: QueryClient | undefined;
+
+/**
+ * One query cache for the page: two elements showing one book fetch it once. Its own module:
+ * an element that never queries (the account menu) never loads the query library.
+ */
+export function getPageQueryClient(): QueryClient {
+  if (!queryClient) {
+    queryClient = new QueryClient({
+      defaultOptions: {
+        queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+        mutations: { retry: false },
+      },
+    });
+    registerPageQueryClient(queryClient);
+  }
+  return queryClient;
+}

@@ -1,0 +1,89 @@
+import { keyOf, staticClosure, totalGzip, type Bundle } from "./bundle";
+
+/** A page's JavaScript: the chunks it loads before its first screen shows. */
+export interface PageBudget {
+  name: string;
+  /** Gzip bytes allowed. */
+  limit: number;
+  files: (bundle: Bundle) => Set<string>;
+}
+
+const KB = 1000;
+
+const bySuffix = (suffix: string) => (key: string) => key.endsWith(suffix);
+
+/** The chunk of texts in the default language (zh-TW), named `prefix`-zh-TW-<hash>.js. */
+export function messagesChunk(bundle: Bundle, prefix: string): string {
+  const files = new Set(
+    Object.values(bundle.manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => new RegExp(`(^|/)${prefix}-zh-TW-[\\w-]+\\.js$`).test(file)),
+  );
+  if (files.size !== 1) throw new Error(`expected one ${prefix}-zh-TW chunk, found ${files.size}`);
+  return [...files][0]!;
+}
+
+/** The portal's shared runtime: what every signed-in page loads, whatever the feature. */
+export function portalRuntime(bundle: Bundle): Set<string> {
+  const files = staticClosure(bundle, [
+    "index.html",
+    keyOf(bundle, bySuffix("src/signed-in/routes.tsx")),
+  ]);
+  return files.add(messagesChunk(bundle, "messages"));
+}
+
+/** A feature's own code: every chunk its lazily loaded screens need beyond the runtime. */
+export function featureCode(bundle: Bundle, feature: string, runtime: Set<string>): Set<string> {
+  const screens = Object.entries(bundle.manifest)
+    .filter(([key, chunk]) => key.includes(`packages/${feature}/src/`) && chunk.isDynamicEntry)
+    .map(([key]) => key);
+  const files = staticClosure(bundle, screens);
+  for (const file of runtime) files.delete(file);
+  return files;
+}
+
+export const PORTAL_BUDGETS: PageBudget[] = [
+  {
+    name: "portal: sign-in page",
+    limit: 135 * KB,
+    files: (bundle) =>
+      staticClosure(bundle, ["index.html", keyOf(bundle, bySuffix("pages/sign-in-page.tsx"))]).add(
+        messagesChunk(bundle, "messages"),
+      ),
+  },
+  { name: "portal: signed-in runtime", limit: 135 * KB, files: portalRuntime },
+  {
+    name: "portal: library's own code (every screen)",
+    limit: 40 * KB,
+    files: (bundle) => featureCode(bundle, "library", portalRuntime(bundle)),
+  },
+];
+
+export const EMBED_BUDGETS: PageBudget[] = [
+  {
+    name: "embed: page with only <campus-account>",
+    limit: 115 * KB,
+    files: (bundle) =>
+      staticClosure(bundle, [
+        "src/bundle.ts",
+        keyOf(bundle, bySuffix("account/account-element.tsx")),
+      ]).add(messagesChunk(bundle, "messages")),
+  },
+  {
+    name: "embed: page with only <campus-library>, first screen",
+    limit: 150 * KB,
+    files: (bundle) =>
+      staticClosure(bundle, [
+        "src/bundle.ts",
+        keyOf(bundle, bySuffix("library/src/element.tsx")),
+        keyOf(bundle, bySuffix("library/src/screens/home/home-page.tsx")),
+      ])
+        .add(messagesChunk(bundle, "messages"))
+        .add(messagesChunk(bundle, "library-messages")),
+  },
+];
+
+export function measure(bundle: Bundle, budget: PageBudget) {
+  const files = budget.files(bundle);
+  return { files, gzip: totalGzip(bundle, files) };
+}
