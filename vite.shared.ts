@@ -60,6 +60,14 @@ export const noMessageParser = [
   },
 ];
 
+/**
+ * wouter reads React's `useSyncExternalStore` through the shim package that stands in for it on
+ * React 17 and older; on our React 19 the shim's fallback is dead weight: take React's own.
+ */
+export const reactOwnSyncStore = [
+  { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: "react" },
+];
+
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
 
 /**

@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import {
   messageChunks,
   noMessageParser,
+  reactOwnSyncStore,
   precompiledMessages,
   precompress,
 } from "../vite.shared.ts";
@@ -14,7 +15,7 @@ const proxy = { target: apiTarget, changeOrigin: true };
 export default defineConfig({
   base: "/parent_student/",
   plugins: [react(), precompiledMessages(), precompress()],
-  resolve: { alias: noMessageParser },
+  resolve: { alias: [...noMessageParser, ...reactOwnSyncStore] },
   build: {
     outDir: "../dist/portal",
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import {
   messageChunks,
   noMessageParser,
+  reactOwnSyncStore,
   precompiledMessages,
   precompress,
 } from "../../vite.shared.ts";
@@ -17,7 +18,7 @@ import {
  */
 export default defineConfig({
   plugins: [react(), precompiledMessages(), precompress()],
-  resolve: { alias: noMessageParser },
+  resolve: { alias: [...noMessageParser, ...reactOwnSyncStore] },
   base: "./",
   build: {
     outDir: "../../dist/embed",
