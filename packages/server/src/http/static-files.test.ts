@@ -20,6 +20,10 @@ function writeBuild(dir: string) {
     "portal/index.html",
     `<!doctype html><html><head><title>Campus</title><script type="module" src="/parent_student/assets/index-AAAA.js"></script></head><body><div id="root"></div></body></html>`,
   );
+  file(
+    "portal/login.html",
+    `<!doctype html><html><head><style>main { color: black }</style></head><body><div id="root"><main>prerendered sign-in</main></div></body></html>`,
+  );
   file("portal/assets/index-AAAA.js", js);
   file("portal/assets/sign-in-page-BBBB.js", js);
   file("portal/assets/routes-CCCC.js", js);
@@ -117,6 +121,18 @@ describe("delivery of the built client", () => {
     const home = await (await get("/parent_student/library/home")).text();
     expect(home).toContain('href="/parent_student/assets/routes-CCCC.js"');
     expect(home).not.toContain("sign-in-page-BBBB.js");
+  });
+
+  it("answers /login with the prerendered sign-in page, its styles allowed by the nonce", async () => {
+    const response = await get("/parent_student/login");
+    const nonce = /'nonce-([^']+)'/.exec(
+      response.headers.get("content-security-policy") ?? "",
+    )?.[1];
+    const html = await response.text();
+    expect(html).toContain("<main>prerendered sign-in</main>");
+    expect(html).toContain(`<style nonce="${nonce}">`);
+    const other = await (await get("/parent_student/library/home")).text();
+    expect(other).not.toContain("prerendered sign-in");
   });
 
   it("preloads the texts in the browser's language", async () => {

@@ -198,6 +198,8 @@ function preloadLinks(base: string, files: string[]): string {
 export function mountStatic(app: Hono, staticDir: string, { basePath, isApiPath }: StaticOptions) {
   const portalDir = join(staticDir, "portal");
   const indexFile = join(portalDir, "index.html");
+  // The sign-in page prerendered at build time (scripts/prerender.ts): it paints from the HTML.
+  const loginFile = join(portalDir, "login.html");
   const embedDir = join(staticDir, "embed");
   const preloads = readPreloads(portalDir);
   const compressed = { precompressed: true } as const;
@@ -251,6 +253,7 @@ export function mountStatic(app: Hono, staticDir: string, { basePath, isApiPath 
           ...(preloads.messages[locale] ? [preloads.messages[locale]] : []),
         ]
       : [];
-    return sendHtml(c, indexFile, preloadLinks(basePath, files));
+    const file = page === "/login" && existsSync(loginFile) ? loginFile : indexFile;
+    return sendHtml(c, file, preloadLinks(basePath, files));
   });
 }
