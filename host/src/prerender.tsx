@@ -1,8 +1,8 @@
 import { IntlProvider, loadMessages } from "@campus/core";
 import { CampusThemeProvider, PageStyle } from "@campus/ui";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { ServerStyleSheet } from "styled-components";
+import { Router } from "wouter";
 import { PORTAL_MESSAGES } from "./load-messages";
 import { SignInView } from "./pages/sign-in-page";
 import { BASENAME } from "./routes";
@@ -21,13 +21,13 @@ export async function renderSignInPage(): Promise<{ html: string; styles: string
         <IntlProvider locale="zh-TW" messages={messages}>
           <CampusThemeProvider>
             <PageStyle />
-            <MemoryRouter basename={BASENAME} initialEntries={[`${BASENAME}/login`]}>
+            <Router base={BASENAME} ssrPath={`${BASENAME}/login`}>
               <SignInView
                 locale="zh-TW"
                 onLocaleChange={() => undefined}
                 onSubmit={() => Promise.resolve()}
               />
-            </MemoryRouter>
+            </Router>
           </CampusThemeProvider>
         </IntlProvider>,
       ),
