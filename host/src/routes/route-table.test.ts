@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOME_PATH, routeFor } from "./route-table";
+import { HOME_PATH, PAGE_TITLES, PORTAL_ROUTES, routeFor } from "./route-table";
 
 describe("routeFor (spec §2)", () => {
   it.each([
@@ -32,5 +32,14 @@ describe("routeFor (spec §2)", () => {
 
   it("does not know an unknown path", () => {
     expect(routeFor("/no/such/page")).toBeUndefined();
+  });
+
+  // wouter's Switch takes the first route that matches (react-router ranked them): with every
+  // path exact and listed once, in any case, no route can shadow another.
+  it("lists every address once, exactly, so the order of the routes cannot matter", () => {
+    const paths = [...PORTAL_ROUTES.map((route) => route.path), ...Object.keys(PAGE_TITLES)];
+    const folded = paths.map((path) => path.toLowerCase());
+    expect(new Set(folded).size).toBe(paths.length);
+    for (const path of paths) expect(path).toMatch(/^\/[\w/]*$/);
   });
 });
