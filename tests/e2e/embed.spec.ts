@@ -29,3 +29,37 @@ test("the account element signs a parent in on a school's page whose CSS is host
   await page.goto("/parent_student/");
   await expect(page.getByRole("heading", { level: 1, name: "行事曆總覽" })).toBeVisible();
 });
+
+test("the library element keeps its page in the school page's hash when asked, query and all", async ({
+  page,
+}) => {
+  await page.goto("/embed/#/library/rank?type=read&xschoolCode=DEMO");
+  // The demo page's element keeps its page in memory: put one with routing="hash" in its place.
+  await page.evaluate(() => {
+    const navigations: string[] = [];
+    Object.assign(window, { navigations });
+    const element = document.createElement("campus-library");
+    element.setAttribute("school-code", "DEMO");
+    element.setAttribute("routing", "hash");
+    element.addEventListener("campus-navigate", (event) =>
+      navigations.push((event as CustomEvent<{ path: string }>).detail.path),
+    );
+    document.querySelector("campus-library")!.replaceWith(element);
+  });
+  const library = page.locator("campus-library");
+  await expect(library.getByRole("tab", { name: "借閱最多", selected: true })).toBeVisible();
+
+  const nav = library.getByRole("navigation", { name: "圖書館" });
+  await nav.getByRole("link", { name: "分類瀏覽" }).click();
+  await expect(nav.getByRole("link", { name: "分類瀏覽" })).toHaveAttribute("aria-current", "page");
+  // The element's page and query live after "#"; the school's page keeps its own address.
+  expect(new URL(page.url()).pathname).toBe("/embed/");
+  expect(new URL(page.url()).search).toBe("");
+  expect(new URL(page.url()).hash).toBe("#/library/category?xschoolCode=DEMO");
+  expect(
+    await page.evaluate(() => (window as unknown as { navigations: string[] }).navigations),
+  ).toEqual(["/library/category?xschoolCode=DEMO"]);
+
+  await page.goBack();
+  await expect(library.getByRole("tab", { name: "借閱最多", selected: true })).toBeVisible();
+});

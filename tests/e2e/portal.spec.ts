@@ -150,6 +150,8 @@ test.describe("a parent in the portal", () => {
     await openUserMenu(page);
     await page.getByRole("radio", { name: /陳小欣/ }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Flibrary%2Frank/);
+    // The sign-in page says why the user is there (history state from the error effects).
+    await expect(page.getByText("登入已逾時，請重新登入")).toBeVisible();
     await signIn(page, "parent", page.url());
     await expect(page).toHaveURL(/\/library\/rank\?xschoolCode=DEMO$/);
   });
