@@ -40,6 +40,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // Byte budgets over real production builds of the portal and the embed bundle (issue 7).
+      {
+        test: {
+          name: "budgets",
+          environment: "node",
+          include: ["tests/budgets/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
       // Every story is a test: its play function runs in real Chromium, then axe checks it.
       {
         plugins: [

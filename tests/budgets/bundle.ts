@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build, type Manifest } from "vite";
@@ -18,12 +18,22 @@ const root = join(import.meta.dirname, "..", "..");
 /** Builds the portal or the embed bundle into `outDir`, with a manifest and source maps. */
 export async function buildBundle(which: "portal" | "embed", outDir: string): Promise<Bundle> {
   const project = which === "portal" ? join(root, "host") : join(root, "packages", "elements");
-  await build({
-    root: project,
-    configFile: join(project, "vite.config.ts"),
-    logLevel: "silent",
-    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: true },
-  });
+  // What ships: a production build, also when a test runner has set NODE_ENV=test (Vite and
+  // the React plugin read it, and would build React's development code).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      root: project,
+      configFile: join(project, "vite.config.ts"),
+      mode: "production",
+      logLevel: "silent",
+      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   const manifest = JSON.parse(
     readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"),
   ) as Manifest;
@@ -86,9 +96,10 @@ export function packagesByChunk(bundle: Bundle): Map<string, Set<string>> {
   const owners = new Map<string, Set<string>>();
   for (const chunk of Object.values(bundle.manifest)) {
     if (!chunk.file.endsWith(".js")) continue;
-    const map = JSON.parse(readFileSync(join(bundle.dir, `${chunk.file}.map`), "utf8")) as {
-      sources: string[];
-    };
+    // The bundler's own runtime chunk has no source map: it holds no package's code.
+    const mapFile = join(bundle.dir, `${chunk.file}.map`);
+    if (!existsSync(mapFile)) continue;
+    const map = JSON.parse(readFileSync(mapFile, "utf8")) as { sources: string[] };
     for (const source of map.sources) {
       const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(source);
       if (!match) continue;

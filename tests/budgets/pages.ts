@@ -32,14 +32,28 @@ export function portalRuntime(bundle: Bundle): Set<string> {
   return files.add(messagesChunk(bundle, "messages"));
 }
 
-/** A feature's own code: every chunk its lazily loaded screens need beyond the runtime. */
-export function featureCode(bundle: Bundle, feature: string, runtime: Set<string>): Set<string> {
+/**
+ * What a feature's heaviest screen adds on top of the runtime: its own chunks, what they import
+ * (a form library, say) and the feature's texts in the default language. The first screen of a
+ * signed-in page is the runtime plus this.
+ */
+export function featureScreen(bundle: Bundle, feature: string, runtime: Set<string>): Set<string> {
   const screens = Object.entries(bundle.manifest)
-    .filter(([key, chunk]) => key.includes(`packages/${feature}/src/`) && chunk.isDynamicEntry)
+    .filter(
+      ([key, chunk]) =>
+        key.includes(`packages/${feature}/src/`) && chunk.isDynamicEntry && !key.endsWith(".json"),
+    )
     .map(([key]) => key);
-  const files = staticClosure(bundle, screens);
-  for (const file of runtime) files.delete(file);
-  return files;
+  let heaviest = new Set<string>();
+  let heaviestSize = -1;
+  for (const screen of screens) {
+    const files = staticClosure(bundle, [screen]);
+    for (const file of runtime) files.delete(file);
+    files.add(messagesChunk(bundle, `${feature}-messages`));
+    const size = totalGzip(bundle, files);
+    if (size > heaviestSize) [heaviest, heaviestSize] = [files, size];
+  }
+  return heaviest;
 }
 
 export const PORTAL_BUDGETS: PageBudget[] = [
@@ -53,9 +67,9 @@ export const PORTAL_BUDGETS: PageBudget[] = [
   },
   { name: "portal: signed-in runtime", limit: 135 * KB, files: portalRuntime },
   {
-    name: "portal: library's own code (every screen)",
+    name: "portal: the library's heaviest screen beyond the runtime",
     limit: 40 * KB,
-    files: (bundle) => featureCode(bundle, "library", portalRuntime(bundle)),
+    files: (bundle) => featureScreen(bundle, "library", portalRuntime(bundle)),
   },
 ];
 

@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildBundle, describeChunks, packagesByChunk, type Bundle } from "./bundle";
+import { EMBED_BUDGETS, measure, PORTAL_BUDGETS, type PageBudget } from "./pages";
+
+/*
+ * Byte budgets (issue 7), over real production builds of the portal and the embed bundle.
+ * Sizes are deterministic, so these are tests; how fast pages are is measured by
+ * `npm run lighthouse`, never here.
+ */
+
+let dir: string;
+const bundles: Partial<Record<"portal" | "embed", Bundle>> = {};
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "campus-budgets-"));
+  bundles.portal = await buildBundle("portal", join(dir, "portal"));
+  bundles.embed = await buildBundle("embed", join(dir, "embed"));
+}, 180_000);
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function within(which: "portal" | "embed", budget: PageBudget) {
+  const bundle = bundles[which]!;
+  const { files, gzip } = measure(bundle, budget);
+  console.log(
+    `${budget.name}: ${(gzip / 1000).toFixed(1)} kB gzip (budget ${budget.limit / 1000} kB)`,
+  );
+  // The message names every chunk by size, so a failure says what grew.
+  expect(
+    gzip,
+    `${budget.name}: ${(gzip / 1000).toFixed(1)} kB > ${budget.limit / 1000} kB\n${describeChunks(bundle, files)}`,
+  ).toBeLessThanOrEqual(budget.limit);
+}
+
+describe("the portal's JavaScript", () => {
+  it.each(PORTAL_BUDGETS.map((budget) => [budget.name, budget] as const))("%s", (_name, budget) =>
+    within("portal", budget),
+  );
+});
+
+describe("the embed bundle's JavaScript", () => {
+  it.each(EMBED_BUDGETS.map((budget) => [budget.name, budget] as const))("%s", (_name, budget) =>
+    within("embed", budget),
+  );
+});
+
+describe("no npm package twice", () => {
+  it.each(["portal", "embed"] as const)(
+    "in the %s build, each module ships in one chunk",
+    (which) => {
+      const twice = [...packagesByChunk(bundles[which]!)].filter(([, chunks]) => chunks.size > 1);
+      expect(twice.map(([module, chunks]) => `${module}: ${[...chunks].join(", ")}`)).toEqual([]);
+    },
+  );
+});
