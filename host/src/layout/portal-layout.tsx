@@ -123,6 +123,8 @@ const Title = styled.h1`
 
 const Main = styled.main`
   flex: 1;
+  /* The footer starts below the fold: a page filling in does not push it down in view. */
+  min-height: calc(100vh - ${headerHeight}px);
   padding: ${theme.space.lg} ${theme.space.md};
   ${media.tabletUp} {
     padding: ${theme.space.xl};

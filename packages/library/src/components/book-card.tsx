@@ -1,6 +1,6 @@
 import type { BookSummary, RankType } from "@campus/contract";
 import { useIntl } from "@campus/core";
-import { theme } from "@campus/ui";
+import { theme, VisuallyHidden } from "@campus/ui";
 import { Link } from "wouter";
 import styled from "styled-components";
 import { BookCover } from "./book-cover";
@@ -23,6 +23,8 @@ const TitleLink = styled(Link)`
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
+  /* Every card is as tall (two title lines): a shelf does not change height as it fills. */
+  min-height: 2lh;
   /* The whole card is the link's target area. */
   &::after {
     content: "";
@@ -101,7 +103,12 @@ export function BookCard({ book, rank }: BookCardProps) {
       )}
       <BookCover id={book.id} title={title} author={book.author} src={book.cover} />
       <TitleLink to={link("/library/bookdetail", { id: book.id })}>{title}</TitleLink>
-      {subtitle && <Meta lang={intl.locale === "en-US" ? "zh-Hant" : "en"}>{subtitle}</Meta>}
+      {subtitle ? (
+        <Meta lang={intl.locale === "en-US" ? "zh-Hant" : "en"}>{subtitle}</Meta>
+      ) : (
+        // The line stays, empty: cards keep one height, and the loading cards match them.
+        <Meta aria-hidden="true">{"\u00a0"}</Meta>
+      )}
       <Meta>{book.author}</Meta>
       {rank ? (
         <Meta>
@@ -115,6 +122,56 @@ export function BookCard({ book, rank }: BookCardProps) {
               ? t("library.book.available", { count: book.available })
               : t("library.book.allReserved")}
         </Availability>
+      )}
+    </Card>
+  );
+}
+
+const Ghost = styled.span`
+  display: inline-block;
+  width: 70%;
+  color: transparent;
+  background: ${theme.color.neutralSoft};
+  border-radius: ${theme.radius.sm};
+`;
+
+const CoverGhost = styled.div`
+  width: 100%;
+  aspect-ratio: 3 / 4;
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.neutralSoft};
+`;
+
+const TitleGhost = styled.span`
+  display: block;
+  min-height: 2lh;
+  font-weight: ${theme.font.weight.medium};
+`;
+
+/**
+ * A card while its book loads: the same boxes as `BookCard` (cover, two title lines, subtitle,
+ * author, availability), so nothing moves when the books arrive.
+ */
+export function BookCardSkeleton({ announce = false }: { announce?: boolean }) {
+  const intl = useIntl();
+  return (
+    <Card>
+      <span aria-hidden="true">
+        <CoverGhost />
+      </span>
+      <TitleGhost aria-hidden="true">
+        <Ghost>{"\u00a0"}</Ghost>
+      </TitleGhost>
+      {[0, 1].map((line) => (
+        <Meta key={line} aria-hidden="true">
+          <Ghost>{"\u00a0"}</Ghost>
+        </Meta>
+      ))}
+      <Availability $free aria-hidden="true">
+        <Ghost>{"\u00a0"}</Ghost>
+      </Availability>
+      {announce && (
+        <VisuallyHidden>{intl.formatMessage({ id: "ui.skeleton.loading" })}</VisuallyHidden>
       )}
     </Card>
   );

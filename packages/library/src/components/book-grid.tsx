@@ -1,9 +1,9 @@
 import type { BookSummary, RankedBook, RankType } from "@campus/contract";
 import { useIntl } from "@campus/core";
-import { Button, Empty, Pagination, Skeleton, theme } from "@campus/ui";
+import { Button, Empty, Pagination, theme } from "@campus/ui";
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { BookCard } from "./book-card";
+import { BookCard, BookCardSkeleton } from "./book-card";
 
 const Grid = styled.ul<{ $shelf?: boolean }>`
   /* An item may be narrower than its longest line (titles and authors are cut with "…"). */
@@ -88,7 +88,7 @@ export function BookGrid({
       <Grid aria-label={label} aria-busy="true" $shelf={layout === "shelf"}>
         {Array.from({ length: 6 }, (_, i) => (
           <li key={i}>
-            <Skeleton variant="block" height={180} announce={i === 0} />
+            <BookCardSkeleton announce={i === 0} />
           </li>
         ))}
       </Grid>
