@@ -25,6 +25,7 @@ function writeBuild(dir: string) {
     `<!doctype html><html><head><style>main { color: black }</style></head><body><div id="root"><main>prerendered sign-in</main></div></body></html>`,
   );
   file("portal/assets/index-AAAA.js", js);
+  file("portal/favicon.svg", `<svg xmlns="http://www.w3.org/2000/svg"></svg>`, false);
   file("portal/assets/sign-in-page-BBBB.js", js);
   file("portal/assets/routes-CCCC.js", js);
   file("portal/assets/messages-zh-TW-DDDD.js", js);
@@ -150,6 +151,18 @@ describe("delivery of the built client", () => {
     expect(response.headers.get("content-encoding")).toBe("br");
     const html = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
     expect(html).toContain('<div id="root">');
+  });
+
+  it("serves other files at the portal's root, revalidated by ETag", async () => {
+    const response = await get("/parent_student/favicon.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("image/svg+xml");
+    expect(await response.text()).toContain("<svg");
+    const etag = response.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    const again = await get("/parent_student/favicon.svg", { "If-None-Match": etag });
+    expect(again.status).toBe(304);
   });
 
   it("never serves the build's manifest", async () => {

@@ -239,7 +239,9 @@ export function mountStatic(app: Hono, staticDir: string, { basePath, isApiPath 
     // Nothing of the build's own bookkeeping (.vite/manifest.json).
     if (path.includes("/.")) return c.notFound();
     await revalidated(c, async () => {
-      await rootFiles(c, next);
+      // Called directly rather than by Hono's chain: the file's answer must be put in place.
+      const found = await rootFiles(c, next);
+      if (found) c.res = found;
     });
   });
 
