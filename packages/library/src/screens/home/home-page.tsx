@@ -104,16 +104,16 @@ export function HomePage() {
         <SearchBox onSearch={(keyword) => navigate(link("/library/searchresult", { keyword }))} />
         <Row>
           <Button onClick={() => setChatOpen(true)}>{t("library.chat.open")}</Button>
-          {/* Its line is kept while the totals load, so nothing below moves when they come. */}
-          <Lead aria-hidden={home.data ? undefined : true}>
-            {home.data
-              ? t("library.home.totals", {
-                  books: home.data.totals.books,
-                  copies: home.data.totals.copies,
-                })
-              : "\u00a0"}
-          </Lead>
         </Row>
+        {/* A line of its own, kept while the totals load: nothing below moves when they come. */}
+        <Lead aria-hidden={home.data ? undefined : true}>
+          {home.data
+            ? t("library.home.totals", {
+                books: home.data.totals.books,
+                copies: home.data.totals.copies,
+              })
+            : "\u00a0"}
+        </Lead>
       </Hero>
       <Section
         title={t("library.home.recommended")}
