@@ -30,6 +30,7 @@ function writeBuild(dir: string) {
   file("portal/assets/routes-CCCC.js", js);
   file("portal/assets/messages-zh-TW-DDDD.js", js);
   file("portal/assets/messages-en-US-EEEE.js", js);
+  file("portal/assets/library-messages-zh-TW-GGGG.js", js);
   file(
     "portal/.vite/manifest.json",
     JSON.stringify({
@@ -38,6 +39,9 @@ function writeBuild(dir: string) {
       "src/signed-in/routes.tsx": { file: "assets/routes-CCCC.js", isDynamicEntry: true },
       "../packages/core/src/messages/zh-TW.json": { file: "assets/messages-zh-TW-DDDD.js" },
       "../packages/core/src/messages/en-US.json": { file: "assets/messages-en-US-EEEE.js" },
+      "../packages/library/src/messages/zh-TW.json": {
+        file: "assets/library-messages-zh-TW-GGGG.js",
+      },
     }),
     false,
   );
@@ -144,6 +148,13 @@ describe("delivery of the built client", () => {
     expect(english).not.toContain("messages-zh-TW-DDDD.js");
     const chinese = await (await get("/parent_student/login")).text();
     expect(chinese).toContain("messages-zh-TW-DDDD.js");
+    expect(chinese).not.toContain("library-messages");
+  });
+
+  it("preloads a feature's texts on that feature's pages", async () => {
+    const library = await (await get("/parent_student/library/home")).text();
+    expect(library).toContain('href="/parent_student/assets/messages-zh-TW-DDDD.js"');
+    expect(library).toContain('href="/parent_student/assets/library-messages-zh-TW-GGGG.js"');
   });
 
   it("compresses the HTML it answers", async () => {

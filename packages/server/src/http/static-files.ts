@@ -135,7 +135,7 @@ export interface Preloads {
   signIn: string[];
   /** For every signed-in page. */
   signedIn: string[];
-  /** The chunk of texts per language. */
+  /** The chunk of texts per language: `:zh-TW` the platform's, `library:zh-TW` a feature's. */
   messages: Record<string, string>;
 }
 
@@ -175,8 +175,9 @@ export function readPreloads(portalDir: string): Preloads | null {
   visitEntry("index.html");
   const messages: Record<string, string> = {};
   for (const chunk of Object.values(manifest)) {
-    const match = /(?:^|\/)messages-(zh-TW|zh-CN|en-US)-[\w-]+\.js$/.exec(chunk.file);
-    if (match?.[1]) messages[match[1]] = chunk.file;
+    // messages-<locale>-<hash>.js (the platform's) and <feature>-messages-<locale>-<hash>.js.
+    const match = /(?:^|\/)(?:([a-z]+)-)?messages-(zh-TW|zh-CN|en-US)-[\w-]+\.js$/.exec(chunk.file);
+    if (match?.[2]) messages[`${match[1] ?? ""}:${match[2]}`] = chunk.file;
   }
   return {
     signIn: closure("pages/sign-in-page.tsx"),
@@ -249,11 +250,13 @@ export function mountStatic(app: Hono, staticDir: string, { basePath, isApiPath 
     if (isApiPath(c.req.path) || !existsSync(indexFile)) return c.notFound();
     const page = c.req.path.slice(basePath.length);
     const locale = matchLocale(c.req.header("Accept-Language")) ?? "zh-TW";
+    // A feature's page (/library/…) also needs that feature's texts.
+    const feature = /^\/([a-z]+)\//.exec(page)?.[1] ?? "";
+    const texts = [`:${locale}`, `${feature}:${locale}`].flatMap((key) =>
+      preloads?.messages[key] ? [preloads.messages[key]] : [],
+    );
     const files = preloads
-      ? [
-          ...(page === "/login" ? preloads.signIn : preloads.signedIn),
-          ...(preloads.messages[locale] ? [preloads.messages[locale]] : []),
-        ]
+      ? [...(page === "/login" ? preloads.signIn : preloads.signedIn), ...new Set(texts)]
       : [];
     const file = page === "/login" && existsSync(loginFile) ? loginFile : indexFile;
     return sendHtml(c, file, preloadLinks(basePath, files));
