@@ -1,5 +1,5 @@
 import { loadMessages } from "@campus/core";
-import { startTransition, StrictMode } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { PORTAL_MESSAGES } from "./load-messages";
@@ -10,14 +10,9 @@ import { runtime } from "./runtime";
 void loadMessages(PORTAL_MESSAGES, runtime.locale.getState().locale)
   .catch(() => undefined)
   .then(() => {
-    const root = createRoot(document.getElementById("root")!);
-    // A transition renders in slices that yield to the browser (taps, paint) instead of one
-    // long task; the prerendered sign-in page stays on screen meanwhile.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
+    createRoot(document.getElementById("root")!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
     );
   });
