@@ -22,7 +22,20 @@ export default defineConfig({
     // .vite/manifest.json (never served): the server reads it to preload each route's chunks.
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [messageChunks] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            messageChunks,
+            // Small pieces every page needs (dialogs, results, placeholders, routing, the route
+            // table): one file instead of five, each of which would cost a request and its own
+            // compression overhead.
+            {
+              name: "shell",
+              test: /[\\/](?:packages[\\/]ui[\\/]src[\\/](?:(?:result|skeleton|dialog|routing)[\\/]|form[\\/]required-mark\.)|host[\\/]src[\\/]routes[\\/])/,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

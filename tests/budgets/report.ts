@@ -13,7 +13,7 @@ try {
         const { files, gzip } = measure(bundle, budget);
         const mark = gzip <= budget.limit ? "ok  " : "OVER";
         console.log(
-          `${mark} ${budget.name}: ${(gzip / 1000).toFixed(1)} kB of ${budget.limit / 1000} kB`,
+          `${mark} ${budget.name}: ${(gzip / 1000).toFixed(1)} kB of ${budget.limit / 1000} kB (${gzip} bytes)`,
         );
         console.log(describeChunks(bundle, files));
       } catch (error) {
