@@ -1,38 +1,25 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTABLE_ISBNS } from "../seed/library/generate-books";
 import { THROTTLE } from "../services/throttle";
 import { libraryApi } from "../testing/library-api";
+import { createScratchDatabase } from "../testing/scratch-database";
 import { createTestApp, DEMO_LOGINS, type TestApp } from "../testing/test-app";
 
 /**
  * The same server on a real PostgreSQL (DATABASE_URL), in a database of its own made for this
  * run and dropped after it. This project runs only when DATABASE_URL is set (see .ci/run).
  */
-const adminUrl = process.env.DATABASE_URL!;
-const name = `campus_test_${process.pid}_${Date.now()}`;
 let t: TestApp;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
 
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  t = await createTestApp({ databaseUrl: url.toString() });
+  scratch = await createScratchDatabase("campus_test");
+  t = await createTestApp({ databaseUrl: scratch.url });
 });
 
 afterAll(async () => {
   await t?.close();
-  await admin(`DROP DATABASE IF EXISTS ${name}`);
+  await scratch?.drop();
 });
 
 describe("on PostgreSQL", () => {

@@ -1,4 +1,3 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTABLE_ISBNS } from "../seed/library/generate-books";
 import { THROTTLE } from "../services/throttle";
@@ -9,6 +8,7 @@ import {
   stopAll,
   type ServerProcess,
 } from "../testing/server-process";
+import { createScratchDatabase } from "../testing/scratch-database";
 import { DEMO_LOGINS, type DemoLogin } from "../testing/test-app";
 
 /*
@@ -17,26 +17,13 @@ import { DEMO_LOGINS, type DemoLogin } from "../testing/test-app";
  * see; the race for the last copy must have one winner across both.
  */
 
-const adminUrl = process.env.DATABASE_URL!;
-const name = `campus_scale_${process.pid}_${Date.now()}`;
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
 let a: ServerProcess;
 let b: ServerProcess;
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const env = { DATABASE_URL: url.toString(), CAMPUS_DEMO: "1" };
+  scratch = await createScratchDatabase("campus_scale");
+  const env = { DATABASE_URL: scratch.url, CAMPUS_DEMO: "1" };
   // One after the other: the first migrates and seeds, the second finds it done.
   a = await startServer(env);
   b = await startServer(env);
@@ -46,7 +33,7 @@ afterAll(async () => {
   if (a) await stop(a);
   if (b) await stop(b);
   await stopAll();
-  await admin(`DROP DATABASE IF EXISTS ${name}`);
+  await scratch?.drop();
 });
 
 async function signIn(server: ServerProcess, who: DemoLogin) {
