@@ -19,7 +19,32 @@ function invalid(error: z.ZodError, locale: Locale): ApiProblem {
   );
 }
 
+/** Paths of the strings in `value` that hold NUL (U+0000), which PostgreSQL text cannot store. */
+function nulFields(value: unknown, path: string[] = [], found: string[] = []): string[] {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) found.push(path.join("."));
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => nulFields(item, [...path, String(index)], found));
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) nulFields(item, [...path, key], found);
+  }
+  return found;
+}
+
 function parse<S extends z.core.$ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
+  // Refused here for every endpoint at once: it would otherwise reach the database as a 500.
+  const withNul = nulFields(input);
+  if (withNul.length > 0) {
+    const message = translate(locale, "validation.invalid", {});
+    throw new ApiProblem(
+      ResultCode.badRequest,
+      "validation.invalid",
+      {},
+      {
+        fields: withNul.map((field) => ({ field, message })),
+      },
+    );
+  }
   const result = z.safeParse(schema, input, { reportInput: true });
   if (!result.success) throw invalid(result.error, locale);
   return result.data;
