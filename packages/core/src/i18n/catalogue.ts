@@ -14,8 +14,9 @@ export const coreMessages: Catalogue = {
 };
 
 /**
- * Merges per-package catalogues (every language at once, for stories and tests) into one. Ids are namespaced per package (`library.rank.title`);
- * two packages defining the same id is a mistake, reported rather than silently overwritten.
+ * Merges per-package catalogues (every language at once, for stories and tests) into one. Ids
+ * are namespaced per package (`library.rank.title`); two packages defining the same id
+ * differently is a mistake, reported rather than silently overwritten (`mergeMessages`).
  */
 export function mergeCatalogues(...catalogues: Catalogue[]): Catalogue {
   return Object.fromEntries(
