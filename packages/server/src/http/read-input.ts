@@ -19,33 +19,22 @@ function invalid(error: z.ZodError, locale: Locale): ApiProblem {
   );
 }
 
-/** Paths of the strings in `value` that hold NUL (U+0000), which PostgreSQL text cannot store. */
-function nulFields(value: unknown, path: string[] = [], found: string[] = []): string[] {
-  if (typeof value === "string") {
-    if (value.includes("\u0000")) found.push(path.join("."));
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => nulFields(item, [...path, String(index)], found));
-  } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) nulFields(item, [...path, key], found);
-  }
-  return found;
+/**
+ * The input without NUL (U+0000) in any string: PostgreSQL text cannot store it, and no reader
+ * means it (control characters are dropped from texts anyway, see plain-text.ts).
+ */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === "string")
+    return value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)]));
+  return value;
 }
 
 function parse<S extends z.core.$ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
-  // Refused here for every endpoint at once: it would otherwise reach the database as a 500.
-  const withNul = nulFields(input);
-  if (withNul.length > 0) {
-    const message = translate(locale, "validation.invalid", {});
-    throw new ApiProblem(
-      ResultCode.badRequest,
-      "validation.invalid",
-      {},
-      {
-        fields: withNul.map((field) => ({ field, message })),
-      },
-    );
-  }
-  const result = z.safeParse(schema, input, { reportInput: true });
+  // Dropped here for every endpoint at once: it would otherwise reach the database as a 500.
+  const result = z.safeParse(schema, withoutNul(input), { reportInput: true });
   if (!result.success) throw invalid(result.error, locale);
   return result.data;
 }
