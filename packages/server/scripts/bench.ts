@@ -10,12 +10,10 @@
  * Only Node built-ins: fetch (undici, keep-alive) and child_process.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../src/db/database";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/seed/demo";
@@ -390,59 +388,6 @@ function writeReadme(report: string) {
   spawnSync("npx", ["prettier", "--write", README], { cwd: ROOT, stdio: "ignore" });
 }
 
-/**
- * What a school's page downloads for the library: the embed bundle built as `npm start` builds
- * it, each file's gzip size. The shared runtime is the entry (React, styles, session, the
- * account element) and the `shared-*` chunks every feature element uses (routing, queries);
- * the library's own chunks are everything else, loaded only when `<campus-library>` shows them.
- */
-function bundleSizeReport(): string | null {
-  const out = mkdtempSync(join(tmpdir(), "campus-embed-"));
-  try {
-    const built = spawnSync(
-      process.execPath,
-      [
-        `${ROOT}node_modules/vite/bin/vite.js`,
-        "build",
-        "packages/elements",
-        "--logLevel",
-        "error",
-        "--outDir",
-        out,
-        "--emptyOutDir",
-      ],
-      { cwd: ROOT, stdio: "inherit" },
-    );
-    if (built.status !== 0) return null;
-    const files = [
-      join(out, "campus-elements.js"),
-      ...readdirSync(join(out, "chunks")).map((f) => join(out, "chunks", f)),
-    ];
-    const sized = files.map((file) => ({
-      name: basename(file),
-      gz: gzipSync(readFileSync(file), { level: 9 }).length,
-    }));
-    const shared = sized.filter(
-      (f) => f.name === "campus-elements.js" || f.name.startsWith("shared-"),
-    );
-    const own = sized.filter((f) => !shared.includes(f)).sort((a, b) => b.gz - a.gz);
-    const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-    // Chunks are named "<name>-<8-character hash>.js"; the entry keeps its own name.
-    const name = (file: string) =>
-      file === "campus-elements.js" ? file : file.replace(/-[\w-]{8}\.js$/, "");
-    const sum = (list: { gz: number }[]) => list.reduce((total, f) => total + f.gz, 0);
-    return [
-      "| embed bundle (gzip -9) | size |",
-      "|---|--:|",
-      `| shared runtime: ${shared.map((f) => name(f.name)).join(", ")} | ${kb(sum(shared))} |`,
-      `| library's own chunks, all ${own.length} (target ≤ 40 kB) | ${kb(sum(own))} |`,
-      ...own.slice(0, 5).map((f) => `| … ${name(f.name)} | ${kb(f.gz)} |`),
-    ].join("\n");
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
-}
-
 async function main() {
   const loadBefore = loadavg()[0]!;
   await prepareData();
@@ -478,15 +423,14 @@ async function main() {
       );
       results.push(result);
     }
-    // After the load, so the build does not share the cores with the server being measured.
-    const bundles = bundleSizeReport();
     const when = new Date().toISOString().slice(0, 10);
     const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? "unknown CPU"}), Node ${process.version}, load average before the run ${loadBefore.toFixed(2)}`;
     const report = [
       `${BOOKS.toLocaleString("en-US")} books on PGlite, ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${when}; ${machine}.`,
       "",
       table(results),
-      ...(bundles ? ["", bundles] : []),
+      "",
+      "What pages download (gzip per chunk, against their budgets): `npm run sizes`.",
     ].join("\n");
     console.log(`\n${report}\n`);
     writeReadme(report);
