@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { Server as HttpServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
@@ -53,6 +54,12 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     }
   }
 });
+
+// An idle keep-alive connection outlives the client's and any load balancer's idle time (60 s
+// is common): otherwise a request sent on a connection the server is just closing fails with
+// ECONNRESET (seen in the journeys: a call after a few quiet seconds on Node's 5 s default).
+(server as HttpServer).keepAliveTimeout = 65_000;
+(server as HttpServer).headersTimeout = 66_000;
 
 async function shutdown() {
   server.close();
