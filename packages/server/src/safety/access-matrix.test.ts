@@ -1,9 +1,10 @@
 import { endpoints, HEADERS, type Endpoint } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findSession, hashToken, SESSION_TTL_MS } from "../services/sessions";
+import { hashToken, SESSION_TTL_MS } from "../services/sessions";
 import { jsonSchemaOf, sampleInput, toSearch, type JsonSchema } from "../testing/contract-inputs";
 import { changedTables, tableFingerprint } from "../testing/table-fingerprint";
+import { demoCallers } from "../testing/demo-callers";
 import {
   createTestApp,
   type DemoLogin,
@@ -41,15 +42,8 @@ async function callEndpoint(
   return t.call(path, { method: "POST", headers, json: input.body ?? {} });
 }
 
-/** Signs in once per account; signs in again only when a call (logout) ended the session. */
-const tokens = new Map<DemoLogin, string>();
-async function tokenOf(who: DemoLogin): Promise<string> {
-  const known = tokens.get(who);
-  if (known && (await findSession(t.database.db, known, t.clock.now()))) return known;
-  const fresh = await t.signIn(who);
-  tokens.set(who, fresh);
-  return fresh;
-}
+let callers: ReturnType<typeof demoCallers>;
+const tokenOf = (who: DemoLogin) => callers.tokenOf(who);
 
 const badTokens: Record<(typeof BAD_TOKENS)[number], string> = {
   forged: "",
@@ -57,7 +51,6 @@ const badTokens: Record<(typeof BAD_TOKENS)[number], string> = {
   expired: "",
   revoked: "",
 };
-const rolesOf = new Map<DemoLogin, string[]>();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -72,13 +65,8 @@ beforeAll(async () => {
   badTokens.revoked = await t.signIn("staff");
   const out = await t.call("/parent_student/logout", { token: badTokens.revoked });
   expect(out.body.code).toBe(200);
-  for (const who of ROLES) {
-    const { body } = await t.call("/parent_student/api/user_info", {
-      method: "GET",
-      token: await tokenOf(who),
-    });
-    rolesOf.set(who, body.data.roles);
-  }
+  callers = demoCallers(t);
+  await callers.loadRoles();
 });
 afterAll(async () => {
   await t.close();
@@ -246,7 +234,7 @@ describe("the access matrix", () => {
           expect(answer.body, where).toEqual(LOGIN_REQUIRED);
         } else {
           const allowed = endpoint.access.roles as readonly string[] | undefined;
-          const permitted = !allowed || rolesOf.get(role)!.some((r) => allowed.includes(r));
+          const permitted = !allowed || callers.rolesOf.get(role)!.some((r) => allowed.includes(r));
           if (permitted) expect([401, FORBIDDEN_CODE], where).not.toContain(answer.body.code);
           else expect(answer.body.code, where).toBe(FORBIDDEN_CODE);
         }

@@ -2,9 +2,9 @@ import { endpoints, HEADERS, type Endpoint } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession, findSession } from "../services/sessions";
 import { jsonSchemaOf, sampleOf, type JsonSchema } from "../testing/contract-inputs";
 import { changedTables, tableFingerprint } from "../testing/table-fingerprint";
+import { CALLER_ROLES, demoCallers } from "../testing/demo-callers";
 import { createTestApp, type DemoLogin, type TestApp } from "../testing/test-app";
 
 /*
@@ -341,36 +341,16 @@ function requestOf(
 
 // ── Who calls ────────────────────────────────────────────────────────────────────────────
 
-const ROLES: DemoLogin[] = ["parent", "student", "teacher", "staff"];
-const rolesOf = new Map<DemoLogin, string[]>();
-const tokens = new Map<DemoLogin, string>();
-
-const userIds = new Map<DemoLogin, number>();
-
-/**
- * The account's token; after a fuzzed logout, a new session made directly (a sign-in's scrypt
- * would cost more than the cases themselves).
- */
-async function tokenOf(who: DemoLogin): Promise<string> {
-  const known = tokens.get(who);
-  const session = known ? await findSession(t.database.db, known, t.clock.now()) : null;
-  if (known && session) {
-    userIds.set(who, session.user.id);
-    return known;
-  }
-  const userId = userIds.get(who);
-  const fresh = userId
-    ? (await createSession(t.database.db, userId, null, t.clock.now())).token
-    : await t.signIn(who);
-  tokens.set(who, fresh);
-  return fresh;
-}
+let callers: ReturnType<typeof demoCallers>;
+const tokenOf = (who: DemoLogin) => callers.tokenOf(who);
 
 /** A caller the endpoint admits (the checks past access are what is fuzzed), or nobody. */
 function callerFor(endpoint: Endpoint): DemoLogin | undefined {
   if (endpoint.access.kind === "public") return undefined;
   const allowed = endpoint.access.roles as readonly string[] | undefined;
-  return ROLES.find((who) => !allowed || rolesOf.get(who)!.some((r) => allowed.includes(r)));
+  return CALLER_ROLES.find(
+    (who) => !allowed || callers.rolesOf.get(who)!.some((r) => allowed.includes(r)),
+  );
 }
 
 /** Cheap: the next transaction id. It moves only when a transaction wrote (or tried to). */
@@ -383,13 +363,8 @@ async function nextXid(): Promise<string> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ROLES) {
-    const { body } = await t.call("/parent_student/api/user_info", {
-      method: "GET",
-      token: await tokenOf(who),
-    });
-    rolesOf.set(who, body.data.roles);
-  }
+  callers = demoCallers(t);
+  await callers.loadRoles();
 });
 afterAll(async () => {
   await t.close();

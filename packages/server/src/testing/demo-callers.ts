@@ -1,0 +1,45 @@
+import type { Db } from "../db/database";
+import { createSession, findSession } from "../services/sessions";
+import type { DemoLogin, TestApp } from "./test-app";
+
+/** The demo accounts the safety-net suites call as, one per role. */
+export const CALLER_ROLES: DemoLogin[] = ["parent", "student", "teacher", "staff"];
+
+/**
+ * A valid token per demo account, kept across calls. After a call ended the session (a logout),
+ * a new session is made directly: signing in again costs an scrypt hash each time.
+ */
+export function demoCallers(t: TestApp) {
+  const db: Db = t.database.db;
+  const tokens = new Map<DemoLogin, string>();
+  const userIds = new Map<DemoLogin, number>();
+  const rolesOf = new Map<DemoLogin, string[]>();
+
+  async function tokenOf(who: DemoLogin): Promise<string> {
+    const known = tokens.get(who);
+    const session = known ? await findSession(db, known, t.clock.now()) : null;
+    if (known && session) {
+      userIds.set(who, session.user.id);
+      return known;
+    }
+    const userId = userIds.get(who);
+    const fresh = userId
+      ? (await createSession(db, userId, null, t.clock.now())).token
+      : await t.signIn(who);
+    tokens.set(who, fresh);
+    return fresh;
+  }
+
+  /** Reads each role account's roles from user info (what the server says, not a guess). */
+  async function loadRoles() {
+    for (const who of CALLER_ROLES) {
+      const { body } = await t.call("/parent_student/api/user_info", {
+        method: "GET",
+        token: await tokenOf(who),
+      });
+      rolesOf.set(who, body.data.roles);
+    }
+  }
+
+  return { tokenOf, rolesOf, loadRoles };
+}
