@@ -28,7 +28,13 @@ try {
   const page = index
     // Inert until the app draws over it: nothing typed into the picture of the form is lost.
     .replace('<div id="root"></div>', `<div id="root"><div inert>${html}</div></div>`)
-    .replace("</head>", `  ${styles}\n  </head>`);
+    .replace("</head>", `  ${styles}\n  </head>`)
+    // The form paints from this HTML; its scripts only bring it to life, so they do not compete
+    // with the page for the connection (the server's preloads for this page say the same).
+    .replace(
+      /<(script type="module"|link rel="modulepreload") crossorigin/g,
+      '<$1 crossorigin fetchpriority="low"',
+    );
   writeFileSync(join(portal, "login.html"), page);
   console.log(`prerendered ${join("dist", "portal", "login.html")} (${page.length} bytes)`);
 } finally {

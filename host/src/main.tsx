@@ -1,5 +1,5 @@
 import { loadMessages } from "@campus/core";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { PORTAL_MESSAGES } from "./load-messages";
@@ -10,9 +10,14 @@ import { runtime } from "./runtime";
 void loadMessages(PORTAL_MESSAGES, runtime.locale.getState().locale)
   .catch(() => undefined)
   .then(() => {
-    createRoot(document.getElementById("root")!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    const root = createRoot(document.getElementById("root")!);
+    // A transition renders in slices that leave the page free for input between them (what is
+    // on screen meanwhile is the prerendered sign-in form or the static shell).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   });

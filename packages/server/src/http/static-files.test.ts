@@ -140,21 +140,26 @@ describe("delivery of the built client", () => {
     expect(other).not.toContain("prerendered sign-in");
   });
 
-  it("preloads the texts in the browser's language", async () => {
+  it("preloads every feature's texts in the language the client starts in, not the browser's", async () => {
     const english = await (
       await get("/parent_student/login", { "Accept-Language": "en-US,en;q=0.9" })
     ).text();
-    expect(english).toContain("messages-en-US-EEEE.js");
-    expect(english).not.toContain("messages-zh-TW-DDDD.js");
-    const chinese = await (await get("/parent_student/login")).text();
-    expect(chinese).toContain("messages-zh-TW-DDDD.js");
-    expect(chinese).not.toContain("library-messages");
-  });
-
-  it("preloads a feature's texts on that feature's pages", async () => {
+    expect(english).toContain("messages-zh-TW-DDDD.js");
+    expect(english).toContain("library-messages-zh-TW-GGGG.js");
+    expect(english).not.toContain("messages-en-US-EEEE.js");
     const library = await (await get("/parent_student/library/home")).text();
     expect(library).toContain('href="/parent_student/assets/messages-zh-TW-DDDD.js"');
     expect(library).toContain('href="/parent_student/assets/library-messages-zh-TW-GGGG.js"');
+  });
+
+  it("fetches the prerendered page's scripts at low priority: the form paints from the HTML", async () => {
+    const login = await (await get("/parent_student/login")).text();
+    const links = login.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toContain('fetchpriority="low"');
+    const home = await (await get("/parent_student/library/home")).text();
+    expect(home).toContain('rel="modulepreload"');
+    expect(home).not.toContain("fetchpriority");
   });
 
   it("compresses the HTML it answers", async () => {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { matchLocale } from "@campus/contract";
+import { DEFAULT_LOCALE } from "@campus/contract";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 
@@ -186,9 +186,13 @@ export function readPreloads(portalDir: string): Preloads | null {
   };
 }
 
-function preloadLinks(base: string, files: string[]): string {
+/** `low` where the page paints from its HTML and its scripts only bring it to life. */
+function preloadLinks(base: string, files: string[], priority: "auto" | "low" = "auto"): string {
+  const attribute = priority === "low" ? ' fetchpriority="low"' : "";
   return files
-    .map((file) => `\n    <link rel="modulepreload" crossorigin href="${base}/${file}" />`)
+    .map(
+      (file) => `\n    <link rel="modulepreload" crossorigin${attribute} href="${base}/${file}" />`,
+    )
     .join("");
 }
 
@@ -249,16 +253,19 @@ export function mountStatic(app: Hono, staticDir: string, { basePath, isApiPath 
   app.get(`${basePath}/*`, (c) => {
     if (isApiPath(c.req.path) || !existsSync(indexFile)) return c.notFound();
     const page = c.req.path.slice(basePath.length);
-    const locale = matchLocale(c.req.header("Accept-Language")) ?? "zh-TW";
-    // A feature's page (/library/…) also needs that feature's texts.
-    const feature = /^\/([a-z]+)\//.exec(page)?.[1] ?? "";
-    const texts = [`:${locale}`, `${feature}:${locale}`].flatMap((key) =>
-      preloads?.messages[key] ? [preloads.messages[key]] : [],
+    // The language the client starts in (spec §9): a choice it saved is not known here, and
+    // guessing from Accept-Language preloaded texts the page never used.
+    const locale = DEFAULT_LOCALE;
+    // The portal loads the texts of every feature in the user's language before it draws.
+    const texts = Object.entries(preloads?.messages ?? {}).flatMap(([key, file]) =>
+      key.endsWith(`:${locale}`) ? [file] : [],
     );
     const files = preloads
-      ? [...(page === "/login" ? preloads.signIn : preloads.signedIn), ...new Set(texts)]
+      ? [...(page === "/login" ? preloads.signIn : preloads.signedIn), ...texts]
       : [];
-    const file = page === "/login" && existsSync(loginFile) ? loginFile : indexFile;
-    return sendHtml(c, file, preloadLinks(basePath, files));
+    const prerendered = page === "/login" && existsSync(loginFile);
+    return prerendered
+      ? sendHtml(c, loginFile, preloadLinks(basePath, files, "low"))
+      : sendHtml(c, indexFile, preloadLinks(basePath, files));
   });
 }
