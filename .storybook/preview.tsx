@@ -1,22 +1,26 @@
 import { LOCALES, type Locale } from "@campus/contract";
-import { coreMessages, IntlProvider, mergeCatalogues } from "@campus/core";
-import { libraryMessages } from "@campus/library";
-import { CampusThemeProvider, PageStyle, uiMessages } from "@campus/ui";
-import type { Decorator, Preview } from "@storybook/react-vite";
-import hostEn from "../host/src/messages/en-US.json";
-import hostCn from "../host/src/messages/zh-CN.json";
-import hostTw from "../host/src/messages/zh-TW.json";
+import { IntlProvider, loadMessages, type Messages } from "@campus/core";
+import { CampusThemeProvider, PageStyle } from "@campus/ui";
+import type { Decorator, Loader, Preview } from "@storybook/react-vite";
+import { FEATURES } from "../host/src/features";
+import { PORTAL_MESSAGES } from "../host/src/load-messages";
 
-const messages = mergeCatalogues(coreMessages, uiMessages, libraryMessages, {
-  "zh-TW": hostTw,
-  "zh-CN": hostCn,
-  "en-US": hostEn,
+// The portal's texts and every mounted feature's: the same list the portal reads, so a new
+// feature's stories never show raw message ids.
+const LOADERS = [...PORTAL_MESSAGES, ...FEATURES.map((feature) => feature.messages)];
+
+const localeOf = (context: Parameters<Decorator>[1]) =>
+  (context.parameters.locale ?? context.globals.locale ?? "zh-TW") as Locale;
+
+const withMessages: Loader = async (context) => ({
+  messages: await loadMessages(LOADERS, localeOf(context)),
 });
 
 const withCampus: Decorator = (Story, context) => {
-  const locale = (context.parameters.locale ?? context.globals.locale ?? "zh-TW") as Locale;
+  const locale = localeOf(context);
+  const { messages } = context.loaded as { messages: Messages };
   return (
-    <IntlProvider locale={locale} messages={messages[locale]}>
+    <IntlProvider locale={locale} messages={messages}>
       <CampusThemeProvider>
         <PageStyle />
         <div lang={locale === "zh-CN" ? "zh-Hans" : locale === "en-US" ? "en" : "zh-Hant"}>
@@ -28,6 +32,7 @@ const withCampus: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  loaders: [withMessages],
   decorators: [withCampus],
   globalTypes: {
     locale: {

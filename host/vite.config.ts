@@ -26,12 +26,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             messageChunks,
-            // Small pieces every page needs (dialogs, results, placeholders, routing, the route
-            // table): one file instead of five, each of which would cost a request and its own
-            // compression overhead.
+            // Small pieces every page needs (dialogs, results, placeholders, routing, the home
+            // address): one file instead of five, each of which would cost a request and its own
+            // compression overhead. Not the route table or the features' routes: they carry the
+            // features, which the sign-in page must not download.
             {
               name: "shell",
-              test: /[\\/](?:packages[\\/]ui[\\/]src[\\/](?:(?:result|skeleton|dialog|routing)[\\/]|form[\\/]required-mark\.)|host[\\/]src[\\/]routes[\\/])/,
+              test: /[\\/](?:packages[\\/]ui[\\/]src[\\/](?:(?:result|skeleton|dialog)[\\/]|routing[\\/](?!feature-routes)|form[\\/]required-mark\.)|host[\\/]src[\\/]routes[\\/]home-path\.)/,
             },
           ],
         },

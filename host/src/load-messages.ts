@@ -1,5 +1,4 @@
 import { loadCoreMessages, type MessageLoader } from "@campus/core";
-import { loadLibraryMessages } from "@campus/library";
 import { loadUiMessages } from "@campus/ui";
 
 const loadHostMessages: MessageLoader = (locale) => {
@@ -8,10 +7,12 @@ const loadHostMessages: MessageLoader = (locale) => {
   return import("./messages/zh-TW.json").then((m) => m.default);
 };
 
-/** Every text the portal shows, one language at a time. */
+/**
+ * The portal's own texts, one language at a time; the features' texts come with the signed-in
+ * layout (layout/feature-texts.tsx).
+ */
 export const PORTAL_MESSAGES: readonly MessageLoader[] = [
   loadCoreMessages,
   loadUiMessages,
-  loadLibraryMessages,
   loadHostMessages,
 ];

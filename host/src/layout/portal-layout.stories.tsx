@@ -50,9 +50,10 @@ export const OnAPhone: Story = {
   globals: { viewport: { value: "phone", isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1, name: "排行榜" })).toBeVisible();
+    // The layout shows once the features' texts have arrived (one small chunk per feature).
+    await expect(await canvas.findByRole("heading", { level: 1, name: "排行榜" })).toBeVisible();
     const tabs = within(canvas.getByRole("list", { name: "已開啟的頁面" }));
-    await expect(tabs.getByRole("button", { name: "排行榜" })).toHaveAttribute(
+    await expect(await tabs.findByRole("button", { name: "排行榜" })).toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -74,7 +75,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole("heading", { level: 1, name: "Browse by category" }),
+      await canvas.findByRole("heading", { level: 1, name: "Browse by category" }),
     ).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Privacy policy" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Skip to main content" })).toHaveAttribute(

@@ -15,12 +15,14 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import styled from "styled-components";
 import { useStore } from "zustand";
-import { HOME_PATH, routeFor } from "../routes/route-table";
+import { HOME_PATH } from "../routes/home-path";
+import { routeFor } from "../routes/route-table";
 import { queryClient } from "../query-client";
 import { runtime } from "../runtime";
 import { PageTabs, type TabAction } from "../tabs/page-tabs";
 import { pageTabsStore } from "../tabs/page-tabs-store";
 import { AppFooter } from "./app-footer";
+import { FeatureTexts } from "./feature-texts";
 import { InLayoutContext } from "./layout-context";
 import { SideMenu } from "./side-menu";
 import { useAutoHide, useMedia } from "./use-auto-hide";
@@ -156,7 +158,9 @@ function HamburgerIcon() {
 export function PortalLayout({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Layout>{children}</Layout>
+      <FeatureTexts>
+        <Layout>{children}</Layout>
+      </FeatureTexts>
     </QueryClientProvider>
   );
 }

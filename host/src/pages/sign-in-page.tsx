@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { Link, Redirect } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
 import { useStore } from "zustand";
-import { HOME_PATH } from "../routes/route-table";
+import { HOME_PATH } from "../routes/home-path";
 import { runtime } from "../runtime";
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HOME_PATH, PAGE_TITLES, PORTAL_ROUTES, routeFor } from "./route-table";
+import { HOME_PATH } from "./home-path";
+import { PAGE_TITLES, PORTAL_ROUTES, routeFor } from "./route-table";
 
 describe("routeFor (spec §2)", () => {
   it.each([

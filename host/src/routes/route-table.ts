@@ -1,5 +1,6 @@
-import type { PageMeta } from "@campus/core";
-import { LIBRARY_PAGES } from "@campus/library";
+import { featurePages, type PageMeta } from "@campus/core";
+import { FEATURES } from "../features";
+import { HOME_PATH } from "./home-path";
 
 /**
  * The portal's routes (spec §2) and their metadata: the page tab's title (a message id) and the
@@ -8,16 +9,21 @@ import { LIBRARY_PAGES } from "@campus/library";
  */
 export type PortalRoute = PageMeta;
 
-export const HOME_PATH = "/calendar/PersonalOverview";
-
 const feature = (path: string, routeCode: string): PortalRoute => ({
   path,
   routeCode,
   title: `host.route.${routeCode}`,
 });
 
-/** Pages of features not mounted yet: they show the 404 page's "under development" state. */
-export const PLACEHOLDER_ROUTES: PortalRoute[] = [
+/** The mounted features' pages. */
+const FEATURE_ROUTES: PortalRoute[] = featurePages(FEATURES);
+const MOUNTED = new Set(FEATURE_ROUTES.map((page) => page.path));
+
+/**
+ * Pages of features not mounted yet: they show the 404 page's "under development" state. A row
+ * whose feature is mounted drops out by itself.
+ */
+const PLANNED: PortalRoute[] = [
   { path: "/", title: "host.route.calendar.overview", redirect: HOME_PATH },
   feature("/calendar/PersonalOverview", "calendar.overview"),
   feature("/calendar/PersonalDetail", "calendar.itinerary"),
@@ -39,6 +45,7 @@ export const PLACEHOLDER_ROUTES: PortalRoute[] = [
   feature("/smarteca/dashboard", "eca.dashboard"),
   feature("/registration/history", "registration.history"),
 ];
+export const PLACEHOLDER_ROUTES = PLANNED.filter((route) => !MOUNTED.has(route.path));
 
 /** Pages outside the feature routes, always reachable. */
 export const PAGE_TITLES: Record<string, string> = {
@@ -51,7 +58,7 @@ export const PAGE_TITLES: Record<string, string> = {
 };
 
 /** Every page the portal knows: its placeholders and the mounted features' pages. */
-export const PORTAL_ROUTES: PortalRoute[] = [...PLACEHOLDER_ROUTES, ...LIBRARY_PAGES];
+export const PORTAL_ROUTES: PortalRoute[] = [...PLACEHOLDER_ROUTES, ...FEATURE_ROUTES];
 
 /** The metadata of a path, or undefined for an unknown path. */
 export function routeFor(pathname: string): PortalRoute | undefined {

@@ -1,12 +1,17 @@
 import { can, RouteCodeContext } from "@campus/core";
-import { createLibraryRoutes, LIBRARY_PAGES, useLibraryForward } from "@campus/library";
-import { useMatchesOneOf } from "@campus/ui";
+import { createFeatureRoutes, useMatchesOneOf } from "@campus/ui";
 import type { ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { useStore } from "zustand";
 import { PortalLayout } from "../layout/portal-layout";
 import { StatusPage } from "../pages/status-page";
-import { PLACEHOLDER_ROUTES, routeFor, type PortalRoute } from "../routes/route-table";
+import { FEATURES } from "../features";
+import {
+  PLACEHOLDER_ROUTES,
+  PORTAL_ROUTES,
+  routeFor,
+  type PortalRoute,
+} from "../routes/route-table";
 import { runtime } from "../runtime";
 
 /**
@@ -41,8 +46,16 @@ function placeholder(route: PortalRoute) {
  * Every path is exact and none is listed twice (route-table.test.ts), so the order of the
  * Switch's routes does not matter; the layout surrounds only these addresses.
  */
-const PAGES = [...PLACEHOLDER_ROUTES.map(placeholder), ...createLibraryRoutes()];
-const PATHS = [...PLACEHOLDER_ROUTES, ...LIBRARY_PAGES].map((page) => page.path);
+const PAGES = [...PLACEHOLDER_ROUTES.map(placeholder), ...FEATURES.flatMap(createFeatureRoutes)];
+const PATHS = PORTAL_ROUTES.map((page) => page.path);
+
+/** Each feature's forward, outermost first: one that must change the address does so first. */
+function Forwards({ children }: { children: ReactNode }) {
+  return FEATURES.reduceRight<ReactNode>(
+    (inner, { id, Forward }) => (Forward ? <Forward key={id}>{inner}</Forward> : inner),
+    children,
+  );
+}
 
 /**
  * Every page behind sign-in, in the layout: one chunk with the features' routes, loaded once
@@ -50,9 +63,15 @@ const PATHS = [...PLACEHOLDER_ROUTES, ...LIBRARY_PAGES].map((page) => page.path)
  */
 export function SignedInPages() {
   // Forwarded before the layout sees the address: one tab per page the user actually sees.
-  const forward = useLibraryForward();
+  return (
+    <Forwards>
+      <KnownPages />
+    </Forwards>
+  );
+}
+
+function KnownPages() {
   const known = useMatchesOneOf(PATHS);
-  if (forward) return <Redirect to={forward} replace />;
   if (!known) return <Redirect to="/404" replace />;
   return (
     <PortalLayout>

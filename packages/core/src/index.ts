@@ -49,10 +49,12 @@ export {
 export { getPageQueryClient } from "./element/page-query-client";
 export type {
   AttributeType,
-  CampusEventName,
   DefineElementOptions,
   ElementInstance,
 } from "./element/define-element";
+export type { CampusEvent, CampusEventMap, CampusEventName } from "./element/campus-events";
+export { featurePages } from "./feature/campus-feature";
+export type { CampusFeature, FeaturePage } from "./feature/campus-feature";
 // Validators live in the contract so the server applies the very same rules; re-exported here
 // because client code and tests import them from core by name.
 export { isValidPhone, normalizeHkid, isValidHkid, PHONE_REGIONS } from "@campus/contract";

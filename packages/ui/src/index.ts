@@ -54,6 +54,13 @@ export {
 } from "./routing/routing";
 export type { NavLinkProps, SearchParamsUpdate } from "./routing/routing";
 export { navigateHash, splitHash, useHashAddress } from "./routing/hash-location";
+export { createFeatureRoutes } from "./routing/feature-routes";
+export { defineFeatureElement } from "./element-shell/feature-element";
+export type {
+  FeatureElementAttributes,
+  FeatureElementOptions,
+} from "./element-shell/feature-element";
+export { ElementAccount } from "./element-shell/element-account";
 export { Card } from "./card/card";
 export type { CardProps } from "./card/card";
 export { StatusTag, STATUS_KEYS, statusMessageId, statusTone } from "./status-tag/status-tag";

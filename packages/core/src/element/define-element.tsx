@@ -1,20 +1,18 @@
 import r2wc from "@r2wc/react-to-web-component";
 import { createContext, useContext, useMemo, type ComponentType } from "react";
 import { StyleSheetManager } from "styled-components";
+import type { CampusEventMap, CampusEventName } from "./campus-events";
 
 /** How an attribute is read: r2wc converts the attribute text to the prop's type. */
 export type AttributeType = "string" | "number" | "boolean" | "json";
-
-/** Every element event is prefixed `campus-`, bubbles and leaves the shadow root. */
-export type CampusEventName = `campus-${string}`;
 
 export interface ElementInstance {
   /** The custom element itself. */
   host: HTMLElement;
   /** The element's open shadow root: styles and portals go here. */
   root: ShadowRoot;
-  /** Dispatches a bubbling, composed CustomEvent with a typed detail from the host element. */
-  dispatch<D>(name: CampusEventName, detail: D): boolean;
+  /** Dispatches a bubbling, composed CustomEvent from the host element (campus-events.ts). */
+  dispatch<N extends CampusEventName>(name: N, detail: CampusEventMap[N]): boolean;
 }
 
 const ElementContext = createContext<ElementInstance | null>(null);
@@ -58,6 +56,7 @@ export function defineElement<P extends object>(
         host,
         root: container,
         dispatch(name, detail) {
+          // Declared per element too: an event the element's documentation does not list is a bug.
           if (!allowed.has(name)) throw new Error(`${tag} does not declare the event ${name}`);
           return host.dispatchEvent(
             new CustomEvent(name, { detail, bubbles: true, composed: true }),

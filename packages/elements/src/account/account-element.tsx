@@ -1,11 +1,10 @@
 import { defineElement } from "@campus/core";
-import { ElementShell, type ShellAttributes } from "@campus/ui";
-import { AccountWidget } from "./account-widget";
+import { ElementAccount, ElementShell, type ShellAttributes } from "@campus/ui";
 
 function CampusAccount(props: ShellAttributes) {
   return (
     <ElementShell {...props}>
-      <AccountWidget />
+      <ElementAccount />
     </ElementShell>
   );
 }

@@ -1,6 +1,5 @@
-import type { ChildUser } from "@campus/contract";
-import { can, getPageQueryClient, useIntl, useRuntime, useSignInPrompt } from "@campus/core";
-import { Button, childName, NavLink, theme, UserMenu, useMessage } from "@campus/ui";
+import { can, useIntl, useRuntime } from "@campus/core";
+import { ElementAccount, NavLink, theme } from "@campus/ui";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useStore } from "zustand";
@@ -26,38 +25,6 @@ const NAV = [
   [MY_RECORDS, "library.route.myrecord"],
 ] as const;
 
-function Account() {
-  const intl = useIntl();
-  const runtime = useRuntime();
-  const promptSignIn = useSignInPrompt();
-  const message = useMessage();
-  const user = useStore(runtime.session, (s) => s.user);
-  const locale = useStore(runtime.locale, (s) => s.locale);
-  if (!user) {
-    return (
-      <Button variant="primary" onClick={() => void promptSignIn()}>
-        {intl.formatMessage({ id: "library.signIn.action" })}
-      </Button>
-    );
-  }
-  const switchChild = async (child: ChildUser) => {
-    await runtime.switchChild(child.id);
-    await getPageQueryClient().invalidateQueries();
-    message.success(
-      intl.formatMessage({ id: "ui.userMenu.switched" }, { name: childName(child, locale) }),
-    );
-  };
-  return (
-    <UserMenu
-      user={user}
-      locale={locale}
-      onSwitchChild={(child) => void switchChild(child)}
-      onSwitchLocale={(next) => void runtime.switchLocale(next)}
-      onSignOut={() => void runtime.signOut().finally(() => getPageQueryClient().clear())}
-    />
-  );
-}
-
 /**
  * The library as an element shows it on a school's page: its own way around (home, rankings,
  * categories, my records, and the desk for staff), the reader's account, then the page.
@@ -82,7 +49,7 @@ export function LibraryFrame({ children }: { children: ReactNode }) {
             ))}
           </NavLinks>
         </nav>
-        <Account />
+        <ElementAccount />
       </Bar>
       {children}
     </>

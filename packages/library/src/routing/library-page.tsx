@@ -48,6 +48,12 @@ export function useLibraryForward(): string | null {
   return decision.kind === "redirect" ? decision.to : null;
 }
 
+/** Above a surface's layout: a library address that must change does so before anything shows. */
+export function LibraryForward({ children }: { children: ReactNode }) {
+  const forward = useLibraryForward();
+  return forward ? <Redirect to={forward} replace /> : children;
+}
+
 /**
  * One library page: the library guard first (spec §2 — the school named by `xschoolCode` is
  * looked up and remembered, or the address gains the school already known), then its screen.

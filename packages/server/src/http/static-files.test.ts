@@ -140,12 +140,12 @@ describe("delivery of the built client", () => {
     expect(other).not.toContain("prerendered sign-in");
   });
 
-  it("preloads every feature's texts in the language the client starts in, not the browser's", async () => {
+  it("preloads texts in the language the client starts in, the features' only once signed in", async () => {
     const english = await (
       await get("/parent_student/login", { "Accept-Language": "en-US,en;q=0.9" })
     ).text();
     expect(english).toContain("messages-zh-TW-DDDD.js");
-    expect(english).toContain("library-messages-zh-TW-GGGG.js");
+    expect(english).not.toContain("library-messages");
     expect(english).not.toContain("messages-en-US-EEEE.js");
     const library = await (await get("/parent_student/library/home")).text();
     expect(library).toContain('href="/parent_student/assets/messages-zh-TW-DDDD.js"');

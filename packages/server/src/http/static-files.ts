@@ -256,9 +256,10 @@ export function mountStatic(app: Hono, staticDir: string, { basePath, isApiPath 
     // The language the client starts in (spec §9): a choice it saved is not known here, and
     // guessing from Accept-Language preloaded texts the page never used.
     const locale = DEFAULT_LOCALE;
-    // The portal loads the texts of every feature in the user's language before it draws.
+    // The platform's texts on every page; the features' with the signed-in layout, which
+    // loads them all (host/src/layout/feature-texts.tsx), never on the sign-in page.
     const texts = Object.entries(preloads?.messages ?? {}).flatMap(([key, file]) =>
-      key.endsWith(`:${locale}`) ? [file] : [],
+      key === `:${locale}` || (page !== "/login" && key.endsWith(`:${locale}`)) ? [file] : [],
     );
     const files = preloads
       ? [...(page === "/login" ? preloads.signIn : preloads.signedIn), ...texts]

@@ -6,15 +6,19 @@ import {
   useRuntime,
   useSignInPrompt,
 } from "@campus/core";
-import { Button, UserMenu, childName, useMessage } from "@campus/ui";
 import { useStore } from "zustand";
+import { Button } from "../button/button";
+import { useMessage } from "../message/message";
+import { childName, UserMenu } from "../user-menu/user-menu";
 
 /**
- * Sign-in and the signed-in account for a school's own page: a "log in" button that opens the
- * sign-in dialog, then the user menu (child switch, language, sign-out). It shares the session
- * with every other Campus element on the page and with the portal.
+ * Sign-in and the signed-in account inside any Campus element (`<campus-account>`, and each
+ * feature element's frame): a "log in" button that opens the sign-in dialog, then the user menu
+ * (child switch, language, sign-out). It shares the session with every other Campus element on
+ * the page and with the portal, and tells the page what happened (campus-login, campus-logout,
+ * campus-child-change, campus-locale-change — the element must declare them).
  */
-export function AccountWidget() {
+export function ElementAccount() {
   const intl = useIntl();
   const runtime = useRuntime();
   const promptSignIn = useSignInPrompt();

@@ -1,10 +1,10 @@
 import type { Locale } from "@campus/contract";
 import { parentUser } from "@campus/contract/fixtures";
 import { getPageRuntime } from "@campus/core";
-import { ElementShell } from "@campus/ui";
+import { ElementShell } from "./element-shell";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { AccountWidget } from "./account-widget";
+import { ElementAccount } from "./element-account";
 
 /** The widget in the element's shell, signed out or in (the session seeded, no server). */
 function Widget({ signedIn, locale = "zh-TW" }: { signedIn: boolean; locale?: Locale }) {
@@ -20,14 +20,14 @@ function Widget({ signedIn, locale = "zh-TW" }: { signedIn: boolean; locale?: Lo
   return (
     <ElementShell lang={locale}>
       <div style={{ display: "flex", justifyContent: "flex-end", minHeight: 480 }}>
-        <AccountWidget />
+        <ElementAccount />
       </div>
     </ElementShell>
   );
 }
 
 const meta = {
-  title: "Elements/AccountWidget",
+  title: "Elements/ElementAccount",
   component: Widget,
   args: { signedIn: false },
 } satisfies Meta<typeof Widget>;

@@ -1,0 +1,152 @@
+import {
+  defineElement,
+  getPageQueryClient,
+  useElementInstance,
+  type CampusFeature,
+  type ErrorArea,
+} from "@campus/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
+import { Router, Switch, useLocation } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { Result } from "../result/result";
+import { createFeatureRoutes } from "../routing/feature-routes";
+import { useHashAddress } from "../routing/hash-location";
+import { useMatchesOneOf, useSearchString } from "../routing/routing";
+import { ElementShell, type ShellAttributes } from "./element-shell";
+
+/** Attributes every feature element reads. */
+export interface FeatureElementAttributes extends ShellAttributes {
+  /** The page the element opens on, e.g. "/library/rank" (default: the feature's home). */
+  path?: string;
+  /** "memory" (default): the element keeps its own history; "hash": deep links in the page's URL hash. */
+  routing?: string;
+}
+
+export interface FeatureElementOptions {
+  /** The feature the element shows (its `src/feature.ts`). */
+  feature: CampusFeature;
+  /** Where the element opens without a `path` attribute, e.g. "/library/home". */
+  home: string;
+  /** What surrounds the pages on a school's page: the feature's own way around, the account. */
+  Frame?: ComponentType<{ children: ReactNode }>;
+  /** Where a 'please log in first' happens (spec §8): the library asks in a dialog. */
+  loginArea?: ErrorArea;
+  /**
+   * The memory router's first address for the starting page: the library adds the school code
+   * the page gave it, so its guard has nothing to look up. Default: the page as given.
+   */
+  startAddress?: (path: string, attributes: FeatureElementAttributes) => string;
+}
+
+/** The events every feature element may dispatch: its moves and its account's. */
+const FEATURE_EVENTS = [
+  "campus-navigate",
+  "campus-login",
+  "campus-logout",
+  "campus-child-change",
+  "campus-locale-change",
+] as const;
+
+function PlainFrame({ children }: { children: ReactNode }) {
+  return children;
+}
+
+/**
+ * Defines `tag` as the whole feature on a school's own page: the element shell (shadow root,
+ * theme, texts, shared session and sign-in dialog), the page's one query cache, a memory or
+ * hash router over the feature's pages, `campus-navigate` when the element moves, and a 404
+ * for an address outside the feature. Guarded like `defineElement`: a second call returns the
+ * element already defined.
+ */
+export function defineFeatureElement(
+  tag: `campus-${string}`,
+  { feature, home, Frame = PlainFrame, loginArea, startAddress }: FeatureElementOptions,
+): CustomElementConstructor {
+  const paths = feature.pages.map((page) => page.path);
+  const routes = createFeatureRoutes(feature);
+  const prefix = `/${feature.id}`;
+
+  function Pages({ onNavigate }: { onNavigate: (path: string) => void }) {
+    const [pathname] = useLocation();
+    const search = useSearchString();
+    const known = useMatchesOneOf(paths);
+    const first = useRef(true);
+    // The page can follow the element (campus-navigate), e.g. to keep its own address in step.
+    useEffect(() => {
+      if (first.current) {
+        first.current = false;
+        return;
+      }
+      onNavigate(pathname + search);
+    }, [pathname, search, onNavigate]);
+    if (!known) return <Result status={404} headingLevel={2} />;
+    return (
+      <Frame>
+        <Switch>{routes}</Switch>
+      </Frame>
+    );
+  }
+
+  function FeatureRouter(attributes: FeatureElementAttributes) {
+    const { path, routing } = attributes;
+    const element = useElementInstance();
+    const [memory] = useState(() => {
+      const start = path?.startsWith(prefix) ? path : home;
+      if (routing === "hash") {
+        // The page's own address carries the element's page after "#": open on `start` if it has none.
+        if (!window.location.hash.startsWith(`#${prefix}`)) {
+          window.history.replaceState(window.history.state, "", `#${start}`);
+        }
+        return memoryLocation({ path: start });
+      }
+      // The starting address, query included: the memory location's search hook reads it.
+      return memoryLocation({ path: startAddress ? startAddress(start, attributes) : start });
+    });
+    const onNavigate = useCallback(
+      (to: string) => element?.dispatch("campus-navigate", { path: to }),
+      [element],
+    );
+    return (
+      <Router hook={routing === "hash" ? useHashAddress : memory.hook}>
+        <Pages onNavigate={onNavigate} />
+      </Router>
+    );
+  }
+
+  function FeatureElement(attributes: FeatureElementAttributes) {
+    const { lang, apiBase, schoolCode } = attributes;
+    return (
+      <ElementShell
+        lang={lang}
+        apiBase={apiBase}
+        schoolCode={schoolCode}
+        messages={feature.messages}
+        loginArea={loginArea}
+      >
+        {/* The page's one query cache: every element on the page shares it. */}
+        <QueryClientProvider client={getPageQueryClient()}>
+          <FeatureRouter {...attributes} />
+        </QueryClientProvider>
+      </ElementShell>
+    );
+  }
+
+  return defineElement(tag, FeatureElement, {
+    attributes: {
+      lang: "string",
+      apiBase: "string",
+      schoolCode: "string",
+      path: "string",
+      routing: "string",
+    },
+    events: FEATURE_EVENTS,
+  });
+}
