@@ -22,3 +22,44 @@ describe("OpenAPI document", () => {
     }
   });
 });
+
+describe("OpenAPI answers", () => {
+  type Schema = { properties: { code: { const?: number; enum?: number[] } } };
+  type Operation = {
+    security: unknown[];
+    responses: Record<
+      string,
+      { content: { "application/json": { schema: { oneOf?: Schema[]; $ref?: string } } } }
+    >;
+  };
+  const doc = buildOpenApi() as {
+    paths: Record<string, Record<string, Operation>>;
+    components: { schemas: { ErrorEnvelope: Schema } };
+  };
+  const operations = Object.values(endpoints).map(
+    (endpoint) => [endpoint, doc.paths[endpoint.path]![endpoint.method.toLowerCase()]!] as const,
+  );
+
+  it("never lets one answer match both the success and the error envelope", () => {
+    const errorCodes = doc.components.schemas.ErrorEnvelope.properties.code.enum!;
+    expect(errorCodes).not.toContain(200);
+    expect(errorCodes).toEqual(expect.arrayContaining([400, 401, 403, 404, 324, 666]));
+    for (const [, op] of operations) {
+      const [success, error] = op.responses["200"]!.content["application/json"].schema.oneOf!;
+      expect(success!.properties.code).toEqual({ const: 200 });
+      expect(error).toEqual({ $ref: "#/components/schemas/ErrorEnvelope" });
+    }
+  });
+
+  it("declares the HTTP statuses the server sends outside the envelope", () => {
+    for (const [, op] of operations) {
+      expect(Object.keys(op.responses).sort()).toEqual(["200", "404", "413", "500"]);
+    }
+  });
+
+  it("says which operations need no token", () => {
+    for (const [endpoint, op] of operations) {
+      expect(op.security).toEqual(endpoint.access.kind === "user" ? [{ token: [] }] : []);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Endpoint } from "./endpoint";
 import { envelopeSchema, validationFailureSchema } from "./envelope";
+import { ResultCode } from "./result-code";
 import { endpoints } from "./endpoints";
 import { HEADERS } from "./headers";
 
@@ -48,6 +49,35 @@ function queryParameters(schema: z.core.$ZodType | undefined) {
   }));
 }
 
+const ERROR_CODES = Object.values(ResultCode).filter((code) => code !== ResultCode.ok);
+
+/**
+ * The two kinds of envelope, which can never both match one answer: `code` is 200 exactly in a
+ * success and one of the other result codes in an error (whose `data` is the validation
+ * failure for 400, else null).
+ */
+function successEnvelope(endpoint: Endpoint): JsonSchema {
+  const schema = toSchema(envelopeSchema(endpoint.response), "output") as {
+    properties: Record<string, JsonSchema>;
+  };
+  schema.properties.code = { const: ResultCode.ok };
+  return schema;
+}
+
+function errorEnvelope(): JsonSchema {
+  const schema = toSchema(envelopeSchema(validationFailureSchema.nullable()), "output") as {
+    properties: Record<string, JsonSchema>;
+  };
+  schema.properties.code = { type: "integer", enum: ERROR_CODES };
+  return schema;
+}
+
+/** An answer outside any endpoint's own: the error envelope with an HTTP status of its own. */
+const httpProblem = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } },
+});
+
 function operation(endpoint: Endpoint) {
   const op: Record<string, unknown> = {
     operationId: endpoint.id,
@@ -60,23 +90,26 @@ function operation(endpoint: Endpoint) {
     responses: {
       "200": {
         description:
-          "An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 429 too many attempts; 324 go home; 666 maintenance).",
+          "An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance).",
         content: {
           "application/json": {
             schema: {
-              oneOf: [
-                toSchema(envelopeSchema(endpoint.response), "output"),
-                toSchema(envelopeSchema(validationFailureSchema.nullable()), "output"),
-              ],
+              oneOf: [successEnvelope(endpoint), { $ref: "#/components/schemas/ErrorEnvelope" }],
             },
           },
         },
       },
+      "404": httpProblem("No such operation at this method and path (code 404)."),
+      "413": httpProblem("The request body is larger than the server accepts (code 413)."),
+      "500": httpProblem("The server failed unexpectedly (code 500); nothing was changed."),
     },
   };
   if (endpoint.access.kind === "user") {
     op.security = [{ token: [] }];
     if (endpoint.access.roles) op["x-roles"] = endpoint.access.roles;
+  } else {
+    // Anyone may call it: no token needed (a token, when sent, names the caller).
+    op.security = [];
   }
   if (endpoint.body) {
     const body = toSchema(endpoint.body, "input");
@@ -100,14 +133,24 @@ export function buildOpenApi(): Record<string, unknown> {
   }
   return {
     openapi: "3.1.0",
+    jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
     info: {
       title: "Campus API",
       version: "0.1.0",
       description:
         "The school-services API behind the Campus portal and elements. Request bodies are form-encoded unless noted (the spec's FLAG = 0 means JSON); the server accepts both.",
+      // Not open source: the school's agreement and the portal's terms of use (/terms) apply.
+      license: { name: "Campus terms of use", identifier: "LicenseRef-Campus-Terms" },
     },
+    servers: [
+      {
+        url: "/",
+        description:
+          "The Campus server this document is served from (`npm start`: http://localhost:8080, with demo data)",
+      },
+    ],
     components: {
-      schemas: hoisted,
+      schemas: { ...hoisted, ErrorEnvelope: errorEnvelope() },
       securitySchemes: { token: { type: "apiKey", in: "header", name: HEADERS.token } },
       parameters: Object.fromEntries(
         headerParameters.map((h) => [
