@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { DEFAULT_LOCALE } from "@campus/contract";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono, MiddlewareHandler } from "hono";
+import { mountApiDocs } from "./api-docs";
 
 /**
  * How the built client reaches browsers (issue 7): every asset precompressed at build time
@@ -58,7 +59,7 @@ function template(file: string): Template {
 }
 
 /** Brotli, else gzip, else none, by what the browser accepts. */
-function pickEncoding(c: Context): "br" | "gzip" | null {
+export function pickEncoding(c: Context): "br" | "gzip" | null {
   const accepted = (c.req.header("Accept-Encoding") ?? "").split(",").map((e) => e.trim());
   if (accepted.some((e) => e.startsWith("br"))) return "br";
   if (accepted.some((e) => e.startsWith("gzip"))) return "gzip";
@@ -208,6 +209,8 @@ export function mountStatic(app: Hono, staticDir: string, { basePath, isApiPath 
   const embedDir = join(staticDir, "embed");
   const preloads = readPreloads(portalDir);
   const compressed = { precompressed: true } as const;
+
+  mountApiDocs(app, join(staticDir, "api-docs", "index.html"));
 
   app.get("/", (c) => c.redirect(`${basePath}/`));
   app.get(basePath, (c) => c.redirect(`${basePath}/`));
