@@ -50,6 +50,16 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
+      // An integrator's client, generated from docs/api/openapi.json, against the real server.
+      {
+        test: {
+          name: "integrator",
+          environment: "node",
+          include: ["tests/integrator/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       // Every story is a test: its play function runs in real Chromium, then axe checks it.
       {
         plugins: [
