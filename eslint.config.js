@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -25,6 +26,47 @@ const noFixtures = {
 };
 
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/*.stories.tsx", "tests/**", "**/testing/**"];
+
+/** Where product code lives: every package's src/ and the portal's. */
+const PRODUCT = ["packages/*/src/**/*.{ts,tsx}", "host/src/**/*.{ts,tsx}"];
+
+/**
+ * House rules kept by lint rather than memory (architecture review #10), the ones no published
+ * plugin of ours covers.
+ */
+const campus = {
+  rules: {
+    "kebab-case-file-names": {
+      meta: { type: "suggestion", schema: [] },
+      create(context) {
+        return {
+          Program(node) {
+            const base = context.filename.split(/[\\/]/).pop() ?? "";
+            // The name before its kind: home-page.stories.tsx → home-page; dates.test.ts → dates.
+            const stem = base.replace(/(\.(test|stories|d))?\.[cm]?[jt]sx?$/, "");
+            if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(stem))
+              context.report({ node, message: `File names are kebab-case: rename ${base}.` });
+          },
+        };
+      },
+    },
+    "no-literal-text": {
+      meta: { type: "problem", schema: [] },
+      create(context) {
+        return {
+          JSXText(node) {
+            // Words need the user's language: a message id through intl, never text in JSX.
+            if (/\p{L}/u.test(node.value))
+              context.report({
+                node,
+                message: `Text "${node.value.trim()}" in JSX: put it in the messages (all three languages) and format it through intl.`,
+              });
+          },
+        };
+      },
+    },
+  },
+};
 
 function restrict(...extra) {
   return ["error", { patterns: [noDeepImports, ...extra] }];
@@ -133,4 +175,47 @@ export default tseslint.config(
     group: ["@campus/server"],
     message: "The portal talks to the server over HTTP only.",
   }),
+  // House rules (architecture review #10).
+  {
+    files: PRODUCT,
+    plugins: { "import-x": importX, campus },
+    settings: {
+      // TypeScript sources are the modules no-cycle follows (not only .js).
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] }),
+      ],
+    },
+    rules: {
+      // A lazy import() does not run the module at import time: only static cycles count.
+      "import-x/no-cycle": [
+        "error",
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ExportAllDeclaration",
+          message:
+            "Name what a module exports (`export { a, b } from`): `export *` hides the public API.",
+        },
+      ],
+      "campus/kebab-case-file-names": "error",
+    },
+  },
+  {
+    files: PRODUCT,
+    ignores: ["packages/core/**", "packages/server/**", ...TESTS],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        {
+          name: "fetch",
+          message:
+            "Call the API through core's client (the runtime's api): it adds the headers, the time-out and the error catalogue.",
+        },
+      ],
+    },
+  },
 );

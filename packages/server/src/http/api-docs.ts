@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context, Hono } from "hono";
-import { pickEncoding } from "./static-files";
+import { pickEncoding } from "./accept-encoding";
 
 /**
  * The API reference at /api/docs: docs/api/openapi.json rendered by Redoc at build time

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { DEFAULT_LOCALE } from "@campus/contract";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono, MiddlewareHandler } from "hono";
+import { pickEncoding } from "./accept-encoding";
 import { mountApiDocs } from "./api-docs";
 
 /**
@@ -59,12 +60,6 @@ function template(file: string): Template {
 }
 
 /** Brotli, else gzip, else none, by what the browser accepts. */
-export function pickEncoding(c: Context): "br" | "gzip" | null {
-  const accepted = (c.req.header("Accept-Encoding") ?? "").split(",").map((e) => e.trim());
-  if (accepted.some((e) => e.startsWith("br"))) return "br";
-  if (accepted.some((e) => e.startsWith("gzip"))) return "gzip";
-  return null;
-}
 
 /**
  * One of our HTML pages: never cached without asking (`no-cache`), validated by the ETag of its
