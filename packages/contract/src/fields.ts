@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { normalizeText } from "./text";
 
 /**
  * Building blocks for request schemas. Every string has a maximum length, every number a
@@ -8,6 +9,10 @@ import * as z from "zod/mini";
  * Written in zod's tree-shakable "mini" form: a form in the browser validates with these very
  * fields without downloading classic zod (the server's schemas embed them all the same).
  */
+/**
+ * Free text, normalised (text.ts: NFC, control and invisible characters removed, trimmed)
+ * before it is checked: blank after that is missing.
+ */
 export function requiredText(
   max: number,
   requiredId: `validation.${string}Required` | "validation.required" = "validation.required",
@@ -15,14 +20,16 @@ export function requiredText(
   return z
     .string({ error: requiredId })
     .check(
-      z.trim(),
+      z.overwrite(normalizeText),
       z.minLength(1, { error: requiredId }),
       z.maxLength(max, { error: "validation.tooLong" }),
     );
 }
 
 export function optionalText(max: number) {
-  return z.optional(z.string().check(z.trim(), z.maxLength(max, { error: "validation.tooLong" })));
+  return z.optional(
+    z.string().check(z.overwrite(normalizeText), z.maxLength(max, { error: "validation.tooLong" })),
+  );
 }
 
 /** A positive integer id, from a form field ("12") or JSON (12). */

@@ -9,6 +9,7 @@ export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./page-size";
 export { pageRequestSchema, pageOf } from "./paging";
 export type { Page, PageRequest } from "./paging";
 export { requiredText, optionalText, idField, flagField } from "./fields";
+export { normalizeText } from "./text";
 export { describeIssue, isValidationFailure } from "./issues";
 export type { IssueMessage } from "./issues";
 export { contractMessages, loadContractMessages, LOGIN_REQUIRED_TEXTS } from "./messages";
