@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from "@campus/contract";
-import { IntlProvider, loadMessages, type Messages } from "@campus/core";
+import { HTML_LANG, IntlProvider, loadMessages, type Messages } from "@campus/core";
 import { CampusThemeProvider, PageStyle } from "@campus/ui";
 import type { Decorator, Loader, Preview } from "@storybook/react-vite";
 import { FEATURES } from "../host/src/features";
@@ -23,7 +23,7 @@ const withCampus: Decorator = (Story, context) => {
     <IntlProvider locale={locale} messages={messages}>
       <CampusThemeProvider>
         <PageStyle />
-        <div lang={locale === "zh-CN" ? "zh-Hans" : locale === "en-US" ? "en" : "zh-Hant"}>
+        <div lang={HTML_LANG[locale]}>
           <Story />
         </div>
       </CampusThemeProvider>

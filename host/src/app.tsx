@@ -1,7 +1,7 @@
-import type { Locale } from "@campus/contract";
 import {
   applyDecision,
   decideError,
+  HTML_LANG,
   IntlProvider,
   loginPath,
   RuntimeProvider,
@@ -23,12 +23,6 @@ import { useStore } from "zustand";
 import { PORTAL_MESSAGES } from "./load-messages";
 import { BASENAME, PortalRoutes } from "./routes";
 import { runtime, setErrorListener } from "./runtime";
-
-const HTML_LANG: Record<Locale, string> = {
-  "zh-TW": "zh-Hant-HK",
-  "zh-CN": "zh-Hans-CN",
-  "en-US": "en-US",
-};
 
 /**
  * Carries out the error catalogue's decisions (core) with the portal's effects: toasts,

@@ -1,5 +1,5 @@
 import { type ChildUser, type Locale, routes } from "@campus/contract";
-import { useIntl } from "@campus/core";
+import { useIntl, useT } from "@campus/core";
 import {
   Button,
   Drawer,
@@ -16,6 +16,7 @@ import { useLocation } from "wouter";
 import styled from "styled-components";
 import { useStore } from "zustand";
 import { HOME_PATH } from "../routes/home-path";
+import type { PortalMessageId } from "../messages/message-ids";
 import { routeFor } from "../routes/route-table";
 import { queryClient } from "../query-client";
 import { runtime } from "../runtime";
@@ -167,7 +168,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
 
 function Layout({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT<PortalMessageId>();
   const [pathname, navigate] = useLocation();
   const search = useSearchString();
   const message = useMessage();
@@ -189,7 +190,8 @@ function Layout({ children }: { children: ReactNode }) {
 
   const route = routeFor(pathname);
   const key = pathname + search;
-  const title = route ? t(route.title) : "";
+  // A title id declared by the page (its feature checks it).
+  const title = route ? intl.formatMessage({ id: route.title }) : "";
 
   // Keyed by strings: `routeFor` answers a new object on every call.
   const tabTitle = route && !route.redirect ? route.title : null;

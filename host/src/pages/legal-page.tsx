@@ -1,13 +1,25 @@
-import { useIntl } from "@campus/core";
+import { useIntl, useT } from "@campus/core";
 import { Card, theme } from "@campus/ui";
 import styled from "styled-components";
 import { Link } from "wouter";
 import { useInLayout } from "../layout/layout-context";
+import type { PortalMessageId } from "../messages/message-ids";
 
+/** Each page's paragraphs, in order. */
 const SECTIONS = {
-  terms: ["intro", "accounts", "use", "changes"],
-  privacy: ["intro", "collect", "use", "rights"],
-} as const;
+  terms: [
+    "host.legal.terms.intro",
+    "host.legal.terms.accounts",
+    "host.legal.terms.use",
+    "host.legal.terms.changes",
+  ],
+  privacy: [
+    "host.legal.privacy.intro",
+    "host.legal.privacy.collect",
+    "host.legal.privacy.use",
+    "host.legal.privacy.rights",
+  ],
+} as const satisfies Record<string, readonly PortalMessageId[]>;
 
 /** The day the texts below last changed: a calendar date, the same in every time zone. */
 const UPDATED = Date.UTC(2026, 8, 1);
@@ -37,7 +49,7 @@ const Updated = styled.p`
 /** Terms of use and privacy policy (footer links), in the reader's language. */
 export function LegalPage({ kind }: { kind: keyof typeof SECTIONS }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT<PortalMessageId>();
   // Signed in, the layout's header carries the page's h1; signed out, this page stands alone.
   const inLayout = useInLayout();
   return (
@@ -50,7 +62,7 @@ export function LegalPage({ kind }: { kind: keyof typeof SECTIONS }) {
           })}
         </Updated>
         {SECTIONS[kind].map((section) => (
-          <p key={section}>{t(`host.legal.${kind}.${section}`)}</p>
+          <p key={section}>{t(section)}</p>
         ))}
         <Link to="/">{t("host.legal.back")}</Link>
       </Card>

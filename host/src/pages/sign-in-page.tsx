@@ -1,5 +1,6 @@
 import type { Locale } from "@campus/contract";
-import { useIntl } from "@campus/core";
+import { useT } from "@campus/core";
+import type { PortalMessageId } from "../messages/message-ids";
 import { SignInForm, theme, useSearchParams, type SignInValues } from "@campus/ui";
 import styled from "styled-components";
 import { Link, Redirect } from "wouter";
@@ -95,8 +96,7 @@ export interface SignInViewProps {
 
 /** The school login page (spec §6): what it shows, apart from where its answers go. */
 export function SignInView({ locale, onLocaleChange, onSubmit, expired }: SignInViewProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT<PortalMessageId>();
   return (
     <Screen>
       <Panel>

@@ -1,4 +1,5 @@
-import { useIntl } from "@campus/core";
+import { useIntl, useT } from "@campus/core";
+import type { PortalMessageId } from "../messages/message-ids";
 import { Button, theme } from "@campus/ui";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import styled from "styled-components";
@@ -125,7 +126,7 @@ const ACTIONS: TabAction[] = ["closeCurrent", "closeLeft", "closeRight", "closeA
  */
 export function PageTabs({ tabs, active, onSelect, onClose, onAction }: PageTabsProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT<PortalMessageId>();
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const menuId = useId();
   const menuRef = useRef<HTMLUListElement>(null);
@@ -175,7 +176,8 @@ export function PageTabs({ tabs, active, onSelect, onClose, onAction }: PageTabs
     <Bar>
       <Strip aria-label={t("host.tabs.label")}>
         {tabs.map((tab) => {
-          const title = t(tab.title);
+          // A title id declared by the page (its feature checks it).
+          const title = intl.formatMessage({ id: tab.title });
           const isActive = tab.key === active;
           return (
             <Tab

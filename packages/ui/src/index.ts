@@ -2,6 +2,7 @@ export { theme, media, progressTone } from "./theme/theme";
 export type { CampusTheme } from "./theme/theme";
 export { CampusThemeProvider, ElementRoot, PageStyle, ShadowStyle } from "./theme/provider";
 export { uiMessages } from "./messages";
+export type { UiMessageId } from "./messages";
 export { loadUiMessages } from "./load-messages";
 export { Button, VisuallyHidden } from "./button/button";
 export type { ButtonProps, ButtonSize, ButtonVariant } from "./button/button";

@@ -23,5 +23,11 @@ function gather(): Catalogue {
   return mergeCatalogues(...folders.values());
 }
 
+/**
+ * The design system's message ids: each component folder's `ui.<component>.*` (their files are
+ * gathered at build time, so the type names the namespace rather than listing every id).
+ */
+export type UiMessageId = `ui.${string}`;
+
 /** Every message of the design system, merged. */
 export const uiMessages: Catalogue = gather();

@@ -1,9 +1,10 @@
-import { isLocale, type Locale } from "@campus/contract";
+import { isLocale } from "@campus/contract";
 import {
   addPageErrorListener,
   applyDecision,
   decideError,
   getPageRuntime,
+  HTML_LANG,
   IntlProvider,
   loadChunk,
   loadCoreMessages,
@@ -50,7 +51,6 @@ export interface ElementShellProps extends ShellAttributes {
   children: ReactNode;
 }
 
-const HTML_LANG: Record<Locale, string> = { "zh-TW": "zh-Hant", "zh-CN": "zh-Hans", "en-US": "en" };
 
 function ErrorEffects({ loginArea, openSignIn }: { loginArea: ErrorArea; openSignIn: () => void }) {
   const intl = useIntl();
