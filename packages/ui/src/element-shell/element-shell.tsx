@@ -51,7 +51,6 @@ export interface ElementShellProps extends ShellAttributes {
   children: ReactNode;
 }
 
-
 function ErrorEffects({ loginArea, openSignIn }: { loginArea: ErrorArea; openSignIn: () => void }) {
   const intl = useIntl();
   const message = useMessage();
