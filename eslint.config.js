@@ -43,7 +43,10 @@ const campus = {
           Program(node) {
             const base = context.filename.split(/[\\/]/).pop() ?? "";
             // The name before its kind: home-page.stories.tsx → home-page; dates.test.ts → dates.
-            const stem = base.replace(/(\.(test|stories|d))?\.[cm]?[jt]sx?$/, "");
+            const stem = base
+              .replace(/(\.(test|stories|d))?\.[cm]?[jt]sx?$/, "")
+              // A language's name keeps its own spelling: messages-zh-TW.ts.
+              .replace(/(^|-)(zh-TW|zh-CN|en-US)$/, "$1locale");
             if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(stem))
               context.report({ node, message: `File names are kebab-case: rename ${base}.` });
           },

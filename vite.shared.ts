@@ -12,6 +12,8 @@ import type { Plugin } from "vite";
 const MESSAGES =
   /[\\/](?:packages[\\/]([^\\/]+)|host)[\\/].*messages[\\/](zh-TW|zh-CN|en-US)\.json$/;
 const FEATURES = new Set(["library", "eca", "calendar", "registration", "manual"]);
+/** The design system's per-language gatherers (ui/src/messages-<locale>.ts) go with the texts. */
+const UI_GATHERER = /[\\/]packages[\\/](ui)[\\/]src[\\/]messages-(zh-TW|zh-CN|en-US)\.ts$/;
 
 /**
  * One chunk per language for the platform's texts (contract, core, ui, the portal's own) and one
@@ -21,12 +23,12 @@ const FEATURES = new Set(["library", "eca", "calendar", "registration", "manual"
 export const messageChunks = {
   debugName: "messages",
   name: (id: string): string | null => {
-    const match = MESSAGES.exec(id);
+    const match = MESSAGES.exec(id) ?? UI_GATHERER.exec(id);
     if (!match) return null;
     const [, pkg, locale] = match;
     return pkg && FEATURES.has(pkg) ? `${pkg}-messages-${locale}` : `messages-${locale}`;
   },
-  test: MESSAGES,
+  test: (id: string) => MESSAGES.test(id) || UI_GATHERER.test(id),
 };
 
 /**

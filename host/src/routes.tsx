@@ -1,6 +1,5 @@
-import { loadChunk } from "@campus/core";
-import { useSearchString } from "@campus/ui";
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { RouteBoundary, retryableLazy, useSearchString } from "@campus/ui";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { useStore } from "zustand";
 import { LegalPage } from "./pages/legal-page";
@@ -13,14 +12,12 @@ export const BASENAME = "/parent_student";
  * The sign-in page and the signed-in layout are chunks of their own: someone signing in does
  * not download the layout, menus and query cache, and someone signed in not the sign-in form.
  */
-const SignInPage = lazy(() =>
-  loadChunk(() => import("./pages/sign-in-page")).then((m) => ({ default: m.SignInPage })),
+const SignInPage = retryableLazy(() => import("./pages/sign-in-page").then((m) => m.SignInPage));
+const PortalLayout = retryableLazy(() =>
+  import("./layout/portal-layout").then((m) => m.PortalLayout),
 );
-const PortalLayout = lazy(() =>
-  loadChunk(() => import("./layout/portal-layout")).then((m) => ({ default: m.PortalLayout })),
-);
-const SignedInPages = lazy(() =>
-  loadChunk(() => import("./signed-in/routes")).then((m) => ({ default: m.SignedInPages })),
+const SignedInPages = retryableLazy(() =>
+  import("./signed-in/routes").then((m) => m.SignedInPages),
 );
 
 /** Pages behind sign-in: without a session, to the sign-in page and back here afterwards. */
@@ -58,41 +55,44 @@ function MaybeLayout({ children }: { children: ReactNode }) {
 export function PortalRoutes() {
   return (
     <ScrollReset>
-      <Suspense>
-        <Switch>
-          <Route path="/login" component={SignInPage} />
-          <Route path="/403">
-            <MaybeLayout>
-              <StatusPage status={403} />
-            </MaybeLayout>
-          </Route>
-          <Route path="/404">
-            <MaybeLayout>
-              <StatusPage status={404} />
-            </MaybeLayout>
-          </Route>
-          <Route path="/500">
-            <MaybeLayout>
-              <StatusPage status={500} />
-            </MaybeLayout>
-          </Route>
-          <Route path="/terms">
-            <MaybeLayout>
-              <LegalPage kind="terms" />
-            </MaybeLayout>
-          </Route>
-          <Route path="/privacy">
-            <MaybeLayout>
-              <LegalPage kind="privacy" />
-            </MaybeLayout>
-          </Route>
-          <Route>
-            <RequireSession>
-              <SignedInPages />
-            </RequireSession>
-          </Route>
-        </Switch>
-      </Suspense>
+      {/* The sign-in page's or the layout's code not arriving is said, with "try again". */}
+      <RouteBoundary>
+        <Suspense>
+          <Switch>
+            <Route path="/login" component={SignInPage} />
+            <Route path="/403">
+              <MaybeLayout>
+                <StatusPage status={403} />
+              </MaybeLayout>
+            </Route>
+            <Route path="/404">
+              <MaybeLayout>
+                <StatusPage status={404} />
+              </MaybeLayout>
+            </Route>
+            <Route path="/500">
+              <MaybeLayout>
+                <StatusPage status={500} />
+              </MaybeLayout>
+            </Route>
+            <Route path="/terms">
+              <MaybeLayout>
+                <LegalPage kind="terms" />
+              </MaybeLayout>
+            </Route>
+            <Route path="/privacy">
+              <MaybeLayout>
+                <LegalPage kind="privacy" />
+              </MaybeLayout>
+            </Route>
+            <Route>
+              <RequireSession>
+                <SignedInPages />
+              </RequireSession>
+            </Route>
+          </Switch>
+        </Suspense>
+      </RouteBoundary>
     </ScrollReset>
   );
 }

@@ -1,30 +1,12 @@
 import { currentChild, useRuntime } from "@campus/core";
 import { useQueryClient } from "@tanstack/react-query";
-import {
-  Component,
-  Suspense,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from "react";
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { useSearchString } from "@campus/ui";
 import { Redirect, useLocation } from "wouter";
 import { useStore } from "zustand";
 import { enterSchool } from "../api/get-school-info";
 import { LibraryRouteError, NO_SCHOOL } from "../screens/library-route-error";
 import { libraryGuard } from "./library-guard";
-
-/** Shows why a page could not open (its code failed to load, say) instead of a blank page. */
-class ScreenBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state = { error: null as unknown };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <LibraryRouteError error={this.state.error} /> : this.props.children;
-  }
-}
 
 /**
  * Where a library address must go before anything renders (it lacks the school code the session
@@ -95,12 +77,11 @@ export function LibraryPage({ screen: Screen }: { screen: ComponentType }) {
     case "lookup":
       return failed?.code === lookup ? <LibraryRouteError error={failed.error} /> : null;
     case "proceed":
+      // A screen that fails (its code not loading, say) is the route boundary's (ui).
       return (
-        <ScreenBoundary key={pathname}>
-          <Suspense fallback={null}>
-            <Screen />
-          </Suspense>
-        </ScreenBoundary>
+        <Suspense fallback={null}>
+          <Screen />
+        </Suspense>
       );
   }
 }

@@ -1,0 +1,61 @@
+import { ChunkLoadError } from "@campus/core";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { Link } from "wouter";
+import { RouteBoundary } from "./route-boundary";
+import { MemoryRouter } from "./routing";
+
+function Failing({ error }: { error: unknown }): never {
+  throw error;
+}
+
+/** A page whose code did not load, inside a layout whose links still work. */
+function Page({ error }: { error: "chunk" | "render" }) {
+  return (
+    <MemoryRouter path="/library/rank">
+      <nav aria-label="主選單">
+        <Link to="/library/home">圖書館首頁</Link>
+      </nav>
+      <RouteBoundary>
+        <RoutePage error={error} />
+      </RouteBoundary>
+    </MemoryRouter>
+  );
+}
+
+function RoutePage({ error }: { error: "chunk" | "render" }) {
+  return <Failing error={error === "chunk" ? new ChunkLoadError("failed") : new Error("boom")} />;
+}
+
+const meta = {
+  title: "Routing/RouteBoundary",
+  component: Page,
+  args: { error: "chunk" },
+} satisfies Meta<typeof Page>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CodeDidNotLoad: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "頁面載入失敗" })).toBeVisible();
+    await expect(canvas.getByText("部分頁面未能載入，請檢查網絡後重新載入。")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "重試" })).toBeEnabled();
+    // The rest of the page is untouched: its links still lead somewhere.
+    await expect(canvas.getByRole("link", { name: "圖書館首頁" })).toBeVisible();
+  },
+};
+
+export const ScreenFailed: Story = {
+  args: { error: "render" },
+  parameters: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("500")).toBeVisible();
+    // By keyboard: the layout's link, then try again.
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "圖書館首頁" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Try again" })).toHaveFocus();
+  },
+};
