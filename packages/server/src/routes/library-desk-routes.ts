@@ -11,7 +11,7 @@ import {
   moveReservation,
   returnCopy,
 } from "../services/library/desk";
-import { plainText } from "../services/library/plain-text";
+import { plainText } from "../db/plain-text";
 
 /**
  * The librarian's desk. The contract names the staff role, so register() refuses everyone

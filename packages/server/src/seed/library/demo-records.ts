@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { addDays, libraryDay } from "../../services/library/library-days";
-import type { Executor } from "../../services/library/sql-rows";
+import { addDays, schoolDay } from "../../services/school-days";
+import type { Executor } from "../../db/sql";
 import { NOTABLE_ISBNS, type NotableBook } from "./generate-books";
 import type { WrittenCatalogue } from "./write-catalogue";
 
@@ -24,7 +24,7 @@ export async function writeDemoRecords(
   catalogue: WrittenCatalogue,
   now: Date,
 ): Promise<void> {
-  const today = libraryDay(now);
+  const today = schoolDay(now);
   const day = (offset: number) => addDays(today, offset);
   const moment = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
   const book = (key: NotableBook) => catalogue.bookIds.get(NOTABLE_ISBNS[key])!;

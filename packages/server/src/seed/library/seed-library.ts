@@ -1,4 +1,4 @@
-import type { Executor } from "../../services/library/sql-rows";
+import type { Executor } from "../../db/sql";
 import { writeDemoRecords } from "./demo-records";
 import { generateBooks } from "./generate-books";
 import { writeCatalogue } from "./write-catalogue";

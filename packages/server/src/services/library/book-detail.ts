@@ -3,8 +3,8 @@ import type { Db } from "../../db/database";
 import { runPrepared, statement } from "../../db/prepared";
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, toBookSummary, type SummaryRow } from "./book-summary";
 import { categoryNames } from "./catalogue";
-import { libraryDay } from "./library-days";
-import { missing } from "./problems";
+import { schoolDay } from "../school-days";
+import { missing } from "../../http/api-problem";
 import type { Reader } from "./reader";
 import { ACTIVE_RESERVATION, OPEN_LOAN } from "./records";
 
@@ -67,7 +67,7 @@ export async function bookDetail(
   const [counted] = await runPrepared<{ view_count: number }>(db, COUNT_VIEW, [
     bookId,
     viewer,
-    libraryDay(now),
+    schoolDay(now),
   ]);
   const [names, mine] = await Promise.all([
     categoryNames(db, schoolId, locale),

@@ -56,8 +56,3 @@ export function toBookSummary(row: SummaryRow): BookSummary {
     view_count: row.view_count,
   };
 }
-
-/** A page of a list: `limit` and `offset` from the request's page number and size. */
-export function pageWindow(pageNum: number, pageSize: number) {
-  return { limit: pageSize, offset: (pageNum - 1) * pageSize };
-}

@@ -12,7 +12,6 @@ import type {
 } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { pageWindow } from "./book-summary";
 import { cached } from "./catalogue-cache";
 import {
   catalogueTotal,
@@ -23,7 +22,7 @@ import {
 } from "./catalogue-query";
 import type { Reader } from "./reader";
 import { fold } from "./search-text";
-import { rows } from "./sql-rows";
+import { pageWindow, rows } from "../../db/sql";
 
 export interface Paging {
   pageNum: number;

@@ -1,12 +1,11 @@
 import type { DeskLoan, DeskReservation, Page } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { pageWindow } from "./book-summary";
 import { catalogueChanged } from "./catalogue-cache";
 import type { Paging } from "./catalogue";
-import { addDays, libraryDay } from "./library-days";
+import { addDays, schoolDay } from "../school-days";
 import { loanById } from "./loans";
-import { conflict, missing } from "./problems";
+import { conflict, missing } from "../../http/api-problem";
 import {
   ACTIVE_RESERVATION,
   LOAN_SELECT,
@@ -20,7 +19,7 @@ import {
 } from "./records";
 import { reservationById } from "./reservations";
 import { rulesOf } from "./rules";
-import { firstRow, rows, type Executor } from "./sql-rows";
+import { type Executor, firstRow, pageWindow, rows } from "../../db/sql";
 
 /*
  * The librarian's desk (staff only; register() refuses other roles). Every move is one
@@ -96,7 +95,7 @@ export async function moveReservation(
         });
       }
       await tx.execute(sql`UPDATE book_copies SET status = 'held' WHERE id = ${copy.id}`);
-      const pickupBy = addDays(libraryDay(now), rules.pickup_days);
+      const pickupBy = addDays(schoolDay(now), rules.pickup_days);
       await tx.execute(sql`UPDATE reservations SET status = 'ready', copy_id = ${copy.id},
         pickup_by = ${pickupBy}::date WHERE id = ${id}`);
     }
@@ -139,7 +138,7 @@ export async function checkout(
   now: Date,
 ): Promise<DeskLoan> {
   const rules = await rulesOf(db, schoolId);
-  const today = libraryDay(now);
+  const today = schoolDay(now);
   return db.transaction(async (tx) => {
     const copy = await copyByNumber(tx, schoolId, bookNo);
     const reader = await readerByNumber(tx, schoolId, readerNo);
@@ -190,7 +189,7 @@ export async function returnCopy(
   now: Date,
 ): Promise<DeskLoan> {
   const rules = await rulesOf(db, schoolId);
-  const today = libraryDay(now);
+  const today = schoolDay(now);
   return db.transaction(async (tx) => {
     const copy = await copyByNumber(tx, schoolId, bookNo);
     const loan = await firstRow<{ id: number }>(
@@ -225,7 +224,7 @@ export async function deskLossReports(
     firstRow<{ n: number }>(db, query(`SELECT count(*)::int AS n FROM loans l`, where)),
     rulesOf(db, schoolId),
   ]);
-  const today = libraryDay(now);
+  const today = schoolDay(now);
   return {
     list: list.map((row) => toDeskLoan(row, today, rules.max_renewals)),
     total: count!.n,
@@ -263,7 +262,7 @@ export async function decideLoss(
       await tx.execute(sql`UPDATE loans SET status = 'borrowing', loss_reason = NULL,
         loss_reported_at = NULL WHERE id = ${loanId}`);
     }
-    return toDeskLoan(await loanById(tx, loanId), libraryDay(now), rules.max_renewals);
+    return toDeskLoan(await loanById(tx, loanId), schoolDay(now), rules.max_renewals);
   });
   if (approve) catalogueChanged(db, schoolId);
   return result;

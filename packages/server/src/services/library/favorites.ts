@@ -1,18 +1,12 @@
 import type { Favorite, Page } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import {
-  SUMMARY_COLUMNS,
-  SUMMARY_JOINS,
-  pageWindow,
-  toBookSummary,
-  type SummaryRow,
-} from "./book-summary";
+import { SUMMARY_COLUMNS, SUMMARY_JOINS, toBookSummary, type SummaryRow } from "./book-summary";
 import type { Paging } from "./catalogue";
-import { missing } from "./problems";
+import { missing } from "../../http/api-problem";
 import type { Reader } from "./reader";
 import { iso } from "./records";
-import { firstRow, rows } from "./sql-rows";
+import { firstRow, pageWindow, rows } from "../../db/sql";
 
 /** Adds or removes a favourite; saying the same twice changes nothing. */
 export async function setFavorite(

@@ -1,11 +1,10 @@
 import type { Loan, Page, Renewal } from "@campus/contract";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { pageWindow } from "./book-summary";
 import type { Paging } from "./catalogue";
-import { addDays, libraryDay } from "./library-days";
-import { plainText } from "./plain-text";
-import { conflict, notYours } from "./problems";
+import { addDays, schoolDay } from "../school-days";
+import { plainText } from "../../db/plain-text";
+import { conflict, notYours } from "../../http/api-problem";
 import type { Reader } from "./reader";
 import {
   LOAN_SELECT,
@@ -18,7 +17,7 @@ import {
   type RenewalRow,
 } from "./records";
 import { rulesOf } from "./rules";
-import { firstRow, rows, type Executor } from "./sql-rows";
+import { type Executor, firstRow, pageWindow, rows } from "../../db/sql";
 
 export async function loanById(db: Executor, id: number) {
   return (await firstRow<LoanRow>(db, query(LOAN_SELECT, sql`WHERE l.id = ${id}`)))!;
@@ -41,7 +40,7 @@ async function loanPage(
     firstRow<{ n: number }>(db, query(`SELECT count(*)::int AS n FROM loans l`, where)),
     rulesOf(db, schoolId),
   ]);
-  const today = libraryDay(now);
+  const today = schoolDay(now);
   return {
     list: list.map((row) => toLoan(row, today, rules.max_renewals)),
     total: count!.n,
@@ -150,7 +149,7 @@ export async function renewLoan(
   now: Date,
 ): Promise<Loan> {
   const rules = await rulesOf(db, schoolId);
-  const today = libraryDay(now);
+  const today = schoolDay(now);
   return db.transaction(async (tx) => {
     const loan = await ownLoanForUpdate(tx, reader, schoolId, loanId);
     if (loan.status !== "borrowing") throw conflict("library.error.notOnLoan");
@@ -187,6 +186,6 @@ export async function reportLoss(
     if (loan.status !== "borrowing") throw conflict("library.error.notOnLoan");
     await tx.execute(sql`UPDATE loans SET status = 'lossPending', loss_reason = ${plainText(reason)},
       loss_reported_at = ${now.toISOString()}::timestamptz WHERE id = ${loanId}`);
-    return toLoan(await loanById(tx, loanId), libraryDay(now), rules.max_renewals);
+    return toLoan(await loanById(tx, loanId), schoolDay(now), rules.max_renewals);
   });
 }

@@ -1,14 +1,12 @@
 import { ResultCode } from "@campus/contract";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { guardianships, users } from "../../db/schema";
 import { ApiProblem, loginRequired } from "../../http/api-problem";
+import { actingUser } from "../accounts";
 import type { Auth, UserRow } from "../sessions";
 
 /**
- * The library's reader for a signed-in user: a parent acts for the session's current child
- * (the first child when none is chosen, as user_info shows it); students, teachers and staff
- * read for themselves.
+ * The library's reader for a signed-in user: whom the user acts for (`actingUser`: a parent
+ * reads for the current child; students, teachers and staff for themselves).
  */
 export interface Reader {
   id: number;
@@ -35,16 +33,8 @@ function readerFrom(user: UserRow): Reader {
 }
 
 export async function readerOf(db: Db, auth: Auth): Promise<Reader | null> {
-  if (!auth.user.roles.includes("parent")) return readerFrom(auth.user);
-  const current = auth.session.currentChildId ?? 0;
-  const [child] = await db
-    .select({ student: users })
-    .from(guardianships)
-    .innerJoin(users, eq(users.id, guardianships.studentId))
-    .where(and(eq(guardianships.parentId, auth.user.id)))
-    .orderBy(desc(sql`${users.id} = ${current}`), asc(guardianships.sort), asc(users.id))
-    .limit(1);
-  return child ? readerFrom(child.student) : null;
+  const user = await actingUser(db, auth);
+  return user ? readerFrom(user) : null;
 }
 
 /** The reader, who must belong to the school the call is about. */

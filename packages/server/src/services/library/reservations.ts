@@ -2,9 +2,8 @@ import type { Page, Reservation } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { runPrepared, statement, type Param, type PreparedStatement } from "../../db/prepared";
-import { pageWindow } from "./book-summary";
 import type { Paging } from "./catalogue";
-import { conflict, missing, notYours } from "./problems";
+import { conflict, missing, notYours } from "../../http/api-problem";
 import type { Reader } from "./reader";
 import {
   ACTIVE_RESERVATION,
@@ -16,7 +15,7 @@ import {
   type ReservationRow,
 } from "./records";
 import { rulesOf } from "./rules";
-import { firstRow, isUniqueViolation, rows, type Executor } from "./sql-rows";
+import { type Executor, firstRow, isUniqueViolation, pageWindow, rows } from "../../db/sql";
 
 interface BookRef {
   name_zh: string;

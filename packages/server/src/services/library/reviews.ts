@@ -1,13 +1,12 @@
 import type { Locale, Page, Review } from "@campus/contract";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { pageWindow } from "./book-summary";
 import type { Paging } from "./catalogue";
-import { missing, notYours } from "./problems";
+import { missing, notYours } from "../../http/api-problem";
 import type { Reader } from "./reader";
-import { plainText } from "./plain-text";
+import { plainText } from "../../db/plain-text";
 import { iso, query } from "./records";
-import { firstRow, rows } from "./sql-rows";
+import { firstRow, pageWindow, rows } from "../../db/sql";
 
 interface ReviewRow {
   id: number;

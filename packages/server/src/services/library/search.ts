@@ -1,6 +1,6 @@
+import { pageWindow } from "../../db/sql";
 import type { Availability, BookSummary, Page } from "@campus/contract";
 import type { Db } from "../../db/database";
-import { pageWindow } from "./book-summary";
 import { catalogueTotal, cataloguePage, type CatalogueFilters } from "./catalogue-query";
 import type { Paging } from "./catalogue";
 import { searchTerms } from "./search-text";

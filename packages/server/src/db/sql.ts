@@ -1,7 +1,9 @@
 import type { SQL } from "drizzle-orm";
-import type { Db } from "../../db/database";
+import type { Db } from "./database";
 
+/** A transaction, as `db.transaction(async (tx) => …)` hands it over. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Where a query runs: the database, or the transaction it belongs to. */
 export type Executor = Db | Tx;
 
 export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -20,4 +22,9 @@ export function isUniqueViolation(error: unknown): boolean {
     if ((e as { code?: unknown }).code === "23505") return true;
   }
   return false;
+}
+
+/** A page of a list: `limit` and `offset` from the request's page number and size. */
+export function pageWindow(pageNum: number, pageSize: number) {
+  return { limit: pageSize, offset: (pageNum - 1) * pageSize };
 }
