@@ -1,5 +1,5 @@
 import type { Db } from "./db/database";
-import type { ChatEngine } from "./services/library/chat/chat-engine";
+import type { ChatEngine } from "./library/services/chat/chat-engine";
 
 /** Everything the app needs from outside, so tests can pass a clock and their own database. */
 export interface AppDeps {

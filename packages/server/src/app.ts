@@ -15,8 +15,8 @@ import { ApiProblem } from "./http/api-problem";
 import { problemBody, requestLocale } from "./http/register";
 import { mountStatic } from "./http/static-files";
 import { registerAccountRoutes } from "./routes/account-routes";
-import { registerLibraryDeskRoutes } from "./routes/library-desk-routes";
-import { registerLibraryRoutes } from "./routes/library-routes";
+import { registerLibraryDeskRoutes } from "./library/desk-routes";
+import { registerLibraryRoutes } from "./library/routes";
 
 /** The portal's base path (spec §2). */
 export const BASE_PATH = "/parent_student";

@@ -7,7 +7,7 @@ import { readConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo";
 import { seedReference } from "./seed/reference";
-import { openAiEngine, openAiSettingsFrom } from "./services/library/chat/openai-engine";
+import { openAiEngine, openAiSettingsFrom } from "./library/services/chat/openai-engine";
 
 const config = readConfig();
 const staticDir =

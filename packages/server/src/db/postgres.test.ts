@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTABLE_ISBNS } from "../seed/library/generate-books";
+import { NOTABLE_ISBNS } from "../library/seed/generate-books";
 import { THROTTLE } from "../services/throttle";
-import { libraryApi } from "../testing/library-api";
+import { libraryApi } from "../library/testing/library-api";
 import { createScratchDatabase } from "../testing/scratch-database";
 import { createTestApp, DEMO_LOGINS, type TestApp } from "../testing/test-app";
 

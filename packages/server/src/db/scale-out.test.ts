@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTABLE_ISBNS } from "../seed/library/generate-books";
+import { NOTABLE_ISBNS } from "../library/seed/generate-books";
 import { THROTTLE } from "../services/throttle";
 import {
   httpCall,

@@ -1,8 +1,9 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { books, guardianships, schools, users } from "../db/schema";
+import { guardianships, schools, users } from "../db/schema";
+import { books } from "../library/schema";
 import { hashPassword } from "../services/passwords";
-import { seedLibrary } from "./library/seed-library";
+import { seedLibrary } from "../library/seed/seed-library";
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = "campus2026";

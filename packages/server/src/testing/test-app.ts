@@ -4,18 +4,16 @@ import type { Hono } from "hono";
 import { createApp } from "../app";
 import type { AppDeps } from "../app-deps";
 import { openDatabase, type Database } from "../db/database";
+import { loginThrottle, sessions, users } from "../db/schema";
 import {
   bookViews,
   favorites,
   loans,
-  loginThrottle,
   renewals,
   reservations,
   reviewLikes,
   reviews,
-  sessions,
-  users,
-} from "../db/schema";
+} from "../library/schema";
 import { DEMO_PASSWORD, seedDemo } from "../seed/demo";
 import { seedReference } from "../seed/reference";
 

@@ -1,4 +1,4 @@
-import type { TestApp, TestEnvelope } from "./test-app";
+import type { TestApp, TestEnvelope } from "../../testing/test-app";
 
 export interface LibraryCall {
   token?: string;

@@ -1,8 +1,8 @@
 import { ResultCode } from "@campus/contract";
 import type { Db } from "../../db/database";
 import { ApiProblem, loginRequired } from "../../http/api-problem";
-import { actingUser } from "../accounts";
-import type { Auth, UserRow } from "../sessions";
+import { actingUser } from "../../services/accounts";
+import type { Auth, UserRow } from "../../services/sessions";
 
 /**
  * The library's reader for a signed-in user: whom the user acts for (`actingUser`: a parent

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { catalogueChanged } from "./catalogue-cache";
 import type { Paging } from "./catalogue";
-import { addDays, schoolDay } from "../school-days";
+import { addDays, schoolDay } from "../../services/school-days";
 import { loanById } from "./loans";
 import { conflict, missing } from "../../http/api-problem";
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTABLE_ISBNS } from "../seed/library/generate-books";
-import { isValidIsbn13 } from "../seed/library/isbn";
-import { libraryApi } from "../testing/library-api";
+import { NOTABLE_ISBNS } from "./seed/generate-books";
+import { isValidIsbn13 } from "./seed/isbn";
+import { libraryApi } from "./testing/library-api";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { SchoolLibrary } from "@campus/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { libraryRules } from "../../db/schema";
+import { libraryRules } from "../schema";
 import { cached } from "./catalogue-cache";
 
 export type LibraryRules = SchoolLibrary["rules"];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openAiEngine } from "../services/library/chat/openai-engine";
-import { libraryApi } from "../testing/library-api";
+import { openAiEngine } from "./services/chat/openai-engine";
+import { libraryApi } from "./testing/library-api";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { BookSummary, ChatAnswer, Locale } from "@campus/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { bookCategories } from "../../db/schema";
+import { bookCategories } from "../schema";
 import { cached } from "./catalogue-cache";
 import { cataloguePage, type CatalogueFilters } from "./catalogue-query";
 import type { ChatEngine, ChatTurn } from "./chat/chat-engine";

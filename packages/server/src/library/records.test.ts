@@ -1,9 +1,9 @@
 import { endpoints } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTABLE_ISBNS } from "../seed/library/generate-books";
+import { NOTABLE_ISBNS } from "./seed/generate-books";
 import { hashPassword } from "../services/passwords";
-import { libraryApi } from "../testing/library-api";
+import { libraryApi } from "./testing/library-api";
 import { createTestApp, DEMO_LOGINS, type TestApp } from "../testing/test-app";
 
 /*

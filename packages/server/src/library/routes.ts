@@ -5,7 +5,7 @@ import type { AppDeps } from "../app-deps";
 import { schools } from "../db/schema";
 import { ApiProblem } from "../http/api-problem";
 import { register, type HandlerContext } from "../http/register";
-import { bookDetail } from "../services/library/book-detail";
+import { bookDetail } from "./services/book-detail";
 import {
   authorPage,
   browseBooks,
@@ -14,32 +14,28 @@ import {
   publisherPage,
   rankBooks,
   recommendBooks,
-} from "../services/library/catalogue";
-import { libraryChat } from "../services/library/chat";
-import { localEngine } from "../services/library/chat/local-engine";
-import { readerFavorites, setFavorite } from "../services/library/favorites";
+} from "./services/catalogue";
+import { libraryChat } from "./services/chat";
+import { localEngine } from "./services/chat/local-engine";
+import { readerFavorites, setFavorite } from "./services/favorites";
 import {
   readerLoans,
   readerLossReports,
   readerRenewals,
   renewLoan,
   reportLoss,
-} from "../services/library/loans";
-import { optionalReader, requireReader } from "../services/library/reader";
-import {
-  cancelReservation,
-  readerReservations,
-  reserveBook,
-} from "../services/library/reservations";
+} from "./services/loans";
+import { optionalReader, requireReader } from "./services/reader";
+import { cancelReservation, readerReservations, reserveBook } from "./services/reservations";
 import {
   addReview,
   bookReviews,
   deleteReview,
   likeReview,
   readerReviews,
-} from "../services/library/reviews";
-import { rulesOf } from "../services/library/rules";
-import { searchBooks } from "../services/library/search";
+} from "./services/reviews";
+import { rulesOf } from "./services/rules";
+import { searchBooks } from "./services/search";
 
 type Ctx = HandlerContext<(typeof endpoints)[keyof typeof endpoints]>;
 

@@ -2,7 +2,7 @@ import type { Loan, Page, Renewal } from "@campus/contract";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import type { Paging } from "./catalogue";
-import { addDays, schoolDay } from "../school-days";
+import { addDays, schoolDay } from "../../services/school-days";
 import { plainText } from "../../db/plain-text";
 import { conflict, notYours } from "../../http/api-problem";
 import type { Reader } from "./reader";

@@ -1,8 +1,8 @@
 import { endpoints } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTABLE_ISBNS } from "../seed/library/generate-books";
-import { libraryApi } from "../testing/library-api";
+import { NOTABLE_ISBNS } from "./seed/generate-books";
+import { libraryApi } from "./testing/library-api";
 import { createTestApp, type DemoLogin, type TestApp } from "../testing/test-app";
 
 /* The librarian's desk on the demo school (today is 2026-09-01 on the test clock). */

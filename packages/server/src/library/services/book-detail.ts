@@ -3,7 +3,7 @@ import type { Db } from "../../db/database";
 import { runPrepared, statement } from "../../db/prepared";
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, toBookSummary, type SummaryRow } from "./book-summary";
 import { categoryNames } from "./catalogue";
-import { schoolDay } from "../school-days";
+import { schoolDay } from "../../services/school-days";
 import { missing } from "../../http/api-problem";
 import type { Reader } from "./reader";
 import { ACTIVE_RESERVATION, OPEN_LOAN } from "./records";

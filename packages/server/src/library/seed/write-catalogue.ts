@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/sql";
-import { bookCategories, libraryRules, publishers } from "../../db/schema";
-import { searchGramsOf, searchTextOf } from "../../services/library/search-text";
+import { bookCategories, libraryRules, publishers } from "../schema";
+import { searchGramsOf, searchTextOf } from "../services/search-text";
 import { rows } from "../../db/sql";
 import type { BookSeed } from "./generate-books";
 import { PUBLISHERS } from "./people";

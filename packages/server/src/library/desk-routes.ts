@@ -10,7 +10,7 @@ import {
   deskReservations,
   moveReservation,
   returnCopy,
-} from "../services/library/desk";
+} from "./services/desk";
 import { plainText } from "../db/plain-text";
 
 /**
