@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTABLE_ISBNS } from "../library/seed/generate-books";
 import { THROTTLE } from "../services/throttle";
-import { libraryApi } from "../library/testing/library-api";
+import { bookIdOf, libraryApi } from "../library/testing/library-api";
 import { createScratchDatabase } from "../testing/scratch-database";
 import { createTestApp, DEMO_LOGINS, type TestApp } from "../testing/test-app";
 
@@ -77,7 +77,7 @@ describe("on PostgreSQL", () => {
 describe("the library on PostgreSQL", () => {
   it("lets exactly one of several readers racing for the last copy have it", async () => {
     const api = libraryApi(t);
-    const bookId = await t.bookId(NOTABLE_ISBNS.oneCopy);
+    const bookId = await bookIdOf(t, NOTABLE_ISBNS.oneCopy);
     const tokens = await Promise.all(
       (["quietStudent", "otherStudent", "youngerStudent", "teacher"] as const).map((who) =>
         t.signIn(who),
@@ -102,7 +102,7 @@ describe("the library on PostgreSQL", () => {
 
   it("lets one reader's simultaneous reservations of one book make one reservation", async () => {
     const api = libraryApi(t);
-    const bookId = await t.bookId(NOTABLE_ISBNS.oneCopySpare);
+    const bookId = await bookIdOf(t, NOTABLE_ISBNS.oneCopySpare);
     const token = await t.signIn("quietStudent");
     const answers = await Promise.all(
       [1, 2, 3].map(() => api("user/reserve", { bookId }, { token })),
@@ -112,7 +112,7 @@ describe("the library on PostgreSQL", () => {
 
   it("searches Chinese and English substrings with the same indexes", async () => {
     const api = libraryApi(t);
-    const queue = await t.bookId(NOTABLE_ISBNS.queue);
+    const queue = await bookIdOf(t, NOTABLE_ISBNS.queue);
     for (const keyword of ["龍", "恐龍", "恐龙小侦探", "osaur"]) {
       const { data } = await api("page_by_keyword", { keyword, pageSize: 100 });
       expect(data.list.map((b: { id: number }) => b.id)).toContain(queue);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTABLE_ISBNS } from "./seed/generate-books";
 import { isValidIsbn13 } from "./seed/isbn";
-import { libraryApi } from "./testing/library-api";
+import { bookIdOf, libraryApi } from "./testing/library-api";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
@@ -11,7 +11,7 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   api = libraryApi(t);
-  for (const [key, isbn] of Object.entries(NOTABLE_ISBNS)) ids[key] = await t.bookId(isbn);
+  for (const [key, isbn] of Object.entries(NOTABLE_ISBNS)) ids[key] = await bookIdOf(t, isbn);
 });
 afterAll(async () => {
   await t.close();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLibraryFeature } from "./feature";
 import { openAiEngine } from "./services/chat/openai-engine";
 import { libraryApi } from "./testing/library-api";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -133,10 +134,14 @@ describe("ai_chat with an OpenAI-compatible endpoint", () => {
     const fakeFetch = (() => answer()) as typeof fetch;
     withModel = await createTestApp({
       deps: {
-        chatEngine: openAiEngine(
-          { baseUrl: "http://ai.invalid/v1", apiKey: "", model: "test-model" },
-          fakeFetch,
-        ),
+        features: [
+          createLibraryFeature({
+            chatEngine: openAiEngine(
+              { baseUrl: "http://ai.invalid/v1", apiKey: "", model: "test-model" },
+              fakeFetch,
+            ),
+          }),
+        ],
         log: () => {},
       },
     });

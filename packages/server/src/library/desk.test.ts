@@ -2,7 +2,7 @@ import { endpoints } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTABLE_ISBNS } from "./seed/generate-books";
-import { libraryApi } from "./testing/library-api";
+import { bookIdOf, libraryApi } from "./testing/library-api";
 import { createTestApp, type DemoLogin, type TestApp } from "../testing/test-app";
 
 /* The librarian's desk on the demo school (today is 2026-09-01 on the test clock). */
@@ -33,7 +33,7 @@ beforeAll(async () => {
   t = await createTestApp();
   api = libraryApi(t);
   staff = await t.signIn("staff");
-  for (const [key, isbn] of Object.entries(NOTABLE_ISBNS)) ids[key] = await t.bookId(isbn);
+  for (const [key, isbn] of Object.entries(NOTABLE_ISBNS)) ids[key] = await bookIdOf(t, isbn);
 });
 afterAll(async () => {
   await t.close();

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTABLE_ISBNS } from "./seed/generate-books";
 import { hashPassword } from "../services/passwords";
-import { libraryApi } from "./testing/library-api";
+import { bookIdOf, libraryApi } from "./testing/library-api";
 import { createTestApp, DEMO_LOGINS, type TestApp } from "../testing/test-app";
 
 /*
@@ -57,7 +57,7 @@ async function freeBooks(count: number, skip = 0, minStock = 1): Promise<number[
 beforeAll(async () => {
   t = await createTestApp();
   api = libraryApi(t);
-  for (const [key, isbn] of Object.entries(NOTABLE_ISBNS)) ids[key] = await t.bookId(isbn);
+  for (const [key, isbn] of Object.entries(NOTABLE_ISBNS)) ids[key] = await bookIdOf(t, isbn);
   [ming, yan, hin, quiet] = await Promise.all([
     t.signIn("student"),
     t.signIn("youngerStudent"),

@@ -16,7 +16,7 @@ import {
   recommendBooks,
 } from "./services/catalogue";
 import { libraryChat } from "./services/chat";
-import { localEngine } from "./services/chat/local-engine";
+import type { ChatEngine } from "./services/chat/chat-engine";
 import { readerFavorites, setFavorite } from "./services/favorites";
 import {
   readerLoans,
@@ -25,7 +25,7 @@ import {
   renewLoan,
   reportLoss,
 } from "./services/loans";
-import { optionalReader, requireReader } from "./services/reader";
+import { libraryUserInfo, optionalReader, requireReader } from "./services/reader";
 import { cancelReservation, readerReservations, reserveBook } from "./services/reservations";
 import {
   addReview,
@@ -60,8 +60,10 @@ function facets(body: {
 }
 
 /** The catalogue (anyone) and the reader's own records (signed in). */
-export function registerLibraryRoutes(app: Hono, deps: AppDeps) {
-  const chatEngine = deps.chatEngine ?? localEngine;
+export function registerLibraryRoutes(app: Hono, deps: AppDeps, chatEngine: ChatEngine) {
+  register(app, deps, endpoints.libraryUserInfo, ({ auth, deps }) =>
+    libraryUserInfo(deps.db, auth!),
+  );
 
   register(app, deps, endpoints.librarySchoolInfo, async ({ body, deps }) => {
     const [school] = await deps.db

@@ -89,19 +89,4 @@ export function registerAccountRoutes(app: Hono, deps: AppDeps) {
   register(app, deps, endpoints.schoolGetChilds, async (ctx) =>
     childrenOf(ctx.deps.db, signedIn(ctx).user),
   );
-
-  register(app, deps, endpoints.libraryUserInfo, async (ctx) => {
-    const info = await userInfoOf(ctx.deps.db, signedIn(ctx));
-    const reader = info.childsUser.find((c) => c.id === info.child_user_id);
-    return {
-      user_id: info.user_id,
-      user_name: info.user_name,
-      head_img: info.head_img,
-      type: info.type,
-      reader_user_id: reader?.id ?? info.user_id,
-      reader_name_zh: reader?.name_zh ?? info.user_name,
-      reader_name_en: reader?.name_en ?? info.name_en,
-      school_id: reader?.school_student.school.id ?? info.school?.id ?? null,
-    };
-  });
 }

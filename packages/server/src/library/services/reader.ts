@@ -1,7 +1,7 @@
-import { ResultCode } from "@campus/contract";
+import { ResultCode, type EndpointResult, type Endpoints } from "@campus/contract";
 import type { Db } from "../../db/database";
 import { ApiProblem, loginRequired } from "../../http/api-problem";
-import { actingUser } from "../../services/accounts";
+import { actingUser, userInfoOf } from "../../services/accounts";
 import type { Auth, UserRow } from "../../services/sessions";
 
 /**
@@ -61,4 +61,23 @@ export async function optionalReader(
 /** How a reader appears to others: a name in the caller's script, never an account id. */
 export function displayName(reader: { nameZh: string; nameEn: string }, locale: string): string {
   return locale === "en-US" ? reader.nameEn : reader.nameZh;
+}
+
+/** The signed-in user with the reader they act for, as the library's header shows them. */
+export async function libraryUserInfo(
+  db: Db,
+  auth: Auth,
+): Promise<EndpointResult<Endpoints["libraryUserInfo"]>> {
+  const info = await userInfoOf(db, auth);
+  const reader = info.childsUser.find((c) => c.id === info.child_user_id);
+  return {
+    user_id: info.user_id,
+    user_name: info.user_name,
+    head_img: info.head_img,
+    type: info.type,
+    reader_user_id: reader?.id ?? info.user_id,
+    reader_name_zh: reader?.name_zh ?? info.user_name,
+    reader_name_en: reader?.name_en ?? info.name_en,
+    school_id: reader?.school_student.school.id ?? info.school?.id ?? null,
+  };
 }

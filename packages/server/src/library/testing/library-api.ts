@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { TestApp, TestEnvelope } from "../../testing/test-app";
+import { books } from "../schema";
 
 export interface LibraryCall {
   token?: string;
@@ -21,4 +23,14 @@ export function libraryApi(t: TestApp, schoolId = 1) {
     });
     return envelope;
   };
+}
+
+/** A book's id by its ISBN (the seed's notable books are known by ISBN). */
+export async function bookIdOf(t: TestApp, isbn: string): Promise<number> {
+  const [book] = await t.database.db
+    .select({ id: books.id })
+    .from(books)
+    .where(eq(books.isbn, isbn));
+  if (!book) throw new Error(`no book has ISBN ${isbn}`);
+  return book.id;
 }
