@@ -1,8 +1,9 @@
-import { endpoints, ResultCode, type Endpoint } from "@campus/contract";
+import { endpoints } from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
-import { ApiProblem } from "../http/api-problem";
-import { register, type Handler, type HandlerContext } from "../http/register";
+import { plainText } from "../db/plain-text";
+import { routes } from "../http/route";
+import { staffOfSchool } from "./callers";
 import {
   checkout,
   decideLoss,
@@ -11,37 +12,40 @@ import {
   moveReservation,
   returnCopy,
 } from "./services/desk";
-import { plainText } from "../db/plain-text";
 
-/**
- * The librarian's desk. The contract names the staff role, so register() refuses everyone
- * else before these run; the school in the body must be the librarian's own.
- */
+/** The librarian's desk: staff of the school in the body (see `staffOfSchool`). */
 export function registerLibraryDeskRoutes(app: Hono, deps: AppDeps) {
-  const desk = <E extends Endpoint>(endpoint: E, handler: Handler<E>) =>
-    register(app, deps, endpoint, (ctx: HandlerContext<E>) => {
-      const { schoolId } = ctx.body as { schoolId: number };
-      if (ctx.auth?.user.schoolId !== schoolId)
-        throw new ApiProblem(ResultCode.forbidden, "library.error.wrongSchool");
-      return handler(ctx);
-    });
+  const route = routes(app, deps);
 
-  desk(endpoints.deskReservations, ({ body }) =>
-    deskReservations(deps.db, body.schoolId, body.status, body),
-  );
-  desk(endpoints.deskReservationStatus, ({ body }) =>
-    moveReservation(deps.db, body.schoolId, body.id, body.status, deps.now()),
-  );
-  desk(endpoints.deskCheckout, ({ body }) =>
-    checkout(deps.db, body.schoolId, plainText(body.bookNo), plainText(body.readerNo), deps.now()),
-  );
-  desk(endpoints.deskReturn, ({ body }) =>
-    returnCopy(deps.db, body.schoolId, plainText(body.bookNo), deps.now()),
-  );
-  desk(endpoints.deskLossReports, ({ body }) =>
-    deskLossReports(deps.db, body.schoolId, body, deps.now()),
-  );
-  desk(endpoints.deskDecideLoss, ({ body }) =>
-    decideLoss(deps.db, body.schoolId, body.loanId, body.approve, deps.now()),
-  );
+  route(endpoints.deskReservations)
+    .as(staffOfSchool)
+    .handle((ctx) => deskReservations(ctx, { ...ctx.body, paging: ctx.body }));
+
+  route(endpoints.deskReservationStatus)
+    .as(staffOfSchool)
+    .handle((ctx) => moveReservation(ctx, ctx.body));
+
+  route(endpoints.deskCheckout)
+    .as(staffOfSchool)
+    .handle((ctx) =>
+      checkout(ctx, {
+        schoolId: ctx.body.schoolId,
+        bookNo: plainText(ctx.body.bookNo),
+        readerNo: plainText(ctx.body.readerNo),
+      }),
+    );
+
+  route(endpoints.deskReturn)
+    .as(staffOfSchool)
+    .handle((ctx) =>
+      returnCopy(ctx, { schoolId: ctx.body.schoolId, bookNo: plainText(ctx.body.bookNo) }),
+    );
+
+  route(endpoints.deskLossReports)
+    .as(staffOfSchool)
+    .handle((ctx) => deskLossReports(ctx, { ...ctx.body, paging: ctx.body }));
+
+  route(endpoints.deskDecideLoss)
+    .as(staffOfSchool)
+    .handle((ctx) => decideLoss(ctx, ctx.body));
 }

@@ -1,10 +1,8 @@
-import { endpoints, ResultCode } from "@campus/contract";
-import { eq } from "drizzle-orm";
+import { endpoints } from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
-import { schools } from "../db/schema";
-import { ApiProblem } from "../http/api-problem";
-import { register, type HandlerContext } from "../http/register";
+import { anyone, routes, signedIn } from "../http/route";
+import { anyoneOrReader, reader } from "./callers";
 import { bookDetail } from "./services/book-detail";
 import {
   authorPage,
@@ -25,7 +23,7 @@ import {
   renewLoan,
   reportLoss,
 } from "./services/loans";
-import { libraryUserInfo, optionalReader, requireReader } from "./services/reader";
+import { libraryUserInfo } from "./services/reader";
 import { cancelReservation, readerReservations, reserveBook } from "./services/reservations";
 import {
   addReview,
@@ -34,15 +32,8 @@ import {
   likeReview,
   readerReviews,
 } from "./services/reviews";
-import { rulesOf } from "./services/rules";
+import { schoolLibrary } from "./services/rules";
 import { searchBooks } from "./services/search";
-
-type Ctx = HandlerContext<(typeof endpoints)[keyof typeof endpoints]>;
-
-/** The caller's reader for the school in the body (signed-in calls). */
-function reader(ctx: Pick<Ctx, "deps" | "auth">, schoolId: number) {
-  return requireReader(ctx.deps.db, ctx.auth, schoolId);
-}
 
 /** The five facets as the catalogue query takes them. */
 function facets(body: {
@@ -61,159 +52,130 @@ function facets(body: {
 
 /** The catalogue (anyone) and the reader's own records (signed in). */
 export function registerLibraryRoutes(app: Hono, deps: AppDeps, chatEngine: ChatEngine) {
-  register(app, deps, endpoints.libraryUserInfo, ({ auth, deps }) =>
-    libraryUserInfo(deps.db, auth!),
-  );
+  const route = routes(app, deps);
 
-  register(app, deps, endpoints.librarySchoolInfo, async ({ body, deps }) => {
-    const [school] = await deps.db
-      .select()
-      .from(schools)
-      .where(eq(schools.code, body.schoolCode.toUpperCase()));
-    if (!school) throw new ApiProblem(ResultCode.notFound, "api.error.schoolNotFound");
-    return {
-      id: school.id,
-      code: school.code,
-      name_zh: school.nameZh,
-      name_cn: school.nameCn,
-      name_en: school.nameEn,
-      rules: await rulesOf(deps.db, school.id),
-    };
-  });
+  route(endpoints.libraryUserInfo)
+    .as(signedIn)
+    .handle((ctx, me) => libraryUserInfo(ctx, { auth: me }));
 
-  register(app, deps, endpoints.libraryHome, ({ body, deps }) =>
-    libraryHome(deps.db, body.schoolId),
-  );
+  // ── The catalogue: anyone ───────────────────────────────────────────────────────────────
 
-  register(app, deps, endpoints.libraryRank, ({ body, deps }) =>
-    rankBooks(deps.db, body.schoolId, body.rankType, body),
-  );
+  route(endpoints.librarySchoolInfo)
+    .as(anyone)
+    .handle((ctx) => schoolLibrary(ctx, ctx.body));
 
-  register(app, deps, endpoints.libraryRecommend, async ({ body, deps, auth }) =>
-    recommendBooks(
-      deps.db,
-      body.schoolId,
-      await optionalReader(deps.db, auth, body.schoolId),
-      body,
-    ),
-  );
+  route(endpoints.libraryHome)
+    .as(anyone)
+    .handle((ctx) => libraryHome(ctx, ctx.body));
 
-  register(
-    app,
-    deps,
-    endpoints.libraryBookDetail,
-    async ({ body, deps, auth, address, locale }) => {
-      const me = await optionalReader(deps.db, auth, body.schoolId);
+  route(endpoints.libraryRank)
+    .as(anyone)
+    .handle((ctx) => rankBooks(ctx, { ...ctx.body, paging: ctx.body }));
+
+  route(endpoints.libraryRecommend)
+    .as(anyoneOrReader)
+    .handle((ctx, me) => recommendBooks(ctx, { ...ctx.body, reader: me, paging: ctx.body }));
+
+  route(endpoints.libraryBookDetail)
+    .as(anyoneOrReader)
+    .handle((ctx, me) => {
+      const { auth, address } = ctx;
       const viewer = me ? `reader:${me.id}` : auth ? `user:${auth.user.id}` : `address:${address}`;
-      return bookDetail(deps.db, body.schoolId, body.id, me, viewer, deps.now(), locale);
-    },
-  );
+      return bookDetail(ctx, {
+        schoolId: ctx.body.schoolId,
+        bookId: ctx.body.id,
+        reader: me,
+        viewer,
+      });
+    });
 
-  register(app, deps, endpoints.libraryCategories, ({ body, deps }) =>
-    categoryPage(deps.db, body.schoolId, body),
-  );
+  route(endpoints.libraryCategories)
+    .as(anyone)
+    .handle((ctx) => categoryPage(ctx, { ...ctx.body, paging: ctx.body }));
 
-  register(app, deps, endpoints.libraryAuthors, ({ body, deps }) =>
-    authorPage(deps.db, body.schoolId, body, body),
-  );
+  route(endpoints.libraryAuthors)
+    .as(anyone)
+    .handle((ctx) => authorPage(ctx, { ...ctx.body, options: ctx.body, paging: ctx.body }));
 
-  register(app, deps, endpoints.libraryPublishers, ({ body, deps }) =>
-    publisherPage(deps.db, body.schoolId, body, body),
-  );
+  route(endpoints.libraryPublishers)
+    .as(anyone)
+    .handle((ctx) => publisherPage(ctx, { ...ctx.body, options: ctx.body, paging: ctx.body }));
 
-  register(app, deps, endpoints.libraryBrowse, ({ body, deps }) =>
-    browseBooks(deps.db, body.schoolId, facets(body), body.availability, body),
-  );
+  route(endpoints.libraryBrowse)
+    .as(anyone)
+    .handle((ctx) =>
+      browseBooks(ctx, { ...ctx.body, filters: facets(ctx.body), paging: ctx.body }),
+    );
 
-  register(app, deps, endpoints.librarySearch, ({ body, deps }) =>
-    searchBooks(deps.db, body.schoolId, body.keyword, facets(body), body.availability, body),
-  );
+  route(endpoints.librarySearch)
+    .as(anyone)
+    .handle((ctx) =>
+      searchBooks(ctx, { ...ctx.body, filters: facets(ctx.body), paging: ctx.body }),
+    );
 
-  register(app, deps, endpoints.libraryChat, ({ body, deps, locale }) =>
-    libraryChat(deps.db, chatEngine, body.schoolId, body.message, body.history, locale, deps.log),
-  );
+  route(endpoints.libraryChat)
+    .as(anyone)
+    .handle((ctx) => libraryChat(ctx, { ...ctx.body, engine: chatEngine }));
 
-  register(app, deps, endpoints.libraryBookReviews, async ({ body, deps, auth, locale }) =>
-    bookReviews(
-      deps.db,
-      await optionalReader(deps.db, auth, body.schoolId),
-      body.schoolId,
-      body.bookId,
-      body,
-      locale,
-    ),
-  );
+  route(endpoints.libraryBookReviews)
+    .as(anyoneOrReader)
+    .handle((ctx, me) => bookReviews(ctx, { ...ctx.body, reader: me, paging: ctx.body }));
 
-  register(app, deps, endpoints.libraryFavorite, async (ctx) => {
-    const { body } = ctx;
-    const me = await reader(ctx, body.schoolId);
-    return setFavorite(deps.db, me, body.schoolId, body.bookId, body.favorite, deps.now());
-  });
+  // ── The reader's own records: signed in, for a reader of the school ─────────────────────
 
-  register(app, deps, endpoints.libraryReserve, async (ctx) => {
-    const me = await reader(ctx, ctx.body.schoolId);
-    return reserveBook(deps.db, me, ctx.body.schoolId, ctx.body.bookId, deps.now());
-  });
+  route(endpoints.libraryFavorite)
+    .as(reader)
+    .handle((ctx, me) => setFavorite(ctx, { ...ctx.body, reader: me }));
 
-  register(app, deps, endpoints.libraryCancelReservation, async (ctx) => {
-    const me = await reader(ctx, ctx.body.schoolId);
-    return cancelReservation(deps.db, me, ctx.body.schoolId, ctx.body.id);
-  });
+  route(endpoints.libraryFavorites)
+    .as(reader)
+    .handle((ctx, me) => readerFavorites(ctx, { ...ctx.body, reader: me, paging: ctx.body }));
 
-  register(app, deps, endpoints.libraryFavorites, async (ctx) => {
-    const me = await reader(ctx, ctx.body.schoolId);
-    return readerFavorites(deps.db, me, ctx.body.schoolId, ctx.body);
-  });
+  route(endpoints.libraryReserve)
+    .as(reader)
+    .handle((ctx, me) => reserveBook(ctx, { ...ctx.body, reader: me }));
 
-  register(app, deps, endpoints.libraryLoans, async (ctx) => {
-    const me = await reader(ctx, ctx.body.schoolId);
-    return readerLoans(deps.db, me, ctx.body.schoolId, ctx.body.scope, ctx.body, deps.now());
-  });
+  route(endpoints.libraryCancelReservation)
+    .as(reader)
+    .handle((ctx, me) => cancelReservation(ctx, { ...ctx.body, reader: me }));
 
-  register(app, deps, endpoints.libraryReservations, async (ctx) => {
-    const me = await reader(ctx, ctx.body.schoolId);
-    return readerReservations(deps.db, me, ctx.body.schoolId, ctx.body);
-  });
+  route(endpoints.libraryReservations)
+    .as(reader)
+    .handle((ctx, me) => readerReservations(ctx, { ...ctx.body, reader: me, paging: ctx.body }));
 
-  register(app, deps, endpoints.libraryRenewals, async (ctx) => {
-    const me = await reader(ctx, ctx.body.schoolId);
-    return readerRenewals(deps.db, me, ctx.body.schoolId, ctx.body);
-  });
+  route(endpoints.libraryLoans)
+    .as(reader)
+    .handle((ctx, me) => readerLoans(ctx, { ...ctx.body, reader: me, paging: ctx.body }));
 
-  register(app, deps, endpoints.libraryLossReports, async (ctx) => {
-    const me = await reader(ctx, ctx.body.schoolId);
-    return readerLossReports(deps.db, me, ctx.body.schoolId, ctx.body, deps.now());
-  });
+  route(endpoints.libraryRenewals)
+    .as(reader)
+    .handle((ctx, me) => readerRenewals(ctx, { ...ctx.body, reader: me, paging: ctx.body }));
 
-  register(app, deps, endpoints.libraryRenew, async (ctx) => {
-    const me = await reader(ctx, ctx.body.schoolId);
-    return renewLoan(deps.db, me, ctx.body.schoolId, ctx.body.loanId, deps.now());
-  });
+  route(endpoints.libraryLossReports)
+    .as(reader)
+    .handle((ctx, me) => readerLossReports(ctx, { ...ctx.body, reader: me, paging: ctx.body }));
 
-  register(app, deps, endpoints.libraryReportLoss, async (ctx) => {
-    const me = await reader(ctx, ctx.body.schoolId);
-    const { schoolId, loanId, reason } = ctx.body;
-    return reportLoss(deps.db, me, schoolId, loanId, reason, deps.now());
-  });
+  route(endpoints.libraryRenew)
+    .as(reader)
+    .handle((ctx, me) => renewLoan(ctx, { ...ctx.body, reader: me }));
 
-  register(app, deps, endpoints.libraryAddReview, async (ctx) => {
-    const me = await reader(ctx, ctx.body.schoolId);
-    const { schoolId, bookId, content } = ctx.body;
-    return addReview(deps.db, me, schoolId, bookId, content, deps.now(), ctx.locale);
-  });
+  route(endpoints.libraryReportLoss)
+    .as(reader)
+    .handle((ctx, me) => reportLoss(ctx, { ...ctx.body, reader: me }));
 
-  register(app, deps, endpoints.libraryMyReviews, async (ctx) => {
-    const me = await reader(ctx, ctx.body.schoolId);
-    return readerReviews(deps.db, me, ctx.body.schoolId, ctx.body, ctx.locale);
-  });
+  route(endpoints.libraryAddReview)
+    .as(reader)
+    .handle((ctx, me) => addReview(ctx, { ...ctx.body, reader: me }));
 
-  register(app, deps, endpoints.libraryDeleteReview, async (ctx) => {
-    const me = await reader(ctx, ctx.body.schoolId);
-    return deleteReview(deps.db, me, ctx.body.schoolId, ctx.body.id);
-  });
+  route(endpoints.libraryMyReviews)
+    .as(reader)
+    .handle((ctx, me) => readerReviews(ctx, { ...ctx.body, reader: me, paging: ctx.body }));
 
-  register(app, deps, endpoints.libraryLikeReview, async (ctx) => {
-    const me = await reader(ctx, ctx.body.schoolId);
-    return likeReview(deps.db, me, ctx.body.schoolId, ctx.body.id, ctx.body.like);
-  });
+  route(endpoints.libraryDeleteReview)
+    .as(reader)
+    .handle((ctx, me) => deleteReview(ctx, { ...ctx.body, reader: me }));
+
+  route(endpoints.libraryLikeReview)
+    .as(reader)
+    .handle((ctx, me) => likeReview(ctx, { ...ctx.body, reader: me }));
 }

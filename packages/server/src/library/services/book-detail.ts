@@ -1,5 +1,5 @@
-import type { BookDetail, Locale } from "@campus/contract";
-import type { Db } from "../../db/database";
+import type { ServiceContext } from "../../services/context";
+import type { BookDetail } from "@campus/contract";
 import { runPrepared, statement } from "../../db/prepared";
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, toBookSummary, type SummaryRow } from "./book-summary";
 import { categoryNames } from "./catalogue";
@@ -54,13 +54,13 @@ type DetailRow = SummaryRow & {
  * address when signed out — per day.
  */
 export async function bookDetail(
-  db: Db,
-  schoolId: number,
-  bookId: number,
-  reader: Reader | null,
-  viewer: string,
-  now: Date,
-  locale: Locale,
+  { db, now, locale }: ServiceContext,
+  {
+    schoolId,
+    bookId,
+    reader,
+    viewer,
+  }: { schoolId: number; bookId: number; reader: Reader | null; viewer: string },
 ): Promise<BookDetail> {
   const [row] = await runPrepared<DetailRow>(db, DETAIL, [bookId, schoolId]);
   if (!row) throw missing("library.error.bookNotFound");

@@ -1,3 +1,4 @@
+import type { ServiceContext } from "../../services/context";
 import type {
   Availability,
   AuthorFacet,
@@ -38,21 +39,26 @@ async function listPage(db: Db, query: Omit<CatalogueQuery, "limit" | "offset">,
 
 /** The category page: up to five facets, most read first. */
 export function browseBooks(
-  db: Db,
-  schoolId: number,
-  filters: CatalogueFilters,
-  availability: Availability | undefined,
-  paging: Paging,
+  { db }: ServiceContext,
+  {
+    schoolId,
+    filters,
+    availability,
+    paging,
+  }: {
+    schoolId: number;
+    filters: CatalogueFilters;
+    availability?: Availability;
+    paging: Paging;
+  },
 ): Promise<Page<BookSummary>> {
   return listPage(db, { schoolId, filters, availability, order: "read" }, paging);
 }
 
 /** A ranking, best first; rank numbers run on across pages. */
 export async function rankBooks(
-  db: Db,
-  schoolId: number,
-  rankType: RankType,
-  paging: Paging,
+  { db }: ServiceContext,
+  { schoolId, rankType, paging }: { schoolId: number; rankType: RankType; paging: Paging },
 ): Promise<Page<RankedBook>> {
   const { limit, offset } = pageWindow(paging.pageNum, paging.pageSize);
   const query: CatalogueQuery = {
@@ -87,10 +93,8 @@ export function agesOfClass(className: string | null): [number, number] | null {
 
 /** Recommended reading: suited to the reader's age when their class tells it, most recommended first. */
 export function recommendBooks(
-  db: Db,
-  schoolId: number,
-  reader: Reader | null,
-  paging: Paging,
+  { db }: ServiceContext,
+  { schoolId, reader, paging }: { schoolId: number; reader: Reader | null; paging: Paging },
 ): Promise<Page<BookSummary>> {
   const ages = agesOfClass(reader?.className ?? null);
   const filters: CatalogueFilters = ages ? { ageFrom: ages[0], ageTo: ages[1] } : {};
@@ -150,9 +154,8 @@ export function categoriesOf(db: Db, schoolId: number): Promise<Category[]> {
 }
 
 export async function categoryPage(
-  db: Db,
-  schoolId: number,
-  paging: Paging,
+  { db }: ServiceContext,
+  { schoolId, paging }: { schoolId: number; paging: Paging },
 ): Promise<Page<Category>> {
   const all = await categoriesOf(db, schoolId);
   const { limit, offset } = pageWindow(paging.pageNum, paging.pageSize);
@@ -194,10 +197,12 @@ function facetPage<T>(
 
 /** Authors with their number of books, most first; narrowed by a keyword (any script) or category. */
 export async function authorPage(
-  db: Db,
-  schoolId: number,
-  options: { keyword?: string; categoryId?: number },
-  paging: Paging,
+  { db }: ServiceContext,
+  {
+    schoolId,
+    options,
+    paging,
+  }: { schoolId: number; options: { keyword?: string; categoryId?: number }; paging: Paging },
 ): Promise<Page<AuthorFacet>> {
   const category = options.categoryId ?? null;
   const authors = await cached(db, `${schoolId}|authors|${category}`, async () => {
@@ -214,10 +219,12 @@ export async function authorPage(
 }
 
 export async function publisherPage(
-  db: Db,
-  schoolId: number,
-  options: { keyword?: string; categoryId?: number },
-  paging: Paging,
+  { db }: ServiceContext,
+  {
+    schoolId,
+    options,
+    paging,
+  }: { schoolId: number; options: { keyword?: string; categoryId?: number }; paging: Paging },
 ): Promise<Page<PublisherFacet>> {
   const category = options.categoryId ?? null;
   const list = await cached(db, `${schoolId}|publishers|${category}`, async () => {
@@ -236,7 +243,10 @@ export async function publisherPage(
 
 const SHELF = { pageNum: 1, pageSize: 8 };
 
-export async function libraryHome(db: Db, schoolId: number): Promise<LibraryHome> {
+export async function libraryHome(
+  { db }: ServiceContext,
+  { schoolId }: { schoolId: number },
+): Promise<LibraryHome> {
   const shelf = (order: CatalogueQuery["order"]) =>
     cataloguePage(db, { schoolId, order, limit: SHELF.pageSize, offset: 0 });
   const [newArrivals, popular, recommended, categories, totals] = await Promise.all([

@@ -1,3 +1,4 @@
+import type { ServiceContext } from "../../services/context";
 import type { BookSummary, ChatAnswer, Locale } from "@campus/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
@@ -60,13 +61,20 @@ async function findBooks(db: Db, schoolId: number, intent: ReaderIntent, topic: 
  * language. When an outside engine fails in any way, the local one answers instead.
  */
 export async function libraryChat(
-  db: Db,
-  engine: ChatEngine,
-  schoolId: number,
-  message: string,
-  history: ChatTurn[],
-  locale: Locale,
-  log?: (line: string) => void,
+  { db, locale }: ServiceContext,
+  {
+    engine,
+    schoolId,
+    message,
+    history,
+    log,
+  }: {
+    engine: ChatEngine;
+    schoolId: number;
+    message: string;
+    history: ChatTurn[];
+    log?: (line: string) => void;
+  },
 ): Promise<ChatAnswer> {
   const topics = await topicsOf(db, schoolId);
   let used = engine;

@@ -1,6 +1,6 @@
+import type { ServiceContext } from "../../services/context";
 import type { DeskLoan, DeskReservation, Page } from "@campus/contract";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { catalogueChanged } from "./catalogue-cache";
 import type { Paging } from "./catalogue";
 import { addDays, schoolDay } from "../../services/school-days";
@@ -29,10 +29,12 @@ import { type Executor, firstRow, pageWindow, rows } from "../../db/sql";
 
 /** The reservations queue, oldest first; a status narrows it. */
 export async function deskReservations(
-  db: Db,
-  schoolId: number,
-  status: "reserving" | "preparing" | "ready" | undefined,
-  paging: Paging,
+  { db }: ServiceContext,
+  {
+    schoolId,
+    status,
+    paging,
+  }: { schoolId: number; status?: "reserving" | "preparing" | "ready"; paging: Paging },
 ): Promise<Page<DeskReservation>> {
   const { limit, offset } = pageWindow(paging.pageNum, paging.pageSize);
   const where = status
@@ -61,11 +63,8 @@ export async function deskReservations(
  * collected within the pickup days; any other move is refused.
  */
 export async function moveReservation(
-  db: Db,
-  schoolId: number,
-  id: number,
-  status: "preparing" | "ready",
-  now: Date,
+  { db, now }: ServiceContext,
+  { schoolId, id, status }: { schoolId: number; id: number; status: "preparing" | "ready" },
 ): Promise<DeskReservation> {
   const rules = await rulesOf(db, schoolId);
   return db.transaction(async (tx) => {
@@ -131,11 +130,8 @@ async function readerByNumber(tx: Executor, schoolId: number, readerNo: string) 
  * back on the shelf).
  */
 export async function checkout(
-  db: Db,
-  schoolId: number,
-  bookNo: string,
-  readerNo: string,
-  now: Date,
+  { db, now }: ServiceContext,
+  { schoolId, bookNo, readerNo }: { schoolId: number; bookNo: string; readerNo: string },
 ): Promise<DeskLoan> {
   const rules = await rulesOf(db, schoolId);
   const today = schoolDay(now);
@@ -183,10 +179,8 @@ export async function checkout(
 
 /** Takes a copy back: its open loan (overdue or under loss approval too) is returned. */
 export async function returnCopy(
-  db: Db,
-  schoolId: number,
-  bookNo: string,
-  now: Date,
+  { db, now }: ServiceContext,
+  { schoolId, bookNo }: { schoolId: number; bookNo: string },
 ): Promise<DeskLoan> {
   const rules = await rulesOf(db, schoolId);
   const today = schoolDay(now);
@@ -206,10 +200,8 @@ export async function returnCopy(
 
 /** Loss reports waiting for a decision, oldest first. */
 export async function deskLossReports(
-  db: Db,
-  schoolId: number,
-  paging: Paging,
-  now: Date,
+  { db, now }: ServiceContext,
+  { schoolId, paging }: { schoolId: number; paging: Paging },
 ): Promise<Page<DeskLoan>> {
   const { limit, offset } = pageWindow(paging.pageNum, paging.pageSize);
   const where = sql`WHERE l.school_id = ${schoolId} AND l.status = 'lossPending'`;
@@ -238,11 +230,8 @@ export async function deskLossReports(
  * loan again (the report's reason is cleared; the reader may report again).
  */
 export async function decideLoss(
-  db: Db,
-  schoolId: number,
-  loanId: number,
-  approve: boolean,
-  now: Date,
+  { db, now }: ServiceContext,
+  { schoolId, loanId, approve }: { schoolId: number; loanId: number; approve: boolean },
 ): Promise<DeskLoan> {
   const rules = await rulesOf(db, schoolId);
   const result = await db.transaction(async (tx) => {

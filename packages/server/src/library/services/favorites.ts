@@ -1,6 +1,6 @@
+import type { ServiceContext } from "../../services/context";
 import type { Favorite, Page } from "@campus/contract";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, toBookSummary, type SummaryRow } from "./book-summary";
 import type { Paging } from "./catalogue";
 import { missing } from "../../http/api-problem";
@@ -10,12 +10,13 @@ import { firstRow, pageWindow, rows } from "../../db/sql";
 
 /** Adds or removes a favourite; saying the same twice changes nothing. */
 export async function setFavorite(
-  db: Db,
-  reader: Reader,
-  schoolId: number,
-  bookId: number,
-  favorite: boolean,
-  now: Date,
+  { db, now }: ServiceContext,
+  {
+    reader,
+    schoolId,
+    bookId,
+    favorite,
+  }: { reader: Reader; schoolId: number; bookId: number; favorite: boolean },
 ): Promise<{ favorite: boolean }> {
   const book = await firstRow(
     db,
@@ -34,10 +35,8 @@ export async function setFavorite(
 }
 
 export async function readerFavorites(
-  db: Db,
-  reader: Reader,
-  schoolId: number,
-  paging: Paging,
+  { db }: ServiceContext,
+  { reader, schoolId, paging }: { reader: Reader; schoolId: number; paging: Paging },
 ): Promise<Page<Favorite>> {
   const { limit, offset } = pageWindow(paging.pageNum, paging.pageSize);
   const [list, count] = await Promise.all([

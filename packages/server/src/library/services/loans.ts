@@ -1,3 +1,4 @@
+import type { ServiceContext } from "../../services/context";
 import type { Loan, Page, Renewal } from "@campus/contract";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
@@ -51,12 +52,13 @@ async function loanPage(
 
 /** Current loans (on loan, overdue, loss under approval; due first) or the history (newest first). */
 export function readerLoans(
-  db: Db,
-  reader: Reader,
-  schoolId: number,
-  scope: "current" | "history",
-  paging: Paging,
-  now: Date,
+  { db, now }: ServiceContext,
+  {
+    reader,
+    schoolId,
+    scope,
+    paging,
+  }: { reader: Reader; schoolId: number; scope: "current" | "history"; paging: Paging },
 ) {
   const statuses =
     scope === "current" ? sql`('borrowing', 'lossPending')` : sql`('returned', 'lost')`;
@@ -76,11 +78,8 @@ export function readerLoans(
 
 /** Loans under loss approval or reported lost, newest report first. */
 export function readerLossReports(
-  db: Db,
-  reader: Reader,
-  schoolId: number,
-  paging: Paging,
-  now: Date,
+  { db, now }: ServiceContext,
+  { reader, schoolId, paging }: { reader: Reader; schoolId: number; paging: Paging },
 ) {
   return loanPage(
     db,
@@ -94,10 +93,8 @@ export function readerLossReports(
 }
 
 export async function readerRenewals(
-  db: Db,
-  reader: Reader,
-  schoolId: number,
-  paging: Paging,
+  { db }: ServiceContext,
+  { reader, schoolId, paging }: { reader: Reader; schoolId: number; paging: Paging },
 ): Promise<Page<Renewal>> {
   const { limit, offset } = pageWindow(paging.pageNum, paging.pageSize);
   const where = sql`WHERE n.reader_id = ${reader.id} AND l.school_id = ${schoolId}`;
@@ -142,11 +139,8 @@ async function ownLoanForUpdate(tx: Executor, reader: Reader, schoolId: number, 
  * waiting for the book. A refusal names its reason and writes nothing.
  */
 export async function renewLoan(
-  db: Db,
-  reader: Reader,
-  schoolId: number,
-  loanId: number,
-  now: Date,
+  { db, now }: ServiceContext,
+  { reader, schoolId, loanId }: { reader: Reader; schoolId: number; loanId: number },
 ): Promise<Loan> {
   const rules = await rulesOf(db, schoolId);
   const today = schoolDay(now);
@@ -173,12 +167,13 @@ export async function renewLoan(
 
 /** Reports the reader's loan (overdue too) as lost; the librarian decides. */
 export async function reportLoss(
-  db: Db,
-  reader: Reader,
-  schoolId: number,
-  loanId: number,
-  reason: string,
-  now: Date,
+  { db, now }: ServiceContext,
+  {
+    reader,
+    schoolId,
+    loanId,
+    reason,
+  }: { reader: Reader; schoolId: number; loanId: number; reason: string },
 ): Promise<Loan> {
   const rules = await rulesOf(db, schoolId);
   return db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { ResultCode, type EndpointResult, type Endpoints } from "@campus/contrac
 import type { Db } from "../../db/database";
 import { ApiProblem, loginRequired } from "../../http/api-problem";
 import { actingUser, userInfoOf } from "../../services/accounts";
+import type { ServiceContext } from "../../services/context";
 import type { Auth, UserRow } from "../../services/sessions";
 
 /**
@@ -65,8 +66,8 @@ export function displayName(reader: { nameZh: string; nameEn: string }, locale: 
 
 /** The signed-in user with the reader they act for, as the library's header shows them. */
 export async function libraryUserInfo(
-  db: Db,
-  auth: Auth,
+  { db }: ServiceContext,
+  { auth }: { auth: Auth },
 ): Promise<EndpointResult<Endpoints["libraryUserInfo"]>> {
   const info = await userInfoOf(db, auth);
   const reader = info.childsUser.find((c) => c.id === info.child_user_id);

@@ -1,6 +1,6 @@
+import type { ServiceContext } from "../../services/context";
 import type { Page, Reservation } from "@campus/contract";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
 import { runPrepared, statement, type Param, type PreparedStatement } from "../../db/prepared";
 import type { Paging } from "./catalogue";
 import { conflict, missing, notYours } from "../../http/api-problem";
@@ -94,11 +94,8 @@ const TAKE_PLACE = statement(
  * of two readers racing for it, the database lets exactly one through.
  */
 export async function reserveBook(
-  db: Db,
-  reader: Reader,
-  schoolId: number,
-  bookId: number,
-  now: Date,
+  { db, now }: ServiceContext,
+  { reader, schoolId, bookId }: { reader: Reader; schoolId: number; bookId: number },
 ): Promise<Reservation> {
   const rules = await rulesOf(db, schoolId);
   try {
@@ -152,10 +149,8 @@ const CANCEL = statement(
 
 /** Cancels the reader's own reservation while it still waits; another reader's reads as not found. */
 export async function cancelReservation(
-  db: Db,
-  reader: Reader,
-  schoolId: number,
-  id: number,
+  { db }: ServiceContext,
+  { reader, schoolId, id }: { reader: Reader; schoolId: number; id: number },
 ): Promise<Reservation> {
   return db.transaction(async (tx) => {
     const [current] = await runPrepared<
@@ -173,10 +168,8 @@ export async function cancelReservation(
 
 /** The reader's reservations: waiting ones first (oldest first), then the others, newest first. */
 export async function readerReservations(
-  db: Db,
-  reader: Reader,
-  schoolId: number,
-  paging: Paging,
+  { db }: ServiceContext,
+  { reader, schoolId, paging }: { reader: Reader; schoolId: number; paging: Paging },
 ): Promise<Page<Reservation>> {
   const { limit, offset } = pageWindow(paging.pageNum, paging.pageSize);
   const where = sql`WHERE r.reader_id = ${reader.id} AND r.school_id = ${schoolId}`;

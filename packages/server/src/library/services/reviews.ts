@@ -1,3 +1,4 @@
+import type { ServiceContext } from "../../services/context";
 import type { Locale, Page, Review } from "@campus/contract";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
@@ -72,12 +73,13 @@ async function reviewPage(db: Db, viewer: number, where: SQL, paging: Paging, lo
 
 /** A book's reviews, newest first; signed out, nothing is liked or mine. */
 export async function bookReviews(
-  db: Db,
-  reader: Reader | null,
-  schoolId: number,
-  bookId: number,
-  paging: Paging,
-  locale: Locale,
+  { db, locale }: ServiceContext,
+  {
+    reader,
+    schoolId,
+    bookId,
+    paging,
+  }: { reader: Reader | null; schoolId: number; bookId: number; paging: Paging },
 ): Promise<Page<Review>> {
   const book = await firstRow(
     db,
@@ -88,11 +90,8 @@ export async function bookReviews(
 }
 
 export function readerReviews(
-  db: Db,
-  reader: Reader,
-  schoolId: number,
-  paging: Paging,
-  locale: Locale,
+  { db, locale }: ServiceContext,
+  { reader, schoolId, paging }: { reader: Reader; schoolId: number; paging: Paging },
 ) {
   return reviewPage(
     db,
@@ -104,13 +103,13 @@ export function readerReviews(
 }
 
 export async function addReview(
-  db: Db,
-  reader: Reader,
-  schoolId: number,
-  bookId: number,
-  content: string,
-  now: Date,
-  locale: Locale,
+  { db, now, locale }: ServiceContext,
+  {
+    reader,
+    schoolId,
+    bookId,
+    content,
+  }: { reader: Reader; schoolId: number; bookId: number; content: string },
 ): Promise<Review> {
   const book = await firstRow(
     db,
@@ -132,10 +131,8 @@ export async function addReview(
 
 /** Deletes the reader's own review (its likes go with it); another's reads as not found. */
 export async function deleteReview(
-  db: Db,
-  reader: Reader,
-  schoolId: number,
-  id: number,
+  { db }: ServiceContext,
+  { reader, schoolId, id }: { reader: Reader; schoolId: number; id: number },
 ): Promise<null> {
   const deleted = await rows(
     db,
@@ -148,11 +145,8 @@ export async function deleteReview(
 
 /** Likes or unlikes a review; repeating either changes nothing. The count moves with the like row. */
 export async function likeReview(
-  db: Db,
-  reader: Reader,
-  schoolId: number,
-  id: number,
-  like: boolean,
+  { db }: ServiceContext,
+  { reader, schoolId, id, like }: { reader: Reader; schoolId: number; id: number; like: boolean },
 ): Promise<{ id: number; liked: boolean; like_count: number }> {
   return db.transaction(async (tx) => {
     const review = await firstRow(

@@ -1,6 +1,9 @@
-import type { SchoolLibrary } from "@campus/contract";
+import { ResultCode, type SchoolLibrary } from "@campus/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { schools } from "../../db/schema";
+import { ApiProblem } from "../../http/api-problem";
+import type { ServiceContext } from "../../services/context";
 import { libraryRules } from "../schema";
 import { cached } from "./catalogue-cache";
 
@@ -29,4 +32,24 @@ export function rulesOf(db: Db, schoolId: number): Promise<LibraryRules> {
       pickup_days: row.pickupDays,
     };
   });
+}
+
+/** A school by its code (any case), with its library's rules: where a library page starts. */
+export async function schoolLibrary(
+  { db }: ServiceContext,
+  { schoolCode }: { schoolCode: string },
+): Promise<SchoolLibrary> {
+  const [school] = await db
+    .select()
+    .from(schools)
+    .where(eq(schools.code, schoolCode.toUpperCase()));
+  if (!school) throw new ApiProblem(ResultCode.notFound, "api.error.schoolNotFound");
+  return {
+    id: school.id,
+    code: school.code,
+    name_zh: school.nameZh,
+    name_cn: school.nameCn,
+    name_en: school.nameEn,
+    rules: await rulesOf(db, school.id),
+  };
 }

@@ -1,6 +1,6 @@
+import type { ServiceContext } from "../../services/context";
 import { pageWindow } from "../../db/sql";
 import type { Availability, BookSummary, Page } from "@campus/contract";
-import type { Db } from "../../db/database";
 import { catalogueTotal, cataloguePage, type CatalogueFilters } from "./catalogue-query";
 import type { Paging } from "./catalogue";
 import { searchTerms } from "./search-text";
@@ -12,12 +12,20 @@ import { searchTerms } from "./search-text";
  * matches, each by popularity. The facets narrow it. See search-text.ts for the indexes.
  */
 export async function searchBooks(
-  db: Db,
-  schoolId: number,
-  keyword: string,
-  filters: CatalogueFilters,
-  availability: Availability | undefined,
-  paging: Paging,
+  { db }: ServiceContext,
+  {
+    schoolId,
+    keyword,
+    filters,
+    availability,
+    paging,
+  }: {
+    schoolId: number;
+    keyword: string;
+    filters: CatalogueFilters;
+    availability?: Availability;
+    paging: Paging;
+  },
 ): Promise<Page<BookSummary>> {
   const { terms, phrase } = searchTerms(keyword);
   if (terms.length === 0)
