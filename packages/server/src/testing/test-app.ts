@@ -1,12 +1,13 @@
 import { HEADERS } from "@campus/contract";
 import { count } from "drizzle-orm";
 import type { Hono } from "hono";
-import { createApp } from "../app";
+import { createApp, isApiPath } from "../app";
 import type { AppDeps } from "../app-deps";
 import { openDatabase, type Database } from "../db/database";
 import { loginThrottle, sessions, users } from "../db/schema";
 import { DEMO_PASSWORD, seedDemo } from "../seed/demo";
 import { seedReference } from "../seed/reference";
+import { assertAnswer, endpointAt } from "./answer-check";
 import { SERVER_FEATURES } from "../features";
 
 /** A settable clock: tests move time instead of waiting for it. */
@@ -117,7 +118,13 @@ export async function createTestApp(
       ? { incoming: { socket: { remoteAddress: init.address } } }
       : undefined;
     const response = await app.request(path, { method: init.method ?? "POST", headers, body }, env);
-    return { status: response.status, body: (await response.json()) as TestEnvelope };
+    const answer = { status: response.status, body: (await response.json()) as TestEnvelope };
+    const method = init.method ?? "POST";
+    const endpoint = endpointAt(method, path);
+    // Every answer an API path gives is checked against the contract (issue 16).
+    if (endpoint || isApiPath(path.split("?")[0]!))
+      assertAnswer(endpoint, `${method} ${path}`, answer);
+    return answer;
   }
 
   return {
