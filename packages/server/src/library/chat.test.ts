@@ -1,11 +1,13 @@
+import { endpoints } from "@campus/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLibraryFeature } from "./feature";
 import { openAiEngine } from "./services/chat/openai-engine";
-import { libraryApi } from "./testing/library-api";
+import { libraryClient, type LibraryClient } from "./testing/library-api";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { invalidInput } from "../testing/typed-client";
 
 let t: TestApp;
-let api: ReturnType<typeof libraryApi>;
+let lib: LibraryClient;
 let dinosaurs: number;
 
 type Book = {
@@ -20,25 +22,23 @@ type Book = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = libraryApi(t);
-  const nature = (await api("classification_page_list", { pageSize: 20 })).data.list.find(
-    (c: { code: string }) => c.code === "nature",
-  );
-  dinosaurs = nature.children.find((c: { name_en: string }) =>
-    c.name_en.startsWith("Dinosaurs"),
-  ).id;
+  lib = libraryClient(t);
+  const categories = (await lib.ok(endpoints.libraryCategories, { pageSize: 20 })).list;
+  const nature = categories.find((c) => c.code === "nature")!;
+  dinosaurs = nature.children.find((c) => c.name_en.startsWith("Dinosaurs"))!.id;
 });
 afterAll(async () => {
   await t.close();
 });
 
-const chat = (message: string, lang: string, history: { role: string; text: string }[] = []) =>
-  api("ai_chat", { message, history }, { lang });
+type Turn = { role: "reader" | "assistant"; text: string };
+
+const chat = (message: string, lang: string, history: Turn[] = []) =>
+  lib.ok(endpoints.libraryChat, { message, history }, { lang });
 
 describe("ai_chat with the local engine", () => {
   it("answers an English question with English dinosaur books for a 7-year-old, in English", async () => {
-    const { code, data } = await chat("dinosaur books for a 7-year-old in English", "en-US");
-    expect(code).toBe(200);
+    const data = await chat("dinosaur books for a 7-year-old in English", "en-US");
     expect(data.engine).toBe("local");
     // The reader's topic word is shown back to them; it also decides the order within the topic.
     expect(data.intent).toEqual({
@@ -57,7 +57,7 @@ describe("ai_chat with the local engine", () => {
   });
 
   it("answers a zh-TW question for a seven-year-old in Traditional Chinese", async () => {
-    const { data } = await chat("適合七歲小朋友的恐龍書", "zh-TW");
+    const data = await chat("適合七歲小朋友的恐龍書", "zh-TW");
     expect(data.intent).toMatchObject({ age: 7, language: null, category_id: dinosaurs });
     expect(data.books.length).toBeGreaterThan(0);
     for (const book of data.books as Book[]) expect(book.age_min).toBeLessThanOrEqual(7);
@@ -68,39 +68,38 @@ describe("ai_chat with the local engine", () => {
   });
 
   it("refines the previous question with a follow-up from the history", async () => {
-    const history = [
+    const history: Turn[] = [
       { role: "reader", text: "適合七歲小朋友的恐龍書" },
       { role: "assistant", text: "為你找到 6 本書" },
     ];
-    const { data } = await chat("in English please", "zh-TW", history);
+    const data = await chat("in English please", "zh-TW", history);
     expect(data.intent).toMatchObject({ age: 7, language: "en", category_id: dinosaurs });
     for (const book of data.books as Book[]) expect(book.language).toBe("en");
     expect(data.reply).toContain("英文");
   });
 
   it("understands simplified Chinese and a school year", async () => {
-    const { data } = await chat("小学三年级的英文恐龙书", "zh-CN");
+    const data = await chat("小学三年级的英文恐龙书", "zh-CN");
     expect(data.intent).toMatchObject({ age: 8, language: "en", category_id: dinosaurs });
     expect(data.reply).toContain("为你找到");
   });
 
   it("searches titles for keywords outside the topic list", async () => {
-    const { data } = await chat("Do you have books about Mozart?", "en-US");
+    const data = await chat("Do you have books about Mozart?", "en-US");
     expect(data.intent.keywords).toContain("mozart");
     expect(data.books.length).toBeGreaterThan(0);
     for (const book of data.books as Book[]) expect(book.name_en).toContain("Mozart");
   });
 
   it("says so and suggests loosening when nothing matches", async () => {
-    const { code, data } = await chat("dinosaur books for a 3-year-old in English", "en-US");
-    expect(code).toBe(200);
+    const data = await chat("dinosaur books for a 3-year-old in English", "en-US");
     expect(data.books).toEqual([]);
     expect(data.reply).toContain("couldn't find");
     expect(data.reply).toContain("Try without the age or the language");
   });
 
   it("asks for more and offers recommended books when it understands nothing", async () => {
-    const { data } = await chat("hello", "en-US");
+    const data = await chat("hello", "en-US");
     expect(data.intent).toEqual({ keywords: [], age: null, language: null, category_id: null });
     expect(data.books.length).toBeGreaterThan(0);
     expect(data.reply).toContain("Tell me the reader's age");
@@ -120,9 +119,9 @@ describe("ai_chat with the local engine", () => {
       "history.0.role",
     ],
   ])("refuses %s", async (_name, body, field) => {
-    const { code, data } = await api("ai_chat", body);
+    const { code, data } = await lib.refused(endpoints.libraryChat, invalidInput(body));
     expect(code).toBe(400);
-    expect(data.fields[0].field).toBe(field);
+    expect(data?.fields[0]!.field).toBe(field);
   });
 });
 
@@ -161,8 +160,8 @@ describe("ai_chat with an OpenAI-compatible endpoint", () => {
             JSON.stringify({ keywords: [], age: 7, language: "en", topic: "nature.dinosaurs" }),
           )()
         : reply("Here are some dinosaur books!")();
-    const { data } = await libraryApi(withModel)(
-      "ai_chat",
+    const data = await libraryClient(withModel).ok(
+      endpoints.libraryChat,
       { message: "恐竜の本", history: [] },
       { lang: "en-US" },
     );
@@ -175,12 +174,11 @@ describe("ai_chat with an OpenAI-compatible endpoint", () => {
 
   it("falls back to the local engine when the endpoint fails", async () => {
     answer = async () => new Response("overloaded", { status: 503 });
-    const { code, data } = await libraryApi(withModel)(
-      "ai_chat",
+    const data = await libraryClient(withModel).ok(
+      endpoints.libraryChat,
       { message: "dinosaur books for a 7-year-old in English", history: [] },
       { lang: "en-US" },
     );
-    expect(code).toBe(200);
     expect(data.engine).toBe("local");
     expect(data.intent).toMatchObject({ age: 7, language: "en", category_id: dinosaurs });
     expect(data.reply).toMatch(/^I found/);

@@ -8,6 +8,7 @@ import { loginThrottle, sessions, users } from "../db/schema";
 import { DEMO_PASSWORD, seedDemo } from "../seed/demo";
 import { seedReference } from "../seed/reference";
 import { assertAnswer, endpointAt } from "./answer-check";
+import { typedClient } from "./typed-client";
 import { SERVER_FEATURES } from "../features";
 
 /** A settable clock: tests move time instead of waiting for it. */
@@ -25,7 +26,7 @@ export function testClock(start = Date.parse("2026-09-01T08:00:00Z")) {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on the shape they expect
 export type TestEnvelope = { code: number; msg: string; data: any };
 
-export interface TestApp {
+export interface TestAppBase {
   app: Hono;
   database: Database;
   clock: ReturnType<typeof testClock>;
@@ -38,6 +39,9 @@ export interface TestApp {
   counts(): Promise<Record<string, number | string>>;
   close(): Promise<void>;
 }
+
+/** The typed client over `call`: `t.request(endpoints.menu)`, `t.ok(…)`, `t.refused(…)`. */
+export type TestApp = TestAppBase & ReturnType<typeof typedClient>;
 
 export interface CallInit {
   method?: "GET" | "POST" | "OPTIONS";
@@ -128,6 +132,7 @@ export async function createTestApp(
   }
 
   return {
+    ...typedClient(call),
     app,
     database,
     clock,
