@@ -1,18 +1,17 @@
-import { endpoints } from "@campus/contract";
+import { endpoints, type DeskReservation } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTABLE_ISBNS } from "./seed/generate-books";
-import { bookIdOf, libraryApi } from "./testing/library-api";
+import { bookIdOf, libraryClient, type LibraryClient } from "./testing/library-api";
 import { createTestApp, type DemoLogin, type TestApp } from "../testing/test-app";
+import { invalidInput } from "../testing/typed-client";
 
 /* The librarian's desk on the demo school (today is 2026-09-01 on the test clock). */
 
 let t: TestApp;
-let api: ReturnType<typeof libraryApi>;
+let lib: LibraryClient;
 let staff: string;
 const ids: Record<string, number> = {};
-
-type DeskReservation = { id: number; book_id: number; status: string; reader: { name_en: string } };
 
 async function copies(key: string): Promise<{ book_no: string; status: string }[]> {
   const result = (await t.database.db.execute(
@@ -20,8 +19,9 @@ async function copies(key: string): Promise<{ book_no: string; status: string }[
   )) as unknown as { rows: { book_no: string; status: string }[] };
   return result.rows;
 }
-async function queue(status?: string): Promise<DeskReservation[]> {
-  return (await api("desk/page_reserve", { status, pageSize: 50 }, { token: staff })).data.list;
+async function queue(status?: "reserving" | "preparing" | "ready"): Promise<DeskReservation[]> {
+  return (await lib.ok(endpoints.deskReservations, { status, pageSize: 50 }, { token: staff }))
+    .list;
 }
 function reservationOf(list: DeskReservation[], key: string, reader: string) {
   const found = list.find((r) => r.book_id === ids[key] && r.reader.name_en === reader);
@@ -31,7 +31,7 @@ function reservationOf(list: DeskReservation[], key: string, reader: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = libraryApi(t);
+  lib = libraryClient(t);
   staff = await t.signIn("staff");
   for (const [key, isbn] of Object.entries(NOTABLE_ISBNS)) ids[key] = await bookIdOf(t, isbn);
 });
@@ -75,7 +75,11 @@ describe("who may use the desk", () => {
   );
 
   it("refuses another school's desk", async () => {
-    const answer = await api("desk/page_reserve", { schoolId: 2 }, { token: staff, lang: "en-US" });
+    const answer = await lib.request(
+      endpoints.deskReservations,
+      { schoolId: 2 },
+      { token: staff, lang: "en-US" },
+    );
     expect(answer).toEqual({
       code: 403,
       msg: "This account does not belong to this school's library",
@@ -86,7 +90,7 @@ describe("who may use the desk", () => {
 
 describe("page_reserve", () => {
   it("lists waiting, preparing and ready reservations, oldest first, with the reader", async () => {
-    const { data } = await api("desk/page_reserve", {}, { token: staff });
+    const data = await lib.ok(endpoints.deskReservations, {}, { token: staff });
     expect(data.total).toBe(5);
     expect(data.list.map((r: DeskReservation) => [r.status, r.reader.name_en])).toEqual([
       ["ready", "Chan Siu Yan"],
@@ -95,14 +99,14 @@ describe("page_reserve", () => {
       ["reserving", "Lam Tsz Hin"],
       ["reserving", "Chan Siu Ming"],
     ]);
-    expect(data.list[4].reader).toEqual({
+    expect(data.list[4]!.reader).toEqual({
       id: expect.any(Number),
       name_zh: "陳小明",
       name_en: "Chan Siu Ming",
       class_name: "4A",
       reader_no: "2026001",
     });
-    expect(data.list[4].queue_position).toBe(2);
+    expect(data.list[4]!.queue_position).toBe(2);
   });
 
   it("narrows by status", async () => {
@@ -110,25 +114,24 @@ describe("page_reserve", () => {
   });
 
   it("refuses a status that is not a queue's", async () => {
-    const { code, data } = await api(
-      "desk/page_reserve",
-      { status: "cancelled" },
+    const { code, data } = await lib.refused(
+      endpoints.deskReservations,
+      invalidInput({ status: "cancelled" }),
       { token: staff },
     );
     expect(code).toBe(400);
-    expect(data.fields[0].field).toBe("status");
+    expect(data?.fields[0]!.field).toBe("status");
   });
 });
 
 describe("reserve_status", () => {
   it("moves a waiting reservation to preparing", async () => {
     const r = reservationOf(await queue(), "renewWaiting", "Lam Tsz Hin");
-    const { code, data } = await api(
-      "desk/reserve_status",
+    const data = await lib.ok(
+      endpoints.deskReservationStatus,
       { id: r.id, status: "preparing" },
       { token: staff },
     );
-    expect(code).toBe(200);
     expect(data).toMatchObject({
       id: r.id,
       status: "preparing",
@@ -140,8 +143,8 @@ describe("reserve_status", () => {
     const r = reservationOf(await queue(), "renewWaiting", "Lam Tsz Hin");
     const [copy] = await copies("renewWaiting");
     const before = await t.counts();
-    const answer = await api(
-      "desk/reserve_status",
+    const answer = await lib.request(
+      endpoints.deskReservationStatus,
       { id: r.id, status: "ready" },
       { token: staff, lang: "en-US" },
     );
@@ -155,8 +158,8 @@ describe("reserve_status", () => {
 
   it("sets a copy aside when ready, to be collected within the pickup days", async () => {
     const r = reservationOf(await queue(), "preparing", "Chan Siu Ming");
-    const { data } = await api(
-      "desk/reserve_status",
+    const data = await lib.ok(
+      endpoints.deskReservationStatus,
       { id: r.id, status: "ready" },
       { token: staff },
     );
@@ -170,12 +173,12 @@ describe("reserve_status", () => {
   it.each([
     ["ready → preparing", "ready", "preparing"],
     ["reserving → ready", "reserving", "ready"],
-  ])("refuses %s, writing nothing", async (_name, from, to) => {
+  ] as const)("refuses %s, writing nothing", async (_name, from, to) => {
     const r = (await queue(from))[0]!;
     const before = await t.counts();
-    const answer = await api(
-      "desk/reserve_status",
-      { id: r.id, status: to },
+    const answer = await lib.request(
+      endpoints.deskReservationStatus,
+      invalidInput({ id: r.id, status: to }),
       { token: staff, lang: "en-US" },
     );
     expect(answer).toEqual({
@@ -188,17 +191,31 @@ describe("reserve_status", () => {
 
   it("answers an unknown reservation with 404 and refuses a bad status", async () => {
     expect(
-      (await api("desk/reserve_status", { id: 999_999, status: "ready" }, { token: staff })).code,
+      (
+        await lib.request(
+          endpoints.deskReservationStatus,
+          { id: 999_999, status: "ready" },
+          { token: staff },
+        )
+      ).code,
     ).toBe(404);
     expect(
-      (await api("desk/reserve_status", { id: 1, status: "borrowed" }, { token: staff })).code,
+      (
+        await lib.request(
+          endpoints.deskReservationStatus,
+          invalidInput({ id: 1, status: "borrowed" }),
+          { token: staff },
+        )
+      ).code,
     ).toBe(400);
   });
 });
 
 describe("checkout", () => {
   const checkout = (bookNo: string, readerNo: string) =>
-    api("desk/checkout", { bookNo, readerNo }, { token: staff, lang: "en-US" });
+    lib.request(endpoints.deskCheckout, { bookNo, readerNo }, { token: staff, lang: "en-US" });
+  const checkedOut = (bookNo: string, readerNo: string) =>
+    lib.ok(endpoints.deskCheckout, { bookNo, readerNo }, { token: staff, lang: "en-US" });
 
   it.each([
     [
@@ -247,7 +264,7 @@ describe("checkout", () => {
   );
 
   it("lends a copy for the loan days, counting a read, up to the reader's loan limit", async () => {
-    const before = (await api("detail", { id: ids.oneCopySpare })).data;
+    const before = await lib.ok(endpoints.libraryBookDetail, { id: ids.oneCopySpare });
     const [copy] = await copies("oneCopySpare");
     const { code, data } = await checkout(copy!.book_no, "s2026001");
     expect(code).toBe(200);
@@ -260,7 +277,7 @@ describe("checkout", () => {
       renewals_left: 2,
       reader: { name_en: "Chan Siu Ming", reader_no: "2026001" },
     });
-    expect((await api("detail", { id: ids.oneCopySpare })).data.read_count).toBe(
+    expect((await lib.ok(endpoints.libraryBookDetail, { id: ids.oneCopySpare })).read_count).toBe(
       before.read_count + 1,
     );
     // Five loans now: the sixth is refused.
@@ -276,25 +293,25 @@ describe("checkout", () => {
   it("lends the copy set aside to the reader who reserved it: the reservation is borrowed", async () => {
     const ready = reservationOf(await queue("ready"), "ready", "Chan Siu Yan");
     const held = (await copies("ready")).find((c) => c.status === "held")!;
-    const before = (await api("detail", { id: ids.ready })).data;
-    const { code, data } = await checkout(held.book_no, "s2026002");
-    expect(code).toBe(200);
+    const before = await lib.ok(endpoints.libraryBookDetail, { id: ids.ready });
+    const data = await checkedOut(held.book_no, "s2026002");
     expect(data.reader.name_en).toBe("Chan Siu Yan");
     const yan = await t.signIn("youngerStudent");
-    const mine = (await api("user/page_reserve", { pageSize: 50 }, { token: yan })).data.list;
+    const mine = (await lib.ok(endpoints.libraryReservations, { pageSize: 50 }, { token: yan }))
+      .list;
     expect(mine.find((r: { id: number }) => r.id === ready.id)).toMatchObject({
       status: "borrowed",
       borrow_date: "2026-09-01",
       queue_position: null,
     });
-    expect((await api("detail", { id: ids.ready })).data.reservations).toBe(
+    expect((await lib.ok(endpoints.libraryBookDetail, { id: ids.ready })).reservations).toBe(
       before.reservations - 1,
     );
   });
 
   it("finds teachers by account name", async () => {
     const [copy] = await copies("dinosaursYoung");
-    const { data } = await checkout(copy!.book_no, "T.WONG");
+    const data = await checkedOut(copy!.book_no, "T.WONG");
     expect(data.reader).toMatchObject({
       name_en: "Wong Ka Yan",
       reader_no: "t.wong",
@@ -304,11 +321,20 @@ describe("checkout", () => {
 
   it("refuses missing or oversize numbers", async () => {
     expect(
-      (await api("desk/checkout", { readerNo: "2026001" }, { token: staff })).data.fields[0].field,
+      (
+        await lib.refused(endpoints.deskCheckout, invalidInput({ readerNo: "2026001" }), {
+          token: staff,
+        })
+      ).data?.fields[0]!.field,
     ).toBe("bookNo");
     expect(
-      (await api("desk/checkout", { bookNo: "B".repeat(33), readerNo: "1" }, { token: staff }))
-        .code,
+      (
+        await lib.request(
+          endpoints.deskCheckout,
+          { bookNo: "B".repeat(33), readerNo: "1" },
+          { token: staff },
+        )
+      ).code,
     ).toBe(400);
   });
 });
@@ -316,16 +342,15 @@ describe("checkout", () => {
 describe("return", () => {
   it("takes a copy back: the loan is returned and the copy is on the shelf", async () => {
     const [copy] = await copies("dinosaursYoung");
-    const { code, data } = await api("desk/return", { bookNo: copy!.book_no }, { token: staff });
-    expect(code).toBe(200);
+    const data = await lib.ok(endpoints.deskReturn, { bookNo: copy!.book_no }, { token: staff });
     expect(data).toMatchObject({
       status: "returned",
       return_date: "2026-09-01",
       reader: { reader_no: "t.wong" },
     });
     expect((await copies("dinosaursYoung"))[0]!.status).toBe("available");
-    const again = await api(
-      "desk/return",
+    const again = await lib.request(
+      endpoints.deskReturn,
       { bookNo: copy!.book_no },
       { token: staff, lang: "en-US" },
     );
@@ -335,7 +360,7 @@ describe("return", () => {
   it("takes back an overdue copy", async () => {
     const [copy] = await copies("overdue");
     expect(
-      (await api("desk/return", { bookNo: copy!.book_no }, { token: staff })).data.status,
+      (await lib.ok(endpoints.deskReturn, { bookNo: copy!.book_no }, { token: staff })).status,
     ).toBe("returned");
   });
 });
@@ -343,14 +368,14 @@ describe("return", () => {
 describe("page_lost and decide_lost", () => {
   it("lists loss reports waiting for a decision, oldest first", async () => {
     const ming = await t.signIn("student");
-    const loans = (await api("user/page_borrow", {}, { token: ming })).data.list;
-    const limited = loans.find((l: { book_id: number }) => l.book_id === ids.renewLimit);
-    await api(
-      "user/apply_lost",
+    const loans = (await lib.ok(endpoints.libraryLoans, {}, { token: ming })).list;
+    const limited = loans.find((l) => l.book_id === ids.renewLimit)!;
+    await lib.request(
+      endpoints.libraryReportLoss,
       { loanId: limited.id, reason: "Left it on the MTR" },
       { token: ming },
     );
-    const { data } = await api("desk/page_lost", {}, { token: staff });
+    const data = await lib.ok(endpoints.deskLossReports, {}, { token: staff });
     expect(
       data.list.map((l: { book_id: number; reader: { name_en: string } }) => [
         l.book_id,
@@ -363,28 +388,28 @@ describe("page_lost and decide_lost", () => {
   });
 
   it("approves a report: the loan is lost and the copy leaves the stock", async () => {
-    const report = (await api("desk/page_lost", {}, { token: staff })).data.list[0];
-    const before = (await api("detail", { id: ids.lossPending })).data;
-    const { data } = await api(
-      "desk/decide_lost",
+    const report = (await lib.ok(endpoints.deskLossReports, {}, { token: staff })).list[0]!;
+    const before = await lib.ok(endpoints.libraryBookDetail, { id: ids.lossPending });
+    const data = await lib.ok(
+      endpoints.deskDecideLoss,
       { loanId: report.id, approve: true },
       { token: staff },
     );
     expect(data).toMatchObject({ id: report.id, status: "lost" });
-    const after = (await api("detail", { id: ids.lossPending })).data;
+    const after = await lib.ok(endpoints.libraryBookDetail, { id: ids.lossPending });
     expect(after.stock).toBe(before.stock - 1);
     expect((await copies("lossPending")).some((c) => c.status === "lost")).toBe(true);
   });
 
   it("rejects a report: the loan is on loan again", async () => {
-    const report = (await api("desk/page_lost", {}, { token: staff })).data.list[0];
-    const { data } = await api(
-      "desk/decide_lost",
+    const report = (await lib.ok(endpoints.deskLossReports, {}, { token: staff })).list[0]!;
+    const data = await lib.ok(
+      endpoints.deskDecideLoss,
       { loanId: report.id, approve: "false" },
       { token: staff },
     );
     expect(data).toMatchObject({ id: report.id, status: "borrowing", loss_reason: null });
-    expect((await api("desk/page_lost", {}, { token: staff })).data.total).toBe(0);
+    expect((await lib.ok(endpoints.deskLossReports, {}, { token: staff })).total).toBe(0);
   });
 
   it("refuses to decide twice, writing nothing", async () => {
@@ -394,8 +419,8 @@ describe("page_lost and decide_lost", () => {
       rows: { id: number }[];
     };
     const before = await t.counts();
-    const answer = await api(
-      "desk/decide_lost",
+    const answer = await lib.request(
+      endpoints.deskDecideLoss,
       { loanId: lost.rows[0]!.id, approve: true },
       { token: staff, lang: "en-US" },
     );
@@ -408,25 +433,29 @@ describe("page_lost and decide_lost", () => {
   });
 
   it("refuses a decision that is not yes or no", async () => {
-    const { code, data } = await api(
-      "desk/decide_lost",
-      { loanId: 1, approve: "maybe" },
+    const { code, data } = await lib.refused(
+      endpoints.deskDecideLoss,
+      invalidInput({ loanId: 1, approve: "maybe" }),
       { token: staff },
     );
     expect(code).toBe(400);
-    expect(data.fields[0].field).toBe("approve");
+    expect(data?.fields[0]!.field).toBe("approve");
   });
 });
 
 describe("a copy reported lost that turns up", () => {
   it("can still be returned at the desk", async () => {
     const ming = await t.signIn("student");
-    const loans = (await api("user/page_borrow", {}, { token: ming })).data.list;
-    const loan = loans.find((l: { book_id: number }) => l.book_id === ids.renewWaiting);
-    await api("user/apply_lost", { loanId: loan.id, reason: "找不到了" }, { token: ming });
+    const loans = (await lib.ok(endpoints.libraryLoans, {}, { token: ming })).list;
+    const loan = loans.find((l) => l.book_id === ids.renewWaiting)!;
+    await lib.request(
+      endpoints.libraryReportLoss,
+      { loanId: loan.id, reason: "找不到了" },
+      { token: ming },
+    );
     const [copy] = await copies("renewWaiting");
-    const { data } = await api("desk/return", { bookNo: copy!.book_no }, { token: staff });
+    const data = await lib.ok(endpoints.deskReturn, { bookNo: copy!.book_no }, { token: staff });
     expect(data).toMatchObject({ id: loan.id, status: "returned", loss_reason: "找不到了" });
-    expect((await api("desk/page_lost", {}, { token: staff })).data.total).toBe(0);
+    expect((await lib.ok(endpoints.deskLossReports, {}, { token: staff })).total).toBe(0);
   });
 });

@@ -16,7 +16,6 @@ export type RequestInput<E extends Endpoint> = E["body"] extends z.core.$ZodType
 
 /** A success, typed by the endpoint's declared response. */
 export interface Success<E extends Endpoint> {
-  status: number;
   code: 200;
   msg: string;
   data: EndpointResult<E>;
@@ -24,13 +23,12 @@ export interface Success<E extends Endpoint> {
 
 /** A refusal: the contract's error envelope (only a 400 carries data: the invalid fields). */
 export interface Refusal {
-  status: number;
   code: Exclude<ResultCodeValue, 200>;
   msg: string;
   data: ValidationFailure | null;
 }
 
-/** An answer, already checked against the contract (see answer-check.ts). */
+/** An answer's envelope, already checked against the contract (see answer-check.ts). */
 export type Answer<E extends Endpoint> = Success<E> | Refusal;
 
 export interface RequestInit {
@@ -86,7 +84,7 @@ export function typedClient(call: Call) {
         address,
       });
     }
-    return { status: answer.status, ...answer.body } as Answer<E>;
+    return answer.body as Answer<E>;
   }
 
   /** The answer's data; fails (with the server's message) unless the code is 200. */
