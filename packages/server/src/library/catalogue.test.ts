@@ -1,16 +1,18 @@
+import { endpoints } from "@campus/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTABLE_ISBNS } from "./seed/generate-books";
 import { isValidIsbn13 } from "./seed/isbn";
-import { bookIdOf, libraryApi } from "./testing/library-api";
+import { bookIdOf, libraryClient, type LibraryClient } from "./testing/library-api";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { invalidInput } from "../testing/typed-client";
 
 let t: TestApp;
-let api: ReturnType<typeof libraryApi>;
+let lib: LibraryClient;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = libraryApi(t);
+  lib = libraryClient(t);
   for (const [key, isbn] of Object.entries(NOTABLE_ISBNS)) ids[key] = await bookIdOf(t, isbn);
 });
 afterAll(async () => {
@@ -71,17 +73,17 @@ describe("school_info", () => {
 
 describe("the demo catalogue", () => {
   it("has 2,000 books over 14 categories, each with subcategories, a third in English", async () => {
-    const home = (await api("home")).data;
+    const home = await lib.ok(endpoints.libraryHome);
     expect(home.totals.books).toBeGreaterThan(1_980); // less the few disabled books
     expect(home.categories).toHaveLength(14);
     for (const category of home.categories)
       expect(category.children.length).toBeGreaterThanOrEqual(3);
-    const english = await api("page_by_keyword", { keyword: "978", pageSize: 100 });
-    expect(english.data.total).toBeGreaterThan(1_900);
+    const english = await lib.ok(endpoints.librarySearch, { keyword: "978", pageSize: 100 });
+    expect(english.total).toBeGreaterThan(1_900);
   });
 
   it("gives every book a valid ISBN-13 and both titles", async () => {
-    const page = (await api("page_by_rank", { rankType: "read", pageSize: 100 })).data
+    const page = (await lib.ok(endpoints.libraryRank, { rankType: "read", pageSize: 100 }))
       .list as Book[];
     for (const book of page) {
       expect(isValidIsbn13(book.isbn)).toBe(true);
@@ -93,26 +95,25 @@ describe("the demo catalogue", () => {
 
 describe("home", () => {
   it("answers new arrivals, popular and recommended books, categories and totals", async () => {
-    const { code, data } = await api("home");
-    expect(code).toBe(200);
+    const data = await lib.ok(endpoints.libraryHome);
     expect(data.new_arrivals).toHaveLength(8);
     expect(data.popular.map((b: { read_count: number }) => b.read_count)).toEqual(
       [...data.popular.map((b: { read_count: number }) => b.read_count)].sort((a, b) => b - a),
     );
-    expect(data.recommended[0].recommend_count).toBeGreaterThanOrEqual(
-      data.recommended[7].recommend_count,
+    expect(data.recommended[0]!.recommend_count).toBeGreaterThanOrEqual(
+      data.recommended[7]!.recommend_count,
     );
     expect(data.totals.copies).toBeGreaterThan(data.totals.books);
   });
 
   it("never offers a disabled book", async () => {
-    const { data } = await api("home");
+    const data = await lib.ok(endpoints.libraryHome);
     const all = [...data.new_arrivals, ...data.popular, ...data.recommended] as Book[];
     expect(all.every((b) => b.status === "enabled")).toBe(true);
   });
 
   it("answers an empty home for a school without books", async () => {
-    const { data } = await api("home", { schoolId: 999 });
+    const data = await lib.ok(endpoints.libraryHome, { schoolId: 999 });
     expect(data.totals).toEqual({ books: 0, copies: 0 });
   });
 });
@@ -121,14 +122,14 @@ describe("page_by_rank", () => {
   it.each(["read", "recommend", "view"] as const)(
     "ranks by %s, best first, ranks running on across pages",
     async (rankType) => {
-      const key = { read: "read_count", recommend: "recommend_count", view: "view_count" }[
-        rankType
-      ];
-      const first = (await api("page_by_rank", { rankType, pageNum: 1, pageSize: 5 })).data;
-      const second = (await api("page_by_rank", { rankType, pageNum: 2, pageSize: 5 })).data;
+      const key = (
+        { read: "read_count", recommend: "recommend_count", view: "view_count" } as const
+      )[rankType];
+      const first = await lib.ok(endpoints.libraryRank, { rankType, pageNum: 1, pageSize: 5 });
+      const second = await lib.ok(endpoints.libraryRank, { rankType, pageNum: 2, pageSize: 5 });
       expect(first.list.map((b: { rank: number }) => b.rank)).toEqual([1, 2, 3, 4, 5]);
       expect(second.list.map((b: { rank: number }) => b.rank)).toEqual([6, 7, 8, 9, 10]);
-      const values = [...first.list, ...second.list].map((b: Record<string, number>) => b[key]!);
+      const values = [...first.list, ...second.list].map((b) => b[key]);
       expect(values).toEqual([...values].sort((a, b) => b - a));
       expect(first.total).toBe(second.total);
       expect(first).toMatchObject({ pageNum: 1, pageSize: 5 });
@@ -153,16 +154,18 @@ describe("page_by_rank", () => {
       "The format is incorrect",
     ],
   ])("refuses %s", async (_name, body, field, message) => {
-    const { code, data } = await api("page_by_rank", body, { lang: "en-US" });
+    const { code, data } = await lib.refused(endpoints.libraryRank, invalidInput(body), {
+      lang: "en-US",
+    });
     expect(code).toBe(400);
-    expect(data.fields).toContainEqual({ field, message });
+    expect(data!.fields).toContainEqual({ field, message });
   });
 });
 
 describe("page_by_recommend", () => {
   it("recommends books for a signed-in reader's age from their class (4A: 9–10)", async () => {
     const token = await t.signIn("student");
-    const { data } = await api("page_by_recommend", { pageSize: 50 }, { token });
+    const data = await lib.ok(endpoints.libraryRecommend, { pageSize: 50 }, { token });
     expect(data.list.length).toBe(50);
     for (const book of data.list) {
       expect(book.age_min).toBeLessThanOrEqual(10);
@@ -174,21 +177,20 @@ describe("page_by_recommend", () => {
     const token = await t.signIn("parent");
     const children = (await t.call("/api/school/getChilds", { token })).body.data;
     await t.call(`/api/school/setChild?id=${children[1].id}`, { token });
-    const { data } = await api("page_by_recommend", { pageSize: 30 }, { token });
+    const data = await lib.ok(endpoints.libraryRecommend, { pageSize: 30 }, { token });
     for (const book of data.list) expect(book.age_min).toBeLessThanOrEqual(7);
   });
 
   it("answers the most recommended books when signed out", async () => {
-    const { data } = await api("page_by_recommend", { pageSize: 10 });
-    const ranked = (await api("page_by_rank", { rankType: "recommend", pageSize: 10 })).data;
+    const data = await lib.ok(endpoints.libraryRecommend, { pageSize: 10 });
+    const ranked = await lib.ok(endpoints.libraryRank, { rankType: "recommend", pageSize: 10 });
     expect(data.list.map((b: Book) => b.id)).toEqual(ranked.list.map((b: Book) => b.id));
   });
 });
 
 describe("detail", () => {
   it("answers a book with its category, publisher, intro and reviews count", async () => {
-    const { code, data } = await api("detail", { id: ids.queue }, { lang: "en-US" });
-    expect(code).toBe(200);
+    const data = await lib.ok(endpoints.libraryBookDetail, { id: ids.queue }, { lang: "en-US" });
     expect(data).toMatchObject({
       id: ids.queue,
       name_en: "Dinosaur Detectives",
@@ -209,44 +211,54 @@ describe("detail", () => {
 
   it("shows the reader's favourite, reservation with queue place and loan", async () => {
     const token = await t.signIn("student");
-    const queued = (await api("detail", { id: ids.queue }, { token })).data;
+    const queued = await lib.ok(endpoints.libraryBookDetail, { id: ids.queue }, { token });
     expect(queued.favorite).toBe(true);
     expect(queued.my_reservation).toMatchObject({ status: "reserving", queue_position: 2 });
-    const lent = (await api("detail", { id: ids.renewable }, { token })).data;
+    const lent = await lib.ok(endpoints.libraryBookDetail, { id: ids.renewable }, { token });
     expect(lent.on_loan_to_me).toBe(true);
   });
 
   it("shows a disabled book, marked disabled", async () => {
-    const { data } = await api("detail", { id: ids.disabled });
+    const data = await lib.ok(endpoints.libraryBookDetail, { id: ids.disabled });
     expect(data.status).toBe("disabled");
   });
 
   it("counts a view once per reader per day", async () => {
     const token = await t.signIn("quietStudent");
-    const first = (await api("detail", { id: ids.oneCopySpare }, { token })).data.view_count;
-    expect((await api("detail", { id: ids.oneCopySpare }, { token })).data.view_count).toBe(first);
+    const first = (await lib.ok(endpoints.libraryBookDetail, { id: ids.oneCopySpare }, { token }))
+      .view_count;
+    expect(
+      (await lib.ok(endpoints.libraryBookDetail, { id: ids.oneCopySpare }, { token })).view_count,
+    ).toBe(first);
     const other = await t.signIn("otherStudent");
-    expect((await api("detail", { id: ids.oneCopySpare }, { token: other })).data.view_count).toBe(
-      first + 1,
-    );
+    expect(
+      (await lib.ok(endpoints.libraryBookDetail, { id: ids.oneCopySpare }, { token: other }))
+        .view_count,
+    ).toBe(first + 1);
     t.clock.advance(86_400_000);
     const again = await t.signIn("quietStudent");
-    expect((await api("detail", { id: ids.oneCopySpare }, { token: again })).data.view_count).toBe(
-      first + 2,
-    );
+    expect(
+      (await lib.ok(endpoints.libraryBookDetail, { id: ids.oneCopySpare }, { token: again }))
+        .view_count,
+    ).toBe(first + 2);
   });
 
   it("counts a signed-out view once per address per day", async () => {
-    const first = (await api("detail", { id: ids.returnedYounger })).data.view_count;
-    expect((await api("detail", { id: ids.returnedYounger })).data.view_count).toBe(first);
+    const first = (await lib.ok(endpoints.libraryBookDetail, { id: ids.returnedYounger }))
+      .view_count;
+    expect(
+      (await lib.ok(endpoints.libraryBookDetail, { id: ids.returnedYounger })).view_count,
+    ).toBe(first);
   });
 
   it("answers 404 for a book of another school, or none, and counts nothing", async () => {
     const before = await t.counts();
-    expect((await api("detail", { id: 999_999 }, { lang: "en-US" })).msg).toBe(
-      "This book was not found",
-    );
-    expect((await api("detail", { id: ids.queue, schoolId: 2 })).code).toBe(404);
+    expect(
+      (await lib.request(endpoints.libraryBookDetail, { id: 999_999 }, { lang: "en-US" })).msg,
+    ).toBe("This book was not found");
+    expect(
+      (await lib.request(endpoints.libraryBookDetail, { id: ids.queue, schoolId: 2 })).code,
+    ).toBe(404);
     expect(await t.counts()).toEqual(before);
   });
 
@@ -256,20 +268,20 @@ describe("detail", () => {
     ["a negative id", { id: -1 }, "id"],
     ["a missing school", { schoolId: undefined, id: 1 }, "schoolId"],
   ])("refuses %s", async (_name, body, field) => {
-    const { code, data } = await api("detail", body);
+    const { code, data } = await lib.refused(endpoints.libraryBookDetail, invalidInput(body));
     expect(code).toBe(400);
-    expect(data.fields[0].field).toBe(field);
+    expect(data!.fields[0]!.field).toBe(field);
   });
 });
 
 describe("classification_page_list, book_copyright_list, publisher_list", () => {
   it("lists categories with subcategories and book counts, paged", async () => {
-    const { data } = await api("classification_page_list", { pageSize: 5 });
+    const data = await lib.ok(endpoints.libraryCategories, { pageSize: 5 });
     expect(data.total).toBe(14);
     expect(data.list).toHaveLength(5);
-    const nature = (await api("classification_page_list", { pageSize: 20 })).data.list.find(
-      (c: { code: string }) => c.code === "nature",
-    );
+    const nature = (await lib.ok(endpoints.libraryCategories, { pageSize: 20 })).list.find(
+      (c) => c.code === "nature",
+    )!;
     expect(nature).toMatchObject({
       name_zh: "自然與動物",
       name_cn: "自然与动物",
@@ -283,76 +295,69 @@ describe("classification_page_list, book_copyright_list, publisher_list", () => 
   });
 
   it("lists authors most books first, narrowed by keyword (either script) and category", async () => {
-    const all = (await api("book_copyright_list", { pageSize: 100 })).data;
-    expect(all.list[0].book_count).toBeGreaterThanOrEqual(all.list[99].book_count);
-    const chan = (await api("book_copyright_list", { keyword: "陳" })).data;
-    const chanCn = (await api("book_copyright_list", { keyword: "陈" })).data;
+    const all = await lib.ok(endpoints.libraryAuthors, { pageSize: 100 });
+    expect(all.list[0]!.book_count).toBeGreaterThanOrEqual(all.list[99]!.book_count);
+    const chan = await lib.ok(endpoints.libraryAuthors, { keyword: "陳" });
+    const chanCn = await lib.ok(endpoints.libraryAuthors, { keyword: "陈" });
     expect(chan.total).toBeGreaterThan(0);
     expect(chanCn.total).toBe(chan.total);
     for (const a of chan.list) expect(a.author).toContain("陳");
-    const category = (await api("classification_page_list", { pageSize: 1 })).data.list[0];
-    const inCategory = (
-      await api("book_copyright_list", { categoryId: category.id, pageSize: 100 })
-    ).data;
+    const category = (await lib.ok(endpoints.libraryCategories, { pageSize: 1 })).list[0]!;
+    const inCategory = await lib.ok(endpoints.libraryAuthors, {
+      categoryId: category.id,
+      pageSize: 100,
+    });
     expect(inCategory.total).toBeLessThan(all.total);
   });
 
   it("lists publishers most books first, narrowed by keyword", async () => {
-    const all = (await api("publisher_list", { pageSize: 100 })).data;
+    const all = await lib.ok(endpoints.libraryPublishers, { pageSize: 100 });
     expect(all.total).toBeGreaterThanOrEqual(20);
-    const kite = (await api("publisher_list", { keyword: "kite" })).data;
+    const kite = await lib.ok(endpoints.libraryPublishers, { keyword: "kite" });
     expect(kite.list).toEqual([expect.objectContaining({ name: "Blue Kite Books" })]);
   });
 
   it("refuses an oversize keyword", async () => {
-    const { code, data } = await api("book_copyright_list", { keyword: "x".repeat(51) });
+    const { code, data } = await lib.refused(endpoints.libraryAuthors, { keyword: "x".repeat(51) });
     expect(code).toBe(400);
-    expect(data.fields[0].field).toBe("keyword");
+    expect(data!.fields[0]!.field).toBe("keyword");
   });
 });
 
 describe("page_by_classification", () => {
   it("narrows by category, subcategory, author, publisher and availability, combined", async () => {
-    const queue = (await api("detail", { id: ids.queue })).data;
-    const byCategory = (await api("page_by_classification", { categoryId: queue.category_id }))
-      .data;
-    const bySub = (await api("page_by_classification", { subcategoryId: queue.subcategory_id }))
-      .data;
+    const queue = await lib.ok(endpoints.libraryBookDetail, { id: ids.queue });
+    const byCategory = await lib.ok(endpoints.libraryBrowse, { categoryId: queue.category_id });
+    const bySub = await lib.ok(endpoints.libraryBrowse, { subcategoryId: queue.subcategory_id });
     expect(bySub.total).toBeLessThan(byCategory.total);
-    const both = (
-      await api("page_by_classification", {
-        categoryId: queue.category_id,
-        subcategoryId: queue.subcategory_id,
-        publisherId: queue.publisher_id,
-        author: queue.author,
-      })
-    ).data;
+    const both = await lib.ok(endpoints.libraryBrowse, {
+      categoryId: queue.category_id,
+      subcategoryId: queue.subcategory_id,
+      publisherId: queue.publisher_id,
+      author: queue.author,
+    });
     expect(both.list.map((b: Book) => b.id)).toContain(ids.queue);
     for (const b of both.list)
       expect(b).toMatchObject({ author: queue.author, publisher: queue.publisher });
-    const unavailable = (
-      await api("page_by_classification", {
-        subcategoryId: queue.subcategory_id,
-        availability: "unavailable",
-      })
-    ).data;
+    const unavailable = await lib.ok(endpoints.libraryBrowse, {
+      subcategoryId: queue.subcategory_id,
+      availability: "unavailable",
+    });
     expect(unavailable.list.map((b: Book) => b.id)).toEqual(
       expect.arrayContaining([ids.queue, ids.renewWaiting]),
     );
     for (const b of unavailable.list) expect(b.available).toBe(0);
-    const available = (
-      await api("page_by_classification", {
-        subcategoryId: queue.subcategory_id,
-        availability: "available",
-        pageSize: 100,
-      })
-    ).data;
+    const available = await lib.ok(endpoints.libraryBrowse, {
+      subcategoryId: queue.subcategory_id,
+      availability: "available",
+      pageSize: 100,
+    });
     expect(available.total + unavailable.total).toBe(bySub.total);
     expect(available.list.every((b: { available: number }) => b.available > 0)).toBe(true);
   });
 
   it("orders by reads, most first, and treats empty facets as none", async () => {
-    const { data } = await api("page_by_classification", {
+    const data = await lib.ok(endpoints.libraryBrowse, {
       categoryId: "",
       availability: "",
       pageSize: 20,
@@ -366,15 +371,15 @@ describe("page_by_classification", () => {
     ["a text category", { categoryId: "science" }, "categoryId"],
     ["an oversize author", { author: "x".repeat(101) }, "author"],
   ])("refuses %s", async (_name, body, field) => {
-    const { code, data } = await api("page_by_classification", body);
+    const { code, data } = await lib.refused(endpoints.libraryBrowse, invalidInput(body));
     expect(code).toBe(400);
-    expect(data.fields[0].field).toBe(field);
+    expect(data!.fields[0]!.field).toBe(field);
   });
 });
 
 describe("page_by_keyword", () => {
   const search = async (keyword: string, extra: Record<string, unknown> = {}) =>
-    (await api("page_by_keyword", { keyword, pageSize: 100, ...extra })).data as {
+    (await lib.ok(endpoints.librarySearch, { keyword, pageSize: 100, ...extra })) as {
       list: Book[];
       total: number;
     };
@@ -442,7 +447,7 @@ describe("page_by_keyword", () => {
     const spokenFor = await search("恐龍", { availability: "unavailable" });
     expect(spokenFor.list.map((b) => b.id)).toContain(ids.queue);
     expect(spokenFor.total).toBeLessThan(all.total);
-    const queue = (await api("detail", { id: ids.queue })).data;
+    const queue = await lib.ok(endpoints.libraryBookDetail, { id: ids.queue });
     const narrowed = await search("恐龍", {
       publisherId: queue.publisher_id,
       categoryId: queue.category_id,
@@ -451,8 +456,8 @@ describe("page_by_keyword", () => {
   });
 
   it("pages through matches with a stable total", async () => {
-    const one = (await api("page_by_keyword", { keyword: "龍", pageNum: 1, pageSize: 5 })).data;
-    const two = (await api("page_by_keyword", { keyword: "龍", pageNum: 2, pageSize: 5 })).data;
+    const one = await lib.ok(endpoints.librarySearch, { keyword: "龍", pageNum: 1, pageSize: 5 });
+    const two = await lib.ok(endpoints.librarySearch, { keyword: "龍", pageNum: 2, pageSize: 5 });
     expect(one.total).toBe(two.total);
     expect(new Set([...one.list, ...two.list].map((b: Book) => b.id)).size).toBe(10);
   });
@@ -463,8 +468,8 @@ describe("page_by_keyword", () => {
 
   it("takes quotes, backslashes and stray control characters in a keyword or author as text", async () => {
     for (const keyword of ["it's", "a\\b", "x\u0000y", "\ud800龍"]) {
-      expect((await api("page_by_keyword", { keyword })).code).toBe(200);
-      expect((await api("page_by_classification", { author: keyword })).code).toBe(200);
+      expect((await lib.request(endpoints.librarySearch, { keyword })).code).toBe(200);
+      expect((await lib.request(endpoints.libraryBrowse, { author: keyword })).code).toBe(200);
     }
   });
 
@@ -480,8 +485,10 @@ describe("page_by_keyword", () => {
     ["a blank keyword", { keyword: "   " }, "Please fill in this item"],
     ["an oversize keyword", { keyword: "龍".repeat(51) }, "At most 50 characters"],
   ])("refuses %s", async (_name, body, message) => {
-    const { code, data } = await api("page_by_keyword", body, { lang: "en-US" });
+    const { code, data } = await lib.refused(endpoints.librarySearch, invalidInput(body), {
+      lang: "en-US",
+    });
     expect(code).toBe(400);
-    expect(data.fields).toContainEqual({ field: "keyword", message });
+    expect(data!.fields).toContainEqual({ field: "keyword", message });
   });
 });
