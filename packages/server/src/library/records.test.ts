@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTABLE_ISBNS } from "./seed/generate-books";
 import { hashPassword } from "../services/passwords";
-import { bookIdOf, libraryApi } from "./testing/library-api";
+import { bookIdOf, libraryClient, type LibraryClient } from "./testing/library-api";
+import { invalidInput } from "../testing/typed-client";
 import { createTestApp, DEMO_LOGINS, type TestApp } from "../testing/test-app";
 
 /*
@@ -12,7 +13,7 @@ import { createTestApp, DEMO_LOGINS, type TestApp } from "../testing/test-app";
  */
 
 let t: TestApp;
-let api: ReturnType<typeof libraryApi>;
+let lib: LibraryClient;
 const ids: Record<string, number> = {};
 let ming: string; // 陳小明, student s2026001
 let yan: string; // 陳小欣, student s2026002
@@ -30,7 +31,7 @@ type Loan = {
 type Reservation = { id: number; book_id: number; status: string; queue_position: number | null };
 
 async function loansOf(token: string, scope: "current" | "history" = "current"): Promise<Loan[]> {
-  return (await api("user/page_borrow", { scope, pageSize: 50 }, { token })).data.list;
+  return (await lib.ok(endpoints.libraryLoans, { scope, pageSize: 50 }, { token })).list;
 }
 async function loanOf(token: string, key: string, scope: "current" | "history" = "current") {
   const loan = (await loansOf(token, scope)).find((l) => l.book_id === ids[key]);
@@ -38,12 +39,13 @@ async function loanOf(token: string, key: string, scope: "current" | "history" =
   return loan;
 }
 async function reservationsOf(token: string): Promise<Reservation[]> {
-  return (await api("user/page_reserve", { pageSize: 50 }, { token })).data.list;
+  return (await lib.ok(endpoints.libraryReservations, { pageSize: 50 }, { token })).list;
 }
 /** Books free to reserve, from the ranking (enabled, a copy left, none of the notable ones). */
 async function freeBooks(count: number, skip = 0, minStock = 1): Promise<number[]> {
-  const list = (await api("page_by_rank", { rankType: "read", pageSize: 100, pageNum: 2 })).data
-    .list;
+  const list = (
+    await lib.ok(endpoints.libraryRank, { rankType: "read", pageSize: 100, pageNum: 2 })
+  ).list;
   const notable = new Set(Object.values(ids));
   return list
     .filter(
@@ -56,7 +58,7 @@ async function freeBooks(count: number, skip = 0, minStock = 1): Promise<number[
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = libraryApi(t);
+  lib = libraryClient(t);
   for (const [key, isbn] of Object.entries(NOTABLE_ISBNS)) ids[key] = await bookIdOf(t, isbn);
   [ming, yan, hin, quiet] = await Promise.all([
     t.signIn("student"),
@@ -97,8 +99,7 @@ describe("who the reader is", () => {
 
   it("is the teacher themself (no records yet)", async () => {
     const token = await t.signIn("teacher");
-    const { code, data } = await api("user/page_borrow", {}, { token });
-    expect(code).toBe(200);
+    const data = await lib.ok(endpoints.libraryLoans, {}, { token });
     expect(data).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 10 });
   });
 
@@ -111,8 +112,8 @@ describe("who the reader is", () => {
       form: { ...DEMO_LOGINS.parent!, username: "98765432", password: "childless-2026" },
     });
     const before = await t.counts();
-    const answer = await api(
-      "user/reserve",
+    const answer = await lib.request(
+      endpoints.libraryReserve,
       { bookId: ids.oneCopySpare },
       { token: body.data.token, lang: "en-US" },
     );
@@ -122,8 +123,8 @@ describe("who the reader is", () => {
 
   it("refuses another school's library with 403", async () => {
     const before = await t.counts();
-    const answer = await api(
-      "user/reserve",
+    const answer = await lib.request(
+      endpoints.libraryReserve,
       { schoolId: 2, bookId: ids.oneCopySpare },
       { token: ming, lang: "en-US" },
     );
@@ -158,19 +159,19 @@ describe("page_borrow, page_renew, page_lost", () => {
   });
 
   it("lists the history newest first, with serial numbers and book numbers", async () => {
-    const history = (await api("user/page_borrow", { scope: "history" }, { token: ming })).data;
+    const history = await lib.ok(endpoints.libraryLoans, { scope: "history" }, { token: ming });
     expect(history.total).toBe(2);
     expect(history.list[0]).toMatchObject({
       status: "returned",
       book_id: ids.returned,
       return_date: "2026-07-23",
     });
-    expect(history.list[0].serial_no).toMatch(/^L2026\d{6}$/);
-    expect(history.list[0].book_no).toMatch(/^B\d{7}$/);
+    expect(history.list[0]!.serial_no).toMatch(/^L2026\d{6}$/);
+    expect(history.list[0]!.book_no).toMatch(/^B\d{7}$/);
   });
 
   it("lists renewals newest first with the due dates they moved", async () => {
-    const { data } = await api("user/page_renew", {}, { token: ming });
+    const data = await lib.ok(endpoints.libraryRenewals, {}, { token: ming });
     expect(data.total).toBe(3);
     expect(data.list[0]).toMatchObject({
       book_id: ids.renewLimit,
@@ -180,26 +181,29 @@ describe("page_borrow, page_renew, page_lost", () => {
   });
 
   it("lists loss reports: under approval and reported lost", async () => {
-    const { data } = await api("user/page_lost", {}, { token: yan });
+    const data = await lib.ok(endpoints.libraryLossReports, {}, { token: yan });
     expect(data.list.map((l: Loan) => [l.book_id, l.status])).toEqual([
       [ids.lossPending, "lossPending"],
       [ids.lost, "lost"],
     ]);
-    expect(data.list[0].loss_reason).toBe("在巴士上遺失了");
+    expect(data.list[0]!.loss_reason).toBe("在巴士上遺失了");
   });
 
   it("refuses a bad scope", async () => {
-    const { code, data } = await api("user/page_borrow", { scope: "all" }, { token: ming });
+    const { code, data } = await lib.refused(
+      endpoints.libraryLoans,
+      invalidInput({ scope: "all" }),
+      { token: ming },
+    );
     expect(code).toBe(400);
-    expect(data.fields[0].field).toBe("scope");
+    expect(data!.fields[0]!.field).toBe("scope");
   });
 });
 
 describe("apply_renew", () => {
   it("renews a loan and shows the new due date and renewals left", async () => {
     const loan = await loanOf(ming, "renewable");
-    const { code, data } = await api("user/apply_renew", { loanId: loan.id }, { token: ming });
-    expect(code).toBe(200);
+    const data = await lib.ok(endpoints.libraryRenew, { loanId: loan.id }, { token: ming });
     expect(data).toMatchObject({
       id: loan.id,
       due_date: "2026-09-25",
@@ -207,7 +211,7 @@ describe("apply_renew", () => {
       renewals_left: 1,
       status: "borrowing",
     });
-    const renewals = (await api("user/page_renew", {}, { token: ming })).data;
+    const renewals = await lib.ok(endpoints.libraryRenewals, {}, { token: ming });
     expect(renewals.list[0]).toMatchObject({
       loan_id: loan.id,
       previous_due_date: "2026-09-11",
@@ -230,8 +234,8 @@ describe("apply_renew", () => {
   ])("refuses when %s, with the reason, writing nothing", async (_why, key, message) => {
     const loan = await loanOf(ming, key);
     const before = await t.counts();
-    const answer = await api(
-      "user/apply_renew",
+    const answer = await lib.request(
+      endpoints.libraryRenew,
       { loanId: loan.id },
       { token: ming, lang: "en-US" },
     );
@@ -246,8 +250,8 @@ describe("apply_renew", () => {
       ["returnedYounger", "history"],
     ] as const) {
       const loan = await loanOf(yan, key, scope);
-      const answer = await api(
-        "user/apply_renew",
+      const answer = await lib.request(
+        endpoints.libraryRenew,
         { loanId: loan.id },
         { token: yan, lang: "zh-TW" },
       );
@@ -258,18 +262,29 @@ describe("apply_renew", () => {
   it("answers another reader's loan as not found, writing nothing", async () => {
     const loan = await loanOf(ming, "renewable");
     const before = await t.counts();
-    expect((await api("user/apply_renew", { loanId: loan.id }, { token: hin })).code).toBe(404);
     expect(
-      (await api("user/apply_lost", { loanId: loan.id, reason: "mine now" }, { token: hin })).code,
+      (await lib.request(endpoints.libraryRenew, { loanId: loan.id }, { token: hin })).code,
+    ).toBe(404);
+    expect(
+      (
+        await lib.request(
+          endpoints.libraryReportLoss,
+          { loanId: loan.id, reason: "mine now" },
+          { token: hin },
+        )
+      ).code,
     ).toBe(404);
     expect(await t.counts()).toEqual(before);
   });
 
   it("refuses a missing or malformed loan id", async () => {
-    expect((await api("user/apply_renew", {}, { token: ming })).data.fields[0].field).toBe(
-      "loanId",
+    expect(
+      (await lib.refused(endpoints.libraryRenew, invalidInput({}), { token: ming })).data!
+        .fields[0]!.field,
+    ).toBe("loanId");
+    expect((await lib.request(endpoints.libraryRenew, { loanId: "x" }, { token: ming })).code).toBe(
+      400,
     );
-    expect((await api("user/apply_renew", { loanId: "x" }, { token: ming })).code).toBe(400);
   });
 });
 
@@ -277,44 +292,57 @@ describe("apply_lost", () => {
   it("needs a reason, of at most 200 characters", async () => {
     const loan = await loanOf(ming, "overdue");
     const before = await t.counts();
-    const blank = await api(
-      "user/apply_lost",
+    const blank = await lib.refused(
+      endpoints.libraryReportLoss,
       { loanId: loan.id, reason: " " },
       { token: ming, lang: "en-US" },
     );
-    expect(blank.data.fields).toEqual([{ field: "reason", message: "Please enter the reason" }]);
-    const long = await api(
-      "user/apply_lost",
+    expect(blank.data?.fields).toEqual([{ field: "reason", message: "Please enter the reason" }]);
+    const long = await lib.refused(
+      endpoints.libraryReportLoss,
       { loanId: loan.id, reason: "x".repeat(201) },
       { token: ming, lang: "en-US" },
     );
-    expect(long.data.fields).toEqual([{ field: "reason", message: "At most 200 characters" }]);
+    expect(long.data?.fields).toEqual([{ field: "reason", message: "At most 200 characters" }]);
     expect(await t.counts()).toEqual(before);
   });
 
   it("reports an overdue loan lost; it is then under approval and cannot be renewed", async () => {
     const loan = await loanOf(ming, "overdue");
-    const { code, data } = await api(
-      "user/apply_lost",
+    const data = await lib.ok(
+      endpoints.libraryReportLoss,
       { loanId: loan.id, reason: "留在了球場" },
       { token: ming },
     );
-    expect(code).toBe(200);
     expect(data).toMatchObject({
       status: "lossPending",
       loss_reason: "留在了球場",
       loss_reported_at: "2026-09-01T08:00:00.000Z",
     });
-    expect((await api("user/apply_renew", { loanId: loan.id }, { token: ming })).code).toBe(409);
     expect(
-      (await api("user/apply_lost", { loanId: loan.id, reason: "again" }, { token: ming })).code,
+      (await lib.request(endpoints.libraryRenew, { loanId: loan.id }, { token: ming })).code,
+    ).toBe(409);
+    expect(
+      (
+        await lib.request(
+          endpoints.libraryReportLoss,
+          { loanId: loan.id, reason: "again" },
+          { token: ming },
+        )
+      ).code,
     ).toBe(409);
   });
 
   it("refuses a lost loan", async () => {
     const loan = await loanOf(yan, "lost", "history");
     expect(
-      (await api("user/apply_lost", { loanId: loan.id, reason: "again" }, { token: yan })).code,
+      (
+        await lib.request(
+          endpoints.libraryReportLoss,
+          { loanId: loan.id, reason: "again" },
+          { token: yan },
+        )
+      ).code,
     ).toBe(409);
   });
 });
@@ -334,9 +362,8 @@ describe("reserve and cancel_reserve", () => {
 
   it("reserves a book: reserving, first in line, one copy fewer available", async () => {
     const [bookId] = await freeBooks(1);
-    const before = (await api("detail", { id: bookId })).data;
-    const { code, data } = await api("user/reserve", { bookId }, { token: quiet });
-    expect(code).toBe(200);
+    const before = await lib.ok(endpoints.libraryBookDetail, { id: bookId });
+    const data = await lib.ok(endpoints.libraryReserve, { bookId }, { token: quiet });
     expect(data).toMatchObject({
       book_id: bookId,
       status: "reserving",
@@ -344,7 +371,7 @@ describe("reserve and cancel_reserve", () => {
       book_no: null,
     });
     expect(data.serial_no).toMatch(/^R2026\d{6}$/);
-    const after = (await api("detail", { id: bookId }, { token: quiet })).data;
+    const after = await lib.ok(endpoints.libraryBookDetail, { id: bookId }, { token: quiet });
     expect(after.reservations).toBe(before.reservations + 1);
     expect(after.available).toBe(Math.max(0, before.stock - before.reservations - 1));
     expect(after.my_reservation).toMatchObject({
@@ -356,10 +383,14 @@ describe("reserve and cancel_reserve", () => {
 
   it("puts a second reader second in line", async () => {
     const [bookId] = await freeBooks(1, 10, 2);
-    const stock = (await api("detail", { id: bookId })).data.stock;
+    const stock = (await lib.ok(endpoints.libraryBookDetail, { id: bookId })).stock;
     expect(stock).toBeGreaterThanOrEqual(2);
-    expect((await api("user/reserve", { bookId }, { token: quiet })).data.queue_position).toBe(1);
-    expect((await api("user/reserve", { bookId }, { token: hin })).data.queue_position).toBe(2);
+    expect(
+      (await lib.ok(endpoints.libraryReserve, { bookId }, { token: quiet })).queue_position,
+    ).toBe(1);
+    expect(
+      (await lib.ok(endpoints.libraryReserve, { bookId }, { token: hin })).queue_position,
+    ).toBe(2);
   });
 
   it.each([
@@ -388,7 +419,9 @@ describe("reserve and cancel_reserve", () => {
   ] as const)("refuses %s, writing nothing", async (_name, key, who, code, msg) => {
     const token = who === "student" ? ming : quiet;
     const before = await t.counts();
-    expect(await api("user/reserve", { bookId: ids[key] }, { token, lang: "en-US" })).toEqual({
+    expect(
+      await lib.request(endpoints.libraryReserve, { bookId: ids[key] }, { token, lang: "en-US" }),
+    ).toEqual({
       code,
       msg,
       data: null,
@@ -398,7 +431,13 @@ describe("reserve and cancel_reserve", () => {
 
   it("refuses an unknown book with 404", async () => {
     expect(
-      (await api("user/reserve", { bookId: 999_999 }, { token: quiet, lang: "en-US" })).msg,
+      (
+        await lib.request(
+          endpoints.libraryReserve,
+          { bookId: 999_999 },
+          { token: quiet, lang: "en-US" },
+        )
+      ).msg,
     ).toBe("This book was not found");
   });
 
@@ -406,10 +445,12 @@ describe("reserve and cancel_reserve", () => {
     const reader = await t.signIn("teacher");
     const books = await freeBooks(6, 4);
     for (const bookId of books.slice(0, 5))
-      expect((await api("user/reserve", { bookId }, { token: reader })).code).toBe(200);
+      expect(
+        (await lib.request(endpoints.libraryReserve, { bookId }, { token: reader })).code,
+      ).toBe(200);
     const before = await t.counts();
-    const answer = await api(
-      "user/reserve",
+    const answer = await lib.request(
+      endpoints.libraryReserve,
       { bookId: books[5] },
       { token: reader, lang: "en-US" },
     );
@@ -424,15 +465,15 @@ describe("reserve and cancel_reserve", () => {
   it("lets exactly one of two readers racing for the last copy have it", async () => {
     const bookId = ids.oneCopy;
     const [first, second] = await Promise.all([
-      api("user/reserve", { bookId }, { token: quiet, lang: "en-US" }),
-      api("user/reserve", { bookId }, { token: hin, lang: "en-US" }),
+      lib.request(endpoints.libraryReserve, { bookId }, { token: quiet, lang: "en-US" }),
+      lib.request(endpoints.libraryReserve, { bookId }, { token: hin, lang: "en-US" }),
     ]);
     const codes = [first.code, second.code].sort();
     expect(codes).toEqual([200, 409]);
     expect([first, second].find((a) => a.code === 409)!.msg).toBe(
       "Every copy of this book is already reserved",
     );
-    const detail = (await api("detail", { id: bookId })).data;
+    const detail = await lib.ok(endpoints.libraryBookDetail, { id: bookId });
     expect(detail).toMatchObject({ stock: 1, reservations: 1, available: 0 });
     const active = (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM reservations
       WHERE book_id = ${bookId} AND status IN ('reserving', 'preparing', 'ready')`)) as unknown as {
@@ -443,17 +484,18 @@ describe("reserve and cancel_reserve", () => {
 
   it("cancels the reader's own waiting reservation, freeing its copy", async () => {
     const [bookId] = await freeBooks(1, 2);
-    const reservation = (await api("user/reserve", { bookId }, { token: quiet })).data;
-    const { code, data } = await api(
-      "user/cancel_reserve",
+    const reservation = await lib.ok(endpoints.libraryReserve, { bookId }, { token: quiet });
+    const data = await lib.ok(
+      endpoints.libraryCancelReservation,
       { id: reservation.id },
       { token: quiet },
     );
-    expect(code).toBe(200);
     expect(data).toMatchObject({ id: reservation.id, status: "cancelled", queue_position: null });
-    expect((await api("detail", { id: bookId }, { token: quiet })).data.my_reservation).toBeNull();
-    const again = await api(
-      "user/cancel_reserve",
+    expect(
+      (await lib.ok(endpoints.libraryBookDetail, { id: bookId }, { token: quiet })).my_reservation,
+    ).toBeNull();
+    const again = await lib.request(
+      endpoints.libraryCancelReservation,
       { id: reservation.id },
       { token: quiet, lang: "en-US" },
     );
@@ -468,18 +510,22 @@ describe("reserve and cancel_reserve", () => {
     const preparing = (await reservationsOf(ming)).find((r) => r.status === "preparing")!;
     const ready = (await reservationsOf(yan)).find((r) => r.status === "ready")!;
     const before = await t.counts();
-    expect((await api("user/cancel_reserve", { id: preparing.id }, { token: ming })).code).toBe(
-      409,
-    );
-    expect((await api("user/cancel_reserve", { id: ready.id }, { token: yan })).code).toBe(409);
+    expect(
+      (await lib.request(endpoints.libraryCancelReservation, { id: preparing.id }, { token: ming }))
+        .code,
+    ).toBe(409);
+    expect(
+      (await lib.request(endpoints.libraryCancelReservation, { id: ready.id }, { token: yan }))
+        .code,
+    ).toBe(409);
     expect(await t.counts()).toEqual(before);
   });
 
   it("answers another reader's reservation as not found, writing nothing", async () => {
     const theirs = (await reservationsOf(hin)).find((r) => r.status === "reserving")!;
     const before = await t.counts();
-    const answer = await api(
-      "user/cancel_reserve",
+    const answer = await lib.request(
+      endpoints.libraryCancelReservation,
       { id: theirs.id },
       { token: ming, lang: "en-US" },
     );
@@ -488,36 +534,40 @@ describe("reserve and cancel_reserve", () => {
   });
 
   it("refuses a missing book id", async () => {
-    const { code, data } = await api("user/reserve", {}, { token: ming });
+    const { code, data } = await lib.refused(endpoints.libraryReserve, invalidInput({}), {
+      token: ming,
+    });
     expect(code).toBe(400);
-    expect(data.fields[0].field).toBe("bookId");
+    expect(data!.fields[0]!.field).toBe("bookId");
   });
 });
 
 describe("favorite and page_favorite", () => {
   it("adds and removes a favourite; repeating either changes nothing", async () => {
     const bookId = ids.oneCopySpare;
-    expect((await api("user/favorite", { bookId, favorite: true }, { token: quiet })).data).toEqual(
-      { favorite: true },
-    );
-    expect((await api("user/favorite", { bookId, favorite: "true" }, { token: quiet })).code).toBe(
-      200,
-    );
-    let list = (await api("user/page_favorite", {}, { token: quiet })).data;
-    expect(list.list.map((b: { id: number }) => b.id)).toEqual([bookId]);
-    expect(list.list[0].favorited_at).toBe("2026-09-01T08:00:00.000Z");
     expect(
-      (await api("user/favorite", { bookId, favorite: false }, { token: quiet })).data,
+      await lib.ok(endpoints.libraryFavorite, { bookId, favorite: true }, { token: quiet }),
+    ).toEqual({ favorite: true });
+    expect(
+      (await lib.request(endpoints.libraryFavorite, { bookId, favorite: "true" }, { token: quiet }))
+        .code,
+    ).toBe(200);
+    let list = await lib.ok(endpoints.libraryFavorites, {}, { token: quiet });
+    expect(list.list.map((b: { id: number }) => b.id)).toEqual([bookId]);
+    expect(list.list[0]!.favorited_at).toBe("2026-09-01T08:00:00.000Z");
+    expect(
+      await lib.ok(endpoints.libraryFavorite, { bookId, favorite: false }, { token: quiet }),
     ).toEqual({ favorite: false });
-    expect((await api("user/favorite", { bookId, favorite: "0" }, { token: quiet })).code).toBe(
-      200,
-    );
-    list = (await api("user/page_favorite", {}, { token: quiet })).data;
+    expect(
+      (await lib.request(endpoints.libraryFavorite, { bookId, favorite: "0" }, { token: quiet }))
+        .code,
+    ).toBe(200);
+    list = await lib.ok(endpoints.libraryFavorites, {}, { token: quiet });
     expect(list.total).toBe(0);
   });
 
   it("lists the demo child's favourites newest first", async () => {
-    const { data } = await api("user/page_favorite", {}, { token: ming });
+    const data = await lib.ok(endpoints.libraryFavorites, {}, { token: ming });
     expect(data.list.map((b: { id: number }) => b.id)).toEqual([
       ids.queue,
       ids.dinosaursEnglish,
@@ -530,23 +580,33 @@ describe("favorite and page_favorite", () => {
     ["a flag that is not a flag", { bookId: 1, favorite: "maybe" }, "favorite"],
     ["a missing flag", { bookId: 1 }, "favorite"],
   ])("refuses %s", async (_name, body, field) => {
-    const { code, data } = await api("user/favorite", body, { token: quiet });
+    const { code, data } = await lib.refused(endpoints.libraryFavorite, invalidInput(body), {
+      token: quiet,
+    });
     expect(code).toBe(400);
-    expect(data.fields[0].field).toBe(field);
+    expect(data!.fields[0]!.field).toBe(field);
   });
 
   it("refuses an unknown book", async () => {
     expect(
-      (await api("user/favorite", { bookId: 999_999, favorite: true }, { token: quiet })).code,
+      (
+        await lib.request(
+          endpoints.libraryFavorite,
+          { bookId: 999_999, favorite: true },
+          { token: quiet },
+        )
+      ).code,
     ).toBe(404);
   });
 });
 
 describe("book reviews", () => {
   it("lists a book's reviews newest first, by name, with likes; mine and liked for the signed-in reader", async () => {
-    const signedOut = (
-      await api("user/book_comment_list", { bookId: ids.queue }, { lang: "en-US" })
-    ).data;
+    const signedOut = await lib.ok(
+      endpoints.libraryBookReviews,
+      { bookId: ids.queue },
+      { lang: "en-US" },
+    );
     expect(signedOut.total).toBe(3);
     expect(signedOut.list.map((r: { reviewer: string }) => r.reviewer)).toEqual([
       "Chan Siu Ming",
@@ -554,18 +614,17 @@ describe("book reviews", () => {
       "Ho Ka Chun",
     ]);
     expect(signedOut.list[0]).toMatchObject({ like_count: 3, liked: false, mine: false });
-    const asHin = (await api("user/book_comment_list", { bookId: ids.queue }, { token: hin })).data;
+    const asHin = await lib.ok(endpoints.libraryBookReviews, { bookId: ids.queue }, { token: hin });
     expect(asHin.list[0]).toMatchObject({ reviewer: "陳小明", liked: true, mine: false });
     expect(asHin.list[1]).toMatchObject({ reviewer: "林子軒", mine: true });
   });
 
   it("adds a review in the reader's name and lists it among theirs", async () => {
-    const { code, data } = await api(
-      "user/add_book_comment",
+    const data = await lib.ok(
+      endpoints.libraryAddReview,
       { bookId: ids.oneCopySpare, content: "  很好看！ " },
       { token: quiet },
     );
-    expect(code).toBe(200);
     expect(data).toMatchObject({
       content: "很好看！",
       reviewer: "何家俊",
@@ -573,21 +632,20 @@ describe("book reviews", () => {
       liked: false,
       mine: true,
     });
-    const mine = (await api("user/user_book_comment_list", {}, { token: quiet, lang: "en-US" }))
-      .data;
+    const mine = await lib.ok(endpoints.libraryMyReviews, {}, { token: quiet, lang: "en-US" });
     expect(mine.list[0]).toMatchObject({ id: data.id, reviewer: "Ho Ka Chun" });
   });
 
   it("refuses an empty or oversize review", async () => {
     const before = await t.counts();
-    const empty = await api(
-      "user/add_book_comment",
+    const empty = await lib.refused(
+      endpoints.libraryAddReview,
       { bookId: ids.queue, content: "" },
       { token: quiet, lang: "en-US" },
     );
-    expect(empty.data.fields).toEqual([{ field: "content", message: "Please enter the review" }]);
-    const long = await api(
-      "user/add_book_comment",
+    expect(empty.data?.fields).toEqual([{ field: "content", message: "Please enter the review" }]);
+    const long = await lib.request(
+      endpoints.libraryAddReview,
       { bookId: ids.queue, content: "好".repeat(501) },
       { token: quiet },
     );
@@ -596,59 +654,59 @@ describe("book reviews", () => {
   });
 
   it("stores control characters a reader could not have meant as nothing", async () => {
-    const { code, data } = await api(
-      "user/add_book_comment",
+    const data = await lib.ok(
+      endpoints.libraryAddReview,
       { bookId: ids.oneCopySpare, content: "好\u0000書\u0007！\n第二行" },
       { token: quiet },
     );
-    expect(code).toBe(200);
     expect(data.content).toBe("好書！\n第二行");
   });
 
   it("likes and unlikes a review; repeating either changes nothing", async () => {
-    const review = (await api("user/book_comment_list", { bookId: ids.queue })).data.list[2];
-    const like = () => api("user/like_book_comment", { id: review.id, like: true }, { token: yan });
+    const review = (await lib.ok(endpoints.libraryBookReviews, { bookId: ids.queue })).list[2]!;
+    const like = () =>
+      lib.ok(endpoints.libraryLikeReview, { id: review.id, like: true }, { token: yan });
     const unlike = () =>
-      api("user/like_book_comment", { id: review.id, like: false }, { token: yan });
-    expect((await like()).data).toEqual({
+      lib.ok(endpoints.libraryLikeReview, { id: review.id, like: false }, { token: yan });
+    expect(await like()).toEqual({
       id: review.id,
       liked: true,
       like_count: review.like_count + 1,
     });
-    expect((await like()).data.like_count).toBe(review.like_count + 1);
-    expect((await unlike()).data).toEqual({
+    expect((await like()).like_count).toBe(review.like_count + 1);
+    expect(await unlike()).toEqual({
       id: review.id,
       liked: false,
       like_count: review.like_count,
     });
-    expect((await unlike()).data.like_count).toBe(review.like_count);
+    expect((await unlike()).like_count).toBe(review.like_count);
   });
 
   it("deletes the reader's own review, and answers another's as not found", async () => {
-    const theirs = (await api("user/user_book_comment_list", {}, { token: hin })).data.list[0];
+    const theirs = (await lib.ok(endpoints.libraryMyReviews, {}, { token: hin })).list[0]!;
     const before = await t.counts();
-    expect((await api("user/delete_book_comment", { id: theirs.id }, { token: quiet })).code).toBe(
-      404,
-    );
+    expect(
+      (await lib.request(endpoints.libraryDeleteReview, { id: theirs.id }, { token: quiet })).code,
+    ).toBe(404);
     expect(await t.counts()).toEqual(before);
-    const mine = (
-      await api(
-        "user/add_book_comment",
-        { bookId: ids.queue, content: "Too short" },
-        { token: quiet },
-      )
-    ).data;
-    expect(await api("user/delete_book_comment", { id: mine.id }, { token: quiet })).toEqual({
+    const mine = await lib.ok(
+      endpoints.libraryAddReview,
+      { bookId: ids.queue, content: "Too short" },
+      { token: quiet },
+    );
+    expect(
+      await lib.request(endpoints.libraryDeleteReview, { id: mine.id }, { token: quiet }),
+    ).toEqual({
       code: 200,
       msg: "",
       data: null,
     });
-    const list = (await api("user/book_comment_list", { bookId: ids.queue })).data.list;
+    const list = (await lib.ok(endpoints.libraryBookReviews, { bookId: ids.queue })).list;
     expect(list.map((r: { id: number }) => r.id)).not.toContain(mine.id);
   });
 
   it("answers reviews of an unknown book with 404", async () => {
-    expect((await api("user/book_comment_list", { bookId: 999_999 })).code).toBe(404);
+    expect((await lib.request(endpoints.libraryBookReviews, { bookId: 999_999 })).code).toBe(404);
   });
 });
 
@@ -661,7 +719,11 @@ describe("as the days go by", () => {
     expect((await loanOf(token, "renewWaiting")).status).toBe("borrowing");
     t.clock.advance(60_000);
     expect((await loanOf(token, "renewWaiting")).status).toBe("overdue");
-    const answer = await api("user/apply_renew", { loanId: loan.id }, { token, lang: "en-US" });
+    const answer = await lib.request(
+      endpoints.libraryRenew,
+      { loanId: loan.id },
+      { token, lang: "en-US" },
+    );
     expect(answer.msg).toBe("This book is overdue and cannot be renewed. Please return it soon");
   });
 });
