@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Endpoint } from "@campus/contract";
-import type { TestApp, TestEnvelope } from "../../testing/test-app";
+import type { TestApp } from "../../testing/test-app";
 import type { RequestInit, RequestInput } from "../../testing/typed-client";
 import { books } from "../schema";
 
@@ -41,22 +41,4 @@ export async function bookIdOf(t: TestApp, isbn: string): Promise<number> {
     .where(eq(books.isbn, isbn));
   if (!book) throw new Error(`no book has ISBN ${isbn}`);
   return book.id;
-}
-
-/**
- * The untyped predecessor of `libraryClient`, by path string; kept only until the last test
- * moves to the typed client.
- */
-export function libraryApi(t: TestApp, schoolId = 1) {
-  return async (
-    path: string,
-    body: Record<string, unknown> = {},
-    init: { token?: string; lang?: string } = {},
-  ): Promise<TestEnvelope> => {
-    const { body: envelope } = await t.call(`/api/library/${path}`, {
-      json: { schoolId, ...body },
-      ...init,
-    });
-    return envelope;
-  };
 }
