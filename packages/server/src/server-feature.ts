@@ -1,5 +1,5 @@
-import type { Hono } from "hono";
 import type { PgTable } from "drizzle-orm/pg-core";
+import type { Hono } from "hono";
 import type { AppDeps } from "./app-deps";
 import type { Db } from "./db/database";
 

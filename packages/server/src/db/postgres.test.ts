@@ -1,8 +1,8 @@
 import { endpoints } from "@campus/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTABLE_ISBNS } from "../library/seed/generate-books";
-import { THROTTLE } from "../services/throttle";
 import { bookIdOf, libraryClient } from "../library/testing/library-api";
+import { THROTTLE } from "../services/throttle";
 import { createScratchDatabase } from "../testing/scratch-database";
 import { createTestApp, DEMO_LOGINS, type TestApp } from "../testing/test-app";
 

@@ -1,10 +1,10 @@
 import { endpoints } from "@campus/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { invalidInput } from "../testing/typed-client";
 import { NOTABLE_ISBNS } from "./seed/generate-books";
 import { isValidIsbn13 } from "./seed/isbn";
 import { bookIdOf, libraryClient, type LibraryClient } from "./testing/library-api";
-import { createTestApp, type TestApp } from "../testing/test-app";
-import { invalidInput } from "../testing/typed-client";
 
 let t: TestApp;
 let lib: LibraryClient;

@@ -1,10 +1,10 @@
 import { endpoints } from "@campus/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { invalidInput } from "../testing/typed-client";
 import { createLibraryFeature } from "./feature";
 import { openAiEngine } from "./services/chat/openai-engine";
 import { libraryClient, type LibraryClient } from "./testing/library-api";
-import { createTestApp, type TestApp } from "../testing/test-app";
-import { invalidInput } from "../testing/typed-client";
 
 let t: TestApp;
 let lib: LibraryClient;

@@ -1,10 +1,10 @@
 import { endpoints, type DeskReservation } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTABLE_ISBNS } from "./seed/generate-books";
-import { bookIdOf, libraryClient, type LibraryClient } from "./testing/library-api";
 import { createTestApp, type DemoLogin, type TestApp } from "../testing/test-app";
 import { invalidInput } from "../testing/typed-client";
+import { NOTABLE_ISBNS } from "./seed/generate-books";
+import { bookIdOf, libraryClient, type LibraryClient } from "./testing/library-api";
 
 /* The librarian's desk on the demo school (today is 2026-09-01 on the test clock). */
 

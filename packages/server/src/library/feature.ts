@@ -12,10 +12,10 @@ import {
   reviewLikes,
   reviews,
 } from "./schema";
+import { seedLibrary } from "./seed/seed-library";
 import type { ChatEngine } from "./services/chat/chat-engine";
 import { localEngine } from "./services/chat/local-engine";
 import { openAiEngine, openAiSettingsFrom } from "./services/chat/openai-engine";
-import { seedLibrary } from "./seed/seed-library";
 
 export interface LibraryOptions {
   /** What reads the chat's sentences; by default from the environment (see README), else local. */

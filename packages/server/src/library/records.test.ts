@@ -1,11 +1,11 @@
 import { endpoints } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTABLE_ISBNS } from "./seed/generate-books";
 import { hashPassword } from "../services/passwords";
-import { bookIdOf, libraryClient, type LibraryClient } from "./testing/library-api";
-import { invalidInput } from "../testing/typed-client";
 import { createTestApp, DEMO_LOGINS, type TestApp } from "../testing/test-app";
+import { invalidInput } from "../testing/typed-client";
+import { NOTABLE_ISBNS } from "./seed/generate-books";
+import { bookIdOf, libraryClient, type LibraryClient } from "./testing/library-api";
 
 /*
  * The reader's side: reservations, loans, renewals, loss reports, favourites and reviews, as
@@ -725,5 +725,31 @@ describe("as the days go by", () => {
       { token, lang: "en-US" },
     );
     expect(answer.msg).toBe("This book is overdue and cannot be renewed. Please return it soon");
+  });
+});
+
+describe("GET /api/library/user/user_info", () => {
+  it("makes the parent's current child the reader", async () => {
+    const token = await t.signIn("parent");
+    const [, younger] = await t.ok(endpoints.schoolGetChilds, undefined, { token });
+    await t.ok(endpoints.setChild, { id: younger!.id }, { token });
+    const data = await t.ok(endpoints.libraryUserInfo, undefined, { token });
+    expect(data).toMatchObject({
+      user_name: "陳大文",
+      reader_user_id: younger!.id,
+      reader_name_zh: "陳小欣",
+    });
+    expect(data.school_id).toEqual(expect.any(Number));
+  });
+
+  it("makes a teacher their own reader", async () => {
+    const token = await t.signIn("teacher");
+    const data = await t.ok(endpoints.libraryUserInfo, undefined, { token });
+    expect(data).toMatchObject({ reader_name_en: "Wong Ka Yan", type: 3 });
+    expect(data.reader_user_id).toBe(data.user_id);
+  });
+
+  it("asks to log in first without a token", async () => {
+    expect((await t.request(endpoints.libraryUserInfo)).code).toBe(401);
   });
 });

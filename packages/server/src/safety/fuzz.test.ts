@@ -2,10 +2,10 @@ import { endpoints, HEADERS, type Endpoint } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jsonSchemaOf, sampleOf, type JsonSchema } from "../testing/contract-inputs";
-import { changedTables, tableFingerprint } from "../testing/table-fingerprint";
-import { CALLER_ROLES, demoCallers } from "../testing/demo-callers";
 import { assertAnswer, checked } from "../testing/answer-check";
+import { jsonSchemaOf, sampleOf, type JsonSchema } from "../testing/contract-inputs";
+import { CALLER_ROLES, demoCallers } from "../testing/demo-callers";
+import { changedTables, tableFingerprint } from "../testing/table-fingerprint";
 import { createTestApp, type DemoLogin, type TestApp } from "../testing/test-app";
 
 /*

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/database";
+import type { ServerFeature } from "../server-feature";
 import { seedDemo } from "./demo";
 import { seedReference } from "./reference";
-import type { ServerFeature } from "../server-feature";
 
 let database: Database;
 

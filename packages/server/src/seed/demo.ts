@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import type { Executor } from "../db/sql";
 import { guardianships, schools, users } from "../db/schema";
+import type { Executor } from "../db/sql";
 import { SERVER_FEATURES } from "../features";
 import type { DemoSchool, ServerFeature } from "../server-feature";
 import { hashPassword } from "../services/passwords";

@@ -5,11 +5,11 @@ import { createApp, isApiPath } from "../app";
 import type { AppDeps } from "../app-deps";
 import { openDatabase, type Database } from "../db/database";
 import { loginThrottle, sessions, users } from "../db/schema";
+import { SERVER_FEATURES } from "../features";
 import { DEMO_PASSWORD, seedDemo } from "../seed/demo";
 import { seedReference } from "../seed/reference";
 import { assertAnswer, endpointAt } from "./answer-check";
 import { typedClient } from "./typed-client";
-import { SERVER_FEATURES } from "../features";
 
 /** A settable clock: tests move time instead of waiting for it. */
 export function testClock(start = Date.parse("2026-09-01T08:00:00Z")) {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { addDays, schoolDay } from "../../services/school-days";
 import type { Executor } from "../../db/sql";
+import { addDays, schoolDay } from "../../services/school-days";
 import { NOTABLE_ISBNS, type NotableBook } from "./generate-books";
 import type { WrittenCatalogue } from "./write-catalogue";
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/sql";
+import { rows } from "../../db/sql";
 import { bookCategories, libraryRules, publishers } from "../schema";
 import { searchGramsOf, searchTextOf } from "../services/search-text";
-import { rows } from "../../db/sql";
 import type { BookSeed } from "./generate-books";
 import { PUBLISHERS } from "./people";
 import { CATEGORIES } from "./vocabulary";

@@ -1,10 +1,10 @@
-import type { ServiceContext } from "../../services/context";
 import type { BookDetail } from "@campus/contract";
 import { runPrepared, statement } from "../../db/prepared";
+import { missing } from "../../http/api-problem";
+import type { ServiceContext } from "../../services/context";
+import { schoolDay } from "../../services/school-days";
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, toBookSummary, type SummaryRow } from "./book-summary";
 import { categoryNames } from "./catalogue";
-import { schoolDay } from "../../services/school-days";
-import { missing } from "../../http/api-problem";
 import type { Reader } from "./reader";
 import { ACTIVE_RESERVATION, OPEN_LOAN } from "./records";
 

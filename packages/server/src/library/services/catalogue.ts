@@ -1,4 +1,3 @@
-import type { ServiceContext } from "../../services/context";
 import type {
   Availability,
   AuthorFacet,
@@ -13,6 +12,8 @@ import type {
 } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { pageWindow, rows } from "../../db/sql";
+import type { ServiceContext } from "../../services/context";
 import { cached } from "./catalogue-cache";
 import {
   catalogueTotal,
@@ -23,7 +24,6 @@ import {
 } from "./catalogue-query";
 import type { Reader } from "./reader";
 import { fold } from "./search-text";
-import { pageWindow, rows } from "../../db/sql";
 
 export interface Paging {
   pageNum: number;

@@ -1,7 +1,7 @@
-import type { ServiceContext } from "../../services/context";
 import type { BookSummary, ChatAnswer, Locale } from "@campus/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import type { ServiceContext } from "../../services/context";
 import { bookCategories } from "../schema";
 import { cached } from "./catalogue-cache";
 import { cataloguePage, type CatalogueFilters } from "./catalogue-query";

@@ -1,11 +1,12 @@
-import type { ServiceContext } from "../../services/context";
 import type { DeskLoan, DeskReservation, Page } from "@campus/contract";
 import { sql } from "drizzle-orm";
-import { catalogueChanged } from "./catalogue-cache";
-import type { Paging } from "./catalogue";
-import { addDays, schoolDay } from "../../services/school-days";
-import { loanById } from "./loans";
+import { type Executor, firstRow, pageWindow, rows } from "../../db/sql";
 import { conflict, missing } from "../../http/api-problem";
+import type { ServiceContext } from "../../services/context";
+import { addDays, schoolDay } from "../../services/school-days";
+import type { Paging } from "./catalogue";
+import { catalogueChanged } from "./catalogue-cache";
+import { loanById } from "./loans";
 import {
   ACTIVE_RESERVATION,
   LOAN_SELECT,
@@ -19,7 +20,6 @@ import {
 } from "./records";
 import { reservationById } from "./reservations";
 import { rulesOf } from "./rules";
-import { type Executor, firstRow, pageWindow, rows } from "../../db/sql";
 
 /*
  * The librarian's desk (staff only; register() refuses other roles). Every move is one

@@ -1,12 +1,12 @@
-import type { ServiceContext } from "../../services/context";
 import type { Favorite, Page } from "@campus/contract";
 import { sql } from "drizzle-orm";
+import { firstRow, pageWindow, rows } from "../../db/sql";
+import { missing } from "../../http/api-problem";
+import type { ServiceContext } from "../../services/context";
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, toBookSummary, type SummaryRow } from "./book-summary";
 import type { Paging } from "./catalogue";
-import { missing } from "../../http/api-problem";
 import type { Reader } from "./reader";
 import { iso } from "./records";
-import { firstRow, pageWindow, rows } from "../../db/sql";
 
 /** Adds or removes a favourite; saying the same twice changes nothing. */
 export async function setFavorite(

@@ -1,11 +1,12 @@
-import type { ServiceContext } from "../../services/context";
 import type { Loan, Page, Renewal } from "@campus/contract";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import type { Paging } from "./catalogue";
-import { addDays, schoolDay } from "../../services/school-days";
 import { plainText } from "../../db/plain-text";
+import { type Executor, firstRow, pageWindow, rows } from "../../db/sql";
 import { conflict, notYours } from "../../http/api-problem";
+import type { ServiceContext } from "../../services/context";
+import { addDays, schoolDay } from "../../services/school-days";
+import type { Paging } from "./catalogue";
 import type { Reader } from "./reader";
 import {
   LOAN_SELECT,
@@ -18,7 +19,6 @@ import {
   type RenewalRow,
 } from "./records";
 import { rulesOf } from "./rules";
-import { type Executor, firstRow, pageWindow, rows } from "../../db/sql";
 
 export async function loanById(db: Executor, id: number) {
   return (await firstRow<LoanRow>(db, query(LOAN_SELECT, sql`WHERE l.id = ${id}`)))!;

@@ -1,9 +1,10 @@
-import type { ServiceContext } from "../../services/context";
 import type { Page, Reservation } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import { runPrepared, statement, type Param, type PreparedStatement } from "../../db/prepared";
-import type { Paging } from "./catalogue";
+import { type Executor, firstRow, isUniqueViolation, pageWindow, rows } from "../../db/sql";
 import { conflict, missing, notYours } from "../../http/api-problem";
+import type { ServiceContext } from "../../services/context";
+import type { Paging } from "./catalogue";
 import type { Reader } from "./reader";
 import {
   ACTIVE_RESERVATION,
@@ -15,7 +16,6 @@ import {
   type ReservationRow,
 } from "./records";
 import { rulesOf } from "./rules";
-import { type Executor, firstRow, isUniqueViolation, pageWindow, rows } from "../../db/sql";
 
 interface BookRef {
   name_zh: string;

@@ -1,13 +1,13 @@
-import type { ServiceContext } from "../../services/context";
 import type { Locale, Page, Review } from "@campus/contract";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import type { Paging } from "./catalogue";
-import { missing, notYours } from "../../http/api-problem";
-import type { Reader } from "./reader";
 import { plainText } from "../../db/plain-text";
-import { iso, query } from "./records";
 import { firstRow, pageWindow, rows } from "../../db/sql";
+import { missing, notYours } from "../../http/api-problem";
+import type { ServiceContext } from "../../services/context";
+import type { Paging } from "./catalogue";
+import type { Reader } from "./reader";
+import { iso, query } from "./records";
 
 interface ReviewRow {
   id: number;

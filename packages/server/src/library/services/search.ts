@@ -1,8 +1,8 @@
-import type { ServiceContext } from "../../services/context";
-import { pageWindow } from "../../db/sql";
 import type { Availability, BookSummary, Page } from "@campus/contract";
-import { catalogueTotal, cataloguePage, type CatalogueFilters } from "./catalogue-query";
+import { pageWindow } from "../../db/sql";
+import type { ServiceContext } from "../../services/context";
 import type { Paging } from "./catalogue";
+import { catalogueTotal, cataloguePage, type CatalogueFilters } from "./catalogue-query";
 import { searchTerms } from "./search-text";
 
 /**

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { Endpoint } from "@campus/contract";
+import { eq } from "drizzle-orm";
 import type { TestApp } from "../../testing/test-app";
 import type { RequestInit, RequestInput } from "../../testing/typed-client";
 import { books } from "../schema";
