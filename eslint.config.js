@@ -25,6 +25,26 @@ const noFixtures = {
   message: "Fixtures are for tests and stories; product code gets its data from the API.",
 };
 
+/** The server never imports client code. */
+const serverNoClient = {
+  group: [
+    "@campus/core",
+    "@campus/ui",
+    "@campus/elements",
+    "react",
+    "react-dom",
+    ...FEATURES.map((f) => `@campus/${f}`),
+  ],
+  message: "The server never imports client code; it shares only the contract.",
+};
+
+/** Relative imports of the server's src/<folder>/ from anywhere below src/ (up to 4 levels). */
+const relativeFolder = (folder) =>
+  ["./", "../", "../../", "../../../", "../../../../"].flatMap((up) => [
+    `${up}${folder}`,
+    `${up}${folder}/*`,
+  ]);
+
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/*.stories.tsx", "tests/**", "**/testing/**"];
 
 /** Where product code lives: every package's src/ and the portal's. */
@@ -159,17 +179,32 @@ export default tseslint.config(
         "A feature never imports another feature or the server: host and elements compose them.",
     }),
   ),
-  ...boundary("packages/server", {
-    group: [
-      "@campus/core",
-      "@campus/ui",
-      "@campus/elements",
-      "react",
-      "react-dom",
-      ...FEATURES.map((f) => `@campus/${f}`),
+  ...boundary("packages/server", serverNoClient),
+  // The server's features: src/<feature>/ never imports another feature's folder (DESIGN.md, "One
+  // feature's data in another": the consuming feature defines a source interface instead).
+  ...FEATURES.flatMap((feature) =>
+    boundary(`packages/server/src/${feature}`, serverNoClient, {
+      group: FEATURES.filter((f) => f !== feature).flatMap(relativeFolder),
+      message:
+        "A server feature never imports another feature: share through src/db, src/http, src/services, or a source interface wired in src/features.ts.",
+    }),
+  ),
+  // The platform knows features only through src/features.ts (tests may use a feature's helpers).
+  {
+    files: ["packages/server/src/**"],
+    ignores: [
+      ...TESTS,
+      "packages/server/src/features.ts",
+      ...FEATURES.map((f) => `packages/server/src/${f}/**`),
     ],
-    message: "The server never imports client code; it shares only the contract.",
-  }),
+    rules: {
+      "no-restricted-imports": restrict(noFixtures, serverNoClient, {
+        group: FEATURES.flatMap(relativeFolder),
+        message:
+          "The platform does not name a feature: add what it needs to ServerFeature (server-feature.ts) and list the feature in src/features.ts.",
+      }),
+    },
+  },
   ...boundary("packages/elements", {
     group: ["@campus/server"],
     message: "Elements talk to the server over HTTP only.",

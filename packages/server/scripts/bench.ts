@@ -5,7 +5,7 @@
  * 2. Starts the server on a free port in a child process (PGlite in that folder).
  * 3. From this process, 20 connections for 20 s each against keyword search, the category
  *    page with two facets, book detail and reserve, with varied inputs.
- * 4. Prints req/s, p50, p95, p99 per scenario and writes them into packages/server/README.md.
+ * 4. Prints req/s, p50, p95, p99 per scenario and writes them into packages/server/src/library/README.md.
  *
  * Only Node built-ins: fetch (undici, keep-alive) and child_process.
  */
@@ -19,7 +19,7 @@ import { openDatabase } from "../src/db/database";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/seed/demo";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
-const README = fileURLToPath(new URL("../README.md", import.meta.url));
+const README = fileURLToPath(new URL("../src/library/README.md", import.meta.url));
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? `${ROOT}.data/bench`;
 const BOOKS = Number(process.env.BENCH_BOOKS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);

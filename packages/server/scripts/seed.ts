@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import { readConfig } from "../src/config";
 import { openDatabase } from "../src/db/database";
 import { seedDemo } from "../src/seed/demo";
-import { DEMO_BOOKS } from "../src/seed/library/seed-library";
+import { DEMO_BOOKS } from "../src/library/seed/seed-library";
 import { seedReference } from "../src/seed/reference";
 
 function booksArgument(argv: string[]): number {

@@ -1,5 +1,5 @@
 import type { Db } from "./db/database";
-import type { ChatEngine } from "./services/library/chat/chat-engine";
+import type { ServerFeature } from "./server-feature";
 
 /** Everything the app needs from outside, so tests can pass a clock and their own database. */
 export interface AppDeps {
@@ -14,6 +14,8 @@ export interface AppDeps {
   /** Built portal and embed files, served on the same origin as the API. */
   staticDir?: string;
   log?: (line: string) => void;
-  /** What reads the library chat's sentences; the local, deterministic engine by default. */
-  chatEngine?: ChatEngine;
+  /** The features served; `SERVER_FEATURES` by default (tests pass one configured otherwise). */
+  features?: readonly ServerFeature[];
+  /** The process environment, for settings a feature reads itself; none in tests. */
+  env?: Record<string, string | undefined>;
 }

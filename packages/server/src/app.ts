@@ -11,12 +11,11 @@ import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps } from "./app-deps";
+import { SERVER_FEATURES } from "./features";
 import { ApiProblem } from "./http/api-problem";
 import { problemBody, requestLocale } from "./http/register";
 import { mountStatic } from "./http/static-files";
 import { registerAccountRoutes } from "./routes/account-routes";
-import { registerLibraryDeskRoutes } from "./routes/library-desk-routes";
-import { registerLibraryRoutes } from "./routes/library-routes";
 
 /** The portal's base path (spec §2). */
 export const BASE_PATH = "/parent_student";
@@ -82,8 +81,7 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   registerAccountRoutes(app, deps);
-  registerLibraryRoutes(app, deps);
-  registerLibraryDeskRoutes(app, deps);
+  for (const feature of deps.features ?? SERVER_FEATURES) feature.register(app, deps);
 
   if (deps.staticDir) mountStatic(app, deps.staticDir, { basePath: BASE_PATH, isApiPath });
 

@@ -7,7 +7,6 @@ import { readConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo";
 import { seedReference } from "./seed/reference";
-import { openAiEngine, openAiSettingsFrom } from "./services/library/chat/openai-engine";
 
 const config = readConfig();
 const staticDir =
@@ -16,9 +15,6 @@ const staticDir =
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await seedReference(database.db);
 const seeded = config.demo ? await seedDemo(database.db) : false;
-
-// The library chat reads sentences locally unless an OpenAI-compatible endpoint is configured.
-const ai = openAiSettingsFrom(process.env);
 
 const app = createApp({
   db: database.db,
@@ -29,7 +25,8 @@ const app = createApp({
   // Without a build (npm run dev serves the portal from Vite), the server is API only.
   staticDir: existsSync(staticDir) ? staticDir : undefined,
   log: (line) => console.error(line),
-  chatEngine: ai ? openAiEngine(ai) : undefined,
+  // Features read their own settings (the library's CAMPUS_AI_* for its chat).
+  env: process.env,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -1,7 +1,8 @@
+import { endpoints } from "@campus/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTABLE_ISBNS } from "../seed/library/generate-books";
+import { NOTABLE_ISBNS } from "../library/seed/generate-books";
+import { bookIdOf, libraryClient } from "../library/testing/library-api";
 import { THROTTLE } from "../services/throttle";
-import { libraryApi } from "../testing/library-api";
 import { createScratchDatabase } from "../testing/scratch-database";
 import { createTestApp, DEMO_LOGINS, type TestApp } from "../testing/test-app";
 
@@ -76,15 +77,17 @@ describe("on PostgreSQL", () => {
 
 describe("the library on PostgreSQL", () => {
   it("lets exactly one of several readers racing for the last copy have it", async () => {
-    const api = libraryApi(t);
-    const bookId = await t.bookId(NOTABLE_ISBNS.oneCopy);
+    const lib = libraryClient(t);
+    const bookId = await bookIdOf(t, NOTABLE_ISBNS.oneCopy);
     const tokens = await Promise.all(
       (["quietStudent", "otherStudent", "youngerStudent", "teacher"] as const).map((who) =>
         t.signIn(who),
       ),
     );
     const answers = await Promise.all(
-      tokens.map((token) => api("user/reserve", { bookId }, { token, lang: "en-US" })),
+      tokens.map((token) =>
+        lib.request(endpoints.libraryReserve, { bookId }, { token, lang: "en-US" }),
+      ),
     );
     expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
     for (const refused of answers.filter((a) => a.code !== 200))
@@ -93,7 +96,7 @@ describe("the library on PostgreSQL", () => {
         msg: "Every copy of this book is already reserved",
         data: null,
       });
-    expect((await api("detail", { id: bookId })).data).toMatchObject({
+    expect(await lib.ok(endpoints.libraryBookDetail, { id: bookId })).toMatchObject({
       stock: 1,
       reservations: 1,
       available: 0,
@@ -101,21 +104,21 @@ describe("the library on PostgreSQL", () => {
   });
 
   it("lets one reader's simultaneous reservations of one book make one reservation", async () => {
-    const api = libraryApi(t);
-    const bookId = await t.bookId(NOTABLE_ISBNS.oneCopySpare);
+    const lib = libraryClient(t);
+    const bookId = await bookIdOf(t, NOTABLE_ISBNS.oneCopySpare);
     const token = await t.signIn("quietStudent");
     const answers = await Promise.all(
-      [1, 2, 3].map(() => api("user/reserve", { bookId }, { token })),
+      [1, 2, 3].map(() => lib.request(endpoints.libraryReserve, { bookId }, { token })),
     );
     expect(answers.map((a) => a.code).sort()).toEqual([200, 409, 409]);
   });
 
   it("searches Chinese and English substrings with the same indexes", async () => {
-    const api = libraryApi(t);
-    const queue = await t.bookId(NOTABLE_ISBNS.queue);
+    const lib = libraryClient(t);
+    const queue = await bookIdOf(t, NOTABLE_ISBNS.queue);
     for (const keyword of ["龍", "恐龍", "恐龙小侦探", "osaur"]) {
-      const { data } = await api("page_by_keyword", { keyword, pageSize: 100 });
-      expect(data.list.map((b: { id: number }) => b.id)).toContain(queue);
+      const data = await lib.ok(endpoints.librarySearch, { keyword, pageSize: 100 });
+      expect(data.list.map((b) => b.id)).toContain(queue);
     }
   });
 });

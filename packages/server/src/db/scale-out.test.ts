@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTABLE_ISBNS } from "../seed/library/generate-books";
+import { NOTABLE_ISBNS } from "../library/seed/generate-books";
 import { THROTTLE } from "../services/throttle";
+import { createScratchDatabase } from "../testing/scratch-database";
 import {
   httpCall,
   startServer,
@@ -8,7 +9,6 @@ import {
   stopAll,
   type ServerProcess,
 } from "../testing/server-process";
-import { createScratchDatabase } from "../testing/scratch-database";
 import { DEMO_LOGINS, type DemoLogin } from "../testing/test-app";
 
 /*

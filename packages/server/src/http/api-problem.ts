@@ -31,3 +31,14 @@ export const loginRequired = () =>
 export const forbidden = () => new ApiProblem(ResultCode.forbidden, "api.error.forbidden");
 export const notFound = (id: ContractMessageId = "api.error.notFound") =>
   new ApiProblem(ResultCode.notFound, id);
+
+/** A state the request cannot change (409): the message says why, in the caller's language. */
+export const conflict = (id: ContractMessageId, values: Record<string, string | number> = {}) =>
+  new ApiProblem(ResultCode.conflict, id, values);
+
+/** A record the request names does not exist (404), with a message that says which. */
+export const missing = (id: ContractMessageId, values: Record<string, string | number> = {}) =>
+  new ApiProblem(ResultCode.notFound, id, values);
+
+/** Another user's record reads as not found: its existence is not revealed. */
+export const notYours = () => new ApiProblem(ResultCode.notFound, "api.error.notFound");

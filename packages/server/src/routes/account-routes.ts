@@ -1,107 +1,49 @@
-import { endpoints, ResultCode, type Endpoints } from "@campus/contract";
+import { endpoints } from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
-import { ApiProblem, loginRequired, notFound } from "../http/api-problem";
-import { register, type Handler, type HandlerContext } from "../http/register";
-import { childrenOf, findAccount, menuOf, setUserLang, userInfoOf } from "../services/accounts";
-import { decoyHash, verifyPassword } from "../services/passwords";
-import { createSession, revokeSession, setSessionChild, type Auth } from "../services/sessions";
-import {
-  assertNotLocked,
-  clearFailures,
-  recordSignInFailure,
-  throttleKeys,
-} from "../services/throttle";
+import { anyone, routes, signedIn } from "../http/route";
+import { childrenOf, menuOf, setUserLang, userInfoOf } from "../services/accounts";
+import { revokeSession } from "../services/sessions";
+import { signIn, switchChild } from "../services/sign-in";
 
-function signedIn(ctx: { auth: Auth | null }): Auth {
-  if (!ctx.auth) throw loginRequired();
-  return ctx.auth;
-}
-
-const signIn: Handler<Endpoints["login"]> = async ({ body, deps, address }) => {
-  const { db } = deps;
-  const now = deps.now();
-  const countryCode = body.type === "parent" ? (body.countryCode ?? "") : "";
-  const keys = throttleKeys(`${body.type}:${countryCode}:${body.username.toLowerCase()}`, address);
-  // The account's own key never locks: only this address's tries at it, and this address.
-  await assertNotLocked(db, [keys.pair, keys.address], now);
-
-  const user = await findAccount(db, body.type, body.username, countryCode);
-  const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !passwordOk) {
-    await recordSignInFailure(db, keys, now);
-    throw new ApiProblem(ResultCode.badRequest, "api.error.badCredentials");
-  }
-  await clearFailures(db, keys.pair);
-  if (body.lang && body.lang !== user.lang) {
-    await setUserLang(db, user.id, body.lang);
-    user.lang = body.lang;
-  }
-  const children = await childrenOf(db, user);
-  const { token, session } = await createSession(db, user.id, children[0]?.id ?? null, now);
-  return {
-    token,
-    expires_at: session.expiresAt.toISOString(),
-    user: await userInfoOf(db, { user, session }),
-  };
-};
-
-const signOut: Handler<Endpoints["logout"]> = async (ctx) => {
-  await revokeSession(ctx.deps.db, signedIn(ctx).session.id, ctx.deps.now());
-  return null;
-};
-
-/** Only the caller's own children (a student: only themself); others read as not found. */
-const switchChild: Handler<Endpoints["setChild"]> = async (ctx) => {
-  const auth = signedIn(ctx);
-  const children = await childrenOf(ctx.deps.db, auth.user);
-  if (!children.some((child) => child.id === ctx.query.id))
-    throw notFound("api.error.childNotFound");
-  await setSessionChild(ctx.deps.db, auth.session.id, ctx.query.id);
-  return userInfoOf(ctx.deps.db, {
-    ...auth,
-    session: { ...auth.session, currentChildId: ctx.query.id },
-  });
-};
-
-function currentUserInfo(ctx: HandlerContext<Endpoints["userInfo"]>) {
-  return userInfoOf(ctx.deps.db, signedIn(ctx));
-}
-
+/** Sign-in, the session and the account (the portal's and the school site's paths alike). */
 export function registerAccountRoutes(app: Hono, deps: AppDeps) {
-  register(app, deps, endpoints.userInfo, currentUserInfo);
-  register(app, deps, endpoints.login, signIn);
-  register(app, deps, endpoints.schoolLogin, signIn);
-  register(app, deps, endpoints.logout, signOut);
-  register(app, deps, endpoints.schoolLogout, signOut);
-  register(app, deps, endpoints.setChild, switchChild);
-  register(app, deps, endpoints.schoolSetChild, switchChild);
+  const route = routes(app, deps);
 
-  register(app, deps, endpoints.menu, async (ctx) => ({
-    menu_list: await menuOf(ctx.deps.db, signedIn(ctx).user.roles),
-  }));
+  for (const endpoint of [endpoints.login, endpoints.schoolLogin])
+    route(endpoint)
+      .as(anyone)
+      .handle((ctx) => signIn(ctx, { ...ctx.body, address: ctx.address }));
 
-  register(app, deps, endpoints.changeLang, async (ctx) => {
-    await setUserLang(ctx.deps.db, signedIn(ctx).user.id, ctx.query.lang);
-    return { lang: ctx.query.lang };
-  });
+  for (const endpoint of [endpoints.logout, endpoints.schoolLogout])
+    route(endpoint)
+      .as(signedIn)
+      .handle(async (ctx, me) => {
+        await revokeSession(ctx.db, me.session.id, ctx.now);
+        return null;
+      });
 
-  register(app, deps, endpoints.schoolGetChilds, async (ctx) =>
-    childrenOf(ctx.deps.db, signedIn(ctx).user),
-  );
+  for (const endpoint of [endpoints.setChild, endpoints.schoolSetChild])
+    route(endpoint)
+      .as(signedIn)
+      .handle((ctx, me) => switchChild(ctx, { auth: me, childId: ctx.query.id }));
 
-  register(app, deps, endpoints.libraryUserInfo, async (ctx) => {
-    const info = await userInfoOf(ctx.deps.db, signedIn(ctx));
-    const reader = info.childsUser.find((c) => c.id === info.child_user_id);
-    return {
-      user_id: info.user_id,
-      user_name: info.user_name,
-      head_img: info.head_img,
-      type: info.type,
-      reader_user_id: reader?.id ?? info.user_id,
-      reader_name_zh: reader?.name_zh ?? info.user_name,
-      reader_name_en: reader?.name_en ?? info.name_en,
-      school_id: reader?.school_student.school.id ?? info.school?.id ?? null,
-    };
-  });
+  route(endpoints.userInfo)
+    .as(signedIn)
+    .handle((ctx, me) => userInfoOf(ctx.db, me));
+
+  route(endpoints.menu)
+    .as(signedIn)
+    .handle(async (ctx, me) => ({ menu_list: await menuOf(ctx.db, me.user.roles) }));
+
+  route(endpoints.changeLang)
+    .as(signedIn)
+    .handle(async (ctx, me) => {
+      await setUserLang(ctx.db, me.user.id, ctx.query.lang);
+      return { lang: ctx.query.lang };
+    });
+
+  route(endpoints.schoolGetChilds)
+    .as(signedIn)
+    .handle((ctx, me) => childrenOf(ctx.db, me.user));
 }

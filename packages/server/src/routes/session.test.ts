@@ -1,4 +1,4 @@
-import type { MenuItem } from "@campus/contract";
+import { endpoints, type MenuItem } from "@campus/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_TTL_MS } from "../services/sessions";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -11,8 +11,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const USER_INFO = "/parent_student/api/user_info";
-const MENU = "/parent_student/api/get_menu_json";
+const userInfo = (token?: string, lang?: string) =>
+  t.request(endpoints.userInfo, undefined, { token, lang });
+const menuOf = async (token: string) =>
+  (await t.ok(endpoints.menu, undefined, { token })).menu_list;
+const languageOf = async (token: string) =>
+  (await t.ok(endpoints.userInfo, undefined, { token })).lang;
 
 function codes(items: MenuItem[]): string[] {
   return items.flatMap((item) => [item.code, ...codes(item.children)]);
@@ -21,9 +25,8 @@ function codes(items: MenuItem[]): string[] {
 describe("GET /parent_student/api/user_info", () => {
   it("answers the signed-in user", async () => {
     const token = await t.signIn("parent");
-    const { body } = await t.call(USER_INFO, { method: "GET", token });
-    expect(body.code).toBe(200);
-    expect(body.data).toMatchObject({ user_name: "陳大文", name_en: "Chan Tai Man", type: 1 });
+    const data = await t.ok(endpoints.userInfo, undefined, { token });
+    expect(data).toMatchObject({ user_name: "陳大文", name_en: "Chan Tai Man", type: 1 });
   });
 
   it.each([
@@ -31,45 +34,42 @@ describe("GET /parent_student/api/user_info", () => {
     ["an unknown token", "not-a-real-token"],
     ["an absurdly long token", "x".repeat(5_000)],
   ])("asks to log in first with %s", async (_name, token) => {
-    const { body } = await t.call(USER_INFO, { method: "GET", token });
-    expect(body).toEqual({ code: 401, msg: "請先登入", data: null });
+    expect(await userInfo(token)).toEqual({ code: 401, msg: "請先登入", data: null });
   });
 
   it("asks to log in first once the token is 7 days old", async () => {
     const token = await t.signIn("student");
     t.clock.advance(SESSION_TTL_MS - 1_000);
-    expect((await t.call(USER_INFO, { method: "GET", token })).body.code).toBe(200);
+    expect((await userInfo(token)).code).toBe(200);
     t.clock.advance(1_000);
-    const { body } = await t.call(USER_INFO, { method: "GET", token, lang: "en-US" });
-    expect(body).toMatchObject({ code: 401, msg: "Please log in first" });
+    expect(await userInfo(token, "en-US")).toMatchObject({ code: 401, msg: "Please log in first" });
   });
 });
 
 describe("POST /parent_student/logout", () => {
   it("revokes the token: it opens nothing afterwards", async () => {
     const token = await t.signIn("teacher");
-    expect((await t.call("/parent_student/logout", { token })).body).toEqual({
+    expect(await t.request(endpoints.logout, undefined, { token })).toEqual({
       code: 200,
       msg: "",
       data: null,
     });
-    expect((await t.call(USER_INFO, { method: "GET", token })).body.code).toBe(401);
-    expect((await t.call("/parent_student/logout", { token })).body.code).toBe(401);
+    expect((await userInfo(token)).code).toBe(401);
+    expect((await t.request(endpoints.logout, undefined, { token })).code).toBe(401);
   });
 
   it("leaves the user's other sessions alone", async () => {
     const phone = await t.signIn("teacher");
     const laptop = await t.signIn("teacher");
-    await t.call("/api/school/logout", { token: phone });
-    expect((await t.call(USER_INFO, { method: "GET", token: laptop })).body.code).toBe(200);
+    await t.ok(endpoints.schoolLogout, undefined, { token: phone });
+    expect((await userInfo(laptop)).code).toBe(200);
   });
 });
 
 describe("POST /parent_student/api/get_menu_json", () => {
   it("gives a parent the family's menu as a tree, hidden items flagged, no office pages", async () => {
     const token = await t.signIn("parent");
-    const { body } = await t.call(MENU, { token });
-    const menu = body.data.menu_list as MenuItem[];
+    const menu = await menuOf(token);
     expect(menu.map((m) => m.code)).toEqual([
       "calendar",
       "library",
@@ -96,20 +96,14 @@ describe("POST /parent_student/api/get_menu_json", () => {
   });
 
   it("gives the student no registration and the staff account the office's pages", async () => {
-    const student = codes(
-      (await t.call(MENU, { token: await t.signIn("student") })).body.data.menu_list,
-    );
+    const student = codes(await menuOf(await t.signIn("student")));
     expect(student).not.toContain("registration");
     expect(student).toContain("library.myrecord");
-    const staff = codes(
-      (await t.call(MENU, { token: await t.signIn("staff") })).body.data.menu_list,
-    );
+    const staff = codes(await menuOf(await t.signIn("staff")));
     expect(staff).toEqual(
       expect.arrayContaining(["library.desk", "eca.settings", "eca.import", "eca.events"]),
     );
-    const teacher = codes(
-      (await t.call(MENU, { token: await t.signIn("teacher") })).body.data.menu_list,
-    );
+    const teacher = codes(await menuOf(await t.signIn("teacher")));
     expect(teacher).toContain("eca.events");
     expect(teacher).not.toContain("eca.settings");
   });
@@ -117,33 +111,35 @@ describe("POST /parent_student/api/get_menu_json", () => {
   it("shows only routes the user has permission for", async () => {
     for (const account of ["parent", "student", "teacher", "staff"] as const) {
       const token = await t.signIn(account);
-      const menu = (await t.call(MENU, { token })).body.data.menu_list as MenuItem[];
-      const permissions = (await t.call(USER_INFO, { method: "GET", token })).body.data.permissions;
+      const menu = await menuOf(token);
+      const { permissions } = await t.ok(endpoints.userInfo, undefined, { token });
       const leaves = menu.flatMap((m) => m.children).map((c) => c.code);
       for (const code of leaves) expect(permissions, `${account}: ${code}`).toHaveProperty([code]);
     }
   });
 
   it("asks to log in first without a token", async () => {
-    expect((await t.call(MENU)).body.code).toBe(401);
+    expect((await t.request(endpoints.menu)).code).toBe(401);
   });
 });
 
 describe("POST /parent_student/api/change_lang", () => {
   it("stores the language per user", async () => {
     const token = await t.signIn("staff");
-    const { body } = await t.call("/parent_student/api/change_lang?lang=zh-CN", { token });
-    expect(body).toEqual({ code: 200, msg: "", data: { lang: "zh-CN" } });
-    expect((await t.call(USER_INFO, { method: "GET", token })).body.data.lang).toBe("zh-CN");
-    const other = await t.signIn("staff");
-    expect((await t.call(USER_INFO, { method: "GET", token: other })).body.data.lang).toBe("zh-CN");
+    expect(await t.request(endpoints.changeLang, { lang: "zh-CN" }, { token })).toEqual({
+      code: 200,
+      msg: "",
+      data: { lang: "zh-CN" },
+    });
+    expect(await languageOf(token)).toBe("zh-CN");
+    expect(await languageOf(await t.signIn("staff"))).toBe("zh-CN");
   });
 
   it("answers in the stored language when the caller sends none", async () => {
     const token = await t.signIn("staff");
-    await t.call("/parent_student/api/change_lang?lang=en-US", { token });
-    const { body } = await t.call("/parent_student/setChild?id=1", { token });
-    expect(body.msg).toBe("You do not have permission to do this");
+    await t.ok(endpoints.changeLang, { lang: "en-US" }, { token });
+    const { msg } = await t.refused(endpoints.setChild, { id: 1 }, { token });
+    expect(msg).toBe("You do not have permission to do this");
   });
 
   it.each([
@@ -152,17 +148,18 @@ describe("POST /parent_student/api/change_lang", () => {
     ["an oversize lang", `?lang=${"z".repeat(300)}`],
   ])("refuses %s and changes nothing", async (_name, query) => {
     const token = await t.signIn("teacher");
-    await t.call("/parent_student/api/change_lang?lang=zh-TW", { token });
-    const { body } = await t.call(`/parent_student/api/change_lang${query}`, {
+    await t.ok(endpoints.changeLang, { lang: "zh-TW" }, { token });
+    // A raw query string, as a hand-made URL sends it.
+    const { body } = await t.call(`${endpoints.changeLang.path}${query}`, {
       token,
       lang: "zh-TW",
     });
     expect(body.code).toBe(400);
     expect(body.data.fields[0].field).toBe("lang");
-    expect((await t.call(USER_INFO, { method: "GET", token })).body.data.lang).toBe("zh-TW");
+    expect(await languageOf(token)).toBe("zh-TW");
   });
 
   it("asks to log in first without a token", async () => {
-    expect((await t.call("/parent_student/api/change_lang?lang=en-US")).body.code).toBe(401);
+    expect((await t.request(endpoints.changeLang, { lang: "en-US" })).code).toBe(401);
   });
 });

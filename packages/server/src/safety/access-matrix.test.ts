@@ -2,9 +2,10 @@ import { endpoints, HEADERS, type Endpoint } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken, SESSION_TTL_MS } from "../services/sessions";
+import { checked } from "../testing/answer-check";
 import { jsonSchemaOf, sampleInput, toSearch, type JsonSchema } from "../testing/contract-inputs";
-import { changedTables, tableFingerprint } from "../testing/table-fingerprint";
 import { demoCallers } from "../testing/demo-callers";
+import { changedTables, tableFingerprint } from "../testing/table-fingerprint";
 import {
   createTestApp,
   type DemoLogin,
@@ -248,7 +249,7 @@ describe("the count", () => {
     expect(IDENTITIES.length).toBe(9);
     expect(calls).toBeGreaterThanOrEqual(ALL.length * IDENTITIES.length);
     console.log(
-      `access matrix: ${ALL.length} endpoints × ${IDENTITIES.length} callers, ${calls} calls in all (with the records checks)`,
+      `access matrix: ${ALL.length} endpoints × ${IDENTITIES.length} callers, ${calls} calls in all (with the records checks), ${checked.count} answers checked against the contract`,
     );
   });
 });

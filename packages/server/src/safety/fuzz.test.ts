@@ -2,9 +2,10 @@ import { endpoints, HEADERS, type Endpoint } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assertAnswer, checked } from "../testing/answer-check";
 import { jsonSchemaOf, sampleOf, type JsonSchema } from "../testing/contract-inputs";
-import { changedTables, tableFingerprint } from "../testing/table-fingerprint";
 import { CALLER_ROLES, demoCallers } from "../testing/demo-callers";
+import { changedTables, tableFingerprint } from "../testing/table-fingerprint";
 import { createTestApp, type DemoLogin, type TestApp } from "../testing/test-app";
 
 /*
@@ -406,6 +407,11 @@ describe("fuzzing every endpoint from its schemas", () => {
           expect(typeof answer.code, where).toBe("number");
           expect(typeof answer.msg, where).toBe("string");
           expect(answer, where).toHaveProperty("data");
+          // And exactly the contract's: its success schema, or a declared error envelope.
+          assertAnswer(endpoint, `${endpoint.id} (${c.encoding})`, {
+            status: response.status,
+            body: answer,
+          });
           const afterXid = await nextXid();
           if (afterXid !== xid) {
             const after = await tableFingerprint(t.database.db);
@@ -428,6 +434,8 @@ describe("fuzzing every endpoint from its schemas", () => {
 
   it("ran the cases it says", () => {
     expect(cases).toBeGreaterThanOrEqual(ALL.length * RUNS);
-    console.log(`fuzz: ${ALL.length} endpoints × ${RUNS} cases, ${cases} cases in all`);
+    console.log(
+      `fuzz: ${ALL.length} endpoints × ${RUNS} cases, ${cases} cases in all; ${checked.count} answers checked against the contract`,
+    );
   });
 });

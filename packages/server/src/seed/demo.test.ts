@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/database";
+import type { ServerFeature } from "../server-feature";
 import { seedDemo } from "./demo";
 import { seedReference } from "./reference";
 
@@ -15,33 +16,40 @@ afterAll(async () => {
   await database.close();
 });
 
-const booksOf = async () =>
+const count = async (table: "users" | "guardianships" | "schools") =>
   (
-    (await database.db.execute(sql`SELECT count(*)::int AS n FROM books`)) as unknown as {
+    (await database.db.execute(
+      sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`,
+    )) as unknown as {
       rows: { n: number }[];
     }
   ).rows[0]!.n;
 
 describe("seedDemo", () => {
-  it("writes the demo school with its library once, and leaves it alone after that", async () => {
+  it("writes the demo school and its people once, and leaves them alone after that", async () => {
     expect(await seedDemo(database.db, { books: 200 })).toBe(true);
-    expect(await booksOf()).toBeGreaterThanOrEqual(200);
+    const people = await count("users");
+    expect(await count("guardianships")).toBe(3);
     expect(await seedDemo(database.db, { books: 200 })).toBe(false);
+    expect(await count("users")).toBe(people);
+    expect(await count("schools")).toBe(1);
   }, 60_000);
 
-  it("gives a demo database from before the library its library on the next start", async () => {
-    // A database made before the library: the migration added its tables, all empty.
-    await database.db.execute(
-      sql`TRUNCATE books, book_categories, publishers, library_rules CASCADE`,
-    );
-    expect(await booksOf()).toBe(0);
-    expect(await seedDemo(database.db, { books: 200 })).toBe(true);
-    expect(await booksOf()).toBeGreaterThanOrEqual(200);
-    const schools = (await database.db.execute(
-      sql`SELECT count(*)::int AS n FROM schools WHERE code = 'DEMO'`,
-    )) as unknown as {
-      rows: { n: number }[];
+  it("gives an existing demo database what a feature added since seeds, and only that", async () => {
+    const seeded: number[] = [];
+    const added: ServerFeature = {
+      id: "added",
+      register: () => {},
+      tables: {},
+      async seedDemo(_db, school) {
+        seeded.push(school.id);
+        return seeded.length === 1;
+      },
     };
-    expect(schools.rows[0]!.n).toBe(1);
+    const people = await count("users");
+    expect(await seedDemo(database.db, { features: [added] })).toBe(true);
+    expect(await seedDemo(database.db, { features: [added] })).toBe(false);
+    expect(seeded).toHaveLength(2);
+    expect(await count("users")).toBe(people);
   }, 60_000);
 });

@@ -1,8 +1,10 @@
-import { count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { books, guardianships, schools, users } from "../db/schema";
+import { guardianships, schools, users } from "../db/schema";
+import type { Executor } from "../db/sql";
+import { SERVER_FEATURES } from "../features";
+import type { DemoSchool, ServerFeature } from "../server-feature";
 import { hashPassword } from "../services/passwords";
-import { seedLibrary } from "./library/seed-library";
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = "campus2026";
@@ -36,7 +38,7 @@ function studentOf(schoolId: number, passwordHash: string) {
   });
 }
 
-/** Students of other classes: the library's other readers (reservations ahead, reviews, likes). */
+/** Students of other classes: other readers in the demo records (reservations ahead, reviews, likes). */
 const OTHER_STUDENTS = [
   ["s2026004", "何家俊", "Ho Ka Chun", "5B"],
   ["s2026005", "張曉晴", "Cheung Hiu Ching", "3A"],
@@ -50,137 +52,140 @@ export interface SeedDemoOptions {
   now?: Date;
   /** Books in the demo catalogue (default 2,000). */
   books?: number;
+  /** The features whose demo data is seeded; `SERVER_FEATURES` by default. */
+  features?: readonly ServerFeature[];
 }
 
+type NewUser = typeof users.$inferInsert;
+
+/** The demo accounts, in the order their ids are given on a fresh database. */
+function demoPeople(schoolId: number, passwordHash: string): NewUser[] {
+  const student = studentOf(schoolId, passwordHash);
+  return [
+    {
+      schoolId,
+      loginType: "parent",
+      countryCode: "852",
+      username: "91234567",
+      roles: ["parent"],
+      nameZh: "陳大文",
+      nameEn: "Chan Tai Man",
+      passwordHash,
+    },
+    student("s2026001", "陳小明", "Chan Siu Ming", "4A"),
+    student("s2026002", "陳小欣", "Chan Siu Yan", "1B"),
+    {
+      schoolId,
+      loginType: "parent",
+      countryCode: "853",
+      username: "61234567",
+      roles: ["parent"],
+      nameZh: "林美玲",
+      nameEn: "Lam Mei Ling",
+      passwordHash,
+    },
+    student("s2026003", "林子軒", "Lam Tsz Hin", "6C"),
+    ...OTHER_STUDENTS.map(([username, zh, en, className]) => student(username, zh, en, className)),
+    {
+      schoolId,
+      loginType: "teacher",
+      username: "t.wong",
+      roles: ["teacher"],
+      nameZh: "黃嘉欣",
+      nameEn: "Wong Ka Yan",
+      passwordHash,
+    },
+    {
+      schoolId,
+      loginType: "teacher",
+      username: "admin",
+      roles: ["teacher", "staff"],
+      nameZh: "李志明",
+      nameEn: "Lee Chi Ming",
+      passwordHash,
+    },
+  ];
+}
+
+const FAMILIES: [parent: string, child: string, sort: number][] = [
+  ["91234567", "s2026001", 0],
+  ["91234567", "s2026002", 1],
+  ["61234567", "s2026003", 0],
+];
+
 /**
- * The demo school and its people: a parent with two children at the school (the elder is the
- * demo student), a second family, a teacher, the office's staff account and a few more
- * students; then its library (catalogue and records). Written once; a database that already
- * has the demo school keeps it, and only gains the library if it was made before there was one.
+ * The demo school and its people (a parent with two children at the school — the elder is the
+ * demo student —, a second family, a teacher, the office's staff account and a few more
+ * students), then each feature's demo data. Every step seeds only what is missing: a fresh
+ * database gets everything, a database from an older version gains what is new (a feature
+ * added since), and one that has it all is left alone. True when anything was written.
  */
 export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<boolean> {
-  const existing = await db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(eq(schools.code, "DEMO"));
-  if (existing.length > 0) return addLibraryToOldDemo(db, existing[0]!.id, options);
-
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
-    const [school] = await tx
-      .insert(schools)
-      .values({
-        code: "DEMO",
-        nameZh: "校園示範學校",
-        nameCn: "校园示范学校",
-        nameEn: "Campus Demo School",
-      })
-      .returning();
-    const schoolId = school!.id;
-    const student = studentOf(schoolId, passwordHash);
-    const inserted = await tx
-      .insert(users)
-      .values([
-        {
-          schoolId,
-          loginType: "parent",
-          countryCode: "852",
-          username: "91234567",
-          roles: ["parent"],
-          nameZh: "陳大文",
-          nameEn: "Chan Tai Man",
-          passwordHash,
-        },
-        student("s2026001", "陳小明", "Chan Siu Ming", "4A"),
-        student("s2026002", "陳小欣", "Chan Siu Yan", "1B"),
-        {
-          schoolId,
-          loginType: "parent",
-          countryCode: "853",
-          username: "61234567",
-          roles: ["parent"],
-          nameZh: "林美玲",
-          nameEn: "Lam Mei Ling",
-          passwordHash,
-        },
-        student("s2026003", "林子軒", "Lam Tsz Hin", "6C"),
-        ...OTHER_STUDENTS.map(([username, zh, en, className]) =>
-          student(username, zh, en, className),
-        ),
-        {
-          schoolId,
-          loginType: "teacher",
-          username: "t.wong",
-          roles: ["teacher"],
-          nameZh: "黃嘉欣",
-          nameEn: "Wong Ka Yan",
-          passwordHash,
-        },
-        {
-          schoolId,
-          loginType: "teacher",
-          username: "admin",
-          roles: ["teacher", "staff"],
-          nameZh: "李志明",
-          nameEn: "Lee Chi Ming",
-          passwordHash,
-        },
-      ])
-      .returning({ id: users.id, username: users.username });
-    const id = (username: string) => inserted.find((u) => u.username === username)!.id;
-    await tx.insert(guardianships).values([
-      { parentId: id("91234567"), studentId: id("s2026001"), sort: 0 },
-      { parentId: id("91234567"), studentId: id("s2026002"), sort: 1 },
-      { parentId: id("61234567"), studentId: id("s2026003"), sort: 0 },
-    ]);
-    const readers = Object.fromEntries(inserted.map((u) => [u.username, u.id]));
-    await seedLibrary(tx, schoolId, readers, {
-      now: options.now ?? new Date(),
-      books: options.books,
-    });
-  });
-  // Fresh statistics, so the planner picks the catalogue's indexes from the first request.
-  await db.execute(sql`ANALYZE`);
-  return true;
+  const now = options.now ?? new Date();
+  const { school, wrote } = await seedDemoSchool(db);
+  let written = wrote;
+  for (const feature of options.features ?? SERVER_FEATURES) {
+    if (await feature.seedDemo?.(db, school, { now, books: options.books })) written = true;
+  }
+  // Fresh statistics, so the planner picks the new rows' indexes from the first request.
+  if (written) await db.execute(sql`ANALYZE`);
+  return written;
 }
 
-/**
- * A demo database from before the library (its school has no books): its library and the
- * other readers the library's records need are added, everything else is left as it was.
- */
-async function addLibraryToOldDemo(db: Db, schoolId: number, options: SeedDemoOptions) {
-  const [{ n }] = (await db
-    .select({ n: count() })
-    .from(books)
-    .where(eq(books.schoolId, schoolId))) as [{ n: number }];
-  if (n > 0) return false;
+/** The school, the accounts and the families that are missing, in one transaction. */
+async function seedDemoSchool(db: Db): Promise<{ school: DemoSchool; wrote: boolean }> {
+  const [known] = await db.select({ id: schools.id }).from(schools).where(eq(schools.code, "DEMO"));
+  if (known) {
+    const people = await peopleOf(db, known.id);
+    const missing = demoPeople(known.id, "").filter((p) => !(p.username in people));
+    // The usual start: everyone is there, and no password is hashed for nothing.
+    if (missing.length === 0) return { school: { id: known.id, people }, wrote: false };
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
-    const known = await tx
-      .select({ username: users.username })
-      .from(users)
-      .where(eq(users.schoolId, schoolId));
-    const missing = OTHER_STUDENTS.filter(
-      ([username]) => !known.some((u) => u.username === username),
-    );
-    if (missing.length > 0) {
-      const student = studentOf(schoolId, passwordHash);
-      await tx
-        .insert(users)
-        .values(
-          missing.map(([username, zh, en, className]) => student(username, zh, en, className)),
-        );
+  return db.transaction(async (tx) => {
+    let wrote = false;
+    let schoolId = known?.id;
+    if (!schoolId) {
+      const [school] = await tx
+        .insert(schools)
+        .values({
+          code: "DEMO",
+          nameZh: "校園示範學校",
+          nameCn: "校园示范学校",
+          nameEn: "Campus Demo School",
+        })
+        .returning();
+      schoolId = school!.id;
+      wrote = true;
     }
-    const everyone = await tx
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(eq(users.schoolId, schoolId));
-    const readers = Object.fromEntries(everyone.map((u) => [u.username, u.id]));
-    await seedLibrary(tx, schoolId, readers, {
-      now: options.now ?? new Date(),
-      books: options.books,
-    });
+    const before = await peopleOf(tx, schoolId);
+    const missing = demoPeople(schoolId, passwordHash).filter((p) => !(p.username in before));
+    if (missing.length > 0) {
+      await tx.insert(users).values(missing);
+      wrote = true;
+    }
+    const people = await peopleOf(tx, schoolId);
+    const links = await tx
+      .insert(guardianships)
+      .values(
+        FAMILIES.map(([parent, child, sort]) => ({
+          parentId: people[parent]!,
+          studentId: people[child]!,
+          sort,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning();
+    if (links.length > 0) wrote = true;
+    return { school: { id: schoolId, people }, wrote };
   });
-  await db.execute(sql`ANALYZE`);
-  return true;
+}
+
+/** The school's accounts' ids by login name. */
+async function peopleOf(db: Executor, schoolId: number): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(users.schoolId, schoolId));
+  return Object.fromEntries(rows.map((u) => [u.username, u.id]));
 }

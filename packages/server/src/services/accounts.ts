@@ -9,7 +9,7 @@ import {
   type SchoolSummary,
   type UserInfo,
 } from "@campus/contract";
-import { and, arrayOverlaps, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { guardianships, menuItems, rolePermissions, schools, users } from "../db/schema";
 import type { Auth, UserRow } from "./sessions";
@@ -156,4 +156,23 @@ export async function findAccount(
 
 export async function setUserLang(db: Db, userId: number, lang: Locale): Promise<void> {
   await db.update(users).set({ lang }).where(eq(users.id, userId));
+}
+
+/**
+ * Whom a signed-in user acts for: a parent for the session's current child (the first child
+ * when none is chosen, as user_info shows it); students, teachers and staff for themselves.
+ * Null for a parent without children. Every feature that keeps a child's records (library,
+ * ECA, calendar) starts here.
+ */
+export async function actingUser(db: Db, auth: Auth): Promise<UserRow | null> {
+  if (!auth.user.roles.includes("parent")) return auth.user;
+  const current = auth.session.currentChildId ?? 0;
+  const [child] = await db
+    .select({ student: users })
+    .from(guardianships)
+    .innerJoin(users, eq(users.id, guardianships.studentId))
+    .where(and(eq(guardianships.parentId, auth.user.id)))
+    .orderBy(desc(sql`${users.id} = ${current}`), asc(guardianships.sort), asc(users.id))
+    .limit(1);
+  return child?.student ?? null;
 }

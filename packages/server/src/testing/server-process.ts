@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { assertAnswer, endpointAt } from "./answer-check";
 import type { TestEnvelope } from "./test-app";
 
 /**
@@ -123,5 +124,8 @@ export async function httpCall(
     headers: { "content-type": "application/json", ...(token ? { token } : {}) },
     body: JSON.stringify(body),
   });
-  return (await response.json()) as TestEnvelope;
+  const answer = (await response.json()) as TestEnvelope;
+  // Checked against the contract like every answer a test gets (answer-check.ts).
+  assertAnswer(endpointAt("POST", path), `POST ${path}`, { status: response.status, body: answer });
+  return answer;
 }

@@ -1,23 +1,15 @@
 import { HEADERS } from "@campus/contract";
-import { count, sql } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import type { Hono } from "hono";
-import { createApp } from "../app";
+import { createApp, isApiPath } from "../app";
 import type { AppDeps } from "../app-deps";
 import { openDatabase, type Database } from "../db/database";
-import {
-  bookViews,
-  favorites,
-  loans,
-  loginThrottle,
-  renewals,
-  reservations,
-  reviewLikes,
-  reviews,
-  sessions,
-  users,
-} from "../db/schema";
+import { loginThrottle, sessions, users } from "../db/schema";
+import { SERVER_FEATURES } from "../features";
 import { DEMO_PASSWORD, seedDemo } from "../seed/demo";
 import { seedReference } from "../seed/reference";
+import { assertAnswer, endpointAt } from "./answer-check";
+import { typedClient } from "./typed-client";
 
 /** A settable clock: tests move time instead of waiting for it. */
 export function testClock(start = Date.parse("2026-09-01T08:00:00Z")) {
@@ -34,21 +26,22 @@ export function testClock(start = Date.parse("2026-09-01T08:00:00Z")) {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on the shape they expect
 export type TestEnvelope = { code: number; msg: string; data: any };
 
-export interface TestApp {
+export interface TestAppBase {
   app: Hono;
   database: Database;
   clock: ReturnType<typeof testClock>;
   call(path: string, init?: CallInit): Promise<{ status: number; body: TestEnvelope }>;
   signIn(account: DemoLogin, lang?: string, address?: string): Promise<string>;
   /**
-   * Row counts of the tables the API writes to, and the sums of the library's counters: equal
-   * before and after means nothing was written.
+   * Row counts of the tables the API writes to (the platform's and every feature's) and the
+   * features' fingerprints (counters, states): equal before and after means nothing was written.
    */
   counts(): Promise<Record<string, number | string>>;
-  /** A book's id by its ISBN (the seed's notable books are known by ISBN). */
-  bookId(isbn: string): Promise<number>;
   close(): Promise<void>;
 }
+
+/** The typed client over `call`: `t.request(endpoints.menu)`, `t.ok(…)`, `t.refused(…)`. */
+export type TestApp = TestAppBase & ReturnType<typeof typedClient>;
 
 export interface CallInit {
   method?: "GET" | "POST" | "OPTIONS";
@@ -102,7 +95,7 @@ export async function createTestApp(
   const database = await openDatabase({ databaseUrl: options.databaseUrl });
   await seedReference(database.db);
   const clock = testClock();
-  await seedDemo(database.db, { now: clock.now() });
+  await seedDemo(database.db, { now: clock.now(), features: options.deps?.features });
   const app = createApp({
     db: database.db,
     now: clock.now,
@@ -129,10 +122,17 @@ export async function createTestApp(
       ? { incoming: { socket: { remoteAddress: init.address } } }
       : undefined;
     const response = await app.request(path, { method: init.method ?? "POST", headers, body }, env);
-    return { status: response.status, body: (await response.json()) as TestEnvelope };
+    const answer = { status: response.status, body: (await response.json()) as TestEnvelope };
+    const method = init.method ?? "POST";
+    const endpoint = endpointAt(method, path);
+    // Every answer an API path gives is checked against the contract (issue 16).
+    if (endpoint || isApiPath(path.split("?")[0]!))
+      assertAnswer(endpoint, `${method} ${path}`, answer);
+    return answer;
   }
 
   return {
+    ...typedClient(call),
     app,
     database,
     clock,
@@ -148,45 +148,18 @@ export async function createTestApp(
     },
     async counts() {
       const db = database.db;
-      const tables = {
-        sessions,
-        users,
-        throttle: loginThrottle,
-        loans,
-        reservations,
-        renewals,
-        favorites,
-        reviews,
-        reviewLikes,
-        bookViews,
-      };
+      const features = options.deps?.features ?? SERVER_FEATURES;
+      const tables = { sessions, users, throttle: loginThrottle };
       const result: Record<string, number | string> = {};
-      for (const [name, table] of Object.entries(tables)) {
+      for (const [name, table] of [
+        ...Object.entries(tables),
+        ...features.flatMap((f) => Object.entries(f.tables)),
+      ]) {
         const [row] = await db.select({ n: count() }).from(table);
         result[name] = row!.n;
       }
-      const sums = (await db.execute(sql`SELECT
-          (SELECT coalesce(sum(active_reservations), 0)::int FROM book_counters) AS active_reservations,
-          (SELECT coalesce(sum(stock), 0)::int FROM book_counters) AS stock,
-          (SELECT coalesce(sum(view_count), 0)::int FROM book_counters) AS views,
-          (SELECT coalesce(sum(read_count), 0)::int FROM books) AS reads,
-          (SELECT coalesce(sum(like_count), 0)::int FROM reviews) AS likes,
-          (SELECT coalesce(sum(renew_count), 0)::int FROM loans) AS renew_counts,
-          (SELECT count(*)::int FROM book_copies WHERE status <> 'available') AS copies_out,
-          (SELECT string_agg(status, ',' ORDER BY id) FROM loans) AS loan_states,
-          (SELECT string_agg(status, ',' ORDER BY id) FROM reservations) AS reservation_states`)) as unknown as {
-        rows: Record<string, number | string>[];
-      };
-      return { ...result, ...sums.rows[0]! };
-    },
-    async bookId(isbn) {
-      const rows = (await database.db.execute(
-        sql`SELECT id FROM books WHERE isbn = ${isbn}`,
-      )) as unknown as {
-        rows: { id: number }[];
-      };
-      if (!rows.rows[0]) throw new Error(`no book has ISBN ${isbn}`);
-      return rows.rows[0].id;
+      for (const feature of features) Object.assign(result, await feature.fingerprint?.(db));
+      return result;
     },
     close: () => database.close(),
   };

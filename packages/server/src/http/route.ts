@@ -1,0 +1,57 @@
+import type { Endpoint, EndpointResult } from "@campus/contract";
+import type { Hono } from "hono";
+import type { AppDeps } from "../app-deps";
+import type { ServiceContext } from "../services/context";
+import type { Auth } from "../services/sessions";
+import { loginRequired } from "./api-problem";
+import { register, type HandlerContext } from "./register";
+
+/** A request as a route handler sees it: the service context plus the parsed input. */
+export type RouteContext<E extends Endpoint> = ServiceContext & HandlerContext<E>;
+
+/**
+ * Who may call a route, written once and named: it checks the caller (throwing an ApiProblem
+ * when they may not) and returns what the handler gets as `me`. `Body` is what it reads from
+ * the input — a caller that needs `schoolId` only fits endpoints whose body has one.
+ */
+export type Caller<Me, Body = unknown> = (
+  ctx: ServiceContext & Omit<HandlerContext<Endpoint>, "body" | "query"> & { body: Body },
+) => Promise<Me> | Me;
+
+/** Public: `me` is the session's user when a token was sent, else null. */
+export const anyone: Caller<Auth | null> = (ctx) => ctx.auth;
+
+/**
+ * Signed in (register() already refuses "user" endpoints without a live session; this makes
+ * `me` non-null for the handler).
+ */
+export const signedIn: Caller<Auth> = (ctx) => {
+  if (!ctx.auth) throw loginRequired();
+  return ctx.auth;
+};
+
+type Result<E extends Endpoint> = EndpointResult<E> | Promise<EndpointResult<E>>;
+
+/**
+ * The one way to serve an endpoint:
+ *
+ *   const route = routes(app, deps);
+ *   route(endpoints.libraryLoans)
+ *     .as(reader)
+ *     .handle((ctx, me) => readerLoans(ctx, { reader: me, ...ctx.body }));
+ *
+ * `register()` has already resolved the session, enforced the contract's access and roles and
+ * parsed the input; `as` runs the caller check; the handler calls services (no queries here).
+ */
+export function routes(app: Hono, deps: AppDeps) {
+  return <E extends Endpoint>(endpoint: E) => ({
+    as: <Me>(caller: Caller<Me, HandlerContext<E>["body"]>) => ({
+      handle(handler: (ctx: RouteContext<E>, me: Me) => Result<E>): void {
+        register(app, deps, endpoint, async (input) => {
+          const ctx: RouteContext<E> = { ...input, db: deps.db, now: deps.now(), log: deps.log };
+          return handler(ctx, await caller(ctx));
+        });
+      },
+    }),
+  });
+}

@@ -1,0 +1,327 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { schools, users } from "../db/schema";
+
+// ── School library ──────────────────────────────────────────────────────────────────────
+//
+// Statuses stored here are the contract's unions; `overdue` is never stored: it is a
+// borrowing loan whose due day (Asia/Hong_Kong) is before today, so it follows the clock.
+
+const enabledOnly = sql`status = 'enabled'`;
+// Browse indexes are ascending: PostgreSQL scans them backwards for "most read first".
+/** Loans and reservations that still hold a copy or a place in a queue. */
+const openLoan = sql`status in ('borrowing', 'lossPending')`;
+const activeReservation = sql`status in ('reserving', 'preparing', 'ready')`;
+
+/** The library's rules per school: shown by school_info and enforced by the services. */
+export const libraryRules = pgTable("library_rules", {
+  schoolId: integer("school_id")
+    .primaryKey()
+    .references(() => schools.id, { onDelete: "cascade" }),
+  loanDays: integer("loan_days").notNull().default(14),
+  maxRenewals: integer("max_renewals").notNull().default(2),
+  renewDays: integer("renew_days").notNull().default(14),
+  maxLoans: integer("max_loans").notNull().default(5),
+  maxReservations: integer("max_reservations").notNull().default(5),
+  pickupDays: integer("pickup_days").notNull().default(3),
+});
+
+/** Categories and, with `parentId`, their subcategories. */
+export const bookCategories = pgTable(
+  "book_categories",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    parentId: integer("parent_id"),
+    code: text("code").notNull(),
+    sort: integer("sort").notNull().default(0),
+    nameZh: text("name_zh").notNull(),
+    nameCn: text("name_cn").notNull(),
+    nameEn: text("name_en").notNull(),
+  },
+  (t) => [uniqueIndex("book_categories_code_unique").on(t.schoolId, t.code)],
+);
+
+export const publishers = pgTable(
+  "publishers",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+  },
+  (t) => [uniqueIndex("publishers_name_unique").on(t.schoolId, t.name)],
+);
+
+/**
+ * The catalogue. It changes rarely (the library adds books), so it carries the search columns
+ * and the browse indexes; counters that change on every view or reservation live in
+ * `book_counters`, so those writes never touch the big search indexes.
+ *
+ * `searchText` is the folded (lower case, Traditional → Simplified) title, title, author,
+ * publisher and ISBN, one per line: substring search of 3+ characters uses its trigram index.
+ * `searchGrams` holds the folded CJK single characters and pairs and the 1–2 letter starts of
+ * Latin words: 1–2 character keywords, which trigrams cannot serve, use its GIN index.
+ */
+export const books = pgTable(
+  "books",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    isbn: text("isbn").notNull(),
+    nameZh: text("name_zh").notNull(),
+    nameEn: text("name_en").notNull(),
+    author: text("author").notNull(),
+    publisherId: integer("publisher_id")
+      .notNull()
+      .references(() => publishers.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => bookCategories.id),
+    subcategoryId: integer("subcategory_id").references(() => bookCategories.id),
+    language: text("language", { enum: ["zh", "en"] }).notNull(),
+    ageMin: integer("age_min").notNull(),
+    ageMax: integer("age_max").notNull(),
+    introZh: text("intro_zh").notNull().default(""),
+    introEn: text("intro_en").notNull().default(""),
+    publishYear: integer("publish_year"),
+    cover: text("cover"),
+    status: text("status", { enum: ["enabled", "disabled"] })
+      .notNull()
+      .default("enabled"),
+    readCount: integer("read_count").notNull().default(0),
+    recommendCount: integer("recommend_count").notNull().default(0),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    searchText: text("search_text").notNull(),
+    searchGrams: text("search_grams").array().notNull(),
+  },
+  (t) => [
+    uniqueIndex("books_isbn_unique").on(t.schoolId, t.isbn),
+    index("books_read_idx").on(t.schoolId, t.readCount, t.id).where(enabledOnly),
+    index("books_recommend_idx").on(t.schoolId, t.recommendCount, t.id).where(enabledOnly),
+    index("books_added_idx").on(t.schoolId, t.addedAt, t.id).where(enabledOnly),
+    index("books_category_idx").on(t.schoolId, t.categoryId, t.readCount, t.id).where(enabledOnly),
+    index("books_subcategory_idx")
+      .on(t.schoolId, t.subcategoryId, t.readCount, t.id)
+      .where(enabledOnly),
+    index("books_publisher_idx")
+      .on(t.schoolId, t.publisherId, t.categoryId, t.readCount, t.id)
+      .where(enabledOnly),
+    index("books_author_idx").on(t.schoolId, t.author, t.readCount, t.id).where(enabledOnly),
+    index("books_grams_idx").using("gin", t.searchGrams),
+    index("books_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * What changes with circulation: copies in stock (not lost), active reservations and views.
+ * The reserve race is settled here: `activeReservations < stock` in one conditional UPDATE.
+ */
+export const bookCounters = pgTable(
+  "book_counters",
+  {
+    bookId: integer("book_id")
+      .primaryKey()
+      .references(() => books.id, { onDelete: "cascade" }),
+    schoolId: integer("school_id").notNull(),
+    stock: integer("stock").notNull().default(0),
+    activeReservations: integer("active_reservations").notNull().default(0),
+    viewCount: integer("view_count").notNull().default(0),
+    /**
+     * Every copy is spoken for. A column of its own (not just the comparison) so ANALYZE
+     * knows how rare it is and the planner starts the availability facet from the index.
+     */
+    unavailable: boolean("unavailable")
+      .notNull()
+      .generatedAlwaysAs(sql`active_reservations >= stock`),
+  },
+  (t) => [
+    index("book_counters_view_idx").on(t.schoolId, t.viewCount, t.bookId),
+    // Few books have every copy spoken for: this small index serves the availability facet.
+    index("book_counters_unavailable_idx")
+      .on(t.schoolId, t.bookId)
+      .where(sql`unavailable`),
+  ],
+);
+
+/** One physical copy, known at the desk by its barcode (`bookNo`). */
+export const bookCopies = pgTable(
+  "book_copies",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id").notNull(),
+    bookId: integer("book_id")
+      .notNull()
+      .references(() => books.id, { onDelete: "cascade" }),
+    bookNo: text("book_no").notNull(),
+    status: text("status", { enum: ["available", "on_loan", "held", "lost"] })
+      .notNull()
+      .default("available"),
+  },
+  (t) => [
+    uniqueIndex("book_copies_no_unique").on(t.schoolId, t.bookNo),
+    index("book_copies_book_idx").on(t.bookId, t.status),
+  ],
+);
+
+export const loans = pgTable(
+  "loans",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id").notNull(),
+    readerId: integer("reader_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bookId: integer("book_id")
+      .notNull()
+      .references(() => books.id),
+    copyId: integer("copy_id")
+      .notNull()
+      .references(() => bookCopies.id),
+    status: text("status", { enum: ["borrowing", "returned", "lossPending", "lost"] })
+      .notNull()
+      .default("borrowing"),
+    borrowedOn: date("borrowed_on", { mode: "string" }).notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    returnedOn: date("returned_on", { mode: "string" }),
+    renewCount: integer("renew_count").notNull().default(0),
+    lossReason: text("loss_reason"),
+    lossReportedAt: timestamp("loss_reported_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("loans_reader_idx").on(t.readerId, t.status, t.dueOn),
+    // A copy is out to one reader at a time: the database refuses a second open loan.
+    uniqueIndex("loans_open_copy_unique").on(t.copyId).where(openLoan),
+    index("loans_book_open_idx").on(t.bookId, t.readerId).where(openLoan),
+    index("loans_loss_pending_idx")
+      .on(t.schoolId, t.lossReportedAt, t.id)
+      .where(sql`status = 'lossPending'`),
+  ],
+);
+
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id").notNull(),
+    readerId: integer("reader_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bookId: integer("book_id")
+      .notNull()
+      .references(() => books.id),
+    /** The copy set aside once ready. */
+    copyId: integer("copy_id").references(() => bookCopies.id),
+    status: text("status", {
+      enum: ["reserving", "preparing", "ready", "borrowed", "cancelled"],
+    })
+      .notNull()
+      .default("reserving"),
+    reservedAt: timestamp("reserved_at", { withTimezone: true }).notNull(),
+    pickupBy: date("pickup_by", { mode: "string" }),
+    borrowedOn: date("borrowed_on", { mode: "string" }),
+    loanId: integer("loan_id").references(() => loans.id),
+  },
+  (t) => [
+    // One active reservation per reader and book, even when two requests race.
+    uniqueIndex("reservations_active_unique").on(t.readerId, t.bookId).where(activeReservation),
+    index("reservations_queue_idx").on(t.bookId, t.reservedAt, t.id).where(activeReservation),
+    index("reservations_desk_idx").on(t.schoolId, t.reservedAt, t.id).where(activeReservation),
+    index("reservations_reader_idx").on(t.readerId, t.reservedAt),
+  ],
+);
+
+/** A granted renewal; refused ones write nothing. */
+export const renewals = pgTable(
+  "renewals",
+  {
+    id: serial("id").primaryKey(),
+    loanId: integer("loan_id")
+      .notNull()
+      .references(() => loans.id, { onDelete: "cascade" }),
+    readerId: integer("reader_id").notNull(),
+    renewedAt: timestamp("renewed_at", { withTimezone: true }).notNull(),
+    previousDueOn: date("previous_due_on", { mode: "string" }).notNull(),
+    newDueOn: date("new_due_on", { mode: "string" }).notNull(),
+  },
+  (t) => [index("renewals_reader_idx").on(t.readerId, t.renewedAt)],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    readerId: integer("reader_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bookId: integer("book_id")
+      .notNull()
+      .references(() => books.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.readerId, t.bookId] }),
+    index("favorites_reader_idx").on(t.readerId, t.createdAt),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    bookId: integer("book_id")
+      .notNull()
+      .references(() => books.id, { onDelete: "cascade" }),
+    readerId: integer("reader_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    likeCount: integer("like_count").notNull().default(0),
+  },
+  (t) => [
+    index("reviews_book_idx").on(t.bookId, t.createdAt, t.id),
+    index("reviews_reader_idx").on(t.readerId, t.createdAt, t.id),
+  ],
+);
+
+export const reviewLikes = pgTable(
+  "review_likes",
+  {
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    readerId: integer("reader_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.readerId] })],
+);
+
+/** A book's detail view, once per viewer (reader id, or address when signed out) per day. */
+export const bookViews = pgTable(
+  "book_views",
+  {
+    bookId: integer("book_id")
+      .notNull()
+      .references(() => books.id, { onDelete: "cascade" }),
+    viewer: text("viewer").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookId, t.day, t.viewer] })],
+);

@@ -1,0 +1,44 @@
+import type { Availability, BookSummary, Page } from "@campus/contract";
+import { pageWindow } from "../../db/sql";
+import type { ServiceContext } from "../../services/context";
+import type { Paging } from "./catalogue";
+import { catalogueTotal, cataloguePage, type CatalogueFilters } from "./catalogue-query";
+import { searchTerms } from "./search-text";
+
+/**
+ * Keyword search over titles (both languages), author, publisher and ISBN: every word of the
+ * keyword must match somewhere (substring, Chinese in either script); titles equal to or
+ * starting with the keyword first, then other title matches, then author/publisher/ISBN
+ * matches, each by popularity. The facets narrow it. See search-text.ts for the indexes.
+ */
+export async function searchBooks(
+  { db }: ServiceContext,
+  {
+    schoolId,
+    keyword,
+    filters,
+    availability,
+    paging,
+  }: {
+    schoolId: number;
+    keyword: string;
+    filters: CatalogueFilters;
+    availability?: Availability;
+    paging: Paging;
+  },
+): Promise<Page<BookSummary>> {
+  const { terms, phrase } = searchTerms(keyword);
+  if (terms.length === 0)
+    return { list: [], total: 0, pageNum: paging.pageNum, pageSize: paging.pageSize };
+  const query = {
+    schoolId,
+    filters,
+    availability,
+    terms,
+    phrase,
+    order: "relevance" as const,
+    ...pageWindow(paging.pageNum, paging.pageSize),
+  };
+  const [list, total] = await Promise.all([cataloguePage(db, query), catalogueTotal(db, query)]);
+  return { list, total, pageNum: paging.pageNum, pageSize: paging.pageSize };
+}

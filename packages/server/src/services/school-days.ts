@@ -1,0 +1,17 @@
+/*
+ * School days are calendar days in Hong Kong (UTC+8 all year, no daylight saving), wherever the
+ * server runs: a library book due on 2026-09-15 is overdue from 2026-09-16 00:00 Hong Kong time,
+ * and a calendar event or an ECA session on a day is on that Hong Kong day.
+ */
+const HONG_KONG_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The school day (YYYY-MM-DD) at a moment. */
+export function schoolDay(at: Date): string {
+  return new Date(at.getTime() + HONG_KONG_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A day `days` after (or before, when negative) another. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
