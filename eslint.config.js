@@ -1,5 +1,4 @@
 import js from "@eslint/js";
-import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -216,21 +215,8 @@ export default tseslint.config(
   // House rules (architecture review #10).
   {
     files: PRODUCT,
-    plugins: { "import-x": importX, campus },
-    settings: {
-      // TypeScript sources are the modules no-cycle follows (not only .js).
-      "import-x/extensions": [".ts", ".tsx", ".js"],
-      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/resolver-next": [
-        createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] }),
-      ],
-    },
+    plugins: { campus },
     rules: {
-      // A lazy import() does not run the module at import time: only static cycles count.
-      "import-x/no-cycle": [
-        "error",
-        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
-      ],
       "no-restricted-syntax": [
         "error",
         {
