@@ -10,6 +10,8 @@ export default defineConfig({
   retries: 0,
   reporter: "list",
   timeout: 30_000,
+  // Every answer the server sent during the journeys was checked against the contract.
+  globalTeardown: "./tests/e2e/answer-check-teardown.ts",
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromium,
@@ -27,7 +29,13 @@ export default defineConfig({
     command: "rm -rf .data/e2e && npm start",
     // Never a DATABASE_URL from the environment (CI sets one for the server's PostgreSQL
     // tests): the journeys need the freshly seeded demo school, not whatever is in there.
-    env: { PORT: String(port), DATA_DIR: ".data/e2e", DATABASE_URL: "" },
+    // The server checks each answer it sends against the contract (the teardown reads its log).
+    env: {
+      PORT: String(port),
+      DATA_DIR: ".data/e2e",
+      DATABASE_URL: "",
+      CAMPUS_CHECK_RESPONSES: "1",
+    },
     url: `http://localhost:${port}/parent_student/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -16,6 +16,11 @@ export interface AppDeps {
   log?: (line: string) => void;
   /** The features served; `SERVER_FEATURES` by default (tests pass one configured otherwise). */
   features?: readonly ServerFeature[];
+  /**
+   * Called with each answer that is not what the contract declares (CAMPUS_CHECK_RESPONSES=1):
+   * the server then checks every API answer it sends. Unset: no check.
+   */
+  onAnswerMismatch?: (mismatch: string) => void;
   /** The process environment, for settings a feature reads itself; none in tests. */
   env?: Record<string, string | undefined>;
 }

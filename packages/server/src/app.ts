@@ -12,6 +12,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps } from "./app-deps";
 import { SERVER_FEATURES } from "./features";
+import { checkAnswers } from "./http/answer-check";
 import { ApiProblem } from "./http/api-problem";
 import { problemBody, requestLocale } from "./http/register";
 import { mountStatic } from "./http/static-files";
@@ -62,6 +63,11 @@ export function createApp(deps: AppDeps): Hono {
       maxAge: 600,
     }),
   );
+
+  if (deps.onAnswerMismatch) {
+    const check = checkAnswers(deps.onAnswerMismatch);
+    app.use("*", (c, next) => (isApiPath(c.req.path) ? check(c, next) : next()));
+  }
 
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,

@@ -9,6 +9,8 @@ export interface ServerConfig {
   maintenance: boolean;
   trustProxy: boolean;
   corsOrigins: string[] | "*";
+  /** Check every API answer against the contract (the journeys' server); never in production. */
+  checkAnswers: boolean;
 }
 
 /**
@@ -30,5 +32,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maintenance: env.CAMPUS_MAINTENANCE === "1",
     trustProxy: env.TRUST_PROXY === "1",
     corsOrigins: origins?.length ? (origins.includes("*") ? "*" : origins) : production ? [] : "*",
+    checkAnswers: !production && env.CAMPUS_CHECK_RESPONSES === "1",
   };
 }

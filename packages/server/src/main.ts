@@ -1,8 +1,10 @@
-import { existsSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Server as HttpServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { checked } from "./http/answer-check";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo";
@@ -16,6 +18,25 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await seedReference(database.db);
 const seeded = config.demo ? await seedDemo(database.db) : false;
 
+// CAMPUS_CHECK_RESPONSES=1 (the journeys' server): every answer checked against the contract,
+// each mismatch appended to answer-mismatches.log in the data folder, the count kept beside it.
+const checkLog = join(config.dataDir, "answer-mismatches.log");
+const checkCount = join(config.dataDir, "answer-checks.txt");
+if (config.checkAnswers) {
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(checkLog, "");
+}
+const onAnswerMismatch = config.checkAnswers
+  ? (mismatch: string) => {
+      console.error(`answer not as the contract declares: ${mismatch}`);
+      appendFileSync(checkLog, `${mismatch}\n`);
+    }
+  : undefined;
+if (config.checkAnswers) {
+  // The count, for the journeys' report: written now and then, not on every answer.
+  setInterval(() => writeFileSync(checkCount, String(checked.count)), 1_000).unref();
+}
+
 const app = createApp({
   db: database.db,
   now: () => new Date(),
@@ -27,6 +48,7 @@ const app = createApp({
   log: (line) => console.error(line),
   // Features read their own settings (the library's CAMPUS_AI_* for its chat).
   env: process.env,
+  onAnswerMismatch,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

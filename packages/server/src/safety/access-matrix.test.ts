@@ -2,7 +2,7 @@ import { endpoints, HEADERS, type Endpoint } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken, SESSION_TTL_MS } from "../services/sessions";
-import { checked } from "../testing/answer-check";
+import { checked } from "../http/answer-check";
 import { jsonSchemaOf, sampleInput, toSearch, type JsonSchema } from "../testing/contract-inputs";
 import { demoCallers } from "../testing/demo-callers";
 import { changedTables, tableFingerprint } from "../testing/table-fingerprint";

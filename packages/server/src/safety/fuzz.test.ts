@@ -2,7 +2,7 @@ import { endpoints, HEADERS, type Endpoint } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assertAnswer, checked } from "../testing/answer-check";
+import { assertAnswer, checked } from "../http/answer-check";
 import { jsonSchemaOf, sampleOf, type JsonSchema } from "../testing/contract-inputs";
 import { CALLER_ROLES, demoCallers } from "../testing/demo-callers";
 import { changedTables, tableFingerprint } from "../testing/table-fingerprint";

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
-import { assertAnswer, endpointAt } from "./answer-check";
+import { assertAnswer, endpointAt } from "../http/answer-check";
 import type { TestEnvelope } from "./test-app";
 
 /**

@@ -8,7 +8,7 @@ import { loginThrottle, sessions, users } from "../db/schema";
 import { SERVER_FEATURES } from "../features";
 import { DEMO_PASSWORD, seedDemo } from "../seed/demo";
 import { seedReference } from "../seed/reference";
-import { assertAnswer, endpointAt } from "./answer-check";
+import { assertAnswer, endpointAt } from "../http/answer-check";
 import { typedClient } from "./typed-client";
 
 /** A settable clock: tests move time instead of waiting for it. */

@@ -74,3 +74,28 @@ describe("the answer check", () => {
     );
   });
 });
+
+describe("the server checking its own answers (CAMPUS_CHECK_RESPONSES=1)", () => {
+  it("reports an answer that drifted from the contract and sends it unchanged", async () => {
+    const { Hono } = await import("hono");
+    const { checkAnswers } = await import("./answer-check");
+    const reported: string[] = [];
+    const app = new Hono();
+    app.use(
+      "*",
+      checkAnswers((mismatch) => reported.push(mismatch)),
+    );
+    const path = endpoints.changeLang.path;
+    let answer: unknown = { code: 200, msg: "", data: { lang: "en-US", debug: true } };
+    app.post(path, (c) => c.json(answer));
+
+    const drifted = await app.request(path, { method: "POST" });
+    expect(await drifted.json()).toEqual(answer);
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toContain(`POST ${path} (HTTP 200)`);
+
+    answer = { code: 200, msg: "", data: { lang: "en-US" } };
+    await app.request(path, { method: "POST" });
+    expect(reported).toHaveLength(1);
+  });
+});

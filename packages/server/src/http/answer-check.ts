@@ -1,4 +1,5 @@
 import { endpoints, ResultCode, validationFailureSchema, type Endpoint } from "@campus/contract";
+import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
 
 /*
@@ -180,3 +181,27 @@ export function assertAnswer(
 
 /** How many answers this process checked (the suites print it). */
 export const checked = { count: 0 };
+
+/**
+ * The server checking its own answers (CAMPUS_CHECK_RESPONSES=1; the journeys run with it, a
+ * production server does not): every API answer is parsed against its endpoint's declared
+ * response after it is sent, and each mismatch is reported — the answer itself goes out as it
+ * was, so the check changes nothing the client sees.
+ */
+export function checkAnswers(report: (mismatch: string) => void): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.get("content-type")?.includes("application/json")) return;
+    const body: unknown = await c.res
+      .clone()
+      .json()
+      .catch(() => undefined);
+    checked.count += 1;
+    const problems = answerProblems(endpointAt(c.req.method, c.req.path), {
+      status: c.res.status,
+      body,
+    });
+    if (problems.length > 0)
+      report(`${c.req.method} ${c.req.path} (HTTP ${c.res.status}): ${problems.join("; ")}`);
+  };
+}
