@@ -57,3 +57,15 @@ export type {
 // because client code and tests import them from core by name.
 export { isValidPhone, normalizeHkid, isValidHkid, PHONE_REGIONS } from "@campus/contract";
 export type { PhoneRegion } from "@campus/contract";
+export { createFeatureApi } from "./data/feature-api";
+export type {
+  EndpointBody,
+  EndpointMutationOptions,
+  EndpointQueryOptions,
+  FeatureApi,
+  FeatureApiOptions,
+  FeatureBody,
+  FeatureSchool,
+  KeyOf,
+  PageArgs,
+} from "./data/feature-api";

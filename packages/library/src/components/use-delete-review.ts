@@ -1,6 +1,6 @@
 import { useIntl } from "@campus/core";
 import { useConfirm, useMessage } from "@campus/ui";
-import { useDeleteReview } from "../api/delete-review";
+import { useLibraryDeleteReview } from "../api/library-delete-review";
 
 /**
  * Deleting one of the reader's reviews, wherever it is listed: ask first (spec §5), delete,
@@ -11,7 +11,7 @@ export function useDeleteReviewAsking() {
   const t = (id: string) => intl.formatMessage({ id });
   const confirm = useConfirm();
   const message = useMessage();
-  const remove = useDeleteReview();
+  const remove = useLibraryDeleteReview();
   const deleteReview = async (id: number) => {
     const ok = await confirm({
       title: t("library.review.deleteTitle"),

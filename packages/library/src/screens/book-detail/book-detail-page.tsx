@@ -14,9 +14,9 @@ import {
 } from "@campus/ui";
 import { Link } from "wouter";
 import styled from "styled-components";
-import { useBookDetail } from "../../api/get-book-detail";
-import { useReserveBook } from "../../api/reserve-book";
-import { useToggleFavorite } from "../../api/toggle-favorite";
+import { useLibraryBookDetail } from "../../api/library-book-detail";
+import { useLibraryReserve } from "../../api/library-reserve";
+import { useLibraryFavorite } from "../../api/library-favorite";
 import { BookCover } from "../../components/book-cover";
 import { bookTitle } from "../../components/book-title";
 import { useSignedInAction } from "../../components/require-reader";
@@ -117,8 +117,8 @@ function ReserveActions({ book }: { book: BookDetail }) {
   const link = useLibraryLink();
   const confirm = useConfirm();
   const message = useMessage();
-  const reserve = useReserveBook();
-  const favorite = useToggleFavorite();
+  const reserve = useLibraryReserve();
+  const favorite = useLibraryFavorite();
   const signedIn = useSignedInAction();
   const { title } = bookTitle(book, intl.locale as Locale);
   const mine = book.my_reservation;
@@ -202,7 +202,7 @@ export function BookDetailPage() {
   const [params] = useSearchParams();
   const raw = Number.parseInt(params.get("id") ?? "", 10);
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
-  const detail = useBookDetail(id);
+  const detail = useLibraryBookDetail(id);
   const locale = intl.locale as Locale;
 
   if (id === null)

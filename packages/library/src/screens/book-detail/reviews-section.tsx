@@ -16,9 +16,9 @@ import { useState } from "react";
 import styled from "styled-components";
 import * as z from "zod/mini";
 import { useStore } from "zustand";
-import { useAddReview } from "../../api/add-review";
-import { useBookReviews } from "../../api/get-book-reviews";
-import { useLikeReview } from "../../api/like-review";
+import { useLibraryAddReview } from "../../api/library-add-review";
+import { useLibraryBookReviews } from "../../api/library-book-reviews";
+import { useLibraryLikeReview } from "../../api/library-like-review";
 import { useSignedInAction } from "../../components/require-reader";
 import { useDeleteReviewAsking } from "../../components/use-delete-review";
 import { Section } from "../../components/section";
@@ -69,7 +69,7 @@ function ReviewForm({ bookId }: { bookId: number }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const message = useMessage();
-  const add = useAddReview(bookId);
+  const add = useLibraryAddReview(bookId);
   const signedIn = useSignedInAction();
   const form = useCampusForm(reviewSchema, { defaultValues: { content: "" } });
   return (
@@ -109,7 +109,7 @@ function ReviewForm({ bookId }: { bookId: number }) {
 function ReviewItem({ review, bookId }: { review: Review; bookId: number }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const like = useLikeReview(bookId);
+  const like = useLibraryLikeReview(bookId);
   const { deleteReview, deleting } = useDeleteReviewAsking();
   const signedIn = useSignedInAction();
   return (
@@ -160,7 +160,7 @@ export function ReviewsSection({ bookId, count }: { bookId: number; count: numbe
   const runtime = useRuntime();
   const signedIn = useStore(runtime.session, (s) => Boolean(s.token));
   const [page, setPage] = useState(1);
-  const reviews = useBookReviews(bookId, page, PAGE_SIZE);
+  const reviews = useLibraryBookReviews(bookId, page, PAGE_SIZE);
   return (
     <Section title={t("library.review.title", { count })}>
       {signedIn ? <ReviewForm bookId={bookId} /> : <SignInToReview />}

@@ -14,7 +14,8 @@ import {
 import { useState } from "react";
 import styled from "styled-components";
 import * as z from "zod/mini";
-import { useCheckout, useReturnCopy } from "../../api/desk";
+import { useDeskCheckout } from "../../api/desk-checkout";
+import { useDeskReturn } from "../../api/desk-return";
 import { recordTitle } from "../../components/book-title";
 import { formatDay } from "../../components/dates";
 
@@ -49,8 +50,8 @@ export function CirculationForms() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const message = useMessage();
-  const checkout = useCheckout();
-  const giveBack = useReturnCopy();
+  const checkout = useDeskCheckout();
+  const giveBack = useDeskReturn();
   const [lent, setLent] = useState<DeskLoan | null>(null);
   const [returned, setReturned] = useState<DeskLoan | null>(null);
   const lendForm = useCampusForm(checkoutSchema, { defaultValues: { bookNo: "", readerNo: "" } });

@@ -14,13 +14,11 @@ import {
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
-import {
-  useCheckout,
-  useDecideLoss,
-  useDeskLossReports,
-  useDeskReservations,
-  useMoveReservation,
-} from "../../api/desk";
+import { useDeskCheckout } from "../../api/desk-checkout";
+import { useDeskDecideLoss } from "../../api/desk-decide-loss";
+import { useDeskLossReports } from "../../api/desk-loss-reports";
+import { useDeskReservationStatus } from "../../api/desk-reservation-status";
+import { useDeskReservations, type QueueStatus } from "../../api/desk-reservations";
 import { recordTitle } from "../../components/book-title";
 import { formatDay, formatMoment } from "../../components/dates";
 import { Page } from "../../components/section";
@@ -59,8 +57,6 @@ function Reader({ reader }: { reader: DeskReservation["reader"] }) {
   );
 }
 
-type QueueStatus = "reserving" | "preparing" | "ready";
-
 function ReservationQueue() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
@@ -68,9 +64,9 @@ function ReservationQueue() {
   const [status, setStatus] = useState<QueueStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
   const pageSize = 10;
-  const queue = useDeskReservations(status, page, pageSize);
-  const move = useMoveReservation();
-  const checkout = useCheckout();
+  const queue = useDeskReservations(status, { pageNum: page, pageSize, enabled: true });
+  const move = useDeskReservationStatus();
+  const checkout = useDeskCheckout();
   const confirm = useConfirm();
   const message = useMessage();
   // The row being worked on shows busy; the others stay usable.
@@ -202,8 +198,8 @@ function LossDecisions() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { page, pageSize, setPage } = usePaging(10);
-  const reports = useDeskLossReports(page, pageSize);
-  const decide = useDecideLoss();
+  const reports = useDeskLossReports({ pageNum: page, pageSize, enabled: true });
+  const decide = useDeskDecideLoss();
   const confirm = useConfirm();
   const message = useMessage();
   const onDecide = async (loan: DeskLoan, approve: boolean) => {

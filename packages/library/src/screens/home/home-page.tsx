@@ -4,8 +4,8 @@ import { Button, theme } from "@campus/ui";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import styled from "styled-components";
-import { useLibraryHome } from "../../api/get-home";
-import { useRecommended } from "../../api/get-recommended";
+import { useLibraryHome } from "../../api/library-home";
+import { useLibraryRecommend } from "../../api/library-recommend";
 import { BookGrid } from "../../components/book-grid";
 import { localName } from "../../components/book-title";
 import { ChatPanel } from "../../components/chat-panel";
@@ -95,7 +95,7 @@ export function HomePage() {
   const [, navigate] = useLocation();
   const link = useLibraryLink();
   const home = useLibraryHome();
-  const recommended = useRecommended(6);
+  const recommended = useLibraryRecommend(6);
   const [chatOpen, setChatOpen] = useState(false);
 
   return (

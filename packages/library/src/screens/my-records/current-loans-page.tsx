@@ -1,5 +1,6 @@
 import { LOSS_REASON_MAX, requiredText, type Loan, type Locale } from "@campus/contract";
 import { isApiError, useIntl } from "@campus/core";
+import type { PageArgs } from "@campus/core";
 import {
   Button,
   Dialog,
@@ -18,15 +19,18 @@ import {
 import { useState } from "react";
 import styled from "styled-components";
 import * as z from "zod/mini";
-import { useCurrentLoans } from "../../api/get-my-records";
-import { useRenewLoan } from "../../api/renew-loan";
-import { useReportLoss } from "../../api/report-loss";
+import { useLibraryLoans } from "../../api/library-loans";
+import { useLibraryRenew } from "../../api/library-renew";
+import { useLibraryReportLoss } from "../../api/library-report-loss";
 import { recordTitle } from "../../components/book-title";
 import { daysUntil, formatDay } from "../../components/dates";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
 import { RecordsTable } from "./records-table";
 import { useRecords } from "./use-records";
+
+/** The reader's current loans, one page. */
+const useCurrentLoans = (page: PageArgs) => useLibraryLoans("current", page);
 
 const Due = styled.span<{ $late: boolean }>`
   display: block;
@@ -47,7 +51,7 @@ function ReportLossDialog({ loan, onClose }: { loan: Loan; onClose: () => void }
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const message = useMessage();
-  const report = useReportLoss();
+  const report = useLibraryReportLoss();
   const form = useCampusForm(lossSchema, { defaultValues: { reason: "" } });
   return (
     <Dialog
@@ -87,7 +91,7 @@ export function CurrentLoansPage() {
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const { paging, query: loans } = useRecords(useCurrentLoans);
-  const renew = useRenewLoan();
+  const renew = useLibraryRenew();
   const confirm = useConfirm();
   const alert = useAlert();
   const message = useMessage();

@@ -1,8 +1,8 @@
 import type { Favorite } from "@campus/contract";
 import { useIntl } from "@campus/core";
 import { Button, useMessage, type TableColumn } from "@campus/ui";
-import { useFavorites } from "../../api/get-my-records";
-import { useToggleFavorite } from "../../api/toggle-favorite";
+import { useLibraryFavorites } from "../../api/library-favorites";
+import { useLibraryFavorite } from "../../api/library-favorite";
 import { formatMoment } from "../../components/dates";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
@@ -13,8 +13,8 @@ import { useRecords } from "./use-records";
 export function FavoritesPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const { paging, query: favorites } = useRecords(useFavorites);
-  const toggle = useToggleFavorite();
+  const { paging, query: favorites } = useRecords(useLibraryFavorites);
+  const toggle = useLibraryFavorite();
   const message = useMessage();
   const columns: TableColumn<Favorite>[] = [
     {

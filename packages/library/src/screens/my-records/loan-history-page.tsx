@@ -1,12 +1,16 @@
 import type { Loan } from "@campus/contract";
 import { useIntl } from "@campus/core";
+import type { PageArgs } from "@campus/core";
 import { StatusTag, type TableColumn } from "@campus/ui";
-import { useLoanHistory } from "../../api/get-my-records";
+import { useLibraryLoans } from "../../api/library-loans";
 import { formatDay } from "../../components/dates";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
 import { RecordsTable } from "./records-table";
 import { useRecords } from "./use-records";
+
+/** The reader's history loans, one page. */
+const useLoanHistory = (page: PageArgs) => useLibraryLoans("history", page);
 
 /** Loan history (spec §2 /library/myrecord/borrow/borrow): returned and lost loans, newest first. */
 export function LoanHistoryPage() {

@@ -1,7 +1,7 @@
 import type { Loan } from "@campus/contract";
 import { useIntl } from "@campus/core";
 import { StatusTag, type TableColumn } from "@campus/ui";
-import { useLossReports } from "../../api/get-my-records";
+import { useLibraryLossReports } from "../../api/library-loss-reports";
 import { formatMoment } from "../../components/dates";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
@@ -12,7 +12,7 @@ import { useRecords } from "./use-records";
 export function LossReportsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { paging, query: reports } = useRecords(useLossReports);
+  const { paging, query: reports } = useRecords(useLibraryLossReports);
   const columns: TableColumn<Loan>[] = [
     { key: "book", title: t("library.record.book"), render: (loan) => <BookCell record={loan} /> },
     {

@@ -2,7 +2,7 @@ import type { Review } from "@campus/contract";
 import { useIntl } from "@campus/core";
 import { Button, type TableColumn } from "@campus/ui";
 import { useDeleteReviewAsking } from "../../components/use-delete-review";
-import { useMyReviews } from "../../api/get-my-records";
+import { useLibraryMyReviews } from "../../api/library-my-reviews";
 import { formatMoment } from "../../components/dates";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
@@ -13,7 +13,7 @@ import { useRecords } from "./use-records";
 export function MyReviewsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { paging, query: reviews } = useRecords(useMyReviews);
+  const { paging, query: reviews } = useRecords(useLibraryMyReviews);
   const { deleteReview, deleting } = useDeleteReviewAsking();
   const columns: TableColumn<Review>[] = [
     {

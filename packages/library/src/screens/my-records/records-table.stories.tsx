@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { parentUser } from "@campus/contract/fixtures";
-import { useCurrentLoans } from "../../api/get-my-records";
+import type { PageArgs } from "@campus/core";
+import { useLibraryLoans } from "../../api/library-loans";
 import { refuse } from "../../testing/fixture-runtime";
 import { currentLoans, page } from "../../testing/library-fixtures";
 import { LibraryStory } from "../../testing/library-story";
 import { RecordsTable } from "./records-table";
 import { useRecords } from "./use-records";
+
+/** The reader's current loans, one page. */
+const useCurrentLoans = (page: PageArgs) => useLibraryLoans("current", page);
 
 function Loans() {
   const { paging, query } = useRecords(useCurrentLoans);

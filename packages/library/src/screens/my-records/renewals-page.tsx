@@ -1,7 +1,7 @@
 import type { Renewal } from "@campus/contract";
 import { useIntl } from "@campus/core";
 import { type TableColumn } from "@campus/ui";
-import { useRenewals } from "../../api/get-my-records";
+import { useLibraryRenewals } from "../../api/library-renewals";
 import { formatDay, formatMoment } from "../../components/dates";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
@@ -12,7 +12,7 @@ import { useRecords } from "./use-records";
 export function RenewalsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { paging, query: renewals } = useRecords(useRenewals);
+  const { paging, query: renewals } = useRecords(useLibraryRenewals);
   const columns: TableColumn<Renewal>[] = [
     { key: "book", title: t("library.record.book"), render: (r) => <BookCell record={r} /> },
     {

@@ -2,8 +2,8 @@ import type { Locale, Reservation } from "@campus/contract";
 import { useIntl } from "@campus/core";
 import { Button, StatusTag, theme, useConfirm, useMessage, type TableColumn } from "@campus/ui";
 import styled from "styled-components";
-import { useCancelReservation } from "../../api/cancel-reservation";
-import { useReservations } from "../../api/get-my-records";
+import { useLibraryCancelReservation } from "../../api/library-cancel-reservation";
+import { useLibraryReservations } from "../../api/library-reservations";
 import { recordTitle } from "../../components/book-title";
 import { formatDay, formatMoment } from "../../components/dates";
 import { BookCell } from "./book-cell";
@@ -23,8 +23,8 @@ export function ReservationsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { paging, query: reservations } = useRecords(useReservations);
-  const cancel = useCancelReservation();
+  const { paging, query: reservations } = useRecords(useLibraryReservations);
+  const cancel = useLibraryCancelReservation();
   const confirm = useConfirm();
   const message = useMessage();
 

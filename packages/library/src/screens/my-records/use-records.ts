@@ -1,8 +1,8 @@
 import type { Page } from "@campus/contract";
-import { useRuntime } from "@campus/core";
+import { useRuntime, type PageArgs } from "@campus/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useStore } from "zustand";
-import type { PageArgs } from "../../api/get-my-records";
+
 import { usePaging } from "../../components/use-paging";
 
 /**

@@ -1,7 +1,7 @@
 import { RANK_TYPES, type RankType } from "@campus/contract";
 import { useIntl } from "@campus/core";
 import { Tabs, useSearchParams } from "@campus/ui";
-import { useRanking } from "../../api/get-rank";
+import { useLibraryRank } from "../../api/library-rank";
 import { BookGrid } from "../../components/book-grid";
 import { Page } from "../../components/section";
 import { usePaging } from "../../components/use-paging";
@@ -9,7 +9,7 @@ import { usePaging } from "../../components/use-paging";
 function Ranking({ type }: { type: RankType }) {
   const intl = useIntl();
   const { page, pageSize, setPage } = usePaging(12);
-  const ranking = useRanking(type, page, pageSize);
+  const ranking = useLibraryRank(type, page, pageSize);
   return (
     <BookGrid
       label={intl.formatMessage({ id: `library.rank.${type}` })}

@@ -1,6 +1,6 @@
 import { type Availability, routes } from "@campus/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { libraryKeys, useLibraryApi } from "./library-api";
+import { libraryApi } from "./library-api";
 
 /** The facets a reader narrows books by (spec §1), as the URL keeps them. */
 export interface BookFilters {
@@ -13,14 +13,14 @@ export interface BookFilters {
 }
 
 /**
- * One page of books by the facets; with a keyword, a ranked keyword search
- * (`page_by_keyword`), without one the category browse (`page_by_classification`).
+ * One page of books by the facets: the category browse (`libraryBrowse`), or with a keyword
+ * the ranked keyword search (`librarySearch`) — one list to the reader, so one query.
  */
-export function useBooks(filters: BookFilters, pageNum: number, pageSize: number) {
-  const { schoolId, request } = useLibraryApi();
+export function useLibraryBrowse(filters: BookFilters, pageNum: number, pageSize: number) {
+  const { key, request } = libraryApi.useRequest();
   const { keyword, ...facets } = filters;
   return useQuery({
-    queryKey: [...libraryKeys.catalogue(schoolId), "books", filters, pageNum, pageSize],
+    queryKey: key("catalogue", "books", filters, pageNum, pageSize),
     queryFn: () =>
       keyword
         ? request(routes.librarySearch, { keyword, ...facets, pageNum, pageSize })
