@@ -8,8 +8,8 @@ export type QueueStatus = Extract<DeskReservation["status"], "reserving" | "prep
 
 /** The reservations queue (staff), oldest first; optionally one status. */
 export function useDeskReservations(
-  status: QueueStatus | undefined,
   { pageNum, pageSize, enabled }: PageArgs,
+  status: QueueStatus | undefined,
 ) {
   return libraryApi.useEndpointQuery(
     routes.deskReservations,

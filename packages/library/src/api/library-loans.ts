@@ -8,8 +8,8 @@ import { libraryApi } from "./library-api";
  * `history` (returned and lost, newest first).
  */
 export function useLibraryLoans(
-  scope: "current" | "history",
   { pageNum, pageSize, enabled }: PageArgs,
+  scope: "current" | "history",
 ) {
   return libraryApi.useEndpointQuery(
     routes.libraryLoans,

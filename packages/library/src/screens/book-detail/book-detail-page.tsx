@@ -1,5 +1,5 @@
 import type { BookDetail, Locale } from "@campus/contract";
-import { useIntl } from "@campus/core";
+import { useIntl, useSignedInAction } from "@campus/core";
 import {
   Button,
   Card,
@@ -11,6 +11,7 @@ import {
   useConfirm,
   useMessage,
   useSearchParams,
+  PageStack,
 } from "@campus/ui";
 import { Link } from "wouter";
 import styled from "styled-components";
@@ -19,8 +20,6 @@ import { useLibraryReserve } from "../../api/library-reserve";
 import { useLibraryFavorite } from "../../api/library-favorite";
 import { BookCover } from "../../components/book-cover";
 import { bookTitle } from "../../components/book-title";
-import { useSignedInAction } from "../../components/require-reader";
-import { Page } from "../../components/section";
 import { useLibraryLink } from "../../components/use-library-link";
 import { ReviewsSection } from "./reviews-section";
 
@@ -217,10 +216,10 @@ export function BookDetailPage() {
   }
   if (!detail.data) {
     return (
-      <Page aria-busy="true">
+      <PageStack aria-busy="true">
         <Skeleton variant="block" height={240} announce />
         <Skeleton lines={4} />
-      </Page>
+      </PageStack>
     );
   }
   const book = detail.data;
@@ -229,7 +228,7 @@ export function BookDetailPage() {
     (locale === "en-US" ? book.intro_en : book.intro_zh) || book.intro_zh || book.intro_en;
 
   return (
-    <Page>
+    <PageStack>
       <Top>
         <CoverBox>
           <BookCover id={book.id} title={title} author={book.author} src={book.cover} />
@@ -268,6 +267,6 @@ export function BookDetailPage() {
         <Intro>{intro}</Intro>
       </Card>
       <ReviewsSection bookId={book.id} count={book.review_count} />
-    </Page>
+    </PageStack>
   );
 }

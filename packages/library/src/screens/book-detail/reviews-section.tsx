@@ -1,5 +1,5 @@
 import { REVIEW_MAX, requiredText, type Review } from "@campus/contract";
-import { useIntl, useRuntime } from "@campus/core";
+import { useIntl, useRuntime, useSignedInAction } from "@campus/core";
 import {
   Button,
   Empty,
@@ -11,6 +11,7 @@ import {
   theme,
   useCampusForm,
   useMessage,
+  Section,
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
@@ -19,9 +20,7 @@ import { useStore } from "zustand";
 import { useLibraryAddReview } from "../../api/library-add-review";
 import { useLibraryBookReviews } from "../../api/library-book-reviews";
 import { useLibraryLikeReview } from "../../api/library-like-review";
-import { useSignedInAction } from "../../components/require-reader";
 import { useDeleteReviewAsking } from "../../components/use-delete-review";
-import { Section } from "../../components/section";
 
 const PAGE_SIZE = 5;
 

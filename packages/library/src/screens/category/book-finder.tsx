@@ -1,6 +1,15 @@
 import { AVAILABILITIES, type Locale } from "@campus/contract";
 import { useIntl } from "@campus/core";
-import { Button, Drawer, Input, RadioGroup, Select, theme, useSearchParams } from "@campus/ui";
+import {
+  Button,
+  Drawer,
+  Input,
+  RadioGroup,
+  Select,
+  theme,
+  useSearchParams,
+  usePaging,
+} from "@campus/ui";
 import { useId, useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { useLibraryAuthors } from "../../api/library-authors";
@@ -9,7 +18,6 @@ import { useLibraryPublishers } from "../../api/library-publishers";
 import { useLibraryBrowse, type BookFilters } from "../../api/library-browse";
 import { BookGrid } from "../../components/book-grid";
 import { localName } from "../../components/book-title";
-import { usePaging } from "../../components/use-paging";
 import { filtersFrom, paramsWith } from "./book-filters";
 
 const Layout = styled.div`

@@ -1,5 +1,5 @@
 import { requiredText, type DeskLoan, type Locale } from "@campus/contract";
-import { useIntl } from "@campus/core";
+import { useIntl, formatDay } from "@campus/core";
 import {
   Card,
   Field,
@@ -17,7 +17,6 @@ import * as z from "zod/mini";
 import { useDeskCheckout } from "../../api/desk-checkout";
 import { useDeskReturn } from "../../api/desk-return";
 import { recordTitle } from "../../components/book-title";
-import { formatDay } from "../../components/dates";
 
 const Grid = styled.div`
   display: grid;

@@ -1,15 +1,17 @@
 import type { DeskLoan, DeskReservation, Locale } from "@campus/contract";
-import { useIntl } from "@campus/core";
+import { formatDay, formatMoment, useIntl } from "@campus/core";
 import {
   Button,
+  PageStack,
+  QueryTable,
   Select,
   StatusTag,
   statusMessageId,
-  Table,
   Tabs,
   theme,
   useConfirm,
   useMessage,
+  usePagedQuery,
   type TableColumn,
 } from "@campus/ui";
 import { useState } from "react";
@@ -20,9 +22,6 @@ import { useDeskLossReports } from "../../api/desk-loss-reports";
 import { useDeskReservationStatus } from "../../api/desk-reservation-status";
 import { useDeskReservations, type QueueStatus } from "../../api/desk-reservations";
 import { recordTitle } from "../../components/book-title";
-import { formatDay, formatMoment } from "../../components/dates";
-import { Page } from "../../components/section";
-import { usePaging } from "../../components/use-paging";
 import { BookCell } from "../my-records/book-cell";
 import { CirculationForms } from "./circulation-forms";
 
@@ -62,9 +61,8 @@ function ReservationQueue() {
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const [status, setStatus] = useState<QueueStatus | undefined>(undefined);
-  const [page, setPage] = useState(1);
-  const pageSize = 10;
-  const queue = useDeskReservations(status, { pageNum: page, pageSize, enabled: true });
+  // Paged in the address under its own name: the loss reports' tab pages with `page`.
+  const queue = usePagedQuery(useDeskReservations, { prefix: "queue" }, status);
   const move = useDeskReservationStatus();
   const checkout = useDeskCheckout();
   const confirm = useConfirm();
@@ -173,23 +171,12 @@ function ReservationQueue() {
             }))}
             onChange={(event) => {
               setStatus((event.target.value || undefined) as QueueStatus | undefined);
-              setPage(1);
+              queue.paging.setPage(1);
             }}
           />
         </label>
       </Toolbar>
-      <Table
-        caption={t("library.desk.queue")}
-        columns={columns}
-        rows={queue.data?.list ?? []}
-        rowKey="id"
-        total={queue.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={(next) => setPage(next)}
-        loading={queue.isPending || queue.isPlaceholderData}
-        error={queue.isError ? { onRetry: () => void queue.refetch() } : undefined}
-      />
+      <QueryTable caption={t("library.desk.queue")} columns={columns} list={queue} />
     </>
   );
 }
@@ -197,8 +184,7 @@ function ReservationQueue() {
 function LossDecisions() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { page, pageSize, setPage } = usePaging(10);
-  const reports = useDeskLossReports({ pageNum: page, pageSize, enabled: true });
+  const reports = usePagedQuery(useDeskLossReports);
   const decide = useDeskDecideLoss();
   const confirm = useConfirm();
   const message = useMessage();
@@ -247,20 +233,7 @@ function LossDecisions() {
       ),
     },
   ];
-  return (
-    <Table
-      caption={t("library.desk.lossReports")}
-      columns={columns}
-      rows={reports.data?.list ?? []}
-      rowKey="id"
-      total={reports.data?.total ?? 0}
-      page={page}
-      pageSize={pageSize}
-      onPageChange={setPage}
-      loading={reports.isPending || reports.isPlaceholderData}
-      error={reports.isError ? { onRetry: () => void reports.refetch() } : undefined}
-    />
-  );
+  return <QueryTable caption={t("library.desk.lossReports")} columns={columns} list={reports} />;
 }
 
 /**
@@ -271,7 +244,7 @@ export function DeskPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Page>
+    <PageStack>
       <Tabs
         aria-label={t("library.route.desk")}
         items={[
@@ -284,6 +257,6 @@ export function DeskPage() {
           { key: "lost", label: t("library.desk.lossReports"), content: <LossDecisions /> },
         ]}
       />
-    </Page>
+    </PageStack>
   );
 }

@@ -1,6 +1,6 @@
 import type { Category, Locale } from "@campus/contract";
 import { useIntl } from "@campus/core";
-import { Button, theme } from "@campus/ui";
+import { Button, theme, PageStack, Section } from "@campus/ui";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import styled from "styled-components";
@@ -10,7 +10,6 @@ import { BookGrid } from "../../components/book-grid";
 import { localName } from "../../components/book-title";
 import { ChatPanel } from "../../components/chat-panel";
 import { SearchBox } from "../../components/search-box";
-import { Page, Section } from "../../components/section";
 import { useLibraryLink } from "../../components/use-library-link";
 
 const Hero = styled.div`
@@ -99,7 +98,7 @@ export function HomePage() {
   const [chatOpen, setChatOpen] = useState(false);
 
   return (
-    <Page>
+    <PageStack>
       <Hero>
         <SearchBox onSearch={(keyword) => navigate(link("/library/searchresult", { keyword }))} />
         <Row>
@@ -162,6 +161,6 @@ export function HomePage() {
         </Section>
       )}
       <ChatPanel open={chatOpen} onClose={() => setChatOpen(false)} />
-    </Page>
+    </PageStack>
   );
 }

@@ -1,6 +1,5 @@
 import { LOSS_REASON_MAX, requiredText, type Loan, type Locale } from "@campus/contract";
-import { isApiError, useIntl } from "@campus/core";
-import type { PageArgs } from "@campus/core";
+import { isApiError, useIntl, daysUntil, formatDay } from "@campus/core";
 import {
   Button,
   Dialog,
@@ -15,6 +14,8 @@ import {
   useConfirm,
   useMessage,
   type TableColumn,
+  QueryTable,
+  usePagedQuery,
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
@@ -23,14 +24,8 @@ import { useLibraryLoans } from "../../api/library-loans";
 import { useLibraryRenew } from "../../api/library-renew";
 import { useLibraryReportLoss } from "../../api/library-report-loss";
 import { recordTitle } from "../../components/book-title";
-import { daysUntil, formatDay } from "../../components/dates";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
-import { RecordsTable } from "./records-table";
-import { useRecords } from "./use-records";
-
-/** The reader's current loans, one page. */
-const useCurrentLoans = (page: PageArgs) => useLibraryLoans("current", page);
 
 const Due = styled.span<{ $late: boolean }>`
   display: block;
@@ -90,7 +85,7 @@ export function CurrentLoansPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { paging, query: loans } = useRecords(useCurrentLoans);
+  const loans = usePagedQuery(useLibraryLoans, {}, "current");
   const renew = useLibraryRenew();
   const confirm = useConfirm();
   const alert = useAlert();
@@ -179,12 +174,7 @@ export function CurrentLoansPage() {
 
   return (
     <RecordsLayout>
-      <RecordsTable
-        caption={t("library.route.current")}
-        columns={columns}
-        query={loans}
-        paging={paging}
-      />
+      <QueryTable caption={t("library.route.current")} columns={columns} list={loans} />
       {losing && <ReportLossDialog loan={losing} onClose={() => setLosing(null)} />}
     </RecordsLayout>
   );

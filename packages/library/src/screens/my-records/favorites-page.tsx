@@ -1,19 +1,16 @@
 import type { Favorite } from "@campus/contract";
-import { useIntl } from "@campus/core";
-import { Button, useMessage, type TableColumn } from "@campus/ui";
+import { useIntl, formatMoment } from "@campus/core";
+import { Button, useMessage, type TableColumn, QueryTable, usePagedQuery } from "@campus/ui";
 import { useLibraryFavorites } from "../../api/library-favorites";
 import { useLibraryFavorite } from "../../api/library-favorite";
-import { formatMoment } from "../../components/dates";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
-import { RecordsTable } from "./records-table";
-import { useRecords } from "./use-records";
 
 /** Favourites (spec §2 /library/myrecord/collect): books kept for later, and whether one is free. */
 export function FavoritesPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const { paging, query: favorites } = useRecords(useLibraryFavorites);
+  const favorites = usePagedQuery(useLibraryFavorites);
   const toggle = useLibraryFavorite();
   const message = useMessage();
   const columns: TableColumn<Favorite>[] = [
@@ -70,12 +67,7 @@ export function FavoritesPage() {
   ];
   return (
     <RecordsLayout>
-      <RecordsTable
-        caption={t("library.route.favorites")}
-        columns={columns}
-        query={favorites}
-        paging={paging}
-      />
+      <QueryTable caption={t("library.route.favorites")} columns={columns} list={favorites} />
     </RecordsLayout>
   );
 }

@@ -1,22 +1,15 @@
 import type { Loan } from "@campus/contract";
-import { useIntl } from "@campus/core";
-import type { PageArgs } from "@campus/core";
-import { StatusTag, type TableColumn } from "@campus/ui";
+import { useIntl, formatDay } from "@campus/core";
+import { StatusTag, type TableColumn, QueryTable, usePagedQuery } from "@campus/ui";
 import { useLibraryLoans } from "../../api/library-loans";
-import { formatDay } from "../../components/dates";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
-import { RecordsTable } from "./records-table";
-import { useRecords } from "./use-records";
-
-/** The reader's history loans, one page. */
-const useLoanHistory = (page: PageArgs) => useLibraryLoans("history", page);
 
 /** Loan history (spec §2 /library/myrecord/borrow/borrow): returned and lost loans, newest first. */
 export function LoanHistoryPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { paging, query: loans } = useRecords(useLoanHistory);
+  const loans = usePagedQuery(useLibraryLoans, {}, "history");
   const columns: TableColumn<Loan>[] = [
     {
       key: "serial",
@@ -53,12 +46,7 @@ export function LoanHistoryPage() {
   ];
   return (
     <RecordsLayout>
-      <RecordsTable
-        caption={t("library.route.history")}
-        columns={columns}
-        query={loans}
-        paging={paging}
-      />
+      <QueryTable caption={t("library.route.history")} columns={columns} list={loans} />
     </RecordsLayout>
   );
 }

@@ -1,18 +1,15 @@
 import type { Loan } from "@campus/contract";
-import { useIntl } from "@campus/core";
-import { StatusTag, type TableColumn } from "@campus/ui";
+import { useIntl, formatMoment } from "@campus/core";
+import { StatusTag, type TableColumn, QueryTable, usePagedQuery } from "@campus/ui";
 import { useLibraryLossReports } from "../../api/library-loss-reports";
-import { formatMoment } from "../../components/dates";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
-import { RecordsTable } from "./records-table";
-import { useRecords } from "./use-records";
 
 /** Loss reports (spec §2 /library/myrecord/borrow/reportloss): the reason given and the decision. */
 export function LossReportsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { paging, query: reports } = useRecords(useLibraryLossReports);
+  const reports = usePagedQuery(useLibraryLossReports);
   const columns: TableColumn<Loan>[] = [
     { key: "book", title: t("library.record.book"), render: (loan) => <BookCell record={loan} /> },
     {
@@ -29,12 +26,7 @@ export function LossReportsPage() {
   ];
   return (
     <RecordsLayout>
-      <RecordsTable
-        caption={t("library.route.lossReports")}
-        columns={columns}
-        query={reports}
-        paging={paging}
-      />
+      <QueryTable caption={t("library.route.lossReports")} columns={columns} list={reports} />
     </RecordsLayout>
   );
 }

@@ -1,19 +1,16 @@
 import type { Review } from "@campus/contract";
-import { useIntl } from "@campus/core";
-import { Button, type TableColumn } from "@campus/ui";
+import { useIntl, formatMoment } from "@campus/core";
+import { Button, type TableColumn, QueryTable, usePagedQuery } from "@campus/ui";
 import { useDeleteReviewAsking } from "../../components/use-delete-review";
 import { useLibraryMyReviews } from "../../api/library-my-reviews";
-import { formatMoment } from "../../components/dates";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
-import { RecordsTable } from "./records-table";
-import { useRecords } from "./use-records";
 
 /** My reviews (spec §2 /library/myrecord/review): what the reader wrote, its likes; delete asks first. */
 export function MyReviewsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { paging, query: reviews } = useRecords(useLibraryMyReviews);
+  const reviews = usePagedQuery(useLibraryMyReviews);
   const { deleteReview, deleting } = useDeleteReviewAsking();
   const columns: TableColumn<Review>[] = [
     {
@@ -49,12 +46,7 @@ export function MyReviewsPage() {
   ];
   return (
     <RecordsLayout>
-      <RecordsTable
-        caption={t("library.route.myReviews")}
-        columns={columns}
-        query={reviews}
-        paging={paging}
-      />
+      <QueryTable caption={t("library.route.myReviews")} columns={columns} list={reviews} />
     </RecordsLayout>
   );
 }

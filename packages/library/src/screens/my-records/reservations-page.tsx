@@ -1,15 +1,21 @@
 import type { Locale, Reservation } from "@campus/contract";
-import { useIntl } from "@campus/core";
-import { Button, StatusTag, theme, useConfirm, useMessage, type TableColumn } from "@campus/ui";
+import { useIntl, formatDay, formatMoment } from "@campus/core";
+import {
+  Button,
+  StatusTag,
+  theme,
+  useConfirm,
+  useMessage,
+  type TableColumn,
+  QueryTable,
+  usePagedQuery,
+} from "@campus/ui";
 import styled from "styled-components";
 import { useLibraryCancelReservation } from "../../api/library-cancel-reservation";
 import { useLibraryReservations } from "../../api/library-reservations";
 import { recordTitle } from "../../components/book-title";
-import { formatDay, formatMoment } from "../../components/dates";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
-import { RecordsTable } from "./records-table";
-import { useRecords } from "./use-records";
 
 const Place = styled.strong`
   color: ${theme.color.primaryText};
@@ -23,7 +29,7 @@ export function ReservationsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { paging, query: reservations } = useRecords(useLibraryReservations);
+  const reservations = usePagedQuery(useLibraryReservations);
   const cancel = useLibraryCancelReservation();
   const confirm = useConfirm();
   const message = useMessage();
@@ -99,12 +105,7 @@ export function ReservationsPage() {
 
   return (
     <RecordsLayout>
-      <RecordsTable
-        caption={t("library.route.reservations")}
-        columns={columns}
-        query={reservations}
-        paging={paging}
-      />
+      <QueryTable caption={t("library.route.reservations")} columns={columns} list={reservations} />
     </RecordsLayout>
   );
 }

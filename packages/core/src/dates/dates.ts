@@ -1,6 +1,4 @@
-import type { useIntl } from "@campus/core";
-
-type IntlShape = ReturnType<typeof useIntl>;
+import type { IntlShape } from "@formatjs/intl";
 
 /** A calendar day ("2026-11-30") in the reader's format; the same day in every time zone. */
 export function formatDay(intl: Pick<IntlShape, "formatDate">, day: string | null | undefined) {

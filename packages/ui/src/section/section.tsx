@@ -1,6 +1,6 @@
-import { theme } from "@campus/ui";
 import { useId, type ReactNode } from "react";
 import styled from "styled-components";
+import { theme } from "../theme/theme";
 
 const Root = styled.section`
   display: flex;
@@ -23,7 +23,7 @@ const Title = styled.h2`
   font-weight: ${theme.font.weight.bold};
 `;
 
-/** A titled part of a library page; the title names the region for screen readers. */
+/** A titled part of a page; the title names the region for screen readers. */
 export function Section({
   title,
   extra,
@@ -45,8 +45,8 @@ export function Section({
   );
 }
 
-/** A library page: its sections stacked with room between them. */
-export const Page = styled.div`
+/** A page: its sections stacked with room between them. */
+export const PageStack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${theme.space.xxl};
