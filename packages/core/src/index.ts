@@ -69,5 +69,5 @@ export type {
   KeyOf,
   PageArgs,
 } from "./data/feature-api";
-export { useSession, useSignedInAction } from "./session/signed-in";
+export { useSession, useSignedInAction } from "./session/runtime-context";
 export { daysUntil, formatDay, formatMoment } from "./dates/dates";

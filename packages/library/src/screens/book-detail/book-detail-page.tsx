@@ -1,17 +1,16 @@
 import type { BookDetail, Locale } from "@campus/contract";
-import { useIntl, useSignedInAction } from "@campus/core";
+import { useIntl } from "@campus/core";
 import {
   Button,
   Card,
   Empty,
+  PageStack,
   Result,
   Skeleton,
   StatusTag,
   theme,
-  useConfirm,
-  useMessage,
+  useAction,
   useSearchParams,
-  PageStack,
 } from "@campus/ui";
 import { Link } from "wouter";
 import styled from "styled-components";
@@ -114,37 +113,29 @@ function ReserveActions({ book }: { book: BookDetail }) {
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const link = useLibraryLink();
-  const confirm = useConfirm();
-  const message = useMessage();
   const reserve = useLibraryReserve();
   const favorite = useLibraryFavorite();
-  const signedIn = useSignedInAction();
   const { title } = bookTitle(book, intl.locale as Locale);
   const mine = book.my_reservation;
   const waiting =
     mine && (mine.status === "reserving" || mine.status === "preparing" || mine.status === "ready");
 
-  const onReserve = () =>
-    signedIn(async () => {
-      const ok = await confirm({
-        title: t("library.reserve.confirmTitle"),
-        content: t("library.reserve.confirmText", { title }),
-        okText: t("library.reserve.action"),
-      });
-      if (!ok) return;
-      const reservation = await reserve.mutateAsync({ bookId: book.id }).catch(() => null);
-      if (reservation)
-        message.success(t("library.reserve.done", { position: reservation.queue_position ?? 1 }));
-    });
-
-  const onFavorite = () =>
-    signedIn(async () => {
-      const result = await favorite
-        .mutateAsync({ bookId: book.id, favorite: !book.favorite })
-        .catch(() => null);
-      if (result)
-        message.success(t(result.favorite ? "library.favorite.added" : "library.favorite.removed"));
-    });
+  const reserving = useAction({
+    signIn: true,
+    confirm: () => ({
+      title: t("library.reserve.confirmTitle"),
+      content: t("library.reserve.confirmText", { title }),
+      okText: t("library.reserve.action"),
+    }),
+    run: () => reserve.mutateAsync({ bookId: book.id }),
+    success: (reservation) =>
+      t("library.reserve.done", { position: reservation.queue_position ?? 1 }),
+  });
+  const favoriting = useAction({
+    signIn: true,
+    run: () => favorite.mutateAsync({ bookId: book.id, favorite: !book.favorite }),
+    success: (result) => t(result.favorite ? "library.favorite.added" : "library.favorite.removed"),
+  });
 
   const blocked =
     book.status === "disabled"
@@ -174,7 +165,7 @@ function ReserveActions({ book }: { book: BookDetail }) {
             size="lg"
             disabled={blocked !== null}
             loading={reserve.isPending}
-            onClick={() => void onReserve()}
+            onClick={() => void reserving.run()}
           >
             {t("library.reserve.action")}
           </Button>
@@ -183,7 +174,7 @@ function ReserveActions({ book }: { book: BookDetail }) {
           size="lg"
           aria-pressed={book.favorite}
           loading={favorite.isPending}
-          onClick={() => void onFavorite()}
+          onClick={() => void favoriting.run()}
         >
           {book.favorite ? `★ ${t("library.favorite.remove")}` : `☆ ${t("library.favorite.add")}`}
         </Button>

@@ -6,12 +6,12 @@ import {
   Field,
   Form,
   Pagination,
+  Section,
   SubmitButton,
   TextArea,
   theme,
+  useAction,
   useCampusForm,
-  useMessage,
-  Section,
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
@@ -67,25 +67,20 @@ const reviewSchema = z.object({ content: requiredText(REVIEW_MAX, "validation.re
 function ReviewForm({ bookId }: { bookId: number }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const message = useMessage();
   const add = useLibraryAddReview(bookId);
-  const signedIn = useSignedInAction();
   const form = useCampusForm(reviewSchema, { defaultValues: { content: "" } });
+  // On a failure the text stays in the box: nothing the reader wrote is lost.
+  const post = useAction({
+    signIn: true,
+    run: (content: string) => add.mutateAsync({ bookId, content }),
+    success: () => t("library.done"),
+    done: () => form.reset({ content: "" }),
+  });
   return (
     <Form
       form={form}
       aria-label={t("library.review.write")}
-      onSubmit={(values) =>
-        signedIn(async () => {
-          const review = await add
-            .mutateAsync({ bookId, content: values.content })
-            .catch(() => null);
-          // On a failure the text stays in the box: nothing the reader wrote is lost.
-          if (!review) return;
-          form.reset({ content: "" });
-          message.success(t("library.done"));
-        })
-      }
+      onSubmit={(values) => post.run(values.content)}
     >
       <Field name="content" label={t("library.review.write")} required>
         {(control) => (
@@ -109,8 +104,11 @@ function ReviewItem({ review, bookId }: { review: Review; bookId: number }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const like = useLibraryLikeReview(bookId);
-  const { deleteReview, deleting } = useDeleteReviewAsking();
-  const signedIn = useSignedInAction();
+  const liking = useAction({
+    signIn: true,
+    run: () => like.mutateAsync({ id: review.id, like: !review.liked }),
+  });
+  const deleting = useDeleteReviewAsking();
   return (
     <Item>
       <p>{review.content}</p>
@@ -128,11 +126,7 @@ function ReviewItem({ review, bookId }: { review: Review; bookId: number }) {
               count: review.like_count,
             })}
             loading={like.isPending}
-            onClick={() =>
-              void signedIn(() =>
-                like.mutateAsync({ id: review.id, like: !review.liked }).catch(() => null),
-              )
-            }
+            onClick={() => void liking.run()}
           >
             {review.liked ? "♥" : "♡"} {intl.formatNumber(review.like_count)}
           </Button>
@@ -140,8 +134,8 @@ function ReviewItem({ review, bookId }: { review: Review; bookId: number }) {
             <Button
               size="sm"
               variant="text"
-              loading={deleting(review.id)}
-              onClick={() => void deleteReview(review.id)}
+              loading={deleting.isRunning(review.id)}
+              onClick={() => void deleting.run(review.id)}
             >
               {t("library.review.delete")}
             </Button>

@@ -1,5 +1,5 @@
 import { requiredText, type DeskLoan, type Locale } from "@campus/contract";
-import { useIntl, formatDay } from "@campus/core";
+import { formatDay, useIntl } from "@campus/core";
 import {
   Card,
   Field,
@@ -8,8 +8,8 @@ import {
   StatusTag,
   SubmitButton,
   theme,
+  useAction,
   useCampusForm,
-  useMessage,
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
@@ -48,29 +48,36 @@ function LoanSlip({ loan }: { loan: DeskLoan }) {
 export function CirculationForms() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const message = useMessage();
   const checkout = useDeskCheckout();
   const giveBack = useDeskReturn();
   const [lent, setLent] = useState<DeskLoan | null>(null);
   const [returned, setReturned] = useState<DeskLoan | null>(null);
   const lendForm = useCampusForm(checkoutSchema, { defaultValues: { bookNo: "", readerNo: "" } });
   const returnForm = useCampusForm(returnSchema, { defaultValues: { bookNo: "" } });
+  // The next book is scanned into the same form; on a refusal what was typed stays.
+  const lend = useAction({
+    run: (values: { bookNo: string; readerNo: string }) => checkout.mutateAsync(values),
+    success: () => t("library.done"),
+    done: (loan, values) => {
+      setLent(loan);
+      lendForm.reset({ bookNo: "", readerNo: values.readerNo });
+      lendForm.setFocus("bookNo");
+    },
+  });
+  const takeBack = useAction({
+    run: (values: { bookNo: string }) => giveBack.mutateAsync(values),
+    success: () => t("library.done"),
+    done: (loan) => {
+      setReturned(loan);
+      returnForm.reset({ bookNo: "" });
+      returnForm.setFocus("bookNo");
+    },
+  });
 
   return (
     <Grid>
       <Card title={t("library.desk.checkoutTitle")} headingLevel={3}>
-        <Form
-          form={lendForm}
-          aria-label={t("library.desk.checkoutTitle")}
-          onSubmit={async (values) => {
-            const loan = await checkout.mutateAsync(values).catch(() => null);
-            if (!loan) return;
-            setLent(loan);
-            message.success(t("library.done"));
-            lendForm.reset({ bookNo: "", readerNo: values.readerNo });
-            lendForm.setFocus("bookNo");
-          }}
-        >
+        <Form form={lendForm} aria-label={t("library.desk.checkoutTitle")} onSubmit={lend.run}>
           <Field name="readerNo" label={t("library.desk.readerNo")} required>
             {(control) => <Input autoComplete="off" {...control} />}
           </Field>
@@ -84,18 +91,7 @@ export function CirculationForms() {
         </Form>
       </Card>
       <Card title={t("library.desk.returnTitle")} headingLevel={3}>
-        <Form
-          form={returnForm}
-          aria-label={t("library.desk.returnTitle")}
-          onSubmit={async (values) => {
-            const loan = await giveBack.mutateAsync(values).catch(() => null);
-            if (!loan) return;
-            setReturned(loan);
-            message.success(t("library.done"));
-            returnForm.reset({ bookNo: "" });
-            returnForm.setFocus("bookNo");
-          }}
-        >
+        <Form form={returnForm} aria-label={t("library.desk.returnTitle")} onSubmit={takeBack.run}>
           <Field name="bookNo" label={t("library.desk.bookNo")} required>
             {(control) => <Input autoComplete="off" {...control} />}
           </Field>

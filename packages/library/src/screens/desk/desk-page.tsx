@@ -9,8 +9,7 @@ import {
   statusMessageId,
   Tabs,
   theme,
-  useConfirm,
-  useMessage,
+  useAction,
   usePagedQuery,
   type TableColumn,
 } from "@campus/ui";
@@ -65,43 +64,27 @@ function ReservationQueue() {
   const queue = usePagedQuery(useDeskReservations, { prefix: "queue" }, status);
   const move = useDeskReservationStatus();
   const checkout = useDeskCheckout();
-  const confirm = useConfirm();
-  const message = useMessage();
   // The row being worked on shows busy; the others stay usable.
-  const [working, setWorking] = useState<number | null>(null);
-  const busy = (id: number) => working === id;
-  const withRow = (id: number, work: () => Promise<unknown>) => {
-    setWorking(id);
-    void work().finally(() => setWorking(null));
-  };
-
-  const advance = async (reservation: DeskReservation, next: "preparing" | "ready") => {
-    if (
-      await move.mutateAsync({ id: reservation.id, status: next }).then(
-        () => true,
-        () => false,
-      )
-    )
-      message.success(t("library.done"));
-  };
-
-  const lend = async (reservation: DeskReservation) => {
-    const ok = await confirm({
+  const advance = useAction({
+    run: (r: DeskReservation) =>
+      move.mutateAsync({ id: r.id, status: r.status === "reserving" ? "preparing" : "ready" }),
+    success: () => t("library.done"),
+  });
+  const lend = useAction({
+    confirm: (r: DeskReservation) => ({
       title: t("library.desk.checkoutTitle"),
       content: t("library.desk.checkoutText", {
-        title: recordTitle(reservation, intl.locale as Locale),
-        bookNo: reservation.book_no ?? "",
-        reader: intl.locale === "en-US" ? reservation.reader.name_en : reservation.reader.name_zh,
+        title: recordTitle(r, intl.locale as Locale),
+        bookNo: r.book_no ?? "",
+        reader: intl.locale === "en-US" ? r.reader.name_en : r.reader.name_zh,
       }),
       okText: t("library.desk.checkout"),
-    });
-    if (!ok || !reservation.book_no) return;
-    const loan = await checkout
-      .mutateAsync({ bookNo: reservation.book_no, readerNo: reservation.reader.reader_no })
-      .catch(() => null);
-    if (loan)
-      message.success(t("library.desk.checkedOut", { due: formatDay(intl, loan.due_date) }));
-  };
+    }),
+    run: async (r) =>
+      r.book_no ? checkout.mutateAsync({ bookNo: r.book_no, readerNo: r.reader.reader_no }) : null,
+    success: (loan) =>
+      loan && t("library.desk.checkedOut", { due: formatDay(intl, loan.due_date) }),
+  });
 
   const columns: TableColumn<DeskReservation>[] = [
     { key: "book", title: t("library.record.book"), render: (r) => <BookCell record={r} /> },
@@ -128,28 +111,16 @@ function ReservationQueue() {
       key: "actions",
       title: t("library.record.actions"),
       render: (r) =>
-        r.status === "reserving" ? (
-          <Button
-            size="sm"
-            loading={busy(r.id)}
-            onClick={() => withRow(r.id, () => advance(r, "preparing"))}
-          >
-            {t("library.desk.prepare")}
-          </Button>
-        ) : r.status === "preparing" ? (
-          <Button
-            size="sm"
-            loading={busy(r.id)}
-            onClick={() => withRow(r.id, () => advance(r, "ready"))}
-          >
-            {t("library.desk.markReady")}
+        r.status === "reserving" || r.status === "preparing" ? (
+          <Button size="sm" loading={advance.isRunning(r)} onClick={() => void advance.run(r)}>
+            {t(r.status === "reserving" ? "library.desk.prepare" : "library.desk.markReady")}
           </Button>
         ) : r.status === "ready" ? (
           <Button
             size="sm"
             variant="primary"
-            loading={busy(r.id)}
-            onClick={() => withRow(r.id, () => lend(r))}
+            loading={lend.isRunning(r)}
+            onClick={() => void lend.run(r)}
           >
             {t("library.desk.checkout")}
           </Button>
@@ -186,25 +157,18 @@ function LossDecisions() {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const reports = usePagedQuery(useDeskLossReports);
   const decide = useDeskDecideLoss();
-  const confirm = useConfirm();
-  const message = useMessage();
-  const onDecide = async (loan: DeskLoan, approve: boolean) => {
-    const title = recordTitle(loan, intl.locale as Locale);
-    const ok = await confirm({
+  const deciding = useAction({
+    confirm: ({ loan, approve }: { loan: DeskLoan; approve: boolean }) => ({
       title: t(approve ? "library.desk.approveTitle" : "library.desk.rejectTitle"),
-      content: t(approve ? "library.desk.approveText" : "library.desk.rejectText", { title }),
+      content: t(approve ? "library.desk.approveText" : "library.desk.rejectText", {
+        title: recordTitle(loan, intl.locale as Locale),
+      }),
       danger: approve,
       okText: t(approve ? "library.desk.approve" : "library.desk.reject"),
-    });
-    if (
-      ok &&
-      (await decide.mutateAsync({ loanId: loan.id, approve }).then(
-        () => true,
-        () => false,
-      ))
-    )
-      message.success(t("library.done"));
-  };
+    }),
+    run: ({ loan, approve }) => decide.mutateAsync({ loanId: loan.id, approve }),
+    success: () => t("library.done"),
+  });
   const columns: TableColumn<DeskLoan>[] = [
     { key: "book", title: t("library.record.book"), render: (loan) => <BookCell record={loan} /> },
     {
@@ -223,10 +187,14 @@ function LossDecisions() {
       title: t("library.record.actions"),
       render: (loan) => (
         <Toolbar>
-          <Button size="sm" variant="danger" onClick={() => void onDecide(loan, true)}>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => void deciding.run({ loan, approve: true })}
+          >
             {t("library.desk.approve")}
           </Button>
-          <Button size="sm" onClick={() => void onDecide(loan, false)}>
+          <Button size="sm" onClick={() => void deciding.run({ loan, approve: false })}>
             {t("library.desk.reject")}
           </Button>
         </Toolbar>

@@ -1,6 +1,6 @@
 import type { Favorite } from "@campus/contract";
-import { useIntl, formatMoment } from "@campus/core";
-import { Button, useMessage, type TableColumn, QueryTable, usePagedQuery } from "@campus/ui";
+import { formatMoment, useIntl } from "@campus/core";
+import { Button, QueryTable, useAction, usePagedQuery, type TableColumn } from "@campus/ui";
 import { useLibraryFavorites } from "../../api/library-favorites";
 import { useLibraryFavorite } from "../../api/library-favorite";
 import { BookCell } from "./book-cell";
@@ -12,7 +12,10 @@ export function FavoritesPage() {
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const favorites = usePagedQuery(useLibraryFavorites);
   const toggle = useLibraryFavorite();
-  const message = useMessage();
+  const removing = useAction({
+    run: (book: Favorite) => toggle.mutateAsync({ bookId: book.id, favorite: false }),
+    success: () => t("library.favorite.removed"),
+  });
   const columns: TableColumn<Favorite>[] = [
     {
       key: "book",
@@ -48,17 +51,8 @@ export function FavoritesPage() {
       render: (book) => (
         <Button
           size="sm"
-          loading={toggle.isPending && toggle.variables?.bookId === book.id}
-          onClick={async () => {
-            if (
-              await toggle.mutateAsync({ bookId: book.id, favorite: false }).then(
-                () => true,
-                () => false,
-              )
-            ) {
-              message.success(intl.formatMessage({ id: "library.favorite.removed" }));
-            }
-          }}
+          loading={removing.isRunning(book)}
+          onClick={() => void removing.run(book)}
         >
           {t("library.favorite.remove")}
         </Button>

@@ -11,7 +11,7 @@ export function MyReviewsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const reviews = usePagedQuery(useLibraryMyReviews);
-  const { deleteReview, deleting } = useDeleteReviewAsking();
+  const deleting = useDeleteReviewAsking();
   const columns: TableColumn<Review>[] = [
     {
       key: "book",
@@ -36,8 +36,8 @@ export function MyReviewsPage() {
         <Button
           size="sm"
           variant="danger"
-          loading={deleting(review.id)}
-          onClick={() => void deleteReview(review.id)}
+          loading={deleting.isRunning(review.id)}
+          onClick={() => void deleting.run(review.id)}
         >
           {t("library.review.delete")}
         </Button>

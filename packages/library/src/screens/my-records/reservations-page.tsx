@@ -1,14 +1,13 @@
 import type { Locale, Reservation } from "@campus/contract";
-import { useIntl, formatDay, formatMoment } from "@campus/core";
+import { formatDay, formatMoment, useIntl } from "@campus/core";
 import {
   Button,
+  QueryTable,
   StatusTag,
   theme,
-  useConfirm,
-  useMessage,
-  type TableColumn,
-  QueryTable,
+  useAction,
   usePagedQuery,
+  type TableColumn,
 } from "@campus/ui";
 import styled from "styled-components";
 import { useLibraryCancelReservation } from "../../api/library-cancel-reservation";
@@ -31,11 +30,8 @@ export function ReservationsPage() {
     intl.formatMessage({ id }, values);
   const reservations = usePagedQuery(useLibraryReservations);
   const cancel = useLibraryCancelReservation();
-  const confirm = useConfirm();
-  const message = useMessage();
-
-  const onCancel = async (reservation: Reservation) => {
-    const ok = await confirm({
+  const cancelling = useAction({
+    confirm: (reservation: Reservation) => ({
       title: t("library.reserve.cancelTitle"),
       content: t("library.reserve.cancelText", {
         title: recordTitle(reservation, intl.locale as Locale),
@@ -43,17 +39,10 @@ export function ReservationsPage() {
       okText: t("library.reserve.cancel"),
       cancelText: t("library.reserve.keep"),
       danger: true,
-    });
-    if (
-      ok &&
-      (await cancel.mutateAsync({ id: reservation.id }).then(
-        () => true,
-        () => false,
-      ))
-    ) {
-      message.success(t("library.done"));
-    }
-  };
+    }),
+    run: (reservation) => cancel.mutateAsync({ id: reservation.id }),
+    success: () => t("library.done"),
+  });
 
   const columns: TableColumn<Reservation>[] = [
     {
@@ -94,8 +83,8 @@ export function ReservationsPage() {
         r.status === "reserving" ? (
           <Button
             size="sm"
-            loading={cancel.isPending && cancel.variables?.id === r.id}
-            onClick={() => void onCancel(r)}
+            loading={cancelling.isRunning(r)}
+            onClick={() => void cancelling.run(r)}
           >
             {t("library.reserve.cancel")}
           </Button>

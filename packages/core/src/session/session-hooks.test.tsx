@@ -8,7 +8,7 @@ import { createSchoolStore } from "../stores/school-store";
 import { createSessionStore } from "../stores/session-store";
 import { createCampusRuntime } from "./campus-runtime";
 import { RuntimeProvider } from "./runtime-context";
-import { useSession, useSignedInAction } from "./signed-in";
+import { useSession, useSignedInAction } from "./runtime-context";
 
 afterEach(cleanup);
 
