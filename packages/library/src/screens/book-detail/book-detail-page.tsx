@@ -7,7 +7,6 @@ import {
   PageStack,
   Result,
   Skeleton,
-  StatusTag,
   theme,
   useAction,
   useSearchParams,
@@ -21,6 +20,7 @@ import { BookCover } from "../../components/book-cover";
 import { bookTitle } from "../../components/book-title";
 import { useLibraryLink } from "../../components/use-library-link";
 import { ReviewsSection } from "./reviews-section";
+import { LibraryStatus } from "../../statuses";
 
 const Top = styled.div`
   display: grid;
@@ -95,7 +95,7 @@ const Intro = styled.p`
 function Availability({ book }: { book: BookDetail }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  if (book.status === "disabled") return <StatusTag status="status.disabled" />;
+  if (book.status === "disabled") return <LibraryStatus kind="book" status="disabled" />;
   return (
     <span>
       {t("library.book.copies", { stock: book.stock, reservations: book.reservations })} ·{" "}

@@ -5,7 +5,6 @@ import {
   Field,
   Form,
   Input,
-  StatusTag,
   SubmitButton,
   theme,
   useAction,
@@ -17,6 +16,7 @@ import * as z from "zod/mini";
 import { useDeskCheckout } from "../../api/desk-checkout";
 import { useDeskReturn } from "../../api/desk-return";
 import { recordTitle } from "../../components/book-title";
+import { LibraryStatus } from "../../statuses";
 
 const Grid = styled.div`
   display: grid;
@@ -36,7 +36,7 @@ function LoanSlip({ loan }: { loan: DeskLoan }) {
     <p role="status">
       <strong>{recordTitle(loan, intl.locale as Locale)}</strong> ({loan.book_no}) ·{" "}
       {intl.locale === "en-US" ? loan.reader.name_en : loan.reader.name_zh} ·{" "}
-      <StatusTag status={`loan.${loan.status}`} />{" "}
+      <LibraryStatus kind="loan" status={loan.status} />{" "}
       {loan.status === "returned"
         ? t("library.desk.returnedOn", { day: formatDay(intl, loan.return_date) })
         : t("library.desk.dueOn", { day: formatDay(intl, loan.due_date) })}

@@ -5,8 +5,6 @@ import {
   PageStack,
   QueryTable,
   Select,
-  StatusTag,
-  statusMessageId,
   Tabs,
   theme,
   useAction,
@@ -23,6 +21,7 @@ import { useDeskReservations, type QueueStatus } from "../../api/desk-reservatio
 import { recordTitle } from "../../components/book-title";
 import { BookCell } from "../my-records/book-cell";
 import { CirculationForms } from "./circulation-forms";
+import { LibraryStatus, statusLabel } from "../../statuses";
 
 const Toolbar = styled.div`
   display: flex;
@@ -105,7 +104,7 @@ function ReservationQueue() {
     {
       key: "status",
       title: t("library.record.status"),
-      render: (r) => <StatusTag status={`reservation.${r.status}`} />,
+      render: (r) => <LibraryStatus kind="reservation" status={r.status} />,
     },
     {
       key: "actions",
@@ -138,7 +137,7 @@ function ReservationQueue() {
             placeholder={t("library.desk.allWaiting")}
             options={(["reserving", "preparing", "ready"] as const).map((value) => ({
               value,
-              label: t(statusMessageId(`reservation.${value}`)),
+              label: t(statusLabel("reservation", value)),
             }))}
             onChange={(event) => {
               setStatus((event.target.value || undefined) as QueueStatus | undefined);

@@ -6,7 +6,6 @@ import {
   Field,
   Form,
   QueryTable,
-  StatusTag,
   SubmitButton,
   TextArea,
   theme,
@@ -24,6 +23,7 @@ import { useLibraryReportLoss } from "../../api/library-report-loss";
 import { recordTitle } from "../../components/book-title";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
+import { LibraryStatus } from "../../statuses";
 
 const Due = styled.span<{ $late: boolean }>`
   display: block;
@@ -129,7 +129,7 @@ export function CurrentLoansPage() {
     {
       key: "status",
       title: t("library.record.status"),
-      render: (loan) => <StatusTag status={`loan.${loan.status}`} />,
+      render: (loan) => <LibraryStatus kind="loan" status={loan.status} />,
     },
     {
       key: "actions",

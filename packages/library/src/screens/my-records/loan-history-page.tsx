@@ -1,9 +1,10 @@
 import type { Loan } from "@campus/contract";
 import { useIntl, formatDay } from "@campus/core";
-import { StatusTag, type TableColumn, QueryTable, usePagedQuery } from "@campus/ui";
+import { type TableColumn, QueryTable, usePagedQuery } from "@campus/ui";
 import { useLibraryLoans } from "../../api/library-loans";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
+import { LibraryStatus } from "../../statuses";
 
 /** Loan history (spec §2 /library/myrecord/borrow/borrow): returned and lost loans, newest first. */
 export function LoanHistoryPage() {
@@ -41,7 +42,7 @@ export function LoanHistoryPage() {
     {
       key: "status",
       title: t("library.record.status"),
-      render: (loan) => <StatusTag status={`loan.${loan.status}`} />,
+      render: (loan) => <LibraryStatus kind="loan" status={loan.status} />,
     },
   ];
   return (

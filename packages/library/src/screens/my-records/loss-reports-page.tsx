@@ -1,9 +1,10 @@
 import type { Loan } from "@campus/contract";
 import { useIntl, formatMoment } from "@campus/core";
-import { StatusTag, type TableColumn, QueryTable, usePagedQuery } from "@campus/ui";
+import { type TableColumn, QueryTable, usePagedQuery } from "@campus/ui";
 import { useLibraryLossReports } from "../../api/library-loss-reports";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
+import { LibraryStatus } from "../../statuses";
 
 /** Loss reports (spec §2 /library/myrecord/borrow/reportloss): the reason given and the decision. */
 export function LossReportsPage() {
@@ -21,7 +22,7 @@ export function LossReportsPage() {
     {
       key: "status",
       title: t("library.record.status"),
-      render: (loan) => <StatusTag status={`loan.${loan.status}`} />,
+      render: (loan) => <LibraryStatus kind="loan" status={loan.status} />,
     },
   ];
   return (

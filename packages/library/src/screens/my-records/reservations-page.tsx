@@ -1,20 +1,13 @@
 import type { Locale, Reservation } from "@campus/contract";
 import { formatDay, formatMoment, useIntl } from "@campus/core";
-import {
-  Button,
-  QueryTable,
-  StatusTag,
-  theme,
-  useAction,
-  usePagedQuery,
-  type TableColumn,
-} from "@campus/ui";
+import { Button, QueryTable, theme, useAction, usePagedQuery, type TableColumn } from "@campus/ui";
 import styled from "styled-components";
 import { useLibraryCancelReservation } from "../../api/library-cancel-reservation";
 import { useLibraryReservations } from "../../api/library-reservations";
 import { recordTitle } from "../../components/book-title";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
+import { LibraryStatus } from "../../statuses";
 
 const Place = styled.strong`
   color: ${theme.color.primaryText};
@@ -60,7 +53,7 @@ export function ReservationsPage() {
     {
       key: "status",
       title: t("library.record.status"),
-      render: (r) => <StatusTag status={`reservation.${r.status}`} />,
+      render: (r) => <LibraryStatus kind="reservation" status={r.status} />,
     },
     {
       key: "queue",
