@@ -1,7 +1,21 @@
-import { LOAN_STATUSES, RESERVATION_STATUSES, BOOK_STATUSES, LOCALES } from "@campus/contract";
+import {
+  BOOK_STATUSES,
+  LOAN_STATUSES,
+  LOCALES,
+  RESERVATION_STATUSES,
+  type Locale,
+} from "@campus/contract";
 import { describe, expect, it } from "vitest";
-import { libraryMessages } from "./messages";
+import enUS from "./messages/en-US.json";
+import zhCN from "./messages/zh-CN.json";
+import zhTW from "./messages/zh-TW.json";
 import { BOOK_TONES, LOAN_TONES, RESERVATION_TONES, statusLabel } from "./statuses";
+
+const libraryMessages: Record<Locale, Record<string, string>> = {
+  "zh-TW": zhTW,
+  "zh-CN": zhCN,
+  "en-US": enUS,
+};
 
 const KINDS = [
   ["loan", LOAN_STATUSES, LOAN_TONES],

@@ -63,7 +63,7 @@ function ReservationQueue() {
   const queue = usePagedQuery(useDeskReservations, { prefix: "queue" }, status);
   const move = useDeskReservationStatus();
   const checkout = useDeskCheckout();
-  // The row being worked on shows busy; the others stay usable.
+  // Each action marks only its own row busy; the other rows stay usable.
   const advance = useAction({
     run: (r: DeskReservation) =>
       move.mutateAsync({ id: r.id, status: r.status === "reserving" ? "preparing" : "ready" }),
