@@ -177,7 +177,7 @@ export function createFeatureApi<Extra extends object>({
         ) => request(runtime, endpoint, body, options),
         [runtime],
       );
-      return { runtime, key: keyOf(schoolId), request: send };
+      return { key: keyOf(schoolId), request: send };
     },
   };
 }

@@ -23,11 +23,10 @@ export interface ActionOptions<Row, Result> {
   refusalTitle?: ReactNode;
   /** A signed-out user is asked to sign in first (spec §2: library actions). */
   signIn?: boolean;
-  /** Which row is busy: by its `id` unless said otherwise. */
-  key?: (row: Row) => unknown;
 }
 
-const idOf = (row: unknown) =>
+/** Which row is busy: a record by its `id`, anything else by itself. */
+const keyOf = (row: unknown) =>
   typeof row === "object" && row !== null && "id" in row ? row.id : row;
 
 /**
@@ -42,7 +41,6 @@ export function useAction<Row = void, Result = unknown>(options: ActionOptions<R
   const message = useMessage();
   const signedIn = useSignedInAction();
   const [busy, setBusy] = useState<unknown[]>([]);
-  const keyOf = options.key ?? idOf;
 
   const act = async (row: Row): Promise<boolean> => {
     const question = options.confirm?.(row);
