@@ -68,10 +68,11 @@ describe("createFeatureApi", () => {
   it("gives loaders the same query options, so a page shows a prefetched answer at once", async () => {
     const { runtime, calls, queryClient, wrapper } = setup();
     const body = { rankType: "view" as const, pageNum: 2, pageSize: 10 };
-    await queryClient.prefetchQuery(api.queryOptions(runtime, routes.libraryRank, body));
-    const { result } = renderHook(() => api.useEndpointQuery(routes.libraryRank, body), {
-      wrapper,
-    });
+    // A call file's own options, shared by its hook and a route loader.
+    const rankQuery = (rt: typeof runtime) =>
+      api.queryOptions(rt, routes.libraryRank, body, { key: ["catalogue", "rank"] });
+    await queryClient.prefetchQuery(rankQuery(runtime));
+    const { result } = renderHook(() => api.useQueryOf(rankQuery), { wrapper });
     // The page shows the loader's answer at once, before any refetch of its own.
     expect(result.current.data).toEqual({ list: [], total: 1 });
     expect(calls[0]).toEqual({ id: "libraryRank", body: { ...body, schoolId: 7 } });

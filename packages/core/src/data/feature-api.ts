@@ -1,13 +1,11 @@
 import type { ApiRoute, Endpoint, EndpointInput, EndpointResult } from "@campus/contract";
 import {
-  queryOptions as toQueryOptions,
   useMutation,
   useQuery,
   useQueryClient,
   type QueryKey,
   type UseQueryOptions,
 } from "@tanstack/react-query";
-import { useCallback } from "react";
 import { useStore } from "zustand";
 import type { CallOptions } from "../http/api-client";
 import type { CampusRuntime } from "../session/campus-runtime";
@@ -111,12 +109,12 @@ export function createFeatureApi<Extra extends object>({
     endpoint: ApiRoute<E>,
     body: NoInfer<FeatureBody<E, Extra>>,
     { key = [endpoint.id], ...options }: EndpointQueryOptions<E> = {},
-  ) {
-    return toQueryOptions({
+  ): UseQueryOptions<EndpointResult<E>, Error, EndpointResult<E>, QueryKey> {
+    return {
       ...options,
       queryKey: keyOf(runtime.school.getState().id)(...key, body),
       queryFn: () => request(runtime, endpoint, body),
-    });
+    };
   }
 
   /** The runtime and the current school's id; re-renders when the school changes. */
@@ -124,6 +122,14 @@ export function createFeatureApi<Extra extends object>({
     const runtime = useRuntime();
     const schoolId = useStore(runtime.school, (s) => s.id);
     return { runtime, schoolId };
+  }
+
+  /**
+   * A query from a call file's own options (`libraryHomeQuery(runtime)`, what a loader
+   * prefetches), re-asked when the school changes: hook and loader share one key.
+   */
+  function useQueryOf<T>(make: (runtime: CampusRuntime) => UseQueryOptions<T, Error, T, QueryKey>) {
+    return useQuery(make(useFeatureRuntime().runtime));
   }
 
   return {
@@ -139,9 +145,10 @@ export function createFeatureApi<Extra extends object>({
       body: NoInfer<FeatureBody<E, Extra>>,
       options?: EndpointQueryOptions<E>,
     ) {
-      const { runtime } = useFeatureRuntime();
-      return useQuery(queryOptions(runtime, endpoint, body, options));
+      return useQueryOf((runtime) => queryOptions(runtime, endpoint, body, options));
     },
+
+    useQueryOf,
 
     /**
      * A change: the call, then every query it makes stale refetches (by key prefix). Failures
@@ -169,15 +176,14 @@ export function createFeatureApi<Extra extends object>({
      */
     useRequest() {
       const { runtime, schoolId } = useFeatureRuntime();
-      const send = useCallback(
-        <E extends Endpoint>(
+      return {
+        key: keyOf(schoolId),
+        request: <E extends Endpoint>(
           endpoint: ApiRoute<E>,
           body: NoInfer<FeatureBody<E, Extra>>,
           options?: CallOptions,
         ) => request(runtime, endpoint, body, options),
-        [runtime],
-      );
-      return { key: keyOf(schoolId), request: send };
+      };
     },
   };
 }
