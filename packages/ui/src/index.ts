@@ -92,5 +92,5 @@ export { usePagedQuery } from "./query-table/use-paged-query";
 export { usePaging } from "./routing/use-paging";
 export type { PagedQuery, PagedQueryOptions } from "./query-table/use-paged-query";
 export type { Paging } from "./routing/use-paging";
-export { useAction } from "./action/use-action";
-export type { ActionOptions } from "./action/use-action";
+export { useAction } from "./dialog/use-action";
+export type { ActionOptions } from "./dialog/use-action";

@@ -2,7 +2,7 @@ import { ApiError } from "@campus/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button";
-import { DialogProvider } from "../dialog/dialog-provider";
+import { DialogProvider } from "./dialog-provider";
 import { MessageProvider } from "../message/message";
 import { phoneFrame } from "../story-helpers/story-helpers";
 import { StoryRuntime } from "../testing/story-runtime";

@@ -1,7 +1,7 @@
 import { isApiError, useSignedInAction } from "@campus/core";
 import { useState, type ReactNode } from "react";
-import type { ConfirmOptions } from "../dialog/confirm-dialog";
-import { useAlert, useConfirm } from "../dialog/dialog-provider";
+import type { ConfirmOptions } from "./confirm-dialog";
+import { useAlert, useConfirm } from "./dialog-provider";
 import { useMessage } from "../message/message";
 
 export interface ActionOptions<Row, Result> {
