@@ -61,3 +61,17 @@ export type { CampusFeature, FeaturePage } from "./feature/campus-feature";
 // because client code and tests import them from core by name.
 export { isValidPhone, normalizeHkid, isValidHkid, PHONE_REGIONS } from "@campus/contract";
 export type { PhoneRegion } from "@campus/contract";
+export { createFeatureApi } from "./data/feature-api";
+export type {
+  EndpointBody,
+  EndpointMutationOptions,
+  EndpointQueryOptions,
+  FeatureApi,
+  FeatureApiOptions,
+  FeatureBody,
+  FeatureSchool,
+  KeyOf,
+  PageArgs,
+} from "./data/feature-api";
+export { useSession, useSignedInAction } from "./session/runtime-context";
+export { daysUntil, formatDay, formatMoment } from "./dates/dates";

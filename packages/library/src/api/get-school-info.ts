@@ -1,10 +1,9 @@
 import { type SchoolLibrary, routes } from "@campus/contract";
 import type { CampusRuntime } from "@campus/core";
 import type { QueryClient } from "@tanstack/react-query";
-import { libraryKeys } from "./library-api";
 
 /**
- * Looks a school up by code and remembers its code and id for the session (spec §2). Called
+ * `librarySchoolInfo`: looks a school up by code and remembers its code and id for the session (spec §2). Called
  * by the route guard before a library page renders, so it takes the runtime, not a hook.
  */
 export async function enterSchool(
@@ -13,7 +12,7 @@ export async function enterSchool(
   schoolCode: string,
 ): Promise<SchoolLibrary> {
   const school = await queryClient.fetchQuery({
-    queryKey: libraryKeys.school(schoolCode),
+    queryKey: ["library", "school", schoolCode],
     queryFn: () => runtime.api.request(routes.librarySchoolInfo, { body: { schoolCode } }),
     staleTime: 10 * 60_000,
   });

@@ -4,7 +4,7 @@ import { Button, Drawer, Input, theme } from "@campus/ui";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import styled from "styled-components";
-import { useAskLibrary, type ChatTurn } from "../api/ask-library-chat";
+import { useLibraryChat, type ChatTurn } from "../api/library-chat";
 import { BookCover } from "./book-cover";
 import { bookTitle } from "./book-title";
 import { useLibraryLink } from "./use-library-link";
@@ -142,7 +142,7 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const ask = useAskLibrary();
+  const ask = useLibraryChat();
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const [message, setMessage] = useState("");
   const end = useRef<HTMLLIElement>(null);

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Button } from "../button/button";
 import { Empty } from "../empty/empty";
-import { StatusTag, type StatusKey } from "../status-tag/status-tag";
+import { StatusTag, type StatusTone } from "../status-tag/status-tag";
 import { frameOf, phoneFrame } from "../story-helpers/story-helpers";
 import { Table, type TableColumn, type TableProps } from "./table";
 
@@ -12,11 +12,20 @@ interface Loan {
   title: string;
   bookNo: string;
   dueDate: string;
-  status: StatusKey;
+  status: "borrowing" | "overdue" | "returned";
 }
 
 const titles = ["小王子", "哈利波特：神秘的魔法石", "西遊記", "小婦人", "夏綠蒂的網"];
-const statuses: StatusKey[] = ["loan.borrowing", "loan.overdue", "loan.returned"];
+const statuses: Loan["status"][] = ["borrowing", "overdue", "returned"];
+/** How a feature would show its statuses: a tone and words per status, in each language. */
+const STATUS: Record<Loan["status"], [StatusTone, string, string]> = {
+  borrowing: ["info", "借閱中", "Borrowing"],
+  overdue: ["danger", "已逾期", "Overdue"],
+  returned: ["success", "已歸還", "Returned"],
+};
+const status = (loan: Loan, english = false) => (
+  <StatusTag tone={STATUS[loan.status][0]}>{STATUS[loan.status][english ? 2 : 1]}</StatusTag>
+);
 /** What the server holds: 23 loans, served a page at a time. */
 const loans: Loan[] = Array.from({ length: 23 }, (_, i) => ({
   id: i + 1,
@@ -30,7 +39,7 @@ const columns: TableColumn<Loan>[] = [
   { key: "bookNo", title: "書號", width: 96, hideOnMobile: true },
   { key: "title", title: "書名" },
   { key: "dueDate", title: "到期日", align: "end" },
-  { key: "status", title: "狀態", render: (loan) => <StatusTag status={loan.status} /> },
+  { key: "status", title: "狀態", render: (loan) => status(loan) },
 ];
 
 /** Plays the screen: holds the page, slices the "server" data, reports what it asked for. */
@@ -198,7 +207,7 @@ export const LongEnglishText: Story = {
       { key: "bookNo", title: "Book number", width: 120 },
       { key: "title", title: "Title of the book as catalogued by the school library" },
       { key: "dueDate", title: "Due date", align: "end" },
-      { key: "status", title: "Status", render: (loan) => <StatusTag status={loan.status} /> },
+      { key: "status", title: "Status", render: (loan) => status(loan, true) },
     ],
     rows: loans.map((loan) => ({
       ...loan,
@@ -266,7 +275,11 @@ export const LongChineseTextOnPhone: Story = {
     columns: [
       { key: "title", title: "活動名稱（中文）" },
       { key: "bookNo", title: "負責老師及統籌老師" },
-      { key: "status", title: "審批狀態", render: () => <StatusTag status="approval.pending" /> },
+      {
+        key: "status",
+        title: "審批狀態",
+        render: () => <StatusTag tone="warning">待審批</StatusTag>,
+      },
     ],
     rows: loans.map((loan) => ({
       ...loan,

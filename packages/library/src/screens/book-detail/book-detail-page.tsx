@@ -4,25 +4,23 @@ import {
   Button,
   Card,
   Empty,
+  PageStack,
   Result,
   Skeleton,
-  StatusTag,
   theme,
-  useConfirm,
-  useMessage,
+  useAction,
   useSearchParams,
 } from "@campus/ui";
 import { Link } from "wouter";
 import styled from "styled-components";
-import { useBookDetail } from "../../api/get-book-detail";
-import { useReserveBook } from "../../api/reserve-book";
-import { useToggleFavorite } from "../../api/toggle-favorite";
+import { useLibraryBookDetail } from "../../api/library-book-detail";
+import { useLibraryReserve } from "../../api/library-reserve";
+import { useLibraryFavorite } from "../../api/library-favorite";
 import { BookCover } from "../../components/book-cover";
 import { bookTitle } from "../../components/book-title";
-import { useSignedInAction } from "../../components/require-reader";
-import { Page } from "../../components/section";
 import { useLibraryLink } from "../../components/use-library-link";
 import { ReviewsSection } from "./reviews-section";
+import { LibraryStatus } from "../../statuses";
 
 const Top = styled.div`
   display: grid;
@@ -97,7 +95,7 @@ const Intro = styled.p`
 function Availability({ book }: { book: BookDetail }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  if (book.status === "disabled") return <StatusTag status="status.disabled" />;
+  if (book.status === "disabled") return <LibraryStatus kind="book" status="disabled" />;
   return (
     <span>
       {t("library.book.copies", { stock: book.stock, reservations: book.reservations })} ·{" "}
@@ -115,37 +113,29 @@ function ReserveActions({ book }: { book: BookDetail }) {
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const link = useLibraryLink();
-  const confirm = useConfirm();
-  const message = useMessage();
-  const reserve = useReserveBook();
-  const favorite = useToggleFavorite();
-  const signedIn = useSignedInAction();
+  const reserve = useLibraryReserve();
+  const favorite = useLibraryFavorite();
   const { title } = bookTitle(book, intl.locale as Locale);
   const mine = book.my_reservation;
   const waiting =
     mine && (mine.status === "reserving" || mine.status === "preparing" || mine.status === "ready");
 
-  const onReserve = () =>
-    signedIn(async () => {
-      const ok = await confirm({
-        title: t("library.reserve.confirmTitle"),
-        content: t("library.reserve.confirmText", { title }),
-        okText: t("library.reserve.action"),
-      });
-      if (!ok) return;
-      const reservation = await reserve.mutateAsync({ bookId: book.id }).catch(() => null);
-      if (reservation)
-        message.success(t("library.reserve.done", { position: reservation.queue_position ?? 1 }));
-    });
-
-  const onFavorite = () =>
-    signedIn(async () => {
-      const result = await favorite
-        .mutateAsync({ bookId: book.id, favorite: !book.favorite })
-        .catch(() => null);
-      if (result)
-        message.success(t(result.favorite ? "library.favorite.added" : "library.favorite.removed"));
-    });
+  const reserving = useAction({
+    signIn: true,
+    confirm: () => ({
+      title: t("library.reserve.confirmTitle"),
+      content: t("library.reserve.confirmText", { title }),
+      okText: t("library.reserve.action"),
+    }),
+    run: () => reserve.mutateAsync({ bookId: book.id }),
+    success: (reservation) =>
+      t("library.reserve.done", { position: reservation.queue_position ?? 1 }),
+  });
+  const favoriting = useAction({
+    signIn: true,
+    run: () => favorite.mutateAsync({ bookId: book.id, favorite: !book.favorite }),
+    success: (result) => t(result.favorite ? "library.favorite.added" : "library.favorite.removed"),
+  });
 
   const blocked =
     book.status === "disabled"
@@ -175,7 +165,7 @@ function ReserveActions({ book }: { book: BookDetail }) {
             size="lg"
             disabled={blocked !== null}
             loading={reserve.isPending}
-            onClick={() => void onReserve()}
+            onClick={() => void reserving.run()}
           >
             {t("library.reserve.action")}
           </Button>
@@ -184,7 +174,7 @@ function ReserveActions({ book }: { book: BookDetail }) {
           size="lg"
           aria-pressed={book.favorite}
           loading={favorite.isPending}
-          onClick={() => void onFavorite()}
+          onClick={() => void favoriting.run()}
         >
           {book.favorite ? `★ ${t("library.favorite.remove")}` : `☆ ${t("library.favorite.add")}`}
         </Button>
@@ -202,7 +192,7 @@ export function BookDetailPage() {
   const [params] = useSearchParams();
   const raw = Number.parseInt(params.get("id") ?? "", 10);
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
-  const detail = useBookDetail(id);
+  const detail = useLibraryBookDetail(id);
   const locale = intl.locale as Locale;
 
   if (id === null)
@@ -217,10 +207,10 @@ export function BookDetailPage() {
   }
   if (!detail.data) {
     return (
-      <Page aria-busy="true">
+      <PageStack aria-busy="true">
         <Skeleton variant="block" height={240} announce />
         <Skeleton lines={4} />
-      </Page>
+      </PageStack>
     );
   }
   const book = detail.data;
@@ -229,7 +219,7 @@ export function BookDetailPage() {
     (locale === "en-US" ? book.intro_en : book.intro_zh) || book.intro_zh || book.intro_en;
 
   return (
-    <Page>
+    <PageStack>
       <Top>
         <CoverBox>
           <BookCover id={book.id} title={title} author={book.author} src={book.cover} />
@@ -268,6 +258,6 @@ export function BookDetailPage() {
         <Intro>{intro}</Intro>
       </Card>
       <ReviewsSection bookId={book.id} count={book.review_count} />
-    </Page>
+    </PageStack>
   );
 }

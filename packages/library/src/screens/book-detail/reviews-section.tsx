@@ -1,27 +1,26 @@
 import { REVIEW_MAX, requiredText, type Review } from "@campus/contract";
-import { useIntl, useRuntime } from "@campus/core";
+import { useIntl, useRuntime, useSignedInAction } from "@campus/core";
 import {
   Button,
   Empty,
   Field,
   Form,
   Pagination,
+  Section,
   SubmitButton,
   TextArea,
   theme,
+  useAction,
   useCampusForm,
-  useMessage,
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
 import * as z from "zod/mini";
 import { useStore } from "zustand";
-import { useAddReview } from "../../api/add-review";
-import { useBookReviews } from "../../api/get-book-reviews";
-import { useLikeReview } from "../../api/like-review";
-import { useSignedInAction } from "../../components/require-reader";
+import { useLibraryAddReview } from "../../api/library-add-review";
+import { useLibraryBookReviews } from "../../api/library-book-reviews";
+import { useLibraryLikeReview } from "../../api/library-like-review";
 import { useDeleteReviewAsking } from "../../components/use-delete-review";
-import { Section } from "../../components/section";
 
 const PAGE_SIZE = 5;
 
@@ -68,25 +67,20 @@ const reviewSchema = z.object({ content: requiredText(REVIEW_MAX, "validation.re
 function ReviewForm({ bookId }: { bookId: number }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const message = useMessage();
-  const add = useAddReview(bookId);
-  const signedIn = useSignedInAction();
+  const add = useLibraryAddReview(bookId);
   const form = useCampusForm(reviewSchema, { defaultValues: { content: "" } });
+  // On a failure the text stays in the box: nothing the reader wrote is lost.
+  const post = useAction({
+    signIn: true,
+    run: (content: string) => add.mutateAsync({ bookId, content }),
+    success: () => t("library.done"),
+    done: () => form.reset({ content: "" }),
+  });
   return (
     <Form
       form={form}
       aria-label={t("library.review.write")}
-      onSubmit={(values) =>
-        signedIn(async () => {
-          const review = await add
-            .mutateAsync({ bookId, content: values.content })
-            .catch(() => null);
-          // On a failure the text stays in the box: nothing the reader wrote is lost.
-          if (!review) return;
-          form.reset({ content: "" });
-          message.success(t("library.done"));
-        })
-      }
+      onSubmit={(values) => post.run(values.content)}
     >
       <Field name="content" label={t("library.review.write")} required>
         {(control) => (
@@ -109,9 +103,12 @@ function ReviewForm({ bookId }: { bookId: number }) {
 function ReviewItem({ review, bookId }: { review: Review; bookId: number }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const like = useLikeReview(bookId);
-  const { deleteReview, deleting } = useDeleteReviewAsking();
-  const signedIn = useSignedInAction();
+  const like = useLibraryLikeReview(bookId);
+  const liking = useAction({
+    signIn: true,
+    run: () => like.mutateAsync({ id: review.id, like: !review.liked }),
+  });
+  const deleting = useDeleteReviewAsking();
   return (
     <Item>
       <p>{review.content}</p>
@@ -129,11 +126,7 @@ function ReviewItem({ review, bookId }: { review: Review; bookId: number }) {
               count: review.like_count,
             })}
             loading={like.isPending}
-            onClick={() =>
-              void signedIn(() =>
-                like.mutateAsync({ id: review.id, like: !review.liked }).catch(() => null),
-              )
-            }
+            onClick={() => void liking.run()}
           >
             {review.liked ? "♥" : "♡"} {intl.formatNumber(review.like_count)}
           </Button>
@@ -141,8 +134,8 @@ function ReviewItem({ review, bookId }: { review: Review; bookId: number }) {
             <Button
               size="sm"
               variant="text"
-              loading={deleting(review.id)}
-              onClick={() => void deleteReview(review.id)}
+              loading={deleting.isRunning(review.id)}
+              onClick={() => void deleting.run(review.id)}
             >
               {t("library.review.delete")}
             </Button>
@@ -160,7 +153,7 @@ export function ReviewsSection({ bookId, count }: { bookId: number; count: numbe
   const runtime = useRuntime();
   const signedIn = useStore(runtime.session, (s) => Boolean(s.token));
   const [page, setPage] = useState(1);
-  const reviews = useBookReviews(bookId, page, PAGE_SIZE);
+  const reviews = useLibraryBookReviews(bookId, page, PAGE_SIZE);
   return (
     <Section title={t("library.review.title", { count })}>
       {signedIn ? <ReviewForm bookId={bookId} /> : <SignInToReview />}

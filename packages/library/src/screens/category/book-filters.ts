@@ -1,5 +1,5 @@
 import { AVAILABILITIES, type Availability } from "@campus/contract";
-import type { BookFilters } from "../../api/browse-books";
+import type { BookFilters } from "../../api/library-browse";
 
 const id = (value: string | null) => {
   const n = Number.parseInt(value ?? "", 10);

@@ -1,15 +1,23 @@
 import { AVAILABILITIES, type Locale } from "@campus/contract";
 import { useIntl } from "@campus/core";
-import { Button, Drawer, Input, RadioGroup, Select, theme, useSearchParams } from "@campus/ui";
+import {
+  Button,
+  Drawer,
+  Input,
+  RadioGroup,
+  Select,
+  theme,
+  useSearchParams,
+  usePaging,
+} from "@campus/ui";
 import { useId, useState, type ReactNode } from "react";
 import styled from "styled-components";
-import { useAuthors } from "../../api/get-authors";
-import { useCategories } from "../../api/get-categories";
-import { usePublishers } from "../../api/get-publishers";
-import { useBooks, type BookFilters } from "../../api/browse-books";
+import { useLibraryAuthors } from "../../api/library-authors";
+import { useLibraryCategories } from "../../api/library-categories";
+import { useLibraryPublishers } from "../../api/library-publishers";
+import { useLibraryBrowse, type BookFilters } from "../../api/library-browse";
 import { BookGrid } from "../../components/book-grid";
 import { localName } from "../../components/book-title";
-import { usePaging } from "../../components/use-paging";
 import { filtersFrom, paramsWith } from "./book-filters";
 
 const Layout = styled.div`
@@ -79,10 +87,10 @@ function Facets({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const locale = intl.locale as Locale;
-  const categories = useCategories();
-  const publishers = usePublishers(filters.categoryId);
+  const categories = useLibraryCategories();
+  const publishers = useLibraryPublishers(filters.categoryId);
   const [authorText, setAuthorText] = useState(filters.author ?? "");
-  const authors = useAuthors(authorText.trim(), filters.categoryId);
+  const authors = useLibraryAuthors(authorText.trim(), filters.categoryId);
   const authorList = useId();
   const category = categories.data?.list.find((c) => c.id === filters.categoryId);
 
@@ -174,7 +182,7 @@ export function BookFinder({ header }: { header?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const { page, pageSize, setPage } = usePaging(12);
-  const books = useBooks(filters, page, pageSize);
+  const books = useLibraryBrowse(filters, page, pageSize);
   const [facetsOpen, setFacetsOpen] = useState(false);
   const change = (update: Parameters<typeof paramsWith>[1]) =>
     setParams(paramsWith(params, update));

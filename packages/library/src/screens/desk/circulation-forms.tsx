@@ -1,22 +1,22 @@
 import { requiredText, type DeskLoan, type Locale } from "@campus/contract";
-import { useIntl } from "@campus/core";
+import { formatDay, useIntl } from "@campus/core";
 import {
   Card,
   Field,
   Form,
   Input,
-  StatusTag,
   SubmitButton,
   theme,
+  useAction,
   useCampusForm,
-  useMessage,
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
 import * as z from "zod/mini";
-import { useCheckout, useReturnCopy } from "../../api/desk";
+import { useDeskCheckout } from "../../api/desk-checkout";
+import { useDeskReturn } from "../../api/desk-return";
 import { recordTitle } from "../../components/book-title";
-import { formatDay } from "../../components/dates";
+import { LibraryStatus } from "../../statuses";
 
 const Grid = styled.div`
   display: grid;
@@ -36,7 +36,7 @@ function LoanSlip({ loan }: { loan: DeskLoan }) {
     <p role="status">
       <strong>{recordTitle(loan, intl.locale as Locale)}</strong> ({loan.book_no}) ·{" "}
       {intl.locale === "en-US" ? loan.reader.name_en : loan.reader.name_zh} ·{" "}
-      <StatusTag status={`loan.${loan.status}`} />{" "}
+      <LibraryStatus kind="loan" status={loan.status} />{" "}
       {loan.status === "returned"
         ? t("library.desk.returnedOn", { day: formatDay(intl, loan.return_date) })
         : t("library.desk.dueOn", { day: formatDay(intl, loan.due_date) })}
@@ -48,29 +48,36 @@ function LoanSlip({ loan }: { loan: DeskLoan }) {
 export function CirculationForms() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const message = useMessage();
-  const checkout = useCheckout();
-  const giveBack = useReturnCopy();
+  const checkout = useDeskCheckout();
+  const giveBack = useDeskReturn();
   const [lent, setLent] = useState<DeskLoan | null>(null);
   const [returned, setReturned] = useState<DeskLoan | null>(null);
   const lendForm = useCampusForm(checkoutSchema, { defaultValues: { bookNo: "", readerNo: "" } });
   const returnForm = useCampusForm(returnSchema, { defaultValues: { bookNo: "" } });
+  // The next book is scanned into the same form; on a refusal what was typed stays.
+  const lend = useAction({
+    run: (values: { bookNo: string; readerNo: string }) => checkout.mutateAsync(values),
+    success: () => t("library.done"),
+    done: (loan, values) => {
+      setLent(loan);
+      lendForm.reset({ bookNo: "", readerNo: values.readerNo });
+      lendForm.setFocus("bookNo");
+    },
+  });
+  const takeBack = useAction({
+    run: (values: { bookNo: string }) => giveBack.mutateAsync(values),
+    success: () => t("library.done"),
+    done: (loan) => {
+      setReturned(loan);
+      returnForm.reset({ bookNo: "" });
+      returnForm.setFocus("bookNo");
+    },
+  });
 
   return (
     <Grid>
       <Card title={t("library.desk.checkoutTitle")} headingLevel={3}>
-        <Form
-          form={lendForm}
-          aria-label={t("library.desk.checkoutTitle")}
-          onSubmit={async (values) => {
-            const loan = await checkout.mutateAsync(values).catch(() => null);
-            if (!loan) return;
-            setLent(loan);
-            message.success(t("library.done"));
-            lendForm.reset({ bookNo: "", readerNo: values.readerNo });
-            lendForm.setFocus("bookNo");
-          }}
-        >
+        <Form form={lendForm} aria-label={t("library.desk.checkoutTitle")} onSubmit={lend.run}>
           <Field name="readerNo" label={t("library.desk.readerNo")} required>
             {(control) => <Input autoComplete="off" {...control} />}
           </Field>
@@ -84,18 +91,7 @@ export function CirculationForms() {
         </Form>
       </Card>
       <Card title={t("library.desk.returnTitle")} headingLevel={3}>
-        <Form
-          form={returnForm}
-          aria-label={t("library.desk.returnTitle")}
-          onSubmit={async (values) => {
-            const loan = await giveBack.mutateAsync(values).catch(() => null);
-            if (!loan) return;
-            setReturned(loan);
-            message.success(t("library.done"));
-            returnForm.reset({ bookNo: "" });
-            returnForm.setFocus("bookNo");
-          }}
-        >
+        <Form form={returnForm} aria-label={t("library.desk.returnTitle")} onSubmit={takeBack.run}>
           <Field name="bookNo" label={t("library.desk.bookNo")} required>
             {(control) => <Input autoComplete="off" {...control} />}
           </Field>

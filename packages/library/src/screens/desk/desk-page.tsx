@@ -1,32 +1,27 @@
 import type { DeskLoan, DeskReservation, Locale } from "@campus/contract";
-import { useIntl } from "@campus/core";
+import { formatDay, formatMoment, useIntl } from "@campus/core";
 import {
   Button,
+  PageStack,
+  QueryTable,
   Select,
-  StatusTag,
-  statusMessageId,
-  Table,
   Tabs,
   theme,
-  useConfirm,
-  useMessage,
+  useAction,
+  usePagedQuery,
   type TableColumn,
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
-import {
-  useCheckout,
-  useDecideLoss,
-  useDeskLossReports,
-  useDeskReservations,
-  useMoveReservation,
-} from "../../api/desk";
+import { useDeskCheckout } from "../../api/desk-checkout";
+import { useDeskDecideLoss } from "../../api/desk-decide-loss";
+import { useDeskLossReports } from "../../api/desk-loss-reports";
+import { useDeskReservationStatus } from "../../api/desk-reservation-status";
+import { useDeskReservations, type QueueStatus } from "../../api/desk-reservations";
 import { recordTitle } from "../../components/book-title";
-import { formatDay, formatMoment } from "../../components/dates";
-import { Page } from "../../components/section";
-import { usePaging } from "../../components/use-paging";
 import { BookCell } from "../my-records/book-cell";
 import { CirculationForms } from "./circulation-forms";
+import { LibraryStatus, statusLabel } from "../../statuses";
 
 const Toolbar = styled.div`
   display: flex;
@@ -59,55 +54,36 @@ function Reader({ reader }: { reader: DeskReservation["reader"] }) {
   );
 }
 
-type QueueStatus = "reserving" | "preparing" | "ready";
-
 function ReservationQueue() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const [status, setStatus] = useState<QueueStatus | undefined>(undefined);
-  const [page, setPage] = useState(1);
-  const pageSize = 10;
-  const queue = useDeskReservations(status, page, pageSize);
-  const move = useMoveReservation();
-  const checkout = useCheckout();
-  const confirm = useConfirm();
-  const message = useMessage();
-  // The row being worked on shows busy; the others stay usable.
-  const [working, setWorking] = useState<number | null>(null);
-  const busy = (id: number) => working === id;
-  const withRow = (id: number, work: () => Promise<unknown>) => {
-    setWorking(id);
-    void work().finally(() => setWorking(null));
-  };
-
-  const advance = async (reservation: DeskReservation, next: "preparing" | "ready") => {
-    if (
-      await move.mutateAsync({ id: reservation.id, status: next }).then(
-        () => true,
-        () => false,
-      )
-    )
-      message.success(t("library.done"));
-  };
-
-  const lend = async (reservation: DeskReservation) => {
-    const ok = await confirm({
+  // Paged in the address under its own name: the loss reports' tab pages with `page`.
+  const queue = usePagedQuery(useDeskReservations, { prefix: "queue" }, status);
+  const move = useDeskReservationStatus();
+  const checkout = useDeskCheckout();
+  // Each action marks only its own row busy; the other rows stay usable.
+  const advance = useAction({
+    run: (r: DeskReservation) =>
+      move.mutateAsync({ id: r.id, status: r.status === "reserving" ? "preparing" : "ready" }),
+    success: () => t("library.done"),
+  });
+  const lend = useAction({
+    confirm: (r: DeskReservation) => ({
       title: t("library.desk.checkoutTitle"),
       content: t("library.desk.checkoutText", {
-        title: recordTitle(reservation, intl.locale as Locale),
-        bookNo: reservation.book_no ?? "",
-        reader: intl.locale === "en-US" ? reservation.reader.name_en : reservation.reader.name_zh,
+        title: recordTitle(r, intl.locale as Locale),
+        bookNo: r.book_no ?? "",
+        reader: intl.locale === "en-US" ? r.reader.name_en : r.reader.name_zh,
       }),
       okText: t("library.desk.checkout"),
-    });
-    if (!ok || !reservation.book_no) return;
-    const loan = await checkout
-      .mutateAsync({ bookNo: reservation.book_no, readerNo: reservation.reader.reader_no })
-      .catch(() => null);
-    if (loan)
-      message.success(t("library.desk.checkedOut", { due: formatDay(intl, loan.due_date) }));
-  };
+    }),
+    run: async (r) =>
+      r.book_no ? checkout.mutateAsync({ bookNo: r.book_no, readerNo: r.reader.reader_no }) : null,
+    success: (loan) =>
+      loan && t("library.desk.checkedOut", { due: formatDay(intl, loan.due_date) }),
+  });
 
   const columns: TableColumn<DeskReservation>[] = [
     { key: "book", title: t("library.record.book"), render: (r) => <BookCell record={r} /> },
@@ -128,34 +104,22 @@ function ReservationQueue() {
     {
       key: "status",
       title: t("library.record.status"),
-      render: (r) => <StatusTag status={`reservation.${r.status}`} />,
+      render: (r) => <LibraryStatus kind="reservation" status={r.status} />,
     },
     {
       key: "actions",
       title: t("library.record.actions"),
       render: (r) =>
-        r.status === "reserving" ? (
-          <Button
-            size="sm"
-            loading={busy(r.id)}
-            onClick={() => withRow(r.id, () => advance(r, "preparing"))}
-          >
-            {t("library.desk.prepare")}
-          </Button>
-        ) : r.status === "preparing" ? (
-          <Button
-            size="sm"
-            loading={busy(r.id)}
-            onClick={() => withRow(r.id, () => advance(r, "ready"))}
-          >
-            {t("library.desk.markReady")}
+        r.status === "reserving" || r.status === "preparing" ? (
+          <Button size="sm" loading={advance.isRunning(r)} onClick={() => void advance.run(r)}>
+            {t(r.status === "reserving" ? "library.desk.prepare" : "library.desk.markReady")}
           </Button>
         ) : r.status === "ready" ? (
           <Button
             size="sm"
             variant="primary"
-            loading={busy(r.id)}
-            onClick={() => withRow(r.id, () => lend(r))}
+            loading={lend.isRunning(r)}
+            onClick={() => void lend.run(r)}
           >
             {t("library.desk.checkout")}
           </Button>
@@ -173,27 +137,16 @@ function ReservationQueue() {
             placeholder={t("library.desk.allWaiting")}
             options={(["reserving", "preparing", "ready"] as const).map((value) => ({
               value,
-              label: t(statusMessageId(`reservation.${value}`)),
+              label: t(statusLabel("reservation", value)),
             }))}
             onChange={(event) => {
               setStatus((event.target.value || undefined) as QueueStatus | undefined);
-              setPage(1);
+              queue.paging.setPage(1);
             }}
           />
         </label>
       </Toolbar>
-      <Table
-        caption={t("library.desk.queue")}
-        columns={columns}
-        rows={queue.data?.list ?? []}
-        rowKey="id"
-        total={queue.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={(next) => setPage(next)}
-        loading={queue.isPending || queue.isPlaceholderData}
-        error={queue.isError ? { onRetry: () => void queue.refetch() } : undefined}
-      />
+      <QueryTable caption={t("library.desk.queue")} columns={columns} list={queue} />
     </>
   );
 }
@@ -201,28 +154,20 @@ function ReservationQueue() {
 function LossDecisions() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { page, pageSize, setPage } = usePaging(10);
-  const reports = useDeskLossReports(page, pageSize);
-  const decide = useDecideLoss();
-  const confirm = useConfirm();
-  const message = useMessage();
-  const onDecide = async (loan: DeskLoan, approve: boolean) => {
-    const title = recordTitle(loan, intl.locale as Locale);
-    const ok = await confirm({
+  const reports = usePagedQuery(useDeskLossReports);
+  const decide = useDeskDecideLoss();
+  const deciding = useAction({
+    confirm: ({ loan, approve }: { loan: DeskLoan; approve: boolean }) => ({
       title: t(approve ? "library.desk.approveTitle" : "library.desk.rejectTitle"),
-      content: t(approve ? "library.desk.approveText" : "library.desk.rejectText", { title }),
+      content: t(approve ? "library.desk.approveText" : "library.desk.rejectText", {
+        title: recordTitle(loan, intl.locale as Locale),
+      }),
       danger: approve,
       okText: t(approve ? "library.desk.approve" : "library.desk.reject"),
-    });
-    if (
-      ok &&
-      (await decide.mutateAsync({ loanId: loan.id, approve }).then(
-        () => true,
-        () => false,
-      ))
-    )
-      message.success(t("library.done"));
-  };
+    }),
+    run: ({ loan, approve }) => decide.mutateAsync({ loanId: loan.id, approve }),
+    success: () => t("library.done"),
+  });
   const columns: TableColumn<DeskLoan>[] = [
     { key: "book", title: t("library.record.book"), render: (loan) => <BookCell record={loan} /> },
     {
@@ -241,30 +186,21 @@ function LossDecisions() {
       title: t("library.record.actions"),
       render: (loan) => (
         <Toolbar>
-          <Button size="sm" variant="danger" onClick={() => void onDecide(loan, true)}>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => void deciding.run({ loan, approve: true })}
+          >
             {t("library.desk.approve")}
           </Button>
-          <Button size="sm" onClick={() => void onDecide(loan, false)}>
+          <Button size="sm" onClick={() => void deciding.run({ loan, approve: false })}>
             {t("library.desk.reject")}
           </Button>
         </Toolbar>
       ),
     },
   ];
-  return (
-    <Table
-      caption={t("library.desk.lossReports")}
-      columns={columns}
-      rows={reports.data?.list ?? []}
-      rowKey="id"
-      total={reports.data?.total ?? 0}
-      page={page}
-      pageSize={pageSize}
-      onPageChange={setPage}
-      loading={reports.isPending || reports.isPlaceholderData}
-      error={reports.isError ? { onRetry: () => void reports.refetch() } : undefined}
-    />
-  );
+  return <QueryTable caption={t("library.desk.lossReports")} columns={columns} list={reports} />;
 }
 
 /**
@@ -275,7 +211,7 @@ export function DeskPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Page>
+    <PageStack>
       <Tabs
         aria-label={t("library.route.desk")}
         items={[
@@ -288,6 +224,6 @@ export function DeskPage() {
           { key: "lost", label: t("library.desk.lossReports"), content: <LossDecisions /> },
         ]}
       />
-    </Page>
+    </PageStack>
   );
 }

@@ -1,16 +1,15 @@
 import type { Category, Locale } from "@campus/contract";
 import { useIntl } from "@campus/core";
-import { Button, theme } from "@campus/ui";
+import { Button, theme, PageStack, Section } from "@campus/ui";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import styled from "styled-components";
-import { useLibraryHome } from "../../api/get-home";
-import { useRecommended } from "../../api/get-recommended";
+import { useLibraryHome } from "../../api/library-home";
+import { useLibraryRecommend } from "../../api/library-recommend";
 import { BookGrid } from "../../components/book-grid";
 import { localName } from "../../components/book-title";
 import { ChatPanel } from "../../components/chat-panel";
 import { SearchBox } from "../../components/search-box";
-import { Page, Section } from "../../components/section";
 import { useLibraryLink } from "../../components/use-library-link";
 
 const Hero = styled.div`
@@ -95,11 +94,11 @@ export function HomePage() {
   const [, navigate] = useLocation();
   const link = useLibraryLink();
   const home = useLibraryHome();
-  const recommended = useRecommended(6);
+  const recommended = useLibraryRecommend(6);
   const [chatOpen, setChatOpen] = useState(false);
 
   return (
-    <Page>
+    <PageStack>
       <Hero>
         <SearchBox onSearch={(keyword) => navigate(link("/library/searchresult", { keyword }))} />
         <Row>
@@ -162,6 +161,6 @@ export function HomePage() {
         </Section>
       )}
       <ChatPanel open={chatOpen} onClose={() => setChatOpen(false)} />
-    </Page>
+    </PageStack>
   );
 }

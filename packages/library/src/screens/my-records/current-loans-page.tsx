@@ -1,32 +1,29 @@
 import { LOSS_REASON_MAX, requiredText, type Loan, type Locale } from "@campus/contract";
-import { isApiError, useIntl } from "@campus/core";
+import { daysUntil, formatDay, useIntl } from "@campus/core";
 import {
   Button,
   Dialog,
   Field,
   Form,
-  StatusTag,
+  QueryTable,
   SubmitButton,
   TextArea,
   theme,
-  useAlert,
+  useAction,
   useCampusForm,
-  useConfirm,
-  useMessage,
+  usePagedQuery,
   type TableColumn,
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
 import * as z from "zod/mini";
-import { useCurrentLoans } from "../../api/get-my-records";
-import { useRenewLoan } from "../../api/renew-loan";
-import { useReportLoss } from "../../api/report-loss";
+import { useLibraryLoans } from "../../api/library-loans";
+import { useLibraryRenew } from "../../api/library-renew";
+import { useLibraryReportLoss } from "../../api/library-report-loss";
 import { recordTitle } from "../../components/book-title";
-import { daysUntil, formatDay } from "../../components/dates";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
-import { RecordsTable } from "./records-table";
-import { useRecords } from "./use-records";
+import { LibraryStatus } from "../../statuses";
 
 const Due = styled.span<{ $late: boolean }>`
   display: block;
@@ -46,8 +43,13 @@ const lossSchema = z.object({ reason: requiredText(LOSS_REASON_MAX, "validation.
 function ReportLossDialog({ loan, onClose }: { loan: Loan; onClose: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const message = useMessage();
-  const report = useReportLoss();
+  const reportLoss = useLibraryReportLoss();
+  // A refusal is shown by the error catalogue; the reason typed stays in the box.
+  const report = useAction({
+    run: (reason: string) => reportLoss.mutateAsync({ loanId: loan.id, reason }),
+    success: () => t("library.done"),
+    done: onClose,
+  });
   const form = useCampusForm(lossSchema, { defaultValues: { reason: "" } });
   return (
     <Dialog
@@ -55,19 +57,7 @@ function ReportLossDialog({ loan, onClose }: { loan: Loan; onClose: () => void }
       onClose={onClose}
       title={t("library.loss.title", { title: recordTitle(loan, intl.locale as Locale) })}
     >
-      <Form
-        form={form}
-        onSubmit={async ({ reason }) => {
-          const done = await report.mutateAsync({ loanId: loan.id, reason }).then(
-            () => true,
-            () => false,
-          );
-          // A refusal is shown by the error catalogue; the reason typed stays in the box.
-          if (!done) return;
-          message.success(t("library.done"));
-          onClose();
-        }}
-      >
+      <Form form={form} onSubmit={({ reason }) => report.run(reason)}>
         <p>{t("library.loss.explain")}</p>
         <Field name="reason" label={t("library.loss.reason")} required>
           {(control) => <TextArea rows={4} showCount maxLength={LOSS_REASON_MAX} {...control} />}
@@ -86,35 +76,24 @@ export function CurrentLoansPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { paging, query: loans } = useRecords(useCurrentLoans);
-  const renew = useRenewLoan();
-  const confirm = useConfirm();
-  const alert = useAlert();
-  const message = useMessage();
+  const loans = usePagedQuery(useLibraryLoans, {}, "current");
+  const renew = useLibraryRenew();
   const [losing, setLosing] = useState<Loan | null>(null);
-  const locale = intl.locale as Locale;
-
-  const onRenew = async (loan: Loan) => {
-    const ok = await confirm({
+  const renewing = useAction({
+    confirm: (loan: Loan) => ({
       title: t("library.renew.confirmTitle"),
       content: t("library.renew.confirmText", {
-        title: recordTitle(loan, locale),
+        title: recordTitle(loan, intl.locale as Locale),
         due: formatDay(intl, loan.due_date),
       }),
       okText: t("library.renew.action"),
-    });
-    if (!ok) return;
-    try {
-      const renewed = await renew.mutateAsync({ loanId: loan.id });
-      message.success(
-        `${t("library.renew.done")} ${t("library.renew.newDue", { due: formatDay(intl, renewed.due_date) })}`,
-      );
-    } catch (error) {
-      // The reader must be able to read why (spec §4: refused with the reason): a dialog.
-      if (!isApiError(error) || error.failure.kind !== "envelope") throw error;
-      await alert({ title: t("library.renew.refused"), content: error.failure.msg });
-    }
-  };
+    }),
+    run: (loan) => renew.mutateAsync({ loanId: loan.id }),
+    success: (renewed) => t("library.renew.done", { due: formatDay(intl, renewed.due_date) }),
+    // The reader must be able to read why (spec §4: refused with the reason): a dialog.
+    refusal: "dialog",
+    refusalTitle: t("library.renew.refused"),
+  });
 
   const columns: TableColumn<Loan>[] = [
     { key: "book", title: t("library.record.book"), render: (loan) => <BookCell record={loan} /> },
@@ -150,7 +129,7 @@ export function CurrentLoansPage() {
     {
       key: "status",
       title: t("library.record.status"),
-      render: (loan) => <StatusTag status={`loan.${loan.status}`} />,
+      render: (loan) => <LibraryStatus kind="loan" status={loan.status} />,
     },
     {
       key: "actions",
@@ -160,8 +139,8 @@ export function CurrentLoansPage() {
           <Row>
             <Button
               size="sm"
-              loading={renew.isPending && renew.variables?.loanId === loan.id}
-              onClick={() => void onRenew(loan)}
+              loading={renewing.isRunning(loan)}
+              onClick={() => void renewing.run(loan)}
             >
               {t("library.renew.action")}
             </Button>
@@ -175,12 +154,7 @@ export function CurrentLoansPage() {
 
   return (
     <RecordsLayout>
-      <RecordsTable
-        caption={t("library.route.current")}
-        columns={columns}
-        query={loans}
-        paging={paging}
-      />
+      <QueryTable caption={t("library.route.current")} columns={columns} list={loans} />
       {losing && <ReportLossDialog loan={losing} onClose={() => setLosing(null)} />}
     </RecordsLayout>
   );

@@ -1,21 +1,21 @@
 import type { Favorite } from "@campus/contract";
-import { useIntl } from "@campus/core";
-import { Button, useMessage, type TableColumn } from "@campus/ui";
-import { useFavorites } from "../../api/get-my-records";
-import { useToggleFavorite } from "../../api/toggle-favorite";
-import { formatMoment } from "../../components/dates";
+import { formatMoment, useIntl } from "@campus/core";
+import { Button, QueryTable, useAction, usePagedQuery, type TableColumn } from "@campus/ui";
+import { useLibraryFavorites } from "../../api/library-favorites";
+import { useLibraryFavorite } from "../../api/library-favorite";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
-import { RecordsTable } from "./records-table";
-import { useRecords } from "./use-records";
 
 /** Favourites (spec §2 /library/myrecord/collect): books kept for later, and whether one is free. */
 export function FavoritesPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const { paging, query: favorites } = useRecords(useFavorites);
-  const toggle = useToggleFavorite();
-  const message = useMessage();
+  const favorites = usePagedQuery(useLibraryFavorites);
+  const toggle = useLibraryFavorite();
+  const removing = useAction({
+    run: (book: Favorite) => toggle.mutateAsync({ bookId: book.id, favorite: false }),
+    success: () => t("library.favorite.removed"),
+  });
   const columns: TableColumn<Favorite>[] = [
     {
       key: "book",
@@ -51,17 +51,8 @@ export function FavoritesPage() {
       render: (book) => (
         <Button
           size="sm"
-          loading={toggle.isPending && toggle.variables?.bookId === book.id}
-          onClick={async () => {
-            if (
-              await toggle.mutateAsync({ bookId: book.id, favorite: false }).then(
-                () => true,
-                () => false,
-              )
-            ) {
-              message.success(intl.formatMessage({ id: "library.favorite.removed" }));
-            }
-          }}
+          loading={removing.isRunning(book)}
+          onClick={() => void removing.run(book)}
         >
           {t("library.favorite.remove")}
         </Button>
@@ -70,12 +61,7 @@ export function FavoritesPage() {
   ];
   return (
     <RecordsLayout>
-      <RecordsTable
-        caption={t("library.route.favorites")}
-        columns={columns}
-        query={favorites}
-        paging={paging}
-      />
+      <QueryTable caption={t("library.route.favorites")} columns={columns} list={favorites} />
     </RecordsLayout>
   );
 }

@@ -1,18 +1,16 @@
 import type { Loan } from "@campus/contract";
-import { useIntl } from "@campus/core";
-import { StatusTag, type TableColumn } from "@campus/ui";
-import { useLoanHistory } from "../../api/get-my-records";
-import { formatDay } from "../../components/dates";
+import { useIntl, formatDay } from "@campus/core";
+import { type TableColumn, QueryTable, usePagedQuery } from "@campus/ui";
+import { useLibraryLoans } from "../../api/library-loans";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
-import { RecordsTable } from "./records-table";
-import { useRecords } from "./use-records";
+import { LibraryStatus } from "../../statuses";
 
 /** Loan history (spec §2 /library/myrecord/borrow/borrow): returned and lost loans, newest first. */
 export function LoanHistoryPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { paging, query: loans } = useRecords(useLoanHistory);
+  const loans = usePagedQuery(useLibraryLoans, {}, "history");
   const columns: TableColumn<Loan>[] = [
     {
       key: "serial",
@@ -44,17 +42,12 @@ export function LoanHistoryPage() {
     {
       key: "status",
       title: t("library.record.status"),
-      render: (loan) => <StatusTag status={`loan.${loan.status}`} />,
+      render: (loan) => <LibraryStatus kind="loan" status={loan.status} />,
     },
   ];
   return (
     <RecordsLayout>
-      <RecordsTable
-        caption={t("library.route.history")}
-        columns={columns}
-        query={loans}
-        paging={paging}
-      />
+      <QueryTable caption={t("library.route.history")} columns={columns} list={loans} />
     </RecordsLayout>
   );
 }

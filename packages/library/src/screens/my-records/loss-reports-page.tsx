@@ -1,18 +1,16 @@
 import type { Loan } from "@campus/contract";
-import { useIntl } from "@campus/core";
-import { StatusTag, type TableColumn } from "@campus/ui";
-import { useLossReports } from "../../api/get-my-records";
-import { formatMoment } from "../../components/dates";
+import { useIntl, formatMoment } from "@campus/core";
+import { type TableColumn, QueryTable, usePagedQuery } from "@campus/ui";
+import { useLibraryLossReports } from "../../api/library-loss-reports";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
-import { RecordsTable } from "./records-table";
-import { useRecords } from "./use-records";
+import { LibraryStatus } from "../../statuses";
 
 /** Loss reports (spec §2 /library/myrecord/borrow/reportloss): the reason given and the decision. */
 export function LossReportsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { paging, query: reports } = useRecords(useLossReports);
+  const reports = usePagedQuery(useLibraryLossReports);
   const columns: TableColumn<Loan>[] = [
     { key: "book", title: t("library.record.book"), render: (loan) => <BookCell record={loan} /> },
     {
@@ -24,17 +22,12 @@ export function LossReportsPage() {
     {
       key: "status",
       title: t("library.record.status"),
-      render: (loan) => <StatusTag status={`loan.${loan.status}`} />,
+      render: (loan) => <LibraryStatus kind="loan" status={loan.status} />,
     },
   ];
   return (
     <RecordsLayout>
-      <RecordsTable
-        caption={t("library.route.lossReports")}
-        columns={columns}
-        query={reports}
-        paging={paging}
-      />
+      <QueryTable caption={t("library.route.lossReports")} columns={columns} list={reports} />
     </RecordsLayout>
   );
 }

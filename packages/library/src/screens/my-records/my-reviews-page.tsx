@@ -1,20 +1,17 @@
 import type { Review } from "@campus/contract";
-import { useIntl } from "@campus/core";
-import { Button, type TableColumn } from "@campus/ui";
+import { useIntl, formatMoment } from "@campus/core";
+import { Button, type TableColumn, QueryTable, usePagedQuery } from "@campus/ui";
 import { useDeleteReviewAsking } from "../../components/use-delete-review";
-import { useMyReviews } from "../../api/get-my-records";
-import { formatMoment } from "../../components/dates";
+import { useLibraryMyReviews } from "../../api/library-my-reviews";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
-import { RecordsTable } from "./records-table";
-import { useRecords } from "./use-records";
 
 /** My reviews (spec §2 /library/myrecord/review): what the reader wrote, its likes; delete asks first. */
 export function MyReviewsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { paging, query: reviews } = useRecords(useMyReviews);
-  const { deleteReview, deleting } = useDeleteReviewAsking();
+  const reviews = usePagedQuery(useLibraryMyReviews);
+  const deleting = useDeleteReviewAsking();
   const columns: TableColumn<Review>[] = [
     {
       key: "book",
@@ -39,8 +36,8 @@ export function MyReviewsPage() {
         <Button
           size="sm"
           variant="danger"
-          loading={deleting(review.id)}
-          onClick={() => void deleteReview(review.id)}
+          loading={deleting.isRunning(review.id)}
+          onClick={() => void deleting.run(review.id)}
         >
           {t("library.review.delete")}
         </Button>
@@ -49,12 +46,7 @@ export function MyReviewsPage() {
   ];
   return (
     <RecordsLayout>
-      <RecordsTable
-        caption={t("library.route.myReviews")}
-        columns={columns}
-        query={reviews}
-        paging={paging}
-      />
+      <QueryTable caption={t("library.route.myReviews")} columns={columns} list={reviews} />
     </RecordsLayout>
   );
 }

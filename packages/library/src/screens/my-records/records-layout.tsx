@@ -1,10 +1,7 @@
 import { useIntl } from "@campus/core";
-import { NavLink, theme } from "@campus/ui";
+import { NavLink, NavLinks, PageStack, RequireSignIn, theme } from "@campus/ui";
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { RequireReader } from "../../components/require-reader";
-import { Page } from "../../components/section";
-import { NavLinks } from "../../components/nav-links";
 import { useLibraryLink } from "../../components/use-library-link";
 import { LIBRARY_PAGES } from "../../routing/pages";
 
@@ -21,7 +18,7 @@ export function RecordsLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const link = useLibraryLink();
   return (
-    <Page>
+    <PageStack>
       <nav aria-label={intl.formatMessage({ id: "library.route.myrecord" })}>
         <Pages>
           {RECORD_PAGES.map(({ path, title }) => (
@@ -33,7 +30,9 @@ export function RecordsLayout({ children }: { children: ReactNode }) {
           ))}
         </Pages>
       </nav>
-      <RequireReader>{children}</RequireReader>
-    </Page>
+      <RequireSignIn why={intl.formatMessage({ id: "library.signIn.why" })}>
+        {children}
+      </RequireSignIn>
+    </PageStack>
   );
 }

@@ -1,18 +1,15 @@
 import type { Renewal } from "@campus/contract";
-import { useIntl } from "@campus/core";
-import { type TableColumn } from "@campus/ui";
-import { useRenewals } from "../../api/get-my-records";
-import { formatDay, formatMoment } from "../../components/dates";
+import { useIntl, formatDay, formatMoment } from "@campus/core";
+import { type TableColumn, QueryTable, usePagedQuery } from "@campus/ui";
+import { useLibraryRenewals } from "../../api/library-renewals";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
-import { RecordsTable } from "./records-table";
-import { useRecords } from "./use-records";
 
 /** Renewals (spec §2 /library/myrecord/borrow/renew): each granted renewal and the due date it moved. */
 export function RenewalsPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { paging, query: renewals } = useRecords(useRenewals);
+  const renewals = usePagedQuery(useLibraryRenewals);
   const columns: TableColumn<Renewal>[] = [
     { key: "book", title: t("library.record.book"), render: (r) => <BookCell record={r} /> },
     {
@@ -33,12 +30,7 @@ export function RenewalsPage() {
   ];
   return (
     <RecordsLayout>
-      <RecordsTable
-        caption={t("library.route.renewals")}
-        columns={columns}
-        query={renewals}
-        paging={paging}
-      />
+      <QueryTable caption={t("library.route.renewals")} columns={columns} list={renewals} />
     </RecordsLayout>
   );
 }

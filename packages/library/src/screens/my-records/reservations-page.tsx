@@ -1,15 +1,13 @@
 import type { Locale, Reservation } from "@campus/contract";
-import { useIntl } from "@campus/core";
-import { Button, StatusTag, theme, useConfirm, useMessage, type TableColumn } from "@campus/ui";
+import { formatDay, formatMoment, useIntl } from "@campus/core";
+import { Button, QueryTable, theme, useAction, usePagedQuery, type TableColumn } from "@campus/ui";
 import styled from "styled-components";
-import { useCancelReservation } from "../../api/cancel-reservation";
-import { useReservations } from "../../api/get-my-records";
+import { useLibraryCancelReservation } from "../../api/library-cancel-reservation";
+import { useLibraryReservations } from "../../api/library-reservations";
 import { recordTitle } from "../../components/book-title";
-import { formatDay, formatMoment } from "../../components/dates";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
-import { RecordsTable } from "./records-table";
-import { useRecords } from "./use-records";
+import { LibraryStatus } from "../../statuses";
 
 const Place = styled.strong`
   color: ${theme.color.primaryText};
@@ -23,13 +21,10 @@ export function ReservationsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { paging, query: reservations } = useRecords(useReservations);
-  const cancel = useCancelReservation();
-  const confirm = useConfirm();
-  const message = useMessage();
-
-  const onCancel = async (reservation: Reservation) => {
-    const ok = await confirm({
+  const reservations = usePagedQuery(useLibraryReservations);
+  const cancel = useLibraryCancelReservation();
+  const cancelling = useAction({
+    confirm: (reservation: Reservation) => ({
       title: t("library.reserve.cancelTitle"),
       content: t("library.reserve.cancelText", {
         title: recordTitle(reservation, intl.locale as Locale),
@@ -37,17 +32,10 @@ export function ReservationsPage() {
       okText: t("library.reserve.cancel"),
       cancelText: t("library.reserve.keep"),
       danger: true,
-    });
-    if (
-      ok &&
-      (await cancel.mutateAsync({ id: reservation.id }).then(
-        () => true,
-        () => false,
-      ))
-    ) {
-      message.success(t("library.done"));
-    }
-  };
+    }),
+    run: (reservation) => cancel.mutateAsync({ id: reservation.id }),
+    success: () => t("library.done"),
+  });
 
   const columns: TableColumn<Reservation>[] = [
     {
@@ -65,7 +53,7 @@ export function ReservationsPage() {
     {
       key: "status",
       title: t("library.record.status"),
-      render: (r) => <StatusTag status={`reservation.${r.status}`} />,
+      render: (r) => <LibraryStatus kind="reservation" status={r.status} />,
     },
     {
       key: "queue",
@@ -88,8 +76,8 @@ export function ReservationsPage() {
         r.status === "reserving" ? (
           <Button
             size="sm"
-            loading={cancel.isPending && cancel.variables?.id === r.id}
-            onClick={() => void onCancel(r)}
+            loading={cancelling.isRunning(r)}
+            onClick={() => void cancelling.run(r)}
           >
             {t("library.reserve.cancel")}
           </Button>
@@ -99,12 +87,7 @@ export function ReservationsPage() {
 
   return (
     <RecordsLayout>
-      <RecordsTable
-        caption={t("library.route.reservations")}
-        columns={columns}
-        query={reservations}
-        paging={paging}
-      />
+      <QueryTable caption={t("library.route.reservations")} columns={columns} list={reservations} />
     </RecordsLayout>
   );
 }

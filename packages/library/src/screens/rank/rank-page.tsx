@@ -1,15 +1,13 @@
 import { RANK_TYPES, type RankType } from "@campus/contract";
 import { useIntl } from "@campus/core";
-import { Tabs, useSearchParams } from "@campus/ui";
-import { useRanking } from "../../api/get-rank";
+import { Tabs, useSearchParams, PageStack, usePaging } from "@campus/ui";
+import { useLibraryRank } from "../../api/library-rank";
 import { BookGrid } from "../../components/book-grid";
-import { Page } from "../../components/section";
-import { usePaging } from "../../components/use-paging";
 
 function Ranking({ type }: { type: RankType }) {
   const intl = useIntl();
   const { page, pageSize, setPage } = usePaging(12);
-  const ranking = useRanking(type, page, pageSize);
+  const ranking = useLibraryRank(type, page, pageSize);
   return (
     <BookGrid
       label={intl.formatMessage({ id: `library.rank.${type}` })}
@@ -30,7 +28,7 @@ export function RankPage() {
   const asked = params.get("type");
   const type: RankType = RANK_TYPES.includes(asked as RankType) ? (asked as RankType) : "read";
   return (
-    <Page>
+    <PageStack>
       <Tabs
         aria-label={intl.formatMessage({ id: "library.route.rank" })}
         activeKey={type}
@@ -48,6 +46,6 @@ export function RankPage() {
           content: <Ranking type={key} />,
         }))}
       />
-    </Page>
+    </PageStack>
   );
 }

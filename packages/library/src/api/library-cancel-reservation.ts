@@ -1,0 +1,10 @@
+import { routes } from "@campus/contract";
+import { libraryApi } from "./library-api";
+
+/** Cancels a waiting reservation: the place it held goes back to the book. */
+export function useLibraryCancelReservation() {
+  return libraryApi.useEndpointMutation(routes.libraryCancelReservation, (key) => [
+    key("catalogue"),
+    key("mine"),
+  ]);
+}

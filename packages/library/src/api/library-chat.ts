@@ -1,0 +1,17 @@
+import { type ChatAnswer, routes } from "@campus/contract";
+import { useMutation } from "@tanstack/react-query";
+import { libraryApi } from "./library-api";
+
+export interface ChatTurn {
+  role: "reader" | "assistant";
+  text: string;
+}
+
+/** Asks the library's AI search: a sentence, and the conversation so far to refine it. */
+export function useLibraryChat() {
+  const { request } = libraryApi.useRequest();
+  return useMutation<ChatAnswer, Error, { message: string; history: ChatTurn[] }>({
+    mutationFn: ({ message, history }) =>
+      request(routes.libraryChat, { message, history: history.slice(-10) }),
+  });
+}

@@ -1,0 +1,13 @@
+import { routes } from "@campus/contract";
+import type { PageArgs } from "@campus/core";
+import { keepPreviousData } from "@tanstack/react-query";
+import { libraryApi } from "./library-api";
+
+/** The reviews the reader wrote. */
+export function useLibraryMyReviews({ pageNum, pageSize, enabled }: PageArgs) {
+  return libraryApi.useEndpointQuery(
+    routes.libraryMyReviews,
+    { pageNum, pageSize },
+    { key: ["mine", "reviews"], placeholderData: keepPreviousData, enabled },
+  );
+}

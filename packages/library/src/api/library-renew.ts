@@ -1,0 +1,12 @@
+import { routes } from "@campus/contract";
+import { libraryApi } from "./library-api";
+
+/**
+ * Asks to renew a loan; a refusal comes back as an error with the reason, which the screen
+ * shows in a dialog (the reader must be able to read why), not as a passing toast.
+ */
+export function useLibraryRenew() {
+  return libraryApi.useEndpointMutation(routes.libraryRenew, (key) => [key("mine")], {
+    silent: true,
+  });
+}

@@ -1,0 +1,13 @@
+import { routes } from "@campus/contract";
+import type { PageArgs } from "@campus/core";
+import { keepPreviousData } from "@tanstack/react-query";
+import { libraryApi } from "./library-api";
+
+/** The reader's granted renewals. */
+export function useLibraryRenewals({ pageNum, pageSize, enabled }: PageArgs) {
+  return libraryApi.useEndpointQuery(
+    routes.libraryRenewals,
+    { pageNum, pageSize },
+    { key: ["mine", "renewals"], placeholderData: keepPreviousData, enabled },
+  );
+}
