@@ -77,8 +77,13 @@ const campus = {
       create(context) {
         return {
           JSXText(node) {
+            // A mark hidden from assistive technology (a logo's letter) is not words to translate.
+            const parent = node.parent?.type === "JSXElement" ? node.parent.openingElement : null;
+            const hidden = parent?.attributes.some(
+              (a) => a.type === "JSXAttribute" && a.name.name === "aria-hidden",
+            );
             // Words need the user's language: a message id through intl, never text in JSX.
-            if (/\p{L}/u.test(node.value))
+            if (!hidden && /\p{L}/u.test(node.value))
               context.report({
                 node,
                 message: `Text "${node.value.trim()}" in JSX: put it in the messages (all three languages) and format it through intl.`,
@@ -241,5 +246,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["packages/*/src/**/*.tsx", "host/src/**/*.tsx"],
+    ignores: TESTS,
+    plugins: { campus },
+    rules: { "campus/no-literal-text": "error" },
   },
 );

@@ -244,7 +244,7 @@ export function BookDetailPage() {
             <dd>{t("library.book.ages", { min: book.age_min, max: book.age_max })}</dd>
             <dt>{t("library.book.language")}</dt>
             <dd>{t(`library.book.language.${book.language}`)}</dd>
-            <dt>ISBN</dt>
+            <dt>{t("library.book.isbn")}</dt>
             <dd>{book.isbn}</dd>
             <dt>{t("library.book.stock")}</dt>
             <dd>
