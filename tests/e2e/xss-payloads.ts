@@ -1,3 +1,5 @@
+// The text module alone: the contract's root imports JSON, which Playwright's loader refuses.
+import { normalizeText } from "@campus/contract/text";
 /**
  * Cross-site scripting payloads for the XSS suite (xss.spec.ts): what a reader, a parent or a
  * staff member could type into any free-text field. Each one, if the browser ever treats it as
@@ -94,13 +96,10 @@ export const PAYLOADS: Payload[] = TEMPLATES.map(([name, make], i) => ({
 }));
 
 /**
- * The text a page should show for a payload: what the server keeps of it (requiredText trims;
- * plainText drops control characters but line breaks and tabs), with runs of white space as one
- * space, since that is how rendered text is compared.
+ * The text a page should show for a payload: what the server keeps of it (the contract's one
+ * text normalisation: NFC, control and invisible characters removed, trimmed), with runs of
+ * white space as one space, since that is how rendered text is compared.
  */
 export function shownText(text: string): string {
-  return text
-    .replace(/(?![\t\n\r])\p{Cc}/gu, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return normalizeText(text).replace(/\s+/g, " ").trim();
 }
