@@ -14,6 +14,7 @@ import type { z } from "zod";
 import type { AppDeps } from "../app-deps";
 import { findSession, type Auth } from "../services/sessions";
 import { ApiProblem, forbidden, loginRequired } from "./api-problem";
+import { addressReader } from "./client-address";
 import { translate } from "./messages";
 import { readInput } from "./read-input";
 
@@ -56,14 +57,18 @@ export function problemResponse(c: Context, problem: ApiProblem, locale: Locale)
   return c.json(problemBody(problem, locale));
 }
 
+const addressReaders = new WeakMap<AppDeps, ReturnType<typeof addressReader>>();
+
+/** The caller's address for throttling: the socket's peer, or behind trusted proxies see TRUST_PROXY. */
 function callerAddress(c: Context, deps: AppDeps): string {
-  if (deps.trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+  let read = addressReaders.get(deps);
+  if (!read) addressReaders.set(deps, (read = addressReader(deps.trustProxy)));
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
     ?.incoming;
-  return incoming?.socket?.remoteAddress ?? "local";
+  const socket = incoming?.socket?.remoteAddress ?? "local";
+  if (deps.trustProxy === 0) return socket;
+  const forwarded = c.req.raw.headers.get("x-forwarded-for");
+  return read(socket, forwarded ? [forwarded] : []);
 }
 
 /**
