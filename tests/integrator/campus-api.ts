@@ -536,7 +536,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renews a loan when the rules allow (renewals left, not overdue, nobody waiting for the book); otherwise refused with the reason. */
+        /** Renews a loan when the rules allow (renewals left, not overdue, nobody waiting for the book, due within the school's renewal window `renew_window_days`); otherwise refused with the reason (too early: the day renewal opens). */
         post: operations["libraryRenew"];
         delete?: never;
         options?: never;
@@ -1769,6 +1769,7 @@ export interface operations {
                                 loan_days: number;
                                 max_renewals: number;
                                 renew_days: number;
+                                renew_window_days: number;
                                 max_loans: number;
                                 max_reservations: number;
                                 pickup_days: number;
