@@ -536,7 +536,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renews a loan when the rules allow (renewals left, not overdue, nobody waiting for the book); otherwise refused with the reason. */
+        /** Renews a loan when the rules allow (renewals left, not overdue, nobody waiting for the book, due within the school's renewal window `renew_window_days`); otherwise refused with the reason (too early: the day renewal opens). */
         post: operations["libraryRenew"];
         delete?: never;
         options?: never;
@@ -749,7 +749,7 @@ export interface components {
         };
         ErrorEnvelope: {
             /** @enum {integer} */
-            code: 324 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 666;
+            code: 324 | 400 | 401 | 403 | 404 | 409 | 422 | 413 | 415 | 429 | 500 | 666;
             msg: string;
             data: {
                 fields: {
@@ -769,6 +769,8 @@ export interface components {
         token: string;
         /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
         "Accept-Language": string;
+        /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+        "Idempotency-Key": string;
     };
     requestBodies: never;
     headers: never;
@@ -794,7 +796,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -915,7 +917,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1017,7 +1019,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1080,7 +1082,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1137,13 +1139,15 @@ export interface operations {
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
                 "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1203,13 +1207,15 @@ export interface operations {
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
                 "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1307,7 +1313,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1400,7 +1406,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1502,7 +1508,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1563,7 +1569,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1636,13 +1642,15 @@ export interface operations {
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
                 "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1749,7 +1757,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1769,6 +1777,7 @@ export interface operations {
                                 loan_days: number;
                                 max_renewals: number;
                                 renew_days: number;
+                                renew_window_days: number;
                                 max_loans: number;
                                 max_reservations: number;
                                 pickup_days: number;
@@ -1833,7 +1842,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2004,7 +2013,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2110,7 +2119,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2209,7 +2218,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2324,7 +2333,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2425,7 +2434,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2515,7 +2524,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2614,7 +2623,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2733,7 +2742,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2844,7 +2853,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2956,7 +2965,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3028,6 +3037,8 @@ export interface operations {
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
                 "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
             cookie?: never;
@@ -3047,7 +3058,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3104,6 +3115,8 @@ export interface operations {
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
                 "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
             cookie?: never;
@@ -3121,7 +3134,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3190,6 +3203,8 @@ export interface operations {
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
                 "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
             cookie?: never;
@@ -3207,7 +3222,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3299,7 +3314,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3415,7 +3430,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3515,7 +3530,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3612,7 +3627,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3706,7 +3721,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3783,6 +3798,8 @@ export interface operations {
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
                 "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
             cookie?: never;
@@ -3800,7 +3817,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3872,6 +3889,8 @@ export interface operations {
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
                 "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
             cookie?: never;
@@ -3891,7 +3910,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3963,6 +3982,8 @@ export interface operations {
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
                 "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
             cookie?: never;
@@ -3982,7 +4003,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4072,7 +4093,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4144,6 +4165,8 @@ export interface operations {
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
                 "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
             cookie?: never;
@@ -4161,7 +4184,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4216,6 +4239,8 @@ export interface operations {
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
                 "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
             cookie?: never;
@@ -4235,7 +4260,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4321,7 +4346,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4402,6 +4427,8 @@ export interface operations {
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
                 "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
             cookie?: never;
@@ -4423,7 +4450,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4499,6 +4526,8 @@ export interface operations {
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
                 "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
             cookie?: never;
@@ -4518,7 +4547,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4597,6 +4626,8 @@ export interface operations {
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
                 "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
             cookie?: never;
@@ -4614,7 +4645,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4716,7 +4747,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4800,6 +4831,8 @@ export interface operations {
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
                 "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
             };
             path?: never;
             cookie?: never;
@@ -4819,7 +4852,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
             200: {
                 headers: {
                     [name: string]: unknown;

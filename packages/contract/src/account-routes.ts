@@ -34,11 +34,13 @@ export const accountRoutes = defineRoutes({
     method: "POST",
     path: "/parent_student/api/change_lang",
     access: signedIn,
+    write: true,
   },
   setChild: {
     method: "POST",
     path: "/parent_student/setChild",
     access: withChildren,
+    write: true,
   },
   libraryUserInfo: {
     method: "GET",
@@ -64,5 +66,6 @@ export const accountRoutes = defineRoutes({
     method: "POST",
     path: "/api/school/setChild",
     access: withChildren,
+    write: true,
   },
 });

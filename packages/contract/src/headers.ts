@@ -7,6 +7,8 @@ export const HEADERS = {
   studentId: "studentId",
   token: "token",
   acceptLanguage: "Accept-Language",
+  /** One key per user action on a write, reused by that action's retries (issue 17). */
+  idempotencyKey: "Idempotency-Key",
 } as const;
 
 export type HeaderName = (typeof HEADERS)[keyof typeof HEADERS];

@@ -35,6 +35,13 @@ const headerParameters = [
   },
 ];
 
+/** Only on writes (`write: true`). */
+const idempotencyKeyParameter = {
+  name: HEADERS.idempotencyKey,
+  description:
+    "Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422.",
+};
+
 function queryParameters(schema: z.core.$ZodType | undefined) {
   if (!schema) return [];
   const json = toSchema(schema, "input") as {
@@ -85,12 +92,13 @@ function operation(endpoint: Endpoint) {
     summary: endpoint.summary,
     parameters: [
       ...headerParameters.map((h) => ({ $ref: `#/components/parameters/${h.name}` })),
+      ...(endpoint.write ? [{ $ref: `#/components/parameters/${HEADERS.idempotencyKey}` }] : []),
       ...queryParameters(endpoint.query),
     ],
     responses: {
       "200": {
         description:
-          "An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance).",
+          "An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance).",
         content: {
           "application/json": {
             schema: {
@@ -153,7 +161,7 @@ export function buildOpenApi(): Record<string, unknown> {
       schemas: { ...hoisted, ErrorEnvelope: errorEnvelope() },
       securitySchemes: { token: { type: "apiKey", in: "header", name: HEADERS.token } },
       parameters: Object.fromEntries(
-        headerParameters.map((h) => [
+        [...headerParameters, idempotencyKeyParameter].map((h) => [
           h.name,
           {
             name: h.name,

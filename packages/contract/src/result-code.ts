@@ -10,6 +10,8 @@ export const ResultCode = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  /** An `Idempotency-Key` already used for a request with another body (IETF httpapi draft). */
+  idempotencyKeyReused: 422,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
   tooManyRequests: 429,

@@ -17,6 +17,11 @@ export interface Route<Id extends string = string> {
   path: string;
   encoding: "form" | "json";
   access: Access;
+  /**
+   * A write: it takes an `Idempotency-Key` header, and a repeat with the same key answers the
+   * first answer without acting again (decision 0011).
+   */
+  write?: true;
 }
 
 type RouteSpec = Omit<Route, "id" | "encoding"> & { encoding?: Route["encoding"] };

@@ -1,3 +1,4 @@
+import type { TrustProxy } from "./http/client-address";
 import type { Db } from "./db/database";
 import type { ServerFeature } from "./server-feature";
 
@@ -7,8 +8,11 @@ export interface AppDeps {
   now: () => Date;
   /** Origins allowed to call the API from another site (a school's CMS page); "*" for any. */
   corsOrigins: string[] | "*";
-  /** Read the caller's address from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy: boolean;
+  /**
+   * The proxies trusted to append to X-Forwarded-For (TRUST_PROXY): a number of hops, or their
+   * addresses/CIDRs; 0 reads the socket's peer only.
+   */
+  trustProxy: TrustProxy;
   /** Answer every API call with code 666 (spec §8) while the system is being maintained. */
   maintenance: boolean;
   /** Built portal and embed files, served on the same origin as the API. */

@@ -59,6 +59,7 @@ export function createApp(deps: AppDeps): Hono {
         HEADERS.studentId,
         HEADERS.token,
         HEADERS.acceptLanguage,
+        HEADERS.idempotencyKey,
       ],
       maxAge: 600,
     }),

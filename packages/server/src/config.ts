@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { parseTrustProxy, type TrustProxy } from "./http/client-address";
 
 export interface ServerConfig {
   port: number;
@@ -7,7 +8,7 @@ export interface ServerConfig {
   databaseUrl?: string;
   demo: boolean;
   maintenance: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   corsOrigins: string[] | "*";
   /** Check every API answer against the contract (the journeys' server); never in production. */
   checkAnswers: boolean;
@@ -30,7 +31,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     demo: production ? env.CAMPUS_DEMO === "1" : env.CAMPUS_DEMO !== "0",
     maintenance: env.CAMPUS_MAINTENANCE === "1",
-    trustProxy: env.TRUST_PROXY === "1",
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: origins?.length ? (origins.includes("*") ? "*" : origins) : production ? [] : "*",
     checkAnswers: !production && env.CAMPUS_CHECK_RESPONSES === "1",
   };

@@ -205,7 +205,7 @@ export const libraryRenew = defineEndpoint(libraryRoutes.libraryRenew, {
   response: loanSchema,
   tag,
   summary:
-    "Renews a loan when the rules allow (renewals left, not overdue, nobody waiting for the book); otherwise refused with the reason.",
+    "Renews a loan when the rules allow (renewals left, not overdue, nobody waiting for the book, due within the school's renewal window `renew_window_days`); otherwise refused with the reason (too early: the day renewal opens).",
 });
 
 export const libraryReportLoss = defineEndpoint(libraryRoutes.libraryReportLoss, {

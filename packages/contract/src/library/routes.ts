@@ -75,16 +75,19 @@ export const libraryRoutes = defineRoutes({
     method: "POST",
     path: "/api/library/user/favorite",
     access: reader,
+    write: true,
   },
   libraryReserve: {
     method: "POST",
     path: "/api/library/user/reserve",
     access: reader,
+    write: true,
   },
   libraryCancelReservation: {
     method: "POST",
     path: "/api/library/user/cancel_reserve",
     access: reader,
+    write: true,
   },
   libraryFavorites: {
     method: "POST",
@@ -115,16 +118,19 @@ export const libraryRoutes = defineRoutes({
     method: "POST",
     path: "/api/library/user/apply_renew",
     access: reader,
+    write: true,
   },
   libraryReportLoss: {
     method: "POST",
     path: "/api/library/user/apply_lost",
     access: reader,
+    write: true,
   },
   libraryAddReview: {
     method: "POST",
     path: "/api/library/user/add_book_comment",
     access: reader,
+    write: true,
   },
   libraryMyReviews: {
     method: "POST",
@@ -135,11 +141,13 @@ export const libraryRoutes = defineRoutes({
     method: "POST",
     path: "/api/library/user/delete_book_comment",
     access: reader,
+    write: true,
   },
   libraryLikeReview: {
     method: "POST",
     path: "/api/library/user/like_book_comment",
     access: reader,
+    write: true,
   },
   deskReservations: {
     method: "POST",
@@ -150,16 +158,19 @@ export const libraryRoutes = defineRoutes({
     method: "POST",
     path: "/api/library/desk/reserve_status",
     access: librarian,
+    write: true,
   },
   deskCheckout: {
     method: "POST",
     path: "/api/library/desk/checkout",
     access: librarian,
+    write: true,
   },
   deskReturn: {
     method: "POST",
     path: "/api/library/desk/return",
     access: librarian,
+    write: true,
   },
   deskLossReports: {
     method: "POST",
@@ -170,5 +181,6 @@ export const libraryRoutes = defineRoutes({
     method: "POST",
     path: "/api/library/desk/decide_lost",
     access: librarian,
+    write: true,
   },
 });

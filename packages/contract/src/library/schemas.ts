@@ -54,6 +54,8 @@ export const schoolLibrarySchema = z.object({
     loan_days: z.number().int(),
     max_renewals: z.number().int(),
     renew_days: z.number().int(),
+    /** A loan can be renewed only in the last this-many days before it is due. */
+    renew_window_days: z.number().int(),
     max_loans: z.number().int(),
     max_reservations: z.number().int(),
     /** Days a copy waits on the pickup shelf once ready. */

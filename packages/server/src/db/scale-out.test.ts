@@ -120,4 +120,27 @@ describe("two instances on one PostgreSQL", () => {
         429,
       );
   });
+
+  it("act once for one Idempotency-Key sent through both at once", async () => {
+    const book = await bookId(a, NOTABLE_ISBNS.oneCopySpare);
+    const token = await signIn(a, "quietStudent");
+    const review = { schoolId: 1, bookId: book, content: "同一個操作經兩部伺服器送出" };
+    const key = { "Idempotency-Key": "scale-out-review-1" };
+    const answers = await Promise.all(
+      [a, b, a, b].map((server) =>
+        httpCall(server, "/api/library/user/add_book_comment", review, token, key),
+      ),
+    );
+    expect(answers.every((answer) => answer.code === 200)).toBe(true);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    const mine = await httpCall(
+      b,
+      "/api/library/user/user_book_comment_list",
+      { schoolId: 1 },
+      token,
+    );
+    expect(
+      mine.data.list.filter((r: { content: string }) => r.content === review.content),
+    ).toHaveLength(1);
+  });
 });

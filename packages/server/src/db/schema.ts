@@ -122,3 +122,30 @@ export const rolePermissions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.role, t.routeCode] })],
 );
+
+/**
+ * The first answer to a write per (caller, endpoint, Idempotency-Key), kept 24 hours (decision
+ * 0011). The primary key decides which of two racing requests acts: the one whose insert wins
+ * holds the `pending` row; every other waits for `done` and answers the stored envelope.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of the parsed input: the same key with another body is refused. */
+    fingerprint: text("fingerprint").notNull(),
+    state: text("state", { enum: ["pending", "done"] }).notNull(),
+    /** The envelope answered ({code, msg, data}) once done. */
+    answer: text("answer"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.endpoint, table.key] }),
+    index("idempotency_keys_expires_at").on(table.expiresAt),
+  ],
+);

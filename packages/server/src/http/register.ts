@@ -14,6 +14,16 @@ import type { z } from "zod";
 import type { AppDeps } from "../app-deps";
 import { findSession, type Auth } from "../services/sessions";
 import { ApiProblem, forbidden, loginRequired } from "./api-problem";
+import { addressReader } from "./client-address";
+import {
+  claimKey,
+  completeKey,
+  IDEMPOTENCY,
+  inputFingerprint,
+  releaseKey,
+  type KeyScope,
+  type StoredAnswer,
+} from "../services/idempotency";
 import { translate } from "./messages";
 import { readInput } from "./read-input";
 
@@ -56,14 +66,57 @@ export function problemResponse(c: Context, problem: ApiProblem, locale: Locale)
   return c.json(problemBody(problem, locale));
 }
 
+const addressReaders = new WeakMap<AppDeps, ReturnType<typeof addressReader>>();
+
+/** The caller's address for throttling: the socket's peer, or behind trusted proxies see TRUST_PROXY. */
 function callerAddress(c: Context, deps: AppDeps): string {
-  if (deps.trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+  let read = addressReaders.get(deps);
+  if (!read) addressReaders.set(deps, (read = addressReader(deps.trustProxy)));
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
     ?.incoming;
-  return incoming?.socket?.remoteAddress ?? "local";
+  const socket = incoming?.socket?.remoteAddress ?? "local";
+  if (deps.trustProxy === 0) return socket;
+  const forwarded = c.req.raw.headers.get("x-forwarded-for");
+  return read(socket, forwarded ? [forwarded] : []);
+}
+
+const envelopeOf = (data: unknown) => ({ code: ResultCode.ok, msg: "", data });
+
+/**
+ * Runs a write once per Idempotency-Key (decision 0011): the first request acts and its answer —
+ * success or refusal — is kept; a repeat with the same input gets that answer without acting,
+ * waiting for it if the first still runs; a repeat with another input is refused.
+ */
+async function once(
+  deps: AppDeps,
+  scope: KeyScope,
+  input: { query: unknown; body: unknown },
+  locale: Locale,
+  run: () => Promise<StoredAnswer>,
+): Promise<StoredAnswer> {
+  if (!IDEMPOTENCY.keyPattern.test(scope.key))
+    throw new ApiProblem(ResultCode.badRequest, "api.error.badIdempotencyKey");
+  const claim = await claimKey(deps.db, scope, {
+    fingerprint: inputFingerprint(input),
+    now: deps.now(),
+  });
+  if (claim.kind === "reused")
+    throw new ApiProblem(ResultCode.idempotencyKeyReused, "api.error.idempotencyKeyReused");
+  if (claim.kind === "busy")
+    throw new ApiProblem(ResultCode.conflict, "api.error.requestInProgress");
+  if (claim.kind === "repeat") return claim.answer;
+  let answer: StoredAnswer;
+  try {
+    answer = await run();
+  } catch (error) {
+    if (!(error instanceof ApiProblem)) {
+      await releaseKey(deps.db, scope);
+      throw error;
+    }
+    answer = problemBody(error, locale);
+  }
+  await completeKey(deps.db, scope, { answer, now: deps.now() });
+  return answer;
 }
 
 /**
@@ -89,15 +142,15 @@ export function register<E extends Endpoint>(
           throw forbidden();
       }
       const input = await readInput(c, endpoint, locale);
-      const data = await handler({
-        ...input,
-        auth,
-        locale,
-        address: callerAddress(c, deps),
-        deps,
-        c,
-      });
-      return envelope(c, ResultCode.ok, "", data);
+      const run = async () =>
+        envelopeOf(
+          await handler({ ...input, auth, locale, address: callerAddress(c, deps), deps, c }),
+        );
+      const key = endpoint.write && auth ? c.req.header(HEADERS.idempotencyKey) : undefined;
+      if (key === undefined || !auth) return c.json(await run());
+      return c.json(
+        await once(deps, { userId: auth.user.id, endpoint: endpoint.id, key }, input, locale, run),
+      );
     } catch (error) {
       if (error instanceof ApiProblem) return problemResponse(c, error, locale);
       throw error;

@@ -44,6 +44,7 @@ describe("school_info", () => {
         loan_days: 14,
         max_renewals: 2,
         renew_days: 14,
+        renew_window_days: 7,
         max_loans: 5,
         max_reservations: 5,
         pickup_days: 3,

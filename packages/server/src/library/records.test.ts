@@ -148,12 +148,12 @@ describe("page_borrow, page_renew, page_lost", () => {
     ]);
     expect(current.map((l) => l.due_date)).toEqual([
       "2026-08-26",
+      "2026-09-06",
       "2026-09-08",
-      "2026-09-11",
       "2026-09-13",
     ]);
     const renewable = await loanOf(ming, "renewable");
-    expect(renewable).toMatchObject({ renew_count: 0, renewals_left: 2, due_date: "2026-09-11" });
+    expect(renewable).toMatchObject({ renew_count: 0, renewals_left: 2, due_date: "2026-09-06" });
     expect((await loanOf(ming, "renewLimit")).renewals_left).toBe(0);
     expect((await loanOf(ming, "overdue")).renewals_left).toBe(0);
   });
@@ -206,7 +206,7 @@ describe("apply_renew", () => {
     const data = await lib.ok(endpoints.libraryRenew, { loanId: loan.id }, { token: ming });
     expect(data).toMatchObject({
       id: loan.id,
-      due_date: "2026-09-25",
+      due_date: "2026-09-20",
       renew_count: 1,
       renewals_left: 1,
       status: "borrowing",
@@ -214,9 +214,47 @@ describe("apply_renew", () => {
     const renewals = await lib.ok(endpoints.libraryRenewals, {}, { token: ming });
     expect(renewals.list[0]).toMatchObject({
       loan_id: loan.id,
-      previous_due_date: "2026-09-11",
-      new_due_date: "2026-09-25",
+      previous_due_date: "2026-09-06",
+      new_due_date: "2026-09-20",
     });
+  });
+
+  it("refuses a second renewal right after the first, saying when renewal opens, in the reader's language", async () => {
+    // The loan renewed above is due 2026-09-20: renewal opens 7 days before, on 2026-09-13.
+    const loan = await loanOf(ming, "renewable");
+    const before = await t.counts();
+    const renew = (lang: string) =>
+      lib.request(endpoints.libraryRenew, { loanId: loan.id }, { token: ming, lang });
+    expect(await renew("en-US")).toEqual({
+      code: 409,
+      msg: "Too early to renew: a loan can be renewed in the last 7 days before it is due, from September 13, 2026",
+      data: null,
+    });
+    expect((await renew("zh-TW")).msg).toBe(
+      "未到續借時間：到期日前 7 日內方可續借，2026年9月13日 起可申請",
+    );
+    expect((await renew("zh-CN")).msg).toBe(
+      "还未到续借时间：到期日前 7 天内才可续借，2026年9月13日 起可申请",
+    );
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it("opens renewal on the first day of the window (Hong Kong time)", async () => {
+    const loan = await loanOf(ming, "renewable"); // due 2026-09-20, window from 2026-09-13
+    const start = t.clock.now().getTime();
+    try {
+      // 2026-09-12 23:59 in Hong Kong: still too early (a new session: the first has expired).
+      t.clock.advance(Date.parse("2026-09-12T15:59:00Z") - start);
+      const token = await t.signIn("student");
+      expect((await lib.request(endpoints.libraryRenew, { loanId: loan.id }, { token })).code).toBe(
+        409,
+      );
+      t.clock.advance(60_000); // 2026-09-13 00:00 in Hong Kong
+      const renewed = await lib.ok(endpoints.libraryRenew, { loanId: loan.id }, { token });
+      expect(renewed).toMatchObject({ due_date: "2026-10-04", renewals_left: 0 });
+    } finally {
+      t.clock.advance(start - t.clock.now().getTime());
+    }
   });
 
   it.each([

@@ -32,6 +32,8 @@ export const libraryRules = pgTable("library_rules", {
   loanDays: integer("loan_days").notNull().default(14),
   maxRenewals: integer("max_renewals").notNull().default(2),
   renewDays: integer("renew_days").notNull().default(14),
+  /** A loan may be renewed only in this many days before its due date (Koha's "no renewal before"). */
+  renewWindowDays: integer("renew_window_days").notNull().default(7),
   maxLoans: integer("max_loans").notNull().default(5),
   maxReservations: integer("max_reservations").notNull().default(5),
   pickupDays: integer("pickup_days").notNull().default(3),

@@ -11,6 +11,13 @@ export function schoolDay(at: Date): string {
   return new Date(at.getTime() + HONG_KONG_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** A school day as its reader reads it: "2026年9月6日", "September 6, 2026". */
+export function formatSchoolDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
 /** A day `days` after (or before, when negative) another. */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

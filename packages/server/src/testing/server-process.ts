@@ -118,10 +118,11 @@ export async function httpCall(
   path: string,
   body: unknown,
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<TestEnvelope> {
   const response = await fetch(server.url + path, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { token } : {}) },
+    headers: { "content-type": "application/json", ...(token ? { token } : {}), ...headers },
     body: JSON.stringify(body),
   });
   const answer = (await response.json()) as TestEnvelope;

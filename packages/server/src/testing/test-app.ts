@@ -100,7 +100,7 @@ export async function createTestApp(
     db: database.db,
     now: clock.now,
     corsOrigins: "*",
-    trustProxy: false,
+    trustProxy: 0,
     maintenance: false,
     ...options.deps,
   });

@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
  * Loans, reservations, renewals, favourites and reviews in every state for the demo
  * children, dated from the seed's clock so "due in 10 days" stays true on a fresh database:
  *
- * 陳小明 (s2026001, 4A): renewable loan (renewable), loan refused for a waiting reader
+ * 陳小明 (s2026001, 4A): renewable loan due within the renewal window (renewable), loan refused for a waiting reader
  * (renewWaiting), loan with renewals used up (renewLimit), overdue loan (overdue), two
  * returned loans; reservations 2nd in line (queue), preparing, cancelled.
  * 陳小欣 (s2026002, 1B): loss under approval (lossPending), reported lost (lost), returned,
@@ -100,7 +100,8 @@ export async function writeDemoRecords(
   }
 
   // 陳小明: current loans.
-  await loan("s2026001", "renewable", { status: "borrowing", borrowed: -4, due: 10 });
+  // Due in 5 days: inside the 7-day renewal window, so a parent can renew it today.
+  await loan("s2026001", "renewable", { status: "borrowing", borrowed: -9, due: 5 });
   await loan("s2026001", "renewWaiting", { status: "borrowing", borrowed: -7, due: 7 });
   await reservation("s2026003", "renewWaiting", "reserving", 2);
   const limited = await loan("s2026001", "renewLimit", {
@@ -156,10 +157,10 @@ export async function writeDemoRecords(
   });
   const borrowedLoan = await loan("s2026002", "borrowed", {
     status: "borrowing",
-    borrowed: -5,
-    due: 9,
+    borrowed: -9,
+    due: 5,
   });
-  await reservation("s2026002", "borrowed", "borrowed", 9, { borrowed: -5, loanId: borrowedLoan });
+  await reservation("s2026002", "borrowed", "borrowed", 12, { borrowed: -9, loanId: borrowedLoan });
   await reservation("s2026002", "ready", "ready", 6, { pickupBy: 2, held: true });
 
   // Favourites.

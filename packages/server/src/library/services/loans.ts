@@ -5,7 +5,7 @@ import { plainText } from "../../db/plain-text";
 import { type Executor, firstRow, pageWindow, rows } from "../../db/sql";
 import { conflict, notYours } from "../../http/api-problem";
 import type { ServiceContext } from "../../services/context";
-import { addDays, schoolDay } from "../../services/school-days";
+import { addDays, formatSchoolDay, schoolDay } from "../../services/school-days";
 import type { Paging } from "./catalogue";
 import type { Reader } from "./reader";
 import {
@@ -136,10 +136,11 @@ async function ownLoanForUpdate(tx: Executor, reader: Reader, schoolId: number, 
 
 /**
  * Renews the reader's loan when the rules allow: on loan, not overdue, renewals left, nobody
- * waiting for the book. A refusal names its reason and writes nothing.
+ * waiting for the book, and due within the renewal window (so a double tap, or two tabs,
+ * cannot spend two renewals: the first moves the due date out of the window). A refusal names its reason and writes nothing.
  */
 export async function renewLoan(
-  { db, now }: ServiceContext,
+  { db, now, locale }: ServiceContext,
   { reader, schoolId, loanId }: { reader: Reader; schoolId: number; loanId: number },
 ): Promise<Loan> {
   const rules = await rulesOf(db, schoolId);
@@ -156,6 +157,12 @@ export async function renewLoan(
         AND status IN ('reserving', 'preparing') LIMIT 1`,
     );
     if (waiting) throw conflict("library.error.renewWaiting");
+    const opens = addDays(loan.due_on, -rules.renew_window_days);
+    if (today < opens)
+      throw conflict("library.error.renewTooEarly", {
+        days: rules.renew_window_days,
+        opens: formatSchoolDay(opens, locale),
+      });
     const due = addDays(loan.due_on, rules.renew_days);
     await tx.execute(sql`UPDATE loans SET due_on = ${due}::date, renew_count = renew_count + 1
       WHERE id = ${loanId}`);

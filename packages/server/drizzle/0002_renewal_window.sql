@@ -1,0 +1,1 @@
+ALTER TABLE "library_rules" ADD COLUMN "renew_window_days" integer DEFAULT 7 NOT NULL;
