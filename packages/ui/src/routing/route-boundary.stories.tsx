@@ -1,7 +1,9 @@
 import { ChunkLoadError } from "@campus/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Suspense } from "react";
 import { expect, userEvent, within } from "storybook/test";
 import { Link } from "wouter";
+import { retryableLazy } from "./retryable-lazy";
 import { RouteBoundary } from "./route-boundary";
 import { MemoryRouter } from "./routing";
 
@@ -57,5 +59,37 @@ export const ScreenFailed: Story = {
     await expect(canvas.getByRole("link", { name: "圖書館首頁" })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "Try again" })).toHaveFocus();
+  },
+};
+
+// The first request for the page's code fails (the signal dropped); the next one arrives.
+let requests = 0;
+const Rankings = retryableLazy(() =>
+  ++requests === 1
+    ? Promise.reject(new TypeError("Failed to fetch dynamically imported module"))
+    : Promise.resolve(() => <h2>借閱最多</h2>),
+);
+
+/** A lazily loaded page through retryableLazy: "try again" asks for its code anew. */
+function LazyPage() {
+  return (
+    <MemoryRouter path="/library/rank">
+      <RouteBoundary>
+        <Suspense fallback={null}>
+          <Rankings />
+        </Suspense>
+      </RouteBoundary>
+    </MemoryRouter>
+  );
+}
+
+export const TryAgainLoadsTheCode: StoryObj<typeof LazyPage> = {
+  render: () => <LazyPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "頁面載入失敗" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "重試" }));
+    await expect(await canvas.findByRole("heading", { name: "借閱最多" })).toBeVisible();
+    await expect(requests).toBe(2);
   },
 };
