@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
@@ -11,7 +11,12 @@ import type { Plugin } from "vite";
 
 const MESSAGES =
   /[\\/](?:packages[\\/]([^\\/]+)|host)[\\/].*messages[\\/](zh-TW|zh-CN|en-US)\.json$/;
-const FEATURES = new Set(["library", "eca", "calendar", "registration", "manual"]);
+/** The features: every packages/<id> with a src/feature.ts (`npm run new-feature` adds one). */
+const FEATURES = new Set(
+  readdirSync(fileURLToPath(new URL("./packages", import.meta.url))).filter((dir) =>
+    existsSync(fileURLToPath(new URL(`./packages/${dir}/src/feature.ts`, import.meta.url))),
+  ),
+);
 /** The design system's per-language gatherers (ui/src/messages-<locale>.ts) go with the texts. */
 const UI_GATHERER = /[\\/]packages[\\/](ui)[\\/]src[\\/]messages-(zh-TW|zh-CN|en-US)\.ts$/;
 
