@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { createPortal } from "react-dom";
-import { StyleSheetManager } from "styled-components";
+import { useId, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { InShadowRoot } from "../story-helpers/in-shadow-root";
 import { frameOf, phoneFrame } from "../story-helpers/story-helpers";
 import { DatePicker, type DatePickerProps } from "./date-picker";
 
@@ -290,30 +289,6 @@ export const Phone: Story = {
     await expect(dialog.right).toBeLessThanOrEqual(frame.right);
   },
 };
-
-/** Renders its children into a shadow root, styles included, as a Campus element does. */
-function InShadowRoot({ children }: { children: ReactNode }) {
-  const host = useRef<HTMLDivElement>(null);
-  const [root, setRoot] = useState<{ shadow: ShadowRoot; mount: HTMLElement } | null>(null);
-  useEffect(() => {
-    if (!host.current || host.current.shadowRoot) return;
-    const shadow = host.current.attachShadow({ mode: "open" });
-    const mount = document.createElement("div");
-    shadow.append(mount);
-    setRoot({ shadow, mount });
-  }, []);
-  return (
-    <div ref={host} data-testid="shadow-host">
-      {root &&
-        createPortal(
-          <StyleSheetManager target={root.shadow as unknown as HTMLElement}>
-            {children}
-          </StyleSheetManager>,
-          root.mount,
-        )}
-    </div>
-  );
-}
 
 export const InsideShadowRoot: Story = {
   args: { defaultValue: "2024-05-15" },

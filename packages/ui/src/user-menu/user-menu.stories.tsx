@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { parentUser, teacherUser } from "@campus/contract/fixtures";
 
 const demoParent = parentUser();
 const demoTeacher = teacherUser();
+import { InShadowRoot } from "../story-helpers/in-shadow-root";
 import { UserMenu } from "./user-menu";
 
 const meta = {
@@ -119,5 +120,62 @@ export const Phone: Story = {
     const panel = canvas.getByRole("radiogroup", { name: "語言" }).closest("div")!;
     const box = panel.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
+  },
+};
+
+/**
+ * As in `<campus-library>` and `<campus-account>`: inside a shadow root, where the page sees
+ * every pointer event as the host's. A click on a choice must do it, not close the menu first.
+ */
+export const InsideAnElement: Story = {
+  render: (args) => (
+    <InShadowRoot>
+      <UserMenu {...args} />
+    </InShadowRoot>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const host = within(canvasElement).getByTestId("shadow-host");
+    const shadow = await waitFor(() => {
+      if (!host.shadowRoot?.querySelector("button")) throw new Error("not rendered yet");
+      return host.shadowRoot;
+    });
+    const menu = within(shadow.firstElementChild as HTMLElement);
+    await userEvent.click(menu.getByRole("button", { name: /帳戶選單/ }));
+    await userEvent.click(menu.getByRole("radio", { name: /陳小欣/ }));
+    await expect(args.onSwitchChild).toHaveBeenCalledWith(
+      expect.objectContaining({ name_zh: "陳小欣" }),
+    );
+    await userEvent.click(menu.getByRole("button", { name: /帳戶選單/ }));
+    await userEvent.click(menu.getByRole("button", { name: "登出" }));
+    await expect(args.onSignOut).toHaveBeenCalled();
+    // The arrow keys move between the choices there too.
+    await userEvent.click(menu.getByRole("button", { name: /帳戶選單/ }));
+    await expect(shadow.activeElement).toBe(menu.getByRole("radio", { name: /陳小明/ }));
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(shadow.activeElement).toBe(menu.getByRole("radio", { name: /陳小欣/ }));
+    // A pointer outside the menu still closes it.
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await expect(menu.queryByRole("radio", { name: /陳小明/ })).toBeNull();
+  },
+};
+
+/** The toggle at the page's left edge on a phone (an element in a narrow column): on screen. */
+export const AtTheLeftEdgeOfAPhone: Story = {
+  decorators: [
+    (Story) => (
+      // The meta's frame aligns to the right: this one keeps to the left of it.
+      <div style={{ width: 360, marginInlineEnd: "auto", display: "flex" }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: /帳戶選單/ }));
+    const signOut = canvas.getByRole("button", { name: "登出" });
+    const panel = signOut.parentElement!.getBoundingClientRect();
+    await expect(panel.left).toBeGreaterThanOrEqual(8);
+    await expect(panel.right).toBeLessThanOrEqual(document.documentElement.clientWidth - 8);
+    await userEvent.click(signOut);
   },
 };

@@ -2,7 +2,7 @@ import { LOCALES, type ChildUser, type Locale, type UserInfo } from "@campus/con
 import { currentChild, useIntl } from "@campus/core";
 import { Avatar } from "../avatar/avatar";
 import { theme } from "../theme/theme";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import styled from "styled-components";
 
 export interface UserMenuProps {
@@ -26,6 +26,9 @@ export function schoolName(child: ChildUser, locale: Locale) {
   if (locale === "en-US") return school.name_en;
   return locale === "zh-CN" ? school.name_cn : school.name_zh;
 }
+
+/** The least room between a popup and the viewport's edge. */
+const EDGE = 8;
 
 const Wrap = styled.div`
   position: relative;
@@ -143,18 +146,37 @@ export function UserMenu({
   const panelId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const child = currentChild(user);
   const name = displayName(user, locale);
 
   useEffect(() => {
     if (!open) return;
     wrapRef.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(panelId)} button`)?.focus();
+    // Inside an element's shadow root the page sees the host as the target: the event's path
+    // says whether the pointer went down in the menu.
     const close = (event: PointerEvent) => {
-      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
+      if (wrapRef.current && !event.composedPath().includes(wrapRef.current)) setOpen(false);
     };
     document.addEventListener("pointerdown", close);
     return () => document.removeEventListener("pointerdown", close);
   }, [open, panelId]);
+
+  // The panel stays on screen wherever the toggle is (an element may sit at the page's left).
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    const place = () => {
+      panel.style.translate = "";
+      const { left, right } = panel.getBoundingClientRect();
+      const width = document.documentElement.clientWidth;
+      const shift = left < EDGE ? EDGE - left : right > width - EDGE ? width - EDGE - right : 0;
+      if (shift) panel.style.translate = `${Math.round(shift)}px 0`;
+    };
+    place();
+    window.addEventListener("resize", place);
+    return () => window.removeEventListener("resize", place);
+  }, [open]);
 
   function onKey(event: KeyboardEvent) {
     if (event.key === "Escape") {
@@ -168,7 +190,9 @@ export function UserMenu({
       ...(wrapRef.current?.querySelectorAll<HTMLButtonElement>(`#${CSS.escape(panelId)} button`) ??
         []),
     ];
-    const at = items.indexOf(document.activeElement as HTMLButtonElement);
+    // The focused button as this menu's root sees it (the page's activeElement is the host).
+    const root = wrapRef.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const at = items.indexOf(root?.activeElement as HTMLButtonElement);
     items[(at + (event.key === "ArrowDown" ? 1 : -1) + items.length) % items.length]?.focus();
   }
 
@@ -201,7 +225,7 @@ export function UserMenu({
         </Names>
       </Toggle>
       {open && (
-        <Panel id={panelId}>
+        <Panel id={panelId} ref={panelRef}>
           {user.childsUser.length > 0 && (
             <section aria-labelledby={`${panelId}-children`}>
               <Heading id={`${panelId}-children`}>{t("ui.userMenu.children")}</Heading>
