@@ -63,3 +63,21 @@ test("the library element keeps its page in the school page's hash when asked, q
   await page.goBack();
   await expect(library.getByRole("tab", { name: "借閱最多", selected: true })).toBeVisible();
 });
+
+test("a library element given an unknown path says the page was not found and leads home", async ({
+  page,
+}) => {
+  await page.goto("/embed/");
+  await page.evaluate(() => {
+    const element = document.createElement("campus-library");
+    element.setAttribute("school-code", "DEMO");
+    element.setAttribute("path", "/library/no-such-page");
+    document.querySelector("campus-library")!.replaceWith(element);
+  });
+  const library = page.locator("campus-library");
+  await expect(library.getByRole("heading", { level: 2, name: "找不到頁面" })).toBeVisible();
+  // Inside the library's own frame (its navigation and the account), not a bare page.
+  await expect(library.getByRole("navigation", { name: "圖書館" })).toBeVisible();
+  await library.getByRole("button", { name: "返回首頁" }).click();
+  await expect(library.getByRole("heading", { name: "新書上架" })).toBeVisible();
+});

@@ -75,7 +75,7 @@ export function defineFeatureElement(
   const prefix = `/${feature.id}`;
 
   function Pages({ onNavigate }: { onNavigate: (path: string) => void }) {
-    const [pathname] = useLocation();
+    const [pathname, navigate] = useLocation();
     const search = useSearchString();
     const known = useMatchesOneOf(paths);
     const first = useRef(true);
@@ -87,7 +87,21 @@ export function defineFeatureElement(
       }
       onNavigate(pathname + search);
     }, [pathname, search, onNavigate]);
-    if (!known) return <Result status={404} headingLevel={2} />;
+    // An address outside the feature (a mistyped `path`): the product's own "not found", inside
+    // the feature's frame, with the way to its home.
+    if (!known)
+      return (
+        <Frame>
+          <Result
+            status={404}
+            headingLevel={2}
+            onBack={(event) => {
+              event.preventDefault();
+              navigate(home);
+            }}
+          />
+        </Frame>
+      );
     return (
       <Frame>
         <Switch>{routes}</Switch>
