@@ -62,7 +62,7 @@ export type {
 } from "./schemas/account";
 export { loginRequestSchema } from "./schemas/login";
 export type { LoginRequest } from "./schemas/login";
-export { isValidPhone, PHONE_REGIONS } from "./validators/phone";
+export { isValidPhone, normalizePhone, PHONE_REGIONS } from "./validators/phone";
 export type { PhoneRegion } from "./validators/phone";
 export { hkidCheckCharacter, isValidHkid, normalizeHkid } from "./validators/hkid";
 export { buildOpenApi, renderOpenApi } from "./openapi";

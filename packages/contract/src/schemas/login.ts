@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { LOGIN_TYPES } from "../accounts";
 import { LOCALES } from "../locale";
-import { isValidPhone, PHONE_REGIONS } from "../validators/phone";
+import { isValidPhone, normalizePhone, PHONE_REGIONS } from "../validators/phone";
 
 /*
  * The sign-in request, in zod's tree-shakable "mini" form: the sign-in page validates with this
@@ -24,6 +24,12 @@ export const loginRequestSchema = z
     lang: z.optional(z.enum(LOCALES)),
   })
   .check(
+    // A parent's phone number as typed ("9123 4567", "+86 138 1234 5678") is their account's.
+    z.overwrite((value) =>
+      value.type === "parent" && value.countryCode
+        ? { ...value, username: normalizePhone(value.username, value.countryCode) }
+        : value,
+    ),
     z.superRefine((value, ctx) => {
       // Parents sign in with their phone number: the region decides its form (spec §5).
       if (value.type !== "parent") return;

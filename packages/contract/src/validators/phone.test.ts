@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isValidPhone, PHONE_REGIONS } from "./phone";
+import { isValidPhone, normalizePhone, PHONE_REGIONS } from "./phone";
 
 const digits = (n: number) =>
   fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: n, maxLength: n });
@@ -21,11 +21,22 @@ describe("isValidPhone with a region (spec §5)", () => {
     ["61234567", "853", true],
     ["9123456", "852", false],
     ["912345678", "852", false],
-    ["9123 4567", "852", false],
+    ["9123 4567", "852", true],
+    ["9123-4567", "853", true],
+    ["+852 9123 4567", "852", true],
+    ["(852) 9123 4567", "852", true],
+    ["+853 6123 4567", "852", false],
     ["912345678", "886", true],
     ["812345678", "886", false],
-    ["0912345678", "886", false],
-    ["+8613812345678", "86", false],
+    ["0912345678", "886", true],
+    ["0912 345 678", "886", true],
+    ["+886 912 345 678", "886", true],
+    ["+8613812345678", "86", true],
+    ["0086 138-1234-5678", "86", true],
+    ["138 1234 5678", "86", true],
+    ["+85291234567", "86", false],
+    ["9123 456", "852", false],
+    ["9123/4567", "852", false],
     ["  91234567 ", "852", true],
     ["", "852", false],
     ["abcdefgh", "853", false],
@@ -90,5 +101,33 @@ describe("isValidPhone with no region (spec §5)", () => {
       fc.tuple(fc.constantFrom("", "886", "0", "+886"), taiwan),
     );
     fc.assert(fc.property(anyForm, ([prefix, n]) => isValidPhone(prefix + n)));
+  });
+});
+
+describe("normalizePhone", () => {
+  it.each([
+    ["9123 4567", "852", "91234567"],
+    ["+852 9123 4567", "852", "91234567"],
+    ["00852-9123-4567", "852", "91234567"],
+    ["６１２３ ４５６７", "853", "61234567"], // full-width digits, as a Chinese IME types them
+    ["+86 138 1234 5678", "86", "13812345678"],
+    ["0912 345 678", "886", "912345678"],
+    ["+886 912-345-678", "886", "912345678"],
+    // Another region's prefix is not this region's: left for the validator to refuse.
+    ["+853 6123 4567", "852", "+85361234567"],
+    // A number that merely starts with the region's digits keeps them.
+    ["85212345", "852", "85212345"],
+  ] as const)("%s in %s is %s", (input, region, expected) => {
+    expect(normalizePhone(input, region)).toBe(expected);
+  });
+
+  it("takes out separators only, with no region", () => {
+    expect(normalizePhone(" +852 9123-4567 ")).toBe("+85291234567");
+  });
+
+  it("gives every valid national number back unchanged", () => {
+    fc.assert(fc.property(eightDigits, (n) => normalizePhone(n, "852") === n));
+    fc.assert(fc.property(mainland, (n) => normalizePhone(n, "86") === n));
+    fc.assert(fc.property(taiwan, (n) => normalizePhone(n, "886") === n));
   });
 });

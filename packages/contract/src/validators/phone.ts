@@ -20,14 +20,37 @@ const ANY_REGION = [
   /^(?:\+?886|0)?9\d{8}$/,
 ];
 
+/** What people type between digits: spaces (also full-width), hyphens, dots, brackets. */
+const SEPARATORS = /[\s\u3000\-‐‑–—.()（）]/g;
+
+/**
+ * A phone number as people type it, as the national number of `region`: full-width digits made
+ * plain (NFKC), separators removed ("9123 4567", "138-1234-5678"), then the region's own international prefix ("+852", "00852",
+ * "852" before a full national number) and Taiwan's trunk 0 ("0912 345 678"). With no region,
+ * only the separators go. Anything else is left for the validator to refuse.
+ */
+export function normalizePhone(input: string, region?: PhoneRegion): string {
+  let value = input.normalize("NFKC").replace(SEPARATORS, "");
+  if (region === undefined) return value;
+  const national = NATIONAL[region];
+  for (const prefix of [`+${region}`, `00${region}`, region, ...(region === "886" ? ["0"] : [])]) {
+    const rest = value.startsWith(prefix) ? value.slice(prefix.length) : null;
+    if (rest !== null && national.test(rest)) {
+      value = rest;
+      break;
+    }
+  }
+  return value;
+}
+
 /**
  * Spec §5 phone rule. With a region the number is the national number alone:
- * 86 → 11 digits `1[3-9]…`; 852 and 853 → exactly 8 digits; 886 → 9 digits starting 9.
- * Surrounding white space is ignored; nothing else is.
+ * 86 → 11 digits `1[3-9]…`; 852 and 853 → exactly 8 digits; 886 → 9 digits starting 9 —
+ * once `normalizePhone` has taken out separators and the region's own prefix.
  */
 export function isValidPhone(input: string, region?: PhoneRegion): boolean {
   if (typeof input !== "string") return false;
-  const value = input.trim();
+  const value = normalizePhone(input, region);
   if (region === undefined) return ANY_REGION.some((pattern) => pattern.test(value));
   const pattern = NATIONAL[region];
   return pattern !== undefined && pattern.test(value);

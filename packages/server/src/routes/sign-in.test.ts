@@ -34,6 +34,23 @@ describe("POST /parent_student/ajax_login", () => {
     expect(user.permissions["library.desk"]).toBeUndefined();
   });
 
+  it("takes a parent's phone number as people type it: spaces, dashes, full-width digits, the region's prefix", async () => {
+    for (const username of ["9123 4567", "9123-4567", "+852 9123 4567", "９１２３４５６７"]) {
+      const { body } = await t.call(LOGIN, { form: { ...DEMO_LOGINS.parent, username } });
+      expect(body.code, username).toBe(200);
+      expect(body.data.user.user_name).toBe("陳大文");
+    }
+    const macau = await t.call(LOGIN, {
+      form: { ...DEMO_LOGINS.otherParent, username: "+853 6123-4567" },
+    });
+    expect(macau.body.code).toBe(200);
+    // Another region's prefix is still refused as a malformed number, not looked up.
+    const wrong = await t.call(LOGIN, {
+      form: { ...DEMO_LOGINS.parent, username: "+853 9123 4567" },
+    });
+    expect(wrong.body).toMatchObject({ code: 400 });
+  });
+
   it("stores only a hash of the token", async () => {
     const { body } = await t.call(LOGIN, { form: DEMO_LOGINS.parent });
     const token = body.data.token as string;

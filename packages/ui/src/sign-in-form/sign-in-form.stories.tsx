@@ -54,6 +54,25 @@ export const ParentWithPhoneNumber: Story = {
   },
 };
 
+/** Hong Kong parents type the space; others the country prefix: both are the number. */
+export const PhoneNumberAsTyped: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: /^電話號碼/ }), "+852 9123 4567");
+    await userEvent.type(canvas.getByLabelText(/^密碼/), "campus2026");
+    await userEvent.click(canvas.getByRole("button", { name: "登入" }));
+    await expect(canvas.queryByText("電話號碼格式不正確")).toBeNull();
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        type: "parent",
+        countryCode: "852",
+        username: "91234567",
+        password: "campus2026",
+      }),
+    );
+  },
+};
+
 export const StaffWithAccountName: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -3,6 +3,7 @@ import {
   isValidationFailure,
   LOCALES,
   loginRequestSchema,
+  normalizePhone,
   type Locale,
   type LoginRequest,
   type LoginType,
@@ -134,7 +135,10 @@ export function SignInForm({
     try {
       await onSubmit({
         ...request,
-        username: request.username.trim(),
+        // A parent's number as the account has it ("+852 9123 4567" → "91234567").
+        username: isParent
+          ? normalizePhone(request.username, countryCode)
+          : request.username.trim(),
         ...(isParent ? { countryCode } : {}),
       });
     } catch (error) {
