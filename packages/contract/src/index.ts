@@ -63,6 +63,7 @@ export type {
 export { loginRequestSchema } from "./schemas/login";
 export type { LoginRequest } from "./schemas/login";
 export { isValidPhone, normalizePhone, PHONE_REGIONS } from "./validators/phone";
+export { SCHOOL_TIME_ZONE } from "./time-zone";
 export type { PhoneRegion } from "./validators/phone";
 export { hkidCheckCharacter, isValidHkid, normalizeHkid } from "./validators/hkid";
 export { buildOpenApi, renderOpenApi } from "./openapi";

@@ -1,16 +1,42 @@
+import { createIntl } from "@formatjs/intl";
 import { describe, expect, it } from "vitest";
-import { daysUntil } from "./dates";
+import { daysUntil, formatDay, formatMoment, schoolDayOf } from "./dates";
 
+// The device's zone does not matter: these hold under TZ=UTC, Asia/Hong_Kong or America/Los_Angeles.
 describe("daysUntil", () => {
-  const today = new Date(2026, 10, 22, 23, 30); // late evening, local time
-  it("counts whole days to a due day", () => {
-    expect(daysUntil("2026-11-29", today)).toBe(7);
-    expect(daysUntil("2026-11-22", today)).toBe(0);
+  const now = new Date("2026-11-22T15:30:00Z"); // 23:30 in Hong Kong
+  it("counts whole days from the school's today to a due day", () => {
+    expect(daysUntil("2026-11-29", now)).toBe(7);
+    expect(daysUntil("2026-11-22", now)).toBe(0);
   });
   it("is negative once the day is past (overdue)", () => {
-    expect(daysUntil("2026-11-20", today)).toBe(-2);
+    expect(daysUntil("2026-11-20", now)).toBe(-2);
   });
   it("crosses months and years", () => {
-    expect(daysUntil("2027-01-01", today)).toBe(40);
+    expect(daysUntil("2027-01-01", now)).toBe(40);
+  });
+  it("turns the day at midnight in Hong Kong, not on the device", () => {
+    const justAfter = new Date("2026-11-22T16:05:00Z"); // 00:05 on the 23rd in Hong Kong
+    expect(daysUntil("2026-11-22", justAfter)).toBe(-1);
+  });
+});
+
+describe("schoolDayOf", () => {
+  it("is the Hong Kong day of a moment", () => {
+    expect(schoolDayOf(new Date("2026-11-21T21:45:00Z"))).toBe("2026-11-22");
+    expect(schoolDayOf(new Date("2026-11-22T15:59:59Z"))).toBe("2026-11-22");
+  });
+});
+
+describe("formatMoment and formatDay", () => {
+  const zh = createIntl({ locale: "zh-TW" });
+  const en = createIntl({ locale: "en-US" });
+  it("shows a moment as the school's day: 05:45 in Hong Kong is that day, not UTC's yesterday", () => {
+    expect(formatMoment(zh, "2026-11-21T21:45:00Z")).toBe("2026年11月22日");
+    expect(formatMoment(en, "2026-11-21T21:45:00Z")).toBe("Nov 22, 2026");
+  });
+  it("shows a calendar day as that day", () => {
+    expect(formatDay(zh, "2026-11-30")).toBe("2026年11月30日");
+    expect(formatDay(en, "2026-11-30")).toBe("Nov 30, 2026");
   });
 });

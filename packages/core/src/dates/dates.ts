@@ -1,3 +1,4 @@
+import { SCHOOL_TIME_ZONE } from "@campus/contract";
 import type { IntlShape } from "@formatjs/intl";
 
 /** A calendar day ("2026-11-30") in the reader's format; the same day in every time zone. */
@@ -7,18 +8,26 @@ export function formatDay(intl: Pick<IntlShape, "formatDate">, day: string | nul
   return intl.formatDate(Date.UTC(y!, m! - 1, d!), { dateStyle: "medium", timeZone: "UTC" });
 }
 
-/** A moment ("2026-11-22T08:15:00Z") as a day in the reader's own time zone. */
+/** A moment ("2026-11-22T08:15:00Z") as the school's day then (the school's time zone). */
 export function formatMoment(
   intl: Pick<IntlShape, "formatDate">,
   moment: string | null | undefined,
 ) {
-  return moment ? intl.formatDate(moment, { dateStyle: "medium" }) : "";
+  return moment ? intl.formatDate(moment, { dateStyle: "medium", timeZone: SCHOOL_TIME_ZONE }) : "";
 }
 
-/** Whole days from today (the reader's calendar) to a due day: negative once it is past. */
-export function daysUntil(day: string, today = new Date()): number {
+/** The school's day at a moment, "YYYY-MM-DD" (the school's time zone). */
+export function schoolDayOf(moment: Date): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone: SCHOOL_TIME_ZONE }).format(moment);
+}
+
+/**
+ * Whole days from the school's today to a due day: negative once it is past — as the server
+ * counts "overdue", whatever time zone the device is in.
+ */
+export function daysUntil(day: string, now = new Date()): number {
   const [y, m, d] = day.slice(0, 10).split("-").map(Number);
-  const due = Date.UTC(y!, m! - 1, d!);
-  const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  return Math.round((due - now) / 86_400_000);
+  const [ty, tm, td] = schoolDayOf(now).split("-").map(Number);
+  return Math.round((Date.UTC(y!, m! - 1, d!) - Date.UTC(ty!, tm! - 1, td!)) / 86_400_000);
 }

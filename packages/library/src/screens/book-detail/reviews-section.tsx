@@ -1,5 +1,5 @@
 import { REVIEW_MAX, requiredText, type Review } from "@campus/contract";
-import { useIntl, useRuntime, useSignedInAction } from "@campus/core";
+import { formatMoment, useIntl, useRuntime, useSignedInAction } from "@campus/core";
 import {
   Button,
   Empty,
@@ -115,7 +115,7 @@ function ReviewItem({ review, bookId }: { review: Review; bookId: number }) {
       <Byline>
         <span>{review.reviewer}</span>
         <time dateTime={review.created_at}>
-          {intl.formatDate(review.created_at, { dateStyle: "medium" })}
+          {formatMoment(intl, review.created_at)}
         </time>
         <Tools>
           <Button
