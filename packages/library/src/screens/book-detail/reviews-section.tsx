@@ -114,9 +114,7 @@ function ReviewItem({ review, bookId }: { review: Review; bookId: number }) {
       <p>{review.content}</p>
       <Byline>
         <span>{review.reviewer}</span>
-        <time dateTime={review.created_at}>
-          {formatMoment(intl, review.created_at)}
-        </time>
+        <time dateTime={review.created_at}>{formatMoment(intl, review.created_at)}</time>
         <Tools>
           <Button
             size="sm"
