@@ -1,7 +1,8 @@
-import { useIntl } from "@campus/core";
+import { useT } from "@campus/core";
 import { theme } from "@campus/ui";
 import styled from "styled-components";
 import { Link } from "wouter";
+import type { PortalMessageId } from "../messages/message-ids";
 
 const Footer = styled.footer`
   display: flex;
@@ -18,14 +19,12 @@ const Footer = styled.footer`
 
 /** Footer with the terms and privacy links (spec §2). */
 export function AppFooter() {
-  const intl = useIntl();
+  const t = useT<PortalMessageId>();
   return (
     <Footer>
-      <Link to="/terms">{intl.formatMessage({ id: "host.footer.terms" })}</Link>
-      <Link to="/privacy">{intl.formatMessage({ id: "host.footer.privacy" })}</Link>
-      <span>
-        {intl.formatMessage({ id: "host.footer.copyright" }, { year: new Date().getFullYear() })}
-      </span>
+      <Link to="/terms">{t("host.footer.terms")}</Link>
+      <Link to="/privacy">{t("host.footer.privacy")}</Link>
+      <span>{t("host.footer.copyright", { year: new Date().getFullYear() })}</span>
     </Footer>
   );
 }

@@ -1,8 +1,9 @@
 import type { Locale, MenuItem } from "@campus/contract";
-import { useIntl } from "@campus/core";
+import { useT } from "@campus/core";
 import { NavLink, theme } from "@campus/ui";
 import { useState } from "react";
 import styled, { css } from "styled-components";
+import type { PortalMessageId } from "../messages/message-ids";
 import { MenuIcon } from "./menu-icon";
 
 /** A menu item's name in the interface language (zh-CN has its own field, zh-TW the default). */
@@ -177,9 +178,9 @@ function Entry({
 
 /** The side menu from the server (`get_menu_json`): nested groups, icons, names per language. */
 export function SideMenu(props: SideMenuProps) {
-  const intl = useIntl();
+  const t = useT<PortalMessageId>();
   return (
-    <nav aria-label={intl.formatMessage({ id: "host.nav.label" })}>
+    <nav aria-label={t("host.nav.label")}>
       <List>
         {visibleItems(props.items).map((item) => (
           <Entry key={item.code} item={item} props={props} />

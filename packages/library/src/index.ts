@@ -3,3 +3,4 @@ export { LIBRARY_PAGES, MY_RECORDS } from "./routing/pages";
 export { libraryGuard, withSchoolCode, SCHOOL_CODE_PARAM } from "./routing/library-guard";
 export type { LibraryGuardDecision, LibraryGuardInput } from "./routing/library-guard";
 export { loadLibraryMessages } from "./load-messages";
+export type { LibraryMessageId } from "./messages/message-ids";

@@ -1,7 +1,8 @@
 import type { BookStatus, LoanStatus, ReservationStatus } from "@campus/contract";
-import { useIntl } from "@campus/core";
-import { StatusTag, type StatusTone } from "@campus/ui";
+import { useT } from "@campus/core";
+import { StatusTag, type StatusTone, type UiMessageId } from "@campus/ui";
 import { createElement } from "react";
+import type { LibraryMessageId } from "./messages/message-ids";
 
 /*
  * The library's statuses (spec §4, GLOSSARY.md "Statuses"): the one place each gets its tone
@@ -36,9 +37,20 @@ const TONES = { loan: LOAN_TONES, reservation: RESERVATION_TONES, book: BOOK_TON
 /** The statuses of one kind of record: a loan's, a reservation's, a book's. */
 export type StatusOf<K extends keyof typeof TONES> = keyof (typeof TONES)[K] & string;
 
+/** A message id, checked: a status without its words in zh-TW does not compile. */
+type Defined<Id extends LibraryMessageId> = Id;
+
+/** The ids of every status's words. */
+type StatusLabelId = Defined<
+  { [K in keyof typeof TONES]: `library.status.${K}.${StatusOf<K>}` }[keyof typeof TONES]
+>;
+
 /** The message id of a status's words, for places that need them without the tag (a filter). */
-export function statusLabel<K extends keyof typeof TONES>(kind: K, status: StatusOf<K>) {
-  return `library.status.${kind}.${status}`;
+export function statusLabel<K extends keyof typeof TONES>(
+  kind: K,
+  status: StatusOf<K>,
+): StatusLabelId {
+  return `library.status.${kind}.${status}` as StatusLabelId;
 }
 
 /** A library record's status: its words in its tone. */
@@ -49,10 +61,10 @@ export function LibraryStatus<K extends keyof typeof TONES>({
   kind: K;
   status: StatusOf<K>;
 }) {
-  const intl = useIntl();
+  const t = useT<LibraryMessageId | UiMessageId>();
   const tones: Record<string, StatusTone> = TONES[kind];
   return createElement(StatusTag, {
     tone: tones[status]!,
-    children: intl.formatMessage({ id: statusLabel(kind, status) }),
+    children: t(statusLabel(kind, status)),
   });
 }

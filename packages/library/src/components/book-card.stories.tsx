@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentType, ReactNode } from "react";
 import { expect, userEvent, within } from "storybook/test";
+import { ScreenStory } from "@campus/ui/testing";
 import { book } from "../testing/library-fixtures";
-import { LibraryStory } from "../testing/library-story";
 import { BookCard } from "./book-card";
 
 function Nothing() {
@@ -11,15 +11,15 @@ function Nothing() {
 
 const meta = {
   title: "Library/BookCard",
-  component: LibraryStory,
+  component: ScreenStory,
   args: {
     path: "/shelf",
     route: "/shelf",
     screen: Nothing as ComponentType,
-    handlers: {},
+    answers: [],
     user: null,
   },
-} satisfies Meta<typeof LibraryStory>;
+} satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,11 +1,12 @@
 import type { BookSummary, RankType } from "@campus/contract";
-import { useIntl } from "@campus/core";
-import { theme, VisuallyHidden } from "@campus/ui";
+import { useT, useLocale } from "@campus/core";
+import { theme, VisuallyHidden, type UiMessageId } from "@campus/ui";
 import { Link } from "wouter";
 import styled from "styled-components";
 import { BookCover } from "./book-cover";
 import { bookTitle } from "./book-title";
 import { useLibraryLink } from "./use-library-link";
+import type { LibraryMessageId } from "../messages/message-ids";
 
 const Card = styled.article`
   position: relative;
@@ -89,11 +90,10 @@ const METRIC: Record<RankType, keyof BookSummary> = {
 
 /** A book in a grid: cover, title, author, who it suits and whether a copy is free. */
 export function BookCard({ book, rank }: BookCardProps) {
-  const intl = useIntl();
+  const t = useT<LibraryMessageId | UiMessageId>();
+  const locale = useLocale();
   const link = useLibraryLink();
-  const { title, subtitle } = bookTitle(book, intl.locale as never);
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const { title, subtitle } = bookTitle(book, locale);
   return (
     <Card aria-label={title}>
       {rank && (
@@ -104,7 +104,7 @@ export function BookCard({ book, rank }: BookCardProps) {
       <BookCover id={book.id} title={title} author={book.author} src={book.cover} />
       <TitleLink to={link("/library/bookdetail", { id: book.id })}>{title}</TitleLink>
       {subtitle ? (
-        <Meta lang={intl.locale === "en-US" ? "zh-Hant" : "en"}>{subtitle}</Meta>
+        <Meta lang={locale === "en-US" ? "zh-Hant" : "en"}>{subtitle}</Meta>
       ) : (
         // The line stays, empty: cards keep one height, and the loading cards match them.
         <Meta aria-hidden="true">{"\u00a0"}</Meta>
@@ -153,7 +153,7 @@ const TitleGhost = styled.span`
  * author, availability), so nothing moves when the books arrive.
  */
 export function BookCardSkeleton({ announce = false }: { announce?: boolean }) {
-  const intl = useIntl();
+  const t = useT<LibraryMessageId | UiMessageId>();
   return (
     <Card>
       <span aria-hidden="true">
@@ -170,9 +170,7 @@ export function BookCardSkeleton({ announce = false }: { announce?: boolean }) {
       <Availability $free aria-hidden="true">
         <Ghost>{"\u00a0"}</Ghost>
       </Availability>
-      {announce && (
-        <VisuallyHidden>{intl.formatMessage({ id: "ui.skeleton.loading" })}</VisuallyHidden>
-      )}
+      {announce && <VisuallyHidden>{t("ui.skeleton.loading")}</VisuallyHidden>}
     </Card>
   );
 }

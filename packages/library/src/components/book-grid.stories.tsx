@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { ScreenStory } from "@campus/ui/testing";
 import { books } from "../testing/library-fixtures";
-import { LibraryStory } from "../testing/library-story";
 import { BookGrid, type BookGridProps } from "./book-grid";
 
 const grid = (props: Partial<BookGridProps>) => () => (
@@ -10,9 +10,9 @@ const grid = (props: Partial<BookGridProps>) => () => (
 
 const meta = {
   title: "Library/BookGrid",
-  component: LibraryStory,
-  args: { path: "/shelf", route: "/shelf", screen: grid({}), handlers: {}, user: null },
-} satisfies Meta<typeof LibraryStory>;
+  component: ScreenStory,
+  args: { path: "/shelf", route: "/shelf", screen: grid({}), answers: [], user: null },
+} satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

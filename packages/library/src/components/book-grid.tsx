@@ -1,9 +1,10 @@
 import type { BookSummary, RankedBook, RankType } from "@campus/contract";
-import { useIntl } from "@campus/core";
-import { Button, Empty, Pagination, theme } from "@campus/ui";
+import { useT } from "@campus/core";
+import { Button, Empty, Pagination, theme, type UiMessageId } from "@campus/ui";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { BookCard, BookCardSkeleton } from "./book-card";
+import type { LibraryMessageId } from "../messages/message-ids";
 
 const Grid = styled.ul<{ $shelf?: boolean }>`
   /* An item may be narrower than its longest line (titles and authors are cut with "…"). */
@@ -70,16 +71,12 @@ export function BookGrid({
   empty,
   layout = "grid",
 }: BookGridProps) {
-  const intl = useIntl();
+  const t = useT<LibraryMessageId | UiMessageId>();
   if (error) {
     return (
       <Empty
-        title={intl.formatMessage({ id: "library.list.error" })}
-        action={
-          onRetry && (
-            <Button onClick={onRetry}>{intl.formatMessage({ id: "library.list.retry" })}</Button>
-          )
-        }
+        title={t("library.list.error")}
+        action={onRetry && <Button onClick={onRetry}>{t("library.list.retry")}</Button>}
       />
     );
   }

@@ -1,18 +1,15 @@
-import type { ChatAnswer } from "@campus/contract";
+import { endpoints, type ChatAnswer } from "@campus/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { callLog } from "../testing/call-log";
-import { refuse } from "../testing/fixture-runtime";
+import { answer, callLog, ScreenStory, refuse } from "@campus/ui/testing";
 import { books } from "../testing/library-fixtures";
-import { LibraryStory } from "../testing/library-story";
 import { ChatPanel } from "./chat-panel";
 
 const { onRuntime, bodies } = callLog();
 const asked = () => bodies("libraryChat");
 
-function answer(body: Record<string, unknown>): ChatAnswer {
-  const english =
-    String(body.message).includes("English") || (body.history as unknown[]).length > 0;
+function reply(sent: { message: string; history?: unknown[] }): ChatAnswer {
+  const english = sent.message.includes("English") || (sent.history ?? []).length > 0;
   return {
     reply: english
       ? "我找到 2 本適合 7 歲小朋友的英文恐龍書。"
@@ -27,16 +24,16 @@ const Open = () => <ChatPanel open onClose={() => undefined} />;
 
 const meta = {
   title: "Library/ChatPanel",
-  component: LibraryStory,
+  component: ScreenStory,
   args: {
     path: "/library/home",
     route: "/library/home",
     screen: Open,
-    handlers: { libraryChat: answer },
+    answers: [answer(endpoints.libraryChat, reply)],
     user: null,
     onRuntime,
   },
-} satisfies Meta<typeof LibraryStory>;
+} satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -69,7 +66,7 @@ export const AskAndRefine: Story = {
 };
 
 export const AFailureKeepsTheQuestion: Story = {
-  args: { handlers: { libraryChat: () => refuse("伺服器發生錯誤，請稍後再試", 500) } },
+  args: { answers: [refuse(endpoints.libraryChat, 500, "伺服器發生錯誤，請稍後再試")] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const panel = within(await canvas.findByRole("dialog"));

@@ -1,6 +1,6 @@
-import type { BookSummary, ChatAnswer, Locale } from "@campus/contract";
-import { useIntl } from "@campus/core";
-import { Button, Drawer, Input, theme } from "@campus/ui";
+import type { BookSummary, ChatAnswer } from "@campus/contract";
+import { useT, useLocale } from "@campus/core";
+import { Button, Drawer, Input, theme, type UiMessageId } from "@campus/ui";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import styled from "styled-components";
@@ -8,6 +8,7 @@ import { useLibraryChat, type ChatTurn } from "../api/library-chat";
 import { BookCover } from "./book-cover";
 import { bookTitle } from "./book-title";
 import { useLibraryLink } from "./use-library-link";
+import type { LibraryMessageId } from "../messages/message-ids";
 
 const Disclaimer = styled.p`
   margin: 0 0 ${theme.space.md};
@@ -101,12 +102,13 @@ interface Exchange {
 }
 
 function AnswerBooks({ books, onOpen }: { books: BookSummary[]; onOpen: () => void }) {
-  const intl = useIntl();
+  const locale = useLocale();
+  const t = useT<LibraryMessageId | UiMessageId>();
   const link = useLibraryLink();
   return (
     <Books>
       {books.map((book) => {
-        const { title } = bookTitle(book, intl.locale as Locale);
+        const { title } = bookTitle(book, locale);
         return (
           <li key={book.id}>
             <BookRow to={link("/library/bookdetail", { id: book.id })} onClick={onOpen}>
@@ -114,11 +116,7 @@ function AnswerBooks({ books, onOpen }: { books: BookSummary[]; onOpen: () => vo
               <span>
                 {title}
                 <small>
-                  {book.author} ·{" "}
-                  {intl.formatMessage(
-                    { id: "library.book.ages" },
-                    { min: book.age_min, max: book.age_max },
-                  )}
+                  {book.author} · {t("library.book.ages", { min: book.age_min, max: book.age_max })}
                 </small>
               </span>
             </BookRow>
@@ -139,9 +137,7 @@ export interface ChatPanelProps {
  * catalogue, what was understood, and a short reply. The disclaimer is always in view.
  */
 export function ChatPanel({ open, onClose }: ChatPanelProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT<LibraryMessageId | UiMessageId>();
   const ask = useLibraryChat();
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const [message, setMessage] = useState("");
@@ -210,13 +206,13 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
           <p>{t("library.chat.hello")}</p>
           {exchanges.length === 0 && (
             <Suggestions>
-              {["library.chat.example1", "library.chat.example2", "library.chat.example3"].map(
-                (id) => (
-                  <Button key={id} size="sm" onClick={() => send(t(id))}>
-                    {t(id)}
-                  </Button>
-                ),
-              )}
+              {(
+                ["library.chat.example1", "library.chat.example2", "library.chat.example3"] as const
+              ).map((id) => (
+                <Button key={id} size="sm" onClick={() => send(t(id))}>
+                  {t(id)}
+                </Button>
+              ))}
             </Suggestions>
           )}
         </Bubble>

@@ -1,11 +1,12 @@
-import { can, useIntl, useRuntime } from "@campus/core";
-import { ElementAccount, NavLink, theme } from "@campus/ui";
+import { can, useRuntime, useT } from "@campus/core";
+import { ElementAccount, NavLink, theme, type UiMessageId } from "@campus/ui";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useStore } from "zustand";
 import { MY_RECORDS } from "../routing/pages";
 import { NavLinks } from "./nav-links";
 import { useLibraryLink } from "./use-library-link";
+import type { LibraryMessageId } from "../messages/message-ids";
 
 const Bar = styled.header`
   display: flex;
@@ -30,7 +31,7 @@ const NAV = [
  * categories, my records, and the desk for staff), the reader's account, then the page.
  */
 export function LibraryFrame({ children }: { children: ReactNode }) {
-  const intl = useIntl();
+  const t = useT<LibraryMessageId | UiMessageId>();
   const runtime = useRuntime();
   const link = useLibraryLink();
   const permissions = useStore(runtime.session, (s) => s.user?.permissions);
@@ -40,11 +41,11 @@ export function LibraryFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <Bar>
-        <nav aria-label={intl.formatMessage({ id: "library.nav" })}>
+        <nav aria-label={t("library.nav")}>
           <NavLinks>
             {pages.map(([path, title]) => (
               <li key={path}>
-                <NavLink to={link(path)}>{intl.formatMessage({ id: title })}</NavLink>
+                <NavLink to={link(path)}>{t(title)}</NavLink>
               </li>
             ))}
           </NavLinks>

@@ -1,7 +1,8 @@
-import { useIntl } from "@campus/core";
-import { Button, Input, theme } from "@campus/ui";
+import { useT } from "@campus/core";
+import { Button, Input, theme, type UiMessageId } from "@campus/ui";
 import { useState, type FormEvent } from "react";
 import styled from "styled-components";
+import type { LibraryMessageId } from "../messages/message-ids";
 
 const Form = styled.form`
   display: flex;
@@ -17,7 +18,7 @@ export interface SearchBoxProps {
 
 /** Keyword search over titles, authors, publishers and ISBN; an empty search does nothing. */
 export function SearchBox({ defaultValue = "", onSearch }: SearchBoxProps) {
-  const intl = useIntl();
+  const t = useT<LibraryMessageId | UiMessageId>();
   const [keyword, setKeyword] = useState(defaultValue);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,13 +32,13 @@ export function SearchBox({ defaultValue = "", onSearch }: SearchBoxProps) {
         value={keyword}
         maxLength={50}
         enterKeyHint="search"
-        aria-label={intl.formatMessage({ id: "library.search.label" })}
-        placeholder={intl.formatMessage({ id: "library.search.placeholder" })}
+        aria-label={t("library.search.label")}
+        placeholder={t("library.search.placeholder")}
         onChange={(event) => setKeyword(event.target.value)}
         onClear={() => setKeyword("")}
       />
       <Button type="submit" variant="primary">
-        {intl.formatMessage({ id: "library.search.submit" })}
+        {t("library.search.submit")}
       </Button>
     </Form>
   );

@@ -1,7 +1,8 @@
+import { endpoints } from "@campus/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { refuse } from "../testing/fixture-runtime";
-import { LibraryStory } from "../testing/library-story";
+import { answer, ScreenStory, refuse } from "@campus/ui/testing";
+import { demoLibrary } from "../testing/library-fixtures";
 import { LibraryPage } from "./library-page";
 
 /** Stands for any library screen: it shows only once the guard lets the page open. */
@@ -15,15 +16,15 @@ function Page() {
 
 const meta = {
   title: "Library/Routing/LibraryPage",
-  component: LibraryStory,
+  component: ScreenStory,
   args: {
     path: "/library/rank?xschoolCode=DEMO",
     route: "/library/rank",
     screen: Page,
-    handlers: {},
+    answers: [],
     user: null,
   },
-} satisfies Meta<typeof LibraryStory>;
+} satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -38,7 +39,7 @@ export const KnownSchoolOpens: Story = {
 export const NewSchoolIsLookedUp: Story = {
   args: {
     path: "/library/rank?xschoolCode=OTHER",
-    handlers: { librarySchoolInfo: () => ({ id: 2, code: "OTHER" }) },
+    answers: [answer(endpoints.librarySchoolInfo, { ...demoLibrary, id: 2, code: "OTHER" })],
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText("書架內容")).toBeVisible();
@@ -49,7 +50,7 @@ export const NewSchoolIsLookedUp: Story = {
 export const UnknownSchoolCode: Story = {
   args: {
     path: "/library/rank?xschoolCode=NOPE",
-    handlers: { librarySchoolInfo: () => refuse("找不到此學校", 404) },
+    answers: [refuse(endpoints.librarySchoolInfo, 404, "找不到此學校")],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,4 +1,5 @@
 import type { FeaturePage } from "@campus/core";
+import type { LibraryMessageId } from "../messages/message-ids";
 
 /** Where a signed-in reader's records start (spec §2: myrecord → borrow → now). */
 export const MY_RECORDS = "/library/myrecord/borrow/now";
@@ -7,7 +8,7 @@ export const MY_RECORDS = "/library/myrecord/borrow/now";
  * Every library address of spec §2, exactly, with its title, permission and screen; plus the
  * librarian's desk. Each screen is its own chunk, loaded when its page is first opened.
  */
-export const LIBRARY_PAGES: FeaturePage[] = [
+export const LIBRARY_PAGES: (FeaturePage & { title: LibraryMessageId })[] = [
   { path: "/library", title: "library.route.home", redirect: "/library/Index" },
   { path: "/library/Index", title: "library.route.home", redirect: "/library/home" },
   {

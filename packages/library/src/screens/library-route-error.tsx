@@ -1,5 +1,6 @@
-import { ChunkLoadError, isApiError, useIntl } from "@campus/core";
-import { Result } from "@campus/ui";
+import { ChunkLoadError, isApiError, useT } from "@campus/core";
+import { Result, type UiMessageId } from "@campus/ui";
+import type { LibraryMessageId } from "../messages/message-ids";
 
 /** No school named anywhere: not in the address, the session or the user's account. */
 export const NO_SCHOOL = Symbol("noSchool");
@@ -9,8 +10,7 @@ export const NO_SCHOOL = Symbol("noSchool");
  * exist, or the page's code failing to load. The reader learns which, in their language.
  */
 export function LibraryRouteError({ error }: { error: unknown }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT<LibraryMessageId | UiMessageId>();
   if (error === NO_SCHOOL) {
     return (
       <Result

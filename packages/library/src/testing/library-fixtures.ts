@@ -7,7 +7,6 @@ import type {
   Favorite,
   LibraryHome,
   Loan,
-  Page,
   Renewal,
   Reservation,
   Review,
@@ -166,15 +165,6 @@ export const books: BookSummary[] = [
     available: 0,
   }),
 ];
-
-export function page<T>(list: T[], pageNum = 1, pageSize = 10): Page<T> {
-  return {
-    list: list.slice((pageNum - 1) * pageSize, pageNum * pageSize),
-    total: list.length,
-    pageNum,
-    pageSize,
-  };
-}
 
 export const home: LibraryHome = {
   new_arrivals: books.slice(0, 6),

@@ -1,16 +1,98 @@
+import type { Endpoint, UserInfo } from "@campus/contract";
+import { parentUser } from "@campus/contract/fixtures";
 import {
-  createCampusRuntime,
+  ApiError,
   createLocaleStore,
   createNamespacedStorage,
   createSchoolStore,
   createSessionStore,
   RuntimeProvider,
   type ApiClient,
+  type CampusRuntime,
 } from "@campus/core";
-import { parentUser } from "@campus/contract/fixtures";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { MemoryRouter, useSearchString } from "../routing/routing";
+import { isRefusal, type StoryAnswer } from "./story-answers";
+
+export interface StoryRuntimeState extends CampusRuntime {
+  /** Every call made, newest last: stories assert what the screen asked for. */
+  calls: { endpoint: string; body: Record<string, unknown> }[];
+}
+
+/**
+ * A runtime for stories: real stores (in memory), and an API that serves the story's answers
+ * (`answer`, `refuse`, `pending`) instead of a server. A call with no answer fails as the server
+ * would for an unknown path, so a story shows what happens when something is missing.
+ */
+export function createStoryRuntime(
+  answers: readonly StoryAnswer[],
+  user: UserInfo | null,
+): StoryRuntimeState {
+  const memory = () => createNamespacedStorage(undefined);
+  const session = createSessionStore({ storage: memory() });
+  const school = createSchoolStore(memory());
+  const locale = createLocaleStore(memory());
+  school.getState().setSchool("DEMO", 1);
+  if (user)
+    session.getState().signIn("story-token", user, new Date(Date.now() + 3_600_000).toISOString());
+  const calls: StoryRuntimeState["calls"] = [];
+  // The last answer given for an endpoint wins: a story overrides one of a shared set.
+  const byEndpoint = new Map(answers.map((a) => [a.endpointId as string, a.reply]));
+
+  const api: ApiClient = {
+    async request(endpoint: Endpoint, input?: { body?: unknown; query?: unknown }) {
+      const body = {
+        ...((input?.query ?? {}) as object),
+        ...((input?.body ?? {}) as object),
+      } as Record<string, unknown>;
+      calls.push({ endpoint: endpoint.id, body });
+      // A moment of latency, so loading states render as they do for real.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const reply = byEndpoint.get(endpoint.id);
+      if (!reply) throw new ApiError(endpoint.id, { kind: "http", status: 404, body: "" });
+      const data = await reply(body);
+      if (isRefusal(data)) {
+        const { code, msg } = data;
+        throw new ApiError(endpoint.id, { kind: "envelope", code, msg, data: data.data });
+      }
+      return data as never;
+    },
+  };
+
+  return {
+    api,
+    session,
+    school,
+    locale,
+    calls,
+    async signIn() {
+      throw new Error("stories sign in through the story's user");
+    },
+    async signOut() {
+      session.getState().signOut();
+    },
+    async refreshUser() {
+      return session.getState().user;
+    },
+    async switchChild(childId) {
+      const current = session.getState().user!;
+      const next = { ...current, child_user_id: childId };
+      session.getState().setUser(next);
+      return next;
+    },
+    async switchLocale(next) {
+      locale.getState().setLocale(next);
+    },
+  };
+}
+
+/** A fresh query cache that fails at once (no retries), so error states show without waiting. */
+export function createStoryQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+}
 
 export interface StoryRuntimeProps {
   signedIn?: boolean;
@@ -18,40 +100,25 @@ export interface StoryRuntimeProps {
   onSignInPrompt?: () => boolean;
   /** The address the story opens on. */
   path?: string;
+  /** What the API answers (none by default: a piece's story may bring its own query functions). */
+  answers?: readonly StoryAnswer[];
   children: ReactNode;
 }
 
 /**
- * What a ui piece that reads the session or the address needs in a story: a runtime on memory
- * stores (its API answers nothing: the story's own query functions stand in), a fresh query
- * cache and a memory address, shown under the story so a play function can read it.
+ * What a ui piece that reads the session or the address needs in a story: the story runtime
+ * (signed in as a parent unless `signedIn` is false), a fresh query cache and a memory address,
+ * shown under the story so a play function can read it. A feature's screen: `ScreenStory`.
  */
 export function StoryRuntime({
   signedIn = true,
   onSignInPrompt,
   path = "/",
+  answers = [],
   children,
 }: StoryRuntimeProps) {
-  const [runtime] = useState(() => {
-    const memory = () => createNamespacedStorage(undefined);
-    const api: ApiClient = {
-      request: () => Promise.reject(new Error("stories answer through their own query functions")),
-    };
-    const created = {
-      ...createCampusRuntime({
-        baseURL: "",
-        session: createSessionStore({ storage: memory() }),
-        school: createSchoolStore(memory()),
-        locale: createLocaleStore(memory()),
-      }),
-      api,
-    };
-    if (signedIn) created.session.getState().signIn("story-token", parentUser());
-    return created;
-  });
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  );
+  const [runtime] = useState(() => createStoryRuntime(answers, signedIn ? parentUser() : null));
+  const [queryClient] = useState(createStoryQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <RuntimeProvider runtime={runtime} promptSignIn={async () => onSignInPrompt?.() ?? false}>

@@ -1,11 +1,9 @@
-import type { BookDetail, Review } from "@campus/contract";
+import { endpoints, type BookDetail, type Review } from "@campus/contract";
 import { parentUser } from "@campus/contract/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { callLog } from "../../testing/call-log";
-import { refuse } from "../../testing/fixture-runtime";
-import { detail, page, reservation, review, reviews } from "../../testing/library-fixtures";
-import { LibraryStory } from "../../testing/library-story";
+import { answer, callLog, page, refuse, ScreenStory } from "@campus/ui/testing";
+import { detail, reservation, review, reviews } from "../../testing/library-fixtures";
 import { BookDetailPage } from "./book-detail-page";
 
 const { onRuntime, entries: calls } = callLog();
@@ -14,9 +12,9 @@ const { onRuntime, entries: calls } = callLog();
 function library(start: Partial<BookDetail> = {}, startReviews: Review[] = reviews) {
   let book = detail(start);
   let list = [...startReviews];
-  return {
-    libraryBookDetail: () => book,
-    libraryReserve: () => {
+  return [
+    answer(endpoints.libraryBookDetail, () => book),
+    answer(endpoints.libraryReserve, () => {
       book = {
         ...book,
         reservations: book.reservations + 1,
@@ -24,51 +22,51 @@ function library(start: Partial<BookDetail> = {}, startReviews: Review[] = revie
         my_reservation: { id: 9, status: "reserving", queue_position: 2 },
       };
       return reservation({ id: 9, queue_position: 2 });
-    },
-    libraryFavorite: (body: Record<string, unknown>) => {
-      book = { ...book, favorite: body.favorite === true };
+    }),
+    answer(endpoints.libraryFavorite, (sent) => {
+      book = { ...book, favorite: sent.favorite === true };
       return { favorite: book.favorite };
-    },
-    libraryBookReviews: () => page(list),
-    libraryAddReview: (body: Record<string, unknown>) => {
-      const added = review({ id: 50 + list.length, content: String(body.content), like_count: 0 });
+    }),
+    answer(endpoints.libraryBookReviews, () => page(list)),
+    answer(endpoints.libraryAddReview, (sent) => {
+      const added = review({ id: 50 + list.length, content: String(sent.content), like_count: 0 });
       list = [added, ...list];
       book = { ...book, review_count: list.length };
       return added;
-    },
-    libraryLikeReview: (body: Record<string, unknown>) => {
+    }),
+    answer(endpoints.libraryLikeReview, (sent) => {
       list = list.map((r) =>
-        r.id === body.id
-          ? { ...r, liked: body.like === true, like_count: r.like_count + (body.like ? 1 : -1) }
+        r.id === sent.id
+          ? { ...r, liked: sent.like === true, like_count: r.like_count + (sent.like ? 1 : -1) }
           : r,
       );
-      const liked = list.find((r) => r.id === body.id)!;
+      const liked = list.find((r) => r.id === sent.id)!;
       return { id: liked.id, liked: liked.liked, like_count: liked.like_count };
-    },
-    libraryDeleteReview: (body: Record<string, unknown>) => {
-      list = list.filter((r) => r.id !== body.id);
+    }),
+    answer(endpoints.libraryDeleteReview, (sent) => {
+      list = list.filter((r) => r.id !== sent.id);
       return null;
-    },
-  };
+    }),
+  ];
 }
 
 const meta = {
   title: "Library/Screens/BookDetail",
-  component: LibraryStory,
+  component: ScreenStory,
   args: {
     path: "/library/bookdetail?id=1&xschoolCode=DEMO",
     route: "/library/bookdetail",
     screen: BookDetailPage,
-    handlers: library(),
+    answers: library(),
     user: parentUser(),
     onRuntime,
   },
-} satisfies Meta<typeof LibraryStory>;
+} satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ReserveAndSeeThePlaceInLine: Story = {
-  args: { handlers: library() },
+  args: { answers: library() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -89,7 +87,7 @@ export const ReserveAndSeeThePlaceInLine: Story = {
 };
 
 export const SignedOutReaderIsAskedToSignIn: Story = {
-  args: { user: null, onSignInPrompt: fn(() => false), handlers: library() },
+  args: { user: null, onSignInPrompt: fn(() => false), answers: library() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "預約" }));
@@ -103,7 +101,7 @@ export const SignedOutReaderIsAskedToSignIn: Story = {
 };
 
 export const Favourite: Story = {
-  args: { handlers: library() },
+  args: { answers: library() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const star = await canvas.findByRole("button", { name: "☆ 收藏" });
@@ -119,7 +117,7 @@ export const Favourite: Story = {
 
 export const AlreadyInLine: Story = {
   args: {
-    handlers: library({ my_reservation: { id: 3, status: "reserving", queue_position: 3 } }),
+    answers: library({ my_reservation: { id: 3, status: "reserving", queue_position: 3 } }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -134,7 +132,7 @@ export const AlreadyInLine: Story = {
 export const ReadyForPickupInEnglish: Story = {
   args: {
     locale: "en-US",
-    handlers: library({ my_reservation: { id: 3, status: "ready", queue_position: 1 } }),
+    answers: library({ my_reservation: { id: 3, status: "ready", queue_position: 1 } }),
   },
   parameters: { locale: "en-US" },
   play: async ({ canvasElement }) => {
@@ -148,7 +146,7 @@ export const ReadyForPickupInEnglish: Story = {
 };
 
 export const NotLent: Story = {
-  args: { handlers: library({ id: 7 }) },
+  args: { answers: library({ id: 7 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("button", { name: "預約" })).toBeDisabled();
@@ -157,7 +155,7 @@ export const NotLent: Story = {
 };
 
 export const FullyReserved: Story = {
-  args: { handlers: library({ id: 2, available: 0, reservations: 2, stock: 2 }) },
+  args: { answers: library({ id: 2, available: 0, reservations: 2, stock: 2 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("button", { name: "預約" })).toBeDisabled();
@@ -167,7 +165,7 @@ export const FullyReserved: Story = {
 
 export const RefusedByTheServer: Story = {
   args: {
-    handlers: { ...library(), libraryReserve: () => refuse("每位讀者最多可預約 5 本書", 409) },
+    answers: [...library(), refuse(endpoints.libraryReserve, 409, "每位讀者最多可預約 5 本書")],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -183,7 +181,7 @@ export const RefusedByTheServer: Story = {
 };
 
 export const WriteLikeAndDeleteReviews: Story = {
-  args: { handlers: library() },
+  args: { answers: library() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const box = await canvas.findByRole("textbox", { name: /^寫書評/ });

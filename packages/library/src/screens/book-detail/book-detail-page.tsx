@@ -1,5 +1,5 @@
-import type { BookDetail, Locale } from "@campus/contract";
-import { useIntl } from "@campus/core";
+import type { BookDetail } from "@campus/contract";
+import { useIntl, useT, useLocale } from "@campus/core";
 import {
   Button,
   Card,
@@ -10,6 +10,7 @@ import {
   theme,
   useAction,
   useSearchParams,
+  type UiMessageId,
 } from "@campus/ui";
 import { Link } from "wouter";
 import styled from "styled-components";
@@ -21,6 +22,7 @@ import { bookTitle } from "../../components/book-title";
 import { useLibraryLink } from "../../components/use-library-link";
 import { ReviewsSection } from "./reviews-section";
 import { LibraryStatus } from "../../statuses";
+import type { LibraryMessageId } from "../../messages/message-ids";
 
 const Top = styled.div`
   display: grid;
@@ -93,8 +95,7 @@ const Intro = styled.p`
 `;
 
 function Availability({ book }: { book: BookDetail }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT<LibraryMessageId | UiMessageId>();
   if (book.status === "disabled") return <LibraryStatus kind="book" status="disabled" />;
   return (
     <span>
@@ -109,13 +110,12 @@ function Availability({ book }: { book: BookDetail }) {
 }
 
 function ReserveActions({ book }: { book: BookDetail }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT<LibraryMessageId | UiMessageId>();
   const link = useLibraryLink();
   const reserve = useLibraryReserve();
   const favorite = useLibraryFavorite();
-  const { title } = bookTitle(book, intl.locale as Locale);
+  const { title } = bookTitle(book, locale);
   const mine = book.my_reservation;
   const waiting =
     mine && (mine.status === "reserving" || mine.status === "preparing" || mine.status === "ready");
@@ -187,13 +187,12 @@ function ReserveActions({ book }: { book: BookDetail }) {
 /** One book (spec §2 /library/bookdetail?id=): facts, reserve, favourite, reviews. */
 export function BookDetailPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT<LibraryMessageId | UiMessageId>();
   const [params] = useSearchParams();
   const raw = Number.parseInt(params.get("id") ?? "", 10);
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
   const detail = useLibraryBookDetail(id);
-  const locale = intl.locale as Locale;
+  const locale = useLocale();
 
   if (id === null)
     return <Result status={404} headingLevel={2} title={t("library.book.notFound")} />;

@@ -1,9 +1,9 @@
+import { endpoints } from "@campus/contract";
 import { parentUser } from "@campus/contract/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { callLog } from "../../testing/call-log";
-import { page, review } from "../../testing/library-fixtures";
-import { LibraryStory } from "../../testing/library-story";
+import { answer, callLog, page, ScreenStory } from "@campus/ui/testing";
+import { review } from "../../testing/library-fixtures";
 import { ReviewsSection } from "./reviews-section";
 
 const { onRuntime, bodies } = callLog();
@@ -17,19 +17,20 @@ const Reviews = () => <ReviewsSection bookId={1} count={12} />;
 
 const meta = {
   title: "Library/Screens/BookDetail/ReviewsSection",
-  component: LibraryStory,
+  component: ScreenStory,
   args: {
     path: "/library/bookdetail?id=1",
     route: "/library/bookdetail",
     screen: Reviews,
-    handlers: {
-      libraryBookReviews: (body: Record<string, unknown>) =>
-        page(twelve, Number(body.pageNum), Number(body.pageSize)),
-    },
+    answers: [
+      answer(endpoints.libraryBookReviews, (sent) =>
+        page(twelve, Number(sent.pageNum), Number(sent.pageSize)),
+      ),
+    ],
     user: parentUser(),
     onRuntime,
   },
-} satisfies Meta<typeof LibraryStory>;
+} satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -52,7 +53,7 @@ export const PagedNewestFirst: Story = {
 };
 
 export const NoReviewsYet: Story = {
-  args: { handlers: { libraryBookReviews: () => page([]) } },
+  args: { answers: [answer(endpoints.libraryBookReviews, page([]))] },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText("暫時未有書評，寫下第一篇吧。"),

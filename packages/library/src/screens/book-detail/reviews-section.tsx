@@ -1,5 +1,5 @@
 import { REVIEW_MAX, requiredText, type Review } from "@campus/contract";
-import { formatMoment, useIntl, useRuntime, useSignedInAction } from "@campus/core";
+import { formatMoment, useIntl, useRuntime, useSignedInAction, useT } from "@campus/core";
 import {
   Button,
   Empty,
@@ -12,6 +12,7 @@ import {
   theme,
   useAction,
   useCampusForm,
+  type UiMessageId,
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
@@ -21,6 +22,7 @@ import { useLibraryAddReview } from "../../api/library-add-review";
 import { useLibraryBookReviews } from "../../api/library-book-reviews";
 import { useLibraryLikeReview } from "../../api/library-like-review";
 import { useDeleteReviewAsking } from "../../components/use-delete-review";
+import type { LibraryMessageId } from "../../messages/message-ids";
 
 const PAGE_SIZE = 5;
 
@@ -65,8 +67,7 @@ const Tools = styled.div`
 const reviewSchema = z.object({ content: requiredText(REVIEW_MAX, "validation.reviewRequired") });
 
 function ReviewForm({ bookId }: { bookId: number }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT<LibraryMessageId | UiMessageId>();
   const add = useLibraryAddReview(bookId);
   const form = useCampusForm(reviewSchema, { defaultValues: { content: "" } });
   // On a failure the text stays in the box: nothing the reader wrote is lost.
@@ -102,7 +103,7 @@ function ReviewForm({ bookId }: { bookId: number }) {
 
 function ReviewItem({ review, bookId }: { review: Review; bookId: number }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT<LibraryMessageId | UiMessageId>();
   const like = useLibraryLikeReview(bookId);
   const liking = useAction({
     signIn: true,
@@ -146,8 +147,7 @@ function ReviewItem({ review, bookId }: { review: Review; bookId: number }) {
 
 /** A book's reviews (spec §3): newest first, liked, deleted by their writer; and a new one. */
 export function ReviewsSection({ bookId, count }: { bookId: number; count: number }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT<LibraryMessageId | UiMessageId>();
   const runtime = useRuntime();
   const signedIn = useStore(runtime.session, (s) => Boolean(s.token));
   const [page, setPage] = useState(1);
@@ -177,13 +177,11 @@ export function ReviewsSection({ bookId, count }: { bookId: number; count: numbe
 }
 
 function SignInToReview() {
-  const intl = useIntl();
+  const t = useT<LibraryMessageId | UiMessageId>();
   const signedIn = useSignedInAction();
   return (
     <div>
-      <Button onClick={() => void signedIn(() => undefined)}>
-        {intl.formatMessage({ id: "library.review.signIn" })}
-      </Button>
+      <Button onClick={() => void signedIn(() => undefined)}>{t("library.review.signIn")}</Button>
     </div>
   );
 }

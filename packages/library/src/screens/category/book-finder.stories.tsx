@@ -1,26 +1,25 @@
+import { endpoints } from "@campus/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { callLog } from "../../testing/call-log";
-import { catalogueHandlers } from "../../testing/catalogue-handlers";
-import { page } from "../../testing/library-fixtures";
-import { LibraryStory } from "../../testing/library-story";
+import { answer, callLog, ScreenStory, page } from "@campus/ui/testing";
+import { catalogueAnswers } from "../../testing/catalogue-answers";
 import { BookFinder } from "./book-finder";
 
 const { onRuntime, last: lastCall } = callLog();
 
 const meta = {
   title: "Library/Screens/Category/BookFinder",
-  component: LibraryStory,
+  component: ScreenStory,
   args: {
     path: "/library/category?xschoolCode=DEMO",
     route: "/library/category",
     screen: BookFinder,
-    handlers: catalogueHandlers,
+    answers: catalogueAnswers,
     user: null,
     onRuntime,
   },
   globals: { viewport: { value: "desktop", isRotated: false } },
-} satisfies Meta<typeof LibraryStory>;
+} satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -66,7 +65,7 @@ export const FiveFacetsNarrowTheBooks: Story = {
 export const NothingMatches: Story = {
   args: {
     path: "/library/category?categoryId=4&xschoolCode=DEMO",
-    handlers: { ...catalogueHandlers, libraryBrowse: () => page([]) },
+    answers: [...catalogueAnswers, answer(endpoints.libraryBrowse, page([]))],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,5 @@
-import { AVAILABILITIES, type Locale } from "@campus/contract";
-import { useIntl } from "@campus/core";
+import { AVAILABILITIES } from "@campus/contract";
+import { useT, useLocale } from "@campus/core";
 import {
   Button,
   Drawer,
@@ -9,6 +9,7 @@ import {
   theme,
   useSearchParams,
   usePaging,
+  type UiMessageId,
 } from "@campus/ui";
 import { useId, useState, type ReactNode } from "react";
 import styled from "styled-components";
@@ -19,6 +20,7 @@ import { useLibraryBrowse, type BookFilters } from "../../api/library-browse";
 import { BookGrid } from "../../components/book-grid";
 import { localName } from "../../components/book-title";
 import { filtersFrom, paramsWith } from "./book-filters";
+import type { LibraryMessageId } from "../../messages/message-ids";
 
 const Layout = styled.div`
   display: grid;
@@ -84,9 +86,8 @@ function Facets({
   filters: BookFilters;
   onChange: (change: Partial<Record<keyof BookFilters, string | number | undefined>>) => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const locale = intl.locale as Locale;
+  const t = useT<LibraryMessageId | UiMessageId>();
+  const locale = useLocale();
   const categories = useLibraryCategories();
   const publishers = useLibraryPublishers(filters.categoryId);
   const [authorText, setAuthorText] = useState(filters.author ?? "");
@@ -177,8 +178,7 @@ function Facets({
  * get the facets in a drawer.
  */
 export function BookFinder({ header }: { header?: ReactNode }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT<LibraryMessageId | UiMessageId>();
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const { page, pageSize, setPage } = usePaging(12);
@@ -248,13 +248,11 @@ export function BookFinder({ header }: { header?: ReactNode }) {
 }
 
 function EmptyResults({ onClear }: { onClear?: () => void }) {
-  const intl = useIntl();
+  const t = useT<LibraryMessageId | UiMessageId>();
   return (
     <Results>
-      <Count>{intl.formatMessage({ id: "library.list.none" })}</Count>
-      {onClear && (
-        <Button onClick={onClear}>{intl.formatMessage({ id: "library.facet.clear" })}</Button>
-      )}
+      <Count>{t("library.list.none")}</Count>
+      {onClear && <Button onClick={onClear}>{t("library.facet.clear")}</Button>}
     </Results>
   );
 }

@@ -1,25 +1,24 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { callLog } from "../../testing/call-log";
-import { catalogueHandlers } from "../../testing/catalogue-handlers";
-import { LibraryStory } from "../../testing/library-story";
+import { callLog, ScreenStory } from "@campus/ui/testing";
+import { catalogueAnswers } from "../../testing/catalogue-answers";
 import { CategoryPage } from "./category-page";
 
 const { onRuntime, last: lastCall } = callLog();
 
 const meta = {
   title: "Library/Screens/Category",
-  component: LibraryStory,
+  component: ScreenStory,
   args: {
     path: "/library/category?xschoolCode=DEMO",
     route: "/library/category",
     screen: CategoryPage,
-    handlers: catalogueHandlers,
+    answers: catalogueAnswers,
     user: null,
     onRuntime,
   },
   globals: { viewport: { value: "desktop", isRotated: false } },
-} satisfies Meta<typeof LibraryStory>;
+} satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

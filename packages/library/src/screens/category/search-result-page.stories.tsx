@@ -1,25 +1,24 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { callLog } from "../../testing/call-log";
-import { catalogueHandlers } from "../../testing/catalogue-handlers";
-import { LibraryStory } from "../../testing/library-story";
+import { callLog, ScreenStory } from "@campus/ui/testing";
+import { catalogueAnswers } from "../../testing/catalogue-answers";
 import { SearchResultPage } from "./search-result-page";
 
 const { onRuntime, last: lastCall } = callLog();
 
 const meta = {
   title: "Library/Screens/SearchResult",
-  component: LibraryStory,
+  component: ScreenStory,
   args: {
     path: "/library/searchresult?keyword=Prince&xschoolCode=DEMO",
     route: "/library/searchresult",
     screen: SearchResultPage,
-    handlers: catalogueHandlers,
+    answers: catalogueAnswers,
     user: null,
     onRuntime,
   },
   globals: { viewport: { value: "desktop", isRotated: false } },
-} satisfies Meta<typeof LibraryStory>;
+} satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,17 +1,18 @@
-import { useIntl } from "@campus/core";
-import { useSearchParams } from "@campus/ui";
+import { useT } from "@campus/core";
+import { useSearchParams, type UiMessageId } from "@campus/ui";
 import { useLocation } from "wouter";
 import { SearchBox } from "../../components/search-box";
 import { useLibraryLink } from "../../components/use-library-link";
 import { BookFinder } from "./book-finder";
 import { filtersFrom } from "./book-filters";
+import type { LibraryMessageId } from "../../messages/message-ids";
 
 /**
  * Search results (spec §2 /library/searchresult, route name librarySearchResult): the keyword's
  * best matches first, narrowed by the same facets as the category page.
  */
 export function SearchResultPage() {
-  const intl = useIntl();
+  const t = useT<LibraryMessageId | UiMessageId>();
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
   const link = useLibraryLink();
@@ -25,7 +26,7 @@ export function SearchResultPage() {
             defaultValue={keyword}
             onSearch={(next) => navigate(link("/library/searchresult", { keyword: next }))}
           />
-          {!keyword && <p>{intl.formatMessage({ id: "library.search.empty" })}</p>}
+          {!keyword && <p>{t("library.search.empty")}</p>}
         </>
       }
     />

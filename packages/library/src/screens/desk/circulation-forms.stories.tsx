@@ -1,30 +1,29 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { deskHandlers, deskStaff } from "../../testing/desk-handlers";
-import { callLog } from "../../testing/call-log";
-import { LibraryStory } from "../../testing/library-story";
+import { callLog, ScreenStory } from "@campus/ui/testing";
+import { deskAnswers, deskStaff } from "../../testing/desk-answers";
 import { CirculationForms } from "./circulation-forms";
 
 const { onRuntime, bodies: calls } = callLog();
 
 const meta = {
   title: "Library/Screens/Desk/CirculationForms",
-  component: LibraryStory,
+  component: ScreenStory,
   args: {
     path: "/library/desk?xschoolCode=DEMO",
     route: "/library/desk",
     screen: CirculationForms,
-    handlers: deskHandlers(),
+    answers: deskAnswers(),
     user: deskStaff,
     onRuntime,
   },
   globals: { viewport: { value: "desktop", isRotated: false } },
-} satisfies Meta<typeof LibraryStory>;
+} satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CheckOutAndReturnByBookNumber: Story = {
-  args: { handlers: deskHandlers() },
+  args: { answers: deskAnswers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [lendForm, returnForm] = canvas.getAllByRole("form") as [HTMLElement, HTMLElement];

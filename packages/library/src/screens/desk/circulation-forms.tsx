@@ -1,5 +1,5 @@
-import { requiredText, type DeskLoan, type Locale } from "@campus/contract";
-import { formatDay, useIntl } from "@campus/core";
+import { requiredText, type DeskLoan } from "@campus/contract";
+import { formatDay, useIntl, useT, useLocale } from "@campus/core";
 import {
   Card,
   Field,
@@ -9,6 +9,7 @@ import {
   theme,
   useAction,
   useCampusForm,
+  type UiMessageId,
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
@@ -17,6 +18,7 @@ import { useDeskCheckout } from "../../api/desk-checkout";
 import { useDeskReturn } from "../../api/desk-return";
 import { recordTitle } from "../../components/book-title";
 import { LibraryStatus } from "../../statuses";
+import type { LibraryMessageId } from "../../messages/message-ids";
 
 const Grid = styled.div`
   display: grid;
@@ -31,11 +33,12 @@ const returnSchema = z.object({ bookNo: requiredText(32) });
 
 function LoanSlip({ loan }: { loan: DeskLoan }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT<LibraryMessageId | UiMessageId>();
   return (
     <p role="status">
-      <strong>{recordTitle(loan, intl.locale as Locale)}</strong> ({loan.book_no}) ·{" "}
-      {intl.locale === "en-US" ? loan.reader.name_en : loan.reader.name_zh} ·{" "}
+      <strong>{recordTitle(loan, locale)}</strong> ({loan.book_no}) ·{" "}
+      {locale === "en-US" ? loan.reader.name_en : loan.reader.name_zh} ·{" "}
       <LibraryStatus kind="loan" status={loan.status} />{" "}
       {loan.status === "returned"
         ? t("library.desk.returnedOn", { day: formatDay(intl, loan.return_date) })
@@ -46,8 +49,7 @@ function LoanSlip({ loan }: { loan: DeskLoan }) {
 
 /** Check-out and return by book number, as at the counter with a barcode scanner. */
 export function CirculationForms() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT<LibraryMessageId | UiMessageId>();
   const checkout = useDeskCheckout();
   const giveBack = useDeskReturn();
   const [lent, setLent] = useState<DeskLoan | null>(null);

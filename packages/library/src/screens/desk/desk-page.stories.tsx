@@ -1,25 +1,24 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { callLog } from "../../testing/call-log";
-import { deskHandlers, deskStaff } from "../../testing/desk-handlers";
-import { LibraryStory } from "../../testing/library-story";
+import { callLog, ScreenStory } from "@campus/ui/testing";
+import { deskAnswers, deskStaff } from "../../testing/desk-answers";
 import { DeskPage } from "./desk-page";
 
 const { onRuntime, bodies: calls } = callLog();
 
 const meta = {
   title: "Library/Screens/Desk",
-  component: LibraryStory,
+  component: ScreenStory,
   args: {
     path: "/library/desk?xschoolCode=DEMO",
     route: "/library/desk",
     screen: DeskPage,
-    handlers: deskHandlers(),
+    answers: deskAnswers(),
     user: deskStaff,
     onRuntime,
   },
   globals: { viewport: { value: "desktop", isRotated: false } },
-} satisfies Meta<typeof LibraryStory>;
+} satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -36,7 +35,7 @@ async function row(canvasElement: HTMLElement, book: string, status: string) {
 }
 
 export const QueueFromReservingToBorrowed: Story = {
-  args: { handlers: deskHandlers() },
+  args: { answers: deskAnswers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const waiting = await row(canvasElement, "小王子", "預約中");
@@ -63,7 +62,7 @@ export const QueueFromReservingToBorrowed: Story = {
 };
 
 export const ApproveALossReport: Story = {
-  args: { handlers: deskHandlers(), locale: "en-US" },
+  args: { answers: deskAnswers(), locale: "en-US" },
   parameters: { locale: "en-US" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,7 +81,7 @@ export const ApproveALossReport: Story = {
 };
 
 export const FilterTheQueue: Story = {
-  args: { handlers: deskHandlers() },
+  args: { answers: deskAnswers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "狀態" }), "ready");

@@ -1,5 +1,5 @@
-import type { DeskLoan, DeskReservation, Locale } from "@campus/contract";
-import { formatDay, formatMoment, useIntl } from "@campus/core";
+import type { DeskLoan, DeskReservation } from "@campus/contract";
+import { formatDay, formatMoment, useIntl, useT, useLocale } from "@campus/core";
 import {
   Button,
   PageStack,
@@ -10,6 +10,7 @@ import {
   useAction,
   usePagedQuery,
   type TableColumn,
+  type UiMessageId,
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
@@ -22,6 +23,7 @@ import { recordTitle } from "../../components/book-title";
 import { BookCell } from "../my-records/book-cell";
 import { CirculationForms } from "./circulation-forms";
 import { LibraryStatus, statusLabel } from "../../statuses";
+import type { LibraryMessageId } from "../../messages/message-ids";
 
 const Toolbar = styled.div`
   display: flex;
@@ -44,8 +46,8 @@ const ReaderCell = styled.span`
 `;
 
 function Reader({ reader }: { reader: DeskReservation["reader"] }) {
-  const intl = useIntl();
-  const name = intl.locale === "en-US" ? reader.name_en : reader.name_zh;
+  const locale = useLocale();
+  const name = locale === "en-US" ? reader.name_en : reader.name_zh;
   return (
     <ReaderCell>
       {name}
@@ -56,8 +58,8 @@ function Reader({ reader }: { reader: DeskReservation["reader"] }) {
 
 function ReservationQueue() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT<LibraryMessageId | UiMessageId>();
   const [status, setStatus] = useState<QueueStatus | undefined>(undefined);
   // Paged in the address under its own name: the loss reports' tab pages with `page`.
   const queue = usePagedQuery(useDeskReservations, { prefix: "queue" }, status);
@@ -73,9 +75,9 @@ function ReservationQueue() {
     confirm: (r: DeskReservation) => ({
       title: t("library.desk.checkoutTitle"),
       content: t("library.desk.checkoutText", {
-        title: recordTitle(r, intl.locale as Locale),
+        title: recordTitle(r, locale),
         bookNo: r.book_no ?? "",
-        reader: intl.locale === "en-US" ? r.reader.name_en : r.reader.name_zh,
+        reader: locale === "en-US" ? r.reader.name_en : r.reader.name_zh,
       }),
       okText: t("library.desk.checkout"),
     }),
@@ -153,14 +155,15 @@ function ReservationQueue() {
 
 function LossDecisions() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT<LibraryMessageId | UiMessageId>();
   const reports = usePagedQuery(useDeskLossReports);
   const decide = useDeskDecideLoss();
   const deciding = useAction({
     confirm: ({ loan, approve }: { loan: DeskLoan; approve: boolean }) => ({
       title: t(approve ? "library.desk.approveTitle" : "library.desk.rejectTitle"),
       content: t(approve ? "library.desk.approveText" : "library.desk.rejectText", {
-        title: recordTitle(loan, intl.locale as Locale),
+        title: recordTitle(loan, locale),
       }),
       danger: approve,
       okText: t(approve ? "library.desk.approve" : "library.desk.reject"),
@@ -208,8 +211,7 @@ function LossDecisions() {
  * check-out and return by book number, and loss reports to approve or reject.
  */
 export function DeskPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT<LibraryMessageId | UiMessageId>();
   return (
     <PageStack>
       <Tabs

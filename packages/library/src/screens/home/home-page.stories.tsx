@@ -1,27 +1,27 @@
+import { endpoints } from "@campus/contract";
 import { parentUser } from "@campus/contract/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { books, home, page } from "../../testing/library-fixtures";
-import { refuse } from "../../testing/fixture-runtime";
-import { LibraryStory } from "../../testing/library-story";
+import { answer, page, pending, refuse, ScreenStory } from "@campus/ui/testing";
+import { books, home } from "../../testing/library-fixtures";
 import { HomePage } from "./home-page";
 
-const handlers = {
-  libraryHome: () => home,
-  libraryRecommend: () => page(books.slice(0, 4)),
-};
+const answers = [
+  answer(endpoints.libraryHome, home),
+  answer(endpoints.libraryRecommend, page(books.slice(0, 4))),
+];
 
 const meta = {
   title: "Library/Screens/Home",
-  component: LibraryStory,
+  component: ScreenStory,
   args: {
     path: "/library/home?xschoolCode=DEMO",
     route: "/library/home",
     screen: HomePage,
-    handlers,
+    answers,
     user: parentUser(),
   },
-} satisfies Meta<typeof LibraryStory>;
+} satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -58,10 +58,7 @@ export const SearchGoesToResults: Story = {
 
 export const Loading: Story = {
   args: {
-    handlers: {
-      libraryHome: () => new Promise(() => undefined),
-      libraryRecommend: () => new Promise(() => undefined),
-    },
+    answers: [pending(endpoints.libraryHome), pending(endpoints.libraryRecommend)],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,10 +70,10 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   args: {
-    handlers: {
-      libraryHome: () => refuse("伺服器發生錯誤，請稍後再試", 500),
-      libraryRecommend: () => page(books.slice(0, 2)),
-    },
+    answers: [
+      refuse(endpoints.libraryHome, 500, "伺服器發生錯誤，請稍後再試"),
+      answer(endpoints.libraryRecommend, page(books.slice(0, 2))),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,6 @@
 import type { Category, Locale } from "@campus/contract";
-import { useIntl } from "@campus/core";
-import { Button, theme, PageStack, Section } from "@campus/ui";
+import { useT, useLocale } from "@campus/core";
+import { Button, theme, PageStack, Section, type UiMessageId } from "@campus/ui";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import styled from "styled-components";
@@ -11,6 +11,7 @@ import { localName } from "../../components/book-title";
 import { ChatPanel } from "../../components/chat-panel";
 import { SearchBox } from "../../components/search-box";
 import { useLibraryLink } from "../../components/use-library-link";
+import type { LibraryMessageId } from "../../messages/message-ids";
 
 const Hero = styled.div`
   display: flex;
@@ -68,7 +69,7 @@ const CategoryLink = styled(Link)`
 `;
 
 function CategoryTiles({ categories, locale }: { categories: Category[]; locale: Locale }) {
-  const intl = useIntl();
+  const t = useT<LibraryMessageId | UiMessageId>();
   const link = useLibraryLink();
   return (
     <Categories>
@@ -76,9 +77,7 @@ function CategoryTiles({ categories, locale }: { categories: Category[]; locale:
         <li key={category.id}>
           <CategoryLink to={link("/library/category", { categoryId: category.id })}>
             <span>{localName(category, locale)}</span>
-            <small>
-              {intl.formatMessage({ id: "library.home.bookCount" }, { count: category.book_count })}
-            </small>
+            <small>{t("library.home.bookCount", { count: category.book_count })}</small>
           </CategoryLink>
         </li>
       ))}
@@ -88,9 +87,8 @@ function CategoryTiles({ categories, locale }: { categories: Category[]; locale:
 
 /** The library's front page (spec §2 /library/home): search, the AI helper, shelves, categories. */
 export function HomePage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const locale = intl.locale as Locale;
+  const t = useT<LibraryMessageId | UiMessageId>();
+  const locale = useLocale();
   const [, navigate] = useLocation();
   const link = useLibraryLink();
   const home = useLibraryHome();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { ScreenStory } from "@campus/ui/testing";
 import { currentLoans } from "../../testing/library-fixtures";
-import { LibraryStory } from "../../testing/library-story";
 import { BookCell } from "./book-cell";
 
 const Cell = () => <BookCell record={currentLoans[0]!} />;
@@ -9,9 +9,9 @@ const NoCopyYet = () => <BookCell record={{ ...currentLoans[1]!, book_no: null }
 
 const meta = {
   title: "Library/Screens/MyRecords/BookCell",
-  component: LibraryStory,
-  args: { path: "/cell", route: "/cell", screen: Cell, handlers: {}, user: null },
-} satisfies Meta<typeof LibraryStory>;
+  component: ScreenStory,
+  args: { path: "/cell", route: "/cell", screen: Cell, answers: [], user: null },
+} satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

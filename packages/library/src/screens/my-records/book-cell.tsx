@@ -1,11 +1,11 @@
-import type { Locale } from "@campus/contract";
-import { useIntl } from "@campus/core";
-import { theme } from "@campus/ui";
+import { useT, useLocale } from "@campus/core";
+import { theme, type UiMessageId } from "@campus/ui";
 import { Link } from "wouter";
 import styled from "styled-components";
 import { BookCover } from "../../components/book-cover";
 import { recordTitle } from "../../components/book-title";
 import { useLibraryLink } from "../../components/use-library-link";
+import type { LibraryMessageId } from "../../messages/message-ids";
 
 const Cell = styled.span`
   display: flex;
@@ -32,19 +32,16 @@ interface BookRef {
 
 /** A record's book: small cover, title linking to the book, and the copy's number. */
 export function BookCell({ record }: { record: BookRef }) {
-  const intl = useIntl();
+  const locale = useLocale();
+  const t = useT<LibraryMessageId | UiMessageId>();
   const link = useLibraryLink();
-  const title = recordTitle(record, intl.locale as Locale);
+  const title = recordTitle(record, locale);
   return (
     <Cell>
       <BookCover id={record.book_id} title={title} size="sm" src={record.cover} />
       <span>
         <Link to={link("/library/bookdetail", { id: record.book_id })}>{title}</Link>
-        {record.book_no && (
-          <small>
-            {intl.formatMessage({ id: "library.record.bookNo" }, { bookNo: record.book_no })}
-          </small>
-        )}
+        {record.book_no && <small>{t("library.record.bookNo", { bookNo: record.book_no })}</small>}
       </span>
     </Cell>
   );

@@ -1,33 +1,31 @@
+import { endpoints } from "@campus/contract";
 import { parentUser } from "@campus/contract/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { page } from "../../testing/library-fixtures";
-import { callLog } from "../../testing/call-log";
-import { LibraryStory } from "../../testing/library-story";
-import { recordsHandlers } from "../../testing/records-handlers";
-import { recordRow } from "../../testing/story-queries";
+import { answer, callLog, ScreenStory, page, recordRow } from "@campus/ui/testing";
+import { recordsAnswers } from "../../testing/records-answers";
 import { CurrentLoansPage } from "./current-loans-page";
 
 const { onRuntime, bodies: calls } = callLog();
 
 const meta = {
   title: "Library/Screens/MyRecords/CurrentLoans",
-  component: LibraryStory,
+  component: ScreenStory,
   args: {
     path: "/library/myrecord/borrow/now?xschoolCode=DEMO",
     route: "/library/myrecord/borrow/now",
     screen: CurrentLoansPage,
-    handlers: recordsHandlers(),
+    answers: recordsAnswers(),
     user: parentUser(),
     onRuntime,
   },
   globals: { viewport: { value: "desktop", isRotated: false } },
-} satisfies Meta<typeof LibraryStory>;
+} satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CurrentLoansRenewed: Story = {
-  args: { handlers: recordsHandlers() },
+  args: { answers: recordsAnswers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("link", { name: "目前借閱" })).toHaveAttribute(
@@ -46,7 +44,7 @@ export const CurrentLoansRenewed: Story = {
 };
 
 export const RenewalRefusedWithTheReason: Story = {
-  args: { handlers: recordsHandlers() },
+  args: { answers: recordsAnswers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const loan = await recordRow(canvas, "小王子");
@@ -62,7 +60,7 @@ export const RenewalRefusedWithTheReason: Story = {
 };
 
 export const OverdueAndLossPending: Story = {
-  args: { handlers: recordsHandlers() },
+  args: { answers: recordsAnswers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const overdue = await recordRow(canvas, "香港街道的故事");
@@ -75,7 +73,7 @@ export const OverdueAndLossPending: Story = {
 };
 
 export const ReportLossNeedsAReason: Story = {
-  args: { handlers: recordsHandlers() },
+  args: { answers: recordsAnswers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const loan = await recordRow(canvas, "恐龍大探險");
@@ -95,7 +93,7 @@ export const ReportLossNeedsAReason: Story = {
 };
 
 export const SignedOut: Story = {
-  args: { user: null, onSignInPrompt: fn(() => false), handlers: recordsHandlers() },
+  args: { user: null, onSignInPrompt: fn(() => false), answers: recordsAnswers() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("請先登入")).toBeVisible();
@@ -106,7 +104,7 @@ export const SignedOut: Story = {
 };
 
 export const CurrentLoansOnAPhone: Story = {
-  args: { handlers: recordsHandlers() },
+  args: { answers: recordsAnswers() },
   globals: { viewport: { value: "phone", isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -118,7 +116,7 @@ export const CurrentLoansOnAPhone: Story = {
 };
 
 export const NoLoansYet: Story = {
-  args: { handlers: { libraryLoans: () => page([]) } },
+  args: { answers: [answer(endpoints.libraryLoans, page([]))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText("暫無資料")).toBeVisible();
   },

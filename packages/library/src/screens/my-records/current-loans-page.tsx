@@ -1,5 +1,5 @@
-import { LOSS_REASON_MAX, requiredText, type Loan, type Locale } from "@campus/contract";
-import { daysUntil, formatDay, useIntl } from "@campus/core";
+import { LOSS_REASON_MAX, requiredText, type Loan } from "@campus/contract";
+import { daysUntil, formatDay, useIntl, useT, useLocale } from "@campus/core";
 import {
   Button,
   Dialog,
@@ -13,6 +13,7 @@ import {
   useCampusForm,
   usePagedQuery,
   type TableColumn,
+  type UiMessageId,
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
@@ -24,6 +25,7 @@ import { recordTitle } from "../../components/book-title";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
 import { LibraryStatus } from "../../statuses";
+import type { LibraryMessageId } from "../../messages/message-ids";
 
 const Due = styled.span<{ $late: boolean }>`
   display: block;
@@ -41,8 +43,8 @@ const lossSchema = z.object({ reason: requiredText(LOSS_REASON_MAX, "validation.
 
 /** Report a loss (spec §5: a reason is required); the librarian approves or rejects it. */
 function ReportLossDialog({ loan, onClose }: { loan: Loan; onClose: () => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT<LibraryMessageId | UiMessageId>();
   const reportLoss = useLibraryReportLoss();
   // A refusal is shown by the error catalogue; the reason typed stays in the box.
   const report = useAction({
@@ -55,7 +57,7 @@ function ReportLossDialog({ loan, onClose }: { loan: Loan; onClose: () => void }
     <Dialog
       open
       onClose={onClose}
-      title={t("library.loss.title", { title: recordTitle(loan, intl.locale as Locale) })}
+      title={t("library.loss.title", { title: recordTitle(loan, locale) })}
     >
       <Form form={form} onSubmit={({ reason }) => report.run(reason)}>
         <p>{t("library.loss.explain")}</p>
@@ -74,8 +76,8 @@ function ReportLossDialog({ loan, onClose }: { loan: Loan; onClose: () => void }
 /** Current loans (spec §2 /library/myrecord/borrow/now): due dates, renewals left, renew, report loss. */
 export function CurrentLoansPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT<LibraryMessageId | UiMessageId>();
   const loans = usePagedQuery(useLibraryLoans, {}, "current");
   const renew = useLibraryRenew();
   const [losing, setLosing] = useState<Loan | null>(null);
@@ -83,7 +85,7 @@ export function CurrentLoansPage() {
     confirm: (loan: Loan) => ({
       title: t("library.renew.confirmTitle"),
       content: t("library.renew.confirmText", {
-        title: recordTitle(loan, intl.locale as Locale),
+        title: recordTitle(loan, locale),
         due: formatDay(intl, loan.due_date),
       }),
       okText: t("library.renew.action"),

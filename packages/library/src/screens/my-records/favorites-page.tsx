@@ -1,15 +1,17 @@
 import type { Favorite } from "@campus/contract";
-import { formatMoment, useIntl } from "@campus/core";
+import { formatMoment, useIntl, useT } from "@campus/core";
 import { Button, QueryTable, useAction, usePagedQuery, type TableColumn } from "@campus/ui";
+import type { UiMessageId } from "@campus/ui";
 import { useLibraryFavorites } from "../../api/library-favorites";
 import { useLibraryFavorite } from "../../api/library-favorite";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
+import type { LibraryMessageId } from "../../messages/message-ids";
 
 /** Favourites (spec §2 /library/myrecord/collect): books kept for later, and whether one is free. */
 export function FavoritesPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT<LibraryMessageId | UiMessageId>();
   const favorites = usePagedQuery(useLibraryFavorites);
   const toggle = useLibraryFavorite();
   const removing = useAction({

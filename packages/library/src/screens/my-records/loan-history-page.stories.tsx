@@ -1,33 +1,31 @@
 import { parentUser } from "@campus/contract/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { callLog } from "../../testing/call-log";
-import { LibraryStory } from "../../testing/library-story";
-import { recordsHandlers } from "../../testing/records-handlers";
-import { recordRow } from "../../testing/story-queries";
+import { callLog, ScreenStory, recordRow } from "@campus/ui/testing";
+import { recordsAnswers } from "../../testing/records-answers";
 import { LoanHistoryPage } from "./loan-history-page";
 
 const { onRuntime, bodies: calls } = callLog();
 
 const meta = {
   title: "Library/Screens/MyRecords/LoanHistory",
-  component: LibraryStory,
+  component: ScreenStory,
   args: {
     path: "/library/myrecord/borrow/borrow?xschoolCode=DEMO",
     route: "/library/myrecord/borrow/borrow",
     screen: LoanHistoryPage,
-    handlers: recordsHandlers(),
+    answers: recordsAnswers(),
     user: parentUser(),
     onRuntime,
   },
   globals: { viewport: { value: "desktop", isRotated: false } },
-} satisfies Meta<typeof LibraryStory>;
+} satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LoanHistory: Story = {
   args: {
-    handlers: recordsHandlers(),
+    answers: recordsAnswers(),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

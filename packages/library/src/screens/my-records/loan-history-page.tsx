@@ -1,15 +1,16 @@
 import type { Loan } from "@campus/contract";
-import { useIntl, formatDay } from "@campus/core";
-import { type TableColumn, QueryTable, usePagedQuery } from "@campus/ui";
+import { useIntl, formatDay, useT } from "@campus/core";
+import { type TableColumn, QueryTable, usePagedQuery, type UiMessageId } from "@campus/ui";
 import { useLibraryLoans } from "../../api/library-loans";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
 import { LibraryStatus } from "../../statuses";
+import type { LibraryMessageId } from "../../messages/message-ids";
 
 /** Loan history (spec §2 /library/myrecord/borrow/borrow): returned and lost loans, newest first. */
 export function LoanHistoryPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT<LibraryMessageId | UiMessageId>();
   const loans = usePagedQuery(useLibraryLoans, {}, "history");
   const columns: TableColumn<Loan>[] = [
     {

@@ -1,15 +1,16 @@
 import type { Loan } from "@campus/contract";
-import { useIntl, formatMoment } from "@campus/core";
-import { type TableColumn, QueryTable, usePagedQuery } from "@campus/ui";
+import { useIntl, formatMoment, useT } from "@campus/core";
+import { type TableColumn, QueryTable, usePagedQuery, type UiMessageId } from "@campus/ui";
 import { useLibraryLossReports } from "../../api/library-loss-reports";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
 import { LibraryStatus } from "../../statuses";
+import type { LibraryMessageId } from "../../messages/message-ids";
 
 /** Loss reports (spec §2 /library/myrecord/borrow/reportloss): the reason given and the decision. */
 export function LossReportsPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT<LibraryMessageId | UiMessageId>();
   const reports = usePagedQuery(useLibraryLossReports);
   const columns: TableColumn<Loan>[] = [
     { key: "book", title: t("library.record.book"), render: (loan) => <BookCell record={loan} /> },

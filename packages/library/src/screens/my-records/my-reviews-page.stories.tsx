@@ -1,29 +1,28 @@
 import { parentUser } from "@campus/contract/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { LibraryStory } from "../../testing/library-story";
-import { recordsHandlers } from "../../testing/records-handlers";
-import { recordRow } from "../../testing/story-queries";
+import { ScreenStory, recordRow } from "@campus/ui/testing";
+import { recordsAnswers } from "../../testing/records-answers";
 import { MyReviewsPage } from "./my-reviews-page";
 
 const meta = {
   title: "Library/Screens/MyRecords/MyReviews",
-  component: LibraryStory,
+  component: ScreenStory,
   args: {
     path: "/library/myrecord/review?xschoolCode=DEMO",
     route: "/library/myrecord/review",
     screen: MyReviewsPage,
-    handlers: recordsHandlers(),
+    answers: recordsAnswers(),
     user: parentUser(),
   },
   globals: { viewport: { value: "desktop", isRotated: false } },
-} satisfies Meta<typeof LibraryStory>;
+} satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const MyReviews: Story = {
   args: {
-    handlers: recordsHandlers(),
+    answers: recordsAnswers(),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

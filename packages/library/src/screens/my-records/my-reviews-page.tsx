@@ -1,15 +1,16 @@
 import type { Review } from "@campus/contract";
-import { useIntl, formatMoment } from "@campus/core";
-import { Button, type TableColumn, QueryTable, usePagedQuery } from "@campus/ui";
+import { useIntl, formatMoment, useT } from "@campus/core";
+import { Button, type TableColumn, QueryTable, usePagedQuery, type UiMessageId } from "@campus/ui";
 import { useDeleteReviewAsking } from "../../components/use-delete-review";
 import { useLibraryMyReviews } from "../../api/library-my-reviews";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
+import type { LibraryMessageId } from "../../messages/message-ids";
 
 /** My reviews (spec §2 /library/myrecord/review): what the reader wrote, its likes; delete asks first. */
 export function MyReviewsPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT<LibraryMessageId | UiMessageId>();
   const reviews = usePagedQuery(useLibraryMyReviews);
   const deleting = useDeleteReviewAsking();
   const columns: TableColumn<Review>[] = [

@@ -1,7 +1,7 @@
 import { parentUser } from "@campus/contract/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { LibraryStory } from "../../testing/library-story";
+import { ScreenStory } from "@campus/ui/testing";
 import { RecordsLayout } from "./records-layout";
 
 const Layout = () => (
@@ -12,15 +12,15 @@ const Layout = () => (
 
 const meta = {
   title: "Library/Screens/MyRecords/RecordsLayout",
-  component: LibraryStory,
+  component: ScreenStory,
   args: {
     path: "/library/myrecord/borrow/renew?xschoolCode=DEMO",
     route: "/library/myrecord/borrow/renew",
     screen: Layout,
-    handlers: {},
+    answers: [],
     user: parentUser(),
   },
-} satisfies Meta<typeof LibraryStory>;
+} satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

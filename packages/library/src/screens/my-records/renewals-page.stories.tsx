@@ -1,28 +1,28 @@
 import { parentUser } from "@campus/contract/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { LibraryStory } from "../../testing/library-story";
-import { recordsHandlers } from "../../testing/records-handlers";
+import { ScreenStory } from "@campus/ui/testing";
+import { recordsAnswers } from "../../testing/records-answers";
 import { RenewalsPage } from "./renewals-page";
 
 const meta = {
   title: "Library/Screens/MyRecords/Renewals",
-  component: LibraryStory,
+  component: ScreenStory,
   args: {
     path: "/library/myrecord/borrow/renew?xschoolCode=DEMO",
     route: "/library/myrecord/borrow/renew",
     screen: RenewalsPage,
-    handlers: recordsHandlers(),
+    answers: recordsAnswers(),
     user: parentUser(),
   },
   globals: { viewport: { value: "desktop", isRotated: false } },
-} satisfies Meta<typeof LibraryStory>;
+} satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Renewals: Story = {
   args: {
-    handlers: recordsHandlers(),
+    answers: recordsAnswers(),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

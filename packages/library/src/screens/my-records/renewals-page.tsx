@@ -1,14 +1,15 @@
 import type { Renewal } from "@campus/contract";
-import { useIntl, formatDay, formatMoment } from "@campus/core";
-import { type TableColumn, QueryTable, usePagedQuery } from "@campus/ui";
+import { useIntl, formatDay, formatMoment, useT } from "@campus/core";
+import { type TableColumn, QueryTable, usePagedQuery, type UiMessageId } from "@campus/ui";
 import { useLibraryRenewals } from "../../api/library-renewals";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
+import type { LibraryMessageId } from "../../messages/message-ids";
 
 /** Renewals (spec §2 /library/myrecord/borrow/renew): each granted renewal and the due date it moved. */
 export function RenewalsPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT<LibraryMessageId | UiMessageId>();
   const renewals = usePagedQuery(useLibraryRenewals);
   const columns: TableColumn<Renewal>[] = [
     { key: "book", title: t("library.record.book"), render: (r) => <BookCell record={r} /> },

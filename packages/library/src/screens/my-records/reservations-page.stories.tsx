@@ -1,33 +1,31 @@
 import { parentUser } from "@campus/contract/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { callLog } from "../../testing/call-log";
-import { LibraryStory } from "../../testing/library-story";
-import { recordsHandlers } from "../../testing/records-handlers";
-import { recordRow } from "../../testing/story-queries";
+import { callLog, ScreenStory, recordRow } from "@campus/ui/testing";
+import { recordsAnswers } from "../../testing/records-answers";
 import { ReservationsPage } from "./reservations-page";
 
 const { onRuntime, bodies: calls } = callLog();
 
 const meta = {
   title: "Library/Screens/MyRecords/Reservations",
-  component: LibraryStory,
+  component: ScreenStory,
   args: {
     path: "/library/myrecord/borrow/subscribe?xschoolCode=DEMO",
     route: "/library/myrecord/borrow/subscribe",
     screen: ReservationsPage,
-    handlers: recordsHandlers(),
+    answers: recordsAnswers(),
     user: parentUser(),
     onRuntime,
   },
   globals: { viewport: { value: "desktop", isRotated: false } },
-} satisfies Meta<typeof LibraryStory>;
+} satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ReservationsWithPlaceInLine: Story = {
   args: {
-    handlers: recordsHandlers(),
+    answers: recordsAnswers(),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -47,7 +45,7 @@ export const ReservationsWithPlaceInLine: Story = {
 
 export const ReservationsInEnglish: Story = {
   args: {
-    handlers: recordsHandlers(),
+    answers: recordsAnswers(),
     locale: "en-US",
   },
   parameters: { locale: "en-US" },

@@ -1,6 +1,7 @@
-import type { Locale, Reservation } from "@campus/contract";
-import { formatDay, formatMoment, useIntl } from "@campus/core";
+import type { Reservation } from "@campus/contract";
+import { formatDay, formatMoment, useIntl, useT, useLocale } from "@campus/core";
 import { Button, QueryTable, theme, useAction, usePagedQuery, type TableColumn } from "@campus/ui";
+import type { UiMessageId } from "@campus/ui";
 import styled from "styled-components";
 import { useLibraryCancelReservation } from "../../api/library-cancel-reservation";
 import { useLibraryReservations } from "../../api/library-reservations";
@@ -8,6 +9,7 @@ import { recordTitle } from "../../components/book-title";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
 import { LibraryStatus } from "../../statuses";
+import type { LibraryMessageId } from "../../messages/message-ids";
 
 const Place = styled.strong`
   color: ${theme.color.primaryText};
@@ -19,15 +21,15 @@ const Place = styled.strong`
  */
 export function ReservationsPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const locale = useLocale();
+  const t = useT<LibraryMessageId | UiMessageId>();
   const reservations = usePagedQuery(useLibraryReservations);
   const cancel = useLibraryCancelReservation();
   const cancelling = useAction({
     confirm: (reservation: Reservation) => ({
       title: t("library.reserve.cancelTitle"),
       content: t("library.reserve.cancelText", {
-        title: recordTitle(reservation, intl.locale as Locale),
+        title: recordTitle(reservation, locale),
       }),
       okText: t("library.reserve.cancel"),
       cancelText: t("library.reserve.keep"),

@@ -1,13 +1,13 @@
-import type { RankedBook, RankType } from "@campus/contract";
+import { endpoints, type RankedBook } from "@campus/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { books, page } from "../../testing/library-fixtures";
-import { LibraryStory } from "../../testing/library-story";
+import { answer, page, ScreenStory, type Sent } from "@campus/ui/testing";
+import { books } from "../../testing/library-fixtures";
 import { RankPage } from "./rank-page";
 
 /** 30 ranked books, so paging shows; the order depends on the ranking asked for. */
-function ranking(body: Record<string, unknown>) {
-  const type = body.rankType as RankType;
+function ranking(sent: Sent<typeof endpoints.libraryRank>) {
+  const type = sent.rankType;
   const list: RankedBook[] = Array.from({ length: 30 }, (_, i) => {
     const base = books[i % 6]!;
     return {
@@ -20,20 +20,20 @@ function ranking(body: Record<string, unknown>) {
       recommend_count: 80 - i,
     };
   });
-  return page(list, Number(body.pageNum), Number(body.pageSize));
+  return page(list, Number(sent.pageNum), Number(sent.pageSize));
 }
 
 const meta = {
   title: "Library/Screens/Rank",
-  component: LibraryStory,
+  component: ScreenStory,
   args: {
     path: "/library/rank?xschoolCode=DEMO",
     route: "/library/rank",
     screen: RankPage,
-    handlers: { libraryRank: ranking },
+    answers: [answer(endpoints.libraryRank, ranking)],
     user: null,
   },
-} satisfies Meta<typeof LibraryStory>;
+} satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -75,7 +75,7 @@ export const RecommendedInEnglish: Story = {
 };
 
 export const Empty: Story = {
-  args: { handlers: { libraryRank: () => page([]) } },
+  args: { answers: [answer(endpoints.libraryRank, page([]))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText("暫無資料")).toBeVisible();
   },

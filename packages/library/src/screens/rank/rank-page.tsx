@@ -1,16 +1,17 @@
 import { RANK_TYPES, type RankType } from "@campus/contract";
-import { useIntl } from "@campus/core";
-import { Tabs, useSearchParams, PageStack, usePaging } from "@campus/ui";
+import { useT } from "@campus/core";
+import { Tabs, useSearchParams, PageStack, usePaging, type UiMessageId } from "@campus/ui";
 import { useLibraryRank } from "../../api/library-rank";
 import { BookGrid } from "../../components/book-grid";
+import type { LibraryMessageId } from "../../messages/message-ids";
 
 function Ranking({ type }: { type: RankType }) {
-  const intl = useIntl();
+  const t = useT<LibraryMessageId | UiMessageId>();
   const { page, pageSize, setPage } = usePaging(12);
   const ranking = useLibraryRank(type, page, pageSize);
   return (
     <BookGrid
-      label={intl.formatMessage({ id: `library.rank.${type}` })}
+      label={t(`library.rank.${type}`)}
       books={ranking.data?.list}
       loading={ranking.isFetching}
       error={ranking.isError}
@@ -23,14 +24,14 @@ function Ranking({ type }: { type: RankType }) {
 
 /** Rankings (spec §1): most read, most recommended, most viewed; best first, paged. */
 export function RankPage() {
-  const intl = useIntl();
+  const t = useT<LibraryMessageId | UiMessageId>();
   const [params, setParams] = useSearchParams();
   const asked = params.get("type");
   const type: RankType = RANK_TYPES.includes(asked as RankType) ? (asked as RankType) : "read";
   return (
     <PageStack>
       <Tabs
-        aria-label={intl.formatMessage({ id: "library.route.rank" })}
+        aria-label={t("library.route.rank")}
         activeKey={type}
         onChange={(key) =>
           setParams((current) => {
@@ -42,7 +43,7 @@ export function RankPage() {
         }
         items={RANK_TYPES.map((key) => ({
           key,
-          label: intl.formatMessage({ id: `library.rank.${key}` }),
+          label: t(`library.rank.${key}`),
           content: <Ranking type={key} />,
         }))}
       />

@@ -1,54 +1,57 @@
 import type { Locale, UserInfo } from "@campus/contract";
 import { RuntimeProvider } from "@campus/core";
-import { DialogProvider, MemoryRouter, MessageProvider, useSearchString } from "@campus/ui";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ComponentType } from "react";
 import { Route, Switch, useLocation } from "wouter";
-import { createFixtureRuntime, type FixtureHandlers, type FixtureRuntime } from "./fixture-runtime";
+import { DialogProvider } from "../dialog/dialog-provider";
+import { MessageProvider } from "../message/message";
+import { MemoryRouter, useSearchString } from "../routing/routing";
+import type { StoryAnswer } from "./story-answers";
+import {
+  createStoryQueryClient,
+  createStoryRuntime,
+  type StoryRuntimeState,
+} from "./story-runtime";
 
-export interface LibraryStoryProps {
+export interface ScreenStoryProps {
   /** The address the screen opens on, query included. */
   path: string;
   /** Where the screen is mounted (its route path). */
   route: string;
   screen: ComponentType;
-  handlers: FixtureHandlers;
+  /** What the API answers: `answer(endpoints.x, data)`, `refuse(…)`, `pending(…)`. */
+  answers: readonly StoryAnswer[];
   /** Signed in as this user; signed out when null. */
   user: UserInfo | null;
   locale?: Locale;
   /** Called when a screen asks for sign-in; answers whether it happened. */
   onSignInPrompt?: () => boolean;
-  /** Receives the runtime, so a story can read the calls made. */
-  onRuntime?: (runtime: FixtureRuntime) => void;
+  /** Receives the runtime, so a story can read the calls made (`callLog()`). */
+  onRuntime?: (runtime: StoryRuntimeState) => void;
 }
 
 /**
- * A library screen as a story: the fixture runtime, a fresh query cache, toasts and dialogs,
- * and a memory location on the screen's own path (other library paths render their address, so
- * a story can assert where a link or action went).
+ * A feature's screen as a story: the story runtime serving `answers`, a fresh query cache,
+ * toasts and dialogs, and a memory location on the screen's own path (other paths render their
+ * address, so a story can assert where a link or action went).
  */
-export function LibraryStory({
+export function ScreenStory({
   path,
   route,
   screen: Screen,
-  handlers,
+  answers,
   user,
   locale = "zh-TW",
   onSignInPrompt,
   onRuntime,
-}: LibraryStoryProps) {
+}: ScreenStoryProps) {
   const [runtime] = useState(() => {
-    const created = createFixtureRuntime(handlers, user);
+    const created = createStoryRuntime(answers, user);
     created.locale.getState().setLocale(locale);
     onRuntime?.(created);
     return created;
   });
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-      }),
-  );
+  const [queryClient] = useState(createStoryQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <MessageProvider>

@@ -1,0 +1,9 @@
+// `@campus/ui/testing`: the story harness, typed by the contract. Stories and tests only.
+export { answer, page, pending, refusal, refuse } from "./story-answers";
+export type { Refusal, Sent, StoryAnswer } from "./story-answers";
+export { createStoryRuntime, StoryRuntime } from "./story-runtime";
+export type { StoryRuntimeProps, StoryRuntimeState } from "./story-runtime";
+export { ScreenStory } from "./screen-story";
+export type { ScreenStoryProps } from "./screen-story";
+export { callLog } from "./call-log";
+export { recordRow } from "./story-queries";
