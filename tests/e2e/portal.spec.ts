@@ -196,3 +196,23 @@ test("on a phone the header gets out of the way past 300 px of scrolling; on a d
   await page.evaluate(() => window.scrollTo(0, 700));
   await expect.poll(headerTop).toBeGreaterThanOrEqual(0);
 });
+
+test("the portal has an icon for the tab and the home screen, and a web app manifest", async ({
+  request,
+}) => {
+  const ico = await request.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()["content-type"]).toBe("image/x-icon");
+  const manifest = await request.get("/parent_student/manifest.webmanifest");
+  expect(manifest.headers()["content-type"]).toContain("application/manifest+json");
+  const { icons, start_url } = (await manifest.json()) as {
+    icons: { src: string; sizes: string }[];
+    start_url: string;
+  };
+  expect(start_url).toBe("/parent_student/");
+  for (const src of [...icons.map((i) => i.src), "/parent_student/icons/apple-touch-icon.png"]) {
+    const icon = await request.get(src);
+    expect(icon.status(), src).toBe(200);
+    expect(icon.headers()["content-type"], src).toBe("image/png");
+  }
+});

@@ -181,6 +181,12 @@ describe("delivery of the built client", () => {
     expect(again.status).toBe(304);
   });
 
+  it("answers the site root's /favicon.ico with the portal's icon", async () => {
+    const response = await get("/favicon.ico");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/parent_student/favicon.ico");
+  });
+
   it("never serves the build's manifest", async () => {
     expect((await get("/parent_student/.vite/manifest.json")).status).toBe(404);
   });

@@ -208,6 +208,8 @@ export function mountStatic(app: Hono, staticDir: string, { basePath, isApiPath 
   mountApiDocs(app, join(staticDir, "api-docs", "index.html"));
 
   app.get("/", (c) => c.redirect(`${basePath}/`));
+  // Browsers and crawlers ask the site's root for its icon whatever the page says.
+  app.get("/favicon.ico", (c) => c.redirect(`${basePath}/favicon.ico`, 301));
   app.get(basePath, (c) => c.redirect(`${basePath}/`));
 
   app.use(
