@@ -2,6 +2,7 @@ import { RouteBoundary, retryableLazy, useSearchString } from "@campus/ui";
 import { Suspense, useEffect, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { useStore } from "zustand";
+import { SignedOutFrame } from "./layout/signed-out-frame";
 import { LegalPage } from "./pages/legal-page";
 import { StatusPage } from "./pages/status-page";
 import { runtime } from "./runtime";
@@ -42,10 +43,14 @@ function ScrollReset({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Error and legal pages: inside the layout when signed in, on their own otherwise. */
+/** Error and legal pages: inside the layout when signed in, in the signed-out frame otherwise. */
 function MaybeLayout({ children }: { children: ReactNode }) {
   const token = useStore(runtime.session, (s) => s.token);
-  return token ? <PortalLayout>{children}</PortalLayout> : children;
+  return token ? (
+    <PortalLayout>{children}</PortalLayout>
+  ) : (
+    <SignedOutFrame>{children}</SignedOutFrame>
+  );
 }
 
 /**

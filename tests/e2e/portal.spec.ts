@@ -216,3 +216,28 @@ test("the portal has an icon for the tab and the home screen, and a web app mani
     expect(icon.headers()["content-type"], src).toBe("image/png");
   }
 });
+
+test("signed out, the legal and error pages have the portal's frame, a language switch and their own titles", async ({
+  page,
+}) => {
+  await page.goto("/parent_student/sign-in-first");
+  await expect(page).toHaveTitle("登入 · Campus");
+
+  await page.goto("/parent_student/terms");
+  await expect(page).toHaveTitle("使用條款 · Campus");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "使用條款" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("combobox", { name: "語言" }).selectOption("en-US");
+  await expect(main.getByRole("heading", { level: 1, name: "Terms of use" })).toBeVisible();
+  await expect(page).toHaveTitle("Terms of use · Campus");
+  await page.getByRole("combobox", { name: "Language" }).selectOption("zh-TW");
+
+  await page.goto("/parent_student/404");
+  await expect(page).toHaveTitle("找不到頁面 · Campus");
+  await expect(main.getByRole("heading", { level: 1, name: "找不到頁面" })).toBeVisible();
+  await expectAccessible(page);
+  // The portal's name leads home (which, signed out, is the sign-in page).
+  await page.getByRole("link", { name: "Campus 校園服務" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "登入" })).toBeVisible();
+});

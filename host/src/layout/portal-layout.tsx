@@ -24,6 +24,7 @@ import { PageTabs, type TabAction } from "../tabs/page-tabs";
 import { pageTabsStore } from "../tabs/page-tabs-store";
 import { AppFooter } from "./app-footer";
 import { FeatureTexts } from "./feature-texts";
+import { useDocumentTitle } from "./use-document-title";
 import { InLayoutContext } from "./layout-context";
 import { SideMenu } from "./side-menu";
 import { useAutoHide, useMedia } from "./use-auto-hide";
@@ -199,9 +200,7 @@ function Layout({ children }: { children: ReactNode }) {
     if (tabTitle) pageTabsStore.getState().open({ key, title: tabTitle });
   }, [key, tabTitle]);
 
-  useEffect(() => {
-    document.title = title ? `${title} · ${t("host.app.shortName")}` : t("host.app.name");
-  });
+  useDocumentTitle(title);
 
   useEffect(() => setCollapsed(!isDesktop), [isDesktop]);
 

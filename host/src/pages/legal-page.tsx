@@ -3,6 +3,7 @@ import { Card, theme } from "@campus/ui";
 import styled from "styled-components";
 import { Link } from "wouter";
 import { useInLayout } from "../layout/layout-context";
+import { useDocumentTitle } from "../layout/use-document-title";
 import type { PortalMessageId } from "../messages/message-ids";
 
 /** Each page's paragraphs, in order. */
@@ -52,6 +53,7 @@ export function LegalPage({ kind }: { kind: keyof typeof SECTIONS }) {
   const t = useT<PortalMessageId>();
   // Signed in, the layout's header carries the page's h1; signed out, this page stands alone.
   const inLayout = useInLayout();
+  useDocumentTitle(t(`host.route.${kind}`));
   return (
     <Page>
       <Card>

@@ -6,6 +6,8 @@ import styled from "styled-components";
 import { Link, Redirect } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
 import { useStore } from "zustand";
+import { Brand, Logo } from "../layout/brand";
+import { useDocumentTitle } from "../layout/use-document-title";
 import { HOME_PATH } from "../routes/home-path";
 import { runtime } from "../runtime";
 
@@ -39,23 +41,8 @@ const Panel = styled.main`
   box-shadow: ${theme.shadow.popup};
 `;
 
-const Brand = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.sm};
+const SignInBrand = styled(Brand)`
   margin-bottom: ${theme.space.lg};
-  font-weight: ${theme.font.weight.bold};
-  font-size: ${theme.font.size.lg};
-`;
-
-const Logo = styled.span`
-  display: grid;
-  place-items: center;
-  width: 36px;
-  height: 36px;
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.primary};
-  color: ${theme.color.onPrimary};
 `;
 
 const Heading = styled.h1`
@@ -97,13 +84,14 @@ export interface SignInViewProps {
 /** The school login page (spec §6): what it shows, apart from where its answers go. */
 export function SignInView({ locale, onLocaleChange, onSubmit, expired }: SignInViewProps) {
   const t = useT<PortalMessageId>();
+  useDocumentTitle(t("ui.signIn.title"));
   return (
     <Screen>
       <Panel>
-        <Brand>
+        <SignInBrand>
           <Logo aria-hidden="true">C</Logo>
           {t("host.app.name")}
-        </Brand>
+        </SignInBrand>
         <Heading>{t("ui.signIn.title")}</Heading>
         <Lead>{t("host.signIn.subtitle")}</Lead>
         {expired && <Notice role="status">{t("host.signIn.expired")}</Notice>}
