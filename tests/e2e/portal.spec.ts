@@ -129,9 +129,13 @@ test.describe("a parent in the portal", () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Flibrary%2Frank/);
   });
 
-  test("goes back to the page they asked for after signing in", async ({ page }) => {
+  test("goes back to the page they asked for after signing in, focus on its title", async ({
+    page,
+  }) => {
     await signIn(page, "parent", "/parent_student/library/category");
     await expect(page).toHaveURL(/\/library\/category\?xschoolCode=DEMO$/);
+    // The next Tab starts in the page, not from <body>.
+    await expect(page.getByRole("heading", { level: 1, name: "分類瀏覽" })).toBeFocused();
   });
 
   test("is sent to sign in when the session ends, and comes back", async ({ page, context }) => {

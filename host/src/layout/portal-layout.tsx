@@ -11,7 +11,7 @@ import {
   useSearchString,
 } from "@campus/ui";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import styled from "styled-components";
 import { useStore } from "zustand";
@@ -123,6 +123,10 @@ const Title = styled.h1`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+  /* Focused when a page opens (below): no ring unless the keyboard put it there. */
+  &:focus:not(:focus-visible) {
+    outline: none;
+  }
 `;
 
 const Main = styled.main`
@@ -201,6 +205,15 @@ function Layout({ children }: { children: ReactNode }) {
   }, [key, tabTitle]);
 
   useDocumentTitle(title);
+
+  // A new page (signed in just now, a menu link, a tab): its title takes the focus when nothing
+  // else has it, so the next Tab starts in the page and a screen reader says where it is.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) titleRef.current?.focus({ preventScroll: true });
+  }, [pathname, signedIn]);
 
   useEffect(() => setCollapsed(!isDesktop), [isDesktop]);
 
@@ -286,7 +299,9 @@ function Layout({ children }: { children: ReactNode }) {
             >
               <HamburgerIcon />
             </Button>
-            <Title>{title}</Title>
+            <Title ref={titleRef} tabIndex={-1}>
+              {title}
+            </Title>
             <UserMenu
               user={user}
               locale={locale}
