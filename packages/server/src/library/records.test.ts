@@ -720,6 +720,18 @@ describe("book reviews", () => {
     expect((await unlike()).like_count).toBe(review.like_count);
   });
 
+  it("refuses a like of one's own review, in the reader's language, and writes nothing", async () => {
+    const own = (await lib.ok(endpoints.libraryMyReviews, {}, { token: hin })).list[0]!;
+    const before = await t.counts();
+    const refused = await lib.refused(
+      endpoints.libraryLikeReview,
+      { id: own.id, like: true },
+      { token: hin, lang: "en-US" },
+    );
+    expect(refused).toMatchObject({ code: 409, msg: "You cannot like your own review" });
+    expect(await t.counts()).toEqual(before);
+  });
+
   it("deletes the reader's own review, and answers another's as not found", async () => {
     const theirs = (await lib.ok(endpoints.libraryMyReviews, {}, { token: hin })).list[0]!;
     const before = await t.counts();

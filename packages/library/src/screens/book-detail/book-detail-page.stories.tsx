@@ -193,9 +193,12 @@ export const WriteLikeAndDeleteReviews: Story = {
     await expect(await list.findByText("故事緊湊，值得一看")).toBeVisible();
     await expect(box).toHaveValue("");
 
-    const like = list.getByRole("button", { name: "讚好（3）" });
-    await userEvent.click(like);
-    await expect(await list.findByRole("button", { name: "取消讚好（4）" })).toHaveAttribute(
+    // Another reader's review: unlike and like again. One's own shows its count, no button.
+    await expect(list.queryByRole("button", { name: "讚好（3）" })).toBeNull();
+    await expect(list.getByText("3 個讚好")).toBeVisible();
+    await userEvent.click(list.getByRole("button", { name: "取消讚好（5）" }));
+    await userEvent.click(await list.findByRole("button", { name: "讚好（4）" }));
+    await expect(await list.findByRole("button", { name: "取消讚好（5）" })).toHaveAttribute(
       "aria-pressed",
       "true",
     );

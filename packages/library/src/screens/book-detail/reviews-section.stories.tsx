@@ -71,3 +71,28 @@ export const SignedOutInEnglish: Story = {
     await expect(args.onSignInPrompt).toHaveBeenCalled();
   },
 };
+
+/** A reader's own review shows how many liked it, with no like button of its own. */
+export const OwnReviewNotLikeable: Story = {
+  args: {
+    answers: [
+      answer(
+        endpoints.libraryBookReviews,
+        page([
+          review({ id: 1, content: "我的書評", mine: true, like_count: 3, liked: false }),
+          review({ id: 2, content: "別人的書評", mine: false, like_count: 0, liked: false }),
+        ]),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(canvas.getByRole("list", { name: "書評" }));
+    await expect(await list.findByText("我的書評")).toBeVisible();
+    const items = list.getAllByRole("listitem");
+    await expect(within(items[0]!).queryByRole("button", { name: /讚好/ })).toBeNull();
+    await expect(within(items[0]!).getByText("3 個讚好")).toBeVisible();
+    await expect(within(items[0]!).getByRole("button", { name: "刪除" })).toBeVisible();
+    await expect(within(items[1]!).getByRole("button", { name: "讚好（0）" })).toBeVisible();
+  },
+};

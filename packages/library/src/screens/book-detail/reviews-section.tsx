@@ -101,6 +101,11 @@ function ReviewForm({ bookId }: { bookId: number }) {
   );
 }
 
+const Likes = styled.span`
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+`;
+
 function ReviewItem({ review, bookId }: { review: Review; bookId: number }) {
   const intl = useIntl();
   const t = useT<LibraryMessageId | UiMessageId>();
@@ -117,18 +122,23 @@ function ReviewItem({ review, bookId }: { review: Review; bookId: number }) {
         <span>{review.reviewer}</span>
         <time dateTime={review.created_at}>{formatMoment(intl, review.created_at)}</time>
         <Tools>
-          <Button
-            size="sm"
-            variant="text"
-            aria-pressed={review.liked}
-            aria-label={t(review.liked ? "library.review.unlike" : "library.review.like", {
-              count: review.like_count,
-            })}
-            loading={like.isPending}
-            onClick={() => void liking.run()}
-          >
-            {review.liked ? "♥" : "♡"} {intl.formatNumber(review.like_count)}
-          </Button>
+          {review.mine ? (
+            // One's own review is liked by others only: its count, not a button.
+            <Likes>{t("library.review.likeCount", { count: review.like_count })}</Likes>
+          ) : (
+            <Button
+              size="sm"
+              variant="text"
+              aria-pressed={review.liked}
+              aria-label={t(review.liked ? "library.review.unlike" : "library.review.like", {
+                count: review.like_count,
+              })}
+              loading={like.isPending}
+              onClick={() => void liking.run()}
+            >
+              {review.liked ? "♥" : "♡"} {intl.formatNumber(review.like_count)}
+            </Button>
+          )}
           {review.mine && (
             <Button
               size="sm"

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { plainText } from "../../db/plain-text";
 import { firstRow, pageWindow, rows } from "../../db/sql";
-import { missing, notYours } from "../../http/api-problem";
+import { conflict, missing, notYours } from "../../http/api-problem";
 import type { ServiceContext } from "../../services/context";
 import type { Paging } from "./catalogue";
 import type { Reader } from "./reader";
@@ -149,12 +149,14 @@ export async function likeReview(
   { reader, schoolId, id, like }: { reader: Reader; schoolId: number; id: number; like: boolean },
 ): Promise<{ id: number; liked: boolean; like_count: number }> {
   return db.transaction(async (tx) => {
-    const review = await firstRow(
+    const review = await firstRow<{ reader_id: number }>(
       tx,
-      sql`SELECT 1 FROM reviews v JOIN books b ON b.id = v.book_id
+      sql`SELECT v.reader_id FROM reviews v JOIN books b ON b.id = v.book_id
         WHERE v.id = ${id} AND b.school_id = ${schoolId} FOR UPDATE OF v`,
     );
     if (!review) throw missing("api.error.notFound");
+    // A like says another reader found it useful: one's own review cannot be liked.
+    if (like && review.reader_id === reader.id) throw conflict("library.error.ownReview");
     const changed = like
       ? await rows(
           tx,
