@@ -1,9 +1,15 @@
-export { createApiClient, toFormBody, REQUEST_TIMEOUT_MS } from "./http/api-client";
+export {
+  createActionKeys,
+  createApiClient,
+  newActionKey,
+  toFormBody,
+  REQUEST_TIMEOUT_MS,
+} from "./http/api-client";
 export type { ApiClient, ApiClientOptions, CallOptions, RequestHeaders } from "./http/api-client";
-export { ApiError, isApiError } from "./http/api-error";
+export { ApiError, isApiError, isRequestInProgress, outcomeUnknown } from "./http/api-error";
 export type { ApiFailure } from "./http/api-error";
 export { decideError, isLoginRequired, ERROR_MESSAGE_MS } from "./errors/decide-error";
-export type { ErrorArea, ErrorDecision } from "./errors/decide-error";
+export type { DecideOptions, ErrorArea, ErrorDecision } from "./errors/decide-error";
 export { applyDecision, decisionText, loginPath } from "./errors/apply-decision";
 export type { ErrorContext, ErrorEffects } from "./errors/apply-decision";
 export { ChunkLoadError, loadChunk, CHUNK_LOAD_TIMEOUT_MS } from "./errors/load-chunk";

@@ -5,6 +5,7 @@ import {
   createNamespacedStorage,
   createSchoolStore,
   createSessionStore,
+  isApiError,
   type ApiClient,
   type CampusRuntime,
 } from "@campus/core";
@@ -22,6 +23,8 @@ export function refuse(msg: string, code = 409, data: unknown = null): never {
 export interface FixtureRuntime extends CampusRuntime {
   /** Every call made, newest last: stories assert what the screen asked for. */
   calls: { endpoint: string; body: Record<string, unknown> }[];
+  /** Where failures go (the story's error effects); nothing is shown until one listens. */
+  onError: ((error: ApiError) => void) | null;
 }
 
 /**
@@ -61,12 +64,21 @@ export function createFixtureRuntime(
     },
   };
 
-  return {
+  const runtime: FixtureRuntime = {
     api,
     session,
     school,
     locale,
     calls,
+    onError: null,
+    reportError(error) {
+      const apiError = isApiError(error)
+        ? error
+        : new ApiError("unknown", { kind: "setup", reason: String(error) });
+      if (apiError.reported) return;
+      apiError.reported = true;
+      runtime.onError?.(apiError);
+    },
     async signIn() {
       throw new Error("stories sign in through the fixture user");
     },
@@ -86,4 +98,5 @@ export function createFixtureRuntime(
       locale.getState().setLocale(next);
     },
   };
+  return runtime;
 }
