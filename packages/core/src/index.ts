@@ -36,7 +36,11 @@ export { createCampusRuntime } from "./session/campus-runtime";
 export type { CampusRuntime, CampusRuntimeOptions } from "./session/campus-runtime";
 export { RuntimeProvider, useRuntime, useSignInPrompt } from "./session/runtime-context";
 export type { PageMeta } from "./routing/page-meta";
-export type { RuntimeProviderProps, SignInPrompt } from "./session/runtime-context";
+export type {
+  RuntimeProviderProps,
+  SignInPrompt,
+  SignInPromptOptions,
+} from "./session/runtime-context";
 export { coreMessages, mergeCatalogues } from "./i18n/catalogue";
 export { loadCoreMessages, loadMessages, mergeMessages, useMessages } from "./i18n/load-messages";
 export type { MessageLoader, Messages } from "./i18n/load-messages";
