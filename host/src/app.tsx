@@ -4,8 +4,10 @@ import {
   loginPath,
   RuntimeProvider,
   useMessages,
+  type ApiError,
   type SignInPrompt,
 } from "@campus/core";
+import { routes } from "@campus/contract";
 import {
   CampusThemeProvider,
   DialogProvider,
@@ -26,6 +28,10 @@ import { runtime, setErrorListener } from "./runtime";
 /** Library pages ask for sign-in in the library's dialog, over the page (spec §2, §8). */
 const inLibrary = (path: string) => path === "/library" || path.startsWith("/library/");
 
+/** A call of the library's own (not the portal's: user info, the child switch, the menu). */
+const libraryCall = (error: ApiError) =>
+  routes[error.endpointId as keyof typeof routes]?.path.startsWith("/api/library/") === true;
+
 /**
  * Carries out the error catalogue's decisions (core) with the portal's effects: toasts,
  * dialogs, navigation; when the session has ended, the library's login dialog over a library
@@ -35,7 +41,9 @@ function ErrorEffects({ promptSignIn }: { promptSignIn: SignInPrompt }) {
   const [, navigate] = useLocation();
   const where = useCurrentPath();
   const showError = useShowError({
-    area: () => (inLibrary(where.current) ? "library" : "portal"),
+    // The library's own calls on a library page: its dialog over the page. The portal's calls
+    // (a child switch in the header) go the portal's way, to the sign-in page and back.
+    area: (error) => (inLibrary(where.current) && libraryCall(error) ? "library" : "portal"),
     // A session that ended mid-work: the sign-in page says so.
     navigate: (to, { expired }) => navigate(to, { state: expired ? { expired: true } : null }),
     promptSignIn,

@@ -456,3 +456,49 @@ for (const write of WRITES) {
     }
   });
 }
+
+test("a search made offline says there is no connection, not that there are no books, and recovers", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "a phone's connection: one run, at 360 px");
+  await page.setViewportSize(PHONE);
+  await signIn(page, "parent", "/parent_student/library/searchresult?keyword=恐龍");
+  await expect(page.getByRole("link", { name: "恐龍小偵探", exact: true }).first()).toBeVisible();
+
+  await page.context().setOffline(true);
+  await page.getByRole("searchbox", { name: "搜尋館藏" }).fill("鐘樓");
+  await page.getByRole("searchbox", { name: "搜尋館藏" }).press("Enter");
+  // Every call of the page failed (books, facets): one message.
+  await expect(page.locator("[role=alert] [data-tone=error]")).toHaveCount(1);
+  await expect(page.locator("[role=alert] [data-tone=error]")).toContainText(NETWORK);
+  await expect(page.getByText("未能載入書籍")).toBeVisible();
+  await expect(page.getByText(/找不到符合條件的書/)).toHaveCount(0);
+
+  // The signal returns: "try again" brings the books, no reload.
+  await page.context().setOffline(false);
+  await page.getByRole("button", { name: "重試" }).click();
+  await expect(page.getByRole("link", { name: "鐘樓之謎", exact: true }).first()).toBeVisible();
+});
+
+test("maintenance mode answering every call shows one notice, not one per call", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "a phone's connection: one run, at 360 px");
+  await page.setViewportSize(PHONE);
+  await signIn(page, "parent", "/parent_student/library/home");
+  await expect(page.getByRole("heading", { level: 1, name: "圖書館首頁" })).toBeVisible();
+  await page.route(/\/api\/library\//, (route) =>
+    route.fulfill({ contentType: "application/json", body: envelope(666, "maintenance") }),
+  );
+  await page.goto("/parent_student/library/rank?xschoolCode=DEMO");
+  const notice = page.getByRole("alertdialog", { name: "系統維護中" });
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText("系統正進行短暫維護檢查，將於一小時內恢復");
+  await notice.getByRole("button", { name: "確定" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  // Back from maintenance: the page works again without a reload.
+  await page.unroute(/\/api\/library\//);
+  await page.getByRole("tab", { name: "瀏覽最多" }).click();
+  await expect(page.getByText(/^瀏覽 [\d,]+ 次$/).first()).toBeVisible();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+});

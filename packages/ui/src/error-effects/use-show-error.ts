@@ -11,8 +11,8 @@ import { useAlert } from "../dialog/dialog-provider";
 import { useMessage } from "../message/message";
 
 export interface ShowErrorOptions {
-  /** Where the user is when it fails: decides what 'please log in first' does (spec §8). */
-  area: () => ErrorArea;
+  /** Where the failed call belongs: decides what 'please log in first' does (spec §8). */
+  area: (error: ApiError) => ErrorArea;
   /** Navigate within the surface; `expired` when the session ended mid-work. */
   navigate: (to: string, options: { expired: boolean }) => void;
   /** The library's login dialog over the page; resolves whether the user signed in. */
@@ -40,7 +40,7 @@ export function useShowError(options: ShowErrorOptions): (error: ApiError) => vo
   return useCallback(
     (error: ApiError) => {
       const { area, navigate, promptSignIn, clearSession, context } = latest.current;
-      const where = area();
+      const where = area(error);
       applyDecision(
         decideError(error.failure, where, { unconfirmed: error.unconfirmed }),
         {

@@ -6,10 +6,12 @@ import {
   createSessionStore,
   RuntimeProvider,
   type ApiClient,
+  type ApiError,
 } from "@campus/core";
 import { parentUser } from "@campus/contract/fixtures";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useShowError } from "../error-effects/use-show-error";
 import { MemoryRouter, useSearchString } from "../routing/routing";
 
 export interface StoryRuntimeProps {
@@ -18,6 +20,11 @@ export interface StoryRuntimeProps {
   onSignInPrompt?: () => boolean;
   /** The address the story opens on. */
   path?: string;
+  /**
+   * Failures go the one error path (`useShowError`, as the portal and elements do), shown by
+   * the story's `MessageProvider` and `DialogProvider`; the library's area.
+   */
+  showErrors?: boolean;
   children: ReactNode;
 }
 
@@ -30,8 +37,10 @@ export function StoryRuntime({
   signedIn = true,
   onSignInPrompt,
   path = "/",
+  showErrors = false,
   children,
 }: StoryRuntimeProps) {
+  const listener = useRef<((error: ApiError) => void) | null>(null);
   const [runtime] = useState(() => {
     const memory = () => createNamespacedStorage(undefined);
     const api: ApiClient = {
@@ -40,6 +49,7 @@ export function StoryRuntime({
     const created = {
       ...createCampusRuntime({
         baseURL: "",
+        onError: (error) => listener.current?.(error),
         session: createSessionStore({ storage: memory() }),
         school: createSchoolStore(memory()),
         locale: createLocaleStore(memory()),
@@ -52,9 +62,11 @@ export function StoryRuntime({
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   );
+  const promptSignIn = async () => onSignInPrompt?.() ?? false;
   return (
     <QueryClientProvider client={queryClient}>
-      <RuntimeProvider runtime={runtime} promptSignIn={async () => onSignInPrompt?.() ?? false}>
+      <RuntimeProvider runtime={runtime} promptSignIn={promptSignIn}>
+        {showErrors && <ShowErrors listener={listener} promptSignIn={promptSignIn} />}
         <MemoryRouter path={path}>
           {children}
           <Address />
@@ -62,6 +74,29 @@ export function StoryRuntime({
       </RuntimeProvider>
     </QueryClientProvider>
   );
+}
+
+function ShowErrors({
+  listener,
+  promptSignIn,
+}: {
+  listener: RefObject<((error: ApiError) => void) | null>;
+  promptSignIn: () => Promise<boolean>;
+}) {
+  const showError = useShowError({
+    area: () => "library",
+    navigate: () => undefined,
+    promptSignIn,
+    clearSession: () => undefined,
+    context: () => ({}),
+  });
+  useEffect(() => {
+    listener.current = showError;
+    return () => {
+      listener.current = null;
+    };
+  }, [listener, showError]);
+  return null;
 }
 
 function Address() {
