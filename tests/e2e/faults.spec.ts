@@ -181,6 +181,38 @@ const FAULTS: Record<string, Fault> = {
     },
     expect: { home: true },
   },
+  busy: {
+    name: "a repeat while the first still runs (409)",
+    install: async (page, url) => {
+      await page.route(
+        url,
+        (route) =>
+          route.fulfill({
+            contentType: "application/json",
+            body: envelope(409, "此操作仍在處理中，請稍後再查看"),
+          }),
+        { times: 1 },
+      );
+      return {};
+    },
+    expect: { toast: "此操作仍在處理中，請稍後再查看", unconfirmed: true },
+  },
+  keyReused: {
+    name: "the key already used for another body (422)",
+    install: async (page, url) => {
+      await page.route(
+        url,
+        (route) =>
+          route.fulfill({
+            contentType: "application/json",
+            body: envelope(422, "此操作的請求編號已用於另一項內容不同的請求，請重新開始操作"),
+          }),
+        { times: 1 },
+      );
+      return {};
+    },
+    expect: { toast: "此操作的請求編號已用於另一項內容不同的請求", unconfirmed: false },
+  },
   offline: {
     name: "offline",
     install: async (page) => {
@@ -272,7 +304,18 @@ const WRITES: Write[] = [
         recordOf(page, "海邊小屋的秘密").getByRole("button", { name: "續借" }),
       ).toBeEnabled();
     },
-    faults: ["abort", "hang", "http500", "http502", "nonJson", "maintenance", "goHome", "offline"],
+    faults: [
+      "abort",
+      "hang",
+      "http500",
+      "http502",
+      "nonJson",
+      "maintenance",
+      "busy",
+      "keyReused",
+      "goHome",
+      "offline",
+    ],
   },
   {
     name: "report a loss",
@@ -337,7 +380,18 @@ const WRITES: Write[] = [
         .click();
       await expect(mine).toHaveCount(0);
     },
-    faults: ["abort", "http500", "nonJson", "maintenance", "offline", "late", "lost", "revoked"],
+    faults: [
+      "abort",
+      "http500",
+      "nonJson",
+      "maintenance",
+      "busy",
+      "keyReused",
+      "offline",
+      "late",
+      "lost",
+      "revoked",
+    ],
   },
   {
     name: "favourite a book",
