@@ -238,6 +238,8 @@ const FAULTS: Record<string, Fault> = {
 
 interface Write {
   name: string;
+  /** Who does it: a parent acting for 陳小明 (default), or the librarian. */
+  account?: "parent" | "staff";
   /** The write's address (the contract's path). */
   url: RegExp;
   /** Opens the screen (signed in, as the right child). */
@@ -322,9 +324,9 @@ const WRITES: Write[] = [
     url: /\/api\/library\/user\/apply_lost$/,
     open: (page) => myRecords(page, "目前借閱", "borrow/now"),
     act: async (page) => {
-      const dialog = page.getByRole("dialog", { name: "報失《鐘樓之謎》" });
+      const dialog = page.getByRole("dialog", { name: "報失《暴龍大百科》" });
       if (!(await dialog.isVisible()))
-        await recordOf(page, "鐘樓之謎").getByRole("button", { name: "報失" }).click();
+        await recordOf(page, "暴龍大百科").getByRole("button", { name: "報失" }).click();
       const box = dialog.getByRole("textbox", { name: /^報失原因/ });
       if ((await box.inputValue()) === "") await box.fill(LOSS);
       await dialog.getByRole("button", { name: "提交報失" }).click();
@@ -332,13 +334,13 @@ const WRITES: Write[] = [
     typed: {
       box: (page) =>
         page
-          .getByRole("dialog", { name: "報失《鐘樓之謎》" })
+          .getByRole("dialog", { name: "報失《暴龍大百科》" })
           .getByRole("textbox", { name: /^報失原因/ }),
       text: LOSS,
     },
     recover: async (page) => {
       await expect(
-        page.getByRole("dialog", { name: "報失《鐘樓之謎》" }).getByRole("button", {
+        page.getByRole("dialog", { name: "報失《暴龍大百科》" }).getByRole("button", {
           name: "提交報失",
         }),
       ).toBeEnabled();
@@ -438,6 +440,61 @@ const WRITES: Write[] = [
   },
 ];
 
+const BOOK_NO = "FAULT-0001";
+const returnForm = (page: Page) => page.getByRole("form", { name: "歸還書本" });
+
+WRITES.push(
+  {
+    name: "like a review",
+    url: /\/api\/library\/user\/like_book_comment$/,
+    open: (page) => openBook(page, "恐龍小偵探"),
+    act: (page) =>
+      page
+        .getByRole("list", { name: "書評" })
+        .getByRole("listitem")
+        .filter({ hasText: "推薦給喜歡恐龍的同學" })
+        .getByRole("button", { name: /讚好/ })
+        .click(),
+    recover: async (page) => {
+      await expect(
+        page
+          .getByRole("list", { name: "書評" })
+          .getByRole("listitem")
+          .filter({ hasText: "推薦給喜歡恐龍的同學" })
+          .getByRole("button", { name: /讚好/ }),
+      ).toBeEnabled();
+    },
+    faults: ["abort", "maintenance", "offline"],
+  },
+  {
+    name: "the desk takes a book back",
+    account: "staff",
+    url: /\/api\/library\/desk\/return$/,
+    open: async (page) => {
+      await page.goto("/parent_student/library/desk?xschoolCode=DEMO");
+      await page.getByRole("tab", { name: "借書及還書" }).click();
+      await expect(returnForm(page)).toBeVisible();
+    },
+    act: async (page) => {
+      const box = returnForm(page).getByRole("textbox", { name: /^書號/ });
+      if ((await box.inputValue()) === "") await box.fill(BOOK_NO);
+      await returnForm(page).getByRole("button", { name: "歸還" }).click();
+    },
+    typed: {
+      box: (page) => returnForm(page).getByRole("textbox", { name: /^書號/ }),
+      text: BOOK_NO,
+    },
+    recover: async (page) => {
+      // The server's own answer again: a book number it does not know, said as its refusal.
+      await returnForm(page).getByRole("button", { name: "歸還" }).click();
+      await expect(
+        page.locator("[role=alert] [data-tone=error]").filter({ hasText: `找不到書號 ${BOOK_NO}` }),
+      ).toHaveCount(1);
+    },
+    faults: ["abort", "hang", "http502", "maintenance", "offline"],
+  },
+);
+
 /** What the user sees for the fault, exactly once; nothing else is said. */
 async function expectOutcome(page: Page, fault: Fault) {
   const outcome = fault.expect;
@@ -482,8 +539,8 @@ for (const write of WRITES) {
     test.setTimeout(120_000);
     await page.setViewportSize(PHONE);
     await page.clock.install();
-    await signIn(page, "parent", "/parent_student/library/home");
-    await asChild(page, "陳小明");
+    await signIn(page, write.account ?? "parent", "/parent_student/library/home");
+    if (!write.account) await asChild(page, "陳小明");
     await write.open(page);
     for (const name of write.faults) {
       const fault = FAULTS[name]!;
