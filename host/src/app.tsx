@@ -1,21 +1,22 @@
 import {
-  applyDecision,
-  decideError,
   HTML_LANG,
   IntlProvider,
   loginPath,
   RuntimeProvider,
-  useIntl,
   useMessages,
+  type ApiError,
+  type SignInPrompt,
 } from "@campus/core";
+import { routes } from "@campus/contract";
 import {
   CampusThemeProvider,
   DialogProvider,
   MessageProvider,
   PageStyle,
-  useAlert,
-  useMessage,
+  SignInDialog,
   useSearchString,
+  useShowError,
+  useSignInDialog,
 } from "@campus/ui";
 import { useCallback, useEffect, useRef, type ReactNode } from "react";
 import { Router, useLocation } from "wouter";
@@ -24,37 +25,38 @@ import { PORTAL_MESSAGES } from "./load-messages";
 import { BASENAME, PortalRoutes } from "./routes";
 import { runtime, setErrorListener } from "./runtime";
 
+/** Library pages ask for sign-in in the library's dialog, over the page (spec §2, §8). */
+const inLibrary = (path: string) => path === "/library" || path.startsWith("/library/");
+
+/** A call of the library's own (not the portal's: user info, the child switch, the menu). */
+const libraryCall = (error: ApiError) =>
+  routes[error.endpointId as keyof typeof routes]?.path.startsWith("/api/library/") === true;
+
 /**
  * Carries out the error catalogue's decisions (core) with the portal's effects: toasts,
- * dialogs, navigation, and the sign-in page when the session has ended.
+ * dialogs, navigation; when the session has ended, the library's login dialog over a library
+ * page, and elsewhere the sign-in page, which says why and comes back here.
  */
-function ErrorEffects() {
-  const intl = useIntl();
-  const message = useMessage();
-  const alert = useAlert();
+function ErrorEffects({ promptSignIn }: { promptSignIn: SignInPrompt }) {
   const [, navigate] = useLocation();
   const where = useCurrentPath();
+  const showError = useShowError({
+    // The library's own calls on a library page: its dialog over the page. The portal's calls
+    // (a child switch in the header) go the portal's way, to the sign-in page and back.
+    area: (error) => (inLibrary(where.current) && libraryCall(error) ? "library" : "portal"),
+    // A session that ended mid-work: the sign-in page says so.
+    navigate: (to, { expired }) => navigate(to, { state: expired ? { expired: true } : null }),
+    promptSignIn,
+    clearSession: (_area, signedInAgain) => {
+      // Declining the library's dialog: signed out, to the sign-in page and back.
+      if (!signedInAgain) runtime.session.getState().signOut();
+    },
+    context: () => ({ currentPath: where.current, schoolCode: runtime.school.getState().code }),
+  });
   useEffect(() => {
-    setErrorListener((error) => {
-      applyDecision(
-        decideError(error.failure, "portal"),
-        {
-          toast: (text, { durationMs }) => message.error(text, { durationMs }),
-          alert: ({ title, text, action }) =>
-            void alert({ title, content: text }).then(
-              () => action === "reload" && window.location.reload(),
-            ),
-          // A session that ended mid-work: the sign-in page says so.
-          navigate: (to) =>
-            navigate(to, { state: to.startsWith("/login") ? { expired: true } : null }),
-          openLoginDialog: () => navigate("/login"),
-          clearSession: () => runtime.session.getState().signOut(),
-        },
-        { intl, currentPath: where.current, schoolCode: runtime.school.getState().code },
-      );
-    });
+    setErrorListener(showError);
     return () => setErrorListener(null);
-  }, [intl, message, alert, navigate, where]);
+  }, [showError]);
   return null;
 }
 
@@ -91,16 +93,26 @@ function Providers({ children }: { children: ReactNode }) {
 function Portal() {
   const [, navigate] = useLocation();
   const where = useCurrentPath();
-  // The portal is signed in throughout: a feature that needs sign-in sends the user to the
-  // sign-in page, and back here afterwards.
-  const promptSignIn = useCallback(() => {
-    navigate(loginPath("portal", { currentPath: where.current }));
-    return Promise.resolve(false);
-  }, [navigate, where]);
+  const dialog = useSignInDialog();
+  const openDialog = dialog.prompt;
+  // The portal is signed in throughout. A library page whose session ends asks in the library's
+  // dialog over the page, so what the user typed stays and the action goes on (issue 17, point
+  // 9); any other page sends the user to the sign-in page, and back here afterwards.
+  const promptSignIn = useCallback<SignInPrompt>(
+    (options) => {
+      if (inLibrary(where.current)) return openDialog(options);
+      navigate(loginPath("portal", { currentPath: where.current }), {
+        state: options?.reason === "expired" ? { expired: true } : null,
+      });
+      return Promise.resolve(false);
+    },
+    [navigate, where, openDialog],
+  );
   return (
     <RuntimeProvider runtime={runtime} promptSignIn={promptSignIn}>
-      <ErrorEffects />
+      <ErrorEffects promptSignIn={promptSignIn} />
       <PortalRoutes />
+      <SignInDialog open={dialog.open} reason={dialog.reason} onDone={dialog.settle} />
     </RuntimeProvider>
   );
 }

@@ -6,7 +6,14 @@ import { QueryClient } from "@tanstack/react-query";
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-    mutations: { retry: false },
+    // "always": offline, a call fails at once with the network message, never paused to fire
+    // later behind the user's back (issue 17, point 7: the client refuses it itself).
+    queries: {
+      retry: false,
+      refetchOnWindowFocus: false,
+      staleTime: 30_000,
+      networkMode: "always",
+    },
+    mutations: { retry: false, networkMode: "always" },
   },
 });

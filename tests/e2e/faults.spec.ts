@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signIn } from "./support";
 
 /*
@@ -34,4 +34,582 @@ test("a page whose code does not load says so inside the layout, and trying agai
   await page.getByRole("button", { name: "重試" }).click();
   await expect(page.getByRole("tab", { name: "借閱最多" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "頁面載入失敗" })).toHaveCount(0);
+});
+
+/*
+ * The fault-injection journeys (issue 17, points 5–7 and 9): every write of the library under
+ * the faults a phone's connection brings, at 360 px. One table of writes and one of faults, so a
+ * feature adds its writes as rows. Each case asserts the spec's message shown once (never the
+ * renewal's "refused" dialog, never raw upstream text), the typed text kept, the screen true to
+ * the server afterwards, and recovery without a reload. Faults that the client must survive
+ * without the server acting are answered by the route itself; "late", "lost" and "token revoked"
+ * reach the real server.
+ */
+
+const PHONE = { width: 360, height: 780 };
+const NETWORK = "網絡連接錯誤";
+const TIMEOUT = "載入逾時";
+const UNCONFIRMED = "未能確認操作是否完成";
+const UPSTREAM =
+  "upstream connect error or disconnect/reset before headers. reset reason: overflow";
+
+type Expect =
+  | { toast: string; unconfirmed: boolean }
+  | { alert: string; text: RegExp | string }
+  | { home: true }
+  | { signIn: true };
+
+interface Fault {
+  name: string;
+  /** Installs the fault on the write's address; `release` lets a held request go on. */
+  install(page: Page, url: RegExp): Promise<{ release?: () => Promise<void> }>;
+  /** After the action: what moves time on (a hang past the client's 10 s time-out). */
+  after?(page: Page): Promise<void>;
+  expect: Expect;
+  /** The server acted: the screen must show it without a reload. */
+  acts?: true;
+}
+
+const envelope = (code: number, msg: string) =>
+  JSON.stringify({ code, msg, data: null }) satisfies string;
+
+const FAULTS: Record<string, Fault> = {
+  abort: {
+    name: "the connection drops",
+    install: async (page, url) => {
+      await page.route(url, (route) => route.abort("connectionreset"), { times: 1 });
+      return {};
+    },
+    expect: { toast: NETWORK, unconfirmed: true },
+  },
+  hang: {
+    name: "no answer within 10 s",
+    install: async (page, url) => {
+      await page.route(url, () => undefined, { times: 1 });
+      return {};
+    },
+    after: (page) => page.clock.fastForward(10_500),
+    expect: { toast: TIMEOUT, unconfirmed: true },
+  },
+  late: {
+    name: "the server acts, its answer comes after 10 s",
+    install: async (page, url) => {
+      let answered: Promise<void> = Promise.resolve();
+      await page.route(
+        url,
+        (route) => {
+          answered = route.fetch().then(() => undefined);
+        },
+        { times: 1 },
+      );
+      return { release: () => answered };
+    },
+    after: (page) => page.clock.fastForward(10_500),
+    expect: { toast: TIMEOUT, unconfirmed: true },
+    acts: true,
+  },
+  lost: {
+    name: "the server acts, its answer is lost",
+    install: async (page, url) => {
+      await page.route(
+        url,
+        async (route) => {
+          await route.fetch();
+          await route.abort("connectionreset");
+        },
+        { times: 1 },
+      );
+      return {};
+    },
+    expect: { toast: NETWORK, unconfirmed: true },
+    acts: true,
+  },
+  http500: {
+    name: "HTTP 500",
+    install: async (page, url) => {
+      await page.route(url, (route) => route.fulfill({ status: 500, body: "Internal error" }), {
+        times: 1,
+      });
+      return {};
+    },
+    expect: { alert: "請求失敗", text: /伺服器回應狀態碼 500.*未能確認操作是否完成/ },
+  },
+  http502: {
+    name: "HTTP 502 from a proxy, in English",
+    install: async (page, url) => {
+      await page.route(url, (route) => route.fulfill({ status: 502, body: UPSTREAM }), {
+        times: 1,
+      });
+      return {};
+    },
+    expect: { alert: "請求失敗", text: /伺服器回應狀態碼 502/ },
+  },
+  nonJson: {
+    name: "an answer that is not JSON",
+    install: async (page, url) => {
+      await page.route(
+        url,
+        (route) => route.fulfill({ status: 200, contentType: "text/plain", body: UPSTREAM }),
+        { times: 1 },
+      );
+      return {};
+    },
+    expect: { toast: NETWORK, unconfirmed: true },
+  },
+  maintenance: {
+    name: "code 666",
+    install: async (page, url) => {
+      await page.route(
+        url,
+        (route) =>
+          route.fulfill({ contentType: "application/json", body: envelope(666, "maintenance") }),
+        { times: 1 },
+      );
+      return {};
+    },
+    expect: { alert: "系統維護中", text: "系統正進行短暫維護檢查，將於一小時內恢復" },
+  },
+  goHome: {
+    name: "code 324",
+    install: async (page, url) => {
+      await page.route(
+        url,
+        (route) => route.fulfill({ contentType: "application/json", body: envelope(324, "") }),
+        { times: 1 },
+      );
+      return {};
+    },
+    expect: { home: true },
+  },
+  busy: {
+    name: "a repeat while the first still runs (409)",
+    install: async (page, url) => {
+      await page.route(
+        url,
+        (route) =>
+          route.fulfill({
+            contentType: "application/json",
+            body: envelope(409, "此操作仍在處理中，請稍後再查看"),
+          }),
+        { times: 1 },
+      );
+      return {};
+    },
+    expect: { toast: "此操作仍在處理中，請稍後再查看", unconfirmed: true },
+  },
+  keyReused: {
+    name: "the key already used for another body (422)",
+    install: async (page, url) => {
+      await page.route(
+        url,
+        (route) =>
+          route.fulfill({
+            contentType: "application/json",
+            body: envelope(422, "此操作的請求編號已用於另一項內容不同的請求，請重新開始操作"),
+          }),
+        { times: 1 },
+      );
+      return {};
+    },
+    expect: { toast: "此操作的請求編號已用於另一項內容不同的請求", unconfirmed: false },
+  },
+  offline: {
+    name: "offline",
+    install: async (page) => {
+      await page.context().setOffline(true);
+      return { release: () => page.context().setOffline(false) };
+    },
+    expect: { toast: NETWORK, unconfirmed: false },
+  },
+  revoked: {
+    name: "the token is revoked",
+    install: async (page, url) => {
+      await page.route(
+        url,
+        (route) => route.continue({ headers: { ...route.request().headers(), token: "revoked" } }),
+        { times: 1 },
+      );
+      return {};
+    },
+    expect: { signIn: true },
+    acts: true,
+  },
+};
+
+interface Write {
+  name: string;
+  /** Who does it: a parent acting for 陳小明 (default), or the librarian. */
+  account?: "parent" | "staff";
+  /** The write's address (the contract's path). */
+  url: RegExp;
+  /** Opens the screen (signed in, as the right child). */
+  open(page: Page): Promise<void>;
+  /** Does the action up to its request; `typed` is text the user typed, when there is any. */
+  act(page: Page): Promise<void>;
+  typed?: { box: (page: Page) => Locator; text: string };
+  /** What the screen says once the server has acted (after a late or lost answer, a sign-in). */
+  acted?(page: Page): Promise<void>;
+  /** After the fault: the action works again (`redo`: it is done for real), or is ready. */
+  recover(page: Page): Promise<void>;
+  faults: (keyof typeof FAULTS)[];
+}
+
+async function asChild(page: Page, child: string) {
+  await page.getByRole("button", { name: /帳戶選單/ }).click();
+  const option = page.getByRole("radio", { name: new RegExp(child) });
+  if ((await option.getAttribute("aria-checked")) === "true") {
+    await page.keyboard.press("Escape");
+    return;
+  }
+  await option.click();
+  await expect(page.getByRole("button", { name: /帳戶選單/ })).toContainText(`目前子女：${child}`);
+}
+
+async function openBook(page: Page, title: string) {
+  await page.goto(`/parent_student/library/searchresult?keyword=${encodeURIComponent(title)}`);
+  await page.getByRole("link", { name: title, exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+}
+
+async function myRecords(page: Page, tab: string, path: string) {
+  await page.goto(`/parent_student/library/myrecord/${path}?xschoolCode=DEMO`);
+  await expect(
+    page.getByRole("navigation", { name: "我的紀錄" }).getByRole("link", { name: tab }),
+  ).toHaveAttribute("aria-current", "page");
+}
+
+function recordOf(page: Page, title: string) {
+  return page
+    .locator("tr, li")
+    .filter({ has: page.getByRole("link", { name: title, exact: true }) })
+    .filter({ visible: true })
+    .first();
+}
+
+const REVIEW = "（故障測試）鐘樓的謎題一步一步解開，很有追看性";
+const LOSS = "（故障測試）放學時遺留在巴士上";
+
+const WRITES: Write[] = [
+  {
+    name: "renew a loan",
+    url: /\/api\/library\/user\/apply_renew$/,
+    open: (page) => myRecords(page, "目前借閱", "borrow/now"),
+    act: async (page) => {
+      await recordOf(page, "海邊小屋的秘密").getByRole("button", { name: "續借" }).click();
+      await page
+        .getByRole("alertdialog", { name: "申請續借？" })
+        .getByRole("button", { name: "續借" })
+        .click();
+    },
+    recover: async (page) => {
+      await expect(
+        recordOf(page, "海邊小屋的秘密").getByRole("button", { name: "續借" }),
+      ).toBeEnabled();
+    },
+    faults: [
+      "abort",
+      "hang",
+      "http500",
+      "http502",
+      "nonJson",
+      "maintenance",
+      "busy",
+      "keyReused",
+      "goHome",
+      "offline",
+    ],
+  },
+  {
+    name: "report a loss",
+    url: /\/api\/library\/user\/apply_lost$/,
+    open: (page) => myRecords(page, "目前借閱", "borrow/now"),
+    act: async (page) => {
+      const dialog = page.getByRole("dialog", { name: "報失《暴龍大百科》" });
+      if (!(await dialog.isVisible()))
+        await recordOf(page, "暴龍大百科").getByRole("button", { name: "報失" }).click();
+      const box = dialog.getByRole("textbox", { name: /^報失原因/ });
+      if ((await box.inputValue()) === "") await box.fill(LOSS);
+      await dialog.getByRole("button", { name: "提交報失" }).click();
+    },
+    typed: {
+      box: (page) =>
+        page
+          .getByRole("dialog", { name: "報失《暴龍大百科》" })
+          .getByRole("textbox", { name: /^報失原因/ }),
+      text: LOSS,
+    },
+    recover: async (page) => {
+      await expect(
+        page.getByRole("dialog", { name: "報失《暴龍大百科》" }).getByRole("button", {
+          name: "提交報失",
+        }),
+      ).toBeEnabled();
+    },
+    faults: ["abort", "hang", "http502", "maintenance", "offline"],
+  },
+  {
+    name: "write a review",
+    url: /\/api\/library\/user\/add_book_comment$/,
+    open: (page) => openBook(page, "鐘樓之謎"),
+    act: async (page) => {
+      const box = page.getByRole("textbox", { name: /^寫書評/ });
+      if ((await box.inputValue()) === "") await box.fill(REVIEW);
+      await page.getByRole("button", { name: "發表" }).click();
+    },
+    typed: { box: (page) => page.getByRole("textbox", { name: /^寫書評/ }), text: REVIEW },
+    acted: async (page) => {
+      // The reviews were fetched again: the review the server stored shows, once.
+      await expect(
+        page.getByRole("list", { name: "書評" }).getByRole("listitem").filter({ hasText: REVIEW }),
+      ).toHaveCount(1);
+    },
+    recover: async (page) => {
+      // "Try again" sends the same key: it confirms what was done, never a second review.
+      if ((await page.getByRole("textbox", { name: /^寫書評/ }).inputValue()) !== "") {
+        await page.getByRole("button", { name: "發表" }).click();
+        await expect(page.getByText("操作成功")).toBeVisible();
+      }
+      const mine = page
+        .getByRole("list", { name: "書評" })
+        .getByRole("listitem")
+        .filter({ hasText: REVIEW });
+      await expect(mine).toHaveCount(1);
+      await expect(page.getByRole("textbox", { name: /^寫書評/ })).toHaveValue("");
+      await mine.getByRole("button", { name: "刪除" }).click();
+      await page
+        .getByRole("alertdialog", { name: "刪除書評？" })
+        .getByRole("button", { name: "刪除" })
+        .click();
+      await expect(mine).toHaveCount(0);
+    },
+    faults: [
+      "abort",
+      "http500",
+      "nonJson",
+      "maintenance",
+      "busy",
+      "keyReused",
+      "offline",
+      "late",
+      "lost",
+      "revoked",
+    ],
+  },
+  {
+    name: "favourite a book",
+    url: /\/api\/library\/user\/favorite$/,
+    open: (page) => openBook(page, "鐘樓之謎"),
+    act: (page) => page.getByRole("button", { name: /收藏/ }).click(),
+    recover: async (page) => {
+      await page.getByRole("button", { name: /收藏/ }).click();
+      await expect(page.getByText(/^已(加入|取消)收藏$/)).toBeVisible();
+    },
+    faults: ["abort", "http502", "offline", "lost"],
+  },
+  {
+    name: "reserve a book",
+    url: /\/api\/library\/user\/reserve$/,
+    open: (page) => openBook(page, "恐龍來了！"),
+    act: async (page) => {
+      await page.getByRole("button", { name: "預約", exact: true }).click();
+      await page
+        .getByRole("alertdialog", { name: "確定預約？" })
+        .getByRole("button", { name: "預約" })
+        .click();
+    },
+    recover: async (page) => {
+      await expect(page.getByRole("button", { name: "預約", exact: true })).toBeEnabled();
+    },
+    faults: ["http500", "maintenance", "goHome", "offline"],
+  },
+  {
+    name: "cancel a reservation",
+    url: /\/api\/library\/user\/cancel_reserve$/,
+    open: (page) => myRecords(page, "我的預約", "borrow/subscribe"),
+    act: async (page) => {
+      await recordOf(page, "恐龍小偵探").getByRole("button", { name: "取消預約" }).click();
+      await page
+        .getByRole("alertdialog", { name: "取消預約？" })
+        .getByRole("button", { name: "取消預約" })
+        .click();
+    },
+    recover: async (page) => {
+      await expect(recordOf(page, "恐龍小偵探").getByText("預約中")).toBeVisible();
+    },
+    faults: ["abort", "maintenance"],
+  },
+];
+
+const BOOK_NO = "FAULT-0001";
+const returnForm = (page: Page) => page.getByRole("form", { name: "歸還書本" });
+
+WRITES.push(
+  {
+    name: "like a review",
+    url: /\/api\/library\/user\/like_book_comment$/,
+    open: (page) => openBook(page, "恐龍小偵探"),
+    act: (page) =>
+      page
+        .getByRole("list", { name: "書評" })
+        .getByRole("listitem")
+        .filter({ hasText: "推薦給喜歡恐龍的同學" })
+        .getByRole("button", { name: /讚好/ })
+        .click(),
+    recover: async (page) => {
+      await expect(
+        page
+          .getByRole("list", { name: "書評" })
+          .getByRole("listitem")
+          .filter({ hasText: "推薦給喜歡恐龍的同學" })
+          .getByRole("button", { name: /讚好/ }),
+      ).toBeEnabled();
+    },
+    faults: ["abort", "maintenance", "offline"],
+  },
+  {
+    name: "the desk takes a book back",
+    account: "staff",
+    url: /\/api\/library\/desk\/return$/,
+    open: async (page) => {
+      await page.goto("/parent_student/library/desk?xschoolCode=DEMO");
+      await page.getByRole("tab", { name: "借書及還書" }).click();
+      await expect(returnForm(page)).toBeVisible();
+    },
+    act: async (page) => {
+      const box = returnForm(page).getByRole("textbox", { name: /^書號/ });
+      if ((await box.inputValue()) === "") await box.fill(BOOK_NO);
+      await returnForm(page).getByRole("button", { name: "歸還" }).click();
+    },
+    typed: {
+      box: (page) => returnForm(page).getByRole("textbox", { name: /^書號/ }),
+      text: BOOK_NO,
+    },
+    recover: async (page) => {
+      // The server's own answer again: a book number it does not know, said as its refusal.
+      await returnForm(page).getByRole("button", { name: "歸還" }).click();
+      await expect(
+        page.locator("[role=alert] [data-tone=error]").filter({ hasText: `找不到書號 ${BOOK_NO}` }),
+      ).toHaveCount(1);
+    },
+    faults: ["abort", "hang", "http502", "maintenance", "offline"],
+  },
+);
+
+/** What the user sees for the fault, exactly once; nothing else is said. */
+async function expectOutcome(page: Page, fault: Fault) {
+  const outcome = fault.expect;
+  if ("toast" in outcome) {
+    const toast = page.locator("[role=alert] [data-tone=error]").filter({ hasText: outcome.toast });
+    await expect(toast).toHaveCount(1);
+    await expect(toast.getByText(UNCONFIRMED)).toHaveCount(outcome.unconfirmed ? 1 : 0);
+    await expect(toast).toBeVisible();
+    // Drawn above any dialog's backdrop: the messages sit in the top layer, raised for each
+    // new one (a modal dialog opened before it lies beneath).
+    expect(await toast.evaluate((el) => el.closest("[popover]")?.matches(":popover-open"))).toBe(
+      true,
+    );
+    // Gone after its 2.5 s (spec §8), dialog open or not.
+    await page.clock.fastForward(3_000);
+    await expect(toast).toHaveCount(0);
+  } else if ("alert" in outcome) {
+    const notice = page.getByRole("alertdialog", { name: outcome.alert });
+    await expect(notice).toHaveCount(1);
+    await expect(notice).toContainText(outcome.text);
+    await notice.getByRole("button", { name: "確定" }).click();
+    await expect(notice).toHaveCount(0);
+  } else if ("home" in outcome) {
+    await expect(page).toHaveURL(/\/parent_student\/calendar\//);
+  } else {
+    const dialog = page.getByRole("dialog", { name: "登入" });
+    await expect(dialog.getByText(/登入已逾時，請重新登入/)).toBeVisible();
+    await dialog.getByLabel("電話號碼").fill("91234567");
+    await dialog.getByLabel(/^密碼/).fill("campus2026");
+    await dialog.getByRole("button", { name: "登入" }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  await expect(page.getByText(/upstream connect error/)).toHaveCount(0);
+  await expect(page.getByRole("alertdialog", { name: "未能續借" })).toHaveCount(0);
+}
+
+for (const write of WRITES) {
+  test(`${write.name}: each fault is said once, the typed text stays, the screen stays true`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "a phone's connection: one run, at 360 px");
+    test.setTimeout(120_000);
+    await page.setViewportSize(PHONE);
+    await page.clock.install();
+    await signIn(page, write.account ?? "parent", "/parent_student/library/home");
+    if (!write.account) await asChild(page, "陳小明");
+    await write.open(page);
+    for (const name of write.faults) {
+      const fault = FAULTS[name]!;
+      await test.step(fault.name, async () => {
+        const held = await fault.install(page, write.url);
+        await write.act(page);
+        await fault.after?.(page);
+        await expectOutcome(page, fault);
+        await held.release?.();
+        await page.unroute(write.url);
+        if (fault.expect && "home" in fault.expect) {
+          await page.goBack();
+          await write.open(page);
+          return;
+        }
+        if (write.typed && !("signIn" in fault.expect))
+          await expect(write.typed.box(page)).toHaveValue(write.typed.text);
+        if (fault.acts && write.acted) await write.acted(page);
+        await write.recover(page);
+        // Whatever the recovery said has gone before the next fault.
+        await page.clock.fastForward(3_500);
+        if (write.typed && !(await write.typed.box(page).isVisible())) await write.open(page);
+      });
+    }
+  });
+}
+
+test("a search made offline says there is no connection, not that there are no books, and recovers", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "a phone's connection: one run, at 360 px");
+  await page.setViewportSize(PHONE);
+  await signIn(page, "parent", "/parent_student/library/searchresult?keyword=恐龍");
+  await expect(page.getByRole("link", { name: "恐龍小偵探", exact: true }).first()).toBeVisible();
+
+  await page.context().setOffline(true);
+  await page.getByRole("searchbox", { name: "搜尋館藏" }).fill("鐘樓");
+  await page.getByRole("searchbox", { name: "搜尋館藏" }).press("Enter");
+  // Every call of the page failed (books, facets): one message.
+  await expect(page.locator("[role=alert] [data-tone=error]")).toHaveCount(1);
+  await expect(page.locator("[role=alert] [data-tone=error]")).toContainText(NETWORK);
+  await expect(page.getByText("未能載入書籍")).toBeVisible();
+  await expect(page.getByText(/找不到符合條件的書/)).toHaveCount(0);
+
+  // The signal returns: "try again" brings the books, no reload.
+  await page.context().setOffline(false);
+  await page.getByRole("button", { name: "重試" }).click();
+  await expect(page.getByRole("link", { name: "鐘樓之謎", exact: true }).first()).toBeVisible();
+});
+
+test("maintenance mode answering every call shows one notice, not one per call", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "a phone's connection: one run, at 360 px");
+  await page.setViewportSize(PHONE);
+  await signIn(page, "parent", "/parent_student/library/home");
+  await expect(page.getByRole("heading", { level: 1, name: "圖書館首頁" })).toBeVisible();
+  await page.route(/\/api\/library\//, (route) =>
+    route.fulfill({ contentType: "application/json", body: envelope(666, "maintenance") }),
+  );
+  await page.goto("/parent_student/library/rank?xschoolCode=DEMO");
+  const notice = page.getByRole("alertdialog", { name: "系統維護中" });
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText("系統正進行短暫維護檢查，將於一小時內恢復");
+  await notice.getByRole("button", { name: "確定" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  // Back from maintenance: the page works again without a reload.
+  await page.unroute(/\/api\/library\//);
+  await page.getByRole("tab", { name: "瀏覽最多" }).click();
+  await expect(page.getByText(/^瀏覽 [\d,]+ 次$/).first()).toBeVisible();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
 });

@@ -12,7 +12,12 @@ export { requiredText, optionalText, idField, flagField } from "./fields";
 export { normalizeText } from "./text";
 export { describeIssue, isValidationFailure } from "./issues";
 export type { IssueMessage } from "./issues";
-export { contractMessages, loadContractMessages, LOGIN_REQUIRED_TEXTS } from "./messages";
+export {
+  contractMessages,
+  loadContractMessages,
+  LOGIN_REQUIRED_TEXTS,
+  REQUEST_IN_PROGRESS_TEXTS,
+} from "./messages";
 export type { ContractMessageId } from "./messages";
 export { defineEndpoint } from "./endpoint";
 export type { Access, ApiRoute, Endpoint, EndpointInput, EndpointResult } from "./endpoint";

@@ -1,9 +1,15 @@
-export { createApiClient, toFormBody, REQUEST_TIMEOUT_MS } from "./http/api-client";
+export {
+  createActionKeys,
+  createApiClient,
+  newActionKey,
+  toFormBody,
+  REQUEST_TIMEOUT_MS,
+} from "./http/api-client";
 export type { ApiClient, ApiClientOptions, CallOptions, RequestHeaders } from "./http/api-client";
-export { ApiError, isApiError } from "./http/api-error";
+export { ApiError, isApiError, isRequestInProgress, outcomeUnknown } from "./http/api-error";
 export type { ApiFailure } from "./http/api-error";
 export { decideError, isLoginRequired, ERROR_MESSAGE_MS } from "./errors/decide-error";
-export type { ErrorArea, ErrorDecision } from "./errors/decide-error";
+export type { DecideOptions, ErrorArea, ErrorDecision } from "./errors/decide-error";
 export { applyDecision, decisionText, loginPath } from "./errors/apply-decision";
 export type { ErrorContext, ErrorEffects } from "./errors/apply-decision";
 export { ChunkLoadError, loadChunk, CHUNK_LOAD_TIMEOUT_MS } from "./errors/load-chunk";
@@ -30,7 +36,11 @@ export { createCampusRuntime } from "./session/campus-runtime";
 export type { CampusRuntime, CampusRuntimeOptions } from "./session/campus-runtime";
 export { RuntimeProvider, useRuntime, useSignInPrompt } from "./session/runtime-context";
 export type { PageMeta } from "./routing/page-meta";
-export type { RuntimeProviderProps, SignInPrompt } from "./session/runtime-context";
+export type {
+  RuntimeProviderProps,
+  SignInPrompt,
+  SignInPromptOptions,
+} from "./session/runtime-context";
 export { coreMessages, mergeCatalogues } from "./i18n/catalogue";
 export { loadCoreMessages, loadMessages, mergeMessages, useMessages } from "./i18n/load-messages";
 export type { MessageLoader, Messages } from "./i18n/load-messages";

@@ -104,3 +104,8 @@ export type { PagedQuery, PagedQueryOptions } from "./query-table/use-paged-quer
 export type { Paging } from "./routing/use-paging";
 export { useAction } from "./dialog/use-action";
 export type { ActionOptions } from "./dialog/use-action";
+export { useShowError } from "./error-effects/use-show-error";
+export type { ShowErrorOptions } from "./error-effects/use-show-error";
+export { SignInDialog, useSignInDialog } from "./sign-in-dialog/sign-in-dialog";
+export type { SignInDialogProps, SignInDialogState } from "./sign-in-dialog/sign-in-dialog";
+export { isBusinessRefusal } from "./dialog/use-action";

@@ -31,3 +31,14 @@ export const LOGIN_REQUIRED_TEXTS: readonly string[] = [
   "请先登录",
   "Please log in first",
 ];
+
+/**
+ * "Still being processed" in each language (`api.error.requestInProgress`): the answer (409) to
+ * a repeat of a write whose first request still runs (decision 0011). Business conflicts use
+ * 409 too, so the client tells this one by its words; a test holds them to the catalogues.
+ */
+export const REQUEST_IN_PROGRESS_TEXTS: readonly string[] = [
+  "此操作仍在處理中，請稍後再查看",
+  "此操作仍在处理中，请稍后再查看",
+  "This action is still being processed. Please check again in a moment",
+];

@@ -8,6 +8,7 @@ import {
 } from "@tanstack/react-query";
 import { useStore } from "zustand";
 import type { CallOptions } from "../http/api-client";
+import { isApiError } from "../http/api-error";
 import type { CampusRuntime } from "../session/campus-runtime";
 import { useRuntime } from "../session/runtime-context";
 import type { SchoolState } from "../stores/school-store";
@@ -111,6 +112,9 @@ export function createFeatureApi<Extra extends object>({
     { key = [endpoint.id], ...options }: EndpointQueryOptions<E> = {},
   ): UseQueryOptions<EndpointResult<E>, Error, EndpointResult<E>, QueryKey> {
     return {
+      // Offline, a query fails at once with the network message rather than waiting paused
+      // with nothing to show ("no results" instead of "no connection", issue 17 point 7).
+      networkMode: "always",
       ...options,
       queryKey: keyOf(runtime.school.getState().id)(...key, body),
       queryFn: () => request(runtime, endpoint, body),
@@ -151,8 +155,10 @@ export function createFeatureApi<Extra extends object>({
     useQueryOf,
 
     /**
-     * A change: the call, then every query it makes stale refetches (by key prefix). Failures
-     * go to the error catalogue (a toast with the server's reason) unless `silent`.
+     * A change: the call, then every query it makes stale refetches (by key prefix) — also when
+     * its answer was lost, so the screen shows what the server did. Failures go to the error
+     * catalogue (a toast with the server's reason) unless `silent`. Each request carries an
+     * `Idempotency-Key`, the same one on a retry of an action whose outcome is unknown.
      */
     useEndpointMutation<E extends Endpoint>(
       endpoint: ApiRoute<E>,
@@ -161,12 +167,21 @@ export function createFeatureApi<Extra extends object>({
     ) {
       const { runtime, schoolId } = useFeatureRuntime();
       const queryClient = useQueryClient();
+      const refetch = () =>
+        Promise.all(
+          stale(keyOf(schoolId)).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        );
       return useMutation<EndpointResult<E>, Error, FeatureBody<E, Extra>>({
+        // A write made offline is refused at once, never paused and fired on reconnect behind
+        // the user's back (TanStack's default "online" mode would; issue 17 point 7).
+        networkMode: "always",
         mutationFn: (body) => request(runtime, endpoint, body, { silent: options.silent }),
-        onSuccess: () =>
-          Promise.all(
-            stale(keyOf(schoolId)).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-          ),
+        onSuccess: refetch,
+        // Its answer lost or late, the write may have acted: the screen asks the server again
+        // (not awaited: the failure is the user's to see now; issue 17 point 6).
+        onError: (error) => {
+          if (isApiError(error) && error.unconfirmed) void refetch();
+        },
       });
     },
 

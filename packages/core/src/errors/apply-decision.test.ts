@@ -76,11 +76,18 @@ describe("applyDecision", () => {
     ]);
   });
 
-  it("network: the server's body, else 'network connection error'", () => {
-    expect(apply({ kind: "network", body: "Service is starting up" })[0]?.[1]).toBe(
-      "Service is starting up",
+  it("network: 'network connection error' in the user's language", () => {
+    expect(apply({ kind: "network" })[0]?.[1]).toBe("網絡連接錯誤");
+  });
+
+  it("a write whose outcome is unknown says so after the failure, once", () => {
+    const [call] = apply({ kind: "timeout", unconfirmed: true }, "en-US");
+    expect(call?.[1]).toBe(
+      "Loading timed out We could not confirm whether it went through: the page now shows the latest from the server. If it is not there, try again — it will not be done twice.",
     );
-    expect(apply({ kind: "network", body: null })[0]?.[1]).toBe("網絡連接錯誤");
+    expect(apply({ kind: "timeout", unconfirmed: true })[0]?.[1]).toMatch(
+      /^載入逾時（未能確認操作是否完成/,
+    );
   });
 
   it("timeout and setup failures: 'loading timed out'", () => {

@@ -42,6 +42,13 @@ export function loginPath(
  * texts `applyDecision` shows, so a failure reads the same wherever it appears.
  */
 export function decisionText(decision: ErrorDecision, intl: IntlShape): string {
+  const text = outcomeText(decision, intl);
+  return decision.unconfirmed
+    ? `${text}${intl.formatMessage({ id: "core.error.unconfirmed" })}`
+    : text;
+}
+
+function outcomeText(decision: ErrorDecision, intl: IntlShape): string {
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   switch (decision.kind) {
@@ -56,7 +63,7 @@ export function decisionText(decision: ErrorDecision, intl: IntlShape): string {
     case "httpStatus":
       return t("core.error.httpStatus", { status: decision.status });
     case "network":
-      return decision.body ?? t("core.error.network");
+      return t("core.error.network");
     case "timeout":
       return t("core.error.timeout");
     case "chunk":

@@ -12,15 +12,27 @@ export const ERROR_MESSAGE_MS = 2_500;
  * What the user is shown for a failure. `decideError` picks one; `applyDecision` carries it
  * out through effects the surrounding app supplies, so core stays free of UI.
  */
-export type ErrorDecision =
+export type ErrorDecision = (
   | { kind: "login"; area: ErrorArea }
   | { kind: "maintenance" }
   | { kind: "goHome" }
   | { kind: "message"; text: string; durationMs: number }
   | { kind: "httpStatus"; status: number }
-  | { kind: "network"; body: string | null }
+  | { kind: "network" }
   | { kind: "timeout" }
-  | { kind: "chunk" };
+  | { kind: "chunk" }
+) & {
+  /**
+   * A write whose outcome is unknown (issue 17, point 6): the screen is fetched again and the
+   * words say so — look at the page, and "try again" cannot do it twice.
+   */
+  unconfirmed?: true;
+};
+
+export interface DecideOptions {
+  /** The failed call was a write whose outcome is unknown (`ApiError.unconfirmed`). */
+  unconfirmed?: boolean;
+}
 
 /** "Please log in first" in every language: the server may say it with any code. */
 const LOGIN_TEXTS = new Set(LOGIN_REQUIRED_TEXTS.map((text) => text.toLowerCase()));
@@ -32,16 +44,24 @@ export function isLoginRequired(failure: ApiFailure): boolean {
   );
 }
 
-/** A body worth showing: text, not an HTML error page, and not a novel. */
-function readableBody(body: string | null): string | null {
-  if (!body) return null;
-  const text = body.trim();
-  if (!text || /^<(!doctype|html)/i.test(text)) return null;
-  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+/**
+ * One of spec §8's outcomes for a failure. A body that is not the server's envelope (a proxy's
+ * "upstream connect error", a gateway's HTML) is never shown: it is not in the user's language
+ * and tells them nothing they can act on (issue 17, point 5) — the network message is.
+ */
+export function decideError(
+  failure: ApiFailure | ChunkLoadError,
+  area: ErrorArea,
+  options: DecideOptions = {},
+): ErrorDecision {
+  if (failure instanceof ChunkLoadError) return { kind: "chunk" };
+  const decision = decide(failure, area);
+  return options.unconfirmed && decision.kind !== "login" && decision.kind !== "goHome"
+    ? { ...decision, unconfirmed: true }
+    : decision;
 }
 
-export function decideError(failure: ApiFailure | ChunkLoadError, area: ErrorArea): ErrorDecision {
-  if (failure instanceof ChunkLoadError) return { kind: "chunk" };
+function decide(failure: ApiFailure, area: ErrorArea): ErrorDecision {
   if (isLoginRequired(failure)) return { kind: "login", area };
   switch (failure.kind) {
     case "envelope":
@@ -51,7 +71,7 @@ export function decideError(failure: ApiFailure | ChunkLoadError, area: ErrorAre
     case "http":
       return { kind: "httpStatus", status: failure.status };
     case "network":
-      return { kind: "network", body: readableBody(failure.body) };
+      return { kind: "network" };
     case "timeout":
     case "setup":
       return { kind: "timeout" };

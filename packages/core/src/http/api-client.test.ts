@@ -2,13 +2,20 @@ import { defineEndpoint, HEADERS } from "@campus/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { decideError, type ErrorDecision } from "../errors/decide-error";
-import { createApiClient, type RequestHeaders } from "./api-client";
+import { createActionKeys, createApiClient, newActionKey, type RequestHeaders } from "./api-client";
 import { ApiError } from "./api-error";
 import { sendJson, startTestServer } from "./test-server";
 
-const post = (path: string, encoding: "form" | "json" = "form") =>
+const post = (path: string, encoding: "form" | "json" = "form", write = false) =>
   defineEndpoint(
-    { id: path, method: "POST", path, encoding, access: { kind: "public" } },
+    {
+      id: path,
+      method: "POST",
+      path,
+      encoding,
+      access: { kind: "public" },
+      ...(write ? { write: true as const } : {}),
+    },
     {
       query: z.object({ id: z.number().optional() }),
       body: z.object({ name: z.string(), tags: z.array(z.string()).optional() }),
@@ -30,6 +37,12 @@ beforeAll(async () => {
     "/maintenance": (_req, res) => sendJson(res, { code: 666, msg: "維護", data: null }),
     "/go-home": (_req, res) => sendJson(res, { code: 324, msg: "", data: null }),
     "/refused": (_req, res) => sendJson(res, { code: 409, msg: "此書已被預約", data: null }),
+    "/in-progress": (_req, res) =>
+      sendJson(res, { code: 409, msg: "此操作仍在處理中，請稍後再查看", data: null }),
+    "/upstream": (_req, res) =>
+      res
+        .writeHead(200, { "content-type": "text/plain" })
+        .end("upstream connect error or disconnect/reset before headers"),
     "/http-502": (_req, res) => res.writeHead(502).end("Bad gateway"),
     "/not-envelope": (_req, res) =>
       res.writeHead(200, { "content-type": "text/plain" }).end("Service is starting up"),
@@ -148,19 +161,17 @@ describe("the error catalogue (spec §8) against a real server", () => {
     expect(await decisionFor("/no-such-path")).toEqual({ kind: "httpStatus", status: 404 });
   });
 
-  it("a network error shows the server's body when it is readable text", async () => {
-    expect(await decisionFor("/not-envelope")).toEqual({
-      kind: "network",
-      body: "Service is starting up",
-    });
-    expect(await decisionFor("/html-page")).toEqual({ kind: "network", body: null });
+  it("a body that is not the server's envelope is never shown: 'network connection error'", async () => {
+    expect(await decisionFor("/not-envelope")).toEqual({ kind: "network" });
+    expect(await decisionFor("/upstream")).toEqual({ kind: "network" });
+    expect(await decisionFor("/html-page")).toEqual({ kind: "network" });
   });
 
   it("a refused connection is a network error with no body ('network connection error')", async () => {
     const closed = await startTestServer({});
     const url = closed.url;
     await closed.close();
-    expect(await decisionFor("/ok", { baseURL: url })).toEqual({ kind: "network", body: null });
+    expect(await decisionFor("/ok", { baseURL: url })).toEqual({ kind: "network" });
   });
 
   it("no answer within the time-out shows 'loading timed out'", async () => {
@@ -178,6 +189,89 @@ describe("the error catalogue (spec §8) against a real server", () => {
     );
     expect(error.failure.kind).toBe("setup");
     expect(decideError(error.failure, "portal")).toEqual({ kind: "timeout" });
+    expect(server.received.length).toBe(before);
+  });
+});
+
+describe("a write's Idempotency-Key (issue 17, point 1)", () => {
+  const keyOf = (index = -1) => server.received.at(index)!.headers["idempotency-key"];
+  const write = (path: string) => post(path, "form", true);
+  const input = (name: string) => ({ query: {}, body: { name } });
+
+  it("reads carry none; each new write action carries a new UUID", async () => {
+    const api = client();
+    await api.request(post("/ok"), input("a"));
+    expect(keyOf()).toBeUndefined();
+    await api.request(write("/ok"), input("a"));
+    const first = keyOf();
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // Done: the same request again is a new action.
+    await api.request(write("/ok"), input("a"));
+    expect(keyOf()).not.toBe(first);
+  });
+
+  it("a retry of a write whose answer was lost sends the same key; another body a new one", async () => {
+    const api = client({}, 300);
+    const lost = await failureOf(api.request(write("/slow"), input("review")));
+    expect(lost.unconfirmed).toBe(true);
+    const first = keyOf();
+    await failureOf(api.request(write("/slow"), input("review")));
+    expect(keyOf()).toBe(first);
+    await failureOf(api.request(write("/slow"), input("another review")));
+    expect(keyOf()).not.toBe(first);
+  });
+
+  it("'still being processed' (409) keeps the key; a refusal ends the action", async () => {
+    const api = client();
+    const busy = await failureOf(api.request(write("/in-progress"), input("x")));
+    expect(busy.unconfirmed).toBe(true);
+    const first = keyOf();
+    await failureOf(api.request(write("/in-progress"), input("x")));
+    expect(keyOf()).toBe(first);
+
+    const refused = await failureOf(api.request(write("/refused"), input("x")));
+    expect(refused.unconfirmed).toBe(false);
+    const refusedKey = keyOf();
+    await failureOf(api.request(write("/refused"), input("x")));
+    expect(keyOf()).not.toBe(refusedKey);
+  });
+
+  it("a key given by the caller is sent as it is", async () => {
+    await client().request(write("/ok"), input("x"), { idempotencyKey: "action-7" });
+    expect(keyOf()).toBe("action-7");
+  });
+
+  it("keys are UUIDs also where crypto.randomUUID is missing", () => {
+    const keys = createActionKeys();
+    const key = keys.take("a");
+    expect(keys.take("a")).toBe(key);
+    keys.settle("a");
+    expect(keys.take("a")).not.toBe(key);
+    expect(newActionKey()).not.toBe(newActionKey());
+  });
+});
+
+describe("offline (issue 17, point 7)", () => {
+  it("refuses at once with the network message, sends nothing, and nothing is left to fire later", async () => {
+    let online = false;
+    const seen: ApiError[] = [];
+    const api = createApiClient({
+      baseURL: server.url,
+      headers: () => ({}),
+      isOnline: () => online,
+      onError: (e) => seen.push(e),
+    });
+    const before = server.received.length;
+    const error = await failureOf(
+      api.request(post("/ok", "form", true), { query: {}, body: { name: "x" } }),
+    );
+    expect(error.failure).toEqual({ kind: "network", body: null, offline: true });
+    expect(error.unconfirmed).toBe(false);
+    expect(decideError(error.failure, "library")).toEqual({ kind: "network" });
+    expect(seen).toEqual([error]);
+    expect(error.reported).toBe(true);
+    online = true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.received.length).toBe(before);
   });
 });

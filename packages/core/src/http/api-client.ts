@@ -27,12 +27,19 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Called with every failure before the call rejects: where the error catalogue is applied. */
   onError?: (error: ApiError, options: CallOptions) => void;
+  /** Whether the device has a connection; default `navigator.onLine` (issue 17, point 7). */
+  isOnline?: () => boolean;
 }
 
 export interface CallOptions {
   /** Handle the error yourself: `onError` is not called (the call still rejects). */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * A write's `Idempotency-Key`. By default one per user action: a new key for a new request,
+   * the same key again for a repeat of the same request while its first outcome is unknown.
+   */
+  idempotencyKey?: string;
 }
 
 export interface ApiClient {
@@ -59,6 +66,43 @@ export function toFormBody(body: Record<string, unknown>): URLSearchParams {
     }
   }
   return form;
+}
+
+/** A random UUID, also where `crypto.randomUUID` is missing (a page served over plain http). */
+export function newActionKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** How long the server keeps an answer under a key (decision 0011): a retry after it acts anew. */
+const KEY_TTL_MS = 24 * 3_600_000;
+
+/**
+ * One key per user action (issue 17, point 1): a write gets a fresh key, and keeps it while its
+ * outcome is unknown (lost, late, not the server's answer), so the user's "try again" — the same
+ * request again — sends the same key and can only confirm what the first did. Once the server's
+ * own answer has arrived the action is over: the next request is a new action with a new key.
+ */
+export function createActionKeys(now: () => number = Date.now) {
+  const open = new Map<string, { key: string; at: number }>();
+  return {
+    /** The key for this request: the open action's, or a new one. */
+    take(request: string): string {
+      const held = open.get(request);
+      if (held && now() - held.at < KEY_TTL_MS) return held.key;
+      const key = newActionKey();
+      open.set(request, { key, at: now() });
+      return key;
+    },
+    /** The action ended with a known outcome (done, refused, never sent). */
+    settle(request: string) {
+      open.delete(request);
+    },
+  };
 }
 
 function buildHeaders(values: RequestHeaders): Headers {
@@ -104,6 +148,9 @@ function failureOf(error: unknown): ApiFailure {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const isOnline =
+    options.isOnline ?? (() => typeof navigator === "undefined" || navigator.onLine !== false);
+  const actionKeys = createActionKeys();
   const $fetch = ofetch.create({
     retry: 0,
     timeout,
@@ -115,11 +162,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     endpoint: ApiRoute<E>,
     input: EndpointInput<E> | undefined,
     call: CallOptions,
+    idempotencyKey: string | undefined,
   ) {
+    // Offline: said at once, nothing sent and nothing queued to fire later (issue 17, point 7).
+    if (!isOnline()) throw { kind: "network", body: null, offline: true } satisfies ApiFailure;
     let headers: Headers;
     let body: BodyInit | Record<string, unknown> | undefined;
     try {
       headers = buildHeaders(options.headers());
+      if (idempotencyKey) headers.set(HEADERS.idempotencyKey, idempotencyKey);
       const payload = input?.body as Record<string, unknown> | undefined;
       if (payload !== undefined && endpoint.method !== "GET") {
         body =
@@ -166,11 +217,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     async request(endpoint, input, call = {}) {
+      const write = endpoint.write === true;
+      const action = write ? JSON.stringify([endpoint.id, input?.query, input?.body]) : "";
+      const key = write ? (call.idempotencyKey ?? actionKeys.take(action)) : undefined;
       try {
-        return await send(endpoint, input, call);
+        const data = await send(endpoint, input, call, key);
+        if (write) actionKeys.settle(action);
+        return data;
       } catch (thrown) {
-        const error = new ApiError(endpoint.id, thrown as ApiFailure);
-        if (!call.silent) options.onError?.(error, call);
+        const error = new ApiError(endpoint.id, thrown as ApiFailure, { write });
+        if (write && !error.unconfirmed) actionKeys.settle(action);
+        if (!call.silent && options.onError) {
+          error.reported = true;
+          options.onError(error, call);
+        }
         throw error;
       }
     },

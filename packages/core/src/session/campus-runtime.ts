@@ -1,4 +1,5 @@
 import { type Locale, type LoginRequest, type UserInfo, routes } from "@campus/contract";
+import { ApiError, isApiError } from "../http/api-error";
 import {
   createApiClient,
   type ApiClient,
@@ -36,6 +37,12 @@ export interface CampusRuntime {
   switchChild(childId: number): Promise<UserInfo>;
   /** Switches language at once, and stores it on the server when signed in (change_lang). */
   switchLocale(locale: Locale): Promise<void>;
+  /**
+   * Hands a failure to the error catalogue unless it was shown already (one error path, issue
+   * 17 point 5): for a `silent` call whose screen decided not to show it after all, and for
+   * anything thrown that is not an API error (shown as a failed request, never swallowed).
+   */
+  reportError(error: unknown): void;
 }
 
 export function createCampusRuntime(options: CampusRuntimeOptions): CampusRuntime {
@@ -92,6 +99,15 @@ export function createCampusRuntime(options: CampusRuntimeOptions): CampusRuntim
       const user = await api.request(routes.setChild, { query: { id: childId } });
       session.getState().setUser(user);
       return user;
+    },
+    reportError(error) {
+      const apiError = isApiError(error)
+        ? error
+        : new ApiError("unknown", { kind: "setup", reason: String(error) });
+      if (!isApiError(error)) console.error(error);
+      if (apiError.reported) return;
+      apiError.reported = true;
+      options.onError?.(apiError, {});
     },
     async switchLocale(next) {
       locale.getState().setLocale(next);

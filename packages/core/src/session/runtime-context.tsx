@@ -11,7 +11,12 @@ const RuntimeContext = createContext<CampusRuntime | null>(null);
  * its sign-in page and back; an element opens a sign-in dialog in place. Resolves to whether
  * the user is signed in afterwards, so the action can go on.
  */
-export type SignInPrompt = () => Promise<boolean>;
+export type SignInPrompt = (options?: SignInPromptOptions) => Promise<boolean>;
+
+export interface SignInPromptOptions {
+  /** "expired": the session ended while the user was working (issue 17, point 9): say so. */
+  reason?: "expired";
+}
 
 const SignInPromptContext = createContext<SignInPrompt | null>(null);
 

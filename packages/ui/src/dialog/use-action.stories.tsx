@@ -18,13 +18,27 @@ const LOANS: Loan[] = [
   { id: 2, title: "夏綠蒂的網" },
 ];
 
-type Outcome = "done" | "refused" | "slow";
+type Outcome = "done" | "refused" | "slow" | "maintenance" | "lost" | "expired" | "crash";
 
-/** What the server does with a renewal: grants it, refuses with a reason, or takes its time. */
+const failure = (failure: ConstructorParameters<typeof ApiError>[1]) =>
+  new ApiError("libraryRenew", failure, { write: true });
+
+/**
+ * What the server does with a renewal: grants it, refuses with a reason, takes its time, is
+ * in maintenance (666), loses its answer, finds the session ended (once), or the code throws.
+ */
 function renewal(outcome: Outcome, calls: (id: number) => void) {
+  let asked = 0;
   return async (loan: Loan) => {
     calls(loan.id);
+    asked += 1;
     await new Promise((resolve) => setTimeout(resolve, outcome === "slow" ? 600 : 20));
+    if (outcome === "maintenance")
+      throw failure({ kind: "envelope", code: 666, msg: "maintenance", data: null });
+    if (outcome === "lost") throw failure({ kind: "timeout" });
+    if (outcome === "expired" && asked === 1)
+      throw failure({ kind: "envelope", code: 401, msg: "請先登入", data: null });
+    if (outcome === "crash") throw new TypeError("renewed.due is undefined");
     if (outcome === "refused")
       throw new ApiError("libraryRenew", {
         kind: "envelope",
@@ -85,7 +99,7 @@ function Story(props: {
   return (
     <MessageProvider>
       <DialogProvider>
-        <StoryRuntime signedIn={props.signedIn} onSignInPrompt={props.onSignInPrompt}>
+        <StoryRuntime signedIn={props.signedIn} onSignInPrompt={props.onSignInPrompt} showErrors>
           <Renewals {...props} />
         </StoryRuntime>
       </DialogProvider>
@@ -178,5 +192,76 @@ export const SignedOutAsksToSignIn: Story = {
     await expect(args.onSignInPrompt).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole("alertdialog")).toBeNull();
     await expect(args.calls).not.toHaveBeenCalled();
+  },
+};
+
+async function renew(canvasElement: HTMLElement, title: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole("button", { name: `續借 ${title}` }));
+  const ask = within(await canvas.findByRole("alertdialog", { name: `續借《${title}》？` }));
+  await userEvent.click(ask.getByRole("button", { name: "續借" }));
+  return canvas;
+}
+
+/**
+ * Code 666 is not a refusal of this renewal: the maintenance notice (spec §8), once, never the
+ * "未能續借" dialog with the raw message (issue 17).
+ */
+export const MaintenanceIsNotARefusal: Story = {
+  args: { outcome: "maintenance", refusal: "dialog" },
+  play: async ({ canvasElement }) => {
+    const canvas = await renew(canvasElement, "小王子");
+    const notice = await canvas.findByRole("alertdialog", { name: "系統維護中" });
+    await expect(notice).toHaveTextContent("系統正進行短暫維護檢查，將於一小時內恢復");
+    await expect(canvas.queryByRole("alertdialog", { name: "未能續借" })).toBeNull();
+    await expect(canvas.getAllByRole("alertdialog")).toHaveLength(1);
+  },
+};
+
+/** An answer that never came: the time-out, and that the outcome is not known. */
+export const LostAnswerSaysSo: Story = {
+  args: { outcome: "lost", refusal: "dialog" },
+  play: async ({ canvasElement }) => {
+    const canvas = await renew(canvasElement, "小王子");
+    const said = await canvas.findByText(/^載入逾時（未能確認操作是否完成/);
+    await expect(said).toBeVisible();
+    await expect(canvas.queryByRole("alertdialog", { name: "未能續借" })).toBeNull();
+  },
+};
+
+/** The session ended mid-action: sign in over the page, then the same renewal goes on. */
+export const SessionEndedGoesOnAfterSignIn: Story = {
+  args: { outcome: "expired", refusal: "dialog", onSignInPrompt: fn(() => true) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await renew(canvasElement, "夏綠蒂的網");
+    await expect(await canvas.findByText(/新的到期日為 2026-12-18/)).toBeVisible();
+    await expect(args.onSignInPrompt).toHaveBeenCalled();
+    await expect(args.calls).toHaveBeenCalledTimes(2);
+    await expect(args.calls).toHaveBeenLastCalledWith(2);
+    await expect(canvas.queryByRole("alertdialog", { name: "未能續借" })).toBeNull();
+  },
+};
+
+/** Not signing in again leaves it there: nothing more is said or done. */
+export const SessionEndedDeclined: Story = {
+  args: { outcome: "expired", refusal: "dialog" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await renew(canvasElement, "小王子");
+    await waitFor(() => expect(args.onSignInPrompt).toHaveBeenCalled());
+    await expect(args.calls).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole("alertdialog", { name: "未能續借" })).toBeNull();
+  },
+};
+
+/** Even a bug is said, not swallowed or thrown at the console as an uncaught error. */
+export const UnexpectedErrorIsSaid: Story = {
+  args: { outcome: "crash", refusal: "dialog" },
+  play: async ({ canvasElement }) => {
+    const canvas = await renew(canvasElement, "小王子");
+    await expect(await canvas.findByText("載入逾時")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "續借 小王子" })).not.toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
   },
 };

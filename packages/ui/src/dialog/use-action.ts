@@ -1,4 +1,12 @@
-import { isApiError, useSignedInAction } from "@campus/core";
+import { ResultCode } from "@campus/contract";
+import {
+  decideError,
+  isApiError,
+  useRuntime,
+  useSignedInAction,
+  useSignInPrompt,
+  type ApiError,
+} from "@campus/core";
 import { useState, type ReactNode } from "react";
 import type { ConfirmOptions } from "./confirm-dialog";
 import { useAlert, useConfirm } from "./dialog-provider";
@@ -14,15 +22,36 @@ export interface ActionOptions<Row, Result> {
   /** What comes next once it went through (show the slip, clear the form). */
   done?: (result: Result, row: Row) => void;
   /**
-   * How a refusal is shown. `toast` (default): the error catalogue already said it (the call
-   * was not `silent`). `dialog`: the server's reason in a dialog titled `refusalTitle`, for a
-   * refusal the user must be able to read (spec §4: a renewal refused with its reason); the
-   * call must be `silent`.
+   * How a business refusal is shown. `toast` (default): the error catalogue says it. `dialog`:
+   * the server's reason in a dialog titled `refusalTitle`, for a refusal the user must be able
+   * to read (spec §4: a renewal refused with its reason); the call must be `silent`. Anything
+   * that is not a business refusal (maintenance, 324, HTTP status, network, time-out, a key
+   * reused) goes the one error path either way.
    */
   refusal?: "toast" | "dialog";
   refusalTitle?: ReactNode;
   /** A signed-out user is asked to sign in first (spec §2: library actions). */
   signIn?: boolean;
+}
+
+/** Codes that are not the business's answer to this action, though they come as envelopes. */
+const NOT_A_REFUSAL = new Set<number>([ResultCode.idempotencyKeyReused, ResultCode.serverError]);
+
+/**
+ * A business refusal: the server's reason, in the user's language, for not doing this action
+ * (already reserved, renewal limit reached) — the one kind of failure a screen may word itself.
+ */
+export function isBusinessRefusal(
+  error: unknown,
+): error is ApiError & { failure: { kind: "envelope"; msg: string } } {
+  return (
+    isApiError(error) &&
+    error.failure.kind === "envelope" &&
+    !error.unconfirmed &&
+    !NOT_A_REFUSAL.has(error.failure.code) &&
+    error.failure.msg.trim() !== "" &&
+    decideError(error.failure, "portal").kind === "message"
+  );
 }
 
 /** Which row is busy: a record by its `id`, anything else by itself. */
@@ -32,21 +61,21 @@ const keyOf = (row: unknown) =>
 /**
  * One "ask → do → say so" flow for every action a user takes on a record: confirm if asked,
  * run, toast the success, show a refusal the way `refusal` says, and mark the row busy
- * meanwhile. `run(row)` resolves to whether the change went through, never rejects for a
- * refusal: nothing the user typed is lost, the caller decides what comes next.
+ * meanwhile. `run(row)` resolves to whether the change went through and never rejects: every
+ * other failure goes the one error path, once (issue 17, point 5); nothing the user typed is
+ * lost, the caller decides what comes next. A session that ended mid-action asks the user to
+ * sign in again, over the page, and then goes on with the same row (issue 17, point 9).
  */
 export function useAction<Row = void, Result = unknown>(options: ActionOptions<Row, Result>) {
   const confirm = useConfirm();
   const alert = useAlert();
   const message = useMessage();
   const signedIn = useSignedInAction();
+  const promptSignIn = useSignInPrompt();
+  const runtime = useRuntime();
   const [busy, setBusy] = useState<unknown[]>([]);
 
-  const act = async (row: Row): Promise<boolean> => {
-    const question = options.confirm?.(row);
-    if (question && !(await confirm(question))) return false;
-    const key = keyOf(row);
-    setBusy((keys) => [...keys, key]);
+  const attempt = async (row: Row, signedInAgain: boolean): Promise<boolean> => {
     try {
       const result = await options.run(row);
       const text = options.success?.(result, row);
@@ -54,12 +83,30 @@ export function useAction<Row = void, Result = unknown>(options: ActionOptions<R
       options.done?.(result, row);
       return true;
     } catch (error) {
-      if (options.refusal !== "dialog") return false;
-      // Other failures than a refusal are not this flow's to word (issue 17 gives every call
-      // one error path); until then they surface as before.
-      if (!isApiError(error) || error.failure.kind !== "envelope") throw error;
-      await alert({ title: options.refusalTitle, content: error.failure.msg });
+      if (
+        !signedInAgain &&
+        isApiError(error) &&
+        decideError(error.failure, "library").kind === "login"
+      ) {
+        // Nothing was done (access is checked first); once signed in, do it as asked.
+        return (await promptSignIn({ reason: "expired" })) ? attempt(row, true) : false;
+      }
+      if (options.refusal === "dialog" && isBusinessRefusal(error)) {
+        await alert({ title: options.refusalTitle, content: error.failure.msg });
+        return false;
+      }
+      runtime.reportError(error);
       return false;
+    }
+  };
+
+  const act = async (row: Row): Promise<boolean> => {
+    const question = options.confirm?.(row);
+    if (question && !(await confirm(question))) return false;
+    const key = keyOf(row);
+    setBusy((keys) => [...keys, key]);
+    try {
+      return await attempt(row, false);
     } finally {
       setBusy((keys) => keys.filter((k) => k !== key));
     }

@@ -1,35 +1,23 @@
 import { isLocale } from "@campus/contract";
 import {
   addPageErrorListener,
-  applyDecision,
-  decideError,
   getPageRuntime,
   HTML_LANG,
   IntlProvider,
-  loadChunk,
   loadCoreMessages,
   RuntimeProvider,
   setPageApiBase,
-  useIntl,
   useMessages,
   type ErrorArea,
   type MessageLoader,
+  type SignInPrompt,
 } from "@campus/core";
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
-import { DialogProvider, useAlert } from "../dialog/dialog-provider";
-import { Dialog } from "../dialog/dialog";
-import { MessageProvider, useMessage } from "../message/message";
-import { Skeleton } from "../skeleton/skeleton";
+import { DialogProvider } from "../dialog/dialog-provider";
+import { useShowError } from "../error-effects/use-show-error";
+import { MessageProvider } from "../message/message";
+import { SignInDialog, useSignInDialog } from "../sign-in-dialog/sign-in-dialog";
 import { loadUiMessages } from "../load-messages";
 import { CampusThemeProvider, ElementRoot, ShadowStyle } from "../theme/provider";
 
@@ -51,36 +39,25 @@ export interface ElementShellProps extends ShellAttributes {
   children: ReactNode;
 }
 
-function ErrorEffects({ loginArea, openSignIn }: { loginArea: ErrorArea; openSignIn: () => void }) {
-  const intl = useIntl();
-  const message = useMessage();
-  const alert = useAlert();
-  useEffect(() => {
-    const runtime = getPageRuntime();
-    return addPageErrorListener((error) => {
-      applyDecision(
-        decideError(error.failure, loginArea),
-        {
-          toast: (text, { durationMs }) => message.error(text, { durationMs }),
-          alert: ({ title, text, action }) =>
-            void alert({ title, content: text }).then(
-              () => action === "reload" && window.location.reload(),
-            ),
-          // An element lives on someone else's page: "home" is that page's own top.
-          navigate: (to) => {
-            if (to === "/") window.scrollTo(0, 0);
-          },
-          openLoginDialog: openSignIn,
-          // The library keeps the token but forgets the user (spec §8); elsewhere both go.
-          clearSession: () =>
-            loginArea === "library"
-              ? runtime.session.getState().clearUser()
-              : runtime.session.getState().signOut(),
-        },
-        { intl, schoolCode: runtime.school.getState().code },
-      );
-    });
-  }, [intl, message, alert, loginArea, openSignIn]);
+function ErrorEffects({ loginArea, signIn }: { loginArea: ErrorArea; signIn: SignInPrompt }) {
+  const runtime = getPageRuntime();
+  const showError = useShowError({
+    area: () => loginArea,
+    // An element lives on someone else's page: "home" is that page's own top.
+    navigate: (to) => {
+      if (to === "/") window.scrollTo(0, 0);
+    },
+    promptSignIn: signIn,
+    // The library forgets the user (spec §8) once they chose not to sign in again; elsewhere
+    // both token and user go.
+    clearSession: (area, signedInAgain) => {
+      if (signedInAgain) return;
+      if (area === "library") runtime.session.getState().clearUser();
+      else runtime.session.getState().signOut();
+    },
+    context: () => ({ schoolCode: runtime.school.getState().code }),
+  });
+  useEffect(() => addPageErrorListener(showError), [showError]);
   return null;
 }
 
@@ -124,17 +101,7 @@ export function ElementShell({
   const catalogue = useMessages(loaders, locale);
 
   // Sign-in in place: whoever asked waits for the answer (signed in, or gave up).
-  const [signingIn, setSigningIn] = useState(false);
-  const waiting = useRef<((ok: boolean) => void)[]>([]);
-  const settle = useCallback((ok: boolean) => {
-    setSigningIn(false);
-    for (const resolve of waiting.current.splice(0)) resolve(ok);
-  }, []);
-  const promptSignIn = useCallback(() => {
-    setSigningIn(true);
-    return new Promise<boolean>((resolve) => waiting.current.push(resolve));
-  }, []);
-  const openSignIn = useCallback(() => void promptSignIn(), [promptSignIn]);
+  const signIn = useSignInDialog();
 
   // Nothing to show until the page's language has arrived (one small chunk).
   if (!catalogue) return null;
@@ -146,46 +113,15 @@ export function ElementShell({
         <ElementRoot lang={HTML_LANG[locale]}>
           <MessageProvider>
             <DialogProvider>
-              <RuntimeProvider runtime={runtime} promptSignIn={promptSignIn}>
-                <ErrorEffects loginArea={loginArea} openSignIn={openSignIn} />
+              <RuntimeProvider runtime={runtime} promptSignIn={signIn.prompt}>
+                <ErrorEffects loginArea={loginArea} signIn={signIn.prompt} />
                 {children}
-                <SignInDialog open={signingIn} onDone={settle} />
+                <SignInDialog open={signIn.open} reason={signIn.reason} onDone={signIn.settle} />
               </RuntimeProvider>
             </DialogProvider>
           </MessageProvider>
         </ElementRoot>
       </CampusThemeProvider>
     </IntlProvider>
-  );
-}
-
-/** The form (and the schema it validates with) loads the first time someone signs in. */
-const SignInForm = lazy(() =>
-  loadChunk(() => import("../sign-in-form/sign-in-form")).then((m) => ({ default: m.SignInForm })),
-);
-
-function SignInDialog({ open, onDone }: { open: boolean; onDone: (ok: boolean) => void }) {
-  const intl = useIntl();
-  const runtime = getPageRuntime();
-  const locale = useStore(runtime.locale, (s) => s.locale);
-  return (
-    <Dialog
-      open={open}
-      onClose={() => onDone(false)}
-      title={intl.formatMessage({ id: "ui.signIn.title" })}
-    >
-      {open && (
-        <Suspense fallback={<Skeleton lines={4} />}>
-          <SignInForm
-            locale={locale}
-            onLocaleChange={(next) => void runtime.switchLocale(next)}
-            onSubmit={async (values) => {
-              await runtime.signIn(values, { silent: true });
-              onDone(true);
-            }}
-          />
-        </Suspense>
-      )}
-    </Dialog>
   );
 }

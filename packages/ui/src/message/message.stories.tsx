@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { useState } from "react";
 import { Button } from "../button/button";
+import { Dialog } from "../dialog/dialog";
 import { phoneFrame } from "../story-helpers/story-helpers";
 import { MessageProvider, useMessage, type MessageTone } from "./message";
 
@@ -232,5 +234,39 @@ export const Phone: Story = {
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(360);
     await expect(within(alert).getByRole("button", { name: "關閉訊息" })).toBeVisible();
+  },
+};
+
+function DialogThenError() {
+  const message = useMessage();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>報失</Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="報失《鐘樓之謎》">
+        <Button onClick={() => message.error("網絡連接錯誤", { durationMs: 0 })}>提交報失</Button>
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * An error while a modal dialog is open is drawn above the dialog and its backdrop, never
+ * under it (issue 17): the messages are raised to the top of the top layer for each new one.
+ */
+export const AboveAModalDialog: Story = {
+  decorators: [phoneFrame],
+  render: () => <DialogThenError />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "報失" }));
+    const dialog = await canvas.findByRole("dialog", { name: "報失《鐘樓之謎》" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "提交報失" }));
+    const alert = canvas.getByRole("alert");
+    await expect(alert).toHaveTextContent("網絡連接錯誤");
+    const stack = alert.closest("[popover]")!;
+    await expect(stack.matches(":popover-open")).toBe(true);
+    // The dialog is in the top layer too; the message went there after it, so it is above.
+    await expect(dialog.closest("dialog")!.matches(":modal")).toBe(true);
   },
 };

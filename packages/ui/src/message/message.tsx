@@ -4,6 +4,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -45,8 +46,17 @@ const toneColor: Record<MessageTone, string> = {
 };
 
 const Stack = styled.div`
-  /* Fixed, in place: no portal, so it also works inside an element's shadow root. */
+  /* Fixed, in place: no portal, so it also works inside an element's shadow root. A manual
+     popover, so it sits in the top layer above a modal dialog and its backdrop; the browser's
+     popover box styles are undone. */
   position: fixed;
+  inset: auto;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  overflow: visible;
   top: ${theme.space.lg};
   left: 50%;
   transform: translateX(-50%);
@@ -219,11 +229,22 @@ export function MessageProvider({ children, max = 5 }: MessageProviderProps) {
     };
   }, [dismiss, max]);
 
+  // A message shown while a modal dialog is open is drawn above its backdrop, never under it
+  // (issue 17, point 5): the stack is raised to the top of the top layer for each new message.
+  const stack = useRef<HTMLDivElement>(null);
+  const newest = items.at(-1)?.id;
+  useLayoutEffect(() => {
+    const element = stack.current;
+    if (!element || typeof element.showPopover !== "function") return;
+    if (element.matches(":popover-open")) element.hidePopover();
+    element.showPopover();
+  }, [newest]);
+
   const toast = (item: Item) => <Toast key={item.id} item={item} onDismiss={dismiss} />;
   return (
     <MessageContext.Provider value={api}>
       {children}
-      <Stack>
+      <Stack ref={stack} popover="manual">
         <Region role="alert">{items.filter((i) => i.tone === "error").map(toast)}</Region>
         <Region role="status">{items.filter((i) => i.tone !== "error").map(toast)}</Region>
       </Stack>

@@ -8,16 +8,20 @@ import {
   createSessionStore,
   RuntimeProvider,
   type ApiClient,
+  isApiError,
   type CampusRuntime,
 } from "@campus/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useShowError } from "../error-effects/use-show-error";
 import { MemoryRouter, useSearchString } from "../routing/routing";
 import { isRefusal, type StoryAnswer } from "./story-answers";
 
 export interface StoryRuntimeState extends CampusRuntime {
   /** Every call made, newest last: stories assert what the screen asked for. */
   calls: { endpoint: string; body: Record<string, unknown> }[];
+  /** Where failures go (the story's error effects); nothing is shown until one listens. */
+  onError: ((error: ApiError) => void) | null;
 }
 
 /**
@@ -60,12 +64,21 @@ export function createStoryRuntime(
     },
   };
 
-  return {
+  const runtime: StoryRuntimeState = {
     api,
     session,
     school,
     locale,
     calls,
+    onError: null,
+    reportError(error) {
+      const apiError = isApiError(error)
+        ? error
+        : new ApiError("unknown", { kind: "setup", reason: String(error) });
+      if (apiError.reported) return;
+      apiError.reported = true;
+      runtime.onError?.(apiError);
+    },
     async signIn() {
       throw new Error("stories sign in through the story's user");
     },
@@ -85,6 +98,7 @@ export function createStoryRuntime(
       locale.getState().setLocale(next);
     },
   };
+  return runtime;
 }
 
 /** A fresh query cache that fails at once (no retries), so error states show without waiting. */
@@ -102,6 +116,11 @@ export interface StoryRuntimeProps {
   path?: string;
   /** What the API answers (none by default: a piece's story may bring its own query functions). */
   answers?: readonly StoryAnswer[];
+  /**
+   * Failures go the one error path (`useShowError`, as the portal and elements do), shown by
+   * the story's `MessageProvider` and `DialogProvider`; the library's area.
+   */
+  showErrors?: boolean;
   children: ReactNode;
 }
 
@@ -115,13 +134,16 @@ export function StoryRuntime({
   onSignInPrompt,
   path = "/",
   answers = [],
+  showErrors = false,
   children,
 }: StoryRuntimeProps) {
   const [runtime] = useState(() => createStoryRuntime(answers, signedIn ? parentUser() : null));
   const [queryClient] = useState(createStoryQueryClient);
+  const promptSignIn = async () => onSignInPrompt?.() ?? false;
   return (
     <QueryClientProvider client={queryClient}>
-      <RuntimeProvider runtime={runtime} promptSignIn={async () => onSignInPrompt?.() ?? false}>
+      <RuntimeProvider runtime={runtime} promptSignIn={promptSignIn}>
+        {showErrors && <ShowErrors runtime={runtime} promptSignIn={promptSignIn} />}
         <MemoryRouter path={path}>
           {children}
           <Address />
@@ -129,6 +151,29 @@ export function StoryRuntime({
       </RuntimeProvider>
     </QueryClientProvider>
   );
+}
+
+function ShowErrors({
+  runtime,
+  promptSignIn,
+}: {
+  runtime: StoryRuntimeState;
+  promptSignIn: () => Promise<boolean>;
+}) {
+  const showError = useShowError({
+    area: () => "library",
+    navigate: () => undefined,
+    promptSignIn,
+    clearSession: () => undefined,
+    context: () => ({}),
+  });
+  useEffect(() => {
+    runtime.onError = showError;
+    return () => {
+      runtime.onError = null;
+    };
+  }, [runtime, showError]);
+  return null;
 }
 
 function Address() {
