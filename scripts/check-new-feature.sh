@@ -32,8 +32,11 @@ npm run lint:api --silent
 echo "== the feature's tests and the safety net over its endpoints"
 npx vitest run --project unit --project dom --project server --project stories \
   "packages/$id/" "packages/server/src/$id/" packages/contract/src/openapi.test.ts \
-  packages/server/src/safety/access-matrix.test.ts packages/server/src/safety/fuzz.test.ts \
-  packages/server/src/safety/idempotency.test.ts
+  packages/server/src/safety/access-matrix.test.ts packages/server/src/safety/idempotency.test.ts
+# The fuzzer over the new endpoints only (the full run fuzzes the rest): its tests are named by
+# endpoint id, the feature's camelCase name.
+camel=$(echo "$id" | sed -E 's/-([a-z0-9])/\U\1/g')
+npx vitest run --project server packages/server/src/safety/fuzz.test.ts -t "$camel"
 
 echo "== the feature's journey"
 E2E_PORT=$port npx playwright test "tests/e2e/$id.spec.ts"
