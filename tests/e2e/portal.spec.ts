@@ -245,3 +245,25 @@ test("signed out, the legal and error pages have the portal's frame, a language 
   await page.getByRole("link", { name: "Campus 校園服務" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "登入" })).toBeVisible();
 });
+
+test("the portal breaks none of its own Content-Security-Policy while signing in and using forms", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  // The sign-in form validates with the contract's schema before it sends anything: zod's mini
+  // objects never probe for eval (classic z.object does, at creation: keep it off the client).
+  await page.goto("/parent_student/login");
+  await page.getByRole("button", { name: "登入" }).click();
+  await expect(page.getByText("請完成表格")).toBeVisible();
+  await signIn(page, "parent", "/parent_student/library/home?xschoolCode=DEMO");
+  await expect(page.getByRole("heading", { level: 1, name: "圖書館首頁" })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+  ).toEqual([]);
+});
