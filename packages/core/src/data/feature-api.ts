@@ -45,6 +45,8 @@ export interface EndpointQueryOptions<E extends Endpoint> extends Omit<
    * names to make it stale. By default the endpoint's id.
    */
   key?: readonly unknown[];
+  /** Failures the screen shows itself (see `CallOptions.silent`): no toast for those. */
+  silent?: CallOptions["silent"];
 }
 
 export interface EndpointMutationOptions {
@@ -109,7 +111,7 @@ export function createFeatureApi<Extra extends object>({
     runtime: CampusRuntime,
     endpoint: ApiRoute<E>,
     body: NoInfer<FeatureBody<E, Extra>>,
-    { key = [endpoint.id], ...options }: EndpointQueryOptions<E> = {},
+    { key = [endpoint.id], silent, ...options }: EndpointQueryOptions<E> = {},
   ): UseQueryOptions<EndpointResult<E>, Error, EndpointResult<E>, QueryKey> {
     return {
       // Offline, a query fails at once with the network message rather than waiting paused
@@ -117,7 +119,7 @@ export function createFeatureApi<Extra extends object>({
       networkMode: "always",
       ...options,
       queryKey: keyOf(runtime.school.getState().id)(...key, body),
-      queryFn: () => request(runtime, endpoint, body),
+      queryFn: () => request(runtime, endpoint, body, { silent }),
     };
   }
 

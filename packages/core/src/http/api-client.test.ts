@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { decideError, type ErrorDecision } from "../errors/decide-error";
 import { createActionKeys, createApiClient, newActionKey, type RequestHeaders } from "./api-client";
-import { ApiError } from "./api-error";
+import { ApiError, type ApiFailure } from "./api-error";
 import { sendJson, startTestServer } from "./test-server";
 
 const post = (path: string, encoding: "form" | "json" = "form", write = false) =>
@@ -127,6 +127,19 @@ describe("request", () => {
       api.request(post("/refused"), { query: {}, body: { name: "x" } }, { silent: true }),
     );
     expect(seen).toEqual(["/refused"]);
+  });
+
+  it("keeps quiet only about the failures a silent function names", async () => {
+    const seen: string[] = [];
+    const api = client({}, 2_000, (e) => seen.push(e.endpointId));
+    const only409 = (failure: ApiFailure) => failure.kind === "envelope" && failure.code === 409;
+    await failureOf(
+      api.request(post("/refused"), { query: {}, body: { name: "x" } }, { silent: only409 }),
+    );
+    await failureOf(
+      api.request(post("/no-such-path"), { query: {}, body: { name: "x" } }, { silent: only409 }),
+    );
+    expect(seen).toEqual(["/no-such-path"]);
   });
 });
 

@@ -32,8 +32,11 @@ export interface ApiClientOptions {
 }
 
 export interface CallOptions {
-  /** Handle the error yourself: `onError` is not called (the call still rejects). */
-  silent?: boolean;
+  /**
+   * Handle the error yourself: `onError` is not called (the call still rejects). A function
+   * keeps quiet only about the failures it names (a page that shows "not found" itself).
+   */
+  silent?: boolean | ((failure: ApiFailure) => boolean);
   signal?: AbortSignal;
   /**
    * A write's `Idempotency-Key`. By default one per user action: a new key for a new request,
@@ -227,7 +230,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch (thrown) {
         const error = new ApiError(endpoint.id, thrown as ApiFailure, { write });
         if (write && !error.unconfirmed) actionKeys.settle(action);
-        if (!call.silent && options.onError) {
+        const silent = typeof call.silent === "function" ? call.silent(error.failure) : call.silent;
+        if (!silent && options.onError) {
           error.reported = true;
           options.onError(error, call);
         }

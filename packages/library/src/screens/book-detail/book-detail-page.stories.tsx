@@ -220,3 +220,16 @@ export const UnknownBook: Story = {
     ).toBeVisible();
   },
 };
+
+/** An id the server does not know (a stale link): the not-found state, no retry that cannot help. */
+export const NoSuchBook: Story = {
+  args: {
+    path: "/library/bookdetail?id=999999&xschoolCode=DEMO",
+    answers: [...library(), refuse(endpoints.libraryBookDetail, 404, "找不到這本書")],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "找不到這本書" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "重試" })).toBeNull();
+  },
+};

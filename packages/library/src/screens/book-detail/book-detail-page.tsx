@@ -1,5 +1,5 @@
 import type { BookDetail } from "@campus/contract";
-import { useIntl, useT, useLocale } from "@campus/core";
+import { isApiError, useIntl, useT, useLocale } from "@campus/core";
 import {
   Button,
   Card,
@@ -14,7 +14,7 @@ import {
 } from "@campus/ui";
 import { Link } from "wouter";
 import styled from "styled-components";
-import { useLibraryBookDetail } from "../../api/library-book-detail";
+import { isNotFound, useLibraryBookDetail } from "../../api/library-book-detail";
 import { useLibraryReserve } from "../../api/library-reserve";
 import { useLibraryFavorite } from "../../api/library-favorite";
 import { BookCover } from "../../components/book-cover";
@@ -194,7 +194,8 @@ export function BookDetailPage() {
   const detail = useLibraryBookDetail(id);
   const locale = useLocale();
 
-  if (id === null)
+  // No id, or one the server does not know: the not-found state (a retry could not help).
+  if (id === null || (isApiError(detail.error) && isNotFound(detail.error.failure)))
     return <Result status={404} headingLevel={2} title={t("library.book.notFound")} />;
   if (detail.isError) {
     return (
