@@ -233,3 +233,23 @@ export const NoSuchBook: Story = {
     await expect(canvas.queryByRole("button", { name: "重試" })).toBeNull();
   },
 };
+
+/** Nobody ahead: the toast says the library sets a copy aside, not "you are 1st in line". */
+export const ReserveWithNobodyAhead: Story = {
+  args: {
+    answers: [
+      ...library(),
+      answer(endpoints.libraryReserve, reservation({ id: 9, queue_position: 1 })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "預約" }));
+    const dialog = within(await canvas.findByRole("alertdialog", { name: "確定預約？" }));
+    await userEvent.click(dialog.getByRole("button", { name: "預約" }));
+    await expect(
+      await canvas.findByText(/^預約成功，你前面沒有其他讀者。圖書館會為你預留在架的書/),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/第 1 位輪候/)).toBeNull();
+  },
+};

@@ -128,8 +128,11 @@ function ReserveActions({ book }: { book: BookDetail }) {
       okText: t("library.reserve.action"),
     }),
     run: () => reserve.mutateAsync({ bookId: book.id }),
+    // Nobody ahead: no queue to speak of; the library sets the next copy on the shelf aside.
     success: (reservation) =>
-      t("library.reserve.done", { position: reservation.queue_position ?? 1 }),
+      (reservation.queue_position ?? 1) === 1
+        ? t("library.reserve.doneFirst")
+        : t("library.reserve.done", { position: reservation.queue_position! }),
   });
   const favoriting = useAction({
     signIn: true,
@@ -154,7 +157,9 @@ function ReserveActions({ book }: { book: BookDetail }) {
             ? t("library.reserve.ready")
             : mine.status === "preparing"
               ? t("library.reserve.preparing")
-              : t("library.reserve.position", { position: mine.queue_position ?? 1 })}{" "}
+              : (mine.queue_position ?? 1) === 1
+                ? t("library.reserve.positionFirst")
+                : t("library.reserve.position", { position: mine.queue_position! })}{" "}
           <Link to={link("/library/myrecord/borrow/subscribe")}>{t("library.reserve.manage")}</Link>
         </Queue>
       )}
