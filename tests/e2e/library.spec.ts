@@ -72,7 +72,9 @@ test("a parent, as each child, reserves a book, sees the place in line and cance
       .getByRole("alertdialog", { name: "確定預約？" })
       .getByRole("button", { name: "預約" })
       .click();
-    await expect(page.getByText(/操作成功，你是第 \d+ 位輪候|預約成功，你前面沒有其他讀者/)).toBeVisible();
+    await expect(
+      page.getByText(/操作成功，你是第 \d+ 位輪候|預約成功，你前面沒有其他讀者/),
+    ).toBeVisible();
     await expect(page.getByText(/已預約：(你是第 \d+ 位輪候|你前面沒有其他讀者)/)).toBeVisible();
 
     await page.getByRole("link", { name: "查看預約" }).click();
