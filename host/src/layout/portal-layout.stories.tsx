@@ -1,6 +1,6 @@
 import type { Locale } from "@campus/contract";
 import { demoMenu, parentUser } from "@campus/contract/fixtures";
-import { DialogProvider, MemoryRouter, MessageProvider } from "@campus/ui";
+import { DialogProvider, MemoryRouter, MessageProvider, useSearchParams } from "@campus/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -8,6 +8,8 @@ import { queryClient } from "../query-client";
 import { runtime } from "../runtime";
 import { pageTabsStore } from "../tabs/page-tabs-store";
 import { PortalLayout } from "./portal-layout";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
 
 const user = parentUser();
 
@@ -15,7 +17,15 @@ const user = parentUser();
  * The layout as a signed-in parent sees it: the session and the server's menu are seeded with
  * answers shaped like the demo school's, so the story needs no server.
  */
-function SignedIn({ path, locale = "zh-TW" }: { path: string; locale?: Locale }) {
+function SignedIn({
+  path,
+  locale = "zh-TW",
+  page = <p>page content</p>,
+}: {
+  path: string;
+  locale?: Locale;
+  page?: ReactNode;
+}) {
   // The layout reads the page's shared language (stored per browser): set it as the story's.
   runtime.locale.getState().setLocale(locale);
   runtime.session
@@ -28,9 +38,7 @@ function SignedIn({ path, locale = "zh-TW" }: { path: string; locale?: Locale })
       <MessageProvider>
         <DialogProvider>
           <MemoryRouter path={path}>
-            <PortalLayout>
-              <p>page content</p>
-            </PortalLayout>
+            <PortalLayout>{page}</PortalLayout>
           </MemoryRouter>
         </DialogProvider>
       </MessageProvider>
@@ -81,6 +89,52 @@ export const English: Story = {
     await expect(canvas.getByRole("link", { name: "Skip to main content" })).toHaveAttribute(
       "href",
       "#main",
+    );
+  },
+};
+
+/** A page that changes its own query, as a list's pager does; and a link to another page. */
+function PagedList() {
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get("page") ?? "1");
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="next page"
+        onClick={() => setParams(new URLSearchParams({ page: String(page + 1) }))}
+      >
+        {page}
+      </button>
+      <Link href="/library/home" aria-label="library home">
+        ⌂
+      </Link>
+    </>
+  );
+}
+
+/** Issue 9, item 1: next page three times on 分類瀏覽 left four tabs titled 分類瀏覽. */
+export const QueryChangesKeepOneTab: Story = {
+  args: { path: "/library/category", page: <PagedList /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const next = await canvas.findByRole("button", { name: "next page" });
+    for (let i = 0; i < 3; i++) await userEvent.click(next);
+    await expect(next).toHaveTextContent("4");
+    const tabs = within(canvas.getByRole("list", { name: "已開啟的頁面" }));
+    await expect(tabs.getAllByRole("button", { name: "分類瀏覽" })).toHaveLength(1);
+
+    // Away and back by the tab: the page it was left on.
+    await userEvent.click(canvas.getByRole("link", { name: "library home" }));
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "圖書館首頁" }),
+    ).toBeVisible();
+    await expect(tabs.getAllByRole("button", { name: /^(?!關閉)/ })).toHaveLength(2);
+    await userEvent.click(tabs.getByRole("button", { name: "分類瀏覽" }));
+    await expect(await canvas.findByRole("button", { name: "next page" })).toHaveTextContent("4");
+    await expect(tabs.getByRole("button", { name: "分類瀏覽" })).toHaveAttribute(
+      "aria-current",
+      "page",
     );
   },
 };

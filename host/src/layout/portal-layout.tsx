@@ -196,7 +196,7 @@ function Layout({ children }: { children: ReactNode }) {
   // Keyed by strings: `routeFor` answers a new object on every call.
   const tabTitle = route && !route.redirect ? route.title : null;
   useEffect(() => {
-    if (tabTitle) pageTabsStore.getState().open({ key, title: tabTitle });
+    if (tabTitle) pageTabsStore.getState().open(key, tabTitle);
   }, [key, tabTitle]);
 
   useEffect(() => {
@@ -217,7 +217,7 @@ function Layout({ children }: { children: ReactNode }) {
     if (action === "closeLeft") go(store.closeLeft(target));
     if (action === "closeRight") go(store.closeRight(target));
     if (action === "closeAll")
-      go(store.closeAll({ key: HOME_PATH, title: routeFor(HOME_PATH)!.title }));
+      go(store.closeAll({ key: HOME_PATH, href: HOME_PATH, title: routeFor(HOME_PATH)!.title }));
   };
 
   const switchChild = async (child: ChildUser) => {

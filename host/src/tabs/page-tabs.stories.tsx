@@ -6,16 +6,18 @@ import {
   closeLeft,
   closeRight,
   closeTab,
+  tabKey,
   type PageTab,
   type TabsState,
 } from "./page-tabs-model";
 import { PageTabs, type PageTabsProps, type TabAction } from "./page-tabs";
 
+const tab = (href: string, title: string): PageTab => ({ key: tabKey(href), href, title });
 const tabs: PageTab[] = [
-  { key: "/calendar/PersonalOverview", title: "host.route.calendar.overview" },
-  { key: "/library/home", title: "library.route.home" },
-  { key: "/library/rank", title: "library.route.rank" },
-  { key: "/library/category", title: "library.route.category" },
+  tab("/calendar/PersonalOverview", "host.route.calendar.overview"),
+  tab("/library/home", "library.route.home"),
+  tab("/library/rank?type=review", "library.route.rank"),
+  tab("/library/category?page=3", "library.route.category"),
 ];
 const home = tabs[0]!;
 
@@ -36,9 +38,9 @@ function Stateful(props: Partial<PageTabsProps> & { initial: TabsState }) {
       <PageTabs
         tabs={state.tabs}
         active={state.active}
-        onSelect={(key) => {
-          setState({ ...state, active: key });
-          props.onSelect?.(key);
+        onSelect={(href) => {
+          setState({ ...state, active: tabKey(href) });
+          props.onSelect?.(href);
         }}
         onClose={(key) => setState(closeTab(state, key))}
         onAction={act}

@@ -9,8 +9,10 @@ export type TabAction = "closeCurrent" | "closeLeft" | "closeRight" | "closeAll"
 
 export interface PageTabsProps {
   tabs: PageTab[];
+  /** The active tab's key (its page's path). */
   active: string;
-  onSelect(key: string): void;
+  /** Called with the chosen tab's location (`href`). */
+  onSelect(href: string): void;
   onClose(key: string): void;
   onAction(action: TabAction, key: string): void;
 }
@@ -192,7 +194,7 @@ export function PageTabs({ tabs, active, onSelect, onClose, onAction }: PageTabs
                 type="button"
                 $active={isActive}
                 aria-current={isActive ? "page" : undefined}
-                onClick={() => onSelect(tab.key)}
+                onClick={() => onSelect(tab.href)}
               >
                 {title}
               </TabLink>
