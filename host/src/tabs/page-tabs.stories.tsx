@@ -159,3 +159,25 @@ export const Phone: Story = {
     await expect(getComputedStyle(strip).overflowX).toBe("auto");
   },
 };
+
+const manyTabs: PageTab[] = [
+  ...tabs,
+  tab("/library/myrecord/borrow/now", "library.route.current"),
+  tab("/library/myrecord/borrow/borrow", "library.route.history"),
+  tab("/library/myrecord/borrow/subscribe", "library.route.reservations"),
+  tab("/library/myrecord/renew", "library.route.renewals"),
+];
+
+/** Issue 9, item 3: on a phone the current page's tab is in view, wherever it is in the row. */
+export const PhoneShowsCurrentTab: Story = {
+  args: { tabs: manyTabs, active: manyTabs.at(-1)!.key },
+  decorators: Phone.decorators,
+  play: async ({ canvasElement }) => {
+    const strip = within(canvasElement).getByRole("list", { name: "已開啟的頁面" });
+    const box = strip.getBoundingClientRect();
+    const current = within(strip).getByRole("button", { current: "page" });
+    await expect(current).toHaveAccessibleName("續借紀錄");
+    await expect(current.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left - 1);
+    await expect(current.getBoundingClientRect().right).toBeLessThanOrEqual(box.right + 1);
+  },
+};
