@@ -65,9 +65,8 @@ export const OnAPhone: Story = {
       "aria-current",
       "page",
     );
-    await expect(canvas.getByRole("button", { name: /帳戶選單：陳大文/ })).toHaveTextContent(
-      "目前子女：陳小明",
-    );
+    await expect(canvas.getByRole("button", { name: /帳戶選單：陳大文/ })).toBeVisible();
+    await expect(canvas.getByText("目前子女：陳小明")).toBeVisible();
     // Phones: the menu lives in a drawer behind the header's button.
     await userEvent.click(canvas.getByRole("button", { name: "打開選單" }));
     const nav = await within(document.body).findByRole("navigation", { name: "主選單" });
@@ -75,6 +74,55 @@ export const OnAPhone: Story = {
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(within(document.body).queryByRole("navigation")).toBeNull());
   },
+};
+
+/** Shown whole: inside the viewport, nothing cut off with an ellipsis or by its neighbour. */
+async function expectReadable(element: HTMLElement) {
+  await expect(element).toBeVisible();
+  await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
+  await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/**
+ * Issue 9, item 4: at 360 px the header read "On loa…", "My rev…", "Current child: Chan Si…".
+ * The title and the current child stay whole, in every language.
+ */
+const headerReadsWhole =
+  (title: string, child: string, toggle: RegExp): Story["play"] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole("heading", { level: 1, name: title });
+    await expectReadable(heading);
+    const account = canvas.getByRole("button", { name: toggle });
+    await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(
+      account.getBoundingClientRect().left,
+    );
+    await expectReadable(canvas.getByText(child));
+  };
+
+export const EnglishHeaderOnAPhone: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+  args: { path: "/manual/p_communication", locale: "en-US" },
+  parameters: { locale: "en-US" },
+  play: headerReadsWhole(
+    "Parent communication guide",
+    "Current child: Chan Siu Ming",
+    /Account menu: Chan Tai Man/,
+  ),
+};
+
+export const EnglishShortTitleOnAPhone: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+  args: { path: "/library/myrecord/borrow/now", locale: "en-US" },
+  parameters: { locale: "en-US" },
+  play: headerReadsWhole("On loan now", "Current child: Chan Siu Ming", /Account menu/),
+};
+
+export const SimplifiedHeaderOnAPhone: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+  args: { path: "/library/myrecord/review", locale: "zh-CN" },
+  parameters: { locale: "zh-CN" },
+  play: headerReadsWhole("我的书评", "当前子女：陳小明", /账号菜单/),
 };
 
 export const English: Story = {

@@ -1,5 +1,5 @@
 import { type ChildUser, type Locale, routes } from "@campus/contract";
-import { useIntl, useT } from "@campus/core";
+import { currentChild, useIntl, useT } from "@campus/core";
 import {
   Button,
   Drawer,
@@ -119,9 +119,26 @@ const Title = styled.h1`
   margin: 0;
   font-size: ${theme.font.size.lg};
   font-weight: ${theme.font.weight.medium};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  line-height: 1.25;
+  overflow-wrap: break-word;
+  /* A phone: a long title (English ones run long) wraps to a second line rather than being cut
+     to "On loa…" (issue 9, item 4). */
+  ${media.tabletUp} {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+/** A phone's line under the header naming the current child, in full (issue 9, item 4). */
+const ChildLine = styled.p`
+  margin: 0;
+  padding: 2px ${theme.space.md} ${theme.space.xs};
+  background: ${theme.color.surface};
+  border-bottom: 1px solid ${theme.color.border};
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.xs};
+  overflow-wrap: break-word;
 `;
 
 const Main = styled.main`
@@ -236,6 +253,7 @@ function Layout({ children }: { children: ReactNode }) {
     navigate("/login", { replace: true });
   };
 
+  const child = currentChild(user);
   const menuItems = menuQuery.data?.menu_list ?? [];
   const menu = (compact: boolean, onNavigate?: () => void) =>
     menuQuery.isError ? (
@@ -294,8 +312,14 @@ function Layout({ children }: { children: ReactNode }) {
               onSwitchChild={(child) => void switchChild(child)}
               onSwitchLocale={switchLocale}
               onSignOut={() => void signOut()}
+              compact={isPhone}
             />
           </Header>
+          {isPhone && child && (
+            <ChildLine>
+              {t("ui.userMenu.currentChild", { name: childName(child, locale) })}
+            </ChildLine>
+          )}
           <PageTabs
             tabs={tabs}
             active={activeTab}

@@ -179,3 +179,16 @@ export const AtTheLeftEdgeOfAPhone: Story = {
     await userEvent.click(signOut);
   },
 };
+
+/** A phone's header: the avatar alone, the menu still named for its owner and still working. */
+export const Compact: Story = {
+  args: { compact: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole("button", { name: "帳戶選單：陳大文" });
+    await expect(toggle).not.toHaveTextContent("目前子女");
+    await expect(toggle.getBoundingClientRect().width).toBeLessThanOrEqual(48);
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole("radiogroup", { name: "切換子女" })).toBeVisible();
+  },
+};

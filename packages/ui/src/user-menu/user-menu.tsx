@@ -11,6 +11,12 @@ export interface UserMenuProps {
   onSwitchChild(child: ChildUser): void;
   onSwitchLocale(locale: Locale): void;
   onSignOut(): void;
+  /**
+   * The toggle shows the avatar alone (its accessible name still says whose menu it is): a
+   * phone's header, where the page's title needs the room and the current child is shown on a
+   * line of its own.
+   */
+  compact?: boolean;
 }
 
 export function displayName(user: Pick<UserInfo, "user_name" | "name_en">, locale: Locale) {
@@ -139,6 +145,7 @@ export function UserMenu({
   onSwitchChild,
   onSwitchLocale,
   onSignOut,
+  compact = false,
 }: UserMenuProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -217,12 +224,14 @@ export function UserMenu({
           src={child?.head_img_path ?? user.head_img}
           size="sm"
         />
-        <Names>
-          <span>{name}</span>
-          {child && (
-            <small>{t("ui.userMenu.currentChild", { name: childName(child, locale) })}</small>
-          )}
-        </Names>
+        {!compact && (
+          <Names>
+            <span>{name}</span>
+            {child && (
+              <small>{t("ui.userMenu.currentChild", { name: childName(child, locale) })}</small>
+            )}
+          </Names>
+        )}
       </Toggle>
       {open && (
         <Panel id={panelId} ref={panelRef}>
