@@ -68,6 +68,14 @@ function wordLines(element: Element): [string, number][] {
 /** Issue 9, item 12: a 48 px cover drew "Dinosau / r". Words stay whole; the font shrinks. */
 export const SmallCoverKeepsEnglishWordsWhole: Story = {
   args: { size: "sm", id: 4, title: "Dinosaur Detectives" },
+  // Inside a card or table cell, which breaks long text anywhere (ui's Card does).
+  decorators: [
+    (Story) => (
+      <div style={{ overflowWrap: "anywhere" }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const title = within(canvasElement).getByTestId("book-cover").firstElementChild!;
     await expect(title).toHaveAttribute("lang", "en");

@@ -50,6 +50,9 @@ const Title = styled.span<{ $corner: boolean }>`
   /* English words break between words, hyphenated where the browser knows the language's
      hyphenation; a word still too wide shrinks the font (see fitWords), never "Dinosau / r". */
   hyphens: auto;
+  /* Stated, not inherited: the cards and cells a cover sits in break anywhere. */
+  overflow-wrap: normal;
+  word-break: normal;
   /* A badge on the top right corner (a ranking's place, BookCard's Rank): the title keeps
      clear of it. */
   padding-inline-end: ${(p) => (p.$corner ? "18px" : "0")};
