@@ -1,6 +1,12 @@
 import type { Locale } from "@campus/contract";
 import { demoMenu, parentUser } from "@campus/contract/fixtures";
-import { DialogProvider, MemoryRouter, MessageProvider, useSearchParams } from "@campus/ui";
+import {
+  DialogProvider,
+  MemoryRouter,
+  MessageProvider,
+  PageStack,
+  useSearchParams,
+} from "@campus/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -184,5 +190,34 @@ export const QueryChangesKeepOneTab: Story = {
       "aria-current",
       "page",
     );
+  },
+};
+
+/**
+ * Issue 9, item 19: pages built as a stack stopped at 1200 px while grids ran to the edge. Every
+ * page is as wide as the layout's one content width.
+ */
+export const OneWidthForEveryPage: Story = {
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  args: {
+    page: (
+      <>
+        <PageStack data-testid="stack">
+          <p>stack</p>
+        </PageStack>
+        <div data-testid="grid" />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1 });
+    const main = canvas.getByRole("main");
+    const style = getComputedStyle(main);
+    const room = main.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const stack = canvas.getByTestId("stack").getBoundingClientRect();
+    const grid = canvas.getByTestId("grid").getBoundingClientRect();
+    await expect(stack.width).toBe(grid.width);
+    await expect(stack.width).toBe(Math.min(room, 1600));
   },
 };

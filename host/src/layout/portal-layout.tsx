@@ -154,6 +154,12 @@ const Main = styled.main`
   }
 `;
 
+/** Every page the same width: grids and single pages alike stop at one width, centred. */
+const Content = styled.div`
+  max-width: ${theme.layout.contentMaxWidth}px;
+  margin-inline: auto;
+`;
+
 function HamburgerIcon() {
   return (
     <svg
@@ -329,7 +335,9 @@ function Layout({ children }: { children: ReactNode }) {
           />
         </Top>
         <Main id="main" tabIndex={-1}>
-          <InLayoutContext.Provider value={true}>{children}</InLayoutContext.Provider>
+          <Content>
+            <InLayoutContext.Provider value={true}>{children}</InLayoutContext.Provider>
+          </Content>
         </Main>
         <AppFooter />
       </Column>
