@@ -17,7 +17,8 @@ async function asChild(page: Page, child: (typeof CHILDREN)[number]) {
     return;
   }
   await option.click();
-  await expect(page.getByRole("button", { name: /帳戶選單/ })).toContainText(`目前子女：${child}`);
+  // In the account toggle, or on a phone on its own line under the header.
+  await expect(page.getByText(`目前子女：${child}`)).toBeVisible();
 }
 
 async function openBook(page: Page, title: string) {

@@ -1,5 +1,5 @@
 import { type ChildUser, type Locale, routes } from "@campus/contract";
-import { useIntl, useT } from "@campus/core";
+import { childActedFor, useIntl, useT } from "@campus/core";
 import {
   Button,
   Drawer,
@@ -120,13 +120,30 @@ const Title = styled.h1`
   margin: 0;
   font-size: ${theme.font.size.lg};
   font-weight: ${theme.font.weight.medium};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  line-height: 1.25;
+  overflow-wrap: break-word;
+  /* A phone: a long title (English ones run long) wraps to a second line rather than being cut
+     to "On loa…" (issue 9, item 4). */
+  ${media.tabletUp} {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
   /* Focused when a page opens (below): no ring unless the keyboard put it there. */
   &:focus:not(:focus-visible) {
     outline: none;
   }
+`;
+
+/** A phone's line under the header naming the current child, in full (issue 9, item 4). */
+const ChildLine = styled.p`
+  margin: 0;
+  padding: 2px ${theme.space.md} ${theme.space.xs};
+  background: ${theme.color.surface};
+  border-bottom: 1px solid ${theme.color.border};
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.xs};
+  overflow-wrap: break-word;
 `;
 
 const Main = styled.main`
@@ -140,6 +157,12 @@ const Main = styled.main`
   &:focus {
     outline: none;
   }
+`;
+
+/** Every page the same width: grids and single pages alike stop at one width, centred. */
+const Content = styled.div`
+  max-width: ${theme.layout.contentMaxWidth}px;
+  margin-inline: auto;
 `;
 
 function HamburgerIcon() {
@@ -201,7 +224,7 @@ function Layout({ children }: { children: ReactNode }) {
   // Keyed by strings: `routeFor` answers a new object on every call.
   const tabTitle = route && !route.redirect ? route.title : null;
   useEffect(() => {
-    if (tabTitle) pageTabsStore.getState().open({ key, title: tabTitle });
+    if (tabTitle) pageTabsStore.getState().open(key, tabTitle);
   }, [key, tabTitle]);
 
   useDocumentTitle(title);
@@ -229,7 +252,7 @@ function Layout({ children }: { children: ReactNode }) {
     if (action === "closeLeft") go(store.closeLeft(target));
     if (action === "closeRight") go(store.closeRight(target));
     if (action === "closeAll")
-      go(store.closeAll({ key: HOME_PATH, title: routeFor(HOME_PATH)!.title }));
+      go(store.closeAll({ key: HOME_PATH, href: HOME_PATH, title: routeFor(HOME_PATH)!.title }));
   };
 
   const switchChild = async (child: ChildUser) => {
@@ -248,6 +271,7 @@ function Layout({ children }: { children: ReactNode }) {
     navigate("/login", { replace: true });
   };
 
+  const child = childActedFor(user);
   const menuItems = menuQuery.data?.menu_list ?? [];
   const menu = (compact: boolean, onNavigate?: () => void) =>
     menuQuery.isError ? (
@@ -308,8 +332,14 @@ function Layout({ children }: { children: ReactNode }) {
               onSwitchChild={(child) => void switchChild(child)}
               onSwitchLocale={switchLocale}
               onSignOut={() => void signOut()}
+              compact={isPhone}
             />
           </Header>
+          {isPhone && child && (
+            <ChildLine>
+              {t("ui.userMenu.currentChild", { name: childName(child, locale) })}
+            </ChildLine>
+          )}
           <PageTabs
             tabs={tabs}
             active={activeTab}
@@ -319,7 +349,9 @@ function Layout({ children }: { children: ReactNode }) {
           />
         </Top>
         <Main id="main" tabIndex={-1}>
-          <InLayoutContext.Provider value={true}>{children}</InLayoutContext.Provider>
+          <Content>
+            <InLayoutContext.Provider value={true}>{children}</InLayoutContext.Provider>
+          </Content>
         </Main>
         <AppFooter />
       </Column>

@@ -5,11 +5,13 @@ import {
   closeLeft,
   closeRight,
   closeTab,
+  hrefOf,
   openTab,
+  tabKey,
   type PageTab,
 } from "./page-tabs-model";
 
-const tab = (key: string): PageTab => ({ key, title: `t.${key}` });
+const tab = (key: string): PageTab => ({ key, href: key, title: `t.${key}` });
 const [a, b, c, d] = ["/a", "/b", "/c", "/d"].map(tab) as [PageTab, PageTab, PageTab, PageTab];
 const home = tab("/home");
 
@@ -21,10 +23,36 @@ describe("page tabs", () => {
   it("reopening a tab as it is answers the very same list, and a new title renames it", () => {
     const tabs = [a, b];
     expect(openTab(tabs, { ...a })).toBe(tabs);
-    expect(openTab(tabs, { key: "/a", title: "renamed" })).toEqual([
-      { key: "/a", title: "renamed" },
+    expect(openTab(tabs, { key: "/a", href: "/a", title: "renamed" })).toEqual([
+      { key: "/a", href: "/a", title: "renamed" },
       b,
     ]);
+  });
+
+  it("a query change moves the page's tab instead of opening another", () => {
+    // Next page three times on 分類瀏覽, then another ranking kind: still one tab each.
+    let tabs: PageTab[] = [];
+    for (const location of [
+      "/library/category",
+      "/library/category?page=2",
+      "/library/category?page=3",
+      "/library/category?page=4",
+      "/library/rank?type=borrow",
+      "/library/rank?type=review",
+    ])
+      tabs = openTab(tabs, { key: tabKey(location), href: location, title: "t" });
+    expect(tabs).toEqual([
+      { key: "/library/category", href: "/library/category?page=4", title: "t" },
+      { key: "/library/rank", href: "/library/rank?type=review", title: "t" },
+    ]);
+    expect(hrefOf(tabs, "/library/category")).toBe("/library/category?page=4");
+    expect(hrefOf(tabs, "/nowhere")).toBe("/nowhere");
+  });
+
+  it("a tab's key is its page's path", () => {
+    expect(tabKey("/library/search?keyword=dog&page=2")).toBe("/library/search");
+    expect(tabKey("/library/bookdetail#reviews")).toBe("/library/bookdetail");
+    expect(tabKey("/library/home")).toBe("/library/home");
   });
 
   it("closing the active tab activates its right neighbour, or the left one at the end", () => {

@@ -4,8 +4,14 @@
  * the list, so the rules are tested on their own; the store persists the list per session.
  */
 export interface PageTab {
-  /** The full location (path + query): two book details are two tabs. */
+  /**
+   * The page's path: one tab per page. A query change (next page, another ranking, another
+   * search) is the same page showing something else, so it moves the tab rather than adding
+   * one — tabs all titled 分類瀏覽 could not be told apart (issue 9, item 1).
+   */
   key: string;
+  /** Where the tab leads: the page's last location, path + query. */
+  href: string;
   /** Message id of the title. */
   title: string;
 }
@@ -16,12 +22,25 @@ export interface TabsState {
   active: string;
 }
 
-/** Adds a tab, or renames the one already open for that location; unchanged, the same list. */
+/**
+ * Adds a tab, or moves and renames the one already open for that page; unchanged, the same
+ * list.
+ */
 export function openTab(tabs: PageTab[], tab: PageTab): PageTab[] {
   const open = tabs.find((t) => t.key === tab.key);
   if (!open) return [...tabs, tab];
-  if (open.title === tab.title) return tabs;
+  if (open.title === tab.title && open.href === tab.href) return tabs;
   return tabs.map((t) => (t.key === tab.key ? tab : t));
+}
+
+/** The page's path in a location (path + query + hash): the key of its tab. */
+export function tabKey(location: string): string {
+  return location.replace(/[?#].*$/, "");
+}
+
+/** Where the tab for `key` leads; the key itself when no such tab is open. */
+export function hrefOf(tabs: PageTab[], key: string): string {
+  return tabs.find((t) => t.key === key)?.href ?? key;
 }
 
 export function canClose(tabs: PageTab[]): boolean {

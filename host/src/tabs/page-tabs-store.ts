@@ -5,7 +5,9 @@ import {
   closeLeft,
   closeRight,
   closeTab,
+  hrefOf,
   openTab,
+  tabKey,
   type PageTab,
   type TabsState,
 } from "./page-tabs-model";
@@ -14,7 +16,8 @@ const storage = createNamespacedStorage(browserSessionStorage());
 const KEY = "pageTabs";
 
 export interface PageTabsStore extends TabsState {
-  open(tab: PageTab): void;
+  /** Shows the tab for a location, opening one for its page if none is open. */
+  open(location: string, title: string): void;
   close(key: string): string;
   closeLeft(key: string): string;
   closeRight(key: string): string;
@@ -22,25 +25,41 @@ export interface PageTabsStore extends TabsState {
   reset(): void;
 }
 
+interface SavedTabs {
+  tabs: (Omit<PageTab, "href"> & { href?: string })[];
+  active: string;
+}
+
+/**
+ * Tabs saved by an earlier version were keyed by the full location and had no `href`: one tab
+ * per page from them, each leading where it last did.
+ */
+function restore(saved: SavedTabs | undefined): TabsState {
+  if (!saved) return { tabs: [], active: "" };
+  let tabs: PageTab[] = [];
+  for (const tab of saved.tabs)
+    tabs = openTab(tabs, { key: tabKey(tab.key), href: tab.href ?? tab.key, title: tab.title });
+  return { tabs, active: tabKey(saved.active) };
+}
+
 /**
  * The portal's open pages, kept in session storage so they survive a reload within the
- * session. Each close action answers the key that should be shown next.
+ * session. Each close action answers the location that should be shown next.
  */
 export const pageTabsStore = createStore<PageTabsStore>()((set, get) => {
-  const saved = storage.get<TabsState>(KEY);
   const apply = (next: TabsState) => {
     storage.set(KEY, next);
     set(next);
-    return next.active;
+    return hrefOf(next.tabs, next.active);
   };
   return {
-    tabs: saved?.tabs ?? [],
-    active: saved?.active ?? "",
-    open(tab) {
+    ...restore(storage.get<SavedTabs>(KEY)),
+    open(location, title) {
       const { tabs, active } = get();
-      const next = openTab(tabs, tab);
+      const key = tabKey(location);
+      const next = openTab(tabs, { key, href: location, title });
       // Revisiting the active page changes nothing, and must not notify (no render loop).
-      if (next !== tabs || active !== tab.key) apply({ tabs: next, active: tab.key });
+      if (next !== tabs || active !== key) apply({ tabs: next, active: key });
     },
     close: (key) => apply(closeTab(get(), key)),
     closeLeft: (key) => apply(closeLeft(get(), key)),

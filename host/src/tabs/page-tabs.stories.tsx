@@ -6,16 +6,18 @@ import {
   closeLeft,
   closeRight,
   closeTab,
+  tabKey,
   type PageTab,
   type TabsState,
 } from "./page-tabs-model";
 import { PageTabs, type PageTabsProps, type TabAction } from "./page-tabs";
 
+const tab = (href: string, title: string): PageTab => ({ key: tabKey(href), href, title });
 const tabs: PageTab[] = [
-  { key: "/calendar/PersonalOverview", title: "host.route.calendar.overview" },
-  { key: "/library/home", title: "library.route.home" },
-  { key: "/library/rank", title: "library.route.rank" },
-  { key: "/library/category", title: "library.route.category" },
+  tab("/calendar/PersonalOverview", "host.route.calendar.overview"),
+  tab("/library/home", "library.route.home"),
+  tab("/library/rank?type=review", "library.route.rank"),
+  tab("/library/category?page=3", "library.route.category"),
 ];
 const home = tabs[0]!;
 
@@ -36,9 +38,9 @@ function Stateful(props: Partial<PageTabsProps> & { initial: TabsState }) {
       <PageTabs
         tabs={state.tabs}
         active={state.active}
-        onSelect={(key) => {
-          setState({ ...state, active: key });
-          props.onSelect?.(key);
+        onSelect={(href) => {
+          setState({ ...state, active: tabKey(href) });
+          props.onSelect?.(href);
         }}
         onClose={(key) => setState(closeTab(state, key))}
         onAction={act}
@@ -155,5 +157,27 @@ export const Phone: Story = {
     const strip = within(canvasElement).getByRole("list", { name: "已開啟的頁面" });
     await expect(strip.getBoundingClientRect().width).toBeLessThanOrEqual(360);
     await expect(getComputedStyle(strip).overflowX).toBe("auto");
+  },
+};
+
+const manyTabs: PageTab[] = [
+  ...tabs,
+  tab("/library/myrecord/borrow/now", "library.route.current"),
+  tab("/library/myrecord/borrow/borrow", "library.route.history"),
+  tab("/library/myrecord/borrow/subscribe", "library.route.reservations"),
+  tab("/library/myrecord/renew", "library.route.renewals"),
+];
+
+/** Issue 9, item 3: on a phone the current page's tab is in view, wherever it is in the row. */
+export const PhoneShowsCurrentTab: Story = {
+  args: { tabs: manyTabs, active: manyTabs.at(-1)!.key },
+  decorators: Phone.decorators,
+  play: async ({ canvasElement }) => {
+    const strip = within(canvasElement).getByRole("list", { name: "已開啟的頁面" });
+    const box = strip.getBoundingClientRect();
+    const current = within(strip).getByRole("button", { current: "page" });
+    await expect(current).toHaveAccessibleName("續借紀錄");
+    await expect(current.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left - 1);
+    await expect(current.getBoundingClientRect().right).toBeLessThanOrEqual(box.right + 1);
   },
 };

@@ -1,6 +1,6 @@
 import { useIntl, useT } from "@campus/core";
 import type { PortalMessageId } from "../messages/message-ids";
-import { Button, theme } from "@campus/ui";
+import { Button, theme, useRevealCurrent } from "@campus/ui";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import styled from "styled-components";
 import { canClose, type PageTab } from "./page-tabs-model";
@@ -9,8 +9,10 @@ export type TabAction = "closeCurrent" | "closeLeft" | "closeRight" | "closeAll"
 
 export interface PageTabsProps {
   tabs: PageTab[];
+  /** The active tab's key (its page's path). */
   active: string;
-  onSelect(key: string): void;
+  /** Called with the chosen tab's location (`href`). */
+  onSelect(href: string): void;
   onClose(key: string): void;
   onAction(action: TabAction, key: string): void;
 }
@@ -131,6 +133,9 @@ export function PageTabs({ tabs, active, onSelect, onClose, onAction }: PageTabs
   const menuId = useId();
   const menuRef = useRef<HTMLUListElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const stripRef = useRef<HTMLUListElement>(null);
+  // Many tabs on a phone: the strip scrolls, and the current page's tab stays in view.
+  useRevealCurrent(stripRef, '[aria-current="page"]');
   const closable = canClose(tabs);
   const target = menuFor ?? active;
   const index = tabs.findIndex((tab) => tab.key === target);
@@ -174,7 +179,7 @@ export function PageTabs({ tabs, active, onSelect, onClose, onAction }: PageTabs
 
   return (
     <Bar>
-      <Strip aria-label={t("host.tabs.label")}>
+      <Strip ref={stripRef} aria-label={t("host.tabs.label")}>
         {tabs.map((tab) => {
           // A title id declared by the page (its feature checks it).
           const title = intl.formatMessage({ id: tab.title });
@@ -192,7 +197,7 @@ export function PageTabs({ tabs, active, onSelect, onClose, onAction }: PageTabs
                 type="button"
                 $active={isActive}
                 aria-current={isActive ? "page" : undefined}
-                onClick={() => onSelect(tab.key)}
+                onClick={() => onSelect(tab.href)}
               >
                 {title}
               </TabLink>

@@ -68,6 +68,20 @@ export function teacherUser(overrides: Partial<UserInfo> = {}): UserInfo {
   });
 }
 
+/** A student: acts for themselves (their own child user, as the server answers it). */
+export function studentUser(overrides: Partial<UserInfo> = {}): UserInfo {
+  return parentUser({
+    user_id: 2,
+    user_name: "陳小明",
+    name_en: "Chan Siu Ming",
+    type: 2,
+    roles: ["student"],
+    child_user_id: 2,
+    childsUser: [childUser(2, "陳小明", "Chan Siu Ming", "4A")],
+    ...overrides,
+  });
+}
+
 function menuItem(
   code: string,
   zh: string,

@@ -23,6 +23,7 @@ export type { NamespacedStorage, NamespacedStorageOptions } from "./storage/name
 export {
   createSessionStore,
   getSessionStore,
+  childActedFor,
   currentChild,
   TOKEN_TTL_MS,
 } from "./stores/session-store";

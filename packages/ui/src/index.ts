@@ -94,6 +94,7 @@ export { ElementShell } from "./element-shell/element-shell";
 export type { ElementShellProps, ShellAttributes } from "./element-shell/element-shell";
 export { Section, PageStack } from "./section/section";
 export { NavLinks } from "./nav-links/nav-links";
+export { useRevealCurrent } from "./strip/use-reveal-current";
 export { RequireSignIn } from "./require-sign-in/require-sign-in";
 export type { RequireSignInProps } from "./require-sign-in/require-sign-in";
 export { QueryTable } from "./query-table/query-table";

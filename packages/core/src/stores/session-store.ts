@@ -40,6 +40,15 @@ export function currentChild(user: UserInfo | null): ChildUser | null {
   return user.childsUser.find((child) => child.id === user.child_user_id) ?? null;
 }
 
+/**
+ * The child to name beside the account ("Current child: …"): a parent's current child; null for
+ * students, teachers and staff, who act for themselves (a student's header never reads "current
+ * child: oneself").
+ */
+export function childActedFor(user: UserInfo | null): ChildUser | null {
+  return user?.roles.includes("parent") ? currentChild(user) : null;
+}
+
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
   const now = options.now ?? Date.now;
   const storage = options.storage ?? createNamespacedStorage(browserLocalStorage(), { now });

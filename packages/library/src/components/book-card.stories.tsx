@@ -79,3 +79,48 @@ export const RankedInEnglish: Story = {
     await expect(canvas.getAllByText("恐龍大探險")[0]).toHaveAttribute("lang", "zh-Hant");
   },
 };
+
+/** The boxes of each line a text takes up inside `element`. */
+function lineBoxes(element: Element): DOMRect[] {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return [...range.getClientRects()].filter((box) => box.width > 0);
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Issue 9, item 27: the ranking badge covered the end of a long English cover title. */
+export const RankBadgeLeavesTheCoverTitleClear: Story = {
+  args: {
+    locale: "en-US",
+    screen: shelf(
+      <BookCard
+        book={book({ id: 1, name_en: "Adventures in the Academy of Magic" })}
+        rank={{ place: 2, type: "read" }}
+      />,
+      <BookCard
+        book={book({ id: 2, name_en: "The Rules of Tennis, Book 7" })}
+        rank={{ place: 1, type: "read" }}
+      />,
+      <BookCard
+        book={book({ id: 3, name_en: "Robinson Crusoe, Book 12" })}
+        rank={{ place: 13, type: "read" }}
+      />,
+    ),
+  },
+  parameters: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    const cards = within(canvasElement).getAllByRole("article");
+    await expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      const badge = within(card)
+        .getByLabelText(/^No\. /)
+        .getBoundingClientRect();
+      const title = within(card).getByTestId("book-cover").firstElementChild!;
+      const lines = lineBoxes(title);
+      await expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) await expect(overlaps(line, badge)).toBe(false);
+    }
+  },
+};

@@ -101,7 +101,13 @@ export function BookCard({ book, rank }: BookCardProps) {
           {rank.place}
         </Rank>
       )}
-      <BookCover id={book.id} title={title} author={book.author} src={book.cover} />
+      <BookCover
+        id={book.id}
+        title={title}
+        author={book.author}
+        src={book.cover}
+        corner={Boolean(rank)}
+      />
       <TitleLink to={link("/library/bookdetail", { id: book.id })}>{title}</TitleLink>
       {subtitle ? (
         <Meta lang={locale === "en-US" ? "zh-Hant" : "en"}>{subtitle}</Meta>

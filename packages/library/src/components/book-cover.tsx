@@ -1,4 +1,5 @@
 import { theme } from "@campus/ui";
+import { useLayoutEffect, useRef } from "react";
 import styled from "styled-components";
 
 /** Warm, readable pairs: dark text on a light cover, as amber's own rule asks. */
@@ -32,7 +33,6 @@ const Cover = styled.div<{ $bg: string; $fg: string; $size: "sm" | "md" | "lg" }
   font-weight: ${theme.font.weight.bold};
   font-size: ${(p) => ({ sm: "8px", md: "14px", lg: "18px" })[p.$size]};
   line-height: 1.3;
-  overflow-wrap: anywhere;
   img {
     position: absolute;
     inset: 0;
@@ -42,11 +42,20 @@ const Cover = styled.div<{ $bg: string; $fg: string; $size: "sm" | "md" | "lg" }
   }
 `;
 
-const Title = styled.span`
+const Title = styled.span<{ $corner: boolean }>`
   display: -webkit-box;
   -webkit-line-clamp: 4;
   -webkit-box-orient: vertical;
   overflow: hidden;
+  /* English words break between words, hyphenated where the browser knows the language's
+     hyphenation; a word still too wide shrinks the font (see fitWords), never "Dinosau / r". */
+  hyphens: auto;
+  /* Stated, not inherited: the cards and cells a cover sits in break anywhere. */
+  overflow-wrap: normal;
+  word-break: normal;
+  /* A badge on the top right corner (a ranking's place, BookCard's Rank): the title keeps
+     clear of it. */
+  padding-inline-end: ${(p) => (p.$corner ? "18px" : "0")};
 `;
 
 const Author = styled.span`
@@ -65,6 +74,32 @@ export interface BookCoverProps {
   /** An image address; without one a cover is drawn from the title. */
   src?: string | null;
   size?: "sm" | "md" | "lg";
+  /** Something sits on the cover's top right corner (a ranking's place): leave it room. */
+  corner?: boolean;
+}
+
+/** The smallest font a drawn title shrinks to, as a share of its size's own. */
+const SMALLEST = 0.65;
+
+/**
+ * Shrinks a drawn title until its longest word fits the cover's width (a 48 px cover cannot hold
+ * "Dinosaur" at 8 px); a word too long even then breaks where it must.
+ */
+function fitWords(title: HTMLElement) {
+  title.style.fontSize = "";
+  title.style.overflowWrap = "";
+  const base = parseFloat(getComputedStyle(title).fontSize);
+  let size = base;
+  while (title.scrollWidth > title.clientWidth && size > base * SMALLEST) {
+    size = Math.max(base * SMALLEST, size - 0.5);
+    title.style.fontSize = `${size}px`;
+  }
+  if (title.scrollWidth > title.clientWidth) title.style.overflowWrap = "anywhere";
+}
+
+/** Latin letters and no Han characters: an English title, hyphenated as English. */
+function titleLang(title: string): string | undefined {
+  return /\p{Script=Han}/u.test(title) || !/[A-Za-z]/.test(title) ? undefined : "en";
 }
 
 /**
@@ -72,11 +107,17 @@ export interface BookCoverProps {
  * cover is drawn: a colour fixed by the book's id, its title and author. Decorative: the title
  * is always written next to it.
  */
-export function BookCover({ id, title, author, src, size = "md" }: BookCoverProps) {
+export function BookCover({ id, title, author, src, size = "md", corner = false }: BookCoverProps) {
   const [bg, fg] = PALETTE[id % PALETTE.length]!;
+  const titleRef = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (titleRef.current && !src) fitWords(titleRef.current);
+  }, [title, size, corner, src]);
   return (
     <Cover $bg={bg} $fg={fg} $size={size} aria-hidden="true" data-testid="book-cover">
-      <Title>{title}</Title>
+      <Title ref={titleRef} $corner={corner} lang={titleLang(title)}>
+        {title}
+      </Title>
       {author && size !== "sm" && <Author>{author}</Author>}
       {src && <img src={src} alt="" loading="lazy" />}
     </Cover>

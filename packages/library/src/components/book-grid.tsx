@@ -21,7 +21,9 @@ const Grid = styled.ul<{ $shelf?: boolean }>`
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${theme.space.lg} ${theme.space.md};
   }
-  /* A shelf: one row that scrolls sideways, so a phone's home page is not a mile long. */
+  /* A shelf: one row that scrolls sideways, so a phone's home page is not a mile long. Where
+     the row has room to spare (a wide screen), its books grow to fill it rather than stop short
+     of the edge. */
   ${(p) =>
     p.$shelf &&
     `
@@ -31,7 +33,7 @@ const Grid = styled.ul<{ $shelf?: boolean }>`
     scroll-snap-type: x proximity;
     padding: 8px 4px 12px;
     @media (max-width: 400px) { display: flex; }
-    > li { flex: 0 0 132px; scroll-snap-align: start; }
+    > li { flex: 1 0 132px; max-width: 200px; scroll-snap-align: start; }
   `}
 `;
 

@@ -14,9 +14,9 @@ const PAGES = [
   ["/library/myrecord/review", "我的書評"],
 ] as const;
 
-function Pages() {
+function Pages({ path = "/library/myrecord/borrow/now" }: { path?: string }) {
   return (
-    <MemoryRouter path="/library/myrecord/borrow/now">
+    <MemoryRouter path={path}>
       <nav aria-label="我的紀錄">
         <NavLinks>
           {PAGES.map(([path, title]) => (
@@ -65,5 +65,23 @@ export const PhoneScrollsSideways: Story = {
     await expect(links[0]!.getBoundingClientRect().top).toBe(
       links.at(-1)!.getBoundingClientRect().top,
     );
+  },
+};
+
+/** Issue 9, item 3: opening 我的書評 on a phone left the row at its start, its link off-screen. */
+export const PhoneOpensAtCurrentPage: Story = {
+  decorators: [phoneFrame],
+  args: { path: "/library/myrecord/review" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole("list").getBoundingClientRect();
+    const current = canvas.getByRole("link", { name: "我的書評" });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await expect(current.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left - 1);
+    await expect(current.getBoundingClientRect().right).toBeLessThanOrEqual(box.right + 1);
+    // Back to the first page (as the tab strip's start link would take a reader): in view too.
+    await userEvent.click(canvas.getByRole("link", { name: "目前借閱" }));
+    const first = canvas.getByRole("link", { name: "目前借閱" });
+    await expect(first.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left - 1);
   },
 };

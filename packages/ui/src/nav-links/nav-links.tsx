@@ -1,12 +1,9 @@
+import { useRef, type ComponentProps } from "react";
 import styled from "styled-components";
+import { useRevealCurrent } from "../strip/use-reveal-current";
 import { theme } from "../theme/theme";
 
-/**
- * A row of page links (a feature's own way around, a records family's pages): one line that
- * scrolls sideways on a phone, the current page (`aria-current="page"`, as `NavLink` sets it)
- * marked in amber. Put it in a `<nav aria-label>`, one `<li>` per link.
- */
-export const NavLinks = styled.ul`
+const Row = styled.ul`
   display: flex;
   gap: ${theme.space.xs};
   margin: 0;
@@ -32,3 +29,14 @@ export const NavLinks = styled.ul`
     font-weight: ${theme.font.weight.medium};
   }
 `;
+
+/**
+ * A row of page links (a feature's own way around, a records family's pages): one line that
+ * scrolls sideways on a phone, the current page (`aria-current="page"`, as `NavLink` sets it)
+ * marked in amber and scrolled into view. Put it in a `<nav aria-label>`, one `<li>` per link.
+ */
+export function NavLinks(props: Omit<ComponentProps<"ul">, "ref">) {
+  const row = useRef<HTMLUListElement>(null);
+  useRevealCurrent(row, '[aria-current="page"]');
+  return <Row ref={row} {...props} />;
+}

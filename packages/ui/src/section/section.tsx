@@ -45,11 +45,13 @@ export function Section({
   );
 }
 
-/** A page: its sections stacked with room between them. */
+/**
+ * A page: its sections stacked with room between them. As wide as it is given: the portal sets
+ * one width for every page (`theme.layout.contentMaxWidth`), an element the page's box.
+ */
 export const PageStack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${theme.space.xxl};
   min-width: 0;
-  max-width: 1200px;
 `;

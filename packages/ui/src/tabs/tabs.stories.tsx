@@ -162,3 +162,29 @@ export const ScrollsOnPhone: Story = {
     await expect(list.scrollLeft).toBeGreaterThan(0);
   },
 };
+
+/** Issue 9, item 3: on a phone, a list opened on a later tab showed no selected tab. */
+export const OpensAtSelectedTabOnPhone: Story = {
+  decorators: [phoneFrame],
+  args: {
+    defaultActiveKey: "review",
+    items: [
+      ...records,
+      { key: "collect", label: "我的收藏", content: "收藏列表" },
+      { key: "review", label: "我的書評", content: "書評列表" },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(frameOf(canvasElement)).getByRole("tablist");
+    const box = list.getBoundingClientRect();
+    const selected = within(list).getByRole("tab", { selected: true });
+    await expect(selected).toHaveAccessibleName("我的書評");
+    await expect(selected.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left - 1);
+    await expect(selected.getBoundingClientRect().right).toBeLessThanOrEqual(box.right + 1);
+    // Choosing a tab at the other end brings that one into view.
+    await userEvent.click(selected);
+    await userEvent.keyboard("{Home}");
+    const first = within(list).getByRole("tab", { name: "借閱中" });
+    await expect(first.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left - 1);
+  },
+};

@@ -1,6 +1,7 @@
 import { useIntl } from "@campus/core";
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import styled from "styled-components";
+import { useRevealCurrent } from "../strip/use-reveal-current";
 import { theme } from "../theme/theme";
 
 export interface TabItem {
@@ -80,7 +81,7 @@ const Panel = styled.div`
 /**
  * Tabs after the WAI-ARIA tabs pattern: one tab stop for the list (roving tabindex), arrow
  * keys move between tabs and select them, Home and End jump to the ends, disabled tabs are
- * skipped.
+ * skipped. Where the list scrolls sideways (a phone), the selected tab is kept in view.
  */
 export function Tabs({
   items,
@@ -98,6 +99,9 @@ export function Tabs({
   // A key that is missing or disabled would leave the list without a tab stop.
   const selected = enabled.some((item) => item.key === wanted) ? wanted : enabled[0]?.key;
   const tabs = useRef(new Map<string, HTMLButtonElement>());
+  const list = useRef<HTMLDivElement>(null);
+  // On a phone the list scrolls sideways: the selected tab stays in view.
+  useRevealCurrent(list, '[aria-selected="true"]');
 
   const select = (key: string) => {
     if (activeKey === undefined) setOwnKey(key);
@@ -129,6 +133,7 @@ export function Tabs({
   return (
     <div className={className}>
       <TabList
+        ref={list}
         role="tablist"
         aria-label={label}
         aria-labelledby={labelling["aria-labelledby"]}

@@ -63,6 +63,8 @@ export const theme = {
     headerHeight: 56,
     tabsHeight: 40,
     headerHideScroll: 300,
+    /** The widest a page's content grows, the same for every page (issue 9, item 19). */
+    contentMaxWidth: 1600,
   },
   /** Spec §9 breakpoints: mobile ≤ 576 px, tablet 576–1441 px, desktop ≥ 1442 px. */
   breakpoint: { mobileMax: 576, desktopMin: 1442 },

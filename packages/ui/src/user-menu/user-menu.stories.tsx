@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { parentUser, teacherUser } from "@campus/contract/fixtures";
+import { parentUser, studentUser, teacherUser } from "@campus/contract/fixtures";
 
 const demoParent = parentUser();
 const demoTeacher = teacherUser();
@@ -177,5 +177,28 @@ export const AtTheLeftEdgeOfAPhone: Story = {
     await expect(panel.left).toBeGreaterThanOrEqual(8);
     await expect(panel.right).toBeLessThanOrEqual(document.documentElement.clientWidth - 8);
     await userEvent.click(signOut);
+  },
+};
+
+/** A phone's header: the avatar alone, the menu still named for its owner and still working. */
+export const Compact: Story = {
+  args: { compact: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole("button", { name: "帳戶選單：陳大文" });
+    await expect(toggle).not.toHaveTextContent("目前子女");
+    await expect(toggle.getBoundingClientRect().width).toBeLessThanOrEqual(48);
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole("radiogroup", { name: "切換子女" })).toBeVisible();
+  },
+};
+
+/** A student acts for themselves: no "current child: oneself" under their name. */
+export const Student: Story = {
+  args: { user: studentUser() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole("button", { name: "帳戶選單：陳小明" });
+    await expect(toggle).not.toHaveTextContent("目前子女");
   },
 };

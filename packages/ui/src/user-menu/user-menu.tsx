@@ -1,5 +1,5 @@
 import { LOCALES, type ChildUser, type Locale, type UserInfo } from "@campus/contract";
-import { currentChild, useIntl } from "@campus/core";
+import { childActedFor, useIntl } from "@campus/core";
 import { Avatar } from "../avatar/avatar";
 import { theme } from "../theme/theme";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
@@ -11,6 +11,12 @@ export interface UserMenuProps {
   onSwitchChild(child: ChildUser): void;
   onSwitchLocale(locale: Locale): void;
   onSignOut(): void;
+  /**
+   * The toggle shows the avatar alone (its accessible name still says whose menu it is): a
+   * phone's header, where the page's title needs the room and the current child is shown on a
+   * line of its own.
+   */
+  compact?: boolean;
 }
 
 export function displayName(user: Pick<UserInfo, "user_name" | "name_en">, locale: Locale) {
@@ -139,6 +145,7 @@ export function UserMenu({
   onSwitchChild,
   onSwitchLocale,
   onSignOut,
+  compact = false,
 }: UserMenuProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -147,7 +154,7 @@ export function UserMenu({
   const wrapRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const child = currentChild(user);
+  const child = childActedFor(user);
   const name = displayName(user, locale);
 
   useEffect(() => {
@@ -217,12 +224,14 @@ export function UserMenu({
           src={child?.head_img_path ?? user.head_img}
           size="sm"
         />
-        <Names>
-          <span>{name}</span>
-          {child && (
-            <small>{t("ui.userMenu.currentChild", { name: childName(child, locale) })}</small>
-          )}
-        </Names>
+        {!compact && (
+          <Names>
+            <span>{name}</span>
+            {child && (
+              <small>{t("ui.userMenu.currentChild", { name: childName(child, locale) })}</small>
+            )}
+          </Names>
+        )}
       </Toggle>
       {open && (
         <Panel id={panelId} ref={panelRef}>

@@ -72,7 +72,14 @@ export const NothingMatches: Story = {
     await expect(
       await canvas.findByText("找不到符合條件的書。試試其他關鍵字或減少篩選。"),
     ).toBeVisible();
-    await userEvent.click(canvas.getAllByRole("button", { name: "清除篩選" }).at(-1)!);
+    // Issue 9, item 14: the button stretched across the results column; it is its own size.
+    const clear = canvas.getAllByRole("button", { name: "清除篩選" }).at(-1)!;
+    const column =
+      canvas.getByText("找不到符合條件的書。試試其他關鍵字或減少篩選。").parentElement!;
+    await expect(clear.getBoundingClientRect().width).toBeLessThan(
+      column.getBoundingClientRect().width / 2,
+    );
+    await userEvent.click(clear);
     await waitFor(() => expect(lastCall("libraryBrowse")?.categoryId).toBeUndefined());
   },
 };

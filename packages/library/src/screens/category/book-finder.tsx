@@ -3,6 +3,7 @@ import { useT, useLocale } from "@campus/core";
 import {
   Button,
   Drawer,
+  Empty,
   Input,
   RadioGroup,
   Select,
@@ -247,12 +248,13 @@ export function BookFinder({ header }: { header?: ReactNode }) {
   );
 }
 
+/** No book matches: say so, and offer to clear the filters (a button its own size). */
 function EmptyResults({ onClear }: { onClear?: () => void }) {
   const t = useT<LibraryMessageId | UiMessageId>();
   return (
-    <Results>
-      <Count>{t("library.list.none")}</Count>
-      {onClear && <Button onClick={onClear}>{t("library.facet.clear")}</Button>}
-    </Results>
+    <Empty
+      title={t("library.list.none")}
+      action={onClear && <Button onClick={onClear}>{t("library.facet.clear")}</Button>}
+    />
   );
 }

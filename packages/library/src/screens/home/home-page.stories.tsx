@@ -2,8 +2,8 @@ import { endpoints } from "@campus/contract";
 import { parentUser } from "@campus/contract/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { answer, page, pending, refuse, ScreenStory } from "@campus/ui/testing";
-import { books, home } from "../../testing/library-fixtures";
+import { answer, callLog, page, pending, refuse, ScreenStory } from "@campus/ui/testing";
+import { book, books, home } from "../../testing/library-fixtures";
 import { HomePage } from "./home-page";
 
 const answers = [
@@ -96,5 +96,40 @@ export const EnglishOnPhone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     const shelf = canvas.getByRole("list", { name: "New arrivals" });
     await expect(shelf.scrollWidth).toBeGreaterThan(shelf.clientWidth);
+  },
+};
+
+/**
+ * Issue 9, item 19: on a desktop 為你推薦 showed 6 books then blank space. The shelf asks for as
+ * many as the others hold, and its books fill the row.
+ */
+const { onRuntime, last: lastCall } = callLog();
+
+export const ShelvesFillTheRowOnADesktop: Story = {
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  args: {
+    onRuntime,
+    answers: [
+      answer(endpoints.libraryHome, home),
+      answer(
+        endpoints.libraryRecommend,
+        page(Array.from({ length: 8 }, (_, i) => book({ id: 100 + i }))),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole("list", { name: "為你推薦" })).getAllByRole("link"),
+      ).toHaveLength(8),
+    );
+    const shelf = canvas.getByRole("list", { name: "為你推薦" });
+    const items = within(shelf).getAllByRole("listitem");
+    await expect(lastCall("libraryRecommend")).toMatchObject({ pageSize: 8 });
+    const row = shelf.getBoundingClientRect();
+    const last = items.at(-1)!.getBoundingClientRect();
+    // The row is full to its end, or runs on past it (and scrolls).
+    await expect(last.right).toBeGreaterThanOrEqual(row.right - 24);
   },
 };

@@ -92,7 +92,8 @@ export function HomePage() {
   const [, navigate] = useLocation();
   const link = useLibraryLink();
   const home = useLibraryHome();
-  const recommended = useLibraryRecommend(6);
+  // As many as the other shelves hold (the server's home shelves have 8): six left a gap.
+  const recommended = useLibraryRecommend(8);
   const [chatOpen, setChatOpen] = useState(false);
 
   return (

@@ -47,3 +47,21 @@ export const OnAPhoneTheLinksScroll: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** Issue 9, item 3: at 360 px, 我的書評 (the last page) opened with its link off-screen. */
+export const OnAPhoneTheCurrentPageShows: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+  parameters: { locale: "en-US" },
+  args: {
+    path: "/library/myrecord/review?xschoolCode=DEMO",
+    route: "/library/myrecord/review",
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole("navigation", { name: "My records" });
+    const box = nav.querySelector("ul")!.getBoundingClientRect();
+    const current = within(nav).getByRole("link", { current: "page" });
+    await expect(current).toHaveAccessibleName("My reviews");
+    await expect(current.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left - 1);
+    await expect(current.getBoundingClientRect().right).toBeLessThanOrEqual(box.right + 1);
+  },
+};
