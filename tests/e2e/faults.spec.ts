@@ -295,7 +295,9 @@ const WRITES: Write[] = [
     url: /\/api\/library\/user\/apply_renew$/,
     open: (page) => myRecords(page, "目前借閱", "borrow/now"),
     act: async (page) => {
-      await recordOf(page, "海邊小屋的秘密").getByRole("button", { name: "續借" }).click();
+      // A loan no journey renews (another reader waits for it: the server would refuse, but
+      // every fault here is answered before the server sees the call).
+      await recordOf(page, "暴龍大百科").getByRole("button", { name: "續借" }).click();
       await page
         .getByRole("alertdialog", { name: "申請續借？" })
         .getByRole("button", { name: "續借" })
@@ -303,7 +305,7 @@ const WRITES: Write[] = [
     },
     recover: async (page) => {
       await expect(
-        recordOf(page, "海邊小屋的秘密").getByRole("button", { name: "續借" }),
+        recordOf(page, "暴龍大百科").getByRole("button", { name: "續借" }),
       ).toBeEnabled();
     },
     faults: [

@@ -2,7 +2,8 @@ import { endpoints } from "@campus/contract";
 import { parentUser } from "@campus/contract/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { answer, callLog, ScreenStory, page, recordRow } from "@campus/ui/testing";
+import { answer, callLog, ScreenStory, page, recordRow, refuse } from "@campus/ui/testing";
+import { demoLibrary, loan } from "../../testing/library-fixtures";
 import { recordsAnswers } from "../../testing/records-answers";
 import { CurrentLoansPage } from "./current-loans-page";
 
@@ -43,11 +44,48 @@ export const CurrentLoansRenewed: Story = {
   },
 };
 
-export const RenewalRefusedWithTheReason: Story = {
+/** Renew only where the server could say yes: the reason up front everywhere else. */
+export const RenewBlockedUpFront: Story = {
   args: { answers: recordsAnswers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const loan = await recordRow(canvas, "小王子");
+    const used = await recordRow(canvas, "小王子");
+    await expect(used.queryByRole("button", { name: "續借" })).toBeNull();
+    await expect(used.getByText("續借次數已用完")).toBeVisible();
+    const overdue = await recordRow(canvas, "香港街道的故事");
+    await expect(overdue.queryByRole("button", { name: "續借" })).toBeNull();
+    await expect(overdue.getByText("已逾期，不可續借，請盡快歸還")).toBeVisible();
+  },
+};
+
+/** Before the renewal window opens (the school's rule): the day it opens, no button yet. */
+export const RenewWindowNotOpenYet: Story = {
+  args: {
+    answers: [
+      ...recordsAnswers(),
+      answer(endpoints.librarySchoolInfo, demoLibrary),
+      answer(endpoints.libraryLoans, page([loan({ due_date: "2099-01-20", renewals_left: 2 })])),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const far = await recordRow(canvas, "恐龍大探險");
+    await expect(await far.findByText(/^2099年1月13日 起可續借$/)).toBeVisible();
+    await expect(far.queryByRole("button", { name: "續借" })).toBeNull();
+  },
+};
+
+/** A refusal the page could not foresee (another reader waiting): the reason in a dialog. */
+export const RenewalRefusedWithTheReason: Story = {
+  args: {
+    answers: [
+      ...recordsAnswers(),
+      refuse(endpoints.libraryRenew, 409, "已有其他讀者預約此書，不可續借"),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const loan = await recordRow(canvas, "恐龍大探險");
     await userEvent.click(loan.getByRole("button", { name: "續借" }));
     await userEvent.click(
       within(await canvas.findByRole("alertdialog", { name: "申請續借？" })).getByRole("button", {
@@ -55,7 +93,7 @@ export const RenewalRefusedWithTheReason: Story = {
       }),
     );
     const refusal = within(await canvas.findByRole("alertdialog", { name: "未能續借" }));
-    await expect(refusal.getByText("此書已續借 2 次，已達上限")).toBeVisible();
+    await expect(refusal.getByText("已有其他讀者預約此書，不可續借")).toBeVisible();
   },
 };
 

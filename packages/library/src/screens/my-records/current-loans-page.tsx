@@ -18,12 +18,14 @@ import {
 import { useState } from "react";
 import styled from "styled-components";
 import * as z from "zod/mini";
+import { useLibraryRules } from "../../api/get-school-info";
 import { useLibraryLoans } from "../../api/library-loans";
 import { useLibraryRenew } from "../../api/library-renew";
 import { useLibraryReportLoss } from "../../api/library-report-loss";
 import { recordTitle } from "../../components/book-title";
 import { BookCell } from "./book-cell";
 import { RecordsLayout } from "./records-layout";
+import { renewBlock, type RenewBlock } from "./renew-block";
 import { LibraryStatus } from "../../statuses";
 import type { LibraryMessageId } from "../../messages/message-ids";
 
@@ -31,6 +33,11 @@ const Due = styled.span<{ $late: boolean }>`
   display: block;
   font-size: ${theme.font.size.sm};
   color: ${(p) => (p.$late ? theme.color.danger : theme.color.textSecondary)};
+`;
+
+const WhyNot = styled.span`
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Row = styled.div`
@@ -73,6 +80,36 @@ function ReportLossDialog({ loan, onClose }: { loan: Loan; onClose: () => void }
   );
 }
 
+/**
+ * "Renew" only where the server could say yes; otherwise why not, up front (an overdue loan,
+ * no renewals left, the window not open yet) rather than a confirm and then a refusal.
+ */
+function RenewOrWhyNot({
+  block,
+  running,
+  onRenew,
+}: {
+  block: RenewBlock;
+  running: boolean;
+  onRenew: () => void;
+}) {
+  const intl = useIntl();
+  const t = useT<LibraryMessageId>();
+  if (!block)
+    return (
+      <Button size="sm" loading={running} onClick={onRenew}>
+        {t("library.renew.action")}
+      </Button>
+    );
+  return (
+    <WhyNot>
+      {block.reason === "early"
+        ? t("library.renew.opensOn", { date: formatDay(intl, block.opens) })
+        : t(block.reason === "overdue" ? "library.renew.notOverdue" : "library.renew.noneLeft")}
+    </WhyNot>
+  );
+}
+
 /** Current loans (spec §2 /library/myrecord/borrow/now): due dates, renewals left, renew, report loss. */
 export function CurrentLoansPage() {
   const intl = useIntl();
@@ -81,6 +118,7 @@ export function CurrentLoansPage() {
   const loans = usePagedQuery(useLibraryLoans, {}, "current");
   const renew = useLibraryRenew();
   const [losing, setLosing] = useState<Loan | null>(null);
+  const rules = useLibraryRules();
   const renewing = useAction({
     confirm: (loan: Loan) => ({
       title: t("library.renew.confirmTitle"),
@@ -139,13 +177,11 @@ export function CurrentLoansPage() {
       render: (loan) =>
         loan.status === "borrowing" || loan.status === "overdue" ? (
           <Row>
-            <Button
-              size="sm"
-              loading={renewing.isRunning(loan)}
-              onClick={() => void renewing.run(loan)}
-            >
-              {t("library.renew.action")}
-            </Button>
+            <RenewOrWhyNot
+              block={renewBlock(loan, rules?.renew_window_days)}
+              running={renewing.isRunning(loan)}
+              onRenew={() => void renewing.run(loan)}
+            />
             <Button size="sm" variant="text" onClick={() => setLosing(loan)}>
               {t("library.loss.action")}
             </Button>
