@@ -37,6 +37,69 @@ test("a page whose code does not load says so inside the layout, and trying agai
 });
 
 /*
+ * Every library page with a screen of its own (routing/pages.ts): its chunk fails → the notice,
+ * once, inside the layout (its title, the account menu working) → "重試" brings it, no reload.
+ * One run, at 360 px; each page opened afresh (a reload forgets the chunks already loaded).
+ */
+const SCREENS: { path: string; title: string; chunk: string; account?: "staff" }[] = [
+  { path: "home", title: "圖書館首頁", chunk: "home-page" },
+  { path: "rank", title: "排行榜", chunk: "rank-page" },
+  { path: "category", title: "分類瀏覽", chunk: "category-page" },
+  { path: "bookdetail?id=1", title: "書籍詳情", chunk: "book-detail-page" },
+  { path: "searchresult?keyword=恐龍", title: "搜尋結果", chunk: "search-result-page" },
+  { path: "myrecord/borrow/now", title: "目前借閱", chunk: "current-loans-page" },
+  { path: "myrecord/borrow/subscribe", title: "我的預約", chunk: "reservations-page" },
+  { path: "myrecord/borrow/borrow", title: "借閱紀錄", chunk: "loan-history-page" },
+  { path: "myrecord/borrow/renew", title: "續借紀錄", chunk: "renewals-page" },
+  { path: "myrecord/borrow/reportloss", title: "報失紀錄", chunk: "loss-reports-page" },
+  { path: "myrecord/collect", title: "我的收藏", chunk: "favorites-page" },
+  { path: "myrecord/review", title: "我的書評", chunk: "my-reviews-page" },
+  { path: "desk", title: "圖書館櫃枱", chunk: "desk-page", account: "staff" },
+];
+
+test("every library page whose code does not load says so once, keeps the layout, and tries again", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "one run, at 360 px");
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  let account: "parent" | "staff" | undefined;
+  for (const screen of SCREENS) {
+    await test.step(screen.path, async () => {
+      if ((screen.account ?? "parent") !== account) {
+        account = screen.account ?? "parent";
+        await page.context().clearCookies();
+        await page.goto("/parent_student/");
+        await page.evaluate(() => localStorage.clear());
+        await signIn(page, account);
+      }
+      const code = new RegExp(`/assets/${screen.chunk}-[\\w-]+\\.js$`);
+      await page.route(code, (route) => route.abort("failed"));
+      const query = screen.path.includes("?") ? "&" : "?";
+      await page.goto(`/parent_student/library/${screen.path}${query}xschoolCode=DEMO`);
+      const notice = page.getByRole("heading", { name: "頁面載入失敗" });
+      await expect(notice).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1, name: screen.title })).toBeVisible();
+      // The header works around the notice: the account menu opens and closes.
+      await page.getByRole("button", { name: /帳戶選單/ }).click();
+      await expect(page.getByRole("radio", { name: "繁體中文" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("radio", { name: "繁體中文" })).toHaveCount(0);
+      await expect(notice).toHaveCount(1);
+
+      await page.unroute(code);
+      const [loaded] = await Promise.all([
+        page.waitForResponse(code),
+        page.getByRole("button", { name: "重試" }).click(),
+      ]);
+      expect(loaded.ok()).toBe(true);
+      await expect(notice).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1, name: screen.title })).toBeVisible();
+    });
+  }
+});
+
+/*
  * The fault-injection journeys (issue 17, points 5–7 and 9): every write of the library under
  * the faults a phone's connection brings, at 360 px. One table of writes and one of faults, so a
  * feature adds its writes as rows. Each case asserts the spec's message shown once (never the
