@@ -34,6 +34,13 @@ export default defineConfig({
               name: "shell",
               test: /[\\/](?:packages[\\/]ui[\\/]src[\\/](?:(?:result|skeleton|dialog)[\\/]|routing[\\/](?!feature-routes)|form[\\/]required-mark\.)|host[\\/]src[\\/]routes[\\/]home-path\.)/,
             },
+            // The design system's pieces feature screens are made of (cards, sections, tables and
+            // their paging, tabs, inputs, selects, dates): one file for every screen rather than
+            // a dozen small ones, each with its own request and compression overhead.
+            {
+              name: "screen-kit",
+              test: /[\\/]packages[\\/](?:ui[\\/]src[\\/](?:card|section|pagination|table|query-table|status-tag)[\\/]|core[\\/]src[\\/]dates[\\/])/,
+            },
           ],
         },
       },

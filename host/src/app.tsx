@@ -7,7 +7,6 @@ import {
   type ApiError,
   type SignInPrompt,
 } from "@campus/core";
-import { routes } from "@campus/contract";
 import {
   CampusThemeProvider,
   DialogProvider,
@@ -29,8 +28,7 @@ import { runtime, setErrorListener } from "./runtime";
 const inLibrary = (path: string) => path === "/library" || path.startsWith("/library/");
 
 /** A call of the library's own (not the portal's: user info, the child switch, the menu). */
-const libraryCall = (error: ApiError) =>
-  routes[error.endpointId as keyof typeof routes]?.path.startsWith("/api/library/") === true;
+const libraryCall = (error: ApiError) => error.path.startsWith("/api/library/");
 
 /**
  * Carries out the error catalogue's decisions (core) with the portal's effects: toasts,

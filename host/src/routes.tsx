@@ -2,8 +2,6 @@ import { RouteBoundary, retryableLazy, useSearchString } from "@campus/ui";
 import { Suspense, useEffect, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { useStore } from "zustand";
-import { SignedOutFrame } from "./layout/signed-out-frame";
-import { LegalPage } from "./pages/legal-page";
 import { StatusPage } from "./pages/status-page";
 import { runtime } from "./runtime";
 
@@ -16,6 +14,11 @@ export const BASENAME = "/parent_student";
 const SignInPage = retryableLazy(() => import("./pages/sign-in-page").then((m) => m.SignInPage));
 const PortalLayout = retryableLazy(() =>
   import("./layout/portal-layout").then((m) => m.PortalLayout),
+);
+// Rarely opened: the legal pages, and the signed-out frame around them and the error pages.
+const LegalPage = retryableLazy(() => import("./pages/legal-page").then((m) => m.LegalPage));
+const SignedOutFrame = retryableLazy(() =>
+  import("./layout/signed-out-frame").then((m) => m.SignedOutFrame),
 );
 const SignedInPages = retryableLazy(() =>
   import("./signed-in/routes").then((m) => m.SignedInPages),

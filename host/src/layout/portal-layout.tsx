@@ -1,4 +1,4 @@
-import { type ChildUser, type Locale, routes } from "@campus/contract";
+import { type ChildUser, type Locale, accountApiRoutes } from "@campus/contract";
 import { childActedFor, useIntl, useT } from "@campus/core";
 import {
   Button,
@@ -212,7 +212,7 @@ function Layout({ children }: { children: ReactNode }) {
 
   const menuQuery = useQuery({
     queryKey: ["menu", user?.user_id],
-    queryFn: () => runtime.api.request(routes.menu, {}),
+    queryFn: () => runtime.api.request(accountApiRoutes.menu, {}),
     enabled: Boolean(user),
   });
 

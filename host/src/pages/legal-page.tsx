@@ -1,5 +1,5 @@
 import { useIntl, useT } from "@campus/core";
-import { Card, theme } from "@campus/ui";
+import { theme } from "@campus/ui";
 import styled from "styled-components";
 import { Link } from "wouter";
 import { useInLayout } from "../layout/layout-context";
@@ -37,6 +37,14 @@ const Page = styled.div`
   }
 `;
 
+/** A card of its own (not ui's Card): this page loads alone, rarely, and stays small. */
+const Sheet = styled.article`
+  padding: ${theme.space.lg};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+`;
+
 const Heading = styled.h1`
   font-size: ${theme.font.size.xxl};
   margin: 0 0 ${theme.space.xs};
@@ -56,7 +64,7 @@ export function LegalPage({ kind }: { kind: keyof typeof SECTIONS }) {
   useDocumentTitle(t(`host.route.${kind}`));
   return (
     <Page>
-      <Card>
+      <Sheet>
         <Heading as={inLayout ? "h2" : "h1"}>{t(`host.route.${kind}`)}</Heading>
         <Updated>
           {t("host.legal.updated", {
@@ -67,7 +75,7 @@ export function LegalPage({ kind }: { kind: keyof typeof SECTIONS }) {
           <p key={section}>{t(section)}</p>
         ))}
         <Link to="/">{t("host.legal.back")}</Link>
-      </Card>
+      </Sheet>
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { defineRoutes } from "./route";
+import type { Routes } from "./routes";
 
 /*
  * Where each account call goes and who may make it: the part of the contract a client needs at
@@ -69,3 +70,13 @@ export const accountRoutes = defineRoutes({
     write: true,
   },
 });
+
+/**
+ * The account calls alone, typed as in `routes`: what the platform (core, the portal's shell)
+ * calls. `routes` spreads every feature's table (a spread is kept by the bundler, in case of
+ * getters), so importing it brings them all; a page that uses no feature downloads none.
+ */
+export const accountApiRoutes = accountRoutes as unknown as Pick<
+  Routes,
+  keyof typeof accountRoutes
+>;

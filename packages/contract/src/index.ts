@@ -24,6 +24,7 @@ export type { Access, ApiRoute, Endpoint, EndpointInput, EndpointResult } from "
 export { defineRoutes } from "./route";
 export type { Route } from "./route";
 export { routes } from "./routes";
+export { accountApiRoutes } from "./account-routes";
 export type { Routes } from "./routes";
 export {
   endpoints,

@@ -228,7 +228,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (write) actionKeys.settle(action);
         return data;
       } catch (thrown) {
-        const error = new ApiError(endpoint.id, thrown as ApiFailure, { write });
+        const error = new ApiError(endpoint.id, thrown as ApiFailure, {
+          write,
+          path: endpoint.path,
+        });
         if (write && !error.unconfirmed) actionKeys.settle(action);
         const silent = typeof call.silent === "function" ? call.silent(error.failure) : call.silent;
         if (!silent && options.onError) {

@@ -21,15 +21,22 @@ export class ApiError extends Error {
   readonly endpointId: string;
   /** The call was a write (`write: true` in the contract's table). */
   readonly write: boolean;
+  /** The endpoint's path ("/api/library/detail"; "" when not known): whose call it was. */
+  readonly path: string;
   /** The error catalogue has shown it already (the call was not `silent`): show it once. */
   reported = false;
 
-  constructor(endpointId: string, failure: ApiFailure, options: { write?: boolean } = {}) {
+  constructor(
+    endpointId: string,
+    failure: ApiFailure,
+    options: { write?: boolean; path?: string } = {},
+  ) {
     super(describe(failure));
     this.name = "ApiError";
     this.endpointId = endpointId;
     this.failure = failure;
     this.write = options.write ?? false;
+    this.path = options.path ?? "";
   }
 
   /**

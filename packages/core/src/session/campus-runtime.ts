@@ -1,4 +1,4 @@
-import { type Locale, type LoginRequest, type UserInfo, routes } from "@campus/contract";
+import { type Locale, type LoginRequest, type UserInfo, accountApiRoutes } from "@campus/contract";
 import { ApiError, isApiError } from "../http/api-error";
 import {
   createApiClient,
@@ -74,7 +74,7 @@ export function createCampusRuntime(options: CampusRuntimeOptions): CampusRuntim
     locale,
     async signIn(input, callOptions) {
       const result = await api.request(
-        routes.login,
+        accountApiRoutes.login,
         { body: { ...input, lang: locale.getState().locale } },
         callOptions,
       );
@@ -83,7 +83,8 @@ export function createCampusRuntime(options: CampusRuntimeOptions): CampusRuntim
     },
     async signOut() {
       try {
-        if (session.getState().token) await api.request(routes.logout, {}, { silent: true });
+        if (session.getState().token)
+          await api.request(accountApiRoutes.logout, {}, { silent: true });
       } finally {
         // Signing out locally must not depend on the server being reachable.
         session.getState().signOut();
@@ -91,12 +92,12 @@ export function createCampusRuntime(options: CampusRuntimeOptions): CampusRuntim
     },
     async refreshUser() {
       if (!session.getState().token) return null;
-      const user = await api.request(routes.userInfo, {});
+      const user = await api.request(accountApiRoutes.userInfo, {});
       session.getState().setUser(user);
       return user;
     },
     async switchChild(childId) {
-      const user = await api.request(routes.setChild, { query: { id: childId } });
+      const user = await api.request(accountApiRoutes.setChild, { query: { id: childId } });
       session.getState().setUser(user);
       return user;
     },
@@ -113,7 +114,7 @@ export function createCampusRuntime(options: CampusRuntimeOptions): CampusRuntim
       locale.getState().setLocale(next);
       const { token, user } = session.getState();
       if (!token) return;
-      await api.request(routes.changeLang, { query: { lang: next } });
+      await api.request(accountApiRoutes.changeLang, { query: { lang: next } });
       if (user) session.getState().setUser({ ...user, lang: next });
     },
   };

@@ -54,11 +54,12 @@ export function createStoryRuntime(
       // A moment of latency, so loading states render as they do for real.
       await new Promise((resolve) => setTimeout(resolve, 20));
       const reply = byEndpoint.get(endpoint.id);
-      if (!reply) throw new ApiError(endpoint.id, { kind: "http", status: 404, body: "" });
+      const at = { path: endpoint.path };
+      if (!reply) throw new ApiError(endpoint.id, { kind: "http", status: 404, body: "" }, at);
       const data = await reply(body);
       if (isRefusal(data)) {
         const { code, msg } = data;
-        throw new ApiError(endpoint.id, { kind: "envelope", code, msg, data: data.data });
+        throw new ApiError(endpoint.id, { kind: "envelope", code, msg, data: data.data }, at);
       }
       return data as never;
     },

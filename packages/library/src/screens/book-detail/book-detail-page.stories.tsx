@@ -248,7 +248,7 @@ export const ReserveWithNobodyAhead: Story = {
     const dialog = within(await canvas.findByRole("alertdialog", { name: "確定預約？" }));
     await userEvent.click(dialog.getByRole("button", { name: "預約" }));
     await expect(
-      await canvas.findByText(/^預約成功，你前面沒有其他讀者。圖書館會為你預留在架的書/),
+      await canvas.findByText(/^預約成功。前面沒有人輪候，圖書館會為你預留。$/),
     ).toBeVisible();
     await expect(canvas.queryByText(/第 1 位輪候/)).toBeNull();
   },

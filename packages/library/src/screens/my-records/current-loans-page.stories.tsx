@@ -54,7 +54,7 @@ export const RenewBlockedUpFront: Story = {
     await expect(used.getByText("續借次數已用完")).toBeVisible();
     const overdue = await recordRow(canvas, "香港街道的故事");
     await expect(overdue.queryByRole("button", { name: "續借" })).toBeNull();
-    await expect(overdue.getByText("已逾期，不可續借，請盡快歸還")).toBeVisible();
+    await expect(overdue.getByText("已逾期，不可續借")).toBeVisible();
   },
 };
 

@@ -18,7 +18,7 @@ import {
 import { useState } from "react";
 import styled from "styled-components";
 import * as z from "zod/mini";
-import { useLibraryRules } from "../../api/get-school-info";
+import { useLibraryRules } from "../../api/library-rules";
 import { useLibraryLoans } from "../../api/library-loans";
 import { useLibraryRenew } from "../../api/library-renew";
 import { useLibraryReportLoss } from "../../api/library-report-loss";
