@@ -852,3 +852,22 @@ test("maintenance mode answering every call shows one notice, not one per call",
   await expect(page.getByText(/^瀏覽 [\d,]+ 次$/).first()).toBeVisible();
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
 });
+
+test("a child switch whose answer is lost: the header shows the child the server acts for, no uncaught error", async ({
+  page,
+}) => {
+  const uncaught: string[] = [];
+  page.on("pageerror", (error) => uncaught.push(error.message));
+  await signIn(page, "parent", "/parent_student/library/home?xschoolCode=DEMO");
+  await expect(page.getByText("目前子女：陳小明").first()).toBeVisible();
+  // The server switches the session's child; its answer never reaches the page.
+  await page.route(/\/parent_student\/setChild\?/, async (route) => {
+    await route.fetch();
+    await route.abort();
+  });
+  await accountMenu(page);
+  await page.getByRole("radio", { name: /陳小欣/ }).click();
+  // The error is said once; the screen then shows the server's truth, not the old child.
+  await expect(page.getByText("目前子女：陳小欣").first()).toBeVisible();
+  expect(uncaught).toEqual([]);
+});

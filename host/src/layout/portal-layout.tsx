@@ -255,14 +255,19 @@ function Layout({ children }: { children: ReactNode }) {
       go(store.closeAll({ key: HOME_PATH, href: HOME_PATH, title: routeFor(HOME_PATH)!.title }));
   };
 
+  // A failure is said once by the error path (nothing more to do here); a lost answer may hide
+  // a switch the server made (the runtime re-read the user), so the screen is fetched either way.
   const switchChild = async (child: ChildUser) => {
-    await runtime.switchChild(child.id);
+    const switched = await runtime.switchChild(child.id).then(
+      () => true,
+      () => false,
+    );
     // Everything on screen may belong to the previous child.
     await queryClient.invalidateQueries();
-    message.success(t("ui.userMenu.switched", { name: childName(child, locale) }));
+    if (switched) message.success(t("ui.userMenu.switched", { name: childName(child, locale) }));
   };
 
-  const switchLocale = (next: Locale) => void runtime.switchLocale(next);
+  const switchLocale = (next: Locale) => void runtime.switchLocale(next).catch(() => undefined);
 
   const signOut = async () => {
     await runtime.signOut().catch(() => undefined);

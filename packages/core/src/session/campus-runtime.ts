@@ -67,6 +67,13 @@ export function createCampusRuntime(options: CampusRuntimeOptions): CampusRuntim
     },
   });
 
+  async function refreshUser() {
+    if (!session.getState().token) return null;
+    const user = await api.request(accountApiRoutes.userInfo, {});
+    session.getState().setUser(user);
+    return user;
+  }
+
   return {
     api,
     session,
@@ -90,16 +97,18 @@ export function createCampusRuntime(options: CampusRuntimeOptions): CampusRuntim
         session.getState().signOut();
       }
     },
-    async refreshUser() {
-      if (!session.getState().token) return null;
-      const user = await api.request(accountApiRoutes.userInfo, {});
-      session.getState().setUser(user);
-      return user;
-    },
+    refreshUser,
     async switchChild(childId) {
-      const user = await api.request(accountApiRoutes.setChild, { query: { id: childId } });
-      session.getState().setUser(user);
-      return user;
+      try {
+        const user = await api.request(accountApiRoutes.setChild, { query: { id: childId } });
+        session.getState().setUser(user);
+        return user;
+      } catch (error) {
+        // The answer was lost or came late: the server may have switched (it acts for the
+        // session's child). The screen takes the server's word, not its own guess.
+        if (isApiError(error) && error.unconfirmed) await refreshUser().catch(() => null);
+        throw error;
+      }
     },
     reportError(error) {
       const apiError = isApiError(error)

@@ -47,9 +47,15 @@ export function ElementAccount() {
     );
   }
 
+  // As in the portal: a failure is said by the error path; a lost answer may hide a switch the
+  // server made (the runtime re-read the user), so the page's data is fetched either way.
   const switchChild = async (child: ChildUser) => {
-    await runtime.switchChild(child.id);
+    const switched = await runtime.switchChild(child.id).then(
+      () => true,
+      () => false,
+    );
     await refreshPageQueries("invalidate");
+    if (!switched) return;
     message.success(
       intl.formatMessage({ id: "ui.userMenu.switched" }, { name: childName(child, locale) }),
     );
@@ -62,7 +68,7 @@ export function ElementAccount() {
       locale={locale}
       onSwitchChild={(child) => void switchChild(child)}
       onSwitchLocale={(next) => {
-        void runtime.switchLocale(next);
+        void runtime.switchLocale(next).catch(() => undefined);
         element?.dispatch("campus-locale-change", { locale: next });
       }}
       onSignOut={() => {
