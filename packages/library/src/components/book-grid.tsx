@@ -84,7 +84,14 @@ export function BookGrid({
   }
   if (loading && !books) {
     return (
-      <Grid aria-label={label} aria-busy="true" $shelf={layout === "shelf"}>
+      // Placeholders are not content: a shelf of them does not scroll (a scrolling region with
+      // nothing to focus in it is one a keyboard cannot reach, axe).
+      <Grid
+        aria-label={label}
+        aria-busy="true"
+        $shelf={layout === "shelf"}
+        style={{ overflow: "hidden" }}
+      >
         {Array.from({ length: 6 }, (_, i) => (
           <li key={i}>
             <BookCardSkeleton announce={i === 0} />
