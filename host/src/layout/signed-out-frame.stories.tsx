@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { MemoryRouter } from "@campus/ui";
+import { expect, userEvent, within } from "storybook/test";
+import { runtime } from "../runtime";
+import { SignedOutFrame } from "./signed-out-frame";
+
+const meta = {
+  title: "Portal/Layout/SignedOutFrame",
+  component: SignedOutFrame,
+  args: { children: <h1>使用條款</h1> },
+  decorators: [
+    (Story) => (
+      <MemoryRouter path="/terms">
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof SignedOutFrame>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The portal's name leads home, the page is the main landmark, the footer has its links. */
+export const AroundALegalPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "Campus 校園服務" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await expect(
+      within(canvas.getByRole("main")).getByRole("heading", { name: "使用條款" }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "私隱政策" })).toBeVisible();
+  },
+};
+
+/** The language select switches the portal's language (the runtime's choice, stored). */
+export const SwitchesLanguage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole("combobox", { name: "語言" });
+    await expect(select).toHaveValue("zh-TW");
+    await userEvent.selectOptions(select, "en-US");
+    await expect(runtime.locale.getState().locale).toBe("en-US");
+    runtime.locale.getState().setLocale("zh-TW");
+  },
+};
