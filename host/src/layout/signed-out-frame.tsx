@@ -63,7 +63,10 @@ export function SignedOutFrame({ children }: { children: ReactNode }) {
           {t("ui.userMenu.language")}
           <select
             value={locale}
-            onChange={(event) => void runtime.switchLocale(event.target.value as Locale)}
+            // A failure to store it is said by the error path; the choice stays on screen.
+            onChange={(event) =>
+              void runtime.switchLocale(event.target.value as Locale).catch(() => undefined)
+            }
           >
             {LOCALES.map((l) => (
               <option key={l} value={l} lang={l}>
