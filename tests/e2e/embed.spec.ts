@@ -81,3 +81,33 @@ test("a library element given an unknown path says the page was not found and le
   await library.getByRole("button", { name: "返回首頁" }).click();
   await expect(library.getByRole("heading", { name: "新書上架" })).toBeVisible();
 });
+
+test("a language chosen in an element's account menu wins over the page's lang, and stays", async ({
+  page,
+}) => {
+  await page.goto("/embed/");
+  const account = page.locator("campus-account");
+  await account.getByRole("button", { name: "登入" }).click();
+  const dialog = account.getByRole("dialog", { name: "登入" });
+  await dialog.getByRole("textbox", { name: /^電話號碼/ }).fill(DEMO.parent.username);
+  await dialog.getByLabel(/^密碼/).fill(DEMO.parent.password);
+  await dialog.getByRole("button", { name: "登入" }).click();
+
+  // The page says lang="zh-TW"; the parent chooses English, and the server hears of it.
+  const told = page.waitForRequest((r) => r.url().includes("/api/change_lang?lang=en-US"));
+  await account.getByRole("button", { name: /帳戶選單：陳大文/ }).click();
+  await account.getByRole("radio", { name: "English" }).click();
+  await told;
+  const library = page.locator("campus-library");
+  await expect(library.getByRole("heading", { name: "New arrivals" })).toBeVisible();
+
+  // A reload keeps the parent's choice, though the page still says zh-TW.
+  await page.reload();
+  await expect(library.getByRole("heading", { name: "New arrivals" })).toBeVisible();
+  await expect(account.getByRole("button", { name: /Account menu: Chan Tai Man/ })).toBeVisible();
+
+  // Back to the page's language for the journeys after this one.
+  await account.getByRole("button", { name: /Account menu/ }).click();
+  await account.getByRole("radio", { name: "繁體中文" }).click();
+  await expect(library.getByRole("heading", { name: "新書上架" })).toBeVisible();
+});

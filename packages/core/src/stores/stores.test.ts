@@ -110,6 +110,18 @@ describe("locale store", () => {
     expect(createLocaleStore(createNamespacedStorage(area)).getState().locale).toBe("en-US");
   });
 
+  it("takes a page's language only until the user chooses one, and does not remember it", () => {
+    const storage = createNamespacedStorage(memoryArea());
+    const store = createLocaleStore(storage);
+    store.getState().suggest("zh-CN");
+    expect(store.getState().locale).toBe("zh-CN");
+    expect(createLocaleStore(storage).getState().locale).toBe("zh-TW");
+    store.getState().setLocale("en-US");
+    const reloaded = createLocaleStore(storage);
+    reloaded.getState().suggest("zh-CN");
+    expect(reloaded.getState().locale).toBe("en-US");
+  });
+
   it("ignores a stored value that is not a product locale", () => {
     const area = memoryArea();
     area.map.set("campus:lang", '{"v":"fr-FR"}');

@@ -72,10 +72,14 @@ export function ElementAccount() {
         element?.dispatch("campus-locale-change", { locale: next });
       }}
       onSignOut={() => {
-        void runtime.signOut().finally(() => {
-          void refreshPageQueries("clear");
-          element?.dispatch("campus-logout", {});
-        });
+        // Signed out on this device whatever the server answered (the call is silent).
+        void runtime
+          .signOut()
+          .catch(() => undefined)
+          .finally(() => {
+            void refreshPageQueries("clear");
+            element?.dispatch("campus-logout", {});
+          });
       }}
     />
   );

@@ -12,7 +12,7 @@ import {
   type MessageLoader,
   type SignInPrompt,
 } from "@campus/core";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
 import { DialogProvider } from "../dialog/dialog-provider";
 import { useShowError } from "../error-effects/use-show-error";
@@ -82,16 +82,20 @@ export function ElementShell({
     setPageApiBase(apiBase);
     if (schoolCode && schoolCode !== runtime.school.getState().code)
       runtime.school.getState().setSchool(schoolCode);
-    if (isLocale(lang) && lang !== runtime.locale.getState().locale)
-      runtime.locale.getState().setLocale(lang);
+    // The page's language is a default: a language the user chose on this device wins.
+    if (isLocale(lang)) runtime.locale.getState().suggest(lang);
     return null;
   });
   useEffect(() => {
     setPageApiBase(apiBase);
   }, [apiBase]);
+  // The page changing `lang` later (its own language switch) is a choice made for the user.
+  const pageLang = useRef(lang);
   useEffect(() => {
+    if (lang === pageLang.current) return;
+    pageLang.current = lang;
     if (isLocale(lang) && lang !== runtime.locale.getState().locale)
-      void runtime.switchLocale(lang);
+      void runtime.switchLocale(lang).catch(() => undefined);
   }, [lang, runtime]);
 
   const loaders = useMemo(
