@@ -1,4 +1,4 @@
-import type { Locale } from "@campus/contract";
+import type { Locale, LoginType } from "@campus/contract";
 import { useT } from "@campus/core";
 import type { PortalMessageId } from "../messages/message-ids";
 import { SignInForm, theme, useSearchParams, type SignInValues } from "@campus/ui";
@@ -79,10 +79,18 @@ export interface SignInViewProps {
   onSubmit: (values: SignInValues) => Promise<unknown>;
   /** The session ended while the user was working: say so above the form. */
   expired?: boolean;
+  /** The login type last used on this device: the form starts there. */
+  lastLoginType?: LoginType | null;
 }
 
 /** The school login page (spec §6): what it shows, apart from where its answers go. */
-export function SignInView({ locale, onLocaleChange, onSubmit, expired }: SignInViewProps) {
+export function SignInView({
+  locale,
+  onLocaleChange,
+  onSubmit,
+  expired,
+  lastLoginType,
+}: SignInViewProps) {
   const t = useT<PortalMessageId>();
   useDocumentTitle(t("ui.signIn.title"));
   return (
@@ -95,7 +103,12 @@ export function SignInView({ locale, onLocaleChange, onSubmit, expired }: SignIn
         <Heading>{t("ui.signIn.title")}</Heading>
         <Lead>{t("host.signIn.subtitle")}</Lead>
         {expired && <Notice role="status">{t("host.signIn.expired")}</Notice>}
-        <SignInForm locale={locale} onLocaleChange={onLocaleChange} onSubmit={onSubmit} />
+        <SignInForm
+          locale={locale}
+          defaultType={lastLoginType ?? undefined}
+          onLocaleChange={onLocaleChange}
+          onSubmit={onSubmit}
+        />
       </Panel>
       <Links aria-label={t("host.footer.label")}>
         <Link to="/terms">{t("host.footer.terms")}</Link>
@@ -109,6 +122,7 @@ export function SignInView({ locale, onLocaleChange, onSubmit, expired }: SignIn
 export function SignInPage() {
   const token = useStore(runtime.session, (s) => s.token);
   const locale = useStore(runtime.locale, (s) => s.locale);
+  const lastLoginType = useStore(runtime.session, (s) => s.lastLoginType);
   const [params] = useSearchParams();
   // Set by the error effects when the session ended mid-work (app.tsx), kept in the history entry.
   const state = useHistoryState<{ expired?: boolean } | null>();
@@ -120,6 +134,7 @@ export function SignInPage() {
       // Failures are shown by the form, in place, not as a toast as well.
       onSubmit={(values) => runtime.signIn(values, { silent: true })}
       expired={state?.expired === true}
+      lastLoginType={lastLoginType}
     />
   );
 }

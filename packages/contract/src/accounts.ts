@@ -10,6 +10,10 @@ export type Role = (typeof ROLES)[number];
 export const LOGIN_TYPES = ["parent", "teacher", "student"] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
 
+export function isLoginType(value: unknown): value is LoginType {
+  return (LOGIN_TYPES as readonly unknown[]).includes(value);
+}
+
 /** `type` in user info: 2 is a student account; anything else a parent-style account (spec §3). */
 export const ACCOUNT_TYPE = { parent: 1, student: 2, teacher: 3 } as const;
 export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];

@@ -41,7 +41,7 @@ export {
   schoolSetChild,
 } from "./endpoints";
 export type { EndpointId, Endpoints } from "./endpoints";
-export { ACCOUNT_TYPE, ACTIONS, LOGIN_TYPES, ROLES } from "./accounts";
+export { ACCOUNT_TYPE, ACTIONS, isLoginType, LOGIN_TYPES, ROLES } from "./accounts";
 export {
   childUserSchema,
   localeSchema,

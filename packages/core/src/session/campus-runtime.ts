@@ -86,6 +86,7 @@ export function createCampusRuntime(options: CampusRuntimeOptions): CampusRuntim
         callOptions,
       );
       session.getState().signIn(result.token, result.user, result.expires_at);
+      session.getState().rememberLoginType(input.type);
       return result.user;
     },
     async signOut() {

@@ -1,4 +1,4 @@
-import type { ChildUser, UserInfo } from "@campus/contract";
+import { isLoginType, type ChildUser, type LoginType, type UserInfo } from "@campus/contract";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import {
   browserLocalStorage,
@@ -11,6 +11,7 @@ export const TOKEN_TTL_MS = 604_800_000;
 
 const TOKEN_KEY = "token";
 const USER_KEY = "user";
+const LOGIN_TYPE_KEY = "loginType";
 
 export interface SessionState {
   token: string | null;
@@ -23,6 +24,12 @@ export interface SessionState {
   clearUser(): void;
   /** Forgets token and user. */
   signOut(): void;
+  /**
+   * The login type last used on this device (parent, student, teacher), kept after sign-out so a
+   * sign-in form opened again — after the session ended, say — starts where the user left it.
+   */
+  lastLoginType: LoginType | null;
+  rememberLoginType(type: LoginType): void;
 }
 
 export interface SessionStoreOptions {
@@ -58,8 +65,14 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     user: storage.get<string>(TOKEN_KEY) ? (storage.get<UserInfo>(USER_KEY) ?? null) : null,
   });
 
+  const savedType = storage.get<string>(LOGIN_TYPE_KEY);
   const store = createStore<SessionState>()((set) => ({
     ...read(),
+    lastLoginType: isLoginType(savedType) ? savedType : null,
+    rememberLoginType(type) {
+      storage.set(LOGIN_TYPE_KEY, type);
+      set({ lastLoginType: type });
+    },
     signIn(token, user, expiresAt) {
       const untilExpiry = expiresAt ? Date.parse(expiresAt) - now() : TOKEN_TTL_MS;
       const ttl = Math.max(

@@ -56,6 +56,18 @@ describe("session store", () => {
     expect(storage.get("token")).toBeUndefined();
   });
 
+  it("remembers the last login type past sign-out, and ignores a stored value that is none", () => {
+    const area = memoryArea();
+    const storage = createNamespacedStorage(area);
+    const store = createSessionStore({ storage });
+    expect(store.getState().lastLoginType).toBeNull();
+    store.getState().rememberLoginType("student");
+    store.getState().signOut();
+    expect(createSessionStore({ storage }).getState().lastLoginType).toBe("student");
+    storage.set("loginType", "admin");
+    expect(createSessionStore({ storage }).getState().lastLoginType).toBeNull();
+  });
+
   it("follows another tab through the storage event", () => {
     const area = memoryArea();
     const listeners: ((e: StorageEvent) => void)[] = [];

@@ -1,4 +1,6 @@
+import { useRuntime } from "@campus/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState, type ReactNode } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { phoneFrame } from "../story-helpers/story-helpers";
 import { StoryRuntime } from "../testing/story-runtime";
@@ -44,5 +46,33 @@ export const SessionEnded: Story = {
     );
     await userEvent.click(within(dialog).getByRole("button", { name: "關閉" }));
     await expect(args.onDone).toHaveBeenCalledWith(false);
+  },
+};
+
+/** This device last signed in as a student: the form starts there, not at parent. */
+function LastSignedInAsStudent({ children }: { children: ReactNode }) {
+  const runtime = useRuntime();
+  useState(() => runtime.session.getState().rememberLoginType("student"));
+  return children;
+}
+
+/**
+ * A student's session ended (issue 9, item 24): the dialog says why and keeps the student's
+ * login type, so the student is not sent to the parent's phone field.
+ */
+export const StudentSessionEnded: Story = {
+  args: { reason: "expired" },
+  decorators: [
+    (Story) => (
+      <LastSignedInAsStudent>
+        <Story />
+      </LastSignedInAsStudent>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole("dialog", { name: "登入" });
+    await expect(within(dialog).getByRole("status")).toHaveTextContent(/登入已逾時/);
+    await expect(await within(dialog).findByRole("radio", { name: "學生" })).toBeChecked();
+    await expect(within(dialog).getByRole("textbox", { name: /^帳戶名稱/ })).toBeVisible();
   },
 };

@@ -65,6 +65,7 @@ export function SignInDialog({ open, reason, onDone }: SignInDialogProps) {
   const intl = useIntl();
   const runtime = useRuntime();
   const locale = useStore(runtime.locale, (s) => s.locale);
+  const lastLoginType = useStore(runtime.session, (s) => s.lastLoginType);
   return (
     <Dialog
       open={open}
@@ -78,6 +79,7 @@ export function SignInDialog({ open, reason, onDone }: SignInDialogProps) {
         <Suspense fallback={<Skeleton lines={4} />}>
           <SignInForm
             locale={locale}
+            defaultType={lastLoginType ?? undefined}
             onLocaleChange={(next) => void runtime.switchLocale(next)}
             onSubmit={async (values) => {
               await runtime.signIn(values, { silent: true });
