@@ -1,12 +1,6 @@
 import { ResultCode } from "@campus/contract";
-import {
-  decideError,
-  isApiError,
-  useRuntime,
-  useSignedInAction,
-  useSignInPrompt,
-  type ApiError,
-} from "@campus/core";
+import { decideError, isApiError, useRuntime, useSignInPrompt, type ApiError } from "@campus/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import type { ConfirmOptions } from "./confirm-dialog";
 import { useAlert, useConfirm } from "./dialog-provider";
@@ -32,6 +26,13 @@ export interface ActionOptions<Row, Result> {
   refusalTitle?: ReactNode;
   /** A signed-out user is asked to sign in first (spec §2: library actions). */
   signIn?: boolean;
+  /**
+   * Whether the action still makes sense for the user who just signed in, asked once the
+   * screen's queries hold that user's own data again (issue 9, item 23: a book the child had
+   * already reserved). Read fresh data from the query cache: the row is what the signed-out
+   * screen showed. No answer: the action goes on.
+   */
+  stillWanted?: (row: Row) => boolean;
 }
 
 /** Codes that are not the business's answer to this action, though they come as envelopes. */
@@ -70,7 +71,7 @@ export function useAction<Row = void, Result = unknown>(options: ActionOptions<R
   const confirm = useConfirm();
   const alert = useAlert();
   const message = useMessage();
-  const signedIn = useSignedInAction();
+  const queryClient = useQueryClient();
   const promptSignIn = useSignInPrompt();
   const runtime = useRuntime();
   const [busy, setBusy] = useState<unknown[]>([]);
@@ -112,9 +113,19 @@ export function useAction<Row = void, Result = unknown>(options: ActionOptions<R
     }
   };
 
+  // Signed out, the screen showed what anybody sees; signed in, it may be another story. The
+  // action goes on only on the user's own data, and only if it still makes sense there.
+  const signInFirst = async (row: Row): Promise<boolean> => {
+    if (!(await promptSignIn())) return false;
+    await queryClient.invalidateQueries();
+    return options.stillWanted?.(row) ?? true;
+  };
+
   return {
     run: async (row: Row) =>
-      options.signIn ? ((await signedIn(() => act(row))) ?? false) : act(row),
+      options.signIn && !runtime.session.getState().token && !(await signInFirst(row))
+        ? false
+        : act(row),
     isRunning: (row: Row) => busy.includes(keyOf(row)),
   };
 }

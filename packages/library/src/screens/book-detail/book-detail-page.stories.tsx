@@ -253,3 +253,55 @@ export const ReserveWithNobodyAhead: Story = {
     await expect(canvas.queryByText(/第 1 位輪候/)).toBeNull();
   },
 };
+
+/** Reserved by keyboard: the button goes, and focus goes to the line that took its place. */
+export const KeyboardReserveKeepsFocus: Story = {
+  args: { answers: library() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    (await canvas.findByRole("button", { name: "預約" })).focus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = within(await canvas.findByRole("alertdialog", { name: "確定預約？" }));
+    dialog.getByRole("button", { name: "預約" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const line = await canvas.findByText(/已預約：你是第 2 位輪候/);
+    await waitFor(() => expect(line).toHaveFocus());
+  },
+};
+
+/**
+ * Signed out, a reader taps 預約 on a book their child has already reserved, and signs in: the
+ * page shows the child's own place in line, and nothing is asked or sent (issue 9, item 23).
+ */
+export const SignedInJustNowAndAlreadyInLine: Story = {
+  args: (() => {
+    let signedIn = false;
+    const answers = library();
+    return {
+      user: null,
+      onSignInPrompt: fn(() => {
+        signedIn = true;
+        return true;
+      }),
+      answers: [
+        ...answers,
+        answer(endpoints.libraryBookDetail, () =>
+          detail(
+            signedIn
+              ? { my_reservation: { id: 4, status: "reserving", queue_position: 3 } }
+              : {},
+          ),
+        ),
+      ],
+    };
+  })(),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "預約" }));
+    await expect(args.onSignInPrompt).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByText(/已預約：你是第 3 位輪候/)).toBeVisible();
+    await expect(canvas.queryByRole("alertdialog")).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "預約" })).toBeNull();
+    await expect(calls("libraryReserve")).toHaveLength(0);
+  },
+};

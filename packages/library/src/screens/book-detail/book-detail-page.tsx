@@ -1,5 +1,7 @@
 import type { BookDetail } from "@campus/contract";
-import { isApiError, useIntl, useT, useLocale } from "@campus/core";
+import { isApiError, useIntl, useLocale, useRuntime, useT } from "@campus/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import {
   Button,
   Card,
@@ -14,7 +16,11 @@ import {
 } from "@campus/ui";
 import { Link } from "wouter";
 import styled from "styled-components";
-import { isNotFound, useLibraryBookDetail } from "../../api/library-book-detail";
+import {
+  isNotFound,
+  libraryBookDetailQuery,
+  useLibraryBookDetail,
+} from "../../api/library-book-detail";
 import { useLibraryReserve } from "../../api/library-reserve";
 import { useLibraryFavorite } from "../../api/library-favorite";
 import { BookCover } from "../../components/book-cover";
@@ -109,19 +115,54 @@ function Availability({ book }: { book: BookDetail }) {
   );
 }
 
+type ReserveState =
+  | { kind: "waiting"; reservation: NonNullable<BookDetail["my_reservation"]> }
+  | { kind: "blocked"; reason: LibraryMessageId }
+  | { kind: "open" };
+
+/** What the reader can do about reserving this book, from the book as the server sent it. */
+export function reserveState(book: BookDetail): ReserveState {
+  const mine = book.my_reservation;
+  if (
+    mine &&
+    (mine.status === "reserving" || mine.status === "preparing" || mine.status === "ready")
+  )
+    return { kind: "waiting", reservation: mine };
+  if (book.status === "disabled") return { kind: "blocked", reason: "library.reserve.disabled" };
+  if (book.on_loan_to_me) return { kind: "blocked", reason: "library.reserve.onLoan" };
+  if (book.available === 0) return { kind: "blocked", reason: "library.reserve.full" };
+  return { kind: "open" };
+}
+
 function ReserveActions({ book }: { book: BookDetail }) {
   const locale = useLocale();
   const t = useT<LibraryMessageId | UiMessageId>();
   const link = useLibraryLink();
+  const runtime = useRuntime();
+  const queryClient = useQueryClient();
   const reserve = useLibraryReserve();
   const favorite = useLibraryFavorite();
   const { title } = bookTitle(book, locale);
-  const mine = book.my_reservation;
-  const waiting =
-    mine && (mine.status === "reserving" || mine.status === "preparing" || mine.status === "ready");
+  const state = reserveState(book);
+  // After reserving, the button is gone: focus goes to the line that replaced it (item 7).
+  const queue = useRef<HTMLParagraphElement>(null);
+  const [reserved, setReserved] = useState(false);
+  useEffect(() => {
+    if (reserved && state.kind === "waiting") {
+      queue.current?.focus();
+      setReserved(false);
+    }
+  }, [reserved, state.kind]);
 
   const reserving = useAction({
     signIn: true,
+    // Signed in just now: the child may have reserved or borrowed this book already.
+    stillWanted: () => {
+      const fresh = queryClient.getQueryData<BookDetail>(
+        libraryBookDetailQuery(runtime, book.id).queryKey,
+      );
+      return !fresh || reserveState(fresh).kind === "open";
+    },
     confirm: () => ({
       title: t("library.reserve.confirmTitle"),
       content: t("library.reserve.confirmText", { title }),
@@ -133,6 +174,7 @@ function ReserveActions({ book }: { book: BookDetail }) {
       (reservation.queue_position ?? 1) === 1
         ? t("library.reserve.doneFirst")
         : t("library.reserve.done", { position: reservation.queue_position! }),
+    done: () => setReserved(true),
   });
   const favoriting = useAction({
     signIn: true,
@@ -140,35 +182,28 @@ function ReserveActions({ book }: { book: BookDetail }) {
     success: (result) => t(result.favorite ? "library.favorite.added" : "library.favorite.removed"),
   });
 
-  const blocked =
-    book.status === "disabled"
-      ? "library.reserve.disabled"
-      : book.on_loan_to_me
-        ? "library.reserve.onLoan"
-        : book.available === 0 && !waiting
-          ? "library.reserve.full"
-          : null;
-
   return (
     <>
-      {waiting && (
-        <Queue role="status">
-          {mine.status === "ready"
+      {state.kind === "waiting" && (
+        <Queue role="status" ref={queue} tabIndex={-1}>
+          {state.reservation.status === "ready"
             ? t("library.reserve.ready")
-            : mine.status === "preparing"
+            : state.reservation.status === "preparing"
               ? t("library.reserve.preparing")
-              : (mine.queue_position ?? 1) === 1
+              : (state.reservation.queue_position ?? 1) === 1
                 ? t("library.reserve.positionFirst")
-                : t("library.reserve.position", { position: mine.queue_position! })}{" "}
+                : t("library.reserve.position", {
+                    position: state.reservation.queue_position!,
+                  })}{" "}
           <Link to={link("/library/myrecord/borrow/subscribe")}>{t("library.reserve.manage")}</Link>
         </Queue>
       )}
       <Actions>
-        {!waiting && (
+        {state.kind !== "waiting" && (
           <Button
             variant="primary"
             size="lg"
-            disabled={blocked !== null}
+            disabled={state.kind === "blocked"}
             loading={reserve.isPending}
             onClick={() => void reserving.run()}
           >
@@ -183,7 +218,7 @@ function ReserveActions({ book }: { book: BookDetail }) {
         >
           {book.favorite ? `★ ${t("library.favorite.remove")}` : `☆ ${t("library.favorite.add")}`}
         </Button>
-        {blocked && <span>{t(blocked)}</span>}
+        {state.kind === "blocked" && <span>{t(state.reason)}</span>}
       </Actions>
     </>
   );
