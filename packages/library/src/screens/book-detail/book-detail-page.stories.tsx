@@ -287,9 +287,7 @@ export const SignedInJustNowAndAlreadyInLine: Story = {
         ...answers,
         answer(endpoints.libraryBookDetail, () =>
           detail(
-            signedIn
-              ? { my_reservation: { id: 4, status: "reserving", queue_position: 3 } }
-              : {},
+            signedIn ? { my_reservation: { id: 4, status: "reserving", queue_position: 3 } } : {},
           ),
         ),
       ],
