@@ -2257,6 +2257,7 @@ export interface operations {
                             intro_zh: string;
                             intro_en: string;
                             review_count: number;
+                            on_loan: number;
                             favorite: boolean;
                             my_reservation: {
                                 id: number;

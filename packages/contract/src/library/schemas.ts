@@ -129,6 +129,8 @@ export const bookDetailSchema = bookSummarySchema.extend({
   intro_zh: z.string(),
   intro_en: z.string(),
   review_count: z.number().int(),
+  /** Copies lent out now (part of `stock`). */
+  on_loan: z.number().int(),
   /** For the signed-in reader; false when signed out. */
   favorite: z.boolean(),
   my_reservation: myReservationSchema.nullable(),

@@ -188,6 +188,7 @@ export function detail(overrides: Partial<BookDetail> = {}): BookDetail {
     review_count: 2,
     favorite: false,
     my_reservation: null,
+    on_loan: 0,
     on_loan_to_me: false,
     ...overrides,
   };

@@ -202,6 +202,7 @@ describe("detail", () => {
       reservations: 2,
       available: 0,
       review_count: 3,
+      on_loan: 0,
       favorite: false,
       my_reservation: null,
       on_loan_to_me: false,
@@ -217,6 +218,8 @@ describe("detail", () => {
     expect(queued.my_reservation).toMatchObject({ status: "reserving", queue_position: 2 });
     const lent = await lib.ok(endpoints.libraryBookDetail, { id: ids.renewable }, { token });
     expect(lent.on_loan_to_me).toBe(true);
+    // The reader's copy is counted among the copies out.
+    expect(lent.on_loan).toBeGreaterThanOrEqual(1);
   });
 
   it("shows a disabled book, marked disabled", async () => {

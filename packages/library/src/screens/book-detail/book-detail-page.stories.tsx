@@ -303,3 +303,22 @@ export const SignedInJustNowAndAlreadyInLine: Story = {
     await expect(calls("libraryReserve")).toHaveLength(0);
   },
 };
+
+/** One of two copies is on loan to this child (item 26): the stock line counts it, and says why not. */
+export const OneCopyOnLoanToTheReader: Story = {
+  args: { answers: library({ stock: 2, reservations: 0, on_loan: 1, on_loan_to_me: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^共 2 冊（借出 1 冊），0 個預約/)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "預約" })).toBeDisabled();
+  },
+};
+
+export const NoCopyOnLoanInEnglish: Story = {
+  args: { locale: "en-US", answers: library({ stock: 2, reservations: 0, on_loan: 0 }) },
+  parameters: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^2 copies, 0 reservations/)).toBeVisible();
+  },
+};

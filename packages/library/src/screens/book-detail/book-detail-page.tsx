@@ -105,7 +105,12 @@ function Availability({ book }: { book: BookDetail }) {
   if (book.status === "disabled") return <LibraryStatus kind="book" status="disabled" />;
   return (
     <span>
-      {t("library.book.copies", { stock: book.stock, reservations: book.reservations })} ·{" "}
+      {t("library.book.copies", {
+        stock: book.stock,
+        onLoan: book.on_loan,
+        reservations: book.reservations,
+      })}{" "}
+      ·{" "}
       <strong>
         {book.available > 0
           ? t("library.book.available", { count: book.available })

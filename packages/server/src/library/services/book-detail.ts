@@ -12,7 +12,8 @@ const DETAIL = statement(
   "lib_book_detail",
   `WITH page AS (SELECT $1::int AS id)
   SELECT ${SUMMARY_COLUMNS}, b.publisher_id, b.publish_year, b.intro_zh, b.intro_en,
-    (SELECT count(*)::int FROM reviews v WHERE v.book_id = b.id) AS review_count
+    (SELECT count(*)::int FROM reviews v WHERE v.book_id = b.id) AS review_count,
+    (SELECT count(*)::int FROM book_copies c WHERE c.book_id = b.id AND c.status = 'on_loan') AS on_loan
   FROM page ${SUMMARY_JOINS} WHERE b.school_id = $2`,
   ["int", "int"],
 );
@@ -46,6 +47,7 @@ type DetailRow = SummaryRow & {
   intro_zh: string;
   intro_en: string;
   review_count: number;
+  on_loan: number;
 };
 
 /**
@@ -90,6 +92,7 @@ export async function bookDetail(
     intro_zh: row.intro_zh,
     intro_en: row.intro_en,
     review_count: row.review_count,
+    on_loan: row.on_loan,
     favorite: mine?.favorite ?? false,
     on_loan_to_me: mine?.on_loan ?? false,
     my_reservation:
