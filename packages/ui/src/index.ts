@@ -6,7 +6,7 @@ export type { UiMessageId } from "./messages";
 export { loadUiMessages } from "./load-messages";
 export { Button, VisuallyHidden } from "./button/button";
 export type { ButtonProps, ButtonSize, ButtonVariant } from "./button/button";
-export { Dialog } from "./dialog/dialog";
+export { Dialog, DialogActions } from "./dialog/dialog";
 export type { DialogProps } from "./dialog/dialog";
 export { AlertDialog, ConfirmDialog } from "./dialog/confirm-dialog";
 export type {

@@ -67,11 +67,19 @@ const Body = styled.div`
   overflow-wrap: anywhere;
 `;
 
-const Footer = styled.footer`
+/**
+ * A dialog's buttons, in one order everywhere (issue 9, item 8): the way out first, the action
+ * last, at the end of the line — as the confirm dialogs have them. A form in a dialog puts its
+ * cancel and submit buttons in one of these.
+ */
+export const DialogActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${theme.space.sm};
+`;
+
+const Footer = styled(DialogActions).attrs({ as: "footer" })`
   padding: ${theme.space.md} ${theme.space.lg};
   border-top: 1px solid ${theme.color.border};
 `;

@@ -309,7 +309,7 @@ export const OneCopyOnLoanToTheReader: Story = {
   args: { answers: library({ stock: 2, reservations: 0, on_loan: 1, on_loan_to_me: true }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^共 2 冊（借出 1 冊），0 個預約/)).toBeVisible();
+    await expect(await canvas.findByText(/^共 2 冊，借出 1 冊，0 個預約/)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "預約" })).toBeDisabled();
   },
 };
@@ -319,6 +319,6 @@ export const NoCopyOnLoanInEnglish: Story = {
   parameters: { locale: "en-US" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^2 copies, 0 reservations/)).toBeVisible();
+    await expect(await canvas.findByText(/^2 copies, 0 on loan, 0 reservations/)).toBeVisible();
   },
 };

@@ -117,6 +117,11 @@ export const ReportLossNeedsAReason: Story = {
     const loan = await recordRow(canvas, "恐龍大探險");
     await userEvent.click(loan.getByRole("button", { name: "報失" }));
     const dialog = within(await canvas.findByRole("dialog", { name: "報失《恐龍大探險》" }));
+    // The confirm dialogs' order: the way out first, the action last (item 8).
+    const [cancel, submit] = dialog
+      .getAllByRole("button")
+      .filter((b) => ["取消", "提交報失"].includes(b.textContent ?? ""));
+    await expect([cancel?.textContent, submit?.textContent]).toEqual(["取消", "提交報失"]);
     await userEvent.click(dialog.getByRole("button", { name: "提交報失" }));
     await expect(await dialog.findByText("請輸入原因")).toBeVisible();
     await expect(calls("libraryReportLoss")).toHaveLength(0);

@@ -3,6 +3,7 @@ import { daysUntil, formatDay, useIntl, useT, useLocale } from "@campus/core";
 import {
   Button,
   Dialog,
+  DialogActions,
   Field,
   Form,
   QueryTable,
@@ -71,10 +72,10 @@ function ReportLossDialog({ loan, onClose }: { loan: Loan; onClose: () => void }
         <Field name="reason" label={t("library.loss.reason")} required>
           {(control) => <TextArea rows={4} showCount maxLength={LOSS_REASON_MAX} {...control} />}
         </Field>
-        <Row>
-          <SubmitButton>{t("library.loss.submit")}</SubmitButton>
+        <DialogActions>
           <Button onClick={onClose}>{t("library.cancel")}</Button>
-        </Row>
+          <SubmitButton>{t("library.loss.submit")}</SubmitButton>
+        </DialogActions>
       </Form>
     </Dialog>
   );
