@@ -1,17 +1,8 @@
 import { type ChildUser, type Locale, accountApiRoutes } from "@campus/contract";
-import { childActedFor, useIntl, useT } from "@campus/core";
-import {
-  Button,
-  Drawer,
-  media,
-  theme,
-  UserMenu,
-  childName,
-  useMessage,
-  useSearchString,
-} from "@campus/ui";
+import { childActedFor, loadChunk, useIntl, useT } from "@campus/core";
+import { Button, media, theme, UserMenu, childName, useMessage, useSearchString } from "@campus/ui";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import styled from "styled-components";
 import { useStore } from "zustand";
@@ -28,6 +19,11 @@ import { useDocumentTitle } from "./use-document-title";
 import { InLayoutContext } from "./layout-context";
 import { SideMenu } from "./side-menu";
 import { useAutoHide, useMedia } from "./use-auto-hide";
+
+/** The menu's drawer is a phone's, opened by a tap: a desktop never downloads it. */
+const Drawer = lazy(() =>
+  loadChunk(() => import("@campus/ui/drawer")).then((m) => ({ default: m.Drawer })),
+);
 
 const { siderWidth, siderCollapsedWidth, headerHeight } = theme.layout;
 
@@ -305,15 +301,17 @@ function Layout({ children }: { children: ReactNode }) {
         </Brand>
         {menu(collapsed)}
       </Sider>
-      {isPhone && (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          title={t("host.app.name")}
-          placement="left"
-        >
-          {menu(false, () => setDrawerOpen(false))}
-        </Drawer>
+      {isPhone && drawerOpen && (
+        <Suspense fallback={null}>
+          <Drawer
+            open
+            onClose={() => setDrawerOpen(false)}
+            title={t("host.app.name")}
+            placement="left"
+          >
+            {menu(false, () => setDrawerOpen(false))}
+          </Drawer>
+        </Suspense>
       )}
       <Column $offset={collapsed ? siderCollapsedWidth : siderWidth}>
         <Top $hidden={headerHidden}>

@@ -1,7 +1,8 @@
 import { useIntl } from "@campus/core";
-import { useId, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import styled, { keyframes } from "styled-components";
 import { media, theme } from "../theme/theme";
+import { useMessageHost } from "../message/message";
 import { CloseButton } from "./close-button";
 import { modalSurface } from "./modal-surface";
 import { useModalDialog } from "./use-modal-dialog";
@@ -103,6 +104,8 @@ export function Dialog({
   const intl = useIntl();
   const titleId = useId();
   const { ref, dialogProps } = useModalDialog({ open, onClose, closeOnBackdrop });
+  const messageHost = useRef<HTMLSpanElement>(null);
+  useMessageHost(messageHost, open);
   if (!open) return null;
   return (
     <StyledDialog
@@ -120,6 +123,7 @@ export function Dialog({
       </Header>
       <Body>{children}</Body>
       {footer && <Footer>{footer}</Footer>}
+      <span ref={messageHost} />
     </StyledDialog>
   );
 }

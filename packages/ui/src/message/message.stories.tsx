@@ -253,6 +253,8 @@ function DialogThenError() {
 /**
  * An error while a modal dialog is open is drawn above the dialog and its backdrop, never
  * under it (issue 17): the messages are raised to the top of the top layer for each new one.
+ * They live inside the dialog while it is open, so they can still be dismissed (outside it the
+ * page is inert) and a screen reader hears them (issue 9, item 10).
  */
 export const AboveAModalDialog: Story = {
   decorators: [phoneFrame],
@@ -268,5 +270,50 @@ export const AboveAModalDialog: Story = {
     await expect(stack.matches(":popover-open")).toBe(true);
     // The dialog is in the top layer too; the message went there after it, so it is above.
     await expect(dialog.closest("dialog")!.matches(":modal")).toBe(true);
+    // Reachable by a pointer: outside the modal dialog the page is inert, and hit-testing
+    // (as a tap would) passes through it to the backdrop.
+    const dismiss = within(alert).getByRole("button", { name: "關閉訊息" });
+    const box = dismiss.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(dismiss.contains(hit)).toBe(true);
+    await userEvent.click(dismiss);
+    await expect(alert).toBeEmptyDOMElement();
+    await expect(dialog).toBeVisible();
+  },
+};
+
+function DialogThatClosesOnSuccess() {
+  const message = useMessage();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>報失</Button>
+      {open && (
+        <Dialog open onClose={() => setOpen(false)} title="報失《鐘樓之謎》">
+          <Button
+            onClick={() => {
+              message.success("操作成功");
+              setOpen(false);
+            }}
+          >
+            提交報失
+          </Button>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+/** A message shown as its dialog closes outlives the dialog: it moves back to the page. */
+export const OutlivesItsDialog: Story = {
+  render: () => <DialogThatClosesOnSuccess />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "報失" }));
+    const dialog = await canvas.findByRole("dialog", { name: "報失《鐘樓之謎》" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "提交報失" }));
+    await expect(canvas.queryByRole("dialog")).toBeNull();
+    await expect(canvas.getByRole("status")).toHaveTextContent("操作成功");
+    await expect(canvas.getByText("操作成功")).toBeVisible();
   },
 };

@@ -9,9 +9,11 @@ import {
   useRef,
   useState,
   type ReactNode,
+  type RefObject,
 } from "react";
+import { createPortal } from "react-dom";
 import styled from "styled-components";
-import { theme } from "../theme/theme";
+import { media, theme } from "../theme/theme";
 
 export type MessageTone = "info" | "success" | "warning" | "error";
 
@@ -64,6 +66,13 @@ const Stack = styled.div`
   width: max-content;
   max-width: calc(100vw - 2 * ${theme.space.lg});
   pointer-events: none;
+  /* On a phone the top is the header (title, child, menu): messages rise from the bottom edge,
+     full width, where they cover the least a user needs (issue 9, item 10). */
+  ${media.mobile} {
+    top: auto;
+    bottom: calc(${theme.space.lg} + env(safe-area-inset-bottom, 0px));
+    width: calc(100vw - 2 * ${theme.space.lg});
+  }
 `;
 
 const Region = styled.div`
@@ -183,6 +192,22 @@ function Toast({ item, onDismiss }: { item: Item; onDismiss: (id: number) => voi
 
 const MessageContext = createContext<MessageApi | null>(null);
 
+type RegisterHost = (host: HTMLElement) => () => void;
+const HostContext = createContext<RegisterHost | null>(null);
+
+/**
+ * Makes `ref`, inside an open modal dialog, where messages show while `active`. Outside the
+ * topmost modal dialog the page is inert — a message there could not be dismissed or paused,
+ * and a screen reader would not hear it — so the messages move in with the dialog.
+ */
+export function useMessageHost(ref: RefObject<HTMLElement | null>, active: boolean) {
+  const register = useContext(HostContext);
+  useLayoutEffect(() => {
+    if (!active || !register || !ref.current) return;
+    return register(ref.current);
+  }, [active, register, ref]);
+}
+
 export interface MessageProviderProps {
   children?: ReactNode;
   /** The most messages shown at once; older ones make way. */
@@ -190,7 +215,7 @@ export interface MessageProviderProps {
 }
 
 /**
- * Hosts the messages `useMessage()` shows, stacked at the top centre. The live regions are
+ * Hosts the messages `useMessage()` shows, stacked at the top centre (at the bottom on phones). The live regions are
  * always in the tree (a region added with its text is often not announced): errors in a
  * role="alert" region, the rest in role="status".
  */
@@ -229,25 +254,39 @@ export function MessageProvider({ children, max = 5 }: MessageProviderProps) {
     };
   }, [dismiss, max]);
 
+  // Open modal dialogs, innermost last: the stack lives in the topmost one (useMessageHost).
+  const [hosts, setHosts] = useState<HTMLElement[]>([]);
+  const register = useCallback<RegisterHost>((host) => {
+    setHosts((list) => [...list, host]);
+    return () => setHosts((list) => list.filter((h) => h !== host));
+  }, []);
+  const host = hosts.at(-1) ?? null;
+
   // A message shown while a modal dialog is open is drawn above its backdrop, never under it
   // (issue 17, point 5): the stack is raised to the top of the top layer for each new message.
   const stack = useRef<HTMLDivElement>(null);
   const newest = items.at(-1)?.id;
   useLayoutEffect(() => {
     const element = stack.current;
-    if (!element || typeof element.showPopover !== "function") return;
+    // Disconnected: its dialog closed in the same update; it shows again once back on the page.
+    if (!element?.isConnected || typeof element.showPopover !== "function") return;
     if (element.matches(":popover-open")) element.hidePopover();
     element.showPopover();
-  }, [newest]);
+  }, [newest, host]);
 
   const toast = (item: Item) => <Toast key={item.id} item={item} onDismiss={dismiss} />;
+  const messages = (
+    <Stack ref={stack} popover="manual">
+      <Region role="alert">{items.filter((i) => i.tone === "error").map(toast)}</Region>
+      <Region role="status">{items.filter((i) => i.tone !== "error").map(toast)}</Region>
+    </Stack>
+  );
   return (
     <MessageContext.Provider value={api}>
-      {children}
-      <Stack ref={stack} popover="manual">
-        <Region role="alert">{items.filter((i) => i.tone === "error").map(toast)}</Region>
-        <Region role="status">{items.filter((i) => i.tone !== "error").map(toast)}</Region>
-      </Stack>
+      <HostContext.Provider value={register}>
+        {children}
+        {host ? createPortal(messages, host) : messages}
+      </HostContext.Provider>
     </MessageContext.Provider>
   );
 }
