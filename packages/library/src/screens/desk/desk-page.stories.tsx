@@ -76,7 +76,7 @@ export const ApproveALossReport: Story = {
     await waitFor(() =>
       expect(calls("deskDecideLoss")).toEqual([{ loanId: 4, approve: true, schoolId: 1 }]),
     );
-    await expect(await canvas.findByText("No data")).toBeVisible();
+    await expect(await canvas.findByText("No loss reports to decide")).toBeVisible();
   },
 };
 

@@ -21,6 +21,7 @@ import { useDeskReservationStatus } from "../../api/desk-reservation-status";
 import { useDeskReservations, type QueueStatus } from "../../api/desk-reservations";
 import { recordTitle } from "../../components/book-title";
 import { BookCell } from "../my-records/book-cell";
+import { RecordsEmpty } from "../my-records/records-empty";
 import { CirculationForms } from "./circulation-forms";
 import { LibraryStatus, statusLabel } from "../../statuses";
 import type { LibraryMessageId } from "../../messages/message-ids";
@@ -148,7 +149,12 @@ function ReservationQueue() {
           />
         </label>
       </Toolbar>
-      <QueryTable caption={t("library.desk.queue")} columns={columns} list={queue} />
+      <QueryTable
+        caption={t("library.desk.queue")}
+        columns={columns}
+        list={queue}
+        empty={<RecordsEmpty kind="deskQueue" />}
+      />
     </>
   );
 }
@@ -203,7 +209,14 @@ function LossDecisions() {
       ),
     },
   ];
-  return <QueryTable caption={t("library.desk.lossReports")} columns={columns} list={reports} />;
+  return (
+    <QueryTable
+      caption={t("library.desk.lossReports")}
+      columns={columns}
+      list={reports}
+      empty={<RecordsEmpty kind="deskLoss" />}
+    />
+  );
 }
 
 /**

@@ -161,6 +161,13 @@ export const CurrentLoansOnAPhone: Story = {
 export const NoLoansYet: Story = {
   args: { answers: [answer(endpoints.libraryLoans, page([]))] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("暫無資料")).toBeVisible();
+    const canvas = within(canvasElement);
+    // What would be here, and the way to the books (issue 9, item 13).
+    await expect(await canvas.findByText("目前沒有借閱中的書")).toBeVisible();
+    await expect(canvas.getByText(/到期日和續借會在這裏顯示/)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "瀏覽館藏" })).toHaveAttribute(
+      "href",
+      "/library/category?xschoolCode=DEMO",
+    );
   },
 };

@@ -25,6 +25,7 @@ import { useLibraryRenew } from "../../api/library-renew";
 import { useLibraryReportLoss } from "../../api/library-report-loss";
 import { recordTitle } from "../../components/book-title";
 import { BookCell } from "./book-cell";
+import { RecordsEmpty } from "./records-empty";
 import { RecordsLayout } from "./records-layout";
 import { renewBlock, type RenewBlock } from "./renew-block";
 import { LibraryStatus } from "../../statuses";
@@ -193,7 +194,12 @@ export function CurrentLoansPage() {
 
   return (
     <RecordsLayout>
-      <QueryTable caption={t("library.route.current")} columns={columns} list={loans} />
+      <QueryTable
+        caption={t("library.route.current")}
+        columns={columns}
+        list={loans}
+        empty={<RecordsEmpty kind="current" />}
+      />
       {losing && <ReportLossDialog loan={losing} onClose={() => setLosing(null)} />}
     </RecordsLayout>
   );

@@ -5,6 +5,7 @@ import type { UiMessageId } from "@campus/ui";
 import { useLibraryFavorites } from "../../api/library-favorites";
 import { useLibraryFavorite } from "../../api/library-favorite";
 import { BookCell } from "./book-cell";
+import { RecordsEmpty } from "./records-empty";
 import { RecordsLayout } from "./records-layout";
 import type { LibraryMessageId } from "../../messages/message-ids";
 
@@ -63,7 +64,12 @@ export function FavoritesPage() {
   ];
   return (
     <RecordsLayout>
-      <QueryTable caption={t("library.route.favorites")} columns={columns} list={favorites} />
+      <QueryTable
+        caption={t("library.route.favorites")}
+        columns={columns}
+        list={favorites}
+        empty={<RecordsEmpty kind="favorites" />}
+      />
     </RecordsLayout>
   );
 }

@@ -3,6 +3,7 @@ import { useIntl, formatDay, useT } from "@campus/core";
 import { type TableColumn, QueryTable, usePagedQuery, type UiMessageId } from "@campus/ui";
 import { useLibraryLoans } from "../../api/library-loans";
 import { BookCell } from "./book-cell";
+import { RecordsEmpty } from "./records-empty";
 import { RecordsLayout } from "./records-layout";
 import { LibraryStatus } from "../../statuses";
 import type { LibraryMessageId } from "../../messages/message-ids";
@@ -48,7 +49,12 @@ export function LoanHistoryPage() {
   ];
   return (
     <RecordsLayout>
-      <QueryTable caption={t("library.route.history")} columns={columns} list={loans} />
+      <QueryTable
+        caption={t("library.route.history")}
+        columns={columns}
+        list={loans}
+        empty={<RecordsEmpty kind="history" />}
+      />
     </RecordsLayout>
   );
 }

@@ -1,7 +1,8 @@
 import { parentUser } from "@campus/contract/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { endpoints } from "@campus/contract";
 import { expect, within } from "storybook/test";
-import { ScreenStory, recordRow } from "@campus/ui/testing";
+import { answer, page, ScreenStory, recordRow } from "@campus/ui/testing";
 import { recordsAnswers } from "../../testing/records-answers";
 import { LossReportsPage } from "./loss-reports-page";
 
@@ -27,5 +28,32 @@ export const LossReports: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect((await recordRow(canvas, "月亮晚安")).getByText("在巴士上遺失了")).toBeVisible();
+  },
+};
+
+/** None yet (issue 9, item 13): the page says how a loss is reported, and leads there. */
+export const NoneYet: Story = {
+  args: { answers: [...recordsAnswers(), answer(endpoints.libraryLossReports, page([]))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("沒有報失紀錄")).toBeVisible();
+    await expect(canvas.getByText(/在「目前借閱」按該書的「報失」並寫下原因/)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "查看目前借閱" })).toHaveAttribute(
+      "href",
+      "/library/myrecord/borrow/now?xschoolCode=DEMO",
+    );
+  },
+};
+
+export const NoneYetInEnglish: Story = {
+  args: {
+    locale: "en-US",
+    answers: [...recordsAnswers(), answer(endpoints.libraryLossReports, page([]))],
+  },
+  parameters: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("No loss reports")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "See books on loan now" })).toBeVisible();
   },
 };

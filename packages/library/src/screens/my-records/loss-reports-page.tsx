@@ -3,6 +3,7 @@ import { useIntl, formatMoment, useT } from "@campus/core";
 import { type TableColumn, QueryTable, usePagedQuery, type UiMessageId } from "@campus/ui";
 import { useLibraryLossReports } from "../../api/library-loss-reports";
 import { BookCell } from "./book-cell";
+import { RecordsEmpty } from "./records-empty";
 import { RecordsLayout } from "./records-layout";
 import { LibraryStatus } from "../../statuses";
 import type { LibraryMessageId } from "../../messages/message-ids";
@@ -28,7 +29,12 @@ export function LossReportsPage() {
   ];
   return (
     <RecordsLayout>
-      <QueryTable caption={t("library.route.lossReports")} columns={columns} list={reports} />
+      <QueryTable
+        caption={t("library.route.lossReports")}
+        columns={columns}
+        list={reports}
+        empty={<RecordsEmpty kind="lossReports" />}
+      />
     </RecordsLayout>
   );
 }

@@ -33,6 +33,6 @@ export const MyReviews: Story = {
         name: "刪除",
       }),
     );
-    await expect(await canvas.findByText("暫無資料")).toBeVisible();
+    await expect(await canvas.findByText("還沒有寫書評")).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import { Button, type TableColumn, QueryTable, usePagedQuery, type UiMessageId }
 import { useDeleteReviewAsking } from "../../components/use-delete-review";
 import { useLibraryMyReviews } from "../../api/library-my-reviews";
 import { BookCell } from "./book-cell";
+import { RecordsEmpty } from "./records-empty";
 import { RecordsLayout } from "./records-layout";
 import type { LibraryMessageId } from "../../messages/message-ids";
 
@@ -47,7 +48,12 @@ export function MyReviewsPage() {
   ];
   return (
     <RecordsLayout>
-      <QueryTable caption={t("library.route.myReviews")} columns={columns} list={reviews} />
+      <QueryTable
+        caption={t("library.route.myReviews")}
+        columns={columns}
+        list={reviews}
+        empty={<RecordsEmpty kind="myReviews" />}
+      />
     </RecordsLayout>
   );
 }

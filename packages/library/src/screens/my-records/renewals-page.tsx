@@ -3,6 +3,7 @@ import { useIntl, formatDay, formatMoment, useT } from "@campus/core";
 import { type TableColumn, QueryTable, usePagedQuery, type UiMessageId } from "@campus/ui";
 import { useLibraryRenewals } from "../../api/library-renewals";
 import { BookCell } from "./book-cell";
+import { RecordsEmpty } from "./records-empty";
 import { RecordsLayout } from "./records-layout";
 import type { LibraryMessageId } from "../../messages/message-ids";
 
@@ -31,7 +32,12 @@ export function RenewalsPage() {
   ];
   return (
     <RecordsLayout>
-      <QueryTable caption={t("library.route.renewals")} columns={columns} list={renewals} />
+      <QueryTable
+        caption={t("library.route.renewals")}
+        columns={columns}
+        list={renewals}
+        empty={<RecordsEmpty kind="renewals" />}
+      />
     </RecordsLayout>
   );
 }

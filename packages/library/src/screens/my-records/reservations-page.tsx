@@ -7,6 +7,7 @@ import { useLibraryCancelReservation } from "../../api/library-cancel-reservatio
 import { useLibraryReservations } from "../../api/library-reservations";
 import { recordTitle } from "../../components/book-title";
 import { BookCell } from "./book-cell";
+import { RecordsEmpty } from "./records-empty";
 import { RecordsLayout } from "./records-layout";
 import { LibraryStatus } from "../../statuses";
 import type { LibraryMessageId } from "../../messages/message-ids";
@@ -89,7 +90,12 @@ export function ReservationsPage() {
 
   return (
     <RecordsLayout>
-      <QueryTable caption={t("library.route.reservations")} columns={columns} list={reservations} />
+      <QueryTable
+        caption={t("library.route.reservations")}
+        columns={columns}
+        list={reservations}
+        empty={<RecordsEmpty kind="reservations" />}
+      />
     </RecordsLayout>
   );
 }
