@@ -1,7 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromium } from "./tests/chromium.ts";
-
-const port = Number(process.env.E2E_PORT ?? 8180);
+import { campusPort as port, schoolOrigin } from "./tests/e2e/school-page/school-server.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,6 +34,9 @@ export default defineConfig({
       DATA_DIR: ".data/e2e",
       DATABASE_URL: "",
       CAMPUS_CHECK_RESPONSES: "1",
+      // The school's site of the school-page journey (its own origin) may call the API, as
+      // a school's is listed in production.
+      CORS_ORIGINS: schoolOrigin,
     },
     url: `http://localhost:${port}/parent_student/`,
     reuseExistingServer: false,

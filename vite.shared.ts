@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, posix, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { parse } from "@formatjs/icu-messageformat-parser";
-import type { Plugin } from "vite";
+import type { Rolldown, Plugin } from "vite";
 
 /**
  * Build settings the portal (host/) and the embed bundle (packages/elements/) share.
@@ -109,6 +109,48 @@ export function precompress(): Plugin {
             },
           }),
         );
+      }
+    },
+  };
+}
+
+/**
+ * Rollup's `output.hoistTransitiveImports`, which Rolldown does not have yet: every entry and
+ * lazily loaded chunk imports, besides its own imports, everything those import in turn, so
+ * the browser asks for all of it as soon as it has read the chunk — one round trip, not one
+ * per level of the import graph. The embed bundle needs it in place of Vite's module preload,
+ * which adds `<link rel="modulepreload">` to the school page's `<head>` (issue 18, item 9).
+ * The imports go at the end: declarations are hoisted, the order of evaluation stays the
+ * chunk's own, and no position a source map points at moves.
+ */
+export function hoistTransitiveImports(): Plugin {
+  return {
+    name: "campus:hoist-transitive-imports",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, Rolldown.OutputChunk>();
+      for (const output of Object.values(bundle))
+        if (output.type === "chunk") chunks.set(output.fileName, output);
+      for (const chunk of chunks.values()) {
+        if (!chunk.isEntry && !chunk.isDynamicEntry) continue;
+        const reached = new Set<string>();
+        const visit = (file: string) => {
+          for (const next of chunks.get(file)?.imports ?? []) {
+            if (reached.has(next) || next === chunk.fileName) continue;
+            reached.add(next);
+            visit(next);
+          }
+        };
+        visit(chunk.fileName);
+        const hoisted = [...reached].filter((file) => !chunk.imports.includes(file));
+        if (hoisted.length === 0) continue;
+        const from = posix.dirname(chunk.fileName);
+        const specifier = (file: string) => {
+          const path = posix.relative(from, file);
+          return path.startsWith(".") ? path : `./${path}`;
+        };
+        chunk.code += `\n${hoisted.map((file) => `import "${specifier(file)}";`).join("")}\n`;
+        chunk.imports.push(...hoisted);
       }
     },
   };

@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import {
+  hoistTransitiveImports,
   messageChunks,
   noMessageParser,
   reactOwnSyncStore,
@@ -17,10 +18,14 @@ import {
  * but this bundle goes to browsers as it is.
  */
 export default defineConfig({
-  plugins: [react(), precompiledMessages(), precompress()],
+  plugins: [react(), precompiledMessages(), hoistTransitiveImports(), precompress()],
   resolve: { alias: [...noMessageParser, ...reactOwnSyncStore] },
   base: "./",
   build: {
+    // No <link rel="modulepreload"> in the school page's <head>: the elements change nothing
+    // outside themselves (docs/decisions/0013). The chunks' hoisted imports ask for a lazy
+    // chunk's dependencies in the same round trip instead.
+    modulePreload: false,
     outDir: "../../dist/embed",
     emptyOutDir: true,
     rolldownOptions: {

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildBundle, describeChunks, packagesByChunk, type Bundle } from "./bundle";
+import { buildBundle, describeChunks, packagesByChunk, staticClosure, type Bundle } from "./bundle";
 import { EMBED_BUDGETS, measure, PORTAL_BUDGETS, type PageBudget } from "./pages";
 
 /*
@@ -57,4 +57,27 @@ describe("no npm package twice", () => {
       expect(twice.map(([module, chunks]) => `${module}: ${[...chunks].join(", ")}`)).toEqual([]);
     },
   );
+});
+
+// Decision 0013: the embed bundle adds no <link rel="modulepreload"> to the school's page, and
+// a lazily loaded chunk still asks for all it needs as soon as it is read (one round trip).
+describe("the embed bundle's lazy chunks", () => {
+  it("name no preload dependencies and import their whole static closure directly", () => {
+    const bundle = bundles.embed!;
+    const missing: string[] = [];
+    for (const [key, chunk] of Object.entries(bundle.manifest)) {
+      if (!chunk.file.endsWith(".js")) continue;
+      const code = readFileSync(join(bundle.dir, chunk.file), "utf8");
+      expect(code, chunk.file).not.toContain("__vite__mapDeps");
+      if (!chunk.isDynamicEntry) continue;
+      const direct = new Set(
+        [...code.matchAll(/\bimport\s*(?:[^"'`()]*?\bfrom\s*)?["'`](\.[^"'`]+)["'`]/g)].map(
+          (match) => posix.join(posix.dirname(chunk.file), match[1]!),
+        ),
+      );
+      for (const file of staticClosure(bundle, [key]))
+        if (file !== chunk.file && !direct.has(file)) missing.push(`${chunk.file} → ${file}`);
+    }
+    expect(missing).toEqual([]);
+  });
 });

@@ -15,7 +15,7 @@ import { withSchoolCode } from "./routing/library-guard";
  * @attr {string} lang - Interface language: zh-TW (default), zh-CN or en-US. Applies page-wide.
  * @attr {string} api-base - Origin of the Campus API; defaults to where the bundle was loaded from.
  * @attr {string} path - The page to open on, e.g. "/library/rank" (default "/library/home").
- * @attr {"memory" | "hash"} routing - "memory" (default) keeps the element's own history; "hash" puts the page in the URL hash for deep links.
+ * @attr {"memory" | "hash"} routing - "memory" (default) keeps the element's own history; "hash" puts the page in the URL hash for deep links. One element per page owns the hash: the first that asks; any other keeps its page in memory.
  * @fires campus-navigate - The element moved to another page. `detail: { path: string }`
  * @fires campus-login - Signed in through the element. `detail: { userId: number; name: string }`
  * @fires campus-logout - Signed out through the element. `detail: {}`

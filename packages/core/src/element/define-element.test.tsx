@@ -8,6 +8,14 @@ import { defineElement, useElementInstance } from "./define-element";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// The page's nonce, on the script that loads the bundle, as a page with a strict
+// Content-Security-Policy gives it (read once; styled-components itself would not find it).
+const bundle = document.createElement("script");
+bundle.type = "module";
+bundle.nonce = "page-nonce";
+bundle.src = "https://campus.example.org/embed/campus-elements.js";
+document.head.append(bundle);
+
 const sharedLocale = createLocaleStore();
 const counter = createInstanceStore<{ count: number; increment(): void }>((set) => ({
   count: 0,
@@ -91,6 +99,13 @@ describe("defineElement", () => {
       .join("");
     expect(styleInShadow).toContain("rgb(255, 191, 0)");
     expect(styleInPage).not.toContain("rgb(255, 191, 0)");
+  });
+
+  it("gives every <style> it inserts the page's CSP nonce", async () => {
+    const el = await mount({ name: "b" });
+    const styles = [...el.shadowRoot!.querySelectorAll("style")];
+    expect(styles.length).toBeGreaterThan(0);
+    for (const style of styles) expect(style.getAttribute("nonce")).toBe("page-nonce");
   });
 
   it("dispatches prefixed, bubbling, composed events with a typed detail", async () => {

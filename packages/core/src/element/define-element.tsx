@@ -1,7 +1,8 @@
 import r2wc from "@r2wc/react-to-web-component";
-import { createContext, useContext, useMemo, type ComponentType } from "react";
+import { createContext, useContext, useEffect, useMemo, type ComponentType } from "react";
 import { StyleSheetManager } from "styled-components";
 import type { CampusEventMap, CampusEventName } from "./campus-events";
+import { pageStyleNonce } from "./style-nonce";
 
 /** How an attribute is read: r2wc converts the attribute text to the prop's type. */
 export type AttributeType = "string" | "number" | "boolean" | "json";
@@ -32,8 +33,28 @@ export interface DefineElementOptions<P> {
 type ElementProps<P> = P & { container: ShadowRoot };
 
 /**
+ * A page whose policy blocks the element's styles used to show it blank with no word why: say it
+ * in the console, once per element, with the way out.
+ */
+function reportBlockedStyles(tag: string, root: ShadowRoot): () => void {
+  let told = false;
+  const listener = (event: Event) => {
+    const { effectiveDirective } = event as SecurityPolicyViolationEvent;
+    if (told || !effectiveDirective.startsWith("style-src")) return;
+    told = true;
+    console.error(
+      `Campus: the page's Content-Security-Policy blocked the styles of <${tag}> (${effectiveDirective}). ` +
+        `Give the elements the page's style nonce: <meta property="csp-nonce" nonce="…"> or a nonce on ` +
+        `the script tag that loads campus-elements.js (docs/integrators.md, "Content-Security-Policy").`,
+    );
+  };
+  root.addEventListener("securitypolicyviolation", listener);
+  return () => root.removeEventListener("securitypolicyviolation", listener);
+}
+
+/**
  * Turns a React component into a custom element (DESIGN.md "Elements"): an open shadow root
- * with the component's styles inside it, typed attributes, prefixed composed events, and a
+ * with the component's styles inside it (carrying the page's CSP nonce), typed attributes, prefixed composed events, and a
  * guarded `customElements.define` that leaves an already defined tag alone. Each instance
  * gets its own context; global stores (session, school, locale) stay shared by the page.
  * Returns the element class (the existing one when the tag was defined before).
@@ -64,8 +85,11 @@ export function defineElement<P extends object>(
         },
       };
     }, [container]);
+    useEffect(() => reportBlockedStyles(tag, container), [container]);
+    // Under a strict Content-Security-Policy the shadow root's <style> elements need the page's
+    // nonce, or the browser drops them and the element shows unstyled (issue 18, item 7).
     return (
-      <StyleSheetManager target={container as unknown as HTMLElement}>
+      <StyleSheetManager target={container as unknown as HTMLElement} nonce={pageStyleNonce()}>
         <ElementContext.Provider value={instance}>
           <Component {...(rest as P)} />
         </ElementContext.Provider>

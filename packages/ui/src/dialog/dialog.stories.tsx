@@ -400,6 +400,8 @@ export const InShadowRoot: Story = {
     const ok = within(dialog).getByRole("button", { name: "知道了" });
     const close = within(dialog).getByRole("button", { name: "關閉" });
     await expect(shadow.activeElement).toBe(ok);
+    // A dialog inside an element leaves the page around it alone: no scroll lock on <html>.
+    await expect(document.documentElement.style.overflow).toBe("");
     await userEvent.tab();
     await expect(shadow.activeElement).toBe(close);
     await userEvent.tab({ shift: true });

@@ -12,6 +12,9 @@ export const modalSurface = css`
   background: ${theme.color.surface};
   color: ${theme.color.text};
   box-shadow: ${theme.shadow.popup};
+  /* Scrolling to the end of a dialog does not scroll the page behind it on: an element's
+     dialog cannot lock the school's page (use-modal-dialog). */
+  overscroll-behavior: contain;
   &[open] {
     display: flex;
     flex-direction: column;

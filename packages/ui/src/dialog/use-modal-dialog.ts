@@ -36,6 +36,9 @@ function deepActiveElement(doc: Document): HTMLElement | null {
 }
 
 // Nested dialogs share one lock: the page scrolls again only when the last one closes.
+// Only the portal's own page is locked: an element's dialog (in a shadow root) leaves the
+// school's page alone (issue 18, item 9; docs/decisions/0013-elements-leave-the-page-alone.md)
+// and keeps its own scrolling from reaching the page (`overscroll-behavior` in modal-surface).
 let scrollLocks = 0;
 let savedOverflow = "";
 
@@ -59,7 +62,8 @@ export interface ModalDialogOptions {
 
 /**
  * What Dialog and Drawer share: a native `<dialog>` in the top layer (showModal, so no portal
- * and it works inside a shadow root), page scroll locked, focus moved in, kept in with Tab
+ * and it works inside a shadow root), the portal's page scroll locked (never a school's page
+ * around an element), focus moved in, kept in with Tab
  * and returned to the opener, Escape and (optionally) the backdrop close it. The dialog
  * element must be rendered only while open.
  */
@@ -76,7 +80,8 @@ export function useModalDialog({ open, onClose, closeOnBackdrop = false }: Modal
     const doc = dialog.ownerDocument;
     const opener = deepActiveElement(doc);
     if (!dialog.open) dialog.showModal();
-    lockScroll(doc);
+    const ownPage = dialog.getRootNode() === doc;
+    if (ownPage) lockScroll(doc);
     // showModal's own choice may be the close button; prefer what the content asks for.
     const initial =
       dialog.querySelector<HTMLElement>("[data-autofocus]") ??
@@ -84,7 +89,7 @@ export function useModalDialog({ open, onClose, closeOnBackdrop = false }: Modal
       dialog;
     initial.focus();
     return () => {
-      unlockScroll(doc);
+      if (ownPage) unlockScroll(doc);
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };

@@ -18,7 +18,7 @@ import { Router, Switch, useLocation } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { Result } from "../result/result";
 import { createFeatureRoutes } from "../routing/feature-routes";
-import { useHashAddress } from "../routing/hash-location";
+import { claimHashAddress, releaseHashAddress, useHashAddress } from "../routing/hash-location";
 import { useMatchesOneOf, useSearchString } from "../routing/routing";
 import { ElementShell, type ShellAttributes } from "./element-shell";
 
@@ -26,7 +26,10 @@ import { ElementShell, type ShellAttributes } from "./element-shell";
 export interface FeatureElementAttributes extends ShellAttributes {
   /** The page the element opens on, e.g. "/library/rank" (default: the feature's home). */
   path?: string;
-  /** "memory" (default): the element keeps its own history; "hash": deep links in the page's URL hash. */
+  /**
+   * "memory" (default): the element keeps its own history; "hash": deep links in the page's URL
+   * hash — for one element per page, the first that asks; any other routes in memory.
+   */
   routing?: string;
 }
 
@@ -112,9 +115,22 @@ export function defineFeatureElement(
   function FeatureRouter(attributes: FeatureElementAttributes) {
     const { path, routing } = attributes;
     const element = useElementInstance();
+    // One element per page keeps its page in the address: the first that asks.
+    const [hash] = useState(() => {
+      if (routing !== "hash") return false;
+      if (!element || claimHashAddress(element.host)) return true;
+      console.warn(
+        `Campus: another element on this page already keeps its page in the address (routing="hash"); ` +
+          `this <${tag}> keeps its own in memory and opens on its path.`,
+      );
+      return false;
+    });
+    useEffect(() => {
+      if (hash && element) return () => releaseHashAddress(element.host);
+    }, [hash, element]);
     const [memory] = useState(() => {
       const start = path?.startsWith(prefix) ? path : home;
-      if (routing === "hash") {
+      if (hash) {
         // The page's own address carries the element's page after "#": open on `start` if it has none.
         if (!window.location.hash.startsWith(`#${prefix}`)) {
           window.history.replaceState(window.history.state, "", `#${start}`);
@@ -129,7 +145,7 @@ export function defineFeatureElement(
       [element],
     );
     return (
-      <Router hook={routing === "hash" ? useHashAddress : memory.hook}>
+      <Router hook={hash ? useHashAddress : memory.hook}>
         <Pages onNavigate={onNavigate} />
       </Router>
     );

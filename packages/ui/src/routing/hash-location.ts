@@ -7,6 +7,28 @@ import { useSyncExternalStore } from "react";
  * to the school's page, not to the element.
  */
 
+/*
+ * The page's address has room for one element's page (issue 18, item 5): the first element on
+ * the page that asks for `routing="hash"` owns it; any other routes in memory from its own `path`
+ * (docs/decisions/0013-elements-leave-the-page-alone.md). An owner that left the page hands it on.
+ */
+let addressOwner: Element | null = null;
+
+/**
+ * Asks for the page's hash for `element`: true when it is free (or already `element`'s), false
+ * when another element on the page owns it.
+ */
+export function claimHashAddress(element: Element): boolean {
+  if (addressOwner && addressOwner !== element && addressOwner.isConnected) return false;
+  addressOwner = element;
+  return true;
+}
+
+/** Gives the page's hash back (an element that owned it leaves the page). */
+export function releaseHashAddress(element: Element) {
+  if (addressOwner === element) addressOwner = null;
+}
+
 const subscribe = (callback: () => void) => {
   addEventListener("hashchange", callback);
   return () => removeEventListener("hashchange", callback);

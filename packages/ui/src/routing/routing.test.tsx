@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Route, Router, Switch, useLocation } from "wouter";
-import { splitHash, useHashAddress } from "./hash-location";
+import { claimHashAddress, releaseHashAddress, splitHash, useHashAddress } from "./hash-location";
 import {
   MemoryRouter,
   NavLink,
@@ -173,5 +173,27 @@ describe("an address in the page's hash", () => {
       window.dispatchEvent(new HashChangeEvent("hashchange"));
     });
     expect(screen.getByText("school OTHER")).toBeTruthy();
+  });
+});
+
+describe("one element per page owns the address", () => {
+  it("gives the hash to the first element that asks, and to the next once it leaves the page", () => {
+    const first = document.body.appendChild(document.createElement("campus-library"));
+    const second = document.body.appendChild(document.createElement("campus-library"));
+    expect(claimHashAddress(first)).toBe(true);
+    expect(claimHashAddress(first)).toBe(true);
+    expect(claimHashAddress(second)).toBe(false);
+    // The owner left without saying so (removed by the page's script): its claim lapses.
+    first.remove();
+    expect(claimHashAddress(second)).toBe(true);
+    // Only the owner gives it back.
+    releaseHashAddress(first);
+    expect(claimHashAddress(first)).toBe(false);
+    releaseHashAddress(second);
+    second.remove();
+    const third = document.body.appendChild(document.createElement("campus-library"));
+    expect(claimHashAddress(third)).toBe(true);
+    releaseHashAddress(third);
+    third.remove();
   });
 });

@@ -1,0 +1,56 @@
+/*
+ * The nonce the elements' `<style>` elements carry, so that a page with a strict
+ * Content-Security-Policy (`style-src 'nonce-…'`, no 'unsafe-inline') shows them styled
+ * (issue 18, item 7; docs/decisions/0013-elements-leave-the-page-alone.md). A page hands it
+ * over either way an integrator expects:
+ *
+ * - `<meta property="csp-nonce" nonce="…">` (or `content="…"`), anywhere in the document;
+ * - the `nonce` of the `<script>` that loads the bundle (`campus-elements.js`).
+ *
+ * Browsers hide a nonce attribute's value once the page has a policy ("nonce hiding"); the
+ * `nonce` property keeps it, so the property is read first.
+ */
+
+/** The file name the bundle's entry keeps (packages/elements/vite.config.ts). */
+const BUNDLE_FILE = "campus-elements.js";
+
+function nonceOf(element: Element): string | undefined {
+  return (element as HTMLElement).nonce || element.getAttribute("nonce") || undefined;
+}
+
+function withoutQuery(url: string): string {
+  return url.split(/[?#]/, 1)[0] ?? url;
+}
+
+/**
+ * Finds the style nonce a page gives the elements: the `csp-nonce` meta first (it says
+ * "for styles"), then the nonce of the script that loaded the bundle — the one whose address is
+ * one of `bundleUrls`, or any whose file is `campus-elements.js`. Undefined when there is none.
+ */
+export function findStyleNonce(
+  doc: Document,
+  bundleUrls: readonly string[] = [],
+): string | undefined {
+  const meta = doc.querySelector('meta[property="csp-nonce"]');
+  const fromMeta = meta && (nonceOf(meta) ?? (meta.getAttribute("content") || undefined));
+  if (fromMeta) return fromMeta;
+  const bundles = new Set(bundleUrls.map(withoutQuery));
+  for (const script of doc.querySelectorAll<HTMLScriptElement>("script[src]")) {
+    const src = withoutQuery(script.src);
+    if (!bundles.has(src) && !src.endsWith(`/${BUNDLE_FILE}`)) continue;
+    const nonce = nonceOf(script);
+    if (nonce) return nonce;
+  }
+  return undefined;
+}
+
+let pageNonce: { value: string | undefined } | undefined;
+
+/**
+ * The page's style nonce, looked up once (the first element to render asks): module scripts
+ * have no `document.currentScript`, so the script is found by its address.
+ */
+export function pageStyleNonce(): string | undefined {
+  pageNonce ??= { value: findStyleNonce(document, [import.meta.url]) };
+  return pageNonce.value;
+}

@@ -1,0 +1,243 @@
+import type { Server } from "node:http";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { schoolOrigin, startSchoolSite, type NonceWay } from "./school-page/school-server";
+import { DEMO } from "./support";
+
+/*
+ * Issue 18: the elements on a real school's page — its own origin, a themed grid with a
+ * sidebar, hostile global CSS and a nonce-based Content-Security-Policy — on a phone (360 px,
+ * by touch) and a desktop (1280 px, by mouse).
+ */
+
+let site: Server;
+test.beforeAll(async () => {
+  site = await startSchoolSite();
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => site.close(resolve));
+});
+
+interface PageRecord {
+  violations: string[];
+  errors: string[];
+}
+
+/** What went wrong on the page: CSP violations (from the page's own listener) and console errors. */
+async function watch(page: Page): Promise<PageRecord> {
+  const record: PageRecord = { violations: [], errors: [] };
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    // Violations inside shadow roots are composed: they reach the document too.
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}`),
+    );
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") record.errors.push(message.text());
+  });
+  page.on("pageerror", (error) => record.errors.push(error.message));
+  return record;
+}
+
+async function violations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+const phone = (info: TestInfo) => info.project.name === "phone";
+
+/** The full library in the page's main column: the one element that owns the address. */
+const MAIN_LIBRARY = "#school-main campus-library";
+
+/** The issue's widths: 360 px on the phone project, 1280 px on the desktop one. */
+async function open(page: Page, info: TestInfo, query = "", hash = "") {
+  await page.setViewportSize(
+    phone(info) ? { width: 360, height: 780 } : { width: 1280, height: 800 },
+  );
+  await page.goto(`${schoolOrigin}/${query}${hash}`);
+}
+
+/** A press as the project's user makes it: a tap on the phone, a click on the desktop. */
+async function press(locator: Locator, info: TestInfo) {
+  if (phone(info)) await locator.tap();
+  else await locator.click();
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  // A phone's browser widens innerWidth to a page that overflows (it zooms out): hold the page
+  // to the screen's width too.
+  const screenWidth = Math.min(innerWidth, page.viewportSize()!.width);
+  expect(scrollWidth, "the school's page scrolls sideways").toBeLessThanOrEqual(screenWidth);
+}
+
+async function expectOnScreen(page: Page, locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+}
+
+/** The elements leave the school's page as it was: no links added, no styles on <html>. */
+async function expectPageUntouched(page: Page) {
+  expect(
+    await page.evaluate(() => ({
+      links: [...document.head.querySelectorAll("link")].map((link) => link.rel),
+      htmlStyle: document.documentElement.getAttribute("style"),
+      lang: document.documentElement.lang,
+    })),
+  ).toEqual({ links: ["icon"], htmlStyle: null, lang: "zh-Hant-HK" });
+}
+
+test("a parent uses the elements on a school's themed page under a strict CSP", async ({
+  page,
+}, info) => {
+  const record = await watch(page);
+  await open(page, info);
+  const account = page.locator("campus-account");
+  const library = page.locator(MAIN_LIBRARY);
+
+  // Styled despite the theme and the policy (the script tag's nonce reached the styles).
+  const logIn = account.getByRole("button", { name: "登入" });
+  await expect(logIn).toBeVisible();
+  expect(await logIn.evaluate((el) => getComputedStyle(el).fontSize)).toBe("14px");
+  expect(await logIn.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    "rgb(18, 59, 109)",
+  );
+  // The main column's library owns the address: its page is in the hash.
+  await expect(library.getByRole("heading", { name: "新書上架" })).toBeVisible();
+  expect(new URL(page.url()).hash).toMatch(/^#\/library\/home/);
+  // Measured once the books are in: they are what is widest.
+  await expect(library.getByRole("article").first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // Sign in through the element's dialog.
+  await press(logIn, info);
+  const dialog = account.getByRole("dialog", { name: "登入" });
+  await expect(dialog).toBeVisible();
+  await expectOnScreen(page, dialog);
+  await expectPageUntouched(page);
+  await dialog.getByRole("textbox", { name: /^電話號碼/ }).fill(DEMO.parent.username);
+  await dialog.getByLabel(/^密碼/).fill(DEMO.parent.password);
+  await press(dialog.getByRole("button", { name: "登入" }), info);
+  const menu = account.getByRole("button", { name: /帳戶選單：陳大文/ });
+  await expect(menu).toContainText("目前子女：陳小明");
+  // One sign-in for the page: the library's own account shows the parent too.
+  await expect(library.getByRole("button", { name: /帳戶選單：陳大文/ })).toBeVisible();
+
+  // Switch child: the menu opens fully on screen.
+  await press(menu, info);
+  const panel = account.locator(`[id="${await menu.getAttribute("aria-controls")}"]`);
+  await expect(panel).toBeVisible();
+  await expectOnScreen(page, panel);
+  await press(panel.getByRole("radio", { name: /陳小欣/ }), info);
+  await expect(menu).toContainText("目前子女：陳小欣");
+
+  // Switch language: every element on the page follows; the page's own language stays.
+  await press(menu, info);
+  await expectOnScreen(page, panel);
+  await press(panel.getByRole("radio", { name: "English" }), info);
+  const menuEn = account.getByRole("button", { name: /^Account menu/ });
+  await expect(menuEn).toBeVisible();
+  await expect(library.getByRole("navigation", { name: "Library" })).toBeVisible();
+  await expect(library.getByRole("heading", { name: "New arrivals" })).toBeVisible();
+  await expectPageUntouched(page);
+  await expectNoSidewaysScroll(page);
+
+  // Sign out, by touch on the phone and by mouse on the desktop.
+  await press(menuEn, info);
+  await expectOnScreen(page, panel);
+  await press(panel.getByRole("button", { name: "Log out" }), info);
+  await expect(account.getByRole("button", { name: "Log in" })).toBeVisible();
+  await expect(library.getByRole("button", { name: /^Account menu/ })).toHaveCount(0);
+
+  await expectNoSidewaysScroll(page);
+  expect(await violations(page)).toEqual([]);
+  expect(record.errors).toEqual([]);
+});
+
+test("the page's csp-nonce meta styles the elements just as well", async ({ page }, info) => {
+  const record = await watch(page);
+  await open(page, info, "?nonce=meta");
+  const logIn = page.locator("campus-account").getByRole("button", { name: "登入" });
+  await expect(logIn).toBeVisible();
+  expect(await logIn.evaluate((el) => getComputedStyle(el).fontSize)).toBe("14px");
+  await expect(page.locator(MAIN_LIBRARY).getByRole("heading", { name: "新書上架" })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  expect(record.errors).toEqual([]);
+});
+
+test("a page whose policy gives the elements no nonce is told why they are unstyled", async ({
+  page,
+}, info) => {
+  const record = await watch(page);
+  const way: NonceWay = "none";
+  await open(page, info, `?nonce=${way}`);
+  await expect
+    .poll(() => record.errors.find((text) => text.startsWith("Campus:")))
+    .toMatch(/Content-Security-Policy blocked the styles of <campus-(account|library)>/);
+  expect(await violations(page)).not.toEqual([]);
+});
+
+test("an unknown page in the address shows not found inside the library, and leads home", async ({
+  page,
+}, info) => {
+  const record = await watch(page);
+  await open(page, info, "", "#/library/no-such-page");
+  const library = page.locator(MAIN_LIBRARY);
+  await expect(library.getByRole("heading", { level: 2, name: "找不到頁面" })).toBeVisible();
+  await expect(library.getByRole("navigation", { name: "圖書館" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await press(library.getByRole("button", { name: "返回首頁" }), info);
+  await expect(library.getByRole("heading", { name: "新書上架" })).toBeVisible();
+  expect(new URL(page.url()).hash).toMatch(/^#\/library\/home/);
+  expect(await violations(page)).toEqual([]);
+  expect(record.errors).toEqual([]);
+});
+
+test("a second element that asks for the address routes in memory on its own path", async ({
+  page,
+}, info) => {
+  const record = await watch(page);
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  await open(page, info);
+  const main = page.locator(MAIN_LIBRARY);
+  await expect(main.getByRole("heading", { name: "新書上架" })).toBeVisible();
+  await expect(main.getByRole("article").first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.evaluate(() => {
+    const second = document.createElement("campus-library");
+    second.setAttribute("school-code", "DEMO");
+    second.setAttribute("path", "/library/rank");
+    second.setAttribute("routing", "hash");
+    second.id = "second-library";
+    document.getElementById("campus-sidebar")!.append(second);
+  });
+  const second = page.locator("#second-library");
+  // Its own page, not the address's; the address stays the main library's.
+  await expect(second.getByRole("tab", { name: "借閱最多", selected: true })).toBeVisible();
+  const categories = second
+    .getByRole("navigation", { name: "圖書館" })
+    .getByRole("link", { name: "分類瀏覽" });
+  await press(categories, info);
+  await expect(categories).toHaveAttribute("aria-current", "page");
+  expect(new URL(page.url()).hash).toMatch(/^#\/library\/home/);
+  await expect(main.getByRole("heading", { name: "新書上架" })).toBeVisible();
+  expect(warnings.some((text) => text.includes("already keeps its page in the address"))).toBe(
+    true,
+  );
+  // Neither column is squeezed away.
+  for (const column of ["#school-main", "#school-sidebar"]) {
+    expect((await page.locator(column).boundingBox())!.width).toBeGreaterThan(200);
+  }
+  expect(await violations(page)).toEqual([]);
+  expect(record.errors).toEqual([]);
+});
