@@ -18,7 +18,7 @@ test("the account element signs a parent in on a school's page whose CSS is host
   await phone.fill(DEMO.parent.username);
   await dialog.getByLabel(/^密碼/).fill("wrong-password");
   await dialog.getByRole("button", { name: "登入" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("帳戶或密碼不正確");
+  await expect(dialog.getByRole("alert").filter({ hasText: "帳戶或密碼不正確" })).toBeVisible();
   await dialog.getByLabel(/^密碼/).fill(DEMO.parent.password);
   await dialog.getByRole("button", { name: "登入" }).click();
 

@@ -1,6 +1,15 @@
 import { type ChildUser, type Locale, accountApiRoutes } from "@campus/contract";
 import { childActedFor, loadChunk, useIntl, useT } from "@campus/core";
-import { Button, media, theme, UserMenu, childName, useMessage, useSearchString } from "@campus/ui";
+import {
+  Button,
+  media,
+  screenContainer,
+  theme,
+  UserMenu,
+  childName,
+  useMessage,
+  useSearchString,
+} from "@campus/ui";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
@@ -159,6 +168,8 @@ const Main = styled.main`
 const Content = styled.div`
   max-width: ${theme.layout.contentMaxWidth}px;
   margin-inline: auto;
+  /* The box the feature's screens lay out in, as an element's own box is on a school's page. */
+  ${screenContainer}
 `;
 
 function HamburgerIcon() {

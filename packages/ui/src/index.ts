@@ -1,4 +1,11 @@
-export { theme, media, progressTone } from "./theme/theme";
+export {
+  theme,
+  media,
+  progressTone,
+  screen,
+  screenContainer,
+  SCREEN_CONTAINER,
+} from "./theme/theme";
 export type { CampusTheme } from "./theme/theme";
 export { CampusThemeProvider, ElementRoot, PageStyle, ShadowStyle } from "./theme/provider";
 export { uiMessages } from "./messages";

@@ -59,9 +59,10 @@ const Availability = styled.p<{ $free: boolean }>`
 
 const Rank = styled.span<{ $top: boolean }>`
   position: absolute;
-  /* The top right corner: the drawn cover's title starts at the top left. */
+  /* The top right corner: the drawn cover's title starts at the top left. Above the card but
+     not beside it: a card at the box's edge must not push past it (issue 18, item 3). */
   top: -6px;
-  inset-inline-end: -6px;
+  inset-inline-end: 0;
   z-index: 1;
   display: grid;
   place-items: center;

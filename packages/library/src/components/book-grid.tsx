@@ -1,6 +1,6 @@
 import type { BookSummary, RankedBook, RankType } from "@campus/contract";
 import { useT } from "@campus/core";
-import { Button, Empty, Pagination, theme, type UiMessageId } from "@campus/ui";
+import { Button, Empty, Pagination, screen, theme, type UiMessageId } from "@campus/ui";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { BookCard, BookCardSkeleton } from "./book-card";
@@ -17,7 +17,7 @@ const Grid = styled.ul<{ $shelf?: boolean }>`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (max-width: 400px) {
+  ${screen.below(400)} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${theme.space.lg} ${theme.space.md};
   }
@@ -32,7 +32,7 @@ const Grid = styled.ul<{ $shelf?: boolean }>`
     overscroll-behavior-x: contain;
     scroll-snap-type: x proximity;
     padding: 8px 4px 12px;
-    @media (max-width: 400px) { display: flex; }
+    ${screen.below(400)} { display: flex; }
     > li { flex: 1 0 132px; max-width: 200px; scroll-snap-align: start; }
   `}
 `;

@@ -2,7 +2,8 @@ import { parentUser, teacherUser } from "@campus/contract/fixtures";
 import { getPageRuntime } from "@campus/core";
 import { ElementShell, MemoryRouter } from "@campus/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { screenBox, screenBoxOf } from "@campus/ui/testing";
 import { loadLibraryMessages } from "../load-messages";
 import { LibraryFrame } from "./library-frame";
 
@@ -24,7 +25,7 @@ function Frame({ who }: { who: Who }) {
     );
   else session.signOut();
   return (
-    <ElementShell messages={loadLibraryMessages} loginArea="library">
+    <ElementShell messages={loadLibraryMessages} loginArea="library" screen>
       <MemoryRouter path="/library/home?xschoolCode=DEMO">
         <LibraryFrame>
           <p>page</p>
@@ -81,5 +82,26 @@ export const StaffSeeTheDesk: Story = {
       "href",
       "/library/desk?xschoolCode=DEMO",
     );
+  },
+};
+
+/**
+ * In a 280 px sidebar (issue 18, item 8): the links keep one line and scroll inside the box,
+ * fading at the end that hides more; the box is never wider than 280 px.
+ */
+export const InA280pxSidebar: Story = {
+  decorators: [screenBox(280)],
+  play: async ({ canvasElement }) => {
+    const box = screenBoxOf(canvasElement);
+    const nav = await within(box).findByRole("navigation", { name: "圖書館" });
+    const links = nav.querySelector("ul")!;
+    await waitFor(() => expect(links).toHaveAttribute("data-more", "end"));
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    await expect(nav.getBoundingClientRect().right).toBeLessThanOrEqual(
+      box.getBoundingClientRect().right,
+    );
+    // Scrolled to its end, the fade moves to the start.
+    links.scrollLeft = links.scrollWidth;
+    await waitFor(() => expect(links).toHaveAttribute("data-more", "start"));
   },
 };

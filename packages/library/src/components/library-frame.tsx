@@ -17,6 +17,11 @@ const Bar = styled.header`
   padding: ${theme.space.sm} 0;
   margin-bottom: ${theme.space.lg};
   border-bottom: 1px solid ${theme.color.border};
+  /* The links take the line and scroll inside it when the box is narrow; they never widen it. */
+  > nav {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
 `;
 
 const NAV = [

@@ -36,6 +36,12 @@ export interface ElementShellProps extends ShellAttributes {
   messages?: MessageLoader;
   /** Where a 'please log in first' happens (spec §8): the library asks in a dialog. */
   loginArea?: ErrorArea;
+  /**
+   * The element is a screen (a feature's pages): it takes the width its container gives it,
+   * its content never widens it, and its layouts follow its own width (`screen` queries). Not
+   * for an inline widget like the account button, whose width is its content's.
+   */
+  screen?: boolean;
   children: ReactNode;
 }
 
@@ -73,6 +79,7 @@ export function ElementShell({
   schoolCode,
   messages,
   loginArea = "portal",
+  screen: isScreen = false,
   children,
 }: ElementShellProps) {
   const runtime = getPageRuntime();
@@ -114,7 +121,7 @@ export function ElementShell({
       <CampusThemeProvider>
         <ShadowStyle />
         {/* Everything, toasts and dialogs too, inside the box the host page's CSS cannot reach. */}
-        <ElementRoot lang={HTML_LANG[locale]}>
+        <ElementRoot lang={HTML_LANG[locale]} $screen={isScreen}>
           <MessageProvider>
             <DialogProvider>
               <RuntimeProvider runtime={runtime} promptSignIn={signIn.prompt}>

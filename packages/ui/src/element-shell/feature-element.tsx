@@ -160,6 +160,7 @@ export function defineFeatureElement(
         schoolCode={schoolCode}
         messages={feature.messages}
         loginArea={loginArea}
+        screen
       >
         {/* The page's one query cache: every element on the page shares it. */}
         <QueryClientProvider client={getPageQueryClient()}>

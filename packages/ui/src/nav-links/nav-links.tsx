@@ -1,5 +1,6 @@
 import { useRef, type ComponentProps } from "react";
 import styled from "styled-components";
+import { stripEdges, useStripEdges } from "../strip/strip-edges";
 import { useRevealCurrent } from "../strip/use-reveal-current";
 import { theme } from "../theme/theme";
 
@@ -10,6 +11,7 @@ const Row = styled.ul`
   padding: 0;
   list-style: none;
   overflow-x: auto;
+  ${stripEdges}
   a {
     display: inline-flex;
     align-items: center;
@@ -32,11 +34,12 @@ const Row = styled.ul`
 
 /**
  * A row of page links (a feature's own way around, a records family's pages): one line that
- * scrolls sideways on a phone, the current page (`aria-current="page"`, as `NavLink` sets it)
+ * scrolls sideways in a narrow box, fading at an end that hides more, the current page (`aria-current="page"`, as `NavLink` sets it)
  * marked in amber and scrolled into view. Put it in a `<nav aria-label>`, one `<li>` per link.
  */
 export function NavLinks(props: Omit<ComponentProps<"ul">, "ref">) {
   const row = useRef<HTMLUListElement>(null);
   useRevealCurrent(row, '[aria-current="page"]');
+  useStripEdges(row);
   return <Row ref={row} {...props} />;
 }

@@ -1,6 +1,7 @@
 import { useIntl } from "@campus/core";
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import styled from "styled-components";
+import { stripEdges, useStripEdges } from "../strip/strip-edges";
 import { useRevealCurrent } from "../strip/use-reveal-current";
 import { theme } from "../theme/theme";
 
@@ -33,6 +34,7 @@ const TabList = styled.div`
   overscroll-behavior-x: contain;
   scrollbar-width: thin;
   border-bottom: 1px solid ${theme.color.border};
+  ${stripEdges}
 `;
 
 const Tab = styled.button`
@@ -102,6 +104,7 @@ export function Tabs({
   const list = useRef<HTMLDivElement>(null);
   // On a phone the list scrolls sideways: the selected tab stays in view.
   useRevealCurrent(list, '[aria-selected="true"]');
+  useStripEdges(list);
 
   const select = (key: string) => {
     if (activeKey === undefined) setOwnKey(key);

@@ -7,3 +7,4 @@ export { ScreenStory } from "./screen-story";
 export type { ScreenStoryProps } from "./screen-story";
 export { callLog } from "./call-log";
 export { recordRow } from "./story-queries";
+export { screenBox, screenBoxOf } from "../story-helpers/story-helpers";

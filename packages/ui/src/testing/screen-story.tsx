@@ -1,3 +1,5 @@
+import styled from "styled-components";
+import { screenContainer } from "../theme/theme";
 import type { Locale, UserInfo } from "@campus/contract";
 import { RuntimeProvider } from "@campus/core";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -58,12 +60,14 @@ export function ScreenStory({
         <DialogProvider>
           <RuntimeProvider runtime={runtime} promptSignIn={async () => onSignInPrompt?.() ?? false}>
             <MemoryRouter path={path}>
-              <Switch>
-                <Route path={route} component={Screen} />
-                <Route>
-                  <Elsewhere />
-                </Route>
-              </Switch>
+              <ScreenBox>
+                <Switch>
+                  <Route path={route} component={Screen} />
+                  <Route>
+                    <Elsewhere />
+                  </Route>
+                </Switch>
+              </ScreenBox>
             </MemoryRouter>
           </RuntimeProvider>
         </DialogProvider>
@@ -71,6 +75,11 @@ export function ScreenStory({
     </QueryClientProvider>
   );
 }
+
+/** The box a screen lays out in, as the portal's content column is (`screen` queries). */
+const ScreenBox = styled.div`
+  ${screenContainer}
+`;
 
 function Elsewhere() {
   const [pathname] = useLocation();

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import styled, { createGlobalStyle, css, ThemeProvider } from "styled-components";
-import { theme } from "./theme";
+import { screenContainer, theme } from "./theme";
 
 /** Base text, box sizing and focus rings; scoped to the page (portal) or the shadow root (element). */
 const base = css`
@@ -60,10 +60,11 @@ export const ShadowStyle = createGlobalStyle`
  * `* { font: 30px serif !important }` matches the custom element itself and beats `:host`,
  * but no selector of the page reaches this box: resetting here cuts every inherited value.
  */
-export const ElementRoot = styled.div`
+export const ElementRoot = styled.div<{ $screen?: boolean }>`
   all: initial;
   display: block;
   ${base}
+  ${(p) => p.$screen && screenContainer}
 `;
 
 export function CampusThemeProvider({ children }: { children: ReactNode }) {

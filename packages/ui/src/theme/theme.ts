@@ -82,6 +82,25 @@ export const media = {
   desktop: `@media (min-width: ${theme.breakpoint.desktopMin}px)`,
 } as const;
 
+/**
+ * The box a feature's screens lay themselves out in: the portal's content column, or an
+ * element's own box on a school's page. Screens ask it, not the viewport, how wide they may be
+ * (issue 18, item 3): a library in a 280 px sidebar of a desktop page is a phone-width library.
+ */
+export const SCREEN_CONTAINER = "campus-screen";
+
+/** `container` for the box that is the screen: its width never comes from its content. */
+export const screenContainer = `container: ${SCREEN_CONTAINER} / inline-size;`;
+
+/**
+ * Container queries on the screen's box, mobile first like `media`: `${screen.atLeast(640)} {…}`.
+ * Outside any screen box (a story without one) they never match: the narrowest layout shows.
+ */
+export const screen = {
+  atLeast: (px: number) => `@container ${SCREEN_CONTAINER} (min-width: ${px}px)`,
+  below: (px: number) => `@container ${SCREEN_CONTAINER} (max-width: ${px - 0.02}px)`,
+} as const;
+
 /** Progress colour bands (spec §9): under 50, 50–70, 70–90, 90 and above. */
 export function progressTone(percent: number): "danger" | "warning" | "info" | "success" {
   if (percent < 50) return "danger";

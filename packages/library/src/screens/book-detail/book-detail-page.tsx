@@ -9,6 +9,7 @@ import {
   PageStack,
   Result,
   Skeleton,
+  screen,
   theme,
   useAction,
   useSearchParams,
@@ -34,14 +35,14 @@ const Top = styled.div`
   display: grid;
   gap: ${theme.space.xl};
   grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 640px) {
+  ${screen.atLeast(520)} {
     grid-template-columns: 180px minmax(0, 1fr);
   }
 `;
 
 const CoverBox = styled.div`
   width: 140px;
-  @media (min-width: 640px) {
+  ${screen.atLeast(520)} {
     width: 180px;
   }
 `;

@@ -7,6 +7,7 @@ import {
   Input,
   RadioGroup,
   Select,
+  screen,
   theme,
   useSearchParams,
   usePaging,
@@ -26,7 +27,7 @@ import type { LibraryMessageId } from "../../messages/message-ids";
 const Layout = styled.div`
   display: grid;
   gap: ${theme.space.xl};
-  @media (min-width: 992px) {
+  ${screen.atLeast(760)} {
     grid-template-columns: 260px minmax(0, 1fr);
     align-items: start;
   }
@@ -34,7 +35,7 @@ const Layout = styled.div`
 
 const Aside = styled.aside`
   display: none;
-  @media (min-width: 992px) {
+  ${screen.atLeast(760)} {
     display: flex;
     flex-direction: column;
     gap: ${theme.space.lg};
@@ -56,7 +57,7 @@ const Bar = styled.div`
 
 /** Wide screens show the facets beside the results; only phones and tablets need the button. */
 const FacetsButton = styled(Button)`
-  @media (min-width: 992px) {
+  ${screen.atLeast(760)} {
     display: none;
   }
 `;

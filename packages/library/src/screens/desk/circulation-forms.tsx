@@ -6,6 +6,7 @@ import {
   Form,
   Input,
   SubmitButton,
+  screen,
   theme,
   useAction,
   useCampusForm,
@@ -23,7 +24,7 @@ import type { LibraryMessageId } from "../../messages/message-ids";
 const Grid = styled.div`
   display: grid;
   gap: ${theme.space.lg};
-  @media (min-width: 768px) {
+  ${screen.atLeast(640)} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

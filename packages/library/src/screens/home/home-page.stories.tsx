@@ -2,7 +2,16 @@ import { endpoints } from "@campus/contract";
 import { parentUser } from "@campus/contract/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { answer, callLog, page, pending, refuse, ScreenStory } from "@campus/ui/testing";
+import {
+  answer,
+  callLog,
+  page,
+  pending,
+  refuse,
+  ScreenStory,
+  screenBox,
+  screenBoxOf,
+} from "@campus/ui/testing";
 import { book, books, home } from "../../testing/library-fixtures";
 import { HomePage } from "./home-page";
 
@@ -131,5 +140,47 @@ export const ShelvesFillTheRowOnADesktop: Story = {
     const last = items.at(-1)!.getBoundingClientRect();
     // The row is full to its end, or runs on past it (and scrolls).
     await expect(last.right).toBeGreaterThanOrEqual(row.right - 24);
+  },
+};
+
+/** Nothing in the box sticks out sideways: its rows scroll inside it instead. */
+async function fitsItsBox(canvasElement: HTMLElement) {
+  const box = screenBoxOf(canvasElement);
+  await expect(await within(box).findByRole("heading", { name: "新書上架" })).toBeVisible();
+  await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+}
+
+/**
+ * In a school page's 280 px sidebar on a desktop (issue 18, item 3): laid out by the box, not
+ * the viewport — the search on its own line, shelves that scroll inside the box.
+ */
+export const InA280pxSidebar: Story = {
+  decorators: [screenBox(280)],
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => fitsItsBox(canvasElement),
+};
+
+export const InA320pxColumnInEnglish: Story = {
+  args: { locale: "en-US" },
+  parameters: { locale: "en-US" },
+  decorators: [screenBox(320)],
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const box = screenBoxOf(canvasElement);
+    await expect(await within(box).findByRole("heading", { name: "New arrivals" })).toBeVisible();
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  },
+};
+
+/** A 1,600 px main column: every book of a shelf in view, none grown past a cover's width. */
+export const InA1600pxColumn: Story = {
+  decorators: [screenBox(1600)],
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await fitsItsBox(canvasElement);
+    const shelf = within(canvasElement).getByRole("list", { name: "新書上架" });
+    await expect(shelf.scrollWidth).toBeLessThanOrEqual(shelf.clientWidth);
+    for (const book of shelf.children)
+      await expect(book.getBoundingClientRect().width).toBeLessThanOrEqual(200);
   },
 };
