@@ -161,6 +161,40 @@ test("a parent uses the elements on a school's themed page under a strict CSP", 
   expect(record.errors).toEqual([]);
 });
 
+test("a ranking strip in the sidebar leads into the main column's library", async ({
+  page,
+}, info) => {
+  const record = await watch(page);
+  await open(page, info);
+  const main = page.locator(MAIN_LIBRARY);
+  const strip = page.locator("#campus-sidebar campus-library[view=ranking]");
+  await expect(strip.getByRole("heading", { level: 2, name: "排行榜：借閱最多" })).toBeVisible();
+  const books = strip.getByRole("listitem");
+  await expect(books).toHaveCount(5);
+  // A strip, not a second library: no tabs, no pager, no sign-in of its own.
+  await expect(strip.getByRole("navigation")).toHaveCount(0);
+  await expect(strip.getByRole("button", { name: "登入" })).toHaveCount(0);
+  await expect(main.getByRole("article").first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  // The strip fits the sidebar's width (280 px on a desktop; the phone's one column).
+  const sidebar = (await page.locator("#campus-sidebar").boundingBox())!;
+  const box = (await strip.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(sidebar.x + sidebar.width + 1);
+
+  // Its first book opens in the main column's library, which owns the address.
+  const first = books.first().getByRole("link");
+  const title = (await first.locator("strong").textContent())!;
+  await press(first, info);
+  await expect(main.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  expect(new URL(page.url()).hash).toMatch(/^#\/library\/bookdetail\?id=\d+/);
+  // The whole ranking, the same way.
+  await press(strip.getByRole("link", { name: "查看完整排行榜" }), info);
+  await expect(main.getByRole("tab", { name: "借閱最多", selected: true })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  expect(await violations(page)).toEqual([]);
+  expect(record.errors).toEqual([]);
+});
+
 test("the page's csp-nonce meta styles the elements just as well", async ({ page }, info) => {
   const record = await watch(page);
   await open(page, info, "?nonce=meta");

@@ -2,6 +2,8 @@ import { getPageRuntime } from "@campus/core";
 import { defineFeatureElement, type FeatureElementAttributes } from "@campus/ui";
 import { LibraryFrame } from "./components/library-frame";
 import { libraryFeature } from "./feature";
+import { LoansDueCard } from "./views/loans-due-card";
+import { RankingStrip } from "./views/ranking-strip";
 import { withSchoolCode } from "./routing/library-guard";
 
 /**
@@ -15,6 +17,10 @@ import { withSchoolCode } from "./routing/library-guard";
  * @attr {string} lang - Interface language: zh-TW (default), zh-CN or en-US. Applies page-wide.
  * @attr {string} api-base - Origin of the Campus API; defaults to where the bundle was loaded from.
  * @attr {string} path - The page to open on, e.g. "/library/rank" (default "/library/home").
+ * @attr {"ranking" | "loans-due"} view - A compact view instead of the whole library, for a sidebar or a home page: "ranking" (the top books of one ranking) or "loans-due" (the reader's loans due first, with days left). Its links open the book on `full-page`, or the library in this element.
+ * @attr {number} limit - How many items a compact view lists: ranking 3–10 (default 5), loans-due 1–10 (default 3).
+ * @attr {"read" | "recommend" | "view"} kind - Which ranking view="ranking" shows: most read (default), most recommended, most viewed.
+ * @attr {string} full-page - The address of the school's page that has the whole library (with routing="hash"), e.g. "/library.html": compact views link into it.
  * @attr {"memory" | "hash"} routing - "memory" (default) keeps the element's own history; "hash" puts the page in the URL hash for deep links. One element per page owns the hash: the first that asks; any other keeps its page in memory.
  * @fires campus-navigate - The element moved to another page. `detail: { path: string }`
  * @fires campus-login - Signed in through the element. `detail: { userId: number; name: string }`
@@ -29,6 +35,7 @@ export function defineCampusLibrary() {
     home: "/library/home",
     Frame: LibraryFrame,
     loginArea: "library",
+    views: { ranking: RankingStrip, "loans-due": LoansDueCard },
     // The school the page names (or the one remembered) goes into the first address, so the
     // library's guard has nothing to look up.
     startAddress: (start, { schoolCode }) => {

@@ -69,6 +69,7 @@ export { defineFeatureElement } from "./element-shell/feature-element";
 export type {
   FeatureElementAttributes,
   FeatureElementOptions,
+  FeatureViewProps,
 } from "./element-shell/feature-element";
 export { ElementAccount } from "./element-shell/element-account";
 export { Card } from "./card/card";

@@ -143,8 +143,16 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
   const [message, setMessage] = useState("");
   const end = useRef<HTMLLIElement>(null);
 
+  // The newest answer in view: the panel's own scrolling box scrolls, never the page under it
+  // (scrollIntoView would scroll a school's page too).
   useEffect(() => {
-    end.current?.scrollIntoView({ block: "end" });
+    const dialog = end.current?.closest("dialog");
+    for (let box = end.current?.parentElement; box && box !== dialog; box = box.parentElement) {
+      if (box.scrollHeight > box.clientHeight) {
+        box.scrollTop = box.scrollHeight;
+        return;
+      }
+    }
   }, [exchanges.length, ask.isPending]);
 
   const send = (text: string) => {

@@ -42,6 +42,18 @@ export function LibraryForward({ children }: { children: ReactNode }) {
  * The screen's code loads only once the page may open.
  */
 export function LibraryPage({ screen: Screen }: { screen: ComponentType }) {
+  // A screen that fails (its code not loading, say) is the route boundary's (ui).
+  return (
+    <LibraryGate>
+      <Suspense fallback={null}>
+        <Screen />
+      </Suspense>
+    </LibraryGate>
+  );
+}
+
+/** The library guard around anything that asks the library for data: a page, a compact view. */
+export function LibraryGate({ children }: { children: ReactNode }) {
   const runtime = useRuntime();
   const queryClient = useQueryClient();
   const [pathname] = useLocation();
@@ -77,11 +89,6 @@ export function LibraryPage({ screen: Screen }: { screen: ComponentType }) {
     case "lookup":
       return failed?.code === lookup ? <LibraryRouteError error={failed.error} /> : null;
     case "proceed":
-      // A screen that fails (its code not loading, say) is the route boundary's (ui).
-      return (
-        <Suspense fallback={null}>
-          <Screen />
-        </Suspense>
-      );
+      return children;
   }
 }

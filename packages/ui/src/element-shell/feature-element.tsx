@@ -7,6 +7,7 @@ import {
 } from "@campus/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import {
+  Suspense,
   useCallback,
   useEffect,
   useRef,
@@ -17,6 +18,8 @@ import {
 import { Router, Switch, useLocation } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { Result } from "../result/result";
+import { RouteBoundary } from "../routing/route-boundary";
+import { Skeleton } from "../skeleton/skeleton";
 import { createFeatureRoutes } from "../routing/feature-routes";
 import { claimHashAddress, releaseHashAddress, useHashAddress } from "../routing/hash-location";
 import { useMatchesOneOf, useSearchString } from "../routing/routing";
@@ -31,6 +34,28 @@ export interface FeatureElementAttributes extends ShellAttributes {
    * hash — for one element per page, the first that asks; any other routes in memory.
    */
   routing?: string;
+  /** A compact view instead of the whole feature (`views`), e.g. "ranking" for a sidebar. */
+  view?: string;
+  /** How many items a compact view shows. */
+  limit?: number;
+  /** Which list a compact view shows, e.g. a ranking's "read". */
+  kind?: string;
+  /**
+   * The address of the school's page with the whole feature (its element with `routing="hash"`):
+   * a compact view's links open there. Without it, they open the feature in this element.
+   */
+  fullPage?: string;
+}
+
+/** What a compact view gets from its element. */
+export interface FeatureViewProps {
+  limit?: number;
+  kind?: string;
+  /**
+   * A link to one of the feature's pages (path and query): on the school's full page when the
+   * element names one, else opening that page in this element in place of the compact view.
+   */
+  linkTo: (path: string) => { href: string; onClick?: (event: { preventDefault(): void }) => void };
 }
 
 export interface FeatureElementOptions {
@@ -47,6 +72,11 @@ export interface FeatureElementOptions {
    * the page gave it, so its guard has nothing to look up. Default: the page as given.
    */
   startAddress?: (path: string, attributes: FeatureElementAttributes) => string;
+  /**
+   * Compact views a web editor can place in a sidebar or on a home page, by the `view`
+   * attribute: a few items of one list, links into the whole feature (issue 18, item 4).
+   */
+  views?: Record<string, ComponentType<FeatureViewProps>>;
 }
 
 /** The events every feature element may dispatch: its moves and its account's. */
@@ -71,7 +101,7 @@ function PlainFrame({ children }: { children: ReactNode }) {
  */
 export function defineFeatureElement(
   tag: `campus-${string}`,
-  { feature, home, Frame = PlainFrame, loginArea, startAddress }: FeatureElementOptions,
+  { feature, home, Frame = PlainFrame, loginArea, startAddress, views = {} }: FeatureElementOptions,
 ): CustomElementConstructor {
   const paths = feature.pages.map((page) => page.path);
   const routes = createFeatureRoutes(feature);
@@ -151,8 +181,53 @@ export function defineFeatureElement(
     );
   }
 
+  /** A compact view, until one of its links opens the feature here (no `full-page`). */
+  function CompactView({
+    View,
+    attributes,
+  }: {
+    View: ComponentType<FeatureViewProps>;
+    attributes: FeatureElementAttributes;
+  }) {
+    const [opened, setOpened] = useState<string | null>(null);
+    const { fullPage, limit, kind } = attributes;
+    const linkTo = useCallback(
+      (path: string) =>
+        fullPage
+          ? { href: `${fullPage}#${path}` }
+          : {
+              href: `#${path}`,
+              onClick: (event: { preventDefault(): void }) => {
+                event.preventDefault();
+                setOpened(path);
+              },
+            },
+      [fullPage],
+    );
+    // The view sits at the feature's home address (the school named), as a page would.
+    const [memory] = useState(() =>
+      memoryLocation({ path: startAddress ? startAddress(home, attributes) : home }),
+    );
+    if (opened) return <FeatureRouter {...attributes} path={opened} routing="memory" />;
+    // A view's code loads with it (a page with a strip never downloads the whole feature's).
+    return (
+      <Router hook={memory.hook}>
+        <RouteBoundary>
+          <Suspense fallback={<Skeleton lines={4} />}>
+            <View limit={limit} kind={kind} linkTo={linkTo} />
+          </Suspense>
+        </RouteBoundary>
+      </Router>
+    );
+  }
+
   function FeatureElement(attributes: FeatureElementAttributes) {
-    const { lang, apiBase, schoolCode } = attributes;
+    const { lang, apiBase, schoolCode, view } = attributes;
+    const View = view ? views[view] : undefined;
+    useEffect(() => {
+      if (view && !views[view])
+        console.warn(`Campus: <${tag}> has no view "${view}"; it shows the whole feature.`);
+    }, [view]);
     return (
       <ElementShell
         lang={lang}
@@ -164,7 +239,11 @@ export function defineFeatureElement(
       >
         {/* The page's one query cache: every element on the page shares it. */}
         <QueryClientProvider client={getPageQueryClient()}>
-          <FeatureRouter {...attributes} />
+          {View ? (
+            <CompactView View={View} attributes={attributes} />
+          ) : (
+            <FeatureRouter {...attributes} />
+          )}
         </QueryClientProvider>
       </ElementShell>
     );
@@ -177,6 +256,10 @@ export function defineFeatureElement(
       schoolCode: "string",
       path: "string",
       routing: "string",
+      view: "string",
+      limit: "number",
+      kind: "string",
+      fullPage: "string",
     },
     events: FEATURE_EVENTS,
   });

@@ -1,17 +1,21 @@
 import type { Category, Locale } from "@campus/contract";
 import { useT, useLocale } from "@campus/core";
-import { Button, theme, PageStack, Section, type UiMessageId } from "@campus/ui";
-import { useState } from "react";
+import { Button, theme, PageStack, retryableLazy, Section, type UiMessageId } from "@campus/ui";
+import { Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
 import styled from "styled-components";
 import { useLibraryHome } from "../../api/library-home";
 import { useLibraryRecommend } from "../../api/library-recommend";
 import { BookGrid } from "../../components/book-grid";
 import { localName } from "../../components/book-title";
-import { ChatPanel } from "../../components/chat-panel";
 import { SearchBox } from "../../components/search-box";
 import { useLibraryLink } from "../../components/use-library-link";
 import type { LibraryMessageId } from "../../messages/message-ids";
+
+/** The AI book finder loads when first opened: most visits to the home page never ask it. */
+const ChatPanel = retryableLazy(() =>
+  import("../../components/chat-panel").then((m) => m.ChatPanel),
+);
 
 const Hero = styled.div`
   display: flex;
@@ -95,13 +99,21 @@ export function HomePage() {
   // As many as the other shelves hold (the server's home shelves have 8): six left a gap.
   const recommended = useLibraryRecommend(8);
   const [chatOpen, setChatOpen] = useState(false);
+  const [chatOpened, setChatOpened] = useState(false);
 
   return (
     <PageStack>
       <Hero>
         <SearchBox onSearch={(keyword) => navigate(link("/library/searchresult", { keyword }))} />
         <Row>
-          <Button onClick={() => setChatOpen(true)}>{t("library.chat.open")}</Button>
+          <Button
+            onClick={() => {
+              setChatOpened(true);
+              setChatOpen(true);
+            }}
+          >
+            {t("library.chat.open")}
+          </Button>
         </Row>
         {/* A line of its own, kept while the totals load: nothing below moves when they come. */}
         <Lead aria-hidden={home.data ? undefined : true}>
@@ -159,7 +171,12 @@ export function HomePage() {
           <CategoryTiles categories={home.data.categories} locale={locale} />
         </Section>
       )}
-      <ChatPanel open={chatOpen} onClose={() => setChatOpen(false)} />
+      {/* Kept once opened: closing and opening again keeps the conversation. */}
+      {chatOpened && (
+        <Suspense fallback={null}>
+          <ChatPanel open={chatOpen} onClose={() => setChatOpen(false)} />
+        </Suspense>
+      )}
     </PageStack>
   );
 }
