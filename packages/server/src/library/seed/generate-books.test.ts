@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateBooks, NOTABLE_ISBNS } from "./generate-books";
+import { generateBooks, NOTABLE_ISBNS, titleCase } from "./generate-books";
 import { isValidIsbn13 } from "./isbn";
 
 describe("generateBooks", () => {
@@ -33,5 +33,44 @@ describe("generateBooks", () => {
     expect(books.slice(0, Object.keys(NOTABLE_ISBNS).length).map((b) => b.isbn)).toEqual(
       Object.values(NOTABLE_ISBNS),
     );
+  });
+});
+
+describe("the catalogue reads like a library's (issue 9, item 15)", () => {
+  const books = generateBooks(2_000);
+
+  it("opens its blurbs in many ways, by the reader's age, each naming the book", () => {
+    const openings = new Map<string, number>();
+    for (const b of books) {
+      const first = b.introEn.split(/(?<=\.) /)[0]!.replace(b.nameEn, "{title}");
+      openings.set(first.replace(/\d+/g, "#"), (openings.get(first.replace(/\d+/g, "#")) ?? 0) + 1);
+      expect(b.introZh).toContain(b.nameZh);
+      expect(b.introEn).toContain(b.nameEn);
+    }
+    // No one opening (numbers aside) for more than a sixth of the books.
+    expect(Math.max(...openings.values())).toBeLessThan(books.length / 6);
+    const young = books.find((b) => b.ageMax <= 6)!;
+    const older = books.find((b) => b.ageMin >= 10)!;
+    expect(young.introEn).not.toMatch(/project work|worth coming back to/);
+    expect(older.introEn).not.toMatch(/bedtime|little readers/);
+  });
+
+  it("writes English titles in title case", () => {
+    for (const b of books) {
+      const [first] = b.nameEn.split(" ");
+      expect(first, b.nameEn).toMatch(/^[^a-z]/);
+    }
+    expect(books.some((b) => / of the [A-Z]/.test(b.nameEn) || / in [A-Z]/.test(b.nameEn))).toBe(
+      true,
+    );
+  });
+});
+
+describe("titleCase", () => {
+  it("capitalises the words a title capitalises, and leaves the rest", () => {
+    expect(titleCase("the solar system illustrated")).toBe("The Solar System Illustrated");
+    expect(titleCase("adventures in the jungle")).toBe("Adventures in the Jungle");
+    expect(titleCase("all about T. rex")).toBe("All About T. rex");
+    expect(titleCase("stories: a collection of")).toBe("Stories: A Collection Of");
   });
 });

@@ -39,15 +39,84 @@ const SUBCATEGORIES = new Map<string, { category: CategorySeed; sub: Subcategory
   ),
 );
 
+/** Words an English title keeps lower-case unless they open or close it. */
+const MINOR_WORDS = new Set(
+  "a an and as at but by for from in into nor of on or the to with".split(" "),
+);
+
+/**
+ * An English title in title case, as a library catalogue writes it: "the solar system
+ * illustrated" → "The Solar System Illustrated", "adventures in the jungle" → "Adventures in the
+ * Jungle". Words with a capital already ("iPad", "T. rex") are left as they are.
+ */
+export function titleCase(title: string): string {
+  const words = title.split(" ");
+  return words
+    .map((word, i) => {
+      // A capital already, no letter first, or a name after an initial ("T. rex"): as it is.
+      if (/[A-Z]/.test(word) || !/^[a-z]/.test(word) || /^[A-Z]\.$/.test(words[i - 1] ?? ""))
+        return word;
+      const edge = i === 0 || i === words.length - 1 || /[:(]$/.test(words[i - 1] ?? "");
+      return !edge && MINOR_WORDS.has(word) ? word : word[0]!.toUpperCase() + word.slice(1);
+    })
+    .join(" ");
+}
+
+/**
+ * How a blurb opens, by the reader's age (issue 9, item 15: one template sentence for every book
+ * read like filler). `{title}`, `{min}`, `{max}` and `{shelf}` are filled in; each keeps the
+ * title, which readers and the AI finder's answers quote.
+ */
+const OPENINGS: Record<"young" | "middle" | "older", string[]> = {
+  young: [
+    "《{title}》是給{min}至{max}歲小讀者的「{shelf}」讀物。|{title} is a “{shelf}” book for little readers aged {min} to {max}.",
+    "睡前故事的好選擇：《{title}》。|A good pick for bedtime: {title}.",
+    "《{title}》適合{min}歲起的孩子與家長一起翻閱。|{title} is one for children from {min} to share with a grown-up.",
+  ],
+  middle: [
+    "《{title}》帶{min}至{max}歲的讀者走進「{shelf}」的世界。|{title} takes readers aged {min} to {max} into the world of “{shelf}”.",
+    "剛開始自己閱讀的孩子，也能輕鬆讀完《{title}》。|Children just starting to read on their own can finish {title} with ease.",
+    "想認識「{shelf}」？不妨從《{title}》開始。|Curious about “{shelf}”? {title} is a good place to start.",
+  ],
+  older: [
+    "《{title}》適合{min}歲以上、喜歡「{shelf}」的讀者。|{title} is for readers of {min} and up who enjoy “{shelf}”.",
+    "高年級同學做專題研習時，《{title}》是很好的參考。|For older pupils' project work, {title} is a handy source.",
+    "《{title}》內容豐富，值得一讀再讀。|{title} is packed with ideas worth coming back to.",
+  ],
+};
+
+/** A last line some blurbs have; most have none. */
+const CLOSINGS = [
+  "書末附有詞彙表。|There is a glossary at the back.",
+  "圖書館主任推薦。|Recommended by our school librarians.",
+  "適合作課堂延伸閱讀。|Good for follow-up reading after class.",
+  "",
+  "",
+  "",
+  "",
+];
+
 function intros(
   book: { nameZh: string; nameEn: string; ageMin: number; ageMax: number },
   sub: SubcategorySeed,
   hook: string,
+  /** Picks among the openings and closings: the seed's random for generated books. */
+  choose: (count: number) => number,
 ) {
+  const band = book.ageMax <= 7 ? "young" : book.ageMax <= 10 ? "middle" : "older";
+  const openings = OPENINGS[band];
+  const [openZh, openEn] = pair(openings[choose(openings.length)]!);
   const [hookZh, hookEn] = pair(hook);
+  const [closeZh, closeEn] = pair(CLOSINGS[choose(CLOSINGS.length)]!);
+  const fill = (text: string, title: string, shelf: string) =>
+    text
+      .replace("{title}", title)
+      .replace("{min}", String(book.ageMin))
+      .replace("{max}", String(book.ageMax))
+      .replace("{shelf}", shelf);
   return {
-    introZh: `《${book.nameZh}》屬「${sub.zh}」類，適合${book.ageMin}至${book.ageMax}歲讀者。${hookZh}`,
-    introEn: `${book.nameEn} is from the ${sub.en} shelf, for readers aged ${book.ageMin} to ${book.ageMax}. ${hookEn}`,
+    introZh: fill(openZh, book.nameZh, sub.zh) + hookZh + closeZh,
+    introEn: [fill(openEn, book.nameEn, sub.en), hookEn, closeEn].filter(Boolean).join(" "),
   };
 }
 
@@ -159,7 +228,7 @@ function notableBooks(): BookSeed[] {
       publisher: language === "en" ? PUBLISHERS.international[i % 4]! : PUBLISHERS.hongKong[i % 4]!,
       subcategoryCode: subCode,
       language,
-      ...intros(book, sub, category.hooks[i % category.hooks.length]!),
+      ...intros(book, sub, category.hooks[i % category.hooks.length]!, (n) => i % n),
       publishYear: 2018 + (i % 8),
       status: key === "disabled" ? "disabled" : "enabled",
       readCount: 40 + ((i * 37) % 120),
@@ -206,7 +275,7 @@ export function generateBooks(count: number, seed = 2026): BookSeed[] {
     const [topicZh, topicEn] = pair(random.pick(sub.topics));
     const [patternZh, patternEn] = pair(random.pick(sub.patterns ?? category.patterns));
     let nameZh = patternZh.replace("{t}", topicZh);
-    let nameEn = patternEn.replace("{T}", topicEn);
+    let nameEn = titleCase(patternEn.replace("{T}", topicEn));
     if (!nameZh.includes("（") && random.chance(0.35)) {
       const volume = random.int(2, 12);
       nameZh += ` ${volume}`;
@@ -231,7 +300,7 @@ export function generateBooks(count: number, seed = 2026): BookSeed[] {
       publisher: random.pick(PUBLISHERS[region]),
       subcategoryCode: sub.code,
       language,
-      ...intros(book, sub, random.pick(category.hooks)),
+      ...intros(book, sub, random.pick(category.hooks), (n) => random.int(0, n - 1)),
       publishYear: 2026 - Math.floor(random.next() ** 2 * 30),
       status: random.chance(0.005) ? "disabled" : "enabled",
       readCount,
