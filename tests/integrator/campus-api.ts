@@ -2871,6 +2871,7 @@ export interface operations {
                                 age: number | null;
                                 language: ("zh" | "en") | null;
                                 category_id: number | null;
+                                carried: ("topic" | "age" | "language")[];
                             };
                             books: {
                                 id: number;

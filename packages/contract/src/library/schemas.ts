@@ -244,12 +244,21 @@ export const chatRequestSchema = schoolScoped.extend({
   history: z.array(chatTurnSchema).max(10, { error: "validation.tooLarge" }).default([]),
 });
 
+/** The conditions of a book search the conversation can carry from one question to the next. */
+export const CHAT_CONDITIONS = ["topic", "age", "language"] as const;
+export type ChatCondition = (typeof CHAT_CONDITIONS)[number];
+
 /** What the engine understood: shown to the reader as chips, so they can see why. */
 export const chatIntentSchema = z.object({
   keywords: z.array(z.string()),
   age: z.number().int().nullable(),
   language: z.enum(BOOK_LANGUAGES).nullable(),
   category_id: z.number().int().nullable(),
+  /**
+   * Which of these came from earlier questions, not this one ("7 歲" said two questions ago):
+   * the reader sees them marked, and can drop them ("不限年齡", "any language").
+   */
+  carried: z.array(z.enum(CHAT_CONDITIONS)),
 });
 export type ChatIntent = z.infer<typeof chatIntentSchema>;
 

@@ -9,12 +9,33 @@ const { onRuntime, bodies } = callLog();
 const asked = () => bodies("libraryChat");
 
 function reply(sent: { message: string; history?: unknown[] }): ChatAnswer {
-  const english = sent.message.includes("English") || (sent.history ?? []).length > 0;
+  const followUp = (sent.history ?? []).length > 0;
+  const english = sent.message.includes("English") || followUp;
+  if (sent.message === "不限年齡")
+    return {
+      reply: "我找到 2 本英文恐龍書。",
+      intent: {
+        keywords: ["恐龍"],
+        age: null,
+        language: "en",
+        category_id: 1,
+        carried: ["topic", "language"],
+      },
+      books: [books[1]!, books[3]!],
+      engine: "local",
+    };
   return {
     reply: english
       ? "我找到 2 本適合 7 歲小朋友的英文恐龍書。"
       : "我找到 3 本適合 7 歲小朋友的恐龍書。",
-    intent: { keywords: ["恐龍"], age: 7, language: english ? "en" : null, category_id: 1 },
+    intent: {
+      keywords: ["恐龍"],
+      age: 7,
+      language: english ? "en" : null,
+      category_id: 1,
+      // A follow-up only said the language: the topic and the age are from before.
+      carried: followUp ? ["topic", "age"] : [],
+    },
     books: english ? [books[1]!, books[3]!] : books.slice(0, 3),
     engine: "local",
   };
@@ -87,5 +108,34 @@ export const EnglishOnAPhone: Story = {
     const dialog = await canvas.findByRole("dialog", { name: "AI book finder" });
     await expect(within(dialog).getByRole("note")).toHaveTextContent("for reference only");
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * A follow-up keeps the earlier question's conditions (issue 9, item 16): they are marked as
+ * kept, and the reader drops one with its ×, which asks "不限年齡" in the conversation. Each
+ * book says its own language.
+ */
+export const CarriedConditionsAreShownAndCanBeDropped: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = within(await canvas.findByRole("dialog", { name: "AI 找書助手" }));
+    await userEvent.click(panel.getByRole("button", { name: "適合七歲小朋友的恐龍書" }));
+    await panel.findByText("我找到 3 本適合 7 歲小朋友的恐龍書。");
+    await expect(panel.queryByText(/^沿用：/)).toBeNull();
+    await userEvent.type(panel.getByRole("textbox", { name: "你的問題" }), "要英文的{Enter}");
+    await panel.findByText("我找到 2 本適合 7 歲小朋友的英文恐龍書。");
+    await expect(panel.getByText("沿用：恐龍")).toBeVisible();
+    await expect(panel.getByText("沿用：7 歲")).toBeVisible();
+    // Said in this question: not marked.
+    await expect(panel.getAllByText("英文", { exact: true }).length).toBeGreaterThan(0);
+    await expect(panel.getAllByText(/^英文 · /).length).toBeGreaterThan(0);
+
+    await userEvent.click(panel.getByRole("button", { name: "不限年齡" }));
+    await panel.findByText("我找到 2 本英文恐龍書。");
+    await expect(asked().at(-1)).toMatchObject({ message: "不限年齡" });
+    // Only the latest answer's conditions can be dropped.
+    await expect(panel.queryAllByRole("button", { name: "不限年齡" })).toHaveLength(0);
+    await expect(panel.getByRole("button", { name: "不限主題" })).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import type { BookSummary, ChatAnswer } from "@campus/contract";
+import type { BookSummary, ChatAnswer, ChatCondition } from "@campus/contract";
 import { useT, useLocale } from "@campus/core";
 import { Button, Drawer, Input, theme, type UiMessageId } from "@campus/ui";
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -49,12 +49,33 @@ const Chips = styled.ul`
   padding: 0;
   list-style: none;
   li {
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
     padding: 0 ${theme.space.sm};
     border-radius: ${theme.radius.pill};
     background: ${theme.color.surface};
     border: 1px solid ${theme.color.border};
     font-size: ${theme.font.size.xs};
     line-height: 22px;
+  }
+  /* Kept from an earlier question: marked, and the reader can drop it. */
+  li[data-carried] {
+    border-style: dashed;
+    padding-inline-end: 0;
+  }
+  button {
+    min-width: 24px;
+    min-height: 24px;
+    border: 0;
+    border-radius: ${theme.radius.pill};
+    background: transparent;
+    color: ${theme.color.textSecondary};
+    font: inherit;
+    cursor: pointer;
+  }
+  button:hover {
+    background: ${theme.color.neutralSoft};
   }
 `;
 
@@ -115,8 +136,10 @@ function AnswerBooks({ books, onOpen }: { books: BookSummary[]; onOpen: () => vo
               <BookCover id={book.id} title={title} size="sm" src={book.cover} />
               <span>
                 {title}
+                {/* The book's own language: a Chinese book asked for in English reads as one. */}
                 <small>
-                  {book.author} · {t("library.book.ages", { min: book.age_min, max: book.age_max })}
+                  {t(`library.book.language.${book.language}`)} · {book.author} ·{" "}
+                  {t("library.book.ages", { min: book.age_min, max: book.age_max })}
                 </small>
               </span>
             </BookRow>
@@ -179,11 +202,20 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
     send(message);
   };
 
-  const intentChips = (answer: ChatAnswer) => [
-    ...answer.intent.keywords,
-    ...(answer.intent.age !== null ? [t("library.chat.age", { age: answer.intent.age })] : []),
-    ...(answer.intent.language ? [t(`library.book.language.${answer.intent.language}`)] : []),
-  ];
+  /** What was understood, each condition marked when an earlier question set it. */
+  const intentChips = ({ intent }: ChatAnswer): Chip[] => {
+    const carried = (condition: ChatCondition) =>
+      intent.carried.includes(condition) ? condition : undefined;
+    return [
+      ...intent.keywords.map((text) => ({ text, carried: carried("topic") })),
+      ...(intent.age !== null
+        ? [{ text: t("library.chat.age", { age: intent.age }), carried: carried("age") }]
+        : []),
+      ...(intent.language
+        ? [{ text: t(`library.book.language.${intent.language}`), carried: carried("language") }]
+        : []),
+    ];
+  };
 
   return (
     <Drawer
@@ -230,6 +262,12 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
             question={question}
             answer={answer}
             chips={intentChips(answer)}
+            // Dropping a condition is the reader saying so: "不限年齡" goes into the conversation.
+            onDrop={
+              index === exchanges.length - 1
+                ? (condition) => send(t(`library.chat.drop.${condition}`))
+                : undefined
+            }
             onOpen={onClose}
           />
         ))}
@@ -244,12 +282,25 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
   );
 }
 
+interface Chip {
+  text: string;
+  /** Set when the condition came from an earlier question. */
+  carried?: ChatCondition;
+}
+
 function Exchanged({
   question,
   answer,
   chips,
+  onDrop,
   onOpen,
-}: Exchange & { chips: string[]; onOpen: () => void }) {
+}: Exchange & {
+  chips: Chip[];
+  /** The latest answer's carried conditions can be dropped; earlier answers' are history. */
+  onDrop?: (condition: ChatCondition) => void;
+  onOpen: () => void;
+}) {
+  const t = useT<LibraryMessageId | UiMessageId>();
   return (
     <>
       <Bubble $mine>
@@ -259,9 +310,24 @@ function Exchanged({
         <p>{answer.reply}</p>
         {chips.length > 0 && (
           <Chips>
-            {chips.map((chip) => (
-              <li key={chip}>{chip}</li>
-            ))}
+            {chips.map(({ text, carried }) =>
+              carried ? (
+                <li key={text} data-carried="">
+                  {t("library.chat.carried", { what: text })}
+                  {onDrop && (
+                    <button
+                      type="button"
+                      aria-label={t(`library.chat.drop.${carried}`)}
+                      onClick={() => onDrop(carried)}
+                    >
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  )}
+                </li>
+              ) : (
+                <li key={text}>{text}</li>
+              ),
+            )}
           </Chips>
         )}
         {answer.books.length > 0 && <AnswerBooks books={answer.books} onOpen={onOpen} />}

@@ -46,6 +46,7 @@ describe("ai_chat with the local engine", () => {
       age: 7,
       language: "en",
       category_id: dinosaurs,
+      carried: [],
     });
     expect(data.books.length).toBeGreaterThan(0);
     for (const book of data.books as Book[]) {
@@ -76,6 +77,41 @@ describe("ai_chat with the local engine", () => {
     expect(data.intent).toMatchObject({ age: 7, language: "en", category_id: dinosaurs });
     for (const book of data.books as Book[]) expect(book.language).toBe("en");
     expect(data.reply).toContain("英文");
+    // The topic and the age came from the first question: the reader is told so.
+    expect(data.intent.carried).toEqual(["topic", "age"]);
+  });
+
+  it("drops a condition carried from before when the reader lifts it", async () => {
+    const history: Turn[] = [
+      { role: "reader", text: "適合七歲小朋友的恐龍書" },
+      { role: "assistant", text: "為你找到 6 本書" },
+      { role: "reader", text: "英文的" },
+      { role: "assistant", text: "為你找到 6 本書" },
+    ];
+    const data = await chat("不限年齡", "zh-TW", history);
+    expect(data.intent).toMatchObject({ age: null, language: "en", category_id: dinosaurs });
+    expect(data.intent.carried).toEqual(["topic", "language"]);
+    expect(data.books.length).toBeGreaterThan(0);
+  });
+
+  it("answers small talk as small talk: no search for 今天, nothing kept from before", async () => {
+    const history: Turn[] = [
+      { role: "reader", text: "適合七歲小朋友的英文書" },
+      { role: "assistant", text: "為你找到 6 本書" },
+    ];
+    const data = await chat("今天天氣如何？", "zh-TW", history);
+    expect(data.books).toEqual([]);
+    expect(data.intent).toEqual({
+      keywords: [],
+      age: null,
+      language: null,
+      category_id: null,
+      carried: [],
+    });
+    expect(data.reply).toContain("我只會在學校圖書館的館藏中找書");
+    // A book about the weather is still a book request.
+    const weather = await chat("有關天氣的書", "zh-TW");
+    expect(weather.reply).not.toContain("答不到");
   });
 
   it("understands simplified Chinese and a school year", async () => {
@@ -100,7 +136,13 @@ describe("ai_chat with the local engine", () => {
 
   it("asks for more and offers recommended books when it understands nothing", async () => {
     const data = await chat("hello", "en-US");
-    expect(data.intent).toEqual({ keywords: [], age: null, language: null, category_id: null });
+    expect(data.intent).toEqual({
+      keywords: [],
+      age: null,
+      language: null,
+      category_id: null,
+      carried: [],
+    });
     expect(data.books.length).toBeGreaterThan(0);
     expect(data.reply).toContain("Tell me the reader's age");
   });

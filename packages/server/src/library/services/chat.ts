@@ -87,7 +87,8 @@ export async function libraryChat(
     intent = await localEngine.understand(message, history, [...topics.keys()]);
   }
   const topic = intent.topic ? (topics.get(intent.topic) ?? null) : null;
-  const books: BookSummary[] = await findBooks(db, schoolId, intent, topic);
+  // Not about books ("今天天氣如何？"): nothing to search, the reply says what it can do.
+  const books: BookSummary[] = intent.offTopic ? [] : await findBooks(db, schoolId, intent, topic);
   const facts = { intent, topicName: topic?.name[locale] ?? null, books, locale };
   let reply: string;
   try {

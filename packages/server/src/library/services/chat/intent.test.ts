@@ -57,3 +57,42 @@ describe("mergeIntents", () => {
     expect(merged).toMatchObject({ topic: "science.space", age: 7 });
   });
 });
+
+describe("conditions carried, lifted and small talk", () => {
+  it("marks what the latest sentence did not say as carried", () => {
+    const merged = mergeIntents([readSentence("恐龍書，七歲"), readSentence("in English please")]);
+    expect(merged.carried).toEqual(["topic", "age"]);
+    expect(mergeIntents([readSentence("dinosaur books for age 7")]).carried).toEqual([]);
+  });
+
+  it.each([
+    ["不限年齡", "age"],
+    ["any age is fine", "age"],
+    ["不限语言", "language"],
+    ["any language", "language"],
+    ["不限主題", "topic"],
+  ] as const)("lifts a condition on %s", (text, condition) => {
+    const merged = mergeIntents([
+      readSentence("English dinosaur books for a 7-year-old"),
+      readSentence(text),
+    ]);
+    if (condition === "topic") expect(merged.topic).toBeNull();
+    else expect(merged[condition]).toBeNull();
+    expect(merged.carried).not.toContain(condition);
+  });
+
+  it.each(["今天天氣如何？", "What's the weather like today?", "你是誰？", "how are you"])(
+    "takes %s for small talk, not a search",
+    (text) => {
+      expect(readSentence(text)).toMatchObject({ offTopic: true, keywords: [] });
+      expect(mergeIntents([readSentence("恐龍書"), readSentence(text)]).topic).toBeNull();
+    },
+  );
+
+  it.each(["有關天氣的書", "books about the weather", "恐龍"])(
+    "takes %s for a book request",
+    (text) => {
+      expect(readSentence(text).offTopic).toBeFalsy();
+    },
+  );
+});

@@ -1,4 +1,4 @@
-import type { BookLanguage, ChatIntent } from "@campus/contract";
+import type { BookLanguage, ChatCondition, ChatIntent } from "@campus/contract";
 import { TOPICS } from "./topics";
 
 /** What a sentence asks for; `topic` is a (sub)category code of the catalogue. */
@@ -9,6 +9,12 @@ export interface ReaderIntent {
   topic: string | null;
   /** The reader's own word for the topic ("恐龍", "dinosaur"): books naming it come first. */
   topicWord?: string | null;
+  /** Conditions this sentence lifts ("不限年齡", "any language"). */
+  clears?: ChatCondition[];
+  /** Conditions the conversation carries from earlier sentences, not said in the latest. */
+  carried?: ChatCondition[];
+  /** Not a request for books at all ("今天天氣如何？"): nothing is searched. */
+  offTopic?: boolean;
 }
 
 export const emptyIntent = (): ReaderIntent => ({
@@ -18,6 +24,21 @@ export const emptyIntent = (): ReaderIntent => ({
   topic: null,
   topicWord: null,
 });
+
+/** Lifting a condition, in the three languages. */
+const CLEARS: [ChatCondition, RegExp][] = [
+  ["age", /不限年[齡龄]|任何年[齡龄]|所有年[齡龄]|\bany age\b|\ball ages\b|\bno age\b/i],
+  ["language", /不限[語语]言|任何[語语]言|中英文都可|\bany language\b|\beither language\b/i],
+  ["topic", /不限主[題题]|任何主[題题]|\bany topic\b|\banything\b/i],
+];
+
+/** Words that ask about books or reading: a sentence with none of them may not be about books. */
+const BOOKISH =
+  /[書书讀读閱阅看]|故事|繪本|绘本|小[說说]|漫[畫画]|推[薦荐]|找|\bbooks?\b|\bread|\bstor(?:y|ies)\b|\bnovels?\b|\bcomics?\b|\blibrary\b|\brecommend/i;
+
+/** What people ask a chat box that is not about books: the weather, the time, the assistant. */
+const SMALL_TALK =
+  /天[氣气]|幾點|几点|時間|时间|日期|你是[誰谁]|你好[嗎吗]|笑[話话]|\bweather\b|\bwhat time\b|\bwho are you\b|\bhow are you\b|\bjoke\b|\bwhat day\b/i;
 
 const NUMBER_WORDS = [
   "zero",
@@ -117,11 +138,12 @@ const STOP_WORDS = new Set(
     "show recommend want looking look book books read reading story stories good best new old " +
     "year years yr yrs age aged kid kids child children son daughter boy girl who likes like " +
     "english chinese what which can you have has there something primary grade hello hi hey " +
-    "thanks thank help need suggest suggestions idea ideas"
+    "thanks thank help need suggest suggestions idea ideas fine okay ok too also then instead " +
+    "just any all language languages topic topics today what's"
   ).split(" "),
 );
 const CHINESE_FILLER =
-  /你好|您好|謝謝|谢谢|適合|适合|推薦|推荐|有沒有|有没有|我想|想要|一些|關於|关于|請|请|給|给|小朋友|兒子|儿子|女兒|女儿|孩子|小孩|讀者|读者|的|書|书|本|歲|岁|嗎|吗|呢|啊|英文|英語|英语|中文|小學|小学|年級|年级|[一二三四五六七八九十兩两\d]+/g;
+  /你好|您好|謝謝|谢谢|適合|适合|推薦|推荐|有沒有|有没有|我想|想要|一些|關於|关于|請|请|給|给|小朋友|兒子|儿子|女兒|女儿|孩子|小孩|讀者|读者|的|書|书|本|歲|岁|嗎|吗|呢|啊|英文|英語|英语|中文|小學|小学|年級|年级|今天|明天|昨天|現在|现在|如何|怎樣|怎样|怎麼|怎么|甚麼|什麼|什么|[一二三四五六七八九十兩两\d]+/g;
 
 function findKeywords(text: string, topicWord: string | null): string[] {
   const cleaned = topicWord
@@ -136,14 +158,24 @@ function findKeywords(text: string, topicWord: string | null): string[] {
 
 /** The local engine's reading of one sentence: rules, no model. */
 export function readSentence(text: string): ReaderIntent {
-  const topic = findTopic(text);
-  return {
-    keywords: findKeywords(text, topic?.word ?? null),
-    age: findAge(text),
-    language: findLanguage(text),
+  const clears = CLEARS.filter(([, pattern]) => pattern.test(text)).map(([condition]) => condition);
+  // "不限年齡" lifts the age; its words are not a topic to search for.
+  const rest = CLEARS.reduce((left, [, pattern]) => left.replace(pattern, " "), text);
+  const topic = clears.includes("topic") ? null : findTopic(rest);
+  const intent: ReaderIntent = {
+    keywords: clears.includes("topic") ? [] : findKeywords(rest, topic?.word ?? null),
+    age: clears.includes("age") ? null : findAge(text),
+    language: clears.includes("language") ? null : findLanguage(text),
     topic: topic?.code ?? null,
     topicWord: topic?.word ?? null,
+    clears,
   };
+  // "今天天氣如何？": small talk, nothing of a book request in it — not weather books, not a
+  // search for 今天 (天氣 alone would be a topic; "有關天氣的書" still is one).
+  const nothingAsked = intent.age === null && !intent.language && !clears.length;
+  if (nothingAsked && SMALL_TALK.test(text) && !BOOKISH.test(text))
+    return { ...emptyIntent(), offTopic: true };
+  return intent;
 }
 
 /**
@@ -151,17 +183,36 @@ export function readSentence(text: string): ReaderIntent {
  * the topic and age and sets the language); a new topic replaces the old topic and keywords.
  */
 export function mergeIntents(intents: ReaderIntent[]): ReaderIntent {
+  const latest = intents.at(-1);
+  if (latest?.offTopic) return latest;
   const merged = emptyIntent();
   for (const intent of intents) {
-    if (intent.topic || intent.keywords.length) {
+    if (intent.offTopic) continue;
+    if (intent.topic || intent.keywords.length || intent.clears?.includes("topic")) {
       merged.topic = intent.topic;
       merged.topicWord = intent.topicWord ?? null;
       merged.keywords = intent.keywords;
     }
-    if (intent.age !== null) merged.age = intent.age;
-    if (intent.language !== null) merged.language = intent.language;
+    if (intent.age !== null || intent.clears?.includes("age")) merged.age = intent.age;
+    if (intent.language !== null || intent.clears?.includes("language"))
+      merged.language = intent.language;
+  }
+  // What the latest sentence did not say but the search still uses: the reader is told.
+  if (latest) {
+    merged.carried = CONDITIONS_SET.filter(
+      (condition) => isSet(merged, condition) && !isSet(latest, condition),
+    );
+    if (latest.clears?.includes("topic") || latest.topic || latest.keywords.length)
+      merged.carried = merged.carried.filter((condition) => condition !== "topic");
   }
   return merged;
+}
+
+const CONDITIONS_SET: ChatCondition[] = ["topic", "age", "language"];
+
+function isSet(intent: ReaderIntent, condition: ChatCondition): boolean {
+  if (condition === "topic") return intent.topic !== null || intent.keywords.length > 0;
+  return intent[condition] !== null;
 }
 
 export function toChatIntent(intent: ReaderIntent, categoryId: number | null): ChatIntent {
@@ -171,5 +222,6 @@ export function toChatIntent(intent: ReaderIntent, categoryId: number | null): C
     age: intent.age,
     language: intent.language,
     category_id: categoryId,
+    carried: intent.carried ?? [],
   };
 }

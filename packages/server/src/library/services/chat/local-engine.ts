@@ -7,6 +7,7 @@ type Words = {
   none: (what: string) => string;
   loosen: string;
   vague: string;
+  offTopic: string;
   language: Record<"zh" | "en", string>;
   age: (age: number) => string;
   about: (topic: string) => string;
@@ -20,6 +21,7 @@ const WORDS: Record<Locale, Words> = {
     loosen: "試試不限年齡或語言，或者換一個主題。",
     vague:
       "想找哪類書？告訴我讀者的年齡、喜歡的主題或語言，例如「適合七歲小朋友的恐龍書」。以下是大家推薦的書：",
+    offTopic: "這個我答不到，我只會在學校圖書館的館藏中找書。試試問我「適合七歲小朋友的恐龍書」。",
     language: { zh: "中文", en: "英文" },
     age: (age) => `適合 ${age} 歲`,
     about: (topic) => `關於「${topic}」`,
@@ -31,6 +33,7 @@ const WORDS: Record<Locale, Words> = {
     loosen: "试试不限年龄或语言，或者换一个主题。",
     vague:
       "想找哪类书？告诉我读者的年龄、喜欢的主题或语言，例如“适合七岁小朋友的恐龙书”。以下是大家推荐的书：",
+    offTopic: "这个我答不了，我只会在学校图书馆的馆藏中找书。试试问我“适合七岁小朋友的恐龙书”。",
     language: { zh: "中文", en: "英文" },
     age: (age) => `适合 ${age} 岁`,
     about: (topic) => `关于“${topic}”`,
@@ -42,6 +45,8 @@ const WORDS: Record<Locale, Words> = {
     loosen: "Try without the age or the language, or ask about another topic.",
     vague:
       'What would you like to read? Tell me the reader\'s age, a topic or a language, e.g. "dinosaur books for a 7-year-old in English". Here are some recommended books:',
+    offTopic:
+      "I can't help with that: I only find books in the school library's catalogue. Try asking for \"dinosaur books for a 7-year-old\".",
     language: { zh: "Chinese", en: "English" },
     age: (age) => `for age ${age}`,
     about: (topic) => `about ${topic}`,
@@ -82,6 +87,7 @@ export const localEngine: ChatEngine = {
   async reply(facts) {
     const w = WORDS[facts.locale];
     const { intent } = facts;
+    if (intent.offTopic) return w.offTopic;
     const vague =
       !intent.topic && !intent.keywords.length && intent.age === null && !intent.language;
     if (vague) return w.vague;
