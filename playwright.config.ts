@@ -20,6 +20,8 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+      // A phone's connection and 360 px layouts are tested once, on the phone.
+      grepInvert: /@phone-only/,
     },
     { name: "phone", use: { ...devices["Pixel 7"] } },
   ],
