@@ -60,6 +60,7 @@ export {
   setPageApiBase,
 } from "./element/page-runtime";
 export { getPageQueryClient } from "./element/page-query-client";
+export { createCampusQueryClient } from "./data/campus-query-client";
 export type {
   AttributeType,
   DefineElementOptions,

@@ -1,4 +1,5 @@
-import { QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
+import { createCampusQueryClient } from "../data/campus-query-client";
 import { registerPageQueryClient } from "./page-runtime";
 
 let queryClient: QueryClient | undefined;
@@ -9,19 +10,7 @@ let queryClient: QueryClient | undefined;
  */
 export function getPageQueryClient(): QueryClient {
   if (!queryClient) {
-    queryClient = new QueryClient({
-      defaultOptions: {
-        // "always": offline, a call fails at once with the network message, never paused to
-        // fire later behind the user's back (issue 17, point 7).
-        queries: {
-          retry: false,
-          refetchOnWindowFocus: false,
-          staleTime: 30_000,
-          networkMode: "always",
-        },
-        mutations: { retry: false, networkMode: "always" },
-      },
-    });
+    queryClient = createCampusQueryClient();
     registerPageQueryClient(queryClient);
   }
   return queryClient;

@@ -2,6 +2,7 @@ import type { Endpoint, UserInfo } from "@campus/contract";
 import { parentUser } from "@campus/contract/fixtures";
 import {
   ApiError,
+  createCampusQueryClient,
   createLocaleStore,
   createNamespacedStorage,
   createSchoolStore,
@@ -11,7 +12,7 @@ import {
   isApiError,
   type CampusRuntime,
 } from "@campus/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { useShowError } from "../error-effects/use-show-error";
 import { MemoryRouter, useSearchString } from "../routing/routing";
@@ -103,10 +104,9 @@ export function createStoryRuntime(
 }
 
 /** A fresh query cache that fails at once (no retries), so error states show without waiting. */
+/** The product's query cache, fresh for each story. */
 export function createStoryQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  return createCampusQueryClient();
 }
 
 export interface StoryRuntimeProps {
