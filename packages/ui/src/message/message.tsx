@@ -172,7 +172,9 @@ function Toast({ item, onDismiss }: { item: Item; onDismiss: (id: number) => voi
     <Card
       $tone={item.tone}
       data-tone={item.tone}
-      onPointerEnter={() => setHovered(true)}
+      // A mouse resting on it pauses it. Not a finger: a message that rises under the spot a
+      // phone was last tapped would otherwise never leave.
+      onPointerEnter={(event) => setHovered(event.pointerType === "mouse")}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
