@@ -14,7 +14,6 @@ import { useStore } from "zustand";
 import { useLibraryLoans } from "../api/library-loans";
 import { recordTitle } from "../components/book-title";
 import { useLibraryLink } from "../components/use-library-link";
-import { LibraryGate } from "../routing/library-page";
 import type { LibraryMessageId } from "../messages/message-ids";
 import { MY_RECORDS } from "../routing/pages";
 import { More, RowText, ViewCard, ViewList } from "./view-card";
@@ -41,7 +40,7 @@ export const clampLoans = (limit: number | undefined) =>
  * page (issue 18, item 4). Signed out, it says what it would show and offers sign-in; a parent
  * sees the current child's loans, and the card follows a child switch anywhere on the page.
  */
-function LoansDueCardInner({ limit, linkTo }: FeatureViewProps) {
+export function LoansDueCard({ limit, linkTo }: FeatureViewProps) {
   const t = useT<LibraryMessageId | UiMessageId>();
   const intl = useIntl();
   const locale = useLocale();
@@ -69,15 +68,12 @@ function LoansDueCardInner({ limit, linkTo }: FeatureViewProps) {
       </ViewCard>
     );
   return (
-    <ViewCard title={title} loading={loans.isPending}>
-      {loans.isError ? (
-        <p>
-          {t("library.view.failed")}{" "}
-          <Button size="sm" onClick={() => void loans.refetch()}>
-            {t("ui.table.retry")}
-          </Button>
-        </p>
-      ) : loans.data?.list.length === 0 ? (
+    <ViewCard
+      title={title}
+      list={loans}
+      more={<More {...linkTo(link(MY_RECORDS))}>{t("library.view.allLoans")}</More>}
+    >
+      {loans.data?.list.length === 0 ? (
         <Quiet>{t("library.empty.current.title")}</Quiet>
       ) : (
         <ViewList>
@@ -101,16 +97,6 @@ function LoansDueCardInner({ limit, linkTo }: FeatureViewProps) {
           })}
         </ViewList>
       )}
-      <More {...linkTo(link(MY_RECORDS))}>{t("library.view.allLoans")}</More>
     </ViewCard>
-  );
-}
-
-/** The view behind the library's guard: the school looked up first, as for a page. */
-export function LoansDueCard(props: FeatureViewProps) {
-  return (
-    <LibraryGate>
-      <LoansDueCardInner {...props} />
-    </LibraryGate>
   );
 }

@@ -1,12 +1,11 @@
 import { RANK_TYPES, type RankType } from "@campus/contract";
 import { useLocale, useT } from "@campus/core";
-import { Button, theme, type FeatureViewProps, type UiMessageId } from "@campus/ui";
+import { theme, type FeatureViewProps, type UiMessageId } from "@campus/ui";
 import styled from "styled-components";
 import { useLibraryRank } from "../api/library-rank";
 import { BookCover } from "../components/book-cover";
 import { bookTitle } from "../components/book-title";
 import { useLibraryLink } from "../components/use-library-link";
-import { LibraryGate } from "../routing/library-page";
 import type { LibraryMessageId } from "../messages/message-ids";
 import { More, RowText, ViewCard, ViewList } from "./view-card";
 
@@ -32,7 +31,7 @@ export const clampLimit = (limit: number | undefined) =>
  * view; `limit` 3–10) for a school page's sidebar or home page, each leading to the book on the
  * school's library page (issue 18, item 4). No sign-in, no tabs, no pager.
  */
-function RankingStripInner({ limit, kind, linkTo }: FeatureViewProps) {
+export function RankingStrip({ limit, kind, linkTo }: FeatureViewProps) {
   const t = useT<LibraryMessageId | UiMessageId>();
   const locale = useLocale();
   const link = useLibraryLink();
@@ -41,44 +40,28 @@ function RankingStripInner({ limit, kind, linkTo }: FeatureViewProps) {
   return (
     <ViewCard
       title={t("library.view.ranking", { kind: t(`library.rank.${type}`) })}
-      loading={rank.isPending}
+      list={rank}
+      more={
+        <More {...linkTo(link("/library/rank", { type }))}>{t("library.view.fullRanking")}</More>
+      }
     >
-      {rank.isError ? (
-        <p>
-          {t("library.view.failed")}{" "}
-          <Button size="sm" onClick={() => void rank.refetch()}>
-            {t("ui.table.retry")}
-          </Button>
-        </p>
-      ) : (
-        <ViewList>
-          {rank.data?.list.map((book) => {
-            const { title } = bookTitle(book, locale);
-            return (
-              <li key={book.id}>
-                <a {...linkTo(link("/library/bookdetail", { id: book.id }))}>
-                  <Place $top={book.rank <= 3}>{book.rank}</Place>
-                  <BookCover id={book.id} title={title} size="sm" src={book.cover} />
-                  <RowText>
-                    <strong>{title}</strong>
-                    <small>{book.author}</small>
-                  </RowText>
-                </a>
-              </li>
-            );
-          })}
-        </ViewList>
-      )}
-      <More {...linkTo(link("/library/rank", { type }))}>{t("library.view.fullRanking")}</More>
+      <ViewList>
+        {rank.data?.list.map((book) => {
+          const { title } = bookTitle(book, locale);
+          return (
+            <li key={book.id}>
+              <a {...linkTo(link("/library/bookdetail", { id: book.id }))}>
+                <Place $top={book.rank <= 3}>{book.rank}</Place>
+                <BookCover id={book.id} title={title} size="sm" src={book.cover} />
+                <RowText>
+                  <strong>{title}</strong>
+                  <small>{book.author}</small>
+                </RowText>
+              </a>
+            </li>
+          );
+        })}
+      </ViewList>
     </ViewCard>
-  );
-}
-
-/** The view behind the library's guard: the school looked up first, as for a page. */
-export function RankingStrip(props: FeatureViewProps) {
-  return (
-    <LibraryGate>
-      <RankingStripInner {...props} />
-    </LibraryGate>
   );
 }

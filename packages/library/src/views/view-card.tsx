@@ -1,6 +1,8 @@
-import { Skeleton, theme } from "@campus/ui";
+import { useT } from "@campus/core";
+import { Button, Skeleton, theme, type UiMessageId } from "@campus/ui";
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import type { LibraryMessageId } from "../messages/message-ids";
 
 const Card = styled.section`
   display: flex;
@@ -65,17 +67,34 @@ export const More = styled.a`
  */
 export function ViewCard({
   title,
-  loading,
+  list,
+  more,
   children,
 }: {
   title: ReactNode;
-  loading?: boolean;
+  /** The card's query: a skeleton while it loads, "could not load" with a retry if it failed. */
+  list?: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** The way on, shown whatever the list's state. */
+  more?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT<LibraryMessageId | UiMessageId>();
   return (
     <Card>
       <h2>{title}</h2>
-      {loading ? <Skeleton lines={4} /> : children}
+      {list?.isPending ? (
+        <Skeleton lines={4} />
+      ) : list?.isError ? (
+        <p>
+          {t("library.view.failed")}{" "}
+          <Button size="sm" onClick={() => void list.refetch()}>
+            {t("ui.table.retry")}
+          </Button>
+        </p>
+      ) : (
+        children
+      )}
+      {more}
     </Card>
   );
 }

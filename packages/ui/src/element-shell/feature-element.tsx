@@ -10,6 +10,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
@@ -74,7 +75,8 @@ export interface FeatureElementOptions {
   startAddress?: (path: string, attributes: FeatureElementAttributes) => string;
   /**
    * Compact views a web editor can place in a sidebar or on a home page, by the `view`
-   * attribute: a few items of one list, links into the whole feature (issue 18, item 4).
+   * attribute: a few items of one list, links into the whole feature (issue 18, item 4). A view
+   * shows behind the feature's `Page` guard, as a page does.
    */
   views?: Record<string, ComponentType<FeatureViewProps>>;
 }
@@ -204,17 +206,26 @@ export function defineFeatureElement(
             },
       [fullPage],
     );
-    // The view sits at the feature's home address (the school named), as a page would.
+    // The view sits at the feature's home address (the school named), behind the feature's
+    // guard (`Page`), as a page would.
     const [memory] = useState(() =>
       memoryLocation({ path: startAddress ? startAddress(home, attributes) : home }),
     );
+    const Screen = useMemo(
+      () =>
+        function ViewScreen() {
+          return <View limit={limit} kind={kind} linkTo={linkTo} />;
+        },
+      [View, limit, kind, linkTo],
+    );
+    const Guard = feature.Page;
     if (opened) return <FeatureRouter {...attributes} path={opened} routing="memory" />;
     // A view's code loads with it (a page with a strip never downloads the whole feature's).
     return (
       <Router hook={memory.hook}>
         <RouteBoundary>
           <Suspense fallback={<Skeleton lines={4} />}>
-            <View limit={limit} kind={kind} linkTo={linkTo} />
+            {Guard ? <Guard screen={Screen} /> : <Screen />}
           </Suspense>
         </RouteBoundary>
       </Router>
