@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signIn } from "./support";
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { asChild, openBook, recordOf, signIn } from "./support";
 
 /** A phone's connection, at 360 px: run by the phone project only (playwright.config.ts). */
 const PHONE_ONLY = { tag: "@phone-only" };
@@ -141,6 +141,18 @@ interface Fault {
 const envelope = (code: number, msg: string) =>
   JSON.stringify({ code, msg, data: null }) satisfies string;
 
+/** A fault that answers the write's next call, once, with `reply` instead of the server. */
+const answerOnce =
+  (reply: Parameters<Route["fulfill"]>[0]): Fault["install"] =>
+  async (page, url) => {
+    await page.route(url, (route) => route.fulfill(reply), { times: 1 });
+    return {};
+  };
+
+/** The same with an envelope of the API's own: a code and its message. */
+const envelopeOnce = (code: number, msg: string) =>
+  answerOnce({ contentType: "application/json", body: envelope(code, msg) });
+
 const FAULTS: Record<string, Fault> = {
   abort: {
     name: "the connection drops",
@@ -201,91 +213,37 @@ const FAULTS: Record<string, Fault> = {
   },
   http500: {
     name: "HTTP 500",
-    install: async (page, url) => {
-      await page.route(url, (route) => route.fulfill({ status: 500, body: "Internal error" }), {
-        times: 1,
-      });
-      return {};
-    },
+    install: answerOnce({ status: 500, body: "Internal error" }),
     expect: { alert: "請求失敗", text: /伺服器回應狀態碼 500.*未能確認操作是否完成/ },
   },
   http502: {
     name: "HTTP 502 from a proxy, in English",
-    install: async (page, url) => {
-      await page.route(url, (route) => route.fulfill({ status: 502, body: UPSTREAM }), {
-        times: 1,
-      });
-      return {};
-    },
+    install: answerOnce({ status: 502, body: UPSTREAM }),
     expect: { alert: "請求失敗", text: /伺服器回應狀態碼 502/ },
   },
   nonJson: {
     name: "an answer that is not JSON",
-    install: async (page, url) => {
-      await page.route(
-        url,
-        (route) => route.fulfill({ status: 200, contentType: "text/plain", body: UPSTREAM }),
-        { times: 1 },
-      );
-      return {};
-    },
+    install: answerOnce({ status: 200, contentType: "text/plain", body: UPSTREAM }),
     expect: { toast: NETWORK, unconfirmed: true },
   },
   maintenance: {
     name: "code 666",
-    install: async (page, url) => {
-      await page.route(
-        url,
-        (route) =>
-          route.fulfill({ contentType: "application/json", body: envelope(666, "maintenance") }),
-        { times: 1 },
-      );
-      return {};
-    },
+    install: envelopeOnce(666, "maintenance"),
     expect: { alert: "系統維護中", text: "系統正進行短暫維護檢查，將於一小時內恢復" },
   },
   goHome: {
     name: "code 324",
-    install: async (page, url) => {
-      await page.route(
-        url,
-        (route) => route.fulfill({ contentType: "application/json", body: envelope(324, "") }),
-        { times: 1 },
-      );
-      return {};
-    },
+    install: envelopeOnce(324, ""),
     expect: { home: true },
   },
   busy: {
     name: "a repeat while the first still runs (409)",
-    install: async (page, url) => {
-      await page.route(
-        url,
-        (route) =>
-          route.fulfill({
-            contentType: "application/json",
-            body: envelope(409, "此操作仍在處理中，請稍後再查看"),
-          }),
-        { times: 1 },
-      );
-      return {};
-    },
+    install: envelopeOnce(409, "此操作仍在處理中，請稍後再查看"),
     expect: { toast: "此操作仍在處理中，請稍後再查看", unconfirmed: true },
   },
   keyReused: {
     name: "the key already used for another body (422)",
-    install: async (page, url) => {
-      await page.route(
-        url,
-        (route) =>
-          route.fulfill({
-            contentType: "application/json",
-            body: envelope(422, "此操作的請求編號已用於另一項內容不同的請求，請重新開始操作"),
-          }),
-        { times: 1 },
-      );
-      return {};
-    },
+    install: envelopeOnce(422, "此操作的請求編號已用於另一項內容不同的請求，請重新開始操作"),
     expect: { toast: "此操作的請求編號已用於另一項內容不同的請求", unconfirmed: false },
   },
   offline: {
@@ -331,36 +289,11 @@ interface Write {
   says?: ((expected: Expect) => Expect) & { unconfirmed: RegExp };
 }
 
-async function asChild(page: Page, child: string) {
-  await page.getByRole("button", { name: /帳戶選單/ }).click();
-  const option = page.getByRole("radio", { name: new RegExp(child) });
-  if ((await option.getAttribute("aria-checked")) === "true") {
-    await page.keyboard.press("Escape");
-    return;
-  }
-  await option.click();
-  await expect(page.getByRole("button", { name: /帳戶選單/ })).toContainText(`目前子女：${child}`);
-}
-
-async function openBook(page: Page, title: string) {
-  await page.goto(`/parent_student/library/searchresult?keyword=${encodeURIComponent(title)}`);
-  await page.getByRole("link", { name: title, exact: true }).first().click();
-  await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
-}
-
 async function myRecords(page: Page, tab: string, path: string) {
   await page.goto(`/parent_student/library/myrecord/${path}?xschoolCode=DEMO`);
   await expect(
     page.getByRole("navigation", { name: "我的紀錄" }).getByRole("link", { name: tab }),
   ).toHaveAttribute("aria-current", "page");
-}
-
-function recordOf(page: Page, title: string) {
-  return page
-    .locator("tr, li")
-    .filter({ has: page.getByRole("link", { name: title, exact: true }) })
-    .filter({ visible: true })
-    .first();
 }
 
 const REVIEW = "（故障測試）鐘樓的謎題一步一步解開，很有追看性";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, openUserMenu, signIn } from "./support";
+import { asChild, expectAccessible, openBook, openUserMenu, recordOf, signIn } from "./support";
 
 /*
  * The school library as readers and the librarian use it (issue 4), on the demo school's
@@ -8,25 +8,6 @@ import { expectAccessible, openUserMenu, signIn } from "./support";
  */
 
 const CHILDREN = ["陳小明", "陳小欣"] as const;
-
-async function asChild(page: Page, child: (typeof CHILDREN)[number]) {
-  await openUserMenu(page);
-  const option = page.getByRole("radio", { name: new RegExp(child) });
-  if ((await option.getAttribute("aria-checked")) === "true") {
-    await page.keyboard.press("Escape");
-    return;
-  }
-  await option.click();
-  // In the account toggle, or on a phone on its own line under the header.
-  await expect(page.getByText(`目前子女：${child}`)).toBeVisible();
-}
-
-async function openBook(page: Page, title: string) {
-  await page.goto(`/parent_student/library/searchresult?keyword=${encodeURIComponent(title)}`);
-  await expect(page).toHaveURL(/xschoolCode=DEMO/);
-  await page.getByRole("link", { name: title, exact: true }).first().click();
-  await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
-}
 
 async function myRecords(page: Page, tab: string) {
   await page.goto("/parent_student/library/myrecord");
@@ -48,15 +29,6 @@ function lastAnswer(page: Page, log: string) {
     .locator(":scope > li")
     .filter({ has: page.getByRole("link") })
     .last();
-}
-
-/** The records table's row for a book (tables on wide screens, cards on phones). */
-function recordOf(page: Page, title: string) {
-  return page
-    .locator("tr, li")
-    .filter({ has: page.getByRole("link", { name: title, exact: true }) })
-    .filter({ visible: true })
-    .first();
 }
 
 test("a parent, as each child, reserves a book, sees the place in line and cancels it", async ({

@@ -36,3 +36,33 @@ export async function signIn(page: Page, account: keyof typeof DEMO, path = "/pa
 export async function openUserMenu(page: Page) {
   await page.getByRole("button", { name: /帳戶選單|账号菜单|Account menu/ }).click();
 }
+
+/** As a parent, acts for this child (the account menu's radio), if not already. */
+export async function asChild(page: Page, child: string) {
+  await openUserMenu(page);
+  const option = page.getByRole("radio", { name: new RegExp(child) });
+  if ((await option.getAttribute("aria-checked")) === "true") {
+    await page.keyboard.press("Escape");
+    return;
+  }
+  await option.click();
+  // In the account toggle, or on a phone on its own line under the header.
+  await expect(page.getByText(`目前子女：${child}`).first()).toBeVisible();
+}
+
+/** Opens a book's page by searching for its title, as a reader would. */
+export async function openBook(page: Page, title: string) {
+  await page.goto(`/parent_student/library/searchresult?keyword=${encodeURIComponent(title)}`);
+  await expect(page).toHaveURL(/xschoolCode=DEMO/);
+  await page.getByRole("link", { name: title, exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+}
+
+/** The records table's row for a book (tables on wide screens, cards on phones). */
+export function recordOf(page: Page, title: string) {
+  return page
+    .locator("tr, li")
+    .filter({ has: page.getByRole("link", { name: title, exact: true }) })
+    .filter({ visible: true })
+    .first();
+}
