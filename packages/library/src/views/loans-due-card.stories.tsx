@@ -1,6 +1,4 @@
-import { endpoints, type RankedBook } from "@campus/contract";
-import { parentUser } from "@campus/contract/fixtures";
-import type { FeatureViewProps } from "@campus/ui";
+import { endpoints } from "@campus/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import {
@@ -11,40 +9,21 @@ import {
   ScreenStory,
   screenBox,
   screenBoxOf,
-  type Sent,
 } from "@campus/ui/testing";
-import { books, currentLoans } from "../testing/library-fixtures";
+import { currentLoans } from "../testing/library-fixtures";
+import { inAnElement, viewStoryArgs } from "../testing/view-stories";
 import { LoansDueCard } from "./loans-due-card";
 
 const { onRuntime, last: lastCall } = callLog();
 
-function ranking(sent: Sent<typeof endpoints.libraryRank>) {
-  const list: RankedBook[] = books.map((book, i) => ({ ...book, rank: i + 1 }));
-  return page(list.slice(0, Number(sent.pageSize)), 1, Number(sent.pageSize));
-}
-
-/** The school's full library page: the links of a view point there. */
-const onFullPage: FeatureViewProps["linkTo"] = (path) => ({ href: `/library.html#${path}` });
-
-const view = (View: typeof LoansDueCard, props: Omit<FeatureViewProps, "linkTo">) =>
-  function InAnElement() {
-    return <View linkTo={onFullPage} {...props} />;
-  };
-
 const meta = {
   title: "Library/CompactViews/LoansDue",
   component: ScreenStory,
-  args: {
-    path: "/library/home?xschoolCode=DEMO",
-    route: "/library/home",
-    screen: view(LoansDueCard, {}),
-    answers: [
-      answer(endpoints.libraryRank, ranking),
-      answer(endpoints.libraryLoans, (sent) => page(currentLoans.slice(0, Number(sent.pageSize)))),
-    ],
-    user: parentUser(),
+  args: viewStoryArgs(
+    inAnElement(LoansDueCard),
+    [answer(endpoints.libraryLoans, (sent) => page(currentLoans.slice(0, Number(sent.pageSize))))],
     onRuntime,
-  },
+  ),
   decorators: [screenBox(280)],
   globals: { viewport: { value: "desktop", isRotated: false } },
 } satisfies Meta<typeof ScreenStory>;
@@ -56,7 +35,7 @@ type Story = StoryObj<typeof meta>;
  * date and days left or overdue, and the way to all loans.
  */
 export const LoansDueForAParent: Story = {
-  args: { screen: view(LoansDueCard, {}) },
+  args: { screen: inAnElement(LoansDueCard, {}) },
   play: async ({ canvasElement }) => {
     const box = screenBoxOf(canvasElement);
     const canvas = within(box);
@@ -76,7 +55,7 @@ export const LoansDueForAParent: Story = {
 
 /** Signed out, the card says what it would show and offers sign-in: nothing is asked of the server. */
 export const LoansDueSignedOut: Story = {
-  args: { user: null, onSignInPrompt: fn(() => false), screen: view(LoansDueCard, {}) },
+  args: { user: null, onSignInPrompt: fn(() => false), screen: inAnElement(LoansDueCard, {}) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(screenBoxOf(canvasElement));
     await expect(await canvas.findByText("登入後，這裏會列出借閱中的書和到期日。")).toBeVisible();
@@ -87,7 +66,10 @@ export const LoansDueSignedOut: Story = {
 };
 
 export const NoLoansDue: Story = {
-  args: { screen: view(LoansDueCard, {}), answers: [answer(endpoints.libraryLoans, page([]))] },
+  args: {
+    screen: inAnElement(LoansDueCard, {}),
+    answers: [answer(endpoints.libraryLoans, page([]))],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(screenBoxOf(canvasElement));
     await expect(await canvas.findByText("目前沒有借閱中的書")).toBeVisible();

@@ -1,6 +1,4 @@
 import { endpoints, type RankedBook } from "@campus/contract";
-import { parentUser } from "@campus/contract/fixtures";
-import type { FeatureViewProps } from "@campus/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import {
@@ -15,6 +13,7 @@ import {
   type Sent,
 } from "@campus/ui/testing";
 import { books, currentLoans } from "../testing/library-fixtures";
+import { inAnElement, viewStoryArgs } from "../testing/view-stories";
 import { RankingStrip } from "./ranking-strip";
 
 const { onRuntime, last: lastCall } = callLog();
@@ -24,28 +23,17 @@ function ranking(sent: Sent<typeof endpoints.libraryRank>) {
   return page(list.slice(0, Number(sent.pageSize)), 1, Number(sent.pageSize));
 }
 
-/** The school's full library page: the links of a view point there. */
-const onFullPage: FeatureViewProps["linkTo"] = (path) => ({ href: `/library.html#${path}` });
-
-const view = (View: typeof RankingStrip, props: Omit<FeatureViewProps, "linkTo">) =>
-  function InAnElement() {
-    return <View linkTo={onFullPage} {...props} />;
-  };
-
 const meta = {
   title: "Library/CompactViews/Ranking",
   component: ScreenStory,
-  args: {
-    path: "/library/home?xschoolCode=DEMO",
-    route: "/library/home",
-    screen: view(RankingStrip, {}),
-    answers: [
+  args: viewStoryArgs(
+    inAnElement(RankingStrip),
+    [
       answer(endpoints.libraryRank, ranking),
       answer(endpoints.libraryLoans, (sent) => page(currentLoans.slice(0, Number(sent.pageSize)))),
     ],
-    user: parentUser(),
     onRuntime,
-  },
+  ),
   decorators: [screenBox(280)],
   globals: { viewport: { value: "desktop", isRotated: false } },
 } satisfies Meta<typeof ScreenStory>;
@@ -88,7 +76,7 @@ export const RankingInASidebar: Story = {
 
 /** `kind="recommend" limit="3"`, in English: the ranking asked for, three books, clamped. */
 export const RecommendedTopThreeInEnglish: Story = {
-  args: { locale: "en-US", screen: view(RankingStrip, { kind: "recommend", limit: 3 }) },
+  args: { locale: "en-US", screen: inAnElement(RankingStrip, { kind: "recommend", limit: 3 }) },
   parameters: { locale: "en-US" },
   play: async ({ canvasElement }) => {
     const canvas = within(screenBoxOf(canvasElement));
@@ -102,7 +90,7 @@ export const RecommendedTopThreeInEnglish: Story = {
 
 /** A kind that is not a ranking, a limit past ten: the default ranking, ten books at most. */
 export const UnknownKindAndTooManyAskedFor: Story = {
-  args: { screen: view(RankingStrip, { kind: "loudest", limit: 50 }) },
+  args: { screen: inAnElement(RankingStrip, { kind: "loudest", limit: 50 }) },
   play: async ({ canvasElement }) => {
     await within(screenBoxOf(canvasElement)).findByRole("heading", { name: "排行榜：借閱最多" });
     await expect(lastCall("libraryRank")).toMatchObject({ rankType: "read", pageSize: 10 });
