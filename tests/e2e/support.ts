@@ -40,7 +40,10 @@ export async function openUserMenu(page: Page) {
 /** As a parent, acts for this child (the account menu's radio), if not already. */
 export async function asChild(page: Page, child: string) {
   await openUserMenu(page);
-  const option = page.getByRole("radio", { name: new RegExp(child) });
+  // The account menu's own choice (a page may have its own radios with the child's name).
+  const option = page
+    .getByRole("radiogroup", { name: /切換子女|切换子女|Switch child/ })
+    .getByRole("radio", { name: new RegExp(child) });
   if ((await option.getAttribute("aria-checked")) === "true") {
     await page.keyboard.press("Escape");
     return;

@@ -25,9 +25,6 @@ const MOUNTED = new Set(FEATURE_ROUTES.map((page) => page.path));
  */
 const PLANNED: PortalRoute[] = [
   { path: "/", title: "host.route.calendar.overview", redirect: HOME_PATH },
-  feature("/calendar/PersonalOverview", "calendar.overview"),
-  feature("/calendar/PersonalDetail", "calendar.itinerary"),
-  feature("/calendar/ClassScheduleDetail", "calendar.detail"),
   {
     path: "/manual",
     title: "host.route.manual.communication",

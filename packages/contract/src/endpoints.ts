@@ -13,6 +13,7 @@ import {
   setChildQuerySchema,
   userInfoSchema,
 } from "./schemas/account";
+import { calendarEndpoints } from "./calendar/endpoints";
 
 export const userInfo = defineEndpoint(accountRoutes.userInfo, {
   response: userInfoSchema,
@@ -101,6 +102,7 @@ export const endpoints = {
   schoolGetChilds,
   schoolSetChild,
   ...libraryEndpoints,
+  ...calendarEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

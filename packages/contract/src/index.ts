@@ -26,6 +26,9 @@ export type { Route } from "./route";
 export { routes } from "./routes";
 export { accountApiRoutes } from "./account-routes";
 export type { Routes } from "./routes";
+export { libraryApiRoutes } from "./library/routes";
+export { librarySchoolApiRoutes } from "./library/school-routes";
+export { calendarApiRoutes } from "./calendar/routes";
 export {
   endpoints,
   userInfo,
@@ -191,3 +194,56 @@ export {
   librarySchoolInfo,
   librarySearch,
 } from "./library/endpoints";
+
+// Calendar: plain values, shapes and endpoints.
+export {
+  CALENDAR_DESCRIPTION_MAX,
+  CALENDAR_FEED_PATH,
+  CALENDAR_KINDS,
+  CALENDAR_LIST_DAYS,
+  CALENDAR_PLACE_MAX,
+  CALENDAR_SPAN_MAX_DAYS,
+  CALENDAR_TITLE_MAX,
+  CALENDAR_WHO,
+  DAY_PATTERN,
+  MONTH_PATTERN,
+  SCHOOL_EVENT_KINDS,
+  TIME_PATTERN,
+} from "./calendar/values";
+export type { CalendarKind, CalendarWho, SchoolEventKind } from "./calendar/values";
+export {
+  calendarFeedSchema,
+  calendarItemDetailSchema,
+  calendarItemPageSchema,
+  calendarItemSchema,
+  calendarLessonSchema,
+  calendarMonthSchema,
+  calendarPersonSchema,
+  saveSchoolEventSchema,
+  schoolEventSchema,
+} from "./calendar/schemas";
+export type {
+  CalendarFeed,
+  CalendarItem,
+  CalendarItemDetail,
+  CalendarItemPage,
+  CalendarItemsRequest,
+  CalendarLesson,
+  CalendarMonth,
+  CalendarMonthRequest,
+  CalendarPerson,
+  SaveSchoolEvent,
+  SchoolEvent,
+} from "./calendar/schemas";
+export {
+  calendarDeleteSchoolEvent,
+  calendarEndpoints,
+  calendarFeed,
+  calendarFeedRenew,
+  calendarItem,
+  calendarItemIcs,
+  calendarItems,
+  calendarMonth,
+  calendarSaveSchoolEvent,
+  calendarSchoolEvents,
+} from "./calendar/endpoints";

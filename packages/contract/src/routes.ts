@@ -2,6 +2,8 @@ import { accountRoutes } from "./account-routes";
 import type { ApiRoute } from "./endpoint";
 import type { Endpoints } from "./endpoints";
 import { libraryRoutes } from "./library/routes";
+import { librarySchoolRoutes } from "./library/school-routes";
+import { calendarRoutes } from "./calendar/routes";
 
 /** Every route of the API by endpoint id, typed by its endpoint: what client code calls. */
 export type Routes = { readonly [K in keyof Endpoints]: ApiRoute<Endpoints[K]> };
@@ -9,5 +11,13 @@ export type Routes = { readonly [K in keyof Endpoints]: ApiRoute<Endpoints[K]> }
 /**
  * The endpoint table without its schemas: a client calls `routes.libraryRank` and downloads
  * no zod. The server and the OpenAPI document read `endpoints` (the same routes, with schemas).
+ * A pure call, not a spread: a bundler keeps an unused spread (it may run getters), and with it
+ * every feature's table in every page that imports this module.
  */
-export const routes: Routes = { ...accountRoutes, ...libraryRoutes };
+export const routes: Routes = /* @__PURE__ */ Object.assign(
+  {},
+  accountRoutes,
+  librarySchoolRoutes,
+  libraryRoutes,
+  calendarRoutes,
+);

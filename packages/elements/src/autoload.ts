@@ -6,6 +6,7 @@
 export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   "campus-account": () => import("./account/account-element").then((m) => m.defineCampusAccount()),
   "campus-library": () => import("@campus/library/element"),
+  "campus-calendar": () => import("@campus/calendar/element"),
 };
 
 const requested = new Set<string>();

@@ -88,7 +88,9 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   registerAccountRoutes(app, deps);
-  for (const feature of deps.features ?? SERVER_FEATURES) feature.register(app, deps);
+  // Every feature sees the list it is served with (the calendar reads the others' sources).
+  const features = deps.features ?? SERVER_FEATURES;
+  for (const feature of features) feature.register(app, { ...deps, features });
 
   if (deps.staticDir) mountStatic(app, deps.staticDir, { basePath: BASE_PATH, isApiPath });
 

@@ -2,6 +2,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Hono } from "hono";
 import type { AppDeps } from "./app-deps";
 import type { Db } from "./db/database";
+import type { ServiceContext } from "./services/context";
 
 /** The demo school as the platform seeded it, for a feature to add its own demo data to. */
 export interface DemoSchool {
@@ -38,4 +39,51 @@ export interface ServerFeature {
   tables: Record<string, PgTable>;
   /** Figures that change without a row being added (counters, statuses), for the same check. */
   fingerprint?(db: Db): Promise<Record<string, number | string>>;
+  /**
+   * What the feature puts in people's personal calendars (library due dates, ECA sessions,
+   * registration interviews): the calendar reads every feature's sources and knows none of them.
+   */
+  calendarSources?: readonly CalendarSource[];
+}
+
+/** Whose calendar a source is asked about: students (a parent's children) or a teacher. */
+export interface CalendarPersonRef {
+  id: number;
+  schoolId: number;
+  role: "student" | "teacher";
+}
+
+/**
+ * One item a feature adds to a personal calendar, in the caller's language (`ctx.locale`) and
+ * in school time. The calendar gives it its key (`<source>:<day>:<id>`), colour and place.
+ */
+export interface CalendarSourceItem {
+  /** The source's own id of the thing (a loan's id), unique within the source. */
+  id: string;
+  kind: "library" | "eca" | "interview";
+  personId: number;
+  /** The day it is on (YYYY-MM-DD, school time). */
+  day: string;
+  /** School-time "HH:MM" for a timed item; null for a deadline or a whole day. */
+  startTime: string | null;
+  endTime: string | null;
+  title: string;
+  place: string | null;
+  description: string | null;
+  /** Where the owning feature shows it in the portal ("/library/myrecord/borrow/now"). */
+  link: string | null;
+}
+
+/**
+ * A feature's items for the calendar, asked for a range of days (inclusive) and some people.
+ * It must return only items of those people: the calendar has already checked the caller may
+ * see them, and shows whatever comes back (in the page, the list and the subscribed feed).
+ */
+export interface CalendarSource {
+  /** Names the source in item keys: lower-case letters and hyphens ("library-due"). */
+  id: string;
+  items(
+    ctx: ServiceContext,
+    query: { people: readonly CalendarPersonRef[]; from: string; to: string },
+  ): Promise<CalendarSourceItem[]>;
 }

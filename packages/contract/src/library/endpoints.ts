@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint";
 import { libraryRoutes } from "./routes";
+import { librarySchoolRoutes } from "./school-routes";
 import { flagField, idField, requiredText } from "../fields";
 import {
   authorPageSchema,
@@ -45,7 +46,7 @@ const facetQuery = pagedInSchool.extend({
 
 // ── Catalogue: anyone may browse ────────────────────────────────────────────────────────
 
-export const librarySchoolInfo = defineEndpoint(libraryRoutes.librarySchoolInfo, {
+export const librarySchoolInfo = defineEndpoint(librarySchoolRoutes.librarySchoolInfo, {
   body: z.object({ schoolCode: requiredText(32) }),
   response: schoolLibrarySchema,
   tag,

@@ -1,4 +1,5 @@
 import { defineRoutes } from "../route";
+import type { Routes } from "../routes";
 
 /*
  * Where each library call goes and who may make it: the part of the contract a client needs at
@@ -10,11 +11,6 @@ const reader = { kind: "user" } as const;
 const librarian = { kind: "user", roles: ["staff"] } as const;
 
 export const libraryRoutes = defineRoutes({
-  librarySchoolInfo: {
-    method: "POST",
-    path: "/api/library/school_info",
-    access: anyone,
-  },
   libraryHome: {
     method: "POST",
     path: "/api/library/home",
@@ -184,3 +180,13 @@ export const libraryRoutes = defineRoutes({
     write: true,
   },
 });
+
+/**
+ * The library's calls alone, typed as in `routes`: what its client code calls. Kept in this
+ * module so a page of another feature never downloads this table (chunks are made of whole
+ * modules).
+ */
+export const libraryApiRoutes = libraryRoutes as unknown as Pick<
+  Routes,
+  keyof typeof libraryRoutes
+>;

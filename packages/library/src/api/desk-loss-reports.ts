@@ -1,4 +1,4 @@
-import { routes } from "@campus/contract";
+import { libraryApiRoutes } from "@campus/contract";
 import type { PageArgs } from "@campus/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { libraryApi } from "./library-api";
@@ -6,7 +6,7 @@ import { libraryApi } from "./library-api";
 /** Loss reports waiting for the librarian's decision. */
 export function useDeskLossReports({ pageNum, pageSize, enabled }: PageArgs) {
   return libraryApi.useEndpointQuery(
-    routes.deskLossReports,
+    libraryApiRoutes.deskLossReports,
     { pageNum, pageSize },
     { key: ["desk", "lost"], placeholderData: keepPreviousData, enabled },
   );

@@ -1,4 +1,4 @@
-import { type DeskReservation, routes } from "@campus/contract";
+import { type DeskReservation, libraryApiRoutes } from "@campus/contract";
 import type { PageArgs } from "@campus/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { libraryApi } from "./library-api";
@@ -12,7 +12,7 @@ export function useDeskReservations(
   status: QueueStatus | undefined,
 ) {
   return libraryApi.useEndpointQuery(
-    routes.deskReservations,
+    libraryApiRoutes.deskReservations,
     { status, pageNum, pageSize },
     { key: ["desk", "reservations"], placeholderData: keepPreviousData, enabled },
   );

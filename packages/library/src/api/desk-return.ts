@@ -1,4 +1,4 @@
-import { routes } from "@campus/contract";
+import { libraryApiRoutes } from "@campus/contract";
 import { libraryApi } from "./library-api";
 
 /**
@@ -6,5 +6,5 @@ import { libraryApi } from "./library-api";
  * copies), so the whole school's library data goes stale.
  */
 export function useDeskReturn() {
-  return libraryApi.useEndpointMutation(routes.deskReturn, (key) => [key()]);
+  return libraryApi.useEndpointMutation(libraryApiRoutes.deskReturn, (key) => [key()]);
 }

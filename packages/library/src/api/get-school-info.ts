@@ -1,4 +1,4 @@
-import { type SchoolLibrary, routes } from "@campus/contract";
+import { type SchoolLibrary, librarySchoolApiRoutes } from "@campus/contract";
 import type { CampusRuntime } from "@campus/core";
 import type { QueryClient } from "@tanstack/react-query";
 
@@ -13,7 +13,8 @@ export async function enterSchool(
 ): Promise<SchoolLibrary> {
   const school = await queryClient.fetchQuery({
     queryKey: ["library", "school", schoolCode],
-    queryFn: () => runtime.api.request(routes.librarySchoolInfo, { body: { schoolCode } }),
+    queryFn: () =>
+      runtime.api.request(librarySchoolApiRoutes.librarySchoolInfo, { body: { schoolCode } }),
     staleTime: 10 * 60_000,
   });
   runtime.school.getState().setSchool(school.code, school.id);

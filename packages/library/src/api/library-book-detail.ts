@@ -1,4 +1,4 @@
-import { ResultCode, routes } from "@campus/contract";
+import { ResultCode, libraryApiRoutes } from "@campus/contract";
 import type { ApiFailure, CampusRuntime } from "@campus/core";
 import { libraryApi } from "./library-api";
 
@@ -10,7 +10,7 @@ export const isNotFound = (failure: ApiFailure) =>
 export const libraryBookDetailQuery = (runtime: CampusRuntime, id: number | null) =>
   libraryApi.queryOptions(
     runtime,
-    routes.libraryBookDetail,
+    libraryApiRoutes.libraryBookDetail,
     { id: id ?? 0 },
     { key: ["catalogue", "book", id ?? 0], enabled: id !== null, silent: isNotFound },
   );

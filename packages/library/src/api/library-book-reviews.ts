@@ -1,4 +1,4 @@
-import { routes } from "@campus/contract";
+import { libraryApiRoutes } from "@campus/contract";
 import { useRuntime } from "@campus/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useStore } from "zustand";
@@ -12,7 +12,7 @@ export function useLibraryBookReviews(bookId: number, pageNum: number, pageSize:
     (s) => s.user?.child_user_id ?? s.user?.user_id ?? null,
   );
   return libraryApi.useEndpointQuery(
-    routes.libraryBookReviews,
+    libraryApiRoutes.libraryBookReviews,
     { bookId, pageNum, pageSize },
     { key: ["reviews", bookId, reader], placeholderData: keepPreviousData },
   );

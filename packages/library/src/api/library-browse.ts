@@ -1,4 +1,4 @@
-import { type Availability, routes } from "@campus/contract";
+import { type Availability, libraryApiRoutes } from "@campus/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { libraryApi } from "./library-api";
 
@@ -23,8 +23,8 @@ export function useLibraryBrowse(filters: BookFilters, pageNum: number, pageSize
     queryKey: key("catalogue", "books", filters, pageNum, pageSize),
     queryFn: () =>
       keyword
-        ? request(routes.librarySearch, { keyword, ...facets, pageNum, pageSize })
-        : request(routes.libraryBrowse, { ...facets, pageNum, pageSize }),
+        ? request(libraryApiRoutes.librarySearch, { keyword, ...facets, pageNum, pageSize })
+        : request(libraryApiRoutes.libraryBrowse, { ...facets, pageNum, pageSize }),
     placeholderData: keepPreviousData,
   });
 }

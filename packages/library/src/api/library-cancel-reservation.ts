@@ -1,9 +1,9 @@
-import { routes } from "@campus/contract";
+import { libraryApiRoutes } from "@campus/contract";
 import { libraryApi } from "./library-api";
 
 /** Cancels a waiting reservation: the place it held goes back to the book. */
 export function useLibraryCancelReservation() {
-  return libraryApi.useEndpointMutation(routes.libraryCancelReservation, (key) => [
+  return libraryApi.useEndpointMutation(libraryApiRoutes.libraryCancelReservation, (key) => [
     key("catalogue"),
     key("mine"),
   ]);

@@ -1,4 +1,4 @@
-import { routes } from "@campus/contract";
+import { libraryApiRoutes } from "@campus/contract";
 import type { CampusRuntime } from "@campus/core";
 import { libraryApi } from "./library-api";
 
@@ -6,7 +6,7 @@ import { libraryApi } from "./library-api";
 export const libraryCategoriesQuery = (runtime: CampusRuntime) =>
   libraryApi.queryOptions(
     runtime,
-    routes.libraryCategories,
+    libraryApiRoutes.libraryCategories,
     { pageNum: 1, pageSize: 100 },
     { key: ["catalogue", "categories"], staleTime: 10 * 60_000 },
   );

@@ -1,4 +1,4 @@
-import { type ChatAnswer, routes } from "@campus/contract";
+import { type ChatAnswer, libraryApiRoutes } from "@campus/contract";
 import { useMutation } from "@tanstack/react-query";
 import { libraryApi } from "./library-api";
 
@@ -12,6 +12,6 @@ export function useLibraryChat() {
   const { request } = libraryApi.useRequest();
   return useMutation<ChatAnswer, Error, { message: string; history: ChatTurn[] }>({
     mutationFn: ({ message, history }) =>
-      request(routes.libraryChat, { message, history: history.slice(-10) }),
+      request(libraryApiRoutes.libraryChat, { message, history: history.slice(-10) }),
   });
 }

@@ -1,4 +1,4 @@
-import { routes } from "@campus/contract";
+import { libraryApiRoutes } from "@campus/contract";
 import type { PageArgs } from "@campus/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { libraryApi } from "./library-api";
@@ -12,7 +12,7 @@ export function useLibraryLoans(
   scope: "current" | "history",
 ) {
   return libraryApi.useEndpointQuery(
-    routes.libraryLoans,
+    libraryApiRoutes.libraryLoans,
     { scope, pageNum, pageSize },
     { key: ["mine", "loans"], placeholderData: keepPreviousData, enabled },
   );

@@ -1,4 +1,4 @@
-import { type RankType, routes } from "@campus/contract";
+import { type RankType, libraryApiRoutes } from "@campus/contract";
 import type { CampusRuntime } from "@campus/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { libraryApi } from "./library-api";
@@ -12,7 +12,7 @@ export const libraryRankQuery = (
 ) =>
   libraryApi.queryOptions(
     runtime,
-    routes.libraryRank,
+    libraryApiRoutes.libraryRank,
     { rankType, pageNum, pageSize },
     { key: ["catalogue", "rank"], placeholderData: keepPreviousData },
   );

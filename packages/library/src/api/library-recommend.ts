@@ -1,4 +1,4 @@
-import { routes } from "@campus/contract";
+import { libraryApiRoutes } from "@campus/contract";
 import { useRuntime } from "@campus/core";
 import { useStore } from "zustand";
 import { libraryApi } from "./library-api";
@@ -11,7 +11,7 @@ export function useLibraryRecommend(pageSize: number) {
     (s) => s.user?.child_user_id ?? s.user?.user_id ?? null,
   );
   return libraryApi.useEndpointQuery(
-    routes.libraryRecommend,
+    libraryApiRoutes.libraryRecommend,
     { pageNum: 1, pageSize },
     { key: ["mine", "recommended", reader] },
   );

@@ -1,4 +1,4 @@
-import { routes } from "@campus/contract";
+import { libraryApiRoutes } from "@campus/contract";
 import { libraryApi } from "./library-api";
 
 /**
@@ -6,7 +6,7 @@ import { libraryApi } from "./library-api";
  * shows in a dialog (the reader must be able to read why), not as a passing toast.
  */
 export function useLibraryRenew() {
-  return libraryApi.useEndpointMutation(routes.libraryRenew, (key) => [key("mine")], {
+  return libraryApi.useEndpointMutation(libraryApiRoutes.libraryRenew, (key) => [key("mine")], {
     silent: true,
   });
 }

@@ -1,4 +1,4 @@
-import { routes } from "@campus/contract";
+import { libraryApiRoutes } from "@campus/contract";
 import type { PageArgs } from "@campus/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { libraryApi } from "./library-api";
@@ -6,7 +6,7 @@ import { libraryApi } from "./library-api";
 /** The reader's granted renewals. */
 export function useLibraryRenewals({ pageNum, pageSize, enabled }: PageArgs) {
   return libraryApi.useEndpointQuery(
-    routes.libraryRenewals,
+    libraryApiRoutes.libraryRenewals,
     { pageNum, pageSize },
     { key: ["mine", "renewals"], placeholderData: keepPreviousData, enabled },
   );

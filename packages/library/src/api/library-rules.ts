@@ -1,4 +1,4 @@
-import { routes } from "@campus/contract";
+import { librarySchoolApiRoutes } from "@campus/contract";
 import { useRuntime } from "@campus/core";
 import { useQuery } from "@tanstack/react-query";
 import { useStore } from "zustand";
@@ -12,7 +12,10 @@ export function useLibraryRules() {
   const code = useStore(runtime.school, (s) => s.code);
   return useQuery({
     queryKey: ["library", "school", code],
-    queryFn: () => runtime.api.request(routes.librarySchoolInfo, { body: { schoolCode: code! } }),
+    queryFn: () =>
+      runtime.api.request(librarySchoolApiRoutes.librarySchoolInfo, {
+        body: { schoolCode: code! },
+      }),
     enabled: Boolean(code),
     staleTime: 10 * 60_000,
     select: (school) => school.rules,

@@ -1,5 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { ServerFeature } from "../server-feature";
+import { libraryCalendarSources } from "./calendar-source";
 import { registerLibraryDeskRoutes } from "./desk-routes";
 import { registerLibraryRoutes } from "./routes";
 import {
@@ -26,6 +27,7 @@ export interface LibraryOptions {
 export function createLibraryFeature(options: LibraryOptions = {}): ServerFeature {
   return {
     id: "library",
+    calendarSources: libraryCalendarSources,
 
     register(app, deps) {
       // The chat reads sentences locally unless an OpenAI-compatible endpoint is configured.

@@ -43,12 +43,26 @@ async function send(endpoint: Endpoint, input: { query?: unknown; body?: unknown
   return (await t.call(path, { method: "POST", headers, json: input.body ?? {} })).body;
 }
 
+function hasFields(endpoint: Endpoint, input: { query?: unknown; body?: unknown }) {
+  const value = input.body ?? input.query;
+  return typeof value === "object" && value !== null && Object.keys(value).length > 0;
+}
+
 /** The same input with its last field changed to another valid value: another request. */
 function otherInput(endpoint: Endpoint, input: { query?: unknown; body?: unknown }) {
   const part = input.body !== undefined ? "body" : "query";
   const value = { ...(input[part] as Record<string, unknown>) };
   const properties = jsonSchemaOf(endpoint[part])?.properties ?? {};
-  const name = Object.keys(value).at(-1)!;
+  // The last field that can change and stay valid: an option, a number, a flag or free text
+  // (not a day or a time, whose examples have a format).
+  const changeable = (key: string) => {
+    const property = properties[key] ?? {};
+    if (property.enum || property.type === "boolean") return true;
+    if (property.type === "number" || property.type === "integer") return true;
+    return property.type === "string" && !property.examples;
+  };
+  const keys = Object.keys(value);
+  const name = keys.findLast(changeable) ?? keys.at(-1)!;
   const v = value[name];
   const options = properties[name]?.enum;
   value[name] = options
@@ -105,13 +119,16 @@ describe("every write takes an Idempotency-Key", () => {
       expect(await send(endpoint, input, key)).toEqual(first);
       expect(await t.counts()).toEqual(afterOnce);
 
-      const reused = await send(endpoint, otherInput(endpoint, input), key);
-      expect(reused).toEqual({
-        code: 422,
-        msg: "This action's request key was already used for a different request. Please start the action again",
-        data: null,
-      });
-      expect(await t.counts()).toEqual(afterOnce);
+      // A write that takes no fields (renew the calendar feed) has no other request to send.
+      if (hasFields(endpoint, input)) {
+        const reused = await send(endpoint, otherInput(endpoint, input), key);
+        expect(reused).toEqual({
+          code: 422,
+          msg: "This action's request key was already used for a different request. Please start the action again",
+          data: null,
+        });
+        expect(await t.counts()).toEqual(afterOnce);
+      }
 
       const [row] = await t.database.db
         .select({ state: idempotencyKeys.state })

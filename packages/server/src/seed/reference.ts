@@ -53,6 +53,14 @@ export const MENU: MenuSeed[] = [
         hidden: true,
         roles: everyone,
       },
+      {
+        code: "calendar.schoolEvents",
+        zh: "校曆管理",
+        cn: "校历管理",
+        en: "School calendar",
+        path: "/calendar/SchoolEvents",
+        roles: staffOnly,
+      },
     ],
   },
   {
@@ -287,6 +295,7 @@ export const PERMISSIONS: Record<Role, Record<string, Action[]>> = {
     ...grant(manualRoutes, READ),
   },
   staff: {
+    "calendar.schoolEvents": WRITE,
     "library.desk": ["query", "get", "edit"],
     "eca.events": ALL,
     "eca.approval": ALL,

@@ -19,6 +19,8 @@ export interface JsonSchema {
   maxItems?: number;
   default?: unknown;
   anyOf?: JsonSchema[];
+  /** Values the contract gives as examples (a day, a time): the sample uses the first. */
+  examples?: unknown[];
 }
 
 export function jsonSchemaOf(schema: z.core.$ZodType | undefined): JsonSchema | undefined {
@@ -30,6 +32,7 @@ export function jsonSchemaOf(schema: z.core.$ZodType | undefined): JsonSchema | 
 export function sampleOf(schema: JsonSchema | undefined): unknown {
   if (!schema) return undefined;
   if (schema.enum?.length) return schema.enum[0];
+  if (schema.examples?.length) return schema.examples[0];
   if (schema.anyOf?.length) return sampleOf(schema.anyOf[0]);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {

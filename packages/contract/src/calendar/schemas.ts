@@ -1,0 +1,287 @@
+import { z } from "zod";
+import { idField, optionalText, requiredText } from "../fields";
+import { pageOf, pageRequestSchema } from "../paging";
+import {
+  CALENDAR_DESCRIPTION_MAX,
+  CALENDAR_KINDS,
+  CALENDAR_PLACE_MAX,
+  CALENDAR_SPAN_MAX_DAYS,
+  CALENDAR_TITLE_MAX,
+  CALENDAR_WHO,
+  DAY_PATTERN,
+  MONTH_PATTERN,
+  SCHOOL_EVENT_KINDS,
+  TIME_PATTERN,
+} from "./values";
+
+/*
+ * The calendar's API shapes. Everything is in school time: a day is "YYYY-MM-DD" on the school's
+ * calendar and a time "HH:MM" on its clocks (the answer names the zone), so a phone set to
+ * another zone shows the school's times without converting anything.
+ */
+
+/** Whether "YYYY-MM-DD" names a day that exists (not 2026-02-30, not 2026-11-31). */
+export function isRealDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+}
+
+/** A real calendar day ("2026-02-30" is refused). */
+const dayField = (example = "2026-11-24") =>
+  z
+    .string({ error: "validation.required" })
+    .regex(DAY_PATTERN, { error: "validation.invalid" })
+    .refine((day) => isRealDay(day), {
+      error: "validation.invalid",
+    })
+    .meta({ examples: [example] });
+
+const timeField = (example: string) =>
+  z
+    .string({ error: "validation.required" })
+    .regex(TIME_PATTERN, { error: "validation.invalid" })
+    .meta({ examples: [example] });
+
+const whoField = () =>
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(CALENDAR_WHO, { error: "validation.invalidOption" }).default("current"),
+  );
+
+/** Whose calendar is shown: a parent's children, or the signed-in student or teacher. */
+export const calendarPersonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** A student's class ("4A"); null for a teacher. */
+  class_name: z.string().nullable(),
+  role: z.enum(["student", "teacher"]),
+});
+export type CalendarPerson = z.infer<typeof calendarPersonSchema>;
+
+/** One lesson of a timetable: a period on a cycle day. */
+export const calendarLessonSchema = z.object({
+  id: z.number().int(),
+  period: z.number().int(),
+  start_time: z.string(),
+  end_time: z.string(),
+  subject: z.string(),
+  teacher: z.string(),
+  room: z.string(),
+  class_name: z.string(),
+});
+export type CalendarLesson = z.infer<typeof calendarLessonSchema>;
+
+/** One item of a personal calendar, as the month, the list and the detail show it. */
+export const calendarItemSchema = z.object({
+  /** Stable and opaque: "event:12", "lesson:40:2026-11-24", "library-due:7". */
+  key: z.string(),
+  kind: z.enum(CALENDAR_KINDS),
+  /** Whom of `people` it concerns (a school event for the whole school: all of them). */
+  person_ids: z.array(z.number().int()),
+  start_day: z.string(),
+  /** Inclusive; the same as `start_day` for a one-day item. */
+  end_day: z.string(),
+  /** School time; null for an all-day item. */
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+  title: z.string(),
+  place: z.string().nullable(),
+  /** No school that day (a holiday, a closure): the cycle does not move. */
+  day_off: z.boolean(),
+  /** A lesson's cycle day, period and teacher. */
+  lesson: z
+    .object({
+      cycle_day: z.number().int(),
+      period: z.number().int(),
+      teacher: z.string(),
+      class_name: z.string(),
+    })
+    .nullable(),
+});
+export type CalendarItem = z.infer<typeof calendarItemSchema>;
+
+export const calendarPeopleRequest = z.object({ who: whoField() });
+
+// ── Month ─────────────────────────────────────────────────────────────────────────────────
+
+export const calendarMonthRequestSchema = z.object({
+  month: z
+    .string({ error: "validation.required" })
+    .regex(MONTH_PATTERN, { error: "validation.invalid" })
+    .meta({ examples: ["2026-11"] }),
+  who: whoField(),
+});
+export type CalendarMonthRequest = z.input<typeof calendarMonthRequestSchema>;
+
+export const calendarDaySchema = z.object({
+  day: z.string(),
+  /** Day 1–6 of the timetable on a school day; null on a day without school. */
+  cycle_day: z.number().int().nullable(),
+});
+
+/** A month for the overview in one answer: its days, its items and the timetables behind them. */
+export const calendarMonthSchema = z.object({
+  month: z.string(),
+  /** The school's time zone: every day and time of the answer is in it. */
+  time_zone: z.string(),
+  /** The school's "today". */
+  today: z.string(),
+  people: z.array(calendarPersonSchema),
+  days: z.array(calendarDaySchema),
+  /** Everything but lessons that touches the month. */
+  items: z.array(calendarItemSchema),
+  /** Each person's lessons by cycle day: a school day's lessons are those of its cycle day. */
+  timetables: z.array(
+    z.object({
+      person_id: z.number().int(),
+      cycle_day: z.number().int(),
+      lessons: z.array(calendarLessonSchema),
+    }),
+  ),
+});
+export type CalendarMonth = z.infer<typeof calendarMonthSchema>;
+
+// ── Itinerary list and detail ─────────────────────────────────────────────────────────────
+
+export const calendarItemsRequestSchema = pageRequestSchema.extend({
+  /** The first day listed (default: the school's today). */
+  from: z.preprocess((value) => (value === "" ? undefined : value), dayField().optional()),
+  who: whoField(),
+  /** Kinds to list, comma-separated ("lesson,event"); none: every kind. */
+  kinds: z.preprocess(
+    (value) => (typeof value === "string" ? value.split(",").filter((kind) => kind !== "") : value),
+    z
+      .array(z.enum(CALENDAR_KINDS, { error: "validation.invalidOption" }))
+      .max(CALENDAR_KINDS.length)
+      .optional(),
+  ),
+});
+export type CalendarItemsRequest = z.input<typeof calendarItemsRequestSchema>;
+
+export const calendarItemPageSchema = pageOf(calendarItemSchema).extend({
+  time_zone: z.string(),
+  today: z.string(),
+  from: z.string(),
+  people: z.array(calendarPersonSchema),
+});
+export type CalendarItemPage = z.infer<typeof calendarItemPageSchema>;
+
+export const calendarItemRequestSchema = z.object({
+  key: z
+    .string({ error: "validation.required" })
+    .regex(/^[a-z-]+:[0-9a-z:-]{1,60}$/, { error: "validation.invalid" })
+    .meta({ examples: ["event:1"] }),
+});
+
+/** One item with everything the detail page shows. */
+export const calendarItemDetailSchema = z.object({
+  item: calendarItemSchema,
+  time_zone: z.string(),
+  people: z.array(calendarPersonSchema),
+  description: z.string().nullable(),
+  /** A school event's audience: empty both for the whole school. */
+  audience: z
+    .object({ grades: z.array(z.number().int()), classes: z.array(z.string()) })
+    .nullable(),
+  /** Where the owning feature shows it ("/library/MyRecords/current"). */
+  link: z.string().nullable(),
+});
+export type CalendarItemDetail = z.infer<typeof calendarItemDetailSchema>;
+
+export const calendarIcsSchema = z.object({ filename: z.string(), ics: z.string() });
+
+// ── Subscribe ─────────────────────────────────────────────────────────────────────────────
+
+/** The user's secret feed: a path on the API's origin (null until made), per child too. */
+export const calendarFeedSchema = z.object({
+  path: z.string().nullable(),
+  people: z.array(calendarPersonSchema),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+// ── The school office ─────────────────────────────────────────────────────────────────────
+
+/** A school event as the office edits it, in three languages. */
+export const schoolEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(SCHOOL_EVENT_KINDS),
+  title_zh: z.string(),
+  title_cn: z.string(),
+  title_en: z.string(),
+  description_zh: z.string(),
+  description_cn: z.string(),
+  description_en: z.string(),
+  place_zh: z.string(),
+  place_cn: z.string(),
+  place_en: z.string(),
+  start_day: z.string(),
+  end_day: z.string(),
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+  grades: z.array(z.number().int()),
+  classes: z.array(z.string()),
+  updated_at: z.string(),
+});
+export type SchoolEvent = z.infer<typeof schoolEventSchema>;
+
+export const schoolEventPageSchema = pageOf(schoolEventSchema);
+
+export const schoolEventsRequestSchema = pageRequestSchema.extend({
+  from: z.preprocess((value) => (value === "" ? undefined : value), dayField().optional()),
+});
+
+const classNameField = () => z.string().regex(/^[1-6][A-Z]$/, { error: "validation.invalid" });
+
+/** A new or changed school event (`id` to change one); both sides check it the same way. */
+export const saveSchoolEventSchema = z
+  .object({
+    id: z.optional(idField()),
+    kind: z.enum(SCHOOL_EVENT_KINDS, { error: "validation.invalidOption" }),
+    title_zh: requiredText(CALENDAR_TITLE_MAX),
+    title_cn: requiredText(CALENDAR_TITLE_MAX),
+    title_en: requiredText(CALENDAR_TITLE_MAX),
+    description_zh: optionalText(CALENDAR_DESCRIPTION_MAX),
+    description_cn: optionalText(CALENDAR_DESCRIPTION_MAX),
+    description_en: optionalText(CALENDAR_DESCRIPTION_MAX),
+    place_zh: optionalText(CALENDAR_PLACE_MAX),
+    place_cn: optionalText(CALENDAR_PLACE_MAX),
+    place_en: optionalText(CALENDAR_PLACE_MAX),
+    start_day: dayField(),
+    end_day: dayField(),
+    start_time: timeField("08:30").nullable().optional(),
+    end_time: timeField("09:15").nullable().optional(),
+    grades: z
+      .array(
+        z
+          .number({ error: "validation.invalidType" })
+          .int({ error: "validation.invalidType" })
+          .min(1, { error: "validation.invalidOption" })
+          .max(6, { error: "validation.invalidOption" }),
+      )
+      .max(6, { error: "validation.invalidOption" })
+      .optional(),
+    classes: z.array(classNameField()).max(40, { error: "validation.invalidOption" }).optional(),
+  })
+  .superRefine((event, ctx) => {
+    if (event.end_day < event.start_day)
+      ctx.addIssue({ code: "custom", path: ["end_day"], message: "validation.endBeforeStart" });
+    else if (
+      (Date.parse(event.end_day) - Date.parse(event.start_day)) / 86_400_000 >=
+      CALENDAR_SPAN_MAX_DAYS
+    )
+      ctx.addIssue({ code: "custom", path: ["end_day"], message: "validation.spanTooLong" });
+    const timed = event.start_time != null || event.end_time != null;
+    if (timed && (event.start_time == null || event.end_time == null))
+      ctx.addIssue({
+        code: "custom",
+        path: [event.start_time == null ? "start_time" : "end_time"],
+        message: "validation.required",
+      });
+    if (timed && event.start_time && event.end_time && event.end_time <= event.start_time)
+      ctx.addIssue({ code: "custom", path: ["end_time"], message: "validation.endBeforeStart" });
+    if (timed && (event.kind === "holiday" || event.kind === "closure"))
+      ctx.addIssue({ code: "custom", path: ["start_time"], message: "validation.dayOffAllDay" });
+  });
+export type SaveSchoolEvent = z.input<typeof saveSchoolEventSchema>;
+
+export const deleteSchoolEventSchema = z.object({ id: idField() });

@@ -1,0 +1,53 @@
+/*
+ * The calendar feature's plain values (no zod): what a client's first screen may import without
+ * downloading the schemas.
+ */
+
+/**
+ * What an item of a personal calendar is, for its colour, its icon and the list's filter.
+ * `holiday` covers public and school holidays and closures (a typhoon day); `library`, `eca` and
+ * `interview` come from other features through the server's calendar sources.
+ */
+export const CALENDAR_KINDS = [
+  "lesson",
+  "event",
+  "exam",
+  "holiday",
+  "library",
+  "eca",
+  "interview",
+] as const;
+export type CalendarKind = (typeof CALENDAR_KINDS)[number];
+
+/**
+ * What the school office writes into the school year. A holiday and a closure are days off:
+ * the timetable's cycle day does not move on them (a closure is one decided at short notice,
+ * such as a typhoon signal No. 8).
+ */
+export const SCHOOL_EVENT_KINDS = ["event", "exam", "holiday", "closure"] as const;
+export type SchoolEventKind = (typeof SCHOOL_EVENT_KINDS)[number];
+
+/** Whose calendar: the current child (or oneself), or every child of a parent together. */
+export const CALENDAR_WHO = ["current", "all"] as const;
+export type CalendarWho = (typeof CALENDAR_WHO)[number];
+
+/** The longest event title and description the server stores (each language). */
+export const CALENDAR_TITLE_MAX = 120;
+export const CALENDAR_DESCRIPTION_MAX = 2000;
+export const CALENDAR_PLACE_MAX = 120;
+
+/** A school event spans at most this many days (a summer holiday is about 45). */
+export const CALENDAR_SPAN_MAX_DAYS = 70; // ten weeks: "validation.spanTooLong" says so
+
+/** The itinerary list reads this many days ahead of its first day at most. */
+export const CALENDAR_LIST_DAYS = 120;
+
+/** Where the subscribable feed is served: `${path}/<secret>.ics` on the API's origin. */
+export const CALENDAR_FEED_PATH = "/api/calendar/feed";
+
+/** A month as the calendar names it: "2026-11". */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** A day: "2026-11-24". */
+export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** A school-time clock time: "08:30". */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

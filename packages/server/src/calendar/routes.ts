@@ -1,0 +1,74 @@
+import { CALENDAR_FEED_PATH, endpoints } from "@campus/contract";
+import type { Hono } from "hono";
+import type { AppDeps } from "../app-deps";
+import { routes } from "../http/route";
+import { anyCalendarOfMine, calendarViewer, office } from "./callers";
+import { feedCalendar, feedOf, itemIcs, renewFeed } from "./services/feed";
+import { deleteSchoolEvent, saveSchoolEvent, schoolEventsFrom } from "./services/office";
+import { calendarItemDetail, calendarItemsPage, calendarMonth } from "./services/views";
+
+/** The calendar's endpoints of the contract, and its feed for calendar apps. */
+export function registerCalendarRoutes(app: Hono, deps: AppDeps) {
+  const route = routes(app, deps);
+  // Every feature's items for people's calendars; the calendar knows none of them by name.
+  const sources = (deps.features ?? []).flatMap((feature) => feature.calendarSources ?? []);
+
+  route(endpoints.calendarMonth)
+    .as(calendarViewer)
+    .handle((ctx, viewer) => calendarMonth(ctx, { viewer, month: ctx.body.month, sources }));
+
+  route(endpoints.calendarItems)
+    .as(calendarViewer)
+    .handle((ctx, viewer) => calendarItemsPage(ctx, { ...ctx.body, viewer, sources }));
+
+  route(endpoints.calendarItem)
+    .as(anyCalendarOfMine)
+    .handle((ctx, viewer) => calendarItemDetail(ctx, { viewer, key: ctx.body.key, sources }));
+
+  route(endpoints.calendarItemIcs)
+    .as(anyCalendarOfMine)
+    .handle(async (ctx, viewer) =>
+      itemIcs(await calendarItemDetail(ctx, { viewer, key: ctx.body.key, sources }), ctx.now),
+    );
+
+  route(endpoints.calendarFeed)
+    .as(anyCalendarOfMine)
+    .handle((ctx, viewer) => feedOf(ctx, viewer));
+
+  route(endpoints.calendarFeedRenew)
+    .as(anyCalendarOfMine)
+    .handle((ctx, viewer) => renewFeed(ctx, viewer));
+
+  route(endpoints.calendarSchoolEvents)
+    .as(office)
+    .handle((ctx, me) => schoolEventsFrom(ctx, { ...ctx.body, schoolId: me.schoolId }));
+
+  route(endpoints.calendarSaveSchoolEvent)
+    .as(office)
+    .handle((ctx, me) => saveSchoolEvent(ctx, { ...me, event: ctx.body }));
+
+  route(endpoints.calendarDeleteSchoolEvent)
+    .as(office)
+    .handle((ctx, me) => deleteSchoolEvent(ctx, { schoolId: me.schoolId, id: ctx.body.id }));
+
+  // The subscribed feed: calendar apps send no session, the secret in the address is the key.
+  app.get(`${CALENDAR_FEED_PATH}/:file`, async (c) => {
+    const secret = /^([A-Za-z0-9_-]{32})\.ics$/.exec(c.req.param("file"))?.[1];
+    const person = c.req.query("person");
+    const personId = person === undefined ? undefined : Number(person);
+    const gone = () => c.text("Not found\n", 404);
+    if (!secret || (personId !== undefined && !(Number.isInteger(personId) && personId > 0)))
+      return gone();
+    // In the user's own language (the feed reads it from the account).
+    const ics = await feedCalendar(
+      { db: deps.db, now: deps.now(), locale: "zh-TW" },
+      { secret, person: personId, lessons: c.req.query("lessons") === "1", sources },
+    );
+    if (ics === null) return gone();
+    return c.body(ics, 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Cache-Control": "private, max-age=900",
+      "Content-Disposition": 'inline; filename="campus.ics"',
+    });
+  });
+}

@@ -1,0 +1,122 @@
+import type { Page, SaveSchoolEvent, SchoolEvent } from "@campus/contract";
+import { and, asc, count, eq, gte } from "drizzle-orm";
+import { pageWindow } from "../../db/sql";
+import { notFound } from "../../http/api-problem";
+import type { ServiceContext } from "../../services/context";
+import { schoolDay } from "../../services/school-days";
+import { schoolEvents } from "../schema";
+import type { EventRow } from "./agenda";
+import { forgetSchoolYear } from "./school-year";
+
+/*
+ * The school office's side: events, exams, holidays and closures of its own school. A holiday
+ * or a closure is for everyone (the timetable's cycle skips it), so it keeps no audience.
+ */
+
+export const schoolEventAnswer = (row: EventRow): SchoolEvent => ({
+  id: row.id,
+  kind: row.kind,
+  title_zh: row.titleZh,
+  title_cn: row.titleCn,
+  title_en: row.titleEn,
+  description_zh: row.descriptionZh,
+  description_cn: row.descriptionCn,
+  description_en: row.descriptionEn,
+  place_zh: row.placeZh,
+  place_cn: row.placeCn,
+  place_en: row.placeEn,
+  start_day: row.startDay,
+  end_day: row.endDay,
+  start_time: row.startTime,
+  end_time: row.endTime,
+  grades: row.grades,
+  classes: row.classes,
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export async function schoolEventsFrom(
+  { db, now }: ServiceContext,
+  {
+    schoolId,
+    from,
+    pageNum,
+    pageSize,
+  }: { schoolId: number; from?: string; pageNum: number; pageSize: number },
+): Promise<Page<SchoolEvent>> {
+  const { limit, offset } = pageWindow(pageNum, pageSize);
+  const where = and(
+    eq(schoolEvents.schoolId, schoolId),
+    gte(schoolEvents.endDay, from ?? schoolDay(now)),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(schoolEvents)
+      .where(where)
+      .orderBy(asc(schoolEvents.startDay), asc(schoolEvents.startTime), asc(schoolEvents.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(schoolEvents).where(where),
+  ]);
+  return { list: rows.map(schoolEventAnswer), total: total!.n, pageNum, pageSize };
+}
+
+type Saved = Omit<SaveSchoolEvent, "id" | "grades" | "classes"> & {
+  id?: number;
+  grades?: number[];
+  classes?: string[];
+};
+
+export async function saveSchoolEvent(
+  { db, now }: ServiceContext,
+  { schoolId, userId, event }: { schoolId: number; userId: number; event: Saved },
+): Promise<SchoolEvent> {
+  const dayOff = event.kind === "holiday" || event.kind === "closure";
+  const values = {
+    kind: event.kind,
+    titleZh: event.title_zh,
+    titleCn: event.title_cn,
+    titleEn: event.title_en,
+    descriptionZh: event.description_zh ?? "",
+    descriptionCn: event.description_cn ?? "",
+    descriptionEn: event.description_en ?? "",
+    placeZh: event.place_zh ?? "",
+    placeCn: event.place_cn ?? "",
+    placeEn: event.place_en ?? "",
+    startDay: event.start_day,
+    endDay: event.end_day,
+    startTime: dayOff ? null : (event.start_time ?? null),
+    endTime: dayOff ? null : (event.end_time ?? null),
+    grades: dayOff ? [] : [...new Set(event.grades ?? [])].sort(),
+    classes: dayOff ? [] : [...new Set(event.classes ?? [])].sort(),
+    updatedBy: userId,
+    updatedAt: now,
+  };
+  const [row] =
+    event.id === undefined
+      ? await db
+          .insert(schoolEvents)
+          .values({ ...values, schoolId, source: "office" })
+          .returning()
+      : await db
+          .update(schoolEvents)
+          .set(values)
+          .where(and(eq(schoolEvents.id, event.id), eq(schoolEvents.schoolId, schoolId)))
+          .returning();
+  if (!row) throw notFound();
+  forgetSchoolYear(db, schoolId);
+  return schoolEventAnswer(row);
+}
+
+export async function deleteSchoolEvent(
+  { db }: ServiceContext,
+  { schoolId, id }: { schoolId: number; id: number },
+): Promise<{ id: number }> {
+  const [row] = await db
+    .delete(schoolEvents)
+    .where(and(eq(schoolEvents.id, id), eq(schoolEvents.schoolId, schoolId)))
+    .returning({ id: schoolEvents.id });
+  if (!row) throw notFound();
+  forgetSchoolYear(db, schoolId);
+  return row;
+}
