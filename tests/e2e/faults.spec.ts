@@ -40,29 +40,41 @@ test("a page whose code does not load says so inside the layout, and trying agai
 });
 
 /*
- * Every library page with a screen of its own (routing/pages.ts): its chunk fails → the notice,
- * once, inside the layout (its title, the account menu working) → "重試" brings it, no reload.
- * One run, at 360 px; each page opened afresh (a reload forgets the chunks already loaded).
+ * Every library and calendar page with a screen of its own (each feature's routing/pages.ts):
+ * its chunk fails → the notice, once, inside the layout (its title, the account menu working) →
+ * "重試" brings it, no reload. One run, at 360 px; each page opened afresh (a reload forgets the
+ * chunks already loaded).
  */
 const SCREENS: { path: string; title: string; chunk: string; account?: "staff" }[] = [
-  { path: "home", title: "圖書館首頁", chunk: "home-page" },
-  { path: "rank", title: "排行榜", chunk: "rank-page" },
-  { path: "category", title: "分類瀏覽", chunk: "category-page" },
-  { path: "bookdetail?id=1", title: "書籍詳情", chunk: "book-detail-page" },
-  { path: "searchresult?keyword=恐龍", title: "搜尋結果", chunk: "search-result-page" },
-  { path: "myrecord/borrow/now", title: "目前借閱", chunk: "current-loans-page" },
-  { path: "myrecord/borrow/subscribe", title: "我的預約", chunk: "reservations-page" },
-  { path: "myrecord/borrow/borrow", title: "借閱紀錄", chunk: "loan-history-page" },
-  { path: "myrecord/borrow/renew", title: "續借紀錄", chunk: "renewals-page" },
-  { path: "myrecord/borrow/reportloss", title: "報失紀錄", chunk: "loss-reports-page" },
-  { path: "myrecord/collect", title: "我的收藏", chunk: "favorites-page" },
-  { path: "myrecord/review", title: "我的書評", chunk: "my-reviews-page" },
-  { path: "desk", title: "圖書館櫃枱", chunk: "desk-page", account: "staff" },
+  ...[
+    { path: "home", title: "圖書館首頁", chunk: "home-page" },
+    { path: "rank", title: "排行榜", chunk: "rank-page" },
+    { path: "category", title: "分類瀏覽", chunk: "category-page" },
+    { path: "bookdetail?id=1", title: "書籍詳情", chunk: "book-detail-page" },
+    { path: "searchresult?keyword=恐龍", title: "搜尋結果", chunk: "search-result-page" },
+    { path: "myrecord/borrow/now", title: "目前借閱", chunk: "current-loans-page" },
+    { path: "myrecord/borrow/subscribe", title: "我的預約", chunk: "reservations-page" },
+    { path: "myrecord/borrow/borrow", title: "借閱紀錄", chunk: "loan-history-page" },
+    { path: "myrecord/borrow/renew", title: "續借紀錄", chunk: "renewals-page" },
+    { path: "myrecord/borrow/reportloss", title: "報失紀錄", chunk: "loss-reports-page" },
+    { path: "myrecord/collect", title: "我的收藏", chunk: "favorites-page" },
+    { path: "myrecord/review", title: "我的書評", chunk: "my-reviews-page" },
+  ].map((screen) => ({ ...screen, path: `library/${screen.path}` })),
+  { path: "calendar/PersonalOverview", title: "行事曆總覽", chunk: "overview-page" },
+  { path: "calendar/PersonalDetail", title: "行程列表", chunk: "itinerary-page" },
+  { path: "calendar/ClassScheduleDetail?key=event%3A1", title: "行程詳情", chunk: "detail-page" },
+  { path: "library/desk", title: "圖書館櫃枱", chunk: "desk-page", account: "staff" },
+  {
+    path: "calendar/SchoolEvents",
+    title: "校曆管理",
+    chunk: "school-events-page",
+    account: "staff",
+  },
 ];
 
 // One run, at 360 px: the phone project only (PHONE_ONLY in playwright.config.ts).
 test(
-  "every library page whose code does not load says so once, keeps the layout, and tries again",
+  "every library and calendar page whose code does not load says so once, keeps the layout, and tries again",
   PHONE_ONLY,
   async ({ page }) => {
     test.setTimeout(90_000);
@@ -79,8 +91,10 @@ test(
         }
         const code = new RegExp(`/assets/${screen.chunk}-[\\w-]+\\.js$`);
         await page.route(code, (route) => route.abort("failed"));
+        // The library's pages name the school (spec §2); the calendar's are the user's own.
         const query = screen.path.includes("?") ? "&" : "?";
-        await page.goto(`/parent_student/library/${screen.path}${query}xschoolCode=DEMO`);
+        const school = screen.path.startsWith("library/") ? `${query}xschoolCode=DEMO` : "";
+        await page.goto(`/parent_student/${screen.path}${school}`);
         const notice = page.getByRole("heading", { name: "頁面載入失敗" });
         await expect(notice).toHaveCount(1);
         await expect(page.getByRole("heading", { level: 1, name: screen.title })).toBeVisible();

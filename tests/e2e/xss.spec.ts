@@ -254,6 +254,56 @@ function reviews(by: "parent" | "student", writer: string): FreeTextField {
   };
 }
 
+/**
+ * School events the office wrote with the payloads as titles, descriptions and places, on a
+ * Saturday with nothing else on (the whole school's): the family's calendar shows them.
+ */
+const EVENT_DAY = "2027-05-22";
+
+function schoolEvents(): FreeTextField {
+  const calendar = "/parent_student/calendar";
+  return {
+    field: "school event title, description and place",
+    how: "written by the school office (save_school_event)",
+    // Ten a batch: the itinerary's first page, all on one day.
+    batch: 10,
+    async store({ api }, payloads, undo) {
+      for (const payload of payloads) {
+        const event = await api.call<{ id: number }>("staff", "/api/calendar/save_school_event", {
+          kind: "event",
+          title_zh: payload.text,
+          title_cn: payload.text,
+          title_en: payload.text,
+          description_zh: payload.text,
+          place_zh: payload.text,
+          start_day: EVENT_DAY,
+          end_day: EVENT_DAY,
+        });
+        undo.push(() => api.call("staff", "/api/calendar/delete_school_event", { id: event.id }));
+      }
+      return { payloads };
+    },
+    views: [
+      {
+        name: "itinerary list (parent)",
+        as: "parent",
+        async *screens(page) {
+          await page.goto(`${calendar}/PersonalDetail?from=${EVENT_DAY}&kinds=event`);
+          yield page.getByRole("main");
+        },
+      },
+      {
+        name: "the day's agenda on the overview (parent)",
+        as: "parent",
+        async *screens(page) {
+          await page.goto(`${calendar}/PersonalOverview?month=2027-05&day=${EVENT_DAY}`);
+          yield page.getByRole("main");
+        },
+      },
+    ],
+  };
+}
+
 /** Lends the next free copy of this project's range to a reader; answers the loan. */
 async function lend(api: Api, copies: Generator<string>, readerNo: string) {
   let refused = "";
@@ -322,6 +372,8 @@ const FIELDS: FreeTextField[] = [
       ),
     ],
   },
+  // Last: it lends no copies, so the rows above keep their ranges of the catalogue.
+  schoolEvents(),
 ];
 
 // ── Hearing a payload run ───────────────────────────────────────────────────────────────
