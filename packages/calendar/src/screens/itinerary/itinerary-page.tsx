@@ -1,4 +1,9 @@
-import { MAX_PAGE_SIZE, type CalendarKind, type CalendarWho } from "@campus/contract";
+import {
+  MAX_PAGE_SIZE,
+  type CalendarKind,
+  type CalendarWho,
+  SCHOOL_TIME_ZONE,
+} from "@campus/contract";
 import { useIntl, useT } from "@campus/core";
 import {
   Button,
@@ -147,7 +152,7 @@ function Itinerary() {
         <WhoSwitch value={who} onChange={setWho} />
         <KindChips value={kinds} onChange={setKinds} />
         {!kinds.includes("lesson") && <Hint>{t("calendar.list.lessonsHidden")}</Hint>}
-        {first && <ZoneNote zone={first.time_zone} />}
+        <ZoneNote zone={first?.time_zone ?? SCHOOL_TIME_ZONE} />
         <Bar>
           {listFrom && (
             <Button size="sm" onClick={() => go({ from: addDays(listFrom, -EARLIER_DAYS) })}>

@@ -234,7 +234,8 @@ function Overview() {
           {t("calendar.subscribe.open")}
         </Button>
       </Tools>
-      {data && <ZoneNote zone={data.time_zone} />}
+      {/* Said before the month arrives (the school's usual zone), so nothing moves when it does. */}
+      <ZoneNote zone={data?.time_zone ?? SCHOOL_TIME_ZONE} />
       <Columns>
         <GridColumn>
           <MonthGrid
