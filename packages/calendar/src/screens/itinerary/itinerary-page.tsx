@@ -8,7 +8,6 @@ import { useIntl, useT } from "@campus/core";
 import {
   Button,
   Empty,
-  NavLink,
   PageStack,
   RequireSignIn,
   Skeleton,
@@ -21,7 +20,8 @@ import { useId, useState } from "react";
 import styled from "styled-components";
 import { cycleDayOf, groupByDay } from "../../agenda/agenda";
 import { useCalendarItems } from "../../api/calendar-items";
-import { EntryList, type EntryLink } from "../../components/entry-list";
+import { EntryList } from "../../components/entry-list";
+import { PageLink, Problem } from "../../components/page-parts";
 import { KindChips } from "../../components/kind-chips";
 import { WhoSwitch, whoOf } from "../../components/who-switch";
 import { ZoneNote } from "../../components/zone-note";
@@ -80,23 +80,6 @@ const Day = styled.section`
     font-weight: ${theme.font.weight.regular};
   }
 `;
-
-const Problem = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.sm};
-  padding: ${theme.space.md};
-  border: 1px solid ${theme.color.danger};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.dangerSoft};
-`;
-
-const PageLink: EntryLink = ({ to, className, children }) => (
-  <NavLink to={to} className={className}>
-    {children}
-  </NavLink>
-);
 
 /**
  * The itinerary (spec §2 /calendar/PersonalDetail): what is coming from today, a heading per

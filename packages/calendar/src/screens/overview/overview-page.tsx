@@ -2,7 +2,6 @@ import { SCHOOL_TIME_ZONE, type CalendarWho } from "@campus/contract";
 import { useIntl, useT } from "@campus/core";
 import {
   Button,
-  NavLink,
   RequireSignIn,
   screen,
   Skeleton,
@@ -14,7 +13,8 @@ import { lazy, Suspense, useId, useMemo, useState } from "react";
 import styled from "styled-components";
 import { agendaFor, monthMarks, type MonthAnswer } from "../../agenda/agenda";
 import { useCalendarMonth } from "../../api/calendar-month";
-import { EntryList, type EntryLink } from "../../components/entry-list";
+import { EntryList } from "../../components/entry-list";
+import { PageLink, Problem } from "../../components/page-parts";
 import { Legend } from "../../components/legend";
 import { MonthGrid, type DayMarks } from "../../components/month-grid";
 import { WhoSwitch, whoOf } from "../../components/who-switch";
@@ -100,23 +100,6 @@ const Quiet = styled.p`
   margin: 0;
   color: ${theme.color.textSecondary};
 `;
-
-const Problem = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.sm};
-  padding: ${theme.space.md};
-  border: 1px solid ${theme.color.danger};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.dangerSoft};
-`;
-
-const PageLink: EntryLink = ({ to, className, children }) => (
-  <NavLink to={to} className={className}>
-    {children}
-  </NavLink>
-);
 
 /**
  * The personal calendar's overview (spec §2 /calendar/PersonalOverview): a month grid with
