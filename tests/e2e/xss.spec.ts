@@ -109,6 +109,24 @@ class Api {
     return (await response.json()) as Envelope<T>;
   }
 
+  /** One file uploaded (a multipart form with its `file` part); must succeed. */
+  async upload<T>(
+    account: Exclude<Account, "signedOut">,
+    path: string,
+    name: string,
+    body: string,
+  ) {
+    const { token } = await this.session(account);
+    this.calls++;
+    const response = await this.request.post(path, {
+      headers: { token },
+      multipart: { file: { name, mimeType: "application/pdf", buffer: Buffer.from(body) } },
+    });
+    const answer = (await response.json()) as Envelope<T>;
+    expect(answer.code, `${path} ${name.slice(0, 60)}: ${answer.msg}`).toBe(200);
+    return answer.data;
+  }
+
   /** One call that must succeed. */
   async call<T>(account: Exclude<Account, "signedOut">, path: string, body: object): Promise<T> {
     const answer = await this.try<T>(account, path, { schoolId: SCHOOL_ID, ...body });
@@ -129,6 +147,8 @@ interface Stored {
   payloads: Payload[];
   /** The book a review batch is about. */
   bookId?: number;
+  /** Calendar items made of the batch, one per payload, in its order. */
+  keys?: string[];
 }
 
 /** Steps that take stored records away again, registered as each record is made. */
@@ -159,6 +179,8 @@ interface FreeTextField {
    * where loan limits say so); each batch is shown on every view.
    */
   batch?: number;
+  /** A page per payload (each item's detail): three times the test's time. */
+  slow?: true;
   store(context: Context, payloads: Payload[], undo: Undo): Promise<Stored>;
   views: View[];
 }
@@ -263,12 +285,20 @@ const EVENT_DAY = "2027-05-22";
 function schoolEvents(): FreeTextField {
   const calendar = "/parent_student/calendar";
   return {
-    field: "school event title, description and place",
-    how: "written by the school office (save_school_event)",
+    field: "school event title, description, place and attachment name",
+    how: "written by the school office (save_school_event, upload_attachment)",
     // Ten a batch: the itinerary's first page, all on one day.
     batch: 10,
+    slow: true,
     async store({ api }, payloads, undo) {
+      const keys: string[] = [];
       for (const payload of payloads) {
+        const file = await api.upload<{ id: number }>(
+          "staff",
+          "/api/calendar/upload_attachment",
+          `${payload.text}.pdf`,
+          "%PDF-1.4\n",
+        );
         const event = await api.call<{ id: number }>("staff", "/api/calendar/save_school_event", {
           kind: "event",
           title_zh: payload.text,
@@ -278,10 +308,12 @@ function schoolEvents(): FreeTextField {
           place_zh: payload.text,
           start_day: EVENT_DAY,
           end_day: EVENT_DAY,
+          attachments: [file.id],
         });
+        keys.push(`event:${event.id}`);
         undo.push(() => api.call("staff", "/api/calendar/delete_school_event", { id: event.id }));
       }
-      return { payloads };
+      return { payloads, keys };
     },
     views: [
       {
@@ -298,6 +330,16 @@ function schoolEvents(): FreeTextField {
         async *screens(page) {
           await page.goto(`${calendar}/PersonalOverview?month=2027-05&day=${EVENT_DAY}`);
           yield page.getByRole("main");
+        },
+      },
+      {
+        name: "each event's detail with its attachment (parent)",
+        as: "parent",
+        async *screens(page, stored) {
+          for (const key of stored.keys ?? []) {
+            await page.goto(`${calendar}/ClassScheduleDetail?key=${encodeURIComponent(key)}`);
+            yield page.getByRole("main");
+          }
         },
       },
     ],
@@ -486,6 +528,7 @@ function contextFor(api: Api, testInfo: TestInfo, row: number): Context {
 test.describe("stored user text is shown as text and never runs", () => {
   for (const [row, field] of FIELDS.entries()) {
     test(`${field.field}, ${field.how}`, async ({ page, request }, testInfo) => {
+      test.slow(field.slow === true, "a page per payload");
       testInfo.annotations.push({
         type: "shown on",
         description: field.views.map((v) => v.name).join("; "),

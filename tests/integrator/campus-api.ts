@@ -867,6 +867,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar/upload_attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keeps a file (PDF or image) to attach to a school event; `attachments` of the save names it. */
+        post: operations["calendarUploadAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendar/delete_school_event": {
         parameters: {
             query?: never;
@@ -5402,6 +5419,14 @@ export interface operations {
                                 classes: string[];
                             } | null;
                             link: string | null;
+                            attachments: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf";
+                                size: number;
+                                url: string;
+                            }[];
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -5729,6 +5754,14 @@ export interface operations {
                                 end_time: string | null;
                                 grades: number[];
                                 classes: string[];
+                                attachments: {
+                                    id: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf";
+                                    size: number;
+                                    url: string;
+                                }[];
                                 updated_at: string;
                             }[];
                             total: number;
@@ -5808,6 +5841,7 @@ export interface operations {
                     end_time?: string | null;
                     grades?: number[];
                     classes?: string[];
+                    attachments?: number[];
                 };
                 "application/x-www-form-urlencoded": {
                     id?: number;
@@ -5830,6 +5864,7 @@ export interface operations {
                     end_time?: string | null;
                     grades?: number[];
                     classes?: string[];
+                    attachments?: number[];
                 };
             };
         };
@@ -5863,7 +5898,92 @@ export interface operations {
                             end_time: string | null;
                             grades: number[];
                             classes: string[];
+                            attachments: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf";
+                                size: number;
+                                url: string;
+                            }[];
                             updated_at: string;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    calendarUploadAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf";
+                            size: number;
+                            url: string;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };

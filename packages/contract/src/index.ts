@@ -10,15 +10,20 @@ export { pageRequestSchema, pageOf } from "./paging";
 export type { Page, PageRequest } from "./paging";
 export { requiredText, optionalText, idField, flagField } from "./fields";
 export { normalizeText } from "./text";
+export { UPLOAD_KINDS, UPLOAD_NAME_MAX, UPLOAD_TYPES } from "./uploads";
+export type { UploadKind, UploadType } from "./uploads";
+export { attachmentSchema, uploadRequestSchema } from "./schemas/uploads";
+export type { Attachment } from "./schemas/uploads";
 export { describeIssue, isValidationFailure } from "./issues";
 export type { IssueMessage } from "./issues";
 export {
+  clientMessages,
   contractMessages,
   loadContractMessages,
   LOGIN_REQUIRED_TEXTS,
   REQUEST_IN_PROGRESS_TEXTS,
 } from "./messages";
-export type { ContractMessageId } from "./messages";
+export type { ClientMessageId, ContractMessageId } from "./messages";
 export { defineEndpoint } from "./endpoint";
 export type { Access, ApiRoute, Endpoint, EndpointInput, EndpointResult } from "./endpoint";
 export { defineRoutes } from "./route";
@@ -197,6 +202,8 @@ export {
 
 // Calendar: plain values, shapes and endpoints.
 export {
+  CALENDAR_ATTACHMENT_PATH,
+  CALENDAR_ATTACHMENTS_MAX,
   CALENDAR_DESCRIPTION_MAX,
   CALENDAR_FEED_PATH,
   CALENDAR_KINDS,
@@ -246,4 +253,5 @@ export {
   calendarMonth,
   calendarSaveSchoolEvent,
   calendarSchoolEvents,
+  calendarUploadAttachment,
 } from "./calendar/endpoints";

@@ -10,6 +10,8 @@ export interface IssueMessage {
 
 const OWN_IDS = /^validation\.[A-Za-z]+$/;
 const SPECIFIC_REQUIRED = /^validation\.[A-Za-z]+Required$/;
+/** Limits worded by their own message, which names the limit. */
+const MAX_IDS: ReadonlySet<string> = new Set(["validation.tooManyFiles"]);
 
 /**
  * Turns a zod issue into a message id of the contract's catalogue with its values, so client
@@ -35,6 +37,9 @@ export function describeIssue(issue: z.core.$ZodIssue): IssueMessage {
   switch (issue.code) {
     case "too_big": {
       const max = Number(issue.maximum);
+      // A limit with words of its own ("at most {max} files").
+      if (MAX_IDS.has(issue.message))
+        return { field, id: issue.message as ContractMessageId, values: { max } };
       if (issue.origin === "string") return { field, id: "validation.tooLong", values: { max } };
       return { field, id: "validation.tooLarge", values: { max } };
     }

@@ -125,7 +125,12 @@ function operation(endpoint: Endpoint) {
     const json = { "application/json": { schema: body } };
     op.requestBody = {
       required: true,
-      content: endpoint.encoding === "json" ? { ...json, ...form } : { ...form, ...json },
+      content:
+        endpoint.encoding === "multipart"
+          ? { "multipart/form-data": { schema: body } }
+          : endpoint.encoding === "json"
+            ? { ...json, ...form }
+            : { ...form, ...json },
     };
   }
   return op;

@@ -8,14 +8,15 @@ export type Access = { kind: "public" } | { kind: "user"; roles?: readonly Role[
 
 /**
  * Where a call goes and who may make it: what a client needs at run time. Request bodies are
- * form-encoded unless `encoding` is "json" (the spec's FLAG = 0); the server accepts both.
+ * form-encoded unless `encoding` is "json" (the spec's FLAG = 0); the server accepts both. An
+ * upload is "multipart": its body carries a file, and only such routes accept one.
  * Kept apart from the schemas so a screen can call the API without downloading zod.
  */
 export interface Route<Id extends string = string> {
   id: Id;
   method: "GET" | "POST";
   path: string;
-  encoding: "form" | "json";
+  encoding: "form" | "json" | "multipart";
   access: Access;
   /**
    * A write: it takes an `Idempotency-Key` header, and a repeat with the same key answers the

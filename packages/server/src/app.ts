@@ -2,6 +2,7 @@ import {
   endpoints,
   HEADERS,
   ResultCode,
+  UPLOAD_KINDS,
   type ContractMessageId,
   type ResultCodeValue,
 } from "@campus/contract";
@@ -25,6 +26,15 @@ export const BASE_PATH = "/parent_student";
 export const MAX_BODY_BYTES = 64 * 1024;
 
 const endpointPaths = new Set<string>(Object.values(endpoints).map((e) => e.path));
+
+/** Upload endpoints take the largest file an upload may be, and room for its form. */
+const uploadPaths = new Set<string>(
+  Object.values(endpoints)
+    .filter((e) => e.encoding === "multipart")
+    .map((e) => e.path),
+);
+export const MAX_UPLOAD_BODY_BYTES =
+  Math.max(...Object.values(UPLOAD_KINDS).map((kind) => kind.maxBytes)) + MAX_BODY_BYTES;
 
 export function isApiPath(path: string): boolean {
   return (
@@ -70,10 +80,10 @@ export function createApp(deps: AppDeps): Hono {
     app.use("*", (c, next) => (isApiPath(c.req.path) ? check(c, next) : next()));
   }
 
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => httpProblem(c, 413, ResultCode.payloadTooLarge, "api.error.payloadTooLarge"),
-  });
+  const tooLarge = (c: Context) =>
+    httpProblem(c, 413, ResultCode.payloadTooLarge, "api.error.payloadTooLarge");
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  const limitUpload = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
 
   app.use("*", async (c, next) => {
     if (!isApiPath(c.req.path)) return next();
@@ -84,7 +94,7 @@ export function createApp(deps: AppDeps): Hono {
           requestLocale(c),
         ),
       );
-    return limitBody(c, next);
+    return (uploadPaths.has(c.req.path) ? limitUpload : limitBody)(c, next);
   });
 
   registerAccountRoutes(app, deps);

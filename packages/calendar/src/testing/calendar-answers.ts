@@ -14,6 +14,8 @@ import {
   SIU_YAN,
   TODAY,
   ZONE,
+  fileFixture,
+  SPORTS_DAY_FILES,
 } from "./calendar-fixtures";
 
 export interface CalendarAnswerOptions {
@@ -105,6 +107,9 @@ export function calendarAnswers({
 export function officeAnswers() {
   let events: SchoolEvent[] = schoolEvents();
   let nextId = 200;
+  // Files uploaded in the story, by id (as the server keeps them until an event names them).
+  const uploaded = new Map(SPORTS_DAY_FILES.map((f) => [f.id, f]));
+  let nextFile = 300;
   return [
     answer(endpoints.calendarSchoolEvents, (sent) => page(events, sent.pageNum, sent.pageSize)),
     answer(endpoints.calendarSaveSchoolEvent, (sent) => {
@@ -122,12 +127,19 @@ export function officeAnswers() {
         end_time: fields.end_time ?? null,
         grades: fields.grades ?? [],
         classes: fields.classes ?? [],
+        attachments: (fields.attachments ?? []).flatMap((fileId) => uploaded.get(fileId) ?? []),
         updated_at: "2026-11-24T02:00:00.000Z",
       };
       events = id
         ? events.map((e) => (e.id === id ? saved : e))
         : [...events, saved].sort((a, b) => a.start_day.localeCompare(b.start_day));
       return saved;
+    }),
+    answer(endpoints.calendarUploadAttachment, (sent) => {
+      const type = sent.file.name.endsWith(".pdf") ? "application/pdf" : "image/png";
+      const stored = fileFixture(nextFile++, sent.file.name, type, sent.file.size);
+      uploaded.set(stored.id, stored);
+      return stored;
     }),
     answer(endpoints.calendarDeleteSchoolEvent, (sent) => {
       events = events.filter((e) => e.id !== sent.id);

@@ -1,4 +1,5 @@
 import type {
+  Attachment,
   CalendarItem,
   CalendarLesson,
   CalendarMonth,
@@ -58,7 +59,28 @@ interface Event {
   time?: [string, string];
   grades?: number[];
   classes?: string[];
+  files?: Attachment[];
 }
+
+/** A file as the server lists it (its address carries the random key). */
+export const fileFixture = (
+  id: number,
+  name: string,
+  type: Attachment["type"],
+  size: number,
+): Attachment => ({
+  id,
+  name,
+  type,
+  size,
+  url: `/api/calendar/attachment/${id}/Key${id}xxxxxxxxxxxxxxxxxxxx/${encodeURIComponent(name)}`,
+});
+
+/** Sports day's notice and the stadium's map. */
+export const SPORTS_DAY_FILES = [
+  fileFixture(1, "陸運會通告.pdf", "application/pdf", 284_512),
+  fileFixture(2, "場地地圖.png", "image/png", 1_350_000),
+];
 
 const EVENTS: Event[] = [
   { id: 1, kind: "holiday", title: ["國慶日", "国庆日", "National Day"], start: "2026-10-01" },
@@ -100,6 +122,7 @@ const EVENTS: Event[] = [
     start: "2026-11-19",
     time: ["08:30", "15:30"],
     grades: [3, 4, 5, 6],
+    files: SPORTS_DAY_FILES,
   },
   {
     id: 102,
@@ -294,6 +317,7 @@ export function schoolEvent(id: number): SchoolEvent {
     end_time: e.time?.[1] ?? null,
     grades: e.grades ?? [],
     classes: e.classes ?? [],
+    attachments: e.files ?? [],
     updated_at: "2026-09-01T00:00:00.000Z",
   };
 }
@@ -417,16 +441,17 @@ export function detailOf(key: string, people: number[], locale: Locale = "zh-TW"
       description: e.description ? say(e.description, locale) : null,
       audience: { grades: e.grades ?? [], classes: e.classes ?? [] },
       link: null,
+      attachments: e.files ?? [],
     };
   }
   if (kind === "lesson" && b) {
     const item = lessonItemsBetween(people, b, b, locale).find((i) => i.key === key);
-    return item ? { item, description: null, audience: null, link: null } : null;
+    return item ? { item, description: null, audience: null, link: null, attachments: [] } : null;
   }
   const found = SOURCE_ITEMS(locale).find((i) => i.key === key);
   if (!found || !found.person_ids.some((id) => people.includes(id))) return null;
   const { link, ...item } = found;
-  return { item, description: null, audience: null, link };
+  return { item, description: null, audience: null, link, attachments: [] };
 }
 
 /** An iCalendar file as the server writes one (enough for a download to be checked). */

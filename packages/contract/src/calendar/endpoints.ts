@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint";
+import { attachmentSchema, uploadRequestSchema } from "../schemas/uploads";
 import { calendarRoutes } from "./routes";
 import {
   calendarFeedSchema,
@@ -76,6 +77,14 @@ export const calendarSaveSchoolEvent = defineEndpoint(calendarRoutes.calendarSav
   summary: "Adds a school event, holiday or closure, or changes one (with `id`).",
 });
 
+export const calendarUploadAttachment = defineEndpoint(calendarRoutes.calendarUploadAttachment, {
+  body: uploadRequestSchema("document"),
+  response: attachmentSchema,
+  tag,
+  summary:
+    "Keeps a file (PDF or image) to attach to a school event; `attachments` of the save names it.",
+});
+
 export const calendarDeleteSchoolEvent = defineEndpoint(calendarRoutes.calendarDeleteSchoolEvent, {
   body: deleteSchoolEventSchema,
   response: z.object({ id: z.number().int() }),
@@ -93,5 +102,6 @@ export const calendarEndpoints = {
   calendarFeedRenew,
   calendarSchoolEvents,
   calendarSaveSchoolEvent,
+  calendarUploadAttachment,
   calendarDeleteSchoolEvent,
 } as const;

@@ -53,6 +53,13 @@ export const calendarRoutes = defineRoutes({
     write: true,
     encoding: "json",
   },
+  calendarUploadAttachment: {
+    method: "POST",
+    path: "/api/calendar/upload_attachment",
+    access: office,
+    write: true,
+    encoding: "multipart",
+  },
   calendarDeleteSchoolEvent: {
     method: "POST",
     path: "/api/calendar/delete_school_event",

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { idField, optionalText, requiredText } from "../fields";
 import { pageOf, pageRequestSchema } from "../paging";
+import { attachmentSchema } from "../schemas/uploads";
 import {
+  CALENDAR_ATTACHMENTS_MAX,
   CALENDAR_DESCRIPTION_MAX,
   CALENDAR_KINDS,
   CALENDAR_PLACE_MAX,
@@ -185,6 +187,8 @@ export const calendarItemDetailSchema = z.object({
     .nullable(),
   /** Where the owning feature shows it ("/library/MyRecords/current"). */
   link: z.string().nullable(),
+  /** A school event's files (a notice, a reply slip), in the office's order. */
+  attachments: z.array(attachmentSchema),
 });
 export type CalendarItemDetail = z.infer<typeof calendarItemDetailSchema>;
 
@@ -220,6 +224,7 @@ export const schoolEventSchema = z.object({
   end_time: z.string().nullable(),
   grades: z.array(z.number().int()),
   classes: z.array(z.string()),
+  attachments: z.array(attachmentSchema),
   updated_at: z.string(),
 });
 export type SchoolEvent = z.infer<typeof schoolEventSchema>;
@@ -261,6 +266,11 @@ export const saveSchoolEventSchema = z
       .max(6, { error: "validation.invalidOption" })
       .optional(),
     classes: z.array(classNameField()).max(40, { error: "validation.invalidOption" }).optional(),
+    /** Uploaded files (`calendarUploadAttachment`), in the order shown. */
+    attachments: z
+      .array(idField())
+      .max(CALENDAR_ATTACHMENTS_MAX, { error: "validation.tooManyFiles" })
+      .optional(),
   })
   .superRefine((event, ctx) => {
     if (event.end_day < event.start_day)

@@ -45,6 +45,15 @@ export const CALENDAR_LIST_DAYS = 120;
 /** Where the subscribable feed is served: `${path}/<secret>.ics` on the API's origin. */
 export const CALENDAR_FEED_PATH = "/api/calendar/feed";
 
+/**
+ * Where a school event's attachment downloads: `<path>/<id>/<key>/<name>`. The random key is the
+ * capability; only people who may see the event are told it (packages/server/src/calendar).
+ */
+export const CALENDAR_ATTACHMENT_PATH = "/api/calendar/attachment";
+
+/** Files one school event may carry. */
+export const CALENDAR_ATTACHMENTS_MAX = 5;
+
 /** A month as the calendar names it: "2026-11". */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** A day: "2026-11-24". */

@@ -1,20 +1,43 @@
 import type { Locale } from "../locale";
 import enUS from "./en-US.json";
+import serverEnUS from "./server/en-US.json";
+import serverZhCN from "./server/zh-CN.json";
+import serverZhTW from "./server/zh-TW.json";
 import zhCN from "./zh-CN.json";
 import zhTW from "./zh-TW.json";
 
-/** Message ids shared by client and server: validation texts and API error texts. */
-export type ContractMessageId = keyof typeof zhTW;
+/*
+ * Two catalogues per language. `<locale>.json`: what a browser words itself — every validation
+ * message (the client checks a form with the contract's rules before sending) and the few
+ * failures it names without an answer (sign-in needed, maintenance, a server failure).
+ * `server/<locale>.json`: what only the server words, into an answer's `msg` (a library rule,
+ * an upload refused, a key reused): never downloaded by a page.
+ */
 
-export const contractMessages: Record<Locale, Record<ContractMessageId, string>> = {
+/** Ids a client words itself. */
+export type ClientMessageId = keyof typeof zhTW;
+
+/** Every message id: the validation and API texts the server words in the caller's language. */
+export type ContractMessageId = ClientMessageId | keyof typeof serverZhTW;
+
+/** What a browser needs, in every language (for stories and tests; a page loads one). */
+export const clientMessages: Record<Locale, Record<ClientMessageId, string>> = {
   "zh-TW": zhTW,
   "zh-CN": zhCN,
   "en-US": enUS,
 };
 
+/** Every contract message, in every language: the server's catalogue. */
+export const contractMessages: Record<Locale, Record<ContractMessageId, string>> = {
+  // Pure: a page that never reads it keeps none of the server's texts.
+  "zh-TW": /* @__PURE__ */ Object.assign({}, zhTW, serverZhTW),
+  "zh-CN": /* @__PURE__ */ Object.assign({}, zhCN, serverZhCN),
+  "en-US": /* @__PURE__ */ Object.assign({}, enUS, serverEnUS),
+};
+
 /**
- * One language's texts, loaded on demand: a browser downloads only the language it shows.
- * (`contractMessages` holds all three, for the server and for tests.)
+ * One language's client texts, loaded on demand: a browser downloads only the language it
+ * shows, and none of the server's own texts.
  */
 export function loadContractMessages(locale: Locale): Promise<Record<string, string>> {
   if (locale === "zh-CN") return import("./zh-CN.json").then((m) => m.default);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../locale";
 import {
+  clientMessages,
   contractMessages,
   loadContractMessages,
   LOGIN_REQUIRED_TEXTS,
@@ -20,7 +21,17 @@ describe("the contract's messages", () => {
     );
   });
 
-  it.each(LOCALES)("loads %s on its own, the same texts as the catalogue", async (locale) => {
-    expect(await loadContractMessages(locale)).toEqual(contractMessages[locale]);
+  it.each(LOCALES)("loads %s on its own, the client's texts only", async (locale) => {
+    expect(await loadContractMessages(locale)).toEqual(clientMessages[locale]);
+  });
+
+  it("has every id in every language, once", () => {
+    const ids = (catalogue: Record<string, string>) => Object.keys(catalogue).sort();
+    for (const locale of LOCALES) {
+      expect(ids(clientMessages[locale])).toEqual(ids(clientMessages["zh-TW"]));
+      expect(ids(contractMessages[locale])).toEqual(ids(contractMessages["zh-TW"]));
+    }
+    const client = Object.keys(clientMessages["zh-TW"]).length;
+    expect(Object.keys(contractMessages["zh-TW"]).length).toBeGreaterThan(client);
   });
 });

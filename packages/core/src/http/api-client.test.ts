@@ -6,7 +6,7 @@ import { createActionKeys, createApiClient, newActionKey, type RequestHeaders } 
 import { ApiError, type ApiFailure } from "./api-error";
 import { sendJson, startTestServer } from "./test-server";
 
-const post = (path: string, encoding: "form" | "json" = "form", write = false) =>
+const post = (path: string, encoding: "form" | "json" | "multipart" = "form", write = false) =>
   defineEndpoint(
     {
       id: path,
@@ -107,6 +107,27 @@ describe("request", () => {
     const sent = server.received.at(-1)!;
     expect(sent.headers["content-type"]).toMatch(/^application\/json/);
     expect(JSON.parse(sent.body)).toEqual({ name: "x" });
+  });
+
+  it("sends an upload as multipart: the file as a file part, the other fields as text", async () => {
+    const file = new File(["%PDF-1.7"], "回條.pdf", { type: "application/pdf" });
+    await client().request(post("/ok", "multipart"), {
+      query: {},
+      body: { name: "x", tags: ["a", "b"], file } as never,
+    });
+    const sent = server.received.at(-1)!;
+    expect(sent.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await new Response(sent.body, {
+      headers: { "content-type": sent.headers["content-type"]! },
+    }).formData();
+    expect(form.get("name")).toBe("x");
+    expect(form.getAll("tags")).toEqual(["a", "b"]);
+    const part = form.get("file") as File;
+    expect([part.name, part.type, await part.text()]).toEqual([
+      "回條.pdf",
+      "application/pdf",
+      "%PDF-1.7",
+    ]);
   });
 
   it("leaves out headers that have no value", async () => {

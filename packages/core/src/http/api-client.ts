@@ -55,16 +55,25 @@ export interface ApiClient {
 
 type Scalar = string | number | boolean | null | undefined;
 
-/** Form encoding of a flat record; arrays repeat the key, nested objects travel as JSON. */
-export function toFormBody(body: Record<string, unknown>): URLSearchParams {
-  const form = new URLSearchParams();
+/**
+ * Form encoding of a flat record; arrays repeat the key, nested objects travel as JSON. Into a
+ * FormData (an upload's multipart body), a file goes as a file part.
+ */
+export function toFormBody<F extends URLSearchParams | FormData = URLSearchParams>(
+  body: Record<string, unknown>,
+  form: F = new URLSearchParams() as F,
+): F {
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined || value === null) continue;
     const values = Array.isArray(value) ? (value as unknown[]) : [value];
     for (const item of values) {
-      form.append(
+      (form as FormData).append(
         key,
-        typeof item === "object" && item !== null ? JSON.stringify(item) : String(item as Scalar),
+        item instanceof Blob
+          ? item
+          : typeof item === "object" && item !== null
+            ? JSON.stringify(item)
+            : String(item as Scalar),
       );
     }
   }
@@ -177,7 +186,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const payload = input?.body as Record<string, unknown> | undefined;
       if (payload !== undefined && endpoint.method !== "GET") {
         body =
-          endpoint.encoding === "json" ? JSON.parse(JSON.stringify(payload)) : toFormBody(payload);
+          endpoint.encoding === "json"
+            ? JSON.parse(JSON.stringify(payload))
+            : toFormBody(payload, endpoint.encoding === "multipart" ? new FormData() : undefined);
       }
     } catch (error) {
       throw {
@@ -195,6 +206,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         query: input?.query as Record<string, unknown> | undefined,
         body,
+        // A phone may take a while to send a photo of a document.
+        timeout: endpoint.encoding === "multipart" ? 6 * timeout : timeout,
         signal: call.signal,
       });
     } catch (error) {

@@ -8,14 +8,18 @@ import { coreMessages, mergeCatalogues } from "./catalogue";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
 
-/** Every `messages/` folder in the product's packages and the host. */
+/** Every `messages/` folder in the product's packages and the host, and folders inside one. */
 function messageFolders(dir: string, found: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     if (name === "node_modules" || name.startsWith(".") || name === "dist") continue;
     const path = join(dir, name);
     if (!statSync(path).isDirectory()) continue;
-    if (name === "messages") found.push(path);
-    else messageFolders(path, found);
+    if (name === "messages") {
+      found.push(path);
+      // The contract's server-only texts (`messages/server/`).
+      for (const inner of readdirSync(path))
+        if (statSync(join(path, inner)).isDirectory()) found.push(join(path, inner));
+    } else messageFolders(path, found);
   }
   return found;
 }
@@ -26,7 +30,11 @@ describe("message catalogues", () => {
   it("finds the catalogues of contract and core at least", () => {
     const names = folders.map((f) => relative(root, f));
     expect(names).toEqual(
-      expect.arrayContaining(["packages/contract/src/messages", "packages/core/src/messages"]),
+      expect.arrayContaining([
+        "packages/contract/src/messages",
+        "packages/contract/src/messages/server",
+        "packages/core/src/messages",
+      ]),
     );
   });
 

@@ -1,4 +1,4 @@
-import { contractMessages, LOCALES, type Locale } from "@campus/contract";
+import { clientMessages, LOCALES, type Locale } from "@campus/contract";
 import enUS from "../messages/en-US.json";
 import zhCN from "../messages/zh-CN.json";
 import zhTW from "../messages/zh-TW.json";
@@ -6,11 +6,11 @@ import { mergeMessages } from "./load-messages";
 
 export type Catalogue = Record<Locale, Record<string, string>>;
 
-/** Core's own messages plus the contract's validation and API error texts. */
+/** Core's own messages plus the contract's texts a client words (validation, a few failures). */
 export const coreMessages: Catalogue = {
-  "zh-TW": { ...contractMessages["zh-TW"], ...zhTW },
-  "zh-CN": { ...contractMessages["zh-CN"], ...zhCN },
-  "en-US": { ...contractMessages["en-US"], ...enUS },
+  "zh-TW": { ...clientMessages["zh-TW"], ...zhTW },
+  "zh-CN": { ...clientMessages["zh-CN"], ...zhCN },
+  "en-US": { ...clientMessages["en-US"], ...enUS },
 };
 
 /**

@@ -432,4 +432,122 @@ describe("the school office", () => {
   });
 });
 
+describe("a school event's attachments", () => {
+  const pdf = (name = "通告.pdf", body = "%PDF-1.7\n1 0 obj\n") =>
+    new File([body], name, { type: "application/pdf" });
+  const upload = (file: File, token = staff) =>
+    t.request(endpoints.calendarUploadAttachment, { file }, { token });
+
+  it("keeps a PDF the office uploads, shows it to the families the event is for, and serves it by its address", async () => {
+    const file = await t.ok(endpoints.calendarUploadAttachment, { file: pdf() }, { token: staff });
+    expect(file).toMatchObject({ name: "通告.pdf", type: "application/pdf", size: 17 });
+    const saved = await added({ attachments: [file.id, file.id] });
+    expect(saved.attachments).toEqual([file]);
+
+    // The grade-4 child's parent sees it on the event; the other family cannot open the event.
+    const detail = await t.ok(
+      endpoints.calendarItem,
+      { key: `event:${saved.id}` },
+      { token: parent },
+    );
+    expect(detail.attachments).toEqual([file]);
+    expect(
+      (
+        await t.refused(
+          endpoints.calendarItem,
+          { key: `event:${saved.id}` },
+          { token: otherParent },
+        )
+      ).code,
+    ).toBe(404);
+
+    const response = await t.app.request(file.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toContain("sandbox");
+    expect(response.headers.get("content-disposition")).toBe(
+      `inline; filename*=UTF-8''${encodeURIComponent("通告.pdf")}`,
+    );
+    expect(await response.text()).toBe("%PDF-1.7\n1 0 obj\n");
+
+    // Another key, another id, a malformed address: nothing.
+    const [, , , , id, key] = file.url.split("/");
+    for (const path of [
+      file.url.replace(key!, "A".repeat(24)),
+      file.url.replace(`/${id}/`, `/${Number(id) + 1000}/`),
+      `/api/calendar/attachment/x/${key}/a.pdf`,
+    ])
+      expect((await t.app.request(path)).status).toBe(404);
+    await t.ok(endpoints.calendarDeleteSchoolEvent, { id: saved.id }, { token: staff });
+  });
+
+  it("comes with the demo: sports day's notice, a PDF a phone opens", async () => {
+    const month = await t.ok(endpoints.calendarMonth, { month: "2026-12" }, { token: parent });
+    const sportsDay = month.items.find((item) => item.title === "陸運會")!;
+    const detail = await t.ok(endpoints.calendarItem, { key: sportsDay.key }, { token: parent });
+    expect(detail.attachments).toMatchObject([
+      { name: "陸運會通告 Sports day notice.pdf", type: "application/pdf" },
+    ]);
+    const response = await t.app.request(detail.attachments[0]!.url);
+    expect(response.status).toBe(200);
+    expect(new TextDecoder().decode(await response.arrayBuffer())).toMatch(/^%PDF-1\.4\n/);
+  });
+
+  it("checks a file by its content and size, and writes nothing when it fails", async () => {
+    const before = await t.counts();
+    const named = async (file: File) => {
+      const answer = await upload(file);
+      return [
+        answer.code,
+        (answer.data as { fields: { field: string }[] } | null)?.fields?.[0]?.field,
+        answer.msg,
+      ];
+    };
+    // A page renamed to .pdf, a program renamed to .png: refused by what they are.
+    expect(await named(pdf("notice.pdf", "<html><script>alert(1)</script>"))).toEqual([
+      400,
+      "file",
+      "檔案格式無效",
+    ]);
+    expect(await named(new File(["MZ\x90\0"], "photo.png", { type: "image/png" }))).toEqual([
+      400,
+      "file",
+      "檔案格式無效",
+    ]);
+    expect(await named(pdf("empty.pdf", ""))).toEqual([400, "file", "請上載檔案"]);
+    expect(await named(pdf("big.pdf", `%PDF-${"x".repeat(10_000_000)}`))).toEqual([
+      400,
+      "file",
+      "檔案超過大小上限",
+    ]);
+    const none = await t.call(endpoints.calendarUploadAttachment.path, {
+      token: staff,
+      multipart: new FormData(),
+    });
+    expect(none.body).toMatchObject({ code: 400, msg: "請上載檔案" });
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it("is the office's alone, and an event names only its own school's calendar files", async () => {
+    const before = await t.counts();
+    for (const token of [parent, student, teacher])
+      expect((await upload(pdf(), token)).code).toBe(403);
+    expect(await t.counts()).toEqual(before);
+    const refused = await t.refused(
+      endpoints.calendarSaveSchoolEvent,
+      event({ attachments: [987654] }),
+      { token: staff },
+    );
+    expect(refused).toMatchObject({ code: 400, data: { fields: [{ field: "attachments" }] } });
+    const tooMany = await t.refused(
+      endpoints.calendarSaveSchoolEvent,
+      event({ attachments: [1, 2, 3, 4, 5, 6] }),
+      { token: staff, lang: "en-US" },
+    );
+    expect(tooMany).toMatchObject({ code: 400, msg: "At most 5 files" });
+    expect(await t.counts()).toEqual(before);
+  });
+});
+
 export type { CalendarItem };

@@ -1,8 +1,10 @@
-import { CALENDAR_FEED_PATH, endpoints } from "@campus/contract";
+import { CALENDAR_ATTACHMENT_PATH, CALENDAR_FEED_PATH, endpoints } from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { routes } from "../http/route";
 import { anyCalendarOfMine, calendarViewer, office } from "./callers";
+import { uploadHeaders } from "../services/uploads";
+import { attachmentFile, uploadAttachment } from "./services/attachments";
 import { feedCalendar, feedOf, itemIcs, renewFeed } from "./services/feed";
 import { deleteSchoolEvent, saveSchoolEvent, schoolEventsFrom } from "./services/office";
 import { calendarItemDetail, calendarItemsPage, calendarMonth } from "./services/views";
@@ -47,9 +49,25 @@ export function registerCalendarRoutes(app: Hono, deps: AppDeps) {
     .as(office)
     .handle((ctx, me) => saveSchoolEvent(ctx, { ...me, event: ctx.body }));
 
+  route(endpoints.calendarUploadAttachment)
+    .as(office)
+    .handle((ctx, me) => uploadAttachment(ctx, { ...me, file: ctx.body.file }));
+
   route(endpoints.calendarDeleteSchoolEvent)
     .as(office)
     .handle((ctx, me) => deleteSchoolEvent(ctx, { schoolId: me.schoolId, id: ctx.body.id }));
+
+  // A school event's file: the random key in the address opens it (services/attachments.ts).
+  app.get(`${CALENDAR_ATTACHMENT_PATH}/:id/:key/:name`, async (c) => {
+    const id = Number(c.req.param("id"));
+    const key = c.req.param("key");
+    const row =
+      Number.isSafeInteger(id) && id > 0 && /^[A-Za-z0-9_-]{24}$/.test(key)
+        ? await attachmentFile(deps.db, id, key)
+        : null;
+    if (!row) return c.text("Not found\n", 404);
+    return c.body(row.content, 200, uploadHeaders(row));
+  });
 
   // The subscribed feed: calendar apps send no session, the secret in the address is the key.
   app.get(`${CALENDAR_FEED_PATH}/:file`, async (c) => {

@@ -71,6 +71,8 @@ export const schoolEvents = pgTable(
     /** Whom it is for: grades (1–6) and classes ("4A"); both empty for the whole school. */
     grades: integer("grades").array().notNull().default([]),
     classes: text("classes").array().notNull().default([]),
+    /** Files the office attached (`uploads` of purpose "calendar.event"), in their order. */
+    attachments: integer("attachments").array().notNull().default([]),
     /** "office", or where a public holiday was read from ("GovHK"). */
     source: text("source").notNull().default("office"),
     updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   integer,
   pgTable,
@@ -148,4 +149,38 @@ export const idempotencyKeys = pgTable(
     primaryKey({ columns: [table.userId, table.endpoint, table.key] }),
     index("idempotency_keys_expires_at").on(table.expiresAt),
   ],
+);
+
+/** Raw bytes: `Uint8Array` from PGlite, `Buffer` (a Uint8Array too) from node-postgres. */
+const bytea = customType<{ data: Uint8Array<ArrayBuffer>; driverData: Uint8Array<ArrayBuffer> }>({
+  dataType: () => "bytea",
+});
+
+/**
+ * Files people uploaded (services/uploads.ts): checked by their content on the way in, kept in
+ * the database so a backup of it is a backup of everything. `purpose` names the owner
+ * ("calendar.event"), which decides who may read a file; `key` is a random capability its
+ * download address carries.
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id),
+    uploadedBy: integer("uploaded_by")
+      .notNull()
+      .references(() => users.id),
+    purpose: text("purpose").notNull(),
+    name: text("name").notNull(),
+    /** The type read from the content (never the one the browser claimed). */
+    type: text("type").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    key: text("key").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("uploads_school_purpose").on(table.schoolId, table.purpose)],
 );

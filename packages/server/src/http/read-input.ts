@@ -27,6 +27,7 @@ function withoutNul(value: unknown): unknown {
   if (typeof value === "string")
     return value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;
   if (Array.isArray(value)) return value.map(withoutNul);
+  if (value instanceof Blob) return value;
   if (value && typeof value === "object")
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)]));
   return value;
@@ -39,8 +40,11 @@ function parse<S extends z.core.$ZodType>(schema: S, input: unknown, locale: Loc
   return result.data;
 }
 
-/** Form fields as strings; a field sent twice becomes a list, an uploaded file is refused here. */
-async function readForm(c: Context): Promise<Record<string, unknown>> {
+/**
+ * Form fields as strings; a field sent twice becomes a list. A file is taken only by an upload
+ * endpoint (encoding "multipart"); elsewhere it is refused.
+ */
+async function readForm(c: Context, files: boolean): Promise<Record<string, unknown>> {
   let form: Record<string, unknown>;
   try {
     form = await c.req.parseBody({ all: true });
@@ -50,14 +54,14 @@ async function readForm(c: Context): Promise<Record<string, unknown>> {
   }
   for (const value of Object.values(form)) {
     const values = Array.isArray(value) ? value : [value];
-    if (values.some((v) => typeof v !== "string")) {
+    if (!files && values.some((v) => typeof v !== "string")) {
       throw new ApiProblem(ResultCode.unsupportedMediaType, "api.error.unsupportedMediaType");
     }
   }
   return form;
 }
 
-async function readBody(c: Context): Promise<unknown> {
+async function readBody(c: Context, files: boolean): Promise<unknown> {
   const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (type === "application/json") {
     const text = await c.req.text();
@@ -69,7 +73,7 @@ async function readBody(c: Context): Promise<unknown> {
     }
   }
   if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data")
-    return readForm(c);
+    return readForm(c, files);
   if (type === "") {
     // A POST with no body at all is an empty form.
     const text = await c.req.text();
@@ -84,7 +88,9 @@ async function readBody(c: Context): Promise<unknown> {
  */
 export async function readInput<E extends Endpoint>(c: Context, endpoint: E, locale: Locale) {
   const query = endpoint.query ? parse(endpoint.query, c.req.query(), locale) : undefined;
-  const body = endpoint.body ? parse(endpoint.body, await readBody(c), locale) : undefined;
+  const body = endpoint.body
+    ? parse(endpoint.body, await readBody(c, endpoint.encoding === "multipart"), locale)
+    : undefined;
   return { query, body } as {
     query: E["query"] extends z.core.$ZodType ? z.output<E["query"]> : undefined;
     body: E["body"] extends z.core.$ZodType ? z.output<E["body"]> : undefined;

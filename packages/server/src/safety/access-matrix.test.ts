@@ -3,7 +3,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken, SESSION_TTL_MS } from "../services/sessions";
 import { checked } from "../http/answer-check";
-import { jsonSchemaOf, sampleInput, toSearch, type JsonSchema } from "../testing/contract-inputs";
+import {
+  bodyOf,
+  jsonSchemaOf,
+  sampleInput,
+  toSearch,
+  type JsonSchema,
+} from "../testing/contract-inputs";
 import { demoCallers } from "../testing/demo-callers";
 import { changedTables, tableFingerprint } from "../testing/table-fingerprint";
 import {
@@ -40,7 +46,7 @@ async function callEndpoint(
   if (token) headers[HEADERS.token] = token;
   const path = endpoint.path + toSearch(input.query);
   if (endpoint.method === "GET") return t.call(path, { method: "GET", headers });
-  return t.call(path, { method: "POST", headers, json: input.body ?? {} });
+  return t.call(path, { method: "POST", headers, ...bodyOf(endpoint, input.body) });
 }
 
 let callers: ReturnType<typeof demoCallers>;

@@ -2,7 +2,13 @@ import { endpoints, HEADERS, type Endpoint } from "@campus/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { idempotencyKeys } from "../db/schema";
-import { jsonSchemaOf, sampleInput, toSearch } from "../testing/contract-inputs";
+import {
+  bodyOf,
+  jsonSchemaOf,
+  sampleFile,
+  sampleInput,
+  toSearch,
+} from "../testing/contract-inputs";
 import { demoCallers } from "../testing/demo-callers";
 import { createTestApp, type DemoLogin, type TestApp } from "../testing/test-app";
 
@@ -40,7 +46,7 @@ async function send(endpoint: Endpoint, input: { query?: unknown; body?: unknown
   if (key !== undefined) headers[HEADERS.idempotencyKey] = key;
   const path = endpoint.path + toSearch(input.query);
   if (endpoint.method === "GET") return (await t.call(path, { method: "GET", headers })).body;
-  return (await t.call(path, { method: "POST", headers, json: input.body ?? {} })).body;
+  return (await t.call(path, { method: "POST", headers, ...bodyOf(endpoint, input.body) })).body;
 }
 
 function hasFields(endpoint: Endpoint, input: { query?: unknown; body?: unknown }) {
@@ -67,11 +73,13 @@ function otherInput(endpoint: Endpoint, input: { query?: unknown; body?: unknown
   const options = properties[name]?.enum;
   value[name] = options
     ? options.find((option) => option !== v)
-    : typeof v === "number"
-      ? v + 1
-      : typeof v === "boolean"
-        ? !v
-        : `${String(v)}x`;
+    : v instanceof Blob
+      ? sampleFile("x")
+      : typeof v === "number"
+        ? v + 1
+        : typeof v === "boolean"
+          ? !v
+          : `${String(v)}x`;
   return { ...input, [part]: value };
 }
 

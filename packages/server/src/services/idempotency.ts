@@ -33,9 +33,15 @@ export type Claim =
   | { kind: "busy" };
 
 /** The request's input as the handler will see it, hashed: another body under one key is refused. */
+/** An uploaded file in a fingerprint: its name, size and claimed type (JSON would say `{}`). */
+const fileFacts = (_key: string, value: unknown) =>
+  value instanceof Blob
+    ? { file: value instanceof File ? value.name : "", size: value.size, type: value.type }
+    : value;
+
 export function inputFingerprint(input: { query: unknown; body: unknown }): string {
   return createHash("sha256")
-    .update(JSON.stringify([input.query ?? null, input.body ?? null]))
+    .update(JSON.stringify([input.query ?? null, input.body ?? null], fileFacts))
     .digest("hex");
 }
 

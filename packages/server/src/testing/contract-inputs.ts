@@ -21,6 +21,32 @@ export interface JsonSchema {
   anyOf?: JsonSchema[];
   /** Values the contract gives as examples (a day, a time): the sample uses the first. */
   examples?: unknown[];
+  /** "binary": a file part of an upload. */
+  format?: string;
+}
+
+/** A file every upload kind takes: a PNG (its signature is all the server reads). */
+export const sampleFile = (extra = "") =>
+  new File(
+    [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), `sample${extra}`],
+    "sample.png",
+    {
+      type: "image/png",
+    },
+  );
+
+/** How a body goes to an endpoint: an upload as multipart, everything else as JSON. */
+export function bodyOf(
+  endpoint: Endpoint,
+  body: unknown,
+): { json: unknown } | { multipart: FormData } {
+  if (endpoint.encoding !== "multipart") return { json: body ?? {} };
+  const form = new FormData();
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>))
+    if (value instanceof Blob) form.append(key, value);
+    else if (value !== undefined)
+      form.append(key, typeof value === "string" ? value : JSON.stringify(value));
+  return { multipart: form };
 }
 
 export function jsonSchemaOf(schema: z.core.$ZodType | undefined): JsonSchema | undefined {
@@ -31,6 +57,7 @@ export function jsonSchemaOf(schema: z.core.$ZodType | undefined): JsonSchema | 
 /** A plausible valid value for a schema: the smallest number, the first option, a short text. */
 export function sampleOf(schema: JsonSchema | undefined): unknown {
   if (!schema) return undefined;
+  if (schema.format === "binary") return sampleFile();
   if (schema.enum?.length) return schema.enum[0];
   if (schema.examples?.length) return schema.examples[0];
   if (schema.anyOf?.length) return sampleOf(schema.anyOf[0]);

@@ -4,7 +4,7 @@ import type { Hono } from "hono";
 import { createApp, isApiPath } from "../app";
 import type { AppDeps } from "../app-deps";
 import { openDatabase, type Database } from "../db/database";
-import { loginThrottle, sessions, users } from "../db/schema";
+import { loginThrottle, sessions, uploads, users } from "../db/schema";
 import { SERVER_FEATURES } from "../features";
 import { DEMO_PASSWORD, seedDemo } from "../seed/demo";
 import { seedReference } from "../seed/reference";
@@ -49,6 +49,8 @@ export interface CallInit {
   lang?: string;
   form?: Record<string, string>;
   json?: unknown;
+  /** An upload's body (the content type, with its boundary, is set by fetch). */
+  multipart?: FormData;
   body?: string;
   contentType?: string;
   headers?: Record<string, string>;
@@ -109,8 +111,9 @@ export async function createTestApp(
     const headers = new Headers(init.headers);
     if (init.token) headers.set(HEADERS.token, init.token);
     if (init.lang) headers.set(HEADERS.acceptLanguage, init.lang);
-    let body: string | undefined = init.body;
-    if (init.form) {
+    let body: string | FormData | undefined = init.body;
+    if (init.multipart) body = init.multipart;
+    else if (init.form) {
       body = new URLSearchParams(init.form).toString();
       headers.set("content-type", "application/x-www-form-urlencoded");
     } else if (init.json !== undefined) {
@@ -149,7 +152,7 @@ export async function createTestApp(
     async counts() {
       const db = database.db;
       const features = options.deps?.features ?? SERVER_FEATURES;
-      const tables = { sessions, users, throttle: loginThrottle };
+      const tables = { sessions, users, throttle: loginThrottle, uploads };
       const result: Record<string, number | string> = {};
       for (const [name, table] of [
         ...Object.entries(tables),

@@ -49,6 +49,7 @@ type Call = (
     token?: string;
     lang?: string;
     json?: unknown;
+    multipart?: FormData;
     form?: Record<string, string>;
     address?: string;
   },
@@ -59,6 +60,15 @@ type Call = (
  * path string, and answers with the endpoint's type: a renamed endpoint or a changed answer
  * fails to compile, and every answer is checked against the contract at run time.
  */
+/** An upload's body: files as file parts, the rest as fields. */
+function multipartOf(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body))
+    if (value instanceof Blob) form.append(key, value);
+    else if (value !== undefined) form.append(key, String(value));
+  return form;
+}
+
 export function typedClient(call: Call) {
   async function request<E extends Endpoint>(
     endpoint: E,
@@ -74,7 +84,11 @@ export function typedClient(call: Call) {
         token,
         lang,
         address,
-        ...(init.form ? { form: formOf(body) } : { json: body }),
+        ...(endpoint.encoding === "multipart"
+          ? { multipart: multipartOf(body as Record<string, unknown>) }
+          : init.form
+            ? { form: formOf(body) }
+            : { json: body }),
       });
     } else {
       answer = await call(endpoint.path + (endpoint.query ? toSearch(input) : ""), {

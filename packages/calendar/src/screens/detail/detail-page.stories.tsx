@@ -70,6 +70,15 @@ export const AnEvent: Story = {
       "請穿著運動服，帶備水樽及帽子。\n家長可於看台觀賽。",
     );
     await expect(getComputedStyle(description).whiteSpace).toBe("pre-line");
+    // The school's files open from their addresses on the API's origin, in a new tab.
+    const files = canvas.getByRole("region", { name: "附件" });
+    const notice = within(files).getByRole("link", { name: "陸運會通告.pdf" });
+    await expect(notice.getAttribute("href")).toMatch(
+      /^https?:\/\/[^/]+\/api\/calendar\/attachment\/1\/Key1x+\/%E9%99%B8/,
+    );
+    await expect(notice).toHaveAttribute("target", "_blank");
+    await expect(within(files).getByText("PDF 文件，284.5 kB")).toBeVisible();
+    await expect(within(files).getByText("圖片，1.4 MB")).toBeVisible();
   },
 };
 

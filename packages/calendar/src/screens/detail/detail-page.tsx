@@ -12,10 +12,11 @@ import {
   useSearchParams,
   type UiMessageId,
 } from "@campus/ui";
-import { useRef } from "react";
+import { useId, useRef } from "react";
 import styled from "styled-components";
 import { isNotFound, useCalendarItem } from "../../api/calendar-item";
 import { useCalendarItemIcs } from "../../api/calendar-item-ics";
+import { AttachmentList } from "../../components/attachment-list";
 import { useAudienceWords } from "../../components/audience";
 import { ZoneNote } from "../../components/zone-note";
 import { formatDayFull, formatTimeRange } from "../../dates/format";
@@ -68,6 +69,11 @@ const Description = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const FilesHeading = styled.h3`
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.font.size.lg};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -94,7 +100,8 @@ function Detail({ detail }: { detail: CalendarItemDetail }) {
   const audienceWords = useAudienceWords();
   const getIcs = useCalendarItemIcs();
   const host = useRef<HTMLDivElement>(null);
-  const { item, people, description, audience, link } = detail;
+  const filesHeading = useId();
+  const { item, people, description, audience, link, attachments } = detail;
   const adding = useAction({
     run: () => getIcs(item.key),
     success: (file) => t("calendar.detail.saved", { filename: file.filename }),
@@ -158,6 +165,12 @@ function Detail({ detail }: { detail: CalendarItemDetail }) {
         )}
       </Facts>
       {description && <Description>{description}</Description>}
+      {attachments.length > 0 && (
+        <section aria-labelledby={filesHeading}>
+          <FilesHeading id={filesHeading}>{t("calendar.detail.attachments")}</FilesHeading>
+          <AttachmentList files={attachments} />
+        </section>
+      )}
       <Actions>
         <Button
           variant="primary"
@@ -180,7 +193,7 @@ function Detail({ detail }: { detail: CalendarItemDetail }) {
 
 /**
  * One item (spec §2 /calendar/ClassScheduleDetail?key=): a lesson's subject, teacher, room,
- * class, cycle day and time; an event's dates, place, audience and description; a library
+ * class, cycle day and time; an event's dates, place, audience, description and files; a library
  * item's way to the library; whom it concerns; and "add to my calendar" (an .ics file).
  */
 export function DetailPage() {

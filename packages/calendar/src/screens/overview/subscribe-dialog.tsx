@@ -1,5 +1,5 @@
 import type { CalendarFeed } from "@campus/contract";
-import { useElementInstance, useT } from "@campus/core";
+import { useT } from "@campus/core";
 import {
   Button,
   Checkbox,
@@ -15,6 +15,7 @@ import { useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { useCalendarFeed } from "../../api/calendar-feed";
 import { useCalendarFeedRenew } from "../../api/calendar-feed-renew";
+import { useApiOrigin } from "../../components/api-origin";
 import type { CalendarMessageId } from "../../messages/message-ids";
 
 const Body = styled.div`
@@ -63,16 +64,6 @@ const Quiet = styled.p`
   color: ${theme.color.textSecondary};
   font-size: ${theme.font.size.sm};
 `;
-
-/**
- * Where the API is: an element's `api-base`, else the origin this code came from (the portal's
- * own, or the embed bundle's: where core sends its calls when the page names none).
- */
-export function useApiOrigin(): string {
-  const element = useElementInstance();
-  const named = element?.host.getAttribute("api-base");
-  return (named || new URL(import.meta.url).origin).replace(/\/+$/, "");
-}
 
 /** A feed's full address: the API's origin and its secret path; one child's, or with lessons. */
 export function feedUrl(

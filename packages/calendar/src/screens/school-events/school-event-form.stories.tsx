@@ -133,7 +133,41 @@ export const ChangeAnEvent: Story = {
       title_zh: "週年陸運會",
       start_time: "08:30",
       grades: [3, 4, 5, 6],
+      attachments: [1, 2],
     });
+  },
+};
+
+const pdf = (name: string, body = "%PDF-1.7\n") =>
+  new File([body], name, { type: "application/pdf" });
+
+/**
+ * The event's files: one taken off, a reply slip added (uploaded at once, checked first: a page
+ * renamed .pdf never leaves the phone), saved in order by their ids.
+ */
+export const AttachFiles: Story = {
+  args: { event: schoolEvent(101) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const files = canvas.getByRole("group", { name: "附件" });
+    await expect(within(files).getByRole("link", { name: "陸運會通告.pdf" })).toBeVisible();
+    await userEvent.click(within(files).getByRole("button", { name: "移除 場地地圖.png" }));
+    await expect(within(files).queryByRole("link", { name: "場地地圖.png" })).toBeNull();
+
+    const input = within(files).getByLabelText("按此選擇檔案，或把檔案拖放到這裏");
+    await userEvent.upload(input, pdf("notes.pdf", "<html>not a pdf</html>"));
+    await waitFor(() =>
+      expect(within(files).getByRole("alert")).toHaveTextContent("notes.pdf：檔案格式無效"),
+    );
+    await expect(log.entries("calendarUploadAttachment")).toHaveLength(0);
+
+    await userEvent.upload(input, pdf("回條.pdf"));
+    await expect(await within(files).findByText("已上載")).toBeVisible();
+    await expect(log.entries("calendarUploadAttachment")).toHaveLength(1);
+
+    await userEvent.click(canvas.getByRole("button", { name: "儲存" }));
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1));
+    await expect(log.last("calendarSaveSchoolEvent")).toMatchObject({ attachments: [1, 300] });
   },
 };
 

@@ -1,9 +1,13 @@
 import {
+  CALENDAR_ATTACHMENTS_MAX,
   CALENDAR_DESCRIPTION_MAX,
   CALENDAR_PLACE_MAX,
   CALENDAR_SPAN_MAX_DAYS,
   CALENDAR_TITLE_MAX,
   SCHOOL_EVENT_KINDS,
+  UPLOAD_KINDS,
+  UPLOAD_TYPES,
+  type Attachment,
   type SaveSchoolEvent,
   type SchoolEvent,
   type SchoolEventKind,
@@ -21,14 +25,17 @@ import {
   SubmitButton,
   TextArea,
   theme,
+  Upload,
   useAction,
   useCampusForm,
   type InputProps,
   type UiMessageId,
 } from "@campus/ui";
-import { forwardRef, useState, type InputHTMLAttributes } from "react";
+import { forwardRef, useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import styled from "styled-components";
 import { useSaveSchoolEvent } from "../../api/save-school-event";
+import { useUploadAttachment } from "../../api/upload-attachment";
+import { AttachmentList } from "../../components/attachment-list";
 import { schoolEventKindLabel } from "../../kinds";
 import {
   isDayOff,
@@ -58,7 +65,64 @@ function valuesOf(event: SchoolEvent | null): SchoolEventRequest {
     end_time: event?.end_time ?? null,
     grades: event?.grades ?? [],
     classes: event?.classes ?? [],
+    attachments: event?.attachments.map((file) => file.id) ?? [],
   };
+}
+
+/** What the office may attach: the contract's "document" kind, by extension for the picker. */
+const DOCUMENT_TYPES = UPLOAD_KINDS.document.types.flatMap((type) => UPLOAD_TYPES[type]);
+
+/**
+ * The event's files: those it has (each with a remove button) and a picker for more, which
+ * uploads each at once; the form's value is their ids, in order.
+ */
+function Attachments({
+  kept: initial,
+  legend,
+  value,
+  onChange,
+  ...described
+}: {
+  kept: readonly Attachment[];
+  legend: ReactNode;
+  value: number[] | undefined;
+  onChange: (ids: number[]) => void;
+  "aria-describedby": string | undefined;
+}) {
+  const upload = useUploadAttachment();
+  const [kept, setKept] = useState(initial);
+  // The latest ids, for an upload that finishes after another change.
+  const ids = useRef(value ?? []);
+  ids.current = value ?? [];
+  const added = useRef(new Map<File, number>());
+  return (
+    <Files {...described}>
+      <legend>{legend}</legend>
+      {kept.length > 0 && (
+        <AttachmentList
+          files={kept}
+          onRemove={(file) => {
+            setKept(kept.filter((k) => k.id !== file.id));
+            onChange(ids.current.filter((id) => id !== file.id));
+          }}
+        />
+      )}
+      <Upload
+        accept={DOCUMENT_TYPES}
+        maxBytes={UPLOAD_KINDS.document.maxBytes}
+        multiple
+        onUpload={async (file, { signal }) => {
+          const stored = await upload(file, signal);
+          added.current.set(file, stored.id);
+          onChange([...ids.current, stored.id]);
+        }}
+        onRemove={(file) => {
+          const id = added.current.get(file);
+          if (id !== undefined) onChange(ids.current.filter((i) => i !== id));
+        }}
+      />
+    </Files>
+  );
 }
 
 const Group = styled.fieldset`
@@ -80,6 +144,20 @@ const Group = styled.fieldset`
     > .wide {
       grid-column: 1 / -1;
     }
+  }
+`;
+
+const Files = styled.fieldset`
+  display: grid;
+  gap: ${theme.space.sm};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${theme.space.xs};
+    padding: 0;
+    font-weight: ${theme.font.weight.medium};
   }
 `;
 
@@ -327,6 +405,23 @@ export function SchoolEventForm({
           </Field>
         ))}
       </Group>
+
+      <Field
+        name="attachments"
+        label={t("calendar.office.attachments")}
+        hint={t("calendar.office.attachmentsHint", { max: CALENDAR_ATTACHMENTS_MAX })}
+        group
+      >
+        {({ value, onChange, legend, "aria-describedby": describedBy }) => (
+          <Attachments
+            kept={event?.attachments ?? []}
+            legend={legend}
+            value={value}
+            onChange={onChange}
+            aria-describedby={describedBy}
+          />
+        )}
+      </Field>
 
       <DialogActions>
         <Button onClick={onDone}>{t("calendar.cancel")}</Button>

@@ -1,4 +1,5 @@
 import {
+  CALENDAR_ATTACHMENTS_MAX,
   CALENDAR_DESCRIPTION_MAX,
   CALENDAR_PLACE_MAX,
   CALENDAR_SPAN_MAX_DAYS,
@@ -81,6 +82,11 @@ export const saveSchoolEventRules = z
       z
         .array(z.string().check(z.regex(/^[1-6][A-Z]$/, { error: "validation.invalid" })))
         .check(z.maxLength(40, { error: "validation.invalidOption" })),
+    ),
+    attachments: z.optional(
+      z
+        .array(z.number())
+        .check(z.maxLength(CALENDAR_ATTACHMENTS_MAX, { error: "validation.tooManyFiles" })),
     ),
   })
   .check(

@@ -46,6 +46,8 @@ export interface SeedEvent {
   /** Empty both = whole school. Grades are numbers 1–6; classes like "4A". */
   grades: number[];
   classes: string[];
+  /** Files the office attached: a notice as a one-page PDF (`notice-pdf.ts`). */
+  notices?: { name: string; title: string; lines: string[] }[];
 }
 
 /** Days in the timetable cycle: Day 1 … Day 6. */
@@ -538,6 +540,19 @@ export const SCHOOL_EVENTS: SeedEvent[] = [
     time: { start: "08:30", end: "15:00" },
     grades: [],
     classes: [],
+    notices: [
+      {
+        name: "陸運會通告 Sports day notice.pdf",
+        title: "Sports Day - Thursday 3 December 2026",
+        lines: [
+          "Place: Sham Shui Po Sports Ground. Assembly at 8:15 at the ground.",
+          "Wear PE uniform and your house T-shirt.",
+          "Bring a water bottle, a hat, sunscreen and a packed lunch.",
+          "Parents are welcome in the stands from 9:00.",
+          "Reply slip: return to the class teacher by Friday 27 November.",
+        ],
+      },
+    ],
   },
   {
     kind: "event",

@@ -1,8 +1,11 @@
 import type { Db } from "../../db/database";
+import { insertUpload } from "../../services/uploads";
 import type { DemoSchool } from "../../server-feature";
 import { HONG_KONG_HOLIDAYS, HONG_KONG_HOLIDAY_SOURCE } from "../hong-kong-holidays";
+import { CALENDAR_UPLOAD_PURPOSE } from "../services/attachments";
 import { calendarSettings, calendarTerms, schoolEvents, timetableLessons } from "../schema";
 import { CYCLE_LENGTH, SCHOOL_EVENTS, SCHOOL_HOLIDAYS, TERMS } from "./school-year";
+import { noticePdf } from "./notice-pdf";
 import { PERIODS, SUBJECTS, TIMETABLES } from "./timetables";
 
 const YEAR_START = "2026-09-01";
@@ -54,6 +57,26 @@ export async function seedSchoolYear(db: Db, school: DemoSchool) {
       endDay: h.end,
       updatedAt,
     }));
+    // The office's notices, as if uploaded by the school's staff account.
+    const office = school.people.admin;
+    const notices = new Map<string, number[]>();
+    for (const e of SCHOOL_EVENTS) {
+      if (!e.notices || office === undefined) continue;
+      const ids: number[] = [];
+      for (const notice of e.notices) {
+        const stored = await insertUpload(tx, {
+          schoolId: school.id,
+          userId: office,
+          purpose: CALENDAR_UPLOAD_PURPOSE,
+          name: notice.name,
+          type: "application/pdf",
+          bytes: noticePdf(notice.title, notice.lines),
+          now: updatedAt,
+        });
+        ids.push(stored.id);
+      }
+      notices.set(e.title.en, ids);
+    }
     const events = SCHOOL_EVENTS.map((e) => ({
       schoolId: school.id,
       kind: e.kind,
@@ -72,6 +95,7 @@ export async function seedSchoolYear(db: Db, school: DemoSchool) {
       endTime: e.time?.end ?? null,
       grades: e.grades,
       classes: e.classes,
+      attachments: notices.get(e.title.en) ?? [],
       updatedAt,
     }));
     await tx.insert(schoolEvents).values([...publicHolidays, ...holidays, ...events]);

@@ -1,11 +1,13 @@
-import type { Page, SaveSchoolEvent, SchoolEvent } from "@campus/contract";
+import type { Attachment, Page, SaveSchoolEvent, SchoolEvent } from "@campus/contract";
 import { and, asc, count, eq, gte } from "drizzle-orm";
+import type { Db } from "../../db/database";
 import { pageWindow } from "../../db/sql";
 import { notFound } from "../../http/api-problem";
 import type { ServiceContext } from "../../services/context";
 import { schoolDay } from "../../services/school-days";
 import { schoolEvents } from "../schema";
 import type { EventRow } from "./agenda";
+import { attachmentsOf, checkAttachments } from "./attachments";
 import { forgetSchoolYear } from "./school-year";
 
 /*
@@ -13,7 +15,7 @@ import { forgetSchoolYear } from "./school-year";
  * or a closure is for everyone (the timetable's cycle skips it), so it keeps no audience.
  */
 
-export const schoolEventAnswer = (row: EventRow): SchoolEvent => ({
+export const schoolEventAnswer = (row: EventRow, attachments: Attachment[]): SchoolEvent => ({
   id: row.id,
   kind: row.kind,
   title_zh: row.titleZh,
@@ -31,8 +33,21 @@ export const schoolEventAnswer = (row: EventRow): SchoolEvent => ({
   end_time: row.endTime,
   grades: row.grades,
   classes: row.classes,
+  attachments,
   updated_at: row.updatedAt.toISOString(),
 });
+
+/** Rows as answers, with every row's files read in one query. */
+async function schoolEventAnswers(db: Db, schoolId: number, rows: EventRow[]) {
+  const files = await attachmentsOf(db, { schoolId, ids: rows.flatMap((row) => row.attachments) });
+  const byId = new Map(files.map((file) => [file.id, file]));
+  return rows.map((row) =>
+    schoolEventAnswer(
+      row,
+      row.attachments.flatMap((id) => byId.get(id) ?? []),
+    ),
+  );
+}
 
 export async function schoolEventsFrom(
   { db, now }: ServiceContext,
@@ -58,19 +73,27 @@ export async function schoolEventsFrom(
       .offset(offset),
     db.select({ n: count() }).from(schoolEvents).where(where),
   ]);
-  return { list: rows.map(schoolEventAnswer), total: total!.n, pageNum, pageSize };
+  return {
+    list: await schoolEventAnswers(db, schoolId, rows),
+    total: total!.n,
+    pageNum,
+    pageSize,
+  };
 }
 
-type Saved = Omit<SaveSchoolEvent, "id" | "grades" | "classes"> & {
+type Saved = Omit<SaveSchoolEvent, "id" | "grades" | "classes" | "attachments"> & {
   id?: number;
   grades?: number[];
   classes?: string[];
+  attachments?: number[];
 };
 
 export async function saveSchoolEvent(
-  { db, now }: ServiceContext,
+  ctx: ServiceContext,
   { schoolId, userId, event }: { schoolId: number; userId: number; event: Saved },
 ): Promise<SchoolEvent> {
+  const { db, now } = ctx;
+  const attachments = await checkAttachments(ctx, { schoolId, ids: event.attachments ?? [] });
   const dayOff = event.kind === "holiday" || event.kind === "closure";
   const values = {
     kind: event.kind,
@@ -89,6 +112,7 @@ export async function saveSchoolEvent(
     endTime: dayOff ? null : (event.end_time ?? null),
     grades: dayOff ? [] : [...new Set(event.grades ?? [])].sort(),
     classes: dayOff ? [] : [...new Set(event.classes ?? [])].sort(),
+    attachments,
     updatedBy: userId,
     updatedAt: now,
   };
@@ -105,7 +129,8 @@ export async function saveSchoolEvent(
           .returning();
   if (!row) throw notFound();
   forgetSchoolYear(db, schoolId);
-  return schoolEventAnswer(row);
+  const [answer] = await schoolEventAnswers(db, schoolId, [row]);
+  return answer!;
 }
 
 export async function deleteSchoolEvent(

@@ -27,6 +27,7 @@ import {
   sourceItems,
 } from "./agenda";
 import { daysBetween, schoolYear } from "./school-year";
+import { attachmentsOf } from "./attachments";
 
 /** The last day of a month ("2026-11" → "2026-11-30"). */
 const lastDayOf = (month: string) => {
@@ -168,6 +169,10 @@ export async function calendarItemDetail(
         pick(ctx.locale, event.descriptionZh, event.descriptionCn, event.descriptionEn) || null,
       audience: { grades: event.grades, classes: event.classes },
       link: null,
+      attachments: await attachmentsOf(ctx.db, {
+        schoolId: viewer.schoolId,
+        ids: event.attachments,
+      }),
     };
   }
   if (kind === "lesson" && a && b) {
@@ -197,6 +202,7 @@ export async function calendarItemDetail(
       description: null,
       audience: null,
       link: null,
+      attachments: [],
     };
   }
   const source = sources.find((s) => s.id === kind);
@@ -205,7 +211,7 @@ export async function calendarItemDetail(
     const found = items.find((item) => item.key === key);
     if (found) {
       const { description, link, ...item } = found;
-      return { ...base, item, description, audience: null, link };
+      return { ...base, item, description, audience: null, link, attachments: [] };
     }
   }
   throw notFound();

@@ -1,0 +1,204 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  ResultCode,
+  UPLOAD_KINDS,
+  UPLOAD_NAME_MAX,
+  type Attachment,
+  type UploadKind,
+  type UploadType,
+} from "@campus/contract";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { plainText } from "../db/plain-text";
+import { uploads } from "../db/schema";
+import { ApiProblem } from "../http/api-problem";
+import { translate } from "../http/messages";
+import type { ServiceContext } from "./context";
+
+/*
+ * Uploaded files, for every feature: checked by their first bytes (the name and the browser's
+ * claim count for nothing), limited by the kind's size, stored with a random key. Who may read
+ * one is the owning feature's rule; this module only stores and finds.
+ */
+
+/** The type a file's first bytes show, among those we take; null for anything else. */
+export function sniffType(bytes: Uint8Array): UploadType | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  const ascii = (at: number, text: string) =>
+    [...text].every((ch, i) => bytes[at + i] === ch.charCodeAt(0));
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
+  if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
+  if (ascii(0, "GIF87a") || ascii(0, "GIF89a")) return "image/gif";
+  if (ascii(0, "%PDF-")) return "application/pdf";
+  // BMP: "BM", then the file's size (little-endian), which must be the size we got.
+  if (ascii(0, "BM") && bytes.length >= 26) {
+    const declared = bytes[2]! | (bytes[3]! << 8) | (bytes[4]! << 16) | (bytes[5]! << 24);
+    if (declared >>> 0 === bytes.length) return "image/bmp";
+  }
+  return null;
+}
+
+const EXTENSIONS: Record<UploadType, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/gif": "gif",
+  "image/bmp": "bmp",
+  "application/pdf": "pdf",
+};
+
+/**
+ * A name safe to show and to send back in a header: plain text, no path, at most
+ * UPLOAD_NAME_MAX characters, ending in the extension of the type it really is.
+ */
+export function fileNameOf(name: string, type: UploadType): string {
+  const base = plainText(name.split(/[\\/]/).pop() ?? "")
+    .replace(/\.[A-Za-z0-9]{1,5}$/, "")
+    .trim();
+  const ext = EXTENSIONS[type];
+  return `${[...(base || "file")].slice(0, UPLOAD_NAME_MAX - ext.length - 1).join("")}.${ext}`;
+}
+
+export interface StoredUpload {
+  id: number;
+  key: string;
+  name: string;
+  type: UploadType;
+  size: number;
+}
+
+/** Keeps one uploaded file after checking it; a file that fails a check is not stored. */
+export async function storeUpload(
+  { db, now, locale }: ServiceContext,
+  {
+    schoolId,
+    userId,
+    purpose,
+    kind,
+    file,
+  }: { schoolId: number; userId: number; purpose: string; kind: UploadKind; file: File },
+): Promise<StoredUpload> {
+  const limits = UPLOAD_KINDS[kind];
+  /** A refusal worded as a validation failure of the `file` field. */
+  const fieldProblem = (
+    id: "validation.fileRequired" | "validation.fileType" | "validation.fileTooLarge",
+  ) =>
+    new ApiProblem(
+      ResultCode.badRequest,
+      id,
+      {},
+      {
+        fields: [{ field: "file", message: translate(locale, id, {}) }],
+      },
+    );
+  if (file.size > limits.maxBytes) throw fieldProblem("validation.fileTooLarge");
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = new Uint8Array(await file.arrayBuffer());
+  } catch {
+    throw new ApiProblem(ResultCode.badRequest, "api.error.uploadFailed");
+  }
+  if (bytes.length === 0) throw fieldProblem("validation.fileRequired");
+  if (bytes.length > limits.maxBytes) throw fieldProblem("validation.fileTooLarge");
+  const type = sniffType(bytes);
+  if (!type || !(limits.types as readonly string[]).includes(type))
+    throw fieldProblem("validation.fileType");
+  return insertUpload(db, { schoolId, userId, purpose, name: file.name, type, bytes, now });
+}
+
+/** Keeps checked bytes (an upload, or the demo seed's own files). */
+export async function insertUpload(
+  db: Db,
+  upload: {
+    schoolId: number;
+    userId: number;
+    purpose: string;
+    name: string;
+    type: UploadType;
+    bytes: Uint8Array<ArrayBuffer>;
+    now: Date;
+  },
+): Promise<StoredUpload> {
+  const { bytes, type } = upload;
+  const [row] = await db
+    .insert(uploads)
+    .values({
+      schoolId: upload.schoolId,
+      uploadedBy: upload.userId,
+      purpose: upload.purpose,
+      name: fileNameOf(upload.name, type),
+      type,
+      size: bytes.length,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      key: randomBytes(18).toString("base64url"),
+      content: bytes,
+      createdAt: upload.now,
+    })
+    .returning({
+      id: uploads.id,
+      key: uploads.key,
+      name: uploads.name,
+      type: uploads.type,
+      size: uploads.size,
+    });
+  return { ...row!, type };
+}
+
+/** Uploads of one school and purpose among `ids`, without their content, by id. */
+export async function uploadsAmong(
+  db: Db,
+  { schoolId, purpose, ids }: { schoolId: number; purpose: string; ids: readonly number[] },
+): Promise<Map<number, StoredUpload>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: uploads.id,
+      key: uploads.key,
+      name: uploads.name,
+      type: uploads.type,
+      size: uploads.size,
+    })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.schoolId, schoolId),
+        eq(uploads.purpose, purpose),
+        inArray(uploads.id, [...ids]),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, { ...row, type: row.type as UploadType }]));
+}
+
+/** One upload with its content, when id, key and purpose all match. */
+export async function readUpload(
+  db: Db,
+  { id, key, purpose }: { id: number; key: string; purpose: string },
+) {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.key, key), eq(uploads.purpose, purpose)));
+  return row ?? null;
+}
+
+/** An upload as answers show it, downloaded from `<base>/<id>/<key>/<name>`. */
+export const attachmentOf = (upload: StoredUpload, base: string): Attachment => ({
+  id: upload.id,
+  name: upload.name,
+  type: upload.type,
+  size: upload.size,
+  url: `${base}/${upload.id}/${upload.key}/${encodeURIComponent(upload.name)}`,
+});
+
+/** Headers for sending an upload back: its own type, never sniffed by the browser, sandboxed. */
+export function uploadHeaders(row: { type: string; name: string; size: number }) {
+  const inline = row.type.startsWith("image/") || row.type === "application/pdf";
+  return {
+    "Content-Type": row.type,
+    "Content-Length": String(row.size),
+    "Content-Disposition": `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy":
+      "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+    "Cache-Control": "private, max-age=86400, immutable",
+  };
+}
