@@ -179,7 +179,7 @@ interface FreeTextField {
    * where loan limits say so); each batch is shown on every view.
    */
   batch?: number;
-  /** A page per payload (each item's detail): three times the test's time. */
+  /** Much to store and a screen per payload (each item's detail): three times the test's time. */
   slow?: true;
   store(context: Context, payloads: Payload[], undo: Undo): Promise<Stored>;
   views: View[];
@@ -335,10 +335,17 @@ function schoolEvents(): FreeTextField {
       {
         name: "each event's detail with its attachment (parent)",
         as: "parent",
+        // As a parent reaches them: from the list, one by one, and back (no page loads).
         async *screens(page, stored) {
+          await page.goto(`${calendar}/PersonalDetail?from=${EVENT_DAY}&kinds=event`);
+          const main = page.getByRole("main");
           for (const key of stored.keys ?? []) {
-            await page.goto(`${calendar}/ClassScheduleDetail?key=${encodeURIComponent(key)}`);
-            yield page.getByRole("main");
+            const href = `ClassScheduleDetail?key=${encodeURIComponent(key)}`;
+            await main.locator(`a[href$="${href}"]`).click();
+            await expect(main.getByRole("link", { name: "返回行事曆總覽" })).toBeVisible();
+            yield main;
+            await page.goBack();
+            await expect(main.getByRole("heading", { name: "行程列表" })).toBeVisible();
           }
         },
       },
@@ -528,7 +535,7 @@ function contextFor(api: Api, testInfo: TestInfo, row: number): Context {
 test.describe("stored user text is shown as text and never runs", () => {
   for (const [row, field] of FIELDS.entries()) {
     test(`${field.field}, ${field.how}`, async ({ page, request }, testInfo) => {
-      test.slow(field.slow === true, "a page per payload");
+      test.slow(field.slow === true, "much to store, a screen per payload");
       testInfo.annotations.push({
         type: "shown on",
         description: field.views.map((v) => v.name).join("; "),

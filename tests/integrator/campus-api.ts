@@ -901,6 +901,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/registration/send_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Texts a six-digit sign-in code to a guardian's phone (valid 5 minutes; another after 60 s; a few an hour). */
+        post: operations["registrationSendCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs a guardian in with the code sent to their phone; the first sign-in makes the guardian's account. */
+        post: operations["registrationLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/demo_outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Demo mode only (CAMPUS_DEMO): the text messages sent to a phone, newest first, for trying the sign-in without a phone. Not found otherwise. */
+        post: operations["registrationDemoOutbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -981,7 +1032,7 @@ export interface operations {
                             user_name: string;
                             name_en: string;
                             type: 1 | 2 | 3;
-                            roles: ("parent" | "student" | "teacher" | "staff")[];
+                            roles: ("parent" | "student" | "teacher" | "staff" | "guardian")[];
                             head_img: string | null;
                             child_user_id: number | null;
                             childsUser: {
@@ -1105,7 +1156,7 @@ export interface operations {
                                 user_name: string;
                                 name_en: string;
                                 type: 1 | 2 | 3;
-                                roles: ("parent" | "student" | "teacher" | "staff")[];
+                                roles: ("parent" | "student" | "teacher" | "staff" | "guardian")[];
                                 head_img: string | null;
                                 child_user_id: number | null;
                                 childsUser: {
@@ -1400,7 +1451,7 @@ export interface operations {
                             user_name: string;
                             name_en: string;
                             type: 1 | 2 | 3;
-                            roles: ("parent" | "student" | "teacher" | "staff")[];
+                            roles: ("parent" | "student" | "teacher" | "staff" | "guardian")[];
                             head_img: string | null;
                             child_user_id: number | null;
                             childsUser: {
@@ -1594,7 +1645,7 @@ export interface operations {
                                 user_name: string;
                                 name_en: string;
                                 type: 1 | 2 | 3;
-                                roles: ("parent" | "student" | "teacher" | "staff")[];
+                                roles: ("parent" | "student" | "teacher" | "staff" | "guardian")[];
                                 head_img: string | null;
                                 child_user_id: number | null;
                                 childsUser: {
@@ -1835,7 +1886,7 @@ export interface operations {
                             user_name: string;
                             name_en: string;
                             type: 1 | 2 | 3;
-                            roles: ("parent" | "student" | "teacher" | "staff")[];
+                            roles: ("parent" | "student" | "teacher" | "staff" | "guardian")[];
                             head_img: string | null;
                             child_user_id: number | null;
                             childsUser: {
@@ -6058,6 +6109,287 @@ export interface operations {
                         msg: string;
                         data: {
                             id: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationSendCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    country_code: "86" | "852" | "853" | "886";
+                    phone: string;
+                    school_code: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    country_code: "86" | "852" | "853" | "886";
+                    phone: string;
+                    school_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            resend_after: number;
+                            expires_in: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    country_code: "86" | "852" | "853" | "886";
+                    phone: string;
+                    code: string;
+                    school_code: string;
+                    /** @enum {string} */
+                    lang?: "zh-TW" | "zh-CN" | "en-US";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    country_code: "86" | "852" | "853" | "886";
+                    phone: string;
+                    code: string;
+                    school_code: string;
+                    /** @enum {string} */
+                    lang?: "zh-TW" | "zh-CN" | "en-US";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            token: string;
+                            expires_at: string;
+                            user: {
+                                user_id: number;
+                                user_name: string;
+                                name_en: string;
+                                type: 1 | 2 | 3;
+                                roles: ("parent" | "student" | "teacher" | "staff" | "guardian")[];
+                                head_img: string | null;
+                                child_user_id: number | null;
+                                childsUser: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                    head_img_path: string | null;
+                                    school_student: {
+                                        class_name: string;
+                                        student_no: string;
+                                        school: {
+                                            id: number;
+                                            code: string;
+                                            name_zh: string;
+                                            name_cn: string;
+                                            name_en: string;
+                                        };
+                                    };
+                                }[];
+                                school: {
+                                    id: number;
+                                    code: string;
+                                    name_zh: string;
+                                    name_cn: string;
+                                    name_en: string;
+                                } | null;
+                                /** @enum {string} */
+                                lang: "zh-TW" | "zh-CN" | "en-US";
+                                permissions: {
+                                    [key: string]: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
+                                };
+                            };
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationDemoOutbox: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    country_code: "86" | "852" | "853" | "886";
+                    phone: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    country_code: "86" | "852" | "853" | "886";
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            messages: {
+                                text: string;
+                                sent_at: string;
+                            }[];
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };

@@ -2,9 +2,20 @@
  * Account values (spec §6): plain constants, no zod, so the client reads them without the schemas.
  */
 
-/** Account kinds (spec §6). Staff is a role held by teachers who run the school office. */
-export const ROLES = ["parent", "student", "teacher", "staff"] as const;
+/**
+ * Account kinds (spec §6). Staff is a role held by teachers who run the school office; a guardian
+ * applies for a place through registration, signed in by a code sent to their phone.
+ */
+export const ROLES = ["parent", "student", "teacher", "staff", "guardian"] as const;
 export type Role = (typeof ROLES)[number];
+
+/** The school's own people: every role but a guardian, who has no school until a place is won. */
+export const SCHOOL_ROLES = [
+  "parent",
+  "student",
+  "teacher",
+  "staff",
+] as const satisfies readonly Role[];
 
 /** Login types offered on the sign-in page (spec §6). */
 export const LOGIN_TYPES = ["parent", "teacher", "student"] as const;

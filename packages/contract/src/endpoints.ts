@@ -14,6 +14,7 @@ import {
   userInfoSchema,
 } from "./schemas/account";
 import { calendarEndpoints } from "./calendar/endpoints";
+import { registrationEndpoints } from "./registration/endpoints";
 
 export const userInfo = defineEndpoint(accountRoutes.userInfo, {
   response: userInfoSchema,
@@ -103,6 +104,7 @@ export const endpoints = {
   schoolSetChild,
   ...libraryEndpoints,
   ...calendarEndpoints,
+  ...registrationEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

@@ -49,7 +49,7 @@ export {
   schoolSetChild,
 } from "./endpoints";
 export type { EndpointId, Endpoints } from "./endpoints";
-export { ACCOUNT_TYPE, ACTIONS, isLoginType, LOGIN_TYPES, ROLES } from "./accounts";
+export { ACCOUNT_TYPE, ACTIONS, isLoginType, LOGIN_TYPES, ROLES, SCHOOL_ROLES } from "./accounts";
 export {
   childUserSchema,
   localeSchema,
@@ -255,3 +255,20 @@ export {
   calendarSchoolEvents,
   calendarUploadAttachment,
 } from "./calendar/endpoints";
+
+// Registration: plain values, shapes and endpoints.
+export { SCHOOL_CODE_PATTERN, VERIFICATION } from "./registration/values";
+export { registrationApiRoutes } from "./registration/routes";
+export {
+  codeLoginRequestSchema,
+  demoOutboxSchema,
+  sendCodeAnswerSchema,
+  sendCodeRequestSchema,
+} from "./registration/schemas";
+export type { CodeLoginRequest, SendCodeAnswer, SendCodeRequest } from "./registration/schemas";
+export {
+  registrationDemoOutbox,
+  registrationEndpoints,
+  registrationLogin,
+  registrationSendCode,
+} from "./registration/endpoints";

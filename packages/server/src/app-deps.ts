@@ -1,5 +1,6 @@
 import type { TrustProxy } from "./http/client-address";
 import type { Db } from "./db/database";
+import type { SmsSender } from "./services/sms";
 import type { ServerFeature } from "./server-feature";
 
 /** Everything the app needs from outside, so tests can pass a clock and their own database. */
@@ -25,6 +26,13 @@ export interface AppDeps {
    * the server then checks every API answer it sends. Unset: no check.
    */
   onAnswerMismatch?: (mismatch: string) => void;
+  /**
+   * Demo mode (CAMPUS_DEMO): texts go to an outbox anyone may read (registration's demo_outbox)
+   * instead of a provider. Never in production.
+   */
+  demo?: boolean;
+  /** Where text messages go (registration's sign-in codes): a provider; the log by default. */
+  sms?: SmsSender;
   /** The process environment, for settings a feature reads itself; none in tests. */
   env?: Record<string, string | undefined>;
 }

@@ -99,12 +99,18 @@ describe("every endpoint that needs a user", () => {
   );
 
   const roleBound = signedInOnly.filter((e) => e.access.kind === "user" && e.access.roles);
-  it.each(roleBound.map((e) => [e.method, e.path]))(
-    "%s %s refuses the wrong role",
-    async (method, path) => {
-      const token = await t.signIn("teacher");
-      const { body } = await t.call(`${path}?id=1`, { method: method as "GET" | "POST", token });
-      expect(body.code).toBe(403);
-    },
-  );
+  // A teacher holds none of the roles of most; a guardian none of the school's own people's.
+  const outsider = (roles: readonly string[]) =>
+    roles.includes("teacher") ? "guardian" : "teacher";
+  it.each(
+    roleBound.map((e) => [
+      e.method,
+      e.path,
+      outsider(e.access.kind === "user" ? (e.access.roles ?? []) : []),
+    ]),
+  )("%s %s refuses the wrong role (%s)", async (method, path, who) => {
+    const token = await t.signIn(who as "teacher" | "guardian");
+    const { body } = await t.call(`${path}?id=1`, { method: method as "GET" | "POST", token });
+    expect(body.code).toBe(403);
+  });
 });

@@ -43,6 +43,7 @@ const app = createApp({
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
   maintenance: config.maintenance,
+  demo: config.demo,
   // Without a build (npm run dev serves the portal from Vite), the server is API only.
   staticDir: existsSync(staticDir) ? staticDir : undefined,
   log: (line) => console.error(line),

@@ -1,3 +1,4 @@
+import { SCHOOL_ROLES } from "../accounts";
 import { defineRoutes } from "../route";
 import type { Routes } from "../routes";
 
@@ -6,7 +7,7 @@ import type { Routes } from "../routes";
  * run time, without the schemas (those are in endpoints.ts, built on these).
  */
 
-const member = { kind: "user" } as const;
+const member = { kind: "user", roles: SCHOOL_ROLES } as const;
 const office = { kind: "user", roles: ["staff"] } as const;
 
 export const calendarRoutes = defineRoutes({

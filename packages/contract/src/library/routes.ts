@@ -1,3 +1,4 @@
+import { SCHOOL_ROLES } from "../accounts";
 import { defineRoutes } from "../route";
 import type { Routes } from "../routes";
 
@@ -7,7 +8,7 @@ import type { Routes } from "../routes";
  */
 
 const anyone = { kind: "public" } as const;
-const reader = { kind: "user" } as const;
+const reader = { kind: "user", roles: SCHOOL_ROLES } as const;
 const librarian = { kind: "user", roles: ["staff"] } as const;
 
 export const libraryRoutes = defineRoutes({

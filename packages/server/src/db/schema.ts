@@ -31,7 +31,8 @@ export const users = pgTable(
   {
     id: serial("id").primaryKey(),
     schoolId: integer("school_id").references(() => schools.id),
-    loginType: text("login_type", { enum: ["parent", "teacher", "student"] }).notNull(),
+    /** "guardian": a registration account, signed in by a code to its phone (no password). */
+    loginType: text("login_type", { enum: ["parent", "teacher", "student", "guardian"] }).notNull(),
     countryCode: text("country_code").notNull().default(""),
     username: text("username").notNull(),
     roles: text("roles").array().notNull(),
@@ -117,7 +118,7 @@ export const menuItems = pgTable("menu_items", {
 export const rolePermissions = pgTable(
   "role_permissions",
   {
-    role: text("role", { enum: ["parent", "student", "teacher", "staff"] }).notNull(),
+    role: text("role", { enum: ["parent", "student", "teacher", "staff", "guardian"] }).notNull(),
     routeCode: text("route_code").notNull(),
     actions: text("actions").array().notNull(),
   },

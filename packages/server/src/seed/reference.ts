@@ -303,6 +303,10 @@ export const PERMISSIONS: Record<Role, Record<string, Action[]>> = {
     "eca.settings": ["add", "delete", "edit", "query", "get", "enable", "disable"],
     "eca.dashboard": [...READ, "export"],
   },
+  // A guardian applying for a place: registration's own pages (their own layout, no portal menu).
+  guardian: {
+    "registration.history": WRITE,
+  },
 };
 
 /**

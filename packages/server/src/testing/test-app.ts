@@ -8,6 +8,7 @@ import { loginThrottle, sessions, uploads, users } from "../db/schema";
 import { SERVER_FEATURES } from "../features";
 import { DEMO_PASSWORD, seedDemo } from "../seed/demo";
 import { seedReference } from "../seed/reference";
+import { createSession } from "../services/sessions";
 import { assertAnswer, endpointAt } from "../http/answer-check";
 import { typedClient } from "./typed-client";
 
@@ -69,7 +70,9 @@ export type DemoLogin =
   /** 林子軒 (6C), the other family's child. */
   | "otherStudent"
   /** 何家俊 (5B), a student with no records of their own. */
-  | "quietStudent";
+  | "quietStudent"
+  /** A guardian applying for a place (registration), signed in by a code to +852 5550 1234. */
+  | "guardian";
 
 export const DEMO_LOGINS: Record<DemoLogin, Record<string, string>> = {
   parent: { username: "91234567", countryCode: "852", type: "parent", password: DEMO_PASSWORD },
@@ -85,6 +88,7 @@ export const DEMO_LOGINS: Record<DemoLogin, Record<string, string>> = {
   quietStudent: { username: "s2026004", type: "student", password: DEMO_PASSWORD },
   teacher: { username: "t.wong", type: "teacher", password: DEMO_PASSWORD },
   staff: { username: "admin", type: "teacher", password: DEMO_PASSWORD },
+  guardian: { country_code: "852", phone: "55501234", school_code: "DEMO" },
 };
 
 /**
@@ -104,6 +108,8 @@ export async function createTestApp(
     corsOrigins: "*",
     trustProxy: 0,
     maintenance: false,
+    // Seeded like the demo: texts go to the outbox the tests read.
+    demo: true,
     ...options.deps,
   });
 
@@ -134,6 +140,31 @@ export async function createTestApp(
     return answer;
   }
 
+  let guardianId: number | null = null;
+  /**
+   * A guardian signs in by the code texted to their phone (read from the demo outbox); later
+   * sign-ins of the same test app open a session directly (the resend wait would refuse a code).
+   */
+  async function guardianSignIn(lang?: string): Promise<string> {
+    if (guardianId !== null)
+      return (await createSession(database.db, guardianId, null, clock.now())).token;
+    const phone = DEMO_LOGINS.guardian;
+    const address = "guardian-sign-in";
+    const sent = await call("/api/registration/send_code", { json: phone, lang, address });
+    if (sent.body.code !== 200) throw new Error(`no code for the guardian: ${sent.body.msg}`);
+    const outbox = await call("/api/registration/demo_outbox", { json: phone });
+    const text = (outbox.body.data as { messages: { text: string }[] }).messages[0]!.text;
+    const code = /\d{6}/.exec(text)![0];
+    const { body } = await call("/api/registration/login", {
+      json: { ...phone, code },
+      lang,
+      address,
+    });
+    if (body.code !== 200) throw new Error(`guardian sign-in failed: ${body.msg}`);
+    guardianId = (body.data as { user: { user_id: number } }).user.user_id;
+    return (body.data as { token: string }).token;
+  }
+
   return {
     ...typedClient(call),
     app,
@@ -141,6 +172,7 @@ export async function createTestApp(
     clock,
     call,
     async signIn(account, lang, address) {
+      if (account === "guardian") return guardianSignIn(lang);
       const { body } = await call("/parent_student/ajax_login", {
         form: DEMO_LOGINS[account],
         lang,

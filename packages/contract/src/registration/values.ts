@@ -1,0 +1,22 @@
+/*
+ * Registration's plain values (no zod): what a guardian's phone sign-in allows, read by the
+ * client (the resend countdown) and enforced by the server.
+ */
+
+/** A guardian's verification code: six digits, valid five minutes, a few tries. */
+export const VERIFICATION = {
+  digits: 6,
+  /** How long a code may be used. */
+  ttlSeconds: 300,
+  /** The wait before another code may be sent to the same phone (the client's countdown). */
+  resendSeconds: 60,
+  /** Wrong codes one code takes before it is void. */
+  maxTries: 5,
+  /** Codes sent to one phone within an hour. */
+  perPhonePerHour: 5,
+  /** Codes asked for from one network address within an hour. */
+  perAddressPerHour: 20,
+} as const;
+
+/** A school's registration code ("DEMO"): letters and digits, as printed on its enrolment page. */
+export const SCHOOL_CODE_PATTERN = /^[A-Za-z0-9_-]{1,20}$/;
