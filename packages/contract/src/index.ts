@@ -262,13 +262,20 @@ export { registrationApiRoutes } from "./registration/routes";
 export {
   codeLoginRequestSchema,
   demoOutboxSchema,
+  registrationSchoolSchema,
   sendCodeAnswerSchema,
   sendCodeRequestSchema,
 } from "./registration/schemas";
-export type { CodeLoginRequest, SendCodeAnswer, SendCodeRequest } from "./registration/schemas";
+export type {
+  CodeLoginRequest,
+  RegistrationSchool,
+  SendCodeAnswer,
+  SendCodeRequest,
+} from "./registration/schemas";
 export {
   registrationDemoOutbox,
   registrationEndpoints,
   registrationLogin,
+  registrationSchool,
   registrationSendCode,
 } from "./registration/endpoints";

@@ -5,6 +5,8 @@ import {
   codeLoginRequestSchema,
   demoOutboxRequestSchema,
   demoOutboxSchema,
+  registrationSchoolRequestSchema,
+  registrationSchoolSchema,
   sendCodeAnswerSchema,
   sendCodeRequestSchema,
 } from "./schemas";
@@ -27,6 +29,14 @@ export const registrationLogin = defineEndpoint(registrationRoutes.registrationL
     "Signs a guardian in with the code sent to their phone; the first sign-in makes the guardian's account.",
 });
 
+export const registrationSchool = defineEndpoint(registrationRoutes.registrationSchool, {
+  body: registrationSchoolRequestSchema,
+  response: registrationSchoolSchema,
+  tag,
+  summary:
+    "What a school takes applications for (by its code): intake year, window, fees, classes and the documents an application carries.",
+});
+
 export const registrationDemoOutbox = defineEndpoint(registrationRoutes.registrationDemoOutbox, {
   body: demoOutboxRequestSchema,
   response: demoOutboxSchema,
@@ -39,5 +49,6 @@ export const registrationDemoOutbox = defineEndpoint(registrationRoutes.registra
 export const registrationEndpoints = {
   registrationSendCode,
   registrationLogin,
+  registrationSchool,
   registrationDemoOutbox,
 } as const;

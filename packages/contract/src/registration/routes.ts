@@ -21,6 +21,12 @@ export const registrationRoutes = defineRoutes({
     access: anyone,
     encoding: "json",
   },
+  registrationSchool: {
+    method: "POST",
+    path: "/api/registration/school",
+    access: anyone,
+    encoding: "json",
+  },
   registrationDemoOutbox: {
     method: "POST",
     path: "/api/registration/demo_outbox",

@@ -76,3 +76,34 @@ export const demoOutboxRequestSchema = checkPhone(z.object(phoneFields));
 export const demoOutboxSchema = z.object({
   messages: z.array(z.object({ text: z.string(), sent_at: z.string() })),
 });
+
+// ── A school's registration ───────────────────────────────────────────────────────────────
+
+/** Which school's registration: its code, as in the entry link `/registration/{code}`. */
+export const registrationSchoolRequestSchema = z.object({ school_code: schoolCode });
+
+/**
+ * What a school takes applications for, in the caller's language: the intake, the window (in
+ * school time; `open` says whether today is in it), the fees (minor unit of `currency`: 5000 is
+ * HK$50.00), the classes and the documents an application carries.
+ */
+export const registrationSchoolSchema = z.object({
+  school: z.object({ code: z.string(), name: z.string() }),
+  intake_year: z.string(),
+  opens_on: z.string(),
+  closes_on: z.string(),
+  open: z.boolean(),
+  currency: z.string(),
+  application_fee: z.number(),
+  registration_fee: z.number(),
+  classes: z.array(z.object({ code: z.string(), name: z.string(), places: z.number() })),
+  documents: z.array(
+    z.object({
+      code: z.string(),
+      kind: z.enum(["image", "document"]),
+      required: z.boolean(),
+      name: z.string(),
+    }),
+  ),
+});
+export type RegistrationSchool = z.infer<typeof registrationSchoolSchema>;

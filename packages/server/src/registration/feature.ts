@@ -1,6 +1,14 @@
+import { eq } from "drizzle-orm";
 import type { ServerFeature } from "../server-feature";
 import { registerRegistrationRoutes } from "./routes";
-import { smsOutbox, verificationCodes } from "./schema";
+import {
+  registrationClasses,
+  registrationDocuments,
+  registrationSettings,
+  smsOutbox,
+  verificationCodes,
+} from "./schema";
+import { seedRegistration } from "./seed/seed-registration";
 
 /**
  * New-student registration: guardians sign in by a code texted to their phone and apply for a
@@ -13,7 +21,24 @@ export const registrationFeature: ServerFeature = {
     registerRegistrationRoutes(app, deps);
   },
 
-  tables: { verificationCodes, smsOutbox },
+  /** The demo school's 2027–28 intake, once: a school with settings keeps its own. */
+  async seedDemo(db, school) {
+    const [settings] = await db
+      .select()
+      .from(registrationSettings)
+      .where(eq(registrationSettings.schoolId, school.id));
+    if (settings) return false;
+    await seedRegistration(db, school);
+    return true;
+  },
+
+  tables: {
+    verificationCodes,
+    smsOutbox,
+    registrationSettings,
+    registrationClasses,
+    registrationDocuments,
+  },
 
   /** A wrong code costs a try, and a used code is marked, without a row being added. */
   async fingerprint(db) {

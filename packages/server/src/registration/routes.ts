@@ -5,6 +5,7 @@ import { notFound } from "../http/api-problem";
 import { anyone, routes } from "../http/route";
 import { logSender } from "../services/sms";
 import { outboxOf, outboxSender } from "./services/outbox";
+import { registrationSchool } from "./services/school";
 import { codeSignIn, sendCode } from "./services/verification";
 
 /** Registration's endpoints of the contract. */
@@ -20,6 +21,10 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.registrationLogin)
     .as(anyone)
     .handle((ctx) => codeSignIn(ctx, ctx.body));
+
+  route(endpoints.registrationSchool)
+    .as(anyone)
+    .handle((ctx) => registrationSchool(ctx, ctx.body));
 
   route(endpoints.registrationDemoOutbox)
     .as(anyone)

@@ -10,13 +10,14 @@ import {
 } from "@campus/contract";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { schools, users } from "../../db/schema";
-import { ApiProblem, missing } from "../../http/api-problem";
+import { users } from "../../db/schema";
+import { ApiProblem } from "../../http/api-problem";
 import { setUserLang, userInfoOf } from "../../services/accounts";
 import type { ServiceContext } from "../../services/context";
 import { createSession } from "../../services/sessions";
 import { assertNotLocked, recordFailure } from "../../services/throttle";
 import { verificationCodes } from "../schema";
+import { schoolByCode } from "./school";
 import type { SmsSender } from "../../services/sms";
 
 /*
@@ -49,15 +50,6 @@ const MESSAGE: Record<Locale, (school: string, code: string) => string> = {
   "en-US": (school, code) =>
     `${school}: your registration code is ${code}. It works for ${VERIFICATION.ttlSeconds / 60} minutes. Do not share it.`,
 };
-
-async function schoolByCode(db: Db, code: string) {
-  const [school] = await db
-    .select()
-    .from(schools)
-    .where(sql`lower(${schools.code}) = lower(${code})`);
-  if (!school) throw missing("api.error.schoolCodeUnknown");
-  return school;
-}
 
 const samePhone = ({ country_code, phone }: Phone) =>
   and(eq(verificationCodes.countryCode, country_code), eq(verificationCodes.phone, phone));
