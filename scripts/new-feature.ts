@@ -188,6 +188,7 @@ export function generate(id: string, { install = true } = {}) {
         `
 // __IdTitle__ (npm run new-feature): plain values, shapes and endpoints.
 export { __ID_CONST___TITLE_MAX } from "./__id__/values";
+export { __idCamel__ApiRoutes } from "./__id__/routes";
 export {
   __idCamel__AddItemSchema,
   __idCamel__ItemPageSchema,
