@@ -5901,9 +5901,7 @@ export interface operations {
                     place_zh?: string;
                     place_cn?: string;
                     place_en?: string;
-                    /** @example 2026-11-24 */
                     start_day: string;
-                    /** @example 2026-11-24 */
                     end_day: string;
                     start_time?: string | null;
                     end_time?: string | null;
@@ -5924,9 +5922,7 @@ export interface operations {
                     place_zh?: string;
                     place_cn?: string;
                     place_en?: string;
-                    /** @example 2026-11-24 */
                     start_day: string;
-                    /** @example 2026-11-24 */
                     end_day: string;
                     start_time?: string | null;
                     end_time?: string | null;

@@ -226,9 +226,10 @@ export {
   calendarLessonSchema,
   calendarMonthSchema,
   calendarPersonSchema,
-  saveSchoolEventSchema,
   schoolEventSchema,
 } from "./calendar/schemas";
+export { isDayOff, saveSchoolEventSchema } from "./calendar/school-event-request";
+export type { SaveSchoolEvent } from "./calendar/school-event-request";
 export type {
   CalendarFeed,
   CalendarItem,
@@ -239,7 +240,6 @@ export type {
   CalendarMonth,
   CalendarMonthRequest,
   CalendarPerson,
-  SaveSchoolEvent,
   SchoolEvent,
 } from "./calendar/schemas";
 export {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../endpoint";
 import { attachmentSchema, uploadRequestSchema } from "../schemas/uploads";
 import { calendarRoutes } from "./routes";
+import { saveSchoolEventSchema } from "./school-event-request";
 import {
   calendarFeedSchema,
   calendarIcsSchema,
@@ -12,7 +13,6 @@ import {
   calendarMonthRequestSchema,
   calendarMonthSchema,
   deleteSchoolEventSchema,
-  saveSchoolEventSchema,
   schoolEventPageSchema,
   schoolEventSchema,
   schoolEventsRequestSchema,

@@ -1,19 +1,14 @@
 import { z } from "zod";
-import { idField, optionalText, requiredText } from "../fields";
+import { idField } from "../fields";
 import { pageOf, pageRequestSchema } from "../paging";
 import { attachmentSchema } from "../schemas/uploads";
 import {
-  CALENDAR_ATTACHMENTS_MAX,
-  CALENDAR_DESCRIPTION_MAX,
   CALENDAR_KINDS,
-  CALENDAR_PLACE_MAX,
-  CALENDAR_SPAN_MAX_DAYS,
-  CALENDAR_TITLE_MAX,
   CALENDAR_WHO,
   DAY_PATTERN,
+  isRealDay,
   MONTH_PATTERN,
   SCHOOL_EVENT_KINDS,
-  TIME_PATTERN,
 } from "./values";
 
 /*
@@ -21,12 +16,6 @@ import {
  * calendar and a time "HH:MM" on its clocks (the answer names the zone), so a phone set to
  * another zone shows the school's times without converting anything.
  */
-
-/** Whether "YYYY-MM-DD" names a day that exists (not 2026-02-30, not 2026-11-31). */
-export function isRealDay(day: string): boolean {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
-}
 
 /** A real calendar day ("2026-02-30" is refused). */
 const dayField = (example = "2026-11-24") =>
@@ -36,12 +25,6 @@ const dayField = (example = "2026-11-24") =>
     .refine((day) => isRealDay(day), {
       error: "validation.invalid",
     })
-    .meta({ examples: [example] });
-
-const timeField = (example: string) =>
-  z
-    .string({ error: "validation.required" })
-    .regex(TIME_PATTERN, { error: "validation.invalid" })
     .meta({ examples: [example] });
 
 const whoField = () =>
@@ -234,64 +217,5 @@ export const schoolEventPageSchema = pageOf(schoolEventSchema);
 export const schoolEventsRequestSchema = pageRequestSchema.extend({
   from: z.preprocess((value) => (value === "" ? undefined : value), dayField().optional()),
 });
-
-const classNameField = () => z.string().regex(/^[1-6][A-Z]$/, { error: "validation.invalid" });
-
-/** A new or changed school event (`id` to change one); both sides check it the same way. */
-export const saveSchoolEventSchema = z
-  .object({
-    id: z.optional(idField()),
-    kind: z.enum(SCHOOL_EVENT_KINDS, { error: "validation.invalidOption" }),
-    title_zh: requiredText(CALENDAR_TITLE_MAX),
-    title_cn: requiredText(CALENDAR_TITLE_MAX),
-    title_en: requiredText(CALENDAR_TITLE_MAX),
-    description_zh: optionalText(CALENDAR_DESCRIPTION_MAX),
-    description_cn: optionalText(CALENDAR_DESCRIPTION_MAX),
-    description_en: optionalText(CALENDAR_DESCRIPTION_MAX),
-    place_zh: optionalText(CALENDAR_PLACE_MAX),
-    place_cn: optionalText(CALENDAR_PLACE_MAX),
-    place_en: optionalText(CALENDAR_PLACE_MAX),
-    start_day: dayField(),
-    end_day: dayField(),
-    start_time: timeField("08:30").nullable().optional(),
-    end_time: timeField("09:15").nullable().optional(),
-    grades: z
-      .array(
-        z
-          .number({ error: "validation.invalidType" })
-          .int({ error: "validation.invalidType" })
-          .min(1, { error: "validation.invalidOption" })
-          .max(6, { error: "validation.invalidOption" }),
-      )
-      .max(6, { error: "validation.invalidOption" })
-      .optional(),
-    classes: z.array(classNameField()).max(40, { error: "validation.invalidOption" }).optional(),
-    /** Uploaded files (`calendarUploadAttachment`), in the order shown. */
-    attachments: z
-      .array(idField())
-      .max(CALENDAR_ATTACHMENTS_MAX, { error: "validation.tooManyFiles" })
-      .optional(),
-  })
-  .superRefine((event, ctx) => {
-    if (event.end_day < event.start_day)
-      ctx.addIssue({ code: "custom", path: ["end_day"], message: "validation.endBeforeStart" });
-    else if (
-      (Date.parse(event.end_day) - Date.parse(event.start_day)) / 86_400_000 >=
-      CALENDAR_SPAN_MAX_DAYS
-    )
-      ctx.addIssue({ code: "custom", path: ["end_day"], message: "validation.spanTooLong" });
-    const timed = event.start_time != null || event.end_time != null;
-    if (timed && (event.start_time == null || event.end_time == null))
-      ctx.addIssue({
-        code: "custom",
-        path: [event.start_time == null ? "start_time" : "end_time"],
-        message: "validation.required",
-      });
-    if (timed && event.start_time && event.end_time && event.end_time <= event.start_time)
-      ctx.addIssue({ code: "custom", path: ["end_time"], message: "validation.endBeforeStart" });
-    if (timed && (event.kind === "holiday" || event.kind === "closure"))
-      ctx.addIssue({ code: "custom", path: ["start_time"], message: "validation.dayOffAllDay" });
-  });
-export type SaveSchoolEvent = z.input<typeof saveSchoolEventSchema>;
 
 export const deleteSchoolEventSchema = z.object({ id: idField() });

@@ -60,3 +60,9 @@ export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** A school-time clock time: "08:30". */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Whether "YYYY-MM-DD" names a day that exists (not 2026-02-30, not 2026-11-31). */
+export function isRealDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+}

@@ -60,12 +60,12 @@ function otherInput(endpoint: Endpoint, input: { query?: unknown; body?: unknown
   const value = { ...(input[part] as Record<string, unknown>) };
   const properties = jsonSchemaOf(endpoint[part])?.properties ?? {};
   // The last field that can change and stay valid: an option, a number, a flag or free text
-  // (not a day or a time, whose examples have a format).
+  // (not a day or a time, which have a format).
   const changeable = (key: string) => {
     const property = properties[key] ?? {};
     if (property.enum || property.type === "boolean") return true;
     if (property.type === "number" || property.type === "integer") return true;
-    return property.type === "string" && !property.examples;
+    return property.type === "string" && !property.examples && !property.pattern;
   };
   const keys = Object.keys(value);
   const name = keys.findLast(changeable) ?? keys.at(-1)!;

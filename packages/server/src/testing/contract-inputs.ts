@@ -23,6 +23,7 @@ export interface JsonSchema {
   examples?: unknown[];
   /** "binary": a file part of an upload. */
   format?: string;
+  pattern?: string;
 }
 
 /** A file every upload kind takes: a PNG (its signature is all the server reads). */
@@ -54,13 +55,24 @@ export function jsonSchemaOf(schema: z.core.$ZodType | undefined): JsonSchema | 
   return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 }
 
+/** Texts of the formats the contract's patterns describe, tried in turn. */
+const FORMATTED = ["2026-11-24", "2026-11", "08:30"];
+
 /** A plausible valid value for a schema: the smallest number, the first option, a short text. */
 export function sampleOf(schema: JsonSchema | undefined): unknown {
   if (!schema) return undefined;
   if (schema.format === "binary") return sampleFile();
   if (schema.enum?.length) return schema.enum[0];
   if (schema.examples?.length) return schema.examples[0];
+  // Optional and nullable ("no time: all day"): null is as valid as any value, and needs none.
+  if (schema.anyOf?.some((option) => option.type === "null")) return null;
   if (schema.anyOf?.length) return sampleOf(schema.anyOf[0]);
+  // A text of a format (a day, a month, a time) with no example: the first the pattern takes.
+  if (schema.pattern) {
+    const pattern = new RegExp(schema.pattern);
+    const fits = FORMATTED.find((text) => pattern.test(text));
+    if (fits) return fits;
+  }
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case "integer":

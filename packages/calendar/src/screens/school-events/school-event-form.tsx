@@ -4,6 +4,8 @@ import {
   CALENDAR_PLACE_MAX,
   CALENDAR_SPAN_MAX_DAYS,
   CALENDAR_TITLE_MAX,
+  isDayOff,
+  saveSchoolEventSchema,
   SCHOOL_EVENT_KINDS,
   UPLOAD_KINDS,
   UPLOAD_TYPES,
@@ -37,16 +39,11 @@ import { useSaveSchoolEvent } from "../../api/save-school-event";
 import { useUploadAttachment } from "../../api/upload-attachment";
 import { AttachmentList } from "../../components/attachment-list";
 import { schoolEventKindLabel } from "../../kinds";
-import {
-  isDayOff,
-  parseClasses,
-  saveSchoolEventRules,
-  type SchoolEventRequest,
-} from "./school-event-request";
+import { parseClasses } from "./school-event-request";
 import type { CalendarMessageId } from "../../messages/message-ids";
 
 /** The form's starting values: the event as it is, or a blank one-day event. */
-function valuesOf(event: SchoolEvent | null): SchoolEventRequest {
+function valuesOf(event: SchoolEvent | null): SaveSchoolEvent {
   return {
     ...(event ? { id: event.id } : {}),
     kind: event?.kind ?? "event",
@@ -273,7 +270,7 @@ export function SchoolEventForm({
   onDone: () => void;
 }) {
   const t = useT<CalendarMessageId | UiMessageId>();
-  const form = useCampusForm(saveSchoolEventRules, { defaultValues: valuesOf(event) });
+  const form = useCampusForm(saveSchoolEventSchema, { defaultValues: valuesOf(event) });
   const save = useSaveSchoolEvent();
   const saving = useAction({
     run: (request: SaveSchoolEvent) => save.mutateAsync(request),
