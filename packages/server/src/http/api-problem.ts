@@ -1,4 +1,10 @@
-import { ResultCode, type ContractMessageId, type ResultCodeValue } from "@campus/contract";
+import {
+  ResultCode,
+  type ContractMessageId,
+  type Locale,
+  type ResultCodeValue,
+} from "@campus/contract";
+import { translate } from "./messages";
 
 /**
  * An expected failure a handler reports: an envelope code, a message id of the contract's
@@ -42,3 +48,15 @@ export const missing = (id: ContractMessageId, values: Record<string, string | n
 
 /** Another user's record reads as not found: its existence is not revealed. */
 export const notYours = () => new ApiProblem(ResultCode.notFound, "api.error.notFound");
+
+/**
+ * One field refused after the schema passed it (a file's content, an id the database does not
+ * know): a 400 with the field's message, as a schema's refusal reads, in the caller's language.
+ */
+export const invalidField = (locale: Locale, field: string, id: ContractMessageId) =>
+  new ApiProblem(
+    ResultCode.badRequest,
+    id,
+    {},
+    { fields: [{ field, message: translate(locale, id) }] },
+  );

@@ -11,8 +11,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { plainText } from "../db/plain-text";
 import { uploads } from "../db/schema";
-import { ApiProblem } from "../http/api-problem";
-import { translate } from "../http/messages";
+import { ApiProblem, invalidField } from "../http/api-problem";
 import type { ServiceContext } from "./context";
 
 /*
@@ -78,18 +77,9 @@ export async function storeUpload(
   }: { schoolId: number; userId: number; purpose: string; kind: UploadKind; file: File },
 ): Promise<StoredUpload> {
   const limits = UPLOAD_KINDS[kind];
-  /** A refusal worded as a validation failure of the `file` field. */
   const fieldProblem = (
     id: "validation.fileRequired" | "validation.fileType" | "validation.fileTooLarge",
-  ) =>
-    new ApiProblem(
-      ResultCode.badRequest,
-      id,
-      {},
-      {
-        fields: [{ field: "file", message: translate(locale, id, {}) }],
-      },
-    );
+  ) => invalidField(locale, "file", id);
   if (file.size > limits.maxBytes) throw fieldProblem("validation.fileTooLarge");
   let bytes: Uint8Array<ArrayBuffer>;
   try {

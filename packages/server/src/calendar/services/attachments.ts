@@ -1,7 +1,6 @@
-import { CALENDAR_ATTACHMENT_PATH, ResultCode, type Attachment } from "@campus/contract";
+import { CALENDAR_ATTACHMENT_PATH, type Attachment } from "@campus/contract";
 import type { Db } from "../../db/database";
-import { ApiProblem } from "../../http/api-problem";
-import { translate } from "../../http/messages";
+import { invalidField } from "../../http/api-problem";
 import type { ServiceContext } from "../../services/context";
 import { attachmentOf, readUpload, storeUpload, uploadsAmong } from "../../services/uploads";
 
@@ -48,15 +47,7 @@ export async function checkAttachments(
 ): Promise<number[]> {
   const unique = [...new Set(ids)];
   const found = await uploadsAmong(db, { schoolId, purpose: PURPOSE, ids: unique });
-  if (found.size !== unique.length)
-    throw new ApiProblem(
-      ResultCode.badRequest,
-      "validation.invalid",
-      {},
-      {
-        fields: [{ field: "attachments", message: translate(locale, "validation.invalid") }],
-      },
-    );
+  if (found.size !== unique.length) throw invalidField(locale, "attachments", "validation.invalid");
   return unique;
 }
 
