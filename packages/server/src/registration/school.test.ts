@@ -33,7 +33,7 @@ describe("what a school takes applications for", () => {
         { code: "photo", kind: "image", required: true, name: "兒童近照" },
         { code: "birthCertificate", kind: "document", required: true, name: "出生證明書" },
         { code: "vaccination", kind: "document", required: true, name: "針卡（疫苗接種紀錄）" },
-        { code: "reports", kind: "document", required: false, name: "最近的學校報告（如有）" },
+        { code: "reports", kind: "document", required: false, name: "最近的成績表（如有）" },
       ],
     });
     const english = await t.ok(

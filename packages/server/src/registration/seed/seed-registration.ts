@@ -51,8 +51,8 @@ const DOCUMENTS = [
     code: "reports",
     kind: "document",
     required: false,
-    zh: "最近的學校報告（如有）",
-    cn: "最近的学校报告（如有）",
+    zh: "最近的成績表（如有）",
+    cn: "最近的成绩单（如有）",
     en: "Latest school reports (if any)",
   },
 ] as const;

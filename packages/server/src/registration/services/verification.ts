@@ -44,9 +44,9 @@ const hashOf = (salt: string, code: string) =>
 
 const MESSAGE: Record<Locale, (school: string, code: string) => string> = {
   "zh-TW": (school, code) =>
-    `【${school}】你的新生報名驗證碼是 ${code}，${VERIFICATION.ttlSeconds / 60} 分鐘內有效。請勿告訴任何人。`,
+    `【${school}】你的新生報名驗證碼是 ${code}，${VERIFICATION.ttlSeconds / 60} 分鐘內有效。請勿向任何人透露。`,
   "zh-CN": (school, code) =>
-    `【${school}】你的新生报名验证码是 ${code}，${VERIFICATION.ttlSeconds / 60} 分钟内有效。请勿告诉任何人。`,
+    `【${school}】你的新生报名验证码是 ${code}，${VERIFICATION.ttlSeconds / 60} 分钟内有效。请勿向任何人透露。`,
   "en-US": (school, code) =>
     `${school}: your registration code is ${code}. It works for ${VERIFICATION.ttlSeconds / 60} minutes. Do not share it.`,
 };
