@@ -34,7 +34,7 @@ import {
   type UiMessageId,
 } from "@campus/ui";
 import { forwardRef, useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { useSaveSchoolEvent } from "../../api/save-school-event";
 import { useUploadAttachment } from "../../api/upload-attachment";
 import { AttachmentList } from "../../components/attachment-list";
@@ -122,6 +122,14 @@ function Attachments({
   );
 }
 
+/** A group's title: the form's parts (titles, when, for, files) read alike. */
+const legendText = css`
+  margin-bottom: ${theme.space.sm};
+  padding: 0;
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
+`;
+
 const Group = styled.fieldset`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -131,10 +139,7 @@ const Group = styled.fieldset`
   padding: 0;
   border: 0;
   legend {
-    margin-bottom: ${theme.space.sm};
-    padding: 0;
-    font-size: ${theme.font.size.lg};
-    font-weight: ${theme.font.weight.bold};
+    ${legendText}
   }
   ${screen.atLeast(560)} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -152,9 +157,7 @@ const Files = styled.fieldset`
   padding: 0;
   border: 0;
   legend {
-    margin-bottom: ${theme.space.xs};
-    padding: 0;
-    font-weight: ${theme.font.weight.medium};
+    ${legendText}
   }
 `;
 
