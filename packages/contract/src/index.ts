@@ -257,7 +257,35 @@ export {
 } from "./calendar/endpoints";
 
 // Registration: plain values, shapes and endpoints.
-export { SCHOOL_CODE_PATTERN, VERIFICATION } from "./registration/values";
+export {
+  REGISTRATION_DOCUMENT_PATH,
+  SCHOOL_CODE_PATTERN,
+  VERIFICATION,
+} from "./registration/values";
+export {
+  APPLICATION_LIMITS,
+  APPLICATION_STATUSES,
+  applicationIssues,
+  cleanApplication,
+  DOCUMENT_REVIEWS,
+  familyPartOf,
+  FEE_STATUSES,
+  GENDERS,
+  GUARDIAN_RELATIONS,
+  ID_TYPES,
+  normalizeIdNumber,
+} from "./registration/application";
+export type {
+  ApplicationForm,
+  ApplicationRules,
+  ApplicationStatus,
+  DocumentReview,
+  FeeStatus,
+  FormIssue,
+  GuardianEntry,
+  IdType,
+  SiblingEntry,
+} from "./registration/application";
 export { registrationApiRoutes } from "./registration/routes";
 export {
   codeLoginRequestSchema,
@@ -267,12 +295,24 @@ export {
   sendCodeRequestSchema,
 } from "./registration/schemas";
 export type {
+  Application,
+  ApplicationDocument,
+  ApplicationSummary,
+  SavedDraft,
+  SaveDraftRequest,
   CodeLoginRequest,
   RegistrationSchool,
   SendCodeAnswer,
   SendCodeRequest,
 } from "./registration/schemas";
 export {
+  registrationApplication,
+  registrationApplications,
+  registrationCopy,
+  registrationDeleteDraft,
+  registrationSaveDraft,
+  registrationSubmit,
+  registrationUploadDocument,
   registrationDemoOutbox,
   registrationEndpoints,
   registrationLogin,

@@ -1,7 +1,17 @@
+import { z as zc } from "zod";
 import { defineEndpoint } from "../endpoint";
 import { loginResponseSchema } from "../schemas/account";
+import { uploadRequestSchema } from "../schemas/uploads";
 import { registrationRoutes } from "./routes";
 import {
+  applicationActionSchema,
+  applicationDocumentSchema,
+  applicationRequestSchema,
+  applicationSchema,
+  applicationsRequestSchema,
+  applicationsSchema,
+  savedDraftSchema,
+  saveDraftRequestSchema,
   codeLoginRequestSchema,
   demoOutboxRequestSchema,
   demoOutboxSchema,
@@ -45,10 +55,81 @@ export const registrationDemoOutbox = defineEndpoint(registrationRoutes.registra
     "Demo mode only (CAMPUS_DEMO): the text messages sent to a phone, newest first, for trying the sign-in without a phone. Not found otherwise.",
 });
 
+export const registrationApplications = defineEndpoint(
+  registrationRoutes.registrationApplications,
+  {
+    body: applicationsRequestSchema,
+    response: applicationsSchema,
+    tag,
+    summary: "The signed-in guardian's applications to a school (its code), newest first.",
+  },
+);
+
+export const registrationApplication = defineEndpoint(registrationRoutes.registrationApplication, {
+  body: applicationRequestSchema,
+  response: applicationSchema,
+  tag,
+  summary:
+    "One of the guardian's applications whole: form, documents, state; another guardian's is not found.",
+});
+
+export const registrationSaveDraft = defineEndpoint(registrationRoutes.registrationSaveDraft, {
+  body: saveDraftRequestSchema,
+  response: savedDraftSchema,
+  tag,
+  summary:
+    "Autosave: starts an application (no `id`) or replaces a draft's form as typed. Only incomplete applications change.",
+});
+
+export const registrationUploadDocument = defineEndpoint(
+  registrationRoutes.registrationUploadDocument,
+  {
+    // The largest kind's limit here; the document's own kind (image or document) is the server's check.
+    body: uploadRequestSchema("document").extend({
+      application_id: zc.coerce.number().int().positive().max(2_147_483_647),
+      document_code: zc.string().min(1).max(40),
+    }),
+    response: applicationDocumentSchema,
+    tag,
+    summary:
+      "Attaches a document the school asks for (photo, birth certificate…) to a draft, or replaces one the office rejected; checked by content and size.",
+  },
+);
+
+export const registrationSubmit = defineEndpoint(registrationRoutes.registrationSubmit, {
+  body: applicationActionSchema,
+  response: applicationSchema,
+  tag,
+  summary:
+    "Submits a complete application (the form's rules and required documents; the same child once per school and intake). Submitting it again answers it unchanged.",
+});
+
+export const registrationCopy = defineEndpoint(registrationRoutes.registrationCopy, {
+  body: applicationActionSchema,
+  response: savedDraftSchema,
+  tag,
+  summary:
+    "Starts a sibling's application from one of mine: the guardians and the address are copied, the child's part is left empty.",
+});
+
+export const registrationDeleteDraft = defineEndpoint(registrationRoutes.registrationDeleteDraft, {
+  body: applicationActionSchema,
+  response: zc.object({ id: zc.number().int() }),
+  tag,
+  summary: "Deletes an application not yet submitted, with its documents.",
+});
+
 /** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
 export const registrationEndpoints = {
   registrationSendCode,
   registrationLogin,
   registrationSchool,
   registrationDemoOutbox,
+  registrationApplications,
+  registrationApplication,
+  registrationSaveDraft,
+  registrationUploadDocument,
+  registrationSubmit,
+  registrationCopy,
+  registrationDeleteDraft,
 } as const;

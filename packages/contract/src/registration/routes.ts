@@ -7,6 +7,8 @@ import type { Routes } from "../routes";
  */
 
 const anyone = { kind: "public" } as const;
+/** A guardian signed in by phone: only their own applications (the server checks whose). */
+const guardian = { kind: "user", roles: ["guardian"] } as const;
 
 export const registrationRoutes = defineRoutes({
   registrationSendCode: {
@@ -32,6 +34,53 @@ export const registrationRoutes = defineRoutes({
     path: "/api/registration/demo_outbox",
     access: anyone,
     encoding: "json",
+  },
+  registrationApplications: {
+    method: "POST",
+    path: "/api/registration/applications",
+    access: guardian,
+    encoding: "json",
+  },
+  registrationApplication: {
+    method: "POST",
+    path: "/api/registration/application",
+    access: guardian,
+    encoding: "json",
+  },
+  registrationSaveDraft: {
+    method: "POST",
+    path: "/api/registration/save_draft",
+    access: guardian,
+    encoding: "json",
+    write: true,
+  },
+  registrationUploadDocument: {
+    method: "POST",
+    path: "/api/registration/upload_document",
+    access: guardian,
+    encoding: "multipart",
+    write: true,
+  },
+  registrationSubmit: {
+    method: "POST",
+    path: "/api/registration/submit",
+    access: guardian,
+    encoding: "json",
+    write: true,
+  },
+  registrationCopy: {
+    method: "POST",
+    path: "/api/registration/copy",
+    access: guardian,
+    encoding: "json",
+    write: true,
+  },
+  registrationDeleteDraft: {
+    method: "POST",
+    path: "/api/registration/delete_draft",
+    access: guardian,
+    encoding: "json",
+    write: true,
   },
 });
 

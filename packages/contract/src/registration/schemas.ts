@@ -1,6 +1,14 @@
 import * as z from "zod/mini";
+import { idField } from "../fields";
 import { LOCALES } from "../locale";
 import { isValidPhone, normalizePhone, PHONE_REGIONS } from "../validators/phone";
+import {
+  APPLICATION_LIMITS,
+  APPLICATION_STATUSES,
+  DOCUMENT_REVIEWS,
+  DRAFT_TEXT_MAX,
+  FEE_STATUSES,
+} from "./application";
 import { SCHOOL_CODE_PATTERN, VERIFICATION } from "./values";
 
 /*
@@ -9,6 +17,8 @@ import { SCHOOL_CODE_PATTERN, VERIFICATION } from "./values";
  */
 
 const required = { error: "validation.required" } as const;
+const tooLong = { error: "validation.tooLong" } as const;
+const tooMany = { error: "validation.tooManyItems" } as const;
 
 const schoolCode = z
   .string(required)
@@ -107,3 +117,118 @@ export const registrationSchoolSchema = z.object({
   ),
 });
 export type RegistrationSchool = z.infer<typeof registrationSchoolSchema>;
+
+// ── Applications ─────────────────────────────────────────────────────────────────────────
+
+/** Text of a draft as typed: bounded, never refused for being half done (submit checks it). */
+const draftText = () => z.optional(z.string().check(z.maxLength(DRAFT_TEXT_MAX, tooLong)));
+
+/**
+ * An application's form as saved (a draft): every field optional and as typed. What a complete
+ * application needs is `applicationIssues` (application.ts), run on submit.
+ */
+export const applicationFormSchema = z.object({
+  class_code: draftText(),
+  name_zh: draftText(),
+  name_en: draftText(),
+  gender: draftText(),
+  birth_date: draftText(),
+  id_type: draftText(),
+  id_number: draftText(),
+  address: draftText(),
+  previous_school: draftText(),
+  guardians: z.optional(
+    z
+      .array(
+        z.object({
+          relation: draftText(),
+          name: draftText(),
+          country_code: draftText(),
+          phone: draftText(),
+          email: draftText(),
+        }),
+      )
+      .check(z.maxLength(APPLICATION_LIMITS.guardians, tooMany)),
+  ),
+  siblings: z.optional(
+    z
+      .array(z.object({ name: draftText(), class_name: draftText() }))
+      .check(z.maxLength(APPLICATION_LIMITS.siblings, tooMany)),
+  ),
+});
+
+const applicationId = z.object({ id: idField() });
+
+/** Which of my applications (its id). */
+export const applicationRequestSchema = applicationId;
+
+/** My applications to a school (its code). */
+export const applicationsRequestSchema = registrationSchoolRequestSchema;
+
+/**
+ * Saves a draft as the guardian types: without `id` it starts an application to the school of
+ * `school_code`; with it, it replaces that draft's form.
+ */
+export const saveDraftRequestSchema = z.object({
+  school_code: schoolCode,
+  id: z.optional(idField()),
+  form: applicationFormSchema,
+});
+export type SaveDraftRequest = z.input<typeof saveDraftRequestSchema>;
+
+export const savedDraftSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  updated_at: z.string(),
+});
+export type SavedDraft = z.infer<typeof savedDraftSchema>;
+
+/** One of the application's documents as uploaded, with the office's review of it. */
+export const applicationDocumentSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number(),
+  review: z.enum(DOCUMENT_REVIEWS),
+  remark: z.nullable(z.string()),
+});
+export type ApplicationDocument = z.infer<typeof applicationDocumentSchema>;
+
+/** A line of the guardian's history (spec §2 /registration/history). */
+export const applicationSummarySchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  fee_status: z.enum(FEE_STATUSES),
+  class_code: z.nullable(z.string()),
+  child_name: z.string(),
+  updated_at: z.string(),
+  submitted_at: z.nullable(z.string()),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+
+export const applicationsSchema = z.object({ applications: z.array(applicationSummarySchema) });
+
+/**
+ * One application whole: its form, documents, where it stands (spec §4) and what the office
+ * said — a request for more information reopens it for editing (`office_request`).
+ */
+export const applicationSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  school_code: z.string(),
+  intake_year: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  fee_status: z.enum(FEE_STATUSES),
+  form: applicationFormSchema,
+  documents: z.array(applicationDocumentSchema),
+  office_request: z.nullable(z.string()),
+  decision_reason: z.nullable(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  submitted_at: z.nullable(z.string()),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+/** Deleting a draft, copying an application or submitting one: its id. */
+export const applicationActionSchema = applicationId;

@@ -20,3 +20,10 @@ export const VERIFICATION = {
 
 /** A school's registration code ("DEMO"): letters and digits, as printed on its enrolment page. */
 export const SCHOOL_CODE_PATTERN = /^[A-Za-z0-9_-]{1,20}$/;
+
+/**
+ * Where an application's document downloads: `<path>/<application id>/<document code>`, with the
+ * applying guardian's session in the `token` header (checked on every request; no capability in
+ * the address).
+ */
+export const REGISTRATION_DOCUMENT_PATH = "/api/registration/document";

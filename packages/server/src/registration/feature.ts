@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import type { ServerFeature } from "../server-feature";
 import { registerRegistrationRoutes } from "./routes";
 import {
+  applicationDocuments,
+  applications,
   registrationClasses,
   registrationDocuments,
   registrationSettings,
@@ -38,6 +40,8 @@ export const registrationFeature: ServerFeature = {
     registrationSettings,
     registrationClasses,
     registrationDocuments,
+    applications,
+    applicationDocuments,
   },
 
   /** A wrong code costs a try, and a used code is marked, without a row being added. */

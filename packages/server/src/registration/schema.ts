@@ -3,13 +3,21 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { schools } from "../db/schema";
+import type {
+  ApplicationForm,
+  ApplicationStatus,
+  DocumentReview,
+  FeeStatus,
+} from "@campus/contract";
+import { schools, uploads, users } from "../db/schema";
 
 /**
  * Sign-in codes sent to guardians' phones: only a salted SHA-256 of each code is kept, with its
@@ -103,4 +111,53 @@ export const registrationDocuments = pgTable(
     sort: integer("sort").notNull(),
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.code] })],
+);
+
+/**
+ * A guardian's application for a place: the form as typed (a draft) or as submitted (cleaned),
+ * where it stands (spec §4) and what the office said. `identity_key` (school, intake, the child's
+ * normalised id number) is set on submit: one submitted application per child and intake.
+ */
+export const applications = pgTable(
+  "applications",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id),
+    guardianId: integer("guardian_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    intakeYear: text("intake_year").notNull(),
+    status: text("status").$type<ApplicationStatus>().notNull(),
+    feeStatus: text("fee_status").$type<FeeStatus>().notNull(),
+    form: jsonb("form").$type<ApplicationForm>().notNull(),
+    identityKey: text("identity_key"),
+    officeRequest: text("office_request"),
+    decisionReason: text("decision_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("applications_guardian").on(t.guardianId, t.schoolId),
+    uniqueIndex("applications_identity").on(t.identityKey),
+  ],
+);
+
+/** The documents attached to an application, one per kind the school asks for, each reviewed. */
+export const applicationDocuments = pgTable(
+  "application_documents",
+  {
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    uploadId: integer("upload_id")
+      .notNull()
+      .references(() => uploads.id),
+    review: text("review").$type<DocumentReview>().notNull(),
+    remark: text("remark"),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.code] })],
 );

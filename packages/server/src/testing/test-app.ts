@@ -145,9 +145,20 @@ export async function createTestApp(
    * A guardian signs in by the code texted to their phone (read from the demo outbox); later
    * sign-ins of the same test app open a session directly (the resend wait would refuse a code).
    */
+  let firstGuardianSignIn: Promise<string> | null = null;
   async function guardianSignIn(lang?: string): Promise<string> {
     if (guardianId !== null)
       return (await createSession(database.db, guardianId, null, clock.now())).token;
+    // Callers racing to the first sign-in share it (a second code would wait for the resend).
+    if (firstGuardianSignIn) {
+      await firstGuardianSignIn;
+      return guardianSignIn(lang);
+    }
+    firstGuardianSignIn = firstGuardianCode(lang);
+    return firstGuardianSignIn;
+  }
+
+  async function firstGuardianCode(lang?: string): Promise<string> {
     const phone = DEMO_LOGINS.guardian;
     const address = "guardian-sign-in";
     const sent = await call("/api/registration/send_code", { json: phone, lang, address });

@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import {
+  applicationIssues,
+  cleanApplication,
+  familyPartOf,
+  normalizeIdNumber,
+  type ApplicationForm,
+} from "./application";
+
+const rules = {
+  classes: [{ code: "K1" }, { code: "P1" }],
+  documents: [
+    { code: "photo", required: true },
+    { code: "reports", required: false },
+  ],
+};
+const today = "2026-11-24";
+
+/** A complete application, as a Hong Kong family would fill it in. */
+const complete: ApplicationForm = {
+  class_code: "P1",
+  name_zh: "陳小文",
+  name_en: "CHAN Siu Man",
+  gender: "M",
+  birth_date: "2021-03-14",
+  id_type: "hkid",
+  id_number: "a123456(3)",
+  address: "香港九龍彌敦道 1 號 10 樓 A 室",
+  previous_school: "",
+  guardians: [{ relation: "mother", name: "李美玲", country_code: "852", phone: "9123 4567" }],
+  siblings: [],
+};
+
+const issuesOf = (form: ApplicationForm, uploaded = ["photo"]) =>
+  applicationIssues(form, rules, uploaded, today).map((i) => `${i.field}: ${i.message}`);
+
+describe("applicationIssues (what submitting needs)", () => {
+  it("finds nothing wrong in a complete form with its required documents", () => {
+    expect(issuesOf(complete)).toEqual([]);
+  });
+
+  it.each<[string, ApplicationForm, string[], string[]?]>([
+    [
+      "an empty draft asks for every required part",
+      {},
+      [
+        "class_code: validation.required",
+        "name_zh: validation.required",
+        "name_en: validation.required",
+        "gender: validation.required",
+        "birth_date: validation.required",
+        "id_type: validation.required",
+        "id_number: validation.required",
+        "address: validation.required",
+        "guardians.0.name: validation.required",
+        "documents.photo: validation.fileRequired",
+      ],
+      [],
+    ],
+    [
+      "a class the school does not take",
+      { ...complete, class_code: "S1" },
+      ["class_code: validation.invalidOption"],
+    ],
+    [
+      "a Chinese name in Latin letters",
+      { ...complete, name_zh: "Chan" },
+      ["name_zh: validation.invalid"],
+    ],
+    [
+      "an English name in Chinese",
+      { ...complete, name_en: "陳小文" },
+      ["name_en: validation.invalid"],
+    ],
+    [
+      "a birthday in the future",
+      { ...complete, birth_date: "2027-01-01" },
+      ["birth_date: validation.invalid"],
+    ],
+    [
+      "a day that does not exist",
+      { ...complete, birth_date: "2021-02-30" },
+      ["birth_date: validation.invalid"],
+    ],
+    [
+      "an HKID whose check digit is wrong",
+      { ...complete, id_number: "A123456(4)" },
+      ["id_number: validation.hkidFormat"],
+    ],
+    [
+      "a birth certificate number too short",
+      { ...complete, id_type: "birth_certificate", id_number: "12-3" },
+      ["id_number: validation.tooShort"],
+    ],
+    [
+      "a Macau phone given with a Hong Kong region",
+      {
+        ...complete,
+        guardians: [{ relation: "father", name: "陳大文", country_code: "852", phone: "6612345" }],
+      },
+      ["guardians.0.phone: validation.phoneFormat"],
+    ],
+    [
+      "a started second guardian is checked like the first",
+      { ...complete, guardians: [complete.guardians![0]!, { name: "陳大文" }] },
+      [
+        "guardians.1.relation: validation.required",
+        "guardians.1.country_code: validation.invalidOption",
+        "guardians.1.phone: validation.required",
+      ],
+    ],
+    [
+      "an untouched second guardian (region preset) is not",
+      { ...complete, guardians: [complete.guardians![0]!, { country_code: "852" }] },
+      [],
+    ],
+    [
+      "an e-mail address without a domain",
+      { ...complete, guardians: [{ ...complete.guardians![0]!, email: "mei@" }] },
+      ["guardians.0.email: validation.invalid"],
+    ],
+    [
+      "a sibling without a class",
+      { ...complete, siblings: [{ name: "陳小明" }] },
+      ["siblings.0.class_name: validation.required"],
+    ],
+    [
+      "a missing required photo (optional reports are fine)",
+      complete,
+      ["documents.photo: validation.fileRequired"],
+      [],
+    ],
+  ])("%s", (_, form, expected, uploaded) => {
+    expect(issuesOf(form, uploaded)).toEqual(expected);
+  });
+});
+
+describe("normalizeIdNumber (spec §5)", () => {
+  it.each([
+    ["a123456(3)", "hkid", "A1234563"],
+    ["Ａ１２３４５６（３）", "hkid", "A1234563"],
+    ["mc 12-34.56", "birth_certificate", "MC123456"],
+  ])("%s (%s) → %s", (input, type, expected) => {
+    expect(normalizeIdNumber(input, type)).toBe(expected);
+  });
+});
+
+describe("cleanApplication", () => {
+  it("keeps the submitted form tidy: numbers cleaned, phones national, empty entries gone", () => {
+    const clean = cleanApplication({
+      ...complete,
+      name_en: "  CHAN Siu Man ",
+      guardians: [...complete.guardians!, { country_code: "852" }],
+      siblings: [{ name: "", class_name: "" }],
+    });
+    expect(clean).toMatchObject({
+      name_en: "CHAN Siu Man",
+      id_number: "A1234563",
+      guardians: [{ name: "李美玲", phone: "91234567", country_code: "852" }],
+      siblings: [],
+    });
+  });
+});
+
+describe("familyPartOf", () => {
+  it("copies the guardians and the address for a sibling, not the child", () => {
+    expect(familyPartOf(complete)).toEqual({
+      guardians: complete.guardians,
+      address: complete.address,
+      siblings: [],
+    });
+  });
+});

@@ -1,0 +1,364 @@
+import {
+  applicationIssues,
+  cleanApplication,
+  familyPartOf,
+  normalizeIdNumber,
+  ResultCode,
+  UPLOAD_KINDS,
+  type Application,
+  type ApplicationDocument,
+  type ApplicationForm,
+  type ApplicationSummary,
+  type SavedDraft,
+} from "@campus/contract";
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { isUniqueViolation } from "../../db/sql";
+import { schools, uploads } from "../../db/schema";
+import { translate } from "../../http/messages";
+import { ApiProblem, conflict, invalidField, missing, notYours } from "../../http/api-problem";
+import type { ServiceContext } from "../../services/context";
+import { schoolDay } from "../../services/school-days";
+import { storeUpload } from "../../services/uploads";
+import {
+  applicationDocuments,
+  applications,
+  registrationClasses,
+  registrationDocuments,
+  registrationSettings,
+} from "../schema";
+import { schoolByCode } from "./school";
+
+/*
+ * A guardian's applications (README, "Applications"): drafts saved as typed, submitted once
+ * complete (the contract's `applicationIssues`, the same rules the form shows), one per child and
+ * intake. Only the guardian who made one sees it: another's id is "not found".
+ */
+
+/** Application files are the registration's; nobody reads them without the owner's check. */
+export const APPLICATION_UPLOADS = "registration";
+
+type Row = typeof applications.$inferSelect;
+
+/** "A2027-00012": the intake's first year and the application's id. */
+const numberOf = (row: Pick<Row, "id" | "intakeYear">) =>
+  `A${row.intakeYear.slice(0, 4)}-${String(row.id).padStart(5, "0")}`;
+
+/** The school's settings for applying now, or why not. */
+async function openIntake(db: Db, schoolCode: string, now: Date) {
+  const school = await schoolByCode(db, schoolCode);
+  const [settings] = await db
+    .select()
+    .from(registrationSettings)
+    .where(eq(registrationSettings.schoolId, school.id));
+  if (!settings) throw missing("api.error.registrationNotOffered");
+  const today = schoolDay(now);
+  if (today < settings.opensOn || settings.closesOn < today)
+    throw new ApiProblem(ResultCode.badRequest, "api.error.registrationClosed");
+  return { school, settings };
+}
+
+/** One of the guardian's applications; another guardian's (or none) is not found. */
+async function mine(db: Db, guardianId: number, id: number): Promise<Row> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  if (!row || row.guardianId !== guardianId) throw notYours();
+  return row;
+}
+
+/** A draft that may still change: submitted ones are the office's now. */
+function editable(row: Row): Row {
+  if (row.status !== "incomplete")
+    throw new ApiProblem(ResultCode.badRequest, "api.error.applicationLocked");
+  return row;
+}
+
+async function documentsOf(db: Db, applicationId: number): Promise<ApplicationDocument[]> {
+  return db
+    .select({
+      code: applicationDocuments.code,
+      name: uploads.name,
+      type: uploads.type,
+      size: uploads.size,
+      review: applicationDocuments.review,
+      remark: applicationDocuments.remark,
+    })
+    .from(applicationDocuments)
+    .innerJoin(uploads, eq(uploads.id, applicationDocuments.uploadId))
+    .where(eq(applicationDocuments.applicationId, applicationId))
+    .orderBy(asc(applicationDocuments.code));
+}
+
+async function applicationOf(db: Db, row: Row): Promise<Application> {
+  const [school] = await db
+    .select({ code: schools.code })
+    .from(schools)
+    .where(eq(schools.id, row.schoolId));
+  return {
+    id: row.id,
+    number: numberOf(row),
+    school_code: school?.code ?? "",
+    intake_year: row.intakeYear,
+    status: row.status,
+    fee_status: row.feeStatus,
+    form: row.form,
+    documents: await documentsOf(db, row.id),
+    office_request: row.officeRequest,
+    decision_reason: row.decisionReason,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+  };
+}
+
+const savedOf = (row: Row): SavedDraft => ({
+  id: row.id,
+  number: numberOf(row),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** My applications to a school, newest first (spec §2 /registration/history). */
+export async function applicationsOf(
+  { db }: ServiceContext,
+  { guardianId, schoolCode }: { guardianId: number; schoolCode: string },
+): Promise<{ applications: ApplicationSummary[] }> {
+  const school = await schoolByCode(db, schoolCode);
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.guardianId, guardianId), eq(applications.schoolId, school.id)))
+    .orderBy(desc(applications.updatedAt), desc(applications.id));
+  return {
+    applications: rows.map((row) => ({
+      id: row.id,
+      number: numberOf(row),
+      status: row.status,
+      fee_status: row.feeStatus,
+      class_code: row.form.class_code || null,
+      child_name: row.form.name_zh || row.form.name_en || "",
+      updated_at: row.updatedAt.toISOString(),
+      submitted_at: row.submittedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+export async function applicationFor(
+  { db }: ServiceContext,
+  { guardianId, id }: { guardianId: number; id: number },
+): Promise<Application> {
+  return applicationOf(db, await mine(db, guardianId, id));
+}
+
+/** Autosave: a new draft for the school, or this draft's form replaced as typed. */
+export async function saveDraft(
+  { db, now }: ServiceContext,
+  {
+    guardianId,
+    schoolCode,
+    id,
+    form,
+  }: { guardianId: number; schoolCode: string; id?: number; form: ApplicationForm },
+): Promise<SavedDraft> {
+  if (id !== undefined) {
+    const row = editable(await mine(db, guardianId, id));
+    const school = await schoolByCode(db, schoolCode);
+    // A draft belongs to the school it was started for.
+    if (school.id !== row.schoolId) throw notYours();
+    const [saved] = await db
+      .update(applications)
+      .set({ form, updatedAt: now })
+      .where(and(eq(applications.id, id), eq(applications.status, "incomplete")))
+      .returning();
+    if (!saved) throw new ApiProblem(ResultCode.badRequest, "api.error.applicationLocked");
+    return savedOf(saved);
+  }
+  const { school, settings } = await openIntake(db, schoolCode, now);
+  const [row] = await db
+    .insert(applications)
+    .values({
+      schoolId: school.id,
+      guardianId,
+      intakeYear: settings.intakeYear,
+      status: "incomplete",
+      feeStatus: "unpaid",
+      form,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return savedOf(row!);
+}
+
+/** Attaches (or replaces) one document the school asks for; checked by content and size. */
+export async function uploadDocument(
+  ctx: ServiceContext,
+  {
+    guardianId,
+    applicationId,
+    code,
+    file,
+  }: { guardianId: number; applicationId: number; code: string; file: File },
+): Promise<ApplicationDocument> {
+  const { db } = ctx;
+  const row = await mine(db, guardianId, applicationId);
+  const [document] = await db
+    .select()
+    .from(registrationDocuments)
+    .where(
+      and(eq(registrationDocuments.schoolId, row.schoolId), eq(registrationDocuments.code, code)),
+    );
+  if (!document) throw invalidField(ctx.locale, "document_code", "api.error.documentUnknown");
+  const [current] = await db
+    .select()
+    .from(applicationDocuments)
+    .where(
+      and(eq(applicationDocuments.applicationId, row.id), eq(applicationDocuments.code, code)),
+    );
+  // A draft takes any document; a submitted one only the office rejected, to replace it.
+  if (row.status !== "incomplete" && current?.review !== "rejected")
+    throw new ApiProblem(ResultCode.badRequest, "api.error.applicationLocked");
+  if (file.size > UPLOAD_KINDS[document.kind].maxBytes)
+    throw invalidField(ctx.locale, "file", "validation.fileTooLarge");
+  const stored = await storeUpload(ctx, {
+    schoolId: row.schoolId,
+    userId: guardianId,
+    purpose: APPLICATION_UPLOADS,
+    kind: document.kind,
+    file,
+  });
+  await db
+    .insert(applicationDocuments)
+    .values({ applicationId: row.id, code, uploadId: stored.id, review: "pending", remark: null })
+    .onConflictDoUpdate({
+      target: [applicationDocuments.applicationId, applicationDocuments.code],
+      set: { uploadId: stored.id, review: "pending", remark: null },
+    });
+  await db.update(applications).set({ updatedAt: ctx.now }).where(eq(applications.id, row.id));
+  return {
+    code,
+    name: stored.name,
+    type: stored.type,
+    size: stored.size,
+    review: "pending",
+    remark: null,
+  };
+}
+
+/**
+ * Submits a complete application once: the form's rules and the required documents, then the
+ * child's identity for the intake. Submitting a submitted application answers it unchanged (a
+ * double tap makes one submission).
+ */
+export async function submitApplication(
+  ctx: ServiceContext,
+  { guardianId, id }: { guardianId: number; id: number },
+): Promise<Application> {
+  const { db, now } = ctx;
+  const row = await mine(db, guardianId, id);
+  if (row.status !== "incomplete") return applicationOf(db, row);
+  const [classes, documents, uploaded] = await Promise.all([
+    db.select().from(registrationClasses).where(eq(registrationClasses.schoolId, row.schoolId)),
+    db.select().from(registrationDocuments).where(eq(registrationDocuments.schoolId, row.schoolId)),
+    db
+      .select({ code: applicationDocuments.code })
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.applicationId, row.id)),
+  ]);
+  const issues = applicationIssues(
+    row.form,
+    { classes, documents },
+    uploaded.map((d) => d.code),
+    schoolDay(now),
+  );
+  if (issues.length > 0)
+    throw new ApiProblem(
+      ResultCode.badRequest,
+      "validation.formIncomplete",
+      {},
+      {
+        fields: issues.map(({ field, message, values }) => ({
+          field,
+          message: translate(ctx.locale, message, values),
+        })),
+      },
+    );
+  const form = cleanApplication(row.form);
+  const identityKey = `${row.schoolId}:${row.intakeYear}:${normalizeIdNumber(form.id_number ?? "", form.id_type)}`;
+  try {
+    const [submitted] = await db
+      .update(applications)
+      .set({
+        form,
+        identityKey,
+        status: "submitted",
+        officeRequest: null,
+        submittedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(applications.id, row.id), eq(applications.status, "incomplete")))
+      .returning();
+    return applicationOf(db, submitted ?? (await mine(db, guardianId, id)));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("api.error.applicationDuplicate");
+    throw error;
+  }
+}
+
+/** A sibling's application starts from mine: the guardians and the address, not the child. */
+export async function copyApplication(
+  { db, now }: ServiceContext,
+  { guardianId, id }: { guardianId: number; id: number },
+): Promise<SavedDraft> {
+  const row = await mine(db, guardianId, id);
+  const [settings] = await db
+    .select()
+    .from(registrationSettings)
+    .where(eq(registrationSettings.schoolId, row.schoolId));
+  const [copy] = await db
+    .insert(applications)
+    .values({
+      schoolId: row.schoolId,
+      guardianId,
+      intakeYear: settings?.intakeYear ?? row.intakeYear,
+      status: "incomplete",
+      feeStatus: "unpaid",
+      form: familyPartOf(row.form),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return savedOf(copy!);
+}
+
+/** Deletes a draft and its documents; a submitted application stays. */
+export async function deleteDraft(
+  { db }: ServiceContext,
+  { guardianId, id }: { guardianId: number; id: number },
+): Promise<{ id: number }> {
+  const row = await mine(db, guardianId, id);
+  if (row.status !== "incomplete")
+    throw new ApiProblem(ResultCode.badRequest, "api.error.applicationNotDraft");
+  await db
+    .delete(applications)
+    .where(and(eq(applications.id, id), eq(applications.status, "incomplete")));
+  return { id };
+}
+
+/** A document's file for the guardian who applied (the route checks the session every time). */
+export async function documentFile(
+  db: Db,
+  { guardianId, applicationId, code }: { guardianId: number; applicationId: number; code: string },
+) {
+  const [row] = await db
+    .select({ upload: uploads })
+    .from(applicationDocuments)
+    .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
+    .innerJoin(uploads, eq(uploads.id, applicationDocuments.uploadId))
+    .where(
+      and(
+        eq(applicationDocuments.applicationId, applicationId),
+        eq(applicationDocuments.code, code),
+        eq(applications.guardianId, guardianId),
+      ),
+    );
+  return row?.upload ?? null;
+}
