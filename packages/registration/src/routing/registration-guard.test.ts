@@ -1,0 +1,189 @@
+import { describe, expect, it } from "vitest";
+import { registrationGuard, type RegistrationGuardDecision } from "./registration-guard";
+
+const go = (to: string): RegistrationGuardDecision => ({ kind: "redirect", to });
+const proceed: RegistrationGuardDecision = { kind: "proceed" };
+
+/**
+ * Spec §2, Registration, one row per rule: [the rule, address, stored school code, signed in,
+ * what happens].
+ */
+const RULES: [string, string, string | null, boolean, RegistrationGuardDecision][] = [
+  // /registration/{code}
+  [
+    "entry link, no code stored: store it, go to login",
+    "/registration/DEMO",
+    null,
+    false,
+    { kind: "enter", code: "DEMO", clearDraft: false, to: "/registration/login?xschoolCode=DEMO" },
+  ],
+  [
+    "entry link, same code as stored: go to the form",
+    "/registration/DEMO",
+    "DEMO",
+    true,
+    { kind: "enter", code: "DEMO", clearDraft: false, to: "/registration/form?xschoolCode=DEMO" },
+  ],
+  [
+    "entry link, another code than stored: clear the draft, go to login",
+    "/registration/OTHER",
+    "DEMO",
+    true,
+    { kind: "enter", code: "OTHER", clearDraft: true, to: "/registration/login?xschoolCode=OTHER" },
+  ],
+  // /registration/login
+  [
+    "login with a stored code and none in the query: add it",
+    "/registration/login",
+    "DEMO",
+    false,
+    go("/registration/login?xschoolCode=DEMO"),
+  ],
+  [
+    "login with a code in the query: stays",
+    "/registration/login?xschoolCode=DEMO",
+    "DEMO",
+    false,
+    proceed,
+  ],
+  [
+    "login with another code in the query: stays (login is not guarded)",
+    "/registration/login?xschoolCode=OTHER",
+    "DEMO",
+    false,
+    proceed,
+  ],
+  ["login with no code anywhere: stays", "/registration/login", null, false, proceed],
+  // /registration/form, /registration/form/{id}
+  [
+    "form with the stored code: opens",
+    "/registration/form?xschoolCode=DEMO",
+    "DEMO",
+    true,
+    proceed,
+  ],
+  [
+    "form with another code than stored: cancelled, login with that code",
+    "/registration/form?xschoolCode=OTHER",
+    "DEMO",
+    true,
+    go("/registration/login?xschoolCode=OTHER"),
+  ],
+  [
+    "form without a code: the stored one added",
+    "/registration/form",
+    "DEMO",
+    true,
+    go("/registration/form?xschoolCode=DEMO"),
+  ],
+  [
+    "form/{id} without a code: the stored one added, params kept",
+    "/registration/form/12?step=2",
+    "DEMO",
+    true,
+    go("/registration/form/12?step=2&xschoolCode=DEMO"),
+  ],
+  [
+    "form/{id} with another code: cancelled, login with that code",
+    "/registration/form/12?xschoolCode=OTHER",
+    "DEMO",
+    true,
+    go("/registration/login?xschoolCode=OTHER"),
+  ],
+  // /registration/history, /registration/history/{id}
+  [
+    "history with another code: cancelled, login with that code",
+    "/registration/history?xschoolCode=OTHER",
+    "DEMO",
+    true,
+    go("/registration/login?xschoolCode=OTHER"),
+  ],
+  [
+    "history without a code: the stored one added",
+    "/registration/history",
+    "DEMO",
+    true,
+    go("/registration/history?xschoolCode=DEMO"),
+  ],
+  [
+    "history/{id} without a code: the stored one added",
+    "/registration/history/12",
+    "DEMO",
+    true,
+    go("/registration/history/12?xschoolCode=DEMO"),
+  ],
+  [
+    "history/{id} with the stored code: opens",
+    "/registration/history/12?xschoolCode=DEMO",
+    "DEMO",
+    true,
+    proceed,
+  ],
+  // Parent-layout guard
+  [
+    "print with another code: cancelled, login with that code",
+    "/registration/print?xschoolCode=OTHER&id=3",
+    "DEMO",
+    true,
+    go("/registration/login?xschoolCode=OTHER"),
+  ],
+  [
+    "a payment result with another code: cancelled, login with that code",
+    "/registration/wechat/7?xschoolCode=OTHER",
+    "DEMO",
+    true,
+    go("/registration/login?xschoolCode=OTHER"),
+  ],
+  [
+    "print and payment results keep their address (no code added)",
+    "/registration/alipay/7",
+    "DEMO",
+    true,
+    proceed,
+  ],
+  // §8 "please log in first" → registration login with the school code
+  [
+    "form signed out: login with the stored code",
+    "/registration/form?xschoolCode=DEMO",
+    "DEMO",
+    false,
+    go("/registration/login?xschoolCode=DEMO"),
+  ],
+  [
+    "a payment result signed out: login with the stored code",
+    "/registration/wechat/7",
+    "DEMO",
+    false,
+    go("/registration/login?xschoolCode=DEMO"),
+  ],
+  [
+    "history signed out, no code known: login",
+    "/registration/history",
+    null,
+    false,
+    go("/registration/login"),
+  ],
+  // Addresses that are not pages
+  [
+    "/registration itself: the form",
+    "/registration",
+    "DEMO",
+    true,
+    go("/registration/form?xschoolCode=DEMO"),
+  ],
+  [
+    "deeper than any page: the form",
+    "/registration/form/1/2",
+    null,
+    true,
+    go("/registration/form"),
+  ],
+];
+
+describe("registration's routes (spec §2)", () => {
+  it.each(RULES)("%s", (_rule, address, storedCode, signedIn, expected) => {
+    const [pathname = "", query = ""] = address.split("?");
+    const search = query ? `?${query}` : "";
+    expect(registrationGuard({ pathname, search, storedCode, signedIn })).toEqual(expected);
+  });
+});
