@@ -4,3 +4,9 @@ export {
   type RegistrationGuardDecision,
   type RegistrationGuardInput,
 } from "./routing/registration-guard";
+export {
+  createDraftKeeper,
+  formToResume,
+  type DraftKeeper,
+  type KeptDraft,
+} from "./draft/draft-keeper";
