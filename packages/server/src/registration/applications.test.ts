@@ -264,7 +264,7 @@ describe("submitting", () => {
     expect(sibling.form.name_zh).toBeUndefined();
   });
 
-  it("refuses to start an application when the school's window is closed", async () => {
+  it("refuses to start or submit an application when the school's window is closed", async () => {
     t.clock.advance(200 * 86_400_000);
     const closed = await t.refused(
       endpoints.registrationSaveDraft,
@@ -272,5 +272,17 @@ describe("submitting", () => {
       { token: await t.signIn("guardian") },
     );
     expect(closed.msg).toBe("本校現時不接受報名");
+    // Nor is a draft submitted after it, however complete; it stays to read or delete.
+    const token = await t.signIn("guardian");
+    const { applications } = await t.ok(
+      endpoints.registrationApplications,
+      { school_code: "DEMO" },
+      { token },
+    );
+    const draft = applications.find((a) => a.status === "incomplete")!;
+    const before = await t.counts();
+    const late = await t.refused(endpoints.registrationSubmit, { id: draft.id }, { token });
+    expect(late.msg).toBe("本校現時不接受報名");
+    expect(await t.counts()).toEqual(before);
   });
 });

@@ -47,15 +47,19 @@ const numberOf = (row: Pick<Row, "id" | "intakeYear">) =>
 /** The school's settings for applying now, or why not. */
 async function openIntake(db: Db, schoolCode: string, now: Date) {
   const school = await schoolByCode(db, schoolCode);
+  return { school, settings: await openSettings(db, school.id, now) };
+}
+
+async function openSettings(db: Db, schoolId: number, now: Date) {
   const [settings] = await db
     .select()
     .from(registrationSettings)
-    .where(eq(registrationSettings.schoolId, school.id));
+    .where(eq(registrationSettings.schoolId, schoolId));
   if (!settings) throw missing("api.error.registrationNotOffered");
   const today = schoolDay(now);
   if (today < settings.opensOn || settings.closesOn < today)
     throw new ApiProblem(ResultCode.badRequest, "api.error.registrationClosed");
-  return { school, settings };
+  return settings;
 }
 
 /** One of the guardian's applications; another guardian's (or none) is not found. */
@@ -255,6 +259,8 @@ export async function submitApplication(
   const { db, now } = ctx;
   const row = await mine(db, guardianId, id);
   if (row.status !== "incomplete") return applicationOf(db, row);
+  // Applications close with the school's window (a draft stays, to read or delete).
+  await openSettings(db, row.schoolId, now);
   const [classes, documents, uploaded] = await Promise.all([
     db.select().from(registrationClasses).where(eq(registrationClasses.schoolId, row.schoolId)),
     db.select().from(registrationDocuments).where(eq(registrationDocuments.schoolId, row.schoolId)),
