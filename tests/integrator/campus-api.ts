@@ -995,7 +995,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One of the guardian's applications whole: form, documents, state; another guardian's is not found. */
+        /** One application whole: form, documents, state. A guardian's own, or any submitted one of a staff member's school; otherwise not found. */
         post: operations["registrationApplication"];
         delete?: never;
         options?: never;
@@ -1082,6 +1082,57 @@ export interface paths {
         put?: never;
         /** Deletes an application not yet submitted, with its documents. */
         post: operations["registrationDeleteDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/office/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The office's list of its school's applications (never a draft never submitted), oldest submission first; by state and by number or child's name. */
+        post: operations["registrationOfficeApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/office/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves an application on (spec §4): start review, approve, deny (a reason), or ask the family for more information (a reason; reopens it for editing). */
+        post: operations["registrationOfficeDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/office/review_document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts or rejects one document with a remark (rejecting needs one); the guardian then replaces that file alone. */
+        post: operations["registrationOfficeReviewDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7283,6 +7334,352 @@ export interface operations {
                         msg: string;
                         data: {
                             id: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationOfficeApplications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    pageNum?: number;
+                    /** @default 10 */
+                    pageSize?: number;
+                    /** @enum {string} */
+                    status?: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
+                    search?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @default 1 */
+                    pageNum?: number;
+                    /** @default 10 */
+                    pageSize?: number;
+                    /** @enum {string} */
+                    status?: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
+                    search?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                number: string;
+                                /** @enum {string} */
+                                status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
+                                /** @enum {string} */
+                                fee_status: "unpaid" | "paying" | "paid";
+                                class_code: string | null;
+                                child_name: string;
+                                updated_at: string;
+                                submitted_at: string | null;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationOfficeDecide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    /** @enum {string} */
+                    decision: "start" | "approve" | "deny" | "request_info";
+                    reason?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    /** @enum {string} */
+                    decision: "start" | "approve" | "deny" | "request_info";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            number: string;
+                            school_code: string;
+                            intake_year: string;
+                            /** @enum {string} */
+                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
+                            /** @enum {string} */
+                            fee_status: "unpaid" | "paying" | "paid";
+                            form: {
+                                class_code?: string;
+                                name_zh?: string;
+                                name_en?: string;
+                                gender?: string;
+                                birth_date?: string;
+                                id_type?: string;
+                                id_number?: string;
+                                address?: string;
+                                previous_school?: string;
+                                guardians?: {
+                                    relation?: string;
+                                    name?: string;
+                                    country_code?: string;
+                                    phone?: string;
+                                    email?: string;
+                                }[];
+                                siblings?: {
+                                    name?: string;
+                                    class_name?: string;
+                                }[];
+                            };
+                            documents: {
+                                code: string;
+                                name: string;
+                                type: string;
+                                size: number;
+                                /** @enum {string} */
+                                review: "pending" | "accepted" | "rejected";
+                                remark: string | null;
+                            }[];
+                            office_request: string | null;
+                            decision_reason: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            submitted_at: string | null;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationOfficeReviewDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    code: string;
+                    /** @enum {string} */
+                    review: "pending" | "accepted" | "rejected";
+                    remark?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    code: string;
+                    /** @enum {string} */
+                    review: "pending" | "accepted" | "rejected";
+                    remark?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            number: string;
+                            school_code: string;
+                            intake_year: string;
+                            /** @enum {string} */
+                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
+                            /** @enum {string} */
+                            fee_status: "unpaid" | "paying" | "paid";
+                            form: {
+                                class_code?: string;
+                                name_zh?: string;
+                                name_en?: string;
+                                gender?: string;
+                                birth_date?: string;
+                                id_type?: string;
+                                id_number?: string;
+                                address?: string;
+                                previous_school?: string;
+                                guardians?: {
+                                    relation?: string;
+                                    name?: string;
+                                    country_code?: string;
+                                    phone?: string;
+                                    email?: string;
+                                }[];
+                                siblings?: {
+                                    name?: string;
+                                    class_name?: string;
+                                }[];
+                            };
+                            documents: {
+                                code: string;
+                                name: string;
+                                type: string;
+                                size: number;
+                                /** @enum {string} */
+                                review: "pending" | "accepted" | "rejected";
+                                remark: string | null;
+                            }[];
+                            office_request: string | null;
+                            decision_reason: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            submitted_at: string | null;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };

@@ -274,6 +274,8 @@ export {
   GUARDIAN_RELATIONS,
   ID_TYPES,
   normalizeIdNumber,
+  DECISION_MOVES,
+  OFFICE_DECISIONS,
 } from "./registration/application";
 export type {
   ApplicationForm,
@@ -284,6 +286,7 @@ export type {
   FormIssue,
   GuardianEntry,
   IdType,
+  OfficeDecision,
   SiblingEntry,
 } from "./registration/application";
 export { registrationApiRoutes } from "./registration/routes";
@@ -310,6 +313,9 @@ export {
   registrationApplications,
   registrationCopy,
   registrationDeleteDraft,
+  registrationOfficeApplications,
+  registrationOfficeDecide,
+  registrationOfficeReviewDocument,
   registrationSaveDraft,
   registrationSubmit,
   registrationUploadDocument,

@@ -2,12 +2,15 @@ import { z as zc } from "zod";
 import { defineEndpoint } from "../endpoint";
 import { loginResponseSchema } from "../schemas/account";
 import { uploadRequestSchema } from "../schemas/uploads";
+import { pageRequestSchema } from "../paging";
+import { APPLICATION_STATUSES, DOCUMENT_REVIEWS, OFFICE_DECISIONS } from "./application";
 import { registrationRoutes } from "./routes";
 import {
   applicationActionSchema,
   applicationDocumentSchema,
   applicationRequestSchema,
   applicationSchema,
+  applicationPageSchema,
   applicationsRequestSchema,
   applicationsSchema,
   savedDraftSchema,
@@ -70,7 +73,7 @@ export const registrationApplication = defineEndpoint(registrationRoutes.registr
   response: applicationSchema,
   tag,
   summary:
-    "One of the guardian's applications whole: form, documents, state; another guardian's is not found.",
+    "One application whole: form, documents, state. A guardian's own, or any submitted one of a staff member's school; otherwise not found.",
 });
 
 export const registrationSaveDraft = defineEndpoint(registrationRoutes.registrationSaveDraft, {
@@ -119,6 +122,53 @@ export const registrationDeleteDraft = defineEndpoint(registrationRoutes.registr
   summary: "Deletes an application not yet submitted, with its documents.",
 });
 
+const reasonText = zc.string().trim().max(500, { error: "validation.tooLong" });
+
+export const registrationOfficeApplications = defineEndpoint(
+  registrationRoutes.registrationOfficeApplications,
+  {
+    body: pageRequestSchema.extend({
+      status: zc.enum(APPLICATION_STATUSES).optional(),
+      search: zc.string().trim().max(60, { error: "validation.tooLong" }).optional(),
+    }),
+    response: applicationPageSchema,
+    tag,
+    summary:
+      "The office's list of its school's applications (never a draft never submitted), oldest submission first; by state and by number or child's name.",
+  },
+);
+
+export const registrationOfficeDecide = defineEndpoint(
+  registrationRoutes.registrationOfficeDecide,
+  {
+    body: zc.object({
+      id: zc.coerce.number().int().positive().max(2_147_483_647),
+      decision: zc.enum(OFFICE_DECISIONS, { error: "validation.invalidOption" }),
+      reason: reasonText.optional(),
+    }),
+    response: applicationSchema,
+    tag,
+    summary:
+      "Moves an application on (spec §4): start review, approve, deny (a reason), or ask the family for more information (a reason; reopens it for editing).",
+  },
+);
+
+export const registrationOfficeReviewDocument = defineEndpoint(
+  registrationRoutes.registrationOfficeReviewDocument,
+  {
+    body: zc.object({
+      id: zc.coerce.number().int().positive().max(2_147_483_647),
+      code: zc.string().min(1).max(40),
+      review: zc.enum(DOCUMENT_REVIEWS, { error: "validation.invalidOption" }),
+      remark: reasonText.optional(),
+    }),
+    response: applicationSchema,
+    tag,
+    summary:
+      "Accepts or rejects one document with a remark (rejecting needs one); the guardian then replaces that file alone.",
+  },
+);
+
 /** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
 export const registrationEndpoints = {
   registrationSendCode,
@@ -132,4 +182,7 @@ export const registrationEndpoints = {
   registrationSubmit,
   registrationCopy,
   registrationDeleteDraft,
+  registrationOfficeApplications,
+  registrationOfficeDecide,
+  registrationOfficeReviewDocument,
 } as const;

@@ -9,6 +9,8 @@ import type { Routes } from "../routes";
 const anyone = { kind: "public" } as const;
 /** A guardian signed in by phone: only their own applications (the server checks whose). */
 const guardian = { kind: "user", roles: ["guardian"] } as const;
+/** The school office: staff of the application's school (the server checks which school). */
+const office = { kind: "user", roles: ["staff"] } as const;
 
 export const registrationRoutes = defineRoutes({
   registrationSendCode: {
@@ -44,7 +46,7 @@ export const registrationRoutes = defineRoutes({
   registrationApplication: {
     method: "POST",
     path: "/api/registration/application",
-    access: guardian,
+    access: { kind: "user", roles: ["guardian", "staff"] },
     encoding: "json",
   },
   registrationSaveDraft: {
@@ -79,6 +81,26 @@ export const registrationRoutes = defineRoutes({
     method: "POST",
     path: "/api/registration/delete_draft",
     access: guardian,
+    encoding: "json",
+    write: true,
+  },
+  registrationOfficeApplications: {
+    method: "POST",
+    path: "/api/registration/office/applications",
+    access: office,
+    encoding: "json",
+  },
+  registrationOfficeDecide: {
+    method: "POST",
+    path: "/api/registration/office/decide",
+    access: office,
+    encoding: "json",
+    write: true,
+  },
+  registrationOfficeReviewDocument: {
+    method: "POST",
+    path: "/api/registration/office/review_document",
+    access: office,
     encoding: "json",
     write: true,
   },

@@ -232,3 +232,11 @@ export type Application = z.infer<typeof applicationSchema>;
 
 /** Deleting a draft, copying an application or submitting one: its id. */
 export const applicationActionSchema = applicationId;
+
+/** A page of the office's list (the paging shape of `pageOf`, in zod mini). */
+export const applicationPageSchema = z.object({
+  list: z.array(applicationSummarySchema),
+  total: z.number(),
+  pageNum: z.number(),
+  pageSize: z.number(),
+});

@@ -14,6 +14,7 @@ let t: TestApp;
 let guardian: string;
 let other: string;
 let parent: string;
+let staff: string;
 
 /** Another family's guardian, signed in by their own phone's code. */
 async function guardianOf(phone: string) {
@@ -34,6 +35,7 @@ beforeAll(async () => {
   guardian = await t.signIn("guardian");
   other = await guardianOf("66612345");
   parent = await t.signIn("parent");
+  staff = await t.signIn("staff");
 });
 afterAll(async () => {
   await t.close();
@@ -262,6 +264,142 @@ describe("submitting", () => {
       form: { address: complete.address, guardians: [{ name: "李美玲", phone: "91234567" }] },
     });
     expect(sibling.form.name_zh).toBeUndefined();
+  });
+
+  it("lets the office read a submitted application and its documents, never a draft", async () => {
+    const { list } = await t.ok(endpoints.registrationOfficeApplications, {}, { token: staff });
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((a) => a.submitted_at !== null)).toBe(true);
+    const submitted = list[0]!;
+    const read = await t.ok(
+      endpoints.registrationApplication,
+      { id: submitted.id },
+      { token: staff },
+    );
+    expect(read.status).toBe("submitted");
+    const file = await t.app.request(`${REGISTRATION_DOCUMENT_PATH}/${submitted.id}/photo`, {
+      headers: { [HEADERS.token]: staff },
+    });
+    expect(file.status).toBe(200);
+    const { id: draftId } = await draft({ name_zh: "草" });
+    expect(
+      (await t.request(endpoints.registrationApplication, { id: draftId }, { token: staff })).code,
+    ).toBe(404);
+    const search = await t.ok(
+      endpoints.registrationOfficeApplications,
+      { search: "小文", status: "submitted" },
+      { token: staff },
+    );
+    expect(search.list.map((a) => a.id)).toEqual([submitted.id]);
+    const byNumber = await t.ok(
+      endpoints.registrationOfficeApplications,
+      { search: submitted.number },
+      { token: staff },
+    );
+    expect(byNumber.list.map((a) => a.id)).toEqual([submitted.id]);
+    const none = await t.ok(
+      endpoints.registrationOfficeApplications,
+      { search: "%" },
+      { token: staff },
+    );
+    expect(none.total).toBe(0);
+  });
+
+  it("moves an application through review (spec §4) and refuses a step out of order", async () => {
+    const { list } = await t.ok(
+      endpoints.registrationOfficeApplications,
+      { status: "submitted" },
+      { token: staff },
+    );
+    const id = list[0]!.id;
+    const decide = (decision: "start" | "approve" | "deny" | "request_info", reason?: string) =>
+      t.request(endpoints.registrationOfficeDecide, { id, decision, reason }, { token: staff });
+    const before = await t.counts();
+    expect((await decide("approve")).msg).toBe("此申請現時不能進行這一步");
+    expect(await t.counts()).toEqual(before);
+    expect((await decide("start")).data).toMatchObject({ status: "under_approval" });
+    // Denying says why; without a reason nothing changes.
+    expect(await decide("deny")).toMatchObject({
+      code: 400,
+      data: { fields: [{ field: "reason" }] },
+    });
+    // Asking for more: the family may edit again, and sees the request.
+    const reopened = await decide("request_info", "出世紙副本不清晰，請重新上載");
+    expect(reopened.data).toMatchObject({
+      status: "incomplete",
+      office_request: "出世紙副本不清晰，請重新上載",
+    });
+    const mine = await t.ok(endpoints.registrationApplication, { id }, { token: guardian });
+    expect(mine.office_request).toBe("出世紙副本不清晰，請重新上載");
+    await t.ok(
+      endpoints.registrationSaveDraft,
+      { school_code: "DEMO", id, form: { ...mine.form, previous_school: "維多利亞幼稚園" } },
+      { token: guardian },
+    );
+    // Submitted again: the same child's key is its own, the request is answered.
+    const again = await t.ok(endpoints.registrationSubmit, { id }, { token: guardian });
+    expect(again).toMatchObject({ status: "submitted", office_request: null });
+    await decide("start");
+    const approved = await decide("approve");
+    expect(approved.data).toMatchObject({ status: "approved" });
+    expect((await decide("deny", "遲了")).msg).toBe("此申請現時不能進行這一步");
+  });
+
+  it("reviews one document: a rejected one says why and the family replaces that file alone", async () => {
+    const { id } = await draft({
+      ...complete,
+      id_type: "birth_certificate",
+      id_number: "MC1234567",
+    });
+    await attachRequired(id);
+    await t.ok(endpoints.registrationSubmit, { id }, { token: guardian });
+    const review = (code: string, verdict: "accepted" | "rejected", remark?: string) =>
+      t.request(
+        endpoints.registrationOfficeReviewDocument,
+        { id, code, review: verdict, remark },
+        { token: staff },
+      );
+    expect(await review("vaccination", "rejected")).toMatchObject({
+      code: 400,
+      data: { fields: [{ field: "remark" }] },
+    });
+    expect((await review("passport", "accepted")).code).toBe(400);
+    await review("photo", "accepted");
+    const rejected = await review("vaccination", "rejected", "針卡第 2 頁看不清楚");
+    expect(rejected).toMatchObject({
+      data: {
+        documents: expect.arrayContaining([
+          expect.objectContaining({ code: "photo", review: "accepted" }),
+          expect.objectContaining({
+            code: "vaccination",
+            review: "rejected",
+            remark: "針卡第 2 頁看不清楚",
+          }),
+        ]),
+      },
+    });
+    // The accepted photo stays as it is; the rejected record is replaced.
+    const photo = await t.request(
+      endpoints.registrationUploadDocument,
+      { application_id: id, document_code: "photo", file: png() },
+      { token: guardian },
+    );
+    expect(photo.msg).toBe("申請已遞交，不可再修改");
+    const replaced = await t.ok(
+      endpoints.registrationUploadDocument,
+      { application_id: id, document_code: "vaccination", file: pdf("page2.pdf") },
+      { token: guardian },
+    );
+    expect(replaced).toMatchObject({ name: "page2.pdf", review: "pending", remark: null });
+  });
+
+  it("keeps the office's calls to staff of the school", async () => {
+    const before = await t.counts();
+    for (const token of [guardian, parent])
+      expect((await t.request(endpoints.registrationOfficeApplications, {}, { token })).code).toBe(
+        403,
+      );
+    expect(await t.counts()).toEqual(before);
   });
 
   it("refuses to start or submit an application when the school's window is closed", async () => {

@@ -2,15 +2,19 @@ import { endpoints, HEADERS, REGISTRATION_DOCUMENT_PATH } from "@campus/contract
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { notFound } from "../http/api-problem";
-import { anyone, routes, signedIn } from "../http/route";
+import { anyone, routes, signedIn, type Caller } from "../http/route";
+import { forbidden, loginRequired } from "../http/api-problem";
 import { findSession } from "../services/sessions";
 import { uploadHeaders } from "../services/uploads";
 import {
-  applicationFor,
+  applicationForCaller,
   applicationsOf,
   copyApplication,
   deleteDraft,
   documentFile,
+  officeApplications,
+  officeDecide,
+  officeReviewDocument,
   saveDraft,
   submitApplication,
   uploadDocument,
@@ -19,6 +23,13 @@ import { logSender } from "../services/sms";
 import { outboxOf, outboxSender } from "./services/outbox";
 import { registrationSchool } from "./services/school";
 import { codeSignIn, sendCode } from "./services/verification";
+
+/** The school office: staff of their own school (the services check the application's school). */
+const office: Caller<{ userId: number; schoolId: number }> = (ctx) => {
+  if (!ctx.auth) throw loginRequired();
+  if (ctx.auth.user.schoolId === null) throw forbidden();
+  return { userId: ctx.auth.user.id, schoolId: ctx.auth.user.schoolId };
+};
 
 /** Registration's endpoints of the contract. */
 export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
@@ -53,7 +64,19 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
 
   route(endpoints.registrationApplication)
     .as(signedIn)
-    .handle((ctx, me) => applicationFor(ctx, { guardianId: me.user.id, id: ctx.body.id }));
+    .handle((ctx, me) => applicationForCaller(ctx, { user: me.user, id: ctx.body.id }));
+
+  route(endpoints.registrationOfficeApplications)
+    .as(office)
+    .handle((ctx, me) => officeApplications(ctx, { ...ctx.body, schoolId: me.schoolId }));
+
+  route(endpoints.registrationOfficeDecide)
+    .as(office)
+    .handle((ctx, me) => officeDecide(ctx, { ...ctx.body, schoolId: me.schoolId }));
+
+  route(endpoints.registrationOfficeReviewDocument)
+    .as(office)
+    .handle((ctx, me) => officeReviewDocument(ctx, { ...ctx.body, schoolId: me.schoolId }));
 
   route(endpoints.registrationSaveDraft)
     .as(signedIn)
@@ -98,7 +121,7 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
     const code = c.req.param("code");
     const file =
       auth && Number.isSafeInteger(id) && id > 0 && /^[A-Za-z0-9_-]{1,40}$/.test(code)
-        ? await documentFile(deps.db, { guardianId: auth.user.id, applicationId: id, code })
+        ? await documentFile(deps.db, { user: auth.user, applicationId: id, code })
         : null;
     if (!file) return c.text("Not found\n", 404);
     return c.body(file.content, 200, {

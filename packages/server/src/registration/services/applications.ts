@@ -5,13 +5,18 @@ import {
   normalizeIdNumber,
   ResultCode,
   UPLOAD_KINDS,
+  DECISION_MOVES,
   type Application,
   type ApplicationDocument,
+  type ApplicationStatus,
+  type DocumentReview,
+  type OfficeDecision,
+  type Page,
   type ApplicationForm,
   type ApplicationSummary,
   type SavedDraft,
 } from "@campus/contract";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { isUniqueViolation } from "../../db/sql";
 import { schools, uploads } from "../../db/schema";
@@ -114,6 +119,17 @@ async function applicationOf(db: Db, row: Row): Promise<Application> {
   };
 }
 
+const summaryOf = (row: Row): ApplicationSummary => ({
+  id: row.id,
+  number: numberOf(row),
+  status: row.status,
+  fee_status: row.feeStatus,
+  class_code: row.form.class_code || null,
+  child_name: row.form.name_zh || row.form.name_en || "",
+  updated_at: row.updatedAt.toISOString(),
+  submitted_at: row.submittedAt?.toISOString() ?? null,
+});
+
 const savedOf = (row: Row): SavedDraft => ({
   id: row.id,
   number: numberOf(row),
@@ -132,24 +148,8 @@ export async function applicationsOf(
     .where(and(eq(applications.guardianId, guardianId), eq(applications.schoolId, school.id)))
     .orderBy(desc(applications.updatedAt), desc(applications.id));
   return {
-    applications: rows.map((row) => ({
-      id: row.id,
-      number: numberOf(row),
-      status: row.status,
-      fee_status: row.feeStatus,
-      class_code: row.form.class_code || null,
-      child_name: row.form.name_zh || row.form.name_en || "",
-      updated_at: row.updatedAt.toISOString(),
-      submitted_at: row.submittedAt?.toISOString() ?? null,
-    })),
+    applications: rows.map(summaryOf),
   };
-}
-
-export async function applicationFor(
-  { db }: ServiceContext,
-  { guardianId, id }: { guardianId: number; id: number },
-): Promise<Application> {
-  return applicationOf(db, await mine(db, guardianId, id));
 }
 
 /** Autosave: a new draft for the school, or this draft's form replaced as typed. */
@@ -349,13 +349,24 @@ export async function deleteDraft(
   return { id };
 }
 
-/** A document's file for the guardian who applied (the route checks the session every time). */
+/**
+ * A document's file for the guardian who applied, or staff of the school once the application
+ * is submitted; null for anyone else (the route checks the session every time).
+ */
 export async function documentFile(
   db: Db,
-  { guardianId, applicationId, code }: { guardianId: number; applicationId: number; code: string },
+  {
+    user,
+    applicationId,
+    code,
+  }: {
+    user: { id: number; roles: string[]; schoolId: number | null };
+    applicationId: number;
+    code: string;
+  },
 ) {
   const [row] = await db
-    .select({ upload: uploads })
+    .select({ upload: uploads, application: applications })
     .from(applicationDocuments)
     .innerJoin(applications, eq(applications.id, applicationDocuments.applicationId))
     .innerJoin(uploads, eq(uploads.id, applicationDocuments.uploadId))
@@ -363,8 +374,145 @@ export async function documentFile(
       and(
         eq(applicationDocuments.applicationId, applicationId),
         eq(applicationDocuments.code, code),
-        eq(applications.guardianId, guardianId),
       ),
     );
-  return row?.upload ?? null;
+  if (!row) return null;
+  const { application } = row;
+  const applicant = application.guardianId === user.id;
+  const office =
+    user.roles.includes("staff") &&
+    user.schoolId === application.schoolId &&
+    application.submittedAt !== null;
+  return applicant || office ? row.upload : null;
+}
+
+// ── The school office ────────────────────────────────────────────────────────────────────
+
+/** An application of the office's school that has been submitted (drafts are the family's). */
+async function ofSchool(db: Db, schoolId: number, id: number): Promise<Row> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  if (!row || row.schoolId !== schoolId || row.submittedAt === null) throw notYours();
+  return row;
+}
+
+/** A search term as text to find, not a LIKE pattern. */
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** One application for whoever asks: a guardian's own, or a submitted one of staff's school. */
+export async function applicationForCaller(
+  { db }: ServiceContext,
+  { user, id }: { user: { id: number; roles: string[]; schoolId: number | null }; id: number },
+): Promise<Application> {
+  if (user.roles.includes("staff") && user.schoolId !== null)
+    return applicationOf(db, await ofSchool(db, user.schoolId, id));
+  return applicationOf(db, await mine(db, user.id, id));
+}
+
+/** The office's list: its school's submitted applications, oldest submission first. */
+export async function officeApplications(
+  { db }: ServiceContext,
+  {
+    schoolId,
+    status,
+    search,
+    pageNum,
+    pageSize,
+  }: {
+    schoolId: number;
+    status?: ApplicationStatus;
+    search?: string;
+    pageNum: number;
+    pageSize: number;
+  },
+): Promise<Page<ApplicationSummary>> {
+  const term = search?.trim();
+  const number = term ? /^A?\d{4}-0*(\d+)$/i.exec(term)?.[1] : undefined;
+  const where = and(
+    eq(applications.schoolId, schoolId),
+    isNotNull(applications.submittedAt),
+    status ? eq(applications.status, status) : undefined,
+    term
+      ? or(
+          number ? eq(applications.id, Number(number)) : undefined,
+          ilike(sql`${applications.form}->>'name_zh'`, `%${escapeLike(term)}%`),
+          ilike(sql`${applications.form}->>'name_en'`, `%${escapeLike(term)}%`),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(applications)
+      .where(where)
+      .orderBy(asc(applications.submittedAt), asc(applications.id))
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize),
+    db.select({ n: count() }).from(applications).where(where),
+  ]);
+  return { list: rows.map(summaryOf), total: total?.n ?? 0, pageNum, pageSize };
+}
+
+/**
+ * The office moves an application on (the contract's DECISION_MOVES): a step from a state it
+ * does not apply to is refused; denying and asking for information need a reason, which the
+ * family sees.
+ */
+export async function officeDecide(
+  ctx: ServiceContext,
+  {
+    schoolId,
+    id,
+    decision,
+    reason,
+  }: { schoolId: number; id: number; decision: OfficeDecision; reason?: string },
+): Promise<Application> {
+  const { db, now } = ctx;
+  const row = await ofSchool(db, schoolId, id);
+  const move = DECISION_MOVES[decision];
+  if (!move.from.includes(row.status))
+    throw new ApiProblem(ResultCode.badRequest, "api.error.applicationWrongState");
+  const needsReason = decision === "deny" || decision === "request_info";
+  if (needsReason && !reason) throw invalidField(ctx.locale, "reason", "validation.reasonRequired");
+  const [moved] = await db
+    .update(applications)
+    .set({
+      status: move.to,
+      updatedAt: now,
+      ...(decision === "deny" ? { decisionReason: reason } : {}),
+      ...(decision === "request_info" ? { officeRequest: reason } : {}),
+    })
+    // The state it was read in: a decision taken meanwhile by someone else wins.
+    .where(and(eq(applications.id, row.id), eq(applications.status, row.status)))
+    .returning();
+  if (!moved) throw new ApiProblem(ResultCode.badRequest, "api.error.applicationWrongState");
+  return applicationOf(db, moved);
+}
+
+/** The office accepts or rejects one document; rejecting says why, for the family to fix. */
+export async function officeReviewDocument(
+  ctx: ServiceContext,
+  {
+    schoolId,
+    id,
+    code,
+    review,
+    remark,
+  }: { schoolId: number; id: number; code: string; review: DocumentReview; remark?: string },
+): Promise<Application> {
+  const { db, now } = ctx;
+  const row = await ofSchool(db, schoolId, id);
+  if (review === "rejected" && !remark)
+    throw invalidField(ctx.locale, "remark", "validation.reasonRequired");
+  const [reviewed] = await db
+    .update(applicationDocuments)
+    .set({ review, remark: remark || null })
+    .where(and(eq(applicationDocuments.applicationId, row.id), eq(applicationDocuments.code, code)))
+    .returning();
+  if (!reviewed) throw invalidField(ctx.locale, "code", "api.error.documentUnknown");
+  const [touched] = await db
+    .update(applications)
+    .set({ updatedAt: now })
+    .where(eq(applications.id, row.id))
+    .returning();
+  return applicationOf(db, touched!);
 }
