@@ -1,3 +1,4 @@
+import type { ApplicationForm } from "./registration/application";
 import type { ChildUser, MenuItem, SchoolSummary, UserInfo } from "./schemas/account";
 
 /**
@@ -145,3 +146,21 @@ export const demoMenu: MenuItem[] = [
     ],
   }),
 ];
+
+/** A complete new-student application for the demo school, as a Hong Kong family fills it in. */
+export function completeApplication(overrides: ApplicationForm = {}): ApplicationForm {
+  return {
+    class_code: "P1",
+    name_zh: "陳小文",
+    name_en: "CHAN Siu Man",
+    gender: "M",
+    birth_date: "2021-03-14",
+    id_type: "hkid",
+    id_number: "a123456(3)",
+    address: "香港九龍彌敦道 1 號 10 樓 A 室",
+    previous_school: "",
+    guardians: [{ relation: "mother", name: "李美玲", country_code: "852", phone: "9123 4567" }],
+    siblings: [],
+    ...overrides,
+  };
+}

@@ -275,6 +275,7 @@ export {
   ID_TYPES,
   normalizeIdNumber,
   DECISION_MOVES,
+  DRAFTS_PER_SCHOOL,
   OFFICE_DECISIONS,
 } from "./registration/application";
 export type {

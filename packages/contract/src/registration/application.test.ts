@@ -6,6 +6,7 @@ import {
   normalizeIdNumber,
   type ApplicationForm,
 } from "./application";
+import { completeApplication } from "../fixtures";
 
 const rules = {
   classes: [{ code: "K1" }, { code: "P1" }],
@@ -16,20 +17,7 @@ const rules = {
 };
 const today = "2026-11-24";
 
-/** A complete application, as a Hong Kong family would fill it in. */
-const complete: ApplicationForm = {
-  class_code: "P1",
-  name_zh: "陳小文",
-  name_en: "CHAN Siu Man",
-  gender: "M",
-  birth_date: "2021-03-14",
-  id_type: "hkid",
-  id_number: "a123456(3)",
-  address: "香港九龍彌敦道 1 號 10 樓 A 室",
-  previous_school: "",
-  guardians: [{ relation: "mother", name: "李美玲", country_code: "852", phone: "9123 4567" }],
-  siblings: [],
-};
+const complete = completeApplication();
 
 const issuesOf = (form: ApplicationForm, uploaded = ["photo"]) =>
   applicationIssues(form, rules, uploaded, today).map((i) => `${i.field}: ${i.message}`);

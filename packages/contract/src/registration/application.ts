@@ -72,6 +72,9 @@ export const APPLICATION_LIMITS = {
   idNumber: 20,
 } as const;
 
+/** Drafts (never submitted) one guardian may keep for one school at a time. */
+export const DRAFTS_PER_SCHOOL = 10;
+
 export interface GuardianEntry {
   relation?: string;
   name?: string;

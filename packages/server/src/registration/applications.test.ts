@@ -1,9 +1,11 @@
 import {
   endpoints,
   HEADERS,
+  DRAFTS_PER_SCHOOL,
   REGISTRATION_DOCUMENT_PATH,
   type ApplicationForm,
 } from "@campus/contract";
+import { completeApplication } from "@campus/contract/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleFile } from "../testing/contract-inputs";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -41,17 +43,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const complete: ApplicationForm = {
-  class_code: "P1",
-  name_zh: "陳小文",
-  name_en: "CHAN Siu Man",
-  gender: "M",
-  birth_date: "2021-03-14",
-  id_type: "hkid",
-  id_number: "a123456(3)",
-  address: "香港九龍彌敦道 1 號 10 樓 A 室",
-  guardians: [{ relation: "mother", name: "李美玲", country_code: "852", phone: "9123 4567" }],
-};
+const complete = completeApplication();
 
 const png = (name = "photo.png") => new File([sampleFile()], name, { type: "image/png" });
 const pdf = (name = "record.pdf") =>
@@ -127,6 +119,26 @@ describe("drafts", () => {
       (await t.request(endpoints.registrationApplication, { id }, { token: parent })).code,
     ).toBe(403);
     expect(await t.counts()).toEqual(before);
+  });
+
+  it("keeps a guardian to a few drafts per school, counting copies", async () => {
+    const token = await guardianOf("66655501");
+    const drafts = [];
+    for (let i = 0; i < DRAFTS_PER_SCHOOL; i++) drafts.push(await draft({}, token));
+    const before = await t.counts();
+    const more = await t.refused(
+      endpoints.registrationSaveDraft,
+      { school_code: "DEMO", form: {} },
+      { token },
+    );
+    expect(more.msg).toBe("每間學校最多保留 10 份未遞交的申請，請先刪除不需要的草稿");
+    expect(
+      (await t.refused(endpoints.registrationCopy, { id: drafts[0]!.id }, { token })).msg,
+    ).toBe(more.msg);
+    expect(await t.counts()).toEqual(before);
+    // Deleting one makes room again.
+    await t.ok(endpoints.registrationDeleteDraft, { id: drafts[0]!.id }, { token });
+    await draft({}, token);
   });
 
   it("deletes a draft, and only a draft", async () => {
@@ -331,6 +343,9 @@ describe("submitting", () => {
     });
     const mine = await t.ok(endpoints.registrationApplication, { id }, { token: guardian });
     expect(mine.office_request).toBe("出世紙副本不清晰，請重新上載");
+    // Reopened is not a draft: the family cannot delete what the office is reviewing.
+    const kept = await t.refused(endpoints.registrationDeleteDraft, { id }, { token: guardian });
+    expect(kept.msg).toBe("只可刪除尚未遞交的申請");
     await t.ok(
       endpoints.registrationSaveDraft,
       { school_code: "DEMO", id, form: { ...mine.form, previous_school: "維多利亞幼稚園" } },
@@ -421,6 +436,8 @@ describe("submitting", () => {
     const before = await t.counts();
     const late = await t.refused(endpoints.registrationSubmit, { id: draft.id }, { token });
     expect(late.msg).toBe("本校現時不接受報名");
+    const copy = await t.refused(endpoints.registrationCopy, { id: draft.id }, { token });
+    expect(copy.msg).toBe("本校現時不接受報名");
     expect(await t.counts()).toEqual(before);
   });
 });

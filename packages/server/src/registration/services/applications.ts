@@ -6,6 +6,7 @@ import {
   ResultCode,
   UPLOAD_KINDS,
   DECISION_MOVES,
+  DRAFTS_PER_SCHOOL,
   type Application,
   type ApplicationDocument,
   type ApplicationStatus,
@@ -16,7 +17,7 @@ import {
   type ApplicationSummary,
   type SavedDraft,
 } from "@campus/contract";
-import { and, asc, count, desc, eq, ilike, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { isUniqueViolation } from "../../db/sql";
 import { schools, uploads } from "../../db/schema";
@@ -72,6 +73,24 @@ async function mine(db: Db, guardianId: number, id: number): Promise<Row> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row || row.guardianId !== guardianId) throw notYours();
   return row;
+}
+
+/** A guardian keeps a few drafts per school, not an unbounded pile of empty ones. */
+async function roomForDraft(db: Db, guardianId: number, schoolId: number) {
+  const [drafts] = await db
+    .select({ n: count() })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.guardianId, guardianId),
+        eq(applications.schoolId, schoolId),
+        isNull(applications.submittedAt),
+      ),
+    );
+  if ((drafts?.n ?? 0) >= DRAFTS_PER_SCHOOL)
+    throw new ApiProblem(ResultCode.badRequest, "api.error.tooManyDrafts", {
+      max: DRAFTS_PER_SCHOOL,
+    });
 }
 
 /** A draft that may still change: submitted ones are the office's now. */
@@ -176,6 +195,7 @@ export async function saveDraft(
     return savedOf(saved);
   }
   const { school, settings } = await openIntake(db, schoolCode, now);
+  await roomForDraft(db, guardianId, school.id);
   const [row] = await db
     .insert(applications)
     .values({
@@ -315,16 +335,14 @@ export async function copyApplication(
   { guardianId, id }: { guardianId: number; id: number },
 ): Promise<SavedDraft> {
   const row = await mine(db, guardianId, id);
-  const [settings] = await db
-    .select()
-    .from(registrationSettings)
-    .where(eq(registrationSettings.schoolId, row.schoolId));
+  const settings = await openSettings(db, row.schoolId, now);
+  await roomForDraft(db, guardianId, row.schoolId);
   const [copy] = await db
     .insert(applications)
     .values({
       schoolId: row.schoolId,
       guardianId,
-      intakeYear: settings?.intakeYear ?? row.intakeYear,
+      intakeYear: settings.intakeYear,
       status: "incomplete",
       feeStatus: "unpaid",
       form: familyPartOf(row.form),
@@ -341,11 +359,18 @@ export async function deleteDraft(
   { guardianId, id }: { guardianId: number; id: number },
 ): Promise<{ id: number }> {
   const row = await mine(db, guardianId, id);
-  if (row.status !== "incomplete")
+  // One the office reopened for more information is incomplete again, but not a draft.
+  if (row.status !== "incomplete" || row.submittedAt !== null)
     throw new ApiProblem(ResultCode.badRequest, "api.error.applicationNotDraft");
   await db
     .delete(applications)
-    .where(and(eq(applications.id, id), eq(applications.status, "incomplete")));
+    .where(
+      and(
+        eq(applications.id, id),
+        eq(applications.status, "incomplete"),
+        isNull(applications.submittedAt),
+      ),
+    );
   return { id };
 }
 
