@@ -2,12 +2,16 @@ import { LOCALES, type Locale } from "@campus/contract";
 import { HTML_LANG, IntlProvider, loadMessages, type Messages } from "@campus/core";
 import { CampusThemeProvider, PageStyle } from "@campus/ui";
 import type { Decorator, Loader, Preview } from "@storybook/react-vite";
+import { registrationFeature } from "@campus/registration";
 import { FEATURES } from "../host/src/features";
 import { PORTAL_MESSAGES } from "../host/src/load-messages";
 
 // The portal's texts and every mounted feature's: the same list the portal reads, so a new
 // feature's stories never show raw message ids.
-const LOADERS = [...PORTAL_MESSAGES, ...FEATURES.map((feature) => feature.messages)];
+const LOADERS = [
+  ...PORTAL_MESSAGES,
+  ...[...FEATURES, registrationFeature].map((feature) => feature.messages),
+];
 
 const localeOf = (context: Parameters<Decorator>[1]) =>
   (context.parameters.locale ?? context.globals.locale ?? "zh-TW") as Locale;

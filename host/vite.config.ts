@@ -32,14 +32,30 @@ export default defineConfig({
             // features, which the sign-in page must not download.
             {
               name: "shell",
-              test: /[\\/](?:packages[\\/]ui[\\/]src[\\/](?:(?:result|skeleton|dialog)[\\/]|routing[\\/](?!feature-routes)|form[\\/]required-mark\.)|host[\\/]src[\\/]routes[\\/]home-path\.)/,
+              test: /[\\/](?:packages[\\/](?:ui[\\/]src[\\/](?:(?:result|skeleton|dialog)[\\/]|routing[\\/](?!feature-routes)|form[\\/]required-mark\.)|core[\\/]src[\\/]i18n[\\/]translate\.)|host[\\/]src[\\/]routes[\\/]home-path\.)/,
             },
+            // What checks input and words the problems (zod, the contract's issue wording, the
+            // form's error texts): the sign-in page and every form share one file, whichever
+            // feature's form opened first.
+            {
+              name: "validation",
+              test: /[\\/](?:node_modules[\\/]zod[\\/]|packages[\\/](?:contract[\\/]src[\\/]issues\.|ui[\\/]src[\\/]form[\\/](?:use-error-text|field-frame)\.))/,
+            },
+            // The query cache, which the signed-in layout and registration's own frame both start
+            // with: one file rather than a split of the layout's.
+            {
+              name: "query",
+              test: /[\\/]node_modules[\\/]@tanstack[\\/]/,
+            },
+            // Days and moments in the reader's format: many screens, and registration's login
+            // (the school's application window), which needs none of the screen kit.
+            { name: "dates", test: /[\\/]packages[\\/]core[\\/]src[\\/]dates[\\/]/ },
             // The design system's pieces feature screens are made of (cards, sections, tables and
-            // their paging, tabs, inputs, selects, dates): one file for every screen rather than
+            // their paging, tabs, inputs, selects): one file for every screen rather than
             // a dozen small ones, each with its own request and compression overhead.
             {
               name: "screen-kit",
-              test: /[\\/]packages[\\/](?:ui[\\/]src[\\/](?:card|section|pagination|table|query-table|status-tag)[\\/]|core[\\/]src[\\/]dates[\\/])/,
+              test: /[\\/]packages[\\/]ui[\\/]src[\\/](?:card|section|pagination|table|query-table|status-tag)[\\/]/,
             },
           ],
         },

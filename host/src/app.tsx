@@ -27,6 +27,12 @@ import { runtime, setErrorListener } from "./runtime";
 /** Library pages ask for sign-in in the library's dialog, over the page (spec §2, §8). */
 const inLibrary = (path: string) => path === "/library" || path.startsWith("/library/");
 
+/** Registration pages go to registration's own login, with the school code (spec §8). */
+const inRegistration = (path: string) => /^\/registration(?:[/?]|$)/.test(path);
+
+/** The school code a registration address carries (`xschoolCode`). */
+const registrationCode = (path: string) => /[?&]xschoolCode=([^&]+)/.exec(path)?.[1] ?? null;
+
 /** A call of the library's own (not the portal's: user info, the child switch, the menu). */
 const libraryCall = (error: ApiError) => error.path.startsWith("/api/library/");
 
@@ -41,7 +47,12 @@ function ErrorEffects({ promptSignIn }: { promptSignIn: SignInPrompt }) {
   const showError = useShowError({
     // The library's own calls on a library page: its dialog over the page. The portal's calls
     // (a child switch in the header) go the portal's way, to the sign-in page and back.
-    area: (error) => (inLibrary(where.current) && libraryCall(error) ? "library" : "portal"),
+    area: (error) =>
+      inRegistration(where.current)
+        ? "registration"
+        : inLibrary(where.current) && libraryCall(error)
+          ? "library"
+          : "portal",
     // A session that ended mid-work: the sign-in page says so.
     navigate: (to, { expired }) => navigate(to, { state: expired ? { expired: true } : null }),
     promptSignIn,
@@ -49,7 +60,12 @@ function ErrorEffects({ promptSignIn }: { promptSignIn: SignInPrompt }) {
       // Declining the library's dialog: signed out, to the sign-in page and back.
       if (!signedInAgain) runtime.session.getState().signOut();
     },
-    context: () => ({ currentPath: where.current, schoolCode: runtime.school.getState().code }),
+    context: () => ({
+      currentPath: where.current,
+      schoolCode: inRegistration(where.current)
+        ? registrationCode(where.current)
+        : runtime.school.getState().code,
+    }),
   });
   useEffect(() => {
     setErrorListener(showError);
@@ -99,6 +115,11 @@ function Portal() {
   const promptSignIn = useCallback<SignInPrompt>(
     (options) => {
       if (inLibrary(where.current)) return openDialog(options);
+      if (inRegistration(where.current)) {
+        const schoolCode = registrationCode(where.current);
+        navigate(loginPath("registration", { schoolCode }));
+        return Promise.resolve(false);
+      }
       navigate(loginPath("portal", { currentPath: where.current }), {
         state: options?.reason === "expired" ? { expired: true } : null,
       });

@@ -23,6 +23,10 @@ const SignedOutFrame = retryableLazy(() =>
 const SignedInPages = retryableLazy(() =>
   import("./signed-in/routes").then((m) => m.SignedInPages),
 );
+// New-student registration: open signed out, in its own frame (issue 11).
+const RegistrationPages = retryableLazy(() =>
+  import("./registration/registration-pages").then((m) => m.RegistrationPages),
+);
 
 /** Pages behind sign-in: without a session, to the sign-in page and back here afterwards. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -93,6 +97,7 @@ export function PortalRoutes() {
                 <LegalPage kind="privacy" />
               </MaybeLayout>
             </Route>
+            <Route path="/registration/*?" component={RegistrationPages} />
             <Route>
               <RequireSession>
                 <SignedInPages />

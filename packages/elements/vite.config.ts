@@ -36,8 +36,18 @@ export default defineConfig({
         format: "es",
         entryFileNames: "campus-elements.js",
         chunkFileNames: "chunks/[name]-[hash].js",
-        // The runtime the elements share (React, styles, core) is split out automatically.
-        codeSplitting: { groups: [messageChunks] },
+        // The runtime the elements share (React, styles, core) is split out automatically; the
+        // account pieces every element's frame may show (the sign-in dialog, the user menu) and
+        // the stores stay in it, rather than in small chunks of their own, each a request.
+        codeSplitting: {
+          groups: [
+            messageChunks,
+            {
+              name: "runtime",
+              test: /[\\/]packages[\\/](?:core[\\/]src[\\/](?:storage|errors)[\\/]|contract[\\/]src[\\/]accounts\.|ui[\\/]src[\\/]element-shell[\\/]element-(?:shell|account)\.)/,
+            },
+          ],
+        },
       },
     },
   },

@@ -24,6 +24,7 @@ import { PageTabs, type TabAction } from "../tabs/page-tabs";
 import { pageTabsStore } from "../tabs/page-tabs-store";
 import { AppFooter } from "./app-footer";
 import { FeatureTexts } from "./feature-texts";
+import { FEATURES } from "../features";
 import { useDocumentTitle } from "./use-document-title";
 import { InLayoutContext } from "./layout-context";
 import { SideMenu } from "./side-menu";
@@ -187,6 +188,8 @@ function HamburgerIcon() {
   );
 }
 
+const FEATURE_TEXTS = FEATURES.map((feature) => feature.messages);
+
 /**
  * Spec §2 main layout: server-driven side menu, header with the user menu, page tabs, footer.
  * Signed-in pages keep their server state in the page's query cache, which starts here.
@@ -194,7 +197,7 @@ function HamburgerIcon() {
 export function PortalLayout({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <FeatureTexts>
+      <FeatureTexts loaders={FEATURE_TEXTS}>
         <Layout>{children}</Layout>
       </FeatureTexts>
     </QueryClientProvider>

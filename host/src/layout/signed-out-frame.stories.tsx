@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { RuntimeProvider } from "@campus/core";
 import { MemoryRouter } from "@campus/ui";
 import { expect, userEvent, within } from "storybook/test";
 import { runtime } from "../runtime";
@@ -10,9 +11,11 @@ const meta = {
   args: { children: <h1>使用條款</h1> },
   decorators: [
     (Story) => (
-      <MemoryRouter path="/terms">
-        <Story />
-      </MemoryRouter>
+      <RuntimeProvider runtime={runtime} promptSignIn={async () => false}>
+        <MemoryRouter path="/terms">
+          <Story />
+        </MemoryRouter>
+      </RuntimeProvider>
     ),
   ],
 } satisfies Meta<typeof SignedOutFrame>;

@@ -1,11 +1,9 @@
-import { LOCALES, type Locale } from "@campus/contract";
-import { useLocale, useT } from "@campus/core";
-import { theme, type UiMessageId } from "@campus/ui";
+import { useT } from "@campus/core";
+import { LanguageSelect, theme, type UiMessageId } from "@campus/ui";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Link } from "wouter";
 import type { PortalMessageId } from "../messages/message-ids";
-import { runtime } from "../runtime";
 import { Brand, Logo } from "./brand";
 
 const Bar = styled.header`
@@ -17,17 +15,6 @@ const Bar = styled.header`
   padding: ${theme.space.sm} ${theme.space.md};
   background: ${theme.color.surface};
   border-bottom: 1px solid ${theme.color.border};
-`;
-
-const Language = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.xs};
-  font-size: ${theme.font.size.sm};
-  select {
-    min-height: 36px;
-    font: inherit;
-  }
 `;
 
 const Main = styled.main`
@@ -51,7 +38,6 @@ const Footer = styled.footer`
  */
 export function SignedOutFrame({ children }: { children: ReactNode }) {
   const t = useT<PortalMessageId | UiMessageId>();
-  const locale = useLocale();
   return (
     <>
       <Bar>
@@ -59,22 +45,7 @@ export function SignedOutFrame({ children }: { children: ReactNode }) {
           <Logo aria-hidden="true">C</Logo>
           {t("host.app.name")}
         </Brand>
-        <Language>
-          {t("ui.userMenu.language")}
-          <select
-            value={locale}
-            // A failure to store it is said by the error path; the choice stays on screen.
-            onChange={(event) =>
-              void runtime.switchLocale(event.target.value as Locale).catch(() => undefined)
-            }
-          >
-            {LOCALES.map((l) => (
-              <option key={l} value={l} lang={l}>
-                {t(`ui.userMenu.locale.${l}`)}
-              </option>
-            ))}
-          </select>
-        </Language>
+        <LanguageSelect />
       </Bar>
       <Main id="main">{children}</Main>
       <Footer aria-label={t("host.footer.label")}>

@@ -297,17 +297,20 @@ export {
   registrationSchoolSchema,
   sendCodeAnswerSchema,
   sendCodeRequestSchema,
-} from "./registration/schemas";
+} from "./registration/sign-in-schemas";
+export type {
+  CodeLoginRequest,
+  RegistrationSchool,
+  SendCodeAnswer,
+  SendCodeRequest,
+} from "./registration/sign-in-schemas";
+export { applicationFormSchema } from "./registration/schemas";
 export type {
   Application,
   ApplicationDocument,
   ApplicationSummary,
   SavedDraft,
   SaveDraftRequest,
-  CodeLoginRequest,
-  RegistrationSchool,
-  SendCodeAnswer,
-  SendCodeRequest,
 } from "./registration/schemas";
 export {
   registrationApplication,

@@ -53,6 +53,7 @@ export type { IntlProviderProps } from "./i18n/intl";
 export { can, useCan, Can, RouteCodeContext } from "./permissions/permissions";
 export type { CanProps } from "./permissions/permissions";
 export { defineElement, useElementInstance } from "./element/define-element";
+export { useApiOrigin } from "./element/api-origin";
 export {
   addPageErrorListener,
   getPageRuntime,
@@ -86,4 +87,4 @@ export type {
   PageArgs,
 } from "./data/feature-api";
 export { useSession, useSignedInAction } from "./session/runtime-context";
-export { daysUntil, formatDay, formatMoment } from "./dates/dates";
+export { daysUntil, formatDay, formatMoment, schoolDayOf } from "./dates/dates";

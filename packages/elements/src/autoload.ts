@@ -7,6 +7,7 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   "campus-account": () => import("./account/account-element").then((m) => m.defineCampusAccount()),
   "campus-library": () => import("@campus/library/element"),
   "campus-calendar": () => import("@campus/calendar/element"),
+  "campus-registration": () => import("@campus/registration/element"),
 };
 
 const requested = new Set<string>();

@@ -1,9 +1,8 @@
 import type { Attachment } from "@campus/contract";
-import { useIntl, useT } from "@campus/core";
+import { useApiOrigin, useIntl, useT } from "@campus/core";
 import { Button, formatFileSize, theme } from "@campus/ui";
 import styled from "styled-components";
 import type { CalendarMessageId } from "../messages/message-ids";
-import { useApiOrigin } from "./api-origin";
 
 const List = styled.ul`
   display: grid;

@@ -15,6 +15,8 @@ import {
   applicationsSchema,
   savedDraftSchema,
   saveDraftRequestSchema,
+} from "./schemas";
+import {
   codeLoginRequestSchema,
   demoOutboxRequestSchema,
   demoOutboxSchema,
@@ -22,7 +24,7 @@ import {
   registrationSchoolSchema,
   sendCodeAnswerSchema,
   sendCodeRequestSchema,
-} from "./schemas";
+} from "./sign-in-schemas";
 
 const tag = "registration";
 

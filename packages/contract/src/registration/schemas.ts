@@ -1,7 +1,5 @@
 import * as z from "zod/mini";
 import { idField } from "../fields";
-import { LOCALES } from "../locale";
-import { isValidPhone, normalizePhone, PHONE_REGIONS } from "../validators/phone";
 import {
   APPLICATION_LIMITS,
   APPLICATION_STATUSES,
@@ -9,114 +7,15 @@ import {
   DRAFT_TEXT_MAX,
   FEE_STATUSES,
 } from "./application";
-import { SCHOOL_CODE_PATTERN, VERIFICATION } from "./values";
+import { registrationSchoolRequestSchema, schoolCode } from "./sign-in-schemas";
 
 /*
- * Registration's sign-in shapes, in zod's "mini" form: the registration login page validates
- * with these before sending, and the server with the same (one rule, both sides).
+ * Applications' shapes, in zod's "mini" form (the sign-in's are in sign-in-schemas.ts, so the
+ * login page does not carry these).
  */
 
-const required = { error: "validation.required" } as const;
 const tooLong = { error: "validation.tooLong" } as const;
 const tooMany = { error: "validation.tooManyItems" } as const;
-
-const schoolCode = z
-  .string(required)
-  .check(
-    z.trim(),
-    z.minLength(1, required),
-    z.regex(SCHOOL_CODE_PATTERN, { error: "validation.invalid" }),
-  );
-
-/** A guardian's phone: the region decides its form (spec §5); kept as digits only. */
-const phoneFields = {
-  country_code: z.enum(PHONE_REGIONS, { error: "validation.invalidOption" }),
-  phone: z.string(required).check(z.trim(), z.minLength(1, required)),
-};
-
-type Phone = { country_code: (typeof PHONE_REGIONS)[number]; phone: string };
-
-/** The phone as typed ("9123 4567", "+86 138 1234 5678") is the account's; its region decides its form. */
-function checkPhone<S extends z.ZodMiniType<Phone>>(schema: S): S {
-  return schema.check(
-    z.overwrite((value: Phone) => ({
-      ...value,
-      phone: normalizePhone(value.phone, value.country_code),
-    })),
-    z.superRefine((value: Phone, ctx) => {
-      if (!isValidPhone(value.phone, value.country_code))
-        ctx.addIssue({ code: "custom", path: ["phone"], message: "validation.phoneFormat" });
-    }),
-  ) as S;
-}
-
-/** "Send me a code": the phone, and the school the guardian is applying to. */
-export const sendCodeRequestSchema = checkPhone(
-  z.object({ ...phoneFields, school_code: schoolCode }),
-);
-export type SendCodeRequest = z.input<typeof sendCodeRequestSchema>;
-
-/** A code sent: when the next may be asked for and how long this one lasts (seconds). */
-export const sendCodeAnswerSchema = z.object({
-  resend_after: z.number(),
-  expires_in: z.number(),
-});
-export type SendCodeAnswer = z.infer<typeof sendCodeAnswerSchema>;
-
-/** Signing in with the code. */
-export const codeLoginRequestSchema = checkPhone(
-  z.object({
-    ...phoneFields,
-    code: z
-      .string(required)
-      .check(
-        z.trim(),
-        z.minLength(1, required),
-        z.regex(new RegExp(`^\\d{${VERIFICATION.digits}}$`), { error: "validation.codeFormat" }),
-      ),
-    school_code: schoolCode,
-    lang: z.optional(z.enum(LOCALES)),
-  }),
-);
-export type CodeLoginRequest = z.input<typeof codeLoginRequestSchema>;
-
-/** The demo's text messages to one phone (demo mode only: the journeys read codes here). */
-export const demoOutboxRequestSchema = checkPhone(z.object(phoneFields));
-
-export const demoOutboxSchema = z.object({
-  messages: z.array(z.object({ text: z.string(), sent_at: z.string() })),
-});
-
-// ── A school's registration ───────────────────────────────────────────────────────────────
-
-/** Which school's registration: its code, as in the entry link `/registration/{code}`. */
-export const registrationSchoolRequestSchema = z.object({ school_code: schoolCode });
-
-/**
- * What a school takes applications for, in the caller's language: the intake, the window (in
- * school time; `open` says whether today is in it), the fees (minor unit of `currency`: 5000 is
- * HK$50.00), the classes and the documents an application carries.
- */
-export const registrationSchoolSchema = z.object({
-  school: z.object({ code: z.string(), name: z.string() }),
-  intake_year: z.string(),
-  opens_on: z.string(),
-  closes_on: z.string(),
-  open: z.boolean(),
-  currency: z.string(),
-  application_fee: z.number(),
-  registration_fee: z.number(),
-  classes: z.array(z.object({ code: z.string(), name: z.string(), places: z.number() })),
-  documents: z.array(
-    z.object({
-      code: z.string(),
-      kind: z.enum(["image", "document"]),
-      required: z.boolean(),
-      name: z.string(),
-    }),
-  ),
-});
-export type RegistrationSchool = z.infer<typeof registrationSchoolSchema>;
 
 // ── Applications ─────────────────────────────────────────────────────────────────────────
 

@@ -27,6 +27,7 @@ function setup() {
       calls.push({ id: endpoint.id, body: input?.body });
       return (endpoint.id === "libraryRank" ? { list: [], total: calls.length } : {}) as never;
     },
+    file: () => Promise.reject(new Error("no files here")),
   };
   const runtime = {
     ...createCampusRuntime({

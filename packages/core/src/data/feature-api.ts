@@ -50,8 +50,12 @@ export interface EndpointQueryOptions<E extends Endpoint> extends Omit<
 }
 
 export interface EndpointMutationOptions {
-  /** The screen shows failures itself (a refusal's reason in a dialog): no toast. */
-  silent?: boolean;
+  /**
+   * The screen shows failures itself (a refusal's reason in a dialog): no toast. A function
+   * keeps quiet only about the failures it names (an autosave says "not saved" itself, but an
+   * ended session still goes to sign-in).
+   */
+  silent?: CallOptions["silent"];
 }
 
 export interface FeatureApiOptions<Extra extends object> {

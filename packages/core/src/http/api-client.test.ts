@@ -48,6 +48,10 @@ beforeAll(async () => {
       res.writeHead(200, { "content-type": "text/plain" }).end("Service is starting up"),
     "/html-page": (_req, res) =>
       res.writeHead(200, { "content-type": "text/html" }).end("<!DOCTYPE html><p>proxy</p>"),
+    "/files/photo.png": (_req, res) =>
+      res
+        .writeHead(200, { "content-type": "image/png" })
+        .end(Buffer.from([0x89, 0x50, 0x4e, 0x47])),
     "/slow": () => {
       // Never answers: the client's time-out must give up.
     },
@@ -161,6 +165,27 @@ describe("request", () => {
       api.request(post("/no-such-path"), { query: {}, body: { name: "x" } }, { silent: only409 }),
     );
     expect(seen).toEqual(["/no-such-path"]);
+  });
+});
+
+describe("file", () => {
+  it("fetches a file with the session's headers, as its bytes", async () => {
+    const api = client({ token: "t0k", acceptLanguage: "zh-TW" });
+    const blob = await api.file("/files/photo.png");
+    expect(blob.type).toBe("image/png");
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    const sent = server.received.at(-1)!;
+    expect(sent.method).toBe("GET");
+    expect(sent.headers[HEADERS.token.toLowerCase()]).toBe("t0k");
+  });
+
+  it("refuses a missing file as an HTTP failure, reported unless silent", async () => {
+    const seen: string[] = [];
+    const api = client({}, 2_000, (e) => seen.push(e.endpointId));
+    const error = await failureOf(api.file("/files/none.png"));
+    expect(error.failure).toEqual({ kind: "http", status: 404, body: "" });
+    await failureOf(api.file("/files/none.png", { silent: true }));
+    expect(seen).toEqual(["/files/none.png"]);
   });
 });
 

@@ -51,6 +51,12 @@ export interface ApiClient {
     input?: EndpointInput<E>,
     options?: CallOptions,
   ): Promise<EndpointResult<E>>;
+  /**
+   * A file the API serves at `path` (GET, not an envelope: an application's document), with the
+   * session's headers and the time-out. Rejects with an `ApiError` as `request` does; it goes to
+   * the error catalogue only when not `silent`.
+   */
+  file(path: string, options?: CallOptions): Promise<Blob>;
 }
 
 type Scalar = string | number | boolean | null | undefined;
@@ -232,6 +238,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
+    async file(path, call = {}) {
+      try {
+        if (!isOnline()) throw { kind: "network", body: null, offline: true } satisfies ApiFailure;
+        const baseURL = typeof options.baseURL === "function" ? options.baseURL() : options.baseURL;
+        let response: Awaited<ReturnType<typeof $fetch.raw<Blob>>>;
+        try {
+          response = await $fetch.raw<Blob, "blob">(path, {
+            baseURL,
+            headers: buildHeaders(options.headers()),
+            responseType: "blob",
+            timeout: 3 * timeout,
+            signal: call.signal,
+          });
+        } catch (error) {
+          throw failureOf(error);
+        }
+        if (!response.ok)
+          throw { kind: "http", status: response.status, body: "" } satisfies ApiFailure;
+        if (!response._data) throw { kind: "network", body: null } satisfies ApiFailure;
+        return response._data;
+      } catch (thrown) {
+        const error = new ApiError(path, thrown as ApiFailure, { write: false, path });
+        const silent = typeof call.silent === "function" ? call.silent(error.failure) : call.silent;
+        if (!silent && options.onError) {
+          error.reported = true;
+          options.onError(error, call);
+        }
+        throw error;
+      }
+    },
     async request(endpoint, input, call = {}) {
       const write = endpoint.write === true;
       const action = write ? JSON.stringify([endpoint.id, input?.query, input?.body]) : "";

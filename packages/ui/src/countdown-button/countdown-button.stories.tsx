@@ -55,6 +55,17 @@ export const WaitsForTheSend: Story = {
   },
 };
 
+/** The server says how long to wait (its answer's `resend_after`): that, not `seconds`. */
+export const WaitsAsLongAsTheServerSays: Story = {
+  args: { seconds: 60, onClick: fn(() => Promise.resolve(45)) },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: /發送驗證碼/ });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveTextContent("45 秒後可重新發送"));
+    await expect(button).toBeDisabled();
+  },
+};
+
 export const FailedSendCanBeRetried: Story = {
   args: { onClick: fn(() => Promise.reject(new Error("network"))) },
   play: async ({ canvasElement, args }) => {

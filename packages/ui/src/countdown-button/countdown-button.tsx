@@ -8,8 +8,9 @@ export interface CountdownButtonProps extends Omit<ButtonProps, "onClick" | "loa
   seconds?: number;
   /**
    * Sends the code. If it returns a promise, the button shows it is busy and the wait starts
-   * when the promise resolves; if it rejects, the button is usable again at once (the caller
-   * shows the error).
+   * when the promise resolves — for as many seconds as it resolves with when that is a number
+   * (the server's own wait), else `seconds`; if it rejects, the button is usable again at once
+   * (the caller shows the error).
    */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
   /** Starts waiting as soon as it appears (the page has just sent a code). */
@@ -48,9 +49,9 @@ export const CountdownButton = forwardRef<HTMLButtonElement, CountdownButtonProp
       return () => clearInterval(timer);
     }, [deadline]);
 
-    const start = () => {
-      setRemaining(seconds);
-      setDeadline(Date.now() + seconds * 1000);
+    const start = (wait = seconds) => {
+      setRemaining(wait);
+      setDeadline(Date.now() + wait * 1000);
     };
 
     const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -61,9 +62,9 @@ export const CountdownButton = forwardRef<HTMLButtonElement, CountdownButtonProp
       }
       setSending(true);
       result.then(
-        () => {
+        (answer: unknown) => {
           setSending(false);
-          start();
+          start(typeof answer === "number" && answer > 0 ? Math.ceil(answer) : seconds);
         },
         () => setSending(false),
       );

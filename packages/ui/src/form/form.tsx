@@ -117,8 +117,15 @@ export function Form<TValues extends FieldValues, TOutput>({
 }: FormProps<TValues, TOutput>) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const { errors, submitCount } = useFormState({ control: form.control });
-  const [failed, setFailed] = useState(false);
+  const { errors, submitCount, isSubmitted, isSubmitSuccessful } = useFormState({
+    control: form.control,
+  });
+  // Submitted with text that is not a value (see below); the schema's failures are the form
+  // state's own: its errors, count and outcome arrive together once the submit has run (an
+  // `onInvalid` callback runs before the errors reach `useFormState`, too early to judge by).
+  const [unreadableFailed, setUnreadableFailed] = useState(false);
+  // The attempt whose errors were all corrected: its summary stays gone.
+  const [clearedAt, setClearedAt] = useState(-1);
   // Fields whose control holds text that is not a value (see `FieldInput`).
   const [unreadable, setUnreadable] = useState<readonly string[]>([]);
   const inputs = useMemo<FormInputs>(
@@ -135,22 +142,24 @@ export function Form<TValues extends FieldValues, TOutput>({
   const submit = form.handleSubmit(
     async (values) => {
       if (unreadable.length > 0) {
-        setFailed(true);
+        setUnreadableFailed(true);
         form.setFocus(unreadable[0] as Path<TValues>);
         return;
       }
-      setFailed(false);
+      setUnreadableFailed(false);
       await onSubmit(values);
     },
-    (invalid) => {
-      setFailed(true);
-      onInvalid?.(invalid);
-    },
+    (invalid) => onInvalid?.(invalid),
   );
 
   const hasErrors = Object.keys(errors).length > 0 || unreadable.length > 0;
+  const failed =
+    unreadableFailed || (isSubmitted && !isSubmitSuccessful && clearedAt !== submitCount);
   // Once everything is corrected the summary goes, and stays gone until the next failed submit.
-  if (failed && !hasErrors) setFailed(false);
+  if (failed && !hasErrors) {
+    setUnreadableFailed(false);
+    setClearedAt(submitCount);
+  }
   const formError = errors.root as CampusFieldError | undefined;
   return (
     <FormProvider {...form}>

@@ -1,5 +1,5 @@
 // `@campus/ui/testing`: the story harness, typed by the contract. Stories and tests only.
-export { answer, page, pending, refusal, refuse } from "./story-answers";
+export { answer, page, pending, refusal, refuse, serveFile } from "./story-answers";
 export type { Refusal, Sent, StoryAnswer } from "./story-answers";
 export { createStoryRuntime, StoryRuntime } from "./story-runtime";
 export type { StoryRuntimeProps, StoryRuntimeState } from "./story-runtime";

@@ -53,6 +53,11 @@ export function answer<E extends Endpoint>(
   };
 }
 
+/** A file the API serves at `path` (`api.file`: an application's photo, say). */
+export function serveFile(path: string, make: () => Blob): StoryAnswer {
+  return { endpointId: `file:${path}` as EndpointId, reply: () => make() };
+}
+
 /** The endpoint refuses every call, as the server would with `code` and its message `msg`. */
 export function refuse(endpoint: Endpoint, code: number, msg = "", data: unknown = null) {
   return answer(endpoint, () => refusal(code, msg, data));

@@ -64,6 +64,13 @@ export function createStoryRuntime(
       }
       return data as never;
     },
+    async file(path: string) {
+      calls.push({ endpoint: `file:${path}`, body: {} });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const reply = byEndpoint.get(`file:${path}`);
+      if (!reply) throw new ApiError(path, { kind: "http", status: 404, body: "" }, { path });
+      return (await reply({})) as Blob;
+    },
   };
 
   const runtime: StoryRuntimeState = {

@@ -1,5 +1,5 @@
 import type { CalendarFeed } from "@campus/contract";
-import { useT } from "@campus/core";
+import { useApiOrigin, useT } from "@campus/core";
 import {
   Button,
   Checkbox,
@@ -15,7 +15,6 @@ import { useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { useCalendarFeed } from "../../api/calendar-feed";
 import { useCalendarFeedRenew } from "../../api/calendar-feed-renew";
-import { useApiOrigin } from "../../components/api-origin";
 import type { CalendarMessageId } from "../../messages/message-ids";
 
 const Body = styled.div`

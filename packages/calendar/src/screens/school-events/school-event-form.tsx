@@ -18,6 +18,7 @@ import { useT } from "@campus/core";
 import {
   Button,
   CheckboxGroup,
+  DayInput,
   DialogActions,
   Field,
   Form,
@@ -27,13 +28,14 @@ import {
   SubmitButton,
   TextArea,
   theme,
+  TimeInput,
   Upload,
   useAction,
   useCampusForm,
   type InputProps,
   type UiMessageId,
 } from "@campus/ui";
-import { forwardRef, useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { forwardRef, useRef, useState, type ReactNode } from "react";
 import styled, { css } from "styled-components";
 import { useSaveSchoolEvent } from "../../api/save-school-event";
 import { useUploadAttachment } from "../../api/upload-attachment";
@@ -166,70 +168,6 @@ const Quiet = styled.p`
   color: ${theme.color.textSecondary};
   font-size: ${theme.font.size.sm};
 `;
-
-/**
- * Native date and time inputs (a phone's own wheels, the browser's own calendar), drawn as the
- * kit's text inputs are: the kit's date picker would bring date-fns, over the budget here.
- */
-const NativeBox = styled.input`
-  box-sizing: border-box;
-  width: 100%;
-  min-height: 36px;
-  padding: 0 ${theme.space.md};
-  border: 1px solid ${theme.color.borderStrong};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  font: inherit;
-  font-variant-numeric: tabular-nums;
-  @media (pointer: coarse) {
-    min-height: 40px;
-  }
-  &[aria-invalid="true"] {
-    border-color: ${theme.color.danger};
-  }
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focus};
-    outline-offset: 1px;
-  }
-`;
-
-type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value" | "onChange"> & {
-  value: string | null | undefined;
-  /** The value, or null once emptied. */
-  onChange: (value: string | null) => void;
-};
-
-const DayInput = forwardRef<HTMLInputElement, NativeProps>(function DayInput(
-  { value, onChange, ...props },
-  ref,
-) {
-  return (
-    <NativeBox
-      ref={ref}
-      type="date"
-      value={value ?? ""}
-      onChange={(event) => onChange(event.currentTarget.value || null)}
-      {...props}
-    />
-  );
-});
-
-const TimeInput = forwardRef<HTMLInputElement, NativeProps>(function TimeInput(
-  { value, onChange, ...props },
-  ref,
-) {
-  return (
-    <NativeBox
-      ref={ref}
-      type="time"
-      step={300}
-      value={value ?? ""}
-      onChange={(event) => onChange(event.currentTarget.value || null)}
-      {...props}
-    />
-  );
-});
 
 /**
  * The classes as typed ("4A, 4B"), kept as typed while the form holds them as a list: a comma

@@ -1,4 +1,4 @@
-import { useElementInstance } from "@campus/core";
+import { useElementInstance } from "./define-element";
 
 /**
  * Where the API is: an element's `api-base`, else the origin this code came from (the portal's

@@ -1,0 +1,39 @@
+import { REGISTRATION_DOCUMENT_PATH } from "@campus/contract";
+import { useRuntime } from "@campus/core";
+import { useEffect, useState } from "react";
+
+/**
+ * One of an application's documents as an object URL, fetched with the session (decision 18:
+ * no address opens it without one) and revoked when no longer shown. Null while it loads, when
+ * `enabled` is false, and when it cannot be read (the file's name and size say enough then).
+ * `version` refetches after a replacement.
+ */
+export function useDocumentUrl(
+  applicationId: number,
+  code: string,
+  { enabled, version }: { enabled: boolean; version: string },
+): string | null {
+  const runtime = useRuntime();
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    let made: string | null = null;
+    runtime.api
+      .file(`${REGISTRATION_DOCUMENT_PATH}/${applicationId}/${encodeURIComponent(code)}`, {
+        signal: controller.signal,
+        silent: true,
+      })
+      .then((blob) => {
+        made = URL.createObjectURL(blob);
+        setUrl(made);
+      })
+      .catch(() => undefined);
+    return () => {
+      controller.abort();
+      if (made) URL.revokeObjectURL(made);
+      setUrl(null);
+    };
+  }, [runtime, applicationId, code, enabled, version]);
+  return url;
+}

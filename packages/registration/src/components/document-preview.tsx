@@ -1,0 +1,36 @@
+import type { ApplicationDocument } from "@campus/contract";
+import { theme } from "@campus/ui";
+import styled from "styled-components";
+import { useDocumentUrl } from "../api/document-file";
+
+const Frame = styled.span`
+  display: inline-block;
+  width: 72px;
+  height: 96px;
+  overflow: hidden;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.surfaceMuted};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** A photo the guardian uploaded, fetched with the session (decision 18); a frame meanwhile. */
+export function DocumentPreview({
+  applicationId,
+  document,
+  alt,
+}: {
+  applicationId: number;
+  document: ApplicationDocument;
+  alt: string;
+}) {
+  const url = useDocumentUrl(applicationId, document.code, {
+    enabled: document.type.startsWith("image/"),
+    version: `${document.name}:${document.size}`,
+  });
+  return <Frame>{url && <img src={url} alt={alt} />}</Frame>;
+}

@@ -1,0 +1,84 @@
+import { useRuntime, useSession, useT } from "@campus/core";
+import { Button, LanguageSelect, NavLink, NavLinks, theme } from "@campus/ui";
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import { useLocation } from "wouter";
+import type { RegistrationMessageId } from "../messages/message-ids";
+import { FORM, HISTORY, LOGIN, withSchool } from "../routing/pages";
+import { useGuardianSignedIn, useSchoolCode } from "../routing/registration-page";
+
+const Bar = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.sm} ${theme.space.md};
+  margin-bottom: ${theme.space.lg};
+  padding-bottom: ${theme.space.sm};
+  border-bottom: 1px solid ${theme.color.border};
+  > strong {
+    font-size: ${theme.font.size.lg};
+  }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm} ${theme.space.md};
+  font-size: ${theme.font.size.sm};
+`;
+
+/**
+ * Registration's own layout (spec §2: the parent layout titled new-student registration): its
+ * title, the guardian's way between the form and the history, the language, and sign-out.
+ * The same on the portal and on a school's page.
+ */
+export function RegistrationFrame({ children }: { children: ReactNode }) {
+  const t = useT<RegistrationMessageId>();
+  const runtime = useRuntime();
+  const [, navigate] = useLocation();
+  const code = useSchoolCode();
+  const signedIn = useGuardianSignedIn();
+  const user = useSession((s) => s.user);
+  return (
+    <>
+      <Bar>
+        <strong>{t("registration.title")}</strong>
+        <Tools>
+          {signedIn && (
+            <nav aria-label={t("registration.nav")}>
+              <NavLinks>
+                <li>
+                  <NavLink to={withSchool(FORM, code)}>{t("registration.route.form")}</NavLink>
+                </li>
+                <li>
+                  <NavLink to={withSchool(HISTORY, code)}>
+                    {t("registration.route.history")}
+                  </NavLink>
+                </li>
+              </NavLinks>
+            </nav>
+          )}
+          <LanguageSelect />
+          {signedIn && user && (
+            <>
+              <span>{user.user_name}</span>
+              <Button
+                size="sm"
+                onClick={() =>
+                  void runtime
+                    .signOut()
+                    .then(() => navigate(withSchool(LOGIN, code), { replace: true }))
+                }
+              >
+                {t("registration.signOut")}
+              </Button>
+            </>
+          )}
+        </Tools>
+      </Bar>
+      {children}
+    </>
+  );
+}

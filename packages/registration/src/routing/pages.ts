@@ -1,0 +1,56 @@
+import type { FeaturePage } from "@campus/core";
+import type { RegistrationMessageId } from "../messages/message-ids";
+import { FORM, HISTORY, LOGIN, SCHOOL_CODE_PARAM } from "./registration-guard";
+
+export { FORM, HISTORY, LOGIN };
+
+/** An address of the feature with the school code in its query (spec §2). */
+export const withSchool = (path: string, code: string | null) =>
+  code ? `${path}?${new URLSearchParams({ [SCHOOL_CODE_PARAM]: code })}` : path;
+
+export const formPath = (id: number, code: string | null) => withSchool(`${FORM}/${id}`, code);
+export const detailPath = (id: number, code: string | null) => withSchool(`${HISTORY}/${id}`, code);
+
+/**
+ * Registration's addresses (spec §2), word for word, each screen its own chunk. The entry link
+ * `/registration/{code}` comes last: wouter's switch takes the first match, and it would match
+ * every named page. Print and the payment results come with fees (issue 11).
+ */
+export const REGISTRATION_PAGES: (FeaturePage & { title: RegistrationMessageId })[] = [
+  { path: "/registration", title: "registration.route.form", redirect: FORM },
+  {
+    path: LOGIN,
+    title: "registration.route.login",
+    screen: () => import("../screens/login/login-page").then((m) => m.LoginPage),
+  },
+  {
+    path: FORM,
+    title: "registration.route.form",
+    screen: () => import("../screens/form/form-page").then((m) => m.FormPage),
+  },
+  {
+    path: `${FORM}/:id`,
+    title: "registration.route.form",
+    screen: () => import("../screens/form/form-page").then((m) => m.FormPage),
+  },
+  {
+    path: HISTORY,
+    title: "registration.route.history",
+    screen: () => import("../screens/history/history-page").then((m) => m.HistoryPage),
+  },
+  {
+    path: `${HISTORY}/:id`,
+    title: "registration.route.historyDetail",
+    screen: () => import("../screens/detail/detail-page").then((m) => m.DetailPage),
+  },
+  // The entry link: the guard stores the code and moves on before any screen is needed.
+  {
+    path: "/registration/:code",
+    title: "registration.title",
+    screen: () => Promise.resolve(Nothing),
+  },
+];
+
+function Nothing() {
+  return null;
+}

@@ -1,0 +1,84 @@
+import { browserSessionStorage, createNamespacedStorage, useSession } from "@campus/core";
+import { useSearchString } from "@campus/ui";
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useEffect,
+  type ComponentType,
+  type ReactNode,
+} from "react";
+import { Redirect, useLocation } from "wouter";
+import { createDraftKeeper, type DraftKeeper } from "../draft/draft-keeper";
+import { registrationGuard, SCHOOL_CODE_PARAM } from "./registration-guard";
+
+const KeeperContext = createContext<DraftKeeper | null>(null);
+
+/** A story's or test's own keeper (memory storage); pages use the tab's session storage. */
+export const DraftKeeperProvider = KeeperContext.Provider;
+
+let tabKeeper: DraftKeeper | undefined;
+
+/** The current school code and the draft being typed, in this tab's session storage (§3). */
+export function useDraftKeeper(): DraftKeeper {
+  const provided = useContext(KeeperContext);
+  return (
+    provided ?? (tabKeeper ??= createDraftKeeper(createNamespacedStorage(browserSessionStorage())))
+  );
+}
+
+/** A guardian is signed in (a school account's session is not registration's). */
+export function useGuardianSignedIn(): boolean {
+  return useSession((s) => s.user?.roles.includes("guardian") ?? false);
+}
+
+/** The school being applied to: the address's code, else the one this tab keeps. */
+export function useSchoolCode(): string | null {
+  const keeper = useDraftKeeper();
+  const search = useSearchString();
+  return new URLSearchParams(search).get(SCHOOL_CODE_PARAM)?.trim() || keeper.schoolCode();
+}
+
+/** The entry link: the code becomes the current school (another school's draft goes), then on. */
+function Enter({ code, to }: { code: string; to: string }) {
+  const keeper = useDraftKeeper();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    keeper.enter(code);
+    navigate(to, { replace: true });
+  }, [keeper, code, to, navigate]);
+  return null;
+}
+
+/** The registration guard (spec §2, §8) around anything of registration's: a page, the frame. */
+export function RegistrationGate({ children }: { children: ReactNode }) {
+  const keeper = useDraftKeeper();
+  const [pathname] = useLocation();
+  const search = useSearchString();
+  const signedIn = useGuardianSignedIn();
+  const decision = registrationGuard({
+    pathname,
+    search,
+    storedCode: keeper.schoolCode(),
+    signedIn,
+  });
+  switch (decision.kind) {
+    case "redirect":
+      return <Redirect to={decision.to} replace />;
+    case "enter":
+      return <Enter code={decision.code} to={decision.to} />;
+    case "proceed":
+      return children;
+  }
+}
+
+/** One registration page: the guard first, then its screen (whose code loads only then). */
+export function RegistrationPage({ screen: Screen }: { screen: ComponentType }) {
+  return (
+    <RegistrationGate>
+      <Suspense fallback={null}>
+        <Screen />
+      </Suspense>
+    </RegistrationGate>
+  );
+}

@@ -1,0 +1,146 @@
+import { REGISTRATION_DOCUMENT_PATH } from "@campus/contract";
+import { ScreenStory, serveFile } from "@campus/ui/testing";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import {
+  application,
+  guardian,
+  registrationAnswers,
+  submittedApplication,
+  withKeeper,
+} from "../../testing/registration-fixtures";
+import { DetailPage } from "./detail-page";
+
+// A 1×1 PNG: the child's photo as the server serves it to the guardian.
+const PNG = Uint8Array.from(
+  atob(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  ),
+  (c) => c.charCodeAt(0),
+);
+const photo = serveFile(
+  `${REGISTRATION_DOCUMENT_PATH}/12/photo`,
+  () => new Blob([PNG], { type: "image/png" }),
+);
+
+const meta = {
+  title: "Registration/Screens/Detail",
+  component: ScreenStory,
+  args: {
+    path: "/registration/history/12?xschoolCode=DEMO",
+    route: "/registration/history/:id",
+    screen: withKeeper(DetailPage),
+    answers: [...registrationAnswers({ applications: [submittedApplication()] }), photo],
+    user: guardian,
+  },
+  globals: { viewport: { value: "phone", isRotated: false } },
+} satisfies Meta<typeof ScreenStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fact = (root: HTMLElement, term: string) =>
+  [...root.querySelectorAll("dt")].find((dt) => dt.textContent === term)?.nextElementSibling
+    ?.textContent;
+
+/** Submitted: where it stands, the child, the family and each document with its photo. */
+export const Submitted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { level: 1 })).toHaveTextContent(
+      "陳小文已提交",
+    );
+    await expect(canvas.getByText("學校正在處理你的申請，結果會在這裡顯示。")).toBeVisible();
+    await expect(fact(canvasElement, "申請編號")).toBe("A2027-00012");
+    await expect(fact(canvasElement, "申請班級")).toBe("小一");
+    await expect(fact(canvasElement, "證明文件號碼")).toBe("A1234563");
+    await expect(fact(canvasElement, "第 1 位家長／監護人")).toBe("李美玲（母親） · +852 91234567");
+    await expect(await canvas.findByRole("img", { name: "兒童近照 的預覽" })).toBeVisible();
+    await expect(canvas.getByText("birth.pdf（210.4 kB）")).toBeVisible();
+    await expect(canvas.getByText("未上載")).toBeVisible();
+  },
+};
+
+/** The office asked for more: its words, and the way back into the form. */
+export const MoreInformationAsked: Story = {
+  args: {
+    answers: registrationAnswers({
+      applications: [
+        submittedApplication({
+          status: "incomplete",
+          office_request: "出世紙副本不清晰，請重新上載",
+        }),
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("學校要求補充資料")).toBeVisible();
+    await expect(canvas.getByText("出世紙副本不清晰，請重新上載")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "補充及修改資料" })).toHaveAttribute(
+      "href",
+      "/registration/form/12?xschoolCode=DEMO",
+    );
+  },
+};
+
+/** Not successful: the school's reply, on the last step marked as failed. */
+export const NotSuccessful: Story = {
+  args: {
+    answers: registrationAnswers({
+      applications: [
+        submittedApplication({ status: "not_passed", decision_reason: "本學年學額已滿" }),
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("本學年學額已滿")).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("不獲取錄");
+  },
+};
+
+/** Approved: the offer, in words a family reads first. */
+export const Approved: Story = {
+  args: {
+    answers: registrationAnswers({
+      applications: [submittedApplication({ status: "approved" })],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^恭喜！學校已取錄你的子女/)).toBeVisible();
+  },
+};
+
+/** A draft: continue filling it in. */
+export const Draft: Story = {
+  args: { answers: registrationAnswers({ applications: [application()] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("link", { name: "繼續填寫" })).toHaveAttribute(
+      "href",
+      "/registration/form/12?xschoolCode=DEMO",
+    );
+  },
+};
+
+/** Another guardian's, or none: not found, and the way back. */
+export const NotFound: Story = {
+  args: { path: "/registration/history/99?xschoolCode=DEMO" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("找不到這份申請。")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "返回申請紀錄" })).toBeVisible();
+  },
+};
+
+/** In English. */
+export const English: Story = {
+  args: { locale: "en-US" },
+  parameters: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { level: 1 })).toHaveTextContent("Submitted");
+    await expect(canvas.getByRole("link", { name: "Back to my applications" })).toBeVisible();
+  },
+};

@@ -1,0 +1,287 @@
+import type { Application, ApplicationStatus, RegistrationSchool } from "@campus/contract";
+import type { ReactNode } from "react";
+import { formatDay, formatMoment, useIntl, useT } from "@campus/core";
+import { formatFileSize, NavLink, Skeleton, Steps, theme, type UiMessageId } from "@campus/ui";
+import styled from "styled-components";
+import { useParams } from "wouter";
+import { useApplication, useRegistrationSchool } from "../../api/registration-api";
+import { DocumentPreview } from "../../components/document-preview";
+import { Notice } from "../../components/notice";
+import type { RegistrationMessageId } from "../../messages/message-ids";
+import { formPath, HISTORY, withSchool } from "../../routing/pages";
+import { useSchoolCode } from "../../routing/registration-page";
+import { idPart } from "../../id-part";
+import { RegistrationStatus } from "../../statuses";
+
+const Page = styled.div`
+  display: grid;
+  gap: ${theme.space.lg};
+  h1 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space.sm};
+    margin: 0;
+    font-size: ${theme.font.size.xl};
+  }
+  h2 {
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.font.size.lg};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(7em, max-content) minmax(0, 1fr);
+  gap: ${theme.space.xs} ${theme.space.md};
+  margin: 0;
+  dt {
+    color: ${theme.color.textSecondary};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Documents = styled.ul`
+  display: grid;
+  gap: ${theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space.md};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** Where the application is on its way (spec §4): fill in → submitted → review → result. */
+const STEP_OF: Record<ApplicationStatus, number> = {
+  incomplete: 0,
+  submitted: 1,
+  under_approval: 2,
+  not_passed: 3,
+  approved: 3,
+};
+
+/**
+ * One application (spec §2 RegistrationHistoryDetail): where it stands, what the school said
+ * (a request for more information reopens it), the form as submitted and its documents.
+ */
+export function DetailPage() {
+  const t = useT<RegistrationMessageId | UiMessageId>();
+  const params = useParams<{ id: string }>();
+  const code = useSchoolCode() ?? "";
+  const id = Number(params.id);
+  const school = useRegistrationSchool(code);
+  const application = useApplication(Number.isInteger(id) && id > 0 ? id : null);
+  const back = <NavLink to={withSchool(HISTORY, code)}>{t("registration.detail.back")}</NavLink>;
+  if (!(Number.isInteger(id) && id > 0) || application.isError)
+    return <Notice tone="danger" title={t("registration.detail.notFound")} action={back} />;
+  if (application.isPending || school.isPending) return <Skeleton variant="text" lines={8} />;
+  return (
+    <Details application={application.data} school={school.data ?? null} code={code} back={back} />
+  );
+}
+
+function Details({
+  application: a,
+  school,
+  code,
+  back,
+}: {
+  application: Application;
+  school: RegistrationSchool | null;
+  code: string;
+  back: ReactNode;
+}) {
+  const t = useT<RegistrationMessageId>();
+  const intl = useIntl();
+  const form = a.form;
+  const classOf = school?.classes.find((c) => c.code === form.class_code)?.name;
+  const editable = a.status === "incomplete";
+  const fact = (term: RegistrationMessageId, value: ReactNode) =>
+    value ? (
+      <>
+        <dt>{t(term)}</dt>
+        <dd>{value}</dd>
+      </>
+    ) : null;
+  return (
+    <Page>
+      <div>{back}</div>
+      <h1>
+        {form.name_zh || form.name_en || t("registration.history.unnamed")}
+        <RegistrationStatus kind="status" status={a.status} />
+      </h1>
+      <Facts>
+        {fact("registration.history.number", a.number)}
+        {fact("registration.history.class", classOf ?? form.class_code)}
+        {a.submitted_at &&
+          fact("registration.history.submittedAt", formatMoment(intl, a.submitted_at))}
+        {a.submitted_at &&
+          fact("registration.history.fee", <RegistrationStatus kind="fee" status={a.fee_status} />)}
+      </Facts>
+      <Steps
+        aria-label={t("registration.detail.title")}
+        current={STEP_OF[a.status]}
+        status={a.status === "not_passed" ? "error" : "process"}
+        items={[
+          { title: t("registration.step.fill") },
+          { title: t("registration.step.submitted") },
+          { title: t("registration.step.review") },
+          {
+            title: t("registration.step.result"),
+            ...(a.status === "approved" ? { status: "finish" as const } : {}),
+          },
+        ]}
+      />
+      {a.office_request && editable && (
+        <Notice
+          tone="warning"
+          title={t("registration.form.officeRequest")}
+          action={<NavLink to={formPath(a.id, code)}>{t("registration.detail.edit")}</NavLink>}
+        >
+          {a.office_request}
+        </Notice>
+      )}
+      {editable && !a.office_request && (
+        <Notice
+          title={t("registration.status.incomplete")}
+          action={<NavLink to={formPath(a.id, code)}>{t("registration.detail.continue")}</NavLink>}
+        />
+      )}
+      {(a.status === "submitted" || a.status === "under_approval") && (
+        <Notice title={t("registration.detail.reviewNote")} />
+      )}
+      {a.status === "approved" && <Notice title={t("registration.detail.approvedNote")} />}
+      {a.status === "not_passed" && (
+        <Notice tone="danger" title={t("registration.detail.decisionReason")}>
+          {a.decision_reason}
+        </Notice>
+      )}
+
+      <section aria-labelledby="detail-child">
+        <h2 id="detail-child">{t("registration.section.child")}</h2>
+        <Facts>
+          {fact("registration.form.nameZh", form.name_zh)}
+          {fact("registration.form.nameEn", form.name_en)}
+          {fact(
+            "registration.form.gender",
+            form.gender === "M" || form.gender === "F"
+              ? t(`registration.gender.${form.gender}`)
+              : null,
+          )}
+          {fact("registration.form.birthDate", formatDay(intl, form.birth_date))}
+          {fact(
+            "registration.form.idType",
+            form.id_type === "hkid" || form.id_type === "birth_certificate"
+              ? t(`registration.idType.${idPart(form.id_type)}`)
+              : null,
+          )}
+          {fact("registration.form.idNumber", form.id_number)}
+          {fact("registration.form.address", form.address)}
+          {fact("registration.form.previousSchool", form.previous_school)}
+        </Facts>
+      </section>
+
+      <section aria-labelledby="detail-guardians">
+        <h2 id="detail-guardians">{t("registration.section.guardians")}</h2>
+        <Facts>
+          {(form.guardians ?? []).map((g, i) => (
+            <Guardian key={i} n={i + 1} guardian={g} />
+          ))}
+        </Facts>
+      </section>
+
+      {(form.siblings ?? []).length > 0 && (
+        <section aria-labelledby="detail-siblings">
+          <h2 id="detail-siblings">{t("registration.section.siblings")}</h2>
+          <Facts>
+            {(form.siblings ?? []).map((s, i) => (
+              <Sibling key={i} n={i + 1} name={s.name} className={s.class_name} />
+            ))}
+          </Facts>
+        </section>
+      )}
+
+      <section aria-labelledby="detail-documents">
+        <h2 id="detail-documents">{t("registration.detail.documents")}</h2>
+        <Documents>
+          {(
+            school?.documents ??
+            a.documents.map((d) => ({ ...d, kind: "document", required: false }))
+          ).map((required) => {
+            const doc = a.documents.find((d) => d.code === required.code);
+            return (
+              <li key={required.code}>
+                {doc && doc.type.startsWith("image/") && (
+                  <DocumentPreview
+                    applicationId={a.id}
+                    document={doc}
+                    alt={t("registration.detail.previewOf", { name: required.name })}
+                  />
+                )}
+                <div>
+                  <p>
+                    <strong>{required.name}</strong>
+                  </p>
+                  <p>
+                    {doc
+                      ? `${doc.name}（${formatFileSize(doc.size, intl)}）`
+                      : t("registration.detail.noDocument")}
+                  </p>
+                  {doc?.remark && <p>{doc.remark}</p>}
+                </div>
+                {doc && a.submitted_at && <RegistrationStatus kind="review" status={doc.review} />}
+              </li>
+            );
+          })}
+        </Documents>
+      </section>
+    </Page>
+  );
+}
+
+function Guardian({
+  n,
+  guardian,
+}: {
+  n: number;
+  guardian: NonNullable<Application["form"]["guardians"]>[number];
+}) {
+  const t = useT<RegistrationMessageId>();
+  const relation =
+    guardian.relation === "father" ||
+    guardian.relation === "mother" ||
+    guardian.relation === "guardian"
+      ? t(`registration.relation.${guardian.relation}`)
+      : "";
+  const lines = [
+    [guardian.name, relation && `（${relation}）`].filter(Boolean).join(""),
+    guardian.phone ? `+${guardian.country_code ?? ""} ${guardian.phone}` : "",
+    guardian.email ?? "",
+  ].filter(Boolean);
+  return (
+    <>
+      <dt>{t("registration.form.guardian", { n })}</dt>
+      <dd>{lines.join(" · ")}</dd>
+    </>
+  );
+}
+
+function Sibling({ n, name, className }: { n: number; name?: string; className?: string }) {
+  const t = useT<RegistrationMessageId>();
+  return (
+    <>
+      <dt>{t("registration.form.sibling", { n })}</dt>
+      <dd>{[name, className].filter(Boolean).join(" · ")}</dd>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Application, RegistrationSchool } from "@campus/contract";
+import { useT } from "@campus/core";
+import { NavLink, Skeleton, type UiMessageId } from "@campus/ui";
+import { useState } from "react";
+import { useParams } from "wouter";
+import { useApplication, useRegistrationSchool } from "../../api/registration-api";
+import { Notice } from "../../components/notice";
+import { SchoolBanner } from "../../components/school-banner";
+import { formToResume } from "../../draft/draft-keeper";
+import type { RegistrationMessageId } from "../../messages/message-ids";
+import { detailPath, HISTORY, withSchool } from "../../routing/pages";
+import { useDraftKeeper, useSchoolCode } from "../../routing/registration-page";
+import { ApplicationEditor } from "./application-editor";
+import { toValues } from "./form-values";
+
+/**
+ * The application form (spec §2 RegistrationForm, RegistrationFormDetail): `/registration/form`
+ * is the application this tab is typing (a new one until its first autosave), `/form/{id}` one
+ * of the guardian's own. A submitted one is not edited here: it says so and links to it.
+ */
+export function FormPage() {
+  const t = useT<RegistrationMessageId | UiMessageId>();
+  const params = useParams<{ id?: string }>();
+  const keeper = useDraftKeeper();
+  const code = useSchoolCode() ?? "";
+  // Without an id: the application this tab was typing, if the autosave had started it. Read
+  // once: this page's own first autosave must not swap the editor for a reloaded one.
+  const [id] = useState(() => (params.id ? Number(params.id) : (keeper.draft()?.id ?? null)));
+  const school = useRegistrationSchool(code);
+  const application = useApplication(Number.isInteger(id) && id! > 0 ? id : null);
+
+  if (school.isPending || (id !== null && application.isPending))
+    return <Skeleton variant="text" lines={6} />;
+  if (school.isError) return <Notice tone="danger" title={t("registration.school.notFound")} />;
+  if (id !== null && application.isError)
+    return (
+      <Notice
+        tone="danger"
+        title={t("registration.detail.notFound")}
+        action={<NavLink to={withSchool(HISTORY, code)}>{t("registration.detail.back")}</NavLink>}
+      />
+    );
+  const saved = id !== null ? application.data : undefined;
+  if (saved && saved.status !== "incomplete")
+    return (
+      <Notice
+        title={t("registration.form.locked")}
+        action={
+          <NavLink to={detailPath(saved.id, code)}>
+            {t("registration.form.viewApplication")}
+          </NavLink>
+        }
+      />
+    );
+  return (
+    <>
+      <SchoolBanner school={school.data} />
+      <Editor key={saved?.id ?? "new"} school={school.data} saved={saved} schoolCode={code} />
+    </>
+  );
+}
+
+/** The editor on the form to resume: this tab's newer typing over the server's, if any. */
+function Editor({
+  school,
+  saved,
+  schoolCode,
+}: {
+  school: RegistrationSchool;
+  saved: Application | undefined;
+  schoolCode: string;
+}) {
+  const keeper = useDraftKeeper();
+  const kept = keeper.draft();
+  const resume = saved
+    ? formToResume(saved, kept)
+    : kept && kept.id === null
+      ? { form: kept.form, unsaved: true }
+      : { form: {}, unsaved: false };
+  return (
+    <ApplicationEditor
+      school={school}
+      schoolCode={schoolCode}
+      application={saved ?? null}
+      initial={toValues(resume.form)}
+      restored={resume.unsaved}
+    />
+  );
+}

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./support";
+
+/*
+ * New-student registration as a guardian does it on a phone: the school's entry link, sign-in
+ * by a texted code (the demo server keeps texts in an outbox instead of sending them), the
+ * application typed, left and resumed, documents uploaded, submitted, followed in the history.
+ */
+
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
+const PDF = Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
+
+/** The code the demo server "texted" to the phone, from its outbox. */
+async function textedCode(page: Page, phone: string): Promise<string> {
+  const answer = (await (
+    await page.request.post("/api/registration/demo_outbox", {
+      data: { country_code: "852", phone },
+    })
+  ).json()) as { data: { messages: { text: string }[] } };
+  const code = /\b(\d{6})\b/.exec(answer.data.messages[0]?.text ?? "")?.[1];
+  expect(code, "a code in the outbox").toBeTruthy();
+  return code!;
+}
+
+/** The guardian's applications, one list item each. */
+const history = (page: Page) => page.getByRole("list", { name: "申請紀錄" }).getByRole("listitem");
+
+/**
+ * From the school's entry link to signed in. Each journey and project has its own phone (a
+ * guardian account each, and no wait for the 60 s resend between projects).
+ */
+async function signInByPhone(page: Page, journey: number) {
+  const phone = `6${test.info().project.name === "phone" ? 2 : 1}23000${journey}`;
+  await page.goto("/parent_student/registration/DEMO");
+  await expect(page).toHaveURL(/\/registration\/login\?xschoolCode=DEMO$/);
+  await expect(page.getByRole("heading", { name: "校園示範學校" })).toBeVisible();
+  await page.getByLabel("手機號碼").fill(phone);
+  await page.getByRole("button", { name: "發送驗證碼" }).click();
+  await expect(page.getByText(`驗證碼已傳送至 +852 ${phone}。`)).toBeVisible();
+  await expect(page.getByRole("button", { name: /秒後可重新發送/ })).toBeDisabled();
+  await page.getByLabel(/^驗證碼/).fill(await textedCode(page, phone));
+  await page.getByRole("button", { name: "登入" }).click();
+}
+
+test("a guardian applies: signs in by phone, types, leaves and resumes, uploads, submits once", async ({
+  page,
+}) => {
+  await signInByPhone(page, 1);
+  // A first sign-in has no applications: straight to a new form.
+  await expect(page).toHaveURL(/\/registration\/form\?xschoolCode=DEMO$/);
+  await expect(page.getByRole("heading", { name: "入學申請表" })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("radio", { name: /小一/ }).check();
+  await page.getByLabel(/^中文姓名/).fill("陳小文");
+  await page.getByLabel(/^英文姓名/).fill("CHAN Siu Man");
+  await expect(page.getByText(/^已自動儲存/)).toBeVisible();
+  await expect(page.getByText(/^申請編號：A2027-\d{5}$/)).toBeVisible();
+
+  // Reload at once after typing: the tab's copy has what the server may not yet.
+  await page.getByLabel(/^住址/).fill("香港九龍彌敦道 1 號 10 樓 A 室");
+  await page.reload();
+  await expect(page.getByLabel(/^住址/)).toHaveValue("香港九龍彌敦道 1 號 10 樓 A 室");
+  await expect(page.getByLabel(/^中文姓名/)).toHaveValue("陳小文");
+
+  // Submitting too early lists what is missing, beside each field and in the checklist.
+  await page.getByRole("button", { name: "提交申請" }).click();
+  await expect(page.getByText("請完成表格")).toBeVisible();
+  const checklist = page.getByRole("region", { name: "提交前檢查" });
+  await expect(checklist.getByRole("button", { name: "性別：請填寫此項" })).toBeVisible();
+  await expect(checklist.getByRole("button", { name: "兒童近照：請上載檔案" })).toBeVisible();
+
+  await page.getByRole("radio", { name: "男", exact: true }).check();
+  await page.getByLabel(/^出生日期/).fill("2021-03-14");
+  await page.getByRole("radio", { name: "香港身份證" }).check();
+  // Typed as families do: lower case, brackets and spaces (spec §5 cleans it). One child per
+  // project: the same child twice for the intake is refused (the server's duplicate check).
+  const [typed, kept] =
+    test.info().project.name === "phone"
+      ? ["b 123456 (6)", "B1234566"]
+      : ["a 123456 (3)", "A1234563"];
+  await page.getByLabel(/^證明文件號碼/).fill(typed);
+  await page.getByLabel(/^與學童關係/).selectOption("mother");
+  await page.getByLabel(/^姓名/).first().fill("李美玲");
+  await page.getByLabel(/^手機號碼/).fill("9123 456");
+  await page.getByLabel(/^手機號碼/).blur();
+  const guardian = page.getByRole("group", { name: "第 1 位家長／監護人" });
+  await expect(guardian.getByText("電話號碼格式不正確", { exact: true })).toBeVisible();
+  await page.getByLabel(/^手機號碼/).fill("9123 4567");
+
+  for (const [section, name, buffer, type] of [
+    ["兒童近照", "photo.png", PNG, "image/png"],
+    ["出生證明書", "birth.pdf", PDF, "application/pdf"],
+    ["針卡（疫苗接種紀錄）", "vaccination.pdf", PDF, "application/pdf"],
+  ] as const) {
+    const part = page.getByRole("region", { name: new RegExp(`^${section}`) });
+    await part.locator("input[type=file]").setInputFiles({ name, mimeType: type, buffer });
+    await expect(part.getByText(`已上載：${name}`)).toBeVisible();
+  }
+  await expect(checklist.getByText("所有必須資料及文件已齊備，可以提交。")).toBeVisible();
+
+  await page.getByRole("button", { name: "提交申請" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "提交申請？" });
+  await dialog.getByRole("button", { name: "提交申請" }).click();
+  await expect(page).toHaveURL(/\/registration\/history\/\d+\?xschoolCode=DEMO$/);
+  await expect(page.getByRole("heading", { name: /陳小文/ })).toContainText("已提交");
+  // Cleaned as the server keeps it.
+  await expect(page.getByText(kept)).toBeVisible();
+  await expect(page.getByRole("img", { name: "兒童近照 的預覽" })).toBeVisible();
+  await expectAccessible(page);
+
+  // The history lists it; the form no longer opens it for editing.
+  await page.getByRole("link", { name: "申請紀錄", exact: true }).click();
+  const card = history(page).filter({ hasText: "陳小文" });
+  await expect(card).toContainText("已提交");
+  await expect(card.getByRole("button", { name: "刪除草稿" })).toHaveCount(0);
+});
+
+test("a guardian keeps drafts: copies one for a sibling and deletes a draft after confirming", async ({
+  page,
+}) => {
+  await signInByPhone(page, 2);
+  await page.getByLabel(/^中文姓名/).fill("黃一心");
+  await page.getByLabel(/^姓名/).first().fill("黃大明");
+  await page.getByLabel(/^住址/).fill("澳門新馬路 8 號");
+  await expect(page.getByText(/^已自動儲存/)).toBeVisible();
+
+  await page.getByRole("link", { name: "申請紀錄", exact: true }).click();
+  const first = history(page).filter({ hasText: "黃一心" });
+  await expect(first).toContainText("未完成（繼續填寫）");
+  await first.getByRole("button", { name: "為兄弟姊妹申請" }).click();
+  const copy = page.getByRole("alertdialog", { name: "為兄弟姊妹開始新申請？" });
+  await copy.getByRole("button", { name: "為兄弟姊妹申請" }).click();
+  // The copy: the family's part, not the child's.
+  await expect(page).toHaveURL(/\/registration\/form\/\d+\?xschoolCode=DEMO$/);
+  await expect(page.getByLabel(/^住址/)).toHaveValue("澳門新馬路 8 號");
+  await expect(page.getByLabel(/^中文姓名/)).toHaveValue("");
+
+  await page.getByRole("link", { name: "申請紀錄", exact: true }).click();
+  await expect(history(page)).toHaveCount(2);
+  const unnamed = history(page).filter({ hasText: "（未填寫學童姓名）" });
+  await unnamed.getByRole("button", { name: "刪除草稿" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "刪除這份草稿？" });
+  await confirm.getByRole("button", { name: "刪除草稿" }).click();
+  await expect(page.getByText("已刪除草稿")).toBeVisible();
+  await expect(history(page)).toHaveCount(1);
+});
+
+test("registration is open signed out, and its pages ask for registration's own login", async ({
+  page,
+}) => {
+  await page.goto("/parent_student/registration/history?xschoolCode=DEMO");
+  await expect(page).toHaveURL(/\/registration\/login\?xschoolCode=DEMO$/);
+  await expect(page.getByRole("heading", { name: "新生報名登入" })).toBeVisible();
+  // A mistyped school code is said, and another can be typed.
+  await page.goto("/parent_student/registration/login?xschoolCode=NOPE");
+  await expect(page.getByText(/找不到此學校代碼/)).toBeVisible();
+  await page.getByLabel("學校代碼").fill("demo");
+  await page.getByRole("button", { name: "繼續" }).click();
+  await expect(page).toHaveURL(/\/registration\/login\?xschoolCode=DEMO$/);
+  await expect(page.getByRole("heading", { name: "校園示範學校" })).toBeVisible();
+  await expectAccessible(page);
+});
