@@ -21,14 +21,13 @@ import { useCallback, useEffect, useRef, type ReactNode } from "react";
 import { Router, useLocation } from "wouter";
 import { useStore } from "zustand";
 import { PORTAL_MESSAGES } from "./load-messages";
-import { BASENAME, PortalRoutes } from "./routes";
+import { BASENAME, isLibraryPath, isRegistrationPath, PortalRoutes } from "./routes";
 import { runtime, setErrorListener } from "./runtime";
 
-/** Library pages ask for sign-in in the library's dialog, over the page (spec §2, §8). */
-const inLibrary = (path: string) => path === "/library" || path.startsWith("/library/");
-
-/** Registration pages go to registration's own login, with the school code (spec §8). */
-const inRegistration = (path: string) => /^\/registration(?:[/?]|$)/.test(path);
+// Library pages ask for sign-in in the library's dialog, over the page; registration pages go
+// to registration's own login with the school code (spec §2, §8).
+const inLibrary = isLibraryPath;
+const inRegistration = isRegistrationPath;
 
 /** The school code a registration address carries (`xschoolCode`). */
 const registrationCode = (path: string) => /[?&]xschoolCode=([^&]+)/.exec(path)?.[1] ?? null;

@@ -2,6 +2,7 @@ import { RouteBoundary, retryableLazy, useSearchString } from "@campus/ui";
 import { Suspense, useEffect, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { useStore } from "zustand";
+import { SignedOutFrame } from "./layout/lazy-signed-out-frame";
 import { StatusPage } from "./pages/status-page";
 import { runtime } from "./runtime";
 
@@ -17,9 +18,6 @@ const PortalLayout = retryableLazy(() =>
 );
 // Rarely opened: the legal pages, and the signed-out frame around them and the error pages.
 const LegalPage = retryableLazy(() => import("./pages/legal-page").then((m) => m.LegalPage));
-const SignedOutFrame = retryableLazy(() =>
-  import("./layout/signed-out-frame").then((m) => m.SignedOutFrame),
-);
 const SignedInPages = retryableLazy(() =>
   import("./signed-in/routes").then((m) => m.SignedInPages),
 );
@@ -38,6 +36,27 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return <Redirect to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
   }
   return children;
+}
+
+/** A library address (spec §2): browsed signed out too. */
+export const isLibraryPath = (path: string) => /^\/library(?:[/?]|$)/.test(path);
+
+/** A registration address: open signed out, registration's own login (spec §2, §8). */
+export const isRegistrationPath = (path: string) => /^\/registration(?:[/?]|$)/.test(path);
+
+/**
+ * Everything else: signed in, the portal's pages; signed out, the library's browsing pages (the
+ * same chunk, in the signed-out frame), or the sign-in page and back.
+ */
+function SignedInOrBrowsing() {
+  const token = useStore(runtime.session, (s) => s.token);
+  const [pathname] = useLocation();
+  if (!token && isLibraryPath(pathname)) return <SignedInPages />;
+  return (
+    <RequireSession>
+      <SignedInPages />
+    </RequireSession>
+  );
 }
 
 /** Scroll resets to the top on every navigation (spec §2). */
@@ -99,9 +118,7 @@ export function PortalRoutes() {
             </Route>
             <Route path="/registration/*?" component={RegistrationPages} />
             <Route>
-              <RequireSession>
-                <SignedInPages />
-              </RequireSession>
+              <SignedInOrBrowsing />
             </Route>
           </Switch>
         </Suspense>

@@ -302,3 +302,35 @@ test("a signed-out reader on the school's own page browses, is asked to log in t
     .click();
   await expect(row.getByText("已取消")).toBeVisible();
 });
+
+test("a signed-out visitor browses the portal's library by school code, and signs in to favourite a book", async ({
+  page,
+}) => {
+  await page.goto("/parent_student/library/home?xschoolCode=DEMO");
+  await expect(page.getByRole("heading", { name: "新書上架" })).toBeVisible();
+  // The signed-out frame: a sign-in button where the menu would be.
+  await expect(page.getByRole("navigation", { name: "主選單" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "登入" })).toHaveAttribute(
+    "href",
+    "/parent_student/login?redirect=%2Flibrary%2Fhome%3FxschoolCode%3DDEMO",
+  );
+  await expectAccessible(page);
+
+  await page.getByRole("searchbox", { name: "搜尋館藏" }).fill("柳林風聲");
+  await page.getByRole("button", { name: "搜尋" }).click();
+  await page.getByRole("link", { name: "柳林風聲（圖文版）" }).first().click();
+  await page.getByRole("button", { name: /收藏/ }).click();
+  const signInDialog = page.getByRole("dialog", { name: "登入" });
+  await signInDialog.getByRole("textbox", { name: /^電話號碼/ }).fill("91234567");
+  await signInDialog.getByLabel(/^密碼/).fill("campus2026");
+  await signInDialog.getByRole("button", { name: "登入" }).click();
+  // Signed in, the action goes on, and the page is now the portal's, menu and all.
+  const done = page.getByText(/^(已加入收藏|已取消收藏)$/);
+  await expect(done).toBeVisible();
+  const added = (await done.textContent()) === "已加入收藏";
+  await expect(page.getByRole("button", { name: /^帳戶選單：/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/library\/bookdetail/);
+  // Back as it was, for the other journeys.
+  await page.getByRole("button", { name: /收藏/ }).click();
+  await expect(page.getByText(added ? "已取消收藏" : "已加入收藏")).toBeVisible();
+});

@@ -138,8 +138,12 @@ test.describe("a parent in the portal", () => {
     await openUserMenu(page);
     await page.getByRole("button", { name: "登出" }).click();
     await expect(page).toHaveURL(/\/parent_student\/login/);
+    // Signed out, a signed-in page asks for sign-in; the library is browsed (decision 0019).
+    await page.goto("/parent_student/calendar/PersonalDetail");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcalendar%2FPersonalDetail/);
     await page.goto("/parent_student/library/rank");
-    await expect(page).toHaveURL(/\/login\?redirect=%2Flibrary%2Frank/);
+    await expect(page).toHaveURL(/\/library\/rank\?xschoolCode=DEMO$/);
+    await expect(page.getByRole("link", { name: "登入" })).toBeVisible();
   });
 
   test("goes back to the page they asked for after signing in, focus on its title", async ({

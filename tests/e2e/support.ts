@@ -22,7 +22,15 @@ export const DEMO = {
 /** Signs in through the sign-in page in zh-TW (the default language). */
 export async function signIn(page: Page, account: keyof typeof DEMO, path = "/parent_student/") {
   const { type, username, password } = DEMO[account];
-  await page.goto(path);
+  // The sign-in page, and back to `path` (a library page signed out is browsed, not refused);
+  // a sign-in page's own address as it is.
+  const url = new URL(path, "http://localhost");
+  const back = url.pathname.replace(/^\/parent_student/, "") + url.search;
+  await page.goto(
+    back === "/" || url.pathname.endsWith("/login")
+      ? path
+      : `/parent_student/login?redirect=${encodeURIComponent(back)}`,
+  );
   await expect(page.getByRole("heading", { name: "登入", level: 1 })).toBeVisible();
   await page.getByRole("radio", { name: type }).check();
   await page.getByLabel(account === "parent" ? "電話號碼" : "帳戶名稱").fill(username);

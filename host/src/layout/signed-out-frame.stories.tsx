@@ -48,3 +48,15 @@ export const SwitchesLanguage: Story = {
     runtime.locale.getState().setLocale("zh-TW");
   },
 };
+
+/** The library browsed signed out: a sign-in button in place of the menu, coming back here. */
+export const WithSignIn: Story = {
+  args: { signIn: true, children: <h1>新書上架</h1> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "登入" })).toHaveAttribute(
+      "href",
+      "/login?redirect=%2Fterms",
+    );
+  },
+};

@@ -1,8 +1,8 @@
 import { useT } from "@campus/core";
-import { LanguageSelect, theme, type UiMessageId } from "@campus/ui";
+import { LanguageSelect, theme, useSearchString, type UiMessageId } from "@campus/ui";
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import type { PortalMessageId } from "../messages/message-ids";
 import { Brand, Logo } from "./brand";
 
@@ -21,6 +21,22 @@ const Main = styled.main`
   min-height: 60vh;
 `;
 
+const SignIn = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 ${theme.space.md};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.primary};
+  color: ${theme.color.onPrimary};
+  font-weight: ${theme.font.weight.medium};
+  text-decoration: none;
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
 const Footer = styled.footer`
   display: flex;
   justify-content: center;
@@ -32,11 +48,37 @@ const Footer = styled.footer`
   }
 `;
 
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm} ${theme.space.md};
+`;
+
+/** The sign-in page, and back to this page afterwards. */
+function SignInLink() {
+  const t = useT<PortalMessageId>();
+  const [pathname] = useLocation();
+  const search = useSearchString();
+  return (
+    <SignIn href={`/login?redirect=${encodeURIComponent(pathname + search)}`}>
+      {t("host.route.login")}
+    </SignIn>
+  );
+}
+
 /**
- * What surrounds an error or legal page for someone not signed in: the portal's name (a way
- * home), a language switch, the page as `<main>`, and the footer's links.
+ * What surrounds a page for someone not signed in — an error or legal page, or the library
+ * browsed by school code: the portal's name (a way home), a language switch, with `signIn` a
+ * sign-in button in place of the menu, the page as `<main>`, and the footer's links.
  */
-export function SignedOutFrame({ children }: { children: ReactNode }) {
+export function SignedOutFrame({
+  signIn = false,
+  children,
+}: {
+  signIn?: boolean;
+  children: ReactNode;
+}) {
   const t = useT<PortalMessageId | UiMessageId>();
   return (
     <>
@@ -45,7 +87,10 @@ export function SignedOutFrame({ children }: { children: ReactNode }) {
           <Logo aria-hidden="true">C</Logo>
           {t("host.app.name")}
         </Brand>
-        <LanguageSelect />
+        <Tools>
+          <LanguageSelect />
+          {signIn && <SignInLink />}
+        </Tools>
       </Bar>
       <Main id="main">{children}</Main>
       <Footer aria-label={t("host.footer.label")}>

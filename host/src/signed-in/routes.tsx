@@ -1,9 +1,15 @@
 import { can, RouteCodeContext } from "@campus/core";
-import { createFeatureRoutes, useMatchesOneOf } from "@campus/ui";
+import { libraryFeature } from "@campus/library";
+import { createFeatureRoutes, screenContainer, theme, useMatchesOneOf } from "@campus/ui";
+import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import styled from "styled-components";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { useStore } from "zustand";
+import { FeatureTexts } from "../layout/feature-texts";
+import { SignedOutFrame } from "../layout/lazy-signed-out-frame";
 import { PortalLayout } from "../layout/portal-layout";
+import { queryClient } from "../query-client";
 import { StatusPage } from "../pages/status-page";
 import { FEATURES } from "../features";
 import {
@@ -57,11 +63,54 @@ function Forwards({ children }: { children: ReactNode }) {
   );
 }
 
+const LIBRARY_TEXTS = [libraryFeature.messages];
+const LIBRARY_PAGES = libraryFeature.pages.flatMap((page) =>
+  PAGES.filter((route) => route.key === page.path),
+);
+
+const Browsing = styled.div`
+  ${screenContainer}
+  box-sizing: border-box;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${theme.space.lg} ${theme.space.md} ${theme.space.xxl};
+`;
+
+/**
+ * The library for a visitor who is not signed in (spec §2: anyone browses a school's library
+ * by its code; decision 0019): its pages in the signed-out frame, a sign-in button where the
+ * menu would be. A reader action asks in the library's dialog and goes on; signed in, the same
+ * address shows in the layout.
+ */
+function LibraryBrowsing() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <FeatureTexts loaders={LIBRARY_TEXTS}>
+        <SignedOutFrame signIn>
+          <Browsing>
+            <Forwards>
+              <Switch>
+                {LIBRARY_PAGES}
+                <Route>
+                  <Redirect to="/404" replace />
+                </Route>
+              </Switch>
+            </Forwards>
+          </Browsing>
+        </SignedOutFrame>
+      </FeatureTexts>
+    </QueryClientProvider>
+  );
+}
+
 /**
  * Every page behind sign-in, in the layout: one chunk with the features' routes, loaded once
  * someone is signed in, so the sign-in page carries none of it. Unknown addresses → /404.
+ * Signed out, only library addresses come here (`routes.tsx`): they are browsed.
  */
 export function SignedInPages() {
+  const token = useStore(runtime.session, (s) => s.token);
+  if (!token) return <LibraryBrowsing />;
   // Forwarded before the layout sees the address: one tab per page the user actually sees.
   return (
     <Forwards>

@@ -67,8 +67,10 @@ export function RegistrationFrame({ children }: { children: ReactNode }) {
               <Button
                 size="sm"
                 onClick={() =>
+                  // Signed out here whatever the server said (the runtime forgets the session).
                   void runtime
                     .signOut()
+                    .catch(() => undefined)
                     .then(() => navigate(withSchool(LOGIN, code), { replace: true }))
                 }
               >

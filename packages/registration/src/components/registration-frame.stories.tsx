@@ -1,0 +1,60 @@
+import { callLog, ScreenStory } from "@campus/ui/testing";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { guardian, registrationAnswers, withKeeper } from "../testing/registration-fixtures";
+import { RegistrationFrame } from "./registration-frame";
+
+const log = callLog();
+
+function FramedPage() {
+  return (
+    <RegistrationFrame>
+      <h1>入學申請表</h1>
+    </RegistrationFrame>
+  );
+}
+
+const meta = {
+  title: "Registration/Components/RegistrationFrame",
+  component: ScreenStory,
+  args: {
+    path: "/registration/form?xschoolCode=DEMO",
+    route: "/registration/form",
+    screen: withKeeper(FramedPage),
+    answers: registrationAnswers(),
+    user: guardian,
+    onRuntime: log.onRuntime,
+  },
+  globals: { viewport: { value: "phone", isRotated: false } },
+} satisfies Meta<typeof ScreenStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guardian's way between the form and the history, with the school's code kept. */
+export const SignedIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole("navigation", { name: "新生報名" }));
+    await expect(nav.getByRole("link", { name: "申請紀錄" })).toHaveAttribute(
+      "href",
+      "/registration/history?xschoolCode=DEMO",
+    );
+    await expect(canvas.getByText("+852 61234567")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "登出" }));
+    await expect(await canvas.findByTestId("navigated")).toHaveTextContent(
+      "/registration/login?xschoolCode=DEMO",
+    );
+  },
+};
+
+/** Signed out (the login page): the title and the language, nothing else. */
+export const SignedOut: Story = {
+  args: { user: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("新生報名")).toBeVisible();
+    await expect(canvas.getByRole("combobox", { name: "語言" })).toBeVisible();
+    await expect(canvas.queryByRole("navigation")).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "登出" })).toBeNull();
+  },
+};
