@@ -113,6 +113,16 @@ test("a guardian applies: signs in by phone, types, leaves and resumes, uploads,
   await expect(page.getByRole("img", { name: "兒童近照 的預覽" })).toBeVisible();
   await expectAccessible(page);
 
+  // The printable form: the school on top, the page's own way around left off the paper.
+  await page.getByRole("link", { name: "列印申請表" }).click();
+  await expect(page).toHaveURL(/\/registration\/print\?id=\d+&xschoolCode=DEMO$/);
+  await expect(page.getByText("校園示範學校")).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "列印" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "新生報名" })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
+  await page.goBack();
+
   // The history lists it; the form no longer opens it for editing.
   await page.getByRole("link", { name: "申請紀錄", exact: true }).click();
   const card = history(page).filter({ hasText: "陳小文" });

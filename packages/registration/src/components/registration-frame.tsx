@@ -19,6 +19,9 @@ const Bar = styled.header`
   > strong {
     font-size: ${theme.font.size.lg};
   }
+  @media print {
+    display: none;
+  }
 `;
 
 const Tools = styled.div`

@@ -11,10 +11,15 @@ export const withSchool = (path: string, code: string | null) =>
 export const formPath = (id: number, code: string | null) => withSchool(`${FORM}/${id}`, code);
 export const detailPath = (id: number, code: string | null) => withSchool(`${HISTORY}/${id}`, code);
 
+/** The printable form of an application (spec §2 RegistrationPrint). */
+export const PRINT = "/registration/print";
+export const printPath = (id: number, code: string | null) =>
+  `${PRINT}?${new URLSearchParams({ id: String(id), ...(code ? { [SCHOOL_CODE_PARAM]: code } : {}) })}`;
+
 /**
  * Registration's addresses (spec §2), word for word, each screen its own chunk. The entry link
  * `/registration/{code}` comes last: wouter's switch takes the first match, and it would match
- * every named page. Print and the payment results come with fees (issue 11).
+ * every named page. The payment results come with fees (issue 11).
  */
 export const REGISTRATION_PAGES: (FeaturePage & { title: RegistrationMessageId })[] = [
   { path: "/registration", title: "registration.route.form", redirect: FORM },
@@ -42,6 +47,11 @@ export const REGISTRATION_PAGES: (FeaturePage & { title: RegistrationMessageId }
     path: `${HISTORY}/:id`,
     title: "registration.route.historyDetail",
     screen: () => import("../screens/detail/detail-page").then((m) => m.DetailPage),
+  },
+  {
+    path: PRINT,
+    title: "registration.route.print",
+    screen: () => import("../screens/detail/detail-page").then((m) => m.PrintPage),
   },
   // The entry link: the guard stores the code and moves on before any screen is needed.
   {

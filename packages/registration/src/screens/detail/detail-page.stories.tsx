@@ -1,7 +1,7 @@
 import { REGISTRATION_DOCUMENT_PATH } from "@campus/contract";
 import { ScreenStory, serveFile } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, spyOn, userEvent, within } from "storybook/test";
 import {
   application,
   guardian,
@@ -9,7 +9,7 @@ import {
   submittedApplication,
   withKeeper,
 } from "../../testing/registration-fixtures";
-import { DetailPage } from "./detail-page";
+import { DetailPage, PrintPage } from "./detail-page";
 
 // A 1×1 PNG: the child's photo as the server serves it to the guardian.
 const PNG = Uint8Array.from(
@@ -57,6 +57,31 @@ export const Submitted: Story = {
     await expect(await canvas.findByRole("img", { name: "兒童近照 的預覽" })).toBeVisible();
     await expect(canvas.getByText("birth.pdf（210.4 kB）")).toBeVisible();
     await expect(canvas.getByText("未上載")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "列印申請表" })).toHaveAttribute(
+      "href",
+      "/registration/print?id=12&xschoolCode=DEMO",
+    );
+  },
+};
+
+/** The printable form: the school and the title on top, a print button the paper leaves out. */
+export const Printable: Story = {
+  args: {
+    path: "/registration/print?id=12&xschoolCode=DEMO",
+    route: "/registration/print",
+    screen: withKeeper(PrintPage),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const print = spyOn(window, "print").mockImplementation(() => undefined);
+    await expect(await canvas.findByText("入學申請表")).toBeVisible();
+    await expect(canvas.getByText("校園示範學校")).toBeVisible();
+    await expect(fact(canvasElement, "證明文件號碼")).toBe("A1234563");
+    // The steps and notes are the screen's, not the paper's.
+    await expect(canvas.queryByText("學校正在處理你的申請，結果會在這裡顯示。")).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "列印" }));
+    await expect(print).toHaveBeenCalledOnce();
+    print.mockRestore();
   },
 };
 

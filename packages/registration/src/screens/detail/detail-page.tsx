@@ -1,14 +1,23 @@
 import type { Application, ApplicationStatus, RegistrationSchool } from "@campus/contract";
 import type { ReactNode } from "react";
 import { formatDay, formatMoment, useIntl, useT } from "@campus/core";
-import { formatFileSize, NavLink, Skeleton, Steps, theme, type UiMessageId } from "@campus/ui";
+import {
+  Button,
+  formatFileSize,
+  NavLink,
+  Skeleton,
+  Steps,
+  theme,
+  useSearchString,
+  type UiMessageId,
+} from "@campus/ui";
 import styled from "styled-components";
 import { useParams } from "wouter";
 import { useApplication, useRegistrationSchool } from "../../api/registration-api";
 import { DocumentPreview } from "../../components/document-preview";
 import { Notice } from "../../components/notice";
 import type { RegistrationMessageId } from "../../messages/message-ids";
-import { formPath, HISTORY, withSchool } from "../../routing/pages";
+import { formPath, HISTORY, printPath, withSchool } from "../../routing/pages";
 import { useSchoolCode } from "../../routing/registration-page";
 import { idPart } from "../../id-part";
 import { RegistrationStatus } from "../../statuses";
@@ -28,6 +37,28 @@ const Page = styled.div`
     margin: 0 0 ${theme.space.sm};
     font-size: ${theme.font.size.lg};
   }
+`;
+
+/** What the screen has and the paper does not: the way back, the print button. */
+const ScreenOnly = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+  @media print {
+    display: none;
+  }
+`;
+
+const PrintHead = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+  padding-bottom: ${theme.space.sm};
+  border-bottom: 2px solid ${theme.color.text};
+  font-size: ${theme.font.size.lg};
 `;
 
 const Facts = styled.dl`
@@ -75,10 +106,22 @@ const STEP_OF: Record<ApplicationStatus, number> = {
  * (a request for more information reopens it), the form as submitted and its documents.
  */
 export function DetailPage() {
-  const t = useT<RegistrationMessageId | UiMessageId>();
   const params = useParams<{ id: string }>();
+  return <ApplicationPage id={Number(params.id)} printing={false} />;
+}
+
+/**
+ * The printable application form (spec §2 RegistrationPrint, `/registration/print?id=…`): the
+ * school, the application as submitted and its photo, with a print button the paper leaves out.
+ */
+export function PrintPage() {
+  const search = useSearchString();
+  return <ApplicationPage id={Number(new URLSearchParams(search).get("id"))} printing />;
+}
+
+function ApplicationPage({ id, printing }: { id: number; printing: boolean }) {
+  const t = useT<RegistrationMessageId | UiMessageId>();
   const code = useSchoolCode() ?? "";
-  const id = Number(params.id);
   const school = useRegistrationSchool(code);
   const application = useApplication(Number.isInteger(id) && id > 0 ? id : null);
   const back = <NavLink to={withSchool(HISTORY, code)}>{t("registration.detail.back")}</NavLink>;
@@ -86,7 +129,13 @@ export function DetailPage() {
     return <Notice tone="danger" title={t("registration.detail.notFound")} action={back} />;
   if (application.isPending || school.isPending) return <Skeleton variant="text" lines={8} />;
   return (
-    <Details application={application.data} school={school.data ?? null} code={code} back={back} />
+    <Details
+      application={application.data}
+      school={school.data ?? null}
+      code={code}
+      back={back}
+      printing={printing}
+    />
   );
 }
 
@@ -95,11 +144,13 @@ function Details({
   school,
   code,
   back,
+  printing,
 }: {
   application: Application;
   school: RegistrationSchool | null;
   code: string;
   back: ReactNode;
+  printing: boolean;
 }) {
   const t = useT<RegistrationMessageId>();
   const intl = useIntl();
@@ -113,9 +164,27 @@ function Details({
         <dd>{value}</dd>
       </>
     ) : null;
+  const onScreen = !printing;
   return (
     <Page>
-      <div>{back}</div>
+      <ScreenOnly>
+        {back}
+        {printing ? (
+          <Button variant="primary" onClick={() => window.print()}>
+            {t("registration.print.button")}
+          </Button>
+        ) : (
+          a.submitted_at && (
+            <NavLink to={printPath(a.id, code)}>{t("registration.route.print")}</NavLink>
+          )
+        )}
+      </ScreenOnly>
+      {printing && (
+        <PrintHead>
+          <strong>{school?.school.name}</strong>
+          <span>{t("registration.form.title")}</span>
+        </PrintHead>
+      )}
       <h1>
         {form.name_zh || form.name_en || t("registration.history.unnamed")}
         <RegistrationStatus kind="status" status={a.status} />
@@ -128,21 +197,23 @@ function Details({
         {a.submitted_at &&
           fact("registration.history.fee", <RegistrationStatus kind="fee" status={a.fee_status} />)}
       </Facts>
-      <Steps
-        aria-label={t("registration.detail.title")}
-        current={STEP_OF[a.status]}
-        status={a.status === "not_passed" ? "error" : "process"}
-        items={[
-          { title: t("registration.step.fill") },
-          { title: t("registration.step.submitted") },
-          { title: t("registration.step.review") },
-          {
-            title: t("registration.step.result"),
-            ...(a.status === "approved" ? { status: "finish" as const } : {}),
-          },
-        ]}
-      />
-      {a.office_request && editable && (
+      {onScreen && (
+        <Steps
+          aria-label={t("registration.detail.title")}
+          current={STEP_OF[a.status]}
+          status={a.status === "not_passed" ? "error" : "process"}
+          items={[
+            { title: t("registration.step.fill") },
+            { title: t("registration.step.submitted") },
+            { title: t("registration.step.review") },
+            {
+              title: t("registration.step.result"),
+              ...(a.status === "approved" ? { status: "finish" as const } : {}),
+            },
+          ]}
+        />
+      )}
+      {onScreen && a.office_request && editable && (
         <Notice
           tone="warning"
           title={t("registration.form.officeRequest")}
@@ -151,17 +222,19 @@ function Details({
           {a.office_request}
         </Notice>
       )}
-      {editable && !a.office_request && (
+      {onScreen && editable && !a.office_request && (
         <Notice
           title={t("registration.status.incomplete")}
           action={<NavLink to={formPath(a.id, code)}>{t("registration.detail.continue")}</NavLink>}
         />
       )}
-      {(a.status === "submitted" || a.status === "under_approval") && (
+      {onScreen && (a.status === "submitted" || a.status === "under_approval") && (
         <Notice title={t("registration.detail.reviewNote")} />
       )}
-      {a.status === "approved" && <Notice title={t("registration.detail.approvedNote")} />}
-      {a.status === "not_passed" && (
+      {onScreen && a.status === "approved" && (
+        <Notice title={t("registration.detail.approvedNote")} />
+      )}
+      {onScreen && a.status === "not_passed" && (
         <Notice tone="danger" title={t("registration.detail.decisionReason")}>
           {a.decision_reason}
         </Notice>
@@ -245,6 +318,7 @@ function Details({
           })}
         </Documents>
       </section>
+      {printing && <p>{t("registration.print.note")}</p>}
     </Page>
   );
 }
