@@ -68,7 +68,29 @@ const Card = styled.li`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${theme.space.sm};
+  /* The card's links read as its buttons do: continue first, in the primary colour. */
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+    padding: 0 ${theme.space.md};
+    border: 1px solid ${theme.color.borderStrong};
+    border-radius: ${theme.radius.md};
+    color: ${theme.color.text};
+    font-size: ${theme.font.size.sm};
+    text-decoration: none;
+  }
+  a:first-child {
+    border-color: ${theme.color.primary};
+    background: ${theme.color.primary};
+    color: ${theme.color.onPrimary};
+  }
+  a:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 /**
