@@ -33,6 +33,8 @@ const PAGES = [
   { path: "/parent_student/login", signedIn: false },
   { path: "/parent_student/calendar/PersonalOverview", signedIn: true },
   { path: "/parent_student/library/home", signedIn: true },
+  // A guardian's first page, signed out, from the school's entry link.
+  { path: "/parent_student/registration/login?xschoolCode=DEMO", signedIn: false },
   { path: "/embed/", signedIn: false },
 ] as const;
 
