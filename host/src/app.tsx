@@ -21,7 +21,8 @@ import { useCallback, useEffect, useRef, type ReactNode } from "react";
 import { Router, useLocation } from "wouter";
 import { useStore } from "zustand";
 import { PORTAL_MESSAGES } from "./load-messages";
-import { BASENAME, isLibraryPath, isRegistrationPath, PortalRoutes } from "./routes";
+import { BASENAME, PortalRoutes } from "./routes";
+import { isLibraryPath, isRegistrationPath } from "./routes/surfaces";
 import { runtime, setErrorListener } from "./runtime";
 
 // Library pages ask for sign-in in the library's dialog, over the page; registration pages go

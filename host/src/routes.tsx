@@ -3,6 +3,7 @@ import { Suspense, useEffect, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { useStore } from "zustand";
 import { SignedOutFrame } from "./layout/lazy-signed-out-frame";
+import { isGuardian, isLibraryPath } from "./routes/surfaces";
 import { StatusPage } from "./pages/status-page";
 import { runtime } from "./runtime";
 
@@ -38,20 +39,18 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A library address (spec §2): browsed signed out too. */
-export const isLibraryPath = (path: string) => /^\/library(?:[/?]|$)/.test(path);
-
-/** A registration address: open signed out, registration's own login (spec §2, §8). */
-export const isRegistrationPath = (path: string) => /^\/registration(?:[/?]|$)/.test(path);
-
 /**
- * Everything else: signed in, the portal's pages; signed out, the library's browsing pages (the
- * same chunk, in the signed-out frame), or the sign-in page and back.
+ * Everything else: signed in, the portal's pages; signed out (or signed in only as a guardian),
+ * the library's browsing pages (the same chunk, in the signed-out frame), or the sign-in page
+ * and back; a guardian anywhere else, to registration.
  */
 function SignedInOrBrowsing() {
   const token = useStore(runtime.session, (s) => s.token);
+  const guardian = useStore(runtime.session, isGuardian);
   const [pathname] = useLocation();
-  if (!token && isLibraryPath(pathname)) return <SignedInPages />;
+  if ((!token || guardian) && isLibraryPath(pathname)) return <SignedInPages />;
+  // A guardian applying for a place has no school pages: their own are registration's.
+  if (guardian) return <Redirect to="/registration/history" replace />;
   return (
     <RequireSession>
       <SignedInPages />

@@ -158,6 +158,10 @@ test("a guardian keeps drafts: copies one for a sibling and deletes a draft afte
   await confirm.getByRole("button", { name: "刪除草稿" }).click();
   await expect(page.getByText("已刪除草稿")).toBeVisible();
   await expect(history(page)).toHaveCount(1);
+
+  // A guardian has no school pages: the portal's home is their applications.
+  await page.goto("/parent_student/");
+  await expect(page).toHaveURL(/\/registration\/history\?xschoolCode=DEMO$/);
 });
 
 test("registration is open signed out, and its pages ask for registration's own login", async ({

@@ -18,6 +18,7 @@ import {
   routeFor,
   type PortalRoute,
 } from "../routes/route-table";
+import { isGuardian } from "../routes/surfaces";
 import { runtime } from "../runtime";
 
 /**
@@ -106,11 +107,12 @@ function LibraryBrowsing() {
 /**
  * Every page behind sign-in, in the layout: one chunk with the features' routes, loaded once
  * someone is signed in, so the sign-in page carries none of it. Unknown addresses → /404.
- * Signed out, only library addresses come here (`routes.tsx`): they are browsed.
+ * Signed out, or as a guardian, only library addresses come here (`routes.tsx`): browsed.
  */
 export function SignedInPages() {
   const token = useStore(runtime.session, (s) => s.token);
-  if (!token) return <LibraryBrowsing />;
+  const guardian = useStore(runtime.session, isGuardian);
+  if (!token || guardian) return <LibraryBrowsing />;
   // Forwarded before the layout sees the address: one tab per page the user actually sees.
   return (
     <Forwards>

@@ -1,0 +1,14 @@
+/*
+ * Which of the portal's surfaces an address or a session belongs to (decision 0019): the
+ * signed-in pages, the library browsed signed out, registration's own frame.
+ */
+
+/** Signed in by phone to apply for a place (decision 17): no school account behind it. */
+export const isGuardian = (session: { user: { roles: string[] } | null }) =>
+  session.user?.roles.includes("guardian") ?? false;
+
+/** A library address (spec §2): browsed signed out too. */
+export const isLibraryPath = (path: string) => /^\/library(?:[/?]|$)/.test(path);
+
+/** A registration address: open signed out, registration's own login (spec §2, §8). */
+export const isRegistrationPath = (path: string) => /^\/registration(?:[/?]|$)/.test(path);
