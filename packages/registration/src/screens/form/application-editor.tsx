@@ -27,7 +27,7 @@ import {
   type UiMessageId,
 } from "@campus/ui";
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from "react";
-import { useForm, useFormState, type UseFormReturn } from "react-hook-form";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import styled from "styled-components";
 import { useLocation } from "wouter";
 import { useSubmitApplication } from "../../api/registration-api";
@@ -505,15 +505,4 @@ function RemoveButton({ onClick, children }: { onClick: () => void; children: Re
       </Button>
     </div>
   );
-}
-
-/** The form's current errors, for parts that are not a control (the documents). */
-export function useFieldError(name: string) {
-  const { errors } = useFormState<ApplicationValues>();
-  return name
-    .split(".")
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-      errors,
-    ) as { message?: string; values?: Record<string, string | number> } | undefined;
 }
