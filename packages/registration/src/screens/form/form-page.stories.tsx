@@ -155,6 +155,20 @@ export const RestoredFromThisTab: Story = {
   },
 };
 
+/** The tab's application was deleted on another device: a new form, not "not found". */
+export const TabsApplicationGone: Story = {
+  args: {
+    screen: withKeeper(FormPage, {
+      draft: { schoolCode: "DEMO", id: 99, form: { name_zh: "王" }, changedAt: 0 },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("新申請（輸入後會自動儲存）")).toBeVisible();
+    await expect(canvas.queryByText("找不到這份申請。")).toBeNull();
+  },
+};
+
 /** A save that fails: said, with a retry; what was typed stays. */
 export const SaveFails: Story = {
   args: {

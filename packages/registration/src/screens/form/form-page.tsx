@@ -1,7 +1,7 @@
 import type { Application, RegistrationSchool } from "@campus/contract";
 import { useT } from "@campus/core";
 import { NavLink, Skeleton, type UiMessageId } from "@campus/ui";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useParams } from "wouter";
 import { useApplication, useRegistrationSchool } from "../../api/registration-api";
 import { Notice } from "../../components/notice";
@@ -19,19 +19,37 @@ import { toValues } from "./form-values";
  * of the guardian's own. A submitted one is not edited here: it says so and links to it.
  */
 export function FormPage() {
-  const t = useT<RegistrationMessageId | UiMessageId>();
   const params = useParams<{ id?: string }>();
+  // Another application's address is another form (back and forward between two of them).
+  return <ApplicationFormPage key={params.id ?? "this-tab"} addressed={params.id ?? null} />;
+}
+
+function ApplicationFormPage({ addressed }: { addressed: string | null }) {
+  const t = useT<RegistrationMessageId | UiMessageId>();
   const keeper = useDraftKeeper();
   const code = useSchoolCode() ?? "";
   // Without an id: the application this tab was typing, if the autosave had started it. Read
   // once: this page's own first autosave must not swap the editor for a reloaded one.
-  const [id] = useState(() => (params.id ? Number(params.id) : (keeper.draft()?.id ?? null)));
+  const [kept] = useState(() => (addressed ? null : (keeper.draft()?.id ?? null)));
+  const id = addressed ? Number(addressed) : kept;
   const school = useRegistrationSchool(code);
   const application = useApplication(Number.isInteger(id) && id! > 0 ? id : null);
+  // The tab's application is gone (deleted on another device): a new one, not "not found".
+  const stale = !addressed && kept !== null && application.isError;
+  useEffect(() => {
+    if (stale) keeper.clear();
+  }, [stale, keeper]);
 
   if (school.isPending || (id !== null && application.isPending))
     return <Skeleton variant="text" lines={6} />;
   if (school.isError) return <Notice tone="danger" title={t("registration.school.notFound")} />;
+  if (stale)
+    return (
+      <>
+        <SchoolBanner school={school.data} />
+        <Editor key="new" school={school.data} saved={undefined} schoolCode={code} />
+      </>
+    );
   if (id !== null && application.isError)
     return (
       <Notice
