@@ -1139,6 +1139,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/registration/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens an order for a submitted application's fee with WeChat Pay or Alipay (replacing an unpaid one) and answers where to pay. */
+        post: operations["registrationPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/payment_result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The application after asking the provider how its open order stands (the result pages poll it): never inferred from the browser's return. */
+        post: operations["registrationPaymentResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/pay_notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payment provider's notification that an order is paid: signed (verified against the shared key), checked against the order's amount, idempotent. */
+        post: operations["registrationPayNotify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/sandbox/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Demo mode's sandbox cashier: the order to pay (merchant, amount, state). Not found without the sandbox provider. */
+        post: operations["registrationSandboxOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/sandbox/act": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Demo mode's sandbox cashier: the tester's payer pays, cancels or fails; the provider then notifies the server now, late, twice or never. */
+        post: operations["registrationSandboxAct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/upload_slip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays a submitted application's fee offline: the bank's deposit slip (image or PDF, checked by content), for the office to confirm. */
+        post: operations["registrationUploadSlip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/office/decide_slip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The office confirms a deposit slip (the fee is paid) or rejects it with a reason (the family pays again). */
+        post: operations["registrationOfficeDecideSlip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6576,6 +6695,7 @@ export interface operations {
                             currency: string;
                             application_fee: number;
                             registration_fee: number;
+                            payment_methods: ("wechat" | "alipay" | "slip")[];
                             classes: {
                                 code: string;
                                 name: string;
@@ -6862,6 +6982,26 @@ export interface operations {
                             }[];
                             office_request: string | null;
                             decision_reason: string | null;
+                            application_fee: number;
+                            currency: string;
+                            payment: {
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             submitted_at: string | null;
@@ -7181,6 +7321,26 @@ export interface operations {
                             }[];
                             office_request: string | null;
                             decision_reason: string | null;
+                            application_fee: number;
+                            currency: string;
+                            payment: {
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             submitted_at: string | null;
@@ -7552,6 +7712,26 @@ export interface operations {
                             }[];
                             office_request: string | null;
                             decision_reason: string | null;
+                            application_fee: number;
+                            currency: string;
+                            payment: {
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             submitted_at: string | null;
@@ -7677,6 +7857,767 @@ export interface operations {
                             }[];
                             office_request: string | null;
                             decision_reason: string | null;
+                            application_fee: number;
+                            currency: string;
+                            payment: {
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                            submitted_at: string | null;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationPay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    /** @enum {string} */
+                    method: "wechat" | "alipay";
+                };
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    /** @enum {string} */
+                    method: "wechat" | "alipay";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            trade_no: string;
+                            pay_url: string;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationPaymentResult: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            number: string;
+                            school_code: string;
+                            intake_year: string;
+                            /** @enum {string} */
+                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
+                            /** @enum {string} */
+                            fee_status: "unpaid" | "paying" | "paid";
+                            form: {
+                                class_code?: string;
+                                name_zh?: string;
+                                name_en?: string;
+                                gender?: string;
+                                birth_date?: string;
+                                id_type?: string;
+                                id_number?: string;
+                                address?: string;
+                                previous_school?: string;
+                                guardians?: {
+                                    relation?: string;
+                                    name?: string;
+                                    country_code?: string;
+                                    phone?: string;
+                                    email?: string;
+                                }[];
+                                siblings?: {
+                                    name?: string;
+                                    class_name?: string;
+                                }[];
+                            };
+                            documents: {
+                                code: string;
+                                name: string;
+                                type: string;
+                                size: number;
+                                /** @enum {string} */
+                                review: "pending" | "accepted" | "rejected";
+                                remark: string | null;
+                            }[];
+                            office_request: string | null;
+                            decision_reason: string | null;
+                            application_fee: number;
+                            currency: string;
+                            payment: {
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                            submitted_at: string | null;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationPayNotify: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    trade_no: string;
+                    provider_trade_no: string;
+                    amount: number;
+                    currency: string;
+                    /** Format: date-time */
+                    paid_at: string;
+                    nonce: string;
+                    sign: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    trade_no: string;
+                    provider_trade_no: string;
+                    amount: number;
+                    currency: string;
+                    /** Format: date-time */
+                    paid_at: string;
+                    nonce: string;
+                    sign: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            accepted: boolean;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationSandboxOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    trade_no: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    trade_no: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            trade_no: string;
+                            /** @enum {string} */
+                            method: "wechat" | "alipay";
+                            merchant: string;
+                            subject: string;
+                            amount: number;
+                            currency: string;
+                            /** @enum {string} */
+                            state: "pending" | "paid" | "cancelled" | "failed" | "closed";
+                            expires_at: string;
+                            return_path: string;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationSandboxAct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    trade_no: string;
+                    /** @enum {string} */
+                    outcome: "pay" | "cancel" | "fail";
+                    /** @enum {string} */
+                    notify?: "now" | "late" | "twice" | "never";
+                };
+                "application/x-www-form-urlencoded": {
+                    trade_no: string;
+                    /** @enum {string} */
+                    outcome: "pay" | "cancel" | "fail";
+                    /** @enum {string} */
+                    notify?: "now" | "late" | "twice" | "never";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            return_path: string;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationUploadSlip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    application_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            number: string;
+                            school_code: string;
+                            intake_year: string;
+                            /** @enum {string} */
+                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
+                            /** @enum {string} */
+                            fee_status: "unpaid" | "paying" | "paid";
+                            form: {
+                                class_code?: string;
+                                name_zh?: string;
+                                name_en?: string;
+                                gender?: string;
+                                birth_date?: string;
+                                id_type?: string;
+                                id_number?: string;
+                                address?: string;
+                                previous_school?: string;
+                                guardians?: {
+                                    relation?: string;
+                                    name?: string;
+                                    country_code?: string;
+                                    phone?: string;
+                                    email?: string;
+                                }[];
+                                siblings?: {
+                                    name?: string;
+                                    class_name?: string;
+                                }[];
+                            };
+                            documents: {
+                                code: string;
+                                name: string;
+                                type: string;
+                                size: number;
+                                /** @enum {string} */
+                                review: "pending" | "accepted" | "rejected";
+                                remark: string | null;
+                            }[];
+                            office_request: string | null;
+                            decision_reason: string | null;
+                            application_fee: number;
+                            currency: string;
+                            payment: {
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                            submitted_at: string | null;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationOfficeDecideSlip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    /** @enum {string} */
+                    decision: "confirm" | "reject";
+                    reason?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    /** @enum {string} */
+                    decision: "confirm" | "reject";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            number: string;
+                            school_code: string;
+                            intake_year: string;
+                            /** @enum {string} */
+                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
+                            /** @enum {string} */
+                            fee_status: "unpaid" | "paying" | "paid";
+                            form: {
+                                class_code?: string;
+                                name_zh?: string;
+                                name_en?: string;
+                                gender?: string;
+                                birth_date?: string;
+                                id_type?: string;
+                                id_number?: string;
+                                address?: string;
+                                previous_school?: string;
+                                guardians?: {
+                                    relation?: string;
+                                    name?: string;
+                                    country_code?: string;
+                                    phone?: string;
+                                    email?: string;
+                                }[];
+                                siblings?: {
+                                    name?: string;
+                                    class_name?: string;
+                                }[];
+                            };
+                            documents: {
+                                code: string;
+                                name: string;
+                                type: string;
+                                size: number;
+                                /** @enum {string} */
+                                review: "pending" | "accepted" | "rejected";
+                                remark: string | null;
+                            }[];
+                            office_request: string | null;
+                            decision_reason: string | null;
+                            application_fee: number;
+                            currency: string;
+                            payment: {
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             submitted_at: string | null;

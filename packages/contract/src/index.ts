@@ -259,6 +259,7 @@ export {
 // Registration: plain values, shapes and endpoints.
 export {
   REGISTRATION_DOCUMENT_PATH,
+  REGISTRATION_SLIP_PATH,
   SCHOOL_CODE_PATTERN,
   VERIFICATION,
 } from "./registration/values";
@@ -290,6 +291,27 @@ export type {
   OfficeDecision,
   SiblingEntry,
 } from "./registration/application";
+export {
+  ONLINE_PAYMENT_METHODS,
+  PAYMENT_CLOSINGS,
+  PAYMENT_METHODS,
+  PAYMENT_ORDER_MINUTES,
+  PAYMENT_STATES,
+  paymentResultPath,
+  SANDBOX_LATE_SECONDS,
+  SANDBOX_NOTIFY,
+  SANDBOX_OUTCOMES,
+  SLIP_DECISIONS,
+} from "./registration/fees";
+export type {
+  OnlinePaymentMethod,
+  PaymentClosing,
+  PaymentMethod,
+  PaymentState,
+  SandboxNotify,
+  SandboxOutcome,
+  SlipDecision,
+} from "./registration/fees";
 export { registrationApiRoutes } from "./registration/routes";
 export {
   codeLoginRequestSchema,
@@ -309,6 +331,9 @@ export type {
   Application,
   ApplicationDocument,
   ApplicationSummary,
+  Payment,
+  PayAnswer,
+  SandboxOrder,
   SavedDraft,
   SaveDraftRequest,
 } from "./registration/schemas";
@@ -320,6 +345,13 @@ export {
   registrationOfficeApplications,
   registrationOfficeDecide,
   registrationOfficeReviewDocument,
+  registrationOfficeDecideSlip,
+  registrationPay,
+  registrationPaymentResult,
+  registrationPayNotify,
+  registrationSandboxAct,
+  registrationSandboxOrder,
+  registrationUploadSlip,
   registrationSaveDraft,
   registrationSubmit,
   registrationUploadDocument,
@@ -329,3 +361,4 @@ export {
   registrationSchool,
   registrationSendCode,
 } from "./registration/endpoints";
+export type { PayNotifyBody } from "./registration/endpoints";

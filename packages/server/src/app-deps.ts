@@ -1,6 +1,7 @@
 import type { TrustProxy } from "./http/client-address";
 import type { Db } from "./db/database";
 import type { SmsSender } from "./services/sms";
+import type { PaymentProvider } from "./services/payment-provider";
 import type { ServerFeature } from "./server-feature";
 
 /** Everything the app needs from outside, so tests can pass a clock and their own database. */
@@ -33,6 +34,13 @@ export interface AppDeps {
   demo?: boolean;
   /** Where text messages go (registration's sign-in codes): a provider; the log by default. */
   sms?: SmsSender;
+  /**
+   * The payment provider for online fees (registration): WeChat Pay and Alipay. Unset: the
+   * sandbox in demo mode, otherwise none (fees are paid by deposit slip).
+   */
+  payments?: PaymentProvider;
+  /** Runs work a while later (a timer by default); tests run it when they choose. */
+  later?: (run: () => void, ms: number) => void;
   /** The process environment, for settings a feature reads itself; none in tests. */
   env?: Record<string, string | undefined>;
 }

@@ -4,6 +4,7 @@ import { loginResponseSchema } from "../schemas/account";
 import { uploadRequestSchema } from "../schemas/uploads";
 import { pageRequestSchema } from "../paging";
 import { APPLICATION_STATUSES, DOCUMENT_REVIEWS, OFFICE_DECISIONS } from "./application";
+import { SLIP_DECISIONS } from "./fees";
 import { registrationRoutes } from "./routes";
 import {
   applicationActionSchema,
@@ -13,7 +14,13 @@ import {
   applicationPageSchema,
   applicationsRequestSchema,
   applicationsSchema,
+  payAnswerSchema,
+  payRequestSchema,
+  sandboxActRequestSchema,
+  sandboxOrderRequestSchema,
+  sandboxOrderSchema,
   savedDraftSchema,
+  TRADE_NO_PATTERN,
   saveDraftRequestSchema,
 } from "./schemas";
 import {
@@ -171,6 +178,94 @@ export const registrationOfficeReviewDocument = defineEndpoint(
   },
 );
 
+export const registrationPay = defineEndpoint(registrationRoutes.registrationPay, {
+  body: payRequestSchema,
+  response: payAnswerSchema,
+  tag,
+  summary:
+    "Opens an order for a submitted application's fee with WeChat Pay or Alipay (replacing an unpaid one) and answers where to pay.",
+});
+
+export const registrationPaymentResult = defineEndpoint(
+  registrationRoutes.registrationPaymentResult,
+  {
+    body: applicationActionSchema,
+    response: applicationSchema,
+    tag,
+    summary:
+      "The application after asking the provider how its open order stands (the result pages poll it): never inferred from the browser's return.",
+  },
+);
+
+const invalidOption = { error: "validation.invalidOption" } as const;
+
+/**
+ * A provider's word that an order is paid, signed with the key it shares with the school's server
+ * (the sandbox's HMAC-SHA256 over the other fields, in their order here).
+ */
+export const payNotifySchema = zc.object({
+  trade_no: zc.string().regex(TRADE_NO_PATTERN, invalidOption),
+  provider_trade_no: zc.string().regex(/^[A-Za-z0-9-]{1,64}$/, invalidOption),
+  amount: zc.number().int().nonnegative().max(2_147_483_647),
+  currency: zc.string().regex(/^[A-Z]{3}$/, invalidOption),
+  paid_at: zc.iso.datetime({ offset: true, error: "validation.invalidOption" }),
+  nonce: zc.string().regex(/^[A-Za-z0-9]{8,64}$/, invalidOption),
+  sign: zc.string().regex(/^[0-9a-f]{64}$/, invalidOption),
+});
+export type PayNotifyBody = zc.infer<typeof payNotifySchema>;
+
+export const registrationPayNotify = defineEndpoint(registrationRoutes.registrationPayNotify, {
+  body: payNotifySchema,
+  response: zc.object({ accepted: zc.boolean() }),
+  tag,
+  summary:
+    "The payment provider's notification that an order is paid: signed (verified against the shared key), checked against the order's amount, idempotent.",
+});
+
+export const registrationSandboxOrder = defineEndpoint(
+  registrationRoutes.registrationSandboxOrder,
+  {
+    body: sandboxOrderRequestSchema,
+    response: sandboxOrderSchema,
+    tag,
+    summary:
+      "Demo mode's sandbox cashier: the order to pay (merchant, amount, state). Not found without the sandbox provider.",
+  },
+);
+
+export const registrationSandboxAct = defineEndpoint(registrationRoutes.registrationSandboxAct, {
+  body: sandboxActRequestSchema,
+  response: zc.object({ return_path: zc.string() }),
+  tag,
+  summary:
+    "Demo mode's sandbox cashier: the tester's payer pays, cancels or fails; the provider then notifies the server now, late, twice or never.",
+});
+
+export const registrationUploadSlip = defineEndpoint(registrationRoutes.registrationUploadSlip, {
+  body: uploadRequestSchema("document").extend({
+    application_id: zc.coerce.number().int().positive().max(2_147_483_647),
+  }),
+  response: applicationSchema,
+  tag,
+  summary:
+    "Pays a submitted application's fee offline: the bank's deposit slip (image or PDF, checked by content), for the office to confirm.",
+});
+
+export const registrationOfficeDecideSlip = defineEndpoint(
+  registrationRoutes.registrationOfficeDecideSlip,
+  {
+    body: zc.object({
+      id: zc.coerce.number().int().positive().max(2_147_483_647),
+      decision: zc.enum(SLIP_DECISIONS, invalidOption),
+      reason: reasonText.optional(),
+    }),
+    response: applicationSchema,
+    tag,
+    summary:
+      "The office confirms a deposit slip (the fee is paid) or rejects it with a reason (the family pays again).",
+  },
+);
+
 /** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
 export const registrationEndpoints = {
   registrationSendCode,
@@ -187,4 +282,11 @@ export const registrationEndpoints = {
   registrationOfficeApplications,
   registrationOfficeDecide,
   registrationOfficeReviewDocument,
+  registrationPay,
+  registrationPaymentResult,
+  registrationPayNotify,
+  registrationSandboxOrder,
+  registrationSandboxAct,
+  registrationUploadSlip,
+  registrationOfficeDecideSlip,
 } as const;

@@ -104,6 +104,52 @@ export const registrationRoutes = defineRoutes({
     encoding: "json",
     write: true,
   },
+  registrationPay: {
+    method: "POST",
+    path: "/api/registration/pay",
+    access: guardian,
+    encoding: "json",
+    write: true,
+  },
+  registrationPaymentResult: {
+    method: "POST",
+    path: "/api/registration/payment_result",
+    access: guardian,
+    encoding: "json",
+  },
+  /** The provider calls it: its signature, not a session, says who it is. */
+  registrationPayNotify: {
+    method: "POST",
+    path: "/api/registration/pay_notify",
+    access: anyone,
+    encoding: "json",
+  },
+  registrationSandboxOrder: {
+    method: "POST",
+    path: "/api/registration/sandbox/order",
+    access: anyone,
+    encoding: "json",
+  },
+  registrationSandboxAct: {
+    method: "POST",
+    path: "/api/registration/sandbox/act",
+    access: anyone,
+    encoding: "json",
+  },
+  registrationUploadSlip: {
+    method: "POST",
+    path: "/api/registration/upload_slip",
+    access: guardian,
+    encoding: "multipart",
+    write: true,
+  },
+  registrationOfficeDecideSlip: {
+    method: "POST",
+    path: "/api/registration/office/decide_slip",
+    access: office,
+    encoding: "json",
+    write: true,
+  },
 });
 
 /**

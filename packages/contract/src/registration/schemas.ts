@@ -7,6 +7,14 @@ import {
   DRAFT_TEXT_MAX,
   FEE_STATUSES,
 } from "./application";
+import {
+  ONLINE_PAYMENT_METHODS,
+  PAYMENT_CLOSINGS,
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+  SANDBOX_NOTIFY,
+  SANDBOX_OUTCOMES,
+} from "./fees";
 import { registrationSchoolRequestSchema, schoolCode } from "./sign-in-schemas";
 
 /*
@@ -16,6 +24,8 @@ import { registrationSchoolRequestSchema, schoolCode } from "./sign-in-schemas";
 
 const tooLong = { error: "validation.tooLong" } as const;
 const tooMany = { error: "validation.tooManyItems" } as const;
+const required = { error: "validation.required" } as const;
+const invalidOption = { error: "validation.invalidOption" } as const;
 
 // ── Applications ─────────────────────────────────────────────────────────────────────────
 
@@ -93,6 +103,26 @@ export const applicationDocumentSchema = z.object({
 });
 export type ApplicationDocument = z.infer<typeof applicationDocumentSchema>;
 
+/**
+ * The application's latest payment of its fee (spec §3: method, amount, payment time, deposit
+ * slip): an online order or a slip, where it stands, and why it closed or was rejected.
+ */
+export const paymentSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  state: z.enum(PAYMENT_STATES),
+  amount: z.number(),
+  currency: z.string(),
+  trade_no: z.string(),
+  created_at: z.string(),
+  paid_at: z.nullable(z.string()),
+  closed_as: z.nullable(z.enum(PAYMENT_CLOSINGS)),
+  /** The office's reason for rejecting a slip. */
+  reason: z.nullable(z.string()),
+  /** The deposit slip as uploaded (its file reads at `REGISTRATION_SLIP_PATH/<application id>`). */
+  slip: z.nullable(z.object({ name: z.string(), type: z.string(), size: z.number() })),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
 /** A line of the guardian's history (spec §2 /registration/history). */
 export const applicationSummarySchema = z.object({
   id: z.number(),
@@ -123,6 +153,10 @@ export const applicationSchema = z.object({
   documents: z.array(applicationDocumentSchema),
   office_request: z.nullable(z.string()),
   decision_reason: z.nullable(z.string()),
+  /** The application fee due (not refunded), in the minor unit of `currency`. */
+  application_fee: z.number(),
+  currency: z.string(),
+  payment: z.nullable(paymentSchema),
   created_at: z.string(),
   updated_at: z.string(),
   submitted_at: z.nullable(z.string()),
@@ -138,4 +172,48 @@ export const applicationPageSchema = z.object({
   total: z.number(),
   pageNum: z.number(),
   pageSize: z.number(),
+});
+
+// ── Fees ──────────────────────────────────────────────────────────────────────────────────
+
+/** Paying the application fee online: which application, by which provider. */
+export const payRequestSchema = z.object({
+  id: idField(),
+  method: z.enum(ONLINE_PAYMENT_METHODS, { error: "validation.invalidOption" }),
+});
+
+/**
+ * An order opened: its trade number and where the payer pays — the provider's cashier (an
+ * absolute address), or an address inside the feature (the demo's sandbox cashier).
+ */
+export const payAnswerSchema = z.object({ trade_no: z.string(), pay_url: z.string() });
+export type PayAnswer = z.infer<typeof payAnswerSchema>;
+
+/** Our trade number of an order ("P12-…"), as a provider and its cashier carry it. */
+export const TRADE_NO_PATTERN = /^[A-Za-z0-9-]{1,40}$/;
+const tradeNo = z.string(required).check(z.regex(TRADE_NO_PATTERN, invalidOption));
+
+/** The sandbox cashier's order, by its trade number. */
+export const sandboxOrderRequestSchema = z.object({ trade_no: tradeNo });
+
+/** What the sandbox cashier shows: who is paid how much, and whether it can still be paid. */
+export const sandboxOrderSchema = z.object({
+  trade_no: z.string(),
+  method: z.enum(ONLINE_PAYMENT_METHODS),
+  merchant: z.string(),
+  subject: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  state: z.enum(["pending", "paid", "cancelled", "failed", "closed"]),
+  expires_at: z.string(),
+  /** Where the payer goes back to: the method's result page inside the feature. */
+  return_path: z.string(),
+});
+export type SandboxOrder = z.infer<typeof sandboxOrderSchema>;
+
+/** The tester's payer pays, cancels or fails; the notification comes now, late, twice or never. */
+export const sandboxActRequestSchema = z.object({
+  trade_no: tradeNo,
+  outcome: z.enum(SANDBOX_OUTCOMES, invalidOption),
+  notify: z.optional(z.enum(SANDBOX_NOTIFY, invalidOption)),
 });

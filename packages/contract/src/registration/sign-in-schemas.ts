@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { LOCALES } from "../locale";
 import { isValidPhone, normalizePhone, PHONE_REGIONS } from "../validators/phone";
+import { PAYMENT_METHODS } from "./fees";
 import { SCHOOL_CODE_PATTERN, VERIFICATION } from "./values";
 
 /*
@@ -96,6 +97,8 @@ export const registrationSchoolSchema = z.object({
   currency: z.string(),
   application_fee: z.number(),
   registration_fee: z.number(),
+  /** How the fee may be paid here: online methods when the server has a provider, and slips. */
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)),
   classes: z.array(z.object({ code: z.string(), name: z.string(), places: z.number() })),
   documents: z.array(
     z.object({

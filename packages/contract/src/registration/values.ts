@@ -27,3 +27,9 @@ export const SCHOOL_CODE_PATTERN = /^[A-Za-z0-9_-]{1,20}$/;
  * the address).
  */
 export const REGISTRATION_DOCUMENT_PATH = "/api/registration/document";
+
+/**
+ * Where an application's latest deposit slip downloads: `<path>/<application id>`, read like a
+ * document (the guardian's or the office's session, checked on every request).
+ */
+export const REGISTRATION_SLIP_PATH = "/api/registration/slip";

@@ -41,6 +41,7 @@ export function demoSchool(overrides: Partial<RegistrationSchool> = {}): Registr
     currency: "HKD",
     application_fee: 5000,
     registration_fee: 100000,
+    payment_methods: ["wechat", "alipay", "slip"],
     classes: [
       { code: "K1", name: "幼兒班（K1）", places: 60 },
       { code: "P1", name: "小一", places: 120 },
@@ -70,6 +71,9 @@ export function application(overrides: Partial<Application> = {}): Application {
     documents: [],
     office_request: null,
     decision_reason: null,
+    application_fee: 5000,
+    currency: "HKD",
+    payment: null,
     created_at: at("2026-11-20"),
     updated_at: at("2026-11-23"),
     submitted_at: null,

@@ -6,7 +6,9 @@ import {
   applications,
   registrationClasses,
   registrationDocuments,
+  payments,
   registrationSettings,
+  sandboxOrders,
   smsOutbox,
   verificationCodes,
 } from "./schema";
@@ -42,6 +44,8 @@ export const registrationFeature: ServerFeature = {
     registrationDocuments,
     applications,
     applicationDocuments,
+    payments,
+    sandboxOrders,
   },
 
   /** A wrong code costs a try, and a used code is marked, without a row being added. */

@@ -1,4 +1,11 @@
-import { endpoints, HEADERS, REGISTRATION_DOCUMENT_PATH } from "@campus/contract";
+import {
+  endpoints,
+  HEADERS,
+  ResultCode,
+  REGISTRATION_DOCUMENT_PATH,
+  REGISTRATION_SLIP_PATH,
+  type PaymentMethod,
+} from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { notFound } from "../http/api-problem";
@@ -21,6 +28,16 @@ import {
 } from "./services/applications";
 import { logSender } from "../services/sms";
 import { outboxOf, outboxSender } from "./services/outbox";
+import type { PaymentProvider } from "../services/payment-provider";
+import {
+  officeDecideSlip,
+  pay,
+  paymentResult,
+  payNotified,
+  slipFile,
+  uploadSlip,
+} from "./services/payments";
+import { sandboxPayments, type SandboxProvider } from "./services/sandbox-payments";
 import { registrationSchool } from "./services/school";
 import { codeSignIn, sendCode } from "./services/verification";
 
@@ -45,9 +62,14 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
     .as(anyone)
     .handle((ctx) => codeSignIn(ctx, ctx.body));
 
+  // Online fees through the deployment's provider; the demo's sandbox; or slips alone.
+  const sandbox = deps.payments || !deps.demo ? null : demoSandbox(app, deps);
+  const provider: PaymentProvider | null = deps.payments ?? sandbox;
+  const methods: PaymentMethod[] = [...(provider?.methods ?? []), "slip"];
+
   route(endpoints.registrationSchool)
     .as(anyone)
-    .handle((ctx) => registrationSchool(ctx, ctx.body));
+    .handle((ctx) => registrationSchool(ctx, { ...ctx.body, methods }));
 
   route(endpoints.registrationDemoOutbox)
     .as(anyone)
@@ -112,6 +134,51 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
     .as(signedIn)
     .handle((ctx, me) => deleteDraft(ctx, { guardianId: me.user.id, id: ctx.body.id }));
 
+  route(endpoints.registrationPay)
+    .as(signedIn)
+    .handle((ctx, me) => pay(ctx, { guardianId: me.user.id, ...ctx.body, provider }));
+
+  route(endpoints.registrationPaymentResult)
+    .as(signedIn)
+    .handle((ctx, me) => paymentResult(ctx, { guardianId: me.user.id, id: ctx.body.id, provider }));
+
+  route(endpoints.registrationPayNotify)
+    .as(anyone)
+    .handle((ctx) => payNotified(ctx, { notice: ctx.body, provider }));
+
+  route(endpoints.registrationUploadSlip)
+    .as(signedIn)
+    .handle((ctx, me) =>
+      uploadSlip(ctx, {
+        guardianId: me.user.id,
+        applicationId: ctx.body.application_id,
+        file: ctx.body.file,
+        provider,
+      }),
+    );
+
+  route(endpoints.registrationOfficeDecideSlip)
+    .as(office)
+    .handle((ctx, me) => officeDecideSlip(ctx, { ...ctx.body, schoolId: me.schoolId }));
+
+  route(endpoints.registrationSandboxOrder)
+    .as(anyone)
+    .handle((ctx) => {
+      if (!sandbox) throw notFound();
+      return sandbox.order(ctx.body.trade_no, ctx.now);
+    });
+
+  route(endpoints.registrationSandboxAct)
+    .as(anyone)
+    .handle(async (ctx) => {
+      if (!sandbox) throw notFound();
+      const { returnPath } = await sandbox.act(
+        { tradeNo: ctx.body.trade_no, outcome: ctx.body.outcome, notify: ctx.body.notify ?? "now" },
+        ctx.now,
+      );
+      return { return_path: returnPath };
+    });
+
   // A document's file: the applying guardian's session, checked on every download (no key in
   // the address to leak); the client fetches it with its token and shows the bytes.
   app.get(`${REGISTRATION_DOCUMENT_PATH}/:id/:code`, async (c) => {
@@ -128,5 +195,46 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
       ...uploadHeaders(file),
       "Cache-Control": "private, no-store",
     });
+  });
+
+  // The latest deposit slip, read the same way.
+  app.get(`${REGISTRATION_SLIP_PATH}/:id`, async (c) => {
+    const token = c.req.header(HEADERS.token);
+    const auth = token ? await findSession(deps.db, token, deps.now()) : null;
+    const id = Number(c.req.param("id"));
+    const file =
+      auth && Number.isSafeInteger(id) && id > 0
+        ? await slipFile(deps.db, { user: auth.user, applicationId: id })
+        : null;
+    if (!file) return c.text("Not found\n", 404);
+    return c.body(file.content, 200, {
+      ...uploadHeaders(file),
+      "Cache-Control": "private, no-store",
+    });
+  });
+}
+
+/** The demo's key for the sandbox's signatures, unless PAYMENT_SANDBOX_KEY sets another. */
+const SANDBOX_DEMO_KEY = "campus-demo-sandbox";
+
+/**
+ * The demo's sandbox provider, notifying this very app: its notification goes through the
+ * notify endpoint as a provider's would (signature checked), without leaving the process.
+ */
+function demoSandbox(app: Hono, deps: AppDeps): SandboxProvider {
+  return sandboxPayments({
+    db: deps.db,
+    key: deps.env?.PAYMENT_SANDBOX_KEY || SANDBOX_DEMO_KEY,
+    later: deps.later,
+    log: deps.log,
+    async deliver(notice) {
+      const answer = await app.request(endpoints.registrationPayNotify.path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(notice),
+      });
+      const { code, msg } = (await answer.json()) as { code: number; msg: string };
+      if (code !== ResultCode.ok) throw new Error(`notify answered ${code}: ${msg}`);
+    },
   });
 }

@@ -11,13 +11,21 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import type {
   ApplicationForm,
   ApplicationStatus,
   DocumentReview,
   FeeStatus,
+  OnlinePaymentMethod,
+  PaymentClosing,
+  PaymentMethod,
+  PaymentState,
+  SandboxOrder,
 } from "@campus/contract";
 import { schools, uploads, users } from "../db/schema";
+
+type SandboxOrderState = SandboxOrder["state"];
 
 /**
  * Sign-in codes sent to guardians' phones: only a salted SHA-256 of each code is kept, with its
@@ -161,3 +169,59 @@ export const applicationDocuments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.code] })],
 );
+
+/**
+ * Payments of an application's fee (spec §3): an online order at a provider (its trade number is
+ * ours, `provider_trade_no` the provider's) or a deposit slip for the office to confirm. At most
+ * one is `open` at a time; `applications.fee_status` follows the latest.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    /** Which fee: "application" (not refunded); the registration fee will be "registration". */
+    fee: text("fee").notNull(),
+    method: text("method").$type<PaymentMethod>().notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    tradeNo: text("trade_no").notNull(),
+    providerTradeNo: text("provider_trade_no"),
+    state: text("state").$type<PaymentState>().notNull(),
+    closedAs: text("closed_as").$type<PaymentClosing>(),
+    /** The office's reason for rejecting a slip. */
+    reason: text("reason"),
+    slipUploadId: integer("slip_upload_id").references(() => uploads.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payments_trade_no").on(t.tradeNo),
+    // One open payment per application: a double tap opens one order, the database decides.
+    uniqueIndex("payments_open")
+      .on(t.applicationId)
+      .where(sql`${t.state} = 'open'`),
+    index("payments_application").on(t.applicationId, t.createdAt),
+  ],
+);
+
+/**
+ * The demo's sandbox provider's own book of orders (what WeChat Pay or Alipay would keep on
+ * their side): the cashier reads and settles these, and the server asks it how an order stands.
+ */
+export const sandboxOrders = pgTable("sandbox_orders", {
+  tradeNo: text("trade_no").primaryKey(),
+  providerTradeNo: text("provider_trade_no").notNull(),
+  method: text("method").$type<OnlinePaymentMethod>().notNull(),
+  merchant: text("merchant").notNull(),
+  subject: text("subject").notNull(),
+  amount: integer("amount").notNull(),
+  currency: text("currency").notNull(),
+  returnPath: text("return_path").notNull(),
+  state: text("state").$type<SandboxOrderState>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  paidAt: timestamp("paid_at", { withTimezone: true }),
+});

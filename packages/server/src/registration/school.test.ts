@@ -25,6 +25,7 @@ describe("what a school takes applications for", () => {
       currency: "HKD",
       application_fee: 5_000,
       registration_fee: 100_000,
+      payment_methods: ["wechat", "alipay", "slip"],
       classes: [
         { code: "K1", name: "幼兒班（K1）", places: 60 },
         { code: "P1", name: "小一", places: 120 },

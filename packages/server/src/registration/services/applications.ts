@@ -33,6 +33,7 @@ import {
   registrationDocuments,
   registrationSettings,
 } from "../schema";
+import { applicationFeeOf, paymentOf } from "./payment-view";
 import { schoolByCode } from "./school";
 
 /*
@@ -44,10 +45,14 @@ import { schoolByCode } from "./school";
 /** Application files are the registration's; nobody reads them without the owner's check. */
 export const APPLICATION_UPLOADS = "registration";
 
-type Row = typeof applications.$inferSelect;
+/** Who asks for an application or its files: a guardian, or staff of a school. */
+export type Reader = { id: number; roles: string[]; schoolId: number | null };
+
+export type ApplicationRow = typeof applications.$inferSelect;
+type Row = ApplicationRow;
 
 /** "A2027-00012": the intake's first year and the application's id. */
-const numberOf = (row: Pick<Row, "id" | "intakeYear">) =>
+export const numberOf = (row: Pick<Row, "id" | "intakeYear">) =>
   `A${row.intakeYear.slice(0, 4)}-${String(row.id).padStart(5, "0")}`;
 
 /** The school's settings for applying now, or why not. */
@@ -69,7 +74,7 @@ async function openSettings(db: Db, schoolId: number, now: Date) {
 }
 
 /** One of the guardian's applications; another guardian's (or none) is not found. */
-async function mine(db: Db, guardianId: number, id: number): Promise<Row> {
+export async function mine(db: Db, guardianId: number, id: number): Promise<Row> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row || row.guardianId !== guardianId) throw notYours();
   return row;
@@ -116,11 +121,12 @@ async function documentsOf(db: Db, applicationId: number): Promise<ApplicationDo
     .orderBy(asc(applicationDocuments.code));
 }
 
-async function applicationOf(db: Db, row: Row): Promise<Application> {
-  const [school] = await db
-    .select({ code: schools.code })
-    .from(schools)
-    .where(eq(schools.id, row.schoolId));
+export async function applicationOf(db: Db, row: Row): Promise<Application> {
+  const [[school], fee, payment] = await Promise.all([
+    db.select({ code: schools.code }).from(schools).where(eq(schools.id, row.schoolId)),
+    applicationFeeOf(db, row.schoolId),
+    paymentOf(db, row.id),
+  ]);
   return {
     id: row.id,
     number: numberOf(row),
@@ -132,6 +138,9 @@ async function applicationOf(db: Db, row: Row): Promise<Application> {
     documents: await documentsOf(db, row.id),
     office_request: row.officeRequest,
     decision_reason: row.decisionReason,
+    application_fee: fee.amount,
+    currency: fee.currency,
+    payment,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     submitted_at: row.submittedAt?.toISOString() ?? null,
@@ -385,7 +394,7 @@ export async function documentFile(
     applicationId,
     code,
   }: {
-    user: { id: number; roles: string[]; schoolId: number | null };
+    user: Reader;
     applicationId: number;
     code: string;
   },
@@ -401,20 +410,26 @@ export async function documentFile(
         eq(applicationDocuments.code, code),
       ),
     );
-  if (!row) return null;
-  const { application } = row;
+  return row && mayReadFiles(user, row.application) ? row.upload : null;
+}
+
+/** Who reads an application's files: the guardian who applied, or its school's office once submitted. */
+export function mayReadFiles(
+  user: Reader,
+  application: Pick<Row, "guardianId" | "schoolId" | "submittedAt">,
+) {
   const applicant = application.guardianId === user.id;
   const office =
     user.roles.includes("staff") &&
     user.schoolId === application.schoolId &&
     application.submittedAt !== null;
-  return applicant || office ? row.upload : null;
+  return applicant || office;
 }
 
 // ── The school office ────────────────────────────────────────────────────────────────────
 
 /** An application of the office's school that has been submitted (drafts are the family's). */
-async function ofSchool(db: Db, schoolId: number, id: number): Promise<Row> {
+export async function ofSchool(db: Db, schoolId: number, id: number): Promise<Row> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row || row.schoolId !== schoolId || row.submittedAt === null) throw notYours();
   return row;
@@ -426,7 +441,7 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 /** One application for whoever asks: a guardian's own, or a submitted one of staff's school. */
 export async function applicationForCaller(
   { db }: ServiceContext,
-  { user, id }: { user: { id: number; roles: string[]; schoolId: number | null }; id: number },
+  { user, id }: { user: Reader; id: number },
 ): Promise<Application> {
   if (user.roles.includes("staff") && user.schoolId !== null)
     return applicationOf(db, await ofSchool(db, user.schoolId, id));

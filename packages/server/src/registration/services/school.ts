@@ -1,4 +1,4 @@
-import type { Locale, RegistrationSchool } from "@campus/contract";
+import type { Locale, PaymentMethod, RegistrationSchool } from "@campus/contract";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { schools } from "../../db/schema";
@@ -11,6 +11,9 @@ const named = (row: { nameZh: string; nameCn: string; nameEn: string }, locale: 
   locale === "en-US" ? row.nameEn : locale === "zh-CN" ? row.nameCn : row.nameZh;
 
 /** The school behind a registration code (any case), or "no school has this code". */
+/** A school's name in the caller's language. */
+export const schoolNameOf = named;
+
 export async function schoolByCode(db: Db, code: string) {
   const [school] = await db
     .select()
@@ -23,7 +26,7 @@ export async function schoolByCode(db: Db, code: string) {
 /** What a school takes applications for, in the caller's language. */
 export async function registrationSchool(
   { db, now, locale }: ServiceContext,
-  { school_code }: { school_code: string },
+  { school_code, methods }: { school_code: string; methods: readonly PaymentMethod[] },
 ): Promise<RegistrationSchool> {
   const school = await schoolByCode(db, school_code);
   const [settings] = await db
@@ -53,6 +56,7 @@ export async function registrationSchool(
     currency: settings.currency,
     application_fee: settings.applicationFee,
     registration_fee: settings.registrationFee,
+    payment_methods: [...methods],
     classes: classes.map((c) => ({ code: c.code, name: named(c, locale), places: c.places })),
     documents: documents.map((d) => ({
       code: d.code,

@@ -1,0 +1,51 @@
+import type { OnlinePaymentMethod, PayNotifyBody } from "@campus/contract";
+
+/*
+ * What the registration needs of a payment provider (WeChat Pay, Alipay): open an order, ask how
+ * one stands, close one nobody may pay any more, and verify a notification's signature. A
+ * deployment plugs its provider in through `AppDeps.payments`; the demo uses the sandbox
+ * (registration/services/sandbox-payments.ts). Without either, fees are paid by deposit slip alone.
+ */
+
+/** An order as we open it: our trade number, what for, and the page the payer returns to. */
+export interface OrderToOpen {
+  method: OnlinePaymentMethod;
+  tradeNo: string;
+  amount: number;
+  currency: string;
+  /** The school's name, shown on the cashier. */
+  merchant: string;
+  /** What is paid for ("Application fee A2027-00012"). */
+  subject: string;
+  /** The method's result page inside the feature (`/registration/wechat/12`). */
+  returnPath: string;
+  now: Date;
+}
+
+/** How the provider says an order stands now. */
+export type ProviderOrderState =
+  | { state: "pending" }
+  | { state: "paid"; providerTradeNo: string; amount: number; paidAt: Date }
+  | { state: "cancelled" | "failed" | "expired" | "closed" };
+
+/** A notification whose signature holds: the order it says is paid. */
+export interface VerifiedNotice {
+  tradeNo: string;
+  providerTradeNo: string;
+  amount: number;
+  currency: string;
+  paidAt: Date;
+}
+
+export interface PaymentProvider {
+  /** The methods it takes. */
+  readonly methods: readonly OnlinePaymentMethod[];
+  /** Opens an order; answers where the payer pays (an absolute address, or one in the feature). */
+  open(order: OrderToOpen): Promise<{ payUrl: string }>;
+  /** Asks how an order stands. */
+  query(tradeNo: string, now: Date): Promise<ProviderOrderState>;
+  /** Closes an unpaid order: the payer can no longer pay it (a newer order replaces it). */
+  close(tradeNo: string): Promise<void>;
+  /** The notification's order if its signature is the provider's; null if not. */
+  verify(notice: PayNotifyBody): VerifiedNotice | null;
+}
