@@ -46,7 +46,7 @@ async function signInByPhone(page: Page, journey: number) {
   await page.getByRole("button", { name: "登入" }).click();
 }
 
-test("a guardian applies: signs in by phone, types, leaves and resumes, uploads, submits once", async ({
+test("a guardian applies: signs in by phone, types, leaves and resumes, uploads, submits once, pays", async ({
   page,
 }) => {
   await signInByPhone(page, 1);
@@ -122,6 +122,27 @@ test("a guardian applies: signs in by phone, types, leaves and resumes, uploads,
   await expect(page.getByRole("navigation", { name: "新生報名" })).toBeHidden();
   await page.emulateMedia({ media: "screen" });
   await page.goBack();
+
+  // The fee through the demo's sandbox WeChat Pay. A cancelled payment leaves it due and the
+  // application as it was; a paid one is learnt by asking (the sandbox never notifies here).
+  const fee = page.getByRole("region", { name: /^申請費/ });
+  await expect(fee).toContainText("HK$50.00");
+  await fee.getByRole("button", { name: "以微信支付付款" }).click();
+  await expect(page).toHaveURL(/\/registration\/sandbox\/P\d+-[0-9A-F]+$/);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "取消付款" }).click();
+  await expect(page).toHaveURL(/\/registration\/wechat\/\d+$/);
+  await expect(page.getByText("付款未完成")).toBeVisible();
+  await page.getByRole("link", { name: "返回申請重新付款" }).click();
+  await expect(fee.getByText("上次付款已取消，申請費仍未繳付。")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /陳小文/ })).toContainText("已提交");
+  await fee.getByRole("button", { name: "以微信支付付款" }).click();
+  await page.getByRole("radio", { name: "不通知（由學校查詢）" }).check();
+  await page.getByRole("button", { name: "確認付款" }).click();
+  await expect(page.getByText("付款成功")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "返回申請" }).click();
+  await expect(fee.getByText(/以微信支付繳付 HK\$50\.00。$/)).toBeVisible();
 
   // The history lists it; the form no longer opens it for editing.
   await page.getByRole("link", { name: "申請紀錄", exact: true }).click();

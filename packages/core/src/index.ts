@@ -87,4 +87,4 @@ export type {
   PageArgs,
 } from "./data/feature-api";
 export { useSession, useSignedInAction } from "./session/runtime-context";
-export { daysUntil, formatDay, formatMoment, schoolDayOf } from "./dates/dates";
+export { daysUntil, formatDay, formatMoment, formatMomentTime, schoolDayOf } from "./dates/dates";

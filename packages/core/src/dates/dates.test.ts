@@ -1,6 +1,6 @@
 import { createIntl } from "@formatjs/intl";
 import { describe, expect, it } from "vitest";
-import { daysUntil, formatDay, formatMoment, schoolDayOf } from "./dates";
+import { daysUntil, formatDay, formatMoment, formatMomentTime, schoolDayOf } from "./dates";
 
 // The device's zone does not matter: these hold under TZ=UTC, Asia/Hong_Kong or America/Los_Angeles.
 describe("daysUntil", () => {
@@ -34,6 +34,10 @@ describe("formatMoment and formatDay", () => {
   it("shows a moment as the school's day: 05:45 in Hong Kong is that day, not UTC's yesterday", () => {
     expect(formatMoment(zh, "2026-11-21T21:45:00Z")).toBe("2026年11月22日");
     expect(formatMoment(en, "2026-11-21T21:45:00Z")).toBe("Nov 22, 2026");
+  });
+  it("shows a moment with its time in the school's time zone", () => {
+    expect(formatMomentTime(zh, "2026-11-25T07:05:00Z")).toBe("2026年11月25日 下午3:05");
+    expect(formatMomentTime(en, "2026-11-21T21:45:00Z")).toBe("Nov 22, 2026, 5:45 AM");
   });
   it("shows a calendar day as that day", () => {
     expect(formatDay(zh, "2026-11-30")).toBe("2026年11月30日");

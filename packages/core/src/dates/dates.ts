@@ -16,6 +16,20 @@ export function formatMoment(
   return moment ? intl.formatDate(moment, { dateStyle: "medium", timeZone: SCHOOL_TIME_ZONE }) : "";
 }
 
+/** A moment with its time ("2026年11月25日 下午3:05"), in the school's time zone: a payment's time. */
+export function formatMomentTime(
+  intl: Pick<IntlShape, "formatDate">,
+  moment: string | null | undefined,
+) {
+  return moment
+    ? intl.formatDate(moment, {
+        dateStyle: "medium",
+        timeStyle: "short",
+        timeZone: SCHOOL_TIME_ZONE,
+      })
+    : "";
+}
+
 /** The school's day at a moment, "YYYY-MM-DD" (the school's time zone). */
 export function schoolDayOf(moment: Date): string {
   // en-CA writes dates as YYYY-MM-DD.

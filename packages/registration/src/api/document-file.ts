@@ -1,4 +1,4 @@
-import { REGISTRATION_DOCUMENT_PATH } from "@campus/contract";
+import { REGISTRATION_DOCUMENT_PATH, REGISTRATION_SLIP_PATH } from "@campus/contract";
 import { useRuntime } from "@campus/core";
 import { useEffect, useState } from "react";
 
@@ -11,6 +11,21 @@ import { useEffect, useState } from "react";
 export function useDocumentUrl(
   applicationId: number,
   code: string,
+  options: { enabled: boolean; version: string },
+): string | null {
+  return useFileUrl(
+    `${REGISTRATION_DOCUMENT_PATH}/${applicationId}/${encodeURIComponent(code)}`,
+    options,
+  );
+}
+
+/** The application's latest deposit slip as an object URL, read the same way. */
+export function useSlipUrl(applicationId: number, options: { enabled: boolean; version: string }) {
+  return useFileUrl(`${REGISTRATION_SLIP_PATH}/${applicationId}`, options);
+}
+
+function useFileUrl(
+  path: string,
   { enabled, version }: { enabled: boolean; version: string },
 ): string | null {
   const runtime = useRuntime();
@@ -20,10 +35,7 @@ export function useDocumentUrl(
     const controller = new AbortController();
     let made: string | null = null;
     runtime.api
-      .file(`${REGISTRATION_DOCUMENT_PATH}/${applicationId}/${encodeURIComponent(code)}`, {
-        signal: controller.signal,
-        silent: true,
-      })
+      .file(path, { signal: controller.signal, silent: true })
       .then((blob) => {
         made = URL.createObjectURL(blob);
         setUrl(made);
@@ -34,6 +46,6 @@ export function useDocumentUrl(
       if (made) URL.revokeObjectURL(made);
       setUrl(null);
     };
-  }, [runtime, applicationId, code, enabled, version]);
+  }, [runtime, path, enabled, version]);
   return url;
 }

@@ -1,7 +1,7 @@
-import type { ApplicationDocument } from "@campus/contract";
+import type { ApplicationDocument, Payment } from "@campus/contract";
 import { theme } from "@campus/ui";
 import styled from "styled-components";
-import { useDocumentUrl } from "../api/document-file";
+import { useDocumentUrl, useSlipUrl } from "../api/document-file";
 
 const Frame = styled.span`
   display: inline-block;
@@ -31,6 +31,23 @@ export function DocumentPreview({
   const url = useDocumentUrl(applicationId, document.code, {
     enabled: document.type.startsWith("image/"),
     version: `${document.name}:${document.size}`,
+  });
+  return <Frame>{url && <img src={url} alt={alt} />}</Frame>;
+}
+
+/** The deposit slip the guardian uploaded (an image), read the same way. */
+export function SlipPreview({
+  applicationId,
+  slip,
+  alt,
+}: {
+  applicationId: number;
+  slip: NonNullable<Payment["slip"]>;
+  alt: string;
+}) {
+  const url = useSlipUrl(applicationId, {
+    enabled: slip.type.startsWith("image/"),
+    version: `${slip.name}:${slip.size}`,
   });
   return <Frame>{url && <img src={url} alt={alt} />}</Frame>;
 }

@@ -19,7 +19,7 @@ export const printPath = (id: number, code: string | null) =>
 /**
  * Registration's addresses (spec §2), word for word, each screen its own chunk. The entry link
  * `/registration/{code}` comes last: wouter's switch takes the first match, and it would match
- * every named page. The payment results come with fees (issue 11).
+ * every named page.
  */
 export const REGISTRATION_PAGES: (FeaturePage & { title: RegistrationMessageId })[] = [
   { path: "/registration", title: "registration.route.form", redirect: FORM },
@@ -52,6 +52,23 @@ export const REGISTRATION_PAGES: (FeaturePage & { title: RegistrationMessageId }
     path: PRINT,
     title: "registration.route.print",
     screen: () => import("../screens/detail/detail-page").then((m) => m.PrintPage),
+  },
+  {
+    path: "/registration/wechat/:id",
+    title: "registration.route.wechatResult",
+    screen: () => import("../screens/payment/payment-result-page").then((m) => m.WechatResultPage),
+  },
+  {
+    path: "/registration/alipay/:id",
+    title: "registration.route.alipayResult",
+    screen: () => import("../screens/payment/payment-result-page").then((m) => m.AlipayResultPage),
+  },
+  // The demo's payment provider (no such page of the spec: WeChat's and Alipay's are their own).
+  {
+    path: "/registration/sandbox/:tradeNo",
+    title: "registration.route.sandbox",
+    screen: () =>
+      import("../screens/payment/sandbox-cashier-page").then((m) => m.SandboxCashierPage),
   },
   // The entry link: the guard stores the code and moves on before any screen is needed.
   {

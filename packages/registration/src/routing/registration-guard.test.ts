@@ -141,6 +141,13 @@ const RULES: [string, string, string | null, boolean, RegistrationGuardDecision]
     true,
     proceed,
   ],
+  [
+    "the demo's sandbox cashier is a page, not a school's code",
+    "/registration/sandbox/P7-0A1B2C",
+    "DEMO",
+    true,
+    proceed,
+  ],
   // §8 "please log in first" → registration login with the school code
   [
     "form signed out: login with the stored code",

@@ -33,7 +33,7 @@ export const FORM = "/registration/form";
 export const HISTORY = "/registration/history";
 
 /** The named pages; any other single segment is a school's entry link. */
-const NAMED = new Set(["login", "form", "history", "print", "wechat", "alipay"]);
+const NAMED = new Set(["login", "form", "history", "print", "wechat", "alipay", "sandbox"]);
 
 const withCode = (pathname: string, search: string, code: string) => {
   const params = new URLSearchParams(search);

@@ -1,4 +1,9 @@
-import type { Application, ApplicationStatus, RegistrationSchool } from "@campus/contract";
+import {
+  paymentResultPath,
+  type Application,
+  type ApplicationStatus,
+  type RegistrationSchool,
+} from "@campus/contract";
 import type { ReactNode } from "react";
 import { formatDay, formatMoment, useIntl, useT } from "@campus/core";
 import {
@@ -21,6 +26,7 @@ import { formPath, HISTORY, printPath, withSchool } from "../../routing/pages";
 import { useSchoolCode } from "../../routing/registration-page";
 import { idPart } from "../../id-part";
 import { RegistrationStatus } from "../../statuses";
+import { FeeCard } from "../payment/fee-card";
 
 const Page = styled.div`
   display: grid;
@@ -240,6 +246,14 @@ function Details({
         </Notice>
       )}
 
+      {onScreen && a.submitted_at && a.status !== "not_passed" && (
+        <FeeCard
+          application={a}
+          methods={school?.payment_methods ?? ["slip"]}
+          resultPath={(method) => withSchool(paymentResultPath(method, a.id), code)}
+        />
+      )}
+
       <section aria-labelledby="detail-child">
         <h2 id="detail-child">{t("registration.section.child")}</h2>
         <Facts>
@@ -307,7 +321,10 @@ function Details({
                   </p>
                   <p>
                     {doc
-                      ? `${doc.name}（${formatFileSize(doc.size, intl)}）`
+                      ? t("registration.fileWithSize", {
+                          name: doc.name,
+                          size: formatFileSize(doc.size, intl),
+                        })
                       : t("registration.detail.noDocument")}
                   </p>
                   {doc?.remark && <p>{doc.remark}</p>}

@@ -1,0 +1,215 @@
+import {
+  UPLOAD_KINDS,
+  UPLOAD_TYPES,
+  type Application,
+  type OnlinePaymentMethod,
+  type PaymentMethod,
+} from "@campus/contract";
+import { formatMomentTime, useIntl, useT } from "@campus/core";
+import { Button, formatFileSize, NavLink, theme, Upload, useAction } from "@campus/ui";
+import styled from "styled-components";
+import { useLocation } from "wouter";
+import { usePay, useUploadSlip } from "../../api/registration-api";
+import type { RegistrationMessageId } from "../../messages/message-ids";
+import { RegistrationStatus } from "../../statuses";
+import { SlipPreview } from "../../components/document-preview";
+import { formatMoney } from "./money";
+
+const Card = styled.section`
+  display: grid;
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  h2 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space.sm};
+    margin: 0;
+    font-size: ${theme.font.size.lg};
+  }
+  p {
+    margin: 0;
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+const Amount = styled.span`
+  font-variant-numeric: tabular-nums;
+`;
+
+const Methods = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+`;
+
+const Muted = styled.p`
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+`;
+
+const Warning = styled.p`
+  color: ${theme.color.danger};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.md};
+`;
+
+/** A method's name (spec §3 payment method). */
+export const METHOD_LABEL = {
+  wechat: "registration.pay.method.wechat",
+  alipay: "registration.pay.method.alipay",
+  slip: "registration.pay.method.slip",
+} as const satisfies Record<PaymentMethod, RegistrationMessageId>;
+
+const CLOSED_LABEL = {
+  cancelled: "registration.pay.closed.cancelled",
+  failed: "registration.pay.closed.failed",
+  expired: "registration.pay.closed.expired",
+  replaced: null,
+} as const satisfies Record<string, RegistrationMessageId | null>;
+
+const slipTypes = UPLOAD_KINDS.document.types.flatMap((type) => UPLOAD_TYPES[type]);
+
+/**
+ * The application fee (spec §3, §4): what is due and where it stands, and the one thing to do
+ * next — pay online, upload a deposit slip, see the result of a payment under way — or, paid,
+ * how and when. A payment that failed or was abandoned says so; the application is unharmed.
+ */
+export function FeeCard({
+  application: a,
+  methods,
+  resultPath,
+}: {
+  application: Application;
+  /** How the school takes the fee (its `payment_methods`). */
+  methods: readonly PaymentMethod[];
+  /** The result page of a payment by this method, for "see the result". */
+  resultPath: (method: OnlinePaymentMethod) => string;
+}) {
+  const t = useT<RegistrationMessageId>();
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const pay = usePay();
+  const uploadSlip = useUploadSlip();
+  const paying = useAction({
+    run: (method: OnlinePaymentMethod) => pay.mutateAsync({ id: a.id, method }),
+    done: ({ pay_url }) => {
+      // The sandbox's cashier is a page of the feature; a provider's is its own site.
+      if (pay_url.startsWith("/")) navigate(pay_url);
+      else window.location.assign(pay_url);
+    },
+  });
+  const p = a.payment;
+  const amount = formatMoney(intl, a.application_fee, a.currency);
+  const open = p?.state === "open" ? p : null;
+  const online = methods.filter((m): m is OnlinePaymentMethod => m !== "slip");
+  const closedNote = p?.state === "closed" && p.closed_as ? CLOSED_LABEL[p.closed_as] : null;
+
+  return (
+    <Card aria-labelledby="fee-title">
+      <h2 id="fee-title">
+        {t("registration.pay.title")}
+        <Amount>{amount}</Amount>
+        <RegistrationStatus kind="fee" status={a.fee_status} />
+      </h2>
+
+      {a.fee_status === "paid" && p?.state === "paid" && (
+        <>
+          <p>
+            {t("registration.pay.paidBy", {
+              method: t(METHOD_LABEL[p.method]),
+              amount: formatMoney(intl, p.amount, p.currency),
+              time: p.paid_at ? formatMomentTime(intl, p.paid_at) : "",
+            })}
+          </p>
+          <Muted>{t("registration.pay.tradeNo", { number: p.trade_no })}</Muted>
+        </>
+      )}
+
+      {open && open.method !== "slip" && (
+        <>
+          <p>{t("registration.pay.unconfirmed", { method: t(METHOD_LABEL[open.method]) })}</p>
+          <Row>
+            <NavLink to={resultPath(open.method)}>{t("registration.pay.seeResult")}</NavLink>
+          </Row>
+        </>
+      )}
+
+      {open?.method === "slip" && (
+        <>
+          <p>{t("registration.pay.slipWaiting")}</p>
+          {open.slip && (
+            <Row>
+              {open.slip.type.startsWith("image/") && (
+                <SlipPreview
+                  applicationId={a.id}
+                  slip={open.slip}
+                  alt={t("registration.pay.slipPreview")}
+                />
+              )}
+              <Muted>
+                {t("registration.fileWithSize", {
+                  name: open.slip.name,
+                  size: formatFileSize(open.slip.size, intl),
+                })}
+              </Muted>
+            </Row>
+          )}
+        </>
+      )}
+
+      {p?.state === "rejected" && a.fee_status === "unpaid" && (
+        <Warning role="alert">
+          {t("registration.pay.slipRejected", { reason: p.reason ?? "" })}
+        </Warning>
+      )}
+      {closedNote && a.fee_status === "unpaid" && <Warning role="alert">{t(closedNote)}</Warning>}
+
+      {a.fee_status !== "paid" && open?.method !== "slip" && (
+        <>
+          {online.length > 0 && (
+            <Methods aria-label={t("registration.pay.choose")} role="group">
+              {online.map((method) => (
+                <Button
+                  key={method}
+                  variant={open ? "default" : "primary"}
+                  loading={pay.isPending && pay.variables?.method === method}
+                  disabled={pay.isPending}
+                  onClick={() => paying.run(method)}
+                >
+                  {t(open ? "registration.pay.again" : "registration.pay.by", {
+                    method: t(METHOD_LABEL[method]),
+                  })}
+                </Button>
+              ))}
+            </Methods>
+          )}
+          {methods.includes("slip") && (
+            <div>
+              <p>{t("registration.pay.slipHint", { amount })}</p>
+              <Upload
+                accept={slipTypes}
+                maxBytes={UPLOAD_KINDS.document.maxBytes}
+                label={t("registration.pay.slipUpload")}
+                onUpload={async (file, { signal }) => {
+                  await uploadSlip(a.id, file, signal);
+                }}
+              />
+            </div>
+          )}
+          <Muted>{t("registration.pay.notRefunded")}</Muted>
+        </>
+      )}
+    </Card>
+  );
+}
