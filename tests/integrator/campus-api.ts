@@ -1258,6 +1258,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/registration/interview_sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The interview sessions an application may book now (its class, published, places left, not yet begun) and the booking window. */
+        post: operations["registrationInterviewSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/book_interview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Books an interview session for an application whose fee is paid, or moves the booking until the school's days before it; the session's places are the database's to count. */
+        post: operations["registrationBookInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/ask_interview_time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** None of the sessions suits the family: the school is asked to arrange a time (to be scheduled); a booked place is given back. */
+        post: operations["registrationAskInterviewTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/office/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The office's interview sessions of its school's current intake, earliest first, with places booked. */
+        post: operations["registrationOfficeSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/office/save_session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds or changes an interview session (time, venue, group, places, published); never fewer places than are booked. */
+        post: operations["registrationOfficeSaveSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/office/assign_interview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The office places an application in a session (a family that asked for another time, say), within the session's places. */
+        post: operations["registrationOfficeAssignInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/office/check_in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks a family in by the code of their booking's QR code: the interview is then under review. Checking in twice answers the same. */
+        post: operations["registrationOfficeCheckIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/office/interview_result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records an interview's result: passed, failed, or waitlist (the next number on the intake's list). A waitlisted family may pass later. */
+        post: operations["registrationOfficeInterviewResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7002,6 +7138,23 @@ export interface operations {
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @enum {string} */
+                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            interview: {
+                                session: {
+                                    id: number;
+                                    class_code: string | null;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    venue: string;
+                                    group_name: string;
+                                    places_left: number;
+                                };
+                                check_in_code: string;
+                                checked_in_at: string | null;
+                                movable_until: string;
+                            } | null;
+                            waitlist_no: number | null;
                             created_at: string;
                             updated_at: string;
                             submitted_at: string | null;
@@ -7341,6 +7494,23 @@ export interface operations {
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @enum {string} */
+                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            interview: {
+                                session: {
+                                    id: number;
+                                    class_code: string | null;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    venue: string;
+                                    group_name: string;
+                                    places_left: number;
+                                };
+                                check_in_code: string;
+                                checked_in_at: string | null;
+                                movable_until: string;
+                            } | null;
+                            waitlist_no: number | null;
                             created_at: string;
                             updated_at: string;
                             submitted_at: string | null;
@@ -7732,6 +7902,23 @@ export interface operations {
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @enum {string} */
+                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            interview: {
+                                session: {
+                                    id: number;
+                                    class_code: string | null;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    venue: string;
+                                    group_name: string;
+                                    places_left: number;
+                                };
+                                check_in_code: string;
+                                checked_in_at: string | null;
+                                movable_until: string;
+                            } | null;
+                            waitlist_no: number | null;
                             created_at: string;
                             updated_at: string;
                             submitted_at: string | null;
@@ -7877,6 +8064,23 @@ export interface operations {
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @enum {string} */
+                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            interview: {
+                                session: {
+                                    id: number;
+                                    class_code: string | null;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    venue: string;
+                                    group_name: string;
+                                    places_left: number;
+                                };
+                                check_in_code: string;
+                                checked_in_at: string | null;
+                                movable_until: string;
+                            } | null;
+                            waitlist_no: number | null;
                             created_at: string;
                             updated_at: string;
                             submitted_at: string | null;
@@ -8091,6 +8295,23 @@ export interface operations {
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @enum {string} */
+                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            interview: {
+                                session: {
+                                    id: number;
+                                    class_code: string | null;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    venue: string;
+                                    group_name: string;
+                                    places_left: number;
+                                };
+                                check_in_code: string;
+                                checked_in_at: string | null;
+                                movable_until: string;
+                            } | null;
+                            waitlist_no: number | null;
                             created_at: string;
                             updated_at: string;
                             submitted_at: string | null;
@@ -8475,6 +8696,23 @@ export interface operations {
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @enum {string} */
+                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            interview: {
+                                session: {
+                                    id: number;
+                                    class_code: string | null;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    venue: string;
+                                    group_name: string;
+                                    places_left: number;
+                                };
+                                check_in_code: string;
+                                checked_in_at: string | null;
+                                movable_until: string;
+                            } | null;
+                            waitlist_no: number | null;
                             created_at: string;
                             updated_at: string;
                             submitted_at: string | null;
@@ -8618,6 +8856,1079 @@ export interface operations {
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @enum {string} */
+                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            interview: {
+                                session: {
+                                    id: number;
+                                    class_code: string | null;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    venue: string;
+                                    group_name: string;
+                                    places_left: number;
+                                };
+                                check_in_code: string;
+                                checked_in_at: string | null;
+                                movable_until: string;
+                            } | null;
+                            waitlist_no: number | null;
+                            created_at: string;
+                            updated_at: string;
+                            submitted_at: string | null;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationInterviewSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            sessions: {
+                                id: number;
+                                class_code: string | null;
+                                starts_at: string;
+                                ends_at: string;
+                                venue: string;
+                                group_name: string;
+                                places_left: number;
+                            }[];
+                            books_from: string;
+                            books_until: string;
+                            move_days: number;
+                            open: boolean;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationBookInterview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    session_id: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    session_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            number: string;
+                            school_code: string;
+                            intake_year: string;
+                            /** @enum {string} */
+                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
+                            /** @enum {string} */
+                            fee_status: "unpaid" | "paying" | "paid";
+                            form: {
+                                class_code?: string;
+                                name_zh?: string;
+                                name_en?: string;
+                                gender?: string;
+                                birth_date?: string;
+                                id_type?: string;
+                                id_number?: string;
+                                address?: string;
+                                previous_school?: string;
+                                guardians?: {
+                                    relation?: string;
+                                    name?: string;
+                                    country_code?: string;
+                                    phone?: string;
+                                    email?: string;
+                                }[];
+                                siblings?: {
+                                    name?: string;
+                                    class_name?: string;
+                                }[];
+                            };
+                            documents: {
+                                code: string;
+                                name: string;
+                                type: string;
+                                size: number;
+                                /** @enum {string} */
+                                review: "pending" | "accepted" | "rejected";
+                                remark: string | null;
+                            }[];
+                            office_request: string | null;
+                            decision_reason: string | null;
+                            application_fee: number;
+                            currency: string;
+                            payment: {
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            /** @enum {string} */
+                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            interview: {
+                                session: {
+                                    id: number;
+                                    class_code: string | null;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    venue: string;
+                                    group_name: string;
+                                    places_left: number;
+                                };
+                                check_in_code: string;
+                                checked_in_at: string | null;
+                                movable_until: string;
+                            } | null;
+                            waitlist_no: number | null;
+                            created_at: string;
+                            updated_at: string;
+                            submitted_at: string | null;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationAskInterviewTime: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            number: string;
+                            school_code: string;
+                            intake_year: string;
+                            /** @enum {string} */
+                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
+                            /** @enum {string} */
+                            fee_status: "unpaid" | "paying" | "paid";
+                            form: {
+                                class_code?: string;
+                                name_zh?: string;
+                                name_en?: string;
+                                gender?: string;
+                                birth_date?: string;
+                                id_type?: string;
+                                id_number?: string;
+                                address?: string;
+                                previous_school?: string;
+                                guardians?: {
+                                    relation?: string;
+                                    name?: string;
+                                    country_code?: string;
+                                    phone?: string;
+                                    email?: string;
+                                }[];
+                                siblings?: {
+                                    name?: string;
+                                    class_name?: string;
+                                }[];
+                            };
+                            documents: {
+                                code: string;
+                                name: string;
+                                type: string;
+                                size: number;
+                                /** @enum {string} */
+                                review: "pending" | "accepted" | "rejected";
+                                remark: string | null;
+                            }[];
+                            office_request: string | null;
+                            decision_reason: string | null;
+                            application_fee: number;
+                            currency: string;
+                            payment: {
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            /** @enum {string} */
+                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            interview: {
+                                session: {
+                                    id: number;
+                                    class_code: string | null;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    venue: string;
+                                    group_name: string;
+                                    places_left: number;
+                                };
+                                check_in_code: string;
+                                checked_in_at: string | null;
+                                movable_until: string;
+                            } | null;
+                            waitlist_no: number | null;
+                            created_at: string;
+                            updated_at: string;
+                            submitted_at: string | null;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationOfficeSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+                "application/x-www-form-urlencoded": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            sessions: {
+                                id: number;
+                                class_code: string | null;
+                                starts_at: string;
+                                ends_at: string;
+                                venue: string;
+                                group_name: string;
+                                places_left: number;
+                                capacity: number;
+                                booked: number;
+                                published: boolean;
+                            }[];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationOfficeSaveSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: number;
+                    class_code?: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-12-05T01:30:00.000Z
+                     */
+                    starts_at: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-12-05T02:15:00.000Z
+                     */
+                    ends_at: string;
+                    venue: string;
+                    group_name: string;
+                    capacity: number;
+                    published: boolean;
+                };
+                "application/x-www-form-urlencoded": {
+                    id?: number;
+                    class_code?: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-12-05T01:30:00.000Z
+                     */
+                    starts_at: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-12-05T02:15:00.000Z
+                     */
+                    ends_at: string;
+                    venue: string;
+                    group_name: string;
+                    capacity: number;
+                    published: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            class_code: string | null;
+                            starts_at: string;
+                            ends_at: string;
+                            venue: string;
+                            group_name: string;
+                            places_left: number;
+                            capacity: number;
+                            booked: number;
+                            published: boolean;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationOfficeAssignInterview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    session_id: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    session_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            number: string;
+                            school_code: string;
+                            intake_year: string;
+                            /** @enum {string} */
+                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
+                            /** @enum {string} */
+                            fee_status: "unpaid" | "paying" | "paid";
+                            form: {
+                                class_code?: string;
+                                name_zh?: string;
+                                name_en?: string;
+                                gender?: string;
+                                birth_date?: string;
+                                id_type?: string;
+                                id_number?: string;
+                                address?: string;
+                                previous_school?: string;
+                                guardians?: {
+                                    relation?: string;
+                                    name?: string;
+                                    country_code?: string;
+                                    phone?: string;
+                                    email?: string;
+                                }[];
+                                siblings?: {
+                                    name?: string;
+                                    class_name?: string;
+                                }[];
+                            };
+                            documents: {
+                                code: string;
+                                name: string;
+                                type: string;
+                                size: number;
+                                /** @enum {string} */
+                                review: "pending" | "accepted" | "rejected";
+                                remark: string | null;
+                            }[];
+                            office_request: string | null;
+                            decision_reason: string | null;
+                            application_fee: number;
+                            currency: string;
+                            payment: {
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            /** @enum {string} */
+                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            interview: {
+                                session: {
+                                    id: number;
+                                    class_code: string | null;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    venue: string;
+                                    group_name: string;
+                                    places_left: number;
+                                };
+                                check_in_code: string;
+                                checked_in_at: string | null;
+                                movable_until: string;
+                            } | null;
+                            waitlist_no: number | null;
+                            created_at: string;
+                            updated_at: string;
+                            submitted_at: string | null;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationOfficeCheckIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example 0123456789abcdef0123456789abcdef */
+                    code: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @example 0123456789abcdef0123456789abcdef */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            number: string;
+                            school_code: string;
+                            intake_year: string;
+                            /** @enum {string} */
+                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
+                            /** @enum {string} */
+                            fee_status: "unpaid" | "paying" | "paid";
+                            form: {
+                                class_code?: string;
+                                name_zh?: string;
+                                name_en?: string;
+                                gender?: string;
+                                birth_date?: string;
+                                id_type?: string;
+                                id_number?: string;
+                                address?: string;
+                                previous_school?: string;
+                                guardians?: {
+                                    relation?: string;
+                                    name?: string;
+                                    country_code?: string;
+                                    phone?: string;
+                                    email?: string;
+                                }[];
+                                siblings?: {
+                                    name?: string;
+                                    class_name?: string;
+                                }[];
+                            };
+                            documents: {
+                                code: string;
+                                name: string;
+                                type: string;
+                                size: number;
+                                /** @enum {string} */
+                                review: "pending" | "accepted" | "rejected";
+                                remark: string | null;
+                            }[];
+                            office_request: string | null;
+                            decision_reason: string | null;
+                            application_fee: number;
+                            currency: string;
+                            payment: {
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            /** @enum {string} */
+                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            interview: {
+                                session: {
+                                    id: number;
+                                    class_code: string | null;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    venue: string;
+                                    group_name: string;
+                                    places_left: number;
+                                };
+                                check_in_code: string;
+                                checked_in_at: string | null;
+                                movable_until: string;
+                            } | null;
+                            waitlist_no: number | null;
+                            created_at: string;
+                            updated_at: string;
+                            submitted_at: string | null;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationOfficeInterviewResult: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    /** @enum {string} */
+                    result: "passed" | "failed" | "waitlist";
+                };
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    /** @enum {string} */
+                    result: "passed" | "failed" | "waitlist";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            number: string;
+                            school_code: string;
+                            intake_year: string;
+                            /** @enum {string} */
+                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
+                            /** @enum {string} */
+                            fee_status: "unpaid" | "paying" | "paid";
+                            form: {
+                                class_code?: string;
+                                name_zh?: string;
+                                name_en?: string;
+                                gender?: string;
+                                birth_date?: string;
+                                id_type?: string;
+                                id_number?: string;
+                                address?: string;
+                                previous_school?: string;
+                                guardians?: {
+                                    relation?: string;
+                                    name?: string;
+                                    country_code?: string;
+                                    phone?: string;
+                                    email?: string;
+                                }[];
+                                siblings?: {
+                                    name?: string;
+                                    class_name?: string;
+                                }[];
+                            };
+                            documents: {
+                                code: string;
+                                name: string;
+                                type: string;
+                                size: number;
+                                /** @enum {string} */
+                                review: "pending" | "accepted" | "rejected";
+                                remark: string | null;
+                            }[];
+                            office_request: string | null;
+                            decision_reason: string | null;
+                            application_fee: number;
+                            currency: string;
+                            payment: {
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            /** @enum {string} */
+                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            interview: {
+                                session: {
+                                    id: number;
+                                    class_code: string | null;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    venue: string;
+                                    group_name: string;
+                                    places_left: number;
+                                };
+                                check_in_code: string;
+                                checked_in_at: string | null;
+                                movable_until: string;
+                            } | null;
+                            waitlist_no: number | null;
                             created_at: string;
                             updated_at: string;
                             submitted_at: string | null;

@@ -312,26 +312,39 @@ export type {
   SandboxOutcome,
   SlipDecision,
 } from "./registration/fees";
-export { registrationApiRoutes } from "./registration/routes";
+export {
+  BOOKABLE_INTERVIEW_STATUSES,
+  CHECK_IN_CODE_PATTERN,
+  INTERVIEW_CAPACITY_MAX,
+  INTERVIEW_RESULTS,
+  INTERVIEW_STATUSES,
+  INTERVIEW_TEXT_MAX,
+  interviewCheckInPath,
+} from "./registration/interviews";
+export type { InterviewResult, InterviewStatus } from "./registration/interviews";
+export { registrationApiRoutes, registrationOfficeApiRoutes } from "./registration/routes";
 export {
   codeLoginRequestSchema,
   demoOutboxSchema,
-  registrationSchoolSchema,
   sendCodeAnswerSchema,
   sendCodeRequestSchema,
 } from "./registration/sign-in-schemas";
 export type {
   CodeLoginRequest,
-  RegistrationSchool,
   SendCodeAnswer,
   SendCodeRequest,
 } from "./registration/sign-in-schemas";
-export { applicationFormSchema } from "./registration/schemas";
+export { applicationFormSchema, registrationSchoolSchema } from "./registration/schemas";
 export type {
   Application,
   ApplicationDocument,
   ApplicationSummary,
+  InterviewBooking,
+  InterviewSession,
+  InterviewSessions,
+  OfficeSession,
   Payment,
+  RegistrationSchool,
   PayAnswer,
   SandboxOrder,
   SavedDraft,
@@ -346,6 +359,14 @@ export {
   registrationOfficeDecide,
   registrationOfficeReviewDocument,
   registrationOfficeDecideSlip,
+  registrationInterviewSessions,
+  registrationBookInterview,
+  registrationAskInterviewTime,
+  registrationOfficeSessions,
+  registrationOfficeSaveSession,
+  registrationOfficeAssignInterview,
+  registrationOfficeCheckIn,
+  registrationOfficeInterviewResult,
   registrationPay,
   registrationPaymentResult,
   registrationPayNotify,

@@ -4,7 +4,7 @@ import type { Endpoints } from "./endpoints";
 import { libraryRoutes } from "./library/routes";
 import { librarySchoolRoutes } from "./library/school-routes";
 import { calendarRoutes } from "./calendar/routes";
-import { registrationRoutes } from "./registration/routes";
+import { registrationOfficeRoutes, registrationRoutes } from "./registration/routes";
 
 /** Every route of the API by endpoint id, typed by its endpoint: what client code calls. */
 export type Routes = { readonly [K in keyof Endpoints]: ApiRoute<Endpoints[K]> };
@@ -22,4 +22,5 @@ export const routes: Routes = /* @__PURE__ */ Object.assign(
   libraryRoutes,
   calendarRoutes,
   registrationRoutes,
+  registrationOfficeRoutes,
 );

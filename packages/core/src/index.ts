@@ -47,6 +47,7 @@ export { loadCoreMessages, loadMessages, mergeMessages, useMessages } from "./i1
 export type { MessageLoader, Messages } from "./i18n/load-messages";
 export type { Catalogue } from "./i18n/catalogue";
 export { IntlProvider, useIntl, createCampusIntl } from "./i18n/intl";
+export { MoreTexts } from "./i18n/more-texts";
 export { useT, useLocale, HTML_LANG } from "./i18n/translate";
 export type { CoreMessageId, MessageValues, Translate } from "./i18n/translate";
 export type { IntlProviderProps } from "./i18n/intl";

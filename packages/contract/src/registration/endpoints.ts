@@ -5,7 +5,13 @@ import { uploadRequestSchema } from "../schemas/uploads";
 import { pageRequestSchema } from "../paging";
 import { APPLICATION_STATUSES, DOCUMENT_REVIEWS, OFFICE_DECISIONS } from "./application";
 import { SLIP_DECISIONS } from "./fees";
-import { registrationRoutes } from "./routes";
+import {
+  CHECK_IN_CODE_PATTERN,
+  INTERVIEW_CAPACITY_MAX,
+  INTERVIEW_RESULTS,
+  INTERVIEW_TEXT_MAX,
+} from "./interviews";
+import { registrationOfficeRoutes, registrationRoutes } from "./routes";
 import {
   applicationActionSchema,
   applicationDocumentSchema,
@@ -14,8 +20,12 @@ import {
   applicationPageSchema,
   applicationsRequestSchema,
   applicationsSchema,
+  bookInterviewRequestSchema,
+  interviewSessionsSchema,
+  officeSessionSchema,
   payAnswerSchema,
   payRequestSchema,
+  registrationSchoolSchema,
   sandboxActRequestSchema,
   sandboxOrderRequestSchema,
   sandboxOrderSchema,
@@ -28,7 +38,6 @@ import {
   demoOutboxRequestSchema,
   demoOutboxSchema,
   registrationSchoolRequestSchema,
-  registrationSchoolSchema,
   sendCodeAnswerSchema,
   sendCodeRequestSchema,
 } from "./sign-in-schemas";
@@ -134,7 +143,7 @@ export const registrationDeleteDraft = defineEndpoint(registrationRoutes.registr
 const reasonText = zc.string().trim().max(500, { error: "validation.tooLong" });
 
 export const registrationOfficeApplications = defineEndpoint(
-  registrationRoutes.registrationOfficeApplications,
+  registrationOfficeRoutes.registrationOfficeApplications,
   {
     body: pageRequestSchema.extend({
       status: zc.enum(APPLICATION_STATUSES).optional(),
@@ -148,7 +157,7 @@ export const registrationOfficeApplications = defineEndpoint(
 );
 
 export const registrationOfficeDecide = defineEndpoint(
-  registrationRoutes.registrationOfficeDecide,
+  registrationOfficeRoutes.registrationOfficeDecide,
   {
     body: zc.object({
       id: zc.coerce.number().int().positive().max(2_147_483_647),
@@ -163,7 +172,7 @@ export const registrationOfficeDecide = defineEndpoint(
 );
 
 export const registrationOfficeReviewDocument = defineEndpoint(
-  registrationRoutes.registrationOfficeReviewDocument,
+  registrationOfficeRoutes.registrationOfficeReviewDocument,
   {
     body: zc.object({
       id: zc.coerce.number().int().positive().max(2_147_483_647),
@@ -252,7 +261,7 @@ export const registrationUploadSlip = defineEndpoint(registrationRoutes.registra
 });
 
 export const registrationOfficeDecideSlip = defineEndpoint(
-  registrationRoutes.registrationOfficeDecideSlip,
+  registrationOfficeRoutes.registrationOfficeDecideSlip,
   {
     body: zc.object({
       id: zc.coerce.number().int().positive().max(2_147_483_647),
@@ -263,6 +272,132 @@ export const registrationOfficeDecideSlip = defineEndpoint(
     tag,
     summary:
       "The office confirms a deposit slip (the fee is paid) or rejects it with a reason (the family pays again).",
+  },
+);
+
+export const registrationInterviewSessions = defineEndpoint(
+  registrationRoutes.registrationInterviewSessions,
+  {
+    body: applicationActionSchema,
+    response: interviewSessionsSchema,
+    tag,
+    summary:
+      "The interview sessions an application may book now (its class, published, places left, not yet begun) and the booking window.",
+  },
+);
+
+export const registrationBookInterview = defineEndpoint(
+  registrationRoutes.registrationBookInterview,
+  {
+    body: bookInterviewRequestSchema,
+    response: applicationSchema,
+    tag,
+    summary:
+      "Books an interview session for an application whose fee is paid, or moves the booking until the school's days before it; the session's places are the database's to count.",
+  },
+);
+
+export const registrationAskInterviewTime = defineEndpoint(
+  registrationRoutes.registrationAskInterviewTime,
+  {
+    body: applicationActionSchema,
+    response: applicationSchema,
+    tag,
+    summary:
+      "None of the sessions suits the family: the school is asked to arrange a time (to be scheduled); a booked place is given back.",
+  },
+);
+
+const whenText = (example: string) =>
+  zc.iso
+    .datetime({ offset: true, error: "validation.invalidOption" })
+    .meta({ examples: [example] });
+const sessionText = zc
+  .string()
+  .trim()
+  .min(1, { error: "validation.required" })
+  .max(INTERVIEW_TEXT_MAX, { error: "validation.tooLong" });
+
+export const registrationOfficeSessions = defineEndpoint(
+  registrationOfficeRoutes.registrationOfficeSessions,
+  {
+    body: zc.object({}),
+    response: zc.object({
+      sessions: zc.array(officeSessionSchema),
+    }),
+    tag,
+    summary:
+      "The office's interview sessions of its school's current intake, earliest first, with places booked.",
+  },
+);
+
+export const registrationOfficeSaveSession = defineEndpoint(
+  registrationOfficeRoutes.registrationOfficeSaveSession,
+  {
+    body: zc
+      .object({
+        id: zc.coerce.number().int().positive().max(2_147_483_647).optional(),
+        class_code: zc.string().max(10).optional(),
+        starts_at: whenText("2026-12-05T01:30:00.000Z"),
+        ends_at: whenText("2026-12-05T02:15:00.000Z"),
+        venue: sessionText,
+        group_name: sessionText,
+        capacity: zc.coerce
+          .number()
+          .int({ error: "validation.invalidOption" })
+          .min(1, { error: "validation.invalidOption" })
+          .max(INTERVIEW_CAPACITY_MAX, { error: "validation.invalidOption" }),
+        published: zc.boolean(),
+      })
+      .refine((s) => Date.parse(s.ends_at) > Date.parse(s.starts_at), {
+        path: ["ends_at"],
+        error: "validation.endBeforeStart",
+      }),
+    response: officeSessionSchema,
+    tag,
+    summary:
+      "Adds or changes an interview session (time, venue, group, places, published); never fewer places than are booked.",
+  },
+);
+
+export const registrationOfficeAssignInterview = defineEndpoint(
+  registrationOfficeRoutes.registrationOfficeAssignInterview,
+  {
+    body: bookInterviewRequestSchema,
+    response: applicationSchema,
+    tag,
+    summary:
+      "The office places an application in a session (a family that asked for another time, say), within the session's places.",
+  },
+);
+
+export const registrationOfficeCheckIn = defineEndpoint(
+  registrationOfficeRoutes.registrationOfficeCheckIn,
+  {
+    body: zc.object({
+      code: zc
+        .string()
+        .regex(CHECK_IN_CODE_PATTERN, invalidOption)
+        .meta({ examples: ["0123456789abcdef0123456789abcdef"] }),
+    }),
+    response: applicationSchema,
+    tag,
+    summary:
+      "Checks a family in by the code of their booking's QR code: the interview is then under review. Checking in twice answers the same.",
+  },
+);
+
+export const registrationOfficeInterviewResult = defineEndpoint(
+  registrationOfficeRoutes.registrationOfficeInterviewResult,
+  {
+    body: zc.object({
+      id: zc.coerce.number().int().positive().max(2_147_483_647),
+      result: zc.enum(INTERVIEW_RESULTS, invalidOption),
+    }),
+    response: applicationSchema,
+    tag,
+    summary:
+      "Records an interview's result: passed, failed, or waitlist (the next number on the intake's list). A waitlisted family may pass later.",
   },
 );
 
@@ -289,4 +424,12 @@ export const registrationEndpoints = {
   registrationSandboxAct,
   registrationUploadSlip,
   registrationOfficeDecideSlip,
+  registrationInterviewSessions,
+  registrationBookInterview,
+  registrationAskInterviewTime,
+  registrationOfficeSessions,
+  registrationOfficeSaveSession,
+  registrationOfficeAssignInterview,
+  registrationOfficeCheckIn,
+  registrationOfficeInterviewResult,
 } as const;

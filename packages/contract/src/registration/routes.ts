@@ -84,26 +84,6 @@ export const registrationRoutes = defineRoutes({
     encoding: "json",
     write: true,
   },
-  registrationOfficeApplications: {
-    method: "POST",
-    path: "/api/registration/office/applications",
-    access: office,
-    encoding: "json",
-  },
-  registrationOfficeDecide: {
-    method: "POST",
-    path: "/api/registration/office/decide",
-    access: office,
-    encoding: "json",
-    write: true,
-  },
-  registrationOfficeReviewDocument: {
-    method: "POST",
-    path: "/api/registration/office/review_document",
-    access: office,
-    encoding: "json",
-    write: true,
-  },
   registrationPay: {
     method: "POST",
     path: "/api/registration/pay",
@@ -143,9 +123,87 @@ export const registrationRoutes = defineRoutes({
     encoding: "multipart",
     write: true,
   },
+  registrationInterviewSessions: {
+    method: "POST",
+    path: "/api/registration/interview_sessions",
+    access: guardian,
+    encoding: "json",
+  },
+  registrationBookInterview: {
+    method: "POST",
+    path: "/api/registration/book_interview",
+    access: guardian,
+    encoding: "json",
+    write: true,
+  },
+  registrationAskInterviewTime: {
+    method: "POST",
+    path: "/api/registration/ask_interview_time",
+    access: guardian,
+    encoding: "json",
+    write: true,
+  },
+});
+
+/** The school office's calls: its screens only (a family's pages never download these). */
+export const registrationOfficeRoutes = defineRoutes({
+  registrationOfficeApplications: {
+    method: "POST",
+    path: "/api/registration/office/applications",
+    access: office,
+    encoding: "json",
+  },
+  registrationOfficeDecide: {
+    method: "POST",
+    path: "/api/registration/office/decide",
+    access: office,
+    encoding: "json",
+    write: true,
+  },
+  registrationOfficeReviewDocument: {
+    method: "POST",
+    path: "/api/registration/office/review_document",
+    access: office,
+    encoding: "json",
+    write: true,
+  },
   registrationOfficeDecideSlip: {
     method: "POST",
     path: "/api/registration/office/decide_slip",
+    access: office,
+    encoding: "json",
+    write: true,
+  },
+  registrationOfficeSessions: {
+    method: "POST",
+    path: "/api/registration/office/sessions",
+    access: office,
+    encoding: "json",
+  },
+  registrationOfficeSaveSession: {
+    method: "POST",
+    path: "/api/registration/office/save_session",
+    access: office,
+    encoding: "json",
+    write: true,
+  },
+  registrationOfficeAssignInterview: {
+    method: "POST",
+    path: "/api/registration/office/assign_interview",
+    access: office,
+    encoding: "json",
+    write: true,
+  },
+  registrationOfficeCheckIn: {
+    method: "POST",
+    path: "/api/registration/office/check_in",
+    access: office,
+    encoding: "json",
+    write: true,
+  },
+  registrationOfficeInterviewResult: {
+    method: "POST",
+    path: "/api/registration/office/interview_result",
     access: office,
     encoding: "json",
     write: true,
@@ -159,4 +217,10 @@ export const registrationRoutes = defineRoutes({
 export const registrationApiRoutes = registrationRoutes as unknown as Pick<
   Routes,
   keyof typeof registrationRoutes
+>;
+
+/** The office's calls alone, typed as in `routes`. */
+export const registrationOfficeApiRoutes = registrationOfficeRoutes as unknown as Pick<
+  Routes,
+  keyof typeof registrationOfficeRoutes
 >;

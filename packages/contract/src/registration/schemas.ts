@@ -15,6 +15,7 @@ import {
   SANDBOX_NOTIFY,
   SANDBOX_OUTCOMES,
 } from "./fees";
+import { INTERVIEW_STATUSES } from "./interviews";
 import { registrationSchoolRequestSchema, schoolCode } from "./sign-in-schemas";
 
 /*
@@ -26,6 +27,36 @@ const tooLong = { error: "validation.tooLong" } as const;
 const tooMany = { error: "validation.tooManyItems" } as const;
 const required = { error: "validation.required" } as const;
 const invalidOption = { error: "validation.invalidOption" } as const;
+
+// ── A school's registration ──────────────────────────────────────────────────────────────
+
+/**
+ * What a school takes applications for, in the caller's language: the intake, the window (in
+ * school time; `open` says whether today is in it), the fees (minor unit of `currency`: 5000 is
+ * HK$50.00), the classes and the documents an application carries.
+ */
+export const registrationSchoolSchema = z.object({
+  school: z.object({ code: z.string(), name: z.string() }),
+  intake_year: z.string(),
+  opens_on: z.string(),
+  closes_on: z.string(),
+  open: z.boolean(),
+  currency: z.string(),
+  application_fee: z.number(),
+  registration_fee: z.number(),
+  /** How the fee may be paid here: online methods when the server has a provider, and slips. */
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)),
+  classes: z.array(z.object({ code: z.string(), name: z.string(), places: z.number() })),
+  documents: z.array(
+    z.object({
+      code: z.string(),
+      kind: z.enum(["image", "document"]),
+      required: z.boolean(),
+      name: z.string(),
+    }),
+  ),
+});
+export type RegistrationSchool = z.infer<typeof registrationSchoolSchema>;
 
 // ── Applications ─────────────────────────────────────────────────────────────────────────
 
@@ -123,6 +154,39 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
+/** An interview session as a family sees it: when, where, which group, places left. */
+export const interviewSessionSchema = z.object({
+  id: z.number(),
+  class_code: z.nullable(z.string()),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  venue: z.string(),
+  group_name: z.string(),
+  places_left: z.number(),
+});
+export type InterviewSession = z.infer<typeof interviewSessionSchema>;
+
+/** A session as the office sees it: also its places, how many are booked, and whether published. */
+export const officeSessionSchema = z.extend(interviewSessionSchema, {
+  capacity: z.number(),
+  booked: z.number(),
+  published: z.boolean(),
+});
+export type OfficeSession = z.infer<typeof officeSessionSchema>;
+
+/**
+ * The application's booked interview (spec §3: session, group, venue, time, QR code): the code
+ * the office scans to check the family in, and until when it may still be moved.
+ */
+export const interviewBookingSchema = z.object({
+  session: interviewSessionSchema,
+  check_in_code: z.string(),
+  checked_in_at: z.nullable(z.string()),
+  /** The last moment the family may move it (the school's days before the session). */
+  movable_until: z.string(),
+});
+export type InterviewBooking = z.infer<typeof interviewBookingSchema>;
+
 /** A line of the guardian's history (spec §2 /registration/history). */
 export const applicationSummarySchema = z.object({
   id: z.number(),
@@ -157,6 +221,10 @@ export const applicationSchema = z.object({
   application_fee: z.number(),
   currency: z.string(),
   payment: z.nullable(paymentSchema),
+  interview_status: z.enum(INTERVIEW_STATUSES),
+  interview: z.nullable(interviewBookingSchema),
+  /** A waitlisted family's place on the list (1 is next). */
+  waitlist_no: z.nullable(z.number()),
   created_at: z.string(),
   updated_at: z.string(),
   submitted_at: z.nullable(z.string()),
@@ -216,4 +284,25 @@ export const sandboxActRequestSchema = z.object({
   trade_no: tradeNo,
   outcome: z.enum(SANDBOX_OUTCOMES, invalidOption),
   notify: z.optional(z.enum(SANDBOX_NOTIFY, invalidOption)),
+});
+
+// ── Interviews ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The sessions a family may book for an application now, and the booking window (school days)
+ * with how many days before a session it may still be moved.
+ */
+export const interviewSessionsSchema = z.object({
+  sessions: z.array(interviewSessionSchema),
+  books_from: z.string(),
+  books_until: z.string(),
+  move_days: z.number(),
+  open: z.boolean(),
+});
+export type InterviewSessions = z.infer<typeof interviewSessionsSchema>;
+
+/** Booking (or moving) an application's interview to a session. */
+export const bookInterviewRequestSchema = z.object({
+  id: idField(),
+  session_id: idField(),
 });

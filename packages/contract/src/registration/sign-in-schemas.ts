@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 import { LOCALES } from "../locale";
 import { isValidPhone, normalizePhone, PHONE_REGIONS } from "../validators/phone";
-import { PAYMENT_METHODS } from "./fees";
 import { SCHOOL_CODE_PATTERN, VERIFICATION } from "./values";
 
 /*
@@ -82,31 +81,3 @@ export const demoOutboxSchema = z.object({
 
 /** Which school's registration: its code, as in the entry link `/registration/{code}`. */
 export const registrationSchoolRequestSchema = z.object({ school_code: schoolCode });
-
-/**
- * What a school takes applications for, in the caller's language: the intake, the window (in
- * school time; `open` says whether today is in it), the fees (minor unit of `currency`: 5000 is
- * HK$50.00), the classes and the documents an application carries.
- */
-export const registrationSchoolSchema = z.object({
-  school: z.object({ code: z.string(), name: z.string() }),
-  intake_year: z.string(),
-  opens_on: z.string(),
-  closes_on: z.string(),
-  open: z.boolean(),
-  currency: z.string(),
-  application_fee: z.number(),
-  registration_fee: z.number(),
-  /** How the fee may be paid here: online methods when the server has a provider, and slips. */
-  payment_methods: z.array(z.enum(PAYMENT_METHODS)),
-  classes: z.array(z.object({ code: z.string(), name: z.string(), places: z.number() })),
-  documents: z.array(
-    z.object({
-      code: z.string(),
-      kind: z.enum(["image", "document"]),
-      required: z.boolean(),
-      name: z.string(),
-    }),
-  ),
-});
-export type RegistrationSchool = z.infer<typeof registrationSchoolSchema>;

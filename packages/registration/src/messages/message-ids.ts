@@ -1,4 +1,8 @@
+import type stepsZhTW from "./steps/zh-TW.json";
 import type zhTW from "./zh-TW.json";
 
-/** Every text id of the feature: `useT<RegistrationMessageId | UiMessageId>()` refuses others. */
-export type RegistrationMessageId = keyof typeof zhTW;
+/**
+ * Every text id of the feature: `useT<RegistrationMessageId | UiMessageId>()` refuses others.
+ * The fees' and interviews' texts (`steps/`) load only where they show, inside `<StepTexts>`.
+ */
+export type RegistrationMessageId = keyof typeof zhTW | keyof typeof stepsZhTW;

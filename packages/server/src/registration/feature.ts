@@ -4,6 +4,8 @@ import { registerRegistrationRoutes } from "./routes";
 import {
   applicationDocuments,
   applications,
+  interviewBookings,
+  interviewSessions,
   registrationClasses,
   registrationDocuments,
   payments,
@@ -12,7 +14,7 @@ import {
   smsOutbox,
   verificationCodes,
 } from "./schema";
-import { seedRegistration } from "./seed/seed-registration";
+import { seedInterviews, seedRegistration } from "./seed/seed-registration";
 
 /**
  * New-student registration: guardians sign in by a code texted to their phone and apply for a
@@ -25,15 +27,30 @@ export const registrationFeature: ServerFeature = {
     registerRegistrationRoutes(app, deps);
   },
 
-  /** The demo school's 2027–28 intake, once: a school with settings keeps its own. */
-  async seedDemo(db, school) {
+  /**
+   * The demo school's 2027–28 intake, once: a school with settings keeps its own. Its interview
+   * sessions come from the seed's day on, so a demo started later still has some ahead.
+   */
+  async seedDemo(db, school, { now }) {
     const [settings] = await db
       .select()
       .from(registrationSettings)
       .where(eq(registrationSettings.schoolId, school.id));
-    if (settings) return false;
-    await seedRegistration(db, school);
-    return true;
+    let wrote = false;
+    if (!settings) {
+      await seedRegistration(db, school);
+      wrote = true;
+    }
+    const [session] = await db
+      .select({ id: interviewSessions.id })
+      .from(interviewSessions)
+      .where(eq(interviewSessions.schoolId, school.id))
+      .limit(1);
+    if (!session) {
+      await seedInterviews(db, school, now);
+      wrote = true;
+    }
+    return wrote;
   },
 
   tables: {
@@ -46,6 +63,8 @@ export const registrationFeature: ServerFeature = {
     applicationDocuments,
     payments,
     sandboxOrders,
+    interviewSessions,
+    interviewBookings,
   },
 
   /** A wrong code costs a try, and a used code is marked, without a row being added. */
@@ -53,9 +72,11 @@ export const registrationFeature: ServerFeature = {
     const rows = await db
       .select({ tries: verificationCodes.tries, usedAt: verificationCodes.usedAt })
       .from(verificationCodes);
+    const sessions = await db.select({ booked: interviewSessions.booked }).from(interviewSessions);
     return {
       codeTries: rows.reduce((sum, row) => sum + row.tries, 0),
       codesUsed: rows.filter((row) => row.usedAt !== null).length,
+      placesBooked: sessions.reduce((sum, row) => sum + row.booked, 0),
     };
   },
 };

@@ -1,11 +1,10 @@
 import { endpoints, HEADERS, REGISTRATION_SLIP_PATH, type PayNotifyBody } from "@campus/contract";
-import { completeApplication } from "@campus/contract/fixtures";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sampleFile } from "../testing/contract-inputs";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { payments } from "./schema";
 import { signNotice } from "./services/sandbox-payments";
+import { guardianOf, pdf, png, submitApplication } from "./testing/registration-tests";
 
 /*
  * An application's fee, paid through the demo's sandbox provider or by deposit slip (test clock:
@@ -18,58 +17,21 @@ let other: string;
 let staff: string;
 /** Late notifications the sandbox scheduled, run when a test says. */
 const late: (() => void)[] = [];
-let children = 0;
-
-async function guardianOf(phone: string) {
-  const who = { country_code: "852" as const, phone };
-  await t.ok(endpoints.registrationSendCode, { ...who, school_code: "DEMO" }, { address: phone });
-  const { messages } = await t.ok(endpoints.registrationDemoOutbox, who);
-  const code = /\d{6}/.exec(messages[0]!.text)![0];
-  const { token } = await t.ok(
-    endpoints.registrationLogin,
-    { ...who, code, school_code: "DEMO" },
-    { address: phone },
-  );
-  return token;
-}
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { later: (run) => void late.push(run) } });
   guardian = await t.signIn("guardian");
-  other = await guardianOf("66623456");
+  other = await guardianOf(t, "66623456");
   staff = await t.signIn("staff");
 });
 afterAll(async () => {
   await t.close();
 });
 
-const png = (name = "slip.png") => new File([sampleFile()], name, { type: "image/png" });
-const pdf = (name = "record.pdf") =>
-  new File(["%PDF-1.7\n1 0 obj\n"], name, { type: "application/pdf" });
+let children = 0;
 
 /** A complete application of a child of its own, submitted. */
-async function submitted(token = guardian) {
-  children += 1;
-  const { id } = await t.ok(
-    endpoints.registrationSaveDraft,
-    {
-      school_code: "DEMO",
-      form: completeApplication({ id_type: "birth_certificate", id_number: `FEE${children}X` }),
-    },
-    { token },
-  );
-  for (const [code, file] of [
-    ["photo", png("photo.png")],
-    ["birthCertificate", pdf("birth.pdf")],
-    ["vaccination", pdf()],
-  ] as const)
-    await t.ok(
-      endpoints.registrationUploadDocument,
-      { application_id: id, document_code: code, file },
-      { token },
-    );
-  return t.ok(endpoints.registrationSubmit, { id }, { token });
-}
+const submitted = (token = guardian) => submitApplication(t, token, `FEE${++children}`);
 
 const payBy = (id: number, method: "wechat" | "alipay" = "wechat", token = guardian) =>
   t.ok(endpoints.registrationPay, { id, method }, { token });
@@ -310,7 +272,7 @@ describe("paying by deposit slip", () => {
     const app = await submitted();
     const waiting = await t.ok(
       endpoints.registrationUploadSlip,
-      { application_id: app.id, file: png() },
+      { application_id: app.id, file: png("slip.png") },
       { token: guardian },
     );
     expect(waiting.fee_status).toBe("paying");
@@ -382,7 +344,7 @@ describe("paying by deposit slip", () => {
       (
         await t.refused(
           endpoints.registrationUploadSlip,
-          { application_id: app.id, file: png() },
+          { application_id: app.id, file: png("slip.png") },
           { token: guardian },
         )
       ).msg,
@@ -410,7 +372,7 @@ describe("paying by deposit slip", () => {
     const order = await payBy(app.id);
     const slip = await t.ok(
       endpoints.registrationUploadSlip,
-      { application_id: app.id, file: png() },
+      { application_id: app.id, file: png("slip.png") },
       { token: guardian },
     );
     expect(slip.payment).toMatchObject({ method: "slip", state: "open" });

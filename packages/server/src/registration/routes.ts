@@ -39,6 +39,16 @@ import {
 } from "./services/payments";
 import { sandboxPayments, type SandboxProvider } from "./services/sandbox-payments";
 import { registrationSchool } from "./services/school";
+import {
+  askInterviewTime,
+  bookInterview,
+  interviewSessionsFor,
+  officeAssignInterview,
+  officeCheckIn,
+  officeInterviewResult,
+  officeSaveSession,
+  officeSessions,
+} from "./services/interviews";
 import { codeSignIn, sendCode } from "./services/verification";
 
 /** The school office: staff of their own school (the services check the application's school). */
@@ -178,6 +188,50 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
       );
       return { return_path: returnPath };
     });
+
+  route(endpoints.registrationInterviewSessions)
+    .as(signedIn)
+    .handle((ctx, me) => interviewSessionsFor(ctx, { guardianId: me.user.id, id: ctx.body.id }));
+
+  route(endpoints.registrationBookInterview)
+    .as(signedIn)
+    .handle((ctx, me) =>
+      bookInterview(ctx, {
+        guardianId: me.user.id,
+        id: ctx.body.id,
+        sessionId: ctx.body.session_id,
+      }),
+    );
+
+  route(endpoints.registrationAskInterviewTime)
+    .as(signedIn)
+    .handle((ctx, me) => askInterviewTime(ctx, { guardianId: me.user.id, id: ctx.body.id }));
+
+  route(endpoints.registrationOfficeSessions)
+    .as(office)
+    .handle((ctx, me) => officeSessions(ctx, { schoolId: me.schoolId }));
+
+  route(endpoints.registrationOfficeSaveSession)
+    .as(office)
+    .handle((ctx, me) => officeSaveSession(ctx, { ...ctx.body, schoolId: me.schoolId }));
+
+  route(endpoints.registrationOfficeAssignInterview)
+    .as(office)
+    .handle((ctx, me) =>
+      officeAssignInterview(ctx, {
+        schoolId: me.schoolId,
+        id: ctx.body.id,
+        sessionId: ctx.body.session_id,
+      }),
+    );
+
+  route(endpoints.registrationOfficeCheckIn)
+    .as(office)
+    .handle((ctx, me) => officeCheckIn(ctx, { schoolId: me.schoolId, code: ctx.body.code }));
+
+  route(endpoints.registrationOfficeInterviewResult)
+    .as(office)
+    .handle((ctx, me) => officeInterviewResult(ctx, { ...ctx.body, schoolId: me.schoolId }));
 
   // A document's file: the applying guardian's session, checked on every download (no key in
   // the address to leak); the client fetches it with its token and shows the bytes.

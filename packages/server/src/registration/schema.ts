@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -17,6 +18,7 @@ import type {
   ApplicationStatus,
   DocumentReview,
   FeeStatus,
+  InterviewStatus,
   OnlinePaymentMethod,
   PaymentClosing,
   PaymentMethod,
@@ -83,6 +85,11 @@ export const registrationSettings = pgTable("registration_settings", {
   applicationFee: integer("application_fee").notNull(),
   /** Paid on an offer of a place, refunded on enrolment. */
   registrationFee: integer("registration_fee").notNull(),
+  /** Families book interviews from this day to that one, inclusive (school time). */
+  interviewsBookFrom: date("interviews_book_from", { mode: "string" }),
+  interviewsBookUntil: date("interviews_book_until", { mode: "string" }),
+  /** A booking may be moved until this many days before its session. */
+  interviewMoveDays: integer("interview_move_days").notNull().default(2),
 });
 
 /** The classes open for application ("K1", "P1"), with the places offered. */
@@ -143,6 +150,12 @@ export const applications = pgTable(
     identityKey: text("identity_key"),
     officeRequest: text("office_request"),
     decisionReason: text("decision_reason"),
+    interviewStatus: text("interview_status")
+      .$type<InterviewStatus>()
+      .notNull()
+      .default("not_booked"),
+    /** A waitlisted family's place on the intake's list. */
+    waitlistNo: integer("waitlist_no"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
@@ -150,6 +163,8 @@ export const applications = pgTable(
   (t) => [
     index("applications_guardian").on(t.guardianId, t.schoolId),
     uniqueIndex("applications_identity").on(t.identityKey),
+    // One family per place on an intake's waitlist.
+    uniqueIndex("applications_waitlist").on(t.schoolId, t.intakeYear, t.waitlistNo),
   ],
 );
 
@@ -225,3 +240,48 @@ export const sandboxOrders = pgTable("sandbox_orders", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   paidAt: timestamp("paid_at", { withTimezone: true }),
 });
+
+/**
+ * Interview sessions the office publishes for an intake: when, where, which group, how many
+ * places (`class_code` null: any class). `booked` is counted by the bookings' own updates
+ * (`booked < capacity` in the same statement), so places are never given twice.
+ */
+export const interviewSessions = pgTable(
+  "interview_sessions",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id),
+    intakeYear: text("intake_year").notNull(),
+    classCode: text("class_code"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    venue: text("venue").notNull(),
+    groupName: text("group_name").notNull(),
+    capacity: integer("capacity").notNull(),
+    booked: integer("booked").notNull().default(0),
+    published: boolean("published").notNull(),
+  },
+  (t) => [
+    index("interview_sessions_school").on(t.schoolId, t.intakeYear, t.startsAt),
+    check("interview_sessions_places", sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`),
+  ],
+);
+
+/** An application's booked interview (one at most), with the code its QR carries. */
+export const interviewBookings = pgTable(
+  "interview_bookings",
+  {
+    applicationId: integer("application_id")
+      .primaryKey()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => interviewSessions.id),
+    checkInCode: text("check_in_code").notNull(),
+    bookedAt: timestamp("booked_at", { withTimezone: true }).notNull(),
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("interview_bookings_code").on(t.checkInCode)],
+);

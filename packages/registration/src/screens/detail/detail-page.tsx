@@ -26,6 +26,7 @@ import { formPath, HISTORY, printPath, withSchool } from "../../routing/pages";
 import { useSchoolCode } from "../../routing/registration-page";
 import { idPart } from "../../id-part";
 import { RegistrationStatus } from "../../statuses";
+import { StepTexts } from "../../steps-texts";
 import { FeeCard } from "../payment/fee-card";
 
 const Page = styled.div`
@@ -247,11 +248,13 @@ function Details({
       )}
 
       {onScreen && a.submitted_at && a.status !== "not_passed" && (
-        <FeeCard
-          application={a}
-          methods={school?.payment_methods ?? ["slip"]}
-          resultPath={(method) => withSchool(paymentResultPath(method, a.id), code)}
-        />
+        <StepTexts>
+          <FeeCard
+            application={a}
+            methods={school?.payment_methods ?? ["slip"]}
+            resultPath={(method) => withSchool(paymentResultPath(method, a.id), code)}
+          />
+        </StepTexts>
       )}
 
       <section aria-labelledby="detail-child">

@@ -9,7 +9,7 @@ import { formatMomentTime, useIntl, useT } from "@campus/core";
 import { Button, formatFileSize, NavLink, theme, Upload, useAction } from "@campus/ui";
 import styled from "styled-components";
 import { useLocation } from "wouter";
-import { usePay, useUploadSlip } from "../../api/registration-api";
+import { usePay, useUploadSlip } from "../../api/steps-api";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { RegistrationStatus } from "../../statuses";
 import { SlipPreview } from "../../components/document-preview";

@@ -2,6 +2,7 @@ import { endpoints, type Application } from "@campus/contract";
 import { answer, callLog, refuse, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { StepTexts } from "../../steps-texts";
 import { guardian, submittedApplication, withKeeper } from "../../testing/registration-fixtures";
 import { AlipayResultPage, PaymentResult, WechatResultPage } from "./payment-result-page";
 
@@ -50,7 +51,9 @@ type Story = StoryObj<typeof meta>;
 export const Paid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("微信支付付款結果");
+    await expect(await canvas.findByRole("heading", { level: 1 })).toHaveTextContent(
+      "微信支付付款結果",
+    );
     await expect(await canvas.findByText("付款成功")).toBeVisible();
     await expect(canvas.getByText(/以微信支付繳付 HK\$50\.00。/)).toBeVisible();
     await expect(canvas.getByRole("link", { name: "返回申請" })).toHaveAttribute(
@@ -86,7 +89,11 @@ export const Confirming: Story = {
 /** Still not confirmed after a while: said honestly, with "check again". */
 export const NotConfirmed: Story = {
   args: {
-    screen: withKeeper(() => <PaymentResult method="wechat" patienceMs={100} />),
+    screen: withKeeper(() => (
+      <StepTexts>
+        <PaymentResult method="wechat" patienceMs={100} />
+      </StepTexts>
+    )),
     answers: [answer(endpoints.registrationPaymentResult, open)],
   },
   play: async ({ canvasElement }) => {
@@ -113,7 +120,9 @@ export const NotCompleted: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("支付寶付款結果");
+    await expect(await canvas.findByRole("heading", { level: 1 })).toHaveTextContent(
+      "支付寶付款結果",
+    );
     await expect(await canvas.findByText("付款未完成")).toBeVisible();
     await expect(canvas.getByRole("link", { name: "返回申請重新付款" })).toBeVisible();
   },

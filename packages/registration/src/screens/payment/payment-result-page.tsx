@@ -4,11 +4,12 @@ import { Button, NavLink, Skeleton, theme, type UiMessageId } from "@campus/ui";
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { useParams } from "wouter";
-import { usePaymentResult } from "../../api/registration-api";
+import { usePaymentResult } from "../../api/steps-api";
 import { Notice } from "../../components/notice";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { detailPath } from "../../routing/pages";
 import { useSchoolCode } from "../../routing/registration-page";
+import { StepTexts } from "../../steps-texts";
 import { METHOD_LABEL } from "./fee-card";
 import { formatMoney } from "./money";
 
@@ -33,12 +34,20 @@ export const CONFIRM_PATIENCE_MS = 60_000;
 
 /** Spec §2 wechatResult: `/registration/wechat/{id}`. */
 export function WechatResultPage() {
-  return <PaymentResult method="wechat" />;
+  return (
+    <StepTexts>
+      <PaymentResult method="wechat" />
+    </StepTexts>
+  );
 }
 
 /** Spec §2 AliPayResult: `/registration/alipay/{id}`. */
 export function AlipayResultPage() {
-  return <PaymentResult method="alipay" />;
+  return (
+    <StepTexts>
+      <PaymentResult method="alipay" />
+    </StepTexts>
+  );
 }
 
 /**

@@ -17,11 +17,12 @@ import {
 import { useState } from "react";
 import styled from "styled-components";
 import { useLocation, useParams } from "wouter";
-import { useSandboxAct, useSandboxOrder } from "../../api/registration-api";
+import { useSandboxAct, useSandboxOrder } from "../../api/steps-api";
 import { Notice } from "../../components/notice";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { withSchool, HISTORY } from "../../routing/pages";
 import { useSchoolCode } from "../../routing/registration-page";
+import { StepTexts } from "../../steps-texts";
 import { METHOD_LABEL } from "./fee-card";
 import { formatMoney } from "./money";
 
@@ -77,6 +78,14 @@ const NOTIFY_LABEL = {
  * (now, late, twice, never). No money moves; the server answers 404 outside demo mode.
  */
 export function SandboxCashierPage() {
+  return (
+    <StepTexts>
+      <SandboxCashier />
+    </StepTexts>
+  );
+}
+
+function SandboxCashier() {
   const t = useT<RegistrationMessageId | UiMessageId>();
   const intl = useIntl();
   const { tradeNo = "" } = useParams<{ tradeNo: string }>();

@@ -1,6 +1,13 @@
 import type { Db } from "../../db/database";
 import type { DemoSchool } from "../../server-feature";
-import { registrationClasses, registrationDocuments, registrationSettings } from "../schema";
+import { eq } from "drizzle-orm";
+import { addDays, schoolDay } from "../../services/school-days";
+import {
+  interviewSessions,
+  registrationClasses,
+  registrationDocuments,
+  registrationSettings,
+} from "../schema";
 
 /*
  * The demo school takes applications for 2027–28 from September to the end of January, as Hong
@@ -83,5 +90,51 @@ export async function seedRegistration(db: Db, school: DemoSchool) {
         sort,
       })),
     );
+  });
+}
+
+/** Interview times on a Saturday (school time), the venue and the group of each. */
+const SLOTS = [
+  { time: "09:30", end: "10:15", venue: "本校禮堂", group: "A" },
+  { time: "11:00", end: "11:45", venue: "本校禮堂", group: "B" },
+  { time: "14:30", end: "15:15", venue: "一樓活動室", group: "C" },
+] as const;
+
+/**
+ * A dozen interview sessions: three on each of the four Saturdays from two weeks after `now`,
+ * six places each, for K1 and P1 alike; families book from today until three days before the
+ * last, and may move a booking until two days before it.
+ */
+export async function seedInterviews(db: Db, school: DemoSchool, now: Date) {
+  const today = schoolDay(now);
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const firstSaturday = addDays(today, 14 + ((6 - weekday + 7) % 7));
+  const saturdays = [0, 7, 14, 21].map((days) => addDays(firstSaturday, days));
+  const at = (day: string, time: string) => new Date(`${day}T${time}:00+08:00`);
+  await db.transaction(async (tx) => {
+    await tx.insert(interviewSessions).values(
+      saturdays.flatMap((day) =>
+        SLOTS.map((slot) => ({
+          schoolId: school.id,
+          intakeYear: DEMO_REGISTRATION.intakeYear,
+          classCode: null,
+          startsAt: at(day, slot.time),
+          endsAt: at(day, slot.end),
+          venue: slot.venue,
+          groupName: slot.group,
+          capacity: 6,
+          booked: 0,
+          published: true,
+        })),
+      ),
+    );
+    await tx
+      .update(registrationSettings)
+      .set({
+        interviewsBookFrom: today,
+        interviewsBookUntil: addDays(saturdays[3]!, -3),
+        interviewMoveDays: 2,
+      })
+      .where(eq(registrationSettings.schoolId, school.id));
   });
 }

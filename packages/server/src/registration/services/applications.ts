@@ -33,6 +33,7 @@ import {
   registrationDocuments,
   registrationSettings,
 } from "../schema";
+import { interviewOf } from "./interview-view";
 import { applicationFeeOf, paymentOf } from "./payment-view";
 import { schoolByCode } from "./school";
 
@@ -122,10 +123,11 @@ async function documentsOf(db: Db, applicationId: number): Promise<ApplicationDo
 }
 
 export async function applicationOf(db: Db, row: Row): Promise<Application> {
-  const [[school], fee, payment] = await Promise.all([
+  const [[school], fee, payment, interview] = await Promise.all([
     db.select({ code: schools.code }).from(schools).where(eq(schools.id, row.schoolId)),
     applicationFeeOf(db, row.schoolId),
     paymentOf(db, row.id),
+    interviewOf(db, row.id, row.schoolId),
   ]);
   return {
     id: row.id,
@@ -141,6 +143,9 @@ export async function applicationOf(db: Db, row: Row): Promise<Application> {
     application_fee: fee.amount,
     currency: fee.currency,
     payment,
+    interview_status: row.interviewStatus,
+    interview,
+    waitlist_no: row.waitlistNo,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     submitted_at: row.submittedAt?.toISOString() ?? null,

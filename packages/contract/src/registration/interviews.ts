@@ -1,0 +1,47 @@
+/*
+ * An application's interview (spec §3, §4): plain values the client and the server share. The
+ * school publishes sessions (a time, a venue, a group, a number of places); a family whose fee
+ * is paid books one within the booking window and may move it until a few days before; the
+ * office checks the family in by the booking's QR code and records the result.
+ */
+
+/**
+ * Spec §4: not booked → (to be scheduled: the family asked the school for another time) →
+ * awaiting interview → interview under review (checked in) → passed | failed | waitlist.
+ */
+export const INTERVIEW_STATUSES = [
+  "not_booked",
+  "to_schedule",
+  "awaiting",
+  "reviewing",
+  "passed",
+  "failed",
+  "waitlist",
+] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+
+/** What the office records after the interview; a waitlisted family gets the next number. */
+export const INTERVIEW_RESULTS = ["passed", "failed", "waitlist"] as const;
+export type InterviewResult = (typeof INTERVIEW_RESULTS)[number];
+
+/** States a family may book (or move) an interview from. */
+export const BOOKABLE_INTERVIEW_STATUSES: readonly InterviewStatus[] = [
+  "not_booked",
+  "to_schedule",
+  "awaiting",
+];
+
+/** A session's venue and group: at most this long. */
+export const INTERVIEW_TEXT_MAX = 60;
+
+/** The most places one session offers. */
+export const INTERVIEW_CAPACITY_MAX = 200;
+
+/**
+ * The office's check-in page for a booking's code, inside the feature: what the booking's QR
+ * code carries (as an address on the school's portal, so any phone camera opens it).
+ */
+export const interviewCheckInPath = (code: string) => `/registration/check-in/${code}`;
+
+/** A booking's check-in code: letters and digits, as the QR code carries it. */
+export const CHECK_IN_CODE_PATTERN = /^[A-Za-z0-9]{16,64}$/;

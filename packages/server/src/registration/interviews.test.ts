@@ -1,0 +1,342 @@
+import { endpoints } from "@campus/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { guardianOf, payFee, submitApplication } from "./testing/registration-tests";
+
+/*
+ * Interviews (test clock: Tuesday 2026-09-01). The demo publishes three sessions on each of the
+ * four Saturdays from 19 September, six places each; families book from today to 7 October and
+ * may move a booking until two days before it.
+ */
+
+let t: TestApp;
+let guardian: string;
+let other: string;
+let staff: string;
+let children = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  guardian = await t.signIn("guardian");
+  other = await guardianOf(t, "66634567");
+  staff = await t.signIn("staff");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A submitted application whose fee is paid: ready to book. */
+async function paidApplication(token = guardian) {
+  const app = await submitApplication(t, token, `INT${++children}`);
+  await payFee(t, token, app.id);
+  return app;
+}
+
+const sessionsOf = (id: number, token = guardian) =>
+  t.ok(endpoints.registrationInterviewSessions, { id }, { token });
+
+const book = (id: number, session_id: number, token = guardian) =>
+  t.request(endpoints.registrationBookInterview, { id, session_id }, { token });
+
+describe("a family books an interview", () => {
+  it("books only once the fee is paid", async () => {
+    const app = await submitApplication(t, guardian, `INT${++children}`);
+    const { sessions } = await sessionsOf(app.id);
+    const before = await t.counts();
+    expect((await book(app.id, sessions[0]!.id)).msg).toBe(
+      "請先提交申請並繳付申請費，然後預約面試",
+    );
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it("lists the published sessions ahead, books one and shows it with its check-in code", async () => {
+    const app = await paidApplication();
+    const list = await sessionsOf(app.id);
+    expect(list).toMatchObject({
+      books_from: "2026-09-01",
+      books_until: "2026-10-07",
+      move_days: 2,
+      open: true,
+    });
+    expect(list.sessions).toHaveLength(12);
+    const first = list.sessions[0]!;
+    expect(first).toMatchObject({
+      starts_at: "2026-09-19T01:30:00.000Z",
+      ends_at: "2026-09-19T02:15:00.000Z",
+      venue: "本校禮堂",
+      group_name: "A",
+      places_left: 6,
+    });
+
+    const booked = await t.ok(
+      endpoints.registrationBookInterview,
+      { id: app.id, session_id: first.id },
+      { token: guardian },
+    );
+    expect(booked.interview_status).toBe("awaiting");
+    expect(booked.interview).toMatchObject({
+      session: { id: first.id, places_left: 5 },
+      checked_in_at: null,
+      movable_until: "2026-09-17T01:30:00.000Z",
+    });
+    expect(booked.interview!.check_in_code).toMatch(/^[0-9a-f]{32}$/);
+
+    // The same session again books nothing more.
+    await t.ok(
+      endpoints.registrationBookInterview,
+      { id: app.id, session_id: first.id },
+      { token: guardian },
+    );
+    expect((await sessionsOf(app.id)).sessions[0]!.places_left).toBe(5);
+  });
+
+  it("moves a booking to another session, giving its place back and keeping its code", async () => {
+    const app = await paidApplication();
+    const { sessions } = await sessionsOf(app.id);
+    const [a, b] = [sessions[3]!, sessions[4]!];
+    const first = await t.ok(
+      endpoints.registrationBookInterview,
+      { id: app.id, session_id: a.id },
+      { token: guardian },
+    );
+    const moved = await t.ok(
+      endpoints.registrationBookInterview,
+      { id: app.id, session_id: b.id },
+      { token: guardian },
+    );
+    expect(moved.interview?.session.id).toBe(b.id);
+    expect(moved.interview?.check_in_code).toBe(first.interview?.check_in_code);
+    const after = (await sessionsOf(app.id)).sessions;
+    expect(after.find((s) => s.id === a.id)?.places_left).toBe(a.places_left);
+    expect(after.find((s) => s.id === b.id)?.places_left).toBe(b.places_left - 1);
+  });
+
+  it("never gives a session more places than it has, however many book at once", async () => {
+    const made = await t.ok(
+      endpoints.registrationOfficeSaveSession,
+      {
+        starts_at: "2026-09-20T02:00:00.000Z",
+        ends_at: "2026-09-20T02:45:00.000Z",
+        venue: "校長室",
+        group_name: "D",
+        capacity: 2,
+        published: true,
+      },
+      { token: staff },
+    );
+    const families = await Promise.all(
+      ["66600001", "66600002", "66600003", "66600004"].map((phone) => guardianOf(t, phone)),
+    );
+    const apps = [];
+    for (const token of families) apps.push({ token, app: await paidApplication(token) });
+    const answers = await Promise.all(apps.map(({ token, app }) => book(app.id, made.id, token)));
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(2);
+    expect(answers.filter((a) => a.code !== 200).map((a) => a.msg)).toEqual([
+      "此面試場次已滿，請選擇其他場次",
+      "此面試場次已滿，請選擇其他場次",
+    ]);
+    const { sessions } = await t.ok(endpoints.registrationOfficeSessions, {}, { token: staff });
+    expect(sessions.find((s) => s.id === made.id)).toMatchObject({ booked: 2, places_left: 0 });
+  });
+
+  it("asks the school for another time, giving the place back; the office then assigns one", async () => {
+    const app = await paidApplication();
+    const { sessions } = await sessionsOf(app.id);
+    await t.ok(
+      endpoints.registrationBookInterview,
+      { id: app.id, session_id: sessions[6]!.id },
+      { token: guardian },
+    );
+    const asked = await t.ok(
+      endpoints.registrationAskInterviewTime,
+      { id: app.id },
+      { token: guardian },
+    );
+    expect(asked).toMatchObject({ interview_status: "to_schedule", interview: null });
+    expect((await sessionsOf(app.id)).sessions[6]!.places_left).toBe(sessions[6]!.places_left);
+
+    const assigned = await t.ok(
+      endpoints.registrationOfficeAssignInterview,
+      { id: app.id, session_id: sessions[7]!.id },
+      { token: staff },
+    );
+    expect(assigned.interview_status).toBe("awaiting");
+    expect(assigned.interview?.session.id).toBe(sessions[7]!.id);
+  });
+
+  it("keeps one family's application from another and from the office's calls", async () => {
+    const app = await paidApplication();
+    const { sessions } = await sessionsOf(app.id);
+    const before = await t.counts();
+    expect(
+      (await t.request(endpoints.registrationInterviewSessions, { id: app.id }, { token: other }))
+        .code,
+    ).toBe(404);
+    expect((await book(app.id, sessions[0]!.id, other)).code).toBe(404);
+    expect((await book(app.id, sessions[0]!.id, staff)).code).toBe(403);
+    expect(
+      (
+        await t.request(
+          endpoints.registrationOfficeCheckIn,
+          { code: "0".repeat(32) },
+          { token: guardian },
+        )
+      ).code,
+    ).toBe(403);
+    expect(await t.counts()).toEqual(before);
+  });
+});
+
+describe("the office runs the interviews", () => {
+  it("checks a family in by their code, once, and records the result; waitlisted families are numbered", async () => {
+    const results = [];
+    for (const result of ["waitlist", "waitlist", "failed"] as const) {
+      const app = await paidApplication();
+      const { sessions } = await sessionsOf(app.id);
+      const booked = await t.ok(
+        endpoints.registrationBookInterview,
+        { id: app.id, session_id: sessions[9]!.id },
+        { token: guardian },
+      );
+      const code = booked.interview!.check_in_code;
+      const checked = await t.ok(endpoints.registrationOfficeCheckIn, { code }, { token: staff });
+      expect(checked.interview_status).toBe("reviewing");
+      expect(checked.interview?.checked_in_at).toBe(t.clock.now().toISOString());
+      const again = await t.ok(endpoints.registrationOfficeCheckIn, { code }, { token: staff });
+      expect(again.interview?.checked_in_at).toBe(checked.interview?.checked_in_at);
+      // Checked in: the family can no longer move it.
+      expect((await book(app.id, sessions[10]!.id)).msg).toBe("此申請的面試現時不能進行這一步");
+      results.push(
+        await t.ok(
+          endpoints.registrationOfficeInterviewResult,
+          { id: app.id, result },
+          { token: staff },
+        ),
+      );
+    }
+    const [first, second, failed] = results;
+    expect(second!.waitlist_no).toBe(first!.waitlist_no! + 1);
+    expect(failed).toMatchObject({ interview_status: "failed", waitlist_no: null });
+
+    // A place comes up: the first on the list passes.
+    const passed = await t.ok(
+      endpoints.registrationOfficeInterviewResult,
+      { id: first!.id, result: "passed" },
+      { token: staff },
+    );
+    expect(passed).toMatchObject({ interview_status: "passed", waitlist_no: null });
+    // A result is recorded only after the interview.
+    const waiting = await paidApplication();
+    expect(
+      (
+        await t.refused(
+          endpoints.registrationOfficeInterviewResult,
+          { id: waiting.id, result: "passed" },
+          { token: staff },
+        )
+      ).msg,
+    ).toBe("此申請的面試現時不能進行這一步");
+    expect(
+      (
+        await t.request(
+          endpoints.registrationOfficeCheckIn,
+          { code: "f".repeat(32) },
+          { token: staff },
+        )
+      ).code,
+    ).toBe(404);
+  });
+
+  it("keeps a session's places at or above those booked, and its class one the school takes", async () => {
+    const { sessions } = await t.ok(endpoints.registrationOfficeSessions, {}, { token: staff });
+    const busy = sessions.find((s) => s.booked >= 2)!;
+    const input = {
+      id: busy.id,
+      starts_at: busy.starts_at,
+      ends_at: busy.ends_at,
+      venue: busy.venue,
+      group_name: busy.group_name,
+      published: true,
+    };
+    const before = await t.counts();
+    expect(
+      (
+        await t.refused(
+          endpoints.registrationOfficeSaveSession,
+          { ...input, capacity: busy.booked - 1 },
+          { token: staff },
+        )
+      ).data,
+    ).toMatchObject({ fields: [{ field: "capacity", message: "名額不可少於已預約人數" }] });
+    expect(
+      (
+        await t.request(
+          endpoints.registrationOfficeSaveSession,
+          { ...input, capacity: 9, class_code: "S6" },
+          { token: staff },
+        )
+      ).code,
+    ).toBe(400);
+    expect(
+      (
+        await t.request(
+          endpoints.registrationOfficeSaveSession,
+          { ...input, capacity: 9, ends_at: "2026-09-01T00:00:00.000Z" },
+          { token: staff },
+        )
+      ).code,
+    ).toBe(400);
+    expect(await t.counts()).toEqual(before);
+    const saved = await t.ok(
+      endpoints.registrationOfficeSaveSession,
+      { ...input, capacity: 9 },
+      { token: staff },
+    );
+    expect(saved).toMatchObject({ capacity: 9, booked: busy.booked, places_left: 9 - busy.booked });
+  });
+
+  it("hides an unpublished session from families", async () => {
+    const hidden = await t.ok(
+      endpoints.registrationOfficeSaveSession,
+      {
+        starts_at: "2026-09-27T02:00:00.000Z",
+        ends_at: "2026-09-27T02:45:00.000Z",
+        venue: "校長室",
+        group_name: "E",
+        capacity: 4,
+        published: false,
+      },
+      { token: staff },
+    );
+    const app = await paidApplication();
+    expect((await sessionsOf(app.id)).sessions.map((s) => s.id)).not.toContain(hidden.id);
+    expect((await book(app.id, hidden.id)).msg).toBe("此面試場次不能預約，請選擇其他場次");
+  });
+});
+
+describe("when it is late", () => {
+  it("cannot be moved within the school's days before the interview, nor booked after the window", async () => {
+    const app = await paidApplication();
+    const { sessions } = await sessionsOf(app.id);
+    await t.ok(
+      endpoints.registrationBookInterview,
+      { id: app.id, session_id: sessions[0]!.id },
+      { token: guardian },
+    );
+    // Thursday 17 September, 10:00 in Hong Kong: the Saturday session is under two days away.
+    t.clock.advance(Date.parse("2026-09-17T02:00:00Z") - t.clock.now().getTime());
+    guardian = await t.signIn("guardian");
+    expect((await book(app.id, sessions[5]!.id)).msg).toBe(
+      "面試前 2 日內不可更改預約，如有需要請致電學校",
+    );
+    expect(
+      (await t.request(endpoints.registrationAskInterviewTime, { id: app.id }, { token: guardian }))
+        .msg,
+    ).toBe("面試前 2 日內不可更改預約，如有需要請致電學校");
+    const late = await paidApplication();
+    t.clock.advance(30 * 86_400_000);
+    guardian = await t.signIn("guardian");
+    expect((await sessionsOf(late.id)).open).toBe(false);
+    expect((await book(late.id, sessions[11]!.id)).msg).toBe("現時不是面試預約期");
+  });
+});
