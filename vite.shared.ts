@@ -10,7 +10,7 @@ import type { Rolldown, Plugin } from "vite";
  */
 
 const MESSAGES =
-  /[\\/](?:packages[\\/]([^\\/]+)|host)[\\/].*messages[\\/](zh-TW|zh-CN|en-US)\.json$/;
+  /[\\/](?:packages[\\/]([^\\/]+)|host)[\\/].*messages[\\/](?:([a-z]+)[\\/])?(zh-TW|zh-CN|en-US)\.json$/;
 /** The features: every packages/<id> with a src/feature.ts (`npm run new-feature` adds one). */
 const FEATURES = new Set(
   readdirSync(fileURLToPath(new URL("./packages", import.meta.url))).filter((dir) =>
@@ -23,15 +23,20 @@ const UI_GATHERER = /[\\/]packages[\\/](ui)[\\/]src[\\/]messages-(zh-TW|zh-CN|en
 /**
  * One chunk per language for the platform's texts (contract, core, ui, the portal's own) and one
  * per feature and language: a page downloads its language in one request, and a feature's texts
- * come with the feature.
+ * come with the feature. A feature's inner catalogue (`messages/steps/`, texts only some pages
+ * show) is a chunk of its own.
  */
 export const messageChunks = {
   debugName: "messages",
   name: (id: string): string | null => {
-    const match = MESSAGES.exec(id) ?? UI_GATHERER.exec(id);
-    if (!match) return null;
-    const [, pkg, locale] = match;
-    return pkg && FEATURES.has(pkg) ? `${pkg}-messages-${locale}` : `messages-${locale}`;
+    const match = MESSAGES.exec(id);
+    if (match) {
+      const [, pkg, inner, locale] = match;
+      if (!pkg || !FEATURES.has(pkg)) return `messages-${locale}`;
+      return inner ? `${pkg}-${inner}-messages-${locale}` : `${pkg}-messages-${locale}`;
+    }
+    const gatherer = UI_GATHERER.exec(id);
+    return gatherer ? `messages-${gatherer[2]}` : null;
   },
   test: (id: string) => MESSAGES.test(id) || UI_GATHERER.test(id),
 };

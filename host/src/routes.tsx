@@ -1,3 +1,4 @@
+import { PORTAL_BASE } from "@campus/contract";
 import { RouteBoundary, retryableLazy, useSearchString } from "@campus/ui";
 import { Suspense, useEffect, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
@@ -7,7 +8,7 @@ import { isGuardian, isLibraryPath } from "./routes/surfaces";
 import { StatusPage } from "./pages/status-page";
 import { runtime } from "./runtime";
 
-export const BASENAME = "/parent_student";
+export const BASENAME = PORTAL_BASE;
 
 /*
  * The sign-in page and the signed-in layout are chunks of their own: someone signing in does

@@ -46,7 +46,7 @@ async function signInByPhone(page: Page, journey: number) {
   await page.getByRole("button", { name: "登入" }).click();
 }
 
-test("a guardian applies: signs in by phone, types, leaves and resumes, uploads, submits once, pays", async ({
+test("a guardian applies: signs in by phone, types, leaves and resumes, uploads, submits once, pays, books an interview", async ({
   page,
 }) => {
   await signInByPhone(page, 1);
@@ -143,6 +143,21 @@ test("a guardian applies: signs in by phone, types, leaves and resumes, uploads,
   await expectAccessible(page);
   await page.getByRole("link", { name: "返回申請" }).click();
   await expect(fee.getByText(/以微信支付繳付 HK\$50\.00。$/)).toBeVisible();
+
+  // The interview: a session chosen and booked after a confirmation; its check-in QR code.
+  const interview = page.getByRole("region", { name: /^入學面試/ });
+  await interview
+    .getByRole("radio", { name: /尚餘 \d+ 個名額/ })
+    .first()
+    .check();
+  await interview.getByRole("button", { name: "預約此時段" }).click();
+  await page
+    .getByRole("alertdialog", { name: "預約面試？" })
+    .getByRole("button", { name: "預約此時段" })
+    .click();
+  await expect(interview.getByRole("img", { name: "面試報到二維碼" })).toBeVisible();
+  await expect(interview.getByRole("heading", { level: 2 })).toContainText("待面試");
+  await expectAccessible(page);
 
   // The history lists it; the form no longer opens it for editing.
   await page.getByRole("link", { name: "申請紀錄", exact: true }).click();

@@ -26,7 +26,7 @@ export {
 export type { ClientMessageId, ContractMessageId } from "./messages";
 export { defineEndpoint } from "./endpoint";
 export type { Access, ApiRoute, Endpoint, EndpointInput, EndpointResult } from "./endpoint";
-export { defineRoutes } from "./route";
+export { defineRoutes, PORTAL_BASE } from "./route";
 export type { Route } from "./route";
 export { routes } from "./routes";
 export { accountApiRoutes } from "./account-routes";
@@ -319,6 +319,7 @@ export {
   INTERVIEW_RESULTS,
   INTERVIEW_STATUSES,
   INTERVIEW_TEXT_MAX,
+  interviewCheckInAddress,
   interviewCheckInPath,
 } from "./registration/interviews";
 export type { InterviewResult, InterviewStatus } from "./registration/interviews";

@@ -37,3 +37,6 @@ export function defineRoutes<const T extends Record<string, RouteSpec>>(
   }
   return table as never;
 }
+
+/** The portal's base path (spec: every page lives under `/parent_student/`). */
+export const PORTAL_BASE = "/parent_student";

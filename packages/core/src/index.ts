@@ -88,4 +88,11 @@ export type {
   PageArgs,
 } from "./data/feature-api";
 export { useSession, useSignedInAction } from "./session/runtime-context";
-export { daysUntil, formatDay, formatMoment, formatMomentTime, schoolDayOf } from "./dates/dates";
+export {
+  daysUntil,
+  formatDay,
+  formatMoment,
+  formatMomentTime,
+  formatPeriod,
+  schoolDayOf,
+} from "./dates/dates";

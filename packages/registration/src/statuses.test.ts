@@ -2,6 +2,7 @@ import {
   APPLICATION_STATUSES,
   DOCUMENT_REVIEWS,
   FEE_STATUSES,
+  INTERVIEW_STATUSES,
   LOCALES,
   type Locale,
 } from "@campus/contract";
@@ -22,6 +23,7 @@ describe("registration's statuses", () => {
     ["status", APPLICATION_STATUSES],
     ["fee", FEE_STATUSES],
     ["review", DOCUMENT_REVIEWS],
+    ["interviewStatus", INTERVIEW_STATUSES],
   ] as const)("every %s of the contract has a tone and words in each language", (kind, all) => {
     for (const status of all) {
       expect(Object.keys(STATUS_TONES[kind])).toContain(status);
@@ -31,6 +33,18 @@ describe("registration's statuses", () => {
           `${locale} ${status}`,
         ).toBeTruthy();
     }
+  });
+
+  it("uses the glossary's words for an interview's states", () => {
+    expect(INTERVIEW_STATUSES.map((s) => zhTW[statusLabel("interviewStatus", s)])).toEqual([
+      "未預約",
+      "待安排",
+      "待面試",
+      "面試審核中",
+      "面試通過",
+      "面試不通過",
+      "候補",
+    ]);
   });
 
   it("uses the glossary's words for an application's states", () => {

@@ -1,4 +1,9 @@
-import type { ApplicationStatus, DocumentReview, FeeStatus } from "@campus/contract";
+import type {
+  ApplicationStatus,
+  DocumentReview,
+  FeeStatus,
+  InterviewStatus,
+} from "@campus/contract";
 import { useT } from "@campus/core";
 import { StatusTag, type StatusTone } from "@campus/ui";
 import { idPart, type IdPart } from "./id-part";
@@ -26,6 +31,15 @@ export const STATUS_TONES = {
     DocumentReview,
     StatusTone
   >,
+  interviewStatus: {
+    not_booked: "primary",
+    to_schedule: "warning",
+    awaiting: "info",
+    reviewing: "warning",
+    passed: "success",
+    failed: "danger",
+    waitlist: "warning",
+  } satisfies Record<InterviewStatus, StatusTone>,
 } as const;
 
 type Kinds = typeof STATUS_TONES;

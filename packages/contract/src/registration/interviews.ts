@@ -1,3 +1,5 @@
+import { PORTAL_BASE } from "../route";
+
 /*
  * An application's interview (spec §3, §4): plain values the client and the server share. The
  * school publishes sessions (a time, a venue, a group, a number of places); a family whose fee
@@ -37,11 +39,15 @@ export const INTERVIEW_TEXT_MAX = 60;
 /** The most places one session offers. */
 export const INTERVIEW_CAPACITY_MAX = 200;
 
-/**
- * The office's check-in page for a booking's code, inside the feature: what the booking's QR
- * code carries (as an address on the school's portal, so any phone camera opens it).
- */
+/** The office's check-in page for a booking's code, inside the feature. */
 export const interviewCheckInPath = (code: string) => `/registration/check-in/${code}`;
+
+/**
+ * What a booking's QR code carries: the check-in page's address on the school's portal (at the
+ * API's origin), so any phone camera opens it for the office.
+ */
+export const interviewCheckInAddress = (portalOrigin: string, code: string) =>
+  `${portalOrigin}${PORTAL_BASE}${interviewCheckInPath(code)}`;
 
 /** A booking's check-in code: letters and digits, as the QR code carries it. */
 export const CHECK_IN_CODE_PATTERN = /^[A-Za-z0-9]{16,64}$/;

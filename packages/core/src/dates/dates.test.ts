@@ -1,6 +1,13 @@
 import { createIntl } from "@formatjs/intl";
 import { describe, expect, it } from "vitest";
-import { daysUntil, formatDay, formatMoment, formatMomentTime, schoolDayOf } from "./dates";
+import {
+  daysUntil,
+  formatDay,
+  formatMoment,
+  formatMomentTime,
+  formatPeriod,
+  schoolDayOf,
+} from "./dates";
 
 // The device's zone does not matter: these hold under TZ=UTC, Asia/Hong_Kong or America/Los_Angeles.
 describe("daysUntil", () => {
@@ -38,6 +45,14 @@ describe("formatMoment and formatDay", () => {
   it("shows a moment with its time in the school's time zone", () => {
     expect(formatMomentTime(zh, "2026-11-25T07:05:00Z")).toBe("2026年11月25日 下午3:05");
     expect(formatMomentTime(en, "2026-11-21T21:45:00Z")).toBe("Nov 22, 2026, 5:45 AM");
+  });
+  it("shows a period on one day with its times, in the school's time zone", () => {
+    const [start, end] = ["2026-12-05T01:30:00.000Z", "2026-12-05T02:15:00.000Z"];
+    expect(formatPeriod(zh, start, end)).toBe("2026年12月5日 星期六 上午9:30–10:15");
+    // Intl spaces the range and the hour with thin and narrow spaces.
+    expect(formatPeriod(en, start, end).replace(/\s/g, " ")).toBe(
+      "Saturday, December 5, 2026, 9:30 – 10:15 AM",
+    );
   });
   it("shows a calendar day as that day", () => {
     expect(formatDay(zh, "2026-11-30")).toBe("2026年11月30日");

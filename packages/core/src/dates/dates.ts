@@ -30,6 +30,19 @@ export function formatMomentTime(
     : "";
 }
 
+/** A period on one day, weekday and times ("2026年12月5日 星期六 上午9:30–10:15"), in school time. */
+export function formatPeriod(
+  intl: Pick<IntlShape, "formatDateTimeRange">,
+  start: string,
+  end: string,
+) {
+  return intl.formatDateTimeRange(new Date(start), new Date(end), {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: SCHOOL_TIME_ZONE,
+  });
+}
+
 /** The school's day at a moment, "YYYY-MM-DD" (the school's time zone). */
 export function schoolDayOf(moment: Date): string {
   // en-CA writes dates as YYYY-MM-DD.

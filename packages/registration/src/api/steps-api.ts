@@ -70,3 +70,31 @@ export function useSandboxAct() {
     key("application"),
   ]);
 }
+
+// ── Interviews ────────────────────────────────────────────────────────────────────────────
+
+/** The sessions an application may book now, and the booking window. */
+export function useInterviewSessions(id: number, { enabled }: { enabled: boolean }) {
+  return registrationApi.useEndpointQuery(
+    routes.registrationInterviewSessions,
+    { id },
+    { key: ["application", "sessions"], enabled },
+  );
+}
+
+/** Books (or moves) the interview; the application and its sessions are asked again. */
+export function useBookInterview() {
+  return registrationApi.useEndpointMutation(
+    routes.registrationBookInterview,
+    (key) => [key("application"), key("applications")],
+    { silent: true },
+  );
+}
+
+/** None of the times suits: the school is asked to arrange one. */
+export function useAskInterviewTime() {
+  return registrationApi.useEndpointMutation(routes.registrationAskInterviewTime, (key) => [
+    key("application"),
+    key("applications"),
+  ]);
+}

@@ -27,6 +27,7 @@ import { useSchoolCode } from "../../routing/registration-page";
 import { idPart } from "../../id-part";
 import { RegistrationStatus } from "../../statuses";
 import { StepTexts } from "../../steps-texts";
+import { InterviewCard } from "../interview/interview-card";
 import { FeeCard } from "../payment/fee-card";
 
 const Page = styled.div`
@@ -256,6 +257,13 @@ function Details({
           />
         </StepTexts>
       )}
+      {a.submitted_at &&
+        (a.status !== "not_passed" || a.interview !== null) &&
+        (onScreen || a.interview) && (
+          <StepTexts>
+            <InterviewCard application={a} schoolName={school?.school.name ?? ""} />
+          </StepTexts>
+        )}
 
       <section aria-labelledby="detail-child">
         <h2 id="detail-child">{t("registration.section.child")}</h2>

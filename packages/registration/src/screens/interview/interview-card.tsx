@@ -1,0 +1,300 @@
+import {
+  BOOKABLE_INTERVIEW_STATUSES,
+  interviewCheckInAddress,
+  type Application,
+  type InterviewSession,
+} from "@campus/contract";
+import {
+  formatDay,
+  formatMomentTime,
+  formatPeriod,
+  useApiOrigin,
+  useIntl,
+  useT,
+} from "@campus/core";
+import { Button, RadioGroup, Skeleton, theme, useAction, type UiMessageId } from "@campus/ui";
+import { lazy, Suspense, useState } from "react";
+import styled from "styled-components";
+import { useAskInterviewTime, useBookInterview, useInterviewSessions } from "../../api/steps-api";
+import type { RegistrationMessageId } from "../../messages/message-ids";
+import { RegistrationStatus } from "../../statuses";
+import { interviewIcs } from "./interview-ics";
+
+// The QR code's encoder is loaded with the booked interview only.
+const CheckInQr = lazy(() =>
+  import("../../components/check-in-qr").then((m) => ({ default: m.CheckInQr })),
+);
+
+const Card = styled.section`
+  display: grid;
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  h2 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space.sm};
+    margin: 0;
+    font-size: ${theme.font.size.lg};
+  }
+  p {
+    margin: 0;
+  }
+  @media print {
+    break-inside: avoid;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(4em, max-content) minmax(0, 1fr);
+  gap: ${theme.space.xs} ${theme.space.md};
+  margin: 0;
+  dt {
+    color: ${theme.color.textSecondary};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Muted = styled.p`
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  @media print {
+    display: none;
+  }
+`;
+
+const Error = styled.p`
+  color: ${theme.color.danger};
+`;
+
+/**
+ * The application's interview (spec §3, §4): book a session once the fee is paid, see the booked
+ * one with its check-in QR code, add it to the phone's calendar, move it until the school's days
+ * before, or ask the school for another time; then the result.
+ */
+export function InterviewCard({
+  application: a,
+  schoolName,
+}: {
+  application: Application;
+  schoolName: string;
+}) {
+  const t = useT<RegistrationMessageId>();
+  const [moving, setMoving] = useState(false);
+  const paid = a.fee_status === "paid";
+  const bookable = paid && BOOKABLE_INTERVIEW_STATUSES.includes(a.interview_status);
+  const booked = a.interview;
+  const picking = bookable && (!booked || moving);
+
+  return (
+    <Card aria-labelledby="interview-title">
+      <h2 id="interview-title">
+        {t("registration.interview.title")}
+        <RegistrationStatus kind="interviewStatus" status={a.interview_status} />
+      </h2>
+      {!paid && <Muted>{t("registration.interview.afterFee")}</Muted>}
+      {a.interview_status === "to_schedule" && <p>{t("registration.interview.toSchedule")}</p>}
+      {a.interview_status === "reviewing" && <p>{t("registration.interview.reviewing")}</p>}
+      {a.interview_status === "passed" && <p>{t("registration.interview.passed")}</p>}
+      {a.interview_status === "failed" && <p>{t("registration.interview.failed")}</p>}
+      {a.interview_status === "waitlist" && (
+        <p>{t("registration.interview.waitlist", { number: a.waitlist_no ?? 0 })}</p>
+      )}
+      {booked && !moving && (
+        <Booked
+          application={a}
+          schoolName={schoolName}
+          onMove={bookable ? () => setMoving(true) : null}
+        />
+      )}
+      {picking && <SessionPicker application={a} moving={moving} onDone={() => setMoving(false)} />}
+    </Card>
+  );
+}
+
+/** The booked session: when, where, which group, the QR code, the calendar, moving it. */
+function Booked({
+  application: a,
+  schoolName,
+  onMove,
+}: {
+  application: Application;
+  schoolName: string;
+  onMove: (() => void) | null;
+}) {
+  const t = useT<RegistrationMessageId>();
+  const intl = useIntl();
+  const origin = useApiOrigin();
+  const booking = a.interview!;
+  const s = booking.session;
+  const movable = onMove !== null && Date.now() < Date.parse(booking.movable_until);
+  const when = formatPeriod(intl, s.starts_at, s.ends_at);
+  const saveToCalendar = () => {
+    const ics = interviewIcs(
+      {
+        uid: `interview-${booking.check_in_code}@campus`,
+        startsAt: s.starts_at,
+        endsAt: s.ends_at,
+        title: t("registration.interview.eventTitle", { school: schoolName, group: s.group_name }),
+        place: s.venue,
+        description: t("registration.interview.eventBody", { number: a.number }),
+      },
+      new Date(),
+    );
+    const url = URL.createObjectURL(new Blob([ics], { type: "text/calendar;charset=utf-8" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = `interview-${a.number}.ics`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  return (
+    <>
+      <Facts>
+        <dt>{t("registration.interview.when")}</dt>
+        <dd>{when}</dd>
+        <dt>{t("registration.interview.venue")}</dt>
+        <dd>{s.venue}</dd>
+        <dt>{t("registration.interview.group")}</dt>
+        <dd>{t("registration.interview.groupName", { group: s.group_name })}</dd>
+      </Facts>
+      {a.interview_status === "awaiting" && (
+        <>
+          <Suspense fallback={<Skeleton variant="block" width="200px" height="200px" />}>
+            <CheckInQr
+              value={interviewCheckInAddress(origin, booking.check_in_code)}
+              label={t("registration.interview.qr")}
+              caption={booking.check_in_code}
+            />
+          </Suspense>
+          <Muted>{t("registration.interview.qrHint")}</Muted>
+          <Actions>
+            <Button onClick={saveToCalendar}>{t("registration.interview.addToCalendar")}</Button>
+            {movable && <Button onClick={onMove}>{t("registration.interview.move")}</Button>}
+          </Actions>
+          <Muted>
+            {movable
+              ? t("registration.interview.movableUntil", {
+                  time: formatMomentTime(intl, booking.movable_until),
+                })
+              : t("registration.interview.notMovable")}
+          </Muted>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The sessions open to book, by time; booking asks first. */
+function SessionPicker({
+  application: a,
+  moving,
+  onDone,
+}: {
+  application: Application;
+  moving: boolean;
+  onDone: () => void;
+}) {
+  const t = useT<RegistrationMessageId | UiMessageId>();
+  const intl = useIntl();
+  const sessions = useInterviewSessions(a.id, { enabled: true });
+  const book = useBookInterview();
+  const ask = useAskInterviewTime();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const booking = useAction({
+    confirm: (session: InterviewSession) => ({
+      title: t(moving ? "registration.interview.moveTitle" : "registration.interview.bookTitle"),
+      content: slotText(session),
+      okText: t("registration.interview.book"),
+    }),
+    run: (session: InterviewSession) => book.mutateAsync({ id: a.id, session_id: session.id }),
+    success: () => t("registration.interview.booked"),
+    done: () => {
+      setProblem(null);
+      onDone();
+    },
+    refusal: "dialog",
+    refusalTitle: t("registration.interview.choose"),
+  });
+  const asking = useAction({
+    confirm: () => ({
+      title: t("registration.interview.noneSuitTitle"),
+      content: t("registration.interview.noneSuitBody"),
+      okText: t("registration.interview.noneSuitOk"),
+    }),
+    run: () => ask.mutateAsync({ id: a.id }),
+    success: () => t("registration.interview.asked"),
+    done: onDone,
+  });
+
+  function slotText(s: InterviewSession) {
+    const time = formatPeriod(intl, s.starts_at, s.ends_at);
+    return t("registration.interview.slot", { time, venue: s.venue, group: s.group_name });
+  }
+
+  if (sessions.isPending) return <Skeleton variant="text" lines={3} />;
+  if (sessions.isError) return null;
+  const { sessions: list, open, books_from, books_until, move_days } = sessions.data;
+  const range = { from: formatDay(intl, books_from), to: formatDay(intl, books_until) };
+  if (!open) return <p>{t("registration.interview.closed", range)}</p>;
+  const choosable = list.filter((s) => s.id !== a.interview?.session.id);
+  if (choosable.length === 0 && !moving) return <p>{t("registration.interview.none")}</p>;
+  const picked = choosable.find((s) => String(s.id) === chosen) ?? null;
+  return (
+    <>
+      <Muted>{t("registration.interview.window", { ...range, days: move_days })}</Muted>
+      <RadioGroup
+        legend={t("registration.interview.choose")}
+        options={choosable.map((s) => ({
+          value: String(s.id),
+          disabled: s.places_left === 0,
+          label: t("registration.interview.option", {
+            slot: slotText(s),
+            places:
+              s.places_left === 0
+                ? t("registration.interview.full")
+                : t("registration.interview.placesLeft", { count: s.places_left }),
+          }),
+        }))}
+        value={chosen}
+        onChange={(value) => {
+          setChosen(value);
+          setProblem(null);
+        }}
+      />
+      {problem && <Error role="alert">{problem}</Error>}
+      <Actions>
+        <Button
+          variant="primary"
+          loading={book.isPending}
+          onClick={() => {
+            if (!picked) setProblem(t("registration.interview.pickFirst"));
+            else void booking.run(picked);
+          }}
+        >
+          {t("registration.interview.book")}
+        </Button>
+        {moving && <Button onClick={onDone}>{t("registration.interview.keep")}</Button>}
+        {a.interview_status !== "to_schedule" && (
+          <Button variant="text" loading={ask.isPending} onClick={() => void asking.run()}>
+            {t("registration.interview.noneSuit")}
+          </Button>
+        )}
+      </Actions>
+    </>
+  );
+}
