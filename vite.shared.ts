@@ -160,3 +160,34 @@ export function hoistTransitiveImports(): Plugin {
     },
   };
 }
+
+/**
+ * Dynamic imports that can be tried again. A screen whose chunk failed to load (a dropped
+ * connection) shows "頁面載入失敗" and a "重試" button; but a browser that keeps a failed module
+ * fetch in its module map (the HTML standard did until whatwg/html#10327; Chromium 150 still
+ * does) answers every later `import()` of that address with the same failure, without asking
+ * the network. So each built chunk's `import("./x.js")` goes through a small helper: the first
+ * try is the plain address (one module instance, as always); after a failure, the next try adds
+ * `?retry=<n>`, an address the module map has not seen. Only a chunk that never loaded gets a
+ * second address, so nothing runs twice.
+ */
+export function retryableImports(): Plugin {
+  const DYNAMIC_IMPORT = /\bimport\((["'`])(\.\.?\/[^"'`$\\]+?\.js)\1\)/g;
+  const HELPER =
+    "const __campusImport=(u,b)=>{const a=new URL(u,b).href,f=globalThis.__campusFailedImports??=new Map,n=f.get(a);" +
+    "return import(n?a+'?retry='+n:a).catch(e=>{f.set(a,(n??0)+1);throw e})};\n";
+  return {
+    name: "campus:retryable-imports",
+    apply: "build",
+    renderChunk(code) {
+      if (!DYNAMIC_IMPORT.test(code)) return null;
+      DYNAMIC_IMPORT.lastIndex = 0;
+      const rewritten = code.replace(
+        DYNAMIC_IMPORT,
+        (_, quote: string, path: string) =>
+          `__campusImport(${quote}${path}${quote},import.meta.url)`,
+      );
+      return { code: HELPER + rewritten, map: null };
+    },
+  };
+}

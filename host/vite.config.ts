@@ -5,6 +5,7 @@ import {
   noMessageParser,
   reactOwnSyncStore,
   precompiledMessages,
+  retryableImports,
   precompress,
 } from "../vite.shared.ts";
 
@@ -14,7 +15,7 @@ const proxy = { target: apiTarget, changeOrigin: true };
 
 export default defineConfig({
   base: "/parent_student/",
-  plugins: [react(), precompiledMessages(), precompress()],
+  plugins: [react(), precompiledMessages(), retryableImports(), precompress()],
   resolve: { alias: [...noMessageParser, ...reactOwnSyncStore] },
   build: {
     outDir: "../dist/portal",

@@ -6,6 +6,7 @@ import {
   noMessageParser,
   reactOwnSyncStore,
   precompiledMessages,
+  retryableImports,
   precompress,
 } from "../../vite.shared.ts";
 
@@ -18,7 +19,13 @@ import {
  * but this bundle goes to browsers as it is.
  */
 export default defineConfig({
-  plugins: [react(), precompiledMessages(), hoistTransitiveImports(), precompress()],
+  plugins: [
+    react(),
+    precompiledMessages(),
+    hoistTransitiveImports(),
+    retryableImports(),
+    precompress(),
+  ],
   resolve: { alias: [...noMessageParser, ...reactOwnSyncStore] },
   base: "./",
   build: {
