@@ -4,12 +4,16 @@ import {
   ResultCode,
   REGISTRATION_DOCUMENT_PATH,
   REGISTRATION_SLIP_PATH,
+  type Action,
   type PaymentMethod,
 } from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { notFound } from "../http/api-problem";
 import { anyone, routes, signedIn, type Caller } from "../http/route";
+import type { Auth } from "../services/sessions";
+import { permissionsOf } from "../services/accounts";
+import type { Db } from "../db/database";
 import { forbidden, loginRequired } from "../http/api-problem";
 import { findSession } from "../services/sessions";
 import { uploadHeaders } from "../services/uploads";
@@ -51,11 +55,38 @@ import {
 } from "./services/interviews";
 import { codeSignIn, sendCode } from "./services/verification";
 
-/** The school office: staff of their own school (the services check the application's school). */
-const office: Caller<{ userId: number; schoolId: number }> = (ctx) => {
-  if (!ctx.auth) throw loginRequired();
-  if (ctx.auth.user.schoolId === null) throw forbidden();
-  return { userId: ctx.auth.user.id, schoolId: ctx.auth.user.schoolId };
+/** The office's pages (menu codes): the applications, and the interview sessions. */
+const OFFICE = "registration.office";
+const SESSIONS = "registration.sessions";
+
+/** Whether the user's roles allow `action` on the office page `page` (spec §6 action keys). */
+async function allows(db: Db, user: { roles: string[] }, page: string, action: Action) {
+  return (await permissionsOf(db, user.roles))[page]?.includes(action) ?? false;
+}
+
+/**
+ * The school office: staff of their own school whose roles allow the action on the page (the
+ * server enforces what the office's screens hide); the services check the application's school.
+ */
+const office =
+  (
+    page: string,
+    action: Action | ((body: { id?: number }) => Action),
+  ): Caller<{ userId: number; schoolId: number }> =>
+  async (ctx) => {
+    if (!ctx.auth) throw loginRequired();
+    if (ctx.auth.user.schoolId === null) throw forbidden();
+    const key = typeof action === "function" ? action(ctx.body as { id?: number }) : action;
+    if (!(await allows(ctx.db, ctx.auth.user, page, key))) throw forbidden();
+    return { userId: ctx.auth.user.id, schoolId: ctx.auth.user.schoolId };
+  };
+
+/** A guardian reads their own; staff read their school's with the office's "get". */
+const applicationReader: Caller<Auth> = async (ctx) => {
+  const me = await signedIn(ctx);
+  if (me.user.roles.includes("staff") && !(await allows(ctx.db, me.user, OFFICE, "get")))
+    throw forbidden();
+  return me;
 };
 
 /** Registration's endpoints of the contract. */
@@ -95,19 +126,19 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
     );
 
   route(endpoints.registrationApplication)
-    .as(signedIn)
+    .as(applicationReader)
     .handle((ctx, me) => applicationForCaller(ctx, { user: me.user, id: ctx.body.id }));
 
   route(endpoints.registrationOfficeApplications)
-    .as(office)
+    .as(office(OFFICE, "query"))
     .handle((ctx, me) => officeApplications(ctx, { ...ctx.body, schoolId: me.schoolId }));
 
   route(endpoints.registrationOfficeDecide)
-    .as(office)
+    .as(office(OFFICE, "edit"))
     .handle((ctx, me) => officeDecide(ctx, { ...ctx.body, schoolId: me.schoolId }));
 
   route(endpoints.registrationOfficeReviewDocument)
-    .as(office)
+    .as(office(OFFICE, "edit"))
     .handle((ctx, me) => officeReviewDocument(ctx, { ...ctx.body, schoolId: me.schoolId }));
 
   route(endpoints.registrationSaveDraft)
@@ -168,7 +199,7 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
     );
 
   route(endpoints.registrationOfficeDecideSlip)
-    .as(office)
+    .as(office(OFFICE, "edit"))
     .handle((ctx, me) => officeDecideSlip(ctx, { ...ctx.body, schoolId: me.schoolId }));
 
   route(endpoints.registrationSandboxOrder)
@@ -208,15 +239,15 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
     .handle((ctx, me) => askInterviewTime(ctx, { guardianId: me.user.id, id: ctx.body.id }));
 
   route(endpoints.registrationOfficeSessions)
-    .as(office)
+    .as(office(SESSIONS, "query"))
     .handle((ctx, me) => officeSessions(ctx, { schoolId: me.schoolId }));
 
   route(endpoints.registrationOfficeSaveSession)
-    .as(office)
+    .as(office(SESSIONS, (body) => (body.id === undefined ? "add" : "edit")))
     .handle((ctx, me) => officeSaveSession(ctx, { ...ctx.body, schoolId: me.schoolId }));
 
   route(endpoints.registrationOfficeAssignInterview)
-    .as(office)
+    .as(office(OFFICE, "edit"))
     .handle((ctx, me) =>
       officeAssignInterview(ctx, {
         schoolId: me.schoolId,
@@ -226,12 +257,16 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
     );
 
   route(endpoints.registrationOfficeCheckIn)
-    .as(office)
+    .as(office(OFFICE, "edit"))
     .handle((ctx, me) => officeCheckIn(ctx, { schoolId: me.schoolId, code: ctx.body.code }));
 
   route(endpoints.registrationOfficeInterviewResult)
-    .as(office)
+    .as(office(OFFICE, "edit"))
     .handle((ctx, me) => officeInterviewResult(ctx, { ...ctx.body, schoolId: me.schoolId }));
+
+  /** Files: staff need the office's "get" (a guardian's own are checked by the service). */
+  const mayReadAsOffice = async (user: { roles: string[] }) =>
+    !user.roles.includes("staff") || allows(deps.db, user, OFFICE, "get");
 
   // A document's file: the applying guardian's session, checked on every download (no key in
   // the address to leak); the client fetches it with its token and shows the bytes.
@@ -241,7 +276,11 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
     const id = Number(c.req.param("id"));
     const code = c.req.param("code");
     const file =
-      auth && Number.isSafeInteger(id) && id > 0 && /^[A-Za-z0-9_-]{1,40}$/.test(code)
+      auth &&
+      (await mayReadAsOffice(auth.user)) &&
+      Number.isSafeInteger(id) &&
+      id > 0 &&
+      /^[A-Za-z0-9_-]{1,40}$/.test(code)
         ? await documentFile(deps.db, { user: auth.user, applicationId: id, code })
         : null;
     if (!file) return c.text("Not found\n", 404);
@@ -257,7 +296,7 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
     const auth = token ? await findSession(deps.db, token, deps.now()) : null;
     const id = Number(c.req.param("id"));
     const file =
-      auth && Number.isSafeInteger(id) && id > 0
+      auth && (await mayReadAsOffice(auth.user)) && Number.isSafeInteger(id) && id > 0
         ? await slipFile(deps.db, { user: auth.user, applicationId: id })
         : null;
     if (!file) return c.text("Not found\n", 404);

@@ -302,6 +302,10 @@ export const PERMISSIONS: Record<Role, Record<string, Action[]>> = {
     "eca.import": ["query", "get", "import"],
     "eca.settings": ["add", "delete", "edit", "query", "get", "enable", "disable"],
     "eca.dashboard": [...READ, "export"],
+    // The registration office's pages (their screens and menu items come with issue 11's office
+    // screens); the server checks these keys on every office call already.
+    "registration.office": ["query", "get", "edit"],
+    "registration.sessions": ["query", "get", "add", "edit"],
   },
   // A guardian applying for a place: registration's own pages (their own layout, no portal menu).
   guardian: {
