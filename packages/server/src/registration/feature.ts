@@ -38,7 +38,7 @@ export const registrationFeature: ServerFeature = {
       .where(eq(registrationSettings.schoolId, school.id));
     let wrote = false;
     if (!settings) {
-      await seedRegistration(db, school);
+      await seedRegistration(db, school, now);
       wrote = true;
     }
     const [session] = await db

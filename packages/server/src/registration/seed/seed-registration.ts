@@ -10,19 +10,28 @@ import {
 } from "../schema";
 
 /*
- * The demo school takes applications for 2027–28 from September to the end of January, as Hong
- * Kong schools do for K1 and P1: an application fee of HK$50 (not refunded) and a registration
- * fee of HK$1,000 on an offer (refunded on enrolment).
+ * The demo school takes applications for the next school year from September, as Hong Kong
+ * schools do for K1 and P1 (until the end of January; a demo seeded later stays open a few
+ * months from its seeding, so it can always be tried): an application fee of HK$50 (not
+ * refunded) and a registration fee of HK$1,000 on an offer (refunded on enrolment).
  */
 
-export const DEMO_REGISTRATION = {
-  intakeYear: "2027-28",
-  opensOn: "2026-09-01",
-  closesOn: "2027-01-29",
-  currency: "HKD",
-  applicationFee: 5_000,
-  registrationFee: 100_000,
-} as const;
+/** The demo's intake and window for a database seeded on `now`. */
+export function demoRegistration(now: Date) {
+  const today = schoolDay(now);
+  const year = Number(today.slice(0, 4));
+  const opensYear = Number(today.slice(5, 7)) >= 9 ? year : year - 1;
+  const usualClose = `${opensYear + 1}-01-29`;
+  const stayOpen = addDays(today, 120);
+  return {
+    intakeYear: `${opensYear + 1}-${String((opensYear + 2) % 100).padStart(2, "0")}`,
+    opensOn: `${opensYear}-09-01`,
+    closesOn: usualClose > stayOpen ? usualClose : stayOpen,
+    currency: "HKD",
+    applicationFee: 5_000,
+    registrationFee: 100_000,
+  };
+}
 
 const CLASSES = [
   { code: "K1", zh: "幼兒班（K1）", cn: "幼儿班（K1）", en: "Nursery (K1)", places: 60 },
@@ -64,9 +73,9 @@ const DOCUMENTS = [
   },
 ] as const;
 
-export async function seedRegistration(db: Db, school: DemoSchool) {
+export async function seedRegistration(db: Db, school: DemoSchool, now: Date) {
   await db.transaction(async (tx) => {
-    await tx.insert(registrationSettings).values({ schoolId: school.id, ...DEMO_REGISTRATION });
+    await tx.insert(registrationSettings).values({ schoolId: school.id, ...demoRegistration(now) });
     await tx.insert(registrationClasses).values(
       CLASSES.map((c, sort) => ({
         schoolId: school.id,
@@ -111,12 +120,17 @@ export async function seedInterviews(db: Db, school: DemoSchool, now: Date) {
   const firstSaturday = addDays(today, 14 + ((6 - weekday + 7) % 7));
   const saturdays = [0, 7, 14, 21].map((days) => addDays(firstSaturday, days));
   const at = (day: string, time: string) => new Date(`${day}T${time}:00+08:00`);
+  const [settings] = await db
+    .select({ intakeYear: registrationSettings.intakeYear })
+    .from(registrationSettings)
+    .where(eq(registrationSettings.schoolId, school.id));
+  if (!settings) return;
   await db.transaction(async (tx) => {
     await tx.insert(interviewSessions).values(
       saturdays.flatMap((day) =>
         SLOTS.map((slot) => ({
           schoolId: school.id,
-          intakeYear: DEMO_REGISTRATION.intakeYear,
+          intakeYear: settings.intakeYear,
           classCode: null,
           startsAt: at(day, slot.time),
           endsAt: at(day, slot.end),
