@@ -7001,6 +7001,8 @@ export interface operations {
                                 status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
                                 /** @enum {string} */
                                 fee_status: "unpaid" | "paying" | "paid";
+                                /** @enum {string} */
+                                interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                                 class_code: string | null;
                                 child_name: string;
                                 updated_at: string;
@@ -7754,6 +7756,8 @@ export interface operations {
                                 status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
                                 /** @enum {string} */
                                 fee_status: "unpaid" | "paying" | "paid";
+                                /** @enum {string} */
+                                interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                                 class_code: string | null;
                                 child_name: string;
                                 updated_at: string;

@@ -193,6 +193,7 @@ export const applicationSummarySchema = z.object({
   number: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   fee_status: z.enum(FEE_STATUSES),
+  interview_status: z.enum(INTERVIEW_STATUSES),
   class_code: z.nullable(z.string()),
   child_name: z.string(),
   updated_at: z.string(),

@@ -129,6 +129,7 @@ export const summaryOf = (a: Application): ApplicationSummary => ({
   number: a.number,
   status: a.status,
   fee_status: a.fee_status,
+  interview_status: a.interview_status,
   class_code: a.form.class_code ?? null,
   child_name: a.form.name_zh ?? "",
   updated_at: a.updated_at,

@@ -65,6 +65,10 @@ export const Applications: Story = {
     await expect(second.getByText("小一")).toBeVisible();
     await expect(second.getByText("未繳費")).toBeVisible();
     await expect(second.queryByRole("button", { name: "刪除草稿" })).toBeNull();
+    // Each says its next step and whose move it is.
+    await expect(first.getByText("完成並提交申請表")).toBeVisible();
+    await expect(second.getByText("繳交申請費")).toBeVisible();
+    await expect(second.getByText("輪到你")).toBeVisible();
   },
 };
 

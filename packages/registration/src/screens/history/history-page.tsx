@@ -14,6 +14,8 @@ import type { RegistrationMessageId } from "../../messages/message-ids";
 import { detailPath, FORM, formPath, withSchool } from "../../routing/pages";
 import { useDraftKeeper, useSchoolCode } from "../../routing/registration-page";
 import { RegistrationStatus } from "../../statuses";
+import { StepTexts } from "../../steps-texts";
+import { NextStepLine } from "./next-step-line";
 
 const Head = styled.div`
   display: flex;
@@ -165,67 +167,74 @@ export function HistoryPage() {
       ) : applications.data.applications.length === 0 ? (
         <Empty description={t("registration.history.empty")} />
       ) : (
-        <List aria-labelledby="history-title">
-          {applications.data.applications.map((a) => {
-            const draft = a.status === "incomplete";
-            return (
-              <Card key={a.id} aria-labelledby={`application-${a.id}`}>
-                <h2 id={`application-${a.id}`}>
-                  {a.child_name || t("registration.history.unnamed")}
-                  <RegistrationStatus kind="status" status={a.status} />
-                </h2>
-                <dl>
-                  <dt>{t("registration.history.number")}</dt>
-                  <dd>{a.number}</dd>
-                  <dt>{t("registration.history.class")}</dt>
-                  <dd>{className(a.class_code)}</dd>
-                  {a.submitted_at ? (
-                    <>
-                      <dt>{t("registration.history.submittedAt")}</dt>
-                      <dd>{formatMoment(intl, a.submitted_at)}</dd>
-                      <dt>{t("registration.history.fee")}</dt>
-                      <dd>
-                        <RegistrationStatus kind="fee" status={a.fee_status} />
-                      </dd>
-                    </>
-                  ) : (
-                    <>
-                      <dt>{t("registration.history.updated")}</dt>
-                      <dd>{formatMoment(intl, a.updated_at)}</dd>
-                    </>
-                  )}
-                </dl>
-                <Actions>
-                  {draft ? (
-                    <NavLink to={formPath(a.id, code)}>
-                      {t("registration.history.continue")}
-                    </NavLink>
-                  ) : null}
-                  <NavLink to={detailPath(a.id, code)}>{t("registration.history.view")}</NavLink>
-                  {school.data?.open && (
-                    <Button
-                      size="sm"
-                      loading={copying.isRunning(a)}
-                      onClick={() => void copying.run(a)}
-                    >
-                      {t("registration.history.copy")}
-                    </Button>
-                  )}
-                  {draft && !a.submitted_at && (
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      loading={deleting.isRunning(a)}
-                      onClick={() => void deleting.run(a)}
-                    >
-                      {t("registration.history.delete")}
-                    </Button>
-                  )}
-                </Actions>
-              </Card>
-            );
-          })}
-        </List>
+        <StepTexts>
+          <List aria-labelledby="history-title">
+            {applications.data.applications.map((a) => {
+              const draft = a.status === "incomplete";
+              return (
+                <Card key={a.id} aria-labelledby={`application-${a.id}`}>
+                  <h2 id={`application-${a.id}`}>
+                    {a.child_name || t("registration.history.unnamed")}
+                    <RegistrationStatus kind="status" status={a.status} />
+                  </h2>
+                  <dl>
+                    <dt>{t("registration.history.number")}</dt>
+                    <dd>{a.number}</dd>
+                    <dt>{t("registration.history.class")}</dt>
+                    <dd>{className(a.class_code)}</dd>
+                    {a.submitted_at ? (
+                      <>
+                        <dt>{t("registration.history.submittedAt")}</dt>
+                        <dd>{formatMoment(intl, a.submitted_at)}</dd>
+                        <dt>{t("registration.history.fee")}</dt>
+                        <dd>
+                          <RegistrationStatus kind="fee" status={a.fee_status} />
+                        </dd>
+                      </>
+                    ) : (
+                      <>
+                        <dt>{t("registration.history.updated")}</dt>
+                        <dd>{formatMoment(intl, a.updated_at)}</dd>
+                      </>
+                    )}
+                  </dl>
+                  <NextStepLine
+                    application={a}
+                    formPath={formPath(a.id, code)}
+                    detailPath={detailPath(a.id, code)}
+                  />
+                  <Actions>
+                    {draft ? (
+                      <NavLink to={formPath(a.id, code)}>
+                        {t("registration.history.continue")}
+                      </NavLink>
+                    ) : null}
+                    <NavLink to={detailPath(a.id, code)}>{t("registration.history.view")}</NavLink>
+                    {school.data?.open && (
+                      <Button
+                        size="sm"
+                        loading={copying.isRunning(a)}
+                        onClick={() => void copying.run(a)}
+                      >
+                        {t("registration.history.copy")}
+                      </Button>
+                    )}
+                    {draft && !a.submitted_at && (
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        loading={deleting.isRunning(a)}
+                        onClick={() => void deleting.run(a)}
+                      >
+                        {t("registration.history.delete")}
+                      </Button>
+                    )}
+                  </Actions>
+                </Card>
+              );
+            })}
+          </List>
+        </StepTexts>
       )}
     </>
   );

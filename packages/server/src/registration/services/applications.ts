@@ -157,6 +157,7 @@ const summaryOf = (row: Row): ApplicationSummary => ({
   number: numberOf(row),
   status: row.status,
   fee_status: row.feeStatus,
+  interview_status: row.interviewStatus,
   class_code: row.form.class_code || null,
   child_name: row.form.name_zh || row.form.name_en || "",
   updated_at: row.updatedAt.toISOString(),
