@@ -7,8 +7,8 @@ import {
 } from "@campus/contract";
 import { completeApplication } from "@campus/contract/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sampleFile } from "../testing/contract-inputs";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { guardianOf, pdf, png } from "./testing/registration-tests";
 
 /* A guardian's applications, from the first keystroke to submission (test clock: 2026-09-01). */
 
@@ -18,24 +18,10 @@ let other: string;
 let parent: string;
 let staff: string;
 
-/** Another family's guardian, signed in by their own phone's code. */
-async function guardianOf(phone: string) {
-  const who = { country_code: "852" as const, phone };
-  await t.ok(endpoints.registrationSendCode, { ...who, school_code: "DEMO" }, { address: phone });
-  const { messages } = await t.ok(endpoints.registrationDemoOutbox, who);
-  const code = /\d{6}/.exec(messages[0]!.text)![0];
-  const { token } = await t.ok(
-    endpoints.registrationLogin,
-    { ...who, code, school_code: "DEMO" },
-    { address: phone },
-  );
-  return token;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   guardian = await t.signIn("guardian");
-  other = await guardianOf("66612345");
+  other = await guardianOf(t, "66612345");
   parent = await t.signIn("parent");
   staff = await t.signIn("staff");
 });
@@ -44,10 +30,6 @@ afterAll(async () => {
 });
 
 const complete = completeApplication();
-
-const png = (name = "photo.png") => new File([sampleFile()], name, { type: "image/png" });
-const pdf = (name = "record.pdf") =>
-  new File(["%PDF-1.7\n1 0 obj\n"], name, { type: "application/pdf" });
 
 const draft = (form: ApplicationForm = {}, token = guardian) =>
   t.ok(endpoints.registrationSaveDraft, { school_code: "DEMO", form }, { token });
@@ -122,7 +104,7 @@ describe("drafts", () => {
   });
 
   it("keeps a guardian to a few drafts per school, counting copies", async () => {
-    const token = await guardianOf("66655501");
+    const token = await guardianOf(t, "66655501");
     const drafts = [];
     for (let i = 0; i < DRAFTS_PER_SCHOOL; i++) drafts.push(await draft({}, token));
     const before = await t.counts();

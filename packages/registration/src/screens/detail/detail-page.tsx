@@ -21,6 +21,7 @@ import { useParams } from "wouter";
 import { useApplication, useRegistrationSchool } from "../../api/registration-api";
 import { DocumentPreview } from "../../components/document-preview";
 import { Notice } from "../../components/notice";
+import { Facts } from "../../components/panel";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { formPath, HISTORY, printPath, withSchool } from "../../routing/pages";
 import { useSchoolCode } from "../../routing/registration-page";
@@ -67,20 +68,6 @@ const PrintHead = styled.header`
   padding-bottom: ${theme.space.sm};
   border-bottom: 2px solid ${theme.color.text};
   font-size: ${theme.font.size.lg};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(7em, max-content) minmax(0, 1fr);
-  gap: ${theme.space.xs} ${theme.space.md};
-  margin: 0;
-  dt {
-    color: ${theme.color.textSecondary};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Documents = styled.ul`

@@ -16,6 +16,7 @@ import { Button, RadioGroup, Skeleton, theme, useAction, type UiMessageId } from
 import { lazy, Suspense, useState } from "react";
 import styled from "styled-components";
 import { useAskInterviewTime, useBookInterview, useInterviewSessions } from "../../api/steps-api";
+import { Facts, Panel } from "../../components/panel";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { RegistrationStatus } from "../../statuses";
 import { interviewIcs } from "./interview-ics";
@@ -25,40 +26,9 @@ const CheckInQr = lazy(() =>
   import("../../components/check-in-qr").then((m) => ({ default: m.CheckInQr })),
 );
 
-const Card = styled.section`
-  display: grid;
-  gap: ${theme.space.md};
-  padding: ${theme.space.md};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
-  h2 {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${theme.space.sm};
-    margin: 0;
-    font-size: ${theme.font.size.lg};
-  }
-  p {
-    margin: 0;
-  }
+const InterviewPanel = styled(Panel)`
   @media print {
     break-inside: avoid;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(4em, max-content) minmax(0, 1fr);
-  gap: ${theme.space.xs} ${theme.space.md};
-  margin: 0;
-  dt {
-    color: ${theme.color.textSecondary};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -100,7 +70,7 @@ export function InterviewCard({
   const picking = bookable && (!booked || moving);
 
   return (
-    <Card aria-labelledby="interview-title">
+    <InterviewPanel aria-labelledby="interview-title">
       <h2 id="interview-title">
         {t("registration.interview.title")}
         <RegistrationStatus kind="interviewStatus" status={a.interview_status} />
@@ -121,7 +91,7 @@ export function InterviewCard({
         />
       )}
       {picking && <SessionPicker application={a} moving={moving} onDone={() => setMoving(false)} />}
-    </Card>
+    </InterviewPanel>
   );
 }
 

@@ -13,26 +13,10 @@ import { usePay, useUploadSlip } from "../../api/steps-api";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { RegistrationStatus } from "../../statuses";
 import { SlipPreview } from "../../components/document-preview";
+import { Panel } from "../../components/panel";
 import { formatMoney } from "./money";
 
-const Card = styled.section`
-  display: grid;
-  gap: ${theme.space.md};
-  padding: ${theme.space.md};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
-  h2 {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${theme.space.sm};
-    margin: 0;
-    font-size: ${theme.font.size.lg};
-  }
-  p {
-    margin: 0;
-  }
+const FeePanel = styled(Panel)`
   @media print {
     display: none;
   }
@@ -116,7 +100,7 @@ export function FeeCard({
   const closedNote = p?.state === "closed" && p.closed_as ? CLOSED_LABEL[p.closed_as] : null;
 
   return (
-    <Card aria-labelledby="fee-title">
+    <FeePanel aria-labelledby="fee-title">
       <h2 id="fee-title">
         {t("registration.pay.title")}
         <Amount>{amount}</Amount>
@@ -210,6 +194,6 @@ export function FeeCard({
           <Muted>{t("registration.pay.notRefunded")}</Muted>
         </>
       )}
-    </Card>
+    </FeePanel>
   );
 }
