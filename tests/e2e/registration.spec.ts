@@ -215,3 +215,26 @@ test("registration is open signed out, and its pages ask for registration's own 
   await expect(page.getByRole("heading", { name: "校園示範學校" })).toBeVisible();
   await expectAccessible(page);
 });
+
+test("a guardian who opens another school's code loses this tab's draft, as the spec says", async ({
+  page,
+}) => {
+  await signInByPhone(page, 4);
+  await expect(page).toHaveURL(/\/registration\/form\?xschoolCode=DEMO$/);
+  await page.getByLabel(/^中文姓名/).fill("何天恩");
+  await expect(page.getByText(/^已自動儲存/)).toBeVisible();
+
+  // Another school's entry link: its login, and this tab forgets DEMO's draft (spec §2, §4).
+  await page.goto("/parent_student/registration/OTHER");
+  await expect(page).toHaveURL(/\/registration\/login\?xschoolCode=OTHER$/);
+  await expect(page.getByText(/找不到此學校代碼/)).toBeVisible();
+
+  // Back to DEMO's entry link: another code again, so its login (still signed in, the frame
+  // links on); the form is a new, empty one; what was saved waits in the history.
+  await page.goto("/parent_student/registration/DEMO");
+  await expect(page).toHaveURL(/\/registration\/login\?xschoolCode=DEMO$/);
+  await page.getByRole("link", { name: "申請表格", exact: true }).click();
+  await expect(page.getByLabel(/^中文姓名/)).toHaveValue("");
+  await page.getByRole("link", { name: "申請紀錄", exact: true }).click();
+  await expect(history(page).filter({ hasText: "何天恩" })).toContainText("未完成（繼續填寫）");
+});
