@@ -122,6 +122,7 @@ export const Book: Story = {
     const dialog = within(body.getByRole("alertdialog", { name: "預約面試？" }));
     await expect(dialog.getByText(/一樓活動室 · C 組/)).toBeVisible();
     await userEvent.click(dialog.getByRole("button", { name: "預約此時段" }));
+    await expect(await body.findByText("已預約面試")).toBeVisible();
     await expect(log.last("registrationBookInterview")).toEqual({ id: 12, session_id: 3 });
   },
 };
@@ -179,6 +180,7 @@ export const AskForAnotherTime: Story = {
     await userEvent.click(await interview.findByRole("button", { name: "以上時段都不合適" }));
     const dialog = within(body.getByRole("alertdialog", { name: "請學校另行安排面試時間？" }));
     await userEvent.click(dialog.getByRole("button", { name: "請學校安排" }));
+    await expect(await body.findByText("已請學校安排面試時間")).toBeVisible();
     await expect(log.last("registrationAskInterviewTime")).toEqual({ id: 12 });
   },
 };

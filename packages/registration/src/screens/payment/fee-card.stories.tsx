@@ -132,8 +132,9 @@ export const UploadASlip: Story = {
     const fee = await card(canvasElement);
     const input = canvasElement.querySelector<HTMLInputElement>("input[type=file]")!;
     await userEvent.upload(input, new File([PNG], "slip.png", { type: "image/png" }));
-    await expect(log.last("registrationUploadSlip")).toMatchObject({ application_id: 12 });
+    // The file is checked and sent first: wait for the card to say so, then read the call.
     await expect(await fee.findByText(/入數紙已上載，正待學校核對/)).toBeVisible();
+    await expect(log.last("registrationUploadSlip")).toMatchObject({ application_id: 12 });
   },
 };
 
