@@ -1,10 +1,15 @@
 import type { CampusFeature } from "@campus/core";
 import { libraryFeature } from "@campus/library";
 import { calendarFeature } from "@campus/calendar";
+import { registrationOfficeFeature } from "@campus/registration";
 
 /**
  * The features the portal mounts (each one's `src/feature.ts`): their pages, routes, guards and
  * texts. Mounting a feature is one line here. Only the signed-in side imports this list, so the
  * sign-in page carries none of it.
  */
-export const FEATURES: readonly CampusFeature[] = [libraryFeature, calendarFeature];
+export const FEATURES: readonly CampusFeature[] = [
+  libraryFeature,
+  calendarFeature,
+  registrationOfficeFeature,
+];

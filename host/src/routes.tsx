@@ -4,7 +4,7 @@ import { Suspense, useEffect, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { useStore } from "zustand";
 import { SignedOutFrame } from "./layout/lazy-signed-out-frame";
-import { isGuardian, isLibraryPath } from "./routes/surfaces";
+import { isGuardian, isLibraryPath, isRegistrationOfficePath } from "./routes/surfaces";
 import { StatusPage } from "./pages/status-page";
 import { runtime } from "./runtime";
 
@@ -57,6 +57,15 @@ function SignedInOrBrowsing() {
       <SignedInPages />
     </RequireSession>
   );
+}
+
+/**
+ * `/registration/…`: a family's pages in registration's own frame, open signed out; the school
+ * office's (staff) behind sign-in in the layout, as every school page.
+ */
+function Registration() {
+  const [pathname] = useLocation();
+  return isRegistrationOfficePath(pathname) ? <SignedInOrBrowsing /> : <RegistrationPages />;
 }
 
 /** Scroll resets to the top on every navigation (spec §2). */
@@ -116,7 +125,7 @@ export function PortalRoutes() {
                 <LegalPage kind="privacy" />
               </MaybeLayout>
             </Route>
-            <Route path="/registration/*?" component={RegistrationPages} />
+            <Route path="/registration/*?" component={Registration} />
             <Route>
               <SignedInOrBrowsing />
             </Route>

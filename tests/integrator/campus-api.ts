@@ -1097,7 +1097,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The office's list of its school's applications (never a draft never submitted), oldest submission first; by state and by number or child's name. */
+        /** The office's list of its school's applications (never a draft never submitted), oldest submission first; by state, fee and interview (slips to confirm are `fee_status: paying`), and by number or child's name. */
         post: operations["registrationOfficeApplications"];
         delete?: never;
         options?: never;
@@ -7724,6 +7724,10 @@ export interface operations {
                     pageSize?: number;
                     /** @enum {string} */
                     status?: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
+                    /** @enum {string} */
+                    fee_status?: "unpaid" | "paying" | "paid";
+                    /** @enum {string} */
+                    interview_status?: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                     search?: string;
                 };
                 "application/x-www-form-urlencoded": {
@@ -7733,6 +7737,10 @@ export interface operations {
                     pageSize?: number;
                     /** @enum {string} */
                     status?: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
+                    /** @enum {string} */
+                    fee_status?: "unpaid" | "paying" | "paid";
+                    /** @enum {string} */
+                    interview_status?: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                     search?: string;
                 };
             };

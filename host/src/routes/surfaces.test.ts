@@ -18,6 +18,11 @@ describe("the portal's surfaces", () => {
     ["/registration?xschoolCode=DEMO", true],
     ["/registrations", false],
     ["/library/home", false],
+    ["/registration/office", false],
+    ["/registration/office/detail?id=12", false],
+    ["/registration/sessions", false],
+    ["/registration/checkin?code=0123456789abcdef0123456789abcdef", false],
+    ["/registration/officer", true],
   ])("%s is a registration address: %s", (path, registration) => {
     expect(isRegistrationPath(path)).toBe(registration);
   });

@@ -10,5 +10,13 @@ export const isGuardian = (session: { user: { roles: string[] } | null }) =>
 /** A library address (spec §2): browsed signed out too. */
 export const isLibraryPath = (path: string) => /^\/library(?:[/?]|$)/.test(path);
 
-/** A registration address: open signed out, registration's own login (spec §2, §8). */
-export const isRegistrationPath = (path: string) => /^\/registration(?:[/?]|$)/.test(path);
+/**
+ * A registration address a family uses: open signed out, registration's own login (spec §2,
+ * §8). The school office's pages (office, sessions, checkin) are staff's, in the layout.
+ */
+export const isRegistrationPath = (path: string) =>
+  /^\/registration(?:[/?]|$)/.test(path) && !isRegistrationOfficePath(path);
+
+/** The school office's registration pages: signed in as staff, in the portal's layout. */
+export const isRegistrationOfficePath = (path: string) =>
+  /^\/registration\/(?:office|sessions|checkin)(?:[/?]|$)/.test(path);

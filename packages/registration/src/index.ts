@@ -1,4 +1,5 @@
 export { registrationFeature } from "./feature";
+export { registrationOfficeFeature } from "./office/office-feature";
 export { loadRegistrationMessages } from "./load-messages";
 export {
   registrationGuard,

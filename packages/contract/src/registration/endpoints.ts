@@ -3,12 +3,18 @@ import { defineEndpoint } from "../endpoint";
 import { loginResponseSchema } from "../schemas/account";
 import { uploadRequestSchema } from "../schemas/uploads";
 import { pageRequestSchema } from "../paging";
-import { APPLICATION_STATUSES, DOCUMENT_REVIEWS, OFFICE_DECISIONS } from "./application";
+import {
+  APPLICATION_STATUSES,
+  DOCUMENT_REVIEWS,
+  FEE_STATUSES,
+  OFFICE_DECISIONS,
+} from "./application";
 import { SLIP_DECISIONS } from "./fees";
 import {
   CHECK_IN_CODE_PATTERN,
   INTERVIEW_CAPACITY_MAX,
   INTERVIEW_RESULTS,
+  INTERVIEW_STATUSES,
   INTERVIEW_TEXT_MAX,
 } from "./interviews";
 import { registrationOfficeRoutes, registrationRoutes } from "./routes";
@@ -146,13 +152,17 @@ export const registrationOfficeApplications = defineEndpoint(
   registrationOfficeRoutes.registrationOfficeApplications,
   {
     body: pageRequestSchema.extend({
-      status: zc.enum(APPLICATION_STATUSES).optional(),
+      status: zc.enum(APPLICATION_STATUSES, { error: "validation.invalidOption" }).optional(),
+      fee_status: zc.enum(FEE_STATUSES, { error: "validation.invalidOption" }).optional(),
+      interview_status: zc
+        .enum(INTERVIEW_STATUSES, { error: "validation.invalidOption" })
+        .optional(),
       search: zc.string().trim().max(60, { error: "validation.tooLong" }).optional(),
     }),
     response: applicationPageSchema,
     tag,
     summary:
-      "The office's list of its school's applications (never a draft never submitted), oldest submission first; by state and by number or child's name.",
+      "The office's list of its school's applications (never a draft never submitted), oldest submission first; by state, fee and interview (slips to confirm are `fee_status: paying`), and by number or child's name.",
   },
 );
 

@@ -40,7 +40,7 @@ export const INTERVIEW_TEXT_MAX = 60;
 export const INTERVIEW_CAPACITY_MAX = 200;
 
 /** The office's check-in page for a booking's code, inside the feature. */
-export const interviewCheckInPath = (code: string) => `/registration/check-in/${code}`;
+export const interviewCheckInPath = (code: string) => `/registration/checkin?code=${code}`;
 
 /**
  * What a booking's QR code carries: the check-in page's address on the school's portal (at the

@@ -7,7 +7,7 @@ const meta = {
   component: CheckInQr,
   args: {
     value:
-      "https://school.example.hk/parent_student/registration/check-in/7fcfa59578a94f386f627584c71ac948",
+      "https://school.example.hk/parent_student/registration/checkin?code=7fcfa59578a94f386f627584c71ac948",
     label: "面試報到二維碼",
     caption: "7fcfa59578a94f386f627584c71ac948",
   },

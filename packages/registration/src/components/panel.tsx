@@ -12,7 +12,8 @@ export const Panel = styled.section`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
   background: ${theme.color.surface};
-  h2 {
+  h2,
+  h3 {
     display: flex;
     flex-wrap: wrap;
     align-items: center;

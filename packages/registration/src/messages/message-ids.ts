@@ -1,8 +1,11 @@
+import type officeZhTW from "./office/zh-TW.json";
 import type stepsZhTW from "./steps/zh-TW.json";
 import type zhTW from "./zh-TW.json";
 
 /**
  * Every text id of the feature: `useT<RegistrationMessageId | UiMessageId>()` refuses others.
- * The fees' and interviews' texts (`steps/`) load only where they show, inside `<StepTexts>`.
+ * The fees' and interviews' texts (`steps/`) load only where they show, inside `<StepTexts>`;
+ * the school office's (`office/`) with the office's pages.
  */
-export type RegistrationMessageId = keyof typeof zhTW | keyof typeof stepsZhTW;
+export type RegistrationMessageId =
+  keyof typeof zhTW | keyof typeof stepsZhTW | keyof typeof officeZhTW;

@@ -31,6 +31,13 @@ const RULES: [string, string, string | null, boolean, RegistrationGuardDecision]
     true,
     { kind: "enter", code: "OTHER", clearDraft: true, to: "/registration/login?xschoolCode=OTHER" },
   ],
+  [
+    "the office's pages are never a school code (a guardian's guard sends them to the form)",
+    "/registration/office",
+    "DEMO",
+    true,
+    proceed,
+  ],
   // /registration/login
   [
     "login with a stored code and none in the query: add it",

@@ -32,8 +32,23 @@ export const LOGIN = "/registration/login";
 export const FORM = "/registration/form";
 export const HISTORY = "/registration/history";
 
+/**
+ * The school office's pages (staff, in the portal's layout): never a school's entry link, and
+ * not the family's pages this guard keeps.
+ */
+export const OFFICE_PAGES = ["office", "sessions", "checkin"] as const;
+
 /** The named pages; any other single segment is a school's entry link. */
-const NAMED = new Set(["login", "form", "history", "print", "wechat", "alipay", "sandbox"]);
+const NAMED = new Set<string>([
+  "login",
+  "form",
+  "history",
+  "print",
+  "wechat",
+  "alipay",
+  "sandbox",
+  ...OFFICE_PAGES,
+]);
 
 const withCode = (pathname: string, search: string, code: string) => {
   const params = new URLSearchParams(search);

@@ -291,6 +291,21 @@ describe("paying by deposit slip", () => {
       ).msg,
     ).toBe("已上載的入數紙正待學校核對，請稍候");
 
+    // The office finds the slips it has to check by the fee's state.
+    const toCheck = await t.ok(
+      endpoints.registrationOfficeApplications,
+      { fee_status: "paying", pageSize: 100 },
+      { token: staff },
+    );
+    expect(toCheck.list.map((a) => a.id)).toContain(app.id);
+    expect(toCheck.list.every((a) => a.fee_status === "paying")).toBe(true);
+    const unpaid = await t.ok(
+      endpoints.registrationOfficeApplications,
+      { fee_status: "unpaid", interview_status: "not_booked", pageSize: 100 },
+      { token: staff },
+    );
+    expect(unpaid.list.map((a) => a.id)).not.toContain(app.id);
+
     // The guardian and the office read the slip; nobody else.
     const read = (token?: string) =>
       t.app.request(`${REGISTRATION_SLIP_PATH}/${app.id}`, {

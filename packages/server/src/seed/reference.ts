@@ -203,7 +203,7 @@ export const MENU: MenuSeed[] = [
     cn: "新生报名",
     en: "New-student registration",
     icon: "form",
-    roles: ["parent"],
+    roles: ["parent", "staff"],
     children: [
       {
         code: "registration.history",
@@ -212,6 +212,22 @@ export const MENU: MenuSeed[] = [
         en: "Applications",
         path: "/registration/history",
         roles: ["parent"],
+      },
+      {
+        code: "registration.office",
+        zh: "報名審批",
+        cn: "报名审批",
+        en: "Admissions office",
+        path: "/registration/office",
+        roles: staffOnly,
+      },
+      {
+        code: "registration.sessions",
+        zh: "面試場次",
+        cn: "面试场次",
+        en: "Interview sessions",
+        path: "/registration/sessions",
+        roles: staffOnly,
       },
     ],
   },
@@ -302,8 +318,7 @@ export const PERMISSIONS: Record<Role, Record<string, Action[]>> = {
     "eca.import": ["query", "get", "import"],
     "eca.settings": ["add", "delete", "edit", "query", "get", "enable", "disable"],
     "eca.dashboard": [...READ, "export"],
-    // The registration office's pages (their screens and menu items come with issue 11's office
-    // screens); the server checks these keys on every office call already.
+    // The registration office's pages: the applications, and the interview sessions.
     "registration.office": ["query", "get", "edit"],
     "registration.sessions": ["query", "get", "add", "edit"],
   },

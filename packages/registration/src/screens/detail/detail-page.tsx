@@ -5,7 +5,7 @@ import {
   type RegistrationSchool,
 } from "@campus/contract";
 import type { ReactNode } from "react";
-import { formatDay, formatMoment, useIntl, useT } from "@campus/core";
+import { formatMoment, useIntl, useT } from "@campus/core";
 import {
   Button,
   formatFileSize,
@@ -19,13 +19,13 @@ import {
 import styled from "styled-components";
 import { useParams } from "wouter";
 import { useApplication, useRegistrationSchool } from "../../api/registration-api";
+import { ApplicationFacts } from "../../components/application-facts";
 import { DocumentPreview } from "../../components/document-preview";
 import { Notice } from "../../components/notice";
 import { Facts } from "../../components/panel";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { formPath, HISTORY, printPath, withSchool } from "../../routing/pages";
 import { useSchoolCode } from "../../routing/registration-page";
-import { idPart } from "../../id-part";
 import { RegistrationStatus } from "../../statuses";
 import { StepTexts } from "../../steps-texts";
 import { InterviewCard } from "../interview/interview-card";
@@ -252,49 +252,7 @@ function Details({
           </StepTexts>
         )}
 
-      <section aria-labelledby="detail-child">
-        <h2 id="detail-child">{t("registration.section.child")}</h2>
-        <Facts>
-          {fact("registration.form.nameZh", form.name_zh)}
-          {fact("registration.form.nameEn", form.name_en)}
-          {fact(
-            "registration.form.gender",
-            form.gender === "M" || form.gender === "F"
-              ? t(`registration.gender.${form.gender}`)
-              : null,
-          )}
-          {fact("registration.form.birthDate", formatDay(intl, form.birth_date))}
-          {fact(
-            "registration.form.idType",
-            form.id_type === "hkid" || form.id_type === "birth_certificate"
-              ? t(`registration.idType.${idPart(form.id_type)}`)
-              : null,
-          )}
-          {fact("registration.form.idNumber", form.id_number)}
-          {fact("registration.form.address", form.address)}
-          {fact("registration.form.previousSchool", form.previous_school)}
-        </Facts>
-      </section>
-
-      <section aria-labelledby="detail-guardians">
-        <h2 id="detail-guardians">{t("registration.section.guardians")}</h2>
-        <Facts>
-          {(form.guardians ?? []).map((g, i) => (
-            <Guardian key={i} n={i + 1} guardian={g} />
-          ))}
-        </Facts>
-      </section>
-
-      {(form.siblings ?? []).length > 0 && (
-        <section aria-labelledby="detail-siblings">
-          <h2 id="detail-siblings">{t("registration.section.siblings")}</h2>
-          <Facts>
-            {(form.siblings ?? []).map((s, i) => (
-              <Sibling key={i} n={i + 1} name={s.name} className={s.class_name} />
-            ))}
-          </Facts>
-        </section>
-      )}
+      <ApplicationFacts form={form} />
 
       <section aria-labelledby="detail-documents">
         <h2 id="detail-documents">{t("registration.detail.documents")}</h2>
@@ -335,42 +293,5 @@ function Details({
       </section>
       {printing && <p>{t("registration.print.note")}</p>}
     </Page>
-  );
-}
-
-function Guardian({
-  n,
-  guardian,
-}: {
-  n: number;
-  guardian: NonNullable<Application["form"]["guardians"]>[number];
-}) {
-  const t = useT<RegistrationMessageId>();
-  const relation =
-    guardian.relation === "father" ||
-    guardian.relation === "mother" ||
-    guardian.relation === "guardian"
-      ? t(`registration.relation.${guardian.relation}`)
-      : "";
-  const lines = [
-    [guardian.name, relation && `（${relation}）`].filter(Boolean).join(""),
-    guardian.phone ? `+${guardian.country_code ?? ""} ${guardian.phone}` : "",
-    guardian.email ?? "",
-  ].filter(Boolean);
-  return (
-    <>
-      <dt>{t("registration.form.guardian", { n })}</dt>
-      <dd>{lines.join(" · ")}</dd>
-    </>
-  );
-}
-
-function Sibling({ n, name, className }: { n: number; name?: string; className?: string }) {
-  const t = useT<RegistrationMessageId>();
-  return (
-    <>
-      <dt>{t("registration.form.sibling", { n })}</dt>
-      <dd>{[name, className].filter(Boolean).join(" · ")}</dd>
-    </>
   );
 }

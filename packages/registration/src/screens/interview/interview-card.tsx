@@ -20,6 +20,7 @@ import { Facts, Panel } from "../../components/panel";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { RegistrationStatus } from "../../statuses";
 import { interviewIcs } from "./interview-ics";
+import { useSessionOption } from "./session-option";
 
 // The QR code's encoder is loaded with the booked interview only.
 const CheckInQr = lazy(() =>
@@ -181,6 +182,7 @@ function SessionPicker({
   const t = useT<RegistrationMessageId | UiMessageId>();
   const intl = useIntl();
   const sessions = useInterviewSessions(a.id, { enabled: true });
+  const sessionOption = useSessionOption();
   const book = useBookInterview();
   const ask = useAskInterviewTime();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -188,7 +190,7 @@ function SessionPicker({
   const booking = useAction({
     confirm: (session: InterviewSession) => ({
       title: t(moving ? "registration.interview.moveTitle" : "registration.interview.bookTitle"),
-      content: slotText(session),
+      content: sessionOption.slot(session),
       okText: t("registration.interview.book"),
     }),
     run: (session: InterviewSession) => book.mutateAsync({ id: a.id, session_id: session.id }),
@@ -211,11 +213,6 @@ function SessionPicker({
     done: onDone,
   });
 
-  function slotText(s: InterviewSession) {
-    const time = formatPeriod(intl, s.starts_at, s.ends_at);
-    return t("registration.interview.slot", { time, venue: s.venue, group: s.group_name });
-  }
-
   if (sessions.isPending) return <Skeleton variant="text" lines={3} />;
   if (sessions.isError) return null;
   const { sessions: list, open, books_from, books_until, move_days } = sessions.data;
@@ -229,17 +226,7 @@ function SessionPicker({
       <Muted>{t("registration.interview.window", { ...range, days: move_days })}</Muted>
       <RadioGroup
         legend={t("registration.interview.choose")}
-        options={choosable.map((s) => ({
-          value: String(s.id),
-          disabled: s.places_left === 0,
-          label: t("registration.interview.option", {
-            slot: slotText(s),
-            places:
-              s.places_left === 0
-                ? t("registration.interview.full")
-                : t("registration.interview.placesLeft", { count: s.places_left }),
-          }),
-        }))}
+        options={choosable.map(sessionOption.option)}
         value={chosen}
         onChange={(value) => {
           setChosen(value);

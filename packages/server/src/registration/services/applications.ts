@@ -10,6 +10,8 @@ import {
   type Application,
   type ApplicationDocument,
   type ApplicationStatus,
+  type FeeStatus,
+  type InterviewStatus,
   type DocumentReview,
   type OfficeDecision,
   type Page,
@@ -460,12 +462,16 @@ export async function officeApplications(
   {
     schoolId,
     status,
+    fee_status: feeStatus,
+    interview_status: interviewStatus,
     search,
     pageNum,
     pageSize,
   }: {
     schoolId: number;
     status?: ApplicationStatus;
+    fee_status?: FeeStatus;
+    interview_status?: InterviewStatus;
     search?: string;
     pageNum: number;
     pageSize: number;
@@ -477,6 +483,8 @@ export async function officeApplications(
     eq(applications.schoolId, schoolId),
     isNotNull(applications.submittedAt),
     status ? eq(applications.status, status) : undefined,
+    feeStatus ? eq(applications.feeStatus, feeStatus) : undefined,
+    interviewStatus ? eq(applications.interviewStatus, interviewStatus) : undefined,
     term
       ? or(
           number ? eq(applications.id, Number(number)) : undefined,

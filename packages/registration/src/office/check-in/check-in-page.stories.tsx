@@ -1,0 +1,118 @@
+import { endpoints } from "@campus/contract";
+import { ApiError } from "@campus/core";
+import { answer, callLog, ScreenStory } from "@campus/ui/testing";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { submittedApplication } from "../../testing/registration-fixtures";
+import { officeAnswers, officeSession, officeStaff } from "../testing/office-fixtures";
+import { CheckInPage } from "./check-in-page";
+
+/*
+ * Check-in at the interview: the booking's QR code opens this page on the office's phone and
+ * the family is checked in; a code that is not the school's, or not a code, is said.
+ */
+
+const log = callLog();
+const CODE = "7fcfa59578a94f386f627584c71ac948";
+
+const booked = () =>
+  submittedApplication({
+    fee_status: "paid",
+    interview_status: "awaiting",
+    interview: {
+      session: officeSession(),
+      check_in_code: CODE,
+      checked_in_at: null,
+      movable_until: "2026-12-09T16:00:00.000Z",
+    },
+  });
+
+const meta = {
+  title: "Registration/Office/CheckIn",
+  component: ScreenStory,
+  args: {
+    path: `/registration/checkin?code=${CODE}`,
+    route: "/registration/checkin",
+    screen: CheckInPage,
+    answers: officeAnswers({ applications: [booked()] }),
+    user: officeStaff,
+    onRuntime: log.onRuntime,
+  },
+  globals: { viewport: { value: "phone", isRotated: false } },
+} satisfies Meta<typeof ScreenStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Scanned: checked in at once — whom, which session — and a link to the application. */
+export const Scanned: Story = {
+  args: { answers: officeAnswers({ applications: [booked()] }) },
+  play: async ({ canvasElement }) => {
+    const done = within(await within(canvasElement).findByRole("status", { name: /已報到/ }));
+    await expect(done.getByText("面試審核中")).toBeVisible();
+    await expect(done.getByText("本校禮堂")).toBeVisible();
+    await expect(done.getByRole("link", { name: "查看申請" })).toHaveAttribute(
+      "href",
+      "/registration/office/detail?id=12",
+    );
+    await expect(log.entries("registrationOfficeCheckIn")).toHaveLength(1);
+  },
+};
+
+/** Another school's code, or none of ours: said in the office's words. */
+export const NotOurs: Story = {
+  args: { path: "/registration/checkin?code=0123456789abcdef0123456789abcdef" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText("找不到這個報到碼，請確認是本校的面試二維碼。"),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "再試一次" })).toBeNull();
+  },
+};
+
+/** Not a code at all: said, and nothing asked of the server. */
+export const NotACode: Story = {
+  args: { path: "/registration/checkin?code=hello" },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("報到碼格式不正確")).toBeVisible();
+    await expect(log.entries("registrationOfficeCheckIn")).toHaveLength(0);
+  },
+};
+
+/** A QR code that will not scan: the code typed by hand (checked first). */
+export const TypedByHand: Story = {
+  args: {
+    path: "/registration/checkin",
+    answers: officeAnswers({ applications: [booked()] }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByLabelText("輸入報到碼");
+    await userEvent.type(field, "12-34");
+    await userEvent.click(canvas.getByRole("button", { name: "辦理報到" }));
+    await expect(await canvas.findByText("報到碼格式不正確")).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, CODE);
+    await userEvent.click(canvas.getByRole("button", { name: "辦理報到" }));
+    await expect(await canvas.findByRole("status", { name: /已報到/ })).toBeVisible();
+    await expect(log.last("registrationOfficeCheckIn")).toEqual({ code: CODE });
+  },
+};
+
+/** The server not reached (a phone at the school gate): said, with "try again". */
+export const Unreachable: Story = {
+  args: {
+    answers: [
+      ...officeAnswers({ applications: [booked()] }),
+      // A time-out, as the client reports one when the answer never comes.
+      answer(endpoints.registrationOfficeCheckIn, () =>
+        Promise.reject(new ApiError(endpoints.registrationOfficeCheckIn.id, { kind: "timeout" })),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/未能連線至學校伺服器/)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "再試一次" })).toBeVisible();
+  },
+};

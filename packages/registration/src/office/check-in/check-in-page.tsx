@@ -1,0 +1,193 @@
+import { CHECK_IN_CODE_PATTERN, ResultCode, type Application } from "@campus/contract";
+import { formatMomentTime, formatPeriod, isApiError, useIntl, useT } from "@campus/core";
+import {
+  Button,
+  FieldFrame,
+  Input,
+  NavLink,
+  Section,
+  Skeleton,
+  theme,
+  useSearchParams,
+  type UiMessageId,
+} from "@campus/ui";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import styled from "styled-components";
+import { Notice } from "../../components/notice";
+import { Facts, Panel } from "../../components/panel";
+import type { RegistrationMessageId } from "../../messages/message-ids";
+import { RegistrationStatus } from "../../statuses";
+import { useCheckIn } from "../office-api";
+import { officeScreen } from "../office-screen";
+import { OFFICE, officeDetailPath, SESSIONS } from "../office-pages";
+
+const Page = styled.div`
+  display: grid;
+  gap: ${theme.space.lg};
+  max-width: 560px;
+`;
+
+const ByHand = styled.form`
+  display: grid;
+  gap: ${theme.space.sm};
+`;
+
+type Outcome =
+  | { kind: "idle" }
+  | { kind: "checking" }
+  | { kind: "done"; application: Application }
+  /** `retry`: the server was not reached (no connection, a time-out); scanning again may do. */
+  | { kind: "failed"; message: string; retry: boolean };
+
+/**
+ * Check-in at the interview (`/registration/checkin?code=`): a booking's QR code opens this page
+ * on the office's phone and the family is checked in at once — their interview is then under
+ * review. The page says whom it checked in and for which session; a code that is not one of the
+ * school's says so. A code typed by hand (a QR code that will not scan) does the same.
+ */
+function CheckInScreen() {
+  const t = useT<RegistrationMessageId | UiMessageId>();
+  const [params, setParams] = useSearchParams();
+  const code = params.get("code")?.trim() ?? "";
+  const checkIn = useCheckIn();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
+  const [attempt, setAttempt] = useState(0);
+  const [typed, setTyped] = useState("");
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const done = useRef<string | null>(null);
+  const valid = CHECK_IN_CODE_PATTERN.test(code);
+  const { mutateAsync } = checkIn;
+
+  useEffect(() => {
+    // Once per code: a re-render or React's second effect in development checks in once.
+    const key = `${code}#${attempt}`;
+    if (!valid || done.current === key) return;
+    done.current = key;
+    setOutcome({ kind: "checking" });
+    mutateAsync({ code }).then(
+      (application) => setOutcome({ kind: "done", application }),
+      (error: unknown) =>
+        setOutcome({
+          kind: "failed",
+          message:
+            !isApiError(error) || error.failure.kind !== "envelope"
+              ? t("registration.office.checkIn.unreachable")
+              : error.failure.code === ResultCode.notFound || !error.failure.msg
+                ? t("registration.office.checkIn.failed")
+                : error.failure.msg,
+          retry: !isApiError(error) || error.failure.kind !== "envelope",
+        }),
+    );
+  }, [code, attempt, valid, mutateAsync, t]);
+
+  const onTyped = (event: FormEvent) => {
+    event.preventDefault();
+    const next = typed.trim();
+    if (!CHECK_IN_CODE_PATTERN.test(next))
+      return setTypedError(t("registration.office.checkIn.badCode"));
+    setTypedError(null);
+    setTyped("");
+    setParams(new URLSearchParams({ code: next }), { replace: true });
+  };
+
+  return (
+    <Section title={t("registration.office.route.checkIn")}>
+      <Page>
+        {code && !valid && (
+          <Notice tone="danger" title={t("registration.office.checkIn.badCode")} />
+        )}
+        {outcome.kind === "checking" && <Skeleton variant="text" lines={4} />}
+        {outcome.kind === "failed" && valid && (
+          <Notice
+            tone="danger"
+            title={t("registration.office.checkIn.notFound")}
+            action={
+              outcome.retry && (
+                <Button onClick={() => setAttempt((n) => n + 1)}>
+                  {t("registration.office.retry")}
+                </Button>
+              )
+            }
+          >
+            {outcome.message}
+          </Notice>
+        )}
+        {outcome.kind === "done" && valid && <CheckedIn application={outcome.application} />}
+        <ByHand onSubmit={onTyped} noValidate>
+          <FieldFrame
+            label={t("registration.office.checkIn.byHand")}
+            hint={t("registration.office.checkIn.byHandHint")}
+            error={typedError}
+          >
+            {(a11y) => (
+              <Input
+                {...a11y}
+                value={typed}
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                maxLength={64}
+                onChange={(event) => {
+                  setTyped(event.target.value);
+                  setTypedError(null);
+                }}
+              />
+            )}
+          </FieldFrame>
+          <div>
+            <Button type="submit">{t("registration.office.checkIn.submit")}</Button>
+          </div>
+        </ByHand>
+        <p>
+          <NavLink to={SESSIONS}>{t("registration.office.route.sessions")}</NavLink>
+          {" · "}
+          <NavLink to={OFFICE}>{t("registration.office.route.list")}</NavLink>
+        </p>
+      </Page>
+    </Section>
+  );
+}
+
+function CheckedIn({ application: a }: { application: Application }) {
+  const t = useT<RegistrationMessageId>();
+  const intl = useIntl();
+  const booking = a.interview;
+  return (
+    <Panel aria-labelledby="checked-in" role="status">
+      <h3 id="checked-in">
+        {t("registration.office.checkIn.done", {
+          name: a.form.name_zh || a.form.name_en || a.number,
+        })}
+      </h3>
+      <Facts>
+        <dt>{t("registration.history.number")}</dt>
+        <dd>{a.number}</dd>
+        <dt>{t("registration.office.states")}</dt>
+        <dd>
+          <RegistrationStatus kind="interviewStatus" status={a.interview_status} />
+        </dd>
+        {booking && (
+          <>
+            <dt>{t("registration.interview.when")}</dt>
+            <dd>{formatPeriod(intl, booking.session.starts_at, booking.session.ends_at)}</dd>
+            <dt>{t("registration.interview.venue")}</dt>
+            <dd>{booking.session.venue}</dd>
+            <dt>{t("registration.interview.group")}</dt>
+            <dd>{t("registration.interview.groupName", { group: booking.session.group_name })}</dd>
+          </>
+        )}
+        {booking?.checked_in_at && (
+          <>
+            <dt>{t("registration.office.interview.checkedInAt")}</dt>
+            <dd>{formatMomentTime(intl, booking.checked_in_at)}</dd>
+          </>
+        )}
+      </Facts>
+      <p>
+        <NavLink to={officeDetailPath(a.id)}>{t("registration.office.checkIn.open")}</NavLink>
+      </p>
+    </Panel>
+  );
+}
+
+export const CheckInPage = officeScreen(CheckInScreen);

@@ -1,0 +1,16 @@
+import { useT } from "@campus/core";
+import type { RegistrationMessageId } from "../../messages/message-ids";
+
+/**
+ * Opens a file the office must read whole (a PDF, a slip): the object URL fetched with the
+ * session (decision 18), in a new tab; nothing while it loads or when it cannot be read.
+ */
+export function FileLink({ url, name }: { url: string | null; name: string }) {
+  const t = useT<RegistrationMessageId>();
+  if (!url) return null;
+  return (
+    <a href={url} target="_blank" rel="noopener" download={name}>
+      {t("registration.office.openFile", { name })}
+    </a>
+  );
+}

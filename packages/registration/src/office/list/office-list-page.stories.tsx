@@ -1,0 +1,125 @@
+import { endpoints } from "@campus/contract";
+import { callLog, pending, refuse, ScreenStory } from "@campus/ui/testing";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { application, submittedApplication } from "../../testing/registration-fixtures";
+import { officeAnswers, officeStaff } from "../testing/office-fixtures";
+import { OfficeListPage } from "./office-list-page";
+
+/*
+ * The school office's applications: every submitted one, narrowed by state, fee and interview,
+ * or found by number or name — on a phone, where the table reads as cards.
+ */
+
+const log = callLog();
+
+const applications = () => [
+  submittedApplication(),
+  submittedApplication({
+    id: 13,
+    number: "A2027-00013",
+    form: { name_zh: "何小晴", class_code: "K1" },
+    fee_status: "paying",
+    status: "under_approval",
+  }),
+  application({
+    id: 14,
+    number: "A2027-00014",
+    status: "incomplete",
+    office_request: "請補交出生證明書副本",
+    submitted_at: "2026-11-22T02:00:00.000Z",
+  }),
+];
+
+const meta = {
+  title: "Registration/Office/ApplicationsList",
+  component: ScreenStory,
+  args: {
+    path: "/registration/office",
+    route: "/registration/office",
+    screen: OfficeListPage,
+    answers: officeAnswers({ applications: applications() }),
+    user: officeStaff,
+    onRuntime: log.onRuntime,
+  },
+  globals: { viewport: { value: "phone", isRotated: false } },
+} satisfies Meta<typeof ScreenStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every submitted application, oldest first: number (a link), child, class, states. */
+export const Everything: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole("link", { name: "A2027-00013" });
+    await expect(link).toHaveAttribute("href", "/registration/office/detail?id=13");
+    // The phone's card (the wide table is there too, hidden).
+    const k1 = canvas.getAllByText("幼兒班（K1）").filter((el) => el.checkVisibility());
+    await expect(k1).toHaveLength(1);
+    await expect(canvas.getAllByText("審核中")[0]).toBeVisible();
+    await expect(log.last("registrationOfficeApplications")).toEqual({ pageNum: 1, pageSize: 20 });
+  },
+};
+
+/** The slips to check: the fee "paying" — asked of the server, the address keeps it. */
+export const SlipsToCheck: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("link", { name: "A2027-00012" });
+    await userEvent.selectOptions(canvas.getByLabelText("繳費狀態"), "paying");
+    await expect(await canvas.findByRole("link", { name: "A2027-00013" })).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: "A2027-00012" })).toBeNull();
+    await expect(log.last("registrationOfficeApplications")).toEqual({
+      pageNum: 1,
+      pageSize: 20,
+      fee_status: "paying",
+    });
+  },
+};
+
+/** Found by the child's name; clearing the search shows them all again. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("link", { name: "A2027-00012" });
+    await userEvent.type(canvas.getByRole("searchbox", { name: "申請編號或學童姓名" }), "何小晴");
+    await userEvent.click(canvas.getByRole("button", { name: "搜尋" }));
+    await expect(await canvas.findByText("共 1 項")).toBeVisible();
+    await expect(log.last("registrationOfficeApplications")).toMatchObject({ search: "何小晴" });
+    await userEvent.click(canvas.getByRole("button", { name: /清除/ }));
+    await expect(await canvas.findByText("共 3 項")).toBeVisible();
+  },
+};
+
+/** Nothing matches: said so. */
+export const NoneMatch: Story = {
+  args: { path: "/registration/office?status=approved" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("沒有符合條件的申請")).toBeVisible();
+    await expect(canvas.getByLabelText("申請狀態")).toHaveValue("approved");
+  },
+};
+
+/** Loading: the list's skeleton. */
+export const Loading: Story = {
+  args: {
+    answers: [...officeAnswers(), pending(endpoints.registrationOfficeApplications)],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText("申請狀態")).toBeVisible();
+    await expect(within(canvasElement).queryByRole("link", { name: /A2027/ })).toBeNull();
+  },
+};
+
+/** The list could not load: said, with a retry. */
+export const Failed: Story = {
+  args: {
+    answers: [...officeAnswers(), refuse(endpoints.registrationOfficeApplications, 500)],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole("button", { name: /重試|再試/ }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,202 @@
+import {
+  APPLICATION_STATUSES,
+  FEE_STATUSES,
+  INTERVIEW_STATUSES,
+  type ApplicationSummary,
+} from "@campus/contract";
+import { formatMoment, useIntl, useSession, useT } from "@campus/core";
+import {
+  Button,
+  Empty,
+  Input,
+  NavLink,
+  QueryTable,
+  Section,
+  Select,
+  theme,
+  usePagedQuery,
+  useSearchParams,
+  type TableColumn,
+  type UiMessageId,
+} from "@campus/ui";
+import { useState, type FormEvent } from "react";
+import styled from "styled-components";
+import { useRegistrationSchool } from "../../api/registration-api";
+import type { RegistrationMessageId } from "../../messages/message-ids";
+import { RegistrationStatus, statusLabel } from "../../statuses";
+import { useOfficeApplications, type OfficeFilter } from "../office-api";
+import { officeScreen } from "../office-screen";
+import { officeDetailPath, SESSIONS } from "../office-pages";
+
+const Filters = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: ${theme.space.sm};
+  align-items: end;
+  margin-bottom: ${theme.space.md};
+  label {
+    display: grid;
+    gap: ${theme.space.xs};
+    font-size: ${theme.font.size.sm};
+    color: ${theme.color.textSecondary};
+  }
+`;
+
+const Search = styled.div`
+  display: flex;
+  gap: ${theme.space.xs};
+  grid-column: 1 / -1;
+  & > :first-child {
+    flex: 1;
+  }
+`;
+
+const Tags = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.xs};
+`;
+
+/** The filters the address carries, each checked against its states (a stray value is none). */
+function filterOf(params: URLSearchParams): OfficeFilter {
+  const pick = <T extends string>(name: string, states: readonly T[]) => {
+    const value = params.get(name);
+    return states.find((state) => state === value);
+  };
+  return {
+    status: pick("status", APPLICATION_STATUSES),
+    fee_status: pick("fee", FEE_STATUSES),
+    interview_status: pick("interview", INTERVIEW_STATUSES),
+    search: params.get("q")?.trim() || undefined,
+  };
+}
+
+/**
+ * The school office's applications (`/registration/office`, staff): every submitted application
+ * of the school, oldest first, narrowed by its state, its fee (slips to check are "paying") and
+ * its interview, or found by number or child's name. Filters live in the address, so a reload
+ * or a shared link shows the same list.
+ */
+function OfficeListScreen() {
+  const t = useT<RegistrationMessageId | UiMessageId>();
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
+  const list = usePagedQuery(useOfficeApplications, { pageSize: 20 }, filter);
+  const [search, setSearch] = useState(filter.search ?? "");
+  const schoolCode = useSession((s) => s.user?.school?.code ?? null);
+  const classes = useRegistrationSchool(schoolCode).data?.classes ?? [];
+
+  const setFilter = (name: string, value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      next.delete("page");
+      return next;
+    });
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter("q", search.trim());
+  };
+
+  const columns: TableColumn<ApplicationSummary>[] = [
+    {
+      key: "number",
+      title: t("registration.history.number"),
+      render: (a) => <NavLink to={officeDetailPath(a.id)}>{a.number}</NavLink>,
+    },
+    {
+      key: "child",
+      title: t("registration.office.child"),
+      render: (a) => a.child_name || t("registration.history.unnamed"),
+    },
+    {
+      key: "class",
+      title: t("registration.history.class"),
+      render: (a) => classes.find((c) => c.code === a.class_code)?.name ?? a.class_code,
+    },
+    {
+      key: "submitted",
+      title: t("registration.history.submittedAt"),
+      render: (a) => (a.submitted_at ? formatMoment(intl, a.submitted_at) : ""),
+    },
+    {
+      key: "states",
+      title: t("registration.office.states"),
+      render: (a) => (
+        <Tags>
+          <RegistrationStatus kind="status" status={a.status} />
+          <RegistrationStatus kind="fee" status={a.fee_status} />
+          <RegistrationStatus kind="interviewStatus" status={a.interview_status} />
+        </Tags>
+      ),
+    },
+  ];
+
+  const options = <K extends "status" | "fee" | "interviewStatus">(
+    kind: K,
+    states: readonly string[],
+  ) =>
+    states.map((state) => ({
+      value: state,
+      label: t(statusLabel(kind, state as never)),
+    }));
+
+  return (
+    <Section
+      title={t("registration.office.route.list")}
+      extra={<NavLink to={SESSIONS}>{t("registration.office.route.sessions")}</NavLink>}
+    >
+      <Filters role="search" onSubmit={onSearch} aria-label={t("registration.office.filters")}>
+        <Search>
+          <Input
+            type="search"
+            aria-label={t("registration.office.search")}
+            placeholder={t("registration.office.search")}
+            value={search}
+            maxLength={60}
+            onChange={(event) => setSearch(event.target.value)}
+            onClear={() => setFilter("q", "")}
+          />
+          <Button type="submit">{t("registration.office.find")}</Button>
+        </Search>
+        <label>
+          {t("registration.office.status")}
+          <Select
+            value={filter.status ?? ""}
+            placeholder={t("registration.office.any")}
+            options={options("status", APPLICATION_STATUSES)}
+            onChange={(event) => setFilter("status", event.target.value)}
+          />
+        </label>
+        <label>
+          {t("registration.office.fee")}
+          <Select
+            value={filter.fee_status ?? ""}
+            placeholder={t("registration.office.any")}
+            options={options("fee", FEE_STATUSES)}
+            onChange={(event) => setFilter("fee", event.target.value)}
+          />
+        </label>
+        <label>
+          {t("registration.office.interview")}
+          <Select
+            value={filter.interview_status ?? ""}
+            placeholder={t("registration.office.any")}
+            options={options("interviewStatus", INTERVIEW_STATUSES)}
+            onChange={(event) => setFilter("interview", event.target.value)}
+          />
+        </label>
+      </Filters>
+      <QueryTable
+        caption={t("registration.office.route.list")}
+        columns={columns}
+        list={list}
+        empty={<Empty title={t("registration.office.empty")} />}
+      />
+    </Section>
+  );
+}
+
+export const OfficeListPage = officeScreen(OfficeListScreen);

@@ -1,0 +1,105 @@
+import {
+  registrationApiRoutes,
+  registrationOfficeApiRoutes as routes,
+  type ApplicationStatus,
+  type FeeStatus,
+  type InterviewStatus,
+} from "@campus/contract";
+import type { PageArgs } from "@campus/core";
+import { keepPreviousData } from "@tanstack/react-query";
+import { registrationApi } from "../api/registration-api";
+
+/*
+ * The school office's calls (staff): its list, its decisions on an application, its interview
+ * sessions and check-in. Answers sit under `["registration", schoolId, "office", …]`; a decision
+ * makes the list and the application stale.
+ */
+
+/** What narrows the office's list: the application's, fee's and interview's states, a search. */
+export interface OfficeFilter {
+  status?: ApplicationStatus;
+  fee_status?: FeeStatus;
+  interview_status?: InterviewStatus;
+  search?: string;
+}
+
+/** One page of the school's applications (staff), oldest submission first. */
+export function useOfficeApplications(
+  { pageNum, pageSize, enabled }: PageArgs,
+  filter: OfficeFilter,
+) {
+  return registrationApi.useEndpointQuery(
+    routes.registrationOfficeApplications,
+    { pageNum, pageSize, ...filter },
+    { key: ["office", "list"], placeholderData: keepPreviousData, enabled },
+  );
+}
+
+/** One application whole, as the office reads it. */
+export function useOfficeApplication(id: number | null) {
+  return registrationApi.useEndpointQuery(
+    registrationApiRoutes.registrationApplication,
+    { id: id ?? 0 },
+    { key: ["office", "application"], enabled: id !== null },
+  );
+}
+
+const changed = (key: (...path: unknown[]) => readonly unknown[]) => [key("office")];
+
+/** Start review, approve, deny (a reason), or ask for more information (a reason). */
+export function useOfficeDecide() {
+  return registrationApi.useEndpointMutation(routes.registrationOfficeDecide, changed, {
+    silent: true,
+  });
+}
+
+/** Accepts or rejects one document (rejecting needs a remark). */
+export function useReviewDocument() {
+  return registrationApi.useEndpointMutation(routes.registrationOfficeReviewDocument, changed, {
+    silent: true,
+  });
+}
+
+/** Confirms a deposit slip (the fee is paid) or rejects it with a reason. */
+export function useDecideSlip() {
+  return registrationApi.useEndpointMutation(routes.registrationOfficeDecideSlip, changed, {
+    silent: true,
+  });
+}
+
+/** The interview sessions of the current intake, with places booked. */
+export function useOfficeSessions() {
+  return registrationApi.useEndpointQuery(
+    routes.registrationOfficeSessions,
+    {},
+    { key: ["office", "sessions"] },
+  );
+}
+
+/** Adds or changes a session; the form shows a refusal (fewer places than booked) itself. */
+export function useSaveSession() {
+  return registrationApi.useEndpointMutation(routes.registrationOfficeSaveSession, changed, {
+    silent: true,
+  });
+}
+
+/** Places an application in a session. */
+export function useAssignInterview() {
+  return registrationApi.useEndpointMutation(routes.registrationOfficeAssignInterview, changed, {
+    silent: true,
+  });
+}
+
+/** Checks a family in by their booking's code. */
+export function useCheckIn() {
+  return registrationApi.useEndpointMutation(routes.registrationOfficeCheckIn, changed, {
+    silent: true,
+  });
+}
+
+/** Records the interview's result: passed, failed or waitlist. */
+export function useInterviewResult() {
+  return registrationApi.useEndpointMutation(routes.registrationOfficeInterviewResult, changed, {
+    silent: true,
+  });
+}

@@ -1,0 +1,50 @@
+import type { FeaturePage } from "@campus/core";
+import type { RegistrationMessageId } from "../messages/message-ids";
+
+/*
+ * The school office's registration pages (staff, in the portal's layout; no page of the spec's
+ * family side). Paths are exact and carry their record in the query, as every portal page does,
+ * so page tabs and permission checks read them alike.
+ */
+
+/** The school's applications: by state, fee and interview, and a search. */
+export const OFFICE = "/registration/office";
+/** One application under review (`?id=`). */
+export const OFFICE_DETAIL = "/registration/office/detail";
+/** The intake's interview sessions: add, change, publish. */
+export const SESSIONS = "/registration/sessions";
+/** A booking's QR code opens this (`?code=`): the family is checked in. */
+export const CHECK_IN = "/registration/checkin";
+
+/** The menu codes (spec §6) whose action keys the office's pages and the server check. */
+export const OFFICE_ROUTE = "registration.office";
+export const SESSIONS_ROUTE = "registration.sessions";
+
+export const officeDetailPath = (id: number) => `${OFFICE_DETAIL}?id=${id}`;
+
+export const OFFICE_PAGES: (FeaturePage & { title: RegistrationMessageId })[] = [
+  {
+    path: OFFICE,
+    routeCode: OFFICE_ROUTE,
+    title: "registration.office.route.list",
+    screen: () => import("./list/office-list-page").then((m) => m.OfficeListPage),
+  },
+  {
+    path: OFFICE_DETAIL,
+    routeCode: OFFICE_ROUTE,
+    title: "registration.office.route.detail",
+    screen: () => import("./review/review-page").then((m) => m.ReviewPage),
+  },
+  {
+    path: SESSIONS,
+    routeCode: SESSIONS_ROUTE,
+    title: "registration.office.route.sessions",
+    screen: () => import("./sessions/sessions-page").then((m) => m.SessionsPage),
+  },
+  {
+    path: CHECK_IN,
+    routeCode: OFFICE_ROUTE,
+    title: "registration.office.route.checkIn",
+    screen: () => import("./check-in/check-in-page").then((m) => m.CheckInPage),
+  },
+];

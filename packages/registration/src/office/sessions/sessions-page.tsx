@@ -1,0 +1,222 @@
+import type { OfficeSession } from "@campus/contract";
+import { can, formatPeriod, useIntl, useSession, useT } from "@campus/core";
+import {
+  Button,
+  Dialog,
+  Empty,
+  NavLink,
+  Section,
+  Skeleton,
+  StatusTag,
+  theme,
+  useAction,
+  type UiMessageId,
+} from "@campus/ui";
+import { lazy, Suspense, useState } from "react";
+import styled from "styled-components";
+import { useRegistrationSchool } from "../../api/registration-api";
+import { Notice } from "../../components/notice";
+import type { RegistrationMessageId } from "../../messages/message-ids";
+import { useOfficeSessions, useSaveSession } from "../office-api";
+import { officeScreen } from "../office-screen";
+import { OFFICE, SESSIONS_ROUTE } from "../office-pages";
+
+// The form (react-hook-form, its schema) loads when it is first opened.
+const SessionForm = lazy(() => import("./session-form").then((m) => ({ default: m.SessionForm })));
+
+const List = styled.ul`
+  display: grid;
+  gap: ${theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${theme.space.xs} ${theme.space.md};
+  align-items: center;
+  padding: ${theme.space.md};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  p {
+    margin: 0;
+  }
+`;
+
+const Line = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.xs} ${theme.space.sm};
+  align-items: center;
+  color: ${theme.color.textSecondary};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.xs};
+  justify-content: flex-end;
+`;
+
+/**
+ * The intake's interview sessions (`/registration/sessions`, staff): when, where, which group
+ * and class, places booked of all; add one, change one, publish it for families to book. A
+ * button the user's action keys do not allow is not shown (the server refuses it anyway).
+ */
+function SessionsScreen() {
+  const t = useT<RegistrationMessageId | UiMessageId>();
+  const intl = useIntl();
+  const permissions = useSession((s) => s.user?.permissions);
+  const schoolCode = useSession((s) => s.user?.school?.code ?? null);
+  const school = useRegistrationSchool(schoolCode);
+  const sessions = useOfficeSessions();
+  const save = useSaveSession();
+  const mayAdd = can(permissions, SESSIONS_ROUTE, "add");
+  const mayEdit = can(permissions, SESSIONS_ROUTE, "edit");
+  const [editing, setEditing] = useState<OfficeSession | "new" | null>(null);
+  const classes = school.data?.classes ?? [];
+  const className = (code: string | null) =>
+    code === null
+      ? t("registration.office.sessions.anyClass")
+      : (classes.find((c) => c.code === code)?.name ?? code);
+  const publishing = useAction({
+    confirm: (session: OfficeSession) => ({
+      title: t("registration.office.sessions.publishTitle"),
+      content: t("registration.interview.slot", {
+        time: formatPeriod(intl, session.starts_at, session.ends_at),
+        venue: session.venue,
+        group: session.group_name,
+      }),
+      okText: t("registration.office.sessions.publishOne"),
+    }),
+    // The session as it is, published (its moments as the server gave them).
+    run: ({ id, class_code, starts_at, ends_at, venue, group_name, capacity }) =>
+      save.mutateAsync({
+        id,
+        ...(class_code ? { class_code } : {}),
+        starts_at,
+        ends_at,
+        venue,
+        group_name,
+        capacity,
+        published: true,
+      }),
+    success: () => t("registration.office.sessions.published"),
+    refusal: "dialog",
+    refusalTitle: t("registration.office.refused"),
+  });
+
+  return (
+    <Section
+      title={t("registration.office.route.sessions")}
+      extra={
+        <Actions>
+          <NavLink to={OFFICE}>{t("registration.office.route.list")}</NavLink>
+          {mayAdd && (
+            <Button variant="primary" onClick={() => setEditing("new")}>
+              {t("registration.office.sessions.add")}
+            </Button>
+          )}
+        </Actions>
+      }
+    >
+      {sessions.isPending ? (
+        <Skeleton variant="text" lines={6} />
+      ) : sessions.isError ? (
+        <Notice
+          tone="danger"
+          title={t("registration.office.loadFailed")}
+          action={
+            <Button onClick={() => void sessions.refetch()}>
+              {t("registration.office.retry")}
+            </Button>
+          }
+        />
+      ) : sessions.data.sessions.length === 0 ? (
+        <Empty title={t("registration.office.sessions.empty")} />
+      ) : (
+        <List aria-label={t("registration.office.route.sessions")}>
+          {sessions.data.sessions.map((s) => {
+            const slot = formatPeriod(intl, s.starts_at, s.ends_at);
+            return (
+              <Row key={s.id}>
+                <div>
+                  <p>
+                    <strong>{slot}</strong>
+                  </p>
+                  <Line>
+                    <span>{s.venue}</span>
+                    <span>{t("registration.interview.groupName", { group: s.group_name })}</span>
+                    <span>{className(s.class_code)}</span>
+                    <span>
+                      {t("registration.office.sessions.booked", {
+                        booked: s.booked,
+                        capacity: s.capacity,
+                      })}
+                    </span>
+                    {s.published ? (
+                      <StatusTag tone="success">
+                        {t("registration.office.sessions.isPublished")}
+                      </StatusTag>
+                    ) : (
+                      <StatusTag tone="neutral">
+                        {t("registration.office.sessions.notPublished")}
+                      </StatusTag>
+                    )}
+                  </Line>
+                </div>
+                {mayEdit && (
+                  <Actions>
+                    {!s.published && (
+                      <Button
+                        size="sm"
+                        variant="primary"
+                        loading={publishing.isRunning(s)}
+                        onClick={() => void publishing.run(s)}
+                        aria-label={t("registration.office.sessions.publishOf", { slot })}
+                      >
+                        {t("registration.office.sessions.publishOne")}
+                      </Button>
+                    )}
+                    <Button
+                      size="sm"
+                      onClick={() => setEditing(s)}
+                      aria-label={t("registration.office.sessions.editOf", { slot })}
+                    >
+                      {t("registration.office.sessions.edit")}
+                    </Button>
+                  </Actions>
+                )}
+              </Row>
+            );
+          })}
+        </List>
+      )}
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t(
+          editing === "new"
+            ? "registration.office.sessions.addTitle"
+            : "registration.office.sessions.editTitle",
+        )}
+        width={640}
+      >
+        <Suspense fallback={<Skeleton lines={6} />}>
+          {editing !== null && (
+            <SessionForm
+              session={editing === "new" ? null : editing}
+              classes={classes}
+              onDone={() => setEditing(null)}
+            />
+          )}
+        </Suspense>
+      </Dialog>
+    </Section>
+  );
+}
+
+export const SessionsPage = officeScreen(SessionsScreen);

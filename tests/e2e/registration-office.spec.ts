@@ -1,0 +1,228 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectAccessible, signIn } from "./support";
+
+/*
+ * The school office's side of new-student registration, as the office does it: a family that
+ * paid by deposit slip is found among the slips to check, the slip confirmed, a document sent
+ * back with a remark, the review started, the child placed in an interview session, checked in
+ * by the booking's QR address, waitlisted — and the family sees their waitlist number.
+ */
+
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
+const PDF = Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function call<T>(
+  request: APIRequestContext,
+  path: string,
+  init: { data?: object; multipart?: Record<string, unknown>; token?: string },
+): Promise<T> {
+  const answer = await request.post(path, {
+    ...(init.data ? { data: init.data } : {}),
+    ...(init.multipart ? { multipart: init.multipart as never } : {}),
+    headers: init.token ? { token: init.token } : {},
+  });
+  const body = (await answer.json()) as Envelope<T>;
+  expect(body.code, `${path}: ${body.msg}`).toBe(200);
+  return body.data;
+}
+
+/**
+ * A family who applied and paid by deposit slip, done through the API as the family's own
+ * journey does it on screen (registration.spec.ts): signed in by a texted code, the form,
+ * three documents, submitted, the slip uploaded.
+ */
+async function slipFamily(page: Page, child: string) {
+  const phone = `6${test.info().project.name === "phone" ? 4 : 3}230001`;
+  const request = page.request;
+  await call(request, "/api/registration/send_code", {
+    data: { country_code: "852", phone, school_code: "DEMO" },
+  });
+  const outbox = await call<{ messages: { text: string }[] }>(
+    request,
+    "/api/registration/demo_outbox",
+    { data: { country_code: "852", phone } },
+  );
+  const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.text ?? "")![1]!;
+  const login = await call<{ token: string; user: unknown; expires_at: string }>(
+    request,
+    "/api/registration/login",
+    { data: { country_code: "852", phone, code, school_code: "DEMO", lang: "zh-TW" } },
+  );
+  const { id } = await call<{ id: number; number: string }>(
+    request,
+    "/api/registration/save_draft",
+    {
+      token: login.token,
+      data: {
+        school_code: "DEMO",
+        form: {
+          class_code: "K1",
+          name_zh: child,
+          name_en: "HO Siu Ching",
+          gender: "F",
+          birth_date: "2023-05-02",
+          id_type: "birth_certificate",
+          id_number: `W${phone}`,
+          address: "香港灣仔軒尼詩道 8 號",
+          guardians: [{ relation: "mother", name: "何美儀", country_code: "852", phone }],
+        },
+      },
+    },
+  );
+  for (const [document_code, name, buffer, mimeType] of [
+    ["photo", "photo.png", PNG, "image/png"],
+    ["birthCertificate", "birth.pdf", PDF, "application/pdf"],
+    ["vaccination", "vaccination.pdf", PDF, "application/pdf"],
+  ] as const)
+    await call(request, "/api/registration/upload_document", {
+      token: login.token,
+      multipart: { application_id: String(id), document_code, file: { name, mimeType, buffer } },
+    });
+  const submitted = await call<{ number: string }>(request, "/api/registration/submit", {
+    token: login.token,
+    data: { id },
+  });
+  await call(request, "/api/registration/upload_slip", {
+    token: login.token,
+    multipart: {
+      application_id: String(id),
+      file: { name: "slip.png", mimeType: "image/png", buffer: PNG },
+    },
+  });
+  return { id, number: submitted.number, login };
+}
+
+test("the office confirms a family's deposit slip, reviews, interviews and waitlists them", async ({
+  page,
+  browser,
+}) => {
+  const family = await slipFamily(page, "何小晴");
+
+  await signIn(page, "staff", "/parent_student/registration/office");
+  await expect(page.getByRole("heading", { name: "報名審批", level: 2 })).toBeVisible();
+  await expectAccessible(page);
+
+  // The slips to check: the fee is "paying".
+  await page.getByLabel("繳費狀態").selectOption({ label: "繳費中" });
+  await expect(page).toHaveURL(/fee=paying/);
+  await page.getByRole("link", { name: family.number }).click();
+  await expect(page).toHaveURL(new RegExp(`/registration/office/detail\\?id=${family.id}$`));
+  await expect(page.getByRole("heading", { name: /何小晴/, level: 2 })).toContainText("已提交");
+  await expectAccessible(page);
+
+  // The slip, checked against the bank: confirmed, after a question.
+  const fee = page.getByRole("region", { name: /^申請費/ });
+  await expect(fee.getByRole("link", { name: "開啟 slip.png" })).toBeVisible();
+  await fee.getByRole("button", { name: "確認已收款" }).click();
+  await page
+    .getByRole("alertdialog", { name: /確認已收到申請 .* 的申請費？/ })
+    .getByRole("button", { name: "確認已收款" })
+    .click();
+  await expect(fee.getByRole("heading")).toContainText("已繳費");
+
+  // One document sent back with a remark (a remark is required), another accepted.
+  const documents = page.getByRole("region", { name: "證明文件" });
+  await documents.getByRole("button", { name: "要求重新上載 針卡（疫苗接種紀錄）" }).click();
+  const sendBack = page.getByRole("dialog", { name: /要求重新上載「針卡/ });
+  await sendBack.getByRole("button", { name: "要求重新上載" }).click();
+  await expect(sendBack.getByText("請填寫此項")).toBeVisible();
+  await sendBack.getByLabel(/^備註/).fill("第 2 頁不清晰，請重新掃描");
+  await sendBack.getByRole("button", { name: "要求重新上載" }).click();
+  await expect(sendBack).toBeHidden();
+  await expect(documents.getByText("第 2 頁不清晰，請重新掃描")).toBeVisible();
+  await documents.getByRole("button", { name: "接納 兒童近照" }).click();
+  await expect(page.getByText("已接納文件")).toBeVisible();
+
+  // The review starts.
+  const decision = page.getByRole("region", { name: "審批" });
+  await decision.getByRole("button", { name: "開始審核" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "開始審核" }).click();
+  await expect(page.getByRole("heading", { name: /何小晴/, level: 2 })).toContainText("審核中");
+
+  // An interview session given by the office, then the family checked in by the QR's address.
+  const interview = page.getByRole("region", { name: /^入學面試/ });
+  await interview.getByLabel("安排面試場次").selectOption({ index: 1 });
+  await interview.getByRole("button", { name: "確定安排" }).click();
+  await expect(interview.getByRole("heading")).toContainText("待面試");
+  const booked = await call<{ interview: { check_in_code: string } }>(
+    page.request,
+    "/api/registration/application",
+    { token: family.login.token, data: { id: family.id } },
+  );
+  await page.goto(`/parent_student/registration/checkin?code=${booked.interview.check_in_code}`);
+  const checkedIn = page.getByRole("status", { name: "何小晴 已報到" });
+  await expect(checkedIn).toContainText("面試審核中");
+  await expectAccessible(page);
+  await checkedIn.getByRole("link", { name: "查看申請" }).click();
+
+  // The result: the waitlist, numbered.
+  await interview.getByRole("button", { name: "列入候補" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "列入候補" }).click();
+  await expect(interview).toContainText(/候補編號 \d+/);
+  const number = /候補編號 (\d+)/.exec((await interview.textContent()) ?? "")![1];
+
+  // The family sees where they stand, in their own history.
+  const familyContext = await browser.newContext();
+  await familyContext.addInitScript((login) => {
+    const e = Date.now() + 3_600_000;
+    localStorage.setItem("campus:token", JSON.stringify({ v: login.token, e }));
+    localStorage.setItem("campus:user", JSON.stringify({ v: login.user, e }));
+  }, family.login);
+  const familyPage = await familyContext.newPage();
+  // The school's entry link first (it keeps the school code for the tab), then their history.
+  await familyPage.goto("/parent_student/registration/DEMO");
+  await familyPage.getByRole("link", { name: "申請紀錄", exact: true }).click();
+  await expect(familyPage.getByRole("listitem").filter({ hasText: "何小晴" })).toContainText(
+    "候補",
+  );
+  await familyPage.goto(`/parent_student/registration/history/${family.id}?xschoolCode=DEMO`);
+  await expect(
+    familyPage.getByText(`你已列入候補名單，候補編號 ${number}。`, { exact: false }),
+  ).toBeVisible();
+  await expect(familyPage.getByText("第 2 頁不清晰，請重新掃描")).toBeVisible();
+  await familyContext.close();
+});
+
+test("the office publishes a new interview session, and a code that is not one is said", async ({
+  page,
+}) => {
+  await signIn(page, "staff", "/parent_student/registration/sessions");
+  await expect(page.getByRole("heading", { name: "面試場次", level: 2 })).toBeVisible();
+  await page.getByRole("button", { name: "新增場次" }).click();
+  const form = page.getByRole("dialog", { name: "新增面試場次" });
+  await form.getByRole("button", { name: "儲存" }).click();
+  await expect(form.getByText("請填寫此項").first()).toBeVisible();
+  const venue = `音樂室 ${test.info().project.name}`;
+  await form.getByLabel(/^日期/).fill("2027-01-09");
+  await form.getByLabel(/^開始時間/).fill("14:00");
+  await form.getByLabel(/^結束時間/).fill("13:30");
+  await form.getByLabel(/^地點/).fill(venue);
+  await form.getByLabel(/^組別/).fill("D");
+  await form.getByRole("button", { name: "儲存" }).click();
+  await expect(form.getByText("結束不可早於開始")).toBeVisible();
+  await form.getByLabel(/^結束時間/).fill("14:45");
+  await form.getByRole("button", { name: "儲存" }).click();
+  await expect(page.getByText("已新增場次")).toBeVisible();
+  const row = page.getByRole("listitem").filter({ hasText: venue });
+  await expect(row).toContainText("未公布");
+  await expectAccessible(page);
+  await row.getByRole("button", { name: /^公布 / }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "公布" }).click();
+  await expect(row).toContainText("已公布");
+
+  await page.goto("/parent_student/registration/checkin?code=not-a-code");
+  await expect(page.getByText("報到碼格式不正確")).toBeVisible();
+  await page.getByLabel(/^輸入報到碼/).fill("0123456789abcdef0123456789abcdef");
+  await page.getByRole("button", { name: "辦理報到" }).click();
+  await expect(page.getByText("找不到這個報到碼，請確認是本校的面試二維碼。")).toBeVisible();
+});
