@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { expectAccessible, signIn } from "./support";
 
 /*
@@ -41,8 +41,8 @@ async function call<T>(
  * journey does it on screen (registration.spec.ts): signed in by a texted code, the form,
  * three documents, submitted, the slip uploaded.
  */
-async function slipFamily(page: Page, child: string) {
-  const phone = `6${test.info().project.name === "phone" ? 4 : 3}230001`;
+async function slipFamily(page: Page, child: string, journey = 1) {
+  const phone = `6${test.info().project.name === "phone" ? 4 : 3}23000${journey}`;
   const request = page.request;
   await call(request, "/api/registration/send_code", {
     data: { country_code: "852", phone, school_code: "DEMO" },
@@ -102,11 +102,29 @@ async function slipFamily(page: Page, child: string) {
   return { id, number: submitted.number, login };
 }
 
+/** The family's own browser, signed in with their session, on the school's entry link first. */
+async function familyBrowser(
+  browser: Browser,
+  login: { token: string; user: unknown },
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  await context.addInitScript((session) => {
+    const e = Date.now() + 3_600_000;
+    localStorage.setItem("campus:token", JSON.stringify({ v: session.token, e }));
+    localStorage.setItem("campus:user", JSON.stringify({ v: session.user, e }));
+  }, login);
+  const page = await context.newPage();
+  // The school's entry link keeps the school code for the tab.
+  await page.goto("/parent_student/registration/DEMO");
+  await expect(page).toHaveURL(/\/registration\/login\?xschoolCode=DEMO$/);
+  return { page, close: () => context.close() };
+}
+
 test("the office confirms a family's deposit slip, reviews, interviews and waitlists them", async ({
   page,
   browser,
 }) => {
-  const family = await slipFamily(page, "何小晴");
+  const familyApp = await slipFamily(page, "何小晴");
 
   await signIn(page, "staff", "/parent_student/registration/office");
   await expect(page.getByRole("heading", { name: "報名審批", level: 2 })).toBeVisible();
@@ -115,8 +133,8 @@ test("the office confirms a family's deposit slip, reviews, interviews and waitl
   // The slips to check: the fee is "paying".
   await page.getByLabel("繳費狀態").selectOption({ label: "繳費中" });
   await expect(page).toHaveURL(/fee=paying/);
-  await page.getByRole("link", { name: family.number }).click();
-  await expect(page).toHaveURL(new RegExp(`/registration/office/detail\\?id=${family.id}$`));
+  await page.getByRole("link", { name: familyApp.number }).click();
+  await expect(page).toHaveURL(new RegExp(`/registration/office/detail\\?id=${familyApp.id}$`));
   await expect(page.getByRole("heading", { name: /何小晴/, level: 2 })).toContainText("已提交");
   await expectAccessible(page);
 
@@ -157,7 +175,7 @@ test("the office confirms a family's deposit slip, reviews, interviews and waitl
   const booked = await call<{ interview: { check_in_code: string } }>(
     page.request,
     "/api/registration/application",
-    { token: family.login.token, data: { id: family.id } },
+    { token: familyApp.login.token, data: { id: familyApp.id } },
   );
   await page.goto(`/parent_student/registration/checkin?code=${booked.interview.check_in_code}`);
   const checkedIn = page.getByRole("status", { name: "何小晴 已報到" });
@@ -172,25 +190,62 @@ test("the office confirms a family's deposit slip, reviews, interviews and waitl
   const number = /候補編號 (\d+)/.exec((await interview.textContent()) ?? "")![1];
 
   // The family sees where they stand, in their own history.
-  const familyContext = await browser.newContext();
-  await familyContext.addInitScript((login) => {
-    const e = Date.now() + 3_600_000;
-    localStorage.setItem("campus:token", JSON.stringify({ v: login.token, e }));
-    localStorage.setItem("campus:user", JSON.stringify({ v: login.user, e }));
-  }, family.login);
-  const familyPage = await familyContext.newPage();
-  // The school's entry link first (it keeps the school code for the tab), then their history.
-  await familyPage.goto("/parent_student/registration/DEMO");
+  const family = await familyBrowser(browser, familyApp.login);
+  const familyPage = family.page;
   await familyPage.getByRole("link", { name: "申請紀錄", exact: true }).click();
   await expect(familyPage.getByRole("listitem").filter({ hasText: "何小晴" })).toContainText(
     "候補",
   );
-  await familyPage.goto(`/parent_student/registration/history/${family.id}?xschoolCode=DEMO`);
+  await familyPage.goto(`/parent_student/registration/history/${familyApp.id}?xschoolCode=DEMO`);
   await expect(
     familyPage.getByText(`你已列入候補名單，候補編號 ${number}。`, { exact: false }),
   ).toBeVisible();
   await expect(familyPage.getByText("第 2 頁不清晰，請重新掃描")).toBeVisible();
-  await familyContext.close();
+  await family.close();
+});
+
+test("a place offered: the family pays the registration fee by slip, and it is refunded on enrolment", async ({
+  page,
+  browser,
+}) => {
+  const familyApp = await slipFamily(page, "梁子晴", 2);
+  await signIn(page, "staff", `/parent_student/registration/office/detail?id=${familyApp.id}`);
+  const fee = page.getByRole("region", { name: /^申請費/ });
+  await fee.getByRole("button", { name: "確認已收款" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "確認已收款" }).click();
+  await expect(fee.getByRole("heading")).toContainText("已繳費");
+  const decision = page.getByRole("region", { name: "審批" });
+  await decision.getByRole("button", { name: "開始審核" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "開始審核" }).click();
+  await decision.getByRole("button", { name: "取錄", exact: true }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "取錄", exact: true }).click();
+  await expect(page.getByRole("heading", { name: /梁子晴/, level: 2 })).toContainText("已取錄");
+
+  // The family: the registration fee to secure the place, paid by a bank slip.
+  const family = await familyBrowser(browser, familyApp.login);
+  await family.page.goto(`/parent_student/registration/history/${familyApp.id}?xschoolCode=DEMO`);
+  const registrationFee = family.page.getByRole("region", { name: /^註冊費/ });
+  await expect(registrationFee).toContainText("HK$1,000.00");
+  await expect(registrationFee).toContainText("學童入學後，註冊費會全數退還");
+  await registrationFee
+    .locator("input[type=file]")
+    .setInputFiles({ name: "registration-slip.pdf", mimeType: "application/pdf", buffer: PDF });
+  await expect(registrationFee.getByText(/入數紙已上載，正待學校核對/)).toBeVisible();
+  await expectAccessible(family.page);
+
+  // The office confirms it, and later records the enrolment: the fee goes back.
+  await page.reload();
+  const office = page.getByRole("region", { name: /^註冊費/ });
+  await office.getByRole("button", { name: "確認已收款" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "確認已收款" }).click();
+  await expect(office.getByRole("heading")).toContainText("已繳註冊費");
+  await office.getByRole("button", { name: "已入學（退還註冊費）" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "已入學（退還註冊費）" }).click();
+  await expect(office.getByRole("heading")).toContainText("註冊費已退還");
+
+  await family.page.reload();
+  await expect(registrationFee).toContainText(/學童已入學，註冊費 HK\$1,000\.00 已於 .* 退還。/);
+  await family.close();
 });
 
 test("the office publishes a new interview session, and a code that is not one is said", async ({

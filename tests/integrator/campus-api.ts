@@ -1233,7 +1233,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pays a submitted application's fee offline: the bank's deposit slip (image or PDF, checked by content), for the office to confirm. */
+        /** Pays a fee offline — the application fee once submitted, the registration fee once a place is offered: the bank's deposit slip (image or PDF, checked by content), for the office to confirm. */
         post: operations["registrationUploadSlip"];
         delete?: never;
         options?: never;
@@ -1388,6 +1388,23 @@ export interface paths {
         put?: never;
         /** Records an interview's result: passed, failed, or waitlist (the next number on the intake's list). A waitlisted family may pass later. */
         post: operations["registrationOfficeInterviewResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/office/enrol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records that an approved child has enrolled, and refunds the registration fee they paid: through the provider for an online payment; a slip's is marked refunded for the school to pay back. Twice answers the same. */
+        post: operations["registrationOfficeEnrol"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7002,6 +7019,8 @@ export interface operations {
                                 /** @enum {string} */
                                 fee_status: "unpaid" | "paying" | "paid";
                                 /** @enum {string} */
+                                registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                                /** @enum {string} */
                                 interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                                 class_code: string | null;
                                 child_name: string;
@@ -7124,14 +7143,17 @@ export interface operations {
                             currency: string;
                             payment: {
                                 /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
                                 method: "wechat" | "alipay" | "slip";
                                 /** @enum {string} */
-                                state: "open" | "paid" | "closed" | "rejected";
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
                                 amount: number;
                                 currency: string;
                                 trade_no: string;
                                 created_at: string;
                                 paid_at: string | null;
+                                refunded_at: string | null;
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
                                 reason: string | null;
                                 slip: {
@@ -7140,6 +7162,31 @@ export interface operations {
                                     size: number;
                                 } | null;
                             } | null;
+                            registration_fee: number;
+                            /** @enum {string} */
+                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            registration_payment: {
+                                /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                refunded_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            enrolled_at: string | null;
                             /** @enum {string} */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                             interview: {
@@ -7480,14 +7527,17 @@ export interface operations {
                             currency: string;
                             payment: {
                                 /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
                                 method: "wechat" | "alipay" | "slip";
                                 /** @enum {string} */
-                                state: "open" | "paid" | "closed" | "rejected";
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
                                 amount: number;
                                 currency: string;
                                 trade_no: string;
                                 created_at: string;
                                 paid_at: string | null;
+                                refunded_at: string | null;
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
                                 reason: string | null;
                                 slip: {
@@ -7496,6 +7546,31 @@ export interface operations {
                                     size: number;
                                 } | null;
                             } | null;
+                            registration_fee: number;
+                            /** @enum {string} */
+                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            registration_payment: {
+                                /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                refunded_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            enrolled_at: string | null;
                             /** @enum {string} */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                             interview: {
@@ -7765,6 +7840,8 @@ export interface operations {
                                 /** @enum {string} */
                                 fee_status: "unpaid" | "paying" | "paid";
                                 /** @enum {string} */
+                                registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                                /** @enum {string} */
                                 interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                                 class_code: string | null;
                                 child_name: string;
@@ -7898,14 +7975,17 @@ export interface operations {
                             currency: string;
                             payment: {
                                 /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
                                 method: "wechat" | "alipay" | "slip";
                                 /** @enum {string} */
-                                state: "open" | "paid" | "closed" | "rejected";
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
                                 amount: number;
                                 currency: string;
                                 trade_no: string;
                                 created_at: string;
                                 paid_at: string | null;
+                                refunded_at: string | null;
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
                                 reason: string | null;
                                 slip: {
@@ -7914,6 +7994,31 @@ export interface operations {
                                     size: number;
                                 } | null;
                             } | null;
+                            registration_fee: number;
+                            /** @enum {string} */
+                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            registration_payment: {
+                                /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                refunded_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            enrolled_at: string | null;
                             /** @enum {string} */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                             interview: {
@@ -8060,14 +8165,17 @@ export interface operations {
                             currency: string;
                             payment: {
                                 /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
                                 method: "wechat" | "alipay" | "slip";
                                 /** @enum {string} */
-                                state: "open" | "paid" | "closed" | "rejected";
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
                                 amount: number;
                                 currency: string;
                                 trade_no: string;
                                 created_at: string;
                                 paid_at: string | null;
+                                refunded_at: string | null;
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
                                 reason: string | null;
                                 slip: {
@@ -8076,6 +8184,31 @@ export interface operations {
                                     size: number;
                                 } | null;
                             } | null;
+                            registration_fee: number;
+                            /** @enum {string} */
+                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            registration_payment: {
+                                /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                refunded_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            enrolled_at: string | null;
                             /** @enum {string} */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                             interview: {
@@ -8153,11 +8286,15 @@ export interface operations {
                     id: number;
                     /** @enum {string} */
                     method: "wechat" | "alipay";
+                    /** @enum {string} */
+                    fee?: "application" | "registration";
                 };
                 "application/x-www-form-urlencoded": {
                     id: number;
                     /** @enum {string} */
                     method: "wechat" | "alipay";
+                    /** @enum {string} */
+                    fee?: "application" | "registration";
                 };
             };
         };
@@ -8291,14 +8428,17 @@ export interface operations {
                             currency: string;
                             payment: {
                                 /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
                                 method: "wechat" | "alipay" | "slip";
                                 /** @enum {string} */
-                                state: "open" | "paid" | "closed" | "rejected";
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
                                 amount: number;
                                 currency: string;
                                 trade_no: string;
                                 created_at: string;
                                 paid_at: string | null;
+                                refunded_at: string | null;
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
                                 reason: string | null;
                                 slip: {
@@ -8307,6 +8447,31 @@ export interface operations {
                                     size: number;
                                 } | null;
                             } | null;
+                            registration_fee: number;
+                            /** @enum {string} */
+                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            registration_payment: {
+                                /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                refunded_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            enrolled_at: string | null;
                             /** @enum {string} */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                             interview: {
@@ -8492,7 +8657,7 @@ export interface operations {
                             amount: number;
                             currency: string;
                             /** @enum {string} */
-                            state: "pending" | "paid" | "cancelled" | "failed" | "closed";
+                            state: "pending" | "paid" | "cancelled" | "failed" | "closed" | "refunded";
                             expires_at: string;
                             return_path: string;
                         };
@@ -8632,6 +8797,8 @@ export interface operations {
                     /** Format: binary */
                     file: string;
                     application_id: number;
+                    /** @enum {string} */
+                    fee?: "application" | "registration";
                 };
             };
         };
@@ -8692,14 +8859,17 @@ export interface operations {
                             currency: string;
                             payment: {
                                 /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
                                 method: "wechat" | "alipay" | "slip";
                                 /** @enum {string} */
-                                state: "open" | "paid" | "closed" | "rejected";
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
                                 amount: number;
                                 currency: string;
                                 trade_no: string;
                                 created_at: string;
                                 paid_at: string | null;
+                                refunded_at: string | null;
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
                                 reason: string | null;
                                 slip: {
@@ -8708,6 +8878,31 @@ export interface operations {
                                     size: number;
                                 } | null;
                             } | null;
+                            registration_fee: number;
+                            /** @enum {string} */
+                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            registration_payment: {
+                                /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                refunded_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            enrolled_at: string | null;
                             /** @enum {string} */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                             interview: {
@@ -8786,12 +8981,16 @@ export interface operations {
                     /** @enum {string} */
                     decision: "confirm" | "reject";
                     reason?: string;
+                    /** @enum {string} */
+                    fee?: "application" | "registration";
                 };
                 "application/x-www-form-urlencoded": {
                     id: number;
                     /** @enum {string} */
                     decision: "confirm" | "reject";
                     reason?: string;
+                    /** @enum {string} */
+                    fee?: "application" | "registration";
                 };
             };
         };
@@ -8852,14 +9051,17 @@ export interface operations {
                             currency: string;
                             payment: {
                                 /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
                                 method: "wechat" | "alipay" | "slip";
                                 /** @enum {string} */
-                                state: "open" | "paid" | "closed" | "rejected";
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
                                 amount: number;
                                 currency: string;
                                 trade_no: string;
                                 created_at: string;
                                 paid_at: string | null;
+                                refunded_at: string | null;
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
                                 reason: string | null;
                                 slip: {
@@ -8868,6 +9070,31 @@ export interface operations {
                                     size: number;
                                 } | null;
                             } | null;
+                            registration_fee: number;
+                            /** @enum {string} */
+                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            registration_payment: {
+                                /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                refunded_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            enrolled_at: string | null;
                             /** @enum {string} */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                             interview: {
@@ -9092,14 +9319,17 @@ export interface operations {
                             currency: string;
                             payment: {
                                 /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
                                 method: "wechat" | "alipay" | "slip";
                                 /** @enum {string} */
-                                state: "open" | "paid" | "closed" | "rejected";
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
                                 amount: number;
                                 currency: string;
                                 trade_no: string;
                                 created_at: string;
                                 paid_at: string | null;
+                                refunded_at: string | null;
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
                                 reason: string | null;
                                 slip: {
@@ -9108,6 +9338,31 @@ export interface operations {
                                     size: number;
                                 } | null;
                             } | null;
+                            registration_fee: number;
+                            /** @enum {string} */
+                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            registration_payment: {
+                                /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                refunded_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            enrolled_at: string | null;
                             /** @enum {string} */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                             interview: {
@@ -9246,14 +9501,17 @@ export interface operations {
                             currency: string;
                             payment: {
                                 /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
                                 method: "wechat" | "alipay" | "slip";
                                 /** @enum {string} */
-                                state: "open" | "paid" | "closed" | "rejected";
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
                                 amount: number;
                                 currency: string;
                                 trade_no: string;
                                 created_at: string;
                                 paid_at: string | null;
+                                refunded_at: string | null;
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
                                 reason: string | null;
                                 slip: {
@@ -9262,6 +9520,31 @@ export interface operations {
                                     size: number;
                                 } | null;
                             } | null;
+                            registration_fee: number;
+                            /** @enum {string} */
+                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            registration_payment: {
+                                /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                refunded_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            enrolled_at: string | null;
                             /** @enum {string} */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                             interview: {
@@ -9594,14 +9877,17 @@ export interface operations {
                             currency: string;
                             payment: {
                                 /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
                                 method: "wechat" | "alipay" | "slip";
                                 /** @enum {string} */
-                                state: "open" | "paid" | "closed" | "rejected";
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
                                 amount: number;
                                 currency: string;
                                 trade_no: string;
                                 created_at: string;
                                 paid_at: string | null;
+                                refunded_at: string | null;
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
                                 reason: string | null;
                                 slip: {
@@ -9610,6 +9896,31 @@ export interface operations {
                                     size: number;
                                 } | null;
                             } | null;
+                            registration_fee: number;
+                            /** @enum {string} */
+                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            registration_payment: {
+                                /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                refunded_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            enrolled_at: string | null;
                             /** @enum {string} */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                             interview: {
@@ -9750,14 +10061,17 @@ export interface operations {
                             currency: string;
                             payment: {
                                 /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
                                 method: "wechat" | "alipay" | "slip";
                                 /** @enum {string} */
-                                state: "open" | "paid" | "closed" | "rejected";
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
                                 amount: number;
                                 currency: string;
                                 trade_no: string;
                                 created_at: string;
                                 paid_at: string | null;
+                                refunded_at: string | null;
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
                                 reason: string | null;
                                 slip: {
@@ -9766,6 +10080,31 @@ export interface operations {
                                     size: number;
                                 } | null;
                             } | null;
+                            registration_fee: number;
+                            /** @enum {string} */
+                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            registration_payment: {
+                                /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                refunded_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            enrolled_at: string | null;
                             /** @enum {string} */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                             interview: {
@@ -9908,14 +10247,17 @@ export interface operations {
                             currency: string;
                             payment: {
                                 /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
                                 method: "wechat" | "alipay" | "slip";
                                 /** @enum {string} */
-                                state: "open" | "paid" | "closed" | "rejected";
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
                                 amount: number;
                                 currency: string;
                                 trade_no: string;
                                 created_at: string;
                                 paid_at: string | null;
+                                refunded_at: string | null;
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
                                 reason: string | null;
                                 slip: {
@@ -9924,6 +10266,213 @@ export interface operations {
                                     size: number;
                                 } | null;
                             } | null;
+                            registration_fee: number;
+                            /** @enum {string} */
+                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            registration_payment: {
+                                /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                refunded_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            enrolled_at: string | null;
+                            /** @enum {string} */
+                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            interview: {
+                                session: {
+                                    id: number;
+                                    class_code: string | null;
+                                    starts_at: string;
+                                    ends_at: string;
+                                    venue: string;
+                                    group_name: string;
+                                    places_left: number;
+                                };
+                                check_in_code: string;
+                                checked_in_at: string | null;
+                                movable_until: string;
+                            } | null;
+                            waitlist_no: number | null;
+                            created_at: string;
+                            updated_at: string;
+                            submitted_at: string | null;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationOfficeEnrol: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            number: string;
+                            school_code: string;
+                            intake_year: string;
+                            /** @enum {string} */
+                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
+                            /** @enum {string} */
+                            fee_status: "unpaid" | "paying" | "paid";
+                            form: {
+                                class_code?: string;
+                                name_zh?: string;
+                                name_en?: string;
+                                gender?: string;
+                                birth_date?: string;
+                                id_type?: string;
+                                id_number?: string;
+                                address?: string;
+                                previous_school?: string;
+                                guardians?: {
+                                    relation?: string;
+                                    name?: string;
+                                    country_code?: string;
+                                    phone?: string;
+                                    email?: string;
+                                }[];
+                                siblings?: {
+                                    name?: string;
+                                    class_name?: string;
+                                }[];
+                            };
+                            documents: {
+                                code: string;
+                                name: string;
+                                type: string;
+                                size: number;
+                                /** @enum {string} */
+                                review: "pending" | "accepted" | "rejected";
+                                remark: string | null;
+                            }[];
+                            office_request: string | null;
+                            decision_reason: string | null;
+                            application_fee: number;
+                            currency: string;
+                            payment: {
+                                /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                refunded_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            registration_fee: number;
+                            /** @enum {string} */
+                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            registration_payment: {
+                                /** @enum {string} */
+                                fee: "application" | "registration";
+                                /** @enum {string} */
+                                method: "wechat" | "alipay" | "slip";
+                                /** @enum {string} */
+                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                amount: number;
+                                currency: string;
+                                trade_no: string;
+                                created_at: string;
+                                paid_at: string | null;
+                                refunded_at: string | null;
+                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                reason: string | null;
+                                slip: {
+                                    name: string;
+                                    type: string;
+                                    size: number;
+                                } | null;
+                            } | null;
+                            enrolled_at: string | null;
                             /** @enum {string} */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                             interview: {

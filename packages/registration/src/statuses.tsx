@@ -3,6 +3,7 @@ import type {
   DocumentReview,
   FeeStatus,
   InterviewStatus,
+  RegistrationFeeStatus,
 } from "@campus/contract";
 import { useT } from "@campus/core";
 import { StatusTag, type StatusTone } from "@campus/ui";
@@ -27,6 +28,13 @@ export const STATUS_TONES = {
     FeeStatus,
     StatusTone
   >,
+  registrationFee: {
+    not_due: "neutral",
+    unpaid: "primary",
+    paying: "info",
+    paid: "success",
+    refunded: "success",
+  } satisfies Record<RegistrationFeeStatus, StatusTone>,
   review: { pending: "warning", accepted: "success", rejected: "danger" } satisfies Record<
     DocumentReview,
     StatusTone

@@ -2,6 +2,7 @@ import type { TrustProxy } from "./http/client-address";
 import type { Db } from "./db/database";
 import type { SmsSender } from "./services/sms";
 import type { PaymentProvider } from "./services/payment-provider";
+import type { FileStore } from "./services/file-store";
 import type { ServerFeature } from "./server-feature";
 
 /** Everything the app needs from outside, so tests can pass a clock and their own database. */
@@ -39,6 +40,11 @@ export interface AppDeps {
    * sandbox in demo mode, otherwise none (fees are paid by deposit slip).
    */
   payments?: PaymentProvider;
+  /**
+   * Where uploaded files' bytes go: an S3-compatible store (`S3_*` settings); unset, the
+   * database keeps them.
+   */
+  files?: FileStore;
   /** Runs work a while later (a timer by default); tests run it when they choose. */
   later?: (run: () => void, ms: number) => void;
   /** The process environment, for settings a feature reads itself; none in tests. */

@@ -7,6 +7,7 @@ import { createApp } from "./app";
 import { checked } from "./http/answer-check";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/database";
+import { fileStoreFromEnv } from "./services/file-store";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo";
 import { seedReference } from "./seed/reference";
 
@@ -15,6 +16,8 @@ const staticDir =
   process.env.STATIC_DIR ?? fileURLToPath(new URL("../../../dist", import.meta.url));
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// Uploaded files in an S3-compatible store when S3_BUCKET is set; in the database otherwise.
+const files = fileStoreFromEnv(process.env);
 await seedReference(database.db);
 const seeded = config.demo ? await seedDemo(database.db) : false;
 
@@ -44,6 +47,7 @@ const app = createApp({
   trustProxy: config.trustProxy,
   maintenance: config.maintenance,
   demo: config.demo,
+  files,
   // Without a build (npm run dev serves the portal from Vite), the server is API only.
   staticDir: existsSync(staticDir) ? staticDir : undefined,
   log: (line) => console.error(line),
@@ -62,6 +66,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   Portal      ${url}/parent_student/${embed}
   API         ${url}/parent_student/api/…  (docs/api/openapi.json)
   Database    ${where}${seeded ? ", demo data seeded" : ""}
+  Files       ${files ? files.where : "in the database"}
 `);
   if (config.demo) {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);

@@ -9,7 +9,7 @@ import {
   FEE_STATUSES,
   OFFICE_DECISIONS,
 } from "./application";
-import { SLIP_DECISIONS } from "./fees";
+import { FEE_KINDS, SLIP_DECISIONS } from "./fees";
 import {
   CHECK_IN_CODE_PATTERN,
   INTERVIEW_CAPACITY_MAX,
@@ -260,14 +260,18 @@ export const registrationSandboxAct = defineEndpoint(registrationRoutes.registra
     "Demo mode's sandbox cashier: the tester's payer pays, cancels or fails; the provider then notifies the server now, late, twice or never.",
 });
 
+/** Which fee a payment is for; the application fee unless told. */
+const feeKind = zc.enum(FEE_KINDS, { error: "validation.invalidOption" }).optional();
+
 export const registrationUploadSlip = defineEndpoint(registrationRoutes.registrationUploadSlip, {
   body: uploadRequestSchema("document").extend({
     application_id: zc.coerce.number().int().positive().max(2_147_483_647),
+    fee: feeKind,
   }),
   response: applicationSchema,
   tag,
   summary:
-    "Pays a submitted application's fee offline: the bank's deposit slip (image or PDF, checked by content), for the office to confirm.",
+    "Pays a fee offline — the application fee once submitted, the registration fee once a place is offered: the bank's deposit slip (image or PDF, checked by content), for the office to confirm.",
 });
 
 export const registrationOfficeDecideSlip = defineEndpoint(
@@ -277,11 +281,23 @@ export const registrationOfficeDecideSlip = defineEndpoint(
       id: zc.coerce.number().int().positive().max(2_147_483_647),
       decision: zc.enum(SLIP_DECISIONS, invalidOption),
       reason: reasonText.optional(),
+      fee: feeKind,
     }),
     response: applicationSchema,
     tag,
     summary:
       "The office confirms a deposit slip (the fee is paid) or rejects it with a reason (the family pays again).",
+  },
+);
+
+export const registrationOfficeEnrol = defineEndpoint(
+  registrationOfficeRoutes.registrationOfficeEnrol,
+  {
+    body: zc.object({ id: zc.coerce.number().int().positive().max(2_147_483_647) }),
+    response: applicationSchema,
+    tag,
+    summary:
+      "Records that an approved child has enrolled, and refunds the registration fee they paid: through the provider for an online payment; a slip's is marked refunded for the school to pay back. Twice answers the same.",
   },
 );
 
@@ -442,4 +458,5 @@ export const registrationEndpoints = {
   registrationOfficeAssignInterview,
   registrationOfficeCheckIn,
   registrationOfficeInterviewResult,
+  registrationOfficeEnrol,
 } as const;

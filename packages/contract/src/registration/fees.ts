@@ -4,6 +4,27 @@
  * mode); offline, the family uploads the bank's deposit slip and the office confirms it.
  */
 
+/**
+ * The fees a Hong Kong school charges a family: the application fee when applying (never
+ * refunded), and, once a place is offered, the registration fee that secures it — refunded when
+ * the child enrols.
+ */
+export const FEE_KINDS = ["application", "registration"] as const;
+export type FeeKind = (typeof FEE_KINDS)[number];
+
+/**
+ * The registration fee's life: not due (no place offered yet) → unpaid → paying → paid →
+ * refunded (the child enrolled).
+ */
+export const REGISTRATION_FEE_STATUSES = [
+  "not_due",
+  "unpaid",
+  "paying",
+  "paid",
+  "refunded",
+] as const;
+export type RegistrationFeeStatus = (typeof REGISTRATION_FEE_STATUSES)[number];
+
 /** How a fee is paid: online through a provider, or by a deposit slip the office checks. */
 export const PAYMENT_METHODS = ["wechat", "alipay", "slip"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -15,9 +36,10 @@ export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
 /**
  * One payment's life: `open` (an order waiting for the payer, or a slip waiting for the office)
  * → `paid`, `closed` (an order cancelled, failed, expired or replaced by a newer one) or
- * `rejected` (a slip the office refused, with its reason).
+ * `rejected` (a slip the office refused, with its reason); a paid registration fee is
+ * `refunded` once the child enrols.
  */
-export const PAYMENT_STATES = ["open", "paid", "closed", "rejected"] as const;
+export const PAYMENT_STATES = ["open", "paid", "closed", "rejected", "refunded"] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** Why an online order closed unpaid: the family sees it and may pay again. */
@@ -45,6 +67,12 @@ export type SandboxNotify = (typeof SANDBOX_NOTIFY)[number];
 /** The sandbox's late notification, in seconds after the payment. */
 export const SANDBOX_LATE_SECONDS = 8;
 
-/** The result page's address after paying by a method (spec §2 wechatResult, AliPayResult). */
-export const paymentResultPath = (method: OnlinePaymentMethod, applicationId: number) =>
-  `/registration/${method}/${applicationId}`;
+/**
+ * The result page's address after paying by a method (spec §2 wechatResult, AliPayResult); the
+ * registration fee's carries `fee=registration`.
+ */
+export const paymentResultPath = (
+  method: OnlinePaymentMethod,
+  applicationId: number,
+  fee: FeeKind = "application",
+) => `/registration/${method}/${applicationId}${fee === "registration" ? "?fee=registration" : ""}`;

@@ -208,6 +208,13 @@ export const registrationOfficeRoutes = defineRoutes({
     encoding: "json",
     write: true,
   },
+  registrationOfficeEnrol: {
+    method: "POST",
+    path: "/api/registration/office/enrol",
+    access: office,
+    encoding: "json",
+    write: true,
+  },
 });
 
 /**

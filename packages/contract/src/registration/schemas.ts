@@ -8,10 +8,12 @@ import {
   FEE_STATUSES,
 } from "./application";
 import {
+  FEE_KINDS,
   ONLINE_PAYMENT_METHODS,
   PAYMENT_CLOSINGS,
   PAYMENT_METHODS,
   PAYMENT_STATES,
+  REGISTRATION_FEE_STATUSES,
   SANDBOX_NOTIFY,
   SANDBOX_OUTCOMES,
 } from "./fees";
@@ -139,6 +141,7 @@ export type ApplicationDocument = z.infer<typeof applicationDocumentSchema>;
  * slip): an online order or a slip, where it stands, and why it closed or was rejected.
  */
 export const paymentSchema = z.object({
+  fee: z.enum(FEE_KINDS),
   method: z.enum(PAYMENT_METHODS),
   state: z.enum(PAYMENT_STATES),
   amount: z.number(),
@@ -146,6 +149,8 @@ export const paymentSchema = z.object({
   trade_no: z.string(),
   created_at: z.string(),
   paid_at: z.nullable(z.string()),
+  /** When a registration fee was refunded (the child enrolled). */
+  refunded_at: z.nullable(z.string()),
   closed_as: z.nullable(z.enum(PAYMENT_CLOSINGS)),
   /** The office's reason for rejecting a slip. */
   reason: z.nullable(z.string()),
@@ -193,6 +198,7 @@ export const applicationSummarySchema = z.object({
   number: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   fee_status: z.enum(FEE_STATUSES),
+  registration_fee_status: z.enum(REGISTRATION_FEE_STATUSES),
   interview_status: z.enum(INTERVIEW_STATUSES),
   class_code: z.nullable(z.string()),
   child_name: z.string(),
@@ -222,6 +228,12 @@ export const applicationSchema = z.object({
   application_fee: z.number(),
   currency: z.string(),
   payment: z.nullable(paymentSchema),
+  /** The registration fee that secures an offered place, refunded on enrolment (minor unit). */
+  registration_fee: z.number(),
+  registration_fee_status: z.enum(REGISTRATION_FEE_STATUSES),
+  registration_payment: z.nullable(paymentSchema),
+  /** When the office recorded the child as enrolled (the registration fee is then refunded). */
+  enrolled_at: z.nullable(z.string()),
   interview_status: z.enum(INTERVIEW_STATUSES),
   interview: z.nullable(interviewBookingSchema),
   /** A waitlisted family's place on the list (1 is next). */
@@ -245,10 +257,12 @@ export const applicationPageSchema = z.object({
 
 // ── Fees ──────────────────────────────────────────────────────────────────────────────────
 
-/** Paying the application fee online: which application, by which provider. */
+/** Paying a fee online: which application, by which provider, which fee. */
 export const payRequestSchema = z.object({
   id: idField(),
   method: z.enum(ONLINE_PAYMENT_METHODS, { error: "validation.invalidOption" }),
+  /** Which fee; the application fee unless told. */
+  fee: z.optional(z.enum(FEE_KINDS, { error: "validation.invalidOption" })),
 });
 
 /**
@@ -273,7 +287,7 @@ export const sandboxOrderSchema = z.object({
   subject: z.string(),
   amount: z.number(),
   currency: z.string(),
-  state: z.enum(["pending", "paid", "cancelled", "failed", "closed"]),
+  state: z.enum(["pending", "paid", "cancelled", "failed", "closed", "refunded"]),
   expires_at: z.string(),
   /** Where the payer goes back to: the method's result page inside the feature. */
   return_path: z.string(),

@@ -1,4 +1,4 @@
-import { REGISTRATION_DOCUMENT_PATH, REGISTRATION_SLIP_PATH } from "@campus/contract";
+import { REGISTRATION_DOCUMENT_PATH, REGISTRATION_SLIP_PATH, type FeeKind } from "@campus/contract";
 import { useRuntime } from "@campus/core";
 import { useEffect, useState } from "react";
 
@@ -19,9 +19,16 @@ export function useDocumentUrl(
   );
 }
 
-/** The application's latest deposit slip as an object URL, read the same way. */
-export function useSlipUrl(applicationId: number, options: { enabled: boolean; version: string }) {
-  return useFileUrl(`${REGISTRATION_SLIP_PATH}/${applicationId}`, options);
+/** A fee's latest deposit slip as an object URL, read the same way. */
+export function useSlipUrl(
+  applicationId: number,
+  fee: FeeKind,
+  options: { enabled: boolean; version: string },
+) {
+  return useFileUrl(
+    `${REGISTRATION_SLIP_PATH}/${applicationId}${fee === "registration" ? "/registration" : ""}`,
+    options,
+  );
 }
 
 function useFileUrl(

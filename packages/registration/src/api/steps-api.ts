@@ -1,4 +1,4 @@
-import { registrationApiRoutes as routes } from "@campus/contract";
+import { registrationApiRoutes as routes, type FeeKind } from "@campus/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { registrationApi } from "./registration-api";
 
@@ -22,7 +22,10 @@ export const RESULT_POLL_MS = 2_000;
  * The application after the server asked the provider (spec §2 wechatResult, AliPayResult):
  * asked again every two seconds while an online order is still open, until `until`.
  */
-export function usePaymentResult(id: number | null, { poll }: { poll: boolean }) {
+export function usePaymentResult(
+  id: number | null,
+  { poll, fee }: { poll: boolean; fee: FeeKind },
+) {
   return registrationApi.useEndpointQuery(
     routes.registrationPaymentResult,
     { id: id ?? 0 },
@@ -30,7 +33,8 @@ export function usePaymentResult(id: number | null, { poll }: { poll: boolean })
       key: ["application", "result"],
       enabled: id !== null,
       refetchInterval: (query) => {
-        const payment = query.state.data?.payment;
+        const data = query.state.data;
+        const payment = fee === "registration" ? data?.registration_payment : data?.payment;
         const open = payment?.state === "open" && payment.method !== "slip";
         return poll && open ? RESULT_POLL_MS : false;
       },
@@ -38,14 +42,14 @@ export function usePaymentResult(id: number | null, { poll }: { poll: boolean })
   );
 }
 
-/** Pays by deposit slip: the bank's slip for the office to confirm. */
+/** Pays a fee by deposit slip: the bank's slip for the office to confirm. */
 export function useUploadSlip() {
   const { request, key } = registrationApi.useRequest();
   const queryClient = useQueryClient();
-  return async (applicationId: number, file: File, signal: AbortSignal) => {
+  return async (applicationId: number, fee: FeeKind, file: File, signal: AbortSignal) => {
     const application = await request(
       routes.registrationUploadSlip,
-      { application_id: applicationId, file },
+      { application_id: applicationId, file, ...(fee === "registration" ? { fee } : {}) },
       { signal },
     );
     void queryClient.invalidateQueries({ queryKey: key("application") });

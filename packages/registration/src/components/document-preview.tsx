@@ -1,4 +1,4 @@
-import type { ApplicationDocument, Payment } from "@campus/contract";
+import type { ApplicationDocument, FeeKind, Payment } from "@campus/contract";
 import { theme } from "@campus/ui";
 import styled from "styled-components";
 import { useDocumentUrl, useSlipUrl } from "../api/document-file";
@@ -35,17 +35,19 @@ export function DocumentPreview({
   return <Frame>{url && <img src={url} alt={alt} />}</Frame>;
 }
 
-/** The deposit slip the guardian uploaded (an image), read the same way. */
+/** The deposit slip the guardian uploaded for a fee (an image), read the same way. */
 export function SlipPreview({
   applicationId,
+  fee,
   slip,
   alt,
 }: {
   applicationId: number;
+  fee: FeeKind;
   slip: NonNullable<Payment["slip"]>;
   alt: string;
 }) {
-  const url = useSlipUrl(applicationId, {
+  const url = useSlipUrl(applicationId, fee, {
     enabled: slip.type.startsWith("image/"),
     version: `${slip.name}:${slip.size}`,
   });

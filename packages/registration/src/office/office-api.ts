@@ -103,3 +103,10 @@ export function useInterviewResult() {
     silent: true,
   });
 }
+
+/** The child has enrolled: the registration fee is refunded. */
+export function useEnrol() {
+  return registrationApi.useEndpointMutation(routes.registrationOfficeEnrol, changed, {
+    silent: true,
+  });
+}

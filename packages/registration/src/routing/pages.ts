@@ -6,7 +6,9 @@ export { FORM, HISTORY, LOGIN };
 
 /** An address of the feature with the school code in its query (spec §2). */
 export const withSchool = (path: string, code: string | null) =>
-  code ? `${path}?${new URLSearchParams({ [SCHOOL_CODE_PARAM]: code })}` : path;
+  code
+    ? `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams({ [SCHOOL_CODE_PARAM]: code })}`
+    : path;
 
 export const formPath = (id: number, code: string | null) => withSchool(`${FORM}/${id}`, code);
 export const detailPath = (id: number, code: string | null) => withSchool(`${HISTORY}/${id}`, code);

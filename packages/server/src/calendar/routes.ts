@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { routes } from "../http/route";
 import { anyCalendarOfMine, calendarViewer, office } from "./callers";
-import { uploadHeaders } from "../services/uploads";
+import { uploadBytes, uploadHeaders } from "../services/uploads";
 import { attachmentFile, uploadAttachment } from "./services/attachments";
 import { feedCalendar, feedOf, itemIcs, renewFeed } from "./services/feed";
 import { deleteSchoolEvent, saveSchoolEvent, schoolEventsFrom } from "./services/office";
@@ -65,8 +65,9 @@ export function registerCalendarRoutes(app: Hono, deps: AppDeps) {
       Number.isSafeInteger(id) && id > 0 && /^[A-Za-z0-9_-]{24}$/.test(key)
         ? await attachmentFile(deps.db, id, key)
         : null;
-    if (!row) return c.text("Not found\n", 404);
-    return c.body(row.content, 200, uploadHeaders(row));
+    const bytes = row && (await uploadBytes(deps.files, row));
+    if (!row || !bytes) return c.text("Not found\n", 404);
+    return c.body(bytes, 200, uploadHeaders(row));
   });
 
   // The subscribed feed: calendar apps send no session, the secret in the address is the key.

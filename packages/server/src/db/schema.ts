@@ -180,7 +180,8 @@ export const uploads = pgTable(
     size: integer("size").notNull(),
     sha256: text("sha256").notNull(),
     key: text("key").notNull(),
-    content: bytea("content").notNull(),
+    /** The bytes, unless a file store (S3) keeps them by `key` (services/file-store.ts). */
+    content: bytea("content"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("uploads_school_purpose").on(table.schoolId, table.purpose)],

@@ -48,7 +48,13 @@ export function routes(app: Hono, deps: AppDeps) {
     as: <Me>(caller: Caller<Me, HandlerContext<E>["body"]>) => ({
       handle(handler: (ctx: RouteContext<E>, me: Me) => Result<E>): void {
         register(app, deps, endpoint, async (input) => {
-          const ctx: RouteContext<E> = { ...input, db: deps.db, now: deps.now(), log: deps.log };
+          const ctx: RouteContext<E> = {
+            ...input,
+            db: deps.db,
+            now: deps.now(),
+            log: deps.log,
+            files: deps.files,
+          };
           return handler(ctx, await caller(ctx));
         });
       },

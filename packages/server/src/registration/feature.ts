@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
 import type { ServerFeature } from "../server-feature";
 import { registerRegistrationRoutes } from "./routes";
 import {
@@ -73,7 +74,26 @@ export const registrationFeature: ServerFeature = {
       .select({ tries: verificationCodes.tries, usedAt: verificationCodes.usedAt })
       .from(verificationCodes);
     const sessions = await db.select({ booked: interviewSessions.booked }).from(interviewSessions);
+    // Where every application and payment stands: a refused step must move none of them.
+    const states = await Promise.all([
+      db
+        .select({
+          id: applications.id,
+          status: applications.status,
+          fee: applications.feeStatus,
+          registrationFee: applications.registrationFeeStatus,
+          interview: applications.interviewStatus,
+          enrolledAt: applications.enrolledAt,
+        })
+        .from(applications)
+        .orderBy(asc(applications.id)),
+      db
+        .select({ id: payments.id, state: payments.state })
+        .from(payments)
+        .orderBy(asc(payments.id)),
+    ]);
     return {
+      states: createHash("sha256").update(JSON.stringify(states)).digest("hex"),
       codeTries: rows.reduce((sum, row) => sum + row.tries, 0),
       codesUsed: rows.filter((row) => row.usedAt !== null).length,
       placesBooked: sessions.reduce((sum, row) => sum + row.booked, 0),

@@ -424,3 +424,118 @@ describe("without a payment provider", () => {
     }
   });
 });
+
+describe("the registration fee, refunded on enrolment", () => {
+  /** An application the office approved: a place offered. */
+  async function offered() {
+    const app = await submitted();
+    const decide = (decision: "start" | "approve") =>
+      t.ok(endpoints.registrationOfficeDecide, { id: app.id, decision }, { token: staff });
+    await decide("start");
+    return decide("approve");
+  }
+  const enrol = (id: number, token = staff) =>
+    t.request(endpoints.registrationOfficeEnrol, { id }, { token });
+
+  it("is not due until a place is offered, and then is", async () => {
+    const app = await submitted();
+    expect(app.registration_fee_status).toBe("not_due");
+    expect(app.registration_fee).toBe(100_000);
+    const before = await t.counts();
+    expect(
+      (
+        await t.refused(
+          endpoints.registrationPay,
+          { id: app.id, method: "wechat", fee: "registration" },
+          { token: guardian },
+        )
+      ).msg,
+    ).toBe("此申請現時無須繳費");
+    expect(await t.counts()).toEqual(before);
+    const approved = await offered();
+    expect(approved).toMatchObject({
+      status: "approved",
+      registration_fee_status: "unpaid",
+      registration_payment: null,
+      enrolled_at: null,
+    });
+  });
+
+  it("is paid online and refunded through the provider when the child enrols, once", async () => {
+    const app = await offered();
+    // Not enrolled while the fee is unpaid.
+    expect((await enrol(app.id)).msg).toBe("此申請尚未繳付註冊費，未能辦理入學");
+    const order = await t.ok(
+      endpoints.registrationPay,
+      { id: app.id, method: "alipay", fee: "registration" },
+      { token: guardian },
+    );
+    expect(order.trade_no).toMatch(/^R\d+-/);
+    const cashier = await t.ok(endpoints.registrationSandboxOrder, { trade_no: order.trade_no });
+    expect(cashier).toMatchObject({
+      amount: 100_000,
+      subject: expect.stringContaining("註冊費") as string,
+      return_path: `/registration/alipay/${app.id}?fee=registration`,
+    });
+    await act(order.trade_no, "pay", "now");
+    const paid = await result(app.id);
+    expect(paid).toMatchObject({
+      fee_status: "unpaid",
+      registration_fee_status: "paid",
+      registration_payment: { fee: "registration", method: "alipay", state: "paid" },
+    });
+
+    const enrolled = (await enrol(app.id)).data as typeof paid;
+    expect(enrolled).toMatchObject({
+      registration_fee_status: "refunded",
+      registration_payment: { state: "refunded" },
+    });
+    expect(enrolled.enrolled_at).not.toBeNull();
+    expect(
+      (await t.ok(endpoints.registrationSandboxOrder, { trade_no: order.trade_no })).state,
+    ).toBe("refunded");
+    // Twice is once: the same answer, nothing more refunded.
+    const again = (await enrol(app.id)).data as typeof paid;
+    expect(again.enrolled_at).toBe(enrolled.enrolled_at);
+  });
+
+  it("is paid by slip, confirmed by the office, and marked refunded on enrolment", async () => {
+    const app = await offered();
+    const waiting = await t.ok(
+      endpoints.registrationUploadSlip,
+      { application_id: app.id, file: pdf("registration.pdf"), fee: "registration" },
+      { token: guardian },
+    );
+    expect(waiting).toMatchObject({
+      fee_status: "unpaid",
+      registration_fee_status: "paying",
+      registration_payment: { fee: "registration", method: "slip", state: "open" },
+    });
+    // The application fee's slip address has none; the registration fee's has this one.
+    const read = (path: string) => t.app.request(path, { headers: { [HEADERS.token]: staff } });
+    expect((await read(`${REGISTRATION_SLIP_PATH}/${app.id}`)).status).toBe(404);
+    const file = await read(`${REGISTRATION_SLIP_PATH}/${app.id}/registration`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+
+    const confirmed = await t.ok(
+      endpoints.registrationOfficeDecideSlip,
+      { id: app.id, decision: "confirm", fee: "registration" },
+      { token: staff },
+    );
+    expect(confirmed.registration_fee_status).toBe("paid");
+    const enrolled = (await enrol(app.id)).data as typeof confirmed;
+    expect(enrolled).toMatchObject({
+      registration_fee_status: "refunded",
+      registration_payment: { method: "slip", state: "refunded" },
+    });
+  });
+
+  it("enrols only an approved child, by the school's own office", async () => {
+    const app = await submitted();
+    const before = await t.counts();
+    expect((await enrol(app.id)).msg).toBe("此申請尚未獲取錄");
+    expect((await enrol(app.id, guardian)).code).toBe(403);
+    expect(await t.counts()).toEqual(before);
+  });
+});

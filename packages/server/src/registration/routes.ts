@@ -5,9 +5,10 @@ import {
   REGISTRATION_DOCUMENT_PATH,
   REGISTRATION_SLIP_PATH,
   type Action,
+  type FeeKind,
   type PaymentMethod,
 } from "@campus/contract";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { notFound } from "../http/api-problem";
 import { anyone, routes, signedIn, type Caller } from "../http/route";
@@ -16,7 +17,7 @@ import { permissionsOf } from "../services/accounts";
 import type { Db } from "../db/database";
 import { forbidden, loginRequired } from "../http/api-problem";
 import { findSession } from "../services/sessions";
-import { uploadHeaders } from "../services/uploads";
+import { uploadBytes, uploadHeaders } from "../services/uploads";
 import {
   applicationForCaller,
   applicationsOf,
@@ -39,6 +40,7 @@ import {
   paymentResult,
   payNotified,
   slipFile,
+  officeEnrol,
   uploadSlip,
 } from "./services/payments";
 import { sandboxPayments, type SandboxProvider } from "./services/sandbox-payments";
@@ -194,9 +196,14 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
         guardianId: me.user.id,
         applicationId: ctx.body.application_id,
         file: ctx.body.file,
+        fee: ctx.body.fee,
         provider,
       }),
     );
+
+  route(endpoints.registrationOfficeEnrol)
+    .as(office(OFFICE, "edit"))
+    .handle((ctx, me) => officeEnrol(ctx, { schoolId: me.schoolId, id: ctx.body.id, provider }));
 
   route(endpoints.registrationOfficeDecideSlip)
     .as(office(OFFICE, "edit"))
@@ -283,28 +290,33 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
       /^[A-Za-z0-9_-]{1,40}$/.test(code)
         ? await documentFile(deps.db, { user: auth.user, applicationId: id, code })
         : null;
-    if (!file) return c.text("Not found\n", 404);
-    return c.body(file.content, 200, {
+    const bytes = file && (await uploadBytes(deps.files, file));
+    if (!file || !bytes) return c.text("Not found\n", 404);
+    return c.body(bytes, 200, {
       ...uploadHeaders(file),
       "Cache-Control": "private, no-store",
     });
   });
 
-  // The latest deposit slip, read the same way.
-  app.get(`${REGISTRATION_SLIP_PATH}/:id`, async (c) => {
+  // The latest deposit slip of the application fee (`/<id>`) or the registration fee
+  // (`/<id>/registration`), read the same way.
+  const slip = (fee: FeeKind) => async (c: Context) => {
     const token = c.req.header(HEADERS.token);
     const auth = token ? await findSession(deps.db, token, deps.now()) : null;
     const id = Number(c.req.param("id"));
     const file =
       auth && (await mayReadAsOffice(auth.user)) && Number.isSafeInteger(id) && id > 0
-        ? await slipFile(deps.db, { user: auth.user, applicationId: id })
+        ? await slipFile(deps.db, { user: auth.user, applicationId: id, fee })
         : null;
-    if (!file) return c.text("Not found\n", 404);
-    return c.body(file.content, 200, {
+    const bytes = file && (await uploadBytes(deps.files, file));
+    if (!file || !bytes) return c.text("Not found\n", 404);
+    return c.body(bytes, 200, {
       ...uploadHeaders(file),
       "Cache-Control": "private, no-store",
     });
-  });
+  };
+  app.get(`${REGISTRATION_SLIP_PATH}/:id`, slip("application"));
+  app.get(`${REGISTRATION_SLIP_PATH}/:id/registration`, slip("registration"));
 }
 
 /** The demo's key for the sandbox's signatures, unless PAYMENT_SANDBOX_KEY sets another. */

@@ -17,12 +17,14 @@ import type {
   ApplicationForm,
   ApplicationStatus,
   DocumentReview,
+  FeeKind,
   FeeStatus,
   InterviewStatus,
   OnlinePaymentMethod,
   PaymentClosing,
   PaymentMethod,
   PaymentState,
+  RegistrationFeeStatus,
   SandboxOrder,
 } from "@campus/contract";
 import { schools, uploads, users } from "../db/schema";
@@ -156,6 +158,13 @@ export const applications = pgTable(
       .default("not_booked"),
     /** A waitlisted family's place on the intake's list. */
     waitlistNo: integer("waitlist_no"),
+    /** The registration fee that secures an offered place: due once approved, refunded on enrolment. */
+    registrationFeeStatus: text("registration_fee_status")
+      .$type<RegistrationFeeStatus>()
+      .notNull()
+      .default("not_due"),
+    /** When the office recorded the child as enrolled. */
+    enrolledAt: timestamp("enrolled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
@@ -197,8 +206,8 @@ export const payments = pgTable(
     applicationId: integer("application_id")
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
-    /** Which fee: "application" (not refunded); the registration fee will be "registration". */
-    fee: text("fee").notNull(),
+    /** Which fee: "application" (never refunded) or "registration" (refunded on enrolment). */
+    fee: text("fee").$type<FeeKind>().notNull(),
     method: text("method").$type<PaymentMethod>().notNull(),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
@@ -211,12 +220,14 @@ export const payments = pgTable(
     slipUploadId: integer("slip_upload_id").references(() => uploads.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("payments_trade_no").on(t.tradeNo),
-    // One open payment per application: a double tap opens one order, the database decides.
-    uniqueIndex("payments_open")
-      .on(t.applicationId)
+    // One open payment per application and fee: a double tap opens one order, the database
+    // decides.
+    uniqueIndex("payments_open_fee")
+      .on(t.applicationId, t.fee)
       .where(sql`${t.state} = 'open'`),
     index("payments_application").on(t.applicationId, t.createdAt),
   ],

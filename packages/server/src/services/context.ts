@@ -1,3 +1,4 @@
+import type { FileStore } from "./file-store";
 import type { Locale } from "@campus/contract";
 import type { Db } from "../db/database";
 
@@ -11,4 +12,6 @@ export interface ServiceContext {
   now: Date;
   locale: Locale;
   log?: (line: string) => void;
+  /** Where uploads' bytes go when not in the database (AppDeps.files). */
+  files?: FileStore;
 }

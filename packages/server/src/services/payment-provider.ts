@@ -2,7 +2,8 @@ import type { OnlinePaymentMethod, PayNotifyBody } from "@campus/contract";
 
 /*
  * What the registration needs of a payment provider (WeChat Pay, Alipay): open an order, ask how
- * one stands, close one nobody may pay any more, and verify a notification's signature. A
+ * one stands, close one nobody may pay any more, verify a notification's signature, and refund
+ * a paid order. A
  * deployment plugs its provider in through `AppDeps.payments`; the demo uses the sandbox
  * (registration/services/sandbox-payments.ts). Without either, fees are paid by deposit slip alone.
  */
@@ -48,4 +49,9 @@ export interface PaymentProvider {
   close(tradeNo: string): Promise<void>;
   /** The notification's order if its signature is the provider's; null if not. */
   verify(notice: PayNotifyBody): VerifiedNotice | null;
+  /**
+   * Gives a paid order's amount back to the payer (a registration fee, on enrolment); rejects
+   * when the provider does not. Refunding a refunded order again does nothing.
+   */
+  refund(tradeNo: string, amount: number, now: Date): Promise<void>;
 }

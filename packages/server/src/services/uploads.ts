@@ -13,11 +13,13 @@ import { plainText } from "../db/plain-text";
 import { uploads } from "../db/schema";
 import { ApiProblem, invalidField } from "../http/api-problem";
 import type { ServiceContext } from "./context";
+import type { FileStore } from "./file-store";
 
 /*
  * Uploaded files, for every feature: checked by their first bytes (the name and the browser's
- * claim count for nothing), limited by the kind's size, stored with a random key. Who may read
- * one is the owning feature's rule; this module only stores and finds.
+ * claim count for nothing), limited by the kind's size, stored with a random key — the bytes in
+ * the database, or in the deployment's file store (S3) by that key. Who may read one is the
+ * owning feature's rule; this module only stores and finds.
  */
 
 /** The type a file's first bytes show, among those we take; null for anything else. */
@@ -67,7 +69,7 @@ export interface StoredUpload {
 
 /** Keeps one uploaded file after checking it; a file that fails a check is not stored. */
 export async function storeUpload(
-  { db, now, locale }: ServiceContext,
+  { db, now, locale, files }: ServiceContext,
   {
     schoolId,
     userId,
@@ -92,7 +94,7 @@ export async function storeUpload(
   const type = sniffType(bytes);
   if (!type || !(limits.types as readonly string[]).includes(type))
     throw fieldProblem("validation.fileType");
-  return insertUpload(db, { schoolId, userId, purpose, name: file.name, type, bytes, now });
+  return insertUpload(db, { schoolId, userId, purpose, name: file.name, type, bytes, now, files });
 }
 
 /** Keeps checked bytes (an upload, or the demo seed's own files). */
@@ -106,9 +108,15 @@ export async function insertUpload(
     type: UploadType;
     bytes: Uint8Array<ArrayBuffer>;
     now: Date;
+    /** The deployment's file store; the database when none. */
+    files?: FileStore;
   },
 ): Promise<StoredUpload> {
-  const { bytes, type } = upload;
+  const { bytes, type, files } = upload;
+  const key = randomBytes(18).toString("base64url");
+  // The object first: a row never points at bytes that are not there. (A failed insert leaves
+  // an object no row names; the store's lifecycle rules may sweep those.)
+  if (files) await files.put(key, bytes, type);
   const [row] = await db
     .insert(uploads)
     .values({
@@ -119,8 +127,8 @@ export async function insertUpload(
       type,
       size: bytes.length,
       sha256: createHash("sha256").update(bytes).digest("hex"),
-      key: randomBytes(18).toString("base64url"),
-      content: bytes,
+      key,
+      content: files ? null : bytes,
       createdAt: upload.now,
     })
     .returning({
@@ -168,6 +176,15 @@ export async function readUpload(
     .from(uploads)
     .where(and(eq(uploads.id, id), eq(uploads.key, key), eq(uploads.purpose, purpose)));
   return row ?? null;
+}
+
+/** An upload's bytes: in its row, or in the file store by its key; null when neither has them. */
+export async function uploadBytes(
+  files: FileStore | undefined,
+  row: { key: string; content: Uint8Array<ArrayBuffer> | null },
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (row.content) return row.content;
+  return files ? files.get(row.key) : null;
 }
 
 /** An upload as answers show it, downloaded from `<base>/<id>/<key>/<name>`. */

@@ -54,7 +54,7 @@ export const Everything: Story = {
     const link = await canvas.findByRole("link", { name: "A2027-00013" });
     await expect(link).toHaveAttribute("href", "/registration/office/detail?id=13");
     // The phone's card (the wide table is there too, hidden).
-    const k1 = canvas.getAllByText("幼兒班（K1）").filter((el) => el.checkVisibility());
+    const k1 = (await canvas.findAllByText("幼兒班（K1）")).filter((el) => el.checkVisibility());
     await expect(k1).toHaveLength(1);
     await expect(canvas.getAllByText("審核中")[0]).toBeVisible();
     await expect(log.last("registrationOfficeApplications")).toEqual({ pageNum: 1, pageSize: 20 });

@@ -24,6 +24,7 @@ const slipFamily = () =>
   submittedApplication({
     fee_status: "paying",
     payment: {
+      fee: "application",
       method: "slip",
       state: "open",
       amount: 5000,
@@ -31,6 +32,7 @@ const slipFamily = () =>
       trade_no: "S12-1A2B3C4D5E6F",
       created_at: "2026-11-24T02:00:00.000Z",
       paid_at: null,
+      refunded_at: null,
       closed_as: null,
       reason: null,
       slip: { name: "slip.png", type: "image/png", size: 84_000 },
@@ -268,5 +270,56 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("找不到這份申請。")).toBeVisible();
     await expect(canvas.getByRole("link", { name: "返回報名審批" })).toBeVisible();
+  },
+};
+
+/** A place offered and its registration fee paid by slip: confirmed, then the child enrolled. */
+export const EnrolAndRefund: Story = {
+  args: {
+    answers: officeAnswers({
+      applications: [
+        submittedApplication({
+          status: "approved",
+          fee_status: "paid",
+          registration_fee_status: "paying",
+          registration_payment: {
+            fee: "registration",
+            method: "slip",
+            state: "open",
+            amount: 100_000,
+            currency: "HKD",
+            trade_no: "Q12-1A2B3C4D5E6F",
+            created_at: "2026-11-24T02:00:00.000Z",
+            paid_at: null,
+            refunded_at: null,
+            closed_as: null,
+            reason: null,
+            slip: { name: "registration.pdf", type: "application/pdf", size: 120_000 },
+          },
+        }),
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fee = await region(canvasElement, /^註冊費/);
+    await expect(fee.getByText("HK$1,000.00")).toBeVisible();
+    await userEvent.click(fee.getByRole("button", { name: "確認已收款" }));
+    await userEvent.click(
+      within(await canvas.findByRole("alertdialog")).getByRole("button", { name: "確認已收款" }),
+    );
+    await expect(await fee.findByText("已繳註冊費")).toBeVisible();
+    await expect(log.last("registrationOfficeDecideSlip")).toEqual({
+      id: 12,
+      decision: "confirm",
+      fee: "registration",
+    });
+    await userEvent.click(fee.getByRole("button", { name: "已入學（退還註冊費）" }));
+    const dialog = within(await canvas.findByRole("alertdialog"));
+    await expect(dialog.getByText(/以入數紙繳付：請以學校的方式退還家長/)).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "已入學（退還註冊費）" }));
+    await expect(await fee.findByText("註冊費已退還")).toBeVisible();
+    await expect(fee.getByText("入學記錄")).toBeVisible();
+    await expect(log.last("registrationOfficeEnrol")).toEqual({ id: 12 });
   },
 };

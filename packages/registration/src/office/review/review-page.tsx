@@ -85,6 +85,9 @@ function Review({ application: a, back }: { application: Application; back: Reac
       </Facts>
       <Work>
         <DecisionPanel application={a} />
+        {a.status === "approved" && a.registration_fee_status !== "not_due" && (
+          <FeeReview application={a} fee="registration" />
+        )}
         <FeeReview application={a} />
         <InterviewReview application={a} />
       </Work>

@@ -120,16 +120,36 @@ export function officeAnswers({
     }),
     answer(endpoints.registrationOfficeDecideSlip, (sent) => {
       const found = find(sent.id);
-      if (!found?.payment) return refusal(404, "找不到所需的資料");
+      const registration = sent.fee === "registration";
+      const payment = registration ? found?.registration_payment : found?.payment;
+      if (!found || !payment) return refusal(404, "找不到所需的資料");
       const confirm = sent.decision === "confirm";
+      const decided = {
+        ...payment,
+        state: confirm ? ("paid" as const) : ("rejected" as const),
+        paid_at: confirm ? "2026-11-24T03:00:00.000Z" : null,
+        reason: confirm ? null : (sent.reason ?? null),
+      };
+      return change(
+        sent.id,
+        registration
+          ? {
+              registration_fee_status: confirm ? "paid" : "unpaid",
+              registration_payment: decided,
+            }
+          : { fee_status: confirm ? "paid" : "unpaid", payment: decided },
+      );
+    }),
+    answer(endpoints.registrationOfficeEnrol, (sent) => {
+      const found = find(sent.id);
+      if (!found) return refusal(404, "找不到所需的資料");
+      const paid = found.registration_payment;
       return change(sent.id, {
-        fee_status: confirm ? "paid" : "unpaid",
-        payment: {
-          ...found.payment,
-          state: confirm ? "paid" : "rejected",
-          paid_at: confirm ? "2026-11-24T03:00:00.000Z" : null,
-          reason: confirm ? null : (sent.reason ?? null),
-        },
+        enrolled_at: "2026-11-24T04:00:00.000Z",
+        registration_fee_status: paid ? "refunded" : found.registration_fee_status,
+        registration_payment: paid
+          ? { ...paid, state: "refunded", refunded_at: "2026-11-24T04:00:00.000Z" }
+          : null,
       });
     }),
     answer(endpoints.registrationOfficeSessions, () => ({ sessions: [...held] })),

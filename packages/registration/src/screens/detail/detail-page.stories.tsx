@@ -124,7 +124,7 @@ export const NotSuccessful: Story = {
   },
 };
 
-/** Approved: the offer, in words a family reads first. */
+/** Approved by a school that charges no registration fee: the offer, in words a family reads first. */
 export const Approved: Story = {
   args: {
     answers: registrationAnswers({
@@ -134,6 +134,23 @@ export const Approved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/^恭喜！學校已取錄你的子女/)).toBeVisible();
+    await expect(canvas.queryByRole("region", { name: /^註冊費/ })).toBeNull();
+  },
+};
+
+/** Approved with a registration fee due: its card says what comes next, not a second notice. */
+export const ApprovedRegistrationFeeDue: Story = {
+  args: {
+    answers: registrationAnswers({
+      applications: [
+        submittedApplication({ status: "approved", registration_fee_status: "unpaid" }),
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("region", { name: /^註冊費/ })).toBeVisible();
+    await expect(canvas.queryByText(/^恭喜！學校已取錄你的子女/)).toBeNull();
   },
 };
 

@@ -226,7 +226,8 @@ function Details({
       {onScreen && (a.status === "submitted" || a.status === "under_approval") && (
         <Notice title={t("registration.detail.reviewNote")} />
       )}
-      {onScreen && a.status === "approved" && (
+      {/* Approved with a registration fee due: its card below says what comes next. */}
+      {onScreen && a.status === "approved" && a.registration_fee_status === "not_due" && (
         <Notice title={t("registration.detail.approvedNote")} />
       )}
       {onScreen && a.status === "not_passed" && (
@@ -235,6 +236,18 @@ function Details({
         </Notice>
       )}
 
+      {onScreen && a.status === "approved" && a.registration_fee_status !== "not_due" && (
+        <StepTexts>
+          <FeeCard
+            application={a}
+            fee="registration"
+            methods={school?.payment_methods ?? ["slip"]}
+            resultPath={(method) =>
+              withSchool(paymentResultPath(method, a.id, "registration"), code)
+            }
+          />
+        </StepTexts>
+      )}
       {onScreen && a.submitted_at && a.status !== "not_passed" && (
         <StepTexts>
           <FeeCard

@@ -11,6 +11,7 @@ const summary = (overrides: Partial<ApplicationSummary>): ApplicationSummary => 
   number: "A2027-00012",
   status: "submitted",
   fee_status: "paid",
+  registration_fee_status: "not_due",
   interview_status: "not_booked",
   class_code: "P1",
   child_name: "陳小文",

@@ -4,6 +4,7 @@ import { nextStepOf } from "./next-step";
 const submitted = {
   status: "submitted",
   fee_status: "paid",
+  registration_fee_status: "not_due",
   interview_status: "not_booked",
   submitted_at: "2026-11-23T10:00:00.000Z",
 } as const;
@@ -88,10 +89,31 @@ describe("an application's next step", () => {
       undefined,
     ],
     [
-      "approved: done",
+      "approved by a school that charges no registration fee: done",
       { ...submitted, status: "approved", interview_status: "passed" },
       "done",
       "registration.next.approved",
+      undefined,
+    ],
+    [
+      "approved: the family pays the registration fee to secure the place",
+      { ...submitted, status: "approved", registration_fee_status: "unpaid" },
+      "family",
+      "registration.next.payRegistration",
+      "detail",
+    ],
+    [
+      "the registration fee being confirmed: the school's move",
+      { ...submitted, status: "approved", registration_fee_status: "paying" },
+      "school",
+      "registration.next.paymentChecking",
+      undefined,
+    ],
+    [
+      "the place secured: done, enrolment to come",
+      { ...submitted, status: "approved", registration_fee_status: "paid" },
+      "done",
+      "registration.next.enrol",
       undefined,
     ],
     [

@@ -25,10 +25,24 @@ const school = (say: RegistrationMessageId): NextStep => ({ whose: "school", say
 const done = (say: RegistrationMessageId): NextStep => ({ whose: "done", say });
 
 export function nextStepOf(
-  a: Pick<ApplicationSummary, "status" | "fee_status" | "interview_status" | "submitted_at">,
+  a: Pick<
+    ApplicationSummary,
+    "status" | "fee_status" | "registration_fee_status" | "interview_status" | "submitted_at"
+  >,
 ): NextStep {
   if (a.status === "not_passed") return done("registration.next.notPassed");
-  if (a.status === "approved") return done("registration.next.approved");
+  if (a.status === "approved")
+    switch (a.registration_fee_status) {
+      case "unpaid":
+        return family("registration.next.payRegistration", "detail");
+      case "paying":
+        return school("registration.next.paymentChecking");
+      case "paid":
+      case "refunded":
+        return done("registration.next.enrol");
+      default:
+        return done("registration.next.approved");
+    }
   if (a.status === "incomplete")
     return a.submitted_at
       ? family("registration.next.infoRequested", "form")

@@ -26,6 +26,7 @@ const PNG = Uint8Array.from(
 );
 
 const payment = (overrides: Partial<Payment>): Payment => ({
+  fee: "application",
   method: "wechat",
   state: "open",
   amount: 5000,
@@ -33,6 +34,7 @@ const payment = (overrides: Partial<Payment>): Payment => ({
   trade_no: "P12-7F256F92AF4E",
   created_at: "2026-11-24T02:00:00.000Z",
   paid_at: null,
+  refunded_at: null,
   closed_as: null,
   reason: null,
   slip: null,
@@ -245,5 +247,75 @@ export const English: Story = {
     );
     await expect(fee.getByRole("button", { name: "Pay with WeChat Pay" })).toBeVisible();
     await expect(fee.getByText("The application fee is not refundable.")).toBeVisible();
+  },
+};
+
+/** A place offered: the registration fee, refunded on enrolment, paid the same ways. */
+export const RegistrationFeeDue: Story = {
+  args: {
+    answers: [
+      ...registrationAnswers({
+        applications: [
+          submittedApplication({
+            status: "approved",
+            fee_status: "paid",
+            payment: payment({ state: "paid", paid_at: "2026-11-24T07:05:00.000Z" }),
+            registration_fee_status: "unpaid",
+          }),
+        ],
+      }),
+      answer(endpoints.registrationPay, {
+        trade_no: "R12-7F256F92AF4E",
+        pay_url: "/registration/sandbox/R12-7F256F92AF4E",
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const fee = within(await within(canvasElement).findByRole("region", { name: /^註冊費/ }));
+    await expect(fee.getByRole("heading", { level: 2 })).toHaveTextContent(
+      "註冊費HK$1,000.00未繳註冊費",
+    );
+    await expect(fee.getByText(/學童入學後，註冊費會全數退還/)).toBeVisible();
+    // The application fee's card says it is paid, in its own words.
+    await expect((await card(canvasElement)).getByText("已繳費")).toBeVisible();
+    await userEvent.click(fee.getByRole("button", { name: "以支付寶付款" }));
+    await expect(await within(canvasElement).findByTestId("navigated")).toHaveTextContent(
+      "/registration/sandbox/R12-7F256F92AF4E",
+    );
+    await expect(log.last("registrationPay")).toEqual({
+      id: 12,
+      method: "alipay",
+      fee: "registration",
+    });
+  },
+};
+
+/** Enrolled: the registration fee given back, said with when. */
+export const RegistrationFeeRefunded: Story = {
+  args: {
+    answers: registrationAnswers({
+      applications: [
+        submittedApplication({
+          status: "approved",
+          fee_status: "paid",
+          registration_fee_status: "refunded",
+          enrolled_at: "2026-11-24T04:00:00.000Z",
+          registration_payment: payment({
+            fee: "registration",
+            state: "refunded",
+            amount: 100_000,
+            paid_at: "2026-11-24T03:00:00.000Z",
+            refunded_at: "2026-11-24T04:00:00.000Z",
+          }),
+        }),
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const fee = within(await within(canvasElement).findByRole("region", { name: /^註冊費/ }));
+    await expect(
+      fee.getByText("學童已入學，註冊費 HK$1,000.00 已於 2026年11月24日 中午12:00 退還。"),
+    ).toBeVisible();
+    await expect(fee.queryByRole("button")).toBeNull();
   },
 };

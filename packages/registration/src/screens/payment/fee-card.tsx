@@ -2,6 +2,7 @@ import {
   UPLOAD_KINDS,
   UPLOAD_TYPES,
   type Application,
+  type FeeKind,
   type OnlinePaymentMethod,
   type PaymentMethod,
 } from "@campus/contract";
@@ -14,6 +15,7 @@ import type { RegistrationMessageId } from "../../messages/message-ids";
 import { RegistrationStatus } from "../../statuses";
 import { SlipPreview } from "../../components/document-preview";
 import { Panel } from "../../components/panel";
+import { feeOf } from "./fee-of";
 import { formatMoney } from "./money";
 
 const FeePanel = styled(Panel)`
@@ -64,17 +66,29 @@ const CLOSED_LABEL = {
 
 const slipTypes = UPLOAD_KINDS.document.types.flatMap((type) => UPLOAD_TYPES[type]);
 
+/** Each fee's words: its title and what happens to it once paid. */
+const FEE_WORDS = {
+  application: { title: "registration.pay.title", note: "registration.pay.notRefunded" },
+  registration: {
+    title: "registration.pay.registrationTitle",
+    note: "registration.pay.refundedOnEnrolment",
+  },
+} as const satisfies Record<FeeKind, Record<string, RegistrationMessageId>>;
+
 /**
- * The application fee (spec §3, §4): what is due and where it stands, and the one thing to do
- * next — pay online, upload a deposit slip, see the result of a payment under way — or, paid,
- * how and when. A payment that failed or was abandoned says so; the application is unharmed.
+ * One of the application's fees (spec §3, §4) — the application fee, or the registration fee
+ * once a place is offered: what is due and where it stands, and the one thing to do next — pay
+ * online, upload a deposit slip, see the result of a payment under way — or, paid, how and when;
+ * refunded, when. A payment that failed or was abandoned says so; the application is unharmed.
  */
 export function FeeCard({
   application: a,
+  fee: kind = "application",
   methods,
   resultPath,
 }: {
   application: Application;
+  fee?: FeeKind;
   /** How the school takes the fee (its `payment_methods`). */
   methods: readonly PaymentMethod[];
   /** The result page of a payment by this method, for "see the result". */
@@ -85,29 +99,41 @@ export function FeeCard({
   const [, navigate] = useLocation();
   const pay = usePay();
   const uploadSlip = useUploadSlip();
+  const { amount: due, status, payment: p } = feeOf(a, kind);
+  const words = FEE_WORDS[kind];
+  const titleId = `${kind}-fee-title`;
   const paying = useAction({
-    run: (method: OnlinePaymentMethod) => pay.mutateAsync({ id: a.id, method }),
+    run: (method: OnlinePaymentMethod) =>
+      pay.mutateAsync({ id: a.id, method, ...(kind === "registration" ? { fee: kind } : {}) }),
     done: ({ pay_url }) => {
       // The sandbox's cashier is a page of the feature; a provider's is its own site.
       if (pay_url.startsWith("/")) navigate(pay_url);
       else window.location.assign(pay_url);
     },
   });
-  const p = a.payment;
-  const amount = formatMoney(intl, a.application_fee, a.currency);
+  const amount = formatMoney(intl, due, a.currency);
   const open = p?.state === "open" ? p : null;
   const online = methods.filter((m): m is OnlinePaymentMethod => m !== "slip");
   const closedNote = p?.state === "closed" && p.closed_as ? CLOSED_LABEL[p.closed_as] : null;
 
   return (
-    <FeePanel aria-labelledby="fee-title">
-      <h2 id="fee-title">
-        {t("registration.pay.title")}
+    <FeePanel aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        {t(words.title)}
         <Amount>{amount}</Amount>
-        <RegistrationStatus kind="fee" status={a.fee_status} />
+        <FeeStatusTag application={a} fee={kind} />
       </h2>
 
-      {a.fee_status === "paid" && p?.state === "paid" && (
+      {status === "refunded" && p?.state === "refunded" && (
+        <p>
+          {t("registration.pay.refunded", {
+            amount: formatMoney(intl, p.amount, p.currency),
+            time: p.refunded_at ? formatMomentTime(intl, p.refunded_at) : "",
+          })}
+        </p>
+      )}
+
+      {status === "paid" && p?.state === "paid" && (
         <>
           <p>
             {t("registration.pay.paidBy", {
@@ -137,6 +163,7 @@ export function FeeCard({
               {open.slip.type.startsWith("image/") && (
                 <SlipPreview
                   applicationId={a.id}
+                  fee={kind}
                   slip={open.slip}
                   alt={t("registration.pay.slipPreview")}
                 />
@@ -152,14 +179,14 @@ export function FeeCard({
         </>
       )}
 
-      {p?.state === "rejected" && a.fee_status === "unpaid" && (
+      {p?.state === "rejected" && status === "unpaid" && (
         <Warning role="alert">
           {t("registration.pay.slipRejected", { reason: p.reason ?? "" })}
         </Warning>
       )}
-      {closedNote && a.fee_status === "unpaid" && <Warning role="alert">{t(closedNote)}</Warning>}
+      {closedNote && status === "unpaid" && <Warning role="alert">{t(closedNote)}</Warning>}
 
-      {a.fee_status !== "paid" && open?.method !== "slip" && (
+      {(status === "unpaid" || status === "paying") && open?.method !== "slip" && (
         <>
           {online.length > 0 && (
             <Methods aria-label={t("registration.pay.choose")} role="group">
@@ -186,14 +213,23 @@ export function FeeCard({
                 maxBytes={UPLOAD_KINDS.document.maxBytes}
                 label={t("registration.pay.slipUpload")}
                 onUpload={async (file, { signal }) => {
-                  await uploadSlip(a.id, file, signal);
+                  await uploadSlip(a.id, kind, file, signal);
                 }}
               />
             </div>
           )}
-          <Muted>{t("registration.pay.notRefunded")}</Muted>
+          <Muted>{t(words.note)}</Muted>
         </>
       )}
     </FeePanel>
+  );
+}
+
+/** A fee's status in its own words: the application fee's, or the registration fee's. */
+export function FeeStatusTag({ application: a, fee }: { application: Application; fee: FeeKind }) {
+  return fee === "registration" ? (
+    <RegistrationStatus kind="registrationFee" status={a.registration_fee_status} />
+  ) : (
+    <RegistrationStatus kind="fee" status={a.fee_status} />
   );
 }

@@ -14,12 +14,14 @@ import { AlipayResultPage, PaymentResult, WechatResultPage } from "./payment-res
 const log = callLog();
 
 const order = {
+  fee: "application" as const,
   method: "wechat" as const,
   amount: 5000,
   currency: "HKD",
   trade_no: "P12-7F256F92AF4E",
   created_at: "2026-11-24T07:00:00.000Z",
   paid_at: null,
+  refunded_at: null,
   closed_as: null,
   reason: null,
   slip: null,
@@ -133,5 +135,45 @@ export const NotFound: Story = {
   args: { answers: [refuse(endpoints.registrationPaymentResult, 404, "找不到所需的資料")] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText("找不到這份申請。")).toBeVisible();
+  },
+};
+
+/**
+ * The registration fee's result (`?fee=registration`): its own payment is read — the
+ * application fee's, still open here, says nothing about it.
+ */
+export const RegistrationFeePaid: Story = {
+  args: {
+    path: "/registration/alipay/12?fee=registration",
+    route: "/registration/alipay/:id",
+    screen: withKeeper(AlipayResultPage),
+    answers: [
+      answer(
+        endpoints.registrationPaymentResult,
+        submittedApplication({
+          status: "approved",
+          fee_status: "paying",
+          payment: { ...order, state: "open" },
+          registration_fee_status: "paid",
+          registration_payment: {
+            ...order,
+            fee: "registration",
+            method: "alipay",
+            amount: 100_000,
+            trade_no: "R12-7F256F92AF4E",
+            state: "paid",
+            paid_at: "2026-11-24T07:05:00.000Z",
+          },
+        }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { level: 1 })).toHaveTextContent(
+      "註冊費 · 支付寶付款結果",
+    );
+    await expect(await canvas.findByText("付款成功")).toBeVisible();
+    await expect(canvas.getByText(/以支付寶繳付 HK\$1,000\.00。/)).toBeVisible();
   },
 };

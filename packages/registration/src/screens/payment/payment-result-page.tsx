@@ -1,6 +1,6 @@
 import type { OnlinePaymentMethod } from "@campus/contract";
 import { formatMomentTime, useIntl, useT } from "@campus/core";
-import { Button, NavLink, Skeleton, theme, type UiMessageId } from "@campus/ui";
+import { Button, NavLink, Skeleton, theme, useSearchString, type UiMessageId } from "@campus/ui";
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { useParams } from "wouter";
@@ -11,6 +11,7 @@ import { detailPath } from "../../routing/pages";
 import { useSchoolCode } from "../../routing/registration-page";
 import { StepTexts } from "../../steps-texts";
 import { METHOD_LABEL } from "./fee-card";
+import { feeInQuery, feeOf } from "./fee-of";
 import { formatMoney } from "./money";
 
 const Page = styled.div`
@@ -69,8 +70,10 @@ export function PaymentResult({
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const code = useSchoolCode();
+  // The registration fee's return address says so (`?fee=registration`).
+  const fee = feeInQuery(useSearchString());
   const [patient, setPatient] = useState(true);
-  const result = usePaymentResult(valid ? id : null, { poll: patient });
+  const result = usePaymentResult(valid ? id : null, { poll: patient, fee });
   useEffect(() => {
     if (!patient) return;
     const timer = setTimeout(() => setPatient(false), patienceMs);
@@ -82,7 +85,12 @@ export function PaymentResult({
       {t("registration.pay.backToApplication")}
     </NavLink>
   );
-  const title = <h1>{t("registration.pay.resultTitle", { method: t(METHOD_LABEL[method]) })}</h1>;
+  const title = (
+    <h1>
+      {fee === "registration" && `${t("registration.pay.registrationTitle")} · `}
+      {t("registration.pay.resultTitle", { method: t(METHOD_LABEL[method]) })}
+    </h1>
+  );
   if (!valid || result.isError)
     return (
       <Page>
@@ -99,10 +107,9 @@ export function PaymentResult({
       </Page>
     );
 
-  const a = result.data;
-  const p = a.payment;
+  const { status, payment: p } = feeOf(result.data, fee);
   let body;
-  if (a.fee_status === "paid" && p?.state === "paid") {
+  if (status === "paid" && p?.state === "paid") {
     body = (
       <Notice title={t("registration.pay.paid")} action={back}>
         {t("registration.pay.paidBy", {

@@ -36,7 +36,7 @@ import {
   registrationSettings,
 } from "../schema";
 import { interviewOf } from "./interview-view";
-import { applicationFeeOf, paymentOf } from "./payment-view";
+import { feesOf, paymentOf } from "./payment-view";
 import { schoolByCode } from "./school";
 
 /*
@@ -125,10 +125,11 @@ async function documentsOf(db: Db, applicationId: number): Promise<ApplicationDo
 }
 
 export async function applicationOf(db: Db, row: Row): Promise<Application> {
-  const [[school], fee, payment, interview] = await Promise.all([
+  const [[school], fees, payment, registrationPayment, interview] = await Promise.all([
     db.select({ code: schools.code }).from(schools).where(eq(schools.id, row.schoolId)),
-    applicationFeeOf(db, row.schoolId),
-    paymentOf(db, row.id),
+    feesOf(db, row.schoolId),
+    paymentOf(db, row.id, "application"),
+    paymentOf(db, row.id, "registration"),
     interviewOf(db, row.id, row.schoolId),
   ]);
   return {
@@ -142,9 +143,13 @@ export async function applicationOf(db: Db, row: Row): Promise<Application> {
     documents: await documentsOf(db, row.id),
     office_request: row.officeRequest,
     decision_reason: row.decisionReason,
-    application_fee: fee.amount,
-    currency: fee.currency,
+    application_fee: fees.application,
+    currency: fees.currency,
     payment,
+    registration_fee: fees.registration,
+    registration_fee_status: row.registrationFeeStatus,
+    registration_payment: registrationPayment,
+    enrolled_at: row.enrolledAt?.toISOString() ?? null,
     interview_status: row.interviewStatus,
     interview,
     waitlist_no: row.waitlistNo,
@@ -159,6 +164,7 @@ const summaryOf = (row: Row): ApplicationSummary => ({
   number: numberOf(row),
   status: row.status,
   fee_status: row.feeStatus,
+  registration_fee_status: row.registrationFeeStatus,
   interview_status: row.interviewStatus,
   class_code: row.form.class_code || null,
   child_name: row.form.name_zh || row.form.name_en || "",
@@ -527,11 +533,15 @@ export async function officeDecide(
     throw new ApiProblem(ResultCode.badRequest, "api.error.applicationWrongState");
   const needsReason = decision === "deny" || decision === "request_info";
   if (needsReason && !reason) throw invalidField(ctx.locale, "reason", "validation.reasonRequired");
+  // A place offered: the registration fee that secures it is due (a school may charge none).
+  const registrationFee =
+    decision === "approve" ? (await feesOf(db, row.schoolId)).registration : 0;
   const [moved] = await db
     .update(applications)
     .set({
       status: move.to,
       updatedAt: now,
+      ...(registrationFee > 0 ? { registrationFeeStatus: "unpaid" as const } : {}),
       ...(decision === "deny" ? { decisionReason: reason } : {}),
       ...(decision === "request_info" ? { officeRequest: reason } : {}),
     })

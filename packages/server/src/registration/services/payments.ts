@@ -2,13 +2,14 @@ import {
   paymentResultPath,
   ResultCode,
   type Application,
+  type FeeKind,
   type OnlinePaymentMethod,
   type PayAnswer,
   type PayNotifyBody,
   type SlipDecision,
 } from "@campus/contract";
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { isUniqueViolation } from "../../db/sql";
 import { schools, uploads } from "../../db/schema";
@@ -28,36 +29,72 @@ import {
   type Reader,
 } from "./applications";
 import type { PaymentProvider } from "../../services/payment-provider";
-import { applicationFeeOf, latestPayment, type PaymentRow } from "./payment-view";
+import { feesOf, latestPayment, type PaymentRow } from "./payment-view";
 import { schoolNameOf } from "./school";
 
 /*
- * An application's fee (README, "Fees"): unpaid → paying → paid (spec §4). Online, an order at
- * the provider; what it says — by its signed notification or when asked — is the only word that
- * a fee is paid, never the browser coming back. Offline, a deposit slip the office confirms.
- * A payment that fails or is abandoned leaves the fee unpaid and the application as it was.
+ * An application's fees (README, "Fees"): the application fee once submitted, the registration
+ * fee once a place is offered, each unpaid → paying → paid (spec §4); the registration fee is
+ * refunded when the child enrols. Online, an order at the provider; what it says — by its
+ * signed notification or when asked — is the only word that a fee is paid, never the browser
+ * coming back. Offline, a deposit slip the office confirms. A payment that fails or is
+ * abandoned leaves the fee unpaid and the application as it was.
  */
 
 const refuse = (id: Parameters<typeof translate>[1]) => new ApiProblem(ResultCode.badRequest, id);
 
-/** A fee is due once the application is submitted, until it is paid or the school says no. */
-function due(row: ApplicationRow) {
+/** Where each fee's state is kept on the application. */
+const feeState = (fee: FeeKind, state: "unpaid" | "paying" | "paid") =>
+  fee === "application" ? { feeStatus: state } : { registrationFeeStatus: state };
+const feeStateColumn = (fee: FeeKind) =>
+  fee === "application" ? applications.feeStatus : applications.registrationFeeStatus;
+
+/**
+ * A fee is due: the application fee once the application is submitted, until it is paid or the
+ * school says no; the registration fee once a place is offered, until it is paid.
+ */
+function due(row: ApplicationRow, fee: FeeKind) {
+  if (fee === "registration") {
+    if (row.status !== "approved" || row.registrationFeeStatus === "not_due")
+      throw refuse("api.error.paymentNotDue");
+    if (row.registrationFeeStatus === "paid" || row.registrationFeeStatus === "refunded")
+      throw refuse("api.error.feeAlreadyPaid");
+    return;
+  }
   if (row.submittedAt === null || row.status === "not_passed")
     throw refuse("api.error.paymentNotDue");
   if (row.feeStatus === "paid") throw refuse("api.error.feeAlreadyPaid");
 }
 
-/** The open payment (at most one: the database's partial unique index). */
-async function openPayment(db: Db, applicationId: number): Promise<PaymentRow | null> {
+/** Whether the fee is paid now (read again after asking the provider). */
+const isPaid = (row: ApplicationRow, fee: FeeKind) =>
+  (fee === "application" ? row.feeStatus : row.registrationFeeStatus) === "paid";
+
+/** The open payment of a fee (at most one: the database's partial unique index). */
+async function openPayment(
+  db: Db,
+  applicationId: number,
+  fee: FeeKind,
+): Promise<PaymentRow | null> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.applicationId, applicationId), eq(payments.state, "open")));
+    .where(
+      and(
+        eq(payments.applicationId, applicationId),
+        eq(payments.fee, fee),
+        eq(payments.state, "open"),
+      ),
+    );
   return row ?? null;
 }
 
-const tradeNoOf = (prefix: "P" | "S", applicationId: number) =>
+const tradeNoOf = (prefix: "P" | "S" | "R" | "Q", applicationId: number) =>
   `${prefix}${applicationId}-${randomBytes(6).toString("hex").toUpperCase()}`;
+
+/** Trade numbers say which fee they pay: P/S the application fee, R/Q the registration fee. */
+const prefixOf = (fee: FeeKind, online: boolean) =>
+  fee === "application" ? (online ? "P" : "S") : online ? "R" : "Q";
 
 /** Marks an order paid once and the fee with it; a second word of the same payment does nothing. */
 async function settle(
@@ -74,7 +111,7 @@ async function settle(
     if (!settled) return false;
     await tx
       .update(applications)
-      .set({ feeStatus: "paid", updatedAt: paid.paidAt })
+      .set({ ...feeState(payment.fee, "paid"), updatedAt: paid.paidAt })
       .where(eq(applications.id, payment.applicationId));
     return true;
   });
@@ -96,9 +133,12 @@ async function closeUnpaid(
     if (closed)
       await tx
         .update(applications)
-        .set({ feeStatus: "unpaid", updatedAt: now })
+        .set({ ...feeState(payment.fee, "unpaid"), updatedAt: now })
         .where(
-          and(eq(applications.id, payment.applicationId), eq(applications.feeStatus, "paying")),
+          and(
+            eq(applications.id, payment.applicationId),
+            eq(feeStateColumn(payment.fee), "paying"),
+          ),
         );
   });
 }
@@ -118,8 +158,8 @@ async function reconcile(db: Db, provider: PaymentProvider | null, payment: Paym
 }
 
 /**
- * Opens an order for the application fee: a slip awaiting the office comes first; an unpaid
- * order is replaced (asked first, in case it was paid meanwhile). A double tap opens one order.
+ * Opens an order for a fee: a slip awaiting the office comes first; an unpaid order is replaced
+ * (asked first, in case it was paid meanwhile). A double tap opens one order.
  */
 export async function pay(
   ctx: ServiceContext,
@@ -127,43 +167,46 @@ export async function pay(
     guardianId,
     id,
     method,
+    fee = "application",
     provider,
   }: {
     guardianId: number;
     id: number;
     method: OnlinePaymentMethod;
+    fee?: FeeKind;
     provider: PaymentProvider | null;
   },
 ): Promise<PayAnswer> {
   const { db, now } = ctx;
   if (!provider?.methods.includes(method)) throw refuse("api.error.onlinePaymentUnavailable");
   const row = await mine(db, guardianId, id);
-  due(row);
-  const open = await openPayment(db, row.id);
+  due(row, fee);
+  const open = await openPayment(db, row.id, fee);
   if (open?.method === "slip") throw refuse("api.error.slipAwaitingReview");
   if (open) {
     await reconcile(db, provider, open, now);
-    const still = await openPayment(db, row.id);
+    const still = await openPayment(db, row.id, fee);
     if (still) {
       await provider.close(still.tradeNo);
       await closeUnpaid(db, still, "replaced", now);
-    } else if ((await mine(db, guardianId, id)).feeStatus === "paid") {
+    } else if (isPaid(await mine(db, guardianId, id), fee)) {
       throw refuse("api.error.feeAlreadyPaid");
     }
   }
-  const fee = await applicationFeeOf(db, row.schoolId);
+  const fees = await feesOf(db, row.schoolId);
+  const amount = fees[fee];
   const [school] = await db.select().from(schools).where(eq(schools.id, row.schoolId));
-  const tradeNo = tradeNoOf("P", row.id);
+  const tradeNo = tradeNoOf(prefixOf(fee, true), row.id);
   let payment: PaymentRow;
   try {
     [payment] = (await db
       .insert(payments)
       .values({
         applicationId: row.id,
-        fee: "application",
+        fee,
         method,
-        amount: fee.amount,
-        currency: fee.currency,
+        amount,
+        currency: fees.currency,
         tradeNo,
         state: "open",
         createdAt: now,
@@ -177,11 +220,15 @@ export async function pay(
     .open({
       method,
       tradeNo,
-      amount: fee.amount,
-      currency: fee.currency,
+      amount,
+      currency: fees.currency,
       merchant: school ? schoolNameOf(school, ctx.locale) : "",
-      subject: translate(ctx.locale, "api.payment.subject", { number: numberOf(row) }),
-      returnPath: paymentResultPath(method, row.id),
+      subject: translate(
+        ctx.locale,
+        fee === "application" ? "api.payment.subject" : "api.payment.registrationSubject",
+        { number: numberOf(row) },
+      ),
+      returnPath: paymentResultPath(method, row.id, fee),
       now,
     })
     .catch(async (error: unknown) => {
@@ -190,7 +237,7 @@ export async function pay(
     });
   await db
     .update(applications)
-    .set({ feeStatus: "paying", updatedAt: now })
+    .set({ ...feeState(fee, "paying"), updatedAt: now })
     .where(eq(applications.id, row.id));
   return { trade_no: tradeNo, pay_url: opened.payUrl };
 }
@@ -206,8 +253,10 @@ export async function paymentResult(
 ): Promise<Application> {
   const { db, now } = ctx;
   const row = await mine(db, guardianId, id);
-  const open = await openPayment(db, row.id);
-  if (open) await reconcile(db, provider, open, now);
+  for (const fee of ["application", "registration"] as const) {
+    const open = await openPayment(db, row.id, fee);
+    if (open) await reconcile(db, provider, open, now);
+  }
   return applicationOf(db, await mine(db, guardianId, id));
 }
 
@@ -241,18 +290,25 @@ export async function uploadSlip(
     guardianId,
     applicationId,
     file,
+    fee = "application",
     provider,
-  }: { guardianId: number; applicationId: number; file: File; provider: PaymentProvider | null },
+  }: {
+    guardianId: number;
+    applicationId: number;
+    file: File;
+    fee?: FeeKind;
+    provider: PaymentProvider | null;
+  },
 ): Promise<Application> {
   const { db, now } = ctx;
   const row = await mine(db, guardianId, applicationId);
-  due(row);
-  const open = await openPayment(db, row.id);
+  due(row, fee);
+  const open = await openPayment(db, row.id, fee);
   if (open && open.method !== "slip") {
     await reconcile(db, provider, open, now);
-    if ((await mine(db, guardianId, applicationId)).feeStatus === "paid")
+    if (isPaid(await mine(db, guardianId, applicationId), fee))
       throw refuse("api.error.feeAlreadyPaid");
-    const still = await openPayment(db, row.id);
+    const still = await openPayment(db, row.id, fee);
     if (still) {
       await provider?.close(still.tradeNo);
       await closeUnpaid(db, still, "replaced", now);
@@ -265,7 +321,7 @@ export async function uploadSlip(
     kind: "document",
     file,
   });
-  const fee = await applicationFeeOf(db, row.schoolId);
+  const fees = await feesOf(db, row.schoolId);
   try {
     await db.transaction(async (tx) => {
       if (open?.method === "slip")
@@ -275,18 +331,18 @@ export async function uploadSlip(
           .where(and(eq(payments.id, open.id), eq(payments.state, "open")));
       await tx.insert(payments).values({
         applicationId: row.id,
-        fee: "application",
+        fee,
         method: "slip",
-        amount: fee.amount,
-        currency: fee.currency,
-        tradeNo: tradeNoOf("S", row.id),
+        amount: fees[fee],
+        currency: fees.currency,
+        tradeNo: tradeNoOf(prefixOf(fee, false), row.id),
         state: "open",
         slipUploadId: stored.id,
         createdAt: now,
       });
       await tx
         .update(applications)
-        .set({ feeStatus: "paying", updatedAt: now })
+        .set({ ...feeState(fee, "paying"), updatedAt: now })
         .where(eq(applications.id, row.id));
     });
   } catch (error) {
@@ -304,11 +360,12 @@ export async function officeDecideSlip(
     id,
     decision,
     reason,
-  }: { schoolId: number; id: number; decision: SlipDecision; reason?: string },
+    fee = "application",
+  }: { schoolId: number; id: number; decision: SlipDecision; reason?: string; fee?: FeeKind },
 ): Promise<Application> {
   const { db, now } = ctx;
   const row = await ofSchool(db, schoolId, id);
-  const open = await openPayment(db, row.id);
+  const open = await openPayment(db, row.id, fee);
   if (open?.method !== "slip") throw refuse("api.error.noSlipToReview");
   if (decision === "reject" && !reason)
     throw invalidField(ctx.locale, "reason", "validation.reasonRequired");
@@ -325,23 +382,76 @@ export async function officeDecideSlip(
     if (!decided) throw refuse("api.error.noSlipToReview");
     await tx
       .update(applications)
-      .set({ feeStatus: decision === "confirm" ? "paid" : "unpaid", updatedAt: now })
+      .set({ ...feeState(fee, decision === "confirm" ? "paid" : "unpaid"), updatedAt: now })
       .where(eq(applications.id, row.id));
   });
   return applicationOf(db, await ofSchool(db, schoolId, id));
 }
 
-/** The latest deposit slip's file, for the guardian who applied or the school's office. */
+/**
+ * The child has enrolled: recorded once, and the registration fee they paid refunded — through
+ * the provider for an online payment (its word first: a refund that fails changes nothing), or
+ * marked refunded for a slip, which the school pays back itself. A school that charges no
+ * registration fee enrols without one. Twice answers the same.
+ */
+export async function officeEnrol(
+  ctx: ServiceContext,
+  { schoolId, id, provider }: { schoolId: number; id: number; provider: PaymentProvider | null },
+): Promise<Application> {
+  const { db, now } = ctx;
+  const row = await ofSchool(db, schoolId, id);
+  if (row.enrolledAt) return applicationOf(db, row);
+  if (row.status !== "approved") throw refuse("api.error.notApproved");
+  if (row.registrationFeeStatus !== "paid" && row.registrationFeeStatus !== "not_due")
+    throw refuse("api.error.registrationFeeNotPaid");
+  const paid =
+    row.registrationFeeStatus === "paid" ? await latestPayment(db, row.id, "registration") : null;
+  if (paid && paid.state === "paid" && paid.method !== "slip") {
+    if (!provider) throw refuse("api.error.refundFailed");
+    await provider.refund(paid.tradeNo, paid.amount, now).catch(() => {
+      throw refuse("api.error.refundFailed");
+    });
+  }
+  await db.transaction(async (tx) => {
+    if (paid)
+      await tx
+        .update(payments)
+        .set({ state: "refunded", refundedAt: now })
+        .where(and(eq(payments.id, paid.id), eq(payments.state, "paid")));
+    await tx
+      .update(applications)
+      .set({
+        enrolledAt: now,
+        updatedAt: now,
+        ...(paid ? { registrationFeeStatus: "refunded" as const } : {}),
+      })
+      .where(and(eq(applications.id, row.id), isNull(applications.enrolledAt)));
+  });
+  return applicationOf(db, await ofSchool(db, schoolId, id));
+}
+
+/** A fee's latest deposit slip's file, for the guardian who applied or the school's office. */
 export async function slipFile(
   db: Db,
-  { user, applicationId }: { user: Reader; applicationId: number },
+  { user, applicationId, fee }: { user: Reader; applicationId: number; fee: FeeKind },
 ) {
   const [application] = await db
     .select()
     .from(applications)
     .where(eq(applications.id, applicationId));
   if (!application || !mayReadFiles(user, application)) return null;
-  const payment = await latestPayment(db, applicationId);
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.applicationId, applicationId),
+        eq(payments.fee, fee),
+        isNotNull(payments.slipUploadId),
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
   if (!payment?.slipUploadId) return null;
   const [file] = await db.select().from(uploads).where(eq(uploads.id, payment.slipUploadId));
   return file ?? null;

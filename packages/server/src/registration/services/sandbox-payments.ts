@@ -130,7 +130,7 @@ export function sandboxPayments({
     async query(tradeNo, now): Promise<ProviderOrderState> {
       const row = await current(tradeNo, now);
       if (!row) return { state: "closed" };
-      if (row.state === "paid")
+      if (row.state === "paid" || row.state === "refunded")
         return {
           state: "paid",
           providerTradeNo: row.providerTradeNo,
@@ -138,6 +138,26 @@ export function sandboxPayments({
           paidAt: row.paidAt!,
         };
       return { state: row.state };
+    },
+
+    async refund(tradeNo, amount) {
+      const [refunded] = await db
+        .update(sandboxOrders)
+        .set({ state: "refunded" })
+        .where(
+          and(
+            eq(sandboxOrders.tradeNo, tradeNo),
+            eq(sandboxOrders.state, "paid"),
+            eq(sandboxOrders.amount, amount),
+          ),
+        )
+        .returning();
+      if (refunded) return;
+      const [order] = await db
+        .select()
+        .from(sandboxOrders)
+        .where(eq(sandboxOrders.tradeNo, tradeNo));
+      if (order?.state !== "refunded") throw new Error(`sandbox: ${tradeNo} cannot be refunded`);
     },
 
     async close(tradeNo) {

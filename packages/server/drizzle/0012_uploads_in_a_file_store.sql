@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ALTER COLUMN "content" DROP NOT NULL;
