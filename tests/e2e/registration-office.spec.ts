@@ -201,6 +201,13 @@ test("the office confirms a family's deposit slip, reviews, interviews and waitl
     familyPage.getByText(`你已列入候補名單，候補編號 ${number}。`, { exact: false }),
   ).toBeVisible();
   await expect(familyPage.getByText("第 2 頁不清晰，請重新掃描")).toBeVisible();
+  // That one document again, nothing else: it waits for the school once more.
+  const familyDocuments = familyPage.getByRole("region", { name: "證明文件" });
+  await familyDocuments
+    .locator("input[type=file]")
+    .setInputFiles({ name: "vaccination-rescan.pdf", mimeType: "application/pdf", buffer: PDF });
+  await expect(familyDocuments.getByText(/vaccination-rescan\.pdf/).first()).toBeVisible();
+  await expect(familyDocuments.getByText("第 2 頁不清晰，請重新掃描")).toBeHidden();
   await family.close();
 });
 

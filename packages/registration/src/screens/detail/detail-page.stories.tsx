@@ -1,7 +1,7 @@
-import { REGISTRATION_DOCUMENT_PATH } from "@campus/contract";
-import { ScreenStory, serveFile } from "@campus/ui/testing";
+import { endpoints, REGISTRATION_DOCUMENT_PATH } from "@campus/contract";
+import { answer, callLog, ScreenStory, serveFile } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, spyOn, userEvent, within } from "storybook/test";
+import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
 import {
   application,
   guardian,
@@ -23,6 +23,8 @@ const photo = serveFile(
   () => new Blob([PNG], { type: "image/png" }),
 );
 
+const log = callLog();
+
 const meta = {
   title: "Registration/Screens/Detail",
   component: ScreenStory,
@@ -32,6 +34,7 @@ const meta = {
     screen: withKeeper(DetailPage),
     answers: [...registrationAnswers({ applications: [submittedApplication()] }), photo],
     user: guardian,
+    onRuntime: log.onRuntime,
   },
   globals: { viewport: { value: "phone", isRotated: false } },
 } satisfies Meta<typeof ScreenStory>;
@@ -184,5 +187,54 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { level: 1 })).toHaveTextContent("Submitted");
     await expect(canvas.getByRole("link", { name: "Back to my applications" })).toBeVisible();
+  },
+};
+
+/** A document the school sent back: its remark, and a new file of that one document. */
+export const DocumentSentBack: Story = {
+  args: {
+    answers: (() => {
+      const sentBack = submittedApplication();
+      sentBack.documents = sentBack.documents.map((d) =>
+        d.code === "vaccination" ? { ...d, review: "rejected", remark: "第 2 頁不清晰" } : d,
+      );
+      let replaced = false;
+      return [
+        ...registrationAnswers({ applications: [sentBack] }),
+        answer(endpoints.registrationApplication, () =>
+          replaced ? submittedApplication() : sentBack,
+        ),
+        answer(endpoints.registrationUploadDocument, (sent) => {
+          replaced = true;
+          return {
+            code: String(sent.document_code),
+            name: "vaccination.pdf",
+            type: "application/pdf",
+            size: 98_000,
+            review: "pending" as const,
+            remark: null,
+          };
+        }),
+        photo,
+      ];
+    })(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("第 2 頁不清晰")).toBeVisible();
+    // Only the document sent back takes a new file.
+    const documents = await canvas.findByRole("region", { name: "證明文件" });
+    const pickers = documents.querySelectorAll<HTMLInputElement>("input[type=file]");
+    await expect(pickers).toHaveLength(1);
+    await userEvent.upload(
+      pickers[0]!,
+      new File(["%PDF-1.7\n"], "vaccination.pdf", { type: "application/pdf" }),
+    );
+    // Uploaded: it waits for the school again, as the two others do.
+    await waitFor(() => expect(canvas.getAllByText("待學校審閱")).toHaveLength(3));
+    await expect(log.last("registrationUploadDocument")).toMatchObject({
+      application_id: 12,
+      document_code: "vaccination",
+    });
   },
 };

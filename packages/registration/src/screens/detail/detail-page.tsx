@@ -30,6 +30,7 @@ import { RegistrationStatus } from "../../statuses";
 import { StepTexts } from "../../steps-texts";
 import { InterviewCard } from "../interview/interview-card";
 import { FeeCard } from "../payment/fee-card";
+import { ReplaceDocument } from "./replace-document";
 
 const Page = styled.div`
   display: grid;
@@ -299,6 +300,11 @@ function Details({
                   {doc?.remark && <p>{doc.remark}</p>}
                 </div>
                 {doc && a.submitted_at && <RegistrationStatus kind="review" status={doc.review} />}
+                {onScreen &&
+                  doc?.review === "rejected" &&
+                  (a.status === "submitted" || a.status === "under_approval") && (
+                    <ReplaceDocument applicationId={a.id} document={required} />
+                  )}
               </li>
             );
           })}

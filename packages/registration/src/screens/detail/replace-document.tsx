@@ -1,0 +1,32 @@
+import { UPLOAD_KINDS, UPLOAD_TYPES, type RegistrationSchool } from "@campus/contract";
+import { useT } from "@campus/core";
+import { Upload } from "@campus/ui";
+import { useUploadDocument } from "../../api/registration-api";
+import type { RegistrationMessageId } from "../../messages/message-ids";
+
+/**
+ * A document the school sent back (issue 11: per-document review): the family uploads a new
+ * file of that one document — checked by content and size as on the form — and it waits for
+ * the school again. The rest of the submitted application stays as it is.
+ */
+export function ReplaceDocument({
+  applicationId,
+  document: d,
+}: {
+  applicationId: number;
+  document: Pick<RegistrationSchool["documents"][number], "code" | "kind" | "name">;
+}) {
+  const t = useT<RegistrationMessageId>();
+  const upload = useUploadDocument();
+  const kind = UPLOAD_KINDS[d.kind];
+  return (
+    <Upload
+      accept={kind.types.flatMap((type) => UPLOAD_TYPES[type])}
+      maxBytes={kind.maxBytes}
+      label={t("registration.detail.replace", { name: d.name })}
+      onUpload={async (file, { signal }) => {
+        await upload(applicationId, d.code, file, signal);
+      }}
+    />
+  );
+}
