@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { ServerFeature } from "../server-feature";
+import { registrationCalendarSources } from "./calendar-source";
 import { registerRegistrationRoutes } from "./routes";
 import {
   applicationDocuments,
@@ -27,6 +28,9 @@ export const registrationFeature: ServerFeature = {
   register(app, deps) {
     registerRegistrationRoutes(app, deps);
   },
+
+  // The office's interview sessions in its staff's calendars.
+  calendarSources: registrationCalendarSources,
 
   /**
    * The demo school's 2027–28 intake, once: a school with settings keeps its own. Its interview
