@@ -245,10 +245,10 @@ test("a place offered: the family pays the registration fee by slip, and it is r
   const office = page.getByRole("region", { name: /^註冊費/ });
   await office.getByRole("button", { name: "確認已收款" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "確認已收款" }).click();
-  await expect(office.getByRole("heading")).toContainText("已繳註冊費");
+  await expect(office.getByRole("heading")).toContainText("已繳費");
   await office.getByRole("button", { name: "已入學（退還註冊費）" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "已入學（退還註冊費）" }).click();
-  await expect(office.getByRole("heading")).toContainText("註冊費已退還");
+  await expect(office.getByRole("heading")).toContainText("已退還");
 
   await family.page.reload();
   await expect(registrationFee).toContainText(/學童已入學，註冊費 HK\$1,000\.00 已於 .* 退還。/);

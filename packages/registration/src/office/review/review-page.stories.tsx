@@ -308,7 +308,7 @@ export const EnrolAndRefund: Story = {
     await userEvent.click(
       within(await canvas.findByRole("alertdialog")).getByRole("button", { name: "確認已收款" }),
     );
-    await expect(await fee.findByText("已繳註冊費")).toBeVisible();
+    await expect(await fee.findByText("已繳費")).toBeVisible();
     await expect(log.last("registrationOfficeDecideSlip")).toEqual({
       id: 12,
       decision: "confirm",
@@ -318,7 +318,7 @@ export const EnrolAndRefund: Story = {
     const dialog = within(await canvas.findByRole("alertdialog"));
     await expect(dialog.getByText(/以入數紙繳付：請以學校的方式退還家長/)).toBeVisible();
     await userEvent.click(dialog.getByRole("button", { name: "已入學（退還註冊費）" }));
-    await expect(await fee.findByText("註冊費已退還")).toBeVisible();
+    await expect(await fee.findByText("已退還")).toBeVisible();
     await expect(fee.getByText("入學記錄")).toBeVisible();
     await expect(log.last("registrationOfficeEnrol")).toEqual({ id: 12 });
   },

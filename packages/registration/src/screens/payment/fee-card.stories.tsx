@@ -273,7 +273,7 @@ export const RegistrationFeeDue: Story = {
   play: async ({ canvasElement }) => {
     const fee = within(await within(canvasElement).findByRole("region", { name: /^註冊費/ }));
     await expect(fee.getByRole("heading", { level: 2 })).toHaveTextContent(
-      "註冊費HK$1,000.00未繳註冊費",
+      "註冊費HK$1,000.00未繳費",
     );
     await expect(fee.getByText(/學童入學後，註冊費會全數退還/)).toBeVisible();
     // The application fee's card says it is paid, in its own words.
