@@ -1,0 +1,77 @@
+import { callLog, ScreenStory } from "@campus/ui/testing";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import type { Application } from "@campus/contract";
+import { submittedApplication } from "../../testing/registration-fixtures";
+import { officeScreen } from "../office-screen";
+import { officeAnswers, officeStaff } from "../testing/office-fixtures";
+import { DecisionPanel } from "./decision-panel";
+
+/* The decision panel in each state: only the steps the state allows are offered. */
+
+const log = callLog();
+const panelOf = (a: Application) => officeScreen(() => <DecisionPanel application={a} />);
+
+const meta = {
+  title: "Registration/Office/DecisionPanel",
+  component: ScreenStory,
+  args: {
+    path: "/registration/office/detail?id=12",
+    route: "/registration/office/detail",
+    screen: panelOf(submittedApplication()),
+    answers: officeAnswers(),
+    user: officeStaff,
+    onRuntime: log.onRuntime,
+  },
+  globals: { viewport: { value: "phone", isRotated: false } },
+} satisfies Meta<typeof ScreenStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const panel = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole("region", { name: "審批" }));
+
+/** Submitted: start the review, or ask for more; not yet approve or deny. */
+export const Submitted: Story = {
+  play: async ({ canvasElement }) => {
+    const p = await panel(canvasElement);
+    await expect(p.getByRole("button", { name: "開始審核" })).toBeVisible();
+    await expect(p.getByRole("button", { name: "要求補充資料" })).toBeVisible();
+    await expect(p.queryByRole("button", { name: "取錄" })).toBeNull();
+  },
+};
+
+/** Under review: approve, deny or ask for more. */
+export const UnderReview: Story = {
+  args: { screen: panelOf(submittedApplication({ status: "under_approval" })) },
+  play: async ({ canvasElement }) => {
+    const p = await panel(canvasElement);
+    await expect(p.getByRole("button", { name: "取錄" })).toBeVisible();
+    await expect(p.getByRole("button", { name: "不取錄" })).toBeVisible();
+    await expect(p.queryByRole("button", { name: "開始審核" })).toBeNull();
+  },
+};
+
+/** Reopened for the family: what was asked, and nothing to do until they submit again. */
+export const WaitingForTheFamily: Story = {
+  args: {
+    screen: panelOf(
+      submittedApplication({ status: "incomplete", office_request: "請補交出生證明書副本" }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const p = await panel(canvasElement);
+    await expect(p.getByText("請補交出生證明書副本")).toBeVisible();
+    await expect(p.queryByRole("button")).toBeNull();
+  },
+};
+
+/** Approved: said, no more steps. */
+export const Approved: Story = {
+  args: { screen: panelOf(submittedApplication({ status: "approved" })) },
+  play: async ({ canvasElement }) => {
+    const p = await panel(canvasElement);
+    await expect(p.getByText("已取錄此申請。")).toBeVisible();
+    await expect(p.queryByRole("button")).toBeNull();
+  },
+};
