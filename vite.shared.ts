@@ -179,15 +179,20 @@ export function retryableImports(): Plugin {
   return {
     name: "campus:retryable-imports",
     apply: "build",
-    renderChunk(code) {
-      if (!DYNAMIC_IMPORT.test(code)) return null;
-      DYNAMIC_IMPORT.lastIndex = 0;
-      const rewritten = code.replace(
-        DYNAMIC_IMPORT,
-        (_, quote: string, path: string) =>
-          `__campusImport(${quote}${path}${quote},import.meta.url)`,
-      );
-      return { code: HELPER + rewritten, map: null };
+    // Once every chunk is final: Vite's module preload rewrites a dynamic import that has
+    // dependencies to preload (`__vitePreload(() => import("./x.js"), deps)`) in its own
+    // renderChunk, after this plugin's would run, and would undo the rewrite.
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk" || !DYNAMIC_IMPORT.test(output.code)) continue;
+        DYNAMIC_IMPORT.lastIndex = 0;
+        const rewritten = output.code.replace(
+          DYNAMIC_IMPORT,
+          (_, quote: string, path: string) =>
+            `__campusImport(${quote}${path}${quote},import.meta.url)`,
+        );
+        output.code = HELPER + rewritten;
+      }
     },
   };
 }

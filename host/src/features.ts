@@ -2,6 +2,7 @@ import type { CampusFeature } from "@campus/core";
 import { libraryFeature } from "@campus/library";
 import { calendarFeature } from "@campus/calendar";
 import { registrationOfficeFeature } from "@campus/registration";
+import { ecaFeature } from "@campus/eca";
 
 /**
  * The features the portal mounts (each one's `src/feature.ts`): their pages, routes, guards and
@@ -12,4 +13,5 @@ export const FEATURES: readonly CampusFeature[] = [
   libraryFeature,
   calendarFeature,
   registrationOfficeFeature,
+  ecaFeature,
 ];

@@ -11,7 +11,7 @@ export interface PageBudget {
 const KB = 1000;
 
 /** The features the portal and the embed bundle mount (host/src/features.ts). */
-const MOUNTED_FEATURES = ["library", "calendar"] as const;
+const MOUNTED_FEATURES = ["library", "calendar", "eca"] as const;
 
 /** Parts of a feature the portal mounts as a feature of their own: registration's office. */
 const SIGNED_IN_PARTS = ["registration-office"] as const;
@@ -93,7 +93,7 @@ export const PORTAL_BUDGETS: PageBudget[] = [
     // The platform, plus each mounted feature's manifest — its addresses, titles, permission
     // codes and lazy loaders, which the portal's route table needs before any screen — and the
     // names its chunks import from the shared ones: 0.5 kB a feature beyond the first
-    // (decision 0008). Three mounted: the library, the calendar, registration's office. Plus 1.5 kB for the
+    // (decision 0008). Four mounted: the library, the calendar, ECA, registration's office. Plus 1.5 kB for the
     // portal's signed-out surfaces (decision 0019: registration's frame, the library browsed
     // signed out): the routes that choose the frame, and the query cache and texts loader as
     // files of their own that the frames share (two files compress less well than one).

@@ -71,11 +71,13 @@ const SCREENS: { path: string; title: string; chunk: string; account?: "staff" }
     chunk: "school-events-page",
     account: "staff",
   },
+  { path: "smarteca/events", title: "活動列表", chunk: "events-page", account: "staff" },
+  { path: "smarteca/settings", title: "課外活動設定", chunk: "settings-page", account: "staff" },
 ];
 
 // One run, at 360 px: the phone project only (PHONE_ONLY in playwright.config.ts).
 test(
-  "every library and calendar page whose code does not load says so once, keeps the layout, and tries again",
+  "every library, calendar and ECA page whose code does not load says so once, keeps the layout, and tries again",
   PHONE_ONLY,
   async ({ page }) => {
     test.setTimeout(90_000);

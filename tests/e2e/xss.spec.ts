@@ -421,6 +421,26 @@ const FIELDS: FreeTextField[] = [
       ),
     ],
   },
+  {
+    field: "ECA label names",
+    how: "added by the office in the ECA settings (save_tag), both names",
+    async store({ api }, payloads, undo) {
+      // Names are unique in a school: a stamp keeps this run's apart from any other's.
+      const stamp = Date.now().toString(36);
+      for (const [i, payload] of payloads.entries()) {
+        const tag = await api.call<{ id: number }>("staff", "/api/eca/save_tag", {
+          name_zh: `${payload.text} #${stamp}${i}`,
+          name_en: `${payload.text} #${stamp}${i}`,
+          status: "enabled",
+        });
+        undo.push(() => api.call("staff", "/api/eca/delete_setting", { kind: "tag", id: tag.id }));
+      }
+      return { payloads };
+    },
+    views: [
+      recordsPage("the ECA settings' labels", "staff", "/parent_student/smarteca/settings", "標籤"),
+    ],
+  },
   // Last: it lends no copies, so the rows above keep their ranges of the catalogue.
   schoolEvents(),
 ];

@@ -1411,6 +1411,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/eca/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The school's ECA categories, prizes and tags (enabled and disabled, with how often each is used), its scoring rule and its school years. */
+        post: operations["ecaSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eca/save_category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a category (both names, a score, a status, an optional yearly cap) or changes one. */
+        post: operations["ecaSaveCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eca/save_prize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a prize (both names, a multiplier, a quantity, a status) or changes one. */
+        post: operations["ecaSavePrize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eca/save_tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a tag (both names, a status) or changes one. */
+        post: operations["ecaSaveTag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eca/setting_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enables or disables a category, prize or tag: a disabled one stays on old records but cannot be chosen for new ones. */
+        post: operations["ecaSettingStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eca/delete_setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a category, prize or tag no record uses (one in use can be disabled instead). */
+        post: operations["ecaDeleteSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eca/ole_preset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds Hong Kong's five Other Learning Experiences areas as categories, each once (a school then edits them). */
+        post: operations["ecaOlePreset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eca/save_rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The school's region (level words) and scoring switches: level factors, group awards at a fraction. */
+        post: operations["ecaSaveRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eca/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The school's ECA events, latest first, filtered by year, semester, category, tag, region, grade, status and source, or the caller's own ('mine'). */
+        post: operations["ecaEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10493,6 +10646,957 @@ export interface operations {
                             created_at: string;
                             updated_at: string;
                             submitted_at: string | null;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": Record<string, never>;
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            rule: {
+                                /** @enum {string} */
+                                region: "hk" | "mo";
+                                level_factors: boolean;
+                                group_percent: number | null;
+                            };
+                            categories: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                                /** @enum {string} */
+                                status: "enabled" | "disabled";
+                                used: number;
+                                score: number;
+                                cap: number | null;
+                                preset_key: string | null;
+                            }[];
+                            prizes: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                                /** @enum {string} */
+                                status: "enabled" | "disabled";
+                                used: number;
+                                multiplier: number;
+                                quantity: number;
+                            }[];
+                            tags: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                                /** @enum {string} */
+                                status: "enabled" | "disabled";
+                                used: number;
+                            }[];
+                            school_years: number[];
+                            current_year: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaSaveCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id?: string;
+                    name_zh: string;
+                    name_en: string;
+                    /** @enum {string} */
+                    status: "enabled" | "disabled";
+                    score: string;
+                    cap?: string;
+                };
+                "application/json": {
+                    id?: string;
+                    name_zh: string;
+                    name_en: string;
+                    /** @enum {string} */
+                    status: "enabled" | "disabled";
+                    score: string;
+                    cap?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            name_zh: string;
+                            name_en: string;
+                            /** @enum {string} */
+                            status: "enabled" | "disabled";
+                            used: number;
+                            score: number;
+                            cap: number | null;
+                            preset_key: string | null;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaSavePrize: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id?: string;
+                    name_zh: string;
+                    name_en: string;
+                    /** @enum {string} */
+                    status: "enabled" | "disabled";
+                    multiplier: string;
+                    quantity: string;
+                };
+                "application/json": {
+                    id?: string;
+                    name_zh: string;
+                    name_en: string;
+                    /** @enum {string} */
+                    status: "enabled" | "disabled";
+                    multiplier: string;
+                    quantity: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            name_zh: string;
+                            name_en: string;
+                            /** @enum {string} */
+                            status: "enabled" | "disabled";
+                            used: number;
+                            multiplier: number;
+                            quantity: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaSaveTag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id?: string;
+                    name_zh: string;
+                    name_en: string;
+                    /** @enum {string} */
+                    status: "enabled" | "disabled";
+                };
+                "application/json": {
+                    id?: string;
+                    name_zh: string;
+                    name_en: string;
+                    /** @enum {string} */
+                    status: "enabled" | "disabled";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            name_zh: string;
+                            name_en: string;
+                            /** @enum {string} */
+                            status: "enabled" | "disabled";
+                            used: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaSettingStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    kind: "category" | "prize" | "tag";
+                    id: number;
+                    /** @enum {string} */
+                    status: "enabled" | "disabled";
+                };
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "category" | "prize" | "tag";
+                    id: number;
+                    /** @enum {string} */
+                    status: "enabled" | "disabled";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            rule: {
+                                /** @enum {string} */
+                                region: "hk" | "mo";
+                                level_factors: boolean;
+                                group_percent: number | null;
+                            };
+                            categories: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                                /** @enum {string} */
+                                status: "enabled" | "disabled";
+                                used: number;
+                                score: number;
+                                cap: number | null;
+                                preset_key: string | null;
+                            }[];
+                            prizes: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                                /** @enum {string} */
+                                status: "enabled" | "disabled";
+                                used: number;
+                                multiplier: number;
+                                quantity: number;
+                            }[];
+                            tags: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                                /** @enum {string} */
+                                status: "enabled" | "disabled";
+                                used: number;
+                            }[];
+                            school_years: number[];
+                            current_year: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaDeleteSetting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    kind: "category" | "prize" | "tag";
+                    id: number;
+                };
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "category" | "prize" | "tag";
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            rule: {
+                                /** @enum {string} */
+                                region: "hk" | "mo";
+                                level_factors: boolean;
+                                group_percent: number | null;
+                            };
+                            categories: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                                /** @enum {string} */
+                                status: "enabled" | "disabled";
+                                used: number;
+                                score: number;
+                                cap: number | null;
+                                preset_key: string | null;
+                            }[];
+                            prizes: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                                /** @enum {string} */
+                                status: "enabled" | "disabled";
+                                used: number;
+                                multiplier: number;
+                                quantity: number;
+                            }[];
+                            tags: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                                /** @enum {string} */
+                                status: "enabled" | "disabled";
+                                used: number;
+                            }[];
+                            school_years: number[];
+                            current_year: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaOlePreset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": Record<string, never>;
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            rule: {
+                                /** @enum {string} */
+                                region: "hk" | "mo";
+                                level_factors: boolean;
+                                group_percent: number | null;
+                            };
+                            categories: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                                /** @enum {string} */
+                                status: "enabled" | "disabled";
+                                used: number;
+                                score: number;
+                                cap: number | null;
+                                preset_key: string | null;
+                            }[];
+                            prizes: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                                /** @enum {string} */
+                                status: "enabled" | "disabled";
+                                used: number;
+                                multiplier: number;
+                                quantity: number;
+                            }[];
+                            tags: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                                /** @enum {string} */
+                                status: "enabled" | "disabled";
+                                used: number;
+                            }[];
+                            school_years: number[];
+                            current_year: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaSaveRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    region: "hk" | "mo";
+                    /** @enum {string} */
+                    level_factors: "on" | "off";
+                    group_percent?: string;
+                };
+                "application/json": {
+                    /** @enum {string} */
+                    region: "hk" | "mo";
+                    /** @enum {string} */
+                    level_factors: "on" | "off";
+                    group_percent?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            /** @enum {string} */
+                            region: "hk" | "mo";
+                            level_factors: boolean;
+                            group_percent: number | null;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @default 1 */
+                    pageNum?: number;
+                    /** @default 10 */
+                    pageSize?: number;
+                    school_year?: number;
+                    /** @enum {string} */
+                    semester?: "first" | "second" | "whole";
+                    category_id?: number;
+                    tag_id?: number;
+                    /** @enum {string} */
+                    region?: "territory" | "national" | "asia" | "international";
+                    /** @enum {string} */
+                    grade?: "P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6";
+                    /** @enum {string} */
+                    status?: "pending" | "passed" | "rejected";
+                    /** @enum {string} */
+                    source?: "school" | "teacher" | "parent";
+                    q?: string;
+                    mine?: boolean | ("0" | "1" | "true" | "false");
+                };
+                "application/json": {
+                    /** @default 1 */
+                    pageNum?: number;
+                    /** @default 10 */
+                    pageSize?: number;
+                    school_year?: number;
+                    /** @enum {string} */
+                    semester?: "first" | "second" | "whole";
+                    category_id?: number;
+                    tag_id?: number;
+                    /** @enum {string} */
+                    region?: "territory" | "national" | "asia" | "international";
+                    /** @enum {string} */
+                    grade?: "P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6";
+                    /** @enum {string} */
+                    status?: "pending" | "passed" | "rejected";
+                    /** @enum {string} */
+                    source?: "school" | "teacher" | "parent";
+                    q?: string;
+                    mine?: boolean | ("0" | "1" | "true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                code: string;
+                                name_zh: string;
+                                name_en: string;
+                                /** @enum {string} */
+                                nature: "competition" | "performance" | "service" | "training" | "activity";
+                                /** @enum {string} */
+                                type: "individual" | "group";
+                                category: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                };
+                                tags: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                }[];
+                                /** @enum {string} */
+                                region: "territory" | "national" | "asia" | "international";
+                                school_year: number;
+                                /** @enum {string} */
+                                semester: "first" | "second" | "whole";
+                                grade: ("P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6") | null;
+                                starts_on: string;
+                                ends_on: string;
+                                hours: number;
+                                /** @enum {string} */
+                                source: "school" | "teacher" | "parent";
+                                /** @enum {string} */
+                                status: "pending" | "passed" | "rejected";
+                                students: number;
+                                average_score: number | null;
+                                teachers: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                }[];
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };

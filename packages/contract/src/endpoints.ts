@@ -15,6 +15,7 @@ import {
 } from "./schemas/account";
 import { calendarEndpoints } from "./calendar/endpoints";
 import { registrationEndpoints } from "./registration/endpoints";
+import { ecaEndpoints } from "./eca/endpoints";
 
 export const userInfo = defineEndpoint(accountRoutes.userInfo, {
   response: userInfoSchema,
@@ -105,6 +106,7 @@ export const endpoints = {
   ...libraryEndpoints,
   ...calendarEndpoints,
   ...registrationEndpoints,
+  ...ecaEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

@@ -389,3 +389,70 @@ export {
   registrationSendCode,
 } from "./registration/endpoints";
 export type { PayNotifyBody } from "./registration/endpoints";
+
+// ECA tracker: plain values, the score rule, shapes and endpoints.
+export {
+  ECA_APPROVALS,
+  ECA_GRADES,
+  ECA_HOURS_MAX,
+  ECA_LEVELS,
+  ECA_MULTIPLIER_MAX,
+  ECA_NAME_MAX,
+  ECA_NATURES,
+  ECA_QUANTITY_MAX,
+  ECA_REGIONS,
+  ECA_SCHOOL_REGIONS,
+  ECA_SCORE_MAX,
+  ECA_SEMESTERS,
+  ECA_SETTING_KINDS,
+  ECA_SETTING_STATUSES,
+  ECA_SHORT_MAX,
+  ECA_SOURCES,
+  ECA_TEXT_MAX,
+  ECA_TYPES,
+  OLE_AREAS,
+} from "./eca/values";
+export type {
+  EcaApproval,
+  EcaGrade,
+  EcaLevel,
+  EcaNature,
+  EcaRegion,
+  EcaSchoolRegion,
+  EcaSemester,
+  EcaSettingKind,
+  EcaSettingStatus,
+  EcaSource,
+  EcaType,
+} from "./eca/values";
+export { averageScore, capped, entryScore, LEVEL_FACTORS, levelRank } from "./eca/score";
+export type { EntryFacts, ScoreRule } from "./eca/score";
+export { ecaApiRoutes } from "./eca/routes";
+export {
+  ecaCategorySchema,
+  ecaEventPageSchema,
+  ecaEventRowSchema,
+  ecaEventsRequestSchema,
+  ecaPrizeSchema,
+  ecaRuleSchema,
+  ecaSettingsSchema,
+  ecaTagSchema,
+} from "./eca/schemas";
+export type {
+  EcaCategory,
+  EcaEventRow,
+  EcaEventsFilters,
+  EcaEventsRequest,
+  EcaPrize,
+  EcaRule,
+  EcaSettings,
+  EcaTag,
+} from "./eca/schemas";
+export {
+  saveCategorySchema,
+  savePrizeSchema,
+  saveRuleSchema,
+  saveTagSchema,
+} from "./eca/setting-request";
+export type { SaveCategory, SavePrize, SaveRule, SaveTag } from "./eca/setting-request";
+export { ecaEndpoints } from "./eca/endpoints";

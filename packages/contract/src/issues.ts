@@ -32,7 +32,9 @@ export function describeIssue(issue: z.core.$ZodIssue): IssueMessage {
   const worded =
     issue.code !== "too_big" && issue.code !== "too_small" && issue.code !== "invalid_type";
   if (worded && OWN_IDS.test(issue.message)) {
-    return { field, id: issue.message as ContractMessageId, values: {} };
+    // A refinement's own facts (`params: { max }`) fill its message's placeholders.
+    const params = issue.code === "custom" ? issue.params : undefined;
+    return { field, id: issue.message as ContractMessageId, values: { ...params } };
   }
   switch (issue.code) {
     case "too_big": {

@@ -5,6 +5,7 @@ import { libraryRoutes } from "./library/routes";
 import { librarySchoolRoutes } from "./library/school-routes";
 import { calendarRoutes } from "./calendar/routes";
 import { registrationOfficeRoutes, registrationRoutes } from "./registration/routes";
+import { ecaRoutes } from "./eca/routes";
 
 /** Every route of the API by endpoint id, typed by its endpoint: what client code calls. */
 export type Routes = { readonly [K in keyof Endpoints]: ApiRoute<Endpoints[K]> };
@@ -16,7 +17,7 @@ export type Routes = { readonly [K in keyof Endpoints]: ApiRoute<Endpoints[K]> }
  * every feature's table in every page that imports this module.
  */
 export const routes: Routes = /* @__PURE__ */ Object.assign(
-  {},
+  { ...ecaRoutes },
   accountRoutes,
   librarySchoolRoutes,
   libraryRoutes,

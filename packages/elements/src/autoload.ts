@@ -8,6 +8,7 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   "campus-library": () => import("@campus/library/element"),
   "campus-calendar": () => import("@campus/calendar/element"),
   "campus-registration": () => import("@campus/registration/element"),
+  "campus-eca": () => import("@campus/eca/element"),
 };
 
 const requested = new Set<string>();

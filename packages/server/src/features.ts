@@ -2,6 +2,7 @@ import { libraryFeature } from "./library/feature";
 import type { ServerFeature } from "./server-feature";
 import { calendarFeature } from "./calendar/feature";
 import { registrationFeature } from "./registration/feature";
+import { ecaFeature } from "./eca/feature";
 
 /**
  * Every feature the server serves. Adding a feature is one line here; the app registers its
@@ -11,4 +12,5 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   libraryFeature,
   calendarFeature,
   registrationFeature,
+  ecaFeature,
 ];

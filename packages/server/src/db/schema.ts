@@ -46,6 +46,8 @@ export const users = pgTable(
     /** Students only. */
     className: text("class_name"),
     studentNo: text("student_no"),
+    /** A student's number in the class register (4A 12): how Hong Kong schools name a student. */
+    classNumber: integer("class_number"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

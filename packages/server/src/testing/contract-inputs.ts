@@ -55,8 +55,8 @@ export function jsonSchemaOf(schema: z.core.$ZodType | undefined): JsonSchema | 
   return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 }
 
-/** Texts of the formats the contract's patterns describe, tried in turn. */
-const FORMATTED = ["2026-11-24", "2026-11", "08:30"];
+/** Texts of the formats the contract's patterns describe, tried in turn (then a word, a figure). */
+const FORMATTED = ["2026-11-24", "2026-11", "08:30", "a", "1"];
 
 /** A plausible valid value for a schema: the smallest number, the first option, a short text. */
 export function sampleOf(schema: JsonSchema | undefined): unknown {

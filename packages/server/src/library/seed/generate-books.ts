@@ -1,6 +1,6 @@
 import { isbn13 } from "./isbn";
 import { ISBN_GROUPS, PUBLISHERS, authorPools } from "./people";
-import { createRandom, type Random } from "./prng";
+import { createRandom, type Random } from "../../seed/prng";
 import { CATEGORIES, pair, type CategorySeed, type SubcategorySeed } from "./vocabulary";
 
 /** A book as the seed writes it; ids are given by the database. */

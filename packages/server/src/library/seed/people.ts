@@ -1,4 +1,4 @@
-import type { Random } from "./prng";
+import type { Random } from "../../seed/prng";
 
 /** Publishers by where they publish: Chinese books come from the first three, English ones from the last. */
 export const PUBLISHERS = {

@@ -1,0 +1,64 @@
+import { SCHOOL_ROLES } from "../accounts";
+import { defineRoutes } from "../route";
+import type { Routes } from "../routes";
+
+/*
+ * Where each ECA call goes and who may make it: the part of the contract a client needs at run
+ * time, without the schemas (those are in endpoints.ts, built on these). The server checks each
+ * write against the caller's action keys on the ECA pages (spec §6).
+ */
+
+/** The school's own people (a registration guardian has no school: decision 0017). */
+const member = { kind: "user", roles: SCHOOL_ROLES } as const;
+/** Teachers and the office. */
+const teaching = { kind: "user", roles: ["teacher", "staff"] } as const;
+/** The office: settings. */
+const office = { kind: "user", roles: ["staff"] } as const;
+
+export const ecaRoutes = defineRoutes({
+  ecaSettings: { method: "POST", path: "/api/eca/settings", access: member },
+  ecaSaveCategory: {
+    method: "POST",
+    path: "/api/eca/save_category",
+    access: office,
+    write: true,
+  },
+  ecaSavePrize: {
+    method: "POST",
+    path: "/api/eca/save_prize",
+    access: office,
+    write: true,
+  },
+  ecaSaveTag: {
+    method: "POST",
+    path: "/api/eca/save_tag",
+    access: office,
+    write: true,
+  },
+  ecaSettingStatus: {
+    method: "POST",
+    path: "/api/eca/setting_status",
+    access: office,
+    write: true,
+  },
+  ecaDeleteSetting: {
+    method: "POST",
+    path: "/api/eca/delete_setting",
+    access: office,
+    write: true,
+  },
+  ecaOlePreset: { method: "POST", path: "/api/eca/ole_preset", access: office, write: true },
+  ecaSaveRule: {
+    method: "POST",
+    path: "/api/eca/save_rule",
+    access: office,
+    write: true,
+  },
+  ecaEvents: { method: "POST", path: "/api/eca/events", access: teaching },
+});
+
+/**
+ * The feature's calls alone, typed as in `routes`: what its client code calls. Kept in this
+ * module so a page of another feature never downloads this table (chunks are whole modules).
+ */
+export const ecaApiRoutes = ecaRoutes as unknown as Pick<Routes, keyof typeof ecaRoutes>;

@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { pageOf, pageRequestSchema } from "../paging";
+import {
+  ECA_APPROVALS,
+  ECA_GRADES,
+  ECA_LEVELS,
+  ECA_NATURES,
+  ECA_REGIONS,
+  ECA_SCHOOL_REGIONS,
+  ECA_SEMESTERS,
+  ECA_SETTING_STATUSES,
+  ECA_SHORT_MAX,
+  ECA_SOURCES,
+  ECA_TYPES,
+} from "./values";
+
+/*
+ * The ECA tracker's answer shapes (requests a form sends are in setting-request.ts). Names come
+ * in both languages (`name_zh`, `name_en`): a zh-CN reader sees the Chinese name as the school
+ * wrote it. Scores and multipliers are decimals (10.5 points, ×1.5); days are "YYYY-MM-DD".
+ */
+
+const settingBase = {
+  id: z.number().int(),
+  name_zh: z.string(),
+  name_en: z.string(),
+  status: z.enum(ECA_SETTING_STATUSES),
+  /** How many events (categories, tags) or awards (prizes) use it: one in use cannot be deleted. */
+  used: z.number().int().nonnegative(),
+};
+
+export const ecaCategorySchema = z.object({
+  ...settingBase,
+  score: z.number(),
+  /** The most a student gains in it in a school year; null: no cap. */
+  cap: z.number().nullable(),
+  /** Set on a category the OLE preset added ("ole.moral"). */
+  preset_key: z.string().nullable(),
+});
+export type EcaCategory = z.infer<typeof ecaCategorySchema>;
+
+export const ecaPrizeSchema = z.object({
+  ...settingBase,
+  multiplier: z.number(),
+  quantity: z.number().int(),
+});
+export type EcaPrize = z.infer<typeof ecaPrizeSchema>;
+
+export const ecaTagSchema = z.object(settingBase);
+export type EcaTag = z.infer<typeof ecaTagSchema>;
+
+export const ecaRuleSchema = z.object({
+  region: z.enum(ECA_SCHOOL_REGIONS),
+  level_factors: z.boolean(),
+  group_percent: z.number().int().nullable(),
+});
+export type EcaRule = z.infer<typeof ecaRuleSchema>;
+
+/** The school's settings: what the editor, the filters and the settings page choose from. */
+export const ecaSettingsSchema = z.object({
+  rule: ecaRuleSchema,
+  categories: z.array(ecaCategorySchema),
+  prizes: z.array(ecaPrizeSchema),
+  tags: z.array(ecaTagSchema),
+  /** School years that have events, latest first, and the current one (its starting year). */
+  school_years: z.array(z.number().int()),
+  current_year: z.number().int(),
+});
+export type EcaSettings = z.infer<typeof ecaSettingsSchema>;
+
+const namedSchema = z.object({ id: z.number().int(), name_zh: z.string(), name_en: z.string() });
+
+/** An event as the list shows it. */
+export const ecaEventRowSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name_zh: z.string(),
+  name_en: z.string(),
+  nature: z.enum(ECA_NATURES),
+  type: z.enum(ECA_TYPES),
+  category: namedSchema,
+  tags: z.array(namedSchema),
+  region: z.enum(ECA_REGIONS),
+  school_year: z.number().int(),
+  semester: z.enum(ECA_SEMESTERS),
+  grade: z.enum(ECA_GRADES).nullable(),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  hours: z.number(),
+  source: z.enum(ECA_SOURCES),
+  status: z.enum(ECA_APPROVALS),
+  /** Students with an entry, and the average score of the passed ones (null: none yet). */
+  students: z.number().int(),
+  average_score: z.number().nullable(),
+  teachers: z.array(namedSchema),
+});
+export type EcaEventRow = z.infer<typeof ecaEventRowSchema>;
+
+export const ecaEventPageSchema = pageOf(ecaEventRowSchema);
+
+const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+
+/** The event list's filters (spec: school year, semester, category, tag, region, grade, status, source). */
+export const ecaEventsRequestSchema = pageRequestSchema.extend({
+  school_year: z.coerce.number().int().min(2000).max(2100).optional(),
+  semester: z.enum(ECA_SEMESTERS).optional(),
+  category_id: optionalId,
+  tag_id: optionalId,
+  region: z.enum(ECA_REGIONS).optional(),
+  grade: z.enum(ECA_GRADES).optional(),
+  status: z.enum(ECA_APPROVALS).optional(),
+  source: z.enum(ECA_SOURCES).optional(),
+  /** Code or either name contains it. */
+  q: z.string().trim().max(ECA_SHORT_MAX).optional(),
+  /** Only events the caller created or is a responsible teacher of ("my list"). */
+  mine: z
+    .union([z.boolean(), z.enum(["true", "false", "1", "0"])])
+    .transform((v) => v === true || v === "true" || v === "1")
+    .optional(),
+});
+export type EcaEventsRequest = z.input<typeof ecaEventsRequestSchema>;
+export type EcaEventsFilters = z.infer<typeof ecaEventsRequestSchema>;
+
+/** Levels, in order: exported for the editor's select (S2) and the import. */
+export const ecaLevelSchema = z.enum(ECA_LEVELS);

@@ -1,0 +1,107 @@
+import * as z from "zod/mini";
+import { requiredText } from "../fields";
+import {
+  ECA_MULTIPLIER_MAX,
+  ECA_NAME_MAX,
+  ECA_QUANTITY_MAX,
+  ECA_SCHOOL_REGIONS,
+  ECA_SCORE_MAX,
+  ECA_SETTING_STATUSES,
+} from "./values";
+
+/*
+ * A category, prize or tag as the settings form sends it (form-encoded, spec §7), in zod's
+ * "mini" form: the form validates with these very schemas and the server with the same (spec
+ * §5: both names and a status are required; a prize requires a quantity). Figures come as
+ * people type them — "10", "1.5" — and the server stores hundredths.
+ *
+ * Only the pieces of zod mini that every form already shares (strings, patterns, refinements,
+ * enums): whatever one form adds goes into the validation chunk the sign-in page loads too.
+ */
+
+/** "10", "7.5", "1.25": a decimal with at most two places. */
+const DECIMAL = /^\d{1,7}(?:\.\d{1,2})?$/;
+
+/** A decimal typed in a box, within 0…max (a blank one is missing). */
+function decimalField(max: number) {
+  return z.string({ error: "validation.required" }).check(
+    z.regex(DECIMAL, { error: "validation.decimal" }),
+    z.refine((s) => !DECIMAL.test(s) || Number(s) <= max, {
+      error: "validation.tooLarge",
+      params: { max },
+    }),
+  );
+}
+
+/** A whole number typed in a box, within 1…max. */
+function countField(max: number, missing: `validation.${string}Required` | "validation.required") {
+  return z.string({ error: missing }).check(
+    z.regex(/^\d{1,6}$/, { error: missing }),
+    z.refine((s) => !/^\d+$/.test(s) || Number(s) >= 1, {
+      error: "validation.tooSmall",
+      params: { min: 1 },
+    }),
+    z.refine((s) => !/^\d+$/.test(s) || Number(s) <= max, {
+      error: "validation.tooLarge",
+      params: { max },
+    }),
+  );
+}
+
+const settingFields = {
+  /** Set to change one; left out to add one. */
+  id: z.optional(z.string().check(z.regex(/^[1-9]\d{0,9}$/, { error: "validation.invalidType" }))),
+  name_zh: requiredText(ECA_NAME_MAX, "validation.nameZhRequired"),
+  name_en: requiredText(ECA_NAME_MAX, "validation.nameEnRequired"),
+  status: z.enum(ECA_SETTING_STATUSES, { error: "validation.statusRequired" }),
+};
+
+export const saveCategorySchema = z.object({
+  ...settingFields,
+  /** Points an entry of this category is worth before its prize and factors. */
+  score: decimalField(ECA_SCORE_MAX / 100),
+  /** The most one student may gain in it in a school year; blank: no cap. */
+  cap: z.optional(
+    z.string().check(
+      z.regex(/^(?:\d{1,7}(?:\.\d{1,2})?)?$/, { error: "validation.decimal" }),
+      z.refine((s) => !DECIMAL.test(s) || Number(s) <= ECA_SCORE_MAX / 100, {
+        error: "validation.tooLarge",
+        params: { max: ECA_SCORE_MAX / 100 },
+      }),
+    ),
+  ),
+});
+export type SaveCategory = z.input<typeof saveCategorySchema>;
+
+export const savePrizeSchema = z.object({
+  ...settingFields,
+  /** What the category score is multiplied by (a champion's "3"). */
+  multiplier: decimalField(ECA_MULTIPLIER_MAX / 100),
+  /** How many an event awards by default (one champion; three merits). */
+  quantity: countField(ECA_QUANTITY_MAX, "validation.quantityRequired"),
+});
+export type SavePrize = z.input<typeof savePrizeSchema>;
+
+export const saveTagSchema = z.object(settingFields);
+export type SaveTag = z.input<typeof saveTagSchema>;
+
+/** The school's region and scoring switches. */
+export const saveRuleSchema = z.object({
+  region: z.enum(ECA_SCHOOL_REGIONS, { error: "validation.invalidOption" }),
+  level_factors: z.enum(["on", "off"], { error: "validation.invalidOption" }),
+  /** A group event's entries count at this percentage; blank: in full. */
+  group_percent: z.optional(
+    z.string().check(
+      z.regex(/^\d{0,3}$/, { error: "validation.wholeNumber" }),
+      z.refine((s) => !/^\d+$/.test(s) || Number(s) >= 1, {
+        error: "validation.tooSmall",
+        params: { min: 1 },
+      }),
+      z.refine((s) => !/^\d+$/.test(s) || Number(s) <= 100, {
+        error: "validation.tooLarge",
+        params: { max: 100 },
+      }),
+    ),
+  ),
+});
+export type SaveRule = z.input<typeof saveRuleSchema>;

@@ -1,0 +1,106 @@
+/*
+ * The ECA tracker's plain values (no zod): what a client's first screen may import without
+ * downloading the schemas, and what the server enforces.
+ */
+
+/** Approval of an event and of each student's entry (spec §4): pending → passed | rejected. */
+export const ECA_APPROVALS = ["pending", "passed", "rejected"] as const;
+export type EcaApproval = (typeof ECA_APPROVALS)[number];
+
+/** A category, prize or tag (spec §4): a disabled one stays on old records, never on new ones. */
+export const ECA_SETTING_STATUSES = ["enabled", "disabled"] as const;
+export type EcaSettingStatus = (typeof ECA_SETTING_STATUSES)[number];
+
+/** The three kinds of setting (spec §2: category, prize, label). */
+export const ECA_SETTING_KINDS = ["category", "prize", "tag"] as const;
+export type EcaSettingKind = (typeof ECA_SETTING_KINDS)[number];
+
+/**
+ * Where a record came from (spec §3 "teaching staff or parent"): the school office's own
+ * records and a teacher's are both "teaching staff"; the approval lists keep them apart.
+ */
+export const ECA_SOURCES = ["school", "teacher", "parent"] as const;
+export type EcaSource = (typeof ECA_SOURCES)[number];
+
+/**
+ * Competition level, lowest first: the scale's index is its rank (a school's rubric counts a
+ * territory-wide award above a district one). "territory" reads 全港 or 全澳 by the school's
+ * region.
+ */
+export const ECA_LEVELS = [
+  "school",
+  "interSchool",
+  "district",
+  "territory",
+  "national",
+  "asia",
+  "international",
+] as const;
+export type EcaLevel = (typeof ECA_LEVELS)[number];
+
+/** Where an event takes place (spec §3 region): the territory, the mainland, Asia, the world. */
+export const ECA_REGIONS = ["territory", "national", "asia", "international"] as const;
+export type EcaRegion = (typeof ECA_REGIONS)[number];
+
+/** The school's own region: which words the levels use (全港 / 全澳). */
+export const ECA_SCHOOL_REGIONS = ["hk", "mo"] as const;
+export type EcaSchoolRegion = (typeof ECA_SCHOOL_REGIONS)[number];
+
+/** What an event is (spec §3 nature); a competition needs trait items (spec §5). */
+export const ECA_NATURES = [
+  "competition",
+  "performance",
+  "service",
+  "training",
+  "activity",
+] as const;
+export type EcaNature = (typeof ECA_NATURES)[number];
+
+/** Who takes part (spec §3 type): each student alone, or as a team. */
+export const ECA_TYPES = ["individual", "group"] as const;
+export type EcaType = (typeof ECA_TYPES)[number];
+
+/** The school year's terms; "whole" for an activity over the year. */
+export const ECA_SEMESTERS = ["first", "second", "whole"] as const;
+export type EcaSemester = (typeof ECA_SEMESTERS)[number];
+
+/** Grades an event may be limited to (primary 1–6, secondary 1–6); none means no limit. */
+export const ECA_GRADES = [
+  "P1",
+  "P2",
+  "P3",
+  "P4",
+  "P5",
+  "P6",
+  "S1",
+  "S2",
+  "S3",
+  "S4",
+  "S5",
+  "S6",
+] as const;
+export type EcaGrade = (typeof ECA_GRADES)[number];
+
+/**
+ * Hong Kong's five areas of Other Learning Experiences: the categories a school may start from
+ * with one click (then edit like any other). `key` marks them so the preset is not added twice.
+ */
+export const OLE_AREAS = [
+  { key: "ole.moral", zh: "德育及公民教育", en: "Moral and Civic Education", score: 1000 },
+  { key: "ole.community", zh: "社會服務", en: "Community Service", score: 1000 },
+  { key: "ole.career", zh: "與工作有關的經驗", en: "Career-related Experiences", score: 1000 },
+  { key: "ole.aesthetic", zh: "藝術發展", en: "Aesthetic Development", score: 1000 },
+  { key: "ole.physical", zh: "體育發展", en: "Physical Development", score: 1000 },
+] as const;
+
+/** Lengths the server stores. */
+export const ECA_NAME_MAX = 120;
+export const ECA_TEXT_MAX = 2000;
+export const ECA_SHORT_MAX = 120;
+/** A category's score and a prize's multiplier, in hundredths (10.00 points; ×3.00). */
+export const ECA_SCORE_MAX = 100_000;
+export const ECA_MULTIPLIER_MAX = 1_000;
+/** How many of a prize one event may award, at most. */
+export const ECA_QUANTITY_MAX = 999;
+/** An event's hours, in tenths (12.5 hours = 125). */
+export const ECA_HOURS_MAX = 10_000;

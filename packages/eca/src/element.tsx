@@ -1,0 +1,48 @@
+import { defineFeatureElement, ElementAccount, type FeatureElementAttributes } from "@campus/ui";
+import type { ReactNode } from "react";
+import { ecaFeature } from "./feature";
+
+/** Around the pages on a school's page: the account (sign in, child, language) above them. */
+function EcaFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <ElementAccount />
+      {children}
+    </>
+  );
+}
+
+/**
+ * `<campus-eca>`: the ECA tracker on a school's own page. Shares its session with every Campus
+ * element on the page and the portal; a signed-out user is offered sign-in.
+ *
+ * @element campus-eca
+ * @attr {string} lang - Interface language: zh-TW (default), zh-CN or en-US. Applies page-wide.
+ * @attr {string} api-base - Origin of the Campus API; defaults to where the bundle was loaded from.
+ * @attr {string} path - The page to open on (default "/smarteca/events").
+ * @attr {"memory" | "hash"} routing - "memory" (default) keeps the element's own history; "hash" puts the page in the URL hash for deep links.
+ * @fires campus-navigate - The element moved to another page. `detail: { path: string }`
+ * @fires campus-login - Signed in through the element. `detail: { userId: number; name: string }`
+ * @fires campus-logout - Signed out through the element. `detail: {}`
+ * @fires campus-child-change - Switched child. `detail: { childId: number }`
+ * @fires campus-locale-change - Switched language. `detail: { locale: "zh-TW" | "zh-CN" | "en-US" }`
+ * @cssprop --campus-color-primary - Brand colour; all `--campus-*` properties apply.
+ */
+export function defineCampusEca() {
+  return defineFeatureElement("campus-eca", {
+    feature: ecaFeature,
+    home: "/smarteca/events",
+    Frame: EcaFrame,
+  });
+}
+
+export type CampusEcaAttributes = FeatureElementAttributes;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "campus-eca": HTMLElement & CampusEcaAttributes;
+  }
+}
+
+// Importing this module registers the tag (once); `@campus/eca` itself has no side effects.
+defineCampusEca();

@@ -1,0 +1,3 @@
+export { ecaFeature } from "./feature";
+export { loadEcaMessages } from "./load-messages";
+export type { EcaMessageId } from "./messages/message-ids";

@@ -1,0 +1,14 @@
+import type { Locale } from "@campus/contract";
+
+/**
+ * A setting's or event's name for its reader: English for en-US, the school's Chinese otherwise
+ * (a zh-CN reader sees the Chinese as the school wrote it; characters are never converted).
+ */
+export function nameOf(locale: Locale, named: { name_zh: string; name_en: string }): string {
+  return locale === "en-US" ? named.name_en || named.name_zh : named.name_zh || named.name_en;
+}
+
+/** A decimal as its reader writes it: 10, 7.5, 1.25 (never "10.00"). */
+export function decimal(locale: Locale, n: number): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
+}

@@ -1,0 +1,171 @@
+import type { EcaCategory, EcaEventRow, EcaPrize, EcaSettings, EcaTag } from "@campus/contract";
+import { demoSchool, teacherUser } from "@campus/contract/fixtures";
+
+/*
+ * The ECA stories' people and records: the office (every settings key), a teacher (the event
+ * list only), the demo school's settings and events.
+ */
+
+export const ecaOffice = teacherUser({
+  user_id: 9,
+  user_name: "李志明",
+  name_en: "Lee Chi Ming",
+  roles: ["teacher", "staff"],
+  school: demoSchool,
+  permissions: {
+    "eca.events": ["query", "get", "add", "edit", "delete"],
+    "eca.settings": ["add", "delete", "edit", "query", "get", "enable", "disable"],
+  },
+});
+
+/** Office staff who may look at the settings but change nothing. */
+export const ecaSettingsReader = teacherUser({
+  ...ecaOffice,
+  permissions: { "eca.settings": ["query", "get"] },
+});
+
+export const ecaTeacher = teacherUser({
+  school: demoSchool,
+  permissions: { "eca.events": ["query", "get", "add", "edit", "delete"] },
+});
+
+const area = (
+  id: number,
+  key: string,
+  zh: string,
+  en: string,
+  over: Partial<EcaCategory> = {},
+): EcaCategory => ({
+  id,
+  name_zh: zh,
+  name_en: en,
+  status: "enabled",
+  used: 12,
+  score: 10,
+  cap: null,
+  preset_key: key,
+  ...over,
+});
+
+export const categories = (): EcaCategory[] => [
+  area(1, "ole.moral", "德育及公民教育", "Moral and Civic Education"),
+  area(2, "ole.community", "社會服務", "Community Service", { cap: 50 }),
+  area(3, "ole.career", "與工作有關的經驗", "Career-related Experiences"),
+  area(4, "ole.aesthetic", "藝術發展", "Aesthetic Development"),
+  area(5, "ole.physical", "體育發展", "Physical Development", { score: 7.5 }),
+  {
+    ...area(6, "", "學術研習", "Academic study", { status: "disabled", used: 0 }),
+    preset_key: null,
+  },
+];
+
+export const prizes = (): EcaPrize[] => [
+  {
+    id: 1,
+    name_zh: "冠軍",
+    name_en: "Champion",
+    status: "enabled",
+    used: 20,
+    multiplier: 3,
+    quantity: 1,
+  },
+  {
+    id: 2,
+    name_zh: "亞軍",
+    name_en: "1st runner-up",
+    status: "enabled",
+    used: 18,
+    multiplier: 2.5,
+    quantity: 1,
+  },
+  {
+    id: 3,
+    name_zh: "優異獎",
+    name_en: "Merit",
+    status: "enabled",
+    used: 30,
+    multiplier: 1.5,
+    quantity: 3,
+  },
+  {
+    id: 4,
+    name_zh: "舊獎項",
+    name_en: "Old prize",
+    status: "disabled",
+    used: 0,
+    multiplier: 1,
+    quantity: 1,
+  },
+];
+
+export const tags = (): EcaTag[] => [
+  { id: 1, name_zh: "音樂", name_en: "Music", status: "enabled", used: 8 },
+  { id: 2, name_zh: "STEM", name_en: "STEM", status: "enabled", used: 5 },
+  { id: 3, name_zh: "舊標籤", name_en: "Old label", status: "disabled", used: 1 },
+];
+
+export const ecaSettings = (over: Partial<EcaSettings> = {}): EcaSettings => ({
+  rule: { region: "hk", level_factors: true, group_percent: 50 },
+  categories: categories(),
+  prizes: prizes(),
+  tags: tags(),
+  school_years: [2026, 2025],
+  current_year: 2026,
+  ...over,
+});
+
+export const eventRow = (over: Partial<EcaEventRow> = {}): EcaEventRow => ({
+  id: 1,
+  code: "ECA2026-001",
+  name_zh: "2026/27 全港學界田徑比賽",
+  name_en: "Inter-school Athletics Meet 2026/27",
+  nature: "competition",
+  type: "individual",
+  category: { id: 5, name_zh: "體育發展", name_en: "Physical Development" },
+  tags: [{ id: 1, name_zh: "運動", name_en: "Sports" }],
+  region: "territory",
+  school_year: 2026,
+  semester: "first",
+  grade: null,
+  starts_on: "2026-11-02",
+  ends_on: "2026-11-04",
+  hours: 6,
+  source: "school",
+  status: "passed",
+  students: 12,
+  average_score: 31.25,
+  teachers: [{ id: 8, name_zh: "黃嘉欣", name_en: "Wong Ka Yan" }],
+  ...over,
+});
+
+export const events = (): EcaEventRow[] => [
+  eventRow(),
+  eventRow({
+    id: 2,
+    code: "ECA2026-002",
+    name_zh: "2026/27 長者中心探訪",
+    name_en: "Elderly Centre Visit 2026/27",
+    nature: "service",
+    type: "group",
+    category: { id: 2, name_zh: "社會服務", name_en: "Community Service" },
+    tags: [],
+    starts_on: "2026-10-20",
+    ends_on: "2026-10-20",
+    source: "teacher",
+    status: "pending",
+    students: 8,
+    average_score: null,
+  }),
+  eventRow({
+    id: 3,
+    code: "ECA2026-003",
+    name_zh: "校外獎項：鋼琴比賽",
+    name_en: "Outside award: piano contest",
+    source: "parent",
+    status: "rejected",
+    students: 1,
+    average_score: null,
+    starts_on: "2026-10-01",
+    ends_on: "2026-10-01",
+  }),
+];

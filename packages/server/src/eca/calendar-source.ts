@@ -1,0 +1,84 @@
+import type { Locale } from "@campus/contract";
+import { runPrepared, statement } from "../db/prepared";
+import type { CalendarSource } from "../server-feature";
+import { addDays } from "../services/school-days";
+
+/*
+ * The ECA tracker's part of a personal calendar: the days of the events a student takes part
+ * in (their entry passed or waiting, not rejected), and of those a teacher answers for. Whole
+ * days, each day of a multi-day event (at most a fortnight of it), titled in the reader's
+ * language, with the organiser as the place. A parent sees their children's, as the calendar
+ * asks for them.
+ */
+
+const LINK = "/smarteca/events";
+
+/* One query for both (prepared: it runs on every calendar call — decision 0006). */
+const EVENTS = statement(
+  "eca_calendar_events",
+  `SELECT e.id, x.person_id, e.starts_on::text AS starts_on, e.ends_on::text AS ends_on,
+      e.name_zh, e.name_en, e.organiser, x.role
+    FROM eca_events e
+    JOIN (
+      SELECT en.event_id, en.student_id AS person_id, 'student' AS role
+        FROM eca_entries en WHERE en.student_id = ANY($1) AND en.status <> 'rejected'
+      UNION
+      SELECT t.event_id, t.teacher_id, 'teacher' FROM eca_event_teachers t WHERE t.teacher_id = ANY($2)
+    ) x ON x.event_id = e.id
+    WHERE e.status <> 'rejected' AND e.starts_on <= $4::date AND e.ends_on >= $3::date`,
+  ["int[]", "int[]", "text", "text"],
+);
+
+interface EventRow {
+  id: number;
+  person_id: number;
+  starts_on: string;
+  ends_on: string;
+  name_zh: string;
+  name_en: string;
+  organiser: string;
+  role: "student" | "teacher";
+}
+
+const TEACHING: Record<Locale, string> = {
+  "zh-TW": "負責老師",
+  "zh-CN": "负责老师",
+  "en-US": "Teacher in charge",
+};
+
+export const ecaCalendarSources: readonly CalendarSource[] = [
+  {
+    id: "eca",
+    async items({ db, locale }, { people, from, to }) {
+      const students = people.filter((p) => p.role === "student").map((p) => p.id);
+      const teachers = people.filter((p) => p.role === "teacher").map((p) => p.id);
+      if (students.length + teachers.length === 0) return [];
+      const rows = await runPrepared<EventRow>(db, EVENTS, [students, teachers, from, to]);
+      return rows.flatMap((row) => {
+        const title = locale === "en-US" ? row.name_en || row.name_zh : row.name_zh || row.name_en;
+        const last = [row.ends_on, to, addDays(row.starts_on, 13)].sort()[0]!;
+        const items = [];
+        for (
+          let day = row.starts_on < from ? from : row.starts_on;
+          day <= last;
+          day = addDays(day, 1)
+        ) {
+          items.push({
+            id: `${row.id}-${row.person_id}-${day}`,
+            kind: "eca" as const,
+            personId: row.person_id,
+            day,
+            startTime: null,
+            endTime: null,
+            title,
+            place: row.organiser || null,
+            description: row.role === "teacher" ? TEACHING[locale] : null,
+            // Students' own record page comes with part 2 (`/smarteca/detail`).
+            link: row.role === "teacher" ? LINK : null,
+          });
+        }
+        return items;
+      });
+    },
+  },
+];

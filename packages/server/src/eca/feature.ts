@@ -1,0 +1,64 @@
+import { count, eq, sql } from "drizzle-orm";
+import type { ServerFeature } from "../server-feature";
+import { ecaCalendarSources } from "./calendar-source";
+import { registerEcaRoutes } from "./routes";
+import {
+  ecaCategories,
+  ecaEntries,
+  ecaEventPrizes,
+  ecaEvents,
+  ecaEventTags,
+  ecaEventTeachers,
+  ecaPrizes,
+  ecaRules,
+  ecaTags,
+} from "./schema";
+import { seedEca } from "./seed/seed-eca";
+
+/** The ECA tracker: settings, events and students' entries, approvals, import. */
+export const ecaFeature: ServerFeature = {
+  id: "eca",
+  calendarSources: ecaCalendarSources,
+
+  register(app, deps) {
+    registerEcaRoutes(app, deps);
+  },
+
+  /** A year of the demo school's activities, once: a school that has categories keeps its own. */
+  async seedDemo(db, school, { now }) {
+    const [{ n }] = (await db
+      .select({ n: count() })
+      .from(ecaCategories)
+      .where(eq(ecaCategories.schoolId, school.id))) as [{ n: number }];
+    if (n > 0) return false;
+    await db.transaction((tx) => seedEca(tx, school.id, school.people, { now }));
+    return true;
+  },
+
+  tables: {
+    ecaRules,
+    ecaCategories,
+    ecaPrizes,
+    ecaTags,
+    ecaEvents,
+    ecaEventTags,
+    ecaEventTeachers,
+    ecaEventPrizes,
+    ecaEntries,
+  },
+
+  /** States a refused call must not move: the settings' statuses, events' and entries' states. */
+  async fingerprint(db) {
+    const result = (await db.execute(sql`SELECT
+        md5(coalesce((SELECT string_agg(concat_ws('|', id, status, name_zh, name_en, score, cap), ',' ORDER BY id) FROM eca_categories), '')) AS categories,
+        md5(coalesce((SELECT string_agg(concat_ws('|', id, status, name_zh, name_en, multiplier, quantity), ',' ORDER BY id) FROM eca_prizes), '')) AS prizes,
+        md5(coalesce((SELECT string_agg(concat_ws('|', id, status, name_zh, name_en), ',' ORDER BY id) FROM eca_tags), '')) AS tags,
+        md5(coalesce((SELECT string_agg(concat_ws('|', school_id, region, level_factors, group_percent), ',' ORDER BY school_id) FROM eca_rules), '')) AS rules,
+        md5(coalesce((SELECT string_agg(concat_ws('|', id, status, version), ',' ORDER BY id) FROM eca_events), '')) AS events,
+        md5(coalesce((SELECT string_agg(concat_ws('|', id, status, score, prize_id), ',' ORDER BY id) FROM eca_entries), '')) AS entries`)) as unknown as {
+      rows: Record<string, string>[];
+    };
+    const row = result.rows[0] ?? {};
+    return row;
+  },
+};

@@ -1,0 +1,60 @@
+import { endpoints } from "@campus/contract";
+import type { Hono } from "hono";
+import type { AppDeps } from "../app-deps";
+import { routes } from "../http/route";
+import { addOrEdit, ECA_PAGES, ecaCaller, schoolMember } from "./callers";
+import { eventsOf } from "./services/events";
+import {
+  addOlePreset,
+  deleteSetting,
+  saveCategory,
+  savePrize,
+  saveRule,
+  saveTag,
+  setSettingStatus,
+  settingsOf,
+} from "./services/settings";
+
+const { settings, events } = ECA_PAGES;
+
+/** The ECA tracker's endpoints of the contract. */
+export function registerEcaRoutes(app: Hono, deps: AppDeps) {
+  const route = routes(app, deps);
+
+  // Everyone of the school reads the choices (filters, the editor, a parent's form).
+  route(endpoints.ecaSettings)
+    .as(schoolMember)
+    .handle((ctx, me) => settingsOf(ctx, me.schoolId));
+
+  route(endpoints.ecaSaveCategory)
+    .as(ecaCaller(settings, addOrEdit))
+    .handle((ctx, me) => saveCategory(ctx, { schoolId: me.schoolId, body: ctx.body }));
+
+  route(endpoints.ecaSavePrize)
+    .as(ecaCaller(settings, addOrEdit))
+    .handle((ctx, me) => savePrize(ctx, { schoolId: me.schoolId, body: ctx.body }));
+
+  route(endpoints.ecaSaveTag)
+    .as(ecaCaller(settings, addOrEdit))
+    .handle((ctx, me) => saveTag(ctx, { schoolId: me.schoolId, body: ctx.body }));
+
+  route(endpoints.ecaSettingStatus)
+    .as(ecaCaller(settings, (body) => (body.status === "disabled" ? "disable" : "enable")))
+    .handle((ctx, me) => setSettingStatus(ctx, { schoolId: me.schoolId, ...ctx.body }));
+
+  route(endpoints.ecaDeleteSetting)
+    .as(ecaCaller(settings, "delete"))
+    .handle((ctx, me) => deleteSetting(ctx, { schoolId: me.schoolId, ...ctx.body }));
+
+  route(endpoints.ecaOlePreset)
+    .as(ecaCaller(settings, "add"))
+    .handle((ctx, me) => addOlePreset(ctx, me.schoolId));
+
+  route(endpoints.ecaSaveRule)
+    .as(ecaCaller(settings, "edit"))
+    .handle((ctx, me) => saveRule(ctx, { schoolId: me.schoolId, body: ctx.body }));
+
+  route(endpoints.ecaEvents)
+    .as(ecaCaller(events, "query"))
+    .handle((ctx, me) => eventsOf(ctx, { me, filters: ctx.body }));
+}

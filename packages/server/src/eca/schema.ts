@@ -1,0 +1,228 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import {
+  ECA_APPROVALS,
+  ECA_GRADES,
+  ECA_LEVELS,
+  ECA_NATURES,
+  ECA_REGIONS,
+  ECA_SCHOOL_REGIONS,
+  ECA_SEMESTERS,
+  ECA_SETTING_STATUSES,
+  ECA_SOURCES,
+  ECA_TYPES,
+} from "@campus/contract";
+import { schools, users } from "../db/schema";
+
+// ── ECA tracker ───────────────────────────────────────────────────────────────
+//
+// Scores and multipliers are integers in hundredths (10.00 points = 1000), hours in tenths:
+// the score rule (contract `eca/score.ts`) multiplies integers and rounds once.
+// `npm run db:generate -- --name <change>` writes the migration after a change here.
+
+const created = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** A school's ECA switches: its region (level words) and how scores count. */
+export const ecaRules = pgTable("eca_rules", {
+  schoolId: integer("school_id")
+    .primaryKey()
+    .references(() => schools.id, { onDelete: "cascade" }),
+  region: text("region", { enum: ECA_SCHOOL_REGIONS }).notNull().default("hk"),
+  levelFactors: boolean("level_factors").notNull().default(false),
+  /** A group event's entries count at this percentage; null: in full. */
+  groupPercent: integer("group_percent"),
+});
+
+const settingColumns = () => ({
+  id: serial("id").primaryKey(),
+  schoolId: integer("school_id")
+    .notNull()
+    .references(() => schools.id, { onDelete: "cascade" }),
+  nameZh: text("name_zh").notNull(),
+  nameEn: text("name_en").notNull(),
+  status: text("status", { enum: ECA_SETTING_STATUSES }).notNull(),
+  sort: integer("sort").notNull().default(0),
+  createdAt: created(),
+});
+
+/** An event's category (an OLE area, say) and the points its entries start from. */
+export const ecaCategories = pgTable(
+  "eca_categories",
+  {
+    ...settingColumns(),
+    score: integer("score").notNull(),
+    /** The most one student gains in it per school year; null: no cap. */
+    cap: integer("cap"),
+    /** Set on a category the OLE preset added: the preset adds each once. */
+    presetKey: text("preset_key"),
+  },
+  (t) => [
+    uniqueIndex("eca_categories_name_zh").on(t.schoolId, t.nameZh),
+    uniqueIndex("eca_categories_name_en").on(t.schoolId, sql`lower(${t.nameEn})`),
+    uniqueIndex("eca_categories_preset").on(t.schoolId, t.presetKey),
+  ],
+);
+
+/** An award and what it multiplies the category score by; `quantity` per event by default. */
+export const ecaPrizes = pgTable(
+  "eca_prizes",
+  {
+    ...settingColumns(),
+    multiplier: integer("multiplier").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    uniqueIndex("eca_prizes_name_zh").on(t.schoolId, t.nameZh),
+    uniqueIndex("eca_prizes_name_en").on(t.schoolId, sql`lower(${t.nameEn})`),
+  ],
+);
+
+/** A label events carry (music, STEM, …). */
+export const ecaTags = pgTable("eca_tags", settingColumns(), (t) => [
+  uniqueIndex("eca_tags_name_zh").on(t.schoolId, t.nameZh),
+  uniqueIndex("eca_tags_name_en").on(t.schoolId, sql`lower(${t.nameEn})`),
+]);
+
+/** An ECA project or event (spec §3). `version` refuses a stale edit. */
+export const ecaEvents = pgTable(
+  "eca_events",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    nameZh: text("name_zh").notNull(),
+    nameEn: text("name_en").notNull(),
+    content: text("content").notNull().default(""),
+    nature: text("nature", { enum: ECA_NATURES }).notNull(),
+    type: text("type", { enum: ECA_TYPES }).notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => ecaCategories.id),
+    region: text("region", { enum: ECA_REGIONS }).notNull(),
+    organiser: text("organiser").notNull().default(""),
+    /** The school year by its starting year (2026 = 2026/27). */
+    schoolYear: integer("school_year").notNull(),
+    semester: text("semester", { enum: ECA_SEMESTERS }).notNull(),
+    /** Limited to one grade; null: no limit. */
+    grade: text("grade", { enum: ECA_GRADES }),
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on").notNull(),
+    /** Tenths of an hour. */
+    hours: integer("hours").notNull().default(0),
+    /** Sub-items (a competition's events: "4×100 m relay"), in order. */
+    subItems: text("sub_items")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    source: text("source", { enum: ECA_SOURCES }).notNull(),
+    status: text("status", { enum: ECA_APPROVALS }).notNull(),
+    rejectReason: text("reject_reason"),
+    /** The passed entries' average (hundredths), kept when an entry changes; null: none. */
+    averageScore: integer("average_score"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    version: integer("version").notNull().default(1),
+    createdAt: created(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("eca_events_code").on(t.schoolId, t.code),
+    index("eca_events_list").on(t.schoolId, t.schoolYear, t.startsOn),
+    index("eca_events_status").on(t.schoolId, t.status, t.createdAt),
+  ],
+);
+
+export const ecaEventTags = pgTable(
+  "eca_event_tags",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => ecaEvents.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => ecaTags.id),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.tagId] }), index("eca_event_tags_tag").on(t.tagId)],
+);
+
+/** The teachers responsible for an event: they may edit it and decide its entries. */
+export const ecaEventTeachers = pgTable(
+  "eca_event_teachers",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => ecaEvents.id, { onDelete: "cascade" }),
+    teacherId: integer("teacher_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.teacherId] }),
+    index("eca_event_teachers_teacher").on(t.teacherId),
+  ],
+);
+
+/** The prizes an event awards, and how many of each. */
+export const ecaEventPrizes = pgTable(
+  "eca_event_prizes",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => ecaEvents.id, { onDelete: "cascade" }),
+    prizeId: integer("prize_id")
+      .notNull()
+      .references(() => ecaPrizes.id),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.prizeId] })],
+);
+
+/** One student's part in an event (spec §3 per-student entry). */
+export const ecaEntries = pgTable(
+  "eca_entries",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => ecaEvents.id, { onDelete: "cascade" }),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    source: text("source", { enum: ECA_SOURCES }).notNull(),
+    status: text("status", { enum: ECA_APPROVALS }).notNull(),
+    rejectReason: text("reject_reason"),
+    prizeId: integer("prize_id").references(() => ecaPrizes.id),
+    /** The sub-item the student took part in ("" when the event has none). */
+    competitionItem: text("competition_item").notNull().default(""),
+    level: text("level", { enum: ECA_LEVELS }),
+    remark: text("remark").notNull().default(""),
+    trait: text("trait").notNull().default(""),
+    achievement: text("achievement").notNull().default(""),
+    /** The entry's score by the rule (hundredths), before the yearly cap. */
+    score: integer("score").notNull().default(0),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: created(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("eca_entries_unique").on(t.eventId, t.studentId, t.competitionItem),
+    index("eca_entries_student").on(t.studentId),
+    index("eca_entries_queue").on(t.schoolId, t.status, t.createdAt),
+  ],
+);

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, signIn } from "./support";
+
+/*
+ * The ECA tracker as the office and a teacher use it: the settings (the OLE areas, a label
+ * added with its names checked, disabled, the scoring rule in the school's words) and the event
+ * list (filters in the address, search, "my events"), at phone and desktop width.
+ */
+
+const SETTINGS = "/parent_student/smarteca/settings";
+const EVENTS = "/parent_student/smarteca/events";
+
+/** The rows of a list: a table on a desktop, cards on a phone. */
+const rows = (page: Page, isMobile: boolean, name: string) =>
+  page.getByRole("main").getByRole(isMobile ? "list" : "table", { name, exact: true });
+
+test("the office adds a label, is told what is missing, disables it and reads the scoring rule", async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  await signIn(page, "staff", SETTINGS);
+  await expect(page.getByRole("heading", { level: 1, name: "課外活動設定" })).toBeVisible();
+  const categories = rows(page, isMobile, "類別");
+  for (const area of ["德育及公民教育", "社會服務", "與工作有關的經驗", "藝術發展", "體育發展"])
+    await expect(categories).toContainText(area);
+  await expectAccessible(page);
+
+  await page.getByRole("tab", { name: "標籤" }).click();
+  await expect(page).toHaveURL(/tab=tag/);
+  await page.getByRole("button", { name: "新增標籤" }).click();
+  const dialog = page.getByRole("dialog", { name: "新增標籤" });
+  await dialog.getByRole("button", { name: "儲存" }).click();
+  await expect(dialog.getByText("請輸入中文名稱")).toBeVisible();
+  await expect(dialog.getByText("請輸入英文名稱")).toBeVisible();
+  await expectAccessible(page);
+
+  // Both projects share one server: each adds its own label.
+  const zh = `戲劇（${testInfo.project.name}）`;
+  await dialog.getByLabel(/^中文名稱/).fill(zh);
+  await dialog.getByLabel(/^英文名稱/).fill(`Drama (${testInfo.project.name})`);
+  await dialog.getByRole("button", { name: "儲存" }).click();
+  await expect(page.getByText(`已新增「${zh}」`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // A name taken (in any case) is the server's refusal, said under the form; nothing is lost.
+  await page.getByRole("button", { name: "新增標籤" }).click();
+  await dialog.getByLabel(/^中文名稱/).fill(`新標籤（${testInfo.project.name}）`);
+  await dialog.getByLabel(/^英文名稱/).fill("MUSIC");
+  await dialog.getByRole("button", { name: "儲存" }).click();
+  await expect(dialog.getByText("已有同名的項目，請改用其他名稱")).toBeVisible();
+  await expect(dialog.getByLabel(/^英文名稱/)).toHaveValue("MUSIC");
+  await dialog.getByRole("button", { name: "取消" }).click();
+
+  const labels = rows(page, isMobile, "標籤");
+  await labels.getByRole("button", { name: `停用「${zh}」` }).click();
+  await expect(page.getByText(`已停用「${zh}」`)).toBeVisible();
+  await expect(labels.getByRole("button", { name: `啟用「${zh}」` })).toBeVisible();
+
+  // Unused, it can be deleted, after a question.
+  await labels.getByRole("button", { name: `刪除「${zh}」` }).click();
+  const ask = page.getByRole("alertdialog", { name: "確定刪除？" });
+  await ask.getByRole("button", { name: "刪除" }).click();
+  await expect(page.getByText("已刪除")).toBeVisible();
+  await expect(labels).not.toContainText(zh);
+
+  await page.getByRole("tab", { name: "計分" }).click();
+  await expect(page.getByText("全港")).toBeVisible();
+  await expect(page.getByLabel(/^按比賽級別加乘/)).toHaveValue("on");
+  await expectAccessible(page);
+});
+
+test("a teacher narrows the event list, searches it, keeps to their own, and has no settings", async ({
+  page,
+  isMobile,
+}) => {
+  await signIn(page, "teacher", EVENTS);
+  await expect(page.getByRole("heading", { level: 1, name: "活動列表" })).toBeVisible();
+  const all = rows(page, isMobile, "全部活動");
+  await expect(all).toContainText("ECA");
+  await expectAccessible(page);
+
+  await page.getByLabel("類別").selectOption({ label: "體育發展" });
+  await expect(page).toHaveURL(/category=\d+/);
+  await expect(all).toContainText("體育發展");
+  await expect(all).not.toContainText("社會服務");
+  await page.getByRole("searchbox", { name: "搜尋編號或名稱" }).fill("游泳");
+  await page.getByRole("button", { name: "搜尋", exact: true }).click();
+  await expect(page).toHaveURL(/q=%E6%B8%B8%E6%B3%B3/);
+  await expect(all).toContainText("校際游泳比賽");
+  await expect(all).not.toContainText("田徑");
+
+  // A reload keeps the filters (they live in the address).
+  await page.reload();
+  await expect(page.getByLabel("類別")).toHaveValue(/\d+/);
+  await expect(rows(page, isMobile, "全部活動")).toContainText("校際游泳比賽");
+
+  await page.goto(EVENTS);
+  await page.getByRole("radio", { name: "我的活動" }).check();
+  const mine = rows(page, isMobile, "我的活動");
+  await expect(mine).toContainText("ECA");
+  await expectAccessible(page);
+
+  // Settings are the office's: the address answers "no access".
+  await page.goto(SETTINGS);
+  await expect(page.getByRole("heading", { level: 2, name: "沒有存取權限" })).toBeVisible();
+});
