@@ -104,3 +104,48 @@ test("a teacher narrows the event list, searches it, keeps to their own, and has
   await page.goto(SETTINGS);
   await expect(page.getByRole("heading", { level: 2, name: "沒有存取權限" })).toBeVisible();
 });
+
+test("a teacher adds an event's basic information, is told what is missing, and finds it waiting in their list", async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  await signIn(page, "teacher", EVENTS);
+  await page.getByRole("link", { name: "新增活動" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "新增活動" })).toBeVisible();
+  const save = page.getByRole("button", { name: "新增並儲存" });
+  await save.click();
+  await expect(page.getByText("請選擇類別")).toBeVisible();
+  await expect(page.getByText("請輸入中文名稱")).toBeVisible();
+  await expectAccessible(page);
+
+  // Both projects share one server: each adds its own code.
+  const code = `T${Date.now().toString(36).toUpperCase()}-${testInfo.project.name}`;
+  await page.getByLabel(/^活動編號/).fill(code);
+  await page.getByLabel(/^類別/).selectOption({ label: "體育發展" });
+  await page.getByLabel(/^中文名稱/).fill("小學校際籃球比賽");
+  await page.getByLabel(/^英文名稱/).fill("Inter-primary Basketball");
+  await page.getByLabel(/^性質/).selectOption({ label: "比賽" });
+  await page.getByRole("radio", { name: "團體" }).check();
+  await page.getByLabel(/^時數/).fill("12");
+  await page.getByLabel(/^開始日期/).fill("2026-12-05");
+  await page.getByLabel(/^結束日期/).fill("2026-12-06");
+  await page.getByLabel(/^子項目/).fill("男子組\n女子組");
+  await page.getByRole("checkbox", { name: "運動" }).check();
+  await save.click();
+  await expect(page.getByText("已新增活動，等待審批")).toBeVisible();
+  await expect(page).toHaveURL(/\/smarteca\/event\?id=\d+$/);
+  await expect(page.getByRole("heading", { level: 2, name: "活動資料" })).toBeVisible();
+  await expect(page.getByRole("main").getByText("待審批")).toBeVisible();
+
+  // Changed once more (the version read goes with it), then found in "my events".
+  await page.getByLabel(/^主辦機構/).fill("香港學界體育聯會");
+  await page.getByRole("button", { name: "儲存", exact: true }).click();
+  await expect(page.getByText("已儲存活動資料")).toBeVisible();
+  await page.getByRole("link", { name: "返回活動列表" }).click();
+  await page.getByRole("radio", { name: "我的活動" }).check();
+  await page.getByRole("searchbox", { name: "搜尋編號或名稱" }).fill(code);
+  await page.getByRole("button", { name: "搜尋", exact: true }).click();
+  const mine = rows(page, isMobile, "我的活動");
+  await expect(mine).toContainText("小學校際籃球比賽");
+  await expect(mine).toContainText("待審批");
+});

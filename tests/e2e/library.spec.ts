@@ -330,7 +330,11 @@ test("a signed-out visitor browses the portal's library by school code, and sign
   const added = (await done.textContent()) === "已加入收藏";
   await expect(page.getByRole("button", { name: /^帳戶選單：/ })).toBeVisible();
   await expect(page).toHaveURL(/\/library\/bookdetail/);
-  // Back as it was, for the other journeys.
-  await page.getByRole("button", { name: /收藏/ }).click();
+  // Back as it was, for the other journeys: once the portal's page shows the new state (the
+  // signed-in frame replaces the signed-out one; a click on the old button would be lost).
+  const favourite = page.getByRole("button", { name: /收藏/ });
+  await expect(favourite).toHaveAttribute("aria-pressed", added ? "true" : "false");
+  await favourite.click();
   await expect(page.getByText(added ? "已取消收藏" : "已加入收藏")).toBeVisible();
+  await expect(favourite).toHaveAttribute("aria-pressed", added ? "false" : "true");
 });

@@ -245,7 +245,7 @@ function recordsPage(name: string, as: Account, path: string, tab?: string): Vie
     name: `${name} (${as})`,
     as,
     async *screens(page) {
-      await page.goto(`${path}?size=50`);
+      await page.goto(`${path}${path.includes("?") ? "&" : "?"}size=50`);
       const main = page.getByRole("main");
       if (tab) await main.getByRole("tab", { name: tab }).click();
       yield main;
@@ -439,6 +439,45 @@ const FIELDS: FreeTextField[] = [
     },
     views: [
       recordsPage("the ECA settings' labels", "staff", "/parent_student/smarteca/settings", "標籤"),
+    ],
+  },
+  {
+    field: "ECA event name, content, organiser and sub-item",
+    how: "added by the office in the event editor (save_event), in school year 2019/20",
+    async store({ api }, payloads) {
+      // Events are not deleted yet: they stay in a year no journey reads, each run's own codes.
+      const settings = await api.call<{ categories: { id: number }[] }>(
+        "staff",
+        "/api/eca/settings",
+        {},
+      );
+      const stamp = Date.now().toString(36).toUpperCase();
+      for (const [i, payload] of payloads.entries()) {
+        await api.call("staff", "/api/eca/save_event", {
+          code: `X${stamp}-${i}`,
+          name_zh: payload.text,
+          name_en: payload.text,
+          content: payload.text,
+          nature: "activity",
+          type: "individual",
+          category_id: settings.categories[0]!.id,
+          tag_ids: [],
+          region: "territory",
+          organiser: payload.text.slice(0, 120),
+          school_year: 2019,
+          semester: "first",
+          grade: "",
+          starts_on: "2019-09-02",
+          ends_on: "2019-09-02",
+          hours: "1",
+          sub_items: [payload.text],
+          teacher_ids: [],
+        });
+      }
+      return { payloads };
+    },
+    views: [
+      recordsPage("the ECA event list", "staff", "/parent_student/smarteca/events?year=2019"),
     ],
   },
   // Last: it lends no copies, so the rows above keep their ranges of the catalogue.

@@ -1564,6 +1564,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/eca/event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One event of the school whole, with its version and what the caller may do with it. */
+        post: operations["ecaEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eca/teachers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The school's teachers, for an event's responsible teachers. */
+        post: operations["ecaTeachers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eca/save_event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds an event (pending the office's approval) or changes one's basic information: the office any of the school's, a teacher those they created or answer for. A change made since the version read is refused; a disabled category or label cannot be newly chosen. */
+        post: operations["ecaSaveEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -11597,6 +11648,378 @@ export interface operations {
                             total: number;
                             pageNum: number;
                             pageSize: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            /** @enum {string} */
+                            nature: "competition" | "performance" | "service" | "training" | "activity";
+                            /** @enum {string} */
+                            type: "individual" | "group";
+                            category: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                            };
+                            tags: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                            }[];
+                            /** @enum {string} */
+                            region: "territory" | "national" | "asia" | "international";
+                            school_year: number;
+                            /** @enum {string} */
+                            semester: "first" | "second" | "whole";
+                            grade: ("P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6") | null;
+                            starts_on: string;
+                            ends_on: string;
+                            hours: number;
+                            /** @enum {string} */
+                            source: "school" | "teacher" | "parent";
+                            /** @enum {string} */
+                            status: "pending" | "passed" | "rejected";
+                            students: number;
+                            average_score: number | null;
+                            teachers: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                            }[];
+                            content: string;
+                            organiser: string;
+                            sub_items: string[];
+                            version: number;
+                            reject_reason: string | null;
+                            created_by: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                            } | null;
+                            created_at: string;
+                            can: {
+                                edit: boolean;
+                                approve: boolean;
+                                delete: boolean;
+                            };
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaTeachers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": Record<string, never>;
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            teachers: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                            }[];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaSaveEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: number;
+                    version?: number;
+                    code: string;
+                    name_zh: string;
+                    name_en: string;
+                    content?: string;
+                    /** @enum {string} */
+                    nature: "competition" | "performance" | "service" | "training" | "activity";
+                    /** @enum {string} */
+                    type: "individual" | "group";
+                    category_id: number;
+                    tag_ids: number[];
+                    /** @enum {string} */
+                    region: "territory" | "national" | "asia" | "international";
+                    organiser?: string;
+                    school_year: number;
+                    /** @enum {string} */
+                    semester: "first" | "second" | "whole";
+                    /** @enum {string} */
+                    grade?: "" | "P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6";
+                    starts_on: string;
+                    ends_on: string;
+                    hours: string;
+                    sub_items: string[];
+                    teacher_ids: number[];
+                };
+                "application/x-www-form-urlencoded": {
+                    id?: number;
+                    version?: number;
+                    code: string;
+                    name_zh: string;
+                    name_en: string;
+                    content?: string;
+                    /** @enum {string} */
+                    nature: "competition" | "performance" | "service" | "training" | "activity";
+                    /** @enum {string} */
+                    type: "individual" | "group";
+                    category_id: number;
+                    tag_ids: number[];
+                    /** @enum {string} */
+                    region: "territory" | "national" | "asia" | "international";
+                    organiser?: string;
+                    school_year: number;
+                    /** @enum {string} */
+                    semester: "first" | "second" | "whole";
+                    /** @enum {string} */
+                    grade?: "" | "P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6";
+                    starts_on: string;
+                    ends_on: string;
+                    hours: string;
+                    sub_items: string[];
+                    teacher_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            code: string;
+                            name_zh: string;
+                            name_en: string;
+                            /** @enum {string} */
+                            nature: "competition" | "performance" | "service" | "training" | "activity";
+                            /** @enum {string} */
+                            type: "individual" | "group";
+                            category: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                            };
+                            tags: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                            }[];
+                            /** @enum {string} */
+                            region: "territory" | "national" | "asia" | "international";
+                            school_year: number;
+                            /** @enum {string} */
+                            semester: "first" | "second" | "whole";
+                            grade: ("P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6") | null;
+                            starts_on: string;
+                            ends_on: string;
+                            hours: number;
+                            /** @enum {string} */
+                            source: "school" | "teacher" | "parent";
+                            /** @enum {string} */
+                            status: "pending" | "passed" | "rejected";
+                            students: number;
+                            average_score: number | null;
+                            teachers: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                            }[];
+                            content: string;
+                            organiser: string;
+                            sub_items: string[];
+                            version: number;
+                            reject_reason: string | null;
+                            created_by: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                            } | null;
+                            created_at: string;
+                            can: {
+                                edit: boolean;
+                                approve: boolean;
+                                delete: boolean;
+                            };
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };

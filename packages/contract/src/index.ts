@@ -432,14 +432,17 @@ export {
   ecaCategorySchema,
   ecaEventPageSchema,
   ecaEventRowSchema,
+  ecaEventSchema,
   ecaEventsRequestSchema,
   ecaPrizeSchema,
   ecaRuleSchema,
   ecaSettingsSchema,
   ecaTagSchema,
+  ecaTeachersSchema,
 } from "./eca/schemas";
 export type {
   EcaCategory,
+  EcaEvent,
   EcaEventRow,
   EcaEventsFilters,
   EcaEventsRequest,
@@ -455,4 +458,12 @@ export {
   saveTagSchema,
 } from "./eca/setting-request";
 export type { SaveCategory, SavePrize, SaveRule, SaveTag } from "./eca/setting-request";
+export {
+  ECA_CODE_PATTERN,
+  ECA_SUB_ITEMS_MAX,
+  ECA_TAGS_MAX,
+  ECA_TEACHERS_MAX,
+  saveEventSchema,
+} from "./eca/event-request";
+export type { SaveEvent } from "./eca/event-request";
 export { ecaEndpoints } from "./eca/endpoints";

@@ -11,7 +11,10 @@ export interface IssueMessage {
 const OWN_IDS = /^validation\.[A-Za-z]+$/;
 const SPECIFIC_REQUIRED = /^validation\.[A-Za-z]+Required$/;
 /** Limits worded by their own message, which names the limit. */
-const MAX_IDS: ReadonlySet<string> = new Set(["validation.tooManyFiles"]);
+const MAX_IDS: ReadonlySet<string> = new Set([
+  "validation.tooManyFiles",
+  "validation.tooManyItems",
+]);
 
 /**
  * Turns a zod issue into a message id of the contract's catalogue with its values, so client

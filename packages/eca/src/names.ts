@@ -12,3 +12,6 @@ export function nameOf(locale: Locale, named: { name_zh: string; name_en: string
 export function decimal(locale: Locale, n: number): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
 }
+
+/** "2026/27": a school year by its starting year. */
+export const yearLabel = (year: number) => `${year}/${String((year + 1) % 100).padStart(2, "0")}`;

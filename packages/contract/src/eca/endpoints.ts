@@ -4,12 +4,15 @@ import { ecaRoutes } from "./routes";
 import {
   ecaCategorySchema,
   ecaEventPageSchema,
+  ecaEventSchema,
   ecaEventsRequestSchema,
   ecaPrizeSchema,
   ecaRuleSchema,
   ecaSettingsSchema,
   ecaTagSchema,
+  ecaTeachersSchema,
 } from "./schemas";
+import { saveEventSchema } from "./event-request";
 import {
   saveCategorySchema,
   savePrizeSchema,
@@ -97,6 +100,28 @@ export const ecaEvents = defineEndpoint(ecaRoutes.ecaEvents, {
     "The school's ECA events, latest first, filtered by year, semester, category, tag, region, grade, status and source, or the caller's own ('mine').",
 });
 
+export const ecaEvent = defineEndpoint(ecaRoutes.ecaEvent, {
+  body: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+  response: ecaEventSchema,
+  tag,
+  summary: "One event of the school whole, with its version and what the caller may do with it.",
+});
+
+export const ecaTeachers = defineEndpoint(ecaRoutes.ecaTeachers, {
+  body: z.object({}),
+  response: ecaTeachersSchema,
+  tag,
+  summary: "The school's teachers, for an event's responsible teachers.",
+});
+
+export const ecaSaveEvent = defineEndpoint(ecaRoutes.ecaSaveEvent, {
+  body: saveEventSchema,
+  response: ecaEventSchema,
+  tag,
+  summary:
+    "Adds an event (pending the office's approval) or changes one's basic information: the office any of the school's, a teacher those they created or answer for. A change made since the version read is refused; a disabled category or label cannot be newly chosen.",
+});
+
 /** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
 export const ecaEndpoints = {
   ecaSettings,
@@ -108,4 +133,7 @@ export const ecaEndpoints = {
   ecaOlePreset,
   ecaSaveRule,
   ecaEvents,
+  ecaEvent,
+  ecaTeachers,
+  ecaSaveEvent,
 } as const;

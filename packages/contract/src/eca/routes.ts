@@ -55,6 +55,15 @@ export const ecaRoutes = defineRoutes({
     write: true,
   },
   ecaEvents: { method: "POST", path: "/api/eca/events", access: teaching },
+  ecaEvent: { method: "POST", path: "/api/eca/event", access: teaching },
+  ecaTeachers: { method: "POST", path: "/api/eca/teachers", access: teaching },
+  ecaSaveEvent: {
+    method: "POST",
+    path: "/api/eca/save_event",
+    access: teaching,
+    encoding: "json",
+    write: true,
+  },
 });
 
 /**

@@ -123,3 +123,21 @@ export type EcaEventsFilters = z.infer<typeof ecaEventsRequestSchema>;
 
 /** Levels, in order: exported for the editor's select (S2) and the import. */
 export const ecaLevelSchema = z.enum(ECA_LEVELS);
+
+/** An event whole, as the editor reads it (its first step's fields, and what the list shows). */
+export const ecaEventSchema = ecaEventRowSchema.extend({
+  content: z.string(),
+  organiser: z.string(),
+  sub_items: z.array(z.string()),
+  /** Read with the event and sent back with a change: a change made since is refused. */
+  version: z.number().int(),
+  reject_reason: z.string().nullable(),
+  created_by: namedSchema.nullable(),
+  created_at: z.string(),
+  /** What the caller may do with it (the server checks each again). */
+  can: z.object({ edit: z.boolean(), approve: z.boolean(), delete: z.boolean() }),
+});
+export type EcaEvent = z.infer<typeof ecaEventSchema>;
+
+/** The school's teachers, for an event's responsible teachers. */
+export const ecaTeachersSchema = z.object({ teachers: z.array(namedSchema) });

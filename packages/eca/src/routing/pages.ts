@@ -7,6 +7,10 @@ export const SETTINGS_ROUTE = "eca.settings";
 
 export const EVENTS = "/smarteca/events";
 export const SETTINGS = "/smarteca/settings";
+export const EVENT = "/smarteca/event";
+
+/** An event's page in the editor. */
+export const eventPath = (id: number) => `${EVENT}?id=${id}`;
 
 /**
  * Every ECA address (spec §2 gives `/smarteca/detail`; the others follow it and the menu), with
@@ -19,6 +23,12 @@ export const ECA_PAGES: (FeaturePage & { title: EcaMessageId })[] = [
     title: "eca.route.events",
     routeCode: EVENTS_ROUTE,
     screen: () => import("../screens/events/events-page").then((m) => m.EventsPage),
+  },
+  {
+    path: EVENT,
+    title: "eca.route.event",
+    routeCode: EVENTS_ROUTE,
+    screen: () => import("../screens/event/event-page").then((m) => m.EventPage),
   },
   {
     path: SETTINGS,

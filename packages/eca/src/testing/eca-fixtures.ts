@@ -1,4 +1,11 @@
-import type { EcaCategory, EcaEventRow, EcaPrize, EcaSettings, EcaTag } from "@campus/contract";
+import type {
+  EcaCategory,
+  EcaEvent,
+  EcaEventRow,
+  EcaPrize,
+  EcaSettings,
+  EcaTag,
+} from "@campus/contract";
 import { demoSchool, teacherUser } from "@campus/contract/fixtures";
 
 /*
@@ -169,3 +176,24 @@ export const events = (): EcaEventRow[] => [
     ends_on: "2026-10-01",
   }),
 ];
+
+/** An event whole, as the editor reads it. */
+export const ecaEvent = (over: Partial<EcaEvent> = {}): EcaEvent => ({
+  ...eventRow(),
+  content: "學生代表學校參加全港學界田徑比賽。",
+  organiser: "香港學界體育聯會",
+  sub_items: ["100 米", "跳遠"],
+  version: 3,
+  reject_reason: null,
+  created_by: { id: 8, name_zh: "黃嘉欣", name_en: "Wong Ka Yan" },
+  created_at: "2026-10-01T01:00:00.000Z",
+  can: { edit: true, approve: false, delete: true },
+  ...over,
+});
+
+export const teachers = () => ({
+  teachers: [
+    { id: 9, name_zh: "李志明", name_en: "Lee Chi Ming" },
+    { id: 8, name_zh: "黃嘉欣", name_en: "Wong Ka Yan" },
+  ],
+});

@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { routes } from "../http/route";
 import { addOrEdit, ECA_PAGES, ecaCaller, schoolMember } from "./callers";
+import { eventOf, saveEvent, schoolTeachers } from "./services/event";
 import { eventsOf } from "./services/events";
 import {
   addOlePreset,
@@ -57,4 +58,16 @@ export function registerEcaRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.ecaEvents)
     .as(ecaCaller(events, "query"))
     .handle((ctx, me) => eventsOf(ctx, { me, filters: ctx.body }));
+
+  route(endpoints.ecaEvent)
+    .as(ecaCaller(events, "get"))
+    .handle((ctx, me) => eventOf(ctx, { me, id: ctx.body.id }));
+
+  route(endpoints.ecaTeachers)
+    .as(ecaCaller(events, "query"))
+    .handle((ctx, me) => schoolTeachers(ctx, me.schoolId));
+
+  route(endpoints.ecaSaveEvent)
+    .as(ecaCaller(events, addOrEdit))
+    .handle((ctx, me) => saveEvent(ctx, { me, body: ctx.body }));
 }

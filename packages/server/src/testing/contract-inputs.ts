@@ -58,6 +58,12 @@ export function jsonSchemaOf(schema: z.core.$ZodType | undefined): JsonSchema | 
 /** Texts of the formats the contract's patterns describe, tried in turn (then a word, a figure). */
 const FORMATTED = ["2026-11-24", "2026-11", "08:30", "a", "1"];
 
+/**
+ * Fields whose range a refinement checks, which JSON Schema does not carry (zod-mini forms keep
+ * to refinements: decision 0023): a valid value by the field's name.
+ */
+const REFINED: Record<string, unknown> = { school_year: 2026 };
+
 /** A plausible valid value for a schema: the smallest number, the first option, a short text. */
 export function sampleOf(schema: JsonSchema | undefined): unknown {
   if (!schema) return undefined;
@@ -87,7 +93,7 @@ export function sampleOf(schema: JsonSchema | undefined): unknown {
     case "object": {
       const value: Record<string, unknown> = {};
       for (const [key, property] of Object.entries(schema.properties ?? {}))
-        value[key] = sampleOf(property);
+        value[key] = key in REFINED ? REFINED[key] : sampleOf(property);
       return value;
     }
     default:

@@ -42,6 +42,11 @@ export const Phone: Story = {
     await expect(within(list).getByText("12 人")).toBeVisible();
     await expect(within(list).getByText("待審批")).toBeVisible();
     await expect(within(list).getByText("不通過")).toBeVisible();
+    // Each event opens in the editor; a teacher may add one.
+    await expect(
+      within(list).getByRole("link", { name: "2026/27 全港學界田徑比賽" }),
+    ).toHaveAttribute("href", expect.stringMatching(/\/smarteca\/event\?id=1$/));
+    await expect(within(canvasElement).getByRole("link", { name: "新增活動" })).toBeVisible();
   },
 };
 

@@ -6,11 +6,12 @@ import {
   ECA_SOURCES,
   type EcaEventRow,
 } from "@campus/contract";
-import { formatDay, useIntl, useLocale, useT } from "@campus/core";
+import { can, formatDay, useIntl, useLocale, useSession, useT } from "@campus/core";
 import {
   Button,
   Empty,
   Input,
+  NavLink,
   QueryTable,
   RadioGroup,
   Section,
@@ -26,7 +27,8 @@ import styled from "styled-components";
 import { useEcaEvents } from "../../api/eca-events";
 import { useEcaSettings } from "../../api/eca-settings";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { decimal, nameOf } from "../../names";
+import { decimal, nameOf, yearLabel } from "../../names";
+import { EVENT, eventPath, EVENTS_ROUTE } from "../../routing/pages";
 import { EcaStatus, statusLabel } from "../../statuses";
 import { filterOf } from "./event-filter";
 
@@ -53,15 +55,30 @@ const Search = styled.div`
   }
 `;
 
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  align-items: center;
+  .button {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 ${theme.space.md};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.primary};
+    color: ${theme.color.onPrimary};
+    text-decoration: none;
+    font-weight: ${theme.font.weight.medium};
+  }
+`;
+
 const Name = styled.span`
   display: grid;
   small {
     color: ${theme.color.textSecondary};
   }
 `;
-
-/** "2026/27": a school year by its starting year. */
-export const yearLabel = (year: number) => `${year}/${String((year + 1) % 100).padStart(2, "0")}`;
 
 /**
  * The school's ECA events (`/smarteca/events`, teachers and the office), latest first: all of
@@ -78,6 +95,8 @@ export function EventsPage() {
   const list = usePagedQuery(useEcaEvents, {}, filter);
   const settings = useEcaSettings().data;
   const [search, setSearch] = useState(filter.q ?? "");
+  const permissions = useSession((s) => s.user?.permissions);
+  const mayAdd = can(permissions, EVENTS_ROUTE, "add");
 
   const setFilter = (name: string, value: string) =>
     setParams((current) => {
@@ -116,7 +135,9 @@ export function EventsPage() {
       title: t("eca.event.name"),
       render: (e) => (
         <Name>
-          <strong>{nameOf(locale, e)}</strong>
+          <NavLink to={eventPath(e.id)}>
+            <strong>{nameOf(locale, e)}</strong>
+          </NavLink>
           <small>{e.code}</small>
         </Name>
       ),
@@ -162,18 +183,25 @@ export function EventsPage() {
     <Section
       title={t("eca.route.events")}
       extra={
-        <RadioGroup
-          legend={t("eca.events.lists")}
-          hideLegend
-          appearance="button"
-          direction="horizontal"
-          value={filter.mine ? "mine" : "all"}
-          onChange={(value) => setFilter("mine", value === "mine" ? "1" : "")}
-          options={[
-            { value: "all", label: t("eca.events.all") },
-            { value: "mine", label: t("eca.events.mine") },
-          ]}
-        />
+        <Bar>
+          {mayAdd && (
+            <NavLink to={EVENT} className="button">
+              {t("eca.events.add")}
+            </NavLink>
+          )}
+          <RadioGroup
+            legend={t("eca.events.lists")}
+            hideLegend
+            appearance="button"
+            direction="horizontal"
+            value={filter.mine ? "mine" : "all"}
+            onChange={(value) => setFilter("mine", value === "mine" ? "1" : "")}
+            options={[
+              { value: "all", label: t("eca.events.all") },
+              { value: "mine", label: t("eca.events.mine") },
+            ]}
+          />
+        </Bar>
       }
     >
       <Filters role="search" onSubmit={onSearch} aria-label={t("eca.events.filters")}>

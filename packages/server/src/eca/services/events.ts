@@ -1,5 +1,6 @@
 import type { EcaEventRow, EcaEventsFilters, Page } from "@campus/contract";
 import { and, desc, eq, exists, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/database";
 import { users } from "../../db/schema";
 import { pageWindow } from "../../db/sql";
 import type { ServiceContext } from "../../services/context";
@@ -75,27 +76,7 @@ export async function eventsOf(
   const { limit, offset } = pageWindow(filters.pageNum, filters.pageSize);
   const condition = and(...where);
   const [list, [total]] = await Promise.all([
-    db
-      .select({
-        event: ecaEvents,
-        category: {
-          id: ecaCategories.id,
-          name_zh: ecaCategories.nameZh,
-          name_en: ecaCategories.nameEn,
-        },
-        tags: sql<EcaEventRow["tags"]>`coalesce((
-          select json_agg(json_build_object('id', t.id, 'name_zh', t.name_zh, 'name_en', t.name_en) order by t.sort, t.id)
-          from ${ecaEventTags} et join ${ecaTags} t on t.id = et.tag_id
-          where et.event_id = ${ecaEvents.id}), '[]'::json)`,
-        teachers: sql<EcaEventRow["teachers"]>`coalesce((
-          select json_agg(json_build_object('id', u.id, 'name_zh', u.name_zh, 'name_en', u.name_en) order by u.id)
-          from ${ecaEventTeachers} tt join ${users} u on u.id = tt.teacher_id
-          where tt.event_id = ${ecaEvents.id}), '[]'::json)`,
-        students: sql<number>`(select count(distinct e.student_id)::int from ${ecaEntries} e where e.event_id = ${ecaEvents.id})`,
-      })
-      .from(ecaEvents)
-      .innerJoin(ecaCategories, eq(ecaCategories.id, ecaEvents.categoryId))
-      .where(condition)
+    eventRows(db, condition)
       .orderBy(desc(ecaEvents.startsOn), desc(ecaEvents.id))
       .limit(limit)
       .offset(offset),
@@ -105,30 +86,63 @@ export async function eventsOf(
       .where(condition),
   ]);
   return {
-    list: list.map(({ event, category, tags, teachers, students }) => ({
-      id: event.id,
-      code: event.code,
-      name_zh: event.nameZh,
-      name_en: event.nameEn,
-      nature: event.nature,
-      type: event.type,
-      category,
-      tags,
-      region: event.region,
-      school_year: event.schoolYear,
-      semester: event.semester,
-      grade: event.grade,
-      starts_on: event.startsOn,
-      ends_on: event.endsOn,
-      hours: event.hours / 10,
-      source: event.source,
-      status: event.status,
-      students,
-      average_score: event.averageScore === null ? null : fromHundredths(event.averageScore),
-      teachers,
-    })),
+    list: list.map(rowOf),
     total: total?.n ?? 0,
     pageNum: filters.pageNum,
     pageSize: filters.pageSize,
+  };
+}
+
+/** Events with their category, labels, teachers and number of students: the list's rows. */
+export function eventRows(db: Db, condition: SQL | undefined) {
+  return db
+    .select({
+      event: ecaEvents,
+      category: {
+        id: ecaCategories.id,
+        name_zh: ecaCategories.nameZh,
+        name_en: ecaCategories.nameEn,
+      },
+      tags: sql<EcaEventRow["tags"]>`coalesce((
+        select json_agg(json_build_object('id', t.id, 'name_zh', t.name_zh, 'name_en', t.name_en) order by t.sort, t.id)
+        from ${ecaEventTags} et join ${ecaTags} t on t.id = et.tag_id
+        where et.event_id = ${ecaEvents.id}), '[]'::json)`,
+      teachers: sql<EcaEventRow["teachers"]>`coalesce((
+        select json_agg(json_build_object('id', u.id, 'name_zh', u.name_zh, 'name_en', u.name_en) order by u.id)
+        from ${ecaEventTeachers} tt join ${users} u on u.id = tt.teacher_id
+        where tt.event_id = ${ecaEvents.id}), '[]'::json)`,
+      students: sql<number>`(select count(distinct e.student_id)::int from ${ecaEntries} e where e.event_id = ${ecaEvents.id})`,
+    })
+    .from(ecaEvents)
+    .innerJoin(ecaCategories, eq(ecaCategories.id, ecaEvents.categoryId))
+    .where(condition)
+    .$dynamic();
+}
+
+type EventRowQuery = Awaited<ReturnType<typeof eventRows>>[number];
+
+/** One row of `eventRows` as the contract's list row. */
+export function rowOf({ event, category, tags, teachers, students }: EventRowQuery): EcaEventRow {
+  return {
+    id: event.id,
+    code: event.code,
+    name_zh: event.nameZh,
+    name_en: event.nameEn,
+    nature: event.nature,
+    type: event.type,
+    category,
+    tags,
+    region: event.region,
+    school_year: event.schoolYear,
+    semester: event.semester,
+    grade: event.grade,
+    starts_on: event.startsOn,
+    ends_on: event.endsOn,
+    hours: event.hours / 10,
+    source: event.source,
+    status: event.status,
+    students,
+    average_score: event.averageScore === null ? null : fromHundredths(event.averageScore),
+    teachers,
   };
 }

@@ -1,0 +1,95 @@
+import * as z from "zod/mini";
+import { DAY_PATTERN, isRealDay } from "../calendar/values";
+import { optionalText, requiredText } from "../fields";
+import {
+  ECA_GRADES,
+  ECA_NAME_MAX,
+  ECA_NATURES,
+  ECA_REGIONS,
+  ECA_SEMESTERS,
+  ECA_SHORT_MAX,
+  ECA_TEXT_MAX,
+  ECA_TYPES,
+} from "./values";
+
+/*
+ * An event's basic information (the editor's first step, spec §2), in zod's "mini" form: the
+ * editor validates with this very schema and the server with the same. Only the pieces of zod
+ * mini every form already shares (see setting-request.ts): hours travel as typed ("2.5").
+ */
+
+/** An event's code as schools write them: letters, digits, "-", "_", "/" (ECA2026-001). */
+export const ECA_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_/-]{0,29}$/;
+
+export const ECA_TAGS_MAX = 10;
+export const ECA_TEACHERS_MAX = 10;
+export const ECA_SUB_ITEMS_MAX = 20;
+
+const dayField = () =>
+  z
+    .string({ error: "validation.required" })
+    .check(
+      z.regex(DAY_PATTERN, { error: "validation.invalid" }),
+      z.refine(isRealDay, { error: "validation.invalid" }),
+    );
+
+const idList = (max: number) =>
+  z
+    .array(z.number({ error: "validation.invalidType" }))
+    .check(z.maxLength(max, { error: "validation.tooManyItems" }));
+
+export const saveEventSchema = z
+  .object({
+    /** Set to change an event, with the version read (a stale edit is refused); left out to add. */
+    id: z.optional(z.number({ error: "validation.invalidType" })),
+    version: z.optional(z.number({ error: "validation.invalidType" })),
+    code: z.string({ error: "validation.required" }).check(
+      z.overwrite((s) => s.trim()),
+      z.minLength(1, { error: "validation.required" }),
+      z.regex(ECA_CODE_PATTERN, { error: "validation.ecaCode" }),
+    ),
+    name_zh: requiredText(ECA_NAME_MAX, "validation.nameZhRequired"),
+    name_en: requiredText(ECA_NAME_MAX, "validation.nameEnRequired"),
+    content: optionalText(ECA_TEXT_MAX),
+    nature: z.enum(ECA_NATURES, { error: "validation.invalidOption" }),
+    type: z.enum(ECA_TYPES, { error: "validation.invalidOption" }),
+    category_id: z.number({ error: "validation.categoryRequired" }),
+    tag_ids: idList(ECA_TAGS_MAX),
+    region: z.enum(ECA_REGIONS, { error: "validation.invalidOption" }),
+    organiser: optionalText(ECA_SHORT_MAX),
+    school_year: z.number({ error: "validation.required" }),
+    semester: z.enum(ECA_SEMESTERS, { error: "validation.invalidOption" }),
+    /** Limited to one grade; "" for no limit. */
+    grade: z.optional(z.enum(["", ...ECA_GRADES], { error: "validation.invalidOption" })),
+    starts_on: dayField(),
+    ends_on: dayField(),
+    /** Hours as typed ("2.5"), at most one decimal place. */
+    hours: z.string({ error: "validation.required" }).check(
+      z.regex(/^\d{1,4}(?:\.\d)?$/, { error: "validation.hours" }),
+      z.refine((s) => !/^\d/.test(s) || Number(s) <= 1000, {
+        error: "validation.tooLarge",
+        params: { max: 1000 },
+      }),
+    ),
+    /** A competition's items ("100 m", "long jump"), in order. */
+    sub_items: z
+      .array(requiredText(ECA_SHORT_MAX))
+      .check(z.maxLength(ECA_SUB_ITEMS_MAX, { error: "validation.tooManyItems" })),
+    /** Responsible teachers (none: the teacher who adds it). */
+    teacher_ids: idList(ECA_TEACHERS_MAX),
+  })
+  .check(
+    z.refine((e) => !DAY_PATTERN.test(e.ends_on) || e.ends_on >= e.starts_on, {
+      path: ["ends_on"],
+      error: "validation.endBeforeStart",
+    }),
+    z.refine((e) => e.school_year >= 2000 && e.school_year <= 2100, {
+      path: ["school_year"],
+      error: "validation.invalidOption",
+    }),
+    z.refine((e) => new Set(e.sub_items).size === e.sub_items.length, {
+      path: ["sub_items"],
+      error: "validation.subItemsRepeat",
+    }),
+  );
+export type SaveEvent = z.input<typeof saveEventSchema>;

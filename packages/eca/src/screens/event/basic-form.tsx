@@ -1,0 +1,296 @@
+import {
+  ECA_CODE_PATTERN,
+  ECA_GRADES,
+  ECA_NAME_MAX,
+  ECA_NATURES,
+  ECA_REGIONS,
+  ECA_SEMESTERS,
+  ECA_SHORT_MAX,
+  ECA_TEXT_MAX,
+  ECA_TYPES,
+  saveEventSchema,
+  type EcaEvent,
+  type EcaSettings,
+  type SaveEvent,
+} from "@campus/contract";
+import { useLocale, useT } from "@campus/core";
+import {
+  CheckboxGroup,
+  DayInput,
+  Field,
+  Form,
+  Input,
+  RadioGroup,
+  screen,
+  Select,
+  SubmitButton,
+  TextArea,
+  theme,
+  useCampusForm,
+  useServerErrors,
+  type UiMessageId,
+} from "@campus/ui";
+import { useState } from "react";
+import styled from "styled-components";
+import { useEcaTeachers, useSaveEvent } from "../../api/eca-save-event";
+import type { EcaMessageId } from "../../messages/message-ids";
+import { nameOf, yearLabel } from "../../names";
+import { SubItemsInput } from "./sub-items-input";
+
+const Grid = styled.fieldset`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space.md};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  ${screen.atLeast(640)} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    > .wide {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  align-items: center;
+  margin-top: ${theme.space.lg};
+  p {
+    margin: 0;
+    color: ${theme.color.danger};
+  }
+`;
+
+/** The form's values from an event (or a new one in the current school year). */
+function valuesOf(event: EcaEvent | null, settings: EcaSettings): SaveEvent {
+  if (!event)
+    return {
+      code: "",
+      name_zh: "",
+      name_en: "",
+      content: "",
+      nature: "activity",
+      type: "individual",
+      category_id: undefined as unknown as number,
+      tag_ids: [],
+      region: "territory",
+      organiser: "",
+      school_year: settings.current_year,
+      semester: "first",
+      grade: "",
+      starts_on: "",
+      ends_on: "",
+      hours: "",
+      sub_items: [],
+      teacher_ids: [],
+    };
+  return {
+    id: event.id,
+    version: event.version,
+    code: event.code,
+    name_zh: event.name_zh,
+    name_en: event.name_en,
+    content: event.content,
+    nature: event.nature,
+    type: event.type,
+    category_id: event.category.id,
+    tag_ids: event.tags.map((t) => t.id),
+    region: event.region,
+    organiser: event.organiser,
+    school_year: event.school_year,
+    semester: event.semester,
+    grade: event.grade ?? "",
+    starts_on: event.starts_on,
+    ends_on: event.ends_on,
+    hours: String(event.hours),
+    sub_items: event.sub_items,
+    teacher_ids: event.teachers.map((t) => t.id),
+  };
+}
+
+/**
+ * The editor's first step (spec §2): an event's basic information — every field of spec §3 an
+ * event carries before its awards and students. A category or label the office disabled is not
+ * offered, unless the event has it already. Read-only for those who may not change it.
+ */
+export function BasicForm({
+  event,
+  settings,
+  readOnly,
+  onSaved,
+}: {
+  event: EcaEvent | null;
+  settings: EcaSettings;
+  readOnly: boolean;
+  onSaved: (event: EcaEvent) => void;
+}) {
+  const t = useT<EcaMessageId | UiMessageId>();
+  const locale = useLocale();
+  const teachers = useEcaTeachers().data?.teachers ?? [];
+  const save = useSaveEvent();
+  const serverErrors = useServerErrors();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useCampusForm(saveEventSchema, { defaultValues: valuesOf(event, settings) });
+
+  const has = (ids: number[], id: number) => ids.includes(id);
+  const categories = settings.categories.filter(
+    (c) => c.status === "enabled" || c.id === event?.category.id,
+  );
+  const tags = settings.tags.filter(
+    (tag) =>
+      tag.status === "enabled" ||
+      has(
+        (event?.tags ?? []).map((x) => x.id),
+        tag.id,
+      ),
+  );
+  const years = [...new Set([settings.current_year + 1, ...settings.school_years])].sort(
+    (a, b) => b - a,
+  );
+  const words = <T extends string>(values: readonly T[], label: (v: T) => string) =>
+    values.map((value) => ({ value, label: label(value) }));
+
+  const onSubmit = async (request: SaveEvent) => {
+    setProblem(null);
+    try {
+      onSaved(await save.mutateAsync(request));
+      form.reset(form.getValues());
+    } catch (error) {
+      const shown = serverErrors(form, error);
+      if (shown !== true) setProblem(shown);
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={onSubmit}>
+      <Grid disabled={readOnly}>
+        <Field name="code" label={t("eca.event.code")} hint={t("eca.event.codeHint")} required>
+          {(control) => <Input maxLength={30} pattern={ECA_CODE_PATTERN.source} {...control} />}
+        </Field>
+        <Field name="category_id" label={t("eca.event.category")} required>
+          {({ value, onChange, ...control }) => (
+            <Select
+              {...control}
+              value={value === undefined ? "" : String(value)}
+              placeholder={t("eca.event.choose")}
+              onChange={(e) => onChange(e.target.value === "" ? undefined : Number(e.target.value))}
+              options={categories.map((c) => ({ value: String(c.id), label: nameOf(locale, c) }))}
+            />
+          )}
+        </Field>
+        <Field name="name_zh" label={t("eca.event.nameZh")} required>
+          {(control) => <Input lang="zh-Hant" maxLength={ECA_NAME_MAX} {...control} />}
+        </Field>
+        <Field name="name_en" label={t("eca.event.nameEn")} required>
+          {(control) => <Input lang="en" maxLength={ECA_NAME_MAX} {...control} />}
+        </Field>
+        <Field name="content" label={t("eca.event.content")} className="wide">
+          {(control) => <TextArea rows={3} maxLength={ECA_TEXT_MAX} {...control} />}
+        </Field>
+        <Field name="nature" label={t("eca.event.nature")} required>
+          {(control) => (
+            <Select {...control} options={words(ECA_NATURES, (v) => t(`eca.nature.${v}`))} />
+          )}
+        </Field>
+        <Field name="type" label={t("eca.event.type")} group required>
+          {(control) => (
+            <RadioGroup
+              {...control}
+              direction="horizontal"
+              options={words(ECA_TYPES, (v) => t(`eca.type.${v}`))}
+            />
+          )}
+        </Field>
+        <Field name="region" label={t("eca.event.region")} required>
+          {(control) => (
+            <Select {...control} options={words(ECA_REGIONS, (v) => t(`eca.region.${v}`))} />
+          )}
+        </Field>
+        <Field name="organiser" label={t("eca.event.organiser")}>
+          {(control) => <Input maxLength={ECA_SHORT_MAX} {...control} />}
+        </Field>
+        <Field name="school_year" label={t("eca.event.schoolYear")} required>
+          {({ value, onChange, ...control }) => (
+            <Select
+              {...control}
+              value={String(value)}
+              onChange={(e) => onChange(Number(e.target.value))}
+              options={years.map((y) => ({ value: String(y), label: yearLabel(y) }))}
+            />
+          )}
+        </Field>
+        <Field name="semester" label={t("eca.event.semester")} required>
+          {(control) => (
+            <Select {...control} options={words(ECA_SEMESTERS, (v) => t(`eca.semester.${v}`))} />
+          )}
+        </Field>
+        <Field name="grade" label={t("eca.event.grade")}>
+          {(control) => (
+            <Select
+              {...control}
+              options={[
+                { value: "", label: t("eca.event.anyGrade") },
+                ...words(ECA_GRADES, (v) => t(`eca.grade.${v}`)),
+              ]}
+            />
+          )}
+        </Field>
+        <Field name="hours" label={t("eca.event.hours")} required>
+          {(control) => <Input inputMode="decimal" {...control} />}
+        </Field>
+        <Field name="starts_on" label={t("eca.event.startsOn")} required>
+          {(control) => <DayInput {...control} />}
+        </Field>
+        <Field name="ends_on" label={t("eca.event.endsOn")} required>
+          {(control) => <DayInput {...control} />}
+        </Field>
+        <Field
+          name="sub_items"
+          label={t("eca.event.subItems")}
+          hint={t("eca.event.subItemsHint")}
+          className="wide"
+        >
+          {(control) => <SubItemsInput {...control} />}
+        </Field>
+        <Field name="tag_ids" label={t("eca.event.tags")} group className="wide">
+          {({ value, onChange, ...control }) => (
+            <CheckboxGroup
+              {...control}
+              direction="horizontal"
+              value={(value ?? []).map(String)}
+              onChange={(ids) => onChange(ids.map(Number))}
+              options={tags.map((tag) => ({ value: String(tag.id), label: nameOf(locale, tag) }))}
+            />
+          )}
+        </Field>
+        <Field
+          name="teacher_ids"
+          label={t("eca.event.teachers")}
+          hint={t("eca.event.teachersHint")}
+          group
+          className="wide"
+        >
+          {({ value, onChange, ...control }) => (
+            <CheckboxGroup
+              {...control}
+              direction="horizontal"
+              value={(value ?? []).map(String)}
+              onChange={(ids) => onChange(ids.map(Number))}
+              options={teachers.map((x) => ({ value: String(x.id), label: nameOf(locale, x) }))}
+            />
+          )}
+        </Field>
+      </Grid>
+      {!readOnly && (
+        <Footer>
+          <SubmitButton>{t(event ? "eca.event.save" : "eca.event.add")}</SubmitButton>
+          {problem && <p role="alert">{problem}</p>}
+        </Footer>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,198 @@
+import { endpoints } from "@campus/contract";
+import { answer, callLog, pending, refuse, ScreenStory } from "@campus/ui/testing";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { ecaEvent, ecaSettings, ecaTeacher, teachers } from "../../testing/eca-fixtures";
+import { EventPage } from "./event-page";
+
+/*
+ * The editor's first step: a new event (what is missing said by each field, then saved and given
+ * its own address), an event changed with the version read, a change refused as stale (nothing
+ * typed lost), an event another teacher answers for (read-only), a rejected one with its reason.
+ */
+
+const log = callLog();
+
+const answers = (event = ecaEvent()) => [
+  answer(endpoints.ecaSettings, ecaSettings()),
+  answer(endpoints.ecaTeachers, teachers()),
+  answer(endpoints.ecaEvent, event),
+  answer(endpoints.ecaSaveEvent, (body) => ({
+    ...event,
+    id: 42,
+    code: body.code,
+    name_zh: body.name_zh,
+    name_en: body.name_en,
+    status: "pending" as const,
+    version: (body.version ?? 0) + 1,
+  })),
+];
+
+const meta = {
+  title: "ECA/Screens/Event",
+  component: ScreenStory,
+  args: {
+    path: "/smarteca/event?id=1",
+    route: "/smarteca/event",
+    screen: EventPage,
+    answers: answers(),
+    user: ecaTeacher,
+    onRuntime: log.onRuntime,
+  },
+  globals: { viewport: { value: "phone", isRotated: false } },
+} satisfies Meta<typeof ScreenStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new event: the three steps, each missing field said, then added with its own address. */
+export const NewEvent: Story = {
+  args: { path: "/smarteca/event" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "新增活動" })).toBeVisible();
+    await expect(canvas.getByText("特質識別及獎項")).toBeVisible();
+    await userEvent.click(await canvas.findByRole("button", { name: "新增並儲存" }));
+    await expect(await canvas.findByText("請選擇類別")).toBeVisible();
+    await expect(canvas.getByText("請輸入中文名稱")).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^活動編號/), "ECA2026-100");
+    await userEvent.selectOptions(canvas.getByLabelText(/^類別/), "5");
+    await userEvent.type(canvas.getByLabelText(/^中文名稱/), "校際籃球賽");
+    await userEvent.type(canvas.getByLabelText(/^英文名稱/), "Basketball");
+    await userEvent.type(canvas.getByLabelText(/^時數/), "6.5");
+    await userEvent.type(canvas.getByLabelText(/^開始日期/), "2026-12-05");
+    await userEvent.type(canvas.getByLabelText(/^結束日期/), "2026-12-04");
+    await userEvent.type(canvas.getByLabelText(/^子項目/), "男子組{enter}女子組");
+    await userEvent.click(canvas.getByRole("checkbox", { name: "音樂" }));
+    await userEvent.click(canvas.getByRole("button", { name: "新增並儲存" }));
+    await expect(await canvas.findByText("結束不可早於開始")).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText(/^結束日期/));
+    await userEvent.type(canvas.getByLabelText(/^結束日期/), "2026-12-05");
+    await userEvent.click(canvas.getByRole("button", { name: "新增並儲存" }));
+    await waitFor(() =>
+      expect(log.last("ecaSaveEvent")).toMatchObject({
+        code: "ECA2026-100",
+        category_id: 5,
+        name_zh: "校際籃球賽",
+        hours: "6.5",
+        sub_items: ["男子組", "女子組"],
+        tag_ids: [1],
+        school_year: 2026,
+        grade: "",
+      }),
+    );
+    await expect(log.last("ecaSaveEvent")).not.toHaveProperty("id");
+    await expect(await canvas.findByText("已新增活動，等待審批")).toBeVisible();
+    // The new event has its own address: the editor now shows it.
+    await expect(await canvas.findByRole("heading", { name: "活動資料" })).toBeVisible();
+  },
+};
+
+/** An event the teacher answers for: its fields, changed and saved with the version read. */
+export const ChangeAnEvent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByLabelText(/^英文名稱/);
+    await expect(name).toHaveValue("Inter-school Athletics Meet 2026/27");
+    await expect(canvas.getByLabelText(/^子項目/)).toHaveValue("100 米\n跳遠");
+    await expect(canvas.getByText("已通過")).toBeVisible();
+    await userEvent.clear(name);
+    await userEvent.type(name, "Athletics Meet");
+    await userEvent.click(canvas.getByRole("button", { name: "儲存" }));
+    await waitFor(() =>
+      expect(log.last("ecaSaveEvent")).toMatchObject({
+        id: 1,
+        version: 3,
+        name_en: "Athletics Meet",
+      }),
+    );
+    await expect(await canvas.findByText("已儲存活動資料")).toBeVisible();
+  },
+};
+
+/** Someone saved first: the server's reason under the form, and the change stays typed. */
+export const StaleChange: Story = {
+  args: {
+    answers: [
+      answer(endpoints.ecaSettings, ecaSettings()),
+      answer(endpoints.ecaTeachers, teachers()),
+      answer(endpoints.ecaEvent, ecaEvent()),
+      refuse(endpoints.ecaSaveEvent, 409, "此活動剛被其他人修改，請重新載入後再儲存"),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByLabelText(/^中文名稱/);
+    await userEvent.type(name, "（改）");
+    await userEvent.click(canvas.getByRole("button", { name: "儲存" }));
+    await expect(await canvas.findByText("此活動剛被其他人修改，請重新載入後再儲存")).toBeVisible();
+    await expect(name).toHaveValue("2026/27 全港學界田徑比賽（改）");
+  },
+};
+
+/** Another teacher's event: read, not changed (no save button, the fields disabled). */
+export const ReadOnly: Story = {
+  args: { answers: answers(ecaEvent({ can: { edit: false, approve: false, delete: false } })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText(/^英文名稱/)).toBeDisabled();
+    await expect(canvas.queryByRole("button", { name: "儲存" })).toBeNull();
+  },
+};
+
+/** A rejected event shows why; its author corrects it. */
+export const Rejected: Story = {
+  args: {
+    answers: answers(ecaEvent({ status: "rejected", reject_reason: "請補充主辦機構。" })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("不通過原因：請補充主辦機構。")).toBeVisible();
+    await expect(canvas.getByText("不通過")).toBeVisible();
+  },
+};
+
+/** A disabled label the event has stays on offer; other disabled ones do not. */
+export const DisabledLabelKept: Story = {
+  args: {
+    answers: answers(ecaEvent({ tags: [{ id: 3, name_zh: "舊標籤", name_en: "Old label" }] })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("checkbox", { name: "舊標籤" })).toBeChecked();
+    await expect(canvas.queryByRole("option", { name: "學術研習" })).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  args: {
+    answers: [
+      answer(endpoints.ecaSettings, ecaSettings()),
+      answer(endpoints.ecaTeachers, teachers()),
+      refuse(endpoints.ecaEvent, 404, "找不到此活動"),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("找不到此活動，或未能載入")).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { answers: [answer(endpoints.ecaSettings, ecaSettings()), pending(endpoints.ecaEvent)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("基本資料")).toBeVisible();
+    await expect(canvas.queryByLabelText(/^英文名稱/)).toBeNull();
+  },
+};
+
+export const EnglishDesktop: Story = {
+  args: { locale: "en-US" },
+  parameters: { locale: "en-US" },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Event details" })).toBeVisible();
+    await expect(await canvas.findByLabelText(/^Organiser/)).toHaveValue("香港學界體育聯會");
+    await expect(await canvas.findByRole("checkbox", { name: "Wong Ka Yan" })).toBeChecked();
+  },
+};

@@ -1,0 +1,247 @@
+import { endpoints, type SaveEvent } from "@campus/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { invalidInput } from "../testing/typed-client";
+
+/*
+ * An event's basic information (the editor's first step): added pending the office's approval,
+ * read whole, changed by those who may, refused with reasons — and nothing written then.
+ */
+
+let t: TestApp;
+let staff: string;
+let teacher: string;
+let parent: string;
+let settings: Awaited<ReturnType<typeof loadSettings>>;
+
+const loadSettings = () => t.ok(endpoints.ecaSettings, {}, { token: staff });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [staff, teacher, parent] = await Promise.all([
+    t.signIn("staff"),
+    t.signIn("teacher"),
+    t.signIn("parent"),
+  ]);
+  settings = await loadSettings();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const basics = (over: Partial<SaveEvent> = {}): SaveEvent => ({
+  code: "ECA2026-900",
+  name_zh: "全港小學校際籃球賽",
+  name_en: "Inter-primary Basketball",
+  content: "代表學校出賽。",
+  nature: "competition",
+  type: "group",
+  category_id: settings.categories.find((c) => c.preset_key === "ole.physical")!.id,
+  tag_ids: [settings.tags.find((tag) => tag.name_en === "Sports")!.id],
+  region: "territory",
+  organiser: "香港學界體育聯會",
+  school_year: 2026,
+  semester: "first",
+  grade: "",
+  starts_on: "2026-10-10",
+  ends_on: "2026-10-11",
+  hours: "6.5",
+  sub_items: ["男子組", "女子組"],
+  teacher_ids: [],
+  ...over,
+});
+
+describe("adding an event", () => {
+  it("adds a teacher's event pending approval, with the teacher answering for it", async () => {
+    const event = await t.ok(endpoints.ecaSaveEvent, basics(), { token: teacher });
+    expect(event).toMatchObject({
+      code: "ECA2026-900",
+      source: "teacher",
+      status: "pending",
+      hours: 6.5,
+      grade: null,
+      sub_items: ["男子組", "女子組"],
+      students: 0,
+      version: 1,
+      created_by: { name_en: "Wong Ka Yan" },
+      teachers: [{ name_en: "Wong Ka Yan" }],
+      tags: [{ name_en: "Sports" }],
+      can: { edit: true, approve: false, delete: true },
+    });
+    // The office may approve it; the list shows it in "my events" for the teacher.
+    const asOffice = await t.ok(endpoints.ecaEvent, { id: event.id }, { token: staff });
+    expect(asOffice.can).toEqual({ edit: true, approve: true, delete: true });
+    const mine = await t.ok(
+      endpoints.ecaEvents,
+      { mine: true, q: "ECA2026-900" },
+      { token: teacher },
+    );
+    expect(mine.list.map((e) => e.id)).toEqual([event.id]);
+  });
+
+  it("marks the office's own events as the school's", async () => {
+    const event = await t.ok(endpoints.ecaSaveEvent, basics({ code: "ECA2026-901" }), {
+      token: staff,
+    });
+    expect(event).toMatchObject({ source: "school", status: "pending" });
+  });
+
+  it("refuses what the form would, in the caller's language, writing nothing", async () => {
+    const before = await t.counts();
+    const bad = await t.refused(
+      endpoints.ecaSaveEvent,
+      invalidInput({
+        ...basics(),
+        code: "ECA 2026",
+        name_en: " ",
+        hours: "1.25",
+        ends_on: "2026-10-09",
+        sub_items: ["A", "A"],
+      }),
+      { token: teacher, lang: "en-US" },
+    );
+    expect(bad.code).toBe(400);
+    expect(bad.data?.fields).toEqual(
+      expect.arrayContaining([
+        { field: "code", message: "Use letters, digits and - _ / only, at most 30" },
+        { field: "name_en", message: "Please enter the English name" },
+        { field: "hours", message: "Enter the hours, with at most one decimal place" },
+        { field: "ends_on", message: "The end cannot be before the start" },
+        { field: "sub_items", message: "Each item needs a different name" },
+      ]),
+    );
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it("refuses a disabled category or label, a teacher of no school, and a code taken", async () => {
+    const before = await t.counts();
+    const oldLabel = settings.tags.find((tag) => tag.name_en === "Old label")!;
+    const disabled = await t.refused(
+      endpoints.ecaSaveEvent,
+      basics({ code: "ECA2026-902", tag_ids: [oldLabel.id] }),
+      { token: teacher, lang: "en-US" },
+    );
+    expect(disabled.data?.fields).toEqual([
+      { field: "tag_ids", message: "This is disabled or no longer exists: please choose another" },
+    ]);
+    const stranger = await t.refused(
+      endpoints.ecaSaveEvent,
+      basics({ code: "ECA2026-903", teacher_ids: [999_999] }),
+      { token: teacher },
+    );
+    expect(stranger.code).toBe(400);
+    const taken = await t.refused(endpoints.ecaSaveEvent, basics({ code: "ECA2025-001" }), {
+      token: teacher,
+      lang: "en-US",
+    });
+    expect(taken).toMatchObject({ code: 409, msg: "This event code is taken: please use another" });
+    expect(
+      (await t.refused(endpoints.ecaSaveEvent, basics({ code: "ECA2026-904" }), { token: parent }))
+        .code,
+    ).toBe(403);
+    expect(await t.counts()).toEqual(before);
+  });
+});
+
+describe("changing an event", () => {
+  it("changes it with the version read, and refuses a stale version", async () => {
+    const event = await t.ok(endpoints.ecaSaveEvent, basics({ code: "ECA2026-910" }), {
+      token: teacher,
+    });
+    const changed = await t.ok(
+      endpoints.ecaSaveEvent,
+      basics({
+        id: event.id,
+        version: event.version,
+        code: "ECA2026-910",
+        name_en: "Basketball",
+        grade: "P5",
+      }),
+      { token: teacher },
+    );
+    expect(changed).toMatchObject({ name_en: "Basketball", grade: "P5", version: 2 });
+    const before = await t.counts();
+    const stale = await t.refused(
+      endpoints.ecaSaveEvent,
+      basics({ id: event.id, version: 1, code: "ECA2026-910" }),
+      { token: staff, lang: "en-US" },
+    );
+    expect(stale).toMatchObject({
+      code: 409,
+      msg: "Someone changed this event just now. Reload it, then save again",
+    });
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it("keeps a teacher to their own events: another teacher's is refused", async () => {
+    // An event the office added, answered for by the office alone.
+    const office = await t.ok(
+      endpoints.ecaSaveEvent,
+      basics({ code: "ECA2026-920", teacher_ids: [] }),
+      { token: staff },
+    );
+    expect((await t.ok(endpoints.ecaEvent, { id: office.id }, { token: teacher })).can.edit).toBe(
+      false,
+    );
+    const before = await t.counts();
+    const refused = await t.refused(
+      endpoints.ecaSaveEvent,
+      basics({ id: office.id, version: office.version, code: "ECA2026-920", name_zh: "改名" }),
+      { token: teacher },
+    );
+    expect(refused.code).toBe(403);
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it("keeps a label the event has even once it is disabled", async () => {
+    const music = settings.tags.find((tag) => tag.name_en === "Music")!;
+    const event = await t.ok(
+      endpoints.ecaSaveEvent,
+      basics({ code: "ECA2026-930", tag_ids: [music.id] }),
+      { token: staff },
+    );
+    await t.ok(
+      endpoints.ecaSettingStatus,
+      { kind: "tag", id: music.id, status: "disabled" },
+      { token: staff },
+    );
+    try {
+      const kept = await t.ok(
+        endpoints.ecaSaveEvent,
+        basics({
+          id: event.id,
+          version: event.version,
+          code: "ECA2026-930",
+          tag_ids: [music.id],
+          name_en: "Kept",
+        }),
+        { token: staff },
+      );
+      expect(kept.tags.map((tag) => tag.id)).toEqual([music.id]);
+      const fresh = await t.refused(
+        endpoints.ecaSaveEvent,
+        basics({ code: "ECA2026-931", tag_ids: [music.id] }),
+        { token: staff },
+      );
+      expect(fresh.code).toBe(400);
+    } finally {
+      await t.ok(
+        endpoints.ecaSettingStatus,
+        { kind: "tag", id: music.id, status: "enabled" },
+        { token: staff },
+      );
+    }
+  });
+
+  it("reads as missing for an event that does not exist", async () => {
+    expect((await t.refused(endpoints.ecaEvent, { id: 999_999 }, { token: staff })).code).toBe(404);
+  });
+});
+
+describe("ecaTeachers", () => {
+  it("lists the school's teachers and office staff", async () => {
+    const { teachers } = await t.ok(endpoints.ecaTeachers, {}, { token: teacher });
+    expect(teachers.map((x) => x.name_en)).toEqual(["Lee Chi Ming", "Wong Ka Yan"]);
+    expect((await t.refused(endpoints.ecaTeachers, {}, { token: parent })).code).toBe(403);
+  });
+});

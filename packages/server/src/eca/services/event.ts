@@ -1,0 +1,213 @@
+import type { EcaEvent, SaveEvent } from "@campus/contract";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { users } from "../../db/schema";
+import { isUniqueViolation } from "../../db/sql";
+import { conflict, forbidden, invalidField, missing } from "../../http/api-problem";
+import { permissionsOf } from "../../services/accounts";
+import type { ServiceContext } from "../../services/context";
+import type { EcaCaller } from "../callers";
+import { ecaCategories, ecaEvents, ecaEventTags, ecaEventTeachers, ecaTags } from "../schema";
+import { eventRows, rowOf } from "./events";
+
+type EventRow = typeof ecaEvents.$inferSelect;
+
+/** Whether the caller is the school office (the staff role), who may act on any event. */
+const isOffice = (me: EcaCaller) => me.roles.includes("staff");
+
+async function teachersOf(db: Db, eventId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: ecaEventTeachers.teacherId })
+    .from(ecaEventTeachers)
+    .where(eq(ecaEventTeachers.eventId, eventId));
+  return rows.map((r) => r.id);
+}
+
+/** The office changes any event of the school; a teacher those they created or answer for. */
+async function mayEdit(db: Db, me: EcaCaller, event: EventRow): Promise<boolean> {
+  if (isOffice(me)) return true;
+  return event.createdBy === me.userId || (await teachersOf(db, event.id)).includes(me.userId);
+}
+
+/** An event of the caller's school, or "not found" (another school's reads as missing). */
+async function eventRow(db: Db, schoolId: number, id: number): Promise<EventRow> {
+  const [event] = await db
+    .select()
+    .from(ecaEvents)
+    .where(and(eq(ecaEvents.id, id), eq(ecaEvents.schoolId, schoolId)));
+  if (!event) throw missing("api.error.ecaEventNotFound");
+  return event;
+}
+
+/** One event whole, with what the caller may do with it. */
+export async function eventOf(
+  { db }: ServiceContext,
+  { me, id }: { me: EcaCaller; id: number },
+): Promise<EcaEvent> {
+  const event = await eventRow(db, me.schoolId, id);
+  const [[row], creator, permissions, editable] = await Promise.all([
+    eventRows(db, eq(ecaEvents.id, id)),
+    event.createdBy === null
+      ? Promise.resolve([])
+      : db
+          .select({ id: users.id, name_zh: users.nameZh, name_en: users.nameEn })
+          .from(users)
+          .where(eq(users.id, event.createdBy)),
+    permissionsOf(db, me.roles),
+    mayEdit(db, me, event),
+  ]);
+  const responsible = row!.teachers.some((t) => t.id === me.userId);
+  const approver = permissions["eca.approval"]?.includes("edit") ?? false;
+  return {
+    ...rowOf(row!),
+    content: event.content,
+    organiser: event.organiser,
+    sub_items: event.subItems,
+    version: event.version,
+    reject_reason: event.rejectReason,
+    created_by: creator[0] ?? null,
+    created_at: event.createdAt.toISOString(),
+    can: {
+      edit: editable && (permissions["eca.events"]?.includes("edit") ?? false),
+      // The office, or a responsible teacher who did not add it (nobody approves their own).
+      approve:
+        approver &&
+        (isOffice(me) || (responsible && event.createdBy !== me.userId)) &&
+        event.status === "pending",
+      delete:
+        (permissions["eca.events"]?.includes("delete") ?? false) &&
+        (isOffice(me) || event.createdBy === me.userId),
+    },
+  };
+}
+
+/** The school's teachers (and office staff), by name. */
+export async function schoolTeachers({ db }: ServiceContext, schoolId: number) {
+  const teachers = await db
+    .select({ id: users.id, name_zh: users.nameZh, name_en: users.nameEn })
+    .from(users)
+    .where(and(eq(users.schoolId, schoolId), eq(users.loginType, "teacher")))
+    .orderBy(asc(users.nameEn));
+  return { teachers };
+}
+
+/**
+ * Adds an event (pending the office's approval; the office's own are "school" records, a
+ * teacher's "teacher" ones) or changes one's basic information. Refused: another teacher's
+ * event, a version other than the one stored (someone saved since), a category or label of
+ * another school or disabled (unless the event has it already), teachers not of the school, a
+ * code the school already uses.
+ */
+export async function saveEvent(
+  ctx: ServiceContext,
+  { me, body }: { me: EcaCaller; body: SaveEvent },
+): Promise<EcaEvent> {
+  const { db, locale } = ctx;
+  const existing = body.id === undefined ? null : await eventRow(db, me.schoolId, body.id);
+  if (existing && !(await mayEdit(db, me, existing))) throw forbidden();
+  if (existing && body.version !== existing.version) throw conflict("api.error.ecaStale");
+
+  const currentTags = existing
+    ? (
+        await db
+          .select({ id: ecaEventTags.tagId })
+          .from(ecaEventTags)
+          .where(eq(ecaEventTags.eventId, existing.id))
+      ).map((r) => r.id)
+    : [];
+  const [category] = await db
+    .select()
+    .from(ecaCategories)
+    .where(and(eq(ecaCategories.id, body.category_id), eq(ecaCategories.schoolId, me.schoolId)));
+  const keepsCategory = existing?.categoryId === body.category_id;
+  if (!category || (category.status === "disabled" && !keepsCategory))
+    throw invalidField(locale, "category_id", "api.error.ecaSettingUnavailable");
+  const tagIds = [...new Set(body.tag_ids)];
+  const tags = tagIds.length
+    ? await db
+        .select()
+        .from(ecaTags)
+        .where(and(inArray(ecaTags.id, tagIds), eq(ecaTags.schoolId, me.schoolId)))
+    : [];
+  const usable = tags.filter((t) => t.status === "enabled" || currentTags.includes(t.id));
+  if (usable.length !== tagIds.length)
+    throw invalidField(locale, "tag_ids", "api.error.ecaSettingUnavailable");
+  const teacherIds = [...new Set(body.teacher_ids.length ? body.teacher_ids : [me.userId])];
+  const teachers = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, teacherIds),
+        eq(users.schoolId, me.schoolId),
+        eq(users.loginType, "teacher"),
+      ),
+    );
+  if (teachers.length !== teacherIds.length)
+    throw invalidField(locale, "teacher_ids", "api.error.ecaTeacherUnknown");
+
+  const values = {
+    code: body.code,
+    nameZh: body.name_zh,
+    nameEn: body.name_en,
+    content: body.content ?? "",
+    nature: body.nature,
+    type: body.type,
+    categoryId: body.category_id,
+    region: body.region,
+    organiser: body.organiser ?? "",
+    schoolYear: body.school_year,
+    semester: body.semester,
+    grade: body.grade ? body.grade : null,
+    startsOn: body.starts_on,
+    endsOn: body.ends_on,
+    hours: Math.round(Number(body.hours) * 10),
+    subItems: body.sub_items,
+    updatedAt: ctx.now,
+  };
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      let eventId: number;
+      if (existing) {
+        const [changed] = await tx
+          .update(ecaEvents)
+          .set({
+            ...values,
+            version: sql`${ecaEvents.version} + 1`,
+            // A rejected event corrected by its author goes back for approval; the reason stays.
+            ...(existing.status === "rejected" ? { status: "pending" as const } : {}),
+          })
+          .where(and(eq(ecaEvents.id, existing.id), eq(ecaEvents.version, existing.version)))
+          .returning({ id: ecaEvents.id });
+        if (!changed) throw conflict("api.error.ecaStale");
+        eventId = changed.id;
+        await tx.delete(ecaEventTags).where(eq(ecaEventTags.eventId, eventId));
+        await tx.delete(ecaEventTeachers).where(eq(ecaEventTeachers.eventId, eventId));
+      } else {
+        const [added] = await tx
+          .insert(ecaEvents)
+          .values({
+            ...values,
+            schoolId: me.schoolId,
+            source: isOffice(me) ? "school" : "teacher",
+            status: "pending",
+            createdBy: me.userId,
+            createdAt: ctx.now,
+          })
+          .returning({ id: ecaEvents.id });
+        eventId = added!.id;
+      }
+      if (tagIds.length)
+        await tx.insert(ecaEventTags).values(tagIds.map((tagId) => ({ eventId, tagId })));
+      await tx
+        .insert(ecaEventTeachers)
+        .values(teacherIds.map((teacherId) => ({ eventId, teacherId })));
+      return eventId;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("api.error.ecaCodeTaken");
+    throw error;
+  }
+  return eventOf(ctx, { me, id });
+}
