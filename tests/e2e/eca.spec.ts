@@ -149,3 +149,91 @@ test("a teacher adds an event's basic information, is told what is missing, and 
   await expect(mine).toContainText("小學校際籃球比賽");
   await expect(mine).toContainText("待審批");
 });
+
+/** One call with the signed-in user's session; must succeed. */
+async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem("campus:token") ?? "{}") as { v?: string }).v ?? "",
+  );
+  const answer = (await (
+    await page.request.post(path, { headers: { token }, data: body })
+  ).json()) as { code: number; msg: string; data: T };
+  expect(answer.code, answer.msg).toBe(200);
+  return answer.data;
+}
+
+/** Signs out whoever is in, then in as `account`. */
+async function switchTo(page: Page, account: "teacher" | "staff", path: string) {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, account, path);
+}
+
+test("the office passes one of a teacher's events and refuses another, and the teacher reads why", async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  // The teacher adds two events (the editor has its journey above).
+  await signIn(page, "teacher", EVENTS);
+  const { categories } = await api<{ categories: { id: number }[] }>(page, "/api/eca/settings", {});
+  const stamp = `${Date.now().toString(36).toUpperCase()}${testInfo.project.name[0]}`;
+  const add = (code: string, name: string) =>
+    api<{ id: number }>(page, "/api/eca/save_event", {
+      code,
+      name_zh: name,
+      name_en: name,
+      nature: "service",
+      type: "group",
+      category_id: categories[0]!.id,
+      tag_ids: [],
+      region: "territory",
+      school_year: 2026,
+      semester: "first",
+      starts_on: "2026-12-12",
+      ends_on: "2026-12-12",
+      hours: "3",
+      sub_items: [],
+      teacher_ids: [],
+    });
+  const green = `校園環保日 ${stamp}`;
+  const clean = `校園清潔日 ${stamp}`;
+  await add(`A${stamp}`, green);
+  const refused = await add(`B${stamp}`, clean);
+
+  await switchTo(page, "staff", "/parent_student/smarteca/approval?source=teacher&size=50");
+  await expect(page.getByRole("heading", { level: 1, name: "活動審批" })).toBeVisible();
+  const waiting = rows(page, isMobile, "老師提交：待審批");
+  await expect(waiting).toContainText(green);
+  await expectAccessible(page);
+  const pass = page.getByRole("button", { name: /^通過（/ });
+  await expect(pass).toBeDisabled();
+
+  await waiting.getByRole("checkbox", { name: `選擇「${green}」` }).check();
+  await page.getByRole("button", { name: "通過（1）", exact: true }).click();
+  await page
+    .getByRole("alertdialog", { name: "通過 1 項活動？" })
+    .getByRole("button", { name: "通過" })
+    .click();
+  await expect(page.getByText("已通過 1 項")).toBeVisible();
+  await expect(waiting).not.toContainText(green);
+
+  await waiting.getByRole("checkbox", { name: `選擇「${clean}」` }).check();
+  await page.getByRole("button", { name: "不通過（1）" }).click();
+  const why = page.getByRole("dialog", { name: "不通過 1 項活動" });
+  await why.getByRole("button", { name: "不通過" }).click();
+  await expect(why.getByText("請填寫此項")).toBeVisible();
+  await why.getByRole("textbox").fill("請補充主辦機構及參與學生名單。");
+  await why.getByRole("button", { name: "不通過" }).click();
+  await expect(page.getByText("已把 1 項設為不通過")).toBeVisible();
+
+  // The refused list keeps the reason with the event.
+  await page.getByRole("radio", { name: "不通過" }).check();
+  await expect(rows(page, isMobile, "老師提交：不通過")).toContainText(
+    "請補充主辦機構及參與學生名單。",
+  );
+
+  // The teacher opens the event and reads why.
+  await switchTo(page, "teacher", `/parent_student/smarteca/event?id=${refused.id}`);
+  await expect(page.getByText("不通過原因：請補充主辦機構及參與學生名單。")).toBeVisible();
+  await expect(page.getByRole("main").getByText("不通過", { exact: true })).toBeVisible();
+});

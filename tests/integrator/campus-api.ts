@@ -1615,6 +1615,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/eca/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Events of one source (the school's, teachers', parents') in one approval state: those waiting longest first; decided ones latest first. */
+        post: operations["ecaApprovals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eca/decide_events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Passes or refuses (with one reason for all) up to 100 waiting events at once; answers each one's outcome. Only the office, or a teacher for events they answer for and did not add. */
+        post: operations["ecaDecideEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -12020,6 +12054,233 @@ export interface operations {
                                 approve: boolean;
                                 delete: boolean;
                             };
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaApprovals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @default 1 */
+                    pageNum?: number;
+                    /** @default 10 */
+                    pageSize?: number;
+                    /** @enum {string} */
+                    source: "school" | "teacher" | "parent";
+                    /**
+                     * @default pending
+                     * @enum {string}
+                     */
+                    status?: "pending" | "passed" | "rejected";
+                };
+                "application/json": {
+                    /** @default 1 */
+                    pageNum?: number;
+                    /** @default 10 */
+                    pageSize?: number;
+                    /** @enum {string} */
+                    source: "school" | "teacher" | "parent";
+                    /**
+                     * @default pending
+                     * @enum {string}
+                     */
+                    status?: "pending" | "passed" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                code: string;
+                                name_zh: string;
+                                name_en: string;
+                                /** @enum {string} */
+                                nature: "competition" | "performance" | "service" | "training" | "activity";
+                                /** @enum {string} */
+                                type: "individual" | "group";
+                                category: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                };
+                                tags: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                }[];
+                                /** @enum {string} */
+                                region: "territory" | "national" | "asia" | "international";
+                                school_year: number;
+                                /** @enum {string} */
+                                semester: "first" | "second" | "whole";
+                                grade: ("P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6") | null;
+                                starts_on: string;
+                                ends_on: string;
+                                hours: number;
+                                /** @enum {string} */
+                                source: "school" | "teacher" | "parent";
+                                /** @enum {string} */
+                                status: "pending" | "passed" | "rejected";
+                                students: number;
+                                average_score: number | null;
+                                teachers: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                }[];
+                                waiting_since: string;
+                                created_by: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                } | null;
+                                reject_reason: string | null;
+                                decided_at: string | null;
+                                may_decide: boolean;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaDecideEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                    /** @enum {string} */
+                    decision: "pass" | "reject";
+                    reason?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    ids: number[];
+                    /** @enum {string} */
+                    decision: "pass" | "reject";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            results: {
+                                id: number;
+                                ok: boolean;
+                                msg: string;
+                            }[];
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };

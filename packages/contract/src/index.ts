@@ -393,6 +393,8 @@ export type { PayNotifyBody } from "./registration/endpoints";
 // ECA tracker: plain values, the score rule, shapes and endpoints.
 export {
   ECA_APPROVALS,
+  ECA_DECIDE_MAX,
+  ECA_DECISIONS,
   ECA_GRADES,
   ECA_HOURS_MAX,
   ECA_LEVELS,
@@ -400,6 +402,7 @@ export {
   ECA_NAME_MAX,
   ECA_NATURES,
   ECA_QUANTITY_MAX,
+  ECA_REASON_MAX,
   ECA_REGIONS,
   ECA_SCHOOL_REGIONS,
   ECA_SCORE_MAX,
@@ -414,6 +417,7 @@ export {
 } from "./eca/values";
 export type {
   EcaApproval,
+  EcaDecision,
   EcaGrade,
   EcaLevel,
   EcaNature,
@@ -429,7 +433,10 @@ export { averageScore, capped, entryScore, LEVEL_FACTORS, levelRank } from "./ec
 export type { EntryFacts, ScoreRule } from "./eca/score";
 export { ecaApiRoutes } from "./eca/routes";
 export {
+  ecaApprovalPageSchema,
+  ecaApprovalRowSchema,
   ecaCategorySchema,
+  ecaDecisionResultSchema,
   ecaEventPageSchema,
   ecaEventRowSchema,
   ecaEventSchema,
@@ -441,7 +448,9 @@ export {
   ecaTeachersSchema,
 } from "./eca/schemas";
 export type {
+  EcaApprovalRow,
   EcaCategory,
+  EcaDecisionResult,
   EcaEvent,
   EcaEventRow,
   EcaEventsFilters,

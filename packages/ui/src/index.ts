@@ -23,6 +23,8 @@ export type {
   ConfirmOptions,
 } from "./dialog/confirm-dialog";
 export { DialogProvider, useAlert, useConfirm } from "./dialog/dialog-provider";
+export { ReasonDialog, REASON_MAX } from "./reason-dialog/reason-dialog";
+export type { ReasonDialogProps } from "./reason-dialog/reason-dialog";
 export { Drawer } from "./drawer/drawer";
 export type { DrawerPlacement, DrawerProps } from "./drawer/drawer";
 export { MessageProvider, useMessage } from "./message/message";

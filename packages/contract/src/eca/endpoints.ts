@@ -2,7 +2,9 @@ import { z } from "zod";
 import { defineEndpoint } from "../endpoint";
 import { ecaRoutes } from "./routes";
 import {
+  ecaApprovalPageSchema,
   ecaCategorySchema,
+  ecaDecisionResultSchema,
   ecaEventPageSchema,
   ecaEventSchema,
   ecaEventsRequestSchema,
@@ -19,7 +21,16 @@ import {
   saveRuleSchema,
   saveTagSchema,
 } from "./setting-request";
-import { ECA_SETTING_KINDS, ECA_SETTING_STATUSES } from "./values";
+import {
+  ECA_APPROVALS,
+  ECA_DECIDE_MAX,
+  ECA_DECISIONS,
+  ECA_REASON_MAX,
+  ECA_SETTING_KINDS,
+  ECA_SETTING_STATUSES,
+  ECA_SOURCES,
+} from "./values";
+import { pageRequestSchema } from "../paging";
 
 const tag = "eca";
 
@@ -122,6 +133,37 @@ export const ecaSaveEvent = defineEndpoint(ecaRoutes.ecaSaveEvent, {
     "Adds an event (pending the office's approval) or changes one's basic information: the office any of the school's, a teacher those they created or answer for. A change made since the version read is refused; a disabled category or label cannot be newly chosen.",
 });
 
+export const ecaApprovals = defineEndpoint(ecaRoutes.ecaApprovals, {
+  body: pageRequestSchema.extend({
+    source: z.enum(ECA_SOURCES, { error: "validation.invalidOption" }),
+    status: z.enum(ECA_APPROVALS, { error: "validation.invalidOption" }).default("pending"),
+  }),
+  response: ecaApprovalPageSchema,
+  tag,
+  summary:
+    "Events of one source (the school's, teachers', parents') in one approval state: those waiting longest first; decided ones latest first.",
+});
+
+export const ecaDecideEvents = defineEndpoint(ecaRoutes.ecaDecideEvents, {
+  body: z
+    .object({
+      ids: z
+        .array(z.number().int().positive().max(2_147_483_647))
+        .max(ECA_DECIDE_MAX, { error: "validation.tooManyItems" })
+        .refine((ids) => ids.length > 0, { error: "validation.selectItems" }),
+      decision: z.enum(ECA_DECISIONS, { error: "validation.invalidOption" }),
+      reason: z.string().trim().max(ECA_REASON_MAX, { error: "validation.tooLong" }).optional(),
+    })
+    .refine((b) => b.decision === "pass" || (b.reason ?? "") !== "", {
+      path: ["reason"],
+      error: "validation.reasonRequired",
+    }),
+  response: ecaDecisionResultSchema,
+  tag,
+  summary:
+    "Passes or refuses (with one reason for all) up to 100 waiting events at once; answers each one's outcome. Only the office, or a teacher for events they answer for and did not add.",
+});
+
 /** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
 export const ecaEndpoints = {
   ecaSettings,
@@ -136,4 +178,6 @@ export const ecaEndpoints = {
   ecaEvent,
   ecaTeachers,
   ecaSaveEvent,
+  ecaApprovals,
+  ecaDecideEvents,
 } as const;

@@ -57,6 +57,14 @@ export const ecaRoutes = defineRoutes({
   ecaEvents: { method: "POST", path: "/api/eca/events", access: teaching },
   ecaEvent: { method: "POST", path: "/api/eca/event", access: teaching },
   ecaTeachers: { method: "POST", path: "/api/eca/teachers", access: teaching },
+  ecaApprovals: { method: "POST", path: "/api/eca/approvals", access: teaching },
+  ecaDecideEvents: {
+    method: "POST",
+    path: "/api/eca/decide_events",
+    access: teaching,
+    encoding: "json",
+    write: true,
+  },
   ecaSaveEvent: {
     method: "POST",
     path: "/api/eca/save_event",

@@ -141,3 +141,23 @@ export type EcaEvent = z.infer<typeof ecaEventSchema>;
 
 /** The school's teachers, for an event's responsible teachers. */
 export const ecaTeachersSchema = z.object({ teachers: z.array(namedSchema) });
+
+/** An event in the approval lists: how long it has waited, who added it, why it was refused. */
+export const ecaApprovalRowSchema = ecaEventRowSchema.extend({
+  /** When it was added or last changed (it waits since then). */
+  waiting_since: z.string(),
+  created_by: namedSchema.nullable(),
+  reject_reason: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  /** Whether the caller may pass or refuse it (the office; a teacher for events they answer for and did not add). */
+  may_decide: z.boolean(),
+});
+export type EcaApprovalRow = z.infer<typeof ecaApprovalRowSchema>;
+
+export const ecaApprovalPageSchema = pageOf(ecaApprovalRowSchema);
+
+/** Each record's outcome of a decision on many: done, or why not. */
+export const ecaDecisionResultSchema = z.object({
+  results: z.array(z.object({ id: z.number().int(), ok: z.boolean(), msg: z.string() })),
+});
+export type EcaDecisionResult = z.infer<typeof ecaDecisionResultSchema>;

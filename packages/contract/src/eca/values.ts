@@ -104,3 +104,11 @@ export const ECA_MULTIPLIER_MAX = 1_000;
 export const ECA_QUANTITY_MAX = 999;
 /** An event's hours, in tenths (12.5 hours = 125). */
 export const ECA_HOURS_MAX = 10_000;
+
+/** An approver's decision on a record (spec §4: passed or not passed). */
+export const ECA_DECISIONS = ["pass", "reject"] as const;
+export type EcaDecision = (typeof ECA_DECISIONS)[number];
+
+/** The most records one decision takes ("approve 12?"), and the longest reason. */
+export const ECA_DECIDE_MAX = 100;
+export const ECA_REASON_MAX = 500;

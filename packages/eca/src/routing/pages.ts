@@ -4,10 +4,12 @@ import type { EcaMessageId } from "../messages/message-ids";
 /** The ECA pages' menu codes: the server checks their action keys (spec §6). */
 export const EVENTS_ROUTE = "eca.events";
 export const SETTINGS_ROUTE = "eca.settings";
+export const APPROVAL_ROUTE = "eca.approval";
 
 export const EVENTS = "/smarteca/events";
 export const SETTINGS = "/smarteca/settings";
 export const EVENT = "/smarteca/event";
+export const APPROVAL = "/smarteca/approval";
 
 /** An event's page in the editor. */
 export const eventPath = (id: number) => `${EVENT}?id=${id}`;
@@ -29,6 +31,12 @@ export const ECA_PAGES: (FeaturePage & { title: EcaMessageId })[] = [
     title: "eca.route.event",
     routeCode: EVENTS_ROUTE,
     screen: () => import("../screens/event/event-page").then((m) => m.EventPage),
+  },
+  {
+    path: APPROVAL,
+    title: "eca.route.approval",
+    routeCode: APPROVAL_ROUTE,
+    screen: () => import("../screens/approvals/approvals-page").then((m) => m.ApprovalsPage),
   },
   {
     path: SETTINGS,

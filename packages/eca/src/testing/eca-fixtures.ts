@@ -1,4 +1,5 @@
 import type {
+  EcaApprovalRow,
   EcaCategory,
   EcaEvent,
   EcaEventRow,
@@ -21,6 +22,7 @@ export const ecaOffice = teacherUser({
   school: demoSchool,
   permissions: {
     "eca.events": ["query", "get", "add", "edit", "delete"],
+    "eca.approval": ["query", "get", "add", "edit", "delete"],
     "eca.settings": ["add", "delete", "edit", "query", "get", "enable", "disable"],
   },
 });
@@ -197,3 +199,33 @@ export const teachers = () => ({
     { id: 8, name_zh: "黃嘉欣", name_en: "Wong Ka Yan" },
   ],
 });
+
+/** An event waiting in an approval list. */
+export const approvalRow = (over: Partial<EcaApprovalRow> = {}): EcaApprovalRow => ({
+  ...eventRow({ status: "pending", source: "teacher", average_score: null }),
+  waiting_since: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+  created_by: { id: 8, name_zh: "黃嘉欣", name_en: "Wong Ka Yan" },
+  reject_reason: null,
+  decided_at: null,
+  may_decide: true,
+  ...over,
+});
+
+export const approvalRows = (): EcaApprovalRow[] => [
+  approvalRow(),
+  approvalRow({
+    id: 2,
+    code: "ECA2026-002",
+    name_zh: "2026/27 長者中心探訪",
+    name_en: "Elderly Centre Visit 2026/27",
+    waiting_since: new Date(Date.now() - 86_400_000).toISOString(),
+  }),
+  approvalRow({
+    id: 3,
+    code: "ECA2026-003",
+    name_zh: "2026/27 閱讀分享會",
+    name_en: "Reading circle 2026/27",
+    may_decide: false,
+    created_by: { id: 9, name_zh: "李志明", name_en: "Lee Chi Ming" },
+  }),
+];

@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { routes } from "../http/route";
 import { addOrEdit, ECA_PAGES, ecaCaller, schoolMember } from "./callers";
+import { approvalsOf, decideEvents } from "./services/approvals";
 import { eventOf, saveEvent, schoolTeachers } from "./services/event";
 import { eventsOf } from "./services/events";
 import {
@@ -16,7 +17,7 @@ import {
   settingsOf,
 } from "./services/settings";
 
-const { settings, events } = ECA_PAGES;
+const { settings, events, approval } = ECA_PAGES;
 
 /** The ECA tracker's endpoints of the contract. */
 export function registerEcaRoutes(app: Hono, deps: AppDeps) {
@@ -66,6 +67,14 @@ export function registerEcaRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.ecaTeachers)
     .as(ecaCaller(events, "query"))
     .handle((ctx, me) => schoolTeachers(ctx, me.schoolId));
+
+  route(endpoints.ecaApprovals)
+    .as(ecaCaller(approval, "query"))
+    .handle((ctx, me) => approvalsOf(ctx, { me, ...ctx.body }));
+
+  route(endpoints.ecaDecideEvents)
+    .as(ecaCaller(approval, "edit"))
+    .handle((ctx, me) => decideEvents(ctx, { me, ...ctx.body }));
 
   route(endpoints.ecaSaveEvent)
     .as(ecaCaller(events, addOrEdit))

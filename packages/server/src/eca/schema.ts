@@ -130,6 +130,9 @@ export const ecaEvents = pgTable(
     source: text("source", { enum: ECA_SOURCES }).notNull(),
     status: text("status", { enum: ECA_APPROVALS }).notNull(),
     rejectReason: text("reject_reason"),
+    /** When and by whom it was last passed or not passed; null while it waits. */
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
     /** The passed entries' average (hundredths), kept when an entry changes; null: none. */
     averageScore: integer("average_score"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),

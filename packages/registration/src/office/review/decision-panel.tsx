@@ -1,12 +1,11 @@
 import { DECISION_MOVES, type Application, type OfficeDecision } from "@campus/contract";
 import { useT } from "@campus/core";
-import { Button, theme, useAction } from "@campus/ui";
+import { Button, ReasonDialog, theme, useAction } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
 import { Notice } from "../../components/notice";
 import { Panel } from "../../components/panel";
 import type { RegistrationMessageId } from "../../messages/message-ids";
-import { ReasonDialog } from "../components/reason-dialog";
 import { useOfficeDecide } from "../office-api";
 
 export const Buttons = styled.div`

@@ -1,6 +1,6 @@
 import type { Application, ApplicationDocument, RegistrationSchool } from "@campus/contract";
 import { useIntl, useT } from "@campus/core";
-import { Button, formatFileSize, theme, useAction } from "@campus/ui";
+import { Button, formatFileSize, ReasonDialog, theme, useAction } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
 import { useDocumentUrl } from "../../api/document-file";
@@ -8,7 +8,6 @@ import { Panel } from "../../components/panel";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { RegistrationStatus } from "../../statuses";
 import { FileLink } from "../components/file-link";
-import { ReasonDialog } from "../components/reason-dialog";
 import { useReviewDocument } from "../office-api";
 import { Buttons } from "./decision-panel";
 

@@ -1,6 +1,6 @@
 import type { Application, FeeKind } from "@campus/contract";
 import { formatMoment, useIntl, useT } from "@campus/core";
-import { Button, useAction } from "@campus/ui";
+import { Button, ReasonDialog, useAction } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
 import { useSlipUrl } from "../../api/document-file";
@@ -11,7 +11,6 @@ import { FeeStatusTag } from "../../screens/payment/fee-card";
 import { feeOf } from "../../screens/payment/fee-of";
 import { formatMoney } from "../../screens/payment/money";
 import { FileLink } from "../components/file-link";
-import { ReasonDialog } from "../components/reason-dialog";
 import { useDecideSlip, useEnrol } from "../office-api";
 import { Buttons } from "./decision-panel";
 

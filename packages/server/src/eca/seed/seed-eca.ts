@@ -389,6 +389,12 @@ export async function seedEca(
     const category = categoryOf.get(t.area)!;
     const year = schoolYearOf(new Date(`${plan.startsOn}T12:00:00+08:00`));
     const grade = index % 5 === 0 ? ECA_GRADES[index % 6]! : null;
+    const added = new Date(
+      Math.min(
+        Date.parse(`${addDays(plan.startsOn, -21)}T09:00:00+08:00`),
+        now.getTime() - 2 * 86_400_000,
+      ),
+    );
     const [event] = await db
       .insert(ecaEvents)
       .values({
@@ -413,7 +419,14 @@ export async function seedEca(
         status: plan.status,
         rejectReason: plan.status === "rejected" ? "資料不完整，請補充主辦機構及日期。" : null,
         createdBy: plan.source === "parent" ? parent : plan.source === "teacher" ? teacher : office,
-        createdAt: new Date(`${plan.startsOn}T09:00:00+08:00`),
+        // Added three weeks ahead, decided a week later (never after the seed's clock).
+        createdAt: added,
+        updatedAt: added,
+        decidedAt:
+          plan.status === "pending"
+            ? null
+            : new Date(Math.min(added.getTime() + 7 * 86_400_000, now.getTime() - 86_400_000)),
+        decidedBy: plan.status === "pending" ? null : office,
       })
       .returning();
     const eventId = event!.id;

@@ -1,15 +1,11 @@
 import { useT } from "@campus/core";
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  FieldFrame,
-  TextArea,
-  useErrorText,
-  type UiMessageId,
-} from "@campus/ui";
 import { useState, type FormEvent, type ReactNode } from "react";
-import type { RegistrationMessageId } from "../../messages/message-ids";
+import { Button } from "../button/button";
+import { FieldFrame } from "../form/field-frame";
+import { useErrorText } from "../form/use-error-text";
+import { TextArea } from "../input/input";
+import type { UiMessageId } from "../messages";
+import { Dialog, DialogActions } from "../dialog/dialog";
 
 /** The longest reason the server keeps (the contract's `reasonText`). */
 export const REASON_MAX = 500;
@@ -17,7 +13,7 @@ export const REASON_MAX = 500;
 export interface ReasonDialogProps {
   open: boolean;
   title: ReactNode;
-  /** What the reason is for the family: the field's label. */
+  /** What the reason is for whoever reads it (a family, a teacher): the field's label. */
   label: ReactNode;
   hint?: ReactNode;
   okText: ReactNode;
@@ -27,10 +23,16 @@ export interface ReasonDialogProps {
   onSubmit: (reason: string) => Promise<boolean>;
 }
 
+/*
+ * Not in dialog/: that folder ships in the shell every page loads (host/vite.config.ts), and
+ * this one brings a text field and its error wording with it.
+ */
+
 /**
- * Asks the office why, before a step the family must understand: denying, asking for more
- * information, rejecting a document or a slip. The reason is required (the family reads it);
- * a refusal leaves the dialog open with the text as typed.
+ * Asks why, before a step someone must understand: the registration office denying or asking
+ * for more, a document or slip sent back; ECA records not passed (one reason for many). The
+ * reason is required (its reader reads it); a refusal leaves the dialog open with the text as
+ * typed.
  */
 export function ReasonDialog({
   open,
@@ -42,7 +44,7 @@ export function ReasonDialog({
   onClose,
   onSubmit,
 }: ReasonDialogProps) {
-  const t = useT<RegistrationMessageId | UiMessageId>();
+  const t = useT<UiMessageId>();
   const errorText = useErrorText();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);

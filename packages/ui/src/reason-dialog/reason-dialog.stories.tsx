@@ -8,7 +8,7 @@ import { ReasonDialog } from "./reason-dialog";
  */
 
 const meta = {
-  title: "Registration/Office/ReasonDialog",
+  title: "UI/ReasonDialog",
   component: ReasonDialog,
   args: {
     open: true,

@@ -1,0 +1,324 @@
+import {
+  ECA_APPROVALS,
+  ECA_SOURCES,
+  type EcaApproval,
+  type EcaApprovalRow,
+  type EcaDecision,
+  type EcaDecisionResult,
+} from "@campus/contract";
+import { can, formatDay, formatMoment, useIntl, useLocale, useSession, useT } from "@campus/core";
+import {
+  Button,
+  Checkbox,
+  Empty,
+  NavLink,
+  QueryTable,
+  RadioGroup,
+  ReasonDialog,
+  REASON_MAX,
+  Section,
+  Tabs,
+  theme,
+  useAlert,
+  useConfirm,
+  useMessage,
+  usePagedQuery,
+  useSearchParams,
+  type TableColumn,
+  type UiMessageId,
+} from "@campus/ui";
+import { useState } from "react";
+import styled from "styled-components";
+import { useDecideEvents, useEcaApprovals } from "../../api/eca-approvals";
+import type { EcaMessageId } from "../../messages/message-ids";
+import { nameOf } from "../../names";
+import { APPROVAL_ROUTE, eventPath } from "../../routing/pages";
+import { EcaStatus, statusLabel } from "../../statuses";
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  align-items: center;
+  justify-content: space-between;
+  margin-block: ${theme.space.md};
+  p {
+    margin: 0;
+    color: ${theme.color.textSecondary};
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.sm};
+  }
+`;
+
+const Name = styled.span`
+  display: grid;
+  small {
+    color: ${theme.color.textSecondary};
+  }
+`;
+
+const Outcomes = styled.ul`
+  margin: 0;
+  padding-inline-start: 1.2em;
+`;
+
+/** One of `values`, or the first, for the address's value. */
+const pick = <T extends string>(value: string | null, values: readonly T[]) =>
+  values.find((v) => v === value) ?? values[0]!;
+
+/** Whole days between a moment and now, for "waiting 3 days". */
+const daysSince = (iso: string) =>
+  Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / 86_400_000));
+
+/**
+ * Approving events (`/smarteca/approval`, spec §2 and §4): one tab per source — the school's own,
+ * teachers', parents' — each in three states. Waiting events come longest-waiting first; pick
+ * some or all on the page and pass them, or refuse them with one reason the submitter reads.
+ * Asked first ("pass 12?"); when some cannot be decided, each one's outcome is said.
+ */
+export function ApprovalsPage() {
+  const t = useT<EcaMessageId | UiMessageId>();
+  const intl = useIntl();
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const source = pick(params.get("source"), ECA_SOURCES);
+  const status = pick(params.get("status"), ECA_APPROVALS);
+  const list = usePagedQuery(useEcaApprovals, {}, { source, status });
+  const permissions = useSession((s) => s.user?.permissions);
+  const mayDecide = can(permissions, APPROVAL_ROUTE, "edit") && status === "pending";
+  const decide = useDecideEvents();
+  const confirm = useConfirm();
+  const alert = useAlert();
+  const message = useMessage();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [rejecting, setRejecting] = useState(false);
+
+  const rows = list.query.data?.list ?? [];
+  const choosable = rows.filter((row) => row.may_decide);
+  const chosen = choosable.filter((row) => selected.has(row.id));
+
+  const set = (name: string, value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(name, value);
+      next.delete("page");
+      return next;
+    });
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  /** Sends the decision; says the outcome, each item's where some could not be decided. */
+  const send = async (decision: EcaDecision, reason?: string): Promise<boolean> => {
+    try {
+      const { results }: EcaDecisionResult = await decide.mutateAsync({
+        ids: chosen.map((row) => row.id),
+        decision,
+        ...(reason ? { reason } : {}),
+      });
+      setSelected(new Set());
+      const failed = results.filter((r) => !r.ok);
+      if (failed.length === 0) {
+        message.success(
+          t(decision === "pass" ? "eca.approval.passedCount" : "eca.approval.rejectedCount", {
+            count: results.length,
+          }),
+        );
+      } else {
+        const nameById = new Map(chosen.map((row) => [row.id, nameOf(locale, row)]));
+        await alert({
+          title: t("eca.approval.someFailed", {
+            done: results.length - failed.length,
+            failed: failed.length,
+          }),
+          content: (
+            <Outcomes>
+              {results.map((r) => (
+                <li key={r.id}>
+                  {t("eca.approval.outcome", { name: nameById.get(r.id) ?? r.id, msg: r.msg })}
+                </li>
+              ))}
+            </Outcomes>
+          ),
+        });
+      }
+      return true;
+    } catch {
+      // Said by the one error path (network, session, a refusal); the selection stays.
+      return false;
+    }
+  };
+
+  const pass = async () => {
+    const ok = await confirm({
+      title: t("eca.approval.passQuestion", { count: chosen.length }),
+      content: t("eca.approval.passExplain"),
+      okText: t("eca.approval.pass"),
+    });
+    if (ok) await send("pass");
+  };
+
+  const columns: TableColumn<EcaApprovalRow>[] = [
+    ...(mayDecide
+      ? [
+          {
+            key: "pick",
+            title: t("eca.approval.pick"),
+            render: (row: EcaApprovalRow) =>
+              row.may_decide ? (
+                <Checkbox
+                  checked={selected.has(row.id)}
+                  onChange={() => toggle(row.id)}
+                  aria-label={t("eca.approval.pickOf", { name: nameOf(locale, row) })}
+                />
+              ) : (
+                t("eca.approval.notYours")
+              ),
+          },
+        ]
+      : []),
+    {
+      key: "event",
+      title: t("eca.event.name"),
+      render: (row) => (
+        <Name>
+          <NavLink to={eventPath(row.id)}>
+            <strong>{nameOf(locale, row)}</strong>
+          </NavLink>
+          <small>
+            {row.code} · {nameOf(locale, row.category)} · {formatDay(intl, row.starts_on)}
+          </small>
+        </Name>
+      ),
+    },
+    {
+      key: "by",
+      title: t("eca.approval.addedBy"),
+      render: (row) => (row.created_by ? nameOf(locale, row.created_by) : t("eca.event.noAverage")),
+    },
+    status === "pending"
+      ? {
+          key: "waiting",
+          title: t("eca.approval.waiting"),
+          render: (row) => t("eca.approval.waitingDays", { days: daysSince(row.waiting_since) }),
+        }
+      : {
+          key: "decided",
+          title: t("eca.approval.decidedAt"),
+          render: (row) => (row.decided_at ? formatMoment(intl, row.decided_at) : ""),
+        },
+    {
+      key: "status",
+      title: t("eca.event.status"),
+      render: (row) => (
+        <Name>
+          <span>
+            <EcaStatus kind="approval" status={row.status} />
+          </span>
+          {row.reject_reason && <small>{row.reject_reason}</small>}
+        </Name>
+      ),
+    },
+  ];
+
+  const allChosen = choosable.length > 0 && chosen.length === choosable.length;
+
+  const body = (
+    <>
+      <Bar>
+        <RadioGroup
+          legend={t("eca.event.status")}
+          hideLegend
+          appearance="button"
+          direction="horizontal"
+          value={status}
+          onChange={(value) => {
+            setSelected(new Set());
+            set("status", value);
+          }}
+          options={ECA_APPROVALS.map((s: EcaApproval) => ({
+            value: s,
+            label: t(statusLabel("approval", s)),
+          }))}
+        />
+        {mayDecide && (
+          <div>
+            <Checkbox
+              checked={allChosen}
+              indeterminate={chosen.length > 0 && !allChosen}
+              disabled={choosable.length === 0}
+              onChange={() =>
+                setSelected(allChosen ? new Set() : new Set(choosable.map((row) => row.id)))
+              }
+            >
+              {t("eca.approval.pickAll")}
+            </Checkbox>
+            <Button
+              variant="primary"
+              disabled={chosen.length === 0}
+              loading={decide.isPending}
+              onClick={() => void pass()}
+            >
+              {t("eca.approval.passSome", { count: chosen.length })}
+            </Button>
+            <Button
+              variant="danger"
+              disabled={chosen.length === 0 || decide.isPending}
+              onClick={() => setRejecting(true)}
+            >
+              {t("eca.approval.rejectSome", { count: chosen.length })}
+            </Button>
+          </div>
+        )}
+      </Bar>
+      {mayDecide && chosen.length === 0 && choosable.length > 0 && (
+        <Bar>
+          <p>{t("eca.approval.pickFirst")}</p>
+        </Bar>
+      )}
+      <QueryTable
+        caption={t("eca.approval.caption", {
+          source: t(`eca.approval.source.${source}`),
+          status: t(statusLabel("approval", status)),
+        })}
+        columns={columns}
+        list={list}
+        empty={<Empty title={t(`eca.approval.empty.${status}`)} />}
+      />
+    </>
+  );
+
+  return (
+    <Section title={t("eca.route.approval")}>
+      <Tabs
+        activeKey={source}
+        onChange={(key) => {
+          setSelected(new Set());
+          set("source", key);
+        }}
+        items={ECA_SOURCES.map((s) => ({
+          key: s,
+          label: t(`eca.approval.source.${s}`),
+          content: s === source ? body : null,
+        }))}
+      />
+      <ReasonDialog
+        open={rejecting}
+        title={t("eca.approval.rejectQuestion", { count: chosen.length })}
+        label={t("eca.approval.reason")}
+        hint={t("eca.approval.reasonHint", { max: REASON_MAX })}
+        okText={t("eca.approval.reject")}
+        danger
+        onClose={() => setRejecting(false)}
+        onSubmit={(reason) => send("reject", reason)}
+      />
+    </Section>
+  );
+}
