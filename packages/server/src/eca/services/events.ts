@@ -1,7 +1,8 @@
 import type { EcaEventRow, EcaEventsFilters, Page } from "@campus/contract";
-import { and, desc, eq, exists, ilike, or, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { users } from "../../db/schema";
+import { runPrepared, statement } from "../../db/prepared";
 import { pageWindow } from "../../db/sql";
 import type { ServiceContext } from "../../services/context";
 import type { EcaCaller } from "../callers";
@@ -20,74 +21,167 @@ type Filters = EcaEventsFilters;
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/*
+ * The event list runs as prepared statements (decision 0006): planning the list's query cost
+ * PGlite more than running it. Two statements take every filter (a null one is no filter): the
+ * page's events, from the events table alone (a join there is planned from statistics PGlite
+ * rarely has), and their count; four more fetch those ten events' categories, labels, teachers
+ * and students.
+ */
+/** Every filter of the list (a null one is no filter): $1 the school, $2–$11 the filters. */
+const FILTERED = `FROM eca_events e
+    WHERE e.school_id = $1
+      AND ($2::int IS NULL OR e.school_year = $2)
+      AND ($3::text IS NULL OR e.semester = $3)
+      AND ($4::int IS NULL OR e.category_id = $4)
+      AND ($5::text IS NULL OR e.region = $5)
+      AND ($6::text IS NULL OR e.grade = $6)
+      AND ($7::text IS NULL OR e.status = $7)
+      AND ($8::text IS NULL OR e.source = $8)
+      AND ($9::int IS NULL OR EXISTS (
+        SELECT 1 FROM eca_event_tags f WHERE f.event_id = e.id AND f.tag_id = $9))
+      AND ($10::text IS NULL OR e.code ILIKE $10 OR e.name_zh ILIKE $10 OR e.name_en ILIKE $10)
+      AND ($11::int IS NULL OR e.created_by = $11 OR EXISTS (
+        SELECT 1 FROM eca_event_teachers m WHERE m.event_id = e.id AND m.teacher_id = $11))`;
+const FILTER_TYPES = [
+  "int",
+  "int",
+  "text",
+  "int",
+  "text",
+  "text",
+  "text",
+  "text",
+  "int",
+  "text",
+  "int",
+] as const;
+
+const PAGE = statement(
+  "eca_event_page",
+  `SELECT e.id, e.code, e.name_zh, e.name_en, e.nature, e.type, e.region, e.school_year,
+      e.semester, e.grade, e.starts_on::text AS starts_on, e.ends_on::text AS ends_on, e.hours,
+      e.source, e.status, e.average_score, e.category_id
+    ${FILTERED}
+    ORDER BY e.starts_on DESC, e.id DESC
+    LIMIT $12 OFFSET $13`,
+  [...FILTER_TYPES, "int", "int"],
+);
+
+/* Counted on its own: a window count over the page's query kept every matching row in memory. */
+const COUNT = statement("eca_event_count", `SELECT count(*)::int AS n ${FILTERED}`, FILTER_TYPES);
+
+const CATEGORIES = statement(
+  "eca_event_page_categories",
+  `SELECT id, name_zh, name_en FROM eca_categories WHERE id = ANY($1)`,
+  ["int[]"],
+);
+
+const TAGS = statement(
+  "eca_event_page_tags",
+  `SELECT x.event_id, t.id, t.name_zh, t.name_en FROM eca_event_tags x
+    JOIN eca_tags t ON t.id = x.tag_id WHERE x.event_id = ANY($1) ORDER BY t.sort, t.id`,
+  ["int[]"],
+);
+
+const TEACHERS = statement(
+  "eca_event_page_teachers",
+  `SELECT x.event_id, u.id, u.name_zh, u.name_en FROM eca_event_teachers x
+    JOIN users u ON u.id = x.teacher_id WHERE x.event_id = ANY($1) ORDER BY u.id`,
+  ["int[]"],
+);
+
+const STUDENTS = statement(
+  "eca_event_page_students",
+  `SELECT event_id, count(DISTINCT student_id)::int AS n FROM eca_entries
+    WHERE event_id = ANY($1) GROUP BY event_id`,
+  ["int[]"],
+);
+
+interface PageRow {
+  id: number;
+  code: string;
+  name_zh: string;
+  name_en: string;
+  nature: EcaEventRow["nature"];
+  type: EcaEventRow["type"];
+  region: EcaEventRow["region"];
+  school_year: number;
+  semester: EcaEventRow["semester"];
+  grade: EcaEventRow["grade"];
+  starts_on: string;
+  ends_on: string;
+  hours: number;
+  source: EcaEventRow["source"];
+  status: EcaEventRow["status"];
+  average_score: number | null;
+  category_id: number;
+}
+
+type Named = { event_id: number; id: number; name_zh: string; name_en: string };
+
 /** The school's events, latest first, one page, as the filters say. */
 export async function eventsOf(
   { db }: ServiceContext,
   { me, filters }: { me: EcaCaller; filters: Filters },
 ): Promise<Page<EcaEventRow>> {
-  const where: SQL[] = [eq(ecaEvents.schoolId, me.schoolId)];
-  if (filters.school_year !== undefined) where.push(eq(ecaEvents.schoolYear, filters.school_year));
-  if (filters.semester) where.push(eq(ecaEvents.semester, filters.semester));
-  if (filters.category_id !== undefined) where.push(eq(ecaEvents.categoryId, filters.category_id));
-  if (filters.region) where.push(eq(ecaEvents.region, filters.region));
-  if (filters.grade) where.push(eq(ecaEvents.grade, filters.grade));
-  if (filters.status) where.push(eq(ecaEvents.status, filters.status));
-  if (filters.source) where.push(eq(ecaEvents.source, filters.source));
-  if (filters.tag_id !== undefined) {
-    where.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(ecaEventTags)
-          .where(
-            and(eq(ecaEventTags.eventId, ecaEvents.id), eq(ecaEventTags.tagId, filters.tag_id)),
-          ),
-      ),
-    );
-  }
-  if (filters.q) {
-    const like = containing(filters.q);
-    where.push(
-      or(
-        ilike(ecaEvents.code, like),
-        ilike(ecaEvents.nameZh, like),
-        ilike(ecaEvents.nameEn, like),
-      )!,
-    );
-  }
-  if (filters.mine) {
-    where.push(
-      or(
-        eq(ecaEvents.createdBy, me.userId),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(ecaEventTeachers)
-            .where(
-              and(
-                eq(ecaEventTeachers.eventId, ecaEvents.id),
-                eq(ecaEventTeachers.teacherId, me.userId),
-              ),
-            ),
-        ),
-      )!,
-    );
-  }
   const { limit, offset } = pageWindow(filters.pageNum, filters.pageSize);
-  const condition = and(...where);
-  const [list, [total]] = await Promise.all([
-    eventRows(db, condition)
-      .orderBy(desc(ecaEvents.startsOn), desc(ecaEvents.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(ecaEvents)
-      .where(condition),
+  const args = [
+    me.schoolId,
+    filters.school_year ?? null,
+    filters.semester ?? null,
+    filters.category_id ?? null,
+    filters.region ?? null,
+    filters.grade ?? null,
+    filters.status ?? null,
+    filters.source ?? null,
+    filters.tag_id ?? null,
+    filters.q ? containing(filters.q) : null,
+    filters.mine ? me.userId : null,
+  ];
+  const [rows, [count]] = await Promise.all([
+    runPrepared<PageRow>(db, PAGE, [...args, limit, offset]),
+    runPrepared<{ n: number }>(db, COUNT, args),
   ]);
+  const total = count?.n ?? 0;
+  const ids = rows.map((r) => r.id);
+  const categoryIds = [...new Set(rows.map((r) => r.category_id))];
+  const [categories, tags, teachers, students] = ids.length
+    ? await Promise.all([
+        runPrepared<Omit<Named, "event_id">>(db, CATEGORIES, [categoryIds]),
+        runPrepared<Named>(db, TAGS, [ids]),
+        runPrepared<Named>(db, TEACHERS, [ids]),
+        runPrepared<{ event_id: number; n: number }>(db, STUDENTS, [ids]),
+      ])
+    : [[], [], [], []];
+  const named = (list: Named[], id: number) =>
+    list
+      .filter((x) => x.event_id === id)
+      .map(({ id, name_zh, name_en }) => ({ id, name_zh, name_en }));
   return {
-    list: list.map(rowOf),
-    total: total?.n ?? 0,
+    list: rows.map((r) => ({
+      id: r.id,
+      code: r.code,
+      name_zh: r.name_zh,
+      name_en: r.name_en,
+      nature: r.nature,
+      type: r.type,
+      category: categories.find((c) => c.id === r.category_id)!,
+      tags: named(tags, r.id),
+      region: r.region,
+      school_year: r.school_year,
+      semester: r.semester,
+      grade: r.grade,
+      starts_on: r.starts_on,
+      ends_on: r.ends_on,
+      hours: r.hours / 10,
+      source: r.source,
+      status: r.status,
+      students: students.find((x) => x.event_id === r.id)?.n ?? 0,
+      average_score: r.average_score === null ? null : fromHundredths(r.average_score),
+      teachers: named(teachers, r.id),
+    })),
+    total,
     pageNum: filters.pageNum,
     pageSize: filters.pageSize,
   };
