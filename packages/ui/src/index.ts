@@ -109,6 +109,7 @@ export type { SignInFormProps, SignInValues } from "./sign-in-form/sign-in-form"
 export { ElementShell } from "./element-shell/element-shell";
 export type { ElementShellProps, ShellAttributes } from "./element-shell/element-shell";
 export { Section, PageStack } from "./section/section";
+export { FilterBar, FilterSearch } from "./filter-bar/filter-bar";
 export { NavLinks } from "./nav-links/nav-links";
 export { LanguageSelect } from "./language-select/language-select";
 export { useRevealCurrent } from "./strip/use-reveal-current";

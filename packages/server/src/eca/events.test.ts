@@ -102,6 +102,51 @@ describe("ecaEvents", () => {
     expect(new Set([...mine.list, ...theirs.list].map((e) => e.id)).size).toBeLessThan(80);
   });
 
+  it("shows a change at once: a list read before a write is not served after it", async () => {
+    const find = () => t.ok(endpoints.ecaEvents, { q: "CACHE-1" }, { token: staff });
+    expect((await find()).total).toBe(0);
+    expect((await find()).total).toBe(0); // kept
+    const { categories } = await t.ok(endpoints.ecaSettings, {}, { token: staff });
+    const event = await t.ok(
+      endpoints.ecaSaveEvent,
+      {
+        code: "CACHE-1",
+        name_zh: "緩存測試",
+        name_en: "Cache test",
+        nature: "activity",
+        type: "individual",
+        category_id: categories[0]!.id,
+        tag_ids: [],
+        region: "territory",
+        school_year: 2026,
+        semester: "first",
+        starts_on: "2026-10-01",
+        ends_on: "2026-10-01",
+        hours: "1",
+        sub_items: [],
+        teacher_ids: [],
+      },
+      { token: teacher },
+    );
+    expect((await find()).list.map((e) => e.status)).toEqual(["pending"]);
+    await t.ok(endpoints.ecaDecideEvents, { ids: [event.id], decision: "pass" }, { token: staff });
+    expect((await find()).list.map((e) => e.status)).toEqual(["passed"]);
+    // A category renamed shows in the list too.
+    const category = categories[0]!;
+    await t.ok(
+      endpoints.ecaSaveCategory,
+      {
+        id: String(category.id),
+        name_zh: "德育",
+        name_en: category.name_en,
+        status: "enabled",
+        score: String(category.score),
+      },
+      { token: staff },
+    );
+    expect((await find()).list[0]!.category.name_zh).toBe("德育");
+  });
+
   it("keeps the list to teachers and the office", async () => {
     expect((await t.refused(endpoints.ecaEvents, {}, { token: parent })).code).toBe(403);
     expect(

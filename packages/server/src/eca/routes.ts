@@ -2,10 +2,12 @@ import { endpoints } from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { routes } from "../http/route";
-import { addOrEdit, ECA_PAGES, ecaCaller, schoolMember } from "./callers";
+import type { Db } from "../db/database";
+import { addOrEdit, ECA_PAGES, ecaCaller, schoolMember, type EcaCaller } from "./callers";
 import { approvalsOf, decideEvents } from "./services/approvals";
 import { eventOf, saveEvent, schoolTeachers } from "./services/event";
 import { eventsOf } from "./services/events";
+import { forgetEcaPages } from "./services/list-cache";
 import {
   addOlePreset,
   deleteSetting,
@@ -19,6 +21,13 @@ import {
 
 const { settings, events, approval } = ECA_PAGES;
 
+/**
+ * Every ECA write of a school drops the school's cached event lists once it is done (also when
+ * it failed half-way: a batch of decisions writes each on its own).
+ */
+const written = <T>(ctx: { db: Db }, me: EcaCaller, work: Promise<T>) =>
+  work.finally(() => forgetEcaPages(ctx.db, me.schoolId));
+
 /** The ECA tracker's endpoints of the contract. */
 export function registerEcaRoutes(app: Hono, deps: AppDeps) {
   const route = routes(app, deps);
@@ -30,31 +39,41 @@ export function registerEcaRoutes(app: Hono, deps: AppDeps) {
 
   route(endpoints.ecaSaveCategory)
     .as(ecaCaller(settings, addOrEdit))
-    .handle((ctx, me) => saveCategory(ctx, { schoolId: me.schoolId, body: ctx.body }));
+    .handle((ctx, me) =>
+      written(ctx, me, saveCategory(ctx, { schoolId: me.schoolId, body: ctx.body })),
+    );
 
   route(endpoints.ecaSavePrize)
     .as(ecaCaller(settings, addOrEdit))
-    .handle((ctx, me) => savePrize(ctx, { schoolId: me.schoolId, body: ctx.body }));
+    .handle((ctx, me) =>
+      written(ctx, me, savePrize(ctx, { schoolId: me.schoolId, body: ctx.body })),
+    );
 
   route(endpoints.ecaSaveTag)
     .as(ecaCaller(settings, addOrEdit))
-    .handle((ctx, me) => saveTag(ctx, { schoolId: me.schoolId, body: ctx.body }));
+    .handle((ctx, me) => written(ctx, me, saveTag(ctx, { schoolId: me.schoolId, body: ctx.body })));
 
   route(endpoints.ecaSettingStatus)
     .as(ecaCaller(settings, (body) => (body.status === "disabled" ? "disable" : "enable")))
-    .handle((ctx, me) => setSettingStatus(ctx, { schoolId: me.schoolId, ...ctx.body }));
+    .handle((ctx, me) =>
+      written(ctx, me, setSettingStatus(ctx, { schoolId: me.schoolId, ...ctx.body })),
+    );
 
   route(endpoints.ecaDeleteSetting)
     .as(ecaCaller(settings, "delete"))
-    .handle((ctx, me) => deleteSetting(ctx, { schoolId: me.schoolId, ...ctx.body }));
+    .handle((ctx, me) =>
+      written(ctx, me, deleteSetting(ctx, { schoolId: me.schoolId, ...ctx.body })),
+    );
 
   route(endpoints.ecaOlePreset)
     .as(ecaCaller(settings, "add"))
-    .handle((ctx, me) => addOlePreset(ctx, me.schoolId));
+    .handle((ctx, me) => written(ctx, me, addOlePreset(ctx, me.schoolId)));
 
   route(endpoints.ecaSaveRule)
     .as(ecaCaller(settings, "edit"))
-    .handle((ctx, me) => saveRule(ctx, { schoolId: me.schoolId, body: ctx.body }));
+    .handle((ctx, me) =>
+      written(ctx, me, saveRule(ctx, { schoolId: me.schoolId, body: ctx.body })),
+    );
 
   route(endpoints.ecaEvents)
     .as(ecaCaller(events, "query"))
@@ -74,9 +93,9 @@ export function registerEcaRoutes(app: Hono, deps: AppDeps) {
 
   route(endpoints.ecaDecideEvents)
     .as(ecaCaller(approval, "edit"))
-    .handle((ctx, me) => decideEvents(ctx, { me, ...ctx.body }));
+    .handle((ctx, me) => written(ctx, me, decideEvents(ctx, { me, ...ctx.body })));
 
   route(endpoints.ecaSaveEvent)
     .as(ecaCaller(events, addOrEdit))
-    .handle((ctx, me) => saveEvent(ctx, { me, body: ctx.body }));
+    .handle((ctx, me) => written(ctx, me, saveEvent(ctx, { me, body: ctx.body })));
 }

@@ -10,17 +10,19 @@ import { can, formatDay, useIntl, useLocale, useSession, useT } from "@campus/co
 import {
   Button,
   Empty,
+  FilterBar,
+  FilterSearch,
   Input,
   NavLink,
   QueryTable,
   RadioGroup,
   Section,
   Select,
+  type TableColumn,
   theme,
+  type UiMessageId,
   usePagedQuery,
   useSearchParams,
-  type TableColumn,
-  type UiMessageId,
 } from "@campus/ui";
 import { useState, type FormEvent } from "react";
 import styled from "styled-components";
@@ -31,29 +33,6 @@ import { decimal, nameOf, yearLabel } from "../../names";
 import { EVENT, eventPath, EVENTS_ROUTE } from "../../routing/pages";
 import { EcaStatus, statusLabel } from "../../statuses";
 import { filterOf } from "./event-filter";
-
-const Filters = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: ${theme.space.sm};
-  align-items: end;
-  margin-bottom: ${theme.space.md};
-  label {
-    display: grid;
-    gap: ${theme.space.xs};
-    font-size: ${theme.font.size.sm};
-    color: ${theme.color.textSecondary};
-  }
-`;
-
-const Search = styled.div`
-  display: flex;
-  gap: ${theme.space.xs};
-  grid-column: 1 / -1;
-  & > :first-child {
-    flex: 1;
-  }
-`;
 
 const Bar = styled.div`
   display: flex;
@@ -204,8 +183,8 @@ export function EventsPage() {
         </Bar>
       }
     >
-      <Filters role="search" onSubmit={onSearch} aria-label={t("eca.events.filters")}>
-        <Search>
+      <FilterBar role="search" onSubmit={onSearch} aria-label={t("eca.events.filters")}>
+        <FilterSearch>
           <Input
             type="search"
             aria-label={t("eca.events.search")}
@@ -216,7 +195,7 @@ export function EventsPage() {
             onClear={() => setFilter("q", "")}
           />
           <Button type="submit">{t("eca.events.find")}</Button>
-        </Search>
+        </FilterSearch>
         {choose(
           "year",
           t("eca.event.schoolYear"),
@@ -268,7 +247,7 @@ export function EventsPage() {
           filter.source,
           words(ECA_SOURCES, (v) => t(`eca.source.${v}`)),
         )}
-      </Filters>
+      </FilterBar>
       <QueryTable
         caption={t(filter.mine ? "eca.events.mine" : "eca.events.all")}
         columns={columns}

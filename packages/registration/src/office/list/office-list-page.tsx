@@ -8,16 +8,18 @@ import { formatMoment, useIntl, useSession, useT } from "@campus/core";
 import {
   Button,
   Empty,
+  FilterBar,
+  FilterSearch,
   Input,
   NavLink,
   QueryTable,
   Section,
   Select,
+  type TableColumn,
   theme,
+  type UiMessageId,
   usePagedQuery,
   useSearchParams,
-  type TableColumn,
-  type UiMessageId,
 } from "@campus/ui";
 import { useState, type FormEvent } from "react";
 import styled from "styled-components";
@@ -27,29 +29,6 @@ import { RegistrationStatus, statusLabel } from "../../statuses";
 import { useOfficeApplications, type OfficeFilter } from "../office-api";
 import { officeScreen } from "../office-screen";
 import { officeDetailPath, SESSIONS } from "../office-pages";
-
-const Filters = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-  gap: ${theme.space.sm};
-  align-items: end;
-  margin-bottom: ${theme.space.md};
-  label {
-    display: grid;
-    gap: ${theme.space.xs};
-    font-size: ${theme.font.size.sm};
-    color: ${theme.color.textSecondary};
-  }
-`;
-
-const Search = styled.div`
-  display: flex;
-  gap: ${theme.space.xs};
-  grid-column: 1 / -1;
-  & > :first-child {
-    flex: 1;
-  }
-`;
 
 const Tags = styled.span`
   display: flex;
@@ -148,8 +127,8 @@ function OfficeListScreen() {
       title={t("registration.office.route.list")}
       extra={<NavLink to={SESSIONS}>{t("registration.office.route.sessions")}</NavLink>}
     >
-      <Filters role="search" onSubmit={onSearch} aria-label={t("registration.office.filters")}>
-        <Search>
+      <FilterBar role="search" onSubmit={onSearch} aria-label={t("registration.office.filters")}>
+        <FilterSearch>
           <Input
             type="search"
             aria-label={t("registration.office.search")}
@@ -160,7 +139,7 @@ function OfficeListScreen() {
             onClear={() => setFilter("q", "")}
           />
           <Button type="submit">{t("registration.office.find")}</Button>
-        </Search>
+        </FilterSearch>
         <label>
           {t("registration.office.status")}
           <Select
@@ -188,7 +167,7 @@ function OfficeListScreen() {
             onChange={(event) => setFilter("interview", event.target.value)}
           />
         </label>
-      </Filters>
+      </FilterBar>
       <QueryTable
         caption={t("registration.office.route.list")}
         columns={columns}

@@ -14,6 +14,7 @@ import {
   ecaEventTeachers,
   ecaTags,
 } from "../schema";
+import { cachedPage } from "./list-cache";
 import { fromHundredths } from "./settings";
 
 type Filters = EcaEventsFilters;
@@ -120,8 +121,17 @@ interface PageRow {
 
 type Named = { event_id: number; id: number; name_zh: string; name_en: string };
 
-/** The school's events, latest first, one page, as the filters say. */
-export async function eventsOf(
+/** The school's events, latest first, one page, as the filters say (kept until a write). */
+export function eventsOf(
+  ctx: ServiceContext,
+  { me, filters }: { me: EcaCaller; filters: Filters },
+): Promise<Page<EcaEventRow>> {
+  // "Mine" is the caller's own list; every other list is the same for the whole school.
+  const key = JSON.stringify({ ...filters, mine: filters.mine ? me.userId : undefined });
+  return cachedPage(ctx.db, me.schoolId, key, () => readEvents(ctx, { me, filters }));
+}
+
+async function readEvents(
   { db }: ServiceContext,
   { me, filters }: { me: EcaCaller; filters: Filters },
 ): Promise<Page<EcaEventRow>> {
