@@ -86,7 +86,7 @@ export { Input, TextArea } from "./input/input";
 export type { InputProps, InputType, TextAreaProps } from "./input/input";
 export { Select } from "./select/select";
 export type { SelectOption, SelectProps } from "./select/select";
-export { Checkbox, CheckboxGroup } from "./checkbox/checkbox";
+export { Checkbox, CheckboxGroup, Fieldset, Legend } from "./checkbox/checkbox";
 export type { CheckboxGroupProps, CheckboxOption, CheckboxProps } from "./checkbox/checkbox";
 export { RadioGroup } from "./radio/radio";
 export type { RadioAppearance, RadioGroupProps, RadioOption } from "./radio/radio";

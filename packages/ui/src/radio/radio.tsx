@@ -9,7 +9,7 @@ import {
 } from "react";
 import styled, { css } from "styled-components";
 import { VisuallyHidden } from "../button/button";
-import { choiceInput, Fieldset, Legend, type ChoiceGroupHandle } from "../checkbox/checkbox";
+import { choiceInput, Fieldset, Legend, type ChoiceGroupHandle } from "../checkbox/choice";
 import { RequiredMark } from "../form/required-mark";
 import { theme } from "../theme/theme";
 

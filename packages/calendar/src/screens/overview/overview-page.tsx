@@ -8,8 +8,9 @@ import {
   theme,
   useSearchParams,
   type UiMessageId,
+  retryableLazy,
 } from "@campus/ui";
-import { lazy, Suspense, useId, useMemo, useState } from "react";
+import { Suspense, useId, useMemo, useState } from "react";
 import styled from "styled-components";
 import { agendaFor, monthMarks, type MonthAnswer } from "../../agenda/agenda";
 import { useCalendarMonth } from "../../api/calendar-month";
@@ -25,8 +26,8 @@ import { KIND_COLOURS, kindsLabel, personColours } from "../../kinds";
 import type { CalendarMessageId } from "../../messages/message-ids";
 
 // The subscribe dialog's code loads when it is first opened: the overview stays small.
-const SubscribeDialog = lazy(() =>
-  import("./subscribe-dialog").then((m) => ({ default: m.SubscribeDialog })),
+const SubscribeDialog = retryableLazy(() =>
+  import("./subscribe-dialog").then((m) => m.SubscribeDialog),
 );
 
 const Page = styled.div`

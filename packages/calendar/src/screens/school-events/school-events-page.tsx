@@ -14,8 +14,9 @@ import {
   usePagedQuery,
   type TableColumn,
   type UiMessageId,
+  retryableLazy,
 } from "@campus/ui";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import styled from "styled-components";
 import { useDeleteSchoolEvent } from "../../api/delete-school-event";
 import { useSchoolEvents } from "../../api/school-events";
@@ -26,8 +27,8 @@ import type { CalendarMessageId } from "../../messages/message-ids";
 import { SCHOOL_EVENTS_ROUTE } from "../../routing/pages";
 
 // The form (react-hook-form, the contract's schema) loads when it is first opened.
-const SchoolEventForm = lazy(() =>
-  import("./school-event-form").then((m) => ({ default: m.SchoolEventForm })),
+const SchoolEventForm = retryableLazy(() =>
+  import("./school-event-form").then((m) => m.SchoolEventForm),
 );
 
 const Row = styled.div`

@@ -11,8 +11,9 @@ import {
   theme,
   useAction,
   type UiMessageId,
+  retryableLazy,
 } from "@campus/ui";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import styled from "styled-components";
 import { useRegistrationSchool } from "../../api/registration-api";
 import { Notice } from "../../components/notice";
@@ -22,7 +23,7 @@ import { officeScreen } from "../office-screen";
 import { OFFICE, SESSIONS_ROUTE } from "../office-pages";
 
 // The form (react-hook-form, its schema) loads when it is first opened.
-const SessionForm = lazy(() => import("./session-form").then((m) => ({ default: m.SessionForm })));
+const SessionForm = retryableLazy(() => import("./session-form").then((m) => m.SessionForm));
 
 const List = styled.ul`
   display: grid;

@@ -25,8 +25,9 @@ import {
   useMessage,
   useServerErrors,
   type UiMessageId,
+  retryableLazy,
 } from "@campus/ui";
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from "react";
+import { Suspense, useMemo, useRef, useState, type ReactNode } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import styled from "styled-components";
 import { useLocation } from "wouter";
@@ -38,9 +39,7 @@ import { useDraftKeeper } from "../../routing/registration-page";
 import { Checklist } from "./checklist";
 
 // The documents' pickers (uploads, progress, previews) load after the fields show.
-const DocumentField = lazy(() =>
-  import("./document-field").then((m) => ({ default: m.DocumentField })),
-);
+const DocumentField = retryableLazy(() => import("./document-field").then((m) => m.DocumentField));
 import {
   applicationResolver,
   emptyGuardian,

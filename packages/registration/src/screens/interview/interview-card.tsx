@@ -12,8 +12,16 @@ import {
   useIntl,
   useT,
 } from "@campus/core";
-import { Button, RadioGroup, Skeleton, theme, useAction, type UiMessageId } from "@campus/ui";
-import { lazy, Suspense, useState } from "react";
+import {
+  Button,
+  RadioGroup,
+  retryableLazy,
+  Skeleton,
+  theme,
+  useAction,
+  type UiMessageId,
+} from "@campus/ui";
+import { Suspense, useState } from "react";
 import styled from "styled-components";
 import { useAskInterviewTime, useBookInterview, useInterviewSessions } from "../../api/steps-api";
 import { Facts, Panel } from "../../components/panel";
@@ -23,8 +31,8 @@ import { interviewIcs } from "./interview-ics";
 import { useSessionOption } from "./session-option";
 
 // The QR code's encoder is loaded with the booked interview only.
-const CheckInQr = lazy(() =>
-  import("../../components/check-in-qr").then((m) => ({ default: m.CheckInQr })),
+const CheckInQr = retryableLazy(() =>
+  import("../../components/check-in-qr").then((m) => m.CheckInQr),
 );
 
 const InterviewPanel = styled(Panel)`
