@@ -105,10 +105,11 @@ test("a teacher narrows the event list, searches it, keeps to their own, and has
   await expect(page.getByRole("heading", { level: 2, name: "沒有存取權限" })).toBeVisible();
 });
 
-test("a teacher adds an event's basic information, is told what is missing, and finds it waiting in their list", async ({
+test("a teacher adds an event, its trait items and prizes, and its students: awards scored, one removed, the list confirmed", async ({
   page,
   isMobile,
 }, testInfo) => {
+  test.setTimeout(90_000);
   await signIn(page, "teacher", EVENTS);
   await page.getByRole("link", { name: "新增活動" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "新增活動" })).toBeVisible();
@@ -133,21 +134,88 @@ test("a teacher adds an event's basic information, is told what is missing, and 
   await page.getByRole("checkbox", { name: "運動" }).check();
   await save.click();
   await expect(page.getByText("已新增活動，等待審批")).toBeVisible();
-  await expect(page).toHaveURL(/\/smarteca\/event\?id=\d+$/);
-  await expect(page.getByRole("heading", { level: 2, name: "活動資料" })).toBeVisible();
-  await expect(page.getByRole("main").getByText("待審批")).toBeVisible();
 
-  // Changed once more (the version read goes with it), then found in "my events".
+  // Step 2 at the event's own address: a competition needs a trait item.
+  await expect(page).toHaveURL(/\/smarteca\/event\?id=\d+&step=2$/);
+  await expect(page.getByRole("main").getByText("待審批")).toBeVisible();
+  const keep = page.getByRole("button", { name: "儲存", exact: true });
+  await keep.click();
+  await expect(page.getByText("請至少選擇一項特質")).toBeVisible();
+  await page.getByRole("checkbox", { name: "團隊合作" }).check();
+  await page.getByRole("checkbox", { name: "領導才能" }).check();
+  await page.getByRole("checkbox", { name: /^冠軍/ }).check();
+  await page.getByRole("checkbox", { name: /^優異獎/ }).check();
+  await expect(page.getByRole("textbox", { name: "優異獎名額" })).toHaveValue("3");
+  await expectAccessible(page);
+  await keep.click();
+  await expect(page.getByText("已儲存特質及獎項")).toBeVisible();
+
+  // Back to the basic information: a change not saved is not left behind by accident.
+  await page.getByRole("link", { name: "第 1 步：基本資料" }).click();
   await page.getByLabel(/^主辦機構/).fill("香港學界體育聯會");
-  await page.getByRole("button", { name: "儲存", exact: true }).click();
+  await page.getByRole("link", { name: "第 3 步：學生及確認" }).click();
+  const ask = page.getByRole("alertdialog", { name: "有未儲存的變更" });
+  await ask.getByRole("button", { name: "留在此頁" }).click();
+  await expect(page.getByLabel(/^主辦機構/)).toHaveValue("香港學界體育聯會");
+  await keep.click();
   await expect(page.getByText("已儲存活動資料")).toBeVisible();
-  await page.getByRole("link", { name: "返回活動列表" }).click();
+  await page.getByRole("link", { name: "第 3 步：學生及確認" }).click();
+  await expect(ask).toHaveCount(0);
+
+  // Step 3: nothing chosen is said; two students of 4A added by class.
+  await page.getByRole("button", { name: "移動", exact: true }).click();
+  await expect(page.getByText("請先選擇學生")).toBeVisible();
+  await page.getByRole("button", { name: "新增學生", exact: true }).click();
+  const adding = page.getByRole("dialog", { name: "新增學生" });
+  await adding.getByLabel("班別").selectOption("4A");
+  await adding.getByRole("checkbox", { name: "4A (1) 陳小明" }).check();
+  await adding.getByRole("checkbox", { name: "4A (2)", exact: false }).check();
+  await adding.getByRole("button", { name: "加入（2）" }).click();
+  await expect(page.getByText("已加入 2 名學生")).toBeVisible();
+  const students = rows(page, isMobile, "小學校際籃球比賽的學生");
+  await expect(students).toContainText("4A (1) 陳小明");
+  await expect(students).toContainText("4A (2)");
+
+  // A champion at territory level: 10 points × 3 × 2, a group award at half — 30.
+  await page.getByRole("button", { name: "修改4A (1) 陳小明的紀錄" }).click();
+  const entry = page.getByRole("dialog", { name: "4A (1) 陳小明" });
+  await entry.getByLabel(/^比賽項目/).selectOption("男子組");
+  await entry.getByLabel(/^獎項/).selectOption({ label: "冠軍" });
+  await entry.getByLabel(/^比賽級別/).selectOption({ label: "全港" });
+  await entry.getByLabel(/^參與角色/).fill("隊長");
+  await expect(entry.getByText("按學校計分規則，此紀錄得 30 分")).toBeVisible();
+  await expectAccessible(page);
+  await entry.getByRole("button", { name: "儲存" }).click();
+  await expect(page.getByText("已儲存4A (1) 陳小明的紀錄")).toBeVisible();
+  await expect(students).toContainText("男子組 · 冠軍");
+  await expect(students).toContainText("30");
+
+  // One removed after the question; the list confirmed, back to the events.
+  await page.getByRole("button", { name: "移除", exact: true }).click();
+  await expect(page.getByText("請選擇要移除的項目")).toBeVisible();
+  await page.getByRole("checkbox", { name: /^選擇4A \(2\)/ }).check();
+  await page.getByRole("button", { name: "移除", exact: true }).click();
+  await page
+    .getByRole("alertdialog", { name: "移除 1 名學生？" })
+    .getByRole("button", { name: "移除" })
+    .click();
+  await expect(page.getByText("已移除 1 名學生")).toBeVisible();
+  await expect(students).not.toContainText("4A (2)");
+  await page.getByRole("button", { name: "確認學生名單" }).click();
+  await page
+    .getByRole("alertdialog", { name: "確認此活動的學生名單？" })
+    .getByRole("button", { name: "確認學生名單" })
+    .click();
+  await expect(page).toHaveURL(/\/smarteca\/events$/);
+
+  // Found in "my events" with its one student, still waiting for the office.
   await page.getByRole("radio", { name: "我的活動" }).check();
   await page.getByRole("searchbox", { name: "搜尋編號或名稱" }).fill(code);
   await page.getByRole("button", { name: "搜尋", exact: true }).click();
   const mine = rows(page, isMobile, "我的活動");
   await expect(mine).toContainText("小學校際籃球比賽");
   await expect(mine).toContainText("待審批");
+  await expect(mine).toContainText("1 人");
 });
 
 /** One call with the signed-in user's session; must succeed. */

@@ -149,6 +149,8 @@ interface Stored {
   bookId?: number;
   /** Calendar items made of the batch, one per payload, in its order. */
   keys?: string[];
+  /** The ECA event whose students' entries hold the batch. */
+  eventId?: number;
 }
 
 /** Steps that take stored records away again, registered as each record is made. */
@@ -478,6 +480,77 @@ const FIELDS: FreeTextField[] = [
     },
     views: [
       recordsPage("the ECA event list", "staff", "/parent_student/smarteca/events?year=2019"),
+    ],
+  },
+  {
+    field: "ECA student entry role, achievement and remark",
+    how: "written by the office in step 3 of the editor (add_entries, save_entry), an event of 2019/20",
+    batch: 20,
+    async store({ api }, payloads) {
+      const settings = await api.call<{ categories: { id: number }[] }>(
+        "staff",
+        "/api/eca/settings",
+        {},
+      );
+      const event = await api.call<{ id: number }>("staff", "/api/eca/save_event", {
+        code: `XE${Date.now().toString(36).toUpperCase()}`,
+        name_zh: "XSS 紀錄",
+        name_en: "XSS records",
+        content: "",
+        nature: "activity",
+        type: "individual",
+        category_id: settings.categories[0]!.id,
+        tag_ids: [],
+        region: "territory",
+        organiser: "",
+        school_year: 2019,
+        semester: "first",
+        grade: "",
+        starts_on: "2019-09-03",
+        ends_on: "2019-09-03",
+        hours: "1",
+        sub_items: [],
+        teacher_ids: [],
+      });
+      // One student a payload, from the first classes' registers.
+      const students: number[] = [];
+      for (const class_name of ["1A", "1B", "1C", "2A"]) {
+        const found = await api.call<{ students: { id: number }[] }>("staff", "/api/eca/students", {
+          class_name,
+        });
+        students.push(...found.students.map((s) => s.id));
+      }
+      await api.call("staff", "/api/eca/add_entries", {
+        event_id: event.id,
+        student_ids: students.slice(0, payloads.length),
+      });
+      const entries = await api.call<{ list: { id: number }[] }>("staff", "/api/eca/entries", {
+        event_id: event.id,
+        pageSize: 50,
+      });
+      for (const [i, payload] of payloads.entries()) {
+        await api.call("staff", "/api/eca/save_entry", {
+          id: entries.list[i]!.id,
+          prize_id: "",
+          level: "",
+          competition_item: "",
+          role: payload.text.slice(0, 60),
+          achievement: payload.text.slice(0, 120),
+          remark: payload.text,
+          hours: "",
+        });
+      }
+      return { payloads, eventId: event.id };
+    },
+    views: [
+      {
+        name: "the editor's students (staff)",
+        as: "staff",
+        async *screens(page, stored) {
+          await page.goto(`/parent_student/smarteca/event?id=${stored.eventId}&step=3&ssize=50`);
+          yield page.getByRole("main");
+        },
+      },
     ],
   },
   // Last: it lends no copies, so the rows above keep their ranges of the catalogue.

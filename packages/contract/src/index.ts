@@ -395,6 +395,9 @@ export {
   ECA_APPROVALS,
   ECA_DECIDE_MAX,
   ECA_DECISIONS,
+  ECA_ENTRIES_MAX,
+  ECA_EVENT_PRIZES_MAX,
+  ECA_EVENT_TRAITS_MAX,
   ECA_GRADES,
   ECA_HOURS_MAX,
   ECA_LEVELS,
@@ -412,6 +415,7 @@ export {
   ECA_SHORT_MAX,
   ECA_SOURCES,
   ECA_TEXT_MAX,
+  ECA_TRAIT_PRESET,
   ECA_TYPES,
   OLE_AREAS,
 } from "./eca/values";
@@ -437,6 +441,8 @@ export {
   ecaApprovalRowSchema,
   ecaCategorySchema,
   ecaDecisionResultSchema,
+  ecaEntryPageSchema,
+  ecaEntrySchema,
   ecaEventPageSchema,
   ecaEventRowSchema,
   ecaEventSchema,
@@ -444,13 +450,18 @@ export {
   ecaPrizeSchema,
   ecaRuleSchema,
   ecaSettingsSchema,
+  ecaStudentSchema,
+  ecaStudentsSchema,
   ecaTagSchema,
   ecaTeachersSchema,
+  ecaTraitSchema,
 } from "./eca/schemas";
 export type {
   EcaApprovalRow,
   EcaCategory,
   EcaDecisionResult,
+  EcaEntry,
+  EcaEntryPage,
   EcaEvent,
   EcaEventRow,
   EcaEventsFilters,
@@ -458,7 +469,10 @@ export type {
   EcaPrize,
   EcaRule,
   EcaSettings,
+  EcaStudent,
+  EcaStudents,
   EcaTag,
+  EcaTrait,
 } from "./eca/schemas";
 export {
   saveCategorySchema,
@@ -475,4 +489,6 @@ export {
   saveEventSchema,
 } from "./eca/event-request";
 export type { SaveEvent } from "./eca/event-request";
+export { ECA_ROLE_MAX, needsTrait, saveAwardsSchema, saveEntrySchema } from "./eca/entry-request";
+export type { SaveAwards, SaveEntry } from "./eca/entry-request";
 export { ecaEndpoints } from "./eca/endpoints";

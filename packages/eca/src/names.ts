@@ -1,4 +1,4 @@
-import type { Locale } from "@campus/contract";
+import type { EcaStudent, Locale } from "@campus/contract";
 
 /**
  * A setting's or event's name for its reader: English for en-US, the school's Chinese otherwise
@@ -15,3 +15,14 @@ export function decimal(locale: Locale, n: number): string {
 
 /** "2026/27": a school year by its starting year. */
 export const yearLabel = (year: number) => `${year}/${String((year + 1) % 100).padStart(2, "0")}`;
+
+/** "4A (12) 陳大文": a student the Hong Kong way, by class and class number. */
+export function studentLabel(locale: Locale, student: EcaStudent): string {
+  const place =
+    student.class_name === null
+      ? ""
+      : student.class_number === null
+        ? `${student.class_name} `
+        : `${student.class_name} (${student.class_number}) `;
+  return `${place}${nameOf(locale, student)}`;
+}

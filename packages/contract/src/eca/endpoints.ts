@@ -7,13 +7,18 @@ import {
   ecaDecisionResultSchema,
   ecaEventPageSchema,
   ecaEventSchema,
+  ecaEntryPageSchema,
+  ecaEntrySchema,
   ecaEventsRequestSchema,
   ecaPrizeSchema,
   ecaRuleSchema,
   ecaSettingsSchema,
+  ecaStudentsSchema,
   ecaTagSchema,
   ecaTeachersSchema,
+  ecaTraitSchema,
 } from "./schemas";
+import { saveAwardsSchema, saveEntrySchema } from "./entry-request";
 import { saveEventSchema } from "./event-request";
 import {
   saveCategorySchema,
@@ -25,7 +30,9 @@ import {
   ECA_APPROVALS,
   ECA_DECIDE_MAX,
   ECA_DECISIONS,
+  ECA_ENTRIES_MAX,
   ECA_REASON_MAX,
+  ECA_SHORT_MAX,
   ECA_SETTING_KINDS,
   ECA_SETTING_STATUSES,
   ECA_SOURCES,
@@ -33,6 +40,28 @@ import {
 import { pageRequestSchema } from "../paging";
 
 const tag = "eca";
+
+const recordId = () => z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Records one call acts on: at least one, at most `max`. */
+const recordIds = (max: number) =>
+  z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .max(max, { error: "validation.tooManyItems" })
+    .refine((ids) => ids.length > 0, { error: "validation.selectItems" });
+
+/** A decision on waiting records: a reason is required to refuse (the submitter reads it). */
+const decision = (max: number) =>
+  z
+    .object({
+      ids: recordIds(max),
+      decision: z.enum(ECA_DECISIONS, { error: "validation.invalidOption" }),
+      reason: z.string().trim().max(ECA_REASON_MAX, { error: "validation.tooLong" }).optional(),
+    })
+    .refine((b) => b.decision === "pass" || (b.reason ?? "") !== "", {
+      path: ["reason"],
+      error: "validation.reasonRequired",
+    });
 
 const settingRef = {
   kind: z.enum(ECA_SETTING_KINDS, { error: "validation.invalidOption" }),
@@ -85,6 +114,14 @@ export const ecaDeleteSetting = defineEndpoint(ecaRoutes.ecaDeleteSetting, {
   response: ecaSettingsSchema,
   tag,
   summary: "Deletes a category, prize or tag no record uses (one in use can be disabled instead).",
+});
+
+export const ecaSaveTrait = defineEndpoint(ecaRoutes.ecaSaveTrait, {
+  body: saveTagSchema,
+  response: ecaTraitSchema,
+  tag,
+  summary:
+    "Adds a trait item (both names, a status) to the school's vocabulary or changes one: what events recognise.",
 });
 
 export const ecaOlePreset = defineEndpoint(ecaRoutes.ecaOlePreset, {
@@ -145,23 +182,92 @@ export const ecaApprovals = defineEndpoint(ecaRoutes.ecaApprovals, {
 });
 
 export const ecaDecideEvents = defineEndpoint(ecaRoutes.ecaDecideEvents, {
-  body: z
-    .object({
-      ids: z
-        .array(z.number().int().positive().max(2_147_483_647))
-        .max(ECA_DECIDE_MAX, { error: "validation.tooManyItems" })
-        .refine((ids) => ids.length > 0, { error: "validation.selectItems" }),
-      decision: z.enum(ECA_DECISIONS, { error: "validation.invalidOption" }),
-      reason: z.string().trim().max(ECA_REASON_MAX, { error: "validation.tooLong" }).optional(),
-    })
-    .refine((b) => b.decision === "pass" || (b.reason ?? "") !== "", {
-      path: ["reason"],
-      error: "validation.reasonRequired",
-    }),
+  body: decision(ECA_DECIDE_MAX),
   response: ecaDecisionResultSchema,
   tag,
   summary:
     "Passes or refuses (with one reason for all) up to 100 waiting events at once; answers each one's outcome. Only the office, or a teacher for events they answer for and did not add.",
+});
+
+export const ecaSaveAwards = defineEndpoint(ecaRoutes.ecaSaveAwards, {
+  body: saveAwardsSchema,
+  response: ecaEventSchema,
+  tag,
+  summary:
+    "Step 2 of the editor: the trait items an event recognises (at least one for a competition) and the prizes it awards, how many of each. Same editors and version rule as the basic information; a disabled trait or prize cannot be newly chosen.",
+});
+
+export const ecaEntries = defineEndpoint(ecaRoutes.ecaEntries, {
+  body: pageRequestSchema.extend({
+    event_id: recordId(),
+    status: z.enum(ECA_APPROVALS, { error: "validation.invalidOption" }).optional(),
+  }),
+  response: ecaEntryPageSchema,
+  tag,
+  summary:
+    "An event's student entries in class and class-number order, optionally of one approval state, with how many wait for a decision.",
+});
+
+export const ecaStudents = defineEndpoint(ecaRoutes.ecaStudents, {
+  body: z.object({
+    class_name: z.string().trim().max(20).optional(),
+    /** A name, a student number, or a class and number ("4A 12", "4A12"). */
+    q: z.string().trim().max(ECA_SHORT_MAX).optional(),
+  }),
+  response: ecaStudentsSchema,
+  tag,
+  summary:
+    "The school's classes, and the students of one class (in class-number order) or those a search finds (at most 50).",
+});
+
+export const ecaAddEntries = defineEndpoint(ecaRoutes.ecaAddEntries, {
+  body: z.object({
+    event_id: recordId(),
+    student_ids: recordIds(ECA_ENTRIES_MAX),
+    competition_item: z.string().trim().max(ECA_SHORT_MAX).optional(),
+  }),
+  response: z.object({ added: z.number().int(), already: z.number().int() }),
+  tag,
+  summary:
+    "Adds students of the school to an event the caller edits (recorded by the school: passed); those already in it are counted, not added twice.",
+});
+
+export const ecaSaveEntry = defineEndpoint(ecaRoutes.ecaSaveEntry, {
+  body: saveEntrySchema,
+  response: ecaEntrySchema,
+  tag,
+  summary:
+    "Changes one student's entry: award, level, competition item, remark, achievement, role and hours; its score is worked out again by the rule.",
+});
+
+export const ecaRemoveEntries = defineEndpoint(ecaRoutes.ecaRemoveEntries, {
+  body: z.object({ event_id: recordId(), ids: recordIds(ECA_ENTRIES_MAX) }),
+  response: z.object({ removed: z.number().int() }),
+  tag,
+  summary: "Removes students' entries from an event the caller edits.",
+});
+
+export const ecaMoveEntries = defineEndpoint(ecaRoutes.ecaMoveEntries, {
+  body: z.object({
+    event_id: recordId(),
+    ids: recordIds(ECA_ENTRIES_MAX),
+    to_event_id: z.coerce
+      .number({ error: "validation.moveTarget" })
+      .int()
+      .positive({ error: "validation.moveTarget" }),
+  }),
+  response: ecaDecisionResultSchema,
+  tag,
+  summary:
+    "Moves students' entries to another event the caller edits (both scores worked out again); one whose student is already in the target stays, said in its result.",
+});
+
+export const ecaDecideEntries = defineEndpoint(ecaRoutes.ecaDecideEntries, {
+  body: decision(ECA_DECIDE_MAX),
+  response: ecaDecisionResultSchema,
+  tag,
+  summary:
+    "Passes or refuses (one reason for all) waiting student entries, such as a parent's submissions: the office any, a teacher those of events they answer for.",
 });
 
 /** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
@@ -170,6 +276,7 @@ export const ecaEndpoints = {
   ecaSaveCategory,
   ecaSavePrize,
   ecaSaveTag,
+  ecaSaveTrait,
   ecaSettingStatus,
   ecaDeleteSetting,
   ecaOlePreset,
@@ -180,4 +287,12 @@ export const ecaEndpoints = {
   ecaSaveEvent,
   ecaApprovals,
   ecaDecideEvents,
+  ecaSaveAwards,
+  ecaEntries,
+  ecaStudents,
+  ecaAddEntries,
+  ecaSaveEntry,
+  ecaRemoveEntries,
+  ecaMoveEntries,
+  ecaDecideEntries,
 } as const;

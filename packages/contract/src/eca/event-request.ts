@@ -21,6 +21,19 @@ import {
 /** An event's code as schools write them: letters, digits, "-", "_", "/" (ECA2026-001). */
 export const ECA_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_/-]{0,29}$/;
 
+/** A record's id (or version): a whole number the database's integers hold. */
+export const recordId = (
+  missing: "validation.invalidType" | "validation.categoryRequired" = "validation.invalidType",
+) =>
+  z.number({ error: missing }).check(
+    z.refine((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647, {
+      error: "validation.invalidType",
+    }),
+  );
+
+export const idList = (max: number) =>
+  z.array(recordId()).check(z.maxLength(max, { error: "validation.tooManyItems" }));
+
 export const ECA_TAGS_MAX = 10;
 export const ECA_TEACHERS_MAX = 10;
 export const ECA_SUB_ITEMS_MAX = 20;
@@ -33,16 +46,11 @@ const dayField = () =>
       z.refine(isRealDay, { error: "validation.invalid" }),
     );
 
-const idList = (max: number) =>
-  z
-    .array(z.number({ error: "validation.invalidType" }))
-    .check(z.maxLength(max, { error: "validation.tooManyItems" }));
-
 export const saveEventSchema = z
   .object({
     /** Set to change an event, with the version read (a stale edit is refused); left out to add. */
-    id: z.optional(z.number({ error: "validation.invalidType" })),
-    version: z.optional(z.number({ error: "validation.invalidType" })),
+    id: z.optional(recordId()),
+    version: z.optional(recordId()),
     code: z.string({ error: "validation.required" }).check(
       z.overwrite((s) => s.trim()),
       z.minLength(1, { error: "validation.required" }),
@@ -53,7 +61,7 @@ export const saveEventSchema = z
     content: optionalText(ECA_TEXT_MAX),
     nature: z.enum(ECA_NATURES, { error: "validation.invalidOption" }),
     type: z.enum(ECA_TYPES, { error: "validation.invalidOption" }),
-    category_id: z.number({ error: "validation.categoryRequired" }),
+    category_id: recordId("validation.categoryRequired"),
     tag_ids: idList(ECA_TAGS_MAX),
     region: z.enum(ECA_REGIONS, { error: "validation.invalidOption" }),
     organiser: optionalText(ECA_SHORT_MAX),

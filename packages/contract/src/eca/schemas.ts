@@ -49,6 +49,10 @@ export type EcaPrize = z.infer<typeof ecaPrizeSchema>;
 export const ecaTagSchema = z.object(settingBase);
 export type EcaTag = z.infer<typeof ecaTagSchema>;
 
+/** A trait item (the spec's "feature item": leadership, teamwork, …) an event recognises. */
+export const ecaTraitSchema = z.object(settingBase);
+export type EcaTrait = z.infer<typeof ecaTraitSchema>;
+
 export const ecaRuleSchema = z.object({
   region: z.enum(ECA_SCHOOL_REGIONS),
   level_factors: z.boolean(),
@@ -62,6 +66,7 @@ export const ecaSettingsSchema = z.object({
   categories: z.array(ecaCategorySchema),
   prizes: z.array(ecaPrizeSchema),
   tags: z.array(ecaTagSchema),
+  traits: z.array(ecaTraitSchema),
   /** School years that have events, latest first, and the current one (its starting year). */
   school_years: z.array(z.number().int()),
   current_year: z.number().int(),
@@ -134,10 +139,59 @@ export const ecaEventSchema = ecaEventRowSchema.extend({
   reject_reason: z.string().nullable(),
   created_by: namedSchema.nullable(),
   created_at: z.string(),
+  /** Step 2: the trait items it recognises and the prizes it awards, how many of each. */
+  trait_ids: z.array(z.number().int()),
+  prizes: z.array(z.object({ prize_id: z.number().int(), quantity: z.number().int() })),
   /** What the caller may do with it (the server checks each again). */
   can: z.object({ edit: z.boolean(), approve: z.boolean(), delete: z.boolean() }),
 });
 export type EcaEvent = z.infer<typeof ecaEventSchema>;
+
+/** A student as the entries and the student picker show them (class and class number, the Hong Kong way). */
+export const ecaStudentSchema = z.object({
+  id: z.number().int(),
+  name_zh: z.string(),
+  name_en: z.string(),
+  class_name: z.string().nullable(),
+  class_number: z.number().int().nullable(),
+  student_no: z.string().nullable(),
+});
+export type EcaStudent = z.infer<typeof ecaStudentSchema>;
+
+/** One student's entry in an event (spec §3 per-student entry), with its score by the rule. */
+export const ecaEntrySchema = z.object({
+  id: z.number().int(),
+  student: ecaStudentSchema,
+  source: z.enum(ECA_SOURCES),
+  status: z.enum(ECA_APPROVALS),
+  reject_reason: z.string().nullable(),
+  prize_id: z.number().int().nullable(),
+  level: z.enum(ECA_LEVELS).nullable(),
+  competition_item: z.string(),
+  remark: z.string(),
+  achievement: z.string(),
+  role: z.string(),
+  /** The student's own hours; null: the event's. */
+  hours: z.number().nullable(),
+  /** By the rule (category × prize × level × group), before the yearly cap. */
+  score: z.number(),
+  /** Whether the caller may change, move or remove it (the event's editors). */
+  editable: z.boolean(),
+});
+export type EcaEntry = z.infer<typeof ecaEntrySchema>;
+
+export const ecaEntryPageSchema = pageOf(ecaEntrySchema).extend({
+  /** How many of the event's entries wait for a decision (the "pending" tab's count). */
+  pending: z.number().int(),
+});
+export type EcaEntryPage = z.infer<typeof ecaEntryPageSchema>;
+
+/** The picker's answer: the school's classes, and the students of one class or a search. */
+export const ecaStudentsSchema = z.object({
+  classes: z.array(z.string()),
+  students: z.array(ecaStudentSchema),
+});
+export type EcaStudents = z.infer<typeof ecaStudentsSchema>;
 
 /** The school's teachers, for an event's responsible teachers. */
 export const ecaTeachersSchema = z.object({ teachers: z.array(namedSchema) });

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { requiredText } from "../fields";
+import { countField, DECIMAL, decimalField } from "./figures";
 import {
   ECA_MULTIPLIER_MAX,
   ECA_NAME_MAX,
@@ -18,35 +19,6 @@ import {
  * Only the pieces of zod mini that every form already shares (strings, patterns, refinements,
  * enums): whatever one form adds goes into the validation chunk the sign-in page loads too.
  */
-
-/** "10", "7.5", "1.25": a decimal with at most two places. */
-const DECIMAL = /^\d{1,7}(?:\.\d{1,2})?$/;
-
-/** A decimal typed in a box, within 0…max (a blank one is missing). */
-function decimalField(max: number) {
-  return z.string({ error: "validation.required" }).check(
-    z.regex(DECIMAL, { error: "validation.decimal" }),
-    z.refine((s) => !DECIMAL.test(s) || Number(s) <= max, {
-      error: "validation.tooLarge",
-      params: { max },
-    }),
-  );
-}
-
-/** A whole number typed in a box, within 1…max. */
-function countField(max: number, missing: `validation.${string}Required` | "validation.required") {
-  return z.string({ error: missing }).check(
-    z.regex(/^\d{1,6}$/, { error: missing }),
-    z.refine((s) => !/^\d+$/.test(s) || Number(s) >= 1, {
-      error: "validation.tooSmall",
-      params: { min: 1 },
-    }),
-    z.refine((s) => !/^\d+$/.test(s) || Number(s) <= max, {
-      error: "validation.tooLarge",
-      params: { max },
-    }),
-  );
-}
 
 const settingFields = {
   /** Set to change one; left out to add one. */

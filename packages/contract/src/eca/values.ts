@@ -12,7 +12,7 @@ export const ECA_SETTING_STATUSES = ["enabled", "disabled"] as const;
 export type EcaSettingStatus = (typeof ECA_SETTING_STATUSES)[number];
 
 /** The three kinds of setting (spec §2: category, prize, label). */
-export const ECA_SETTING_KINDS = ["category", "prize", "tag"] as const;
+export const ECA_SETTING_KINDS = ["category", "prize", "tag", "trait"] as const;
 export type EcaSettingKind = (typeof ECA_SETTING_KINDS)[number];
 
 /**
@@ -112,3 +112,26 @@ export type EcaDecision = (typeof ECA_DECISIONS)[number];
 /** The most records one decision takes ("approve 12?"), and the longest reason. */
 export const ECA_DECIDE_MAX = 100;
 export const ECA_REASON_MAX = 500;
+
+/**
+ * Hong Kong schools' ten most used trait items (the spec's "feature items"): the vocabulary a
+ * school starts with and edits in the settings. The ECA insight's recognition proposes them.
+ */
+export const ECA_TRAIT_PRESET = [
+  { zh: "領導才能", en: "Leadership" },
+  { zh: "創意", en: "Creativity" },
+  { zh: "團隊合作", en: "Teamwork" },
+  { zh: "堅毅", en: "Perseverance" },
+  { zh: "服務精神", en: "Service" },
+  { zh: "體育精神", en: "Sportsmanship" },
+  { zh: "藝術才華", en: "Artistic talent" },
+  { zh: "好奇心", en: "Curiosity" },
+  { zh: "溝通能力", en: "Communication" },
+  { zh: "責任感", en: "Responsibility" },
+] as const;
+
+/** The most trait items and prizes one event takes (step 2 of the editor). */
+export const ECA_EVENT_TRAITS_MAX = 10;
+export const ECA_EVENT_PRIZES_MAX = 20;
+/** The students one call adds, moves or removes at most. */
+export const ECA_ENTRIES_MAX = 100;

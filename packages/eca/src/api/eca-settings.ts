@@ -23,6 +23,8 @@ export const useSavePrize = () =>
   ecaApi.useEndpointMutation(routes.ecaSavePrize, changed, { silent: true });
 export const useSaveTag = () =>
   ecaApi.useEndpointMutation(routes.ecaSaveTag, changed, { silent: true });
+export const useSaveTrait = () =>
+  ecaApi.useEndpointMutation(routes.ecaSaveTrait, changed, { silent: true });
 export const useSettingStatus = () => ecaApi.useEndpointMutation(routes.ecaSettingStatus, changed);
 export const useDeleteSetting = () =>
   ecaApi.useEndpointMutation(routes.ecaDeleteSetting, changed, { silent: true });

@@ -1,11 +1,14 @@
 import type {
   EcaApprovalRow,
   EcaCategory,
+  EcaEntry,
   EcaEvent,
   EcaEventRow,
   EcaPrize,
   EcaSettings,
+  EcaStudent,
   EcaTag,
+  EcaTrait,
 } from "@campus/contract";
 import { demoSchool, teacherUser } from "@campus/contract/fixtures";
 
@@ -113,11 +116,20 @@ export const tags = (): EcaTag[] => [
   { id: 3, name_zh: "舊標籤", name_en: "Old label", status: "disabled", used: 1 },
 ];
 
+export const traits = (): EcaTrait[] => [
+  { id: 1, name_zh: "領導才能", name_en: "Leadership", status: "enabled", used: 6 },
+  { id: 2, name_zh: "團隊合作", name_en: "Teamwork", status: "enabled", used: 9 },
+  { id: 3, name_zh: "堅毅", name_en: "Perseverance", status: "enabled", used: 12 },
+  { id: 4, name_zh: "體育精神", name_en: "Sportsmanship", status: "enabled", used: 7 },
+  { id: 5, name_zh: "舊特質", name_en: "Old trait", status: "disabled", used: 0 },
+];
+
 export const ecaSettings = (over: Partial<EcaSettings> = {}): EcaSettings => ({
   rule: { region: "hk", level_factors: true, group_percent: 50 },
   categories: categories(),
   prizes: prizes(),
   tags: tags(),
+  traits: traits(),
   school_years: [2026, 2025],
   current_year: 2026,
   ...over,
@@ -189,9 +201,77 @@ export const ecaEvent = (over: Partial<EcaEvent> = {}): EcaEvent => ({
   reject_reason: null,
   created_by: { id: 8, name_zh: "黃嘉欣", name_en: "Wong Ka Yan" },
   created_at: "2026-10-01T01:00:00.000Z",
+  trait_ids: [3, 4],
+  prizes: [
+    { prize_id: 1, quantity: 1 },
+    { prize_id: 3, quantity: 3 },
+  ],
   can: { edit: true, approve: false, delete: true },
   ...over,
 });
+
+/** Students of class 4A, in register order. */
+export const students = (): EcaStudent[] =>
+  [
+    ["陳大文", "Chan Tai Man"],
+    ["何美玲", "Ho Mei Ling"],
+    ["李嘉豪", "Lee Ka Ho"],
+    ["張曉晴", "Cheung Hiu Ching"],
+  ].map(([zh, en], i) => ({
+    id: 100 + i,
+    name_zh: zh!,
+    name_en: en!,
+    class_name: "4A",
+    class_number: i + 1,
+    student_no: `s20270${String(i + 10)}`,
+  }));
+
+/** One student's entry in the event above. */
+export const entry = (over: Partial<EcaEntry> = {}): EcaEntry => ({
+  id: 1,
+  student: students()[0]!,
+  source: "teacher",
+  status: "passed",
+  reject_reason: null,
+  prize_id: 1,
+  level: "territory",
+  competition_item: "100 米",
+  remark: "帶領隊員完成比賽",
+  achievement: "冠軍",
+  role: "隊長",
+  hours: null,
+  score: 45,
+  editable: true,
+  ...over,
+});
+
+export const entries = (): EcaEntry[] => [
+  entry(),
+  entry({
+    id: 2,
+    student: students()[1]!,
+    prize_id: null,
+    level: null,
+    competition_item: "跳遠",
+    remark: "",
+    achievement: "",
+    role: "",
+    score: 7.5,
+  }),
+  entry({
+    id: 3,
+    student: students()[2]!,
+    source: "parent",
+    status: "pending",
+    prize_id: 3,
+    level: "district",
+    competition_item: "",
+    remark: "家長提交：校外比賽優異獎",
+    achievement: "優異獎",
+    role: "",
+    score: 16.88,
+  }),
+];
 
 export const teachers = () => ({
   teachers: [

@@ -9,9 +9,11 @@ import {
   ecaEvents,
   ecaEventTags,
   ecaEventTeachers,
+  ecaEventTraits,
   ecaPrizes,
   ecaRules,
   ecaTags,
+  ecaTraits,
 } from "./schema";
 import { seedEca } from "./seed/seed-eca";
 
@@ -40,10 +42,12 @@ export const ecaFeature: ServerFeature = {
     ecaCategories,
     ecaPrizes,
     ecaTags,
+    ecaTraits,
     ecaEvents,
     ecaEventTags,
     ecaEventTeachers,
     ecaEventPrizes,
+    ecaEventTraits,
     ecaEntries,
   },
 
@@ -53,9 +57,11 @@ export const ecaFeature: ServerFeature = {
         md5(coalesce((SELECT string_agg(concat_ws('|', id, status, name_zh, name_en, score, cap), ',' ORDER BY id) FROM eca_categories), '')) AS categories,
         md5(coalesce((SELECT string_agg(concat_ws('|', id, status, name_zh, name_en, multiplier, quantity), ',' ORDER BY id) FROM eca_prizes), '')) AS prizes,
         md5(coalesce((SELECT string_agg(concat_ws('|', id, status, name_zh, name_en), ',' ORDER BY id) FROM eca_tags), '')) AS tags,
+        md5(coalesce((SELECT string_agg(concat_ws('|', id, status, name_zh, name_en), ',' ORDER BY id) FROM eca_traits), '')) AS traits,
+        md5(coalesce((SELECT string_agg(concat_ws('|', event_id, prize_id, quantity), ',' ORDER BY event_id, prize_id) FROM eca_event_prizes), '')) AS event_prizes,
         md5(coalesce((SELECT string_agg(concat_ws('|', school_id, region, level_factors, group_percent), ',' ORDER BY school_id) FROM eca_rules), '')) AS rules,
         md5(coalesce((SELECT string_agg(concat_ws('|', id, status, version), ',' ORDER BY id) FROM eca_events), '')) AS events,
-        md5(coalesce((SELECT string_agg(concat_ws('|', id, status, score, prize_id), ',' ORDER BY id) FROM eca_entries), '')) AS entries`)) as unknown as {
+        md5(coalesce((SELECT string_agg(concat_ws('|', id, event_id, status, score, prize_id, level, competition_item, remark, achievement, role, hours), ',' ORDER BY id) FROM eca_entries), '')) AS entries`)) as unknown as {
       rows: Record<string, string>[];
     };
     const row = result.rows[0] ?? {};

@@ -5,6 +5,16 @@ import { routes } from "../http/route";
 import type { Db } from "../db/database";
 import { addOrEdit, ECA_PAGES, ecaCaller, schoolMember, type EcaCaller } from "./callers";
 import { approvalsOf, decideEvents } from "./services/approvals";
+import { saveAwards } from "./services/awards";
+import {
+  addEntries,
+  decideEntries,
+  entriesOf,
+  moveEntries,
+  removeEntries,
+  saveEntry,
+  studentsOf,
+} from "./services/entries";
 import { eventOf, saveEvent, schoolTeachers } from "./services/event";
 import { eventsOf } from "./services/events";
 import { forgetEcaPages } from "./services/list-cache";
@@ -15,6 +25,7 @@ import {
   savePrize,
   saveRule,
   saveTag,
+  saveTrait,
   setSettingStatus,
   settingsOf,
 } from "./services/settings";
@@ -52,6 +63,12 @@ export function registerEcaRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.ecaSaveTag)
     .as(ecaCaller(settings, addOrEdit))
     .handle((ctx, me) => written(ctx, me, saveTag(ctx, { schoolId: me.schoolId, body: ctx.body })));
+
+  route(endpoints.ecaSaveTrait)
+    .as(ecaCaller(settings, addOrEdit))
+    .handle((ctx, me) =>
+      written(ctx, me, saveTrait(ctx, { schoolId: me.schoolId, body: ctx.body })),
+    );
 
   route(endpoints.ecaSettingStatus)
     .as(ecaCaller(settings, (body) => (body.status === "disabled" ? "disable" : "enable")))
@@ -98,4 +115,37 @@ export function registerEcaRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.ecaSaveEvent)
     .as(ecaCaller(events, addOrEdit))
     .handle((ctx, me) => written(ctx, me, saveEvent(ctx, { me, body: ctx.body })));
+
+  // Step 2 and the students of step 3: the event's editors (the server checks each event).
+  route(endpoints.ecaSaveAwards)
+    .as(ecaCaller(events, "edit"))
+    .handle((ctx, me) => written(ctx, me, saveAwards(ctx, { me, body: ctx.body })));
+
+  route(endpoints.ecaEntries)
+    .as(ecaCaller(events, "get"))
+    .handle((ctx, me) => entriesOf(ctx, { me, ...ctx.body }));
+
+  route(endpoints.ecaStudents)
+    .as(ecaCaller(events, "edit"))
+    .handle((ctx, me) => studentsOf(ctx, { me, ...ctx.body }));
+
+  route(endpoints.ecaAddEntries)
+    .as(ecaCaller(events, "edit"))
+    .handle((ctx, me) => written(ctx, me, addEntries(ctx, { me, ...ctx.body })));
+
+  route(endpoints.ecaSaveEntry)
+    .as(ecaCaller(events, "edit"))
+    .handle((ctx, me) => written(ctx, me, saveEntry(ctx, { me, body: ctx.body })));
+
+  route(endpoints.ecaRemoveEntries)
+    .as(ecaCaller(events, "edit"))
+    .handle((ctx, me) => written(ctx, me, removeEntries(ctx, { me, ...ctx.body })));
+
+  route(endpoints.ecaMoveEntries)
+    .as(ecaCaller(events, "edit"))
+    .handle((ctx, me) => written(ctx, me, moveEntries(ctx, { me, ...ctx.body })));
+
+  route(endpoints.ecaDecideEntries)
+    .as(ecaCaller(approval, "edit"))
+    .handle((ctx, me) => written(ctx, me, decideEntries(ctx, { me, ...ctx.body })));
 }

@@ -94,6 +94,15 @@ export const ecaTags = pgTable("eca_tags", settingColumns(), (t) => [
   uniqueIndex("eca_tags_name_en").on(t.schoolId, sql`lower(${t.nameEn})`),
 ]);
 
+/**
+ * A trait item (the spec's "feature item"): what an event recognises in its students
+ * (leadership, teamwork, …). The school's vocabulary, seeded with ten.
+ */
+export const ecaTraits = pgTable("eca_traits", settingColumns(), (t) => [
+  uniqueIndex("eca_traits_name_zh").on(t.schoolId, t.nameZh),
+  uniqueIndex("eca_traits_name_en").on(t.schoolId, sql`lower(${t.nameEn})`),
+]);
+
 /** An ECA project or event (spec §3). `version` refuses a stale edit. */
 export const ecaEvents = pgTable(
   "eca_events",
@@ -177,6 +186,20 @@ export const ecaEventTeachers = pgTable(
   ],
 );
 
+/** The trait items an event recognises (step 2 of the editor). */
+export const ecaEventTraits = pgTable(
+  "eca_event_traits",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => ecaEvents.id, { onDelete: "cascade" }),
+    traitId: integer("trait_id")
+      .notNull()
+      .references(() => ecaTraits.id),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.traitId] })],
+);
+
 /** The prizes an event awards, and how many of each. */
 export const ecaEventPrizes = pgTable(
   "eca_event_prizes",
@@ -216,6 +239,10 @@ export const ecaEntries = pgTable(
     remark: text("remark").notNull().default(""),
     trait: text("trait").notNull().default(""),
     achievement: text("achievement").notNull().default(""),
+    /** The student's role (captain, member, volunteer: the SLP's "role of participation"). */
+    role: text("role").notNull().default(""),
+    /** The student's own hours, in tenths, when not the event's; null: the event's. */
+    hours: integer("hours"),
     /** The entry's score by the rule (hundredths), before the yearly cap. */
     score: integer("score").notNull().default(0),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),

@@ -19,9 +19,7 @@ import {
   Section,
   Tabs,
   theme,
-  useAlert,
   useConfirm,
-  useMessage,
   usePagedQuery,
   useSearchParams,
   type TableColumn,
@@ -32,6 +30,7 @@ import styled from "styled-components";
 import { useDecideEvents, useEcaApprovals } from "../../api/eca-approvals";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { nameOf } from "../../names";
+import { useOutcomes } from "../../outcomes";
 import { APPROVAL_ROUTE, eventPath } from "../../routing/pages";
 import { EcaStatus, statusLabel } from "../../statuses";
 
@@ -60,11 +59,6 @@ const Name = styled.span`
   }
 `;
 
-const Outcomes = styled.ul`
-  margin: 0;
-  padding-inline-start: 1.2em;
-`;
-
 /** One of `values`, or the first, for the address's value. */
 const pick = <T extends string>(value: string | null, values: readonly T[]) =>
   values.find((v) => v === value) ?? values[0]!;
@@ -91,8 +85,7 @@ export function ApprovalsPage() {
   const mayDecide = can(permissions, APPROVAL_ROUTE, "edit") && status === "pending";
   const decide = useDecideEvents();
   const confirm = useConfirm();
-  const alert = useAlert();
-  const message = useMessage();
+  const outcomes = useOutcomes();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [rejecting, setRejecting] = useState(false);
 
@@ -124,31 +117,14 @@ export function ApprovalsPage() {
         ...(reason ? { reason } : {}),
       });
       setSelected(new Set());
-      const failed = results.filter((r) => !r.ok);
-      if (failed.length === 0) {
-        message.success(
-          t(decision === "pass" ? "eca.approval.passedCount" : "eca.approval.rejectedCount", {
-            count: results.length,
-          }),
-        );
-      } else {
-        const nameById = new Map(chosen.map((row) => [row.id, nameOf(locale, row)]));
-        await alert({
-          title: t("eca.approval.someFailed", {
-            done: results.length - failed.length,
-            failed: failed.length,
-          }),
-          content: (
-            <Outcomes>
-              {results.map((r) => (
-                <li key={r.id}>
-                  {t("eca.approval.outcome", { name: nameById.get(r.id) ?? r.id, msg: r.msg })}
-                </li>
-              ))}
-            </Outcomes>
-          ),
-        });
-      }
+      const nameById = new Map(chosen.map((row) => [row.id, nameOf(locale, row)]));
+      await outcomes(
+        { results },
+        t(decision === "pass" ? "eca.approval.passedCount" : "eca.approval.rejectedCount", {
+          count: results.length,
+        }),
+        (id) => nameById.get(id) ?? id,
+      );
       return true;
     } catch {
       // Said by the one error path (network, session, a refusal); the selection stays.

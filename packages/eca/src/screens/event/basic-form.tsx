@@ -30,7 +30,7 @@ import {
   useServerErrors,
   type UiMessageId,
 } from "@campus/ui";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { useEcaTeachers, useSaveEvent } from "../../api/eca-save-event";
 import type { EcaMessageId } from "../../messages/message-ids";
@@ -121,11 +121,14 @@ export function BasicForm({
   event,
   settings,
   readOnly,
+  onDirty,
   onSaved,
 }: {
   event: EcaEvent | null;
   settings: EcaSettings;
   readOnly: boolean;
+  /** Whether the form holds changes not saved (the editor guards leaving it). */
+  onDirty?: (dirty: boolean) => void;
   onSaved: (event: EcaEvent) => void;
 }) {
   const t = useT<EcaMessageId | UiMessageId>();
@@ -135,6 +138,9 @@ export function BasicForm({
   const serverErrors = useServerErrors();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useCampusForm(saveEventSchema, { defaultValues: valuesOf(event, settings) });
+  const dirty = form.formState.isDirty;
+  useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
+  useEffect(() => () => onDirty?.(false), [onDirty]);
 
   const has = (ids: number[], id: number) => ids.includes(id);
   const categories = settings.categories.filter(
@@ -157,8 +163,9 @@ export function BasicForm({
   const onSubmit = async (request: SaveEvent) => {
     setProblem(null);
     try {
-      onSaved(await save.mutateAsync(request));
+      const saved = await save.mutateAsync(request);
       form.reset(form.getValues());
+      onSaved(saved);
     } catch (error) {
       const shown = serverErrors(form, error);
       if (shown !== true) setProblem(shown);

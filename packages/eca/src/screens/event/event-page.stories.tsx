@@ -1,8 +1,8 @@
 import { endpoints } from "@campus/contract";
-import { answer, callLog, pending, refuse, ScreenStory } from "@campus/ui/testing";
+import { answer, callLog, page, pending, refuse, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { ecaEvent, ecaSettings, ecaTeacher, teachers } from "../../testing/eca-fixtures";
+import { ecaEvent, ecaSettings, ecaTeacher, entries, teachers } from "../../testing/eca-fixtures";
 import { EventPage } from "./event-page";
 
 /*
@@ -26,6 +26,7 @@ const answers = (event = ecaEvent()) => [
     status: "pending" as const,
     version: (body.version ?? 0) + 1,
   })),
+  answer(endpoints.ecaEntries, { ...page(entries()), pending: 1 }),
 ];
 
 const meta = {
@@ -82,8 +83,9 @@ export const NewEvent: Story = {
     );
     await expect(log.last("ecaSaveEvent")).not.toHaveProperty("id");
     await expect(await canvas.findByText("已新增活動，等待審批")).toBeVisible();
-    // The new event has its own address: the editor now shows it.
+    // The new event has its own address, and goes on to its trait items and prizes.
     await expect(await canvas.findByRole("heading", { name: "活動資料" })).toBeVisible();
+    await expect(await canvas.findByRole("checkbox", { name: "堅毅" })).toBeChecked();
   },
 };
 
@@ -194,5 +196,38 @@ export const EnglishDesktop: Story = {
     await expect(await canvas.findByRole("heading", { name: "Event details" })).toBeVisible();
     await expect(await canvas.findByLabelText(/^Organiser/)).toHaveValue("香港學界體育聯會");
     await expect(await canvas.findByRole("checkbox", { name: "Wong Ka Yan" })).toBeChecked();
+  },
+};
+
+/** The steps link to each other; leaving a step with changes asks first, and staying keeps them. */
+export const LeavingAsksFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByLabelText(/^中文名稱/);
+    await userEvent.type(name, "（改）");
+    await userEvent.click(canvas.getByRole("link", { name: "第 2 步：特質識別及獎項" }));
+    const ask = within(await canvas.findByRole("alertdialog", { name: "有未儲存的變更" }));
+    await userEvent.click(ask.getByRole("button", { name: "留在此頁" }));
+    await expect(name).toHaveValue("2026/27 全港學界田徑比賽（改）");
+    await expect(canvas.queryByRole("checkbox", { name: "堅毅" })).toBeNull();
+    // Discarded: on to step 2. Unchanged, the steps go without a question.
+    await userEvent.click(canvas.getByRole("link", { name: "第 2 步：特質識別及獎項" }));
+    const again = within(await canvas.findByRole("alertdialog", { name: "有未儲存的變更" }));
+    await userEvent.click(again.getByRole("button", { name: "捨棄並離開" }));
+    await expect(await canvas.findByRole("checkbox", { name: "堅毅" })).toBeChecked();
+    await userEvent.click(canvas.getByRole("link", { name: "第 3 步：學生及確認" }));
+    await expect(await canvas.findByRole("button", { name: "新增學生" })).toBeVisible();
+    await expect(canvas.queryByRole("alertdialog")).toBeNull();
+  },
+};
+
+/** A new event's later steps wait for it: no links until it is saved. */
+export const NewEventStepsWait: Story = {
+  args: { path: "/smarteca/event?step=3" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText(/^中文名稱/)).toHaveValue("");
+    await expect(canvas.getAllByText("請先儲存基本資料")).toHaveLength(2);
+    await expect(canvas.queryByRole("link", { name: /第 2 步/ })).toBeNull();
   },
 };

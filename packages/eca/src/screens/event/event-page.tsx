@@ -10,17 +10,22 @@ import {
   useMessage,
   useSearchParams,
   type UiMessageId,
+  retryableLazy,
 } from "@campus/ui";
-import { lazy, Suspense } from "react";
+import { Suspense, useState } from "react";
 import styled from "styled-components";
+import { useLocation } from "wouter";
 import { useEcaEvent } from "../../api/eca-event";
 import { useEcaSettings } from "../../api/eca-settings";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { EVENTS } from "../../routing/pages";
+import { EVENT, EVENTS } from "../../routing/pages";
 import { EcaStatus } from "../../statuses";
+import { useLeaveGuard } from "./leave-guard";
 
-// The form (react-hook-form, the schema, the date inputs) loads with the editor, not the list.
-const BasicForm = lazy(() => import("./basic-form").then((m) => ({ default: m.BasicForm })));
+// Each step's form loads with its step, not with the list (react-hook-form, the schemas).
+const BasicForm = retryableLazy(() => import("./basic-form").then((m) => m.BasicForm));
+const AwardsForm = retryableLazy(() => import("./awards-form").then((m) => m.AwardsForm));
+const StudentsStep = retryableLazy(() => import("./students-step").then((m) => m.StudentsStep));
 
 const Head = styled.div`
   display: grid;
@@ -42,26 +47,89 @@ function idOf(params: URLSearchParams): number | null {
   return Number.isInteger(id) && id > 0 && id < 2_147_483_648 ? id : null;
 }
 
+const STEPS = ["eca.step.basic", "eca.step.awards", "eca.step.students"] as const;
+
+/** A step's address: `?id=12&step=2` (the first step has no `step`). */
+const stepPath = (id: number, step: number) =>
+  step === 0 ? `${EVENT}?id=${id}` : `${EVENT}?id=${id}&step=${step + 1}`;
+
 /**
- * An event in the three-step editor (`/smarteca/event`, `?id=` for one that exists; spec §2):
- * 1 basic information, 2 trait items and awards, 3 students and confirmation. A new event is
- * saved first (pending the office's approval) and then has the address of its own.
+ * An event in the three-step editor (`/smarteca/event`, `?id=` for one that exists, `&step=2|3`;
+ * spec §2): 1 basic information, 2 trait items and awards, 3 students and confirmation. A new
+ * event is saved first (pending the office's approval), then goes on to step 2 at an address of
+ * its own. While a step holds unsaved changes, leaving it asks first (`useLeaveGuard`).
  */
 export function EventPage() {
   const t = useT<EcaMessageId | UiMessageId>();
   const [params, setParams] = useSearchParams();
+  const [, navigate] = useLocation();
   const id = idOf(params);
   const event = useEcaEvent(id);
   const settings = useEcaSettings();
   const message = useMessage();
+  const [dirty, setDirty] = useState(false);
+  useLeaveGuard(dirty);
 
-  const steps = [
-    { title: t("eca.step.basic") },
-    { title: t("eca.step.awards"), description: t("eca.step.soon") },
-    { title: t("eca.step.students"), description: t("eca.step.soon") },
-  ];
+  const asked = Number(params.get("step") ?? "1") - 1;
+  const step = id !== null && (asked === 1 || asked === 2) ? asked : 0;
+  const steps = STEPS.map((title, index) => ({
+    title:
+      id === null || index === step ? (
+        t(title)
+      ) : (
+        <NavLink
+          to={stepPath(id, index)}
+          aria-label={t("eca.step.goTo", { n: index + 1, title: t(title) })}
+        >
+          {t(title)}
+        </NavLink>
+      ),
+    ...(id === null && index > 0 ? { description: t("eca.step.saveFirst") } : {}),
+  }));
   const loading = settings.isPending || (id !== null && event.isPending);
   const failed = settings.isError || (id !== null && event.isError);
+  const goToStep = (eventId: number, index: number) =>
+    setParams(new URLSearchParams(stepPath(eventId, index).split("?")[1]), { replace: false });
+
+  const body = () => {
+    const data = event.data ?? null;
+    if (step === 0 || !data)
+      return (
+        <BasicForm
+          key={`${data?.id ?? "new"}-${data?.version ?? 0}`}
+          event={data}
+          settings={settings.data!}
+          readOnly={data ? !data.can.edit : false}
+          onDirty={setDirty}
+          onSaved={(saved) => {
+            message.success(t(id === null ? "eca.event.added" : "eca.event.saved"));
+            // A new event goes on to its awards; a change stays on its step.
+            if (id === null) goToStep(saved.id, 1);
+          }}
+        />
+      );
+    if (step === 1)
+      return (
+        <AwardsForm
+          key={`${data.id}-${data.version}`}
+          event={data}
+          settings={settings.data!}
+          onDirty={setDirty}
+          onSaved={() => message.success(t("eca.awards.saved"))}
+          onPassed={() => {
+            message.success(t("eca.awards.passed"));
+            goToStep(data.id, 2);
+          }}
+          onRejected={() => {
+            message.success(t("eca.awards.rejected"));
+            navigate(EVENTS);
+          }}
+        />
+      );
+    return (
+      <StudentsStep event={data} settings={settings.data!} onConfirmed={() => navigate(EVENTS)} />
+    );
+  };
 
   return (
     <Section
@@ -69,7 +137,7 @@ export function EventPage() {
       extra={<NavLink to={EVENTS}>{t("eca.event.backToList")}</NavLink>}
     >
       <Head>
-        <Steps items={steps} current={0} />
+        <Steps items={steps} current={step} />
         {event.data && (
           <div>
             <EcaStatus kind="approval" status={event.data.status} />
@@ -97,19 +165,7 @@ export function EventPage() {
           }
         />
       ) : (
-        <Suspense fallback={<Skeleton lines={8} />}>
-          <BasicForm
-            key={`${event.data?.id ?? "new"}-${event.data?.version ?? 0}`}
-            event={event.data ?? null}
-            settings={settings.data!}
-            readOnly={event.data ? !event.data.can.edit : false}
-            onSaved={(saved) => {
-              message.success(t(id === null ? "eca.event.added" : "eca.event.saved"));
-              if (id === null)
-                setParams(new URLSearchParams({ id: String(saved.id) }), { replace: true });
-            }}
-          />
-        </Suspense>
+        <Suspense fallback={<Skeleton lines={8} />}>{body()}</Suspense>
       )}
     </Section>
   );

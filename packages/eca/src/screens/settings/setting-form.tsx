@@ -33,7 +33,7 @@ import {
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
-import { useSaveCategory, useSavePrize, useSaveTag } from "../../api/eca-settings";
+import { useSaveCategory, useSavePrize, useSaveTag, useSaveTrait } from "../../api/eca-settings";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { nameOf } from "../../names";
 import { statusLabel } from "../../statuses";
@@ -60,7 +60,12 @@ type Setting = EcaCategory | EcaPrize | EcaTag;
 /** Every field any kind has, as typed; each kind's schema reads its own (a blank cap: none). */
 type Values = SaveCategory & SavePrize;
 
-const SCHEMAS = { category: saveCategorySchema, prize: savePrizeSchema, tag: saveTagSchema };
+const SCHEMAS = {
+  category: saveCategorySchema,
+  prize: savePrizeSchema,
+  tag: saveTagSchema,
+  trait: saveTagSchema,
+};
 
 function valuesOf(setting: Setting | null): Values {
   const figure = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
@@ -96,7 +101,12 @@ export function SettingForm({
   const form = useCampusForm(SCHEMAS[kind] as unknown as typeof saveCategorySchema, {
     defaultValues: valuesOf(setting),
   });
-  const saves = { category: useSaveCategory(), prize: useSavePrize(), tag: useSaveTag() };
+  const saves = {
+    category: useSaveCategory(),
+    prize: useSavePrize(),
+    tag: useSaveTag(),
+    trait: useSaveTrait(),
+  };
   const message = useMessage();
   const serverErrors = useServerErrors();
   const [problem, setProblem] = useState<string | null>(null);

@@ -31,6 +31,13 @@ const meta = {
         used: 0,
         preset_key: null,
       })),
+      answer(endpoints.ecaSaveTrait, (body) => ({
+        id: 9,
+        name_zh: body.name_zh,
+        name_en: body.name_en,
+        status: body.status,
+        used: 0,
+      })),
       answer(endpoints.ecaSettingStatus, ecaSettings()),
       answer(endpoints.ecaOlePreset, ecaSettings()),
       answer(endpoints.ecaSaveRule, { region: "mo", level_factors: false, group_percent: null }),
@@ -125,6 +132,29 @@ export const DisableATag: Story = {
     );
     await expect(await canvas.findByText(/已停用「音樂」/)).toBeVisible();
     await expect(list.getByRole("button", { name: "啟用「舊標籤」" })).toBeVisible();
+  },
+};
+
+/** The trait items events recognise: the school's own vocabulary, added to like a label. */
+export const AddATrait: Story = {
+  args: { path: "/smarteca/settings?tab=trait" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await cards(canvasElement, "特質");
+    await expect(list.getByText("領導才能")).toBeVisible();
+    await expect(list.getByRole("button", { name: "啟用「舊特質」" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "新增特質" }));
+    const dialog = within(await canvas.findByRole("dialog", { name: "新增特質" }));
+    await userEvent.type(dialog.getByLabelText(/^中文名稱/), "環保意識");
+    await userEvent.type(dialog.getByLabelText(/^英文名稱/), "Green awareness");
+    await userEvent.click(dialog.getByRole("button", { name: "儲存" }));
+    await waitFor(() =>
+      expect(log.last("ecaSaveTrait")).toEqual({
+        name_zh: "環保意識",
+        name_en: "Green awareness",
+        status: "enabled",
+      }),
+    );
   },
 };
 

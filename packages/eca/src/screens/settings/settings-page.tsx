@@ -20,8 +20,9 @@ import {
   useSearchParams,
   type TableColumn,
   type UiMessageId,
+  retryableLazy,
 } from "@campus/ui";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import styled from "styled-components";
 import {
   useDeleteSetting,
@@ -35,12 +36,12 @@ import { SETTINGS_ROUTE } from "../../routing/pages";
 import { EcaStatus } from "../../statuses";
 
 // The forms (react-hook-form and the schemas) load when one is first opened.
-const SettingForm = lazy(() => import("./setting-form").then((m) => ({ default: m.SettingForm })));
-const RuleForm = lazy(() => import("./rule-form").then((m) => ({ default: m.RuleForm })));
+const SettingForm = retryableLazy(() => import("./setting-form").then((m) => m.SettingForm));
+const RuleForm = retryableLazy(() => import("./rule-form").then((m) => m.RuleForm));
 
 type Setting = EcaCategory | EcaPrize | EcaTag;
 type Tab = EcaSettingKind | "rule";
-const TABS: readonly Tab[] = ["category", "prize", "tag", "rule"];
+const TABS: readonly Tab[] = ["category", "prize", "tag", "trait", "rule"];
 
 const Bar = styled.div`
   display: flex;
@@ -128,7 +129,13 @@ function SettingList({ kind, settings }: { kind: EcaSettingKind; settings: EcaSe
   const remove = useDeleteSetting();
   const preset = useOlePreset();
   const rows: Setting[] =
-    kind === "category" ? settings.categories : kind === "prize" ? settings.prizes : settings.tags;
+    kind === "category"
+      ? settings.categories
+      : kind === "prize"
+        ? settings.prizes
+        : kind === "tag"
+          ? settings.tags
+          : settings.traits;
   const missingAreas = OLE_AREAS.filter(
     (area) => !settings.categories.some((c) => c.preset_key === area.key),
   );

@@ -1,6 +1,7 @@
 import {
   averageScore,
   ECA_GRADES,
+  ECA_TRAIT_PRESET,
   entryScore,
   OLE_AREAS,
   type EcaApproval,
@@ -23,9 +24,11 @@ import {
   ecaEvents,
   ecaEventTags,
   ecaEventTeachers,
+  ecaEventTraits,
   ecaPrizes,
   ecaRules,
   ecaTags,
+  ecaTraits,
 } from "../schema";
 import { schoolYearOf } from "../services/settings";
 import { seedRoster } from "./roster";
@@ -295,6 +298,15 @@ interface SeedEvent {
   status: EcaApproval;
 }
 
+/** The trait items each kind of event recognises (a group event also teamwork). */
+const TRAITS_BY_NATURE: Record<EcaNature, string[]> = {
+  competition: ["Perseverance", "Sportsmanship"],
+  performance: ["Artistic talent", "Communication"],
+  service: ["Service", "Responsibility"],
+  training: ["Perseverance"],
+  activity: ["Curiosity"],
+};
+
 export async function seedEca(
   db: Executor,
   schoolId: number,
@@ -354,6 +366,19 @@ export async function seedEca(
     )
     .returning();
   const tagOf = new Map(tags.map((t) => [t.nameEn, t.id]));
+  const traits = await db
+    .insert(ecaTraits)
+    .values(
+      ECA_TRAIT_PRESET.map((t, i) => ({
+        schoolId,
+        nameZh: t.zh,
+        nameEn: t.en,
+        status: "enabled" as const,
+        sort: i + 1,
+      })),
+    )
+    .returning();
+  const traitOf = new Map(traits.map((t) => [t.nameEn, t.id]));
 
   const today = schoolDay(now);
   const teacher = people["t.wong"]!;
@@ -439,6 +464,13 @@ export async function seedEca(
         .insert(ecaEventTeachers)
         .values([{ eventId, teacherId: index % 3 === 2 ? office : teacher }]);
     }
+    const traitIds = [
+      ...TRAITS_BY_NATURE[t.nature],
+      ...(t.type === "group" ? ["Teamwork"] : []),
+    ].map((name) => traitOf.get(name)!);
+    await db
+      .insert(ecaEventTraits)
+      .values([...new Set(traitIds)].map((traitId) => ({ eventId, traitId })));
     const competition = t.nature === "competition";
     if (competition) {
       await db

@@ -7,13 +7,21 @@ import { conflict, forbidden, invalidField, missing } from "../../http/api-probl
 import { permissionsOf } from "../../services/accounts";
 import type { ServiceContext } from "../../services/context";
 import type { EcaCaller } from "../callers";
-import { ecaCategories, ecaEvents, ecaEventTags, ecaEventTeachers, ecaTags } from "../schema";
+import {
+  ecaCategories,
+  ecaEventPrizes,
+  ecaEvents,
+  ecaEventTags,
+  ecaEventTeachers,
+  ecaEventTraits,
+  ecaTags,
+} from "../schema";
 import { eventRows, rowOf } from "./events";
 
 type EventRow = typeof ecaEvents.$inferSelect;
 
 /** Whether the caller is the school office (the staff role), who may act on any event. */
-const isOffice = (me: EcaCaller) => me.roles.includes("staff");
+export const isOffice = (me: EcaCaller) => me.roles.includes("staff");
 
 async function teachersOf(db: Db, eventId: number): Promise<number[]> {
   const rows = await db
@@ -24,13 +32,13 @@ async function teachersOf(db: Db, eventId: number): Promise<number[]> {
 }
 
 /** The office changes any event of the school; a teacher those they created or answer for. */
-async function mayEdit(db: Db, me: EcaCaller, event: EventRow): Promise<boolean> {
+export async function mayEdit(db: Db, me: EcaCaller, event: EventRow): Promise<boolean> {
   if (isOffice(me)) return true;
   return event.createdBy === me.userId || (await teachersOf(db, event.id)).includes(me.userId);
 }
 
 /** An event of the caller's school, or "not found" (another school's reads as missing). */
-async function eventRow(db: Db, schoolId: number, id: number): Promise<EventRow> {
+export async function eventRow(db: Db, schoolId: number, id: number): Promise<EventRow> {
   const [event] = await db
     .select()
     .from(ecaEvents)
@@ -45,7 +53,7 @@ export async function eventOf(
   { me, id }: { me: EcaCaller; id: number },
 ): Promise<EcaEvent> {
   const event = await eventRow(db, me.schoolId, id);
-  const [[row], creator, permissions, editable] = await Promise.all([
+  const [[row], creator, permissions, editable, traits, prizes] = await Promise.all([
     eventRows(db, eq(ecaEvents.id, id)),
     event.createdBy === null
       ? Promise.resolve([])
@@ -55,6 +63,16 @@ export async function eventOf(
           .where(eq(users.id, event.createdBy)),
     permissionsOf(db, me.roles),
     mayEdit(db, me, event),
+    db
+      .select({ id: ecaEventTraits.traitId })
+      .from(ecaEventTraits)
+      .where(eq(ecaEventTraits.eventId, id))
+      .orderBy(asc(ecaEventTraits.traitId)),
+    db
+      .select({ prize_id: ecaEventPrizes.prizeId, quantity: ecaEventPrizes.quantity })
+      .from(ecaEventPrizes)
+      .where(eq(ecaEventPrizes.eventId, id))
+      .orderBy(asc(ecaEventPrizes.prizeId)),
   ]);
   const responsible = row!.teachers.some((t) => t.id === me.userId);
   const approver = permissions["eca.approval"]?.includes("edit") ?? false;
@@ -67,6 +85,8 @@ export async function eventOf(
     reject_reason: event.rejectReason,
     created_by: creator[0] ?? null,
     created_at: event.createdAt.toISOString(),
+    trait_ids: traits.map((t) => t.id),
+    prizes,
     can: {
       edit: editable && (permissions["eca.events"]?.includes("edit") ?? false),
       // The office, or a responsible teacher who did not add it (nobody approves their own).

@@ -7,6 +7,7 @@ import {
   type EcaSettings,
   type EcaSettingStatus,
   type EcaTag,
+  type EcaTrait,
   type SaveCategory,
   type SavePrize,
   type SaveRule,
@@ -26,7 +27,9 @@ import {
   ecaEventTags,
   ecaPrizes,
   ecaRules,
+  ecaEventTraits,
   ecaTags,
+  ecaTraits,
 } from "../schema";
 
 /** Decimals as people read them (10.5) ↔ the hundredths the tables keep (1050). */
@@ -39,7 +42,12 @@ export function schoolYearOf(now: Date): number {
   return month >= 9 ? year : year - 1;
 }
 
-const TABLES = { category: ecaCategories, prize: ecaPrizes, tag: ecaTags } as const;
+const TABLES = {
+  category: ecaCategories,
+  prize: ecaPrizes,
+  tag: ecaTags,
+  trait: ecaTraits,
+} as const;
 
 /** The school's rule, or the default (Hong Kong, plain scores) when it never set one. */
 export async function ruleOf(db: Db, schoolId: number): Promise<EcaRule> {
@@ -61,7 +69,7 @@ export async function settingsOf(
   { db, now }: ServiceContext,
   schoolId: number,
 ): Promise<EcaSettings> {
-  const [rule, categories, prizes, tags, years] = await Promise.all([
+  const [rule, categories, prizes, tags, traits, years] = await Promise.all([
     ruleOf(db, schoolId),
     db
       .select({
@@ -89,6 +97,14 @@ export async function settingsOf(
       .where(eq(ecaTags.schoolId, schoolId))
       .orderBy(asc(ecaTags.sort), asc(ecaTags.id)),
     db
+      .select({
+        row: ecaTraits,
+        used: sql<number>`(select count(*)::int from eca_event_traits et where et.trait_id = eca_traits.id)`,
+      })
+      .from(ecaTraits)
+      .where(eq(ecaTraits.schoolId, schoolId))
+      .orderBy(asc(ecaTraits.sort), asc(ecaTraits.id)),
+    db
       .selectDistinct({ year: ecaEvents.schoolYear })
       .from(ecaEvents)
       .where(eq(ecaEvents.schoolId, schoolId))
@@ -101,6 +117,7 @@ export async function settingsOf(
     categories: categories.map(({ row, used }) => categoryOf(row, used)),
     prizes: prizes.map(({ row, used }) => prizeOf(row, used)),
     tags: tags.map(({ row, used }) => tagOf(row, used)),
+    traits: traits.map(({ row, used }) => tagOf(row, used)),
     school_years: schoolYears,
     current_year: current,
   };
@@ -191,12 +208,17 @@ async function usedOf(db: Db, kind: EcaSettingKind, id: number): Promise<number>
           .select({ n: sql<number>`count(*)::int` })
           .from(ecaEventTags)
           .where(eq(ecaEventTags.tagId, id))
-      : db
-          .select({
-            n: sql<number>`(select count(*)::int from ${ecaEntries} where ${ecaEntries.prizeId} = ${id})
+      : kind === "trait"
+        ? db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(ecaEventTraits)
+            .where(eq(ecaEventTraits.traitId, id))
+        : db
+            .select({
+              n: sql<number>`(select count(*)::int from ${ecaEntries} where ${ecaEntries.prizeId} = ${id})
               + (select count(*)::int from ${ecaEventPrizes} where ${ecaEventPrizes.prizeId} = ${id})`,
-          })
-          .from(sql`(select 1) as one`));
+            })
+            .from(sql`(select 1) as one`));
   return settings[0]?.n ?? 0;
 }
 
@@ -230,6 +252,14 @@ export async function saveTag(
 ): Promise<EcaTag> {
   const row = await saveSetting(db, "tag", schoolId, idOf(body), names(body));
   return tagOf(row, await usedOf(db, "tag", row.id));
+}
+
+export async function saveTrait(
+  { db }: ServiceContext,
+  { schoolId, body }: { schoolId: number; body: SaveTag },
+): Promise<EcaTrait> {
+  const row = await saveSetting(db, "trait", schoolId, idOf(body), names(body));
+  return tagOf(row, await usedOf(db, "trait", row.id));
 }
 
 /** Enables or disables one: old records keep it either way. */

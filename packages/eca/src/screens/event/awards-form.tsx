@@ -1,0 +1,249 @@
+import {
+  needsTrait,
+  saveAwardsSchema,
+  type EcaEvent,
+  type EcaSettings,
+  type SaveAwards,
+} from "@campus/contract";
+import { useLocale, useT } from "@campus/core";
+import {
+  Button,
+  CheckboxGroup,
+  Field,
+  Form,
+  ReasonDialog,
+  REASON_MAX,
+  SubmitButton,
+  theme,
+  useCampusForm,
+  useConfirm,
+  useServerErrors,
+  useErrorText,
+  type UiMessageId,
+} from "@campus/ui";
+import { useEffect, useState } from "react";
+import styled from "styled-components";
+import { useDecideEvents } from "../../api/eca-approvals";
+import { useSaveAwards } from "../../api/eca-entries";
+import type { EcaMessageId } from "../../messages/message-ids";
+import { nameOf } from "../../names";
+import { PrizeQuantities } from "./prize-quantities";
+
+const Grid = styled.fieldset`
+  display: grid;
+  gap: ${theme.space.lg};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  align-items: center;
+  margin-top: ${theme.space.lg};
+  p {
+    margin: 0;
+    color: ${theme.color.danger};
+  }
+`;
+
+const valuesOf = (event: EcaEvent): SaveAwards => ({
+  id: event.id,
+  version: event.version,
+  trait_ids: event.trait_ids,
+  prizes: event.prizes.map((p) => ({ prize_id: p.prize_id, quantity: String(p.quantity) })),
+});
+
+/**
+ * The editor's second step (spec §2): the trait items the event recognises — at least one for a
+ * competition (spec §5) — and the prizes it awards with how many of each. For an event waiting
+ * for approval, one who may decide it passes it and goes on to its students, or refuses it with
+ * a reason and goes back to the list. A trait or prize the office disabled is not offered unless
+ * the event has it.
+ */
+export function AwardsForm({
+  event,
+  settings,
+  onDirty,
+  onSaved,
+  onPassed,
+  onRejected,
+}: {
+  event: EcaEvent;
+  settings: EcaSettings;
+  onDirty: (dirty: boolean) => void;
+  onSaved: (event: EcaEvent) => void;
+  /** Passed: on to the students. */
+  onPassed: () => void;
+  /** Refused: back to the list. */
+  onRejected: () => void;
+}) {
+  const t = useT<EcaMessageId | UiMessageId>();
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const save = useSaveAwards();
+  const decide = useDecideEvents();
+  const confirm = useConfirm();
+  const serverErrors = useServerErrors();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const form = useCampusForm(saveAwardsSchema, { defaultValues: valuesOf(event) });
+  const dirty = form.formState.isDirty;
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  useEffect(() => () => onDirty(false), [onDirty]);
+
+  const readOnly = !event.can.edit;
+  const traits = settings.traits.filter(
+    (x) => x.status === "enabled" || event.trait_ids.includes(x.id),
+  );
+  const prizes = settings.prizes.filter(
+    (p) => p.status === "enabled" || event.prizes.some((x) => x.prize_id === p.id),
+  );
+
+  /** Saves the step; false when the form or the server refused it (said on the form). */
+  const store = async (request: SaveAwards): Promise<EcaEvent | null> => {
+    setProblem(null);
+    if (needsTrait(event.nature, request.trait_ids)) {
+      form.setError("trait_ids", { type: "custom", message: "validation.traitRequired" });
+      form.setFocus("trait_ids");
+      return null;
+    }
+    try {
+      const saved = await save.mutateAsync(request);
+      form.reset(valuesOf(saved));
+      return saved;
+    } catch (error) {
+      const shown = serverErrors(form, error);
+      if (shown !== true) setProblem(shown);
+      return null;
+    }
+  };
+
+  const onSubmit = async (request: SaveAwards) => {
+    const saved = await store(request);
+    if (saved) onSaved(saved);
+  };
+
+  /** Passes the event (its changes saved first) and goes on to its students. */
+  const pass = () =>
+    form.handleSubmit(async (request) => {
+      const ok = await confirm({
+        title: t("eca.awards.passQuestion"),
+        content: t("eca.awards.passExplain"),
+        okText: t("eca.approval.pass"),
+      });
+      if (!ok) return;
+      const saved = dirty ? await store(request) : event;
+      if (!saved) return;
+      try {
+        const { results } = await decide.mutateAsync({ ids: [event.id], decision: "pass" });
+        if (results[0]?.ok) onPassed();
+        else setProblem(results[0]?.msg ?? null);
+      } catch {
+        // Said by the one error path.
+      }
+    })();
+
+  const reject = async (reason: string): Promise<boolean> => {
+    try {
+      const { results } = await decide.mutateAsync({
+        ids: [event.id],
+        decision: "reject",
+        reason,
+      });
+      if (!results[0]?.ok) {
+        setProblem(results[0]?.msg ?? null);
+        return true;
+      }
+      // The typed changes go with the refusal: nothing is left to save.
+      form.reset(form.getValues());
+      onRejected();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const prizeErrors = (form.formState.errors.prizes ?? []) as {
+    quantity?: { message?: string; values?: Record<string, string | number> };
+  }[];
+
+  return (
+    <>
+      <Form form={form} onSubmit={onSubmit}>
+        <Grid disabled={readOnly}>
+          <Field
+            name="trait_ids"
+            label={t("eca.awards.traits")}
+            hint={t(
+              event.nature === "competition"
+                ? "eca.awards.traitsHintCompetition"
+                : "eca.awards.traitsHint",
+            )}
+            required={event.nature === "competition"}
+            group
+          >
+            {({ value, onChange, ...control }) => (
+              <CheckboxGroup
+                {...control}
+                direction="horizontal"
+                value={(value ?? []).map(String)}
+                onChange={(ids) => onChange(ids.map(Number))}
+                options={traits.map((x) => ({ value: String(x.id), label: nameOf(locale, x) }))}
+              />
+            )}
+          </Field>
+          <Field
+            name="prizes"
+            label={t("eca.awards.prizes")}
+            hint={t("eca.awards.prizesHint")}
+            group
+          >
+            {({ value, onChange, id, legend, "aria-describedby": describedBy }) => (
+              <PrizeQuantities
+                legend={legend}
+                describedBy={describedBy}
+                id={id}
+                prizes={prizes}
+                value={value ?? []}
+                onChange={onChange}
+                disabled={readOnly}
+                errors={(value ?? []).map((_: unknown, i: number) => {
+                  const error = prizeErrors[i]?.quantity;
+                  return error ? errorText(error) : undefined;
+                })}
+              />
+            )}
+          </Field>
+        </Grid>
+        <Footer>
+          {!readOnly && <SubmitButton>{t("eca.event.save")}</SubmitButton>}
+          {event.can.approve && (
+            <>
+              <Button variant="danger" onClick={() => setRejecting(true)}>
+                {t("eca.awards.rejectAndReturn")}
+              </Button>
+              <Button variant="primary" loading={decide.isPending} onClick={() => void pass()}>
+                {t("eca.awards.passAndProceed")}
+              </Button>
+            </>
+          )}
+          {problem && <p role="alert">{problem}</p>}
+        </Footer>
+      </Form>
+      <ReasonDialog
+        open={rejecting}
+        title={t("eca.awards.rejectQuestion")}
+        label={t("eca.approval.reason")}
+        hint={t("eca.approval.reasonHint", { max: REASON_MAX })}
+        okText={t("eca.approval.reject")}
+        danger
+        onClose={() => setRejecting(false)}
+        onSubmit={reject}
+      />
+    </>
+  );
+}

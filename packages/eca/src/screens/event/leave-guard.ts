@@ -1,0 +1,57 @@
+import { useT } from "@campus/core";
+import { useConfirm, type UiMessageId } from "@campus/ui";
+import { useEffect, useRef } from "react";
+import type { EcaMessageId } from "../../messages/message-ids";
+
+/**
+ * While `dirty`, the editor is not left by accident (spec §2: an event must be saved before
+ * moving to another): a link clicked anywhere on the page — the steps, the list, the menu —
+ * first asks whether to discard the changes, and closing or reloading the tab asks the
+ * browser's own question. Discarding follows the link; staying keeps every typed character.
+ */
+export function useLeaveGuard(dirty: boolean) {
+  const t = useT<EcaMessageId | UiMessageId>();
+  const confirm = useConfirm();
+  const passing = useRef(false);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers need a value to ask.
+      event.returnValue = "";
+    };
+    const onClick = (event: MouseEvent) => {
+      if (passing.current || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      // Inside an element's shadow root too: the path holds the link itself.
+      const link = event
+        .composedPath()
+        .find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+      if (!link?.href || link.target === "_blank" || link.hasAttribute("download")) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void confirm({
+        title: t("eca.leave.title"),
+        content: t("eca.leave.content"),
+        okText: t("eca.leave.discard"),
+        cancelText: t("eca.leave.stay"),
+        danger: true,
+      }).then((discard) => {
+        if (!discard) return;
+        passing.current = true;
+        try {
+          link.click();
+        } finally {
+          passing.current = false;
+        }
+      });
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    document.addEventListener("click", onClick, true);
+    return () => {
+      window.removeEventListener("beforeunload", onBeforeUnload);
+      document.removeEventListener("click", onClick, true);
+    };
+  }, [dirty, confirm, t]);
+}
