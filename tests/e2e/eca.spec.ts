@@ -216,6 +216,18 @@ test("a teacher adds an event, its trait items and prizes, and its students: awa
   await expect(mine).toContainText("小學校際籃球比賽");
   await expect(mine).toContainText("待審批");
   await expect(mine).toContainText("1 人");
+
+  // Deleted from its page after a question that says its one student's record goes too.
+  await mine.getByRole("link", { name: "小學校際籃球比賽" }).click();
+  await page.getByRole("button", { name: "刪除活動" }).click();
+  const deleting = page.getByRole("alertdialog", { name: "刪除此活動？" });
+  await expect(deleting).toContainText("及其 1 名學生的紀錄會一併刪除");
+  await deleting.getByRole("button", { name: "刪除活動" }).click();
+  await expect(page.getByText("已刪除活動")).toBeVisible();
+  await expect(page).toHaveURL(/\/smarteca\/events/);
+  await page.getByRole("searchbox", { name: "搜尋編號或名稱" }).fill(code);
+  await page.getByRole("button", { name: "搜尋", exact: true }).click();
+  await expect(page.getByRole("main").getByText("小學校際籃球比賽")).toHaveCount(0);
 });
 
 /** One call with the signed-in user's session; must succeed. */
@@ -304,4 +316,22 @@ test("the office passes one of a teacher's events and refuses another, and the t
   await switchTo(page, "teacher", `/parent_student/smarteca/event?id=${refused.id}`);
   await expect(page.getByText("不通過原因：請補充主辦機構及參與學生名單。")).toBeVisible();
   await expect(page.getByRole("main").getByText("不通過", { exact: true })).toBeVisible();
+});
+
+test("a parent reads their child's ECA records, what they add up to, and the ones waiting for the school", async ({
+  page,
+  isMobile,
+}) => {
+  await signIn(page, "parent", "/parent_student/smarteca/detail");
+  await expect(page.getByRole("heading", { level: 2, name: "學生活動概覽" })).toBeVisible();
+  const sums = page.getByRole("region", { name: /陳小明/ });
+  await expect(sums.getByText("已通過紀錄")).toBeVisible();
+  await expectAccessible(page);
+  const list = rows(page, isMobile, "課外活動紀錄");
+  await expect(list).toContainText("家長");
+  // The outside awards the parent sent wait for the school.
+  await page.getByRole("radio", { name: "待審批" }).check();
+  await expect(page).toHaveURL(/show=pending/);
+  await expect(list).toContainText("待審批");
+  await expect(list).not.toContainText("已通過");
 });

@@ -62,6 +62,7 @@ const SCREENS: { path: string; title: string; chunk: string; account?: "staff" }
     { path: "myrecord/review", title: "我的書評", chunk: "my-reviews-page" },
   ].map((screen) => ({ ...screen, path: `library/${screen.path}` })),
   { path: "calendar/PersonalOverview", title: "行事曆總覽", chunk: "overview-page" },
+  { path: "smarteca/detail", title: "學生活動概覽", chunk: "records-page" },
   { path: "calendar/PersonalDetail", title: "行程列表", chunk: "itinerary-page" },
   { path: "calendar/ClassScheduleDetail?key=event%3A1", title: "行程詳情", chunk: "detail-page" },
   { path: "library/desk", title: "圖書館櫃枱", chunk: "desk-page", account: "staff" },

@@ -446,8 +446,8 @@ const FIELDS: FreeTextField[] = [
   {
     field: "ECA event name, content, organiser and sub-item",
     how: "added by the office in the event editor (save_event), in school year 2019/20",
-    async store({ api }, payloads) {
-      // Events are not deleted yet: they stay in a year no journey reads, each run's own codes.
+    async store({ api }, payloads, undo) {
+      // In a year no journey reads, each run's own codes; deleted again afterwards.
       const settings = await api.call<{ categories: { id: number }[] }>(
         "staff",
         "/api/eca/settings",
@@ -455,7 +455,7 @@ const FIELDS: FreeTextField[] = [
       );
       const stamp = Date.now().toString(36).toUpperCase();
       for (const [i, payload] of payloads.entries()) {
-        await api.call("staff", "/api/eca/save_event", {
+        const event = await api.call<{ id: number }>("staff", "/api/eca/save_event", {
           code: `X${stamp}-${i}`,
           name_zh: payload.text,
           name_en: payload.text,
@@ -475,6 +475,7 @@ const FIELDS: FreeTextField[] = [
           sub_items: [payload.text],
           teacher_ids: [],
         });
+        undo.push(() => api.call("staff", "/api/eca/delete_event", { id: event.id }));
       }
       return { payloads };
     },
@@ -486,7 +487,7 @@ const FIELDS: FreeTextField[] = [
     field: "ECA student entry role, achievement and remark",
     how: "written by the office in step 3 of the editor (add_entries, save_entry), an event of 2019/20",
     batch: 20,
-    async store({ api }, payloads) {
+    async store({ api }, payloads, undo) {
       const settings = await api.call<{ categories: { id: number }[] }>(
         "staff",
         "/api/eca/settings",
@@ -512,6 +513,7 @@ const FIELDS: FreeTextField[] = [
         sub_items: [],
         teacher_ids: [],
       });
+      undo.push(() => api.call("staff", "/api/eca/delete_event", { id: event.id }));
       // One student a payload, from the first classes' registers.
       const students: number[] = [];
       for (const class_name of ["1A", "1B", "1C", "2A"]) {

@@ -1581,6 +1581,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/eca/my_records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A student's own ECA records (a parent's: their current child's), latest first, each with its state and the reason it was refused, and what the passed ones add up to. */
+        post: operations["ecaMyRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/eca/event": {
         parameters: {
             query?: never;
@@ -1660,6 +1677,23 @@ export interface paths {
         put?: never;
         /** Passes or refuses (with one reason for all) up to 100 waiting events at once; answers each one's outcome. Only the office, or a teacher for events they answer for and did not add. */
         post: operations["ecaDecideEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eca/delete_event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes an event with its students' entries (the answer counts them): the office any of the school's, a teacher one they may change until it is passed (then 409); the 'delete' action key on the event list. */
+        post: operations["ecaDeleteEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11987,6 +12021,136 @@ export interface operations {
             };
         };
     };
+    ecaMyRecords: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @default 1 */
+                    pageNum?: number;
+                    /** @default 10 */
+                    pageSize?: number;
+                    /** @enum {string} */
+                    status?: "pending" | "passed" | "rejected";
+                };
+                "application/json": {
+                    /** @default 1 */
+                    pageNum?: number;
+                    /** @default 10 */
+                    pageSize?: number;
+                    /** @enum {string} */
+                    status?: "pending" | "passed" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                event: {
+                                    id: number;
+                                    code: string;
+                                    name_zh: string;
+                                    name_en: string;
+                                    /** @enum {string} */
+                                    nature: "competition" | "performance" | "service" | "training" | "activity";
+                                    category: {
+                                        id: number;
+                                        name_zh: string;
+                                        name_en: string;
+                                    };
+                                    organiser: string;
+                                    starts_on: string;
+                                    ends_on: string;
+                                };
+                                /** @enum {string} */
+                                source: "school" | "teacher" | "parent";
+                                /** @enum {string} */
+                                status: "pending" | "passed" | "rejected";
+                                reject_reason: string | null;
+                                prize: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                } | null;
+                                level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
+                                competition_item: string;
+                                achievement: string;
+                                role: string;
+                                hours: number;
+                                score: number;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                            student: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                                class_name: string | null;
+                                class_number: number | null;
+                                student_no: string | null;
+                            };
+                            passed: number;
+                            hours: number;
+                            pending: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     ecaEvent: {
         parameters: {
             query?: never;
@@ -12563,6 +12727,80 @@ export interface operations {
                                 ok: boolean;
                                 msg: string;
                             }[];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaDeleteEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            removed: number;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };

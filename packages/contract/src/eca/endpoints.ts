@@ -11,6 +11,7 @@ import {
   ecaEntrySchema,
   ecaEventsRequestSchema,
   ecaPrizeSchema,
+  ecaRecordPageSchema,
   ecaRuleSchema,
   ecaSettingsSchema,
   ecaStudentsSchema,
@@ -148,6 +149,16 @@ export const ecaEvents = defineEndpoint(ecaRoutes.ecaEvents, {
     "The school's ECA events, latest first, filtered by year, semester, category, tag, region, grade, status and source, or the caller's own ('mine').",
 });
 
+export const ecaMyRecords = defineEndpoint(ecaRoutes.ecaMyRecords, {
+  body: pageRequestSchema.extend({
+    status: z.enum(ECA_APPROVALS, { error: "validation.invalidOption" }).optional(),
+  }),
+  response: ecaRecordPageSchema,
+  tag,
+  summary:
+    "A student's own ECA records (a parent's: their current child's), latest first, each with its state and the reason it was refused, and what the passed ones add up to.",
+});
+
 export const ecaEvent = defineEndpoint(ecaRoutes.ecaEvent, {
   body: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
   response: ecaEventSchema,
@@ -187,6 +198,14 @@ export const ecaDecideEvents = defineEndpoint(ecaRoutes.ecaDecideEvents, {
   tag,
   summary:
     "Passes or refuses (with one reason for all) up to 100 waiting events at once; answers each one's outcome. Only the office, or a teacher for events they answer for and did not add.",
+});
+
+export const ecaDeleteEvent = defineEndpoint(ecaRoutes.ecaDeleteEvent, {
+  body: z.object({ id: recordId() }),
+  response: z.object({ removed: z.number().int() }),
+  tag,
+  summary:
+    "Deletes an event with its students' entries (the answer counts them): the office any of the school's, a teacher one they may change until it is passed (then 409); the 'delete' action key on the event list.",
 });
 
 export const ecaSaveAwards = defineEndpoint(ecaRoutes.ecaSaveAwards, {
@@ -282,11 +301,13 @@ export const ecaEndpoints = {
   ecaOlePreset,
   ecaSaveRule,
   ecaEvents,
+  ecaMyRecords,
   ecaEvent,
   ecaTeachers,
   ecaSaveEvent,
   ecaApprovals,
   ecaDecideEvents,
+  ecaDeleteEvent,
   ecaSaveAwards,
   ecaEntries,
   ecaStudents,

@@ -10,6 +10,8 @@ import type { Routes } from "../routes";
 
 /** The school's own people (a registration guardian has no school: decision 0017). */
 const member = { kind: "user", roles: SCHOOL_ROLES } as const;
+/** A student, or a parent acting for their child: their own records. */
+const family = { kind: "user", roles: ["parent", "student"] } as const;
 /** Teachers and the office. */
 const teaching = { kind: "user", roles: ["teacher", "staff"] } as const;
 /** The office: settings. */
@@ -61,6 +63,7 @@ export const ecaRoutes = defineRoutes({
     write: true,
   },
   ecaEvents: { method: "POST", path: "/api/eca/events", access: teaching },
+  ecaMyRecords: { method: "POST", path: "/api/eca/my_records", access: family },
   ecaEvent: { method: "POST", path: "/api/eca/event", access: teaching },
   ecaTeachers: { method: "POST", path: "/api/eca/teachers", access: teaching },
   ecaApprovals: { method: "POST", path: "/api/eca/approvals", access: teaching },
@@ -76,6 +79,12 @@ export const ecaRoutes = defineRoutes({
     path: "/api/eca/save_event",
     access: teaching,
     encoding: "json",
+    write: true,
+  },
+  ecaDeleteEvent: {
+    method: "POST",
+    path: "/api/eca/delete_event",
+    access: teaching,
     write: true,
   },
   ecaSaveAwards: {

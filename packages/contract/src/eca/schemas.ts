@@ -215,3 +215,41 @@ export const ecaDecisionResultSchema = z.object({
   results: z.array(z.object({ id: z.number().int(), ok: z.boolean(), msg: z.string() })),
 });
 export type EcaDecisionResult = z.infer<typeof ecaDecisionResultSchema>;
+
+/** One record of a student's own list (`/smarteca/detail`): the entry with its event. */
+export const ecaRecordSchema = z.object({
+  id: z.number().int(),
+  event: z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name_zh: z.string(),
+    name_en: z.string(),
+    nature: z.enum(ECA_NATURES),
+    category: namedSchema,
+    organiser: z.string(),
+    starts_on: z.string(),
+    ends_on: z.string(),
+  }),
+  source: z.enum(ECA_SOURCES),
+  status: z.enum(ECA_APPROVALS),
+  reject_reason: z.string().nullable(),
+  prize: namedSchema.nullable(),
+  level: z.enum(ECA_LEVELS).nullable(),
+  competition_item: z.string(),
+  achievement: z.string(),
+  role: z.string(),
+  /** The student's hours: their own, or the event's. */
+  hours: z.number(),
+  score: z.number(),
+});
+export type EcaRecord = z.infer<typeof ecaRecordSchema>;
+
+/** A student's records, latest first, with who they are and what the passed ones add up to. */
+export const ecaRecordPageSchema = pageOf(ecaRecordSchema).extend({
+  student: ecaStudentSchema,
+  /** Over the passed records of every page: how many, their hours. */
+  passed: z.number().int(),
+  hours: z.number(),
+  pending: z.number().int(),
+});
+export type EcaRecordPage = z.infer<typeof ecaRecordPageSchema>;

@@ -9,3 +9,8 @@ export function useEcaEvent(id: number | null) {
     { key: ["events", "one", id], enabled: id !== null },
   );
 }
+
+/** Deletes an event with its students' entries: the lists and the event are stale. */
+export function useDeleteEvent() {
+  return ecaApi.useEndpointMutation(routes.ecaDeleteEvent, (key) => [key("events")]);
+}

@@ -5,11 +5,13 @@ import type { EcaMessageId } from "../messages/message-ids";
 export const EVENTS_ROUTE = "eca.events";
 export const SETTINGS_ROUTE = "eca.settings";
 export const APPROVAL_ROUTE = "eca.approval";
+export const DETAIL_ROUTE = "eca.studentDetail";
 
 export const EVENTS = "/smarteca/events";
 export const SETTINGS = "/smarteca/settings";
 export const EVENT = "/smarteca/event";
 export const APPROVAL = "/smarteca/approval";
+export const DETAIL = "/smarteca/detail";
 
 /** An event's page in the editor. */
 export const eventPath = (id: number) => `${EVENT}?id=${id}`;
@@ -31,6 +33,12 @@ export const ECA_PAGES: (FeaturePage & { title: EcaMessageId })[] = [
     title: "eca.route.event",
     routeCode: EVENTS_ROUTE,
     screen: () => import("../screens/event/event-page").then((m) => m.EventPage),
+  },
+  {
+    path: DETAIL,
+    title: "eca.route.detail",
+    routeCode: DETAIL_ROUTE,
+    screen: () => import("../screens/detail/records-page").then((m) => m.RecordsPage),
   },
   {
     path: APPROVAL,

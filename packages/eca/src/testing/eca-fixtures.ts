@@ -5,12 +5,13 @@ import type {
   EcaEvent,
   EcaEventRow,
   EcaPrize,
+  EcaRecord,
   EcaSettings,
   EcaStudent,
   EcaTag,
   EcaTrait,
 } from "@campus/contract";
-import { demoSchool, teacherUser } from "@campus/contract/fixtures";
+import { demoSchool, parentUser, teacherUser } from "@campus/contract/fixtures";
 
 /*
  * The ECA stories' people and records: the office (every settings key), a teacher (the event
@@ -307,5 +308,85 @@ export const approvalRows = (): EcaApprovalRow[] => [
     name_en: "Reading circle 2026/27",
     may_decide: false,
     created_by: { id: 9, name_zh: "李志明", name_en: "Lee Chi Ming" },
+  }),
+];
+
+/** The demo parent, with their child's ECA records to read and outside awards to submit. */
+export const ecaParent = parentUser({
+  permissions: { "eca.studentDetail": ["query", "get", "add"] },
+});
+
+/** A student's record in their own list. */
+export const record = (over: Partial<EcaRecord> = {}): EcaRecord => ({
+  id: 1,
+  event: {
+    id: 1,
+    code: "ECA2026-001",
+    name_zh: "2026/27 全港學界田徑比賽",
+    name_en: "Inter-school Athletics Meet 2026/27",
+    nature: "competition",
+    category: { id: 5, name_zh: "體育發展", name_en: "Physical Development" },
+    organiser: "香港學界體育聯會",
+    starts_on: "2026-11-02",
+    ends_on: "2026-11-04",
+  },
+  source: "school",
+  status: "passed",
+  reject_reason: null,
+  prize: { id: 1, name_zh: "冠軍", name_en: "Champion" },
+  level: "territory",
+  competition_item: "100 米",
+  achievement: "冠軍",
+  role: "隊長",
+  hours: 6,
+  score: 45,
+  ...over,
+});
+
+export const records = (): EcaRecord[] => [
+  record(),
+  record({
+    id: 2,
+    event: {
+      ...record().event,
+      id: 9,
+      code: "ECA2026-009",
+      name_zh: "校外獎項：鋼琴比賽",
+      name_en: "Outside award: piano contest",
+      nature: "competition",
+      category: { id: 4, name_zh: "藝術發展", name_en: "Aesthetic Development" },
+      starts_on: "2026-10-12",
+      ends_on: "2026-10-12",
+    },
+    source: "parent",
+    status: "rejected",
+    reject_reason: "未能核實得獎證書，請上載清晰的證書照片。",
+    prize: { id: 3, name_zh: "優異獎", name_en: "Merit" },
+    level: "district",
+    competition_item: "",
+    role: "",
+    hours: 2,
+    score: 16.88,
+  }),
+  record({
+    id: 3,
+    event: {
+      ...record().event,
+      id: 10,
+      code: "ECA2026-010",
+      name_zh: "長者中心探訪",
+      name_en: "Elderly Centre Visit",
+      nature: "service",
+      starts_on: "2026-10-01",
+      ends_on: "2026-10-01",
+    },
+    source: "teacher",
+    status: "pending",
+    prize: null,
+    level: null,
+    competition_item: "",
+    role: "義工",
+    hours: 3,
+    score: 10,
   }),
 ];

@@ -12,6 +12,7 @@ export interface EcaCaller {
 
 /** The ECA pages whose action keys the server checks (menu codes, spec §6). */
 export const ECA_PAGES = {
+  studentDetail: "eca.studentDetail",
   events: "eca.events",
   approval: "eca.approval",
   import: "eca.import",

@@ -238,6 +238,73 @@ describe("changing an event", () => {
   });
 });
 
+describe("deleting an event", () => {
+  it("deletes a teacher's own event with its students until it is passed; refuses another's and a parent", async () => {
+    const event = await t.ok(endpoints.ecaSaveEvent, basics({ code: "ECA2026-950" }), {
+      token: teacher,
+    });
+    const { students } = await t.ok(
+      endpoints.ecaStudents,
+      { class_name: "3B" },
+      { token: teacher },
+    );
+    await t.ok(
+      endpoints.ecaAddEntries,
+      { event_id: event.id, student_ids: students.slice(0, 2).map((s) => s.id) },
+      { token: teacher },
+    );
+    const office = await t.ok(endpoints.ecaSaveEvent, basics({ code: "ECA2026-951" }), {
+      token: staff,
+    });
+    const before = await t.counts();
+    expect(
+      (await t.refused(endpoints.ecaDeleteEvent, { id: office.id }, { token: teacher })).code,
+    ).toBe(403);
+    expect(
+      (await t.refused(endpoints.ecaDeleteEvent, { id: event.id }, { token: parent })).code,
+    ).toBe(403);
+    expect(await t.counts()).toEqual(before);
+
+    // Once passed it is the school's record: only the office removes it.
+    const passed = await t.ok(endpoints.ecaSaveEvent, basics({ code: "ECA2026-952" }), {
+      token: teacher,
+    });
+    await t.ok(endpoints.ecaDecideEvents, { ids: [passed.id], decision: "pass" }, { token: staff });
+    expect((await t.ok(endpoints.ecaEvent, { id: passed.id }, { token: teacher })).can.delete).toBe(
+      false,
+    );
+    const before2 = await t.counts();
+    expect(
+      await t.refused(
+        endpoints.ecaDeleteEvent,
+        { id: passed.id },
+        { token: teacher, lang: "en-US" },
+      ),
+    ).toMatchObject({
+      code: 409,
+      msg: "This event has been approved: only the school office can delete it",
+    });
+    expect(await t.counts()).toEqual(before2);
+
+    expect((await t.ok(endpoints.ecaEvent, { id: event.id }, { token: teacher })).can.delete).toBe(
+      true,
+    );
+    expect(await t.ok(endpoints.ecaDeleteEvent, { id: event.id }, { token: teacher })).toEqual({
+      removed: 2,
+    });
+    expect((await t.refused(endpoints.ecaEvent, { id: event.id }, { token: teacher })).code).toBe(
+      404,
+    );
+    expect(
+      (await t.refused(endpoints.ecaDeleteEvent, { id: event.id }, { token: teacher })).code,
+    ).toBe(404);
+    // The office deletes any of the school's.
+    expect(await t.ok(endpoints.ecaDeleteEvent, { id: office.id }, { token: staff })).toEqual({
+      removed: 0,
+    });
+  });
+});
+
 describe("ecaTeachers", () => {
   it("lists the school's teachers and office staff", async () => {
     const { teachers } = await t.ok(endpoints.ecaTeachers, {}, { token: teacher });

@@ -15,8 +15,9 @@ import {
   saveEntry,
   studentsOf,
 } from "./services/entries";
-import { eventOf, saveEvent, schoolTeachers } from "./services/event";
+import { deleteEvent, eventOf, saveEvent, schoolTeachers } from "./services/event";
 import { eventsOf } from "./services/events";
+import { myRecordsOf } from "./services/records";
 import { forgetEcaPages } from "./services/list-cache";
 import {
   addOlePreset,
@@ -96,6 +97,11 @@ export function registerEcaRoutes(app: Hono, deps: AppDeps) {
     .as(ecaCaller(events, "query"))
     .handle((ctx, me) => eventsOf(ctx, { me, filters: ctx.body }));
 
+  // A student's own records, or a parent's child's (whom the session acts for).
+  route(endpoints.ecaMyRecords)
+    .as(ecaCaller(ECA_PAGES.studentDetail, "query"))
+    .handle((ctx) => myRecordsOf(ctx, { auth: ctx.auth, ...ctx.body }));
+
   route(endpoints.ecaEvent)
     .as(ecaCaller(events, "get"))
     .handle((ctx, me) => eventOf(ctx, { me, id: ctx.body.id }));
@@ -115,6 +121,10 @@ export function registerEcaRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.ecaSaveEvent)
     .as(ecaCaller(events, addOrEdit))
     .handle((ctx, me) => written(ctx, me, saveEvent(ctx, { me, body: ctx.body })));
+
+  route(endpoints.ecaDeleteEvent)
+    .as(ecaCaller(events, "delete"))
+    .handle((ctx, me) => written(ctx, me, deleteEvent(ctx, { me, id: ctx.body.id })));
 
   // Step 2 and the students of step 3: the event's editors (the server checks each event).
   route(endpoints.ecaSaveAwards)

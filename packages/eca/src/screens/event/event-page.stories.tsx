@@ -27,6 +27,7 @@ const answers = (event = ecaEvent()) => [
     version: (body.version ?? 0) + 1,
   })),
   answer(endpoints.ecaEntries, { ...page(entries()), pending: 1 }),
+  answer(endpoints.ecaDeleteEvent, { removed: 12 }),
 ];
 
 const meta = {
@@ -138,6 +139,7 @@ export const ReadOnly: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText(/^英文名稱/)).toBeDisabled();
     await expect(canvas.queryByRole("button", { name: "儲存" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "刪除活動" })).toBeNull();
   },
 };
 
@@ -229,5 +231,27 @@ export const NewEventStepsWait: Story = {
     await expect(await canvas.findByLabelText(/^中文名稱/)).toHaveValue("");
     await expect(canvas.getAllByText("請先儲存基本資料")).toHaveLength(2);
     await expect(canvas.queryByRole("link", { name: /第 2 步/ })).toBeNull();
+  },
+};
+
+/** Deleting asks first and says what goes with the event. */
+export const DeleteAfterAsking: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "刪除活動" }));
+    const ask = within(await canvas.findByRole("alertdialog", { name: "刪除此活動？" }));
+    await expect(
+      ask.getByText("「2026/27 全港學界田徑比賽」及其 12 名學生的紀錄會一併刪除，不能復原。"),
+    ).toBeVisible();
+    await userEvent.click(ask.getByRole("button", { name: "取消" }));
+    await expect(log.entries("ecaDeleteEvent")).toHaveLength(0);
+    await userEvent.click(canvas.getByRole("button", { name: "刪除活動" }));
+    await userEvent.click(
+      within(await canvas.findByRole("alertdialog", { name: "刪除此活動？" })).getByRole("button", {
+        name: "刪除活動",
+      }),
+    );
+    await waitFor(() => expect(log.last("ecaDeleteEvent")).toEqual({ id: 1 }));
+    await expect(await canvas.findByText("已刪除活動")).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { useT } from "@campus/core";
+import { useLocale, useT } from "@campus/core";
 import {
   Button,
   Empty,
@@ -7,6 +7,7 @@ import {
   Skeleton,
   Steps,
   theme,
+  useConfirm,
   useMessage,
   useSearchParams,
   type UiMessageId,
@@ -15,9 +16,10 @@ import {
 import { Suspense, useState } from "react";
 import styled from "styled-components";
 import { useLocation } from "wouter";
-import { useEcaEvent } from "../../api/eca-event";
+import { useDeleteEvent, useEcaEvent } from "../../api/eca-event";
 import { useEcaSettings } from "../../api/eca-settings";
 import type { EcaMessageId } from "../../messages/message-ids";
+import { nameOf } from "../../names";
 import { EVENT, EVENTS } from "../../routing/pages";
 import { EcaStatus } from "../../statuses";
 import { useLeaveGuard } from "./leave-guard";
@@ -31,6 +33,14 @@ const Head = styled.div`
   display: grid;
   gap: ${theme.space.md};
   margin-bottom: ${theme.space.lg};
+`;
+
+const Status = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  align-items: center;
+  justify-content: space-between;
 `;
 
 const Reason = styled.p`
@@ -69,6 +79,30 @@ export function EventPage() {
   const message = useMessage();
   const [dirty, setDirty] = useState(false);
   useLeaveGuard(dirty);
+  const remove = useDeleteEvent();
+  const confirm = useConfirm();
+  const locale = useLocale();
+
+  /** Deleted after a question that says what goes with it; then back to the list. */
+  const deleteEvent = async () => {
+    const data = event.data;
+    if (!data) return;
+    const ok = await confirm({
+      title: t("eca.event.deleteQuestion"),
+      content: t("eca.event.deleteExplain", { name: nameOf(locale, data), count: data.students }),
+      okText: t("eca.event.delete"),
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync({ id: data.id });
+      setDirty(false);
+      message.success(t("eca.event.deleted"));
+      navigate(EVENTS);
+    } catch {
+      // Said by the one error path.
+    }
+  };
 
   const asked = Number(params.get("step") ?? "1") - 1;
   const step = id !== null && (asked === 1 || asked === 2) ? asked : 0;
@@ -139,9 +173,19 @@ export function EventPage() {
       <Head>
         <Steps items={steps} current={step} />
         {event.data && (
-          <div>
+          <Status>
             <EcaStatus kind="approval" status={event.data.status} />
-          </div>
+            {event.data.can.delete && (
+              <Button
+                variant="danger"
+                size="sm"
+                loading={remove.isPending}
+                onClick={() => void deleteEvent()}
+              >
+                {t("eca.event.delete")}
+              </Button>
+            )}
+          </Status>
         )}
         {event.data?.reject_reason && (
           <Reason>{t("eca.event.rejectedBecause", { reason: event.data.reject_reason })}</Reason>

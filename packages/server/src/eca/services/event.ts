@@ -9,6 +9,7 @@ import type { ServiceContext } from "../../services/context";
 import type { EcaCaller } from "../callers";
 import {
   ecaCategories,
+  ecaEntries,
   ecaEventPrizes,
   ecaEvents,
   ecaEventTags,
@@ -96,7 +97,7 @@ export async function eventOf(
         event.status === "pending",
       delete:
         (permissions["eca.events"]?.includes("delete") ?? false) &&
-        (isOffice(me) || event.createdBy === me.userId),
+        (isOffice(me) || (editable && event.status !== "passed")),
     },
   };
 }
@@ -230,4 +231,28 @@ export async function saveEvent(
     throw error;
   }
   return eventOf(ctx, { me, id });
+}
+
+/**
+ * Deletes an event with its students' entries: the office any of the school's; a teacher one
+ * they may change (added or answer for) until it is passed — a passed event is the school's
+ * record, which only the office removes. Answers how many entries went with it.
+ */
+export async function deleteEvent(
+  { db }: ServiceContext,
+  { me, id }: { me: EcaCaller; id: number },
+): Promise<{ removed: number }> {
+  const event = await eventRow(db, me.schoolId, id);
+  if (!isOffice(me)) {
+    if (!(await mayEdit(db, me, event))) throw forbidden();
+    if (event.status === "passed") throw conflict("api.error.ecaPassedLocked");
+  }
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(ecaEntries)
+      .where(eq(ecaEntries.eventId, event.id))
+      .returning({ id: ecaEntries.id });
+    await tx.delete(ecaEvents).where(eq(ecaEvents.id, event.id));
+    return { removed: removed.length };
+  });
 }

@@ -1,0 +1,188 @@
+import {
+  ECA_APPROVALS,
+  type EcaApproval,
+  type EcaRecord,
+  type EcaRecordPage,
+} from "@campus/contract";
+import { formatDay, useIntl, useLocale, useT } from "@campus/core";
+import {
+  Card,
+  Empty,
+  QueryTable,
+  RadioGroup,
+  Section,
+  theme,
+  usePagedQuery,
+  useSearchParams,
+  type TableColumn,
+  type UiMessageId,
+} from "@campus/ui";
+import styled from "styled-components";
+import { useEcaMyRecords } from "../../api/eca-records";
+import { levelLabel } from "../../levels";
+import type { EcaMessageId } from "../../messages/message-ids";
+import { decimal, nameOf, studentLabel } from "../../names";
+import { EcaStatus, statusLabel } from "../../statuses";
+import { useEcaSettings } from "../../api/eca-settings";
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${theme.space.sm};
+  margin: 0;
+  div {
+    display: grid;
+    gap: ${theme.space.xs};
+  }
+  dt {
+    color: ${theme.color.textSecondary};
+    font-size: ${theme.font.size.sm};
+  }
+  dd {
+    margin: 0;
+    font-size: ${theme.font.size.lg};
+    font-weight: ${theme.font.weight.medium};
+  }
+`;
+
+const Bar = styled.div`
+  margin-block: ${theme.space.md};
+`;
+
+const Cell = styled.span`
+  display: grid;
+  small {
+    color: ${theme.color.textSecondary};
+  }
+`;
+
+type Show = "all" | EcaApproval;
+const SHOWS: readonly Show[] = ["all", ...ECA_APPROVALS];
+
+/**
+ * A student's own ECA records (`/smarteca/detail`, spec §2): a student sees theirs, a parent
+ * their current child's — every record whatever its state, a refused one with the reason the
+ * school gave, and what the passed ones add up to (records, hours). Part 2 (issue 13) adds the
+ * personality overview, the scores beside the class and grade, and the printable SLP.
+ */
+export function RecordsPage() {
+  const t = useT<EcaMessageId | UiMessageId>();
+  const intl = useIntl();
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const show = SHOWS.find((s) => s === params.get("show")) ?? "all";
+  const list = usePagedQuery(useEcaMyRecords, {}, show === "all" ? undefined : show);
+  const region = useEcaSettings().data?.rule.region ?? "hk";
+  // The answer is a record page: its student and sums beside the paged list.
+  const answer = list.query.data as EcaRecordPage | undefined;
+
+  const columns: TableColumn<EcaRecord>[] = [
+    {
+      key: "event",
+      title: t("eca.records.event"),
+      render: (row) => (
+        <Cell>
+          <strong>{nameOf(locale, row.event)}</strong>
+          <small>
+            {nameOf(locale, row.event.category)} ·{" "}
+            {row.event.ends_on === row.event.starts_on
+              ? formatDay(intl, row.event.starts_on)
+              : t("eca.records.days", {
+                  from: formatDay(intl, row.event.starts_on),
+                  to: formatDay(intl, row.event.ends_on),
+                })}
+          </small>
+        </Cell>
+      ),
+    },
+    {
+      key: "award",
+      title: t("eca.students.award"),
+      render: (row) => (
+        <Cell>
+          <span>
+            {[row.competition_item, row.prize ? nameOf(locale, row.prize) : ""]
+              .filter(Boolean)
+              .join(" · ") || t("eca.students.noPrize")}
+          </span>
+          {row.level && <small>{t(levelLabel(row.level, region))}</small>}
+          {row.role && <small>{row.role}</small>}
+        </Cell>
+      ),
+    },
+    {
+      key: "hours",
+      title: t("eca.students.hours"),
+      align: "end",
+      render: (row) => decimal(locale, row.hours),
+    },
+    {
+      key: "status",
+      title: t("eca.event.status"),
+      render: (row) => (
+        <Cell>
+          <span>
+            <EcaStatus kind="approval" status={row.status} />{" "}
+            <small>{t(`eca.students.source.${row.source}`)}</small>
+          </span>
+          {row.reject_reason && (
+            <small>{t("eca.event.rejectedBecause", { reason: row.reject_reason })}</small>
+          )}
+        </Cell>
+      ),
+    },
+  ];
+
+  return (
+    <Section title={t("eca.route.detail")}>
+      {answer && (
+        <Card title={studentLabel(locale, answer.student)}>
+          <Figures>
+            <div>
+              <dt>{t("eca.records.passed")}</dt>
+              <dd>{intl.formatNumber(answer.passed)}</dd>
+            </div>
+            <div>
+              <dt>{t("eca.records.hours")}</dt>
+              <dd>{decimal(locale, answer.hours)}</dd>
+            </div>
+            <div>
+              <dt>{t("eca.records.pending")}</dt>
+              <dd>{intl.formatNumber(answer.pending)}</dd>
+            </div>
+          </Figures>
+        </Card>
+      )}
+      <Bar>
+        <RadioGroup
+          legend={t("eca.event.status")}
+          hideLegend
+          appearance="button"
+          direction="horizontal"
+          value={show}
+          onChange={(value) =>
+            setParams((current) => {
+              const next = new URLSearchParams(current);
+              if (value === "all") next.delete("show");
+              else next.set("show", value);
+              next.delete("page");
+              return next;
+            })
+          }
+          options={SHOWS.map((s) => ({
+            value: s,
+            label: s === "all" ? t("eca.students.all") : t(statusLabel("approval", s)),
+          }))}
+        />
+      </Bar>
+      <QueryTable
+        caption={t("eca.records.caption")}
+        columns={columns}
+        list={list}
+        empty={
+          <Empty title={t(show === "all" ? "eca.records.empty" : "eca.students.emptyShown")} />
+        }
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,105 @@
+import { ResultCode, type EcaApproval, type EcaRecordPage } from "@campus/contract";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { pageWindow } from "../../db/sql";
+import { ApiProblem, loginRequired } from "../../http/api-problem";
+import { actingUser } from "../../services/accounts";
+import type { ServiceContext } from "../../services/context";
+import type { Auth } from "../../services/sessions";
+import { ecaCategories, ecaEntries, ecaEvents, ecaPrizes } from "../schema";
+import { fromHundredths } from "./settings";
+
+/*
+ * A student's own records (`/smarteca/detail`): what a student sees of themselves and a parent
+ * of the child they act for — every entry whatever its state (a refused one with its reason),
+ * latest first, and what the passed ones add up to.
+ */
+
+export async function myRecordsOf(
+  { db }: ServiceContext,
+  {
+    auth,
+    status,
+    pageNum,
+    pageSize,
+  }: { auth: Auth | null; status?: EcaApproval; pageNum: number; pageSize: number },
+): Promise<EcaRecordPage> {
+  if (!auth) throw loginRequired();
+  const student = await actingUser(db, auth);
+  if (!student || student.loginType !== "student")
+    throw new ApiProblem(ResultCode.badRequest, "api.error.ecaNoStudent");
+  const mine = eq(ecaEntries.studentId, student.id);
+  const { limit, offset } = pageWindow(pageNum, pageSize);
+  const hours = sql<number>`coalesce(${ecaEntries.hours}, ${ecaEvents.hours})`;
+  const [rows, [sums]] = await Promise.all([
+    db
+      .select({
+        entry: ecaEntries,
+        event: ecaEvents,
+        category: {
+          id: ecaCategories.id,
+          name_zh: ecaCategories.nameZh,
+          name_en: ecaCategories.nameEn,
+        },
+        prize: { id: ecaPrizes.id, name_zh: ecaPrizes.nameZh, name_en: ecaPrizes.nameEn },
+        hours,
+      })
+      .from(ecaEntries)
+      .innerJoin(ecaEvents, eq(ecaEvents.id, ecaEntries.eventId))
+      .innerJoin(ecaCategories, eq(ecaCategories.id, ecaEvents.categoryId))
+      .leftJoin(ecaPrizes, eq(ecaPrizes.id, ecaEntries.prizeId))
+      .where(and(mine, status ? eq(ecaEntries.status, status) : undefined))
+      .orderBy(desc(ecaEvents.startsOn), desc(ecaEntries.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({
+        total: sql<number>`count(*) filter (where ${status ? sql`${ecaEntries.status} = ${status}` : sql`true`})::int`,
+        passed: sql<number>`count(*) filter (where ${ecaEntries.status} = 'passed')::int`,
+        pending: sql<number>`count(*) filter (where ${ecaEntries.status} = 'pending')::int`,
+        hours: sql<number>`coalesce(sum(${hours}) filter (where ${ecaEntries.status} = 'passed'), 0)::int`,
+      })
+      .from(ecaEntries)
+      .innerJoin(ecaEvents, eq(ecaEvents.id, ecaEntries.eventId))
+      .where(mine),
+  ]);
+  return {
+    list: rows.map(({ entry, event, category, prize, hours }) => ({
+      id: entry.id,
+      event: {
+        id: event.id,
+        code: event.code,
+        name_zh: event.nameZh,
+        name_en: event.nameEn,
+        nature: event.nature,
+        category,
+        organiser: event.organiser,
+        starts_on: event.startsOn,
+        ends_on: event.endsOn,
+      },
+      source: entry.source,
+      status: entry.status,
+      reject_reason: entry.rejectReason,
+      prize: prize?.id ? prize : null,
+      level: entry.level,
+      competition_item: entry.competitionItem,
+      achievement: entry.achievement,
+      role: entry.role,
+      hours: Number(hours) / 10,
+      score: fromHundredths(entry.score),
+    })),
+    total: sums?.total ?? 0,
+    pageNum,
+    pageSize,
+    student: {
+      id: student.id,
+      name_zh: student.nameZh,
+      name_en: student.nameEn,
+      class_name: student.className,
+      class_number: student.classNumber,
+      student_no: student.studentNo,
+    },
+    passed: sums?.passed ?? 0,
+    hours: (sums?.hours ?? 0) / 10,
+    pending: sums?.pending ?? 0,
+  };
+}
