@@ -133,6 +133,34 @@ export const LongChineseText: Story = {
   },
 };
 
+/** Four segments on a phone: they give way (their words wrap) rather than run out of sight. */
+export const ManySegmentsOnAPhone: Story = {
+  args: {
+    legend: "Status",
+    hideLegend: true,
+    appearance: "button",
+    options: [
+      { value: "all", label: "All" },
+      { value: "pending", label: "Pending (12)" },
+      { value: "passed", label: "Passed" },
+      { value: "rejected", label: "Not passed" },
+    ],
+    defaultValue: "all",
+  },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frame = frameOf(canvasElement).getBoundingClientRect();
+    for (const radio of canvas.getAllByRole("radio")) {
+      await expect(radio.closest("label")!.getBoundingClientRect().right).toBeLessThanOrEqual(
+        frame.right,
+      );
+    }
+    await userEvent.click(canvas.getByText("Not passed"));
+    await expect(canvas.getByRole("radio", { name: "Not passed" })).toBeChecked();
+  },
+};
+
 export const English: Story = {
   args: {
     legend: "Sign in as",

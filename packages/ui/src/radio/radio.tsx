@@ -97,7 +97,9 @@ const Segments = styled.div<{ $block: boolean; $invalid: boolean }>`
  */
 const Segment = styled.label<{ $block: boolean }>`
   position: relative;
-  flex: ${(p) => (p.$block ? "1 1 0" : "0 0 auto")};
+  /* Segments give way on a narrow screen (their words wrap) rather than run out of sight. */
+  flex: ${(p) => (p.$block ? "1 1 0" : "0 1 auto")};
+  min-width: 0;
   display: flex;
   align-items: center;
   justify-content: center;
