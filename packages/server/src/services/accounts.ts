@@ -9,9 +9,10 @@ import {
   type SchoolSummary,
   type UserInfo,
 } from "@campus/contract";
-import { and, arrayOverlaps, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { guardianships, menuItems, rolePermissions, schools, users } from "../db/schema";
+import { runPrepared, statement } from "../db/prepared";
+import { guardianships, menuItems, schools, users } from "../db/schema";
 import type { Auth, UserRow } from "./sessions";
 
 type SchoolRow = typeof schools.$inferSelect;
@@ -64,16 +65,22 @@ export async function childrenOf(db: Db, user: UserRow): Promise<ChildUser[]> {
   }));
 }
 
+/* Asked on every call a feature checks an action key of: prepared (decision 0006). */
+const ROLE_PERMISSIONS = statement(
+  "role_permissions_of",
+  "SELECT route_code, actions FROM role_permissions WHERE role = ANY($1)",
+  ["text[]"],
+);
+
 /** The union of what the user's roles allow, route by route. */
 export async function permissionsOf(db: Db, roles: readonly string[]): Promise<Permissions> {
   if (roles.length === 0) return {};
-  const rows = await db
-    .select()
-    .from(rolePermissions)
-    .where(inArray(rolePermissions.role, [...roles] as Role[]));
+  const rows = await runPrepared<{ route_code: string; actions: string[] }>(db, ROLE_PERMISSIONS, [
+    [...roles],
+  ]);
   const merged: Record<string, Set<Action>> = {};
   for (const row of rows) {
-    const set = (merged[row.routeCode] ??= new Set());
+    const set = (merged[row.route_code] ??= new Set());
     for (const action of row.actions) set.add(action as Action);
   }
   return Object.fromEntries(Object.entries(merged).map(([code, set]) => [code, [...set].sort()]));
