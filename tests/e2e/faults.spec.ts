@@ -707,10 +707,10 @@ WRITES.push(
 /** Resolves once none of the page's calls to the server (but the faulted write's) is on its way. */
 function callsInFlight(page: Page, write: RegExp): () => Promise<void> {
   const open = new Set<unknown>();
-  const api = (url: string) =>
-    new URL(url).pathname.startsWith("/parent_student/") && !write.test(url);
+  // Every call the page's code makes (the library's go to /api/…, the portal's to
+  // /parent_student/…); code and style files come as scripts and stylesheets, not fetches.
   page.on("request", (request) => {
-    if (request.resourceType() === "fetch" && api(request.url())) open.add(request);
+    if (request.resourceType() === "fetch" && !write.test(request.url())) open.add(request);
   });
   page.on("requestfinished", (request) => open.delete(request));
   page.on("requestfailed", (request) => open.delete(request));

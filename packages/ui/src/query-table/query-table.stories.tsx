@@ -1,7 +1,7 @@
 import type { Page } from "@campus/contract";
 import type { PageArgs } from "@campus/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { phoneFrame } from "../story-helpers/story-helpers";
 import { StoryRuntime } from "../testing/story-runtime";
@@ -43,7 +43,16 @@ function useLoans(page: PageArgs, shelf: string) {
 
 function Loans() {
   const loans = usePagedQuery(useLoans, {}, "A");
-  return <QueryTable caption="目前借閱" columns={[{ key: "title", title: "書名" }]} list={loans} />;
+  const queryClient = useQueryClient();
+  return (
+    <>
+      {/* What a change elsewhere does: the list is read again. */}
+      <button type="button" onClick={() => void queryClient.invalidateQueries()}>
+        再讀一次
+      </button>
+      <QueryTable caption="目前借閱" columns={[{ key: "title", title: "書名" }]} list={loans} />
+    </>
+  );
 }
 
 function Story({ signedIn, path, fail }: { signedIn: boolean; path: string; fail: number }) {
@@ -101,6 +110,22 @@ export const FailedWithRetry: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "重試" }));
     await expect(await canvas.findAllByText("第 1 本書")).not.toHaveLength(0);
     await expect(asked).toHaveLength(2);
+  },
+};
+
+/** A re-read that fails keeps the rows the user was reading (the failure is said elsewhere). */
+export const FailedReReadKeepsTheRows: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(canvas.getByRole("table", { name: "目前借閱" }));
+    await expect(await table.findByText("第 1 本書")).toBeVisible();
+    failures = 1;
+    await userEvent.click(canvas.getByRole("button", { name: "再讀一次" }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    await waitFor(() => expect(failures).toBe(0));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(table.getByText("第 1 本書")).toBeVisible();
+    await expect(canvas.queryByRole("alert")).toBeNull();
   },
 };
 

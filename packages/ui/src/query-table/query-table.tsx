@@ -14,7 +14,7 @@ export interface QueryTableProps<Row extends { id: Key }> extends Omit<
  * A `Table` bound to a paged query: rows, total and paging from the answer and the address;
  * a skeleton on the first load and on another page, the rows kept in place during a refetch
  * after a change (not `isFetching`: a click landing during the refetch would be lost); a
- * failure says so with a retry.
+ * failure with nothing to show says so with a retry.
  */
 export function QueryTable<Row extends { id: Key }>({
   list: { query, paging },
@@ -30,7 +30,13 @@ export function QueryTable<Row extends { id: Key }>({
       pageSize={paging.pageSize}
       onPageChange={paging.setPage}
       loading={query.isPending || query.isPlaceholderData}
-      error={query.isError ? { onRetry: () => void query.refetch() } : undefined}
+      // A re-read that fails keeps the rows it had (the one error path has said so): a phone
+      // losing its connection for a moment does not lose the list the user was reading.
+      error={
+        query.isError && query.data === undefined
+          ? { onRetry: () => void query.refetch() }
+          : undefined
+      }
     />
   );
 }
