@@ -243,7 +243,7 @@ async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
 }
 
 /** Signs out whoever is in, then in as `account`. */
-async function switchTo(page: Page, account: "teacher" | "staff", path: string) {
+async function switchTo(page: Page, account: "teacher" | "staff" | "parent", path: string) {
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signIn(page, account, path);
@@ -334,4 +334,83 @@ test("a parent reads their child's ECA records, what they add up to, and the one
   await expect(page).toHaveURL(/show=pending/);
   await expect(list).toContainText("待審批");
   await expect(list).not.toContainText("已通過");
+});
+
+/** A real 1 × 1 PNG: what a phone's camera sends, as far as the server can tell. */
+const PHOTO = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+test("a parent sends an outside award with the certificate's photo; refused with a reason, corrected and passed", async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  const name = `香港學校朗誦節 ${Date.now().toString(36).toUpperCase()}${testInfo.project.name[0]}`;
+  await signIn(page, "parent", "/parent_student/smarteca/detail");
+  await page.getByRole("button", { name: "提交校外活動／獎項" }).click();
+  const form = page.getByRole("dialog", { name: "提交校外活動紀錄" });
+  await form.getByRole("button", { name: "提交" }).click();
+  await expect(form.getByText("請上載證書照片")).toBeVisible();
+  await form.getByLabel(/^活動／比賽名稱/).fill(name);
+  await form.getByLabel(/^主辦機構/).fill("香港學校音樂及朗誦協會");
+  await form.getByLabel(/^類別/).selectOption({ label: "藝術發展" });
+  await form.getByLabel(/^開始日期/).fill("2026-11-14");
+  await form.getByLabel(/^結束日期/).fill("2026-11-14");
+  await form.getByLabel(/^時數/).fill("1.5");
+  await form.getByLabel(/^比賽級別/).selectOption("territory");
+  await form.getByLabel(/^獎項/).selectOption({ label: "亞軍" });
+  await form.getByLabel(/^成就/).fill("粵語詩詞獨誦 亞軍");
+  await form
+    .getByLabel("按此選擇檔案，或把檔案拖放到這裏")
+    .setInputFiles({ name: "朗誦證書.png", mimeType: "image/png", buffer: PHOTO });
+  await expect(form.getByText("已上載")).toBeVisible();
+  await expectAccessible(page);
+  await form.getByRole("button", { name: "提交" }).click();
+  await expect(page.getByText("已提交，待學校審批")).toBeVisible();
+  const list = rows(page, isMobile, "課外活動紀錄");
+  await expect(list).toContainText(name);
+
+  // The office: the child, the award and the photo; refused with a reason.
+  await switchTo(page, "staff", "/parent_student/smarteca/approval?source=parent&size=50");
+  const waiting = rows(page, isMobile, "家長提交：待審批");
+  const row = waiting.locator("tr, li").filter({ hasText: name });
+  await expect(row).toContainText("陳小明");
+  await expect(row).toContainText("亞軍 · 全港 · 粵語詩詞獨誦 亞軍");
+  await expect(row.getByRole("img", { name: "證書照片 1：朗誦證書.png" })).toBeVisible();
+  await row.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "不通過（1）" }).click();
+  const why = page.getByRole("dialog", { name: "不通過 1 項活動" });
+  await why.getByRole("textbox").fill("證書照片不清楚，請重新拍攝。");
+  await why.getByRole("button", { name: "不通過" }).click();
+  await expect(page.getByText("已把 1 項設為不通過")).toBeVisible();
+
+  // The parent reads why, corrects it and sends it again; the reason stays with it.
+  await switchTo(page, "parent", "/parent_student/smarteca/detail?show=rejected");
+  const refused = list.locator("tr, li").filter({ hasText: name });
+  await expect(refused).toContainText("不通過原因：證書照片不清楚，請重新拍攝。");
+  await refused.getByRole("button", { name: "修改並重新提交" }).click();
+  const again = page.getByRole("dialog", { name: "修改並重新提交" });
+  await expect(again.getByLabel(/^活動／比賽名稱/)).toHaveValue(name);
+  await again
+    .getByLabel("按此選擇檔案，或把檔案拖放到這裏")
+    .setInputFiles({ name: "朗誦證書（清晰）.png", mimeType: "image/png", buffer: PHOTO });
+  await expect(again.getByText("已上載")).toBeVisible();
+  await again.getByRole("button", { name: "重新提交" }).click();
+  await expect(page.getByText("已重新提交，待學校審批")).toBeVisible();
+
+  await switchTo(page, "staff", "/parent_student/smarteca/approval?source=parent&size=50");
+  const resent = waiting.locator("tr, li").filter({ hasText: name });
+  await expect(resent).toContainText("上次不通過原因：證書照片不清楚，請重新拍攝。");
+  await expect(resent.getByRole("img")).toHaveCount(2);
+  await resent.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "通過（1）", exact: true }).click();
+  await page
+    .getByRole("alertdialog", { name: "通過 1 項活動？" })
+    .getByRole("button", { name: "通過" })
+    .click();
+  await expect(page.getByText("已通過 1 項")).toBeVisible();
+
+  await switchTo(page, "parent", "/parent_student/smarteca/detail?show=passed");
+  await expect(list.locator("tr, li").filter({ hasText: name })).toContainText("已通過");
 });

@@ -42,6 +42,12 @@ interface Login {
 const PASSWORD = "campus2026";
 /** Other students of the demo school, readers of the desk's loss reports. */
 const OTHER_READERS = ["s2026004", "s2026005", "s2026006", "s2026007", "s2026008"];
+/** A real 1 × 1 PNG: a certificate photo as far as the server can tell. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
 const LOGINS: Record<Exclude<Account, "signedOut">, Login> = {
   // The demo parent acts for the younger child; the demo student is the elder one.
   parent: { type: "parent", username: "91234567", countryCode: "852", child: "陳小欣" },
@@ -114,13 +120,15 @@ class Api {
     account: Exclude<Account, "signedOut">,
     path: string,
     name: string,
-    body: string,
+    body: string | Buffer,
   ) {
     const { token } = await this.session(account);
     this.calls++;
+    // The server reads the bytes, never the type claimed.
+    const buffer = typeof body === "string" ? Buffer.from(body) : body;
     const response = await this.request.post(path, {
       headers: { token },
-      multipart: { file: { name, mimeType: "application/pdf", buffer: Buffer.from(body) } },
+      multipart: { file: { name, mimeType: "application/octet-stream", buffer } },
     });
     const answer = (await response.json()) as Envelope<T>;
     expect(answer.code, `${path} ${name.slice(0, 60)}: ${answer.msg}`).toBe(200);
@@ -553,6 +561,64 @@ const FIELDS: FreeTextField[] = [
           yield page.getByRole("main");
         },
       },
+    ],
+  },
+  {
+    field:
+      "a parent's outside award (name, organiser, role, achievement, remark) and the school's refusal reason",
+    how: "sent by the demo parent with a certificate photo (upload_certificate, submit_record), refused by the office (decide_events)",
+    async store({ api }, payloads, undo) {
+      const settings = await api.call<{ categories: { id: number }[] }>(
+        "parent",
+        "/api/eca/settings",
+        {},
+      );
+      const events: number[] = [];
+      for (const payload of payloads) {
+        const photo = await api.upload<{ id: number }>(
+          "parent",
+          "/api/eca/upload_certificate",
+          `${payload.text}.png`,
+          PNG,
+        );
+        const record = await api.call<{ event: { id: number } }>(
+          "parent",
+          "/api/eca/submit_record",
+          {
+            name: payload.text,
+            organiser: payload.text.slice(0, 120),
+            nature: "competition",
+            category_id: settings.categories[0]!.id,
+            starts_on: "2019-09-04",
+            ends_on: "2019-09-04",
+            hours: "1",
+            level: "",
+            prize_id: "",
+            role: payload.text.slice(0, 60),
+            achievement: payload.text.slice(0, 120),
+            remark: payload.text,
+            certificate_ids: [photo.id],
+          },
+        );
+        events.push(record.event.id);
+        undo.push(() => api.call("staff", "/api/eca/delete_event", { id: record.event.id }));
+      }
+      // Each refused with its payload as the reason the parent reads.
+      for (const [i, payload] of payloads.entries())
+        await api.call("staff", "/api/eca/decide_events", {
+          ids: [events[i]],
+          decision: "reject",
+          reason: payload.text,
+        });
+      return { payloads };
+    },
+    views: [
+      recordsPage("the child's records", "parent", "/parent_student/smarteca/detail?show=rejected"),
+      recordsPage(
+        "the parents' refused submissions",
+        "staff",
+        "/parent_student/smarteca/approval?source=parent&status=rejected",
+      ),
     ],
   },
   // Last: it lends no copies, so the rows above keep their ranges of the catalogue.

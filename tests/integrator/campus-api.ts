@@ -1598,6 +1598,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/eca/upload_certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A photo of a certificate (gif, jpeg, png or bmp by its content, at most 5 MB), kept for the submission that names it next. */
+        post: operations["ecaUploadCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eca/submit_record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A parent submits their current child's outside activity or award with the certificate's photos: an event and an entry of the parent source, waiting for the school. With `id`, corrects and sends again one of the child's that was not passed (its reason stays with it until decided again). */
+        post: operations["ecaSubmitRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/eca/event": {
         parameters: {
             query?: never;
@@ -12103,6 +12137,16 @@ export interface operations {
                                 role: string;
                                 hours: number;
                                 score: number;
+                                remark: string;
+                                certificates: {
+                                    id: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf";
+                                    size: number;
+                                    url: string;
+                                }[];
+                                editable: boolean;
                             }[];
                             total: number;
                             pageNum: number;
@@ -12118,6 +12162,229 @@ export interface operations {
                             passed: number;
                             hours: number;
                             pending: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaUploadCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf";
+                            size: number;
+                            url: string;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaSubmitRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: number;
+                    name: string;
+                    organiser: string;
+                    /** @enum {string} */
+                    nature: "competition" | "performance" | "service" | "training" | "activity";
+                    category_id: number;
+                    starts_on: string;
+                    ends_on: string;
+                    hours: string;
+                    /** @enum {string} */
+                    level: "" | "school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international";
+                    prize_id: string;
+                    role?: string;
+                    achievement?: string;
+                    remark?: string;
+                    certificate_ids: number[];
+                };
+                "application/x-www-form-urlencoded": {
+                    id?: number;
+                    name: string;
+                    organiser: string;
+                    /** @enum {string} */
+                    nature: "competition" | "performance" | "service" | "training" | "activity";
+                    category_id: number;
+                    starts_on: string;
+                    ends_on: string;
+                    hours: string;
+                    /** @enum {string} */
+                    level: "" | "school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international";
+                    prize_id: string;
+                    role?: string;
+                    achievement?: string;
+                    remark?: string;
+                    certificate_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            event: {
+                                id: number;
+                                code: string;
+                                name_zh: string;
+                                name_en: string;
+                                /** @enum {string} */
+                                nature: "competition" | "performance" | "service" | "training" | "activity";
+                                category: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                };
+                                organiser: string;
+                                starts_on: string;
+                                ends_on: string;
+                            };
+                            /** @enum {string} */
+                            source: "school" | "teacher" | "parent";
+                            /** @enum {string} */
+                            status: "pending" | "passed" | "rejected";
+                            reject_reason: string | null;
+                            prize: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                            } | null;
+                            level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
+                            competition_item: string;
+                            achievement: string;
+                            role: string;
+                            hours: number;
+                            score: number;
+                            remark: string;
+                            certificates: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf";
+                                size: number;
+                                url: string;
+                            }[];
+                            editable: boolean;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -12639,6 +12906,33 @@ export interface operations {
                                 reject_reason: string | null;
                                 decided_at: string | null;
                                 may_decide: boolean;
+                                submission: {
+                                    entry_id: number;
+                                    student: {
+                                        id: number;
+                                        name_zh: string;
+                                        name_en: string;
+                                        class_name: string | null;
+                                        class_number: number | null;
+                                        student_no: string | null;
+                                    };
+                                    prize: {
+                                        id: number;
+                                        name_zh: string;
+                                        name_en: string;
+                                    } | null;
+                                    level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
+                                    achievement: string;
+                                    certificates: {
+                                        id: number;
+                                        name: string;
+                                        /** @enum {string} */
+                                        type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf";
+                                        size: number;
+                                        url: string;
+                                    }[];
+                                    duplicate: boolean;
+                                } | null;
                             }[];
                             total: number;
                             pageNum: number;

@@ -397,6 +397,8 @@ export {
   ECA_DECISIONS,
   ECA_ENTRIES_MAX,
   ECA_EVENT_PRIZES_MAX,
+  ECA_CERTIFICATE_PATH,
+  ECA_CERTIFICATES_MAX,
   ECA_EVENT_TRAITS_MAX,
   ECA_GRADES,
   ECA_HOURS_MAX,
@@ -495,4 +497,6 @@ export {
 export type { SaveEvent } from "./eca/event-request";
 export { ECA_ROLE_MAX, needsTrait, saveAwardsSchema, saveEntrySchema } from "./eca/entry-request";
 export type { SaveAwards, SaveEntry } from "./eca/entry-request";
+export { submitRecordSchema } from "./eca/submission-request";
+export type { SubmitRecord } from "./eca/submission-request";
 export { ecaEndpoints } from "./eca/endpoints";

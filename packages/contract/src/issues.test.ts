@@ -36,6 +36,13 @@ describe("describeIssue", () => {
     expect(describeFirst(review, { content: 5 })).toEqual([
       { field: "content", id: "validation.invalidType", values: {} },
     ]);
+    // An empty list: what it lacks ("please upload a photo of the certificate").
+    const photos = z.object({
+      ids: z.array(z.number()).min(1, { error: "validation.certificateRequired" }),
+    });
+    expect(describeFirst(photos, { ids: [] })).toEqual([
+      { field: "ids", id: "validation.certificateRequired", values: {} },
+    ]);
   });
 
   it("gives limits with their values", () => {

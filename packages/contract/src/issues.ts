@@ -50,6 +50,9 @@ export function describeIssue(issue: z.core.$ZodIssue): IssueMessage {
     }
     case "too_small": {
       const min = Number(issue.minimum);
+      // An empty list that says what is missing in its own words ("please upload the photo").
+      if (issue.origin === "array" && min <= 1 && SPECIFIC_REQUIRED.test(issue.message))
+        return { field, id: issue.message as ContractMessageId, values: {} };
       if (issue.origin === "string") {
         return min <= 1
           ? { field, id: "validation.required", values: {} }

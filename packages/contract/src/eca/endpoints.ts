@@ -12,6 +12,7 @@ import {
   ecaEventsRequestSchema,
   ecaPrizeSchema,
   ecaRecordPageSchema,
+  ecaRecordSchema,
   ecaRuleSchema,
   ecaSettingsSchema,
   ecaStudentsSchema,
@@ -21,6 +22,8 @@ import {
 } from "./schemas";
 import { saveAwardsSchema, saveEntrySchema } from "./entry-request";
 import { saveEventSchema } from "./event-request";
+import { submitRecordSchema } from "./submission-request";
+import { attachmentSchema, uploadRequestSchema } from "../schemas/uploads";
 import {
   saveCategorySchema,
   savePrizeSchema,
@@ -157,6 +160,22 @@ export const ecaMyRecords = defineEndpoint(ecaRoutes.ecaMyRecords, {
   tag,
   summary:
     "A student's own ECA records (a parent's: their current child's), latest first, each with its state and the reason it was refused, and what the passed ones add up to.",
+});
+
+export const ecaUploadCertificate = defineEndpoint(ecaRoutes.ecaUploadCertificate, {
+  body: uploadRequestSchema("image"),
+  response: attachmentSchema,
+  tag,
+  summary:
+    "A photo of a certificate (gif, jpeg, png or bmp by its content, at most 5 MB), kept for the submission that names it next.",
+});
+
+export const ecaSubmitRecord = defineEndpoint(ecaRoutes.ecaSubmitRecord, {
+  body: submitRecordSchema,
+  response: ecaRecordSchema,
+  tag,
+  summary:
+    "A parent submits their current child's outside activity or award with the certificate's photos: an event and an entry of the parent source, waiting for the school. With `id`, corrects and sends again one of the child's that was not passed (its reason stays with it until decided again).",
 });
 
 export const ecaEvent = defineEndpoint(ecaRoutes.ecaEvent, {
@@ -302,6 +321,8 @@ export const ecaEndpoints = {
   ecaSaveRule,
   ecaEvents,
   ecaMyRecords,
+  ecaUploadCertificate,
+  ecaSubmitRecord,
   ecaEvent,
   ecaTeachers,
   ecaSaveEvent,

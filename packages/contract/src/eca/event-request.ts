@@ -38,13 +38,24 @@ export const ECA_TAGS_MAX = 10;
 export const ECA_TEACHERS_MAX = 10;
 export const ECA_SUB_ITEMS_MAX = 20;
 
-const dayField = () =>
+/** A day typed as YYYY-MM-DD that the calendar has. */
+export const dayField = () =>
   z
     .string({ error: "validation.required" })
     .check(
       z.regex(DAY_PATTERN, { error: "validation.invalid" }),
       z.refine(isRealDay, { error: "validation.invalid" }),
     );
+
+/** Hours as typed ("2.5"): at most one decimal place, at most 1,000. */
+export const hoursField = () =>
+  z.string({ error: "validation.required" }).check(
+    z.regex(/^\d{1,4}(?:\.\d)?$/, { error: "validation.hours" }),
+    z.refine((s) => !/^\d/.test(s) || Number(s) <= 1000, {
+      error: "validation.tooLarge",
+      params: { max: 1000 },
+    }),
+  );
 
 export const saveEventSchema = z
   .object({
@@ -72,13 +83,7 @@ export const saveEventSchema = z
     starts_on: dayField(),
     ends_on: dayField(),
     /** Hours as typed ("2.5"), at most one decimal place. */
-    hours: z.string({ error: "validation.required" }).check(
-      z.regex(/^\d{1,4}(?:\.\d)?$/, { error: "validation.hours" }),
-      z.refine((s) => !/^\d/.test(s) || Number(s) <= 1000, {
-        error: "validation.tooLarge",
-        params: { max: 1000 },
-      }),
-    ),
+    hours: hoursField(),
     /** A competition's items ("100 m", "long jump"), in order. */
     sub_items: z
       .array(requiredText(ECA_SHORT_MAX))

@@ -12,6 +12,8 @@ import type { Routes } from "../routes";
 const member = { kind: "user", roles: SCHOOL_ROLES } as const;
 /** A student, or a parent acting for their child: their own records. */
 const family = { kind: "user", roles: ["parent", "student"] } as const;
+/** A parent: their child's outside activities and awards. */
+const parent = { kind: "user", roles: ["parent"] } as const;
 /** Teachers and the office. */
 const teaching = { kind: "user", roles: ["teacher", "staff"] } as const;
 /** The office: settings. */
@@ -64,6 +66,20 @@ export const ecaRoutes = defineRoutes({
   },
   ecaEvents: { method: "POST", path: "/api/eca/events", access: teaching },
   ecaMyRecords: { method: "POST", path: "/api/eca/my_records", access: family },
+  ecaUploadCertificate: {
+    method: "POST",
+    path: "/api/eca/upload_certificate",
+    access: parent,
+    write: true,
+    encoding: "multipart",
+  },
+  ecaSubmitRecord: {
+    method: "POST",
+    path: "/api/eca/submit_record",
+    access: parent,
+    encoding: "json",
+    write: true,
+  },
   ecaEvent: { method: "POST", path: "/api/eca/event", access: teaching },
   ecaTeachers: { method: "POST", path: "/api/eca/teachers", access: teaching },
   ecaApprovals: { method: "POST", path: "/api/eca/approvals", access: teaching },

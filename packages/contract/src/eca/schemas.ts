@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageOf, pageRequestSchema } from "../paging";
+import { attachmentSchema } from "../schemas/uploads";
 import {
   ECA_APPROVALS,
   ECA_GRADES,
@@ -205,6 +206,19 @@ export const ecaApprovalRowSchema = ecaEventRowSchema.extend({
   decided_at: z.string().nullable(),
   /** Whether the caller may pass or refuse it (the office; a teacher for events they answer for and did not add). */
   may_decide: z.boolean(),
+  /** A parent's submission: the child's entry, its certificate and whether it looks recorded already. */
+  submission: z
+    .object({
+      entry_id: z.number().int(),
+      student: ecaStudentSchema,
+      prize: namedSchema.nullable(),
+      level: z.enum(ECA_LEVELS).nullable(),
+      achievement: z.string(),
+      certificates: z.array(attachmentSchema),
+      /** The same student already has this activity (same name, school year) with the same award. */
+      duplicate: z.boolean(),
+    })
+    .nullable(),
 });
 export type EcaApprovalRow = z.infer<typeof ecaApprovalRowSchema>;
 
@@ -241,6 +255,11 @@ export const ecaRecordSchema = z.object({
   /** The student's hours: their own, or the event's. */
   hours: z.number(),
   score: z.number(),
+  remark: z.string(),
+  /** A parent's submission: the certificate's photos. */
+  certificates: z.array(attachmentSchema),
+  /** The caller (a parent) may correct it and send it again: they submitted it, not yet passed. */
+  editable: z.boolean(),
 });
 export type EcaRecord = z.infer<typeof ecaRecordSchema>;
 

@@ -135,3 +135,8 @@ export const ECA_EVENT_TRAITS_MAX = 10;
 export const ECA_EVENT_PRIZES_MAX = 20;
 /** The students one call adds, moves or removes at most. */
 export const ECA_ENTRIES_MAX = 100;
+
+/** A parent's submission carries one to three photos of the certificate (spec §1, §5 images). */
+export const ECA_CERTIFICATES_MAX = 3;
+/** Where a certificate photo is downloaded: `<path>/<id>/<key>/<name>` (the key opens it). */
+export const ECA_CERTIFICATE_PATH = "/api/eca/certificate";

@@ -1,4 +1,5 @@
 import type {
+  Attachment,
   EcaApprovalRow,
   EcaCategory,
   EcaEntry,
@@ -289,6 +290,7 @@ export const approvalRow = (over: Partial<EcaApprovalRow> = {}): EcaApprovalRow 
   reject_reason: null,
   decided_at: null,
   may_decide: true,
+  submission: null,
   ...over,
 });
 
@@ -316,6 +318,16 @@ export const ecaParent = parentUser({
   permissions: { "eca.studentDetail": ["query", "get", "add"] },
 });
 
+/** A certificate photo a parent uploaded (a real 1 × 1 PNG behind a story's address). */
+export const certificate = (over: Partial<Attachment> = {}): Attachment => ({
+  id: 31,
+  name: "鋼琴比賽證書.png",
+  type: "image/png",
+  size: 245_000,
+  url: "/api/eca/certificate/31/AAAAAAAAAAAAAAAAAAAAAAAA/%E8%AD%89%E6%9B%B8.png",
+  ...over,
+});
+
 /** A student's record in their own list. */
 export const record = (over: Partial<EcaRecord> = {}): EcaRecord => ({
   id: 1,
@@ -340,6 +352,9 @@ export const record = (over: Partial<EcaRecord> = {}): EcaRecord => ({
   role: "隊長",
   hours: 6,
   score: 45,
+  remark: "",
+  certificates: [],
+  editable: false,
   ...over,
 });
 
@@ -367,6 +382,8 @@ export const records = (): EcaRecord[] => [
     role: "",
     hours: 2,
     score: 16.88,
+    certificates: [certificate()],
+    editable: true,
   }),
   record({
     id: 3,

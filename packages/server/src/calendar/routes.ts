@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { routes } from "../http/route";
 import { anyCalendarOfMine, calendarViewer, office } from "./callers";
-import { uploadBytes, uploadHeaders } from "../services/uploads";
+import { serveUploads } from "../http/serve-uploads";
 import { attachmentFile, uploadAttachment } from "./services/attachments";
 import { feedCalendar, feedOf, itemIcs, renewFeed } from "./services/feed";
 import { deleteSchoolEvent, saveSchoolEvent, schoolEventsFrom } from "./services/office";
@@ -57,18 +57,10 @@ export function registerCalendarRoutes(app: Hono, deps: AppDeps) {
     .as(office)
     .handle((ctx, me) => deleteSchoolEvent(ctx, { schoolId: me.schoolId, id: ctx.body.id }));
 
-  // A school event's file: the random key in the address opens it (services/attachments.ts).
-  app.get(`${CALENDAR_ATTACHMENT_PATH}/:id/:key/:name`, async (c) => {
-    const id = Number(c.req.param("id"));
-    const key = c.req.param("key");
-    const row =
-      Number.isSafeInteger(id) && id > 0 && /^[A-Za-z0-9_-]{24}$/.test(key)
-        ? await attachmentFile(deps.db, id, key)
-        : null;
-    const bytes = row && (await uploadBytes(deps.files, row));
-    if (!row || !bytes) return c.text("Not found\n", 404);
-    return c.body(bytes, 200, uploadHeaders(row));
-  });
+  // A school event's file (services/attachments.ts).
+  serveUploads(app, CALENDAR_ATTACHMENT_PATH, deps.files, (id, key) =>
+    attachmentFile(deps.db, id, key),
+  );
 
   // The subscribed feed: calendar apps send no session, the secret in the address is the key.
   app.get(`${CALENDAR_FEED_PATH}/:file`, async (c) => {

@@ -1,4 +1,4 @@
-import { endpoints } from "@campus/contract";
+import { ECA_CERTIFICATE_PATH, endpoints } from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { routes } from "../http/route";
@@ -18,6 +18,8 @@ import {
 import { deleteEvent, eventOf, saveEvent, schoolTeachers } from "./services/event";
 import { eventsOf } from "./services/events";
 import { myRecordsOf } from "./services/records";
+import { certificateFile, submitRecord, uploadCertificate } from "./services/submissions";
+import { serveUploads } from "../http/serve-uploads";
 import { forgetEcaPages } from "./services/list-cache";
 import {
   addOlePreset,
@@ -101,6 +103,22 @@ export function registerEcaRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.ecaMyRecords)
     .as(ecaCaller(ECA_PAGES.studentDetail, "query"))
     .handle((ctx) => myRecordsOf(ctx, { auth: ctx.auth, ...ctx.body }));
+
+  // A parent's submissions for their current child: the photos first, then the record.
+  route(endpoints.ecaUploadCertificate)
+    .as(ecaCaller(ECA_PAGES.studentDetail, "add"))
+    .handle((ctx, me) => uploadCertificate(ctx, { ...me, file: ctx.body.file }));
+
+  route(endpoints.ecaSubmitRecord)
+    .as(ecaCaller(ECA_PAGES.studentDetail, "add"))
+    .handle((ctx, me) =>
+      written(ctx, me, submitRecord(ctx, { me, auth: ctx.auth, body: ctx.body })),
+    );
+
+  // A certificate photo, in the parent's list and the office's approvals.
+  serveUploads(app, ECA_CERTIFICATE_PATH, deps.files, (id, key) =>
+    certificateFile(deps.db, { id, key }),
+  );
 
   route(endpoints.ecaEvent)
     .as(ecaCaller(events, "get"))

@@ -243,6 +243,8 @@ export const ecaEntries = pgTable(
     role: text("role").notNull().default(""),
     /** The student's own hours, in tenths, when not the event's; null: the event's. */
     hours: integer("hours"),
+    /** A parent's submission: the certificate's photos (uploads), in order. */
+    certificates: integer("certificates").array().notNull().default([]),
     /** The entry's score by the rule (hundredths), before the yearly cap. */
     score: integer("score").notNull().default(0),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),

@@ -62,7 +62,12 @@ const FORMATTED = ["2026-11-24", "2026-11", "08:30", "a", "1"];
  * Fields whose range a refinement checks, which JSON Schema does not carry (zod-mini forms keep
  * to refinements: decision 0023): a valid value by the field's name.
  */
-const REFINED: Record<string, unknown> = { school_year: 2026, ids: [1], student_ids: [2] };
+const REFINED: Record<string, unknown> = {
+  school_year: 2026,
+  ids: [1],
+  student_ids: [2],
+  certificate_ids: [1],
+};
 
 /** A plausible valid value for a schema: the smallest number, the first option, a short text. */
 export function sampleOf(schema: JsonSchema | undefined): unknown {

@@ -1,8 +1,15 @@
-import { endpoints } from "@campus/contract";
+import { endpoints, type EcaApprovalRow } from "@campus/contract";
 import { answer, callLog, page, pending, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { approvalRow, approvalRows, ecaOffice, ecaTeacher } from "../../testing/eca-fixtures";
+import {
+  approvalRow,
+  approvalRows,
+  certificate,
+  ecaOffice,
+  ecaSettings,
+  ecaTeacher,
+} from "../../testing/eca-fixtures";
 import { ApprovalsPage } from "./approvals-page";
 
 /*
@@ -20,6 +27,7 @@ const meta = {
     route: "/smarteca/approval",
     screen: ApprovalsPage,
     answers: [
+      answer(endpoints.ecaSettings, ecaSettings()),
       answer(endpoints.ecaApprovals, page(approvalRows())),
       answer(endpoints.ecaDecideEvents, ({ ids }) => ({
         results: ids.map((id) => ({ id, ok: true, msg: "已完成" })),
@@ -100,6 +108,7 @@ export const RejectAllWithAReason: Story = {
 export const SomeFail: Story = {
   args: {
     answers: [
+      answer(endpoints.ecaSettings, ecaSettings()),
       answer(endpoints.ecaApprovals, page(approvalRows())),
       answer(endpoints.ecaDecideEvents, {
         results: [
@@ -137,6 +146,7 @@ export const Refused: Story = {
   args: {
     path: "/smarteca/approval?source=parent&status=rejected",
     answers: [
+      answer(endpoints.ecaSettings, ecaSettings()),
       answer(
         endpoints.ecaApprovals,
         page([
@@ -162,6 +172,67 @@ export const Refused: Story = {
   },
 };
 
+/** A parent's submission shows the child, the award, the certificate, and a likely repeat. */
+const submission = (over: Partial<NonNullable<EcaApprovalRow["submission"]>> = {}) => ({
+  entry_id: 40,
+  student: {
+    id: 2,
+    name_zh: "陳小明",
+    name_en: "Chan Siu Ming",
+    class_name: "4A",
+    class_number: 1,
+    student_no: "s2026001",
+  },
+  prize: { id: 3, name_zh: "優異獎", name_en: "Merit" },
+  level: "district" as const,
+  achievement: "鋼琴獨奏 優異獎",
+  certificates: [certificate()],
+  duplicate: false,
+  ...over,
+});
+
+export const ParentsSubmissions: Story = {
+  args: {
+    path: "/smarteca/approval?source=parent",
+    answers: [
+      answer(endpoints.ecaSettings, ecaSettings()),
+      answer(
+        endpoints.ecaApprovals,
+        page([
+          approvalRow({
+            source: "parent",
+            name_zh: "校外獎項：鋼琴比賽",
+            created_by: { id: 5, name_zh: "陳大文", name_en: "Chan Tai Man" },
+            submission: submission({ duplicate: true }),
+          }),
+          approvalRow({
+            id: 2,
+            source: "parent",
+            name_zh: "全港小學數學比賽",
+            reject_reason: "證書照片不清楚",
+            submission: submission({ entry_id: 41, prize: null, achievement: "" }),
+          }),
+        ]),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const rows = within(
+      await within(canvasElement).findByRole("list", { name: "家長提交：待審批" }),
+    );
+    await expect((await rows.findAllByText("4A (1) 陳小明")).length).toBe(2);
+    await expect(rows.getByText("優異獎 · 地區 · 鋼琴獨奏 優異獎")).toBeVisible();
+    await expect(rows.getByText("可能重複：此學生已有同名活動及相同獎項的紀錄")).toBeVisible();
+    await expect(rows.getAllByRole("img", { name: /^證書照片 1/ })).toHaveLength(2);
+    await expect(rows.getAllByRole("link", { name: /^證書照片 1/ })[0]).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    // Sent again after a refusal: the last reason, said as such.
+    await expect(rows.getByText("上次不通過原因：證書照片不清楚")).toBeVisible();
+  },
+};
+
 /** A teacher without the approval keys reads the lists, and picks nothing. */
 export const ReadOnly: Story = {
   args: { user: ecaTeacher },
@@ -174,14 +245,21 @@ export const ReadOnly: Story = {
 };
 
 export const NothingWaiting: Story = {
-  args: { answers: [answer(endpoints.ecaApprovals, page([]))] },
+  args: {
+    answers: [
+      answer(endpoints.ecaSettings, ecaSettings()),
+      answer(endpoints.ecaApprovals, page([])),
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText("沒有等候審批的活動")).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  args: { answers: [pending(endpoints.ecaApprovals)] },
+  args: {
+    answers: [answer(endpoints.ecaSettings, ecaSettings()), pending(endpoints.ecaApprovals)],
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole("tab", { name: "家長提交" })).toBeVisible();
   },

@@ -28,8 +28,11 @@ import {
 import { useState } from "react";
 import styled from "styled-components";
 import { useDecideEvents, useEcaApprovals } from "../../api/eca-approvals";
+import { CertificatePhotos } from "../../certificate-photos";
+import { levelLabel } from "../../levels";
+import { useEcaSettings } from "../../api/eca-settings";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { nameOf } from "../../names";
+import { nameOf, studentLabel } from "../../names";
 import { useOutcomes } from "../../outcomes";
 import { APPROVAL_ROUTE, eventPath } from "../../routing/pages";
 import { EcaStatus, statusLabel } from "../../statuses";
@@ -54,8 +57,20 @@ const Bar = styled.div`
 
 const Name = styled.span`
   display: grid;
+  gap: ${theme.space.xs};
+  justify-items: start;
   small {
     color: ${theme.color.textSecondary};
+  }
+`;
+
+/** A parent's submission that looks recorded already. */
+const Flag = styled.small`
+  && {
+    padding: 0 ${theme.space.xs};
+    border-radius: ${theme.radius.sm};
+    background: ${theme.color.warningSoft};
+    color: ${theme.color.warning};
   }
 `;
 
@@ -81,6 +96,7 @@ export function ApprovalsPage() {
   const source = pick(params.get("source"), ECA_SOURCES);
   const status = pick(params.get("status"), ECA_APPROVALS);
   const list = usePagedQuery(useEcaApprovals, {}, { source, status });
+  const region = useEcaSettings().data?.rule.region ?? "hk";
   const permissions = useSession((s) => s.user?.permissions);
   const mayDecide = can(permissions, APPROVAL_ROUTE, "edit") && status === "pending";
   const decide = useDecideEvents();
@@ -171,6 +187,22 @@ export function ApprovalsPage() {
           <small>
             {row.code} · {nameOf(locale, row.category)} · {formatDay(intl, row.starts_on)}
           </small>
+          {row.submission && (
+            <>
+              <span>{studentLabel(locale, row.submission.student)}</span>
+              <small>
+                {[
+                  row.submission.prize ? nameOf(locale, row.submission.prize) : "",
+                  row.submission.level ? t(levelLabel(row.submission.level, region)) : "",
+                  row.submission.achievement,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </small>
+              {row.submission.duplicate && <Flag>{t("eca.approval.duplicate")}</Flag>}
+              <CertificatePhotos photos={row.submission.certificates} />
+            </>
+          )}
         </Name>
       ),
     },
@@ -198,7 +230,13 @@ export function ApprovalsPage() {
           <span>
             <EcaStatus kind="approval" status={row.status} />
           </span>
-          {row.reject_reason && <small>{row.reject_reason}</small>}
+          {row.reject_reason && (
+            <small>
+              {row.status === "pending"
+                ? t("eca.approval.previousReason", { reason: row.reject_reason })
+                : row.reject_reason}
+            </small>
+          )}
         </Name>
       ),
     },

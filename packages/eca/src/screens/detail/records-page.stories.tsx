@@ -69,6 +69,43 @@ export const AParentReadsTheirChilds: Story = {
   },
 };
 
+/** A parent opens the form for a new outside award, and the refused one filled in. */
+export const AParentSendsAndCorrects: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/子女在校外參加的活動或獲得的獎項，可連同證書照片提交/),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "提交校外活動／獎項" }));
+    const dialog = within(await canvas.findByRole("dialog", { name: "提交校外活動紀錄" }));
+    await expect(await dialog.findByLabelText(/^活動／比賽名稱/)).toHaveValue("");
+    await userEvent.click(dialog.getByRole("button", { name: "取消" }));
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+
+    // The refused record: its photo in the list, and a way to correct it.
+    await expect(
+      canvas.getAllByRole("img", { name: /^證書照片 1：鋼琴比賽證書/ }).length,
+    ).toBeGreaterThan(0);
+    const correct = canvas
+      .getAllByRole("button", { name: "修改並重新提交" })
+      .find((el) => el.checkVisibility())!;
+    await userEvent.click(correct);
+    const again = within(await canvas.findByRole("dialog", { name: "修改並重新提交" }));
+    await expect(await again.findByLabelText(/^活動／比賽名稱/)).toHaveValue("校外獎項：鋼琴比賽");
+  },
+};
+
+/** A student reads their records; sending outside awards is their parent's. */
+export const AStudentReads: Story = {
+  args: { user: { ...ecaParent, permissions: { "eca.studentDetail": ["query", "get"] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shown(canvas, "2026/27 全港學界田徑比賽");
+    await expect(canvas.queryByRole("button", { name: "提交校外活動／獎項" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "修改並重新提交" })).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   args: {
     answers: [

@@ -4,19 +4,24 @@ import {
   type EcaRecord,
   type EcaRecordPage,
 } from "@campus/contract";
-import { formatDay, useIntl, useLocale, useT } from "@campus/core";
+import { can, formatDay, useIntl, useLocale, useSession, useT } from "@campus/core";
 import {
+  Button,
   Card,
+  Dialog,
   Empty,
   QueryTable,
   RadioGroup,
   Section,
+  retryableLazy,
+  Skeleton,
   theme,
   usePagedQuery,
   useSearchParams,
   type TableColumn,
   type UiMessageId,
 } from "@campus/ui";
+import { Suspense, useState } from "react";
 import styled from "styled-components";
 import { useEcaMyRecords } from "../../api/eca-records";
 import { levelLabel } from "../../levels";
@@ -24,6 +29,10 @@ import type { EcaMessageId } from "../../messages/message-ids";
 import { decimal, nameOf, studentLabel } from "../../names";
 import { EcaStatus, statusLabel } from "../../statuses";
 import { useEcaSettings } from "../../api/eca-settings";
+import { DETAIL_ROUTE } from "../../routing/pages";
+import { CertificatePhotos } from "../../certificate-photos";
+
+const SubmitForm = retryableLazy(() => import("./submit-form").then((m) => m.SubmitForm));
 
 const Figures = styled.dl`
   display: grid;
@@ -49,8 +58,24 @@ const Bar = styled.div`
   margin-block: ${theme.space.md};
 `;
 
+const Offer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm} ${theme.space.md};
+  align-items: center;
+  justify-content: space-between;
+  margin-block: ${theme.space.md};
+  p {
+    flex: 1 1 16rem;
+    margin: 0;
+    color: ${theme.color.textSecondary};
+  }
+`;
+
 const Cell = styled.span`
   display: grid;
+  gap: ${theme.space.xs};
+  justify-items: start;
   small {
     color: ${theme.color.textSecondary};
   }
@@ -62,8 +87,10 @@ const SHOWS: readonly Show[] = ["all", ...ECA_APPROVALS];
 /**
  * A student's own ECA records (`/smarteca/detail`, spec §2): a student sees theirs, a parent
  * their current child's — every record whatever its state, a refused one with the reason the
- * school gave, and what the passed ones add up to (records, hours). Part 2 (issue 13) adds the
- * personality overview, the scores beside the class and grade, and the printable SLP.
+ * school gave, and what the passed ones add up to (records, hours). A parent sends their
+ * child's outside activities and awards here, and corrects one the school did not pass. Part 2
+ * (issue 13) adds the personality overview, the scores beside the class and grade, and the
+ * printable SLP.
  */
 export function RecordsPage() {
   const t = useT<EcaMessageId | UiMessageId>();
@@ -72,7 +99,12 @@ export function RecordsPage() {
   const [params, setParams] = useSearchParams();
   const show = SHOWS.find((s) => s === params.get("show")) ?? "all";
   const list = usePagedQuery(useEcaMyRecords, {}, show === "all" ? undefined : show);
-  const region = useEcaSettings().data?.rule.region ?? "hk";
+  const settings = useEcaSettings().data;
+  const region = settings?.rule.region ?? "hk";
+  const permissions = useSession((s) => s.user?.permissions);
+  const maySubmit = can(permissions, DETAIL_ROUTE, "add");
+  // The form: a new record (null) or one being corrected; closed: undefined.
+  const [editing, setEditing] = useState<EcaRecord | null | undefined>(undefined);
   // The answer is a record page: its student and sums beside the paged list.
   const answer = list.query.data as EcaRecordPage | undefined;
 
@@ -128,6 +160,12 @@ export function RecordsPage() {
           {row.reject_reason && (
             <small>{t("eca.event.rejectedBecause", { reason: row.reject_reason })}</small>
           )}
+          {row.certificates.length > 0 && <CertificatePhotos photos={row.certificates} />}
+          {row.editable && maySubmit && (
+            <Button size="sm" onClick={() => setEditing(row)}>
+              {t(row.status === "rejected" ? "eca.submit.resubmit" : "eca.submit.edit")}
+            </Button>
+          )}
         </Cell>
       ),
     },
@@ -152,6 +190,14 @@ export function RecordsPage() {
             </div>
           </Figures>
         </Card>
+      )}
+      {maySubmit && (
+        <Offer>
+          <p>{t("eca.submit.intro")}</p>
+          <Button variant="primary" onClick={() => setEditing(null)}>
+            {t("eca.submit.open")}
+          </Button>
+        </Offer>
       )}
       <Bar>
         <RadioGroup
@@ -183,6 +229,18 @@ export function RecordsPage() {
           <Empty title={t(show === "all" ? "eca.records.empty" : "eca.students.emptyShown")} />
         }
       />
+      <Dialog
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={t(editing ? "eca.submit.resubmitTitle" : "eca.submit.title")}
+        width={640}
+      >
+        <Suspense fallback={<Skeleton lines={8} />}>
+          {editing !== undefined && settings && (
+            <SubmitForm record={editing} settings={settings} onDone={() => setEditing(undefined)} />
+          )}
+        </Suspense>
+      </Dialog>
     </Section>
   );
 }

@@ -8,7 +8,6 @@ import {
   type EcaLevel,
   type EcaNature,
   type EcaRegion,
-  type EcaSemester,
   type EcaSource,
   type EcaType,
 } from "@campus/contract";
@@ -30,7 +29,7 @@ import {
   ecaTags,
   ecaTraits,
 } from "../schema";
-import { schoolYearOf } from "../services/settings";
+import { schoolYearOf, semesterOf } from "../services/settings";
 import { seedRoster } from "./roster";
 
 /*
@@ -403,11 +402,6 @@ export async function seedEca(
           : "passed";
     planned.push({ template, startsOn, source, status });
   }
-
-  const semesterOf = (day: string): EcaSemester => {
-    const month = Number(day.slice(5, 7));
-    return month >= 9 || month === 1 ? "first" : "second";
-  };
 
   for (const [index, plan] of planned.entries()) {
     const t = plan.template;

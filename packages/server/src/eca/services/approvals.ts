@@ -1,4 +1,11 @@
-import type { EcaApproval, EcaApprovalRow, EcaDecision, EcaSource, Page } from "@campus/contract";
+import {
+  ECA_CERTIFICATE_PATH,
+  type EcaApproval,
+  type EcaApprovalRow,
+  type EcaDecision,
+  type EcaSource,
+  type Page,
+} from "@campus/contract";
 import { and, asc, desc, eq, exists, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { users } from "../../db/schema";
@@ -6,8 +13,11 @@ import { pageWindow } from "../../db/sql";
 import { translate } from "../../http/messages";
 import type { ServiceContext } from "../../services/context";
 import type { EcaCaller } from "../callers";
-import { ecaEvents, ecaEventTeachers } from "../schema";
+import { attachmentOf, uploadsAmong } from "../../services/uploads";
+import { ecaEntries, ecaEvents, ecaEventTeachers, ecaPrizes } from "../schema";
+import { refreshAverage } from "./entries";
 import { eventRows, rowOf } from "./events";
+import { CERTIFICATE_PURPOSE } from "./records";
 
 /*
  * Approving events (spec §4, §6): lists by source and state, and decisions on one or many.
@@ -72,6 +82,13 @@ export async function approvalsOf(
         .from(users)
         .where(inArray(users.id, creatorIds))
     : [];
+  const submissions =
+    source === "parent"
+      ? await submissionsOf(
+          db,
+          list.map((r) => r.event.id),
+        )
+      : [];
   return {
     list: list.map((row) => ({
       ...rowOf(row),
@@ -86,11 +103,67 @@ export async function approvalsOf(
           row.event,
           row.teachers.map((t) => t.id),
         ),
+      submission: submissions.find((sub) => sub.event_id === row.event.id)?.submission ?? null,
     })),
     total: total?.n ?? 0,
     pageNum,
     pageSize,
   };
+}
+
+/**
+ * What parents sent for these events: the child, the award, the certificate's photos, and
+ * whether the child already has the same activity (name, school year) with the same award.
+ */
+async function submissionsOf(db: Db, eventIds: number[]) {
+  if (eventIds.length === 0) return [];
+  const duplicate = sql<boolean>`exists (
+    select 1 from eca_entries o join eca_events oe on oe.id = o.event_id
+    where o.student_id = ${ecaEntries.studentId} and o.id <> ${ecaEntries.id}
+      and o.status in ('passed', 'pending') and oe.school_year = ${ecaEvents.schoolYear}
+      and (lower(btrim(oe.name_zh)) = lower(btrim(${ecaEvents.nameZh}))
+        or lower(btrim(oe.name_en)) = lower(btrim(${ecaEvents.nameEn})))
+      and o.prize_id is not distinct from ${ecaEntries.prizeId})`;
+  const rows = await db
+    .select({
+      entry: ecaEntries,
+      student: {
+        id: users.id,
+        name_zh: users.nameZh,
+        name_en: users.nameEn,
+        class_name: users.className,
+        class_number: users.classNumber,
+        student_no: users.studentNo,
+      },
+      prize: { id: ecaPrizes.id, name_zh: ecaPrizes.nameZh, name_en: ecaPrizes.nameEn },
+      duplicate,
+    })
+    .from(ecaEntries)
+    .innerJoin(ecaEvents, eq(ecaEvents.id, ecaEntries.eventId))
+    .innerJoin(users, eq(users.id, ecaEntries.studentId))
+    .leftJoin(ecaPrizes, eq(ecaPrizes.id, ecaEntries.prizeId))
+    .where(and(inArray(ecaEntries.eventId, eventIds), eq(ecaEntries.source, "parent")))
+    .orderBy(asc(ecaEntries.id));
+  const photos = await uploadsAmong(db, {
+    schoolId: rows[0]?.entry.schoolId ?? 0,
+    purpose: CERTIFICATE_PURPOSE,
+    ids: rows.flatMap((row) => row.entry.certificates),
+  });
+  return rows.map(({ entry, student, prize, duplicate }) => ({
+    event_id: entry.eventId,
+    submission: {
+      entry_id: entry.id,
+      student,
+      prize: prize?.id ? prize : null,
+      level: entry.level,
+      achievement: entry.achievement,
+      certificates: entry.certificates.flatMap((id) => {
+        const photo = photos.get(id);
+        return photo ? [attachmentOf(photo, ECA_CERTIFICATE_PATH)] : [];
+      }),
+      duplicate: Boolean(duplicate),
+    },
+  }));
 }
 
 /**
@@ -141,8 +214,24 @@ export async function decideEvents(
       })
       .where(and(eq(ecaEvents.id, id), eq(ecaEvents.status, "pending")))
       .returning({ id: ecaEvents.id });
-    if (!moved) refuse("api.error.ecaNotPending");
-    else results.push({ id, ok: true, msg: translate(locale, "api.error.ecaDone") });
+    if (!moved) {
+      refuse("api.error.ecaNotPending");
+      continue;
+    }
+    // A parent's record is its child's entry: the decision (and its reason) is the entry's too.
+    if (event.source === "parent") {
+      await db
+        .update(ecaEntries)
+        .set({
+          status: decision === "pass" ? "passed" : "rejected",
+          rejectReason: decision === "pass" ? null : (reason ?? ""),
+          decidedAt: now,
+          decidedBy: me.userId,
+        })
+        .where(and(eq(ecaEntries.eventId, id), eq(ecaEntries.status, "pending")));
+      await refreshAverage(db, id);
+    }
+    results.push({ id, ok: true, msg: translate(locale, "api.error.ecaDone") });
   }
   return { results };
 }

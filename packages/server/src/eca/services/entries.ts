@@ -46,7 +46,7 @@ async function editableEvent(db: Db, me: EcaCaller, id: number): Promise<EventRo
 }
 
 /** The event's average over its passed entries, as `averageScore` rounds it (half up). */
-async function refreshAverage(db: Db, eventId: number) {
+export async function refreshAverage(db: Db, eventId: number) {
   await db
     .update(ecaEvents)
     .set({
@@ -57,7 +57,7 @@ async function refreshAverage(db: Db, eventId: number) {
 }
 
 /** What one entry of `event` with this prize and level scores by the school's rule. */
-async function scorer(db: Db, event: EventRow) {
+export async function scorer(db: Db, event: EventRow) {
   const [[category], rule] = await Promise.all([
     db
       .select({ score: ecaCategories.score })
@@ -420,8 +420,29 @@ export async function decideEntries(
       })
       .where(and(eq(ecaEntries.id, id), eq(ecaEntries.status, "pending")))
       .returning({ id: ecaEntries.id });
-    if (!moved) refuse("api.error.ecaEntryNotPending");
-    else results.push({ id, ok: true, msg: translate(locale, "api.error.ecaDone") });
+    if (!moved) {
+      refuse("api.error.ecaEntryNotPending");
+      continue;
+    }
+    // A parent's record is one event and its entry: they are decided together.
+    if (entry.source === "parent")
+      await db
+        .update(ecaEvents)
+        .set({
+          status: decision === "pass" ? "passed" : "rejected",
+          rejectReason: decision === "pass" ? null : (reason ?? ""),
+          decidedAt: now,
+          decidedBy: me.userId,
+          version: sql`${ecaEvents.version} + 1`,
+        })
+        .where(
+          and(
+            eq(ecaEvents.id, entry.eventId),
+            eq(ecaEvents.source, "parent"),
+            eq(ecaEvents.status, "pending"),
+          ),
+        );
+    results.push({ id, ok: true, msg: translate(locale, "api.error.ecaDone") });
   }
   await Promise.all(eventIds.map((eventId) => refreshAverage(db, eventId)));
   return { results };

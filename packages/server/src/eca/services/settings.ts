@@ -5,6 +5,7 @@ import {
   type EcaRule,
   type EcaSettingKind,
   type EcaSettings,
+  type EcaSemester,
   type EcaSettingStatus,
   type EcaTag,
   type EcaTrait,
@@ -40,6 +41,12 @@ export const fromHundredths = (n: number) => n / 100;
 export function schoolYearOf(now: Date): number {
   const [year, month] = schoolDay(now).split("-").map(Number) as [number, number];
   return month >= 9 ? year : year - 1;
+}
+
+/** The term a day (YYYY-MM-DD) falls in: September to January the first, then the second. */
+export function semesterOf(day: string): EcaSemester {
+  const month = Number(day.slice(5, 7));
+  return month >= 9 || month === 1 ? "first" : "second";
 }
 
 const TABLES = {

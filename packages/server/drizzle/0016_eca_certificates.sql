@@ -1,0 +1,1 @@
+ALTER TABLE "eca_entries" ADD COLUMN "certificates" integer[] DEFAULT '{}' NOT NULL;
