@@ -27,6 +27,13 @@ describe("ecaMyRecords", () => {
     // The parent's own outside awards wait for the school.
     expect(page.pending).toBeGreaterThan(0);
     expect(page.list.some((r) => r.source === "parent" && r.status === "pending")).toBe(true);
+    // Each with the certificate's photo, a picture the browser shows.
+    const sent = page.list.filter((r) => r.source === "parent");
+    expect(
+      sent.every((r) => r.certificates.length === 1 && r.editable !== (r.status === "passed")),
+    ).toBe(true);
+    const photo = await t.app.request(sent[0]!.certificates[0]!.url);
+    expect([photo.status, photo.headers.get("content-type")]).toEqual([200, "image/png"]);
     const passed = page.list.filter((r) => r.status === "passed");
     expect(page.passed).toBe(passed.length);
     expect(page.hours).toBeCloseTo(

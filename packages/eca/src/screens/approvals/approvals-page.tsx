@@ -192,9 +192,11 @@ export function ApprovalsPage() {
               <span>{studentLabel(locale, row.submission.student)}</span>
               <small>
                 {[
-                  row.submission.prize ? nameOf(locale, row.submission.prize) : "",
-                  row.submission.level ? t(levelLabel(row.submission.level, region)) : "",
-                  row.submission.achievement,
+                  ...new Set([
+                    row.submission.prize ? nameOf(locale, row.submission.prize) : "",
+                    row.submission.level ? t(levelLabel(row.submission.level, region)) : "",
+                    row.submission.achievement,
+                  ]),
                 ]
                   .filter(Boolean)
                   .join(" · ")}

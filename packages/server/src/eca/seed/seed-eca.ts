@@ -29,7 +29,10 @@ import {
   ecaTags,
   ecaTraits,
 } from "../schema";
+import { insertUpload } from "../../services/uploads";
+import { CERTIFICATE_PURPOSE } from "../services/records";
 import { schoolYearOf, semesterOf } from "../services/settings";
+import { certificatePng } from "./certificate-png";
 import { seedRoster } from "./roster";
 
 /*
@@ -485,6 +488,23 @@ export async function seedEca(
             index % 4 === 0 ? 2 : 1,
             index === 1 ? demoStudent : null,
           );
+    // A parent's record comes with a photo of the certificate, as the form asks.
+    const certificates =
+      plan.source === "parent"
+        ? [
+            (
+              await insertUpload(db, {
+                schoolId,
+                userId: parent,
+                purpose: CERTIFICATE_PURPOSE,
+                name: `${t.zh} 證書.png`,
+                type: "image/png",
+                bytes: certificatePng(index),
+                now: new Date(`${plan.startsOn}T18:00:00+08:00`),
+              })
+            ).id,
+          ]
+        : [];
     const entries: (typeof ecaEntries.$inferInsert)[] = students.map((studentId, k) => {
       const prize = competition ? (k < 3 ? prizes[k]! : k < 6 ? prizes[3]! : prizes[4]!) : null;
       const status: EcaApproval =
@@ -512,6 +532,7 @@ export async function seedEca(
         remark: k === 0 ? "表現積極，帶領隊員完成比賽。" : "",
         achievement: prize && k < 3 ? `${prize.nameZh}` : "",
         score,
+        certificates,
         createdBy: plan.source === "parent" ? parent : teacher,
         createdAt: new Date(`${plan.startsOn}T18:00:00+08:00`),
         decidedAt:
