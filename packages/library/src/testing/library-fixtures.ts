@@ -12,6 +12,7 @@ import type {
   Review,
   SchoolLibrary,
 } from "@campus/contract";
+import { schoolDayOf } from "@campus/core";
 
 /*
  * Answers shaped like the reference server's demo library, for stories. Dates are fixed so a
@@ -201,14 +202,20 @@ const ref = (b: BookSummary) => ({
   cover: null,
 });
 
+/**
+ * A day counted from today in the school's time zone: what the loans page reads against the
+ * clock (overdue, the renewal window) says the same on any day the stories run.
+ */
+export const fromToday = (days: number) => schoolDayOf(new Date(Date.now() + days * 86_400_000));
+
 export function loan(overrides: Partial<Loan> = {}): Loan {
   return {
     id: 1,
     serial_no: "L2026000101",
     ...ref(books[0]!),
     book_no: "B000001-1",
-    borrow_date: "2026-11-15",
-    due_date: "2026-11-29",
+    borrow_date: fromToday(-12),
+    due_date: fromToday(2),
     return_date: null,
     renew_count: 0,
     renewals_left: 2,
@@ -226,7 +233,7 @@ export const currentLoans: Loan[] = [
     serial_no: "L2026000102",
     ...ref(books[1]!),
     book_no: "B000002-1",
-    due_date: "2026-11-25",
+    due_date: fromToday(5),
     renew_count: 2,
     renewals_left: 0,
   }),
@@ -235,8 +242,8 @@ export const currentLoans: Loan[] = [
     serial_no: "L2026000103",
     ...ref(books[2]!),
     book_no: "B000003-2",
-    borrow_date: "2026-10-20",
-    due_date: "2026-11-03",
+    borrow_date: fromToday(-38),
+    due_date: fromToday(-24),
     status: "overdue",
   }),
   loan({
