@@ -11,6 +11,7 @@ export const UPLOAD_TYPES = {
   "image/png": ["png"],
   "image/bmp": ["bmp"],
   "application/pdf": ["pdf"],
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": ["xlsx"],
 } as const;
 export type UploadType = keyof typeof UPLOAD_TYPES;
 
@@ -22,6 +23,11 @@ export const UPLOAD_KINDS = {
   image: { types: IMAGE_TYPES, maxBytes: 5_000_000 },
   /** A notice, a form, a certificate: a PDF or a photo of it. */
   document: { types: ["application/pdf", ...IMAGE_TYPES], maxBytes: 10_000_000 },
+  /** An import file (ECA records): an Excel workbook, .xlsx. */
+  spreadsheet: {
+    types: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+    maxBytes: 5_000_000,
+  },
 } as const satisfies Record<string, { types: readonly UploadType[]; maxBytes: number }>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 

@@ -5,6 +5,8 @@ import {
   ecaApprovalPageSchema,
   ecaCategorySchema,
   ecaDecisionResultSchema,
+  ecaImportPageSchema,
+  ecaImportPreviewSchema,
   ecaEventPageSchema,
   ecaEventSchema,
   ecaEntryPageSchema,
@@ -308,6 +310,46 @@ export const ecaDecideEntries = defineEndpoint(ecaRoutes.ecaDecideEntries, {
     "Passes or refuses (one reason for all) waiting student entries, such as a parent's submissions: the office any, a teacher those of events they answer for.",
 });
 
+export const ecaImportCheck = defineEndpoint(ecaRoutes.ecaImportCheck, {
+  body: uploadRequestSchema("spreadsheet"),
+  response: ecaImportPreviewSchema,
+  tag,
+  summary:
+    "Checks an import file (the template's .xlsx, at most 5,000 rows): keeps it and answers a preview — the rows it would write and each refused row's number, column and reason. Writes no record.",
+});
+
+export const ecaImport = defineEndpoint(ecaRoutes.ecaImport, {
+  body: z.object({ id: recordId() }),
+  response: ecaImportPreviewSchema,
+  tag,
+  summary:
+    "One import of the school with its preview (the refused rows, the first rows it writes).",
+});
+
+export const ecaImportConfirm = defineEndpoint(ecaRoutes.ecaImportConfirm, {
+  body: z.object({ id: recordId() }),
+  response: ecaImportPreviewSchema,
+  tag,
+  summary:
+    "Writes a checked import's accepted rows, all in one transaction or none (checked again first: a preview the records have since outdated is refused with the new preview). Confirming one already imported writes nothing.",
+});
+
+export const ecaImports = defineEndpoint(ecaRoutes.ecaImports, {
+  body: pageRequestSchema,
+  response: ecaImportPageSchema,
+  tag,
+  summary:
+    "The school's import history, latest first: who, when, which file, rows written and refused, and whether it was undone.",
+});
+
+export const ecaImportUndo = defineEndpoint(ecaRoutes.ecaImportUndo, {
+  body: z.object({ id: recordId() }),
+  response: ecaImportPreviewSchema,
+  tag,
+  summary:
+    "Undoes an import: removes the student records it wrote and the events it made that hold no other record, in one transaction.",
+});
+
 /** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
 export const ecaEndpoints = {
   ecaSettings,
@@ -337,4 +379,9 @@ export const ecaEndpoints = {
   ecaRemoveEntries,
   ecaMoveEntries,
   ecaDecideEntries,
+  ecaImportCheck,
+  ecaImport,
+  ecaImportConfirm,
+  ecaImports,
+  ecaImportUndo,
 } as const;

@@ -147,6 +147,28 @@ export const ecaRoutes = defineRoutes({
     encoding: "json",
     write: true,
   },
+  // Import by file: the office's (the "import" key on eca.import).
+  ecaImportCheck: {
+    method: "POST",
+    path: "/api/eca/import_check",
+    access: office,
+    write: true,
+    encoding: "multipart",
+  },
+  ecaImport: { method: "POST", path: "/api/eca/import_preview", access: office },
+  ecaImportConfirm: {
+    method: "POST",
+    path: "/api/eca/import_confirm",
+    access: office,
+    write: true,
+  },
+  ecaImports: { method: "POST", path: "/api/eca/imports", access: office },
+  ecaImportUndo: {
+    method: "POST",
+    path: "/api/eca/import_undo",
+    access: office,
+    write: true,
+  },
 });
 
 /**

@@ -4,6 +4,7 @@ import { attachmentSchema } from "../schemas/uploads";
 import {
   ECA_APPROVALS,
   ECA_GRADES,
+  ECA_IMPORT_STATUSES,
   ECA_LEVELS,
   ECA_NATURES,
   ECA_REGIONS,
@@ -272,3 +273,52 @@ export const ecaRecordPageSchema = pageOf(ecaRecordSchema).extend({
   pending: z.number().int(),
 });
 export type EcaRecordPage = z.infer<typeof ecaRecordPageSchema>;
+
+/** A row the import refused: its number in the file (the header is row 1), where, and why. */
+export const ecaImportProblemSchema = z.object({
+  row: z.number().int(),
+  /** The column's title in the caller's language; "" for the row as a whole. */
+  column: z.string(),
+  message: z.string(),
+});
+export type EcaImportProblem = z.infer<typeof ecaImportProblemSchema>;
+
+/** A row the import will write (or wrote): whose, which event, which award. */
+export const ecaImportRowSchema = z.object({
+  row: z.number().int(),
+  student: ecaStudentSchema,
+  event: z.object({ code: z.string(), name_zh: z.string(), name_en: z.string(), new: z.boolean() }),
+  prize: namedSchema.nullable(),
+  level: z.enum(ECA_LEVELS).nullable(),
+  competition_item: z.string(),
+});
+export type EcaImportRow = z.infer<typeof ecaImportRowSchema>;
+
+/** One import: its file, who and when, what it makes and refuses; undone ones say when. */
+export const ecaImportSchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  file_size: z.number().int(),
+  status: z.enum(ECA_IMPORT_STATUSES),
+  created_by: namedSchema.nullable(),
+  created_at: z.string(),
+  imported_at: z.string().nullable(),
+  undone_at: z.string().nullable(),
+  /** Data rows read (the header not counted). */
+  rows: z.number().int(),
+  /** Rows that pass: written when confirmed (created, once imported). */
+  accepted: z.number().int(),
+  refused: z.number().int(),
+  /** New events among the accepted rows' events. */
+  new_events: z.number().int(),
+});
+export type EcaImport = z.infer<typeof ecaImportSchema>;
+
+/** An import with its preview: the refused rows (at most 200 shown) and the first rows it writes. */
+export const ecaImportPreviewSchema = ecaImportSchema.extend({
+  problems: z.array(ecaImportProblemSchema),
+  sample: z.array(ecaImportRowSchema),
+});
+export type EcaImportPreview = z.infer<typeof ecaImportPreviewSchema>;
+
+export const ecaImportPageSchema = pageOf(ecaImportSchema);

@@ -140,3 +140,58 @@ export const ECA_ENTRIES_MAX = 100;
 export const ECA_CERTIFICATES_MAX = 3;
 /** Where a certificate photo is downloaded: `<path>/<id>/<key>/<name>` (the key opens it). */
 export const ECA_CERTIFICATE_PATH = "/api/eca/certificate";
+
+/*
+ * Import by file (spec §1, §5, §9): the office downloads a template, fills one row per student's
+ * part in an event, and uploads it; the server checks every row and answers a preview; nothing
+ * is written until the office confirms.
+ */
+
+/**
+ * The template's columns, in order: the event (by its code; a new code's row also gives its
+ * names, category and first day), the student (class and class number, or student number: never
+ * an internal id) and the student's part. Their titles are the server's texts (`eca.import.column.*`).
+ */
+export const ECA_IMPORT_COLUMNS = [
+  "code",
+  "name_zh",
+  "name_en",
+  "category",
+  "starts_on",
+  "ends_on",
+  "hours",
+  "organiser",
+  "class_name",
+  "class_number",
+  "student_no",
+  "prize",
+  "level",
+  "competition_item",
+  "role",
+  "achievement",
+  "remark",
+] as const;
+export type EcaImportColumn = (typeof ECA_IMPORT_COLUMNS)[number];
+
+/** Columns marked * in the template: every row needs them (an event's names only for a new code). */
+export const ECA_IMPORT_REQUIRED: readonly EcaImportColumn[] = [
+  "code",
+  "name_zh",
+  "name_en",
+  "category",
+  "starts_on",
+];
+
+/** The most rows one import takes (the file's size: `UPLOAD_KINDS.spreadsheet`). */
+export const ECA_IMPORT_MAX_ROWS = 5_000;
+
+/** An import: checked (a preview, nothing written), imported, or undone from its history. */
+export const ECA_IMPORT_STATUSES = ["checked", "imported", "undone"] as const;
+export type EcaImportStatus = (typeof ECA_IMPORT_STATUSES)[number];
+
+/**
+ * Files of the import, read through the session (decision 0018): `<path>/template` (in the
+ * caller's language), `<path>/<id>/file` (what was uploaded) and `<path>/<id>/report` (the
+ * refused rows with an error column, ready to fix and upload again).
+ */
+export const ECA_IMPORT_PATH = "/api/eca/import";

@@ -10,6 +10,7 @@ import {
   ecaEventTags,
   ecaEventTeachers,
   ecaEventTraits,
+  ecaImports,
   ecaPrizes,
   ecaRules,
   ecaTags,
@@ -49,6 +50,7 @@ export const ecaFeature: ServerFeature = {
     ecaEventPrizes,
     ecaEventTraits,
     ecaEntries,
+    ecaImports,
   },
 
   /** States a refused call must not move: the settings' statuses, events' and entries' states. */
@@ -61,6 +63,7 @@ export const ecaFeature: ServerFeature = {
         md5(coalesce((SELECT string_agg(concat_ws('|', event_id, prize_id, quantity), ',' ORDER BY event_id, prize_id) FROM eca_event_prizes), '')) AS event_prizes,
         md5(coalesce((SELECT string_agg(concat_ws('|', school_id, region, level_factors, group_percent), ',' ORDER BY school_id) FROM eca_rules), '')) AS rules,
         md5(coalesce((SELECT string_agg(concat_ws('|', id, status, version), ',' ORDER BY id) FROM eca_events), '')) AS events,
+        md5(coalesce((SELECT string_agg(concat_ws('|', id, status, accepted, refused), ',' ORDER BY id) FROM eca_imports), '')) AS imports,
         md5(coalesce((SELECT string_agg(concat_ws('|', id, event_id, status, score, prize_id, level, competition_item, remark, achievement, role, hours), ',' ORDER BY id) FROM eca_entries), '')) AS entries`)) as unknown as {
       rows: Record<string, string>[];
     };

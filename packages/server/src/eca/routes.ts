@@ -1,9 +1,16 @@
-import { ECA_CERTIFICATE_PATH, endpoints } from "@campus/contract";
-import type { Hono } from "hono";
+import {
+  ECA_CERTIFICATE_PATH,
+  ECA_IMPORT_PATH,
+  endpoints,
+  HEADERS,
+  type Action,
+} from "@campus/contract";
+import type { Context, Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { routes } from "../http/route";
 import type { Db } from "../db/database";
 import { addOrEdit, ECA_PAGES, ecaCaller, schoolMember, type EcaCaller } from "./callers";
+import type { ServiceContext } from "../services/context";
 import { approvalsOf, decideEvents } from "./services/approvals";
 import { saveAwards } from "./services/awards";
 import {
@@ -17,7 +24,20 @@ import {
 } from "./services/entries";
 import { deleteEvent, eventOf, saveEvent, schoolTeachers } from "./services/event";
 import { eventsOf } from "./services/events";
+import {
+  checkImportFile,
+  confirmImport,
+  importFile,
+  importOf,
+  importReport,
+  importsOf,
+  importTemplate,
+  undoImport,
+} from "./services/imports";
 import { myRecordsOf } from "./services/records";
+import { ApiProblem } from "../http/api-problem";
+import { requestLocale } from "../http/register";
+import { findSession } from "../services/sessions";
 import { certificateFile, submitRecord, uploadCertificate } from "./services/submissions";
 import { serveUploads } from "../http/serve-uploads";
 import { forgetEcaPages } from "./services/list-cache";
@@ -33,7 +53,7 @@ import {
   settingsOf,
 } from "./services/settings";
 
-const { settings, events, approval } = ECA_PAGES;
+const { settings, events, approval, import: imports } = ECA_PAGES;
 
 /**
  * Every ECA write of a school drops the school's cached event lists once it is done (also when
@@ -176,4 +196,72 @@ export function registerEcaRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.ecaDecideEntries)
     .as(ecaCaller(approval, "edit"))
     .handle((ctx, me) => written(ctx, me, decideEntries(ctx, { me, ...ctx.body })));
+
+  // Import by file: checked into a preview, confirmed once, listed, undone.
+  route(endpoints.ecaImportCheck)
+    .as(ecaCaller(imports, "import"))
+    .handle((ctx, me) => checkImportFile(ctx, { me, file: ctx.body.file }));
+
+  route(endpoints.ecaImport)
+    .as(ecaCaller(imports, "get"))
+    .handle((ctx, me) => importOf(ctx, { me, id: ctx.body.id }));
+
+  route(endpoints.ecaImportConfirm)
+    .as(ecaCaller(imports, "import"))
+    .handle((ctx, me) => written(ctx, me, confirmImport(ctx, { me, id: ctx.body.id })));
+
+  route(endpoints.ecaImports)
+    .as(ecaCaller(imports, "query"))
+    .handle((ctx, me) => importsOf(ctx, { me, ...ctx.body }));
+
+  route(endpoints.ecaImportUndo)
+    .as(ecaCaller(imports, "import"))
+    .handle((ctx, me) => written(ctx, me, undoImport(ctx, { me, id: ctx.body.id })));
+
+  // The import's files, read through the session (decision 0018): the template in the reader's
+  // language, an import's file as uploaded, and its refused rows with an error column.
+  const importDownload =
+    (action: Action, file: (ctx: ServiceContext, me: EcaCaller, id: number) => Promise<Download>) =>
+    async (c: Context) => {
+      const token = c.req.header(HEADERS.token);
+      const auth = token ? await findSession(deps.db, token, deps.now()) : null;
+      const ctx = {
+        db: deps.db,
+        now: deps.now(),
+        locale: requestLocale(c, auth),
+        files: deps.files,
+      };
+      const id = Number(c.req.param("id") ?? 0);
+      if (c.req.param("id") !== undefined && !(Number.isSafeInteger(id) && id > 0))
+        return c.text("Not found\n", 404);
+      try {
+        const me = await ecaCaller(imports, action)({ ...ctx, auth, body: {} } as never);
+        const { name, type, bytes } = await file(ctx, me, id);
+        return c.body(new Uint8Array(bytes), 200, {
+          "Content-Type": type,
+          "Content-Length": String(bytes.length),
+          "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+          "X-Content-Type-Options": "nosniff",
+          "Cache-Control": "private, no-store",
+        });
+      } catch (error) {
+        // Signed out, not allowed or not the school's: not found (its existence is not told).
+        if (error instanceof ApiProblem) return c.text("Not found\n", 404);
+        throw error;
+      }
+    };
+  app.get(
+    `${ECA_IMPORT_PATH}/template`,
+    importDownload("import", (ctx, me) => importTemplate(ctx, me)),
+  );
+  app.get(
+    `${ECA_IMPORT_PATH}/:id/file`,
+    importDownload("get", (ctx, me, id) => importFile(ctx, { me, id })),
+  );
+  app.get(
+    `${ECA_IMPORT_PATH}/:id/report`,
+    importDownload("get", (ctx, me, id) => importReport(ctx, { me, id })),
+  );
 }
+
+type Download = { name: string; type: string; bytes: Uint8Array };

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -14,6 +15,7 @@ import {
 import {
   ECA_APPROVALS,
   ECA_GRADES,
+  ECA_IMPORT_STATUSES,
   ECA_LEVELS,
   ECA_NATURES,
   ECA_REGIONS,
@@ -23,7 +25,7 @@ import {
   ECA_SOURCES,
   ECA_TYPES,
 } from "@campus/contract";
-import { schools, users } from "../db/schema";
+import { schools, uploads, users } from "../db/schema";
 
 // ── ECA tracker ───────────────────────────────────────────────────────────────
 //
@@ -145,6 +147,8 @@ export const ecaEvents = pgTable(
     /** The passed entries' average (hundredths), kept when an entry changes; null: none. */
     averageScore: integer("average_score"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** The import that made it (undoing the import removes it if it holds nothing else). */
+    importId: integer("import_id").references(() => ecaImports.id, { onDelete: "set null" }),
     version: integer("version").notNull().default(1),
     createdAt: created(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -247,6 +251,8 @@ export const ecaEntries = pgTable(
     certificates: integer("certificates").array().notNull().default([]),
     /** The entry's score by the rule (hundredths), before the yearly cap. */
     score: integer("score").notNull().default(0),
+    /** The import that wrote it: undoing the import removes it. */
+    importId: integer("import_id").references(() => ecaImports.id, { onDelete: "set null" }),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: created(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
@@ -256,5 +262,37 @@ export const ecaEntries = pgTable(
     uniqueIndex("eca_entries_unique").on(t.eventId, t.studentId, t.competitionItem),
     index("eca_entries_student").on(t.studentId),
     index("eca_entries_queue").on(t.schoolId, t.status, t.createdAt),
+    index("eca_entries_import").on(t.importId),
   ],
+);
+
+/**
+ * An import by file: the uploaded workbook, the rows it checked (accepted rows as the values
+ * they write, refused rows with each problem as a message id and values, worded per reader) and
+ * what became of it. Checked imports are previews: nothing else is written until confirmed.
+ */
+export const ecaImports = pgTable(
+  "eca_imports",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    uploadId: integer("upload_id")
+      .notNull()
+      .references(() => uploads.id),
+    status: text("status", { enum: ECA_IMPORT_STATUSES }).notNull(),
+    rows: integer("rows").notNull(),
+    accepted: integer("accepted").notNull(),
+    refused: integer("refused").notNull(),
+    newEvents: integer("new_events").notNull(),
+    /** The check's outcome (`ImportCheck` in services/import-check.ts). */
+    checked: jsonb("checked").notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: created(),
+    importedAt: timestamp("imported_at", { withTimezone: true }),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+    undoneBy: integer("undone_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("eca_imports_history").on(t.schoolId, t.createdAt)],
 );

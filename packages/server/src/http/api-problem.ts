@@ -53,10 +53,12 @@ export const notYours = () => new ApiProblem(ResultCode.notFound, "api.error.not
  * One field refused after the schema passed it (a file's content, an id the database does not
  * know): a 400 with the field's message, as a schema's refusal reads, in the caller's language.
  */
-export const invalidField = (locale: Locale, field: string, id: ContractMessageId) =>
-  new ApiProblem(
-    ResultCode.badRequest,
-    id,
-    {},
-    { fields: [{ field, message: translate(locale, id) }] },
-  );
+export const invalidField = (
+  locale: Locale,
+  field: string,
+  id: ContractMessageId,
+  values: Record<string, string | number> = {},
+) =>
+  new ApiProblem(ResultCode.badRequest, id, values, {
+    fields: [{ field, message: translate(locale, id, values) }],
+  });

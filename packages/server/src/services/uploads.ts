@@ -31,6 +31,10 @@ export function sniffType(bytes: Uint8Array): UploadType | null {
   if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
   if (ascii(0, "GIF87a") || ascii(0, "GIF89a")) return "image/gif";
   if (ascii(0, "%PDF-")) return "application/pdf";
+  // An Excel workbook is a zip archive whose parts include the workbook (names are plain ASCII
+  // in the archive's directory); a reader still refuses one that is not really a workbook.
+  if (starts(0x50, 0x4b, 0x03, 0x04) && containsAscii(bytes, "xl/workbook.xml"))
+    return "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
   // BMP: "BM", then the file's size (little-endian), which must be the size we got.
   if (ascii(0, "BM") && bytes.length >= 26) {
     const declared = bytes[2]! | (bytes[3]! << 8) | (bytes[4]! << 16) | (bytes[5]! << 24);
@@ -39,12 +43,18 @@ export function sniffType(bytes: Uint8Array): UploadType | null {
   return null;
 }
 
+/** Whether `text` occurs in `bytes` as ASCII. */
+function containsAscii(bytes: Uint8Array, text: string): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(text, 0, "latin1");
+}
+
 const EXTENSIONS: Record<UploadType, string> = {
   "image/png": "png",
   "image/jpeg": "jpg",
   "image/gif": "gif",
   "image/bmp": "bmp",
   "application/pdf": "pdf",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
 };
 
 /**
@@ -69,7 +79,7 @@ export interface StoredUpload {
 
 /** Keeps one uploaded file after checking it; a file that fails a check is not stored. */
 export async function storeUpload(
-  { db, now, locale, files }: ServiceContext,
+  ctx: ServiceContext,
   {
     schoolId,
     userId,
@@ -78,6 +88,20 @@ export async function storeUpload(
     file,
   }: { schoolId: number; userId: number; purpose: string; kind: UploadKind; file: File },
 ): Promise<StoredUpload> {
+  const { bytes, type } = await checkedUpload(ctx, kind, file);
+  const { db, now, files } = ctx;
+  return insertUpload(db, { schoolId, userId, purpose, name: file.name, type, bytes, now, files });
+}
+
+/**
+ * An uploaded file's bytes and real type, when it is of the kind (by its first bytes) and within
+ * its size; a 400 on the `file` field otherwise.
+ */
+export async function checkedUpload(
+  { locale }: Pick<ServiceContext, "locale">,
+  kind: UploadKind,
+  file: File,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; type: UploadType }> {
   const limits = UPLOAD_KINDS[kind];
   const fieldProblem = (
     id: "validation.fileRequired" | "validation.fileType" | "validation.fileTooLarge",
@@ -94,7 +118,7 @@ export async function storeUpload(
   const type = sniffType(bytes);
   if (!type || !(limits.types as readonly string[]).includes(type))
     throw fieldProblem("validation.fileType");
-  return insertUpload(db, { schoolId, userId, purpose, name: file.name, type, bytes, now, files });
+  return { bytes, type };
 }
 
 /** Keeps checked bytes (an upload, or the demo seed's own files). */

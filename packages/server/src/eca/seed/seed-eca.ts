@@ -33,6 +33,7 @@ import { insertUpload } from "../../services/uploads";
 import { CERTIFICATE_PURPOSE } from "../services/records";
 import { schoolYearOf, semesterOf } from "../services/settings";
 import { certificatePng } from "./certificate-png";
+import { seedImports } from "./seed-imports";
 import { seedRoster } from "./roster";
 
 /*
@@ -548,6 +549,7 @@ export async function seedEca(
       .set({ averageScore: averageScore(passed) })
       .where(eq(ecaEvents.id, eventId));
   }
+  await seedImports(db, { schoolId, office, now });
 }
 
 const startsOnIsAhead = (day: string, today: string) => day > today;
