@@ -1,4 +1,4 @@
-import type { EcaApproval, EcaSettingStatus } from "@campus/contract";
+import type { EcaApproval, EcaImportStatus, EcaSettingStatus } from "@campus/contract";
 import { useT } from "@campus/core";
 import { StatusTag, type StatusTone } from "@campus/ui";
 import { createElement } from "react";
@@ -21,7 +21,14 @@ export const SETTING_TONES = {
   disabled: "neutral",
 } as const satisfies Record<EcaSettingStatus, StatusTone>;
 
-const TONES = { approval: APPROVAL_TONES, setting: SETTING_TONES };
+/** An import: checked and waiting to be confirmed, written, or taken back. */
+export const IMPORT_TONES = {
+  checked: "warning",
+  imported: "success",
+  undone: "neutral",
+} as const satisfies Record<EcaImportStatus, StatusTone>;
+
+const TONES = { approval: APPROVAL_TONES, setting: SETTING_TONES, import: IMPORT_TONES };
 
 export type StatusOf<K extends keyof typeof TONES> = keyof (typeof TONES)[K] & string;
 

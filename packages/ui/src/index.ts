@@ -55,6 +55,7 @@ export type { EmptyProps } from "./empty/empty";
 export { Result } from "./result/result";
 export type { ResultProps, ResultStatus, ResultVariant } from "./result/result";
 export {
+  Link,
   MemoryRouter,
   NavLink,
   useHref,

@@ -39,6 +39,11 @@ export interface CallOptions {
   silent?: boolean | ((failure: ApiFailure) => boolean);
   signal?: AbortSignal;
   /**
+   * An upload's progress, 0–100, as its bytes leave the device (multipart endpoints): the call
+   * then goes by XMLHttpRequest, the one browser API that reports an upload's progress.
+   */
+  onUploadProgress?: (percent: number) => void;
+  /**
    * A write's `Idempotency-Key`. By default one per user action: a new key for a new request,
    * the same key again for a repeat of the same request while its first outcome is unknown.
    */
@@ -204,18 +209,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const baseURL = typeof options.baseURL === "function" ? options.baseURL() : options.baseURL;
-    let response: Awaited<ReturnType<typeof $fetch.raw<string>>>;
+    let response: { ok: boolean; status: number; _data?: string };
+    // A phone may take a while to send a photo of a document.
+    const limit = endpoint.encoding === "multipart" ? 6 * timeout : timeout;
     try {
-      response = await $fetch.raw<string>(endpoint.path, {
-        baseURL,
-        method: endpoint.method,
-        headers,
-        query: input?.query as Record<string, unknown> | undefined,
-        body,
-        // A phone may take a while to send a photo of a document.
-        timeout: endpoint.encoding === "multipart" ? 6 * timeout : timeout,
-        signal: call.signal,
-      });
+      response = call.onUploadProgress
+        ? await (
+            await import("./send-with-progress")
+          ).sendWithProgress(baseURL + endpoint.path, headers, body as FormData, limit, call)
+        : await $fetch.raw<string>(endpoint.path, {
+            baseURL,
+            method: endpoint.method,
+            headers,
+            query: input?.query as Record<string, unknown> | undefined,
+            body,
+            timeout: limit,
+            signal: call.signal,
+          });
     } catch (error) {
       throw failureOf(error);
     }

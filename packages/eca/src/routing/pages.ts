@@ -6,12 +6,14 @@ export const EVENTS_ROUTE = "eca.events";
 export const SETTINGS_ROUTE = "eca.settings";
 export const APPROVAL_ROUTE = "eca.approval";
 export const DETAIL_ROUTE = "eca.studentDetail";
+export const IMPORT_ROUTE = "eca.import";
 
 export const EVENTS = "/smarteca/events";
 export const SETTINGS = "/smarteca/settings";
 export const EVENT = "/smarteca/event";
 export const APPROVAL = "/smarteca/approval";
 export const DETAIL = "/smarteca/detail";
+export const IMPORT = "/smarteca/import";
 
 /** An event's page in the editor. */
 export const eventPath = (id: number) => `${EVENT}?id=${id}`;
@@ -45,6 +47,12 @@ export const ECA_PAGES: (FeaturePage & { title: EcaMessageId })[] = [
     title: "eca.route.approval",
     routeCode: APPROVAL_ROUTE,
     screen: () => import("../screens/approvals/approvals-page").then((m) => m.ApprovalsPage),
+  },
+  {
+    path: IMPORT,
+    title: "eca.route.import",
+    routeCode: IMPORT_ROUTE,
+    screen: () => import("../screens/import/import-page").then((m) => m.ImportPage),
   },
   {
     path: SETTINGS,

@@ -5,6 +5,8 @@ import type {
   EcaEntry,
   EcaEvent,
   EcaEventRow,
+  EcaImport,
+  EcaImportPreview,
   EcaPrize,
   EcaRecord,
   EcaSettings,
@@ -29,6 +31,7 @@ export const ecaOffice = teacherUser({
     "eca.events": ["query", "get", "add", "edit", "delete"],
     "eca.approval": ["query", "get", "add", "edit", "delete"],
     "eca.settings": ["add", "delete", "edit", "query", "get", "enable", "disable"],
+    "eca.import": ["query", "get", "import"],
   },
 });
 
@@ -405,5 +408,72 @@ export const records = (): EcaRecord[] => [
     role: "義工",
     hours: 3,
     score: 10,
+  }),
+];
+
+/** One import as the history lists it. */
+export const ecaImport = (over: Partial<EcaImport> = {}): EcaImport => ({
+  id: 7,
+  file_name: "2026-27 校際比賽成績.xlsx",
+  file_size: 18_430,
+  status: "checked",
+  created_by: { id: 9, name_zh: "李志明", name_en: "Lee Chi Ming" },
+  created_at: "2026-11-26T02:15:00Z",
+  imported_at: null,
+  undone_at: null,
+  rows: 48,
+  accepted: 45,
+  refused: 3,
+  new_events: 2,
+  ...over,
+});
+
+/** The preview of the import above: three rows refused, the first rows it writes. */
+export const importPreview = (over: Partial<EcaImportPreview> = {}): EcaImportPreview => ({
+  ...ecaImport(),
+  problems: [
+    { row: 4, column: "獎項", message: "沒有名為「Gold」的獎項" },
+    { row: 17, column: "學號", message: "本校沒有學生 4Z 1" },
+    { row: 30, column: "開始日期", message: "請以 YYYY/MM/DD 格式填寫日期" },
+  ],
+  sample: students()
+    .slice(0, 3)
+    .map((student, i) => ({
+      row: i + 2,
+      student,
+      event: {
+        code: "IMP-RELAY",
+        name_zh: "學界田徑接力邀請賽",
+        name_en: "Inter-school Relay Invitational",
+        new: true,
+      },
+      prize: i === 0 ? { id: 1, name_zh: "冠軍", name_en: "Champion" } : null,
+      level: i === 0 ? ("interSchool" as const) : null,
+      competition_item: i === 0 ? "4×100 米" : "",
+    })),
+  ...over,
+});
+
+/** The history: one waiting to be confirmed, one imported, one undone. */
+export const importHistory = (): EcaImport[] => [
+  ecaImport(),
+  ecaImport({
+    id: 6,
+    file_name: "上學期服務時數.xlsx",
+    status: "imported",
+    imported_at: "2026-11-20T03:00:00Z",
+    rows: 120,
+    accepted: 120,
+    refused: 0,
+  }),
+  ecaImport({
+    id: 5,
+    file_name: "賣旗日義工（舊名單）.xlsx",
+    status: "undone",
+    imported_at: "2026-11-18T03:00:00Z",
+    undone_at: "2026-11-18T03:20:00Z",
+    rows: 5,
+    accepted: 5,
+    refused: 0,
   }),
 ];

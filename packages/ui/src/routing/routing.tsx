@@ -62,6 +62,9 @@ export interface NavLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
   end?: boolean;
 }
 
+/** A link within the router, never marked current (rows of one list that all lead to its page). */
+export { Link };
+
 /**
  * A link that knows it leads to the page being shown: `aria-current="page"` and the class
  * `active`. Paths compare without regard to case, as routes match.

@@ -44,7 +44,7 @@ const columns: TableColumn<Loan>[] = [
 
 /** Plays the screen: holds the page, slices the "server" data, reports what it asked for. */
 function LoanTable(props: TableProps<Loan>) {
-  const [paging, setPaging] = useState({ page: props.page, pageSize: props.pageSize ?? 10 });
+  const [paging, setPaging] = useState({ page: props.page ?? 1, pageSize: props.pageSize ?? 10 });
   const start = (paging.page - 1) * paging.pageSize;
   return (
     <Table<Loan>
@@ -52,7 +52,7 @@ function LoanTable(props: TableProps<Loan>) {
       {...paging}
       rows={props.rows.length ? loans.slice(start, start + paging.pageSize) : []}
       onPageChange={(page, pageSize) => {
-        props.onPageChange(page, pageSize);
+        props.onPageChange?.(page, pageSize);
         setPaging({ page, pageSize });
       }}
     />
@@ -104,6 +104,17 @@ export const Default: Story = {
     await expect(canvas.getByText("共 23 項")).toBeVisible();
     // The pager is named after its table, so two tables on a page keep distinct landmarks.
     await expect(canvas.getByRole("navigation", { name: "分頁 借閱中的圖書" })).toBeVisible();
+  },
+};
+
+/** Without `onPageChange` the rows are the whole list (an import's refused rows): no pager. */
+export const WholeListWithoutPager: Story = {
+  render: (args) => <Table<Loan> {...args} rows={loans.slice(0, 3)} onPageChange={undefined} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(bodyRows(canvasElement)).toHaveLength(3);
+    await expect(canvas.queryByRole("navigation")).toBeNull();
+    await expect(canvas.queryByText(/^共 \d+ 項$/)).toBeNull();
   },
 };
 

@@ -40,12 +40,15 @@ export interface TableProps<Row> {
   caption: ReactNode;
   /** Shows the caption; by default it is visually hidden, as the page heading says it. */
   showCaption?: boolean;
-  /** Server-side paging: the total over all pages, the current page (from 1) and its size. */
-  total: number;
-  page: number;
+  /**
+   * Server-side paging: the total over all pages, the current page (from 1) and its size.
+   * Without `onPageChange` the rows are the whole list: no pager.
+   */
+  total?: number;
+  page?: number;
   pageSize?: number;
   pageSizeOptions?: number[];
-  onPageChange: (page: number, pageSize: number) => void;
+  onPageChange?: (page: number, pageSize: number) => void;
   loading?: boolean;
   /** `true` for the standard "could not load", a node, or a message with a retry. */
   error?: ReactNode | TableError;
@@ -310,10 +313,10 @@ export function Table<Row>({
         !loading && rows.length === 0 && <State>{empty ?? <Empty compact />}</State>
       )}
 
-      {!failure && total > 0 && (
+      {!failure && onPageChange && total !== undefined && total > 0 && (
         <Pagination
           total={total}
-          page={page}
+          page={page ?? 1}
           pageSize={pageSize}
           pageSizeOptions={pageSizeOptions}
           onChange={onPageChange}

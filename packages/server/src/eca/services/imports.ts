@@ -50,8 +50,12 @@ const SAMPLE_SHOWN = 20;
 /** Rows per insert statement (PGlite: thousands per statement beat row by row). */
 const BATCH = 1_000;
 
+/** A column's title (message ids are camelCase: `competition_item` → `competitionItem`). */
 const columnTitle = (locale: Locale, column: string) =>
-  translate(locale, `eca.import.column.${column}` as ContractMessageId);
+  translate(
+    locale,
+    `eca.import.column.${column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}` as ContractMessageId,
+  );
 
 /** The template's header row in one language: required columns marked *. */
 export const templateHeader = (locale: Locale) =>

@@ -1,0 +1,181 @@
+import type { EcaImportPreview, EcaImportProblem, EcaImportRow } from "@campus/contract";
+import { formatMoment, useIntl, useLocale, useT } from "@campus/core";
+import { Button, Empty, Table, theme, type TableColumn, type UiMessageId } from "@campus/ui";
+import styled from "styled-components";
+import { importFilePath, useSaveImportFile } from "../../api/eca-imports";
+import { useEcaSettings } from "../../api/eca-settings";
+import { levelLabel } from "../../levels";
+import type { EcaMessageId } from "../../messages/message-ids";
+import { nameOf, studentLabel } from "../../names";
+import { EcaStatus } from "../../statuses";
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+  gap: ${theme.space.sm};
+  margin: 0 0 ${theme.space.md};
+  div {
+    padding: ${theme.space.sm};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.surfaceMuted};
+  }
+  dt {
+    color: ${theme.color.textSecondary};
+    font-size: ${theme.font.size.sm};
+  }
+  dd {
+    margin: 0;
+    font-size: ${theme.font.size.lg};
+    font-weight: ${theme.font.weight.medium};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Part = styled.div`
+  display: grid;
+  gap: ${theme.space.sm};
+  margin-block: ${theme.space.md};
+  h3 {
+    margin: 0;
+    font-size: ${theme.font.size.md};
+  }
+  > button {
+    justify-self: start;
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.textSecondary};
+  }
+`;
+
+/**
+ * One import's preview: what the file holds and makes, each refused row by its number in the
+ * file, its column and why (with the rows back as a workbook with an error column), and the
+ * first rows it writes.
+ */
+export function ImportPreview({ preview }: { preview: EcaImportPreview }) {
+  const t = useT<EcaMessageId | UiMessageId>();
+  const intl = useIntl();
+  const locale = useLocale();
+  const save = useSaveImportFile();
+  const region = useEcaSettings().data?.rule.region ?? "hk";
+  const number = (n: number) => intl.formatNumber(n);
+
+  const problemColumns: TableColumn<EcaImportProblem & { id: number }>[] = [
+    { key: "row", title: t("eca.import.row"), render: (p) => number(p.row) },
+    { key: "column", title: t("eca.import.column"), render: (p) => p.column || "—" },
+    { key: "message", title: t("eca.import.problem"), render: (p) => p.message },
+  ];
+  const rowColumns: TableColumn<EcaImportRow & { id: number }>[] = [
+    { key: "row", title: t("eca.import.row"), render: (r) => number(r.row) },
+    {
+      key: "student",
+      title: t("eca.import.student"),
+      render: (r) => studentLabel(locale, r.student),
+    },
+    {
+      key: "event",
+      title: t("eca.event.name"),
+      render: (r) => {
+        const event = `${r.event.code} · ${nameOf(locale, r.event)}`;
+        return r.event.new ? t("eca.import.newEvent", { event }) : event;
+      },
+    },
+    {
+      key: "award",
+      title: t("eca.import.award"),
+      render: (r) =>
+        [
+          r.prize ? nameOf(locale, r.prize) : "",
+          r.level ? t(levelLabel(r.level, region)) : "",
+          r.competition_item,
+        ]
+          .filter(Boolean)
+          .join(" · ") || "—",
+    },
+  ];
+
+  return (
+    <Part>
+      <h3>{t("eca.import.previewTitle", { name: preview.file_name })}</h3>
+      <Summary>
+        <div>
+          <dt>{t("eca.import.state")}</dt>
+          <dd>
+            <EcaStatus kind="import" status={preview.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t("eca.import.rows")}</dt>
+          <dd>{number(preview.rows)}</dd>
+        </div>
+        <div>
+          <dt>{t(preview.status === "checked" ? "eca.import.willWrite" : "eca.import.written")}</dt>
+          <dd>{number(preview.accepted)}</dd>
+        </div>
+        <div>
+          <dt>{t("eca.import.refused")}</dt>
+          <dd>{number(preview.refused)}</dd>
+        </div>
+        <div>
+          <dt>{t("eca.import.newEvents")}</dt>
+          <dd>{number(preview.new_events)}</dd>
+        </div>
+      </Summary>
+      {preview.status !== "checked" && (
+        <p role="status">
+          {preview.status === "imported" && preview.imported_at
+            ? t("eca.import.importedAt", { at: formatMoment(intl, preview.imported_at) })
+            : preview.undone_at
+              ? t("eca.import.undoneAt", { at: formatMoment(intl, preview.undone_at) })
+              : ""}
+        </p>
+      )}
+      {preview.refused > 0 && (
+        <Part>
+          <h3>{t("eca.import.problemsTitle", { count: preview.refused })}</h3>
+          <p>{t("eca.import.problemsHint")}</p>
+          <Table
+            rowKey="id"
+            caption={t("eca.import.problemsTitle", { count: preview.refused })}
+            columns={problemColumns}
+            rows={preview.problems.map((p, i) => ({ ...p, id: i }))}
+          />
+          {preview.problems.length < preview.refused && (
+            <p>{t("eca.import.moreInReport", { shown: preview.problems.length })}</p>
+          )}
+          <Button
+            onClick={() =>
+              void save(
+                importFilePath({ id: preview.id, part: "report" }),
+                t("eca.import.reportFile", { name: preview.file_name.replace(/\.xlsx$/i, "") }),
+              ).catch(() => {
+                // Said by the one error path.
+              })
+            }
+          >
+            {t("eca.import.downloadReport")}
+          </Button>
+        </Part>
+      )}
+      <Part>
+        <h3>
+          {t("eca.import.sampleTitle", { shown: preview.sample.length, count: preview.accepted })}
+        </h3>
+        {preview.sample.length === 0 ? (
+          <Empty title={t("eca.import.nothingToWrite")} />
+        ) : (
+          <Table
+            rowKey="id"
+            caption={t("eca.import.sampleTitle", {
+              shown: preview.sample.length,
+              count: preview.accepted,
+            })}
+            columns={rowColumns}
+            rows={preview.sample.map((r) => ({ ...r, id: r.row }))}
+          />
+        )}
+      </Part>
+    </Part>
+  );
+}
