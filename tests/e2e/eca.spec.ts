@@ -105,7 +105,7 @@ test("a teacher narrows the event list, searches it, keeps to their own, and has
   await expect(page.getByRole("heading", { level: 2, name: "沒有存取權限" })).toBeVisible();
 });
 
-test("a teacher adds an event, its trait items and prizes, and its students: awards scored, one removed, the list confirmed", async ({
+test("a teacher adds an event, its trait items and prizes, and students of two classes: awards scored, one moved, one removed, the list confirmed", async ({
   page,
   isMobile,
 }, testInfo) => {
@@ -190,6 +190,52 @@ test("a teacher adds an event, its trait items and prizes, and its students: awa
   await expect(students).toContainText("男子組 · 冠軍");
   await expect(students).toContainText("30");
 
+  // A student of a second class, found by class and number, with an award of their own.
+  await page.getByRole("button", { name: "新增學生", exact: true }).click();
+  await adding.getByRole("searchbox", { name: "搜尋學生" }).fill("4B 3");
+  await adding.getByRole("button", { name: "搜尋", exact: true }).click();
+  await adding.getByRole("checkbox", { name: /^4B \(3\)/ }).check();
+  await adding.getByRole("button", { name: "加入（1）" }).click();
+  await expect(page.getByText("已加入 1 名學生")).toBeVisible();
+  await expect(students).toContainText("4B (3)");
+  await page.getByRole("button", { name: /^修改4B \(3\)/ }).click();
+  const second = page.getByRole("dialog", { name: /^4B \(3\)/ });
+  await second.getByLabel(/^獎項/).selectOption({ label: "亞軍" });
+  await second.getByRole("button", { name: "儲存" }).click();
+  await expect(page.getByText(/^已儲存4B \(3\).*的紀錄$/)).toBeVisible();
+
+  // Moved to another of the teacher's events (its reserve team, added beside): a target is
+  // asked for first.
+  const { categories } = await api<{ categories: { id: number }[] }>(page, "/api/eca/settings", {});
+  await api(page, "/api/eca/save_event", {
+    code: `${code}-R`,
+    name_zh: "小學校際籃球比賽（後備）",
+    name_en: "Inter-school Basketball (reserves)",
+    nature: "activity",
+    type: "group",
+    category_id: categories[0]!.id,
+    tag_ids: [],
+    region: "territory",
+    school_year: 2026,
+    semester: "first",
+    starts_on: "2026-12-12",
+    ends_on: "2026-12-12",
+    hours: "3",
+    sub_items: [],
+    teacher_ids: [],
+  });
+  await page.getByRole("checkbox", { name: /^選擇4B \(3\)/ }).check();
+  await page.getByRole("button", { name: "移動", exact: true }).click();
+  const moving = page.getByRole("dialog", { name: "移動學生至其他活動" });
+  await moving.getByRole("button", { name: "移動（1）" }).click();
+  await expect(moving.getByText("請選擇要移動的項目")).toBeVisible();
+  await moving.getByRole("searchbox", { name: "搜尋活動（編號或名稱）" }).fill(`${code}-R`);
+  await moving.getByRole("button", { name: "搜尋", exact: true }).click();
+  await moving.getByRole("radio", { name: `小學校際籃球比賽（後備） · ${code}-R` }).check();
+  await moving.getByRole("button", { name: "移動（1）" }).click();
+  await expect(page.getByText("已移動 1 名學生")).toBeVisible();
+  await expect(students).not.toContainText("4B (3)");
+
   // One removed after the question; the list confirmed, back to the events.
   await page.getByRole("button", { name: "移除", exact: true }).click();
   await expect(page.getByText("請選擇要移除的項目")).toBeVisible();
@@ -218,7 +264,7 @@ test("a teacher adds an event, its trait items and prizes, and its students: awa
   await expect(mine).toContainText("1 人");
 
   // Deleted from its page after a question that says its one student's record goes too.
-  await mine.getByRole("link", { name: "小學校際籃球比賽" }).click();
+  await mine.getByRole("link", { name: "小學校際籃球比賽", exact: true }).click();
   await page.getByRole("button", { name: "刪除活動" }).click();
   const deleting = page.getByRole("alertdialog", { name: "刪除此活動？" });
   await expect(deleting).toContainText("及其 1 名學生的紀錄會一併刪除");
@@ -227,7 +273,9 @@ test("a teacher adds an event, its trait items and prizes, and its students: awa
   await expect(page).toHaveURL(/\/smarteca\/events/);
   await page.getByRole("searchbox", { name: "搜尋編號或名稱" }).fill(code);
   await page.getByRole("button", { name: "搜尋", exact: true }).click();
-  await expect(page.getByRole("main").getByText("小學校際籃球比賽")).toHaveCount(0);
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "小學校際籃球比賽", exact: true }),
+  ).toHaveCount(0);
 });
 
 /** One call with the signed-in user's session; must succeed. */
