@@ -14,7 +14,7 @@ const EVENTS = "/parent_student/smarteca/events";
 const rows = (page: Page, isMobile: boolean, name: string) =>
   page.getByRole("main").getByRole(isMobile ? "list" : "table", { name, exact: true });
 
-test("the office adds a label, is told what is missing, disables it and reads the scoring rule", async ({
+test("the office adds a label, is told what is missing, disables it, no longer finds it in the editor and reads the scoring rule", async ({
   page,
   isMobile,
 }, testInfo) => {
@@ -55,6 +55,13 @@ test("the office adds a label, is told what is missing, disables it and reads th
   await labels.getByRole("button", { name: `停用「${zh}」` }).click();
   await expect(page.getByText(`已停用「${zh}」`)).toBeVisible();
   await expect(labels.getByRole("button", { name: `啟用「${zh}」` })).toBeVisible();
+
+  // Disabled, it is not offered to a new event in the editor; an enabled label is.
+  await page.goto("/parent_student/smarteca/event");
+  const offered = page.getByRole("group", { name: "標籤" });
+  await expect(offered.getByRole("checkbox", { name: "音樂" })).toBeVisible();
+  await expect(offered.getByRole("checkbox", { name: zh })).toHaveCount(0);
+  await page.goto(`${SETTINGS}?tab=tag`);
 
   // Unused, it can be deleted, after a question.
   await labels.getByRole("button", { name: `刪除「${zh}」` }).click();
