@@ -6,6 +6,7 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
+import writeXlsxFile from "write-excel-file/node";
 import { PAYLOADS, shownText, type Payload } from "./xss-payloads";
 
 /*
@@ -159,6 +160,8 @@ interface Stored {
   keys?: string[];
   /** The ECA event whose students' entries hold the batch. */
   eventId?: number;
+  /** The ECA import whose preview holds the batch. */
+  importId?: number;
 }
 
 /** Steps that take stored records away again, registered as each record is made. */
@@ -619,6 +622,66 @@ const FIELDS: FreeTextField[] = [
         "staff",
         "/parent_student/smarteca/approval?source=parent&status=rejected",
       ),
+    ],
+  },
+  {
+    field: "ECA event names in an import file",
+    how: "uploaded by the office as the template's workbook (import_check), events of 2019/20, checked and not confirmed",
+    batch: 20,
+    async store({ api }, payloads) {
+      const stamp = Date.now().toString(36).toUpperCase();
+      // The template's first row, as the office downloads it in zh-TW (eca-import.spec.ts).
+      const header = [
+        "活動編號*",
+        "活動名稱（中文）*",
+        "活動名稱（英文）*",
+        "類別*",
+        "開始日期*",
+        "結束日期",
+        "時數",
+        "主辦機構",
+        "班別",
+        "學號",
+        "學生編號",
+        "獎項",
+        "比賽級別",
+        "比賽項目",
+        "參與角色",
+        "成就",
+        "備註",
+      ];
+      const rows = payloads.map((payload, i) => [
+        `XI${stamp}-${i}`,
+        payload.text,
+        payload.text,
+        "體育發展",
+        "2019/09/05",
+        ...Array<null>(3).fill(null),
+        "4A",
+        1,
+        ...Array<null>(7).fill(null),
+      ]);
+      const workbook = await writeXlsxFile(
+        [header, ...rows].map((row) => row.map((value) => (value === null ? null : { value }))),
+      ).toBuffer();
+      const preview = await api.upload<{ id: number; accepted: number }>(
+        "staff",
+        "/api/eca/import_check",
+        "xss.xlsx",
+        Buffer.from(workbook),
+      );
+      expect(preview.accepted).toBe(payloads.length);
+      return { payloads, importId: preview.id };
+    },
+    views: [
+      {
+        name: "the import's preview (staff)",
+        as: "staff",
+        async *screens(page, stored) {
+          await page.goto(`/parent_student/smarteca/import?id=${stored.importId}`);
+          yield page.getByRole("main");
+        },
+      },
     ],
   },
   // Last: it lends no copies, so the rows above keep their ranges of the catalogue.
