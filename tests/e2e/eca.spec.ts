@@ -213,24 +213,7 @@ test("a teacher adds an event, its trait items and prizes, and students of two c
 
   // Moved to another of the teacher's events (its reserve team, added beside): a target is
   // asked for first.
-  const { categories } = await api<{ categories: { id: number }[] }>(page, "/api/eca/settings", {});
-  await api(page, "/api/eca/save_event", {
-    code: `${code}-R`,
-    name_zh: "小學校際籃球比賽（後備）",
-    name_en: "Inter-school Basketball (reserves)",
-    nature: "activity",
-    type: "group",
-    category_id: categories[0]!.id,
-    tag_ids: [],
-    region: "territory",
-    school_year: 2026,
-    semester: "first",
-    starts_on: "2026-12-12",
-    ends_on: "2026-12-12",
-    hours: "3",
-    sub_items: [],
-    teacher_ids: [],
-  });
+  await addEvent(page, `${code}-R`, "小學校際籃球比賽（後備）");
   await page.getByRole("checkbox", { name: /^選擇4B \(3\)/ }).check();
   await page.getByRole("button", { name: "移動", exact: true }).click();
   const moving = page.getByRole("dialog", { name: "移動學生至其他活動" });
@@ -297,6 +280,28 @@ async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
   return answer.data;
 }
 
+/** Adds a teacher's service event on 12 December in the school's first category, by the API. */
+async function addEvent(page: Page, code: string, name: string) {
+  const { categories } = await api<{ categories: { id: number }[] }>(page, "/api/eca/settings", {});
+  return api<{ id: number }>(page, "/api/eca/save_event", {
+    code,
+    name_zh: name,
+    name_en: name,
+    nature: "service",
+    type: "group",
+    category_id: categories[0]!.id,
+    tag_ids: [],
+    region: "territory",
+    school_year: 2026,
+    semester: "first",
+    starts_on: "2026-12-12",
+    ends_on: "2026-12-12",
+    hours: "3",
+    sub_items: [],
+    teacher_ids: [],
+  });
+}
+
 /** Signs out whoever is in, then in as `account`. */
 async function switchTo(page: Page, account: "teacher" | "staff" | "parent", path: string) {
   await page.context().clearCookies();
@@ -310,26 +315,8 @@ test("the office passes one of a teacher's events and refuses another, and the t
 }, testInfo) => {
   // The teacher adds two events (the editor has its journey above).
   await signIn(page, "teacher", EVENTS);
-  const { categories } = await api<{ categories: { id: number }[] }>(page, "/api/eca/settings", {});
   const stamp = `${Date.now().toString(36).toUpperCase()}${testInfo.project.name[0]}`;
-  const add = (code: string, name: string) =>
-    api<{ id: number }>(page, "/api/eca/save_event", {
-      code,
-      name_zh: name,
-      name_en: name,
-      nature: "service",
-      type: "group",
-      category_id: categories[0]!.id,
-      tag_ids: [],
-      region: "territory",
-      school_year: 2026,
-      semester: "first",
-      starts_on: "2026-12-12",
-      ends_on: "2026-12-12",
-      hours: "3",
-      sub_items: [],
-      teacher_ids: [],
-    });
+  const add = (code: string, name: string) => addEvent(page, code, name);
   const green = `校園環保日 ${stamp}`;
   const clean = `校園清潔日 ${stamp}`;
   await add(`A${stamp}`, green);

@@ -1,4 +1,10 @@
-import { ECA_IMPORT_PATH, endpoints, HEADERS, type EcaImportPreview } from "@campus/contract";
+import {
+  ECA_IMPORT_COLUMNS,
+  ECA_IMPORT_PATH,
+  endpoints,
+  HEADERS,
+  type EcaImportPreview,
+} from "@campus/contract";
 import { readSheet } from "read-excel-file/node";
 import writeXlsxFile, { type SheetData } from "write-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,26 +33,8 @@ async function download(path: string, token?: string, lang = "zh-TW") {
 const cellsOf = async (response: Response, sheet = 1) =>
   (await readSheet(Buffer.from(await response.arrayBuffer()), sheet)) as unknown[][];
 
-/** The template's columns by name; a row is given by the columns it fills. */
-const COLUMNS = [
-  "code",
-  "name_zh",
-  "name_en",
-  "category",
-  "starts_on",
-  "ends_on",
-  "hours",
-  "organiser",
-  "class_name",
-  "class_number",
-  "student_no",
-  "prize",
-  "level",
-  "competition_item",
-  "role",
-  "achievement",
-  "remark",
-] as const;
+/** A row is given by the template's columns it fills. */
+const COLUMNS = ECA_IMPORT_COLUMNS;
 type Row = Partial<Record<(typeof COLUMNS)[number], string | number>>;
 
 async function workbook(rows: Row[], head: string[] = header, name = "記錄.xlsx") {
