@@ -126,6 +126,8 @@ export const PreviewOutdated: Story = {
     await expect(
       await canvas.findByText("檢查後紀錄已有變動，預覽已更新：請再查看後確認"),
     ).toBeVisible();
+    // The preview the server checked again is read again.
+    await waitFor(() => expect(log.entries("ecaImport")).toHaveLength(2));
   },
 };
 

@@ -102,6 +102,8 @@ export function ImportPage() {
       message.success(t("eca.import.imported", { count: done.accepted }));
     } catch (error) {
       setRefusal(refusalText(error));
+      // An outdated preview was checked again on the server: show the one it keeps now.
+      void preview.refetch();
     }
   };
 
