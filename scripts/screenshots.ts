@@ -1,6 +1,6 @@
 // Screenshots of the running product at phone (360 px) and desktop (1440 px) width in each
 // language, for looking at what we build. Start the product first (`npm start`), then:
-//   npx tsx scripts/screenshots.ts [base-url] [path …] [--full]
+//   npx tsx scripts/screenshots.ts [base-url] [path …] [--full] [--as=teacher|staff|parent]
 // Pictures go to screenshots/ (ignored by git), named <page>-<width>-<locale>.png.
 import { mkdirSync } from "node:fs";
 import { chromium as playwright } from "@playwright/test";
@@ -10,7 +10,10 @@ const args = process.argv.slice(2);
 // --full: the whole page. Chromium's full-page capture can misplace a layout with a fixed side
 // menu (seen: the column drawn under the menu), so by default a picture is what a screen shows.
 const full = args.includes("--full");
-const [base = "http://localhost:8080", ...asked] = args.filter((arg) => arg !== "--full");
+// --as=teacher (t.wong) or --as=staff (admin): whom the pictures are signed in as; the demo
+// parent by default.
+const as = args.find((arg) => arg.startsWith("--as="))?.slice(5) ?? "parent";
+const [base = "http://localhost:8080", ...asked] = args.filter((arg) => !arg.startsWith("--"));
 const pages =
   asked.length > 0 ? asked : ["/login", "/calendar/PersonalOverview", "/404", "/privacy"];
 const widths = [
@@ -27,12 +30,11 @@ const browser = await playwright.launch(chromium);
 const signIn = await fetch(`${base}/parent_student/ajax_login`, {
   method: "POST",
   headers: { "content-type": "application/x-www-form-urlencoded" },
-  body: new URLSearchParams({
-    username: "91234567",
-    password: "campus2026",
-    countryCode: "852",
-    type: "parent",
-  }),
+  body: new URLSearchParams(
+    as === "parent"
+      ? { username: "91234567", password: "campus2026", countryCode: "852", type: "parent" }
+      : { username: as === "staff" ? "admin" : "t.wong", password: "campus2026", type: "teacher" },
+  ),
 }).then((r) => r.json());
 if (signIn.code !== 200) throw new Error(`demo sign-in failed: ${signIn.msg}`);
 

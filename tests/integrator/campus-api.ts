@@ -1955,6 +1955,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/eca/recognize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts AI recognition of special traits for an event's students (its editors) or one student's records (the office): answers the job in progress at once; a job already running for the same target is answered instead of a second one. */
+        post: operations["ecaRecognize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eca/retry_recognition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs a failed recognition job again (one that is not failed is answered as it is). */
+        post: operations["ecaRetryRecognition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eca/recognitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recognition jobs the caller may see, latest first, filtered by state, event or class: a teacher's are those of events they edit. */
+        post: operations["ecaRecognitions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eca/recognition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One recognition job with a page of its proposed traits (student, trait, strength, the words read as evidence, the decision), optionally of one decision. */
+        post: operations["ecaRecognition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eca/decide_traits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts or rejects proposed traits (at most 100), all or none: accepted ones form the student's personality overview. A teacher decides those of events they edit. */
+        post: operations["ecaDecideTraits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14521,6 +14606,627 @@ export interface operations {
                                 } | null;
                                 level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
                                 competition_item: string;
+                            }[];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaRecognize: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    target: "event" | "student";
+                    id: number;
+                };
+                "application/json": {
+                    /** @enum {string} */
+                    target: "event" | "student";
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            target: "event" | "student";
+                            event: {
+                                id: number;
+                                code: string;
+                                name_zh: string;
+                                name_en: string;
+                            } | null;
+                            student: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                                class_name: string | null;
+                                class_number: number | null;
+                                student_no: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            status: "in_progress" | "completed" | "failed";
+                            total: number;
+                            done: number;
+                            error: string | null;
+                            engine: string;
+                            attempts: number;
+                            created_by: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                            } | null;
+                            created_at: string;
+                            finished_at: string | null;
+                            proposals: number;
+                            accepted: number;
+                            rejected: number;
+                            editable: boolean;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaRetryRecognition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            target: "event" | "student";
+                            event: {
+                                id: number;
+                                code: string;
+                                name_zh: string;
+                                name_en: string;
+                            } | null;
+                            student: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                                class_name: string | null;
+                                class_number: number | null;
+                                student_no: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            status: "in_progress" | "completed" | "failed";
+                            total: number;
+                            done: number;
+                            error: string | null;
+                            engine: string;
+                            attempts: number;
+                            created_by: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                            } | null;
+                            created_at: string;
+                            finished_at: string | null;
+                            proposals: number;
+                            accepted: number;
+                            rejected: number;
+                            editable: boolean;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaRecognitions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @default 1 */
+                    pageNum?: number;
+                    /** @default 10 */
+                    pageSize?: number;
+                    /** @enum {string} */
+                    status?: "in_progress" | "completed" | "failed";
+                    event_id?: number;
+                    class_name?: string;
+                };
+                "application/json": {
+                    /** @default 1 */
+                    pageNum?: number;
+                    /** @default 10 */
+                    pageSize?: number;
+                    /** @enum {string} */
+                    status?: "in_progress" | "completed" | "failed";
+                    event_id?: number;
+                    class_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                /** @enum {string} */
+                                target: "event" | "student";
+                                event: {
+                                    id: number;
+                                    code: string;
+                                    name_zh: string;
+                                    name_en: string;
+                                } | null;
+                                student: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                    class_name: string | null;
+                                    class_number: number | null;
+                                    student_no: string | null;
+                                } | null;
+                                /** @enum {string} */
+                                status: "in_progress" | "completed" | "failed";
+                                total: number;
+                                done: number;
+                                error: string | null;
+                                engine: string;
+                                attempts: number;
+                                created_by: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                } | null;
+                                created_at: string;
+                                finished_at: string | null;
+                                proposals: number;
+                                accepted: number;
+                                rejected: number;
+                                editable: boolean;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaRecognition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @default 1 */
+                    pageNum?: number;
+                    /** @default 10 */
+                    pageSize?: number;
+                    id: number;
+                    /** @enum {string} */
+                    decision?: "pending" | "accepted" | "rejected";
+                };
+                "application/json": {
+                    /** @default 1 */
+                    pageNum?: number;
+                    /** @default 10 */
+                    pageSize?: number;
+                    id: number;
+                    /** @enum {string} */
+                    decision?: "pending" | "accepted" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                entry_id: number;
+                                student: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                    class_name: string | null;
+                                    class_number: number | null;
+                                    student_no: string | null;
+                                };
+                                event: {
+                                    id: number;
+                                    code: string;
+                                    name_zh: string;
+                                    name_en: string;
+                                };
+                                trait: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                };
+                                strength: number;
+                                evidence: {
+                                    /** @enum {string} */
+                                    field: "trait" | "remark" | "achievement" | "role" | "item" | "prize" | "level" | "name" | "content" | "nature" | "type" | "recognises";
+                                    text: string;
+                                    words: string[];
+                                }[];
+                                /** @enum {string} */
+                                decision: "pending" | "accepted" | "rejected";
+                                decided_by: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                } | null;
+                                decided_at: string | null;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                            recognition: {
+                                id: number;
+                                /** @enum {string} */
+                                target: "event" | "student";
+                                event: {
+                                    id: number;
+                                    code: string;
+                                    name_zh: string;
+                                    name_en: string;
+                                } | null;
+                                student: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                    class_name: string | null;
+                                    class_number: number | null;
+                                    student_no: string | null;
+                                } | null;
+                                /** @enum {string} */
+                                status: "in_progress" | "completed" | "failed";
+                                total: number;
+                                done: number;
+                                error: string | null;
+                                engine: string;
+                                attempts: number;
+                                created_by: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                } | null;
+                                created_at: string;
+                                finished_at: string | null;
+                                proposals: number;
+                                accepted: number;
+                                rejected: number;
+                                editable: boolean;
+                            };
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaDecideTraits: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                    /** @enum {string} */
+                    decision: "accepted" | "rejected";
+                };
+                "application/x-www-form-urlencoded": {
+                    ids: number[];
+                    /** @enum {string} */
+                    decision: "accepted" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            proposals: {
+                                id: number;
+                                entry_id: number;
+                                student: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                    class_name: string | null;
+                                    class_number: number | null;
+                                    student_no: string | null;
+                                };
+                                event: {
+                                    id: number;
+                                    code: string;
+                                    name_zh: string;
+                                    name_en: string;
+                                };
+                                trait: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                };
+                                strength: number;
+                                evidence: {
+                                    /** @enum {string} */
+                                    field: "trait" | "remark" | "achievement" | "role" | "item" | "prize" | "level" | "name" | "content" | "nature" | "type" | "recognises";
+                                    text: string;
+                                    words: string[];
+                                }[];
+                                /** @enum {string} */
+                                decision: "pending" | "accepted" | "rejected";
+                                decided_by: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                } | null;
+                                decided_at: string | null;
                             }[];
                         };
                     } | components["schemas"]["ErrorEnvelope"];

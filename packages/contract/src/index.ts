@@ -423,6 +423,12 @@ export {
   ECA_SHORT_MAX,
   ECA_SOURCES,
   ECA_TEXT_MAX,
+  ECA_EVIDENCE_FIELDS,
+  ECA_RECOGNITION_STATUSES,
+  ECA_RECOGNITION_TARGETS,
+  ECA_STRENGTH_MAX,
+  ECA_TRAIT_DECIDE_MAX,
+  ECA_TRAIT_DECISIONS,
   ECA_TRAIT_PRESET,
   ECA_TYPES,
   OLE_AREAS,
@@ -441,8 +447,34 @@ export type {
   EcaSettingKind,
   EcaSettingStatus,
   EcaSource,
+  EcaEvidenceField,
+  EcaRecognitionStatus,
+  EcaRecognitionTarget,
+  EcaTraitDecision,
+  EcaTraitKey,
   EcaType,
 } from "./eca/values";
+export {
+  decideTraitsSchema,
+  ecaEvidenceSchema,
+  ecaRecognitionDetailSchema,
+  ecaRecognitionPageSchema,
+  ecaRecognitionSchema,
+  ecaRecognitionsRequestSchema,
+  ecaTraitProposalSchema,
+  recognizeSchema,
+} from "./eca/recognition";
+export type {
+  DecideTraits,
+  EcaEvidence,
+  EcaRecognition,
+  EcaRecognitionDetail,
+  EcaRecognitionPage,
+  EcaRecognitionsRequest,
+  EcaTraitDecisionsResult,
+  EcaTraitProposal,
+  Recognize,
+} from "./eca/recognition";
 export { averageScore, capped, entryScore, LEVEL_FACTORS, levelRank } from "./eca/score";
 export type { EntryFacts, ScoreRule } from "./eca/score";
 export { ecaApiRoutes } from "./eca/routes";

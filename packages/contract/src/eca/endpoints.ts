@@ -44,6 +44,16 @@ import {
   ECA_SOURCES,
 } from "./values";
 import { pageRequestSchema } from "../paging";
+import {
+  decideTraitsSchema,
+  ecaRecognitionDetailSchema,
+  ecaRecognitionPageSchema,
+  ecaRecognitionRequestSchema,
+  ecaRecognitionSchema,
+  ecaRecognitionsRequestSchema,
+  ecaTraitDecisionsResultSchema,
+  recognizeSchema,
+} from "./recognition";
 
 const tag = "eca";
 
@@ -350,6 +360,45 @@ export const ecaImportUndo = defineEndpoint(ecaRoutes.ecaImportUndo, {
     "Undoes an import: removes the student records it wrote and the events it made that hold no other record, in one transaction.",
 });
 
+export const ecaRecognize = defineEndpoint(ecaRoutes.ecaRecognize, {
+  body: recognizeSchema,
+  response: ecaRecognitionSchema,
+  tag,
+  summary:
+    "Starts AI recognition of special traits for an event's students (its editors) or one student's records (the office): answers the job in progress at once; a job already running for the same target is answered instead of a second one.",
+});
+
+export const ecaRetryRecognition = defineEndpoint(ecaRoutes.ecaRetryRecognition, {
+  body: z.object({ id: recordId() }),
+  response: ecaRecognitionSchema,
+  tag,
+  summary: "Runs a failed recognition job again (one that is not failed is answered as it is).",
+});
+
+export const ecaRecognitions = defineEndpoint(ecaRoutes.ecaRecognitions, {
+  body: ecaRecognitionsRequestSchema,
+  response: ecaRecognitionPageSchema,
+  tag,
+  summary:
+    "Recognition jobs the caller may see, latest first, filtered by state, event or class: a teacher's are those of events they edit.",
+});
+
+export const ecaRecognition = defineEndpoint(ecaRoutes.ecaRecognition, {
+  body: ecaRecognitionRequestSchema,
+  response: ecaRecognitionDetailSchema,
+  tag,
+  summary:
+    "One recognition job with a page of its proposed traits (student, trait, strength, the words read as evidence, the decision), optionally of one decision.",
+});
+
+export const ecaDecideTraits = defineEndpoint(ecaRoutes.ecaDecideTraits, {
+  body: decideTraitsSchema,
+  response: ecaTraitDecisionsResultSchema,
+  tag,
+  summary:
+    "Accepts or rejects proposed traits (at most 100), all or none: accepted ones form the student's personality overview. A teacher decides those of events they edit.",
+});
+
 /** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
 export const ecaEndpoints = {
   ecaSettings,
@@ -384,4 +433,9 @@ export const ecaEndpoints = {
   ecaImportConfirm,
   ecaImports,
   ecaImportUndo,
+  ecaRecognize,
+  ecaRetryRecognition,
+  ecaRecognitions,
+  ecaRecognition,
+  ecaDecideTraits,
 } as const;

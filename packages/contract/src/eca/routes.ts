@@ -169,6 +169,28 @@ export const ecaRoutes = defineRoutes({
     access: office,
     write: true,
   },
+  // AI recognition of traits: teachers for the events they edit, the office for any.
+  ecaRecognize: {
+    method: "POST",
+    path: "/api/eca/recognize",
+    access: teaching,
+    write: true,
+  },
+  ecaRetryRecognition: {
+    method: "POST",
+    path: "/api/eca/retry_recognition",
+    access: teaching,
+    write: true,
+  },
+  ecaRecognitions: { method: "POST", path: "/api/eca/recognitions", access: teaching },
+  ecaRecognition: { method: "POST", path: "/api/eca/recognition", access: teaching },
+  ecaDecideTraits: {
+    method: "POST",
+    path: "/api/eca/decide_traits",
+    access: teaching,
+    encoding: "json",
+    write: true,
+  },
 });
 
 /**

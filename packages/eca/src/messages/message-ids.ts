@@ -1,4 +1,9 @@
+import type insightZhTW from "./insight/zh-TW.json";
 import type zhTW from "./zh-TW.json";
 
-/** Every text id of the feature: `useT<EcaMessageId | UiMessageId>()` refuses others. */
-export type EcaMessageId = keyof typeof zhTW;
+/**
+ * Every text id of the feature: `useT<EcaMessageId | UiMessageId>()` refuses others. The
+ * insight's texts (`insight/`: recognition, dashboards, a student's detail) load only where they
+ * show, inside `<InsightTexts>`.
+ */
+export type EcaMessageId = keyof typeof zhTW | keyof typeof insightZhTW;

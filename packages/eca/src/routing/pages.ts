@@ -7,6 +7,7 @@ export const SETTINGS_ROUTE = "eca.settings";
 export const APPROVAL_ROUTE = "eca.approval";
 export const DETAIL_ROUTE = "eca.studentDetail";
 export const IMPORT_ROUTE = "eca.import";
+export const RECOGNITION_ROUTE = "eca.recognition";
 
 export const EVENTS = "/smarteca/events";
 export const SETTINGS = "/smarteca/settings";
@@ -14,6 +15,10 @@ export const EVENT = "/smarteca/event";
 export const APPROVAL = "/smarteca/approval";
 export const DETAIL = "/smarteca/detail";
 export const IMPORT = "/smarteca/import";
+export const RECOGNITION = "/smarteca/recognition";
+
+/** A recognition job's page. */
+export const recognitionPath = (id: number) => `${RECOGNITION}?id=${id}`;
 
 /** An event's page in the editor. */
 export const eventPath = (id: number) => `${EVENT}?id=${id}`;
@@ -47,6 +52,12 @@ export const ECA_PAGES: (FeaturePage & { title: EcaMessageId })[] = [
     title: "eca.route.approval",
     routeCode: APPROVAL_ROUTE,
     screen: () => import("../screens/approvals/approvals-page").then((m) => m.ApprovalsPage),
+  },
+  {
+    path: RECOGNITION,
+    title: "eca.route.recognition",
+    routeCode: RECOGNITION_ROUTE,
+    screen: () => import("../screens/recognition/recognition-page").then((m) => m.RecognitionPage),
   },
   {
     path: IMPORT,

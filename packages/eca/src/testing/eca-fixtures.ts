@@ -8,11 +8,14 @@ import type {
   EcaImport,
   EcaImportPreview,
   EcaPrize,
+  EcaRecognition,
+  EcaRecognitionDetail,
   EcaRecord,
   EcaSettings,
   EcaStudent,
   EcaTag,
   EcaTrait,
+  EcaTraitProposal,
 } from "@campus/contract";
 import { demoSchool, parentUser, teacherUser } from "@campus/contract/fixtures";
 
@@ -32,6 +35,7 @@ export const ecaOffice = teacherUser({
     "eca.approval": ["query", "get", "add", "edit", "delete"],
     "eca.settings": ["add", "delete", "edit", "query", "get", "enable", "disable"],
     "eca.import": ["query", "get", "import"],
+    "eca.recognition": ["query", "get", "add", "edit", "delete"],
   },
 });
 
@@ -43,7 +47,10 @@ export const ecaSettingsReader = teacherUser({
 
 export const ecaTeacher = teacherUser({
   school: demoSchool,
-  permissions: { "eca.events": ["query", "get", "add", "edit", "delete"] },
+  permissions: {
+    "eca.events": ["query", "get", "add", "edit", "delete"],
+    "eca.recognition": ["query", "get", "add", "edit", "delete"],
+  },
 });
 
 const area = (
@@ -475,5 +482,111 @@ export const importHistory = (): EcaImport[] => [
     rows: 5,
     accepted: 5,
     refused: 0,
+  }),
+];
+
+/** A recognition job of the relay's students: done, two of its proposals decided. */
+export const recognition = (over: Partial<EcaRecognition> = {}): EcaRecognition => ({
+  id: 31,
+  target: "event",
+  event: { id: 12, code: "ECA2026-012", name_zh: "學界田徑接力賽", name_en: "Inter-school Relay" },
+  student: null,
+  status: "completed",
+  total: 4,
+  done: 4,
+  error: null,
+  engine: "local",
+  attempts: 1,
+  created_by: { id: 9, name_zh: "黃家欣", name_en: "Wong Ka Yan" },
+  created_at: "2026-11-20T02:10:00Z",
+  finished_at: "2026-11-20T02:10:02Z",
+  proposals: 3,
+  accepted: 1,
+  rejected: 0,
+  editable: true,
+  ...over,
+});
+
+export const proposal = (over: Partial<EcaTraitProposal> = {}): EcaTraitProposal => ({
+  id: 501,
+  entry_id: 7001,
+  student: students()[0]!,
+  event: { id: 12, code: "ECA2026-012", name_zh: "學界田徑接力賽", name_en: "Inter-school Relay" },
+  trait: { id: 1, name_zh: "領導才能", name_en: "Leadership" },
+  strength: 80,
+  evidence: [
+    { field: "remark", text: "表現積極，帶領隊員完成比賽。", words: ["帶領"] },
+    { field: "role", text: "隊長", words: ["隊長"] },
+  ],
+  decision: "pending",
+  decided_by: null,
+  decided_at: null,
+  ...over,
+});
+
+/** Three proposals: leadership and teamwork for 陳大文, perseverance (accepted) for 何美玲. */
+export const proposals = (): EcaTraitProposal[] => [
+  proposal(),
+  proposal({
+    id: 502,
+    trait: { id: 2, name_zh: "團隊合作", name_en: "Teamwork" },
+    strength: 65,
+    evidence: [
+      { field: "remark", text: "表現積極，帶領隊員完成比賽。", words: ["隊員"] },
+      { field: "type", text: "group", words: [] },
+    ],
+  }),
+  proposal({
+    id: 503,
+    entry_id: 7002,
+    student: students()[1]!,
+    trait: { id: 3, name_zh: "堅毅", name_en: "Perseverance" },
+    strength: 45,
+    evidence: [
+      {
+        field: "remark",
+        text: "Never gave up after a fall in the heats",
+        words: ["Never gave up"],
+      },
+      { field: "level", text: "interSchool", words: [] },
+    ],
+    decision: "accepted",
+    decided_by: { id: 9, name_zh: "黃家欣", name_en: "Wong Ka Yan" },
+    decided_at: "2026-11-20T03:00:00Z",
+  }),
+];
+
+export const recognitionDetail = (
+  over: Partial<EcaRecognition> = {},
+  list: EcaTraitProposal[] = proposals(),
+): EcaRecognitionDetail => ({
+  recognition: recognition(over),
+  list,
+  total: list.length,
+  pageNum: 1,
+  pageSize: 20,
+});
+
+export const recognitions = (): EcaRecognition[] => [
+  recognition({ id: 33, status: "in_progress", done: 12, total: 40, proposals: 0, accepted: 0 }),
+  recognition(),
+  recognition({
+    id: 30,
+    status: "failed",
+    event: { id: 8, code: "ECA2026-008", name_zh: "校園環保大使", name_en: "Green Ambassadors" },
+    error: "識別失敗：識別引擎未能完成（AI endpoint answered HTTP 503），請稍後重試",
+    engine: "gpt-4o-mini",
+    proposals: 0,
+    accepted: 0,
+  }),
+  recognition({
+    id: 29,
+    target: "student",
+    event: null,
+    student: students()[0]!,
+    created_by: { id: 1, name_zh: "李志明", name_en: "Lee Chi Ming" },
+    proposals: 6,
+    accepted: 4,
+    rejected: 1,
   }),
 ];

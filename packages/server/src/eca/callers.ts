@@ -17,6 +17,7 @@ export const ECA_PAGES = {
   approval: "eca.approval",
   import: "eca.import",
   settings: "eca.settings",
+  recognition: "eca.recognition",
 } as const;
 
 /** Signed in as one of a school's people (a registration guardian has no school). */

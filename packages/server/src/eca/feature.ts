@@ -12,8 +12,10 @@ import {
   ecaEventTraits,
   ecaImports,
   ecaPrizes,
+  ecaRecognitions,
   ecaRules,
   ecaTags,
+  ecaTraitProposals,
   ecaTraits,
 } from "./schema";
 import { seedEca } from "./seed/seed-eca";
@@ -51,6 +53,8 @@ export const ecaFeature: ServerFeature = {
     ecaEventTraits,
     ecaEntries,
     ecaImports,
+    ecaRecognitions,
+    ecaTraitProposals,
   },
 
   /** States a refused call must not move: the settings' statuses, events' and entries' states. */
@@ -64,6 +68,8 @@ export const ecaFeature: ServerFeature = {
         md5(coalesce((SELECT string_agg(concat_ws('|', school_id, region, level_factors, group_percent), ',' ORDER BY school_id) FROM eca_rules), '')) AS rules,
         md5(coalesce((SELECT string_agg(concat_ws('|', id, status, version), ',' ORDER BY id) FROM eca_events), '')) AS events,
         md5(coalesce((SELECT string_agg(concat_ws('|', id, status, accepted, refused), ',' ORDER BY id) FROM eca_imports), '')) AS imports,
+        md5(coalesce((SELECT string_agg(concat_ws('|', id, status, attempts), ',' ORDER BY id) FROM eca_recognitions), '')) AS recognitions,
+        md5(coalesce((SELECT string_agg(concat_ws('|', id, decision), ',' ORDER BY id) FROM eca_trait_proposals), '')) AS proposals,
         md5(coalesce((SELECT string_agg(concat_ws('|', id, event_id, status, score, prize_id, level, competition_item, remark, achievement, role, hours), ',' ORDER BY id) FROM eca_entries), '')) AS entries`)) as unknown as {
       rows: Record<string, string>[];
     };

@@ -35,6 +35,11 @@ import {
   undoImport,
 } from "./services/imports";
 import { myRecordsOf } from "./services/records";
+import { localEngine } from "./services/recognition/engine";
+import { recognitionRunner } from "./services/recognition/jobs";
+import { openAiRecognition } from "./services/recognition/openai-engine";
+import { Recognitions } from "./services/recognition/recognitions";
+import { openAiSettingsFrom } from "../services/openai-endpoint";
 import { ApiProblem } from "../http/api-problem";
 import { requestLocale } from "../http/register";
 import { findSession } from "../services/sessions";
@@ -53,7 +58,7 @@ import {
   settingsOf,
 } from "./services/settings";
 
-const { settings, events, approval, import: imports } = ECA_PAGES;
+const { settings, events, approval, import: imports, recognition } = ECA_PAGES;
 
 /**
  * Every ECA write of a school drops the school's cached event lists once it is done (also when
@@ -217,6 +222,38 @@ export function registerEcaRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.ecaImportUndo)
     .as(ecaCaller(imports, "import"))
     .handle((ctx, me) => written(ctx, me, undoImport(ctx, { me, id: ctx.body.id })));
+
+  // AI recognition of traits: jobs run in the background; a restart picks up those in progress.
+  const ai = openAiSettingsFrom(deps.env ?? {});
+  const runner = recognitionRunner({
+    db: deps.db,
+    engine: ai ? openAiRecognition(ai) : localEngine,
+    now: deps.now,
+    later: deps.later,
+    log: deps.log,
+  });
+  void runner.resume().catch((e: unknown) => deps.log?.(`recognition resume: ${String(e)}`));
+  const recognitions = new Recognitions(runner);
+
+  route(endpoints.ecaRecognize)
+    .as(ecaCaller(recognition, "add"))
+    .handle((ctx, me) => recognitions.recognize(ctx, me, ctx.body));
+
+  route(endpoints.ecaRetryRecognition)
+    .as(ecaCaller(recognition, "edit"))
+    .handle((ctx, me) => recognitions.retry(ctx, me, ctx.body.id));
+
+  route(endpoints.ecaRecognitions)
+    .as(ecaCaller(recognition, "query"))
+    .handle((ctx, me) => recognitions.list(ctx, me, ctx.body));
+
+  route(endpoints.ecaRecognition)
+    .as(ecaCaller(recognition, "get"))
+    .handle((ctx, me) => recognitions.detail(ctx, me, ctx.body));
+
+  route(endpoints.ecaDecideTraits)
+    .as(ecaCaller(recognition, "edit"))
+    .handle((ctx, me) => recognitions.decide(ctx, me, ctx.body));
 
   // The import's files, read through the session (decision 0018): the template in the reader's
   // language, an import's file as uploaded, and its refused rows with an error column.

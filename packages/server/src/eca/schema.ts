@@ -18,6 +18,9 @@ import {
   ECA_IMPORT_STATUSES,
   ECA_LEVELS,
   ECA_NATURES,
+  ECA_RECOGNITION_STATUSES,
+  ECA_RECOGNITION_TARGETS,
+  ECA_TRAIT_DECISIONS,
   ECA_REGIONS,
   ECA_SCHOOL_REGIONS,
   ECA_SEMESTERS,
@@ -100,10 +103,18 @@ export const ecaTags = pgTable("eca_tags", settingColumns(), (t) => [
  * A trait item (the spec's "feature item"): what an event recognises in its students
  * (leadership, teamwork, …). The school's vocabulary, seeded with ten.
  */
-export const ecaTraits = pgTable("eca_traits", settingColumns(), (t) => [
-  uniqueIndex("eca_traits_name_zh").on(t.schoolId, t.nameZh),
-  uniqueIndex("eca_traits_name_en").on(t.schoolId, sql`lower(${t.nameEn})`),
-]);
+export const ecaTraits = pgTable(
+  "eca_traits",
+  {
+    ...settingColumns(),
+    /** A preset trait's key ("leadership"): the local engine knows its words. Null: the school's own. */
+    presetKey: text("preset_key"),
+  },
+  (t) => [
+    uniqueIndex("eca_traits_name_zh").on(t.schoolId, t.nameZh),
+    uniqueIndex("eca_traits_name_en").on(t.schoolId, sql`lower(${t.nameEn})`),
+  ],
+);
 
 /** An ECA project or event (spec §3). `version` refuses a stale edit. */
 export const ecaEvents = pgTable(
@@ -295,4 +306,79 @@ export const ecaImports = pgTable(
     undoneBy: integer("undone_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [index("eca_imports_history").on(t.schoolId, t.createdAt)],
+);
+
+/**
+ * A recognition job (decision 0025): its state lives here, so a job survives a restart — the
+ * runner that holds it beats `heartbeat_at`, and one whose beat stopped is picked up again. At
+ * most one job per target is in progress (the partial unique index).
+ */
+export const ecaRecognitions = pgTable(
+  "eca_recognitions",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    target: text("target", { enum: ECA_RECOGNITION_TARGETS }).notNull(),
+    eventId: integer("event_id").references(() => ecaEvents.id, { onDelete: "cascade" }),
+    studentId: integer("student_id").references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ECA_RECOGNITION_STATUSES }).notNull(),
+    total: integer("total").notNull().default(0),
+    done: integer("done").notNull().default(0),
+    /** Why it failed: a server message id (worded per reader), and the detail it takes. */
+    error: text("error"),
+    errorDetail: text("error_detail"),
+    engine: text("engine").notNull().default("local"),
+    attempts: integer("attempts").notNull().default(0),
+    /** The process running it, and when it last said so; null before a runner took it. */
+    runner: text("runner"),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: created(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("eca_recognitions_list").on(t.schoolId, t.createdAt),
+    uniqueIndex("eca_recognitions_running")
+      .on(t.target, sql`coalesce(${t.eventId}, 0)`, sql`coalesce(${t.studentId}, 0)`)
+      .where(sql`status = 'in_progress'`),
+  ],
+);
+
+/**
+ * A trait proposed for one student's entry, with the evidence read; a teacher's decision stays
+ * when the entry is read again (only undecided proposals are replaced).
+ */
+export const ecaTraitProposals = pgTable(
+  "eca_trait_proposals",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    recognitionId: integer("recognition_id")
+      .notNull()
+      .references(() => ecaRecognitions.id, { onDelete: "cascade" }),
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => ecaEntries.id, { onDelete: "cascade" }),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    traitId: integer("trait_id")
+      .notNull()
+      .references(() => ecaTraits.id, { onDelete: "cascade" }),
+    strength: integer("strength").notNull(),
+    /** `EcaEvidence[]`: field, text, words. */
+    evidence: jsonb("evidence").notNull(),
+    decision: text("decision", { enum: ECA_TRAIT_DECISIONS }).notNull().default("pending"),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("eca_trait_proposals_unique").on(t.entryId, t.traitId),
+    index("eca_trait_proposals_job").on(t.recognitionId),
+    index("eca_trait_proposals_student").on(t.studentId, t.decision),
+  ],
 );

@@ -38,6 +38,11 @@ export interface TestAppBase {
    * features' fingerprints (counters, states): equal before and after means nothing was written.
    */
   counts(): Promise<Record<string, number | string>>;
+  /**
+   * Runs the work the app put off (`deps.later`: recognition jobs, late notices), which tests
+   * run when they choose, so nothing writes behind a test's back. Answers how many ran.
+   */
+  runLater(): number;
   close(): Promise<void>;
 }
 
@@ -101,6 +106,7 @@ export async function createTestApp(
   const database = await openDatabase({ databaseUrl: options.databaseUrl });
   await seedReference(database.db);
   const clock = testClock();
+  const putOff: (() => void)[] = [];
   await seedDemo(database.db, { now: clock.now(), features: options.deps?.features });
   const app = createApp({
     db: database.db,
@@ -110,6 +116,7 @@ export async function createTestApp(
     maintenance: false,
     // Seeded like the demo: texts go to the outbox the tests read.
     demo: true,
+    later: (run) => void putOff.push(run),
     ...options.deps,
   });
 
@@ -206,6 +213,11 @@ export async function createTestApp(
       }
       for (const feature of features) Object.assign(result, await feature.fingerprint?.(db));
       return result;
+    },
+    runLater() {
+      const work = putOff.splice(0);
+      for (const run of work) run();
+      return work.length;
     },
     close: () => database.close(),
   };

@@ -1,4 +1,4 @@
-import { useLocale, useT } from "@campus/core";
+import { can, useLocale, useSession, useT } from "@campus/core";
 import {
   Button,
   Empty,
@@ -20,7 +20,7 @@ import { useDeleteEvent, useEcaEvent } from "../../api/eca-event";
 import { useEcaSettings } from "../../api/eca-settings";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { nameOf } from "../../names";
-import { EVENT, EVENTS } from "../../routing/pages";
+import { EVENT, EVENTS, RECOGNITION_ROUTE } from "../../routing/pages";
 import { EcaStatus } from "../../statuses";
 import { useLeaveGuard } from "./leave-guard";
 
@@ -28,6 +28,9 @@ import { useLeaveGuard } from "./leave-guard";
 const BasicForm = retryableLazy(() => import("./basic-form").then((m) => m.BasicForm));
 const AwardsForm = retryableLazy(() => import("./awards-form").then((m) => m.AwardsForm));
 const StudentsStep = retryableLazy(() => import("./students-step").then((m) => m.StudentsStep));
+const RecognizeButton = retryableLazy(() =>
+  import("../recognition/recognize-button").then((m) => m.RecognizeButton),
+);
 
 const Head = styled.div`
   display: grid;
@@ -82,6 +85,7 @@ export function EventPage() {
   const remove = useDeleteEvent();
   const confirm = useConfirm();
   const locale = useLocale();
+  const permissions = useSession((s) => s.user?.permissions);
 
   /** Deleted after a question that says what goes with it; then back to the list. */
   const deleteEvent = async () => {
@@ -175,6 +179,15 @@ export function EventPage() {
         {event.data && (
           <Status>
             <EcaStatus kind="approval" status={event.data.status} />
+            {/* Step 2 recognises the students' traits: from there on, once it has students. */}
+            {step > 0 &&
+              event.data.can.edit &&
+              event.data.students > 0 &&
+              can(permissions, RECOGNITION_ROUTE, "add") && (
+                <Suspense fallback={null}>
+                  <RecognizeButton eventId={event.data.id} />
+                </Suspense>
+              )}
             {event.data.can.delete && (
               <Button
                 variant="danger"

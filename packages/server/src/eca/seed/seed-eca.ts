@@ -34,6 +34,7 @@ import { CERTIFICATE_PURPOSE } from "../services/records";
 import { schoolYearOf, semesterOf } from "../services/settings";
 import { certificatePng } from "./certificate-png";
 import { seedImports } from "./seed-imports";
+import { seedRecognitions } from "./seed-recognitions";
 import { seedRoster } from "./roster";
 
 /*
@@ -376,6 +377,7 @@ export async function seedEca(
         schoolId,
         nameZh: t.zh,
         nameEn: t.en,
+        presetKey: t.key,
         status: "enabled" as const,
         sort: i + 1,
       })),
@@ -530,7 +532,7 @@ export async function seedEca(
         prizeId: prize?.id ?? null,
         competitionItem: t.subItems ? t.subItems[k % t.subItems.length]! : "",
         level,
-        remark: k === 0 ? "表現積極，帶領隊員完成比賽。" : "",
+        remark: remarkOf(index, k),
         achievement: prize && k < 3 ? `${prize.nameZh}` : "",
         score,
         certificates,
@@ -550,6 +552,28 @@ export async function seedEca(
       .where(eq(ecaEvents.id, eventId));
   }
   await seedImports(db, { schoolId, office, now });
+  await seedRecognitions(db, { schoolId, teacher, office, student: demoStudent, now });
+}
+
+/**
+ * What teachers wrote of the first three students of an event, in the languages they write in:
+ * what trait recognition reads.
+ */
+const REMARKS = [
+  "表現積極，帶領隊員完成比賽。",
+  "主動協助同學練習，團隊合作良好。",
+  "設計的作品富創意，獲評判讚賞。",
+  "每星期準時出席練習，從不缺席。",
+  "於社區探訪中耐心關懷長者。",
+  "Spoke confidently and presented the team's project to the judges.",
+  "堅持不懈，克服傷患完成賽事。",
+  "對實驗充滿好奇，主動探究原理。",
+  "演出投入，音樂感強。",
+];
+
+function remarkOf(index: number, k: number): string {
+  if (k === 0) return index % 3 === 0 ? REMARKS[0]! : REMARKS[1 + (index % (REMARKS.length - 1))]!;
+  return k < 3 ? REMARKS[1 + ((index + k) % (REMARKS.length - 1))]! : "";
 }
 
 const startsOnIsAhead = (day: string, today: string) => day > today;

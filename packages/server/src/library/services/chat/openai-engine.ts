@@ -1,20 +1,12 @@
 import type { ChatEngine, ChatTurn, ReplyFacts } from "./chat-engine";
 import type { ReaderIntent } from "./intent";
+import {
+  complete as completeAt,
+  type ChatMessage,
+  type OpenAiSettings,
+} from "../../../services/openai-endpoint";
 
-export interface OpenAiSettings {
-  baseUrl: string;
-  apiKey: string;
-  model: string;
-  timeoutMs?: number;
-}
-
-/** The endpoint's settings from the environment, or null when the local engine is to be used. */
-export function openAiSettingsFrom(env: NodeJS.ProcessEnv): OpenAiSettings | null {
-  const baseUrl = env.CAMPUS_AI_BASE_URL?.trim();
-  const model = env.CAMPUS_AI_MODEL?.trim();
-  if (!baseUrl || !model) return null;
-  return { baseUrl: baseUrl.replace(/\/+$/, ""), apiKey: env.CAMPUS_AI_API_KEY ?? "", model };
-}
+export { openAiSettingsFrom, type OpenAiSettings } from "../../../services/openai-endpoint";
 
 /** The model's JSON, checked field by field: nothing it says is trusted beyond these shapes. */
 function readIntent(content: string, topicCodes: string[]): ReaderIntent {
@@ -46,27 +38,8 @@ function readIntent(content: string, topicCodes: string[]): ReaderIntent {
  * back to the local engine.
  */
 export function openAiEngine(settings: OpenAiSettings, fetchFn: typeof fetch = fetch): ChatEngine {
-  async function complete(messages: { role: string; content: string }[], json: boolean) {
-    const response = await fetchFn(`${settings.baseUrl}/chat/completions`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: settings.model,
-        messages,
-        temperature: 0,
-        ...(json ? { response_format: { type: "json_object" } } : {}),
-      }),
-      signal: AbortSignal.timeout(settings.timeoutMs ?? 8_000),
-    });
-    if (!response.ok) throw new Error(`AI endpoint answered HTTP ${response.status}`);
-    const body = (await response.json()) as { choices?: { message?: { content?: string } }[] };
-    const content = body.choices?.[0]?.message?.content;
-    if (!content) throw new Error("AI endpoint answered no content");
-    return content;
-  }
+  const complete = (messages: ChatMessage[], json: boolean) =>
+    completeAt(settings, messages, { json, fetchFn });
 
   return {
     name: settings.model,

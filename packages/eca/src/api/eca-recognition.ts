@@ -1,0 +1,66 @@
+import {
+  ecaApiRoutes as routes,
+  type EcaRecognitionStatus,
+  type EcaTraitDecision,
+} from "@campus/contract";
+import type { PageArgs } from "@campus/core";
+import { keepPreviousData } from "@tanstack/react-query";
+import { ecaApi } from "./eca-api";
+
+/*
+ * AI recognition of traits: jobs started (for an event), listed, read with their proposals
+ * while they run (asked again every two seconds until they stop), retried, and proposals
+ * accepted or rejected.
+ */
+
+/** How often a job in progress is asked about. */
+export const RECOGNITION_POLL_MS = 2_000;
+
+export interface RecognitionFilter {
+  status?: EcaRecognitionStatus;
+  event_id?: number;
+  class_name?: string;
+}
+
+/** One page of the jobs the caller sees, latest first; asked again while one is running. */
+export const useEcaRecognitions = (
+  { pageNum, pageSize, enabled }: PageArgs,
+  filter: RecognitionFilter,
+) =>
+  ecaApi.useEndpointQuery(
+    routes.ecaRecognitions,
+    { pageNum, pageSize, ...filter },
+    {
+      key: ["recognitions"],
+      placeholderData: keepPreviousData,
+      enabled,
+      refetchInterval: (query) =>
+        query.state.data?.list.some((r) => r.status === "in_progress")
+          ? RECOGNITION_POLL_MS
+          : false,
+    },
+  );
+
+/** One job with a page of its proposals; asked again until it stops running. */
+export const useEcaRecognition = (
+  { pageNum, pageSize, enabled }: PageArgs,
+  { id, decision }: { id: number; decision?: EcaTraitDecision },
+) =>
+  ecaApi.useEndpointQuery(
+    routes.ecaRecognition,
+    { id, decision, pageNum, pageSize },
+    {
+      key: ["recognitions", "detail"],
+      placeholderData: keepPreviousData,
+      enabled,
+      refetchInterval: (query) =>
+        query.state.data?.recognition.status === "in_progress" ? RECOGNITION_POLL_MS : false,
+    },
+  );
+
+const stale = (key: (...path: unknown[]) => readonly unknown[]) => [key("recognitions")];
+
+export const useRecognize = () => ecaApi.useEndpointMutation(routes.ecaRecognize, stale);
+export const useRetryRecognition = () =>
+  ecaApi.useEndpointMutation(routes.ecaRetryRecognition, stale);
+export const useDecideTraits = () => ecaApi.useEndpointMutation(routes.ecaDecideTraits, stale);
