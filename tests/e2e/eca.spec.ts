@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { addEvent } from "./eca-support";
 import { expectAccessible, signIn } from "./support";
 
 /*
@@ -268,40 +269,6 @@ test("a teacher adds an event, its trait items and prizes, and students of two c
   ).toHaveCount(0);
 });
 
-/** One call with the signed-in user's session; must succeed. */
-async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem("campus:token") ?? "{}") as { v?: string }).v ?? "",
-  );
-  const answer = (await (
-    await page.request.post(path, { headers: { token }, data: body })
-  ).json()) as { code: number; msg: string; data: T };
-  expect(answer.code, answer.msg).toBe(200);
-  return answer.data;
-}
-
-/** Adds a teacher's service event on 12 December in the school's first category, by the API. */
-async function addEvent(page: Page, code: string, name: string) {
-  const { categories } = await api<{ categories: { id: number }[] }>(page, "/api/eca/settings", {});
-  return api<{ id: number }>(page, "/api/eca/save_event", {
-    code,
-    name_zh: name,
-    name_en: name,
-    nature: "service",
-    type: "group",
-    category_id: categories[0]!.id,
-    tag_ids: [],
-    region: "territory",
-    school_year: 2026,
-    semester: "first",
-    starts_on: "2026-12-12",
-    ends_on: "2026-12-12",
-    hours: "3",
-    sub_items: [],
-    teacher_ids: [],
-  });
-}
-
 /** Signs out whoever is in, then in as `account`. */
 async function switchTo(page: Page, account: "teacher" | "staff" | "parent", path: string) {
   await page.context().clearCookies();
@@ -364,7 +331,7 @@ test("a parent reads their child's ECA records, what they add up to, and the one
   page,
   isMobile,
 }) => {
-  await signIn(page, "parent", "/parent_student/smarteca/detail");
+  await signIn(page, "parent", "/parent_student/smarteca/detail?tab=records");
   await expect(page.getByRole("heading", { level: 2, name: "學生活動概覽" })).toBeVisible();
   const sums = page.getByRole("region", { name: /陳小明/ });
   await expect(sums.getByText("已通過紀錄")).toBeVisible();
@@ -389,7 +356,7 @@ test("a parent sends an outside award with the certificate's photo; refused with
   isMobile,
 }, testInfo) => {
   const name = `香港學校朗誦節 ${Date.now().toString(36).toUpperCase()}${testInfo.project.name[0]}`;
-  await signIn(page, "parent", "/parent_student/smarteca/detail");
+  await signIn(page, "parent", "/parent_student/smarteca/detail?tab=records");
   await page.getByRole("button", { name: "提交校外活動／獎項" }).click();
   const form = page.getByRole("dialog", { name: "提交校外活動紀錄" });
   await form.getByRole("button", { name: "提交" }).click();

@@ -62,7 +62,7 @@ const SCREENS: { path: string; title: string; chunk: string; account?: "staff" }
     { path: "myrecord/review", title: "我的書評", chunk: "my-reviews-page" },
   ].map((screen) => ({ ...screen, path: `library/${screen.path}` })),
   { path: "calendar/PersonalOverview", title: "行事曆總覽", chunk: "overview-page" },
-  { path: "smarteca/detail", title: "學生活動概覽", chunk: "records-page" },
+  { path: "smarteca/detail", title: "學生活動概覽", chunk: "student-detail-page" },
   { path: "calendar/PersonalDetail", title: "行程列表", chunk: "itinerary-page" },
   { path: "calendar/ClassScheduleDetail?key=event%3A1", title: "行程詳情", chunk: "detail-page" },
   { path: "library/desk", title: "圖書館櫃枱", chunk: "desk-page", account: "staff" },
@@ -88,6 +88,12 @@ const SCREENS: { path: string; title: string; chunk: string; account?: "staff" }
   },
   { path: "smarteca/approval", title: "活動審批", chunk: "approvals-page", account: "staff" },
   { path: "smarteca/settings", title: "課外活動設定", chunk: "settings-page", account: "staff" },
+  {
+    path: "smarteca/recognition",
+    title: "AI 特質識別",
+    chunk: "recognition-page",
+    account: "staff",
+  },
 ];
 
 // One run, at 360 px: the phone project only (PHONE_ONLY in playwright.config.ts).

@@ -2040,6 +2040,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/eca/student_profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One student's ECA profile: the personality overview (traits teachers accepted), scores by category for a school year beside the class's and grade's averages, hours, and every passed record (the SLP and OEA views). A student or parent reads their own (child's); a teacher the students of events they edit; the office any of the school's. */
+        post: operations["ecaProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eca/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The ECA dashboard for a school year or semester: participation rate, hours, average score, awards by level, scores by category and the most confirmed traits of the school, a grade or a class, beside the wider scopes, with the grades, classes or students below it as rows. */
+        post: operations["ecaDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -15227,6 +15261,303 @@ export interface operations {
                                     name_en: string;
                                 } | null;
                                 decided_at: string | null;
+                            }[];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    student_id?: number;
+                    school_year?: number;
+                };
+                "application/json": {
+                    student_id?: number;
+                    school_year?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            student: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                                class_name: string | null;
+                                class_number: number | null;
+                                student_no: string | null;
+                            };
+                            school_year: number;
+                            school_years: number[];
+                            traits: {
+                                trait: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                };
+                                count: number;
+                                strength: number;
+                                events: string[];
+                            }[];
+                            categories: {
+                                category: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                    preset_key: string | null;
+                                };
+                                score: number;
+                                class_average: number;
+                                grade_average: number;
+                                hours: number;
+                            }[];
+                            year: {
+                                records: number;
+                                hours: number;
+                                score: number;
+                            };
+                            all: {
+                                records: number;
+                                hours: number;
+                            };
+                            records: {
+                                id: number;
+                                event: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                    code: string;
+                                    /** @enum {string} */
+                                    nature: "competition" | "performance" | "service" | "training" | "activity";
+                                    organiser: string;
+                                    starts_on: string;
+                                    ends_on: string;
+                                    school_year: number;
+                                    category: {
+                                        id: number;
+                                        name_zh: string;
+                                        name_en: string;
+                                        preset_key: string | null;
+                                    };
+                                };
+                                prize: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                } | null;
+                                level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
+                                competition_item: string;
+                                role: string;
+                                achievement: string;
+                                hours: number;
+                                score: number;
+                            }[];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaDashboard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    school_year?: number;
+                    /** @enum {string} */
+                    semester?: "first" | "second" | "whole";
+                    grade?: string;
+                    class_name?: string;
+                };
+                "application/json": {
+                    school_year?: number;
+                    /** @enum {string} */
+                    semester?: "first" | "second" | "whole";
+                    grade?: string;
+                    class_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            school_year: number;
+                            school_years: number[];
+                            semester: ("first" | "second" | "whole") | null;
+                            /** @enum {string} */
+                            scope: "school" | "grade" | "class";
+                            grade: string | null;
+                            class_name: string | null;
+                            figures: {
+                                students: number;
+                                participants: number;
+                                participation: number;
+                                hours: number;
+                                hours_per_student: number;
+                                average_score: number;
+                                awards: number;
+                            };
+                            compare: {
+                                /** @enum {string} */
+                                scope: "school" | "grade" | "class";
+                                key: string;
+                                figures: {
+                                    students: number;
+                                    participants: number;
+                                    participation: number;
+                                    hours: number;
+                                    hours_per_student: number;
+                                    average_score: number;
+                                    awards: number;
+                                };
+                            }[];
+                            rows: {
+                                key: string;
+                                student: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                    class_name: string | null;
+                                    class_number: number | null;
+                                    student_no: string | null;
+                                } | null;
+                                figures: {
+                                    students: number;
+                                    participants: number;
+                                    participation: number;
+                                    hours: number;
+                                    hours_per_student: number;
+                                    average_score: number;
+                                    awards: number;
+                                };
+                            }[];
+                            categories: {
+                                category: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                    preset_key: string | null;
+                                };
+                                average: number;
+                                compare: number[];
+                            }[];
+                            levels: {
+                                level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
+                                awards: number;
+                            }[];
+                            traits: {
+                                trait: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                };
+                                count: number;
                             }[];
                         };
                     } | components["schemas"]["ErrorEnvelope"];

@@ -423,12 +423,6 @@ export {
   ECA_SHORT_MAX,
   ECA_SOURCES,
   ECA_TEXT_MAX,
-  ECA_EVIDENCE_FIELDS,
-  ECA_RECOGNITION_STATUSES,
-  ECA_RECOGNITION_TARGETS,
-  ECA_STRENGTH_MAX,
-  ECA_TRAIT_DECIDE_MAX,
-  ECA_TRAIT_DECISIONS,
   ECA_TRAIT_PRESET,
   ECA_TYPES,
   OLE_AREAS,
@@ -447,13 +441,17 @@ export type {
   EcaSettingKind,
   EcaSettingStatus,
   EcaSource,
-  EcaEvidenceField,
-  EcaRecognitionStatus,
-  EcaRecognitionTarget,
-  EcaTraitDecision,
-  EcaTraitKey,
   EcaType,
 } from "./eca/values";
+export { ecaProfileRequestSchema, ecaProfileSchema } from "./eca/profile";
+export { ecaDashboardRequestSchema, ecaDashboardSchema, ecaFiguresSchema } from "./eca/dashboard";
+export type { EcaDashboard, EcaDashboardRequest, EcaFigures } from "./eca/dashboard";
+export type {
+  EcaProfile,
+  EcaProfileCategory,
+  EcaProfileRecord,
+  EcaProfileTrait,
+} from "./eca/profile";
 export {
   decideTraitsSchema,
   ecaEvidenceSchema,
@@ -475,6 +473,23 @@ export type {
   EcaTraitProposal,
   Recognize,
 } from "./eca/recognition";
+export {
+  ECA_DASHBOARD_EXPORT_PATH,
+  ECA_DASHBOARD_SCOPES,
+  ECA_EVIDENCE_FIELDS,
+  ECA_RECOGNITION_STATUSES,
+  ECA_RECOGNITION_TARGETS,
+  ECA_STRENGTH_MAX,
+  ECA_TRAIT_DECIDE_MAX,
+  ECA_TRAIT_DECISIONS,
+} from "./eca/insight-values";
+export type {
+  EcaDashboardScope,
+  EcaEvidenceField,
+  EcaRecognitionStatus,
+  EcaRecognitionTarget,
+  EcaTraitDecision,
+} from "./eca/insight-values";
 export { averageScore, capped, entryScore, LEVEL_FACTORS, levelRank } from "./eca/score";
 export type { EntryFacts, ScoreRule } from "./eca/score";
 export { ecaApiRoutes } from "./eca/routes";

@@ -44,6 +44,8 @@ import {
   ECA_SOURCES,
 } from "./values";
 import { pageRequestSchema } from "../paging";
+import { ecaProfileRequestSchema, ecaProfileSchema } from "./profile";
+import { ecaDashboardRequestSchema, ecaDashboardSchema } from "./dashboard";
 import {
   decideTraitsSchema,
   ecaRecognitionDetailSchema,
@@ -399,6 +401,22 @@ export const ecaDecideTraits = defineEndpoint(ecaRoutes.ecaDecideTraits, {
     "Accepts or rejects proposed traits (at most 100), all or none: accepted ones form the student's personality overview. A teacher decides those of events they edit.",
 });
 
+export const ecaProfile = defineEndpoint(ecaRoutes.ecaProfile, {
+  body: ecaProfileRequestSchema,
+  response: ecaProfileSchema,
+  tag,
+  summary:
+    "One student's ECA profile: the personality overview (traits teachers accepted), scores by category for a school year beside the class's and grade's averages, hours, and every passed record (the SLP and OEA views). A student or parent reads their own (child's); a teacher the students of events they edit; the office any of the school's.",
+});
+
+export const ecaDashboard = defineEndpoint(ecaRoutes.ecaDashboard, {
+  body: ecaDashboardRequestSchema,
+  response: ecaDashboardSchema,
+  tag,
+  summary:
+    "The ECA dashboard for a school year or semester: participation rate, hours, average score, awards by level, scores by category and the most confirmed traits of the school, a grade or a class, beside the wider scopes, with the grades, classes or students below it as rows.",
+});
+
 /** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
 export const ecaEndpoints = {
   ecaSettings,
@@ -438,4 +456,6 @@ export const ecaEndpoints = {
   ecaRecognitions,
   ecaRecognition,
   ecaDecideTraits,
+  ecaProfile,
+  ecaDashboard,
 } as const;

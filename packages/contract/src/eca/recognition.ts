@@ -7,7 +7,7 @@ import {
   ECA_RECOGNITION_TARGETS,
   ECA_TRAIT_DECIDE_MAX,
   ECA_TRAIT_DECISIONS,
-} from "./values";
+} from "./insight-values";
 
 /*
  * AI recognition of special traits: the shapes of its jobs and proposals, and the requests that

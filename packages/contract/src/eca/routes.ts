@@ -183,6 +183,10 @@ export const ecaRoutes = defineRoutes({
     write: true,
   },
   ecaRecognitions: { method: "POST", path: "/api/eca/recognitions", access: teaching },
+  // The dashboard: teachers and the office ("query" on eca.dashboard).
+  ecaDashboard: { method: "POST", path: "/api/eca/dashboard", access: teaching },
+  // A student's profile: their own (family), their students' (teachers), any (the office).
+  ecaProfile: { method: "POST", path: "/api/eca/student_profile", access: member },
   ecaRecognition: { method: "POST", path: "/api/eca/recognition", access: teaching },
   ecaDecideTraits: {
     method: "POST",

@@ -118,19 +118,17 @@ export const ECA_REASON_MAX = 500;
  * school starts with and edits in the settings. The ECA insight's recognition proposes them.
  */
 export const ECA_TRAIT_PRESET = [
-  { key: "leadership", zh: "領導才能", en: "Leadership" },
-  { key: "creativity", zh: "創意", en: "Creativity" },
-  { key: "teamwork", zh: "團隊合作", en: "Teamwork" },
-  { key: "perseverance", zh: "堅毅", en: "Perseverance" },
-  { key: "service", zh: "服務精神", en: "Service" },
-  { key: "sportsmanship", zh: "體育精神", en: "Sportsmanship" },
-  { key: "artistic", zh: "藝術才華", en: "Artistic talent" },
-  { key: "curiosity", zh: "好奇心", en: "Curiosity" },
-  { key: "communication", zh: "溝通能力", en: "Communication" },
-  { key: "responsibility", zh: "責任感", en: "Responsibility" },
+  { zh: "領導才能", en: "Leadership" },
+  { zh: "創意", en: "Creativity" },
+  { zh: "團隊合作", en: "Teamwork" },
+  { zh: "堅毅", en: "Perseverance" },
+  { zh: "服務精神", en: "Service" },
+  { zh: "體育精神", en: "Sportsmanship" },
+  { zh: "藝術才華", en: "Artistic talent" },
+  { zh: "好奇心", en: "Curiosity" },
+  { zh: "溝通能力", en: "Communication" },
+  { zh: "責任感", en: "Responsibility" },
 ] as const;
-/** A preset trait's key: the local recognition engine knows its words in three languages. */
-export type EcaTraitKey = (typeof ECA_TRAIT_PRESET)[number]["key"];
 
 /** The most trait items and prizes one event takes (step 2 of the editor). */
 export const ECA_EVENT_TRAITS_MAX = 10;
@@ -197,48 +195,3 @@ export type EcaImportStatus = (typeof ECA_IMPORT_STATUSES)[number];
  * refused rows with an error column, ready to fix and upload again).
  */
 export const ECA_IMPORT_PATH = "/api/eca/import";
-
-/*
- * AI recognition of special traits (spec §1, §2, §4): a job reads an event's (or a student's)
- * records and proposes trait items per student, with a strength and the words it read; a
- * teacher accepts or rejects each, and the accepted ones form the student's personality overview.
- */
-
-/** A recognition job (spec §4): in progress → completed | failed (a failed one may be retried). */
-export const ECA_RECOGNITION_STATUSES = ["in_progress", "completed", "failed"] as const;
-export type EcaRecognitionStatus = (typeof ECA_RECOGNITION_STATUSES)[number];
-
-/** What a job reads: one event's students, or one student's records. */
-export const ECA_RECOGNITION_TARGETS = ["event", "student"] as const;
-export type EcaRecognitionTarget = (typeof ECA_RECOGNITION_TARGETS)[number];
-
-/** A proposed trait, until a teacher decides it. */
-export const ECA_TRAIT_DECISIONS = ["pending", "accepted", "rejected"] as const;
-export type EcaTraitDecision = (typeof ECA_TRAIT_DECISIONS)[number];
-
-/**
- * Where a proposal's evidence was read: the student's entry (their personal trait, remark,
- * achievement, role, item, award and level) or the event (its name, content, nature and type,
- * and the trait items it recognises).
- */
-export const ECA_EVIDENCE_FIELDS = [
-  "trait",
-  "remark",
-  "achievement",
-  "role",
-  "item",
-  "prize",
-  "level",
-  "name",
-  "content",
-  "nature",
-  "type",
-  "recognises",
-] as const;
-export type EcaEvidenceField = (typeof ECA_EVIDENCE_FIELDS)[number];
-
-/** The most proposals one decision takes. */
-export const ECA_TRAIT_DECIDE_MAX = 100;
-
-/** Strength is 0–100; the spec's bands (§9) colour it like any percentage. */
-export const ECA_STRENGTH_MAX = 100;

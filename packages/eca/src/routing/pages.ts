@@ -8,6 +8,7 @@ export const APPROVAL_ROUTE = "eca.approval";
 export const DETAIL_ROUTE = "eca.studentDetail";
 export const IMPORT_ROUTE = "eca.import";
 export const RECOGNITION_ROUTE = "eca.recognition";
+export const DASHBOARD_ROUTE = "eca.dashboard";
 
 export const EVENTS = "/smarteca/events";
 export const SETTINGS = "/smarteca/settings";
@@ -16,6 +17,7 @@ export const APPROVAL = "/smarteca/approval";
 export const DETAIL = "/smarteca/detail";
 export const IMPORT = "/smarteca/import";
 export const RECOGNITION = "/smarteca/recognition";
+export const DASHBOARD = "/smarteca/dashboard";
 
 /** A recognition job's page. */
 export const recognitionPath = (id: number) => `${RECOGNITION}?id=${id}`;
@@ -45,7 +47,7 @@ export const ECA_PAGES: (FeaturePage & { title: EcaMessageId })[] = [
     path: DETAIL,
     title: "eca.route.detail",
     routeCode: DETAIL_ROUTE,
-    screen: () => import("../screens/detail/records-page").then((m) => m.RecordsPage),
+    screen: () => import("../screens/detail/student-detail-page").then((m) => m.DetailPage),
   },
   {
     path: APPROVAL,
@@ -58,6 +60,12 @@ export const ECA_PAGES: (FeaturePage & { title: EcaMessageId })[] = [
     title: "eca.route.recognition",
     routeCode: RECOGNITION_ROUTE,
     screen: () => import("../screens/recognition/recognition-page").then((m) => m.RecognitionPage),
+  },
+  {
+    path: DASHBOARD,
+    title: "eca.route.dashboard",
+    routeCode: DASHBOARD_ROUTE,
+    screen: () => import("../screens/dashboard/dashboard-page").then((m) => m.DashboardPage),
   },
   {
     path: IMPORT,

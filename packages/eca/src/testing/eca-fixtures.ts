@@ -2,12 +2,16 @@ import type {
   Attachment,
   EcaApprovalRow,
   EcaCategory,
+  EcaDashboard,
+  EcaFigures,
   EcaEntry,
   EcaEvent,
   EcaEventRow,
   EcaImport,
   EcaImportPreview,
   EcaPrize,
+  EcaProfile,
+  EcaProfileRecord,
   EcaRecognition,
   EcaRecognitionDetail,
   EcaRecord,
@@ -36,6 +40,7 @@ export const ecaOffice = teacherUser({
     "eca.settings": ["add", "delete", "edit", "query", "get", "enable", "disable"],
     "eca.import": ["query", "get", "import"],
     "eca.recognition": ["query", "get", "add", "edit", "delete"],
+    "eca.dashboard": ["query", "get", "export"],
   },
 });
 
@@ -590,3 +595,203 @@ export const recognitions = (): EcaRecognition[] => [
     rejected: 1,
   }),
 ];
+
+const ole = (id: number, key: string, zh: string, en: string) => ({
+  id,
+  name_zh: zh,
+  name_en: en,
+  preset_key: key,
+});
+const PHYSICAL = ole(5, "ole.physical", "體育發展", "Physical Development");
+const AESTHETIC = ole(4, "ole.aesthetic", "藝術發展", "Aesthetic Development");
+const COMMUNITY = ole(2, "ole.community", "社會服務", "Community Service");
+
+export const profileRecord = (over: Partial<EcaProfileRecord> = {}): EcaProfileRecord => ({
+  id: 900,
+  event: {
+    id: 12,
+    code: "ECA2026-012",
+    name_zh: "學界田徑接力賽",
+    name_en: "Inter-school Relay",
+    nature: "competition",
+    organiser: "香港學界體育聯會",
+    starts_on: "2026-11-14",
+    ends_on: "2026-11-14",
+    school_year: 2026,
+    category: PHYSICAL,
+  },
+  prize: { id: 1, name_zh: "冠軍", name_en: "Champion" },
+  level: "interSchool",
+  competition_item: "4×100 米",
+  role: "隊長",
+  achievement: "",
+  hours: 6,
+  score: 30,
+  ...over,
+});
+
+/** 陳小明's profile: three confirmed traits, three categories, four records over two years. */
+export const profile = (over: Partial<EcaProfile> = {}): EcaProfile => ({
+  student: {
+    id: 2,
+    name_zh: "陳小明",
+    name_en: "Chan Siu Ming",
+    class_name: "4A",
+    class_number: 1,
+    student_no: "s2026001",
+  },
+  school_year: 2026,
+  school_years: [2026, 2025],
+  traits: [
+    {
+      trait: { id: 3, name_zh: "堅毅", name_en: "Perseverance" },
+      count: 4,
+      strength: 62,
+      events: ["學界田徑接力賽", "校際游泳比賽"],
+    },
+    {
+      trait: { id: 1, name_zh: "領導才能", name_en: "Leadership" },
+      count: 2,
+      strength: 80,
+      events: ["學界田徑接力賽"],
+    },
+    {
+      trait: { id: 2, name_zh: "團隊合作", name_en: "Teamwork" },
+      count: 1,
+      strength: 45,
+      events: ["校園環保大使"],
+    },
+  ],
+  categories: [
+    { category: COMMUNITY, score: 10, class_average: 4.2, grade_average: 3.8, hours: 12 },
+    { category: AESTHETIC, score: 0, class_average: 2.5, grade_average: 3.1, hours: 0 },
+    { category: PHYSICAL, score: 42, class_average: 12.6, grade_average: 12.07, hours: 30 },
+  ],
+  year: { records: 3, hours: 42, score: 52 },
+  all: { records: 4, hours: 62 },
+  records: [
+    profileRecord(),
+    profileRecord({
+      id: 901,
+      event: {
+        ...profileRecord().event,
+        id: 13,
+        name_zh: "校際游泳比賽",
+        name_en: "Inter-school Swimming Gala",
+        starts_on: "2026-10-20",
+        ends_on: "2026-10-20",
+      },
+      prize: { id: 2, name_zh: "亞軍", name_en: "1st runner-up" },
+      level: "territory",
+      role: "",
+      competition_item: "50 米自由式",
+    }),
+    profileRecord({
+      id: 902,
+      event: {
+        ...profileRecord().event,
+        id: 8,
+        name_zh: "校園環保大使",
+        name_en: "Green Ambassadors",
+        nature: "service",
+        organiser: "環境運動委員會",
+        starts_on: "2026-09-20",
+        ends_on: "2026-09-20",
+        category: COMMUNITY,
+      },
+      prize: null,
+      level: null,
+      competition_item: "",
+      role: "組長",
+      hours: 12,
+    }),
+    profileRecord({
+      id: 903,
+      event: {
+        ...profileRecord().event,
+        id: 3,
+        name_zh: "校際朗誦節",
+        name_en: "Speech Festival",
+        nature: "performance",
+        organiser: "香港學校音樂及朗誦協會",
+        starts_on: "2026-03-01",
+        ends_on: "2026-03-01",
+        school_year: 2025,
+        category: AESTHETIC,
+      },
+      prize: { id: 4, name_zh: "優異", name_en: "Merit" },
+      level: "district",
+      competition_item: "",
+      role: "",
+      hours: 20,
+    }),
+  ],
+  ...over,
+});
+
+export const figures = (over: Partial<EcaFigures> = {}): EcaFigures => ({
+  students: 180,
+  participants: 117,
+  participation: 65,
+  hours: 1620,
+  hours_per_student: 9,
+  average_score: 14.5,
+  awards: 42,
+  ...over,
+});
+
+/** Grade 4 beside the school: its three classes as rows. */
+export const dashboard = (over: Partial<EcaDashboard> = {}): EcaDashboard => ({
+  school_year: 2026,
+  school_years: [2026, 2025],
+  semester: null,
+  scope: "grade",
+  grade: "4",
+  class_name: null,
+  figures: figures(),
+  compare: [
+    {
+      scope: "school",
+      key: "",
+      figures: figures({
+        students: 1080,
+        participants: 610,
+        participation: 56.5,
+        hours_per_student: 7.2,
+        average_score: 11.8,
+        awards: 201,
+      }),
+    },
+  ],
+  rows: [
+    {
+      key: "4A",
+      student: null,
+      figures: figures({ students: 30, participants: 28, participation: 93.3 }),
+    },
+    {
+      key: "4B",
+      student: null,
+      figures: figures({ students: 30, participants: 21, participation: 70 }),
+    },
+    {
+      key: "4C",
+      student: null,
+      figures: figures({ students: 30, participants: 12, participation: 40 }),
+    },
+  ],
+  categories: [
+    { category: COMMUNITY, average: 3.5, compare: [2.9] },
+    { category: PHYSICAL, average: 6.1, compare: [4.8] },
+  ],
+  levels: [
+    { level: "school", awards: 12 },
+    { level: "interSchool", awards: 20 },
+    { level: "territory", awards: 10 },
+  ],
+  traits: [
+    { trait: { id: 2, name_zh: "團隊合作", name_en: "Teamwork" }, count: 14 },
+    { trait: { id: 3, name_zh: "堅毅", name_en: "Perseverance" }, count: 9 },
+  ],
+  ...over,
+});

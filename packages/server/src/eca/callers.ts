@@ -18,6 +18,7 @@ export const ECA_PAGES = {
   import: "eca.import",
   settings: "eca.settings",
   recognition: "eca.recognition",
+  dashboard: "eca.dashboard",
 } as const;
 
 /** Signed in as one of a school's people (a registration guardian has no school). */

@@ -1,5 +1,6 @@
 import {
   ECA_CERTIFICATE_PATH,
+  ECA_DASHBOARD_EXPORT_PATH,
   ECA_IMPORT_PATH,
   endpoints,
   HEADERS,
@@ -35,6 +36,8 @@ import {
   undoImport,
 } from "./services/imports";
 import { myRecordsOf } from "./services/records";
+import { profileOf } from "./services/profile";
+import { dashboardOf, dashboardWorkbook } from "./services/dashboard";
 import { localEngine } from "./services/recognition/engine";
 import { recognitionRunner } from "./services/recognition/jobs";
 import { openAiRecognition } from "./services/recognition/openai-engine";
@@ -128,6 +131,15 @@ export function registerEcaRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.ecaMyRecords)
     .as(ecaCaller(ECA_PAGES.studentDetail, "query"))
     .handle((ctx) => myRecordsOf(ctx, { auth: ctx.auth, ...ctx.body }));
+
+  route(endpoints.ecaDashboard)
+    .as(ecaCaller(ECA_PAGES.dashboard, "query"))
+    .handle((ctx, me) => dashboardOf(ctx, { me, ...ctx.body }));
+
+  // One student's profile: their own, a parent's child's, a teacher's student's, any (office).
+  route(endpoints.ecaProfile)
+    .as(ecaCaller(ECA_PAGES.studentDetail, "query"))
+    .handle((ctx, me) => profileOf(ctx, { me, auth: ctx.auth, ...ctx.body }));
 
   // A parent's submissions for their current child: the photos first, then the record.
   route(endpoints.ecaUploadCertificate)
@@ -251,14 +263,20 @@ export function registerEcaRoutes(app: Hono, deps: AppDeps) {
     .as(ecaCaller(recognition, "get"))
     .handle((ctx, me) => recognitions.detail(ctx, me, ctx.body));
 
+  // A decision changes the dashboard's traits: the school's kept answers are dropped.
   route(endpoints.ecaDecideTraits)
     .as(ecaCaller(recognition, "edit"))
-    .handle((ctx, me) => recognitions.decide(ctx, me, ctx.body));
+    .handle((ctx, me) => written(ctx, me, recognitions.decide(ctx, me, ctx.body)));
 
-  // The import's files, read through the session (decision 0018): the template in the reader's
-  // language, an import's file as uploaded, and its refused rows with an error column.
-  const importDownload =
-    (action: Action, file: (ctx: ServiceContext, me: EcaCaller, id: number) => Promise<Download>) =>
+  // Files read through the session (decision 0018): the import's template in the reader's
+  // language, an import's file as uploaded, its refused rows with an error column; and the
+  // dashboard's tables.
+  const sessionDownload =
+    (
+      page: string,
+      action: Action,
+      file: (ctx: ServiceContext, me: EcaCaller, id: number, c: Context) => Promise<Download>,
+    ) =>
     async (c: Context) => {
       const token = c.req.header(HEADERS.token);
       const auth = token ? await findSession(deps.db, token, deps.now()) : null;
@@ -272,8 +290,8 @@ export function registerEcaRoutes(app: Hono, deps: AppDeps) {
       if (c.req.param("id") !== undefined && !(Number.isSafeInteger(id) && id > 0))
         return c.text("Not found\n", 404);
       try {
-        const me = await ecaCaller(imports, action)({ ...ctx, auth, body: {} } as never);
-        const { name, type, bytes } = await file(ctx, me, id);
+        const me = await ecaCaller(page, action)({ ...ctx, auth, body: {} } as never);
+        const { name, type, bytes } = await file(ctx, me, id, c);
         return c.body(new Uint8Array(bytes), 200, {
           "Content-Type": type,
           "Content-Length": String(bytes.length),
@@ -289,15 +307,22 @@ export function registerEcaRoutes(app: Hono, deps: AppDeps) {
     };
   app.get(
     `${ECA_IMPORT_PATH}/template`,
-    importDownload("import", (ctx, me) => importTemplate(ctx, me)),
+    sessionDownload(imports, "import", (ctx, me) => importTemplate(ctx, me)),
   );
   app.get(
     `${ECA_IMPORT_PATH}/:id/file`,
-    importDownload("get", (ctx, me, id) => importFile(ctx, { me, id })),
+    sessionDownload(imports, "get", (ctx, me, id) => importFile(ctx, { me, id })),
   );
   app.get(
     `${ECA_IMPORT_PATH}/:id/report`,
-    importDownload("get", (ctx, me, id) => importReport(ctx, { me, id })),
+    sessionDownload(imports, "get", (ctx, me, id) => importReport(ctx, { me, id })),
+  );
+  // The dashboard's tables as a workbook in the reader's language, for the same request fields.
+  app.get(
+    ECA_DASHBOARD_EXPORT_PATH,
+    sessionDownload(ECA_PAGES.dashboard, "export", (ctx, me, _id, c) =>
+      dashboardWorkbook(ctx, { me, query: c.req.query() }),
+    ),
   );
 }
 

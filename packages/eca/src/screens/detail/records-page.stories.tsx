@@ -137,7 +137,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: "學生活動概覽" })).toBeVisible();
+    await expect(await canvas.findByRole("radio", { name: "全部" })).toBeChecked();
     await expect(canvas.queryByRole("region", { name: /陳小明/ })).toBeNull();
   },
 };

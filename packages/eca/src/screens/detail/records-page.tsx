@@ -12,7 +12,6 @@ import {
   Empty,
   QueryTable,
   RadioGroup,
-  Section,
   retryableLazy,
   Skeleton,
   theme,
@@ -85,12 +84,10 @@ type Show = "all" | EcaApproval;
 const SHOWS: readonly Show[] = ["all", ...ECA_APPROVALS];
 
 /**
- * A student's own ECA records (`/smarteca/detail`, spec §2): a student sees theirs, a parent
+ * A student's own ECA records (the records tab of `/smarteca/detail`, spec §2): a student sees theirs, a parent
  * their current child's — every record whatever its state, a refused one with the reason the
  * school gave, and what the passed ones add up to (records, hours). A parent sends their
- * child's outside activities and awards here, and corrects one the school did not pass. Part 2
- * (issue 13) adds the personality overview, the scores beside the class and grade, and the
- * printable SLP.
+ * child's outside activities and awards here, and corrects one the school did not pass.
  */
 export function RecordsPage() {
   const t = useT<EcaMessageId | UiMessageId>();
@@ -172,7 +169,7 @@ export function RecordsPage() {
   ];
 
   return (
-    <Section title={t("eca.route.detail")}>
+    <>
       {answer && (
         <Card title={studentLabel(locale, answer.student)}>
           <Figures>
@@ -241,6 +238,6 @@ export function RecordsPage() {
           )}
         </Suspense>
       </Dialog>
-    </Section>
+    </>
   );
 }

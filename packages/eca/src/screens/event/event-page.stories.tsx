@@ -86,7 +86,9 @@ export const NewEvent: Story = {
     await expect(await canvas.findByText("已新增活動，等待審批")).toBeVisible();
     // The new event has its own address, and goes on to its trait items and prizes.
     await expect(await canvas.findByRole("heading", { name: "活動資料" })).toBeVisible();
-    await expect(await canvas.findByRole("checkbox", { name: "堅毅" })).toBeChecked();
+    await expect(
+      await canvas.findByRole("checkbox", { name: "堅毅" }, { timeout: 5000 }),
+    ).toBeChecked();
   },
 };
 

@@ -3,7 +3,17 @@ import { answer, callLog, page, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ecaImport, ecaOffice, ecaTeacher, importHistory } from "../../testing/eca-fixtures";
+import { ImportTexts } from "../../import-texts";
 import { ImportHistory } from "./import-history";
+
+/** The history as the import page shows it: with the import's texts. */
+function History() {
+  return (
+    <ImportTexts>
+      <ImportHistory />
+    </ImportTexts>
+  );
+}
 
 /*
  * The import history: who imported which file when, what it wrote and refused, its files, its
@@ -18,7 +28,7 @@ const meta = {
   args: {
     path: "/smarteca/import?view=history",
     route: "/smarteca/import",
-    screen: ImportHistory,
+    screen: History,
     answers: [
       answer(endpoints.ecaImports, page(importHistory())),
       answer(endpoints.ecaImportUndo, ({ id }) => ({

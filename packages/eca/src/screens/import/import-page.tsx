@@ -21,6 +21,7 @@ import {
   useSaveImportFile,
 } from "../../api/eca-imports";
 import type { EcaMessageId } from "../../messages/message-ids";
+import { ImportTexts } from "../../import-texts";
 import { ImportHistory } from "./import-history";
 import { ImportPreview } from "./import-preview";
 
@@ -70,6 +71,14 @@ const VIEWS = ["upload", "history"] as const;
  * and upload it again. `?view=history` lists every import; `?id=` is one import's preview.
  */
 export function ImportPage() {
+  return (
+    <ImportTexts>
+      <Import />
+    </ImportTexts>
+  );
+}
+
+function Import() {
   const t = useT<EcaMessageId | UiMessageId>();
   const message = useMessage();
   const [params, setParams] = useSearchParams();

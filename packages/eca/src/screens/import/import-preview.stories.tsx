@@ -3,6 +3,7 @@ import { answer, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { ecaOffice, ecaSettings, importPreview } from "../../testing/eca-fixtures";
+import { ImportTexts } from "../../import-texts";
 import { ImportPreview } from "./import-preview";
 
 /*
@@ -13,7 +14,11 @@ import { ImportPreview } from "./import-preview";
 
 const preview = (over: Parameters<typeof importPreview>[0] = {}) =>
   function Preview() {
-    return <ImportPreview preview={importPreview(over)} />;
+    return (
+      <ImportTexts>
+        <ImportPreview preview={importPreview(over)} />
+      </ImportTexts>
+    );
   };
 
 const meta = {
@@ -35,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 export const Checked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const figures = within(canvas.getByText("資料行數").closest("dl")!);
+    const figures = within((await canvas.findByText("資料行數")).closest("dl")!);
     await expect(figures.getByText("待確認")).toBeVisible();
     await expect(figures.getByText("48")).toBeVisible();
     const problems = within(canvas.getByRole("table", { name: "有錯誤的行（3）" }));
@@ -81,7 +86,7 @@ export const NothingToWriteInEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText("No row can be imported: fix the file and upload it again"),
+      await canvas.findByText("No row can be imported: fix the file and upload it again"),
     ).toBeVisible();
     await expect(canvas.getByRole("heading", { name: "Rows with errors (48)" })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);

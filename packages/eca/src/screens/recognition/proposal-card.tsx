@@ -1,9 +1,10 @@
 import type { EcaTraitDecision, EcaTraitProposal } from "@campus/contract";
 import { formatMoment, useIntl, useLocale, useT } from "@campus/core";
-import { Button, Progress, theme, type UiMessageId } from "@campus/ui";
+import { Button, Link, Progress, theme, type UiMessageId } from "@campus/ui";
 import styled from "styled-components";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { nameOf, studentLabel } from "../../names";
+import { DETAIL } from "../../routing/pages";
 import { InsightStatus } from "../../insight-statuses";
 import { Evidence } from "./evidence";
 
@@ -67,7 +68,16 @@ export function ProposalCard({
     <Card aria-label={`${student} · ${trait}`}>
       <header>
         <h3>
-          {trait} <span>· {student}</span>
+          {trait}{" "}
+          <span>
+            ·{" "}
+            <Link
+              to={`${DETAIL}?student=${proposal.student.id}`}
+              aria-label={t("eca.profile.open", { name: student })}
+            >
+              {student}
+            </Link>
+          </span>
         </h3>
         <InsightStatus kind="trait" status={proposal.decision} />
       </header>

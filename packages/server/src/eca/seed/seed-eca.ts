@@ -35,6 +35,7 @@ import { schoolYearOf, semesterOf } from "../services/settings";
 import { certificatePng } from "./certificate-png";
 import { seedImports } from "./seed-imports";
 import { seedRecognitions } from "./seed-recognitions";
+import { TRAIT_KEYS } from "../services/recognition/lexicon";
 import { seedRoster } from "./roster";
 
 /*
@@ -377,7 +378,7 @@ export async function seedEca(
         schoolId,
         nameZh: t.zh,
         nameEn: t.en,
-        presetKey: t.key,
+        presetKey: TRAIT_KEYS[i],
         status: "enabled" as const,
         sort: i + 1,
       })),

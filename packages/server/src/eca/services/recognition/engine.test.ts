@@ -1,5 +1,6 @@
 import { ECA_TRAIT_PRESET } from "@campus/contract";
 import { describe, expect, it } from "vitest";
+import { TRAIT_KEYS } from "./lexicon";
 import {
   localEngine,
   proposeFor,
@@ -15,7 +16,7 @@ import {
 
 const TRAITS: TraitTerm[] = ECA_TRAIT_PRESET.map((t, i) => ({
   id: i + 1,
-  key: t.key,
+  key: TRAIT_KEYS[i]!,
   name_zh: t.zh,
   name_en: t.en,
 }));

@@ -1,13 +1,6 @@
-import type {
-  EcaEvidence,
-  EcaEvidenceField,
-  EcaLevel,
-  EcaNature,
-  EcaTraitKey,
-  EcaType,
-} from "@campus/contract";
+import type { EcaEvidence, EcaEvidenceField, EcaLevel, EcaNature, EcaType } from "@campus/contract";
 import { levelRank } from "@campus/contract";
-import { TRAIT_WORDS } from "./lexicon";
+import { TRAIT_WORDS, type TraitKey } from "./lexicon";
 
 /*
  * Recognition engines: what reads a student's records and proposes trait items. The local one
@@ -20,7 +13,7 @@ import { TRAIT_WORDS } from "./lexicon";
 export interface TraitTerm {
   id: number;
   /** A preset's key: its words are known. Null: the school's own, found by its names. */
-  key: EcaTraitKey | null;
+  key: TraitKey | null;
   name_zh: string;
   name_en: string;
 }

@@ -1,4 +1,20 @@
-import type { EcaTraitKey } from "@campus/contract";
+/**
+ * The preset trait items' keys, in the order of the contract's `ECA_TRAIT_PRESET` (the seed and
+ * migration 0018 give each preset its key; renaming a trait keeps it).
+ */
+export const TRAIT_KEYS = [
+  "leadership",
+  "creativity",
+  "teamwork",
+  "perseverance",
+  "service",
+  "sportsmanship",
+  "artistic",
+  "curiosity",
+  "communication",
+  "responsibility",
+] as const;
+export type TraitKey = (typeof TRAIT_KEYS)[number];
 
 /**
  * The words that say a preset trait, as teachers write remarks: Traditional and Simplified
@@ -7,7 +23,7 @@ import type { EcaTraitKey } from "@campus/contract";
  * Kept to words that rarely mean anything else in a school's records: a proposal is only as good
  * as its evidence, and a teacher reads every one.
  */
-export const TRAIT_WORDS: Record<EcaTraitKey, { zh: string[]; en: string[] }> = {
+export const TRAIT_WORDS: Record<TraitKey, { zh: string[]; en: string[] }> = {
   leadership: {
     zh: [
       "帶領",
