@@ -7,29 +7,10 @@ import { useEcaSettings } from "../../api/eca-settings";
 import { levelLabel } from "../../levels";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { decimal, nameOf, yearLabel } from "../../names";
+import { Figures } from "./records-page";
 
 // The chart library comes with the chart, after the numbers (decision 0026).
 const BarChart = retryableLazy(() => import("../../charts/bar-chart").then((m) => m.BarChart));
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${theme.space.sm};
-  margin: 0;
-  div {
-    display: grid;
-    gap: ${theme.space.xs};
-  }
-  dt {
-    color: ${theme.color.textSecondary};
-    font-size: ${theme.font.size.sm};
-  }
-  dd {
-    margin: 0;
-    font-size: ${theme.font.size.lg};
-    font-weight: ${theme.font.weight.medium};
-  }
-`;
 
 const Part = styled.section`
   display: grid;

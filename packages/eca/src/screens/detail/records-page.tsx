@@ -33,7 +33,8 @@ import { CertificatePhotos } from "../../certificate-photos";
 
 const SubmitForm = retryableLazy(() => import("./submit-form").then((m) => m.SubmitForm));
 
-const Figures = styled.dl`
+/** What a student's records add up to: three figures side by side (the overview's too). */
+export const Figures = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${theme.space.sm};
