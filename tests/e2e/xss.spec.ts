@@ -162,6 +162,16 @@ interface Stored {
   eventId?: number;
   /** The ECA import whose preview holds the batch. */
   importId?: number;
+  /** The trait recognition that read the batch. */
+  recognition?: Recognition;
+  /** The ECA student whose records hold the batch. */
+  studentId?: number;
+}
+
+interface Recognition {
+  id: number;
+  status: string;
+  proposals: number;
 }
 
 /** Steps that take stored records away again, registered as each record is made. */
@@ -549,11 +559,29 @@ const FIELDS: FreeTextField[] = [
           competition_item: "",
           role: payload.text.slice(0, 60),
           achievement: payload.text.slice(0, 120),
-          remark: payload.text,
+          // Words trait recognition finds (leadership, teamwork): the remark becomes evidence.
+          remark: `${payload.text} 帶領隊員`,
           hours: "",
         });
       }
-      return { payloads, eventId: event.id };
+      let job = await api.call<Recognition>("staff", "/api/eca/recognize", {
+        target: "event",
+        id: event.id,
+      });
+      await expect
+        .poll(
+          async () => {
+            ({ recognition: job } = await api.call<{ recognition: Recognition }>(
+              "staff",
+              "/api/eca/recognition",
+              { id: job.id },
+            ));
+            return job.status;
+          },
+          { message: "the recognition of the batch's remarks", intervals: [200] },
+        )
+        .toBe("completed");
+      return { payloads, eventId: event.id, recognition: job };
     },
     views: [
       {
@@ -561,6 +589,95 @@ const FIELDS: FreeTextField[] = [
         as: "staff",
         async *screens(page, stored) {
           await page.goto(`/parent_student/smarteca/event?id=${stored.eventId}&step=3&ssize=50`);
+          yield page.getByRole("main");
+        },
+      },
+      {
+        name: "the recognition's proposals and their evidence (staff)",
+        as: "staff",
+        async *screens(page, stored) {
+          const { id, proposals } = stored.recognition!;
+          for (let n = 1; n <= Math.ceil(proposals / 50); n++) {
+            await page.goto(`/parent_student/smarteca/recognition?id=${id}&size=50&page=${n}`);
+            yield page.getByRole("main");
+          }
+        },
+      },
+    ],
+  },
+  {
+    field: "ECA competition item, achievement and role",
+    how: "written by the office for one student, an event of 2019/20 a payload (save_entry)",
+    async store({ api }, payloads, undo) {
+      const settings = await api.call<{ categories: { id: number }[] }>(
+        "staff",
+        "/api/eca/settings",
+        {},
+      );
+      // The last student of the last class, whom no journey reads: their record is the batch.
+      const { classes } = await api.call<{ classes: string[] }>("staff", "/api/eca/students", {});
+      const { students } = await api.call<{ students: { id: number }[] }>(
+        "staff",
+        "/api/eca/students",
+        { class_name: classes.at(-1) },
+      );
+      const studentId = students.at(-1)!.id;
+      for (const [i, payload] of payloads.entries()) {
+        const event = await api.call<{ id: number }>("staff", "/api/eca/save_event", {
+          code: `XR${Date.now().toString(36).toUpperCase()}${i}`,
+          name_zh: `XSS 紀錄 ${i + 1}`,
+          name_en: `XSS record ${i + 1}`,
+          content: "",
+          nature: "activity",
+          type: "individual",
+          category_id: settings.categories[0]!.id,
+          tag_ids: [],
+          region: "territory",
+          organiser: "",
+          school_year: 2019,
+          semester: "first",
+          grade: "",
+          starts_on: "2019-09-03",
+          ends_on: "2019-09-03",
+          hours: "1",
+          sub_items: [payload.text],
+          teacher_ids: [],
+        });
+        undo.push(() => api.call("staff", "/api/eca/delete_event", { id: event.id }));
+        await api.call("staff", "/api/eca/add_entries", {
+          event_id: event.id,
+          student_ids: [studentId],
+        });
+        const entries = await api.call<{ list: { id: number }[] }>("staff", "/api/eca/entries", {
+          event_id: event.id,
+        });
+        await api.call("staff", "/api/eca/save_entry", {
+          id: entries.list[0]!.id,
+          prize_id: "",
+          level: "",
+          competition_item: payload.text,
+          role: payload.text.slice(0, 60),
+          achievement: payload.text,
+          remark: "",
+          hours: "",
+        });
+      }
+      return { payloads, studentId };
+    },
+    views: [
+      {
+        name: "the student's timeline (staff)",
+        as: "staff",
+        async *screens(page, stored) {
+          await page.goto(`/parent_student/smarteca/detail?student=${stored.studentId}&year=2019`);
+          yield page.getByRole("main");
+        },
+      },
+      {
+        name: "the student's learning profile, to print (staff)",
+        as: "staff",
+        async *screens(page, stored) {
+          await page.goto(`/parent_student/smarteca/detail?student=${stored.studentId}&tab=slp`);
           yield page.getByRole("main");
         },
       },

@@ -21,6 +21,21 @@ export function niceTicks(max: number, count: number): number[] {
   return ticks;
 }
 
+/** Roughly how wide a label is at 13 px: a Chinese character a full em, anything else ~0.6 em. */
+const labelWidth = (text: string) =>
+  [...text].reduce((sum, c) => sum + (c.codePointAt(0)! >= 0x2e80 ? 13 : 7.8), 0);
+
+/**
+ * A group's label cut to the chart's width with "…" (SVG text does not wrap, and a school's own
+ * category may be long); the whole name is the label's title and is in the table.
+ */
+export function fitLabel(label: string, width: number): string {
+  if (labelWidth(label) <= width) return label;
+  const chars = [...label];
+  while (chars.length > 1 && labelWidth(`${chars.join("")}…`) > width) chars.pop();
+  return `${chars.join("").trimEnd()}…`;
+}
+
 export interface BarSeries {
   label: string;
   /** A CSS colour (a theme variable). */
@@ -128,7 +143,8 @@ export function BarChart({
             {groups.map((group, g) => (
               <g key={group.label} transform={`translate(0 ${g * groupHeight})`}>
                 <text y={LABEL - 7} fontSize={13} fill="currentColor">
-                  {group.label}
+                  <title>{group.label}</title>
+                  {fitLabel(group.label, width)}
                 </text>
                 {group.values.slice(0, series.length).map((value, s) => {
                   const y = LABEL + s * BAR;

@@ -560,7 +560,7 @@ export async function seedEca(
  * What teachers wrote of the first three students of an event, in the languages they write in:
  * what trait recognition reads.
  */
-const REMARKS = [
+export const REMARKS = [
   "表現積極，帶領隊員完成比賽。",
   "主動協助同學練習，團隊合作良好。",
   "設計的作品富創意，獲評判讚賞。",
