@@ -100,8 +100,12 @@ export const PercentagesBySeries: Story = {
     await expect(ticksOf(chart)).toEqual(["0%", "50%", "100%"]);
     for (const value of ["45%", "62.5%", "88%", "95%", "70%", "52%"])
       await expect(drawn(chart, value)).toHaveLength(1);
-    // The scale ends at `max`, not at the largest value: 95 % falls short of the axis's end.
-    await expect(barWidths(chart)[3]).toBeCloseTo(0.95 * 272, 5);
+    // The scale ends at `max`, not at the largest value: 95 % falls short of the axis's end
+    // (the axis leaves room on its right for the widest value, "62.5%").
+    const axis = Number(chart.querySelector("line")!.getAttribute("x2"));
+    await expect(axis).toBeGreaterThan(260);
+    await expect(axis).toBeLessThan(272);
+    await expect(barWidths(chart)[3]).toBeCloseTo(0.95 * axis, 5);
     // Bars by series, in the series' order in each group.
     const fills = [...chart.querySelectorAll("rect")].map((r) => r.getAttribute("fill"));
     await expect(fills).toEqual([...COLOURS, ...COLOURS]);
@@ -209,6 +213,37 @@ export const LongEnglishLabelsOnAPhone: Story = {
     );
     const edge = Math.min(canvasElement.getBoundingClientRect().right, window.innerWidth);
     await expect(chart.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    for (const text of chart.querySelectorAll("text"))
+      await expect(text.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * A school's own long Chinese category and a large value on a phone: the label is cut and the
+ * value's words still end inside the chart.
+ */
+export const LongChineseLabelsAndLargeValuesOnAPhone: Story = {
+  args: {
+    summary: "各類別的服務時數",
+    groups: [
+      {
+        label: "跨學科科學、科技、工程及數學（STEM）創新探究及社區服務計劃全年延伸活動",
+        values: [1998.75],
+      },
+      { label: "德育及公民教育", values: [12] },
+    ],
+    series: series("時數"),
+    format: english,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(360);
+    const chart = await chartOf(canvasElement, "各類別的服務時數");
+    const [cut] = drawn(chart, /^跨學科科學.*…$/);
+    await expect(cut).toBeDefined();
+    await expect(drawn(chart, "德育及公民教育")).toHaveLength(1);
+    await expect(drawn(chart, "1,998.75")).toHaveLength(1);
+    const edge = Math.min(canvasElement.getBoundingClientRect().right, window.innerWidth);
     for (const text of chart.querySelectorAll("text"))
       await expect(text.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

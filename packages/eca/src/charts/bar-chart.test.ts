@@ -19,6 +19,6 @@ describe("a group's label", () => {
     const cut = fitLabel(long, 320);
     expect(cut).toMatch(/^Inter-school Community Service.*…$/);
     expect(cut.length).toBeLessThan(long.length);
-    expect(fitLabel("一二三四五六七八九十", 56)).toBe("一二三…");
+    expect(fitLabel("一二三四五六七八九十", 60)).toBe("一二三…");
   });
 });

@@ -21,18 +21,25 @@ export function niceTicks(max: number, count: number): number[] {
   return ticks;
 }
 
-/** Roughly how wide a label is at 13 px: a Chinese character a full em, anything else ~0.6 em. */
-const labelWidth = (text: string) =>
-  [...text].reduce((sum, c) => sum + (c.codePointAt(0)! >= 0x2e80 ? 13 : 7.8), 0);
+/**
+ * Roughly how wide a text is at `size` px, a little generously: a Chinese character (and "…",
+ * full-width in CJK fonts) a full em, anything else 0.65 em (Latin letters in a CJK font).
+ */
+const textWidth = (text: string, size: number) =>
+  [...text].reduce(
+    (sum, c) => sum + (c.codePointAt(0)! >= 0x2e80 || c === "…" ? size : 0.65 * size),
+    0,
+  );
 
 /**
  * A group's label cut to the chart's width with "…" (SVG text does not wrap, and a school's own
  * category may be long); the whole name is the label's title and is in the table.
  */
 export function fitLabel(label: string, width: number): string {
-  if (labelWidth(label) <= width) return label;
+  const room = width - 4;
+  if (textWidth(label, 13) <= room) return label;
   const chars = [...label];
-  while (chars.length > 1 && labelWidth(`${chars.join("")}…`) > width) chars.pop();
+  while (chars.length > 1 && textWidth(`${chars.join("")}…`, 13) > room) chars.pop();
   return `${chars.join("").trimEnd()}…`;
 }
 
@@ -116,7 +123,11 @@ export function BarChart({
   const { ref, width } = useWidth();
   const groupHeight = LABEL + series.length * BAR + GAP;
   const height = groups.length * groupHeight + AXIS;
-  const valueWidth = 48;
+  // Room right of the longest bar for its value ("1,998.75" needs more than "12").
+  const valueWidth = Math.max(
+    48,
+    ...groups.flatMap((g) => g.values.map((v) => Math.ceil(textWidth(format(v), 12)) + 10)),
+  );
   const span = Math.max(width - valueWidth, 40);
   const ticks = niceTicks(
     Math.max(max ?? 0, ...groups.flatMap((g) => g.values), 1),

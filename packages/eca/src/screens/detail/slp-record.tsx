@@ -1,5 +1,5 @@
 import type { EcaProfile, EcaProfileRecord } from "@campus/contract";
-import { formatDay, useIntl, useLocale, useSession, useT } from "@campus/core";
+import { formatDay, schoolDayOf, useIntl, useLocale, useSession, useT } from "@campus/core";
 import { Button, Empty, theme, type UiMessageId } from "@campus/ui";
 import styled, { createGlobalStyle } from "styled-components";
 import { useEcaSettings } from "../../api/eca-settings";
@@ -108,7 +108,7 @@ function Head({ profile, title }: { profile: EcaProfile; title: string }) {
   const locale = useLocale();
   const school = useSession((s) => s.user?.school);
   const { student } = profile;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = schoolDayOf(new Date());
   return (
     <header>
       {school && (

@@ -1,5 +1,5 @@
 import { endpoints } from "@campus/contract";
-import { answer, callLog, pending, ScreenStory } from "@campus/ui/testing";
+import { answer, callLog, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { InsightTexts } from "../../insight-texts";
@@ -109,10 +109,18 @@ export const NoMatch: Story = {
   },
 };
 
-/** While the search is asked: the list holds its place, busy. */
+/**
+ * While the search is asked: the list holds its place, busy — not the empty answer the picker
+ * had before anything was typed, which would say "no match" too soon.
+ */
 export const Searching: Story = {
   args: {
-    answers: [answer(endpoints.ecaSettings, ecaSettings()), pending(endpoints.ecaStudents)],
+    answers: [
+      answer(endpoints.ecaSettings, ecaSettings()),
+      answer(endpoints.ecaStudents, (sent) =>
+        sent.q ? new Promise<never>(() => undefined) : { classes: ["4A", "4B"], students: [] },
+      ),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

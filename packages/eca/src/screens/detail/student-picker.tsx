@@ -35,7 +35,8 @@ export function StudentPicker() {
     <section aria-label={t("eca.profile.pick")}>
       <Help>{t("eca.profile.pickHelp")}</Help>
       <SearchBox label={t("eca.profile.pick")} placeholder="4A 12" onSearch={setQ} />
-      {q && found.isPending ? (
+      {/* The list kept from the last search is not this search's answer: wait for it. */}
+      {q && (found.isPending || found.isPlaceholderData) ? (
         <Skeleton lines={3} />
       ) : q && students.length === 0 ? (
         <Empty title={t("eca.profile.noMatch")} />

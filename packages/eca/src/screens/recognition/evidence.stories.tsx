@@ -58,6 +58,27 @@ export const WordsMarked: Story = {
   },
 };
 
+/** An English word is marked whole, as the engine found it: "led", not the end of "controlled". */
+export const EnglishWordsWhole: Story = {
+  args: {
+    screen: evidenceOf([
+      {
+        field: "remark",
+        text: "She led the relay and controlled the baton handover; Led again in May.",
+        words: ["led", "Led"],
+      },
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const item = await canvas.findByRole("listitem", undefined, { timeout: 5000 });
+    await expect(marks(item)).toEqual(["led", "Led"]);
+    await expect(item.querySelector("q")).toHaveTextContent(
+      /^She led the relay and controlled the baton handover; Led again in May\.$/,
+    );
+  },
+};
+
 /** Every field the engine reads, each named; and what the record says beyond words. */
 export const SeveralFields: Story = {
   args: {

@@ -36,6 +36,12 @@ const List = styled.ul`
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** A word as the engine found it: an English word whole ("led", not inside "controlled"). */
+const wordPattern = (word: string) =>
+  /^[A-Za-z].*[A-Za-z]$|^[A-Za-z]$/.test(word)
+    ? `(?<![A-Za-z])${escape(word)}(?![A-Za-z])`
+    : escape(word);
+
 /**
  * A text with the words the engine read in it marked: split on the words, never parsed as
  * HTML, so what a teacher typed shows as typed.
@@ -45,7 +51,7 @@ export function Marked({ text, words }: { text: string; words: readonly string[]
   const pattern = new RegExp(
     `(${[...words]
       .sort((a, b) => b.length - a.length)
-      .map(escape)
+      .map(wordPattern)
       .join("|")})`,
   );
   return (
