@@ -249,6 +249,8 @@ export { __idCamel__AddItem, __idCamel__Endpoints, __idCamel__Items } from "./__
   // 7. The migration, the OpenAPI document and the integrators' types.
   run("npm", ["run", "--silent", "db:generate", "-w", "@campus/server", "--", "--name", n.snake]);
   run("npx", ["tsx", "packages/contract/scripts/write-openapi.ts"]);
+  // Its element in custom-elements.json and the integrators' element reference.
+  run("npx", ["tsx", "scripts/custom-elements.ts"]);
   run("npx", ["prettier", "--log-level", "warn", "--write", ...written, ...touched]);
   if (install) run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"]);
 

@@ -3,6 +3,7 @@ import { libraryFeature } from "@campus/library";
 import { calendarFeature } from "@campus/calendar";
 import { registrationOfficeFeature } from "@campus/registration";
 import { ecaFeature } from "@campus/eca";
+import { manualFeature } from "@campus/manual";
 
 /**
  * The features the portal mounts (each one's `src/feature.ts`): their pages, routes, guards and
@@ -14,4 +15,5 @@ export const FEATURES: readonly CampusFeature[] = [
   calendarFeature,
   registrationOfficeFeature,
   ecaFeature,
+  manualFeature,
 ];

@@ -11,7 +11,7 @@ export interface PageBudget {
 const KB = 1000;
 
 /** The features the portal and the embed bundle mount (host/src/features.ts). */
-const MOUNTED_FEATURES = ["library", "calendar", "eca"] as const;
+const MOUNTED_FEATURES = ["library", "calendar", "eca", "manual"] as const;
 
 /** Parts of a feature the portal mounts as a feature of their own: registration's office. */
 const SIGNED_IN_PARTS = ["registration-office"] as const;
@@ -93,7 +93,7 @@ export const PORTAL_BUDGETS: PageBudget[] = [
     // The platform, plus each mounted feature's manifest — its addresses, titles, permission
     // codes and lazy loaders, which the portal's route table needs before any screen — and the
     // names its chunks import from the shared ones: 0.5 kB a feature beyond the first
-    // (decision 0008). Four mounted: the library, the calendar, ECA, registration's office. Plus 1.5 kB for the
+    // (decision 0008). Five mounted: the library, the calendar, ECA, the manual, registration's office. Plus 1.5 kB for the
     // portal's signed-out surfaces (decision 0019: registration's frame, the library browsed
     // signed out): the routes that choose the frame, and the query cache and texts loader as
     // files of their own that the frames share (two files compress less well than one).
@@ -184,6 +184,19 @@ export const EMBED_BUDGETS: PageBudget[] = [
       ])
         .add(messagesChunk(bundle, "messages"))
         .add(messagesChunk(bundle, "calendar-messages")),
+  },
+  {
+    name: "embed: page with only <campus-manual>, first screen",
+    limit: 150 * KB,
+    files: (bundle) =>
+      staticClosure(bundle, [
+        "src/bundle.ts",
+        keyOf(bundle, bySuffix("manual/src/element.tsx")),
+        keyOf(bundle, bySuffix("manual/src/screens/manual-page.tsx")),
+        keyOf(bundle, bySuffix("manual/src/content/p_communication.zh-TW.json")),
+      ])
+        .add(messagesChunk(bundle, "messages"))
+        .add(messagesChunk(bundle, "manual-messages")),
   },
 ];
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { shootForManual } from "./manual-shots";
 import { expectAccessible } from "./support";
 
 /*
@@ -127,6 +128,10 @@ test("a guardian applies: signs in by phone, types, leaves and resumes, uploads,
   // application as it was; a paid one is learnt by asking (the sandbox never notifies here).
   const fee = page.getByRole("region", { name: /^申請費/ });
   await expect(fee).toContainText("HK$50.00");
+  // The user manual's picture of a fee with its ways to pay, in each language.
+  const feeIn = { "zh-TW": /^申請費/, "zh-CN": /^申请费/, "en-US": /^Application fee/ };
+  const feeCard = (locale: keyof typeof feeIn) => page.getByRole("region", { name: feeIn[locale] });
+  await shootForManual(page, "registration-fee", feeCard, feeCard);
   await fee.getByRole("button", { name: "以微信支付付款" }).click();
   await expect(page).toHaveURL(/\/registration\/sandbox\/P\d+-[0-9A-F]+$/);
   await expectAccessible(page);

@@ -159,6 +159,8 @@ const Main = styled.main`
   padding: ${theme.space.lg} ${theme.space.md};
   ${media.tabletUp} {
     padding: ${theme.space.xl};
+    /* What a screen's sticky part keeps clear of: the header and tabs, which stay from a tablet up. */
+    --campus-sticky-top: ${headerHeight + theme.layout.tabsHeight + 16}px;
   }
   &:focus {
     outline: none;

@@ -21,7 +21,7 @@ describe("routeFor (spec §2)", () => {
     });
     expect(routeFor("/manual/p_GRWTHPay")).toMatchObject({
       routeCode: "manual.pay",
-      title: "host.route.manual.pay",
+      title: "manual.route.pay",
     });
     expect(routeFor("/library/rank/")).toMatchObject({ routeCode: "library.rank" });
   });

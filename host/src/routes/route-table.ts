@@ -25,14 +25,6 @@ const MOUNTED = new Set(FEATURE_ROUTES.map((page) => page.path));
  */
 const PLANNED: PortalRoute[] = [
   { path: "/", title: "host.route.calendar.overview", redirect: HOME_PATH },
-  {
-    path: "/manual",
-    title: "host.route.manual.communication",
-    redirect: "/manual/p_communication",
-  },
-  feature("/manual/p_communication", "manual.communication"),
-  feature("/manual/p_studentAttendance", "manual.attendance"),
-  feature("/manual/p_GRWTHPay", "manual.pay"),
   feature("/smarteca/detail", "eca.studentDetail"),
   feature("/smarteca/events", "eca.events"),
   feature("/smarteca/approval", "eca.approval"),

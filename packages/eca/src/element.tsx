@@ -13,13 +13,17 @@ function EcaFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * `<campus-eca>`: the ECA tracker on a school's own page. Shares its session with every Campus
- * element on the page and the portal; a signed-out user is offered sign-in.
+ * `<campus-eca>`: the ECA tracker on a school's own page. A student or parent sees their (child's)
+ * activity records and awards, submits outside activities with certificates, and prints the
+ * Student Learning Profile and the OEA list; teachers and the office also keep the events and
+ * their students, approve records, run AI trait recognition, import results and read the
+ * dashboard comparing class, grade and school. Shares its session with every Campus element on
+ * the page and the portal; a signed-out user is offered sign-in.
  *
  * @element campus-eca
  * @attr {string} lang - Interface language: zh-TW (default), zh-CN or en-US. Applies page-wide.
  * @attr {string} api-base - Origin of the Campus API; defaults to where the bundle was loaded from.
- * @attr {string} path - The page to open on (default "/smarteca/events").
+ * @attr {string} path - The page to open on: "/smarteca/events" (default), "/smarteca/detail" (a family's records, `?tab=records|slp|oea`), "/smarteca/approval", "/smarteca/recognition", "/smarteca/dashboard", "/smarteca/import" or "/smarteca/settings".
  * @attr {"memory" | "hash"} routing - "memory" (default) keeps the element's own history; "hash" puts the page in the URL hash for deep links.
  * @fires campus-navigate - The element moved to another page. `detail: { path: string }`
  * @fires campus-login - Signed in through the element. `detail: { userId: number; name: string }`

@@ -9,6 +9,7 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   "campus-calendar": () => import("@campus/calendar/element"),
   "campus-registration": () => import("@campus/registration/element"),
   "campus-eca": () => import("@campus/eca/element"),
+  "campus-manual": () => import("@campus/manual/element"),
 };
 
 const requested = new Set<string>();

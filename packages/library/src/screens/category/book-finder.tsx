@@ -40,7 +40,8 @@ const Aside = styled.aside`
     flex-direction: column;
     gap: ${theme.space.lg};
     position: sticky;
-    top: ${theme.space.lg};
+    /* Clear of the portal's header; on a school's page, of its own if it sets the property. */
+    top: var(--campus-sticky-top, ${theme.space.lg});
     padding: ${theme.space.lg};
     border: 1px solid ${theme.color.border};
     border-radius: ${theme.radius.lg};
