@@ -1,0 +1,20 @@
+import { useSession } from "@campus/core";
+import { lazy, Suspense, type ComponentType } from "react";
+
+/** The offer to sign in: its own chunk, so the portal (always signed in here) never loads it. */
+const SignInFirst = lazy(() => import("./sign-in-first").then((m) => ({ default: m.SignInFirst })));
+
+/**
+ * Every ECA page is someone's own records or the school's: signed out (an element on a school's
+ * page), it offers sign-in instead of asking the server for what it would refuse — a refusal
+ * there would open the page's sign-in prompt on a visitor who asked for nothing.
+ */
+export function EcaPage({ screen: Screen }: { screen: ComponentType }) {
+  const signedIn = useSession((s) => Boolean(s.token && s.user));
+  if (signedIn) return <Screen />;
+  return (
+    <Suspense fallback={null}>
+      <SignInFirst />
+    </Suspense>
+  );
+}
