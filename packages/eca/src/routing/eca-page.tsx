@@ -11,10 +11,7 @@ const SignInFirst = lazy(() => import("./sign-in-first").then((m) => ({ default:
  */
 export function EcaPage({ screen: Screen }: { screen: ComponentType }) {
   const signedIn = useSession((s) => Boolean(s.token && s.user));
-  if (signedIn) return <Screen />;
-  return (
-    <Suspense fallback={null}>
-      <SignInFirst />
-    </Suspense>
-  );
+  // Its own Suspense: a screen whose code fails then stays inside the route's boundary (ui),
+  // which says so within the layout; suspending above it would blank the whole layout.
+  return <Suspense fallback={null}>{signedIn ? <Screen /> : <SignInFirst />}</Suspense>;
 }
