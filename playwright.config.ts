@@ -23,7 +23,12 @@ export default defineConfig({
       // A phone's connection and 360 px layouts are tested once, on the phone.
       grepInvert: /@phone-only/,
     },
-    { name: "phone", use: { ...devices["Pixel 7"] } },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"] },
+      // What does not depend on the width (a build's integrity, say) runs once, on the desktop.
+      grepInvert: /@desktop-only/,
+    },
   ],
   // The server `npm start` runs, on a fresh data folder: a clean demo database every run.
   webServer: {

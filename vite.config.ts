@@ -15,7 +15,12 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/*/src/**/*.test.ts", "host/src/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "packages/*/build/**/*.test.ts",
+            "host/src/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           // The server's tests need a database: their own project below.
           exclude: ["packages/server/**", "**/node_modules/**"],
         },

@@ -80,6 +80,53 @@ export const reactOwnSyncStore = [
   { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: "react" },
 ];
 
+/**
+ * Zod keeps its settings and its schema registry on `globalThis.__zod_globalConfig` and
+ * `__zod_globalRegistry`, made when it loads, so that every copy of Zod on a page shares them.
+ * The embed bundle's Zod keeps them to itself: it adds no global name to a school's page, and a
+ * page's own Zod (`z.config(…)`) cannot change Campus's validation (decision 0013). Fails the
+ * build if Zod no longer keeps them where it did.
+ */
+export function zodKeepsItsConfig(): Plugin {
+  const GLOBAL_KEEPERS = /[\\/]zod[\\/]v4[\\/]core[\\/](?:core|registries)\.js$/;
+  return {
+    name: "campus:zod-keeps-its-config",
+    apply: "build",
+    transform(code, id) {
+      if (!GLOBAL_KEEPERS.test(id)) return null;
+      if (!/globalThis\.__zod_global(?:Config|Registry)\b/.test(code))
+        throw new Error(`${id}: Zod no longer keeps its config or registry on globalThis`);
+      return {
+        code: `const __zodScope = {};\n${code.replaceAll("globalThis", "__zodScope")}`,
+        map: null,
+      };
+    },
+  };
+}
+
+/**
+ * wouter replaces the page's `history.pushState`/`replaceState` with wrappers that fire events,
+ * as soon as it loads, for its browser-address hook. Elements route in memory or in the hash
+ * (ui's routing) and never use that hook, so on a school's page the wrappers only change the
+ * page's own history: the embed bundle's wouter leaves history alone (decision 0013). Fails the
+ * build if wouter no longer patches where it did.
+ */
+export function wouterLeavesHistoryAlone(): Plugin {
+  const BROWSER_LOCATION = /[\\/]wouter[\\/]src[\\/]use-browser-location\.js$/;
+  const PATCH =
+    /\nif \(typeof history !== "undefined" && typeof window\[patchKey\] === "undefined"\) \{\n[\s\S]*?\n\}\n/;
+  return {
+    name: "campus:wouter-leaves-history-alone",
+    apply: "build",
+    transform(code, id) {
+      if (!BROWSER_LOCATION.test(id)) return null;
+      if (!PATCH.test(code))
+        throw new Error(`${id}: wouter no longer patches history where it did`);
+      return { code: code.replace(PATCH, "\n"), map: null };
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
 
 /**
@@ -169,13 +216,17 @@ export function hoistTransitiveImports(): Plugin {
  * the network. So each built chunk's `import("./x.js")` goes through a small helper: the first
  * try is the plain address (one module instance, as always); after a failure, the next try adds
  * `?retry=<n>`, an address the module map has not seen. Only a chunk that never loaded gets a
- * second address, so nothing runs twice.
+ * second address, so nothing runs twice. The failures are shared by every chunk's helper under
+ * a registered symbol, set only once something failed: a school's page gets no global name
+ * (decision 0013). Not on a page whose import map gives every chunk's
+ * integrity (the embed snippet that checks every file, decision 0028): the map lists each
+ * chunk's plain address only, and a second address would load unchecked; there a reload retries.
  */
 export function retryableImports(): Plugin {
   const DYNAMIC_IMPORT = /\bimport\((["'`])(\.\.?\/[^"'`$\\]+?\.js)\1\)/g;
   const HELPER =
-    "const __campusImport=(u,b)=>{const a=new URL(u,b).href,f=globalThis.__campusFailedImports??=new Map,n=f.get(a);" +
-    "return import(n?a+'?retry='+n:a).catch(e=>{f.set(a,(n??0)+1);throw e})};\n";
+    "const __campusImport=(u,b)=>{const a=new URL(u,b).href,k=Symbol.for('campus.failedImports'),n=globalThis[k]?.get(a);" +
+    "return import(n&&!document.querySelector('script[data-campus-integrity]')?a+'?retry='+n:a).catch(e=>{(globalThis[k]??=new Map).set(a,(n??0)+1);throw e})};\n";
   return {
     name: "campus:retryable-imports",
     apply: "build",

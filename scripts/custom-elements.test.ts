@@ -17,6 +17,7 @@ interface Declaration {
   description: string;
   attributes?: { name: string }[];
   events?: { name: string }[];
+  examples: { description: string; code: string }[];
 }
 
 describe("custom-elements.json and the integrators' element reference", () => {
@@ -48,6 +49,21 @@ describe("custom-elements.json and the integrators' element reference", () => {
         d.tagName,
       ).toEqual(expect.arrayContaining(["lang", "api-base"]));
       for (const event of d.events ?? []) expect(event.name, d.tagName).toMatch(/^campus-[a-z-]+$/);
+    }
+  });
+
+  it("gives each element a snippet to copy: its own tag, with attributes it describes", () => {
+    for (const d of declarations) {
+      expect(d.examples.length, d.tagName).toBeGreaterThan(0);
+      const attributes = new Set(d.attributes?.map((a) => a.name));
+      for (const { description, code } of d.examples) {
+        expect(description, d.tagName).not.toBe("");
+        expect(code, d.tagName).toMatch(
+          new RegExp(`^<${d.tagName}[\\s>][\\s\\S]*</${d.tagName}>$`),
+        );
+        for (const [, name] of code.matchAll(/\s([a-z-]+)="/g))
+          expect(attributes.has(name!), `${d.tagName} ${name}`).toBe(true);
+      }
     }
   });
 });

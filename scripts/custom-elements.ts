@@ -58,6 +58,8 @@ interface ElementDeclaration {
   events: Described[];
   cssProperties: Described[];
   cssParts: Described[];
+  /** `@example caption` then the tag on the next lines: the guide's copy-paste snippets. */
+  examples: { description: string; code: string }[];
 }
 
 const pascal = (tag: string) =>
@@ -107,6 +109,12 @@ function elementFunctionsPlugin(): Plugin {
         events: all("fires").map((e) => ({ ...e, type: { text: "CustomEvent" } })),
         cssProperties: all("cssprop"),
         cssParts: all("csspart"),
+        examples: tags
+          .filter((t) => t.tagName.text === "example")
+          .map((t) => {
+            const [caption = "", ...code] = commentText(t.comment).trim().split("\n");
+            return { description: caption.trim(), code: code.join("\n").trim() };
+          }),
       };
       moduleDoc.declarations.push(declaration);
       moduleDoc.exports.push({
@@ -142,6 +150,9 @@ export function elementsManifest(): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
+/** The guide's placeholder for a school's Campus address (step 1). */
+const EXAMPLE_ORIGIN = "https://campus.example.org";
+
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ");
 
 /** The element reference of the integrators' guide, from the manifest. */
@@ -151,6 +162,17 @@ export function elementReference(manifest: string): string {
   ).modules.flatMap((m) => m.declarations ?? []);
   const parts = elements.map((e) => {
     const lines = [`### \`<${e.tagName}>\``, "", cell(e.description), ""];
+    // Whole snippets: a second copy of the script line on a page is harmless (loaded once).
+    for (const example of e.examples)
+      lines.push(
+        `${cell(example.description)}`,
+        "",
+        "```html",
+        `<script type="module" src="${EXAMPLE_ORIGIN}/embed/campus-elements.js"></script>`,
+        example.code,
+        "```",
+        "",
+      );
     const table = (title: string, rows: Described[] | undefined, withType: boolean) => {
       if (!rows?.length) return;
       lines.push(

@@ -8,7 +8,10 @@ import {
   precompiledMessages,
   retryableImports,
   precompress,
+  wouterLeavesHistoryAlone,
+  zodKeepsItsConfig,
 } from "../../vite.shared.ts";
+import { cdnRelease } from "./build/cdn-release.ts";
 
 /**
  * The embed bundle a school's CMS page loads with one script tag: every element on one shared
@@ -22,8 +25,12 @@ export default defineConfig({
   plugins: [
     react(),
     precompiledMessages(),
+    zodKeepsItsConfig(),
+    wouterLeavesHistoryAlone(),
     hoistTransitiveImports(),
     retryableImports(),
+    // Before precompress: the pinned entry it writes is compressed with the rest.
+    cdnRelease(),
     precompress(),
   ],
   resolve: { alias: [...noMessageParser, ...reactOwnSyncStore] },

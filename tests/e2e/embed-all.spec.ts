@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { allShown, element } from "./school-page/page-checks";
 import { DEMO } from "./support";
 
 /*
@@ -6,26 +7,6 @@ import { DEMO } from "./support";
  * once, one sign-in and one language for all of them, and two elements of the same kind each
  * with its own page.
  */
-
-const element = (page: Page, tag: string) => page.locator(tag).first();
-
-/** Each element's first screen, signed out. */
-async function allShown(page: Page) {
-  await expect(element(page, "campus-account").getByRole("button", { name: "登入" })).toBeVisible();
-  await expect(
-    element(page, "campus-library").getByRole("heading", { name: "新書上架" }),
-  ).toBeVisible();
-  for (const tag of ["campus-calendar", "campus-eca"])
-    await expect(element(page, tag).getByRole("button", { name: "登入" }).first()).toBeVisible();
-  // Signed out, ECA says what signing in gives rather than asking the server for it.
-  await expect(
-    element(page, "campus-eca").getByText("登入後可查看課外活動紀錄、獎項及學生學習概覽。"),
-  ).toBeVisible();
-  await expect(element(page, "campus-registration").getByLabel("手機號碼")).toBeVisible();
-  await expect(
-    element(page, "campus-manual").getByRole("heading", { level: 2, name: "家校通訊手冊" }),
-  ).toBeVisible();
-}
 
 test("six elements on one page download one runtime, once, and every file once", async ({
   page,

@@ -1,5 +1,14 @@
 import type { Server } from "node:http";
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import {
+  expectNoSidewaysScroll,
+  expectOnScreen,
+  expectPageUntouched,
+  phone,
+  press,
+  violations,
+  watch,
+} from "./school-page/page-checks";
 import { schoolOrigin, startSchoolSite, type NonceWay } from "./school-page/school-server";
 import { DEMO } from "./support";
 
@@ -17,35 +26,6 @@ test.afterAll(async () => {
   await new Promise((resolve) => site.close(resolve));
 });
 
-interface PageRecord {
-  violations: string[];
-  errors: string[];
-}
-
-/** What went wrong on the page: CSP violations (from the page's own listener) and console errors. */
-async function watch(page: Page): Promise<PageRecord> {
-  const record: PageRecord = { violations: [], errors: [] };
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { cspViolations: seen });
-    // Violations inside shadow roots are composed: they reach the document too.
-    document.addEventListener("securitypolicyviolation", (event) =>
-      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}`),
-    );
-  });
-  page.on("console", (message) => {
-    if (message.type() === "error") record.errors.push(message.text());
-  });
-  page.on("pageerror", (error) => record.errors.push(error.message));
-  return record;
-}
-
-async function violations(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
-
-const phone = (info: TestInfo) => info.project.name === "phone";
-
 /** The full library in the page's main column: the one element that owns the address. */
 const MAIN_LIBRARY = "#school-main campus-library";
 
@@ -55,43 +35,6 @@ async function open(page: Page, info: TestInfo, query = "", hash = "") {
     phone(info) ? { width: 360, height: 780 } : { width: 1280, height: 800 },
   );
   await page.goto(`${schoolOrigin}/${query}${hash}`);
-}
-
-/** A press as the project's user makes it: a tap on the phone, a click on the desktop. */
-async function press(locator: Locator, info: TestInfo) {
-  if (phone(info)) await locator.tap();
-  else await locator.click();
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  // A phone's browser widens innerWidth to a page that overflows (it zooms out): hold the page
-  // to the screen's width too.
-  const screenWidth = Math.min(innerWidth, page.viewportSize()!.width);
-  expect(scrollWidth, "the school's page scrolls sideways").toBeLessThanOrEqual(screenWidth);
-}
-
-async function expectOnScreen(page: Page, locator: Locator) {
-  const box = (await locator.boundingBox())!;
-  const viewport = page.viewportSize()!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-}
-
-/** The elements leave the school's page as it was: no links added, no styles on <html>. */
-async function expectPageUntouched(page: Page) {
-  expect(
-    await page.evaluate(() => ({
-      links: [...document.head.querySelectorAll("link")].map((link) => link.rel),
-      htmlStyle: document.documentElement.getAttribute("style"),
-      lang: document.documentElement.lang,
-    })),
-  ).toEqual({ links: ["icon"], htmlStyle: null, lang: "zh-Hant-HK" });
 }
 
 test("a parent uses the elements on a school's themed page under a strict CSP", async ({

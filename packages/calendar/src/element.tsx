@@ -64,6 +64,7 @@ function CalendarFrame({ children }: { children: ReactNode }) {
  * session with every Campus element on the page and the portal; signed out, it offers sign-in.
  *
  * @element campus-calendar
+ * @attr {string} school-code - The school this page belongs to, e.g. "DEMO": the school Campus answers for. Shared by every element on the page.
  * @attr {string} lang - Interface language: zh-TW (default), zh-CN or en-US. Applies page-wide.
  * @attr {string} api-base - Origin of the Campus API; defaults to where the bundle was loaded from. The subscribe address is on this origin.
  * @attr {string} path - The page to open on: "/calendar/PersonalOverview" (default; `?month=2026-11&day=2026-11-24&who=all`), "/calendar/PersonalDetail" or "/calendar/ClassScheduleDetail?key=…".
@@ -77,6 +78,10 @@ function CalendarFrame({ children }: { children: ReactNode }) {
  * @fires campus-child-change - Switched child. `detail: { childId: number }`
  * @fires campus-locale-change - Switched language. `detail: { locale: "zh-TW" | "zh-CN" | "en-US" }`
  * @cssprop --campus-color-primary - Brand colour (amber by default; today's ring); all `--campus-*` properties apply.
+ * @example The family's month.
+ * <campus-calendar school-code="DEMO" path="/calendar/PersonalOverview"></campus-calendar>
+ * @example A home page card: the next five items, opening on the calendar page "/calendar.html".
+ * <campus-calendar school-code="DEMO" view="upcoming" limit="5" full-page="/calendar.html"></campus-calendar>
  */
 export function defineCampusCalendar() {
   return defineFeatureElement("campus-calendar", {

@@ -21,6 +21,7 @@ function EcaFrame({ children }: { children: ReactNode }) {
  * the page and the portal; a signed-out user is offered sign-in.
  *
  * @element campus-eca
+ * @attr {string} school-code - The school this page belongs to, e.g. "DEMO": the school Campus answers for. Shared by every element on the page.
  * @attr {string} lang - Interface language: zh-TW (default), zh-CN or en-US. Applies page-wide.
  * @attr {string} api-base - Origin of the Campus API; defaults to where the bundle was loaded from.
  * @attr {string} path - The page to open on: "/smarteca/events" (default), "/smarteca/detail" (a family's records, `?tab=records|slp|oea`), "/smarteca/approval", "/smarteca/recognition", "/smarteca/dashboard", "/smarteca/import" or "/smarteca/settings".
@@ -31,6 +32,8 @@ function EcaFrame({ children }: { children: ReactNode }) {
  * @fires campus-child-change - Switched child. `detail: { childId: number }`
  * @fires campus-locale-change - Switched language. `detail: { locale: "zh-TW" | "zh-CN" | "en-US" }`
  * @cssprop --campus-color-primary - Brand colour; all `--campus-*` properties apply.
+ * @example A family's activity records; staff see their events and approvals from the same tag with path="/smarteca/events".
+ * <campus-eca school-code="DEMO" path="/smarteca/detail"></campus-eca>
  */
 export function defineCampusEca() {
   return defineFeatureElement("campus-eca", {

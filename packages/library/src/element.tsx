@@ -28,6 +28,10 @@ import { withSchoolCode } from "./routing/library-guard";
  * @fires campus-child-change - Switched child. `detail: { childId: number }`
  * @fires campus-locale-change - Switched language. `detail: { locale: "zh-TW" | "zh-CN" | "en-US" }`
  * @cssprop --campus-color-primary - Brand colour (amber by default); all `--campus-*` properties apply.
+ * @example The whole library, its page in the address so readers can share links.
+ * <campus-library school-code="DEMO" path="/library/home" routing="hash"></campus-library>
+ * @example A sidebar card: the five most borrowed books, opening on the library page "/library.html".
+ * <campus-library school-code="DEMO" view="ranking" limit="5" full-page="/library.html"></campus-library>
  */
 export function defineCampusLibrary() {
   return defineFeatureElement("campus-library", {

@@ -51,6 +51,8 @@ function ManualFrame({ children }: { children: ReactNode }) {
  * @fires campus-navigate - The element moved to another page. `detail: { path: string }`
  * @fires campus-locale-change - Switched language. `detail: { locale: "zh-TW" | "zh-CN" | "en-US" }`
  * @cssprop --campus-color-primary - Brand colour (amber by default); all `--campus-*` properties apply.
+ * @example The parents' manual, opening on the payments page.
+ * <campus-manual path="/manual/p_GRWTHPay"></campus-manual>
  */
 export function defineCampusManual() {
   return defineFeatureElement("campus-manual", {

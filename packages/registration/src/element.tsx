@@ -19,6 +19,8 @@ import { LOGIN } from "./routing/pages";
  * @fires campus-navigate - The element moved to another page. `detail: { path: string }`
  * @fires campus-locale-change - Switched language. `detail: { locale: "zh-TW" | "zh-CN" | "en-US" }`
  * @cssprop --campus-color-primary - Brand colour; all `--campus-*` properties apply.
+ * @example The admissions page: sign-in by phone, the application, fees and interview.
+ * <campus-registration school-code="DEMO"></campus-registration>
  */
 export function defineCampusRegistration() {
   return defineFeatureElement("campus-registration", {

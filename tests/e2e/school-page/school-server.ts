@@ -7,6 +7,8 @@ import { join } from "node:path";
  * A school's CMS page on an origin of its own, for the journeys: a static themed page
  * (index.html) that loads the embed bundle from the Campus server, sent with a strict
  * Content-Security-Policy and a fresh nonce per response, as a careful school's site would.
+ * `/all` is the same school's page with every element, its own React 18 and the Campus snippet
+ * a test pasted (`pasteSnippet`; the current bundle's one until then).
  */
 
 /** Where the Campus server of the journeys runs (playwright.config.ts). */
@@ -37,11 +39,12 @@ export function schoolPolicy(nonce: string): string {
 export function renderSchoolPage(template: string, nonce: string, way: NonceWay): string {
   let html = template
     .replaceAll("__CAMPUS__", campusOrigin)
-    // The school's own styles and inline script carry the nonce, as the policy requires.
+    // The school's own styles and scripts carry the nonce, as the policy requires.
     .replace(/<style(?=[\s>])/g, `<style nonce="${nonce}"`)
-    .replace(/<script>/g, `<script nonce="${nonce}">`);
+    .replace(/<script(?=>| src=)/g, `<script nonce="${nonce}"`);
+  // Campus's snippet: its module script, and the import map of the one that checks every file.
   if (way === "script")
-    html = html.replace(/<script type="module"/, `<script type="module" nonce="${nonce}"`);
+    html = html.replace(/<script type="(module|importmap)"/g, `<script type="$1" nonce="${nonce}"`);
   if (way === "meta")
     html = html.replace(
       "<!-- campus-nonce-meta -->",
@@ -50,15 +53,47 @@ export function renderSchoolPage(template: string, nonce: string, way: NonceWay)
   return html;
 }
 
+const CURRENT_SNIPPET = `<script type="module" src="${campusOrigin}/embed/campus-elements.js"></script>`;
+let pasted = CURRENT_SNIPPET;
+
+/** What the web editor pasted into `/all` (the snippet page's lines); none: the current entry. */
+export function pasteSnippet(snippet = CURRENT_SNIPPET) {
+  pasted = snippet;
+}
+
+/** The school's own copy of React 18 (the react-18 workspace), as such pages load it. */
+const VENDOR: Record<string, string> = {
+  "/vendor/react.js": "react/umd/react.production.min.js",
+  "/vendor/react-dom.js": "react-dom/umd/react-dom.production.min.js",
+};
+
+function templates() {
+  const read = (name: string) => readFileSync(join(import.meta.dirname, name), "utf8");
+  const single = read("index.html");
+  // The theme's style element (the first at a line's start: a comment above mentions one).
+  const theme = /^ *<style>[\s\S]*?<\/style>/m.exec(single)?.[0] ?? "";
+  return { single, all: read("all.html").replace("<!-- school-theme -->", theme) };
+}
+
 /** Starts the school's site; `close()` stops it. */
 export function startSchoolSite(port = schoolPort): Promise<Server> {
-  const template = readFileSync(join(import.meta.dirname, "index.html"), "utf8");
+  const pages = templates();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", schoolOrigin);
-    if (url.pathname !== "/") {
+    const vendor = VENDOR[url.pathname];
+    if (vendor) {
+      const file = join(import.meta.dirname, "react-18", "node_modules", vendor);
+      response
+        .writeHead(200, { "Content-Type": "text/javascript; charset=UTF-8" })
+        .end(readFileSync(file));
+      return;
+    }
+    if (url.pathname !== "/" && url.pathname !== "/all") {
       response.writeHead(404, { "Content-Type": "text/plain" }).end("not found");
       return;
     }
+    const template =
+      url.pathname === "/all" ? pages.all.replace("<!-- campus-snippet -->", pasted) : pages.single;
     const way = (url.searchParams.get("nonce") ?? "script") as NonceWay;
     const nonce = randomBytes(16).toString("base64");
     response

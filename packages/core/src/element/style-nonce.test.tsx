@@ -35,6 +35,21 @@ describe("findStyleNonce", () => {
     expect(findStyleNonce(doc)).toBe("bundle-nonce");
   });
 
+  it("knows the pinned entry of the integrity snippet by its versioned name", () => {
+    const doc = page(
+      `<script type="module" src="https://campus.example.org/embed/campus-elements-x.js"></script>
+       <script type="module" src="https://campus.example.org/embed/campus-elements-Ab3_x-9QzL.js"></script>`,
+    );
+    hideNonce(doc.querySelectorAll("script")[1]!, "pinned-nonce");
+    expect(findStyleNonce(doc)).toBe("pinned-nonce");
+    // Only the bundle's own names: "campus-elements.jsx" or "my-campus-elements.js" are not it.
+    const others = page(
+      `<script nonce="a" src="/my-campus-elements.js"></script>
+       <script nonce="b" src="/campus-elements.js.map"></script>`,
+    );
+    expect(findStyleNonce(others)).toBeUndefined();
+  });
+
   it("knows the bundle by its address when it has another name", () => {
     const doc = page(
       `<script type="module" nonce="n1" src="https://cdn.example.org/c.js"></script>`,

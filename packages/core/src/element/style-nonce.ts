@@ -5,14 +5,15 @@
  * over either way an integrator expects:
  *
  * - `<meta property="csp-nonce" nonce="…">` (or `content="…"`), anywhere in the document;
- * - the `nonce` of the `<script>` that loads the bundle (`campus-elements.js`).
+ * - the `nonce` of the `<script>` that loads the bundle (`campus-elements.js`, or the pinned
+ *   `campus-elements-<version>.js` of the integrity snippet).
  *
  * Browsers hide a nonce attribute's value once the page has a policy ("nonce hiding"); the
  * `nonce` property keeps it, so the property is read first.
  */
 
-/** The file name the bundle's entry keeps (packages/elements/vite.config.ts). */
-const BUNDLE_FILE = "campus-elements.js";
+/** The bundle's entry by file name, current or pinned (packages/elements/build/cdn-release.ts). */
+const BUNDLE_FILE = /\/campus-elements(?:-[\w-]+)?\.js$/;
 
 function nonceOf(element: Element): string | undefined {
   return (element as HTMLElement).nonce || element.getAttribute("nonce") || undefined;
@@ -25,7 +26,7 @@ function withoutQuery(url: string): string {
 /**
  * Finds the style nonce a page gives the elements: the `csp-nonce` meta first (it says
  * "for styles"), then the nonce of the script that loaded the bundle — the one whose address is
- * one of `bundleUrls`, or any whose file is `campus-elements.js`. Undefined when there is none.
+ * one of `bundleUrls`, or any whose file is `campus-elements[-<version>].js`. Undefined when there is none.
  */
 export function findStyleNonce(
   doc: Document,
@@ -37,7 +38,7 @@ export function findStyleNonce(
   const bundles = new Set(bundleUrls.map(withoutQuery));
   for (const script of doc.querySelectorAll<HTMLScriptElement>("script[src]")) {
     const src = withoutQuery(script.src);
-    if (!bundles.has(src) && !src.endsWith(`/${BUNDLE_FILE}`)) continue;
+    if (!bundles.has(src) && !BUNDLE_FILE.test(src)) continue;
     const nonce = nonceOf(script);
     if (nonce) return nonce;
   }

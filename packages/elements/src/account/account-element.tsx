@@ -21,6 +21,8 @@ function CampusAccount(props: ShellAttributes) {
  * @fires campus-child-change - Switched child. `detail: { childId: number }`
  * @fires campus-locale-change - Switched language. `detail: { locale: "zh-TW" | "zh-CN" | "en-US" }`
  * @cssprop --campus-color-primary - Brand colour (amber by default); all `--campus-*` properties apply.
+ * @example In the page's header: "Log in", then the account menu.
+ * <campus-account lang="zh-TW" school-code="DEMO"></campus-account>
  */
 export function defineCampusAccount() {
   return defineElement("campus-account", CampusAccount, {

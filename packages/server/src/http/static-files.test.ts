@@ -50,6 +50,7 @@ function writeBuild(dir: string) {
     `<!doctype html><html><head><style>body { color: red }</style></head><body><campus-library></campus-library></body></html>`,
   );
   file("embed/campus-elements.js", js);
+  file("embed/campus-elements-Pinned_v-1.js", js);
   file("embed/chunks/element-FFFF.js", js);
 }
 
@@ -215,6 +216,17 @@ describe("the embed bundle", () => {
       "If-None-Match": etag,
     });
     expect(again.status).toBe(304);
+  });
+
+  it("caches the pinned entry of the integrity snippet for a year, with CORS", async () => {
+    const response = await get("/embed/campus-elements-Pinned_v-1.js", {
+      Origin: "https://www.school.example",
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe(IMMUTABLE);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    // A name that only looks pinned is not served as one.
+    expect((await get("/embed/campus-elements-.js")).status).toBe(404);
   });
 
   it("caches its hashed chunks for a year, with CORS", async () => {

@@ -113,6 +113,9 @@ const revalidated: MiddlewareHandler = async (c, next) => {
   }
 };
 
+/** `campus-elements-<version>.js` (packages/elements/build/cdn-release.ts). */
+const PINNED_ENTRY = /^\/embed\/campus-elements-[\w-]+\.js$/;
+
 const immutable: MiddlewareHandler = async (c, next) => {
   await next();
   if (c.res.status === 200) c.header("Cache-Control", IMMUTABLE);
@@ -229,7 +232,10 @@ export function mountStatic(app: Hono, staticDir: string, { basePath, isApiPath 
       ? sendHtml(c, join(embedDir, "index.html"))
       : c.notFound(),
   );
-  app.use("/embed/*", anyOrigin, revalidated, serveStatic({ root: staticDir, ...compressed }));
+  // The pinned entry of the integrity snippet is named by its content: it never changes.
+  const byName: MiddlewareHandler = (c, next) =>
+    (PINNED_ENTRY.test(c.req.path) ? immutable : revalidated)(c, next);
+  app.use("/embed/*", anyOrigin, byName, serveStatic({ root: staticDir, ...compressed }));
 
   // Other files at the portal's root (an icon, say) are revalidated; page addresses fall through.
   const rootFiles = serveStatic({
