@@ -155,50 +155,88 @@ export const EMBED_BUDGETS: PageBudget[] = [
   {
     name: "embed: page with only <campus-account>",
     limit: 115 * KB,
-    files: (bundle) =>
-      staticClosure(bundle, [
-        "src/bundle.ts",
-        keyOf(bundle, bySuffix("account/account-element.tsx")),
-      ]).add(messagesChunk(bundle, "messages")),
+    files: (bundle) => embedPage(bundle, [EMBED_FIRST_SCREENS.account]),
   },
   {
     name: "embed: page with only <campus-library>, first screen",
     limit: 150 * KB,
-    files: (bundle) =>
-      staticClosure(bundle, [
-        "src/bundle.ts",
-        keyOf(bundle, bySuffix("library/src/element.tsx")),
-        keyOf(bundle, bySuffix("library/src/screens/home/home-page.tsx")),
-      ])
-        .add(messagesChunk(bundle, "messages"))
-        .add(messagesChunk(bundle, "library-messages")),
+    files: (bundle) => embedPage(bundle, [EMBED_FIRST_SCREENS.library]),
   },
   {
     name: "embed: page with only <campus-calendar>, first screen",
     limit: 150 * KB,
-    files: (bundle) =>
-      staticClosure(bundle, [
-        "src/bundle.ts",
-        keyOf(bundle, bySuffix("calendar/src/element.tsx")),
-        keyOf(bundle, bySuffix("calendar/src/screens/overview/overview-page.tsx")),
-      ])
-        .add(messagesChunk(bundle, "messages"))
-        .add(messagesChunk(bundle, "calendar-messages")),
+    files: (bundle) => embedPage(bundle, [EMBED_FIRST_SCREENS.calendar]),
   },
   {
     name: "embed: page with only <campus-manual>, first screen",
     limit: 150 * KB,
-    files: (bundle) =>
-      staticClosure(bundle, [
-        "src/bundle.ts",
-        keyOf(bundle, bySuffix("manual/src/element.tsx")),
-        keyOf(bundle, bySuffix("manual/src/screens/manual-page.tsx")),
-        keyOf(bundle, bySuffix("manual/src/content/p_communication.zh-TW.json")),
-      ])
-        .add(messagesChunk(bundle, "messages"))
-        .add(messagesChunk(bundle, "manual-messages")),
+    files: (bundle) => embedPage(bundle, [EMBED_FIRST_SCREENS.manual]),
+  },
+  {
+    // A school's page with every element (the embed demo): one runtime for all, so the six
+    // together weigh far less than six pages of one. Each first screen as a family sees it.
+    // (Alone, registration's login, 153.1 kB, and a family's ECA overview, 155.7 kB, are still
+    // over the 150 kB of one element's page: issue 14 stays open for them.)
+    name: "embed: page with all six elements, each one's first screen",
+    limit: 230 * KB,
+    files: (bundle) => embedPage(bundle, Object.values(EMBED_FIRST_SCREENS)),
   },
 ];
+
+/** What an element's first screen needs: its module, its default page's screen, its texts. */
+interface FirstScreen {
+  element: string;
+  screens: string[];
+  texts?: string;
+}
+
+const EMBED_FIRST_SCREENS: Record<
+  "account" | "library" | "calendar" | "registration" | "eca" | "manual",
+  FirstScreen
+> = {
+  account: { element: "account/account-element.tsx", screens: [] },
+  library: {
+    element: "library/src/element.tsx",
+    screens: ["library/src/screens/home/home-page.tsx"],
+    texts: "library-messages",
+  },
+  calendar: {
+    element: "calendar/src/element.tsx",
+    screens: ["calendar/src/screens/overview/overview-page.tsx"],
+    texts: "calendar-messages",
+  },
+  registration: {
+    element: "registration/src/element.tsx",
+    screens: ["registration/src/screens/login/login-page.tsx"],
+    texts: "registration-messages",
+  },
+  eca: {
+    // A family's own records: what the element opens on for a signed-in parent.
+    element: "eca/src/element.tsx",
+    screens: ["eca/src/screens/detail/student-detail-page.tsx"],
+    texts: "eca-messages",
+  },
+  manual: {
+    element: "manual/src/element.tsx",
+    screens: [
+      "manual/src/screens/manual-page.tsx",
+      "manual/src/content/p_communication.zh-TW.json",
+    ],
+    texts: "manual-messages",
+  },
+};
+
+/** The embed bundle's files for a page with these elements on their first screens, in zh-TW. */
+function embedPage(bundle: Bundle, shown: FirstScreen[]): Set<string> {
+  const files = staticClosure(bundle, [
+    "src/bundle.ts",
+    ...shown.flatMap(({ element, screens }) =>
+      [element, ...screens].map((suffix) => keyOf(bundle, bySuffix(suffix))),
+    ),
+  ]).add(messagesChunk(bundle, "messages"));
+  for (const { texts } of shown) if (texts) files.add(messagesChunk(bundle, texts));
+  return files;
+}
 
 export function measure(bundle: Bundle, budget: PageBudget) {
   const files = budget.files(bundle);

@@ -81,6 +81,8 @@ document.documentElement.lang = { "zh-TW": "zh-Hant-HK", "zh-CN": "zh-Hans-CN", 
   locale
 ];
 document.title = `Campus · ${texts.title}`;
+for (const link of document.querySelectorAll("nav a"))
+  if (link.getAttribute("href") === `?lang=${locale}`) link.setAttribute("aria-current", "page");
 const status = /** @type {HTMLElement} */ (document.querySelector("[data-status]"));
 
 /** @param {string} version */

@@ -2,6 +2,7 @@ import { useLocale, useSession, useT } from "@campus/core";
 import {
   Button,
   Empty,
+  retryableLazy,
   Section,
   Select,
   Skeleton,
@@ -10,15 +11,22 @@ import {
   useSearchParams,
   type UiMessageId,
 } from "@campus/ui";
+import { Suspense } from "react";
 import styled from "styled-components";
 import { useEcaProfile } from "../../api/eca-profile";
 import { InsightTexts } from "../../insight-texts";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { studentLabel, yearLabel } from "../../names";
 import { ProfileOverview } from "./profile-overview";
-import { RecordsPage } from "./records-page";
-import { OeaView, SlpRecord } from "./slp-record";
-import { StudentPicker } from "./student-picker";
+
+// The overview is what the page opens on; the other tabs and the staff's student picker load
+// when asked, so a family's first screen stays within the element budget (tests/budgets).
+const RecordsPage = retryableLazy(() => import("./records-page").then((m) => m.RecordsPage));
+const SlpRecord = retryableLazy(() => import("./slp-record").then((m) => m.SlpRecord));
+const OeaView = retryableLazy(() => import("./slp-record").then((m) => m.OeaView));
+const StudentPicker = retryableLazy(() =>
+  import("./student-picker").then((m) => m.StudentPicker),
+);
 
 const Year = styled.label`
   display: inline-grid;
@@ -101,7 +109,8 @@ function Profile({ studentId, family }: { studentId?: number; family: boolean })
         items={tabs.map((key) => ({
           key,
           label: t(`eca.profile.tab.${key}`),
-          content: key === tab ? body() : null,
+          content:
+            key === tab ? <Suspense fallback={<Skeleton lines={8} />}>{body()}</Suspense> : null,
         }))}
       />
     </>
@@ -123,7 +132,9 @@ function Page() {
           family={family}
         />
       ) : (
-        <StudentPicker />
+        <Suspense fallback={<Skeleton lines={4} />}>
+          <StudentPicker />
+        </Suspense>
       )}
     </Section>
   );
