@@ -2,7 +2,9 @@ import { parentUser } from "@campus/contract/fixtures";
 import { ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { loadManualDoc } from "../content/load-doc";
 import { ManualPage } from "./manual-page";
+import { ManualSource } from "./use-manual";
 
 /*
  * The user manual: a page with its contents (each entry moves to its section and the focus
@@ -161,5 +163,66 @@ export const PaymentsInSimplifiedChinese: Story = {
       .getAllByRole("link")
       .find((a) => /\/registration$/.test(a.getAttribute("href") ?? ""));
     await expect(register).toBeDefined();
+  },
+};
+
+/** A connection that brings the first `skip` page loads, drops the next `fail`, then brings all. */
+function flakySource({ skip = 0, fail }: { skip?: number; fail: number }): typeof loadManualDoc {
+  let calls = 0;
+  return (page, locale) => {
+    calls += 1;
+    return calls > skip && calls <= skip + fail
+      ? Promise.reject(new TypeError("Failed to fetch dynamically imported module"))
+      : loadManualDoc(page, locale);
+  };
+}
+
+/** The page's text does not arrive: the reader is told, and "try again" brings it. */
+export const PageFailsToLoadThenComesOnRetry: Story = {
+  decorators: [
+    (Story) => (
+      <ManualSource.Provider value={flakySource({ fail: 1 })}>
+        <Story />
+      </ManualSource.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const said = "未能載入手冊內容，請檢查網絡後再試。";
+    const alert = (await canvas.findByText(said, undefined, { timeout: 5000 })).closest(
+      "[role=alert]",
+    );
+    await expect(alert).not.toBeNull();
+    await userEvent.click(within(alert as HTMLElement).getByRole("button", { name: "再試一次" }));
+    await expect(await contentsOf(canvasElement, "本頁內容")).toBeVisible();
+    await expect(canvas.queryByText(said)).toBeNull();
+  },
+};
+
+/** The other pages a search reads do not arrive: said in the reader's words, and tried again. */
+export const SearchFailsToLoadThenComesOnRetry: Story = {
+  args: { locale: "en-US" },
+  parameters: { locale: "en-US" },
+  decorators: [
+    (Story) => (
+      <ManualSource.Provider value={flakySource({ skip: 1, fail: 1 })}>
+        <Story />
+      </ManualSource.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await contentsOf(canvasElement, "On this page");
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Search the manual" }), "receipt");
+    const said = "The manual could not be loaded. Check your connection and try again.";
+    const alert = (await canvas.findByText(said, undefined, { timeout: 5000 })).closest(
+      "[role=alert]",
+    );
+    await expect(alert).not.toBeNull();
+    await userEvent.click(within(alert as HTMLElement).getByRole("button", { name: "Try again" }));
+    await expect(
+      await canvas.findByText(/results? for “receipt”/, undefined, { timeout: 5000 }),
+    ).toHaveAttribute("role", "status");
+    await expect(canvas.queryByText(said)).toBeNull();
   },
 };

@@ -1,8 +1,14 @@
 import type { Locale } from "@campus/contract";
-import { useCallback, useEffect, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useState } from "react";
 import { MANUAL_PAGES, type ManualDoc, type ManualPageId } from "../content/doc";
 import { loadManualDoc } from "../content/load-doc";
 import { sectionsOf, type ManualSection } from "../content/search";
+
+/**
+ * Where the pages come from: their chunks (load-doc.ts). A story puts a failing connection in
+ * front of them (`ManualSource`) to show what a reader sees when a page does not arrive.
+ */
+export const ManualSource = createContext(loadManualDoc);
 
 interface Loaded<T> {
   data?: T;
@@ -33,17 +39,17 @@ function useLoaded<T>(load: () => Promise<T>, key: string): Loaded<T> {
 
 /** One page of the manual in the reader's language. */
 export function useManualDoc(page: ManualPageId, locale: Locale): Loaded<ManualDoc> {
-  return useLoaded(() => loadManualDoc(page, locale), `${page}.${locale}`);
+  const load = useContext(ManualSource);
+  return useLoaded(() => load(page, locale), `${page}.${locale}`);
 }
 
 /** Every section of the manual in the reader's language: what the search reads. */
 export function useManualSections(locale: Locale): Loaded<ManualSection[]> {
+  const load = useContext(ManualSource);
   return useLoaded(
     () =>
       Promise.all(
-        MANUAL_PAGES.map((page) =>
-          loadManualDoc(page, locale).then((doc) => sectionsOf(page, doc)),
-        ),
+        MANUAL_PAGES.map((page) => load(page, locale).then((doc) => sectionsOf(page, doc))),
       ).then((pages) => pages.flat()),
     locale,
   );

@@ -7,7 +7,7 @@ import { useEcaSettings } from "../../api/eca-settings";
 import { levelLabel } from "../../levels";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { decimal, nameOf, yearLabel } from "../../names";
-import { Figures } from "./records-page";
+import { Figures } from "./figures";
 
 // The chart library comes with the chart, after the numbers (decision 0026).
 const BarChart = retryableLazy(() => import("../../charts/bar-chart").then((m) => m.BarChart));

@@ -30,29 +30,9 @@ import { EcaStatus, statusLabel } from "../../statuses";
 import { useEcaSettings } from "../../api/eca-settings";
 import { DETAIL_ROUTE } from "../../routing/pages";
 import { CertificatePhotos } from "../../certificate-photos";
+import { Figures } from "./figures";
 
 const SubmitForm = retryableLazy(() => import("./submit-form").then((m) => m.SubmitForm));
-
-/** What a student's records add up to: three figures side by side (the overview's too). */
-export const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${theme.space.sm};
-  margin: 0;
-  div {
-    display: grid;
-    gap: ${theme.space.xs};
-  }
-  dt {
-    color: ${theme.color.textSecondary};
-    font-size: ${theme.font.size.sm};
-  }
-  dd {
-    margin: 0;
-    font-size: ${theme.font.size.lg};
-    font-weight: ${theme.font.weight.medium};
-  }
-`;
 
 const Bar = styled.div`
   margin-block: ${theme.space.md};

@@ -1,6 +1,4 @@
 import {
-  codeLoginRequestSchema,
-  describeIssue,
   isValidationFailure,
   normalizePhone,
   PHONE_REGIONS,
@@ -33,6 +31,7 @@ import type { RegistrationMessageId } from "../../messages/message-ids";
 import { FORM, HISTORY, LOGIN, withSchool } from "../../routing/pages";
 import { SCHOOL_CODE_PARAM } from "../../routing/registration-guard";
 import { useDraftKeeper } from "../../routing/registration-page";
+import type { PhoneField, PhoneValues, Problem, Problems, problemsOf } from "./login-check";
 
 const Page = styled.div`
   display: grid;
@@ -169,24 +168,25 @@ function SchoolCodeForm({ initial = "" }: { initial?: string }) {
   );
 }
 
-type PhoneField = "country_code" | "phone" | "code";
-type PhoneValues = Record<PhoneField, string>;
-type Problem = { message: string; values?: Record<string, string | number> };
+const PHONE_FIELDS = ["country_code", "phone", "code"] as const satisfies readonly PhoneField[];
 
-/** The schema's first problem of each field (as message ids), for the values as typed. */
-function problemsOf(values: PhoneValues, schoolCode: string, fields: readonly PhoneField[]) {
-  const result = codeLoginRequestSchema.safeParse(
-    { ...values, school_code: schoolCode },
-    { reportInput: true },
-  );
-  const problems: Partial<Record<PhoneField, Problem>> = {};
-  if (result.success) return problems;
-  for (const issue of result.error.issues) {
-    const { field, id, values: messageValues } = describeIssue(issue);
-    const name = field as PhoneField;
-    if (fields.includes(name)) problems[name] ??= { message: id, values: messageValues };
-  }
-  return problems;
+type LoginCheck = { problemsOf: typeof problemsOf };
+let loginCheck: LoginCheck | undefined;
+const loadLoginCheck = () => import("./login-check").then((m) => (loginCheck = m));
+
+/**
+ * The contract's schema for this form, loaded beside the first screen rather than in it (Zod is
+ * 7 kB of the element's first screen, tests/budgets): until it arrives nothing is shown as
+ * wrong, and a send or submit waits for it. Code that does not load is the route boundary's.
+ */
+function useLoginCheck(): LoginCheck | undefined {
+  const [check, setCheck] = useState(loginCheck);
+  const [failed, setFailed] = useState<{ error: unknown }>();
+  if (failed) throw failed.error;
+  useEffect(() => {
+    if (!check) loadLoginCheck().then(setCheck, (error: unknown) => setFailed({ error }));
+  }, [check]);
+  return check;
 }
 
 /**
@@ -205,13 +205,14 @@ function PhoneForm({ schoolCode }: { schoolCode: string }) {
   const [values, setValues] = useState<PhoneValues>({ country_code: "852", phone: "", code: "" });
   const [touched, setTouched] = useState<ReadonlySet<PhoneField>>(new Set());
   const [attempted, setAttempted] = useState(false);
-  const [answered, setAnswered] = useState<Partial<Record<PhoneField, Problem>>>({});
+  const [answered, setAnswered] = useState<Problems>({});
   const [sent, setSent] = useState<{ region: string; phone: string } | null>(null);
   const [demoCode, setDemoCode] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const problems = problemsOf(values, schoolCode, ["country_code", "phone", "code"]);
+  const check = useLoginCheck();
+  const problems: Problems = check?.problemsOf(values, schoolCode, PHONE_FIELDS) ?? {};
   const shown = (name: PhoneField) => {
     const found = answered[name] ?? ((touched.has(name) || attempted) && problems[name]);
     return found ? errorText(found) : undefined;
@@ -238,6 +239,7 @@ function PhoneForm({ schoolCode }: { schoolCode: string }) {
 
   const sendCode = async () => {
     setProblem(null);
+    const { problemsOf } = check ?? (await loadLoginCheck());
     const phoneProblems = problemsOf(values, schoolCode, ["country_code", "phone"]);
     if (Object.keys(phoneProblems).length > 0) {
       setTouched((names) => new Set(names).add("country_code").add("phone"));
@@ -263,7 +265,9 @@ function PhoneForm({ schoolCode }: { schoolCode: string }) {
     event.preventDefault();
     if (submitting) return;
     setProblem(null);
-    const first = (["country_code", "phone", "code"] as const).find((name) => problems[name]);
+    const { problemsOf } = check ?? (await loadLoginCheck());
+    const now = problemsOf(values, schoolCode, PHONE_FIELDS);
+    const first = PHONE_FIELDS.find((name) => now[name]);
     if (first) {
       setAttempted(true);
       focus(first);
