@@ -16,7 +16,7 @@ import {
   schoolOrigin,
   startSchoolSite,
 } from "./school-page/school-server";
-import { DEMO } from "./support";
+import { DEMO, expectAccessible } from "./support";
 
 /*
  * Issue 14: all six elements on one school's page — another origin than the bundle and the API,
