@@ -170,6 +170,7 @@ test(
     );
     expect(everyFile.endsWith(pinned)).toBe(true);
     expect(everyFile).toContain(`"${campusOrigin}/embed/chunks/`);
+    await expectAccessible(page);
 
     await page.getByRole("button", { name: "Copy" }).nth(1).click();
     await expect(page.getByRole("status")).toHaveText("Copied.");

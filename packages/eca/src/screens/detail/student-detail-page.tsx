@@ -24,9 +24,7 @@ import { ProfileOverview } from "./profile-overview";
 const RecordsPage = retryableLazy(() => import("./records-page").then((m) => m.RecordsPage));
 const SlpRecord = retryableLazy(() => import("./slp-record").then((m) => m.SlpRecord));
 const OeaView = retryableLazy(() => import("./slp-record").then((m) => m.OeaView));
-const StudentPicker = retryableLazy(() =>
-  import("./student-picker").then((m) => m.StudentPicker),
-);
+const StudentPicker = retryableLazy(() => import("./student-picker").then((m) => m.StudentPicker));
 
 const Year = styled.label`
   display: inline-grid;
