@@ -235,7 +235,7 @@ export const SessionEndedGoesOnAfterSignIn: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = await renew(canvasElement, "夏綠蒂的網");
     await expect(await canvas.findByText(/新的到期日為 2026-12-18/)).toBeVisible();
-    await expect(args.onSignInPrompt).toHaveBeenCalled();
+    await expect(args.onSignInPrompt).toHaveBeenCalledWith({ reason: "expired" });
     await expect(args.calls).toHaveBeenCalledTimes(2);
     await expect(args.calls).toHaveBeenLastCalledWith(2);
     await expect(canvas.queryByRole("alertdialog", { name: "未能續借" })).toBeNull();

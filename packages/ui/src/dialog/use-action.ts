@@ -1,5 +1,6 @@
 import { ResultCode } from "@campus/contract";
 import { decideError, isApiError, useRuntime, useSignInPrompt, type ApiError } from "@campus/core";
+import { sessionEnded } from "../error-effects/use-show-error";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import type { ConfirmOptions } from "./confirm-dialog";
@@ -90,7 +91,7 @@ export function useAction<Row = void, Result = unknown>(options: ActionOptions<R
         decideError(error.failure, "library").kind === "login"
       ) {
         // Nothing was done (access is checked first); once signed in, do it as asked.
-        return (await promptSignIn({ reason: "expired" })) ? attempt(row, true) : false;
+        return (await promptSignIn(sessionEnded(runtime))) ? attempt(row, true) : false;
       }
       if (options.refusal === "dialog" && isBusinessRefusal(error)) {
         await alert({ title: options.refusalTitle, content: error.failure.msg });

@@ -2,13 +2,23 @@ import {
   applyDecision,
   decideError,
   useIntl,
+  useRuntime,
   type ApiError,
+  type CampusRuntime,
   type ErrorArea,
   type SignInPromptOptions,
 } from "@campus/core";
 import { useCallback, useRef } from "react";
 import { useAlert } from "../dialog/dialog-provider";
 import { useMessage } from "../message/message";
+
+/**
+ * What the sign-in dialog says when the server asks for a sign-in: "your session has ended"
+ * only to someone who had one; a visitor who never signed in is just asked to.
+ */
+export function sessionEnded(runtime: Pick<CampusRuntime, "session">): SignInPromptOptions {
+  return runtime.session.getState().token ? { reason: "expired" } : {};
+}
 
 export interface ShowErrorOptions {
   /** Where the failed call belongs: decides what 'please log in first' does (spec §8). */
@@ -31,6 +41,7 @@ export interface ShowErrorOptions {
  */
 export function useShowError(options: ShowErrorOptions): (error: ApiError) => void {
   const intl = useIntl();
+  const runtime = useRuntime();
   const message = useMessage();
   const alert = useAlert();
   const latest = useRef(options);
@@ -58,7 +69,7 @@ export function useShowError(options: ShowErrorOptions): (error: ApiError) => vo
           // The page stays as it is under the dialog; only a user who does not sign in again
           // loses the session.
           openLoginDialog: () =>
-            void promptSignIn({ reason: "expired" }).then((ok) => clearSession(where, ok)),
+            void promptSignIn(sessionEnded(runtime)).then((ok) => clearSession(where, ok)),
           clearSession: () => {
             if (where !== "library") clearSession(where, false);
           },
@@ -66,6 +77,6 @@ export function useShowError(options: ShowErrorOptions): (error: ApiError) => vo
         { intl, ...context() },
       );
     },
-    [intl, message, alert],
+    [intl, runtime, message, alert],
   );
 }

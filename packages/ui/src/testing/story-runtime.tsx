@@ -11,6 +11,7 @@ import {
   type ApiClient,
   isApiError,
   type CampusRuntime,
+  type SignInPromptOptions,
 } from "@campus/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
@@ -118,8 +119,8 @@ export function createStoryQueryClient() {
 
 export interface StoryRuntimeProps {
   signedIn?: boolean;
-  /** Answers whether the user signed in when asked. */
-  onSignInPrompt?: () => boolean;
+  /** Answers whether the user signed in when asked (and sees what the dialog was asked to say). */
+  onSignInPrompt?: (options: SignInPromptOptions) => boolean;
   /** The address the story opens on. */
   path?: string;
   /** What the API answers (none by default: a piece's story may bring its own query functions). */
@@ -147,7 +148,8 @@ export function StoryRuntime({
 }: StoryRuntimeProps) {
   const [runtime] = useState(() => createStoryRuntime(answers, signedIn ? parentUser() : null));
   const [queryClient] = useState(createStoryQueryClient);
-  const promptSignIn = async () => onSignInPrompt?.() ?? false;
+  const promptSignIn = async (options: SignInPromptOptions = {}) =>
+    onSignInPrompt?.(options) ?? false;
   return (
     <QueryClientProvider client={queryClient}>
       <RuntimeProvider runtime={runtime} promptSignIn={promptSignIn}>
@@ -166,7 +168,7 @@ function ShowErrors({
   promptSignIn,
 }: {
   runtime: StoryRuntimeState;
-  promptSignIn: () => Promise<boolean>;
+  promptSignIn: (options: SignInPromptOptions) => Promise<boolean>;
 }) {
   const showError = useShowError({
     area: () => "library",
