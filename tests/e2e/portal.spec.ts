@@ -66,6 +66,7 @@ test.describe("a parent in the portal", () => {
     }
 
     // Four pages open as tabs; every tab action; the last tab stays.
+    const tabs = page.getByRole("list", { name: "已開啟的頁面" });
     for (const [path, title] of [
       ["/library/home", "圖書館首頁"],
       ["/library/category", "分類瀏覽"],
@@ -73,8 +74,8 @@ test.describe("a parent in the portal", () => {
     ] as const) {
       await page.goto(`/parent_student${path}`);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(tabs.getByRole("button", { name: title, exact: true })).toHaveCount(1);
     }
-    const tabs = page.getByRole("list", { name: "已開啟的頁面" });
     await expect(
       tabs.getByRole("button", { name: /^(行事曆總覽|排行榜|圖書館首頁|分類瀏覽|家校通訊手冊)$/ }),
     ).toHaveCount(5);

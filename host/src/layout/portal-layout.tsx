@@ -11,7 +11,15 @@ import {
   useSearchString,
 } from "@campus/ui";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useLocation } from "wouter";
 import styled from "styled-components";
 import { useStore } from "zustand";
@@ -235,7 +243,9 @@ function Layout({ children }: { children: ReactNode }) {
 
   // Keyed by strings: `routeFor` answers a new object on every call.
   const tabTitle = route && !route.redirect ? route.title : null;
-  useEffect(() => {
+  // Before the page is painted: a page someone has seen has its tab, saved, even if they leave
+  // at once (a passive effect could still be waiting when the next page loads).
+  useLayoutEffect(() => {
     if (tabTitle) pageTabsStore.getState().open(key, tabTitle);
   }, [key, tabTitle]);
 
