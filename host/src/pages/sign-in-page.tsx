@@ -22,13 +22,14 @@ export function redirectTarget(param: string | null): string {
   return param === "/login" || param.startsWith("/login?") ? HOME_PATH : param;
 }
 
+// Top-aligned, with room above that does not depend on the form's height: a centred form moved
+// up as the prerendered page arrived in parts (a layout shift Lighthouse counted).
 const Screen = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  justify-content: center;
   min-height: 100vh;
-  padding: ${theme.space.xl} ${theme.space.md};
+  padding: max(${theme.space.xl}, calc(50vh - 360px)) ${theme.space.md} ${theme.space.xl};
   background: linear-gradient(180deg, ${theme.color.primarySoft} 0%, ${theme.color.background} 60%);
 `;
 
