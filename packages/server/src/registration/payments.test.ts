@@ -403,25 +403,27 @@ describe("paying by deposit slip", () => {
 });
 
 describe("without a payment provider", () => {
+  // Made before the test, under the hook's time limit: a second app takes seconds on a busy machine.
+  let plain: TestApp;
+  beforeAll(async () => {
+    plain = await createTestApp({ deps: { demo: false } });
+  });
+  afterAll(() => plain.close());
+
   it("takes slips alone and has no sandbox", async () => {
-    const plain = await createTestApp({ deps: { demo: false } });
-    try {
-      const school = await plain.ok(endpoints.registrationSchool, { school_code: "DEMO" });
-      expect(school.payment_methods).toEqual(["slip"]);
-      expect(
-        (await plain.request(endpoints.registrationSandboxOrder, { trade_no: "P1-ABC" })).code,
-      ).toBe(404);
-      expect(
-        (
-          await plain.request(endpoints.registrationSandboxAct, {
-            trade_no: "P1-ABC",
-            outcome: "pay",
-          })
-        ).code,
-      ).toBe(404);
-    } finally {
-      await plain.close();
-    }
+    const school = await plain.ok(endpoints.registrationSchool, { school_code: "DEMO" });
+    expect(school.payment_methods).toEqual(["slip"]);
+    expect(
+      (await plain.request(endpoints.registrationSandboxOrder, { trade_no: "P1-ABC" })).code,
+    ).toBe(404);
+    expect(
+      (
+        await plain.request(endpoints.registrationSandboxAct, {
+          trade_no: "P1-ABC",
+          outcome: "pay",
+        })
+      ).code,
+    ).toBe(404);
   });
 });
 

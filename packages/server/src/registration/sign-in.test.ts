@@ -238,15 +238,15 @@ describe("what is refused, writing nothing", () => {
 });
 
 describe("the demo outbox", () => {
+  // Made before the test, under the hook's time limit: a second app takes seconds on a busy machine.
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await createTestApp({ deps: { demo: false, sms: { send: async () => {} } } });
+  });
+  afterAll(() => production.close());
+
   it("is there in demo mode only", async () => {
-    const production = await createTestApp({
-      deps: { demo: false, sms: { send: async () => {} } },
-    });
-    try {
-      const outbox = await production.request(endpoints.registrationDemoOutbox, phone);
-      expect(outbox.code).toBe(404);
-    } finally {
-      await production.close();
-    }
+    const outbox = await production.request(endpoints.registrationDemoOutbox, phone);
+    expect(outbox.code).toBe(404);
   });
 });
