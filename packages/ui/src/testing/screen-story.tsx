@@ -3,7 +3,7 @@ import { screenContainer } from "../theme/theme";
 import type { Locale, UserInfo } from "@campus/contract";
 import { RuntimeProvider } from "@campus/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ComponentType } from "react";
+import { Suspense, useState, type ComponentType } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { DialogProvider } from "../dialog/dialog-provider";
 import { MessageProvider } from "../message/message";
@@ -61,12 +61,15 @@ export function ScreenStory({
           <RuntimeProvider runtime={runtime} promptSignIn={async () => onSignInPrompt?.() ?? false}>
             <MemoryRouter path={path}>
               <ScreenBox>
-                <Switch>
-                  <Route path={route} component={Screen} />
-                  <Route>
-                    <Elsewhere />
-                  </Route>
-                </Switch>
+                {/* As a route is in the portal and an element: a screen may wait (Suspense). */}
+                <Suspense fallback={null}>
+                  <Switch>
+                    <Route path={route} component={Screen} />
+                    <Route>
+                      <Elsewhere />
+                    </Route>
+                  </Switch>
+                </Suspense>
               </ScreenBox>
             </MemoryRouter>
           </RuntimeProvider>

@@ -30,7 +30,7 @@ import styled from "styled-components";
 import { useDecideEvents, useEcaApprovals } from "../../api/eca-approvals";
 import { CertificatePhotos } from "../../certificate-photos";
 import { levelLabel } from "../../levels";
-import { useEcaSettings } from "../../api/eca-settings";
+import { useRegion } from "../../api/eca-settings";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { nameOf, studentLabel } from "../../names";
 import { useOutcomes } from "../../outcomes";
@@ -96,7 +96,7 @@ export function ApprovalsPage() {
   const source = pick(params.get("source"), ECA_SOURCES);
   const status = pick(params.get("status"), ECA_APPROVALS);
   const list = usePagedQuery(useEcaApprovals, {}, { source, status });
-  const region = useEcaSettings().data?.rule.region ?? "hk";
+  const region = useRegion();
   const permissions = useSession((s) => s.user?.permissions);
   const mayDecide = can(permissions, APPROVAL_ROUTE, "edit") && status === "pending";
   const decide = useDecideEvents();

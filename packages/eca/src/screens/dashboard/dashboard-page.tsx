@@ -24,7 +24,7 @@ import {
 import { Suspense } from "react";
 import styled from "styled-components";
 import { useEcaDashboard } from "../../api/eca-dashboard";
-import { useEcaSettings } from "../../api/eca-settings";
+import { useRegion } from "../../api/eca-settings";
 import { InsightTexts } from "../../insight-texts";
 import { levelLabel } from "../../levels";
 import type { EcaMessageId } from "../../messages/message-ids";
@@ -183,7 +183,7 @@ function Dashboard() {
   const runtime = useRuntime();
   const [params, setParams] = useSearchParams();
   const scopeName = useScopeName();
-  const region = useEcaSettings().data?.rule.region ?? "hk";
+  const region = useRegion();
   const permissions = useSession((s) => s.user?.permissions);
   const mayExport = can(permissions, DASHBOARD_ROUTE, "export");
   const request = {

@@ -3,7 +3,7 @@ import { formatDay, useIntl, useLocale, useT } from "@campus/core";
 import { Card, Empty, retryableLazy, Skeleton, Table, theme, type UiMessageId } from "@campus/ui";
 import { Suspense } from "react";
 import styled from "styled-components";
-import { useEcaSettings } from "../../api/eca-settings";
+import { useRegion } from "../../api/eca-settings";
 import { levelLabel } from "../../levels";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { decimal, nameOf, yearLabel } from "../../names";
@@ -69,7 +69,7 @@ export function ProfileOverview({ profile }: { profile: EcaProfile }) {
   const t = useT<EcaMessageId | UiMessageId>();
   const intl = useIntl();
   const locale = useLocale();
-  const region = useEcaSettings().data?.rule.region ?? "hk";
+  const region = useRegion();
   const { student } = profile;
   const name = nameOf(locale, student);
   const className = student.class_name ?? "";

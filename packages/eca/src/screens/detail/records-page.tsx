@@ -27,7 +27,7 @@ import { levelLabel } from "../../levels";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { decimal, nameOf, studentLabel } from "../../names";
 import { EcaStatus, statusLabel } from "../../statuses";
-import { useEcaSettings } from "../../api/eca-settings";
+import { useEcaSettings, useRegion } from "../../api/eca-settings";
 import { DETAIL_ROUTE } from "../../routing/pages";
 import { CertificatePhotos } from "../../certificate-photos";
 import { Figures } from "./figures";
@@ -78,7 +78,7 @@ export function RecordsPage() {
   const show = SHOWS.find((s) => s === params.get("show")) ?? "all";
   const list = usePagedQuery(useEcaMyRecords, {}, show === "all" ? undefined : show);
   const settings = useEcaSettings().data;
-  const region = settings?.rule.region ?? "hk";
+  const region = useRegion();
   const permissions = useSession((s) => s.user?.permissions);
   const maySubmit = can(permissions, DETAIL_ROUTE, "add");
   // The form: a new record (null) or one being corrected; closed: undefined.

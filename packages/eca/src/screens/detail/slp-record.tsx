@@ -2,7 +2,7 @@ import type { EcaProfile, EcaProfileRecord } from "@campus/contract";
 import { formatDay, schoolDayOf, useIntl, useLocale, useSession, useT } from "@campus/core";
 import { Button, Empty, theme, type UiMessageId } from "@campus/ui";
 import styled, { createGlobalStyle } from "styled-components";
-import { useEcaSettings } from "../../api/eca-settings";
+import { useRegion } from "../../api/eca-settings";
 import { levelLabel } from "../../levels";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { decimal, nameOf, yearLabel } from "../../names";
@@ -148,7 +148,7 @@ function Head({ profile, title }: { profile: EcaProfile; title: string }) {
 function useAwardText() {
   const t = useT<EcaMessageId>();
   const locale = useLocale();
-  const region = useEcaSettings().data?.rule.region ?? "hk";
+  const region = useRegion();
   return (r: EcaProfileRecord) => {
     const prize = r.prize ? nameOf(locale, r.prize) : "";
     const level = r.level ? t(levelLabel(r.level, region)) : "";

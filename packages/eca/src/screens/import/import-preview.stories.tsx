@@ -59,7 +59,7 @@ export const Imported: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText("已匯入", { selector: "dd *" })).toBeVisible();
+    await expect(await canvas.findByText("已匯入", { selector: "dd *" })).toBeVisible();
     await expect(canvas.getByText(/^已於 .+ 匯入$/)).toBeVisible();
     await expect(canvas.getByText("已寫入")).toBeVisible();
   },
@@ -70,7 +70,7 @@ export const MoreThanShown: Story = {
   args: { screen: preview({ rows: 900, accepted: 400, refused: 500 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText("只列出首 3 項，其餘見錯誤報告。")).toBeVisible();
+    await expect(await canvas.findByText("只列出首 3 項，其餘見錯誤報告。")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "下載錯誤報告" })).toBeVisible();
   },
 };

@@ -3,7 +3,7 @@ import { formatMoment, useIntl, useLocale, useT } from "@campus/core";
 import { Button, Empty, Table, theme, type TableColumn, type UiMessageId } from "@campus/ui";
 import styled from "styled-components";
 import { importFilePath, useSaveImportFile } from "../../api/eca-imports";
-import { useEcaSettings } from "../../api/eca-settings";
+import { useRegion } from "../../api/eca-settings";
 import { levelLabel } from "../../levels";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { nameOf, studentLabel } from "../../names";
@@ -58,7 +58,7 @@ export function ImportPreview({ preview }: { preview: EcaImportPreview }) {
   const intl = useIntl();
   const locale = useLocale();
   const save = useSaveImportFile();
-  const region = useEcaSettings().data?.rule.region ?? "hk";
+  const region = useRegion();
   const number = (n: number) => intl.formatNumber(n);
 
   const problemColumns: TableColumn<EcaImportProblem & { id: number }>[] = [

@@ -1,7 +1,7 @@
 import { endpoints, type EcaEvidence } from "@campus/contract";
-import { answer, ScreenStory } from "@campus/ui/testing";
+import { answer, callLog, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { InsightTexts } from "../../insight-texts";
 import { ecaSettings, ecaTeacher } from "../../testing/eca-fixtures";
 import { Evidence } from "./evidence";
@@ -117,19 +117,31 @@ export const SeveralFields: Story = {
   },
 };
 
-/** A Macau school: an award at the territory's level reads 全澳, as its settings say. */
+let settingsArrive = () => {};
+const settingsArrived = new Promise<void>((resolve) => (settingsArrive = resolve));
+const log = callLog();
+
+/**
+ * A Macau school: an award at the territory's level reads 全澳, as its settings say — and until
+ * they arrive the evidence waits, never showing Hong Kong's 全港 meanwhile.
+ */
 export const MacauSchool: Story = {
   args: {
     screen: evidenceOf([{ field: "level", text: "territory", words: [] }]),
+    onRuntime: log.onRuntime,
     answers: [
-      answer(
-        endpoints.ecaSettings,
-        ecaSettings({ rule: { region: "mo", level_factors: true, group_percent: 50 } }),
-      ),
+      answer(endpoints.ecaSettings, async () => {
+        await settingsArrived;
+        return ecaSettings({ rule: { region: "mo", level_factors: true, group_percent: 50 } });
+      }),
     ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await waitFor(() => expect(log.entries("ecaSettings")).toHaveLength(1));
+    await expect(canvas.queryByRole("list")).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent(/全港/);
+    settingsArrive();
     await expect(await canvas.findByText("全澳得獎", undefined, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByText("全港得獎")).toBeNull();
   },

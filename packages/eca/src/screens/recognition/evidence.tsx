@@ -2,7 +2,7 @@ import type { EcaEvidence, EcaLevel, EcaNature } from "@campus/contract";
 import { useT } from "@campus/core";
 import { theme } from "@campus/ui";
 import styled from "styled-components";
-import { useEcaSettings } from "../../api/eca-settings";
+import { useRegion } from "../../api/eca-settings";
 import { levelLabel } from "../../levels";
 import type { EcaMessageId } from "../../messages/message-ids";
 
@@ -69,7 +69,7 @@ export function Marked({ text, words }: { text: string; words: readonly string[]
  */
 export function Evidence({ evidence }: { evidence: readonly EcaEvidence[] }) {
   const t = useT<EcaMessageId>();
-  const region = useEcaSettings().data?.rule.region ?? "hk";
+  const region = useRegion();
   return (
     <List>
       {evidence.map((e, i) => {

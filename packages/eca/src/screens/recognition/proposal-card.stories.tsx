@@ -1,10 +1,10 @@
-import type { EcaTraitDecision, EcaTraitProposal } from "@campus/contract";
-import { ScreenStory } from "@campus/ui/testing";
+import { endpoints, type EcaTraitDecision, type EcaTraitProposal } from "@campus/contract";
+import { answer, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { InsightTexts } from "../../insight-texts";
-import { ecaTeacher, proposal, students } from "../../testing/eca-fixtures";
+import { ecaSettings, ecaTeacher, proposal, students } from "../../testing/eca-fixtures";
 import { ProposalCard } from "./proposal-card";
 
 /*
@@ -56,7 +56,8 @@ const meta = {
     path: "/smarteca/recognition?id=31",
     route: "/smarteca/recognition",
     screen: card({ shown: proposal() }),
-    answers: [],
+    // The school's region names an award's level in the evidence.
+    answers: [answer(endpoints.ecaSettings, ecaSettings())],
     user: ecaTeacher,
   },
   globals: { viewport: { value: "phone", isRotated: false } },
