@@ -37,6 +37,11 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["packages/server/src/**/*.test.ts"],
+          // One migrated, seeded database for the run; each file opens its own copy of it.
+          globalSetup: ["packages/server/src/testing/seeded-snapshot-setup.ts"],
+          // Files share a worker's loaded modules (each still opens its own database): the
+          // server's module graph is imported once per worker, not once per file.
+          isolate: false,
           exclude: [
             "packages/server/src/db/postgres.test.ts",
             "packages/server/src/db/scale-out.test.ts",
@@ -72,6 +77,9 @@ export default defineConfig({
         ],
         test: {
           name: "stories",
+          // One page for every story file, not a fresh iframe per file (80 s of set-up);
+          // `npm run test:stories:isolated` runs each file alone, to find a story that leaks.
+          isolate: process.env.STORIES_ISOLATED === "1",
           browser: {
             enabled: true,
             headless: true,

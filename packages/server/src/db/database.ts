@@ -12,6 +12,8 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PGlite only: its files as one uncompressed tarball, which `loadDataDir` opens. */
+  dump?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -19,6 +21,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; without it (and without databaseUrl), an in-memory database. */
   dataDir?: string;
+  /**
+   * An in-memory PGlite started from a dump (`dumpDataDir`) instead of an empty database: the
+   * server tests open one seeded snapshot per file rather than migrating and seeding each time.
+   */
+  loadDataDir?: Blob;
 }
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -57,9 +64,14 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=384MB"],
     });
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm } });
+    client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    close: () => client.close(),
+    dump: () => client.dumpDataDir("none"),
+  };
 }

@@ -10,10 +10,11 @@ import { DEMO_PASSWORD, seedDemo } from "../seed/demo";
 import { seedReference } from "../seed/reference";
 import { createSession } from "../services/sessions";
 import { assertAnswer, endpointAt } from "../http/answer-check";
+import { openSeededSnapshot, TEST_START } from "./seeded-snapshot";
 import { typedClient } from "./typed-client";
 
 /** A settable clock: tests move time instead of waiting for it. */
-export function testClock(start = Date.parse("2026-09-01T08:00:00Z")) {
+export function testClock(start = TEST_START) {
   let now = start;
   return {
     now: () => new Date(now),
@@ -98,16 +99,22 @@ export const DEMO_LOGINS: Record<DemoLogin, Record<string, string>> = {
 
 /**
  * The real app on a real database (in-memory PGlite, or PostgreSQL when a URL is given),
- * migrated and seeded like `npm start`. One per test file.
+ * migrated and seeded like `npm start`: PGlite opened from the run's seeded snapshot when there
+ * is one. One per test file.
  */
 export async function createTestApp(
   options: { databaseUrl?: string; deps?: Partial<AppDeps> } = {},
 ): Promise<TestApp> {
-  const database = await openDatabase({ databaseUrl: options.databaseUrl });
-  await seedReference(database.db);
   const clock = testClock();
   const putOff: (() => void)[] = [];
-  await seedDemo(database.db, { now: clock.now(), features: options.deps?.features });
+  // The run's seeded snapshot where it fits (PGlite, every feature's demo data); else seeded here.
+  const snapshot =
+    options.databaseUrl || options.deps?.features ? null : await openSeededSnapshot();
+  const database = snapshot ?? (await openDatabase({ databaseUrl: options.databaseUrl }));
+  if (!snapshot) {
+    await seedReference(database.db);
+    await seedDemo(database.db, { now: clock.now(), features: options.deps?.features });
+  }
   const app = createApp({
     db: database.db,
     now: clock.now,
