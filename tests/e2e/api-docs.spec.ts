@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("an integrator reads the API reference at /api/docs, served from the server alone", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import ICAL from "ical.js";
 import { asChild, expectAccessible, signIn } from "./support";
 
@@ -131,6 +131,7 @@ test("a teacher sees their own timetable across classes", async ({ page }) => {
 test("the office adds an event for grade 4: the grade-4 child's family sees it, the 1B child's view does not", async ({
   page,
   browser,
+  baseURL,
 }, testInfo) => {
   const title = `四年級科學日 ${testInfo.project.name}`;
   await signIn(page, "staff");
@@ -151,10 +152,7 @@ test("the office adds an event for grade 4: the grade-4 child's family sees it, 
   await form.getByRole("button", { name: "儲存" }).click();
   await expect(page.getByText("已新增")).toBeVisible();
 
-  const family = await browser.newContext({
-    ...testInfo.project.use,
-    baseURL: testInfo.project.use.baseURL,
-  });
+  const family = await browser.newContext({ ...testInfo.project.use, baseURL });
   const parent = await family.newPage();
   await signIn(parent, "parent");
   await asChild(parent, "陳小明");

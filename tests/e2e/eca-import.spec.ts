@@ -1,4 +1,4 @@
-import { expect, test, type Download, type Page } from "@playwright/test";
+import { expect, test, type Download, type Page } from "./fixtures";
 import { readFile } from "node:fs/promises";
 import { readSheet } from "read-excel-file/node";
 import writeXlsxFile from "write-excel-file/node";
@@ -71,7 +71,7 @@ const upload = (page: Page, name: string, buffer: Buffer) =>
     buffer,
   });
 
-test("the office imports a file with three bad rows, sees them named, fixes the file and imports it", async ({
+test("the office imports a file with three bad rows, sees them named, fixes the file and imports it @desktop", async ({
   page,
   isMobile,
 }, testInfo) => {
@@ -160,7 +160,7 @@ test("the office imports a file with three bad rows, sees them named, fixes the 
   await expectAccessible(page);
 });
 
-test("a file of 5,000 rows on a slow connection shows its upload's progress and is checked @phone-only", async ({
+test("a file of 5,000 rows on a slow connection shows its upload's progress and is checked", async ({
   page,
 }) => {
   await signIn(page, "staff", IMPORT);

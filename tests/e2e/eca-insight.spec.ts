@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { addEvent, api } from "./eca-support";
 import { expectAccessible, signIn } from "./support";
 
@@ -114,7 +114,7 @@ test("a parent opens their child's Student Learning Profile and prints it, the p
   ).toBeVisible();
 });
 
-test("the office compares grade 4 with the school, drills into a class and opens a student", async ({
+test("the office compares grade 4 with the school, drills into a class and opens a student @desktop", async ({
   page,
   isMobile,
 }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { addEvent } from "./eca-support";
 import { expectAccessible, signIn } from "./support";
 
@@ -15,7 +15,7 @@ const EVENTS = "/parent_student/smarteca/events";
 const rows = (page: Page, isMobile: boolean, name: string) =>
   page.getByRole("main").getByRole(isMobile ? "list" : "table", { name, exact: true });
 
-test("the office adds a label, is told what is missing, disables it, no longer finds it in the editor and reads the scoring rule", async ({
+test("the office adds a label, is told what is missing, disables it, no longer finds it in the editor and reads the scoring rule @desktop", async ({
   page,
   isMobile,
 }, testInfo) => {
@@ -77,7 +77,7 @@ test("the office adds a label, is told what is missing, disables it, no longer f
   await expectAccessible(page);
 });
 
-test("a teacher narrows the event list, searches it, keeps to their own, and has no settings", async ({
+test("a teacher narrows the event list, searches it, keeps to their own, and has no settings @desktop", async ({
   page,
   isMobile,
 }) => {
@@ -113,7 +113,7 @@ test("a teacher narrows the event list, searches it, keeps to their own, and has
   await expect(page.getByRole("heading", { level: 2, name: "沒有存取權限" })).toBeVisible();
 });
 
-test("a teacher adds an event, its trait items and prizes, and students of two classes: awards scored, one moved, one removed, the list confirmed", async ({
+test("a teacher adds an event, its trait items and prizes, and students of two classes: awards scored, one moved, one removed, the list confirmed @desktop", async ({
   page,
   isMobile,
 }, testInfo) => {
@@ -276,7 +276,7 @@ async function switchTo(page: Page, account: "teacher" | "staff" | "parent", pat
   await signIn(page, account, path);
 }
 
-test("the office passes one of a teacher's events and refuses another, and the teacher reads why", async ({
+test("the office passes one of a teacher's events and refuses another, and the teacher reads why @desktop", async ({
   page,
   isMobile,
 }, testInfo) => {
@@ -327,7 +327,7 @@ test("the office passes one of a teacher's events and refuses another, and the t
   await expect(page.getByRole("main").getByText("不通過", { exact: true })).toBeVisible();
 });
 
-test("a parent reads their child's ECA records, what they add up to, and the ones waiting for the school", async ({
+test("a parent reads their child's ECA records, what they add up to, and the ones waiting for the school @desktop", async ({
   page,
   isMobile,
 }) => {
@@ -351,7 +351,7 @@ const PHOTO = Buffer.from(
   "base64",
 );
 
-test("a parent sends an outside award with the certificate's photo; refused with a reason, corrected and passed", async ({
+test("a parent sends an outside award with the certificate's photo; refused with a reason, corrected and passed @desktop", async ({
   page,
   isMobile,
 }, testInfo) => {

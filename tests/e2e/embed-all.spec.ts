@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { allShown, element } from "./school-page/page-checks";
 import { DEMO } from "./support";
 

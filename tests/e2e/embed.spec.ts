@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO, expectAccessible } from "./support";
 
 test("the account element signs a parent in on a school's page whose CSS is hostile", async ({

@@ -1,8 +1,5 @@
-import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "./fixtures";
 import { asChild, openBook, recordOf, signIn } from "./support";
-
-/** A phone's connection, at 360 px: run by the phone project only (playwright.config.ts). */
-const PHONE_ONLY = { tag: "@phone-only" };
 
 /*
  * A phone's connection (issue 17): what the user sees when the network fails them. Each case
@@ -96,51 +93,48 @@ const SCREENS: { path: string; title: string; chunk: string; account?: "staff" }
   },
 ];
 
-// One run, at 360 px: the phone project only (PHONE_ONLY in playwright.config.ts).
-test(
-  "every library, calendar and ECA page whose code does not load says so once, keeps the layout, and tries again",
-  PHONE_ONLY,
-  async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize({ width: 360, height: 780 });
-    let account: "parent" | "staff" | undefined;
-    for (const screen of SCREENS) {
-      await test.step(screen.path, async () => {
-        if ((screen.account ?? "parent") !== account) {
-          account = screen.account ?? "parent";
-          await page.context().clearCookies();
-          await page.goto("/parent_student/");
-          await page.evaluate(() => localStorage.clear());
-          await signIn(page, account);
-        }
-        const code = new RegExp(`/assets/${screen.chunk}-[\\w-]+\\.js(?:\\?.*)?$`);
-        await page.route(code, (route) => route.abort("failed"));
-        // The library's pages name the school (spec §2); the calendar's are the user's own.
-        const query = screen.path.includes("?") ? "&" : "?";
-        const school = screen.path.startsWith("library/") ? `${query}xschoolCode=DEMO` : "";
-        await page.goto(`/parent_student/${screen.path}${school}`);
-        const notice = page.getByRole("heading", { name: "頁面載入失敗" });
-        await expect(notice).toHaveCount(1);
-        await expect(page.getByRole("heading", { level: 1, name: screen.title })).toBeVisible();
-        // The header works around the notice: the account menu opens and closes.
-        await page.getByRole("button", { name: /帳戶選單/ }).click();
-        await expect(page.getByRole("radio", { name: "繁體中文" })).toBeVisible();
-        await page.keyboard.press("Escape");
-        await expect(page.getByRole("radio", { name: "繁體中文" })).toHaveCount(0);
-        await expect(notice).toHaveCount(1);
+test("every library, calendar and ECA page whose code does not load says so once, keeps the layout, and tries again", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  let account: "parent" | "staff" | undefined;
+  for (const screen of SCREENS) {
+    await test.step(screen.path, async () => {
+      if ((screen.account ?? "parent") !== account) {
+        account = screen.account ?? "parent";
+        await page.context().clearCookies();
+        await page.goto("/parent_student/");
+        await page.evaluate(() => localStorage.clear());
+        await signIn(page, account);
+      }
+      const code = new RegExp(`/assets/${screen.chunk}-[\\w-]+\\.js(?:\\?.*)?$`);
+      await page.route(code, (route) => route.abort("failed"));
+      // The library's pages name the school (spec §2); the calendar's are the user's own.
+      const query = screen.path.includes("?") ? "&" : "?";
+      const school = screen.path.startsWith("library/") ? `${query}xschoolCode=DEMO` : "";
+      await page.goto(`/parent_student/${screen.path}${school}`);
+      const notice = page.getByRole("heading", { name: "頁面載入失敗" });
+      await expect(notice).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1, name: screen.title })).toBeVisible();
+      // The header works around the notice: the account menu opens and closes.
+      await page.getByRole("button", { name: /帳戶選單/ }).click();
+      await expect(page.getByRole("radio", { name: "繁體中文" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("radio", { name: "繁體中文" })).toHaveCount(0);
+      await expect(notice).toHaveCount(1);
 
-        await page.unroute(code);
-        const [loaded] = await Promise.all([
-          page.waitForResponse(code),
-          page.getByRole("button", { name: "重試" }).click(),
-        ]);
-        expect(loaded.ok()).toBe(true);
-        await expect(notice).toHaveCount(0);
-        await expect(page.getByRole("heading", { level: 1, name: screen.title })).toBeVisible();
-      });
-    }
-  },
-);
+      await page.unroute(code);
+      const [loaded] = await Promise.all([
+        page.waitForResponse(code),
+        page.getByRole("button", { name: "重試" }).click(),
+      ]);
+      expect(loaded.ok()).toBe(true);
+      await expect(notice).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1, name: screen.title })).toBeVisible();
+    });
+  }
+});
 
 /*
  * The fault-injection journeys (issue 17, points 5–7 and 9): every write of the library under
@@ -770,100 +764,94 @@ async function expectOutcome(
 
 for (const write of WRITES) {
   // A phone's connection: one run, at 360 px.
-  test(
-    `${write.name}: each fault is said once, the typed text stays, the screen stays true`,
-    PHONE_ONLY,
-    async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize(PHONE);
-      await page.clock.install();
-      const quiet = callsInFlight(page, write.url);
-      await signIn(page, write.account ?? "parent", "/parent_student/library/home");
-      if (!write.account) await asChild(page, "陳小明");
-      await write.open(page);
-      for (const name of write.faults) {
-        const fault = FAULTS[name]!;
-        await test.step(fault.name, async () => {
-          // The clock jumps past the client's time-out below: a call of the last recovery still
-          // on its way (a loaded machine) would time out with it and be said as well.
+  test(`${write.name}: each fault is said once, the typed text stays, the screen stays true`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(PHONE);
+    await page.clock.install();
+    const quiet = callsInFlight(page, write.url);
+    await signIn(page, write.account ?? "parent", "/parent_student/library/home");
+    if (!write.account) await asChild(page, "陳小明");
+    await write.open(page);
+    for (const name of write.faults) {
+      const fault = FAULTS[name]!;
+      await test.step(fault.name, async () => {
+        // The clock jumps past the client's time-out below: a call of the last recovery still
+        // on its way (a loaded machine) would time out with it and be said as well.
+        await quiet();
+        const held = await fault.install(page, write.url);
+        await write.act(page);
+        await fault.after?.(page, held);
+        const said = write.says?.(fault.expect) ?? fault.expect;
+        await expectOutcome(page, said, write.says ? write.says.unconfirmed : UNCONFIRMED, quiet);
+        await held.release?.();
+        await page.unroute(write.url);
+        if (fault.expect && "home" in fault.expect) {
+          await page.goBack();
+          await write.open(page);
+          return;
+        }
+        if (write.typed && !("signIn" in fault.expect))
+          await expect(write.typed.box(page)).toHaveValue(write.typed.text);
+        if (fault.acts && write.acted) {
+          // The re-reads the lost answer set off have landed (slow on a loaded machine).
           await quiet();
-          const held = await fault.install(page, write.url);
-          await write.act(page);
-          await fault.after?.(page, held);
-          const said = write.says?.(fault.expect) ?? fault.expect;
-          await expectOutcome(page, said, write.says ? write.says.unconfirmed : UNCONFIRMED, quiet);
-          await held.release?.();
-          await page.unroute(write.url);
-          if (fault.expect && "home" in fault.expect) {
-            await page.goBack();
-            await write.open(page);
-            return;
-          }
-          if (write.typed && !("signIn" in fault.expect))
-            await expect(write.typed.box(page)).toHaveValue(write.typed.text);
-          if (fault.acts && write.acted) {
-            // The re-reads the lost answer set off have landed (slow on a loaded machine).
-            await quiet();
-            await write.acted(page);
-          }
-          await write.recover(page);
-          // Whatever the recovery said has gone before the next fault.
-          await quiet();
-          await page.clock.fastForward(3_500);
-          if (write.typed && !(await write.typed.box(page).isVisible())) await write.open(page);
-        });
-      }
-    },
-  );
+          await write.acted(page);
+        }
+        await write.recover(page);
+        // Whatever the recovery said has gone before the next fault.
+        await quiet();
+        await page.clock.fastForward(3_500);
+        if (write.typed && !(await write.typed.box(page).isVisible())) await write.open(page);
+      });
+    }
+  });
 }
 
-test(
-  "a search made offline says there is no connection, not that there are no books, and recovers",
-  PHONE_ONLY,
-  async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await signIn(page, "parent", "/parent_student/library/searchresult?keyword=恐龍");
-    await expect(page.getByRole("link", { name: "恐龍小偵探", exact: true }).first()).toBeVisible();
+test("a search made offline says there is no connection, not that there are no books, and recovers", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, "parent", "/parent_student/library/searchresult?keyword=恐龍");
+  await expect(page.getByRole("link", { name: "恐龍小偵探", exact: true }).first()).toBeVisible();
 
-    await page.context().setOffline(true);
-    await page.getByRole("searchbox", { name: "搜尋館藏" }).fill("鐘樓");
-    await page.getByRole("searchbox", { name: "搜尋館藏" }).press("Enter");
-    // Every call of the page failed (books, facets): one message.
-    await expect(page.locator("[role=alert] [data-tone=error]")).toHaveCount(1);
-    await expect(page.locator("[role=alert] [data-tone=error]")).toContainText(NETWORK);
-    await expect(page.getByText("未能載入書籍")).toBeVisible();
-    await expect(page.getByText(/找不到符合條件的書/)).toHaveCount(0);
+  await page.context().setOffline(true);
+  await page.getByRole("searchbox", { name: "搜尋館藏" }).fill("鐘樓");
+  await page.getByRole("searchbox", { name: "搜尋館藏" }).press("Enter");
+  // Every call of the page failed (books, facets): one message.
+  await expect(page.locator("[role=alert] [data-tone=error]")).toHaveCount(1);
+  await expect(page.locator("[role=alert] [data-tone=error]")).toContainText(NETWORK);
+  await expect(page.getByText("未能載入書籍")).toBeVisible();
+  await expect(page.getByText(/找不到符合條件的書/)).toHaveCount(0);
 
-    // The signal returns: "try again" brings the books, no reload.
-    await page.context().setOffline(false);
-    await page.getByRole("button", { name: "重試" }).click();
-    await expect(page.getByRole("link", { name: "鐘樓之謎", exact: true }).first()).toBeVisible();
-  },
-);
+  // The signal returns: "try again" brings the books, no reload.
+  await page.context().setOffline(false);
+  await page.getByRole("button", { name: "重試" }).click();
+  await expect(page.getByRole("link", { name: "鐘樓之謎", exact: true }).first()).toBeVisible();
+});
 
-test(
-  "maintenance mode answering every call shows one notice, not one per call",
-  PHONE_ONLY,
-  async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await signIn(page, "parent", "/parent_student/library/home");
-    await expect(page.getByRole("heading", { level: 1, name: "圖書館首頁" })).toBeVisible();
-    await page.route(/\/api\/library\//, (route) =>
-      route.fulfill({ contentType: "application/json", body: envelope(666, "maintenance") }),
-    );
-    await page.goto("/parent_student/library/rank?xschoolCode=DEMO");
-    const notice = page.getByRole("alertdialog", { name: "系統維護中" });
-    await expect(notice).toHaveCount(1);
-    await expect(notice).toContainText("系統正進行短暫維護檢查，將於一小時內恢復");
-    await notice.getByRole("button", { name: "確定" }).click();
-    await expect(page.getByRole("alertdialog")).toHaveCount(0);
-    // Back from maintenance: the page works again without a reload.
-    await page.unroute(/\/api\/library\//);
-    await page.getByRole("tab", { name: "瀏覽最多" }).click();
-    await expect(page.getByText(/^瀏覽 [\d,]+ 次$/).first()).toBeVisible();
-    await expect(page.getByRole("alertdialog")).toHaveCount(0);
-  },
-);
+test("maintenance mode answering every call shows one notice, not one per call", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, "parent", "/parent_student/library/home");
+  await expect(page.getByRole("heading", { level: 1, name: "圖書館首頁" })).toBeVisible();
+  await page.route(/\/api\/library\//, (route) =>
+    route.fulfill({ contentType: "application/json", body: envelope(666, "maintenance") }),
+  );
+  await page.goto("/parent_student/library/rank?xschoolCode=DEMO");
+  const notice = page.getByRole("alertdialog", { name: "系統維護中" });
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText("系統正進行短暫維護檢查，將於一小時內恢復");
+  await notice.getByRole("button", { name: "確定" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  // Back from maintenance: the page works again without a reload.
+  await page.unroute(/\/api\/library\//);
+  await page.getByRole("tab", { name: "瀏覽最多" }).click();
+  await expect(page.getByText(/^瀏覽 [\d,]+ 次$/).first()).toBeVisible();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+});
 
 test("a child switch whose answer is lost: the header shows the child the server acts for, no uncaught error", async ({
   page,

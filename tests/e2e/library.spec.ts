@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { asChild, expectAccessible, openBook, openUserMenu, recordOf, signIn } from "./support";
 
 /*
@@ -31,7 +31,7 @@ function lastAnswer(page: Page, log: string) {
     .last();
 }
 
-test("a parent, as each child, reserves a book, sees the place in line and cancels it", async ({
+test("a parent, as each child, reserves a book, sees the place in line and cancels it @desktop", async ({
   page,
   isMobile,
 }) => {

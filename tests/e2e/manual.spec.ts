@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { shootForManual } from "./manual-shots";
 import { expectAccessible, openUserMenu, signIn } from "./support";
 
@@ -82,41 +82,37 @@ test("a parent opens the manual, reads each page in three languages, jumps to a 
   await chooseLanguage(page, "zh-TW");
 });
 
-// The pictures are a phone's: the phone project only (playwright.config.ts's @phone-only).
-test(
-  "the manual's pictures: a parent's calendar, an event, the child's loans and ECA records",
-  {
-    tag: "@phone-only",
-  },
-  async ({ page }) => {
-    await signIn(page, "parent");
-    const main = page.getByRole("main");
+// The pictures are a phone's (journeys run on the phone unless tagged for the desktop).
+test("the manual's pictures: a parent's calendar, an event, the child's loans and ECA records", async ({
+  page,
+}) => {
+  await signIn(page, "parent");
+  const main = page.getByRole("main");
 
-    await page.goto("/parent_student/calendar/PersonalOverview?month=2026-11&day=2026-11-24");
-    await shootForManual(page, "calendar-month", () =>
-      page.getByRole("list", { name: /的行程$|^Itinerary for/ }),
-    );
+  await page.goto("/parent_student/calendar/PersonalOverview?month=2026-11&day=2026-11-24");
+  await shootForManual(page, "calendar-month", () =>
+    page.getByRole("list", { name: /的行程$|^Itinerary for/ }),
+  );
 
-    const token = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem("campus:token") ?? "{}") as { v?: string }).v ?? "",
-    );
-    const month = (await (
-      await page.request.post("/api/calendar/month", {
-        headers: { token },
-        data: { month: "2026-11" },
-      })
-    ).json()) as { data: { items: { key: string; kind: string; start_time: string | null }[] } };
-    const event = month.data.items.find((i) => i.kind === "event" && i.start_time !== null)!;
-    await page.goto(
-      `/parent_student/calendar/ClassScheduleDetail?key=${encodeURIComponent(event.key)}`,
-    );
-    await shootForManual(page, "calendar-item", () => main.getByRole("heading", { level: 2 }));
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem("campus:token") ?? "{}") as { v?: string }).v ?? "",
+  );
+  const month = (await (
+    await page.request.post("/api/calendar/month", {
+      headers: { token },
+      data: { month: "2026-11" },
+    })
+  ).json()) as { data: { items: { key: string; kind: string; start_time: string | null }[] } };
+  const event = month.data.items.find((i) => i.kind === "event" && i.start_time !== null)!;
+  await page.goto(
+    `/parent_student/calendar/ClassScheduleDetail?key=${encodeURIComponent(event.key)}`,
+  );
+  await shootForManual(page, "calendar-item", () => main.getByRole("heading", { level: 2 }));
 
-    await page.goto("/parent_student/library/myrecord/borrow/now");
-    // The loans are in once their first one's terms are.
-    await shootForManual(page, "library-loans", () => main.getByRole("term").first());
+  await page.goto("/parent_student/library/myrecord/borrow/now");
+  // The loans are in once their first one's terms are.
+  await shootForManual(page, "library-loans", () => main.getByRole("term").first());
 
-    await page.goto("/parent_student/smarteca/detail?tab=records");
-    await shootForManual(page, "eca-records", () => main.getByRole("tab", { selected: true }));
-  },
-);
+  await page.goto("/parent_student/smarteca/detail?tab=records");
+  await shootForManual(page, "eca-records", () => main.getByRole("tab", { selected: true }));
+});

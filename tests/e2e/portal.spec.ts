@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, openUserMenu, signIn } from "./support";
 
 test.describe("a parent in the portal", () => {
-  test("signs in, sees the menu, switches child and language, works the page tabs, meets 404 and 403, signs out", async ({
+  test("signs in, sees the menu, switches child and language, works the page tabs, meets 404 and 403, signs out @desktop", async ({
     page,
     isMobile,
   }) => {
@@ -179,7 +179,7 @@ test.describe("a parent in the portal", () => {
   });
 });
 
-test("a student sees the student menu", async ({ page, isMobile }) => {
+test("a student sees the student menu @desktop", async ({ page, isMobile }) => {
   await signIn(page, "student");
   await expect(page.getByRole("button", { name: /帳戶選單：陳小明/ })).toBeVisible();
   if (isMobile) await page.getByRole("button", { name: "打開選單" }).click();
@@ -190,7 +190,7 @@ test("a student sees the student menu", async ({ page, isMobile }) => {
   await expectAccessible(page);
 });
 
-test("the staff account sees the office's pages", async ({ page, isMobile }) => {
+test("the staff account sees the office's pages @desktop", async ({ page, isMobile }) => {
   await signIn(page, "staff");
   if (isMobile) await page.getByRole("button", { name: "打開選單" }).click();
   const nav = page.getByRole("navigation", { name: "主選單" });
@@ -198,7 +198,7 @@ test("the staff account sees the office's pages", async ({ page, isMobile }) => 
   await expect(nav.getByRole("link", { name: "圖書館櫃枱" })).toBeVisible();
 });
 
-test("on a phone the header gets out of the way past 300 px of scrolling; on a desktop it stays", async ({
+test("on a phone the header gets out of the way past 300 px of scrolling; on a desktop it stays @desktop", async ({
   page,
   isMobile,
 }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { shootForManual } from "./manual-shots";
 import { expectAccessible } from "./support";
 

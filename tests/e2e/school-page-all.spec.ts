@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { expect, test, type Page, type Route, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type Route, type TestInfo } from "./fixtures";
 import {
   allShown,
   element,

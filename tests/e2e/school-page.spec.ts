@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./fixtures";
 import {
   expectNoSidewaysScroll,
   expectOnScreen,
@@ -37,7 +37,7 @@ async function open(page: Page, info: TestInfo, query = "", hash = "") {
   await page.goto(`${schoolOrigin}/${query}${hash}`);
 }
 
-test("a parent uses the elements on a school's themed page under a strict CSP", async ({
+test("a parent uses the elements on a school's themed page under a strict CSP @desktop", async ({
   page,
 }, info) => {
   const record = await watch(page);
@@ -104,7 +104,7 @@ test("a parent uses the elements on a school's themed page under a strict CSP", 
   expect(record.errors).toEqual([]);
 });
 
-test("a ranking strip in the sidebar leads into the main column's library", async ({
+test("a ranking strip in the sidebar leads into the main column's library @desktop", async ({
   page,
 }, info) => {
   const record = await watch(page);

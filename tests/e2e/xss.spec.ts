@@ -5,7 +5,7 @@ import {
   type Locator,
   type Page,
   type TestInfo,
-} from "@playwright/test";
+} from "./fixtures";
 import writeXlsxFile from "write-excel-file/node";
 import { PAYLOADS, shownText, type Payload } from "./xss-payloads";
 

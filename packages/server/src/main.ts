@@ -87,6 +87,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 (server as HttpServer).headersTimeout = 66_000;
 
 async function shutdown() {
+  // The journeys' report counts every answer checked, the last second's too.
+  if (config.checkAnswers) writeFileSync(checkCount, String(checked.count));
   server.close();
   await database.close();
   process.exit(0);

@@ -11,8 +11,12 @@ import { join } from "node:path";
  * a test pasted (`pasteSnippet`; the current bundle's one until then).
  */
 
-/** Where the Campus server of the journeys runs (playwright.config.ts). */
-export const campusPort = Number(process.env.E2E_PORT ?? 8180);
+/**
+ * Where the worker's Campus server runs (fixtures.ts): two ports per parallel worker from
+ * E2E_PORT (8180), so each worker has its own server and school site.
+ */
+export const campusPort =
+  Number(process.env.E2E_PORT ?? 8180) + 2 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 /** The school's site: the next port. The Campus server lists it in CORS_ORIGINS. */
 export const schoolPort = Number(process.env.E2E_SCHOOL_PORT ?? campusPort + 1);
 export const campusOrigin = `http://localhost:${campusPort}`;
