@@ -259,4 +259,17 @@ export default tseslint.config(
     plugins: { campus },
     rules: { "campus/no-literal-text": "error" },
   },
+  {
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          name: "@playwright/test",
+          importNames: ["test"],
+          message: "A journey takes `test` from ./fixtures: it runs on its worker's own server.",
+        },
+      ],
+    },
+  },
 );

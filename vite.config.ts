@@ -3,6 +3,7 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { chromium } from "./tests/chromium.ts";
+import LongestFirst from "./tests/longest-first.ts";
 
 /**
  * The test projects of `npm test` (vitest): unit tests in node, DOM tests in jsdom, server
@@ -10,6 +11,9 @@ import { chromium } from "./tests/chromium.ts";
  */
 export default defineConfig({
   test: {
+    // Both cores for the node tests, beside the stories' browser; the longest file first.
+    maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {

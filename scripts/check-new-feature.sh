@@ -5,38 +5,51 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 id=${1:-lost-property}
-port=${E2E_PORT_GENERATED:-8179}
+# Ports of its own (two per worker from here), so it can run beside the journeys of npm test.
+port=${E2E_PORT_GENERATED:-8170}
 copy="$PWD/.data/new-feature-check"
+# Each step says how long the one before took.
+last=$SECONDS
+step() {
+  echo "== $1 (previous step: $((SECONDS - last)) s)"
+  last=$SECONDS
+}
 rm -rf "$copy"
 mkdir -p "$copy"
 trap 'rm -rf "$copy"' EXIT
 
-echo "== copying the repository to $copy"
+step "copying the repository to $copy"
 git ls-files -z --cached --others --exclude-standard |
   tar --null --files-from=- --ignore-failed-read -cf - 2>/dev/null | tar -xf - -C "$copy"
 # Hard links: the same files without the copy's cost (a tool that writes into node_modules
 # writes new files, never into these).
 cp -al node_modules "$copy/node_modules"
 cd "$copy"
+touch .before-new-feature
 
-echo "== npm run new-feature -- $id"
+step "npm run new-feature -- $id"
 npx tsx scripts/new-feature.ts "$id" --no-install
 
-echo "== lint and typecheck"
-npx eslint "packages/$id" "packages/server/src/$id" "packages/contract/src" "tests/e2e/$id.spec.ts" \
-  host/src/features.ts packages/elements/src/autoload.ts packages/server/src/features.ts
-npx prettier --check --log-level warn .
+# What the generator wrote or changed: the files newer than the copy (tar kept every file's time).
+mapfile -t changed < <(find . -path ./node_modules -prune -o -path ./.tsbuild -prune -o \
+  -type f -newer .before-new-feature -print | sed 's#^\./##' | sort)
+step "the generator wrote ${#changed[@]} files; lint and typecheck"
+mapfile -t code < <(printf '%s\n' "${changed[@]}" | grep -E '\.(ts|tsx|js|mjs)$')
+npx eslint --no-warn-ignored "${code[@]}"
+npx prettier --check --log-level warn --ignore-unknown "${changed[@]}"
 npx tsc -b
 npm run lint:api --silent
 
-echo "== the feature's tests and the safety net over its endpoints"
-npx vitest run --project unit --project dom --project server --project stories \
-  "packages/$id/" "packages/server/src/$id/" packages/contract/src/openapi.test.ts \
-  packages/server/src/safety/access-matrix.test.ts packages/server/src/safety/idempotency.test.ts
-# The fuzzer over the new endpoints only (the full run fuzzes the rest): its tests are named by
-# endpoint id, the feature's camelCase name.
+step "the feature's tests and the safety net over its endpoints"
+# The fuzzer over the new endpoints only (the full run fuzzes the rest): their ids start with
+# the feature's camelCase name.
 camel=$(echo "$id" | sed -E 's/-([a-z0-9])/\U\1/g')
-npx vitest run --project server packages/server/src/safety/fuzz.test.ts -t "$camel"
+FUZZ_ONLY=$camel npx vitest run --project unit --project dom --project server --project stories \
+  "packages/$id/" "packages/server/src/$id/" packages/contract/src/openapi.test.ts \
+  packages/server/src/safety/access-matrix.test.ts packages/server/src/safety/idempotency.test.ts \
+  packages/server/src/safety/fuzz.test.ts
 
-echo "== the feature's journey"
+step "the feature's journey, on a build with the feature"
+npm run build --silent
 E2E_PORT=$port npx playwright test "tests/e2e/$id.spec.ts"
+step "done"

@@ -79,7 +79,7 @@ test("the office imports a file with three bad rows, sees them named, fixes the 
   await expect(page.getByRole("heading", { level: 1, name: "匯入活動紀錄" })).toBeVisible();
   const header = await templateHeader(page);
 
-  // Both projects share one server: each imports its own event.
+  // Both projects may run on one worker's server: each imports its own event.
   const code = `RELAY-${testInfo.project.name.toUpperCase()}`;
   const event: [string, string, string, string] = [
     "學界田徑接力賽",

@@ -35,7 +35,7 @@ test("the office adds a label, is told what is missing, disables it, no longer f
   await expect(dialog.getByText("請輸入英文名稱")).toBeVisible();
   await expectAccessible(page);
 
-  // Both projects share one server: each adds its own label.
+  // Both projects may run on one worker's server: each adds its own label.
   const zh = `戲劇（${testInfo.project.name}）`;
   await dialog.getByLabel(/^中文名稱/).fill(zh);
   await dialog.getByLabel(/^英文名稱/).fill(`Drama (${testInfo.project.name})`);
@@ -127,7 +127,7 @@ test("a teacher adds an event, its trait items and prizes, and students of two c
   await expect(page.getByText("請輸入中文名稱")).toBeVisible();
   await expectAccessible(page);
 
-  // Both projects share one server: each adds its own code.
+  // Both projects may run on one worker's server: each adds its own code.
   const code = `T${Date.now().toString(36).toUpperCase()}-${testInfo.project.name}`;
   await page.getByLabel(/^活動編號/).fill(code);
   await page.getByLabel(/^類別/).selectOption({ label: "體育發展" });

@@ -3,8 +3,8 @@ import { asChild, expectAccessible, openBook, openUserMenu, recordOf, signIn } f
 
 /*
  * The school library as readers and the librarian use it (issue 4), on the demo school's
- * seeded catalogue. The desktop and phone projects run against one server in turn, so each
- * journey leaves the records as it found them, or works on books of its own project.
+ * seeded catalogue. The journeys of one worker share its server, in turn, so each journey
+ * leaves the records as it found them, or works on books of its own project.
  */
 
 const CHILDREN = ["陳小明", "陳小欣"] as const;
@@ -80,7 +80,7 @@ test("a parent, as each child, reserves a book, sees the place in line and cance
 test("a parent renews a loan for each child and is refused a renewal with the reason", async ({
   page,
 }, testInfo) => {
-  // Both projects share one server: each renews its own child's loan (a renewed loan is out of
+  // Both projects may run on one worker's server: each renews its own child's loan (a renewed loan is out of
   // the renewal window until 7 days before its new due date, issue 17).
   const [child, title] =
     testInfo.project.name === "phone"

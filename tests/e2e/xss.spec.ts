@@ -25,7 +25,7 @@ import { PAYLOADS, shownText, type Payload } from "./xss-payloads";
  * searched for markup user text can only have made (`on*` attributes, script, frames,
  * javascript: URLs).
  *
- * Both projects run it on one server, one after the other: each row removes what it stored,
+ * The journeys of one worker share its server, in turn: each row removes what it stored,
  * except loss reports it had approved (a lost copy stays lost), which use copies of the
  * generated catalogue no journey touches, a range per project.
  */

@@ -26,7 +26,10 @@ const SEED = process.env.FUZZ_SEED
   : process.env.FUZZ_RUNS
     ? undefined
     : 20261124;
-const ALL = Object.values(endpoints) as Endpoint[];
+/** FUZZ_ONLY=<id prefix>: only those endpoints (a new feature's, in check-new-feature.sh). */
+const ALL = (Object.values(endpoints) as Endpoint[]).filter((endpoint) =>
+  endpoint.id.startsWith(process.env.FUZZ_ONLY ?? ""),
+);
 /** Writes an error may make: a failed sign-in is counted for throttling. */
 const MAY_WRITE_ON_ERROR: Record<string, string[]> = {
   [endpoints.login.id]: ["login_throttle"],
