@@ -6,7 +6,7 @@ import { chromium } from "./tests/chromium.ts";
  * `@desktop` (what they assert depends on the width: tables for lists, the side menu) or
  * `@desktop-only`. Desktop layouts are otherwise covered by the stories at desktop width.
  * Each worker has its own server on a copy of one seeded database (tests/e2e/fixtures.ts), so
- * journeys run in parallel and never see each other's records.
+ * journeys run in parallel; those of one worker share its server, in turn.
  */
 export default defineConfig({
   testDir: "tests/e2e",
