@@ -1,5 +1,6 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { DEMO, expectAccessible } from "./support";
+import { DEMO, expectAccessible, signIn } from "./support";
 
 test("the account element signs a parent in on a school's page whose CSS is hostile", async ({
   page,
@@ -81,6 +82,52 @@ test("a library element given an unknown path says the page was not found and le
   await library.getByRole("button", { name: "返回首頁" }).click();
   await expect(library.getByRole("heading", { name: "新書上架" })).toBeVisible();
 });
+
+/** Puts a `<campus-eca>` with these attributes in the demo page's place. */
+async function placeEca(page: Page, attributes: Record<string, string>) {
+  await page.evaluate((given) => {
+    const element = document.createElement("campus-eca");
+    element.setAttribute("school-code", "DEMO");
+    for (const [name, value] of Object.entries(given)) element.setAttribute(name, value);
+    document.querySelector("campus-eca")!.replaceWith(element);
+  }, attributes);
+  return page.locator("campus-eca");
+}
+
+for (const account of ["parent", "student"] as const)
+  test(`a ${account}'s ECA element opens the family's records: from the guide's path, in the hash, with none and from a staff page`, async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on("response", (response) => {
+      if (response.url().includes("/api/") && response.status() >= 400)
+        refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    await signIn(page, account);
+    const child = account === "parent" ? /陳小明/ : /./;
+
+    // The guide's own line, with the address kept in the page's hash.
+    await page.goto("/embed/");
+    let eca = await placeEca(page, { path: "/smarteca/detail?tab=records", routing: "hash" });
+    await expect(eca.getByRole("heading", { level: 2, name: "學生活動概覽" })).toBeVisible();
+    await expect(eca.getByRole("region", { name: child }).getByText("已通過紀錄")).toBeVisible();
+    expect(new URL(page.url()).hash).toBe("#/smarteca/detail?tab=records");
+
+    // No path: the family's page, not the staff's events list.
+    await page.goto("/embed/");
+    eca = await placeEca(page, {});
+    await expect(eca.getByRole("heading", { level: 2, name: "學生活動概覽" })).toBeVisible();
+
+    // A staff page asked for, in the hash: the family's page takes its place there too.
+    await page.goto("/embed/#/smarteca/approval");
+    eca = await placeEca(page, { routing: "hash" });
+    await expect(eca.getByRole("heading", { level: 2, name: "學生活動概覽" })).toBeVisible();
+    await expect(page).toHaveURL(/#\/smarteca\/detail$/);
+    await expectAccessible(page);
+
+    // Nothing was asked of the server that it refused.
+    expect(refused).toEqual([]);
+  });
 
 test("a language chosen in an element's account menu wins over the page's lang, and stays", async ({
   page,

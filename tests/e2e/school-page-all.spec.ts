@@ -114,6 +114,8 @@ test("six elements beside the school's own React work as in the portal and leave
   const eca = element(page, "campus-eca");
   await expect(eca.getByRole("button", { name: /帳戶選單：陳大文/ })).toBeVisible();
   await expect(eca.getByText("登入後可查看課外活動紀錄、獎項及學生學習概覽。")).toHaveCount(0);
+  // The guide's path opens the child's records (not the staff's events, refused to a parent).
+  await expect(eca.getByRole("heading", { level: 2, name: "學生活動概覽" })).toBeVisible();
   await expect(
     element(page, "campus-library").getByRole("button", { name: /帳戶選單：陳大文/ }),
   ).toBeVisible();

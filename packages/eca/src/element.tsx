@@ -24,7 +24,7 @@ function EcaFrame({ children }: { children: ReactNode }) {
  * @attr {string} school-code - The school this page belongs to, e.g. "DEMO": the school Campus answers for. Shared by every element on the page.
  * @attr {string} lang - Interface language: zh-TW (default), zh-CN or en-US. Applies page-wide.
  * @attr {string} api-base - Origin of the Campus API; defaults to where the bundle was loaded from.
- * @attr {string} path - The page to open on: "/smarteca/events" (default), "/smarteca/detail" (a family's records, `?tab=records|slp|oea`), "/smarteca/approval", "/smarteca/recognition", "/smarteca/dashboard", "/smarteca/import" or "/smarteca/settings".
+ * @attr {string} path - The page to open on: "/smarteca/detail" (a family's records, `?tab=records|slp|oea`), "/smarteca/events", "/smarteca/approval", "/smarteca/recognition", "/smarteca/dashboard", "/smarteca/import" or "/smarteca/settings". Without it: the events for teachers and the office, the child's records for a parent or student. A page the signed-in person may not open gives way to one they may (a parent is never sent to the staff's events).
  * @attr {"memory" | "hash"} routing - "memory" (default) keeps the element's own history; "hash" puts the page in the URL hash for deep links.
  * @fires campus-navigate - The element moved to another page. `detail: { path: string }`
  * @fires campus-login - Signed in through the element. `detail: { userId: number; name: string }`

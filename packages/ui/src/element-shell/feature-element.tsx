@@ -2,6 +2,7 @@ import {
   defineElement,
   getPageQueryClient,
   useElementInstance,
+  useSession,
   type CampusFeature,
   type ErrorArea,
 } from "@campus/core";
@@ -16,7 +17,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from "react";
-import { Router, Switch, useLocation } from "wouter";
+import { Redirect, Router, Switch, useLocation } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { Result } from "../result/result";
 import { RouteBoundary } from "../routing/route-boundary";
@@ -25,6 +26,7 @@ import { createFeatureRoutes } from "../routing/feature-routes";
 import { claimHashAddress, releaseHashAddress, useHashAddress } from "../routing/hash-location";
 import { useMatchesOneOf, useSearchString } from "../routing/routing";
 import { ElementShell, type ShellAttributes } from "./element-shell";
+import { inFeature, mayOpen, openablePage } from "./feature-pages";
 
 /** Attributes every feature element reads. */
 export interface FeatureElementAttributes extends ShellAttributes {
@@ -107,12 +109,12 @@ export function defineFeatureElement(
 ): CustomElementConstructor {
   const paths = feature.pages.map((page) => page.path);
   const routes = createFeatureRoutes(feature);
-  const prefix = `/${feature.id}`;
 
   function Pages({ onNavigate }: { onNavigate: (path: string) => void }) {
     const [pathname, navigate] = useLocation();
     const search = useSearchString();
     const known = useMatchesOneOf(paths);
+    const permissions = useSession((s) => s.user?.permissions);
     const first = useRef(true);
     // The page can follow the element (campus-navigate), e.g. to keep its own address in step.
     useEffect(() => {
@@ -137,6 +139,19 @@ export function defineFeatureElement(
           />
         </Frame>
       );
+    // A page the signed-in person may not open (a parent on the staff's events): the page they
+    // may, never a refusal from the server. Signed out, the feature's own guard offers sign-in.
+    const page = feature.pages.find((candidate) => candidate.path === pathname);
+    if (permissions && page && !mayOpen(page, permissions)) {
+      const instead = openablePage(feature.pages, home, permissions);
+      return instead ? (
+        <Redirect to={instead} replace />
+      ) : (
+        <Frame>
+          <Result status={403} headingLevel={2} />
+        </Frame>
+      );
+    }
     return (
       <Frame>
         <Switch>{routes}</Switch>
@@ -161,10 +176,14 @@ export function defineFeatureElement(
       if (hash && element) return () => releaseHashAddress(element.host);
     }, [hash, element]);
     const [memory] = useState(() => {
-      const start = path?.startsWith(prefix) ? path : home;
+      const start = path && inFeature(feature.pages, path) ? path : home;
+      if (path && start !== path)
+        console.warn(
+          `Campus: <${tag}> has no page "${path}"; it opens on ${home}. Its pages: ${paths.join(", ")}.`,
+        );
       if (hash) {
         // The page's own address carries the element's page after "#": open on `start` if it has none.
-        if (!window.location.hash.startsWith(`#${prefix}`)) {
+        if (!inFeature(feature.pages, window.location.hash.slice(1))) {
           window.history.replaceState(window.history.state, "", `#${start}`);
         }
         return memoryLocation({ path: start });
