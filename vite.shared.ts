@@ -9,8 +9,9 @@ import type { Rolldown, Plugin } from "vite";
  * Build settings the portal (host/) and the embed bundle (packages/elements/) share.
  */
 
+/** A package's texts (its id), or the portal's own (a page's folder, `host/src/setup/`, or none). */
 const MESSAGES =
-  /[\\/](?:packages[\\/]([^\\/]+)|host)[\\/].*messages[\\/](?:([a-z]+)[\\/])?(zh-TW|zh-CN|en-US)\.json$/;
+  /[\\/](?:packages[\\/]([^\\/]+)|host(?:[\\/]src[\\/]([a-z-]+))?)[\\/].*messages[\\/](?:([a-z]+)[\\/])?(zh-TW|zh-CN|en-US)\.json$/;
 /** The features: every packages/<id> with a src/feature.ts (`npm run new-feature` adds one). */
 const FEATURES = new Set(
   readdirSync(fileURLToPath(new URL("./packages", import.meta.url))).filter((dir) =>
@@ -24,15 +25,18 @@ const UI_GATHERER = /[\\/]packages[\\/](ui)[\\/]src[\\/]messages-(zh-TW|zh-CN|en
  * One chunk per language for the platform's texts (contract, core, ui, the portal's own) and one
  * per feature and language: a page downloads its language in one request, and a feature's texts
  * come with the feature. A feature's inner catalogue (`messages/steps/`, texts only some pages
- * show) is a chunk of its own.
+ * show) is a chunk of its own, and so is a portal page's own (`host/src/setup/messages/`).
  */
 export const messageChunks = {
   debugName: "messages",
   name: (id: string): string | null => {
     const match = MESSAGES.exec(id);
     if (match) {
-      const [, pkg, inner, locale] = match;
-      if (!pkg || !FEATURES.has(pkg)) return `messages-${locale}`;
+      const [, pkg, page, inner, locale] = match;
+      if (page) return `host-${page}-messages-${locale}`;
+      // A platform package's inner catalogue (the contract's set-up texts) is one page's alone.
+      if (!pkg || !FEATURES.has(pkg))
+        return inner ? `${pkg}-${inner}-messages-${locale}` : `messages-${locale}`;
       return inner ? `${pkg}-${inner}-messages-${locale}` : `${pkg}-messages-${locale}`;
     }
     const gatherer = UI_GATHERER.exec(id);

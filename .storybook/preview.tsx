@@ -1,15 +1,18 @@
-import { LOCALES, type Locale } from "@campus/contract";
+import { loadSetupValidationMessages, LOCALES, type Locale } from "@campus/contract";
 import { HTML_LANG, IntlProvider, loadMessages, type Messages } from "@campus/core";
 import { CampusThemeProvider, PageStyle } from "@campus/ui";
 import type { Decorator, Loader, Preview } from "@storybook/react-vite";
 import { registrationFeature } from "@campus/registration";
 import { FEATURES } from "../host/src/features";
 import { PORTAL_MESSAGES } from "../host/src/load-messages";
+import { loadSetupMessages } from "../host/src/setup/messages/load-setup-messages";
 
 // The portal's texts and every mounted feature's: the same list the portal reads, so a new
 // feature's stories never show raw message ids.
 const LOADERS = [
   ...PORTAL_MESSAGES,
+  loadSetupValidationMessages,
+  loadSetupMessages,
   ...[...FEATURES, registrationFeature].map((feature) => feature.messages),
 ];
 

@@ -23,6 +23,8 @@ const LegalPage = retryableLazy(() => import("./pages/legal-page").then((m) => m
 const SignedInPages = retryableLazy(() =>
   import("./signed-in/routes").then((m) => m.SignedInPages),
 );
+// A school's first start: its set-up link, signed out (issue 36).
+const SetupRoute = retryableLazy(() => import("./setup/setup-route").then((m) => m.SetupRoute));
 // New-student registration: open signed out, in its own frame (issue 11).
 const RegistrationPages = retryableLazy(() =>
   import("./registration/registration-pages").then((m) => m.RegistrationPages),
@@ -100,6 +102,7 @@ export function PortalRoutes() {
         <Suspense>
           <Switch>
             <Route path="/login" component={SignInPage} />
+            <Route path="/setup" component={SetupRoute} />
             <Route path="/403">
               <MaybeLayout>
                 <StatusPage status={403} />

@@ -38,12 +38,43 @@ export function workerDataFolders(): string[] {
 
 export interface JourneyServer {
   origin: string;
+  /** What the server has printed so far (stdout and stderr), when it was asked to keep it. */
+  output(): string;
   stop(): Promise<void>;
 }
 
 /**
- * Starts `main.ts` on `port` over a fresh copy of the seeded folder (named by the worker, so a
- * restarted worker's log is kept), as `npm start` would serve it, and waits until it answers.
+ * Starts `main.ts` on `port` over `dataDir`, as `npm start` would serve it, and waits until it
+ * answers. Never a DATABASE_URL from the environment (CI sets one for the PostgreSQL tests).
+ */
+export async function startServer({
+  port,
+  dataDir,
+  env = {},
+  keepOutput = false,
+}: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  /** Keep what it prints for `output()` (links and texts it logs); else stderr shows. */
+  keepOutput?: boolean;
+}): Promise<JourneyServer> {
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", ...env },
+    stdio: ["ignore", keepOutput ? "pipe" : "ignore", keepOutput ? "pipe" : "inherit"],
+  });
+  let printed = "";
+  child.stdout?.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+  const origin = `http://localhost:${port}`;
+  await untilAnswering(`${origin}/parent_student/`, child);
+  return { origin, output: () => printed, stop: () => stop(child) };
+}
+
+/**
+ * The worker's server over a fresh copy of the seeded folder (named by the worker, so a
+ * restarted worker's log is kept).
  */
 export async function startJourneyServer(
   worker: number,
@@ -53,24 +84,16 @@ export async function startJourneyServer(
   const dataDir = join(E2E_DATA, `worker-${worker}`);
   rmSync(dataDir, { recursive: true, force: true });
   cpSync(SEEDED, dataDir, { recursive: true });
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-    cwd: root,
+  return startServer({
+    port,
+    dataDir,
     env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      // Never a DATABASE_URL from the environment (CI sets one for the PostgreSQL tests).
-      DATABASE_URL: "",
       // Every answer checked against the contract (answer-check-teardown.ts reads the log).
       CAMPUS_CHECK_RESPONSES: "1",
       // The school's site of the school-page journeys (its own origin) may call the API.
       CORS_ORIGINS: corsOrigin,
     },
-    stdio: ["ignore", "ignore", "inherit"],
   });
-  const origin = `http://localhost:${port}`;
-  await untilAnswering(`${origin}/parent_student/`, child);
-  return { origin, stop: () => stop(child) };
 }
 
 async function untilAnswering(url: string, child: ChildProcess) {

@@ -3,11 +3,10 @@ import { useT } from "@campus/core";
 import type { PortalMessageId } from "../messages/message-ids";
 import { SignInForm, theme, useSearchParams, type SignInValues } from "@campus/ui";
 import styled from "styled-components";
-import { Link, Redirect } from "wouter";
+import { Redirect } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
 import { useStore } from "zustand";
-import { Brand, Logo } from "../layout/brand";
-import { useDocumentTitle } from "../layout/use-document-title";
+import { PanelScreen } from "../layout/panel-screen";
 import { HOME_PATH } from "../routes/home-path";
 import { runtime } from "../runtime";
 
@@ -22,56 +21,12 @@ export function redirectTarget(param: string | null): string {
   return param === "/login" || param.startsWith("/login?") ? HOME_PATH : param;
 }
 
-// Top-aligned, with room above that does not depend on the form's height: a centred form moved
-// up as the prerendered page arrived in parts (a layout shift Lighthouse counted).
-const Screen = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  min-height: 100vh;
-  padding: max(${theme.space.xl}, calc(50vh - 360px)) ${theme.space.md} ${theme.space.xl};
-  background: linear-gradient(180deg, ${theme.color.primarySoft} 0%, ${theme.color.background} 60%);
-`;
-
-const Panel = styled.main`
-  width: 100%;
-  max-width: 420px;
-  padding: ${theme.space.xl} ${theme.space.lg};
-  background: ${theme.color.surface};
-  border-radius: ${theme.radius.lg};
-  box-shadow: ${theme.shadow.popup};
-`;
-
-const SignInBrand = styled(Brand)`
-  margin-bottom: ${theme.space.lg};
-`;
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${theme.font.size.xxl};
-`;
-
-const Lead = styled.p`
-  margin: ${theme.space.xs} 0 ${theme.space.xl};
-  color: ${theme.color.textSecondary};
-`;
-
 const Notice = styled.p`
   margin: 0 0 ${theme.space.lg};
   padding: ${theme.space.sm} ${theme.space.md};
   border-radius: ${theme.radius.md};
   background: ${theme.color.warningSoft};
   color: ${theme.color.warning};
-`;
-
-const Links = styled.nav`
-  display: flex;
-  gap: ${theme.space.lg};
-  margin-top: ${theme.space.lg};
-  font-size: ${theme.font.size.sm};
-  a {
-    color: ${theme.color.primaryText};
-  }
 `;
 
 export interface SignInViewProps {
@@ -93,29 +48,16 @@ export function SignInView({
   lastLoginType,
 }: SignInViewProps) {
   const t = useT<PortalMessageId>();
-  useDocumentTitle(t("ui.signIn.title"));
   return (
-    <Screen>
-      <Panel>
-        <SignInBrand>
-          <Logo aria-hidden="true">C</Logo>
-          {t("host.app.name")}
-        </SignInBrand>
-        <Heading>{t("ui.signIn.title")}</Heading>
-        <Lead>{t("host.signIn.subtitle")}</Lead>
-        {expired && <Notice role="status">{t("host.signIn.expired")}</Notice>}
-        <SignInForm
-          locale={locale}
-          defaultType={lastLoginType ?? undefined}
-          onLocaleChange={onLocaleChange}
-          onSubmit={onSubmit}
-        />
-      </Panel>
-      <Links aria-label={t("host.footer.label")}>
-        <Link to="/terms">{t("host.footer.terms")}</Link>
-        <Link to="/privacy">{t("host.footer.privacy")}</Link>
-      </Links>
-    </Screen>
+    <PanelScreen title={t("ui.signIn.title")} lead={t("host.signIn.subtitle")}>
+      {expired && <Notice role="status">{t("host.signIn.expired")}</Notice>}
+      <SignInForm
+        locale={locale}
+        defaultType={lastLoginType ?? undefined}
+        onLocaleChange={onLocaleChange}
+        onSubmit={onSubmit}
+      />
+    </PanelScreen>
   );
 }
 

@@ -16,6 +16,7 @@ import {
 import { calendarEndpoints } from "./calendar/endpoints";
 import { registrationEndpoints } from "./registration/endpoints";
 import { ecaEndpoints } from "./eca/endpoints";
+import { setupEndpoints } from "./setup/endpoints";
 
 export const userInfo = defineEndpoint(accountRoutes.userInfo, {
   response: userInfoSchema,
@@ -107,6 +108,7 @@ export const endpoints = {
   ...calendarEndpoints,
   ...registrationEndpoints,
   ...ecaEndpoints,
+  ...setupEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

@@ -20,6 +20,7 @@ export {
   clientMessages,
   contractMessages,
   loadContractMessages,
+  loadSetupValidationMessages,
   LOGIN_REQUIRED_TEXTS,
   REQUEST_IN_PROGRESS_TEXTS,
 } from "./messages";
@@ -564,3 +565,30 @@ export type { SaveAwards, SaveEntry } from "./eca/entry-request";
 export { submitRecordSchema } from "./eca/submission-request";
 export type { SubmitRecord } from "./eca/submission-request";
 export { ecaEndpoints } from "./eca/endpoints";
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  REGION_PHONE,
+  SCHOOL_REGIONS,
+  SETUP_LINK_HOURS,
+  SETUP_LINK_KINDS,
+  SETUP_PATH,
+} from "./setup/values";
+export type { SchoolRegion, SetupLinkKind } from "./setup/values";
+export {
+  createSchoolSchema,
+  newPassword,
+  setupFinishRequestSchema,
+  setupLinkRequestSchema,
+  setupLinkSchema,
+  setupSchoolRequestSchema,
+} from "./setup/schemas";
+export type {
+  CreateSchool,
+  CreateSchoolInput,
+  SetupFinishRequest,
+  SetupLink,
+  SetupLinkRequest,
+  SetupSchoolRequest,
+} from "./setup/schemas";
+export { setupApiRoutes } from "./setup/routes";

@@ -6,6 +6,7 @@ import { librarySchoolRoutes } from "./library/school-routes";
 import { calendarRoutes } from "./calendar/routes";
 import { registrationOfficeRoutes, registrationRoutes } from "./registration/routes";
 import { ecaRoutes } from "./eca/routes";
+import { setupRoutes } from "./setup/routes";
 
 /** Every route of the API by endpoint id, typed by its endpoint: what client code calls. */
 export type Routes = { readonly [K in keyof Endpoints]: ApiRoute<Endpoints[K]> };
@@ -24,4 +25,5 @@ export const routes: Routes = /* @__PURE__ */ Object.assign(
   calendarRoutes,
   registrationRoutes,
   registrationOfficeRoutes,
+  setupRoutes,
 );

@@ -12,6 +12,8 @@ export interface ServerConfig {
   corsOrigins: string[] | "*";
   /** Check every API answer against the contract (the journeys' server); never in production. */
   checkAnswers: boolean;
+  /** Where people reach the server (PUBLIC_URL): the links it prints start here. */
+  publicUrl: string;
 }
 
 /**
@@ -34,5 +36,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: origins?.length ? (origins.includes("*") ? "*" : origins) : production ? [] : "*",
     checkAnswers: !production && env.CAMPUS_CHECK_RESPONSES === "1",
+    publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`,
   };
 }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Server as HttpServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import { SETUP_LINK_HOURS } from "@campus/contract";
 import { createApp } from "./app";
 import { checked } from "./http/answer-check";
 import { readConfig } from "./config";
@@ -10,6 +11,10 @@ import { openDatabase } from "./db/database";
 import { fileStoreFromEnv } from "./services/file-store";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo";
 import { seedReference } from "./seed/reference";
+import { noteServerRunning } from "./admin/server-lock";
+import { schools } from "./db/schema";
+import { setupUrl } from "./admin/admin-cli";
+import { issueSetupLink } from "./services/school-setup";
 
 const config = readConfig();
 const staticDir =
@@ -20,6 +25,13 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 const files = fileStoreFromEnv(process.env);
 await seedReference(database.db);
 const seeded = config.demo ? await seedDemo(database.db) : false;
+const noSchool = (await database.db.select({ id: schools.id }).from(schools).limit(1)).length === 0;
+// No school yet: a one-time link to create one from the set-up page (a new one each start).
+const firstStart = noSchool
+  ? setupUrl(config.publicUrl, await issueSetupLink(database.db, { kind: "school" }, new Date()))
+  : null;
+// The embedded database is this process's alone while it runs: `npm run admin` checks.
+const released = database.kind === "pglite" ? noteServerRunning(config.dataDir) : () => {};
 
 // CAMPUS_CHECK_RESPONSES=1 (the journeys' server): every answer checked against the contract,
 // each mismatch appended to answer-mismatches.log in the data folder, the count kept beside it.
@@ -68,6 +80,20 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   Database    ${where}${seeded ? ", demo data seeded" : ""}
   Files       ${files ? files.where : "in the database"}
 `);
+  if (firstStart) {
+    const stop = database.kind === "pglite" ? "stop the server (Ctrl+C) and run" : "run";
+    console.log(`No school yet. Create it from this page (works once, for ${SETUP_LINK_HOURS} hours):
+
+  ${firstStart}
+
+or ${stop}
+
+  npm run admin -- create-school --code <CODE> --name-zh <名稱> --name-en <name> --region hk|mo|cn|tw --office-phone <country code>-<mobile>
+
+Either way the school's office finishes its account with a code texted to its phone
+(README, "Start a real school").
+`);
+  }
   if (config.demo) {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) {
@@ -91,6 +117,7 @@ async function shutdown() {
   if (config.checkAnswers) writeFileSync(checkCount, String(checked.count));
   server.close();
   await database.close();
+  released();
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown());

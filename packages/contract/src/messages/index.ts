@@ -3,6 +3,9 @@ import enUS from "./en-US.json";
 import serverEnUS from "./server/en-US.json";
 import serverZhCN from "./server/zh-CN.json";
 import serverZhTW from "./server/zh-TW.json";
+import setupEnUS from "./setup/en-US.json";
+import setupZhCN from "./setup/zh-CN.json";
+import setupZhTW from "./setup/zh-TW.json";
 import zhCN from "./zh-CN.json";
 import zhTW from "./zh-TW.json";
 
@@ -11,14 +14,15 @@ import zhTW from "./zh-TW.json";
  * message (the client checks a form with the contract's rules before sending) and the few
  * failures it names without an answer (sign-in needed, maintenance, a server failure).
  * `server/<locale>.json`: what only the server words, into an answer's `msg` (a library rule,
- * an upload refused, a key reused): never downloaded by a page.
+ * an upload refused, a key reused): never downloaded by a page. `setup/<locale>.json`: the
+ * validation texts only a school's set-up shows (its own chunk, which that page loads).
  */
 
 /** Ids a client words itself. */
 export type ClientMessageId = keyof typeof zhTW;
 
 /** Every message id: the validation and API texts the server words in the caller's language. */
-export type ContractMessageId = ClientMessageId | keyof typeof serverZhTW;
+export type ContractMessageId = ClientMessageId | keyof typeof serverZhTW | keyof typeof setupZhTW;
 
 /** What a browser needs, in every language (for stories and tests; a page loads one). */
 export const clientMessages: Record<Locale, Record<ClientMessageId, string>> = {
@@ -30,9 +34,9 @@ export const clientMessages: Record<Locale, Record<ClientMessageId, string>> = {
 /** Every contract message, in every language: the server's catalogue. */
 export const contractMessages: Record<Locale, Record<ContractMessageId, string>> = {
   // Pure: a page that never reads it keeps none of the server's texts.
-  "zh-TW": /* @__PURE__ */ Object.assign({}, zhTW, serverZhTW),
-  "zh-CN": /* @__PURE__ */ Object.assign({}, zhCN, serverZhCN),
-  "en-US": /* @__PURE__ */ Object.assign({}, enUS, serverEnUS),
+  "zh-TW": /* @__PURE__ */ Object.assign({}, zhTW, setupZhTW, serverZhTW),
+  "zh-CN": /* @__PURE__ */ Object.assign({}, zhCN, setupZhCN, serverZhCN),
+  "en-US": /* @__PURE__ */ Object.assign({}, enUS, setupEnUS, serverEnUS),
 };
 
 /**
@@ -43,6 +47,13 @@ export function loadContractMessages(locale: Locale): Promise<Record<string, str
   if (locale === "zh-CN") return import("./zh-CN.json").then((m) => m.default);
   if (locale === "en-US") return import("./en-US.json").then((m) => m.default);
   return import("./zh-TW.json").then((m) => m.default);
+}
+
+/** The set-up page's validation texts (a school code's form, a new password's rule). */
+export function loadSetupValidationMessages(locale: Locale): Promise<Record<string, string>> {
+  if (locale === "zh-CN") return import("./setup/zh-CN.json").then((m) => m.default);
+  if (locale === "en-US") return import("./setup/en-US.json").then((m) => m.default);
+  return import("./setup/zh-TW.json").then((m) => m.default);
 }
 
 /**

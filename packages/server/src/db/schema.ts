@@ -18,6 +18,10 @@ export const schools = pgTable("schools", {
   nameZh: text("name_zh").notNull(),
   nameCn: text("name_cn").notNull(),
   nameEn: text("name_en").notNull(),
+  /** Where the school is (`SCHOOL_REGIONS`): its phones' default region and its wording. */
+  region: text("region", { enum: ["hk", "mo", "cn", "tw"] })
+    .notNull()
+    .default("hk"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -48,6 +52,12 @@ export const users = pgTable(
     studentNo: text("student_no"),
     /** A student's number in the class register (4A 12): how Hong Kong schools name a student. */
     classNumber: integer("class_number"),
+    /**
+     * A phone one-time codes go to, for accounts that do not sign in with it (an office
+     * account's set-up): region ("852") and national number.
+     */
+    contactCountryCode: text("contact_country_code"),
+    contactPhone: text("contact_phone"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -187,4 +197,53 @@ export const uploads = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("uploads_school_purpose").on(table.schoolId, table.purpose)],
+);
+
+/**
+ * One-time codes texted to phones (services/phone-codes.ts): a guardian's registration sign-in,
+ * an office account's set-up. Only a salted SHA-256 of each code is kept, with its moment,
+ * expiry, wrong tries and the moment it was used (once). A code answers only its own purpose.
+ */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: serial("id").primaryKey(),
+    countryCode: text("country_code").notNull(),
+    phone: text("phone").notNull(),
+    purpose: text("purpose", { enum: ["registration", "setup"] })
+      .notNull()
+      .default("registration"),
+    salt: text("salt").notNull(),
+    codeHash: text("code_hash").notNull(),
+    /** The network address that asked for it. */
+    address: text("address").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    tries: integer("tries").notNull().default(0),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("verification_codes_phone").on(t.countryCode, t.phone, t.sentAt)],
+);
+
+/**
+ * One-time set-up links (services/school-setup.ts). "school": the first start of a server with
+ * no school prints one, to create a school from the set-up page; "office": `npm run admin` (or
+ * that page) makes one for a school's first office account. Only a SHA-256 of the token is
+ * kept; a link works until it expires or is used, once; a newer link of the same kind (for the
+ * same account) replaces the older.
+ */
+export const setupLinks = pgTable(
+  "setup_links",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: ["school", "office"] }).notNull(),
+    /** The office account an "office" link sets up. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("setup_links_user").on(t.userId)],
 );

@@ -14,7 +14,6 @@ import {
   registrationSettings,
   sandboxOrders,
   smsOutbox,
-  verificationCodes,
 } from "./schema";
 import { seedInterviews, seedRegistration } from "./seed/seed-registration";
 
@@ -59,7 +58,6 @@ export const registrationFeature: ServerFeature = {
   },
 
   tables: {
-    verificationCodes,
     smsOutbox,
     registrationSettings,
     registrationClasses,
@@ -72,11 +70,8 @@ export const registrationFeature: ServerFeature = {
     interviewBookings,
   },
 
-  /** A wrong code costs a try, and a used code is marked, without a row being added. */
+  /** Places booked and where applications stand change without a row being added. */
   async fingerprint(db) {
-    const rows = await db
-      .select({ tries: verificationCodes.tries, usedAt: verificationCodes.usedAt })
-      .from(verificationCodes);
     const sessions = await db.select({ booked: interviewSessions.booked }).from(interviewSessions);
     // Where every application and payment stands: a refused step must move none of them.
     const states = await Promise.all([
@@ -98,8 +93,6 @@ export const registrationFeature: ServerFeature = {
     ]);
     return {
       states: createHash("sha256").update(JSON.stringify(states)).digest("hex"),
-      codeTries: rows.reduce((sum, row) => sum + row.tries, 0),
-      codesUsed: rows.filter((row) => row.usedAt !== null).length,
       placesBooked: sessions.reduce((sum, row) => sum + row.booked, 0),
     };
   },

@@ -49,7 +49,7 @@ const FIND_SESSION = statement(
   `SELECT s.id AS s_id, s.user_id, s.token_hash, s.current_child_id, s.created_at AS s_created_at,
     s.expires_at, s.revoked_at, u.school_id, u.login_type, u.country_code, u.username, u.roles,
     u.name_zh, u.name_en, u.head_img, u.password_hash, u.lang, u.class_name, u.student_no, u.class_number,
-    u.created_at AS u_created_at
+    u.contact_country_code, u.contact_phone, u.created_at AS u_created_at
   FROM sessions s JOIN users u ON u.id = s.user_id
   WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2::timestamptz LIMIT 1`,
   ["text", "text"],
@@ -76,6 +76,8 @@ interface SessionUserRow {
   class_name: string | null;
   student_no: string | null;
   class_number: number | null;
+  contact_country_code: string | null;
+  contact_phone: string | null;
   u_created_at: Date | string;
 }
 
@@ -112,6 +114,8 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Aut
       className: row.class_name,
       studentNo: row.student_no,
       classNumber: row.class_number,
+      contactCountryCode: row.contact_country_code,
+      contactPhone: row.contact_phone,
       createdAt: new Date(row.u_created_at),
     },
   };

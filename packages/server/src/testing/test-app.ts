@@ -4,7 +4,15 @@ import type { Hono } from "hono";
 import { createApp, isApiPath } from "../app";
 import type { AppDeps } from "../app-deps";
 import { openDatabase, type Database } from "../db/database";
-import { loginThrottle, sessions, uploads, users } from "../db/schema";
+import {
+  loginThrottle,
+  schools,
+  sessions,
+  setupLinks,
+  uploads,
+  users,
+  verificationCodes,
+} from "../db/schema";
 import { SERVER_FEATURES } from "../features";
 import { DEMO_PASSWORD, seedDemo } from "../seed/demo";
 import { seedReference } from "../seed/reference";
@@ -209,7 +217,15 @@ export async function createTestApp(
     async counts() {
       const db = database.db;
       const features = options.deps?.features ?? SERVER_FEATURES;
-      const tables = { sessions, users, throttle: loginThrottle, uploads };
+      const tables = {
+        sessions,
+        users,
+        throttle: loginThrottle,
+        uploads,
+        schools,
+        verificationCodes,
+        setupLinks,
+      };
       const result: Record<string, number | string> = {};
       for (const [name, table] of [
         ...Object.entries(tables),
@@ -218,6 +234,15 @@ export async function createTestApp(
         const [row] = await db.select({ n: count() }).from(table);
         result[name] = row!.n;
       }
+      // A wrong code costs a try, a used code or link is marked: no row is added for either.
+      const codes = await db
+        .select({ tries: verificationCodes.tries, usedAt: verificationCodes.usedAt })
+        .from(verificationCodes);
+      const links = await db
+        .select({ usedAt: setupLinks.usedAt, revokedAt: setupLinks.revokedAt })
+        .from(setupLinks);
+      result.codes = JSON.stringify(codes);
+      result.setupLinks = JSON.stringify(links);
       for (const feature of features) Object.assign(result, await feature.fingerprint?.(db));
       return result;
     },

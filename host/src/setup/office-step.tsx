@@ -1,0 +1,164 @@
+import {
+  newPassword,
+  setupApiRoutes,
+  setupFinishRequestSchema,
+  type SetupLink,
+} from "@campus/contract";
+import { useIntl, useLocale, useRuntime, useT } from "@campus/core";
+import {
+  CountdownButton,
+  Field,
+  Form,
+  Input,
+  SubmitButton,
+  theme,
+  useCampusForm,
+  useServerErrors,
+} from "@campus/ui";
+import { useState } from "react";
+import styled from "styled-components";
+import { useLocation } from "wouter";
+import * as z from "zod/mini";
+import type { SetupMessageId } from "./messages/load-setup-messages";
+import { HOME_PATH } from "../routes/home-path";
+
+/** The code, and the password typed twice: the second must be the first. */
+const officeSchema = z
+  .object({
+    code: setupFinishRequestSchema.shape.code,
+    password: newPassword,
+    confirm: z.string(),
+  })
+  .check(
+    z.refine((value) => value.password === value.confirm, {
+      path: ["confirm"],
+      error: "validation.passwordMismatch",
+    }),
+  );
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${theme.space.xs} ${theme.space.md};
+  margin: 0;
+  dt {
+    color: ${theme.color.textSecondary};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${theme.font.weight.medium};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${theme.color.textSecondary};
+  font-size: ${theme.font.size.sm};
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${theme.color.danger};
+`;
+
+export interface OfficeStepProps {
+  token: string;
+  link: SetupLink;
+}
+
+/**
+ * The office account: its username, a code texted to its phone, and a password; signed in at
+ * the end and taken to the portal. The code's limits and the password's rule are the server's.
+ */
+export function OfficeStep({ token, link }: OfficeStepProps) {
+  const t = useT<SetupMessageId>();
+  const intl = useIntl();
+  const locale = useLocale();
+  const runtime = useRuntime();
+  const [, navigate] = useLocation();
+  const serverErrors = useServerErrors();
+  const [sent, setSent] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useCampusForm(officeSchema, {
+    defaultValues: { code: "", password: "", confirm: "" },
+  });
+  const school = link.school!;
+  const office = link.office!;
+  const schoolName =
+    locale === "en-US" ? school.name_en : locale === "zh-CN" ? school.name_cn : school.name_zh;
+
+  const sendCode = async () => {
+    setProblem(null);
+    try {
+      const answer = await runtime.api.request(
+        setupApiRoutes.setupSendCode,
+        { body: { token } },
+        { silent: true },
+      );
+      setSent(t("host.setup.office.sent", { minutes: Math.round(answer.expires_in / 60) }));
+      form.setFocus("code");
+      return answer.resend_after;
+    } catch (error) {
+      const said = serverErrors(form, error);
+      if (said !== true) setProblem(said);
+      throw error;
+    }
+  };
+  const finish = async ({ code, password }: z.output<typeof officeSchema>) => {
+    setProblem(null);
+    try {
+      const signedIn = await runtime.api.request(
+        setupApiRoutes.setupFinish,
+        { body: { token, code, password, lang: locale } },
+        { silent: true },
+      );
+      runtime.session.getState().signIn(signedIn.token, signedIn.user, signedIn.expires_at);
+      navigate(HOME_PATH, { replace: true });
+    } catch (error) {
+      const said = serverErrors(form, error);
+      if (said !== true) setProblem(said);
+    }
+  };
+  return (
+    <Form form={form} onSubmit={finish}>
+      <p>{t("host.setup.office.lead", { school: schoolName, phone: office.phone_hint })}</p>
+      <Facts>
+        <dt>{t("host.setup.office.username")}</dt>
+        <dd>{office.username}</dd>
+      </Facts>
+      <Note>{t("host.setup.office.usernameNote")}</Note>
+      <div>
+        <CountdownButton onClick={sendCode} block>
+          {t("host.setup.office.sendCode")}
+        </CountdownButton>
+      </div>
+      {sent && <Note role="status">{sent}</Note>}
+      <Field name="code" label={t("host.setup.office.code")} required>
+        {(control) => (
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...control} />
+        )}
+      </Field>
+      <Field
+        name="password"
+        label={t("host.setup.office.password")}
+        hint={t("host.setup.office.passwordHint")}
+        required
+      >
+        {(control) => <Input type="password" autoComplete="new-password" {...control} />}
+      </Field>
+      <Field name="confirm" label={t("host.setup.office.confirm")} required>
+        {(control) => <Input type="password" autoComplete="new-password" {...control} />}
+      </Field>
+      {problem && <Problem role="alert">{problem}</Problem>}
+      <SubmitButton block size="lg">
+        {t("host.setup.office.submit")}
+      </SubmitButton>
+      <Note>
+        {t("host.setup.expires", {
+          time: intl.formatDate(link.expires_at, { dateStyle: "medium", timeStyle: "short" }),
+        })}
+      </Note>
+    </Form>
+  );
+}

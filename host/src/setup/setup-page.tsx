@@ -1,0 +1,95 @@
+import { setupApiRoutes, type SetupLink } from "@campus/contract";
+import { decideError, decisionText, isApiError, useIntl, useRuntime, useT } from "@campus/core";
+import { LanguageSelect, Skeleton, theme, useSearchParams } from "@campus/ui";
+import { useEffect, useState } from "react";
+import styled from "styled-components";
+import { Link } from "wouter";
+import { PanelScreen } from "../layout/panel-screen";
+import type { SetupMessageId } from "./messages/load-setup-messages";
+import { OfficeStep } from "./office-step";
+import { SchoolForm } from "./school-form";
+
+type Step =
+  | { kind: "loading" }
+  | { kind: "refused"; text: string }
+  | { kind: "ready"; token: string; link: SetupLink };
+
+const Problem = styled.p`
+  margin: 0 0 ${theme.space.lg};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 1px solid ${theme.color.danger};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.dangerSoft};
+  color: ${theme.color.danger};
+`;
+
+const Language = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: ${theme.space.md};
+`;
+
+/** The link the address names, asked once; what the server refused, in words. */
+function useSetupLink(token: string | null): [Step, (token: string, link: SetupLink) => void] {
+  const runtime = useRuntime();
+  const intl = useIntl();
+  const t = useT<SetupMessageId>();
+  const [step, setStep] = useState<Step>(() =>
+    token ? { kind: "loading" } : { kind: "refused", text: t("host.setup.problem.noToken") },
+  );
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    runtime.api.request(setupApiRoutes.setupLink, { body: { token } }, { silent: true }).then(
+      (link) => current && setStep({ kind: "ready", token, link }),
+      (error: unknown) => {
+        if (!isApiError(error)) throw error;
+        if (current)
+          setStep({
+            kind: "refused",
+            text: decisionText(decideError(error.failure, "portal"), intl),
+          });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // The link is read once: a language switch keeps the step (its words are the page's).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, runtime]);
+  return [step, (next, link) => setStep({ kind: "ready", token: next, link })];
+}
+
+/**
+ * `/setup?token=…`: a school's first start (issue 36). A first start's link creates the school
+ * (`SchoolForm`); an office link (that form's answer, or `npm run admin`) finishes the office
+ * account by a code to its phone and a password (`OfficeStep`), signed in at the end.
+ */
+export function SetupPage() {
+  const t = useT<SetupMessageId>();
+  const [params] = useSearchParams();
+  const [step, goOn] = useSetupLink(params.get("token"));
+  const title = step.kind === "refused" ? t("host.setup.problem.title") : t("host.setup.title");
+  const lead =
+    step.kind === "ready" && step.link.kind === "school" ? t("host.setup.school.lead") : undefined;
+  return (
+    <PanelScreen title={title} lead={lead} wide>
+      <Language>
+        <LanguageSelect />
+      </Language>
+      {step.kind === "loading" && <Skeleton lines={4} />}
+      {step.kind === "refused" && (
+        <>
+          <Problem role="alert">{step.text}</Problem>
+          <Link to="/login">{t("host.setup.problem.toLogin")}</Link>
+        </>
+      )}
+      {step.kind === "ready" &&
+        (step.link.kind === "school" ? (
+          <SchoolForm token={step.token} onCreated={goOn} />
+        ) : (
+          <OfficeStep token={step.token} link={step.link} />
+        ))}
+    </PanelScreen>
+  );
+}

@@ -1,0 +1,165 @@
+import { parseArgs } from "node:util";
+import {
+  createSchoolSchema,
+  PORTAL_BASE,
+  SETUP_LINK_HOURS,
+  SETUP_PATH,
+  type ContractMessageId,
+} from "@campus/contract";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { schools, users } from "../db/schema";
+import { ApiProblem } from "../http/api-problem";
+import { translate } from "../http/messages";
+import { createSchool, issueSetupLink, officeUsername } from "../services/school-setup";
+
+/*
+ * `npm run admin -- <command>`: what a school's IT person scripts (issue 36). Each command does
+ * what the screens do, through the same services and the contract's rules, and exits non-zero
+ * when it refused anything (nothing written then).
+ */
+
+export interface AdminIo {
+  db: Db;
+  now: Date;
+  /** Where the portal is reached from outside ("https://campus.school.edu.hk"). */
+  publicUrl: string;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]
+
+Commands:
+  create-school   A school and its first office account, and a one-time set-up link.
+      --code <CODE>              2-16 letters or digits, what families and the elements name it by
+      --name-zh <名稱>            the school's Chinese name (Traditional)
+      --name-cn <名称>            its Simplified name (default: the Chinese name)
+      --name-en <name>           its English name
+      --region hk|mo|cn|tw       where it is: phones' default region and wording
+      --office-phone <cc>-<no>   the office's mobile, e.g. 852-61234567: set-up codes go there
+      --office-name-zh <名稱>     the office account's name (default: <name-zh>校務處)
+      --office-name-en <name>    (default: <name-en> Office)
+  setup-link      A new one-time set-up link for a school's office account (the older stops working).
+      --school <CODE>
+`;
+
+const english = (id: ContractMessageId, values: Record<string, string | number> = {}) =>
+  translate("en-US", id, values);
+
+/** The set-up link the office opens: the portal's set-up page with the one-time token. */
+export const setupUrl = (publicUrl: string, token: string) =>
+  `${publicUrl.replace(/\/+$/, "")}${PORTAL_BASE}${SETUP_PATH}?token=${token}`;
+
+function linkLines(io: AdminIo, token: string, school: string, username: string, phone: string) {
+  io.out(`Set-up link for ${school}'s office (works once, for ${SETUP_LINK_HOURS} hours):`);
+  io.out(`  ${setupUrl(io.publicUrl, token)}`);
+  io.out(`It texts a code to +${phone}, then asks for a password; the office signs in as`);
+  io.out(`"${username}" (login type teacher) from then on.`);
+}
+
+async function createSchoolCommand(args: string[], io: AdminIo): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    strict: true,
+    options: {
+      code: { type: "string" },
+      "name-zh": { type: "string" },
+      "name-cn": { type: "string" },
+      "name-en": { type: "string" },
+      region: { type: "string" },
+      "office-phone": { type: "string" },
+      "office-name-zh": { type: "string" },
+      "office-name-en": { type: "string" },
+    },
+  });
+  const [countryCode, ...rest] = (values["office-phone"] ?? "").replace(/^\+/, "").split("-");
+  const parsed = createSchoolSchema.safeParse({
+    code: values.code ?? "",
+    name_zh: values["name-zh"] ?? "",
+    name_cn: values["name-cn"],
+    name_en: values["name-en"] ?? "",
+    region: values.region ?? "",
+    office_country_code: rest.length ? countryCode : "",
+    office_phone: rest.length ? rest.join("") : (countryCode ?? ""),
+    office_name_zh: values["office-name-zh"],
+    office_name_en: values["office-name-en"],
+  });
+  if (!parsed.success) {
+    const flag: Record<string, string> = {
+      name_zh: "--name-zh",
+      name_cn: "--name-cn",
+      name_en: "--name-en",
+      office_country_code: "--office-phone (its country code: 852, 853, 86 or 886)",
+      office_phone: "--office-phone",
+      office_name_zh: "--office-name-zh",
+      office_name_en: "--office-name-en",
+    };
+    io.err("Nothing was created:");
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "");
+      io.err(`  ${flag[field] ?? `--${field}`}: ${english(issue.message as ContractMessageId)}`);
+    }
+    return 1;
+  }
+  const { school, office } = await createSchool(io.db, parsed.data, io.now);
+  const token = await issueSetupLink(io.db, { kind: "office", userId: office.id }, io.now);
+  io.out(
+    `Created ${school.nameEn} (${school.nameZh}), code ${school.code}, region ${school.region}.`,
+  );
+  linkLines(
+    io,
+    token,
+    school.code,
+    office.username,
+    `${office.contactCountryCode} ${office.contactPhone}`,
+  );
+  return 0;
+}
+
+async function setupLinkCommand(args: string[], io: AdminIo): Promise<number> {
+  const { values } = parseArgs({ args, strict: true, options: { school: { type: "string" } } });
+  const code = values.school?.trim() ?? "";
+  const [found] = await io.db
+    .select({ school: schools, office: users })
+    .from(schools)
+    .innerJoin(users, eq(users.schoolId, schools.id))
+    .where(
+      sql`lower(${schools.code}) = lower(${code}) AND ${users.username} = ${officeUsername(code)}`,
+    );
+  if (!found) {
+    io.err(`No school with the code "${code}" has an office account made by create-school.`);
+    return 1;
+  }
+  const token = await issueSetupLink(io.db, { kind: "office", userId: found.office.id }, io.now);
+  linkLines(
+    io,
+    token,
+    found.school.code,
+    found.office.username,
+    `${found.office.contactCountryCode} ${found.office.contactPhone}`,
+  );
+  return 0;
+}
+
+/** Runs one command; the exit code it should end with. */
+export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
+  const [command, ...args] = argv;
+  try {
+    if (command === "create-school") return await createSchoolCommand(args, io);
+    if (command === "setup-link") return await setupLinkCommand(args, io);
+    io.err(command ? `Unknown command "${command}".\n\n${ADMIN_USAGE}` : ADMIN_USAGE);
+    return command ? 1 : 0;
+  } catch (error) {
+    if (error instanceof ApiProblem) {
+      io.err(`Nothing was created: ${english(error.messageId, error.values)}.`);
+      return 1;
+    }
+    // parseArgs: an unknown option or one without its value.
+    if (error instanceof TypeError && "code" in error) {
+      io.err(`${error.message}\n\n${ADMIN_USAGE}`);
+      return 1;
+    }
+    throw error;
+  }
+}
