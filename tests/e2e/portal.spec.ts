@@ -154,6 +154,11 @@ test.describe("a parent in the portal", () => {
     await expect(page).toHaveURL(/\/library\/category\?xschoolCode=DEMO$/);
     // The next Tab starts in the page, not from <body>.
     await expect(page.getByRole("heading", { level: 1, name: "分類瀏覽" })).toBeFocused();
+    // Opened by its address: focused, without a ring that makes the title look like a field.
+    await page.goto("/parent_student/calendar/PersonalOverview");
+    const title = page.getByRole("heading", { level: 1, name: "行事曆總覽" });
+    await expect(title).toBeFocused();
+    expect(await title.evaluate((el) => el.matches(":focus-visible"))).toBe(false);
   });
 
   test("is sent to sign in when the session ends, and comes back", async ({ page, context }) => {

@@ -200,6 +200,13 @@ function HamburgerIcon() {
 
 const FEATURE_TEXTS = FEATURES.map((feature) => feature.messages);
 
+/** Whether the user's last input was the keyboard (pointer and touch reset it). */
+let keyboardLast = false;
+if (typeof window !== "undefined") {
+  window.addEventListener("keydown", () => (keyboardLast = true), true);
+  window.addEventListener("pointerdown", () => (keyboardLast = false), true);
+}
+
 /**
  * Spec §2 main layout: server-driven side menu, header with the user menu, page tabs, footer.
  * Signed-in pages keep their server state in the page's query cache, which starts here.
@@ -257,7 +264,10 @@ function Layout({ children }: { children: ReactNode }) {
   const signedIn = Boolean(user);
   useEffect(() => {
     const active = document.activeElement;
-    if (!active || active === document.body) titleRef.current?.focus({ preventScroll: true });
+    // A ring only when the keyboard brought the user here: a page opened by its address, a tap
+    // or a click gets the focus without one (Chromium rings a focus made before any input).
+    if (!active || active === document.body)
+      titleRef.current?.focus({ preventScroll: true, focusVisible: keyboardLast });
   }, [pathname, signedIn]);
 
   useEffect(() => setCollapsed(!isDesktop), [isDesktop]);

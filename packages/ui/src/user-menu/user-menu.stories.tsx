@@ -193,12 +193,19 @@ export const Compact: Story = {
   },
 };
 
-/** A student acts for themselves: no "current child: oneself" under their name. */
+/**
+ * A student acts for themselves: no "current child: oneself" under their name, and no "switch
+ * child" listing only themself.
+ */
 export const Student: Story = {
   args: { user: studentUser() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole("button", { name: "帳戶選單：陳小明" });
     await expect(toggle).not.toHaveTextContent("目前子女");
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole("radiogroup", { name: "語言" })).toBeVisible();
+    await expect(canvas.queryByRole("radiogroup", { name: "切換子女" })).toBeNull();
+    await expect(canvas.queryByRole("radio", { name: /陳小明/ })).toBeNull();
   },
 };

@@ -235,7 +235,8 @@ export function UserMenu({
       </Toggle>
       {open && (
         <Panel id={panelId} ref={panelRef}>
-          {user.childsUser.length > 0 && (
+          {/* A parent's children; a student's one "child" is themself: nothing to switch. */}
+          {child && user.childsUser.length > 0 && (
             <section aria-labelledby={`${panelId}-children`}>
               <Heading id={`${panelId}-children`}>{t("ui.userMenu.children")}</Heading>
               <Options role="radiogroup" aria-labelledby={`${panelId}-children`}>
