@@ -7571,6 +7571,10 @@ export interface operations {
                             school: {
                                 code: string;
                                 name: string;
+                                /** @enum {string} */
+                                region: "hk" | "mo" | "cn" | "tw";
+                                /** @enum {string} */
+                                phone_region: "86" | "852" | "853" | "886";
                             };
                             intake_year: string;
                             opens_on: string;

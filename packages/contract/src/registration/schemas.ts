@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
 import { idField } from "../fields";
+import { SCHOOL_REGIONS } from "../setup/values";
+import { PHONE_REGIONS } from "../validators/phone";
 import {
   APPLICATION_LIMITS,
   APPLICATION_STATUSES,
@@ -38,7 +40,13 @@ const invalidOption = { error: "validation.invalidOption" } as const;
  * HK$50.00), the classes and the documents an application carries.
  */
 export const registrationSchoolSchema = z.object({
-  school: z.object({ code: z.string(), name: z.string() }),
+  /** Where the school is, and the phone region its families' numbers default to ("853"). */
+  school: z.object({
+    code: z.string(),
+    name: z.string(),
+    region: z.enum(SCHOOL_REGIONS),
+    phone_region: z.enum(PHONE_REGIONS),
+  }),
   intake_year: z.string(),
   opens_on: z.string(),
   closes_on: z.string(),

@@ -13,7 +13,7 @@ import { createDraftKeeper, type KeptDraft } from "../draft/draft-keeper";
 import { DraftKeeperProvider } from "../routing/registration-page";
 
 /*
- * The demo school's registration as stories see it (what the server seeds): 2027–28 intake,
+ * The demo school's registration as stories see it (what the server seeds): 2027/28 intake,
  * open, K1 and P1, four documents (three required). Answers are made per story.
  */
 
@@ -33,8 +33,8 @@ export const guardian: UserInfo = parentUser({
 
 export function demoSchool(overrides: Partial<RegistrationSchool> = {}): RegistrationSchool {
   return {
-    school: { code: "DEMO", name: "校園示範學校" },
-    intake_year: "2027-28",
+    school: { code: "DEMO", name: "校園示範學校", region: "hk", phone_region: "852" },
+    intake_year: "2027/28",
     opens_on: "2026-09-01",
     closes_on: "2027-01-29",
     open: true,
@@ -64,7 +64,7 @@ export function application(overrides: Partial<Application> = {}): Application {
     id: 12,
     number: "A2027-00012",
     school_code: "DEMO",
-    intake_year: "2027-28",
+    intake_year: "2027/28",
     status: "incomplete",
     fee_status: "unpaid",
     form: { name_zh: "陳小文", guardians: [{ country_code: "852" }] },

@@ -65,7 +65,7 @@ describe("drafts", () => {
     expect(application).toMatchObject({
       status: "incomplete",
       fee_status: "unpaid",
-      intake_year: "2027-28",
+      intake_year: "2027/28",
       school_code: "DEMO",
       form: { name_zh: "陳小", id_number: "a12" },
       documents: [],

@@ -32,7 +32,7 @@ export const registrationFeature: ServerFeature = {
   calendarSources: registrationCalendarSources,
 
   /**
-   * The demo school's 2027–28 intake, once: a school with settings keeps its own. Its interview
+   * The demo school's 2027/28 intake, once: a school with settings keeps its own. Its interview
    * sessions come from the seed's day on, so a demo started later still has some ahead.
    */
   async seedDemo(db, school, { now }) {

@@ -55,7 +55,7 @@ export const registrationSettings = pgTable("registration_settings", {
   schoolId: integer("school_id")
     .primaryKey()
     .references(() => schools.id),
-  /** The school year applied for ("2027-28"). */
+  /** The school year applied for, as schools write it ("2027/28"). */
   intakeYear: text("intake_year").notNull(),
   /** Applications are taken from this day to that one, inclusive, in school time. */
   opensOn: date("opens_on", { mode: "string" }).notNull(),

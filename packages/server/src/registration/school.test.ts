@@ -14,11 +14,11 @@ afterAll(async () => {
 });
 
 describe("what a school takes applications for", () => {
-  it("answers the demo school's 2027–28 intake in the caller's language, open today", async () => {
+  it("answers the demo school's 2027/28 intake in the caller's language, open today", async () => {
     const school = await t.ok(endpoints.registrationSchool, { school_code: "DEMO" });
     expect(school).toEqual({
-      school: { code: "DEMO", name: "校園示範學校" },
-      intake_year: "2027-28",
+      school: { code: "DEMO", name: "校園示範學校", region: "hk", phone_region: "852" },
+      intake_year: "2027/28",
       opens_on: "2026-09-01",
       closes_on: "2027-01-29",
       open: true,

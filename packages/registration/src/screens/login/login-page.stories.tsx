@@ -38,7 +38,7 @@ export const SchoolAndPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "校園示範學校" })).toBeVisible();
-    await expect(canvas.getByText("2027-28 學年入學")).toBeVisible();
+    await expect(canvas.getByText("2027/28 學年入學")).toBeVisible();
     await expect(canvas.getByText(/^報名日期：2026年9月1日 至 2027年1月29日$/)).toBeVisible();
     await expect(canvas.getByLabelText(/^地區/)).toHaveValue("852");
     await expect(canvas.getByRole("button", { name: "發送驗證碼" })).toBeEnabled();
@@ -182,7 +182,26 @@ export const English: Story = {
     await expect(
       await canvas.findByRole("heading", { name: "Sign in to apply for a place" }),
     ).toBeVisible();
-    await expect(await canvas.findByText("Admission for 2027-28")).toBeVisible();
+    await expect(await canvas.findByText("Admission for 2027/28")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Sign in" })).toBeVisible();
+  },
+};
+
+/** A Macau school: its families' phones start at +853, the school's region. */
+export const MacauSchool: Story = {
+  args: {
+    answers: [
+      ...registrationAnswers({
+        school: demoSchool({
+          school: { code: "DEMO", name: "澳門示範學校", region: "mo", phone_region: "853" },
+        }),
+      }),
+      signedIn,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "澳門示範學校" })).toBeVisible();
+    await expect(canvas.getByLabelText(/^地區/)).toHaveValue("853");
   },
 };

@@ -107,7 +107,7 @@ export function LoginPage() {
         <>
           <SchoolBanner school={school.data} />
           <p>{t("registration.login.intro")}</p>
-          <PhoneForm schoolCode={code} />
+          <PhoneForm schoolCode={code} phoneRegion={school.data.school.phone_region} />
           <OtherSchool />
         </>
       )}
@@ -194,7 +194,7 @@ function useLoginCheck(): LoginCheck | undefined {
  * first form a guardian meets, so it carries no form library (as the portal's sign-in): the
  * contract's schema checks it, a field when it is left and all on submit.
  */
-function PhoneForm({ schoolCode }: { schoolCode: string }) {
+function PhoneForm({ schoolCode, phoneRegion }: { schoolCode: string; phoneRegion: PhoneRegion }) {
   const t = useT<RegistrationMessageId | ClientMessageId>();
   const runtime = useRuntime();
   const [, navigate] = useLocation();
@@ -202,7 +202,12 @@ function PhoneForm({ schoolCode }: { schoolCode: string }) {
   const errorText = useErrorText();
   const phoneSignIn = usePhoneSignIn();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<PhoneValues>({ country_code: "852", phone: "", code: "" });
+  // The school's region's phones first: a Macau school's families mostly have +853 numbers.
+  const [values, setValues] = useState<PhoneValues>({
+    country_code: phoneRegion,
+    phone: "",
+    code: "",
+  });
   const [touched, setTouched] = useState<ReadonlySet<PhoneField>>(new Set());
   const [attempted, setAttempted] = useState(false);
   const [answered, setAnswered] = useState<Problems>({});

@@ -24,7 +24,8 @@ export function demoRegistration(now: Date) {
   const usualClose = `${opensYear + 1}-01-29`;
   const stayOpen = addDays(today, 120);
   return {
-    intakeYear: `${opensYear + 1}-${String((opensYear + 2) % 100).padStart(2, "0")}`,
+    // Written as Hong Kong schools write a school year ("2027/28"), as the rest of the product does.
+    intakeYear: `${opensYear + 1}/${String((opensYear + 2) % 100).padStart(2, "0")}`,
     opensOn: `${opensYear}-09-01`,
     closesOn: usualClose > stayOpen ? usualClose : stayOpen,
     currency: "HKD",

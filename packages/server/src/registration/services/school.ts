@@ -1,4 +1,9 @@
-import type { Locale, PaymentMethod, RegistrationSchool } from "@campus/contract";
+import {
+  REGION_PHONE,
+  type Locale,
+  type PaymentMethod,
+  type RegistrationSchool,
+} from "@campus/contract";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { schools } from "../../db/schema";
@@ -48,7 +53,12 @@ export async function registrationSchool(
   ]);
   const today = schoolDay(now);
   return {
-    school: { code: school.code, name: named(school, locale) },
+    school: {
+      code: school.code,
+      name: named(school, locale),
+      region: school.region,
+      phone_region: REGION_PHONE[school.region],
+    },
     intake_year: settings.intakeYear,
     opens_on: settings.opensOn,
     closes_on: settings.closesOn,
