@@ -1,6 +1,6 @@
 import { PORTAL_BASE } from "@campus/contract";
 import { RouteBoundary, retryableLazy, useSearchString } from "@campus/ui";
-import { Suspense, useEffect, type ReactNode } from "react";
+import { Suspense, useLayoutEffect, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { useStore } from "zustand";
 import { SignedOutFrame } from "./layout/lazy-signed-out-frame";
@@ -70,11 +70,15 @@ function Registration() {
   return isRegistrationOfficePath(pathname) ? <SignedInOrBrowsing /> : <RegistrationPages />;
 }
 
-/** Scroll resets to the top on every navigation (spec §2). */
+/**
+ * Scroll resets to the top on every navigation (spec §2). A layout effect: it runs before any
+ * page's own effects, so a page that scrolls itself (the manual's `?section=`) has the last
+ * word — as a passive effect of this outer component it ran after, back to the top.
+ */
 function ScrollReset({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   const search = useSearchString();
-  useEffect(() => {
+  useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, search]);
   return children;

@@ -51,6 +51,9 @@ test("a parent opens the manual, reads each page in three languages, jumps to a 
     .click();
   await expect(page).toHaveURL(/\?section=reply-by-a-date$/);
   await expect(main.getByRole("heading", { name: "有回覆限期的通告" })).toBeFocused();
+  // And the page has scrolled to it: the reader sees the section, not the top of the page.
+  await expect(main.getByRole("heading", { name: "有回覆限期的通告" })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
   // The pictures are the product's own screens, in the reader's language.
   const calendar = main.getByRole("img", { name: /行事曆月份/ });
