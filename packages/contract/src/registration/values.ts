@@ -14,8 +14,14 @@ export const VERIFICATION = {
   maxTries: 5,
   /** Codes sent to one phone within an hour. */
   perPhonePerHour: 5,
-  /** Codes asked for from one network address within an hour. */
-  perAddressPerHour: 20,
+  /**
+   * Codes asked for from one network address within ten minutes before it must wait: sized for
+   * a shared address (a school's open-day Wi-Fi, a carrier's NAT) carrying hundreds of families.
+   */
+  perAddressPer10Minutes: 100,
+  /** The first wait past that; each further request doubles it, up to half an hour. */
+  addressWaitSeconds: 60,
+  addressMaxWaitMinutes: 30,
 } as const;
 
 /** A school's registration code ("DEMO"): letters and digits, as printed on its enrolment page. */

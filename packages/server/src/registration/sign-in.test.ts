@@ -163,19 +163,31 @@ describe("a code texted to the guardian's phone", () => {
     }
   });
 
-  it("sends codes for at most twenty phones an hour from one address", async () => {
+  it("serves a hundred families from one shared address in ten minutes, then says how long to wait", async () => {
     const from = `10.9.9.${n}`;
-    for (let i = 0; i < VERIFICATION.perAddressPerHour; i++) {
-      const other = {
-        country_code: "852" as const,
-        phone: `6700${String(n * 100 + i).padStart(4, "0")}`,
-      };
-      expect((await send("zh-TW", from, other)).code).toBe(200);
-    }
-    const refused = await send("zh-TW", from);
-    expect(refused.code).toBe(429);
+    const family = (i: number) => ({
+      country_code: "852" as const,
+      phone: `6700${String(n * 1000 + i).padStart(4, "0")}`,
+    });
+    // An open day's Wi-Fi: a hundred families' phones, one address.
+    for (let i = 0; i < VERIFICATION.perAddressPer10Minutes; i++)
+      expect((await send("zh-TW", from, family(i))).code).toBe(200);
+    const refused = await send("en-US", from, family(900));
+    expect(refused).toMatchObject({ code: 429, msg: expect.stringMatching(/ 1 minute/) as string });
     // Another address is not refused for it.
     expect((await send()).code).toBe(200);
+    // A minute later one is served; the next waits twice as long (a flood slows to a trickle).
+    t.clock.advance(61_000);
+    try {
+      expect((await send("en-US", from, family(901))).code).toBe(200);
+      const again = await send("en-US", from, family(902));
+      expect(again).toMatchObject({
+        code: 429,
+        msg: expect.stringMatching(/ 2 minutes/) as string,
+      });
+    } finally {
+      t.clock.advance(-61_000);
+    }
   });
 });
 

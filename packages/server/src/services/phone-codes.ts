@@ -23,12 +23,16 @@ export interface CodePhone {
 
 const HOUR_MS = 3_600_000;
 
-/** Requests for codes from one address: counted in the sign-in throttle's table. */
+/**
+ * Requests for codes from one address, counted in the sign-in throttle's table: a ceiling sized
+ * for a shared address, then a request per wait, the wait doubling (1, 2, 4 … minutes, at most
+ * 30) until the ten minutes are over. The per-phone limits protect a number from a flood.
+ */
 const ADDRESS_RULE = {
-  windowMs: HOUR_MS,
-  freeFailures: VERIFICATION.perAddressPerHour,
-  lockMs: HOUR_MS,
-  maxLockMs: HOUR_MS,
+  windowMs: 10 * 60_000,
+  freeFailures: VERIFICATION.perAddressPer10Minutes,
+  lockMs: VERIFICATION.addressWaitSeconds * 1000,
+  maxLockMs: VERIFICATION.addressMaxWaitMinutes * 60_000,
 };
 
 const hashOf = (salt: string, code: string) =>
@@ -87,9 +91,10 @@ export async function sendPhoneCode(
   }
   const addressKey = `sms-address:${address}`;
   await assertNotLocked(db, [addressKey], now);
-  // Counted before sending: the request past the limit is refused, and locks the address.
-  if ((await recordFailure(db, addressKey, ADDRESS_RULE, now)) > VERIFICATION.perAddressPerHour)
-    throw new ApiProblem(ResultCode.tooManyRequests, "api.error.throttled", { minutes: 60 });
+  // Counted before sending: the first request past the ceiling is refused, told how long to
+  // wait; after a wait one goes through, and the next wait is twice as long.
+  if ((await recordFailure(db, addressKey, ADDRESS_RULE, now)) === ADDRESS_RULE.freeFailures + 1)
+    await assertNotLocked(db, [addressKey], now);
 
   const code = String(randomInt(0, 10 ** VERIFICATION.digits)).padStart(VERIFICATION.digits, "0");
   const salt = randomBytes(12).toString("base64url");
