@@ -131,6 +131,9 @@ test.describe("a parent in the portal", () => {
     await expectAccessible(page);
     await page.getByRole("link", { name: "返回首頁" }).click();
     await expect(page).toHaveURL(/\/calendar\/PersonalOverview$/);
+    // The error page opened no tab (they would pile up); the page refused keeps its own.
+    await expect(tabs.getByRole("button", { name: /找不到頁面/ })).toHaveCount(0);
+    await expect(tabs.getByRole("button", { name: "圖書館櫃枱", exact: true })).toHaveCount(1);
 
     // Footer pages, then sign out.
     await page.getByRole("link", { name: "私隱政策" }).click();

@@ -29,6 +29,7 @@ import { routeFor } from "../routes/route-table";
 import { queryClient } from "../query-client";
 import { runtime } from "../runtime";
 import { PageTabs, type TabAction } from "../tabs/page-tabs";
+import { opensTab } from "../tabs/page-tabs-model";
 import { pageTabsStore } from "../tabs/page-tabs-store";
 import { AppFooter } from "./app-footer";
 import { FeatureTexts } from "./feature-texts";
@@ -249,7 +250,7 @@ function Layout({ children }: { children: ReactNode }) {
   const title = route ? intl.formatMessage({ id: route.title }) : "";
 
   // Keyed by strings: `routeFor` answers a new object on every call.
-  const tabTitle = route && !route.redirect ? route.title : null;
+  const tabTitle = route && !route.redirect && opensTab(route.path) ? route.title : null;
   // Before the page is painted: a page someone has seen has its tab, saved, even if they leave
   // at once (a passive effect could still be waiting when the next page loads).
   useLayoutEffect(() => {

@@ -6,6 +6,7 @@ import {
   closeRight,
   closeTab,
   hrefOf,
+  opensTab,
   openTab,
   tabKey,
   type PageTab,
@@ -47,6 +48,12 @@ describe("page tabs", () => {
     ]);
     expect(hrefOf(tabs, "/library/category")).toBe("/library/category?page=4");
     expect(hrefOf(tabs, "/nowhere")).toBe("/nowhere");
+  });
+
+  it("error pages open no tab, so they never pile up", () => {
+    expect(["/403", "/404", "/500"].map(opensTab)).toEqual([false, false, false]);
+    expect(opensTab("/library/rank")).toBe(true);
+    expect(opensTab("/calendar/PersonalOverview")).toBe(true);
   });
 
   it("a tab's key is its page's path", () => {

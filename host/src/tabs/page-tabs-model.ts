@@ -33,6 +33,14 @@ export function openTab(tabs: PageTab[], tab: PageTab): PageTab[] {
   return tabs.map((t) => (t.key === tab.key ? tab : t));
 }
 
+/** Error pages say what went wrong where the user was: they open no tab (none pile up). */
+const NO_TAB = new Set(["/403", "/404", "/500"]);
+
+/** Whether visiting `path` opens (or moves) a page tab. */
+export function opensTab(path: string): boolean {
+  return !NO_TAB.has(path);
+}
+
 /** The page's path in a location (path + query + hash): the key of its tab. */
 export function tabKey(location: string): string {
   return location.replace(/[?#].*$/, "");

@@ -212,12 +212,16 @@ export const WriteLikeAndDeleteReviews: Story = {
   },
 };
 
+/** A malformed id: the not-found state, and the way back to the library's home. */
 export const UnknownBook: Story = {
   args: { path: "/library/bookdetail?id=abc&xschoolCode=DEMO" },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole("heading", { name: "找不到這本書" }),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "找不到這本書" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "返回首頁" }));
+    await expect(await canvas.findByTestId("navigated")).toHaveTextContent(
+      "/library/home?xschoolCode=DEMO",
+    );
   },
 };
 

@@ -15,7 +15,7 @@ import {
   useSearchParams,
   type UiMessageId,
 } from "@campus/ui";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import styled from "styled-components";
 import {
   isNotFound,
@@ -239,10 +239,20 @@ export function BookDetailPage() {
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
   const detail = useLibraryBookDetail(id);
   const locale = useLocale();
+  const link = useLibraryLink();
+  const [, navigate] = useLocation();
 
-  // No id, or one the server does not know: the not-found state (a retry could not help).
+  // No id, or one the server does not know: the not-found state (a retry could not help), with
+  // the way to the library's home.
   if (id === null || (isApiError(detail.error) && isNotFound(detail.error.failure)))
-    return <Result status={404} headingLevel={2} title={t("library.book.notFound")} />;
+    return (
+      <Result
+        status={404}
+        headingLevel={2}
+        title={t("library.book.notFound")}
+        onBack={() => navigate(link("/library/home"))}
+      />
+    );
   if (detail.isError) {
     return (
       <Empty
