@@ -53,17 +53,20 @@ export const sendCodeAnswerSchema = z.object({
 });
 export type SendCodeAnswer = z.infer<typeof sendCodeAnswerSchema>;
 
+/** A one-time code texted to a phone, as typed: its digits (any sign-in or set-up by code). */
+export const oneTimeCode = z
+  .string(required)
+  .check(
+    z.trim(),
+    z.minLength(1, required),
+    z.regex(new RegExp(`^\\d{${VERIFICATION.digits}}$`), { error: "validation.codeFormat" }),
+  );
+
 /** Signing in with the code. */
 export const codeLoginRequestSchema = checkPhone(
   z.object({
     ...phoneFields,
-    code: z
-      .string(required)
-      .check(
-        z.trim(),
-        z.minLength(1, required),
-        z.regex(new RegExp(`^\\d{${VERIFICATION.digits}}$`), { error: "validation.codeFormat" }),
-      ),
+    code: oneTimeCode,
     school_code: schoolCode,
     lang: z.optional(z.enum(LOCALES)),
   }),

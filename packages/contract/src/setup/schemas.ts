@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { LOCALES } from "../locale";
 import { optionalText, requiredText } from "../fields";
-import { VERIFICATION } from "../registration/values";
+import { oneTimeCode } from "../registration/sign-in-schemas";
 import { isValidPhone, normalizePhone, PHONE_REGIONS, type PhoneRegion } from "../validators/phone";
 import {
   PASSWORD_MAX_LENGTH,
@@ -83,13 +83,7 @@ export type SetupLink = z.infer<typeof setupLinkSchema>;
 /** Finishing: the code texted to the office phone and the password from now on. */
 export const setupFinishRequestSchema = z.object({
   token,
-  code: z
-    .string(required)
-    .check(
-      z.trim(),
-      z.minLength(1, required),
-      z.regex(new RegExp(`^\\d{${VERIFICATION.digits}}$`), { error: "validation.codeFormat" }),
-    ),
+  code: oneTimeCode,
   password: newPassword,
   lang: z.optional(z.enum(LOCALES)),
 });

@@ -151,6 +151,16 @@ async function officeLink(db: Db, token: string, now: Date) {
   };
 }
 
+/** Marks the link used, once: of two racing requests, the second is told it was used. */
+async function useLinkUp(db: Db, linkId: number, now: Date): Promise<void> {
+  const [used] = await db
+    .update(setupLinks)
+    .set({ usedAt: now })
+    .where(and(eq(setupLinks.id, linkId), isNull(setupLinks.usedAt)))
+    .returning({ id: setupLinks.id });
+  if (!used) throw new ApiProblem(ResultCode.badRequest, "api.error.setupLinkUsed");
+}
+
 /** "+852 •••• 4567": enough to recognise one's phone, not enough to learn it. */
 function phoneHint(countryCode: string, phone: string): string {
   return `+${countryCode} •••• ${phone.slice(-4)}`;
@@ -193,12 +203,7 @@ export async function createSchoolFromLink(
   const link = await liveLink(db, token, now);
   if (link.kind !== "school") throw missing("api.error.setupLinkUnknown");
   const office = await db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(setupLinks)
-      .set({ usedAt: now })
-      .where(and(eq(setupLinks.id, link.id), isNull(setupLinks.usedAt)))
-      .returning({ id: setupLinks.id });
-    if (!used) throw new ApiProblem(ResultCode.badRequest, "api.error.setupLinkUsed");
+    await useLinkUp(tx as unknown as Db, link.id, now);
     return (await createSchool(tx as unknown as Db, input, now)).office;
   });
   const officeToken = await issueSetupLink(db, { kind: "office", userId: office.id }, now);
@@ -244,12 +249,7 @@ export async function finishSetup(
   await usePhoneCode(ctx, { to: phone, purpose: "setup", code: request.code });
   const passwordHash = await hashPassword(request.password);
   const signedIn = await db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(setupLinks)
-      .set({ usedAt: now })
-      .where(and(eq(setupLinks.id, link.id), isNull(setupLinks.usedAt)))
-      .returning({ id: setupLinks.id });
-    if (!used) throw new ApiProblem(ResultCode.badRequest, "api.error.setupLinkUsed");
+    await useLinkUp(tx as unknown as Db, link.id, now);
     const [updated] = await tx
       .update(users)
       .set({ passwordHash, ...(request.lang ? { lang: request.lang } : {}) })
