@@ -14,7 +14,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: "list",
-  timeout: 30_000,
+  // A long journey on a loaded 2-core machine takes 25–30 s; a hang still fails within a minute.
+  timeout: 60_000,
   globalSetup: "./tests/e2e/global-setup.ts",
   // Every answer the servers sent during the journeys was checked against the contract.
   globalTeardown: "./tests/e2e/answer-check-teardown.ts",

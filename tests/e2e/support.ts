@@ -1,9 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** axe on the page as it is now: no serious or critical violations. */
+/**
+ * axe on the page as it is now: no serious or critical violations. Every rule, run by `axe.run`
+ * in each frame ("legacy mode"): the same results for pages with no cross-origin frames (the
+ * product has none) at half the cost of the default, which finishes each run in a new page.
+ */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === "serious" || v.impact === "critical",
   );
