@@ -592,3 +592,12 @@ export type {
   SetupSchoolRequest,
 } from "./setup/schemas";
 export { setupApiRoutes } from "./setup/routes";
+export {
+  ROSTER_COLUMNS,
+  ROSTER_HEADER_ALIASES,
+  ROSTER_LIMITS,
+  ROSTER_MAX_BYTES,
+  ROSTER_MAX_ROWS,
+  ROSTER_REQUIRED,
+} from "./roster/values";
+export type { RosterColumn, RosterCounts, RosterProblem } from "./roster/values";

@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { basename } from "node:path";
 import { parseArgs } from "node:util";
 import {
   createSchoolSchema,
@@ -11,6 +13,8 @@ import type { Db } from "../db/database";
 import { schools, users } from "../db/schema";
 import { ApiProblem } from "../http/api-problem";
 import { translate } from "../http/messages";
+import { rosterColumnTitle } from "../roster/roster-check";
+import { importRoster, previewRoster, RosterRefused } from "../roster/roster-import";
 import { createSchool, issueSetupLink, officeUsername } from "../services/school-setup";
 
 /*
@@ -42,6 +46,14 @@ Commands:
       --office-name-en <name>    (default: <name-en> Office)
   setup-link      A new one-time set-up link for a school's office account (the older stops working).
       --school <CODE>
+  import          The school's roster (.xlsx, or CSV in UTF-8, Big5 or GBK): one row per student,
+                  up to two guardians. Students are matched by student number, guardians by mobile.
+      --school <CODE>
+      <file>
+      --full                     the file is the whole school: students it lacks are marked left
+      --dry-run                  only say what it would do
+                  Prints: added N, updated N, left N, unchanged N, refused N, and each refused
+                  row. Any refused row: nothing is written, and it exits 1.
 `;
 
 const english = (id: ContractMessageId, values: Record<string, string | number> = {}) =>
@@ -142,12 +154,80 @@ async function setupLinkCommand(args: string[], io: AdminIo): Promise<number> {
   return 0;
 }
 
+async function importCommand(args: string[], io: AdminIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    strict: true,
+    allowPositionals: true,
+    options: {
+      school: { type: "string" },
+      full: { type: "boolean", default: false },
+      "dry-run": { type: "boolean", default: false },
+    },
+  });
+  const code = values.school?.trim() ?? "";
+  const [school] = await io.db
+    .select({ id: schools.id, code: schools.code })
+    .from(schools)
+    .where(sql`lower(${schools.code}) = lower(${code})`);
+  if (!school) {
+    io.err(`No school has the code "${code}".`);
+    return 1;
+  }
+  const [path, ...more] = positionals;
+  if (!path || more.length > 0) {
+    io.err(`Name one roster file.\n\n${ADMIN_USAGE}`);
+    return 1;
+  }
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(path);
+  } catch {
+    io.err(`Cannot read ${path}.`);
+    return 1;
+  }
+  const input = {
+    schoolId: school.id,
+    locale: "en-US" as const,
+    bytes,
+    fileName: basename(path),
+    full: values.full,
+  };
+  try {
+    const dryRun = values["dry-run"];
+    const answer = dryRun
+      ? await previewRoster(io.db, input)
+      : await importRoster(io.db, { ...input, now: io.now, importedBy: null });
+    const { counts } = answer;
+    const done = dryRun ? "Would import" : counts.refused > 0 ? "Nothing imported" : "Imported";
+    io.out(
+      `${done} ${path} (${answer.format}) into ${school.code}: added ${counts.added}, ` +
+        `updated ${counts.updated}, left ${counts.left}, unchanged ${counts.unchanged}, ` +
+        `refused ${counts.refused}; guardian accounts added ${counts.guardiansAdded}.`,
+    );
+    if (answer.extraColumns.length > 0)
+      io.out(`Columns not read: ${answer.extraColumns.join(", ")}.`);
+    for (const problem of answer.problems)
+      io.err(
+        `  row ${problem.row}${problem.column ? `, ${rosterColumnTitle("en-US", problem.column)}` : ""}: ${problem.message}`,
+      );
+    return counts.refused > 0 ? 1 : 0;
+  } catch (error) {
+    if (error instanceof RosterRefused) {
+      io.err(`Nothing imported: ${error.message}.`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
 /** Runs one command; the exit code it should end with. */
 export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
   const [command, ...args] = argv;
   try {
     if (command === "create-school") return await createSchoolCommand(args, io);
     if (command === "setup-link") return await setupLinkCommand(args, io);
+    if (command === "import") return await importCommand(args, io);
     io.err(command ? `Unknown command "${command}".\n\n${ADMIN_USAGE}` : ADMIN_USAGE);
     return command ? 1 : 0;
   } catch (error) {

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schools, users } from "../db/schema";
 import type { TextMessage } from "../services/sms";
+import { adminOn } from "../testing/run-admin";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { issueSetupLink } from "../services/school-setup";
-import { runAdmin } from "./admin-cli";
 
 /*
  * A real school's first start (issue 36, part 1): `npm run admin -- create-school` on the real
@@ -22,18 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function admin(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdmin(argv, {
-    db: t.database.db,
-    now: t.clock.now(),
-    publicUrl: "https://campus.school.example/",
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-  });
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
+const admin = (...argv: string[]) => adminOn(t)(...argv);
 
 const tokenIn = (text: string) => /\/parent_student\/setup\?token=([\w-]+)/.exec(text)![1]!;
 

@@ -2,8 +2,10 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -58,6 +60,17 @@ export const users = pgTable(
      */
     contactCountryCode: text("contact_country_code"),
     contactPhone: text("contact_phone"),
+    /**
+     * "left": a student gone from the school's roster (issue 36), or an account closed. It signs
+     * in no more and its sessions end; its records stay and stay readable to the school.
+     */
+    status: text("status", { enum: ["active", "left"] })
+      .notNull()
+      .default("active"),
+    /** Students, from the school's roster: "M" or "F". */
+    gender: text("gender", { enum: ["M", "F"] }),
+    birthDate: date("birth_date"),
+    email: text("email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -76,6 +89,8 @@ export const guardianships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     sort: integer("sort").notNull().default(0),
+    /** What the parent is to the student (`GUARDIAN_RELATIONS`), when the school said. */
+    relation: text("relation", { enum: ["father", "mother", "guardian"] }),
   },
   (t) => [primaryKey({ columns: [t.parentId, t.studentId] })],
 );
@@ -246,4 +261,30 @@ export const setupLinks = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("setup_links_user").on(t.userId)],
+);
+
+/**
+ * A roster imported (roster/roster-import.ts): its file, what it did, and what the rows it
+ * changed were before, so the last import can be undone.
+ */
+export const rosterImports = pgTable(
+  "roster_imports",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id),
+    /** The file as uploaded (an `uploads` row, purpose "roster.import"). */
+    uploadId: integer("upload_id").references(() => uploads.id),
+    fileName: text("file_name").notNull(),
+    /** A whole school's roster: its students absent from it were marked left. */
+    full: boolean("full").notNull(),
+    counts: jsonb("counts").notNull(),
+    /** Each changed account's fields before (null: the import added it), for undo. */
+    before: jsonb("before").notNull(),
+    importedBy: integer("imported_by").references(() => users.id),
+    importedAt: timestamp("imported_at", { withTimezone: true }).notNull(),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+  },
+  (t) => [index("roster_imports_school").on(t.schoolId, t.importedAt)],
 );

@@ -155,6 +155,8 @@ export async function findAccount(
         eq(users.loginType, type),
         eq(users.countryCode, type === "parent" ? countryCode : ""),
         eq(sql`lower(${users.username})`, username.toLowerCase()),
+        // An account closed (a student who left) signs in no more.
+        eq(users.status, "active"),
       ),
     )
     .limit(1);

@@ -49,9 +49,11 @@ const FIND_SESSION = statement(
   `SELECT s.id AS s_id, s.user_id, s.token_hash, s.current_child_id, s.created_at AS s_created_at,
     s.expires_at, s.revoked_at, u.school_id, u.login_type, u.country_code, u.username, u.roles,
     u.name_zh, u.name_en, u.head_img, u.password_hash, u.lang, u.class_name, u.student_no, u.class_number,
-    u.contact_country_code, u.contact_phone, u.created_at AS u_created_at
+    u.contact_country_code, u.contact_phone, u.status, u.gender, u.birth_date, u.email,
+    u.created_at AS u_created_at
   FROM sessions s JOIN users u ON u.id = s.user_id
-  WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2::timestamptz LIMIT 1`,
+  WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2::timestamptz
+    AND u.status = 'active' LIMIT 1`,
   ["text", "text"],
 );
 
@@ -78,6 +80,10 @@ interface SessionUserRow {
   class_number: number | null;
   contact_country_code: string | null;
   contact_phone: string | null;
+  status: UserRow["status"];
+  gender: UserRow["gender"];
+  birth_date: string | null;
+  email: string | null;
   u_created_at: Date | string;
 }
 
@@ -116,6 +122,10 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Aut
       classNumber: row.class_number,
       contactCountryCode: row.contact_country_code,
       contactPhone: row.contact_phone,
+      status: row.status,
+      gender: row.gender,
+      birthDate: row.birth_date,
+      email: row.email,
       createdAt: new Date(row.u_created_at),
     },
   };

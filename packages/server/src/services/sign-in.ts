@@ -24,7 +24,8 @@ export async function signIn(
   await assertNotLocked(db, [keys.pair, keys.address], now);
 
   const user = await findAccount(db, body.type, body.username, countryCode);
-  const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
+  // No account, or one with no password yet (activated by a code): the same work, the same no.
+  const passwordOk = await verifyPassword(body.password, user?.passwordHash || (await decoyHash()));
   if (!user || !passwordOk) {
     await recordSignInFailure(db, keys, now);
     throw new ApiProblem(ResultCode.badRequest, "api.error.badCredentials");

@@ -1,11 +1,9 @@
 import { ECA_IMPORT_COLUMNS, type EcaImportColumn } from "@campus/contract";
 import { describe, expect, it } from "vitest";
+import { cellText, dayOf, type Cell } from "../../services/spreadsheet";
 import {
-  cellText,
   checkImport,
-  dayOf,
   ImportFileProblem,
-  type Cell,
   type ImportLookups,
   type RecordedEvent,
 } from "./import-check";

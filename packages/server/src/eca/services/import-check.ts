@@ -8,12 +8,11 @@ import {
   ECA_SHORT_MAX,
   ECA_SUB_ITEMS_MAX,
   ECA_TEXT_MAX,
-  isRealDay,
   type ContractMessageId,
   type EcaImportColumn,
   type EcaLevel,
 } from "@campus/contract";
-import { plainText } from "../../db/plain-text";
+import { cellText, dayOf, squash, type Cell } from "../../services/spreadsheet";
 
 /*
  * The import's rules (spec §5: the template's header row unchanged, * columns required, dates
@@ -21,9 +20,6 @@ import { plainText } from "../../db/plain-text";
  * is checked, and each refused row says its number, its column and why. The service loads the
  * lookups and words the problems in the reader's language; the tests read like the template.
  */
-
-/** A cell as the spreadsheet reader gives it. */
-export type Cell = string | number | boolean | Date | null | undefined;
 
 /** Why a row (or one of its cells) is refused: a message id of the contract and its values. */
 export interface ImportProblem {
@@ -125,27 +121,6 @@ const EVENT_COLUMNS = [
   "organiser",
 ] as const satisfies readonly EcaImportColumn[];
 type EventColumn = (typeof EVENT_COLUMNS)[number];
-
-const squash = (text: string) => text.replace(/\s+/g, " ").trim();
-
-/** A cell as the text a person typed; a date cell as YYYY/MM/DD. */
-export function cellText(cell: Cell): string {
-  if (cell === null || cell === undefined) return "";
-  if (cell instanceof Date) {
-    if (Number.isNaN(cell.getTime())) return "";
-    const pad = (n: number) => String(n).padStart(2, "0");
-    return `${cell.getUTCFullYear()}/${pad(cell.getUTCMonth() + 1)}/${pad(cell.getUTCDate())}`;
-  }
-  return squash(plainText(String(cell)));
-}
-
-/** A day typed as YYYY/MM/DD (single-digit months and days too) as YYYY-MM-DD; null if not one. */
-export function dayOf(text: string): string | null {
-  const match = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/.exec(text);
-  if (!match) return null;
-  const day = `${match[1]}-${match[2]!.padStart(2, "0")}-${match[3]!.padStart(2, "0")}`;
-  return isRealDay(day) ? day : null;
-}
 
 /** Hours as typed ("2.5") in tenths; null if not hours (at most one decimal place, ≤ 1,000). */
 export function tenthsOf(text: string): number | null {

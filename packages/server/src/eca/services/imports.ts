@@ -20,13 +20,13 @@ import { isUniqueViolation, pageWindow, type Executor } from "../../db/sql";
 import { conflict, invalidField, missing } from "../../http/api-problem";
 import { translate } from "../../http/messages";
 import type { ServiceContext } from "../../services/context";
+import { type Cell } from "../../services/spreadsheet";
 import { checkedUpload, insertUpload, uploadBytes } from "../../services/uploads";
 import type { EcaCaller } from "../callers";
 import { ecaCategories, ecaEntries, ecaEvents, ecaImports, ecaPrizes } from "../schema";
 import {
   checkImport,
   ImportFileProblem,
-  type Cell,
   type ImportCheck,
   type ImportLookups,
   type ImportProblem,

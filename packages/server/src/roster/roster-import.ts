@@ -1,0 +1,358 @@
+import {
+  REGION_PHONE,
+  ROSTER_MAX_BYTES,
+  type ContractMessageId,
+  type Locale,
+  type RosterCounts,
+  type RosterProblem,
+} from "@campus/contract";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { guardianships, rosterImports, schools, sessions, users } from "../db/schema";
+import { rows, type Executor } from "../db/sql";
+import { translate } from "../http/messages";
+import { NotSpreadsheet, readSpreadsheet } from "../services/spreadsheet";
+import {
+  checkRoster,
+  guardianKey,
+  RosterFileProblem,
+  type GuardianRelation,
+  type KnownStudent,
+  type RosterCheck,
+  type RosterLookups,
+  type RosterStudent,
+} from "./roster-check";
+
+/*
+ * Importing a school's roster (issue 36 §3): the file read whatever saved it, every row checked
+ * against the school (roster-check.ts), a preview of what it would do — and, confirmed, all of
+ * it in one transaction, or nothing when any row is refused. Students are matched by their
+ * student number: changed rows are updated, new ones added, and with a whole school's roster the
+ * students it lacks are marked left (their sessions end, their records stay). Guardians are
+ * matched by their mobile: one account for all their children, made with no password (they
+ * activate by a code to that phone). What each changed account was before is kept, for undo.
+ */
+
+export interface RosterPreview {
+  /** "xlsx", or the encoding a CSV file was read in. */
+  format: string;
+  counts: RosterCounts;
+  problems: RosterProblem[];
+  extraColumns: string[];
+}
+
+export interface RosterImportInput {
+  schoolId: number;
+  locale: Locale;
+  bytes: Uint8Array;
+  fileName: string;
+  /** The whole school's roster: its students absent from the file are marked left. */
+  full: boolean;
+}
+
+/** A file that is no roster at all: its message in the caller's language. */
+export class RosterRefused extends Error {}
+
+interface KnownRow {
+  id: number;
+  student_no: string;
+  class_name: string | null;
+  class_number: number | null;
+  name_zh: string;
+  name_en: string;
+  gender: "M" | "F" | null;
+  birth_date: string | Date | null;
+  status: "active" | "left";
+  guardians: { key: string; relation: GuardianRelation | null }[] | null;
+}
+
+const dayText = (value: string | Date | null) =>
+  value === null
+    ? null
+    : value instanceof Date
+      ? value.toISOString().slice(0, 10)
+      : value.slice(0, 10);
+
+/** This school's students and their guardians' phones. */
+async function studentsOf(db: Executor, schoolId: number): Promise<KnownStudent[]> {
+  const known = await rows<KnownRow>(
+    db,
+    sql`SELECT u.id, u.student_no, u.class_name, u.class_number, u.name_zh, u.name_en, u.gender,
+        u.birth_date, u.status,
+        (SELECT json_agg(json_build_object('key', p.country_code || ':' || p.username,
+            'relation', g.relation))
+           FROM guardianships g JOIN users p ON p.id = g.parent_id WHERE g.student_id = u.id)
+          AS guardians
+      FROM users u
+      WHERE u.school_id = ${schoolId} AND u.login_type = 'student' AND u.student_no IS NOT NULL`,
+  );
+  return known.map((row) => ({
+    id: row.id,
+    studentNo: row.student_no,
+    className: row.class_name,
+    classNumber: row.class_number,
+    nameZh: row.name_zh,
+    nameEn: row.name_en,
+    gender: row.gender,
+    birthDate: dayText(row.birth_date),
+    status: row.status,
+    guardians: row.guardians ?? [],
+  }));
+}
+
+/**
+ * The accounts a file's rows would collide with: student numbers that are another student
+ * account's sign-in name, and guardians' phones that are parent accounts (here or elsewhere).
+ */
+async function accountsNamed(
+  db: Executor,
+  schoolId: number,
+  named: RosterCheck["named"],
+  ours: KnownStudent[],
+) {
+  const mine = new Set(ours.map((s) => s.studentNo.toLowerCase()));
+  const numbers = [...new Set(named.studentNos)].filter((n) => !mine.has(n));
+  const phones = [...new Set(named.phones)];
+  const taken = numbers.length
+    ? await db
+        .select({ username: users.username })
+        .from(users)
+        .where(and(eq(users.loginType, "student"), inArray(sql`lower(${users.username})`, numbers)))
+    : [];
+  const parents = phones.length
+    ? await db
+        .select({
+          id: users.id,
+          schoolId: users.schoolId,
+          countryCode: users.countryCode,
+          phone: users.username,
+        })
+        .from(users)
+        .where(
+          and(
+            eq(users.loginType, "parent"),
+            inArray(sql`${users.countryCode} || ':' || ${users.username}`, phones),
+          ),
+        )
+    : [];
+  return {
+    otherSchoolStudents: new Set(taken.map((t) => t.username.toLowerCase())),
+    guardianAccounts: new Map(
+      parents.map((p) => [guardianKey(p), { id: p.id, ofThisSchool: p.schoolId === schoolId }]),
+    ),
+  };
+}
+
+/** Reads and checks a file against the school as it is in `db`. */
+async function check(
+  db: Executor,
+  input: RosterImportInput,
+): Promise<{ format: string; result: RosterCheck }> {
+  const refuse = (id: ContractMessageId, values?: Record<string, string | number>) =>
+    new RosterRefused(translate(input.locale, id, values));
+  if (input.bytes.byteLength > ROSTER_MAX_BYTES)
+    throw refuse("roster.error.tooLarge", { max: ROSTER_MAX_BYTES / 1024 / 1024 });
+  const [school] = await db
+    .select({ region: schools.region })
+    .from(schools)
+    .where(eq(schools.id, input.schoolId));
+  if (!school) throw refuse("api.error.schoolNotFound");
+  let sheet;
+  try {
+    sheet = await readSpreadsheet(input.bytes);
+  } catch (error) {
+    if (error instanceof NotSpreadsheet) throw refuse("roster.error.notSpreadsheet");
+    throw error;
+  }
+  const options = { full: input.full, locale: input.locale };
+  try {
+    const students = await studentsOf(db, input.schoolId);
+    const base: RosterLookups = {
+      region: REGION_PHONE[school.region],
+      students,
+      otherSchoolStudents: new Set(),
+      guardianAccounts: new Map(),
+    };
+    // A first pass finds the rows' numbers and phones; the second checks them against accounts.
+    const first = checkRoster(sheet.cells, base, options);
+    const others = await accountsNamed(db, input.schoolId, first.named, students);
+    return {
+      format: sheet.format,
+      result: checkRoster(sheet.cells, { ...base, ...others }, options),
+    };
+  } catch (error) {
+    if (error instanceof RosterFileProblem) throw refuse(error.id, error.values);
+    throw error;
+  }
+}
+
+function previewOf(format: string, result: RosterCheck, locale: Locale): RosterPreview {
+  return {
+    format,
+    counts: result.counts,
+    extraColumns: result.extraColumns,
+    problems: result.problems.map((p) => ({
+      row: p.row,
+      column: p.column,
+      message: translate(locale, p.id, p.values),
+    })),
+  };
+}
+
+/** What importing the file would do; nothing written. */
+export async function previewRoster(db: Db, input: RosterImportInput): Promise<RosterPreview> {
+  const { format, result } = await check(db, input);
+  return previewOf(format, result, input.locale);
+}
+
+/** Each changed account as it was: restored by undo (an added one is closed). */
+interface Before {
+  users: { id: number; added: boolean; fields?: Record<string, unknown> }[];
+  guardianships: {
+    studentId: number;
+    links: { parentId: number; relation: string | null; sort: number }[];
+  }[];
+}
+
+/**
+ * Imports the file: checked again inside the transaction (what a preview said may have changed),
+ * and written only when no row is refused. Answers what it did, or the refusals.
+ */
+export async function importRoster(
+  db: Db,
+  input: RosterImportInput & { now: Date; importedBy: number | null },
+): Promise<RosterPreview & { importId: number | null }> {
+  return db.transaction(async (tx) => {
+    const { format, result } = await check(tx, input);
+    const preview = previewOf(format, result, input.locale);
+    if (result.problems.length > 0) return { ...preview, importId: null };
+    const before: Before = { users: [], guardianships: [] };
+    const { plan } = result;
+
+    // Guardians: one account per phone, no password until they activate by a code.
+    const guardianIds = new Map<string, number>();
+    const existing = await accountsNamed(tx, input.schoolId, result.named, []);
+    for (const [key, account] of existing.guardianAccounts) guardianIds.set(key, account.id);
+    const firstOf = new Map(
+      result.accepted
+        .flatMap((s) => s.guardians)
+        .map((g) => [guardianKey(g), g] as const)
+        .reverse(),
+    );
+    const fresh = plan.newGuardians.map((key) => firstOf.get(key)!);
+    if (fresh.length > 0) {
+      const made = await tx
+        .insert(users)
+        .values(
+          fresh.map((g) => ({
+            schoolId: input.schoolId,
+            loginType: "parent" as const,
+            countryCode: g.countryCode,
+            username: g.phone,
+            roles: ["parent"],
+            nameZh: g.name,
+            nameEn: g.name,
+            passwordHash: "",
+            email: g.email,
+          })),
+        )
+        .returning({ id: users.id, countryCode: users.countryCode, phone: users.username });
+      for (const row of made) {
+        guardianIds.set(guardianKey(row), row.id);
+        before.users.push({ id: row.id, added: true });
+      }
+    }
+
+    const studentFields = (s: RosterStudent) => ({
+      className: s.className,
+      classNumber: s.classNumber,
+      nameZh: s.nameZh,
+      nameEn: s.nameEn,
+      ...(s.gender ? { gender: s.gender } : {}),
+      ...(s.birthDate ? { birthDate: s.birthDate } : {}),
+      status: "active" as const,
+    });
+    const linkGuardians = async (studentId: number, s: RosterStudent) => {
+      if (s.guardians.length === 0) return;
+      const was = await tx
+        .select({
+          parentId: guardianships.parentId,
+          relation: guardianships.relation,
+          sort: guardianships.sort,
+        })
+        .from(guardianships)
+        .where(eq(guardianships.studentId, studentId));
+      before.guardianships.push({ studentId, links: was });
+      await tx.delete(guardianships).where(eq(guardianships.studentId, studentId));
+      await tx.insert(guardianships).values(
+        s.guardians.map((g, sort) => {
+          const parentId = guardianIds.get(guardianKey(g))!;
+          // A relation left blank keeps the one the school had.
+          const relation = g.relation ?? was.find((l) => l.parentId === parentId)?.relation ?? null;
+          return { parentId, studentId, sort, relation };
+        }),
+      );
+    };
+
+    if (plan.add.length > 0) {
+      const added = await tx
+        .insert(users)
+        .values(
+          plan.add.map((s) => ({
+            schoolId: input.schoolId,
+            loginType: "student" as const,
+            username: s.studentNo,
+            studentNo: s.studentNo,
+            roles: ["student"],
+            passwordHash: "",
+            ...studentFields(s),
+          })),
+        )
+        .returning({ id: users.id });
+      for (const [index, row] of added.entries()) {
+        before.users.push({ id: row.id, added: true });
+        await linkGuardians(row.id, plan.add[index]!);
+      }
+    }
+    for (const { student, known } of plan.update) {
+      before.users.push({
+        id: known.id,
+        added: false,
+        fields: {
+          className: known.className,
+          classNumber: known.classNumber,
+          nameZh: known.nameZh,
+          nameEn: known.nameEn,
+          gender: known.gender,
+          birthDate: known.birthDate,
+          status: known.status,
+        },
+      });
+      await tx.update(users).set(studentFields(student)).where(eq(users.id, known.id));
+      await linkGuardians(known.id, student);
+    }
+    if (plan.left.length > 0) {
+      const ids = plan.left.map((s) => s.id);
+      for (const id of ids) before.users.push({ id, added: false, fields: { status: "active" } });
+      await tx.update(users).set({ status: "left" }).where(inArray(users.id, ids));
+      // Their accounts close: every session ends now.
+      await tx
+        .update(sessions)
+        .set({ revokedAt: input.now })
+        .where(and(inArray(sessions.userId, ids), sql`${sessions.revokedAt} IS NULL`));
+    }
+    const [row] = await tx
+      .insert(rosterImports)
+      .values({
+        schoolId: input.schoolId,
+        fileName: input.fileName,
+        full: input.full,
+        counts: result.counts,
+        before,
+        importedBy: input.importedBy,
+        importedAt: input.now,
+      })
+      .returning({ id: rosterImports.id });
+    return { ...preview, importId: row!.id };
+  });
+}
