@@ -34,6 +34,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/parent_student/api/login/send_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Texts a six-digit sign-in code to a parent account's mobile (valid 5 minutes; another after 60 s; a few an hour). Answers the same whether or not the number has an account. */
+        post: operations["loginSendCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parent_student/api/login/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A parent signs in with the code texted to the account's mobile: an account the school made with no password is activated this way. Same answer as ajax_login. */
+        post: operations["loginByCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/parent_student/api/get_menu_json": {
         parameters: {
             query?: never;
@@ -2322,6 +2356,204 @@ export interface operations {
                     countryCode?: "86" | "852" | "853" | "886";
                     /** @enum {string} */
                     type: "parent" | "teacher" | "student";
+                    /** @enum {string} */
+                    lang?: "zh-TW" | "zh-CN" | "en-US";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            token: string;
+                            expires_at: string;
+                            user: {
+                                user_id: number;
+                                user_name: string;
+                                name_en: string;
+                                type: 1 | 2 | 3;
+                                roles: ("parent" | "student" | "teacher" | "staff" | "guardian")[];
+                                head_img: string | null;
+                                child_user_id: number | null;
+                                childsUser: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                    head_img_path: string | null;
+                                    school_student: {
+                                        class_name: string;
+                                        student_no: string;
+                                        school: {
+                                            id: number;
+                                            code: string;
+                                            name_zh: string;
+                                            name_cn: string;
+                                            name_en: string;
+                                        };
+                                    };
+                                }[];
+                                school: {
+                                    id: number;
+                                    code: string;
+                                    name_zh: string;
+                                    name_cn: string;
+                                    name_en: string;
+                                } | null;
+                                /** @enum {string} */
+                                lang: "zh-TW" | "zh-CN" | "en-US";
+                                permissions: {
+                                    [key: string]: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
+                                };
+                            };
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loginSendCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    country_code: "86" | "852" | "853" | "886";
+                    phone: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    country_code: "86" | "852" | "853" | "886";
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            resend_after: number;
+                            expires_in: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loginByCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    country_code: "86" | "852" | "853" | "886";
+                    phone: string;
+                    code: string;
+                    /** @enum {string} */
+                    lang?: "zh-TW" | "zh-CN" | "en-US";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    country_code: "86" | "852" | "853" | "886";
+                    phone: string;
+                    code: string;
                     /** @enum {string} */
                     lang?: "zh-TW" | "zh-CN" | "en-US";
                 };

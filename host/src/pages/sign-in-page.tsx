@@ -1,4 +1,10 @@
-import type { Locale, LoginType } from "@campus/contract";
+import {
+  codeSignInApiRoutes,
+  type CodeSignInRequest,
+  type Locale,
+  type LoginType,
+  type SignInCodeRequest,
+} from "@campus/contract";
 import { useT } from "@campus/core";
 import type { PortalMessageId } from "../messages/message-ids";
 import { SignInForm, theme, useSearchParams, type SignInValues } from "@campus/ui";
@@ -33,6 +39,9 @@ export interface SignInViewProps {
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
   onSubmit: (values: SignInValues) => Promise<unknown>;
+  /** A parent's sign-in by a code to their mobile: sends it, and signs in with it. */
+  onSendCode?: (phone: SignInCodeRequest) => Promise<number>;
+  onCodeSubmit?: (values: Omit<CodeSignInRequest, "lang">) => Promise<unknown>;
   /** The session ended while the user was working: say so above the form. */
   expired?: boolean;
   /** The login type last used on this device: the form starts there. */
@@ -44,6 +53,8 @@ export function SignInView({
   locale,
   onLocaleChange,
   onSubmit,
+  onSendCode,
+  onCodeSubmit,
   expired,
   lastLoginType,
 }: SignInViewProps) {
@@ -56,6 +67,8 @@ export function SignInView({
         defaultType={lastLoginType ?? undefined}
         onLocaleChange={onLocaleChange}
         onSubmit={onSubmit}
+        onSendCode={onSendCode}
+        onCodeSubmit={onCodeSubmit}
       />
     </PanelScreen>
   );
@@ -76,6 +89,24 @@ export function SignInPage() {
       onLocaleChange={(next) => void runtime.switchLocale(next)}
       // Failures are shown by the form, in place, not as a toast as well.
       onSubmit={(values) => runtime.signIn(values, { silent: true })}
+      onSendCode={async (phone) =>
+        (
+          await runtime.api.request(
+            codeSignInApiRoutes.loginSendCode,
+            { body: phone },
+            { silent: true },
+          )
+        ).resend_after
+      }
+      onCodeSubmit={async (values) => {
+        const { token, user, expires_at } = await runtime.api.request(
+          codeSignInApiRoutes.loginByCode,
+          { body: { ...values, lang: locale } },
+          { silent: true },
+        );
+        runtime.session.getState().signIn(token, user, expires_at);
+        runtime.session.getState().rememberLoginType("parent");
+      }}
       expired={state?.expired === true}
       lastLoginType={lastLoginType}
     />

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { accountRoutes } from "./account-routes";
+import { codeSignInRoutes } from "./code-sign-in-routes";
 import { defineEndpoint } from "./endpoint";
 import { libraryEndpoints } from "./library/endpoints";
 import {
@@ -17,6 +18,11 @@ import { calendarEndpoints } from "./calendar/endpoints";
 import { registrationEndpoints } from "./registration/endpoints";
 import { ecaEndpoints } from "./eca/endpoints";
 import { setupEndpoints } from "./setup/endpoints";
+import {
+  codeSignInRequestSchema,
+  sendCodeAnswerSchema,
+  signInCodeRequestSchema,
+} from "./registration/sign-in-schemas";
 
 export const userInfo = defineEndpoint(accountRoutes.userInfo, {
   response: userInfoSchema,
@@ -78,6 +84,22 @@ export const schoolLogout = defineEndpoint(accountRoutes.schoolLogout, {
   summary: "Revoke the token sent with the call.",
 });
 
+export const loginSendCode = defineEndpoint(codeSignInRoutes.loginSendCode, {
+  body: signInCodeRequestSchema,
+  response: sendCodeAnswerSchema,
+  tag: "account",
+  summary:
+    "Texts a six-digit sign-in code to a parent account's mobile (valid 5 minutes; another after 60 s; a few an hour). Answers the same whether or not the number has an account.",
+});
+
+export const loginByCode = defineEndpoint(codeSignInRoutes.loginByCode, {
+  body: codeSignInRequestSchema,
+  response: loginResponseSchema,
+  tag: "account",
+  summary:
+    "A parent signs in with the code texted to the account's mobile: an account the school made with no password is activated this way. Same answer as ajax_login.",
+});
+
 export const schoolGetChilds = defineEndpoint(accountRoutes.schoolGetChilds, {
   response: z.array(childUserSchema),
   tag: "school",
@@ -95,6 +117,8 @@ export const schoolSetChild = defineEndpoint(accountRoutes.schoolSetChild, {
 export const endpoints = {
   userInfo,
   login,
+  loginSendCode,
+  loginByCode,
   menu,
   logout,
   changeLang,

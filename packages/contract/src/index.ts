@@ -31,6 +31,7 @@ export { defineRoutes, PORTAL_BASE } from "./route";
 export type { Route } from "./route";
 export { routes } from "./routes";
 export { accountApiRoutes } from "./account-routes";
+export { codeSignInApiRoutes } from "./code-sign-in-routes";
 export type { Routes } from "./routes";
 export { libraryApiRoutes } from "./library/routes";
 export { librarySchoolApiRoutes } from "./library/school-routes";
@@ -332,14 +333,18 @@ export type { InterviewResult, InterviewStatus } from "./registration/interviews
 export { registrationApiRoutes, registrationOfficeApiRoutes } from "./registration/routes";
 export {
   codeLoginRequestSchema,
+  codeSignInRequestSchema,
   demoOutboxSchema,
   sendCodeAnswerSchema,
   sendCodeRequestSchema,
+  signInCodeRequestSchema,
 } from "./registration/sign-in-schemas";
 export type {
   CodeLoginRequest,
+  CodeSignInRequest,
   SendCodeAnswer,
   SendCodeRequest,
+  SignInCodeRequest,
 } from "./registration/sign-in-schemas";
 export { applicationFormSchema, registrationSchoolSchema } from "./registration/schemas";
 export type {

@@ -1,4 +1,5 @@
 import { accountRoutes } from "./account-routes";
+import { codeSignInRoutes } from "./code-sign-in-routes";
 import type { ApiRoute } from "./endpoint";
 import type { Endpoints } from "./endpoints";
 import { libraryRoutes } from "./library/routes";
@@ -20,6 +21,7 @@ export type Routes = { readonly [K in keyof Endpoints]: ApiRoute<Endpoints[K]> }
 export const routes: Routes = /* @__PURE__ */ Object.assign(
   { ...ecaRoutes },
   accountRoutes,
+  codeSignInRoutes,
   librarySchoolRoutes,
   libraryRoutes,
   calendarRoutes,

@@ -55,7 +55,7 @@ export function ViewCard({
         <p>
           {t("calendar.view.failed")}{" "}
           <Button size="sm" onClick={() => void list.refetch()}>
-            {t("ui.table.retry")}
+            {t("ui.routeError.retry")}
           </Button>
         </p>
       ) : (

@@ -19,7 +19,7 @@ export const schoolCode = z
   );
 
 /** A guardian's phone: the region decides its form (spec §5); kept as digits only. */
-const phoneFields = {
+export const phoneFields = {
   country_code: z.enum(PHONE_REGIONS, { error: "validation.invalidOption" }),
   phone: z.string(required).check(z.trim(), z.minLength(1, required)),
 };
@@ -27,7 +27,7 @@ const phoneFields = {
 type Phone = { country_code: (typeof PHONE_REGIONS)[number]; phone: string };
 
 /** The phone as typed ("9123 4567", "+86 138 1234 5678") is the account's; its region decides its form. */
-function checkPhone<S extends z.ZodMiniType<Phone>>(schema: S): S {
+export function checkPhone<S extends z.ZodMiniType<Phone>>(schema: S): S {
   return schema.check(
     z.overwrite((value: Phone) => ({
       ...value,
@@ -84,3 +84,13 @@ export const demoOutboxSchema = z.object({
 
 /** Which school's registration: its code, as in the entry link `/registration/{code}`. */
 export const registrationSchoolRequestSchema = z.object({ school_code: schoolCode });
+
+/** A parent's "send me a code to sign in": the account's mobile. */
+export const signInCodeRequestSchema = /* @__PURE__ */ checkPhone(z.object(phoneFields));
+export type SignInCodeRequest = z.input<typeof signInCodeRequestSchema>;
+
+/** A parent signing in by the code texted to the account's mobile. */
+export const codeSignInRequestSchema = /* @__PURE__ */ checkPhone(
+  z.object({ ...phoneFields, code: oneTimeCode, lang: z.optional(z.enum(LOCALES)) }),
+);
+export type CodeSignInRequest = z.input<typeof codeSignInRequestSchema>;

@@ -177,7 +177,7 @@ export function BookCardSkeleton({ announce = false }: { announce?: boolean }) {
       <Availability $free aria-hidden="true">
         <Ghost>{"\u00a0"}</Ghost>
       </Availability>
-      {announce && <VisuallyHidden>{t("ui.skeleton.loading")}</VisuallyHidden>}
+      {announce && <VisuallyHidden>{t("ui.button.loading")}</VisuallyHidden>}
     </Card>
   );
 }

@@ -88,7 +88,7 @@ export function ViewCard({
         <p>
           {t("library.view.failed")}{" "}
           <Button size="sm" onClick={() => void list.refetch()}>
-            {t("ui.table.retry")}
+            {t("ui.routeError.retry")}
           </Button>
         </p>
       ) : (

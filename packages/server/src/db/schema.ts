@@ -216,7 +216,7 @@ export const uploads = pgTable(
 
 /**
  * One-time codes texted to phones (services/phone-codes.ts): a guardian's registration sign-in,
- * an office account's set-up. Only a salted SHA-256 of each code is kept, with its moment,
+ * an office account's set-up, a parent's sign-in without a password. Only a salted SHA-256 of each code is kept, with its moment,
  * expiry, wrong tries and the moment it was used (once). A code answers only its own purpose.
  */
 export const verificationCodes = pgTable(
@@ -225,7 +225,7 @@ export const verificationCodes = pgTable(
     id: serial("id").primaryKey(),
     countryCode: text("country_code").notNull(),
     phone: text("phone").notNull(),
-    purpose: text("purpose", { enum: ["registration", "setup"] })
+    purpose: text("purpose", { enum: ["registration", "setup", "signin"] })
       .notNull()
       .default("registration"),
     salt: text("salt").notNull(),

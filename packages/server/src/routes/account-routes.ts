@@ -4,7 +4,8 @@ import type { AppDeps } from "../app-deps";
 import { anyone, routes, signedIn } from "../http/route";
 import { childrenOf, menuOf, setUserLang, userInfoOf } from "../services/accounts";
 import { revokeSession } from "../services/sessions";
-import { signIn, switchChild } from "../services/sign-in";
+import { sendSignInCode, signIn, signInByCode, switchChild } from "../services/sign-in";
+import { logSender } from "../services/sms";
 
 /** Sign-in, the session and the account (the portal's and the school site's paths alike). */
 export function registerAccountRoutes(app: Hono, deps: AppDeps) {
@@ -14,6 +15,14 @@ export function registerAccountRoutes(app: Hono, deps: AppDeps) {
     route(endpoint)
       .as(anyone)
       .handle((ctx) => signIn(ctx, { ...ctx.body, address: ctx.address }));
+
+  const sms = deps.sms ?? logSender(deps.log);
+  route(endpoints.loginSendCode)
+    .as(anyone)
+    .handle((ctx) => sendSignInCode(ctx, { to: ctx.body, address: ctx.address, sms }));
+  route(endpoints.loginByCode)
+    .as(anyone)
+    .handle((ctx) => signInByCode(ctx, ctx.body));
 
   for (const endpoint of [endpoints.logout, endpoints.schoolLogout])
     route(endpoint)

@@ -1,10 +1,20 @@
-import { ResultCode, type EndpointResult, type Endpoints, type UserInfo } from "@campus/contract";
+import {
+  ResultCode,
+  VERIFICATION,
+  type EndpointResult,
+  type Endpoints,
+  type Locale,
+  type SendCodeAnswer,
+  type UserInfo,
+} from "@campus/contract";
 import { ApiProblem, notFound } from "../http/api-problem";
 import type { HandlerContext } from "../http/register";
 import { childrenOf, findAccount, setUserLang, userInfoOf } from "./accounts";
 import type { ServiceContext } from "./context";
 import { decoyHash, verifyPassword } from "./passwords";
-import { createSession, setSessionChild, type Auth } from "./sessions";
+import { sendPhoneCode, usePhoneCode, type CodePhone } from "./phone-codes";
+import { createSession, setSessionChild, type Auth, type UserRow } from "./sessions";
+import type { SmsSender } from "./sms";
 import { assertNotLocked, clearFailures, recordSignInFailure, throttleKeys } from "./throttle";
 
 /** The sign-in form as the contract parsed it. */
@@ -31,9 +41,18 @@ export async function signIn(
     throw new ApiProblem(ResultCode.badRequest, "api.error.badCredentials");
   }
   await clearFailures(db, keys.pair);
-  if (body.lang && body.lang !== user.lang) {
-    await setUserLang(db, user.id, body.lang);
-    user.lang = body.lang;
+  return sessionFor({ db, now }, user, body.lang);
+}
+
+/** A new session for an account, on its first child, in the language the sign-in page sent. */
+async function sessionFor(
+  { db, now }: Pick<ServiceContext, "db" | "now">,
+  user: UserRow,
+  lang: Locale | undefined,
+): Promise<EndpointResult<Endpoints["login"]>> {
+  if (lang && lang !== user.lang) {
+    await setUserLang(db, user.id, lang);
+    user.lang = lang;
   }
   const children = await childrenOf(db, user);
   const { token, session } = await createSession(db, user.id, children[0]?.id ?? null, now);
@@ -42,6 +61,46 @@ export async function signIn(
     expires_at: session.expiresAt.toISOString(),
     user: await userInfoOf(db, { user, session }),
   };
+}
+
+const CODE_TEXT: Record<Locale, (code: string) => string> = {
+  "zh-TW": (code) =>
+    `【Campus】你的登入驗證碼是 ${code}，${VERIFICATION.ttlSeconds / 60} 分鐘內有效。請勿向任何人透露。`,
+  "zh-CN": (code) =>
+    `【Campus】你的登录验证码是 ${code}，${VERIFICATION.ttlSeconds / 60} 分钟内有效。请勿向任何人透露。`,
+  "en-US": (code) =>
+    `Campus: your sign-in code is ${code}. It works for ${VERIFICATION.ttlSeconds / 60} minutes. Do not share it.`,
+};
+
+/**
+ * Texts a sign-in code to a parent account's mobile. The answer is the same whether the number
+ * has an account or not (a code to a number with none signs nobody in), and the limits of every
+ * texted code apply: a wait between codes, a few a phone an hour, a ceiling per address.
+ */
+export async function sendSignInCode(
+  ctx: ServiceContext,
+  { to, address, sms }: { to: CodePhone; address: string; sms: SmsSender },
+): Promise<SendCodeAnswer> {
+  const account = await findAccount(ctx.db, "parent", to.phone, to.country_code);
+  return sendPhoneCode(ctx, {
+    to,
+    purpose: "signin",
+    address,
+    // No account: nothing is texted, but the code is kept and counted as if it had been.
+    sms: account ? sms : { send: async () => undefined },
+    text: CODE_TEXT[account?.lang ?? ctx.locale],
+  });
+}
+
+/** A parent signs in by the code: the account activates so, with no password needed. */
+export async function signInByCode(
+  ctx: ServiceContext,
+  request: HandlerContext<Endpoints["loginByCode"]>["body"],
+): Promise<EndpointResult<Endpoints["loginByCode"]>> {
+  await usePhoneCode(ctx, { to: request, purpose: "signin", code: request.code });
+  const user = await findAccount(ctx.db, "parent", request.phone, request.country_code);
+  if (!user) throw new ApiProblem(ResultCode.badRequest, "api.error.badCredentials");
+  return sessionFor(ctx, user, request.lang);
 }
 
 /** Only the caller's own children (a student: only themself); others read as not found. */

@@ -61,7 +61,7 @@ export function ConfirmDialog({
             onClick={onOk}
             data-autofocus={danger ? undefined : ""}
           >
-            {okText ?? intl.formatMessage({ id: "ui.dialog.ok" })}
+            {okText ?? intl.formatMessage({ id: "core.action.ok" })}
           </Button>
         </>
       }
@@ -98,7 +98,7 @@ export function AlertDialog({ open, title, content, okText, onClose }: AlertDial
       width={420}
       footer={
         <Button variant="primary" onClick={onClose} data-autofocus="">
-          {okText ?? intl.formatMessage({ id: "ui.dialog.ok" })}
+          {okText ?? intl.formatMessage({ id: "core.action.ok" })}
         </Button>
       }
     >

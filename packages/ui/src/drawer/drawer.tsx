@@ -99,7 +99,7 @@ export function Drawer({
     >
       <Header>
         <Title id={titleId}>{title}</Title>
-        <CloseButton label={intl.formatMessage({ id: "ui.drawer.close" })} onClick={onClose} />
+        <CloseButton label={intl.formatMessage({ id: "ui.dialog.close" })} onClick={onClose} />
       </Header>
       <Body>{children}</Body>
       {footer && <Footer>{footer}</Footer>}

@@ -35,7 +35,7 @@ export function LanguageSelect() {
       >
         {LOCALES.map((l) => (
           <option key={l} value={l} lang={l}>
-            {t(`ui.userMenu.locale.${l}`)}
+            {t(`core.locale.${l}`)}
           </option>
         ))}
       </select>

@@ -20,7 +20,7 @@ export function RequireSignIn({ why, children }: RequireSignInProps) {
   if (signedIn) return children;
   return (
     <Empty
-      title={intl.formatMessage({ id: "ui.requireSignIn.title" })}
+      title={intl.formatMessage({ id: "api.error.loginRequired" })}
       description={why}
       action={
         <Button variant="primary" onClick={() => void promptSignIn()}>

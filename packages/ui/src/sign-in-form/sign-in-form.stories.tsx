@@ -54,6 +54,77 @@ export const ParentWithPhoneNumber: Story = {
   },
 };
 
+/**
+ * A parent whose account the school made (from its roster) has no password: a code texted to
+ * the mobile signs them in. The phone is checked before a code is asked for.
+ */
+export const ParentSignsInByCode: Story = {
+  args: { onSendCode: fn(async () => 60), onCodeSubmit: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "改用短訊驗證碼" }));
+    await expect(canvas.queryByLabelText(/^密碼/)).toBeNull();
+    // The button that sends a code loads with the code sign-in.
+    const send = await canvas.findByRole("button", { name: "發送驗證碼" });
+    await userEvent.click(send);
+    await expect(await canvas.findByText("請填寫此項")).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: /^電話號碼/ })).toHaveFocus();
+    await expect(args.onSendCode).not.toHaveBeenCalled();
+
+    await userEvent.type(canvas.getByRole("textbox", { name: /^電話號碼/ }), "6123 4001");
+    await userEvent.click(send);
+    await waitFor(() =>
+      expect(args.onSendCode).toHaveBeenCalledWith({ country_code: "852", phone: "6123 4001" }),
+    );
+    await expect(await canvas.findByRole("status")).toHaveTextContent(
+      "如號碼已登記，驗證碼已傳送。",
+    );
+    await expect(await canvas.findByRole("button", { name: /秒後可重新發送/ })).toBeDisabled();
+    const code = canvas.getByRole("textbox", { name: /^驗證碼/ });
+    await expect(code).toHaveFocus();
+
+    await userEvent.type(code, "12a");
+    await userEvent.click(canvas.getByRole("button", { name: "登入" }));
+    await expect(await canvas.findByText("請輸入 6 位數字驗證碼")).toBeVisible();
+    await expect(canvas.getByRole("alert")).toHaveTextContent("請完成表格");
+    await userEvent.clear(code);
+    await userEvent.type(code, "123456");
+    await userEvent.click(canvas.getByRole("button", { name: "登入" }));
+    await waitFor(() =>
+      expect(args.onCodeSubmit).toHaveBeenCalledWith({
+        country_code: "852",
+        phone: "6123 4001",
+        code: "123456",
+      }),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    // Back to the password, for those who have one.
+    await userEvent.click(canvas.getByRole("button", { name: "改用密碼" }));
+    await expect(canvas.getByLabelText(/^密碼/)).toBeVisible();
+  },
+};
+
+/** A wrong or spent code is said beside the form, in place. */
+export const CodeRefused: Story = {
+  args: {
+    onSendCode: fn(async () => 60),
+    onCodeSubmit: fn(async () => {
+      throw refused("驗證碼不正確或已失效，請重新發送");
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "改用短訊驗證碼" }));
+    await userEvent.type(canvas.getByRole("textbox", { name: /^電話號碼/ }), "61234001");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^驗證碼/ }), "654321");
+    await userEvent.click(canvas.getByRole("button", { name: "登入" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "驗證碼不正確或已失效，請重新發送",
+    );
+  },
+};
+
 /** Hong Kong parents type the space; others the country prefix: both are the number. */
 export const PhoneNumberAsTyped: Story = {
   play: async ({ canvasElement, args }) => {

@@ -4,12 +4,15 @@ import {
   LOCALES,
   loginRequestSchema,
   normalizePhone,
+  type CodeSignInRequest,
   type Locale,
   type LoginRequest,
   type LoginType,
+  type SignInCodeRequest,
+  VERIFICATION,
 } from "@campus/contract";
 import { decideError, decisionText, isApiError, useIntl } from "@campus/core";
-import { useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { Button } from "../button/button";
 import { FieldFrame, FormSummary } from "../form/field-frame";
@@ -36,6 +39,13 @@ export interface SignInFormProps {
   onSubmit: (values: SignInValues) => Promise<unknown>;
   /** The login type chosen at first. */
   defaultType?: LoginType;
+  /**
+   * A parent may sign in by a code texted to the mobile the school has (an account the school
+   * made has no password until then): sends the code, resolving with the seconds before another.
+   * With `onCodeSubmit`, the form offers it; without, a password only.
+   */
+  onSendCode?: (phone: SignInCodeRequest) => Promise<number>;
+  onCodeSubmit?: (values: Omit<CodeSignInRequest, "lang">) => Promise<unknown>;
 }
 
 const ServerError = styled.p`
@@ -47,7 +57,7 @@ const ServerError = styled.p`
   color: ${theme.color.danger};
 `;
 
-type FieldName = "type" | "countryCode" | "username" | "password";
+type FieldName = "type" | "countryCode" | "username" | "password" | "code";
 type FieldErrors = Partial<
   Record<FieldName, { message: string; values?: Record<string, string | number> }>
 >;
@@ -59,15 +69,30 @@ const FORM = styled.form`
   min-width: 0;
 `;
 
-/** The schema's verdict on the values: the first problem of each field, as message ids. */
-function validate(values: SignInValues): FieldErrors {
-  const result = loginRequestSchema.safeParse(values, { reportInput: true });
+/** Only a form that offers a code sign-in loads the button that sends one. */
+const CountdownButton = lazy(() =>
+  import("../countdown-button/countdown-button").then((m) => ({ default: m.CountdownButton })),
+);
+
+/** The server's names for the code sign-in's fields, as the form names them. */
+const CODE_FIELDS: Record<string, FieldName> = { country_code: "countryCode", phone: "username" };
+
+/**
+ * The schema's verdict on the values: the first problem of each field, as message ids. By code,
+ * the phone is checked by the login schema's own rules (a password is not asked) and the code is
+ * the six digits the server texts.
+ */
+function validate(values: SignInValues & { code: string }, byCode: boolean): FieldErrors {
+  const result = loginRequestSchema.safeParse(byCode ? { ...values, password: "-" } : values, {
+    reportInput: true,
+  });
   const errors: FieldErrors = {};
+  if (byCode && !new RegExp(`^\\d{${VERIFICATION.digits}}$`).test(values.code.trim()))
+    errors.code = { message: values.code.trim() ? "validation.codeFormat" : "validation.required" };
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const { field, id, values: messageValues } = describeIssue(issue);
-    const name = field as FieldName;
-    errors[name] ??= { message: id, values: messageValues };
+    errors[field as FieldName] ??= { message: id, values: messageValues };
   }
   return errors;
 }
@@ -86,16 +111,21 @@ export function SignInForm({
   onLocaleChange,
   onSubmit,
   defaultType = "parent",
+  onSendCode,
+  onCodeSubmit,
 }: SignInFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const errorText = useErrorText();
-  const [values, setValues] = useState<SignInValues>({
+  const [values, setValues] = useState<SignInValues & { code: string }>({
     type: defaultType,
     countryCode: "852",
     username: "",
     password: "",
+    code: "",
   });
+  const [codeMode, setCodeMode] = useState(false);
+  const [codeSent, setCodeSent] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -103,8 +133,9 @@ export function SignInForm({
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const isParent = values.type === "parent";
+  const byCode = isParent && codeMode && onCodeSubmit !== undefined;
 
-  const errors = validate(values);
+  const errors = validate(values, byCode);
   const shown = (name: FieldName) => {
     const error = serverErrors[name] ?? ((touched.has(name) || attempts > 0) && errors[name]);
     return error ? errorText(error) : undefined;
@@ -117,47 +148,83 @@ export function SignInForm({
   };
   const touch = (name: FieldName) => setTouched((names) => new Set(names).add(name));
 
+  /** Shows the server's refusal in place: beside the fields it names, else above the button. */
+  const answered = (error: unknown) => {
+    if (!isApiError(error)) throw error;
+    const { failure } = error;
+    if (
+      failure.kind === "envelope" &&
+      isValidationFailure(failure.data) &&
+      failure.data.fields.length > 0
+    ) {
+      const fields: FieldErrors = {};
+      for (const { field, message } of failure.data.fields)
+        fields[(byCode ? CODE_FIELDS[field] : undefined) ?? (field as FieldName)] ??= { message };
+      setServerErrors(fields);
+      return;
+    }
+    setServerError(decisionText(decideError(failure, "portal"), intl));
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     setServerError(null);
     if (hasErrors) {
       setAttempts((n) => n + 1);
-      const first = (["type", "countryCode", "username", "password"] as const).find(
+      const first = (["type", "countryCode", "username", "password", "code"] as const).find(
         (name) => errors[name],
       );
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setAttempts(0);
-    const { countryCode, ...request } = values;
+    const { countryCode, code, ...request } = values;
     setSubmitting(true);
     try {
-      await onSubmit({
-        ...request,
-        // A parent's number as the account has it ("+852 9123 4567" → "91234567").
-        username: isParent
-          ? normalizePhone(request.username, countryCode)
-          : request.username.trim(),
-        ...(isParent ? { countryCode } : {}),
-      });
+      if (byCode)
+        await onCodeSubmit({
+          country_code: countryCode as CodeSignInRequest["country_code"],
+          phone: request.username,
+          code: code.trim(),
+        });
+      else
+        await onSubmit({
+          ...request,
+          // A parent's number as the account has it ("+852 9123 4567" → "91234567").
+          username: isParent
+            ? normalizePhone(request.username, countryCode)
+            : request.username.trim(),
+          ...(isParent ? { countryCode } : {}),
+        });
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      const { failure } = error;
-      if (
-        failure.kind === "envelope" &&
-        isValidationFailure(failure.data) &&
-        failure.data.fields.length > 0
-      ) {
-        const answered: FieldErrors = {};
-        for (const { field, message } of failure.data.fields)
-          answered[field as FieldName] ??= { message };
-        setServerErrors(answered);
-        return;
-      }
-      setServerError(decisionText(decideError(failure, "portal"), intl));
+      answered(error);
     } finally {
       setSubmitting(false);
+    }
+  };
+
+  /** Texts a code once the phone is right (else says what is wrong with it). */
+  const sendCode = async () => {
+    setServerError(null);
+    setCodeSent(false);
+    const phoneErrors = validate({ ...values, code: "000000" }, true);
+    if (phoneErrors.username || phoneErrors.countryCode) {
+      touch("username");
+      formRef.current?.querySelector<HTMLElement>(`[name="username"]`)?.focus();
+      throw new Error("phone");
+    }
+    try {
+      const wait = await onSendCode!({
+        country_code: values.countryCode as SignInCodeRequest["country_code"],
+        phone: values.username,
+      });
+      setCodeSent(true);
+      formRef.current?.querySelector<HTMLElement>(`[name="code"]`)?.focus();
+      return wait;
+    } catch (error) {
+      answered(error);
+      throw error;
     }
   };
 
@@ -226,17 +293,51 @@ export function SignInForm({
           />
         )}
       </FieldFrame>
-      <FieldFrame label={t("ui.signIn.password")} required error={shown("password")}>
-        {(a11y) => (
-          <Input
-            type="password"
-            autoComplete="current-password"
-            {...control("password")}
-            {...a11y}
-            onChange={(event) => change("password", event.target.value)}
-          />
-        )}
-      </FieldFrame>
+      {byCode ? (
+        <>
+          <Suspense fallback={null}>
+            <CountdownButton onClick={sendCode} block />
+          </Suspense>
+          {codeSent && <p role="status">{t("ui.signIn.codeSent")}</p>}
+          <FieldFrame label={t("ui.signIn.code")} required error={shown("code")}>
+            {(a11y) => (
+              <Input
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                {...control("code")}
+                {...a11y}
+                onChange={(event) => change("code", event.target.value)}
+              />
+            )}
+          </FieldFrame>
+        </>
+      ) : (
+        <FieldFrame label={t("ui.signIn.password")} required error={shown("password")}>
+          {(a11y) => (
+            <Input
+              type="password"
+              autoComplete="current-password"
+              {...control("password")}
+              {...a11y}
+              onChange={(event) => change("password", event.target.value)}
+            />
+          )}
+        </FieldFrame>
+      )}
+      {isParent && onCodeSubmit && (
+        <Button
+          variant="link"
+          onClick={() => {
+            setCodeMode(!codeMode);
+            setAttempts(0);
+            setServerErrors({});
+            setServerError(null);
+          }}
+        >
+          {t(codeMode ? "ui.signIn.byPassword" : "ui.signIn.byCode")}
+        </Button>
+      )}
       <LanguageSelect locale={locale} onChange={onLocaleChange} />
       {serverError && <ServerError role="alert">{serverError}</ServerError>}
       <Button type="submit" variant="primary" block size="lg" loading={submitting}>
@@ -258,7 +359,7 @@ function LanguageSelect({ locale, onChange }: { locale: Locale; onChange: (l: Lo
   const intl = useIntl();
   return (
     <LanguageLabel>
-      {intl.formatMessage({ id: "ui.signIn.language" })}
+      {intl.formatMessage({ id: "ui.userMenu.language" })}
       <Select
         value={locale}
         onChange={(event) => onChange(event.target.value as Locale)}

@@ -89,7 +89,7 @@ export function Skeleton({
     <div data-variant={variant} aria-busy={announce || undefined} style={style} {...rest}>
       <span aria-hidden="true">{shapes}</span>
       {announce && (
-        <VisuallyHidden>{intl.formatMessage({ id: "ui.skeleton.loading" })}</VisuallyHidden>
+        <VisuallyHidden>{intl.formatMessage({ id: "ui.button.loading" })}</VisuallyHidden>
       )}
     </div>
   );

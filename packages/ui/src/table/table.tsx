@@ -230,7 +230,7 @@ export function Table<Row>({
   return (
     <Root className={className} aria-busy={loading || undefined}>
       <VisuallyHidden role="status">
-        {loading ? intl.formatMessage({ id: "ui.table.loading" }) : ""}
+        {loading ? intl.formatMessage({ id: "ui.button.loading" }) : ""}
       </VisuallyHidden>
       <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
         <StyledTable>
@@ -305,7 +305,7 @@ export function Table<Row>({
           <ErrorText>{failure.message ?? intl.formatMessage({ id: "ui.table.error" })}</ErrorText>
           {failure.onRetry && (
             <Button onClick={failure.onRetry}>
-              {intl.formatMessage({ id: "ui.table.retry" })}
+              {intl.formatMessage({ id: "ui.routeError.retry" })}
             </Button>
           )}
         </State>

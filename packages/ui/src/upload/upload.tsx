@@ -252,7 +252,7 @@ export function Upload({
     const rest = items.filter((i) => i.id !== item.id);
     setItems(rest);
     if (required && !rest.some((i) => i.status === "done")) {
-      setProblems([intl.formatMessage({ id: "ui.upload.required" })]);
+      setProblems([intl.formatMessage({ id: "validation.fileRequired" })]);
     }
   };
 
@@ -267,7 +267,7 @@ export function Upload({
                 { id: "ui.upload.tooLarge" },
                 { max: formatFileSize(maxBytes ?? 0, intl) },
               )
-            : intl.formatMessage({ id: "ui.upload.invalidFormat" }),
+            : intl.formatMessage({ id: "validation.fileType" }),
       },
     );
 
@@ -344,7 +344,7 @@ export function Upload({
           onInvalid={(event) => {
             // Our message instead of the browser's bubble, which cannot point at a hidden input.
             event.preventDefault();
-            setProblems([intl.formatMessage({ id: "ui.upload.required" })]);
+            setProblems([intl.formatMessage({ id: "validation.fileRequired" })]);
             inputRef.current?.focus();
           }}
         />

@@ -277,7 +277,7 @@ export function UserMenu({
                   lang={l}
                   onClick={choose(() => l !== locale && onSwitchLocale(l))}
                 >
-                  {t(`ui.userMenu.locale.${l}`)}
+                  {t(`core.locale.${l}`)}
                   {l === locale && <Check aria-hidden="true">✓</Check>}
                 </Option>
               ))}

@@ -226,7 +226,7 @@ function ItemDetail() {
       <PageStack>
         <p role="alert">{t("calendar.detail.failed")}</p>
         <div>
-          <Button onClick={() => void detail.refetch()}>{t("ui.table.retry")}</Button>
+          <Button onClick={() => void detail.refetch()}>{t("ui.routeError.retry")}</Button>
         </div>
       </PageStack>
     );

@@ -156,7 +156,7 @@ function Itinerary() {
         <Problem role="alert">
           <span>{t("calendar.list.failed")}</span>
           <Button size="sm" onClick={() => void list.refetch()}>
-            {t("ui.table.retry")}
+            {t("ui.routeError.retry")}
           </Button>
         </Problem>
       ) : !first ? (

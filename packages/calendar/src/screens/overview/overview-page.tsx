@@ -281,7 +281,7 @@ function DayAgenda({
         <Problem role="alert">
           <span>{t("calendar.month.failed")}</span>
           <Button size="sm" onClick={onRetry}>
-            {t("ui.table.retry")}
+            {t("ui.routeError.retry")}
           </Button>
         </Problem>
       ) : !agenda || !data ? (

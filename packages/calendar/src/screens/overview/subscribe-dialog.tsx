@@ -183,7 +183,7 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
           <p role="alert">
             {t("calendar.subscribe.failed")}{" "}
             <Button size="sm" onClick={() => void feed.refetch()}>
-              {t("ui.table.retry")}
+              {t("ui.routeError.retry")}
             </Button>
           </p>
         ) : !feed.data ? (
