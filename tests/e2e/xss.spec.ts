@@ -363,9 +363,10 @@ function schoolEvents(): FreeTextField {
           await page.goto(`${calendar}/PersonalDetail?from=${EVENT_DAY}&kinds=event`);
           const main = page.getByRole("main");
           for (const key of stored.keys ?? []) {
-            const href = `ClassScheduleDetail?key=${encodeURIComponent(key)}`;
-            await main.locator(`a[href$="${href}"]`).click();
-            await expect(main.getByRole("link", { name: "返回行事曆總覽" })).toBeVisible();
+            // The link carries the list to go back to, after the key.
+            const href = `ClassScheduleDetail?key=${encodeURIComponent(key)}&back=`;
+            await main.locator(`a[href*="${href}"]`).click();
+            await expect(main.getByRole("link", { name: "返回行程列表" })).toBeVisible();
             yield main;
             await page.goBack();
             await expect(main.getByRole("heading", { name: "行程列表" })).toBeVisible();

@@ -107,6 +107,8 @@ export interface EntryListProps {
   Link: EntryLink;
   /** The day the list is about: a multi-day item says its first and last day. */
   day?: string;
+  /** The list's own address, when a detail opened from it should lead back to it. */
+  back?: string;
 }
 
 /** The facts under an entry's title: period, teacher, place; a range for a multi-day item. */
@@ -140,7 +142,7 @@ function facts(
  * several children show. Its kind is said in words to screen readers and by the colour of its
  * edge to everyone else (the legend names the colours).
  */
-export function EntryList({ entries, people, colours, label, Link, day }: EntryListProps) {
+export function EntryList({ entries, people, colours, label, Link, day, back }: EntryListProps) {
   const t = useT<CalendarMessageId>();
   const intl = useIntl();
   const several = people.length > 1;
@@ -159,7 +161,7 @@ export function EntryList({ entries, people, colours, label, Link, day }: EntryL
         const line = facts(item, t, intl, who.length > 0 && who.every((p) => p.role === "teacher"));
         return (
           <li key={item.key}>
-            <Row as={Link} to={detailPath(item.key)} $colour={colour} $dayOff={item.day_off}>
+            <Row as={Link} to={detailPath(item.key, back)} $colour={colour} $dayOff={item.day_off}>
               <When>
                 {timed ? (
                   <>

@@ -10,8 +10,13 @@ export const SCHOOL_EVENTS = "/calendar/SchoolEvents";
 /** The route code of the office's page: its add, edit and delete permissions hang on it. */
 export const SCHOOL_EVENTS_ROUTE = "calendar.schoolEvents";
 
-/** An item's detail page. */
-export const detailPath = (key: string) => `${DETAIL}?${new URLSearchParams({ key })}`;
+/** An item's detail page; `back`: the list it was opened from (the itinerary, as filtered). */
+export const detailPath = (key: string, back?: string) =>
+  `${DETAIL}?${new URLSearchParams(back ? { key, back } : { key })}`;
+
+/** The list a detail page leads back to: the itinerary's own address only (never elsewhere). */
+export const listToGoBackTo = (back: string | null): string | null =>
+  back !== null && (back === ITINERARY || back.startsWith(`${ITINERARY}?`)) ? back : null;
 
 /** The overview on a day (its month shown, the day selected). */
 export const overviewPath = (day: string) =>

@@ -53,6 +53,34 @@ export const ALesson: Story = {
   },
 };
 
+/** Opened from the itinerary: back to the list as it was filtered, not to the overview. */
+export const FromTheItinerary: Story = {
+  args: {
+    path: `${at(MATHS)}&back=${encodeURIComponent("/calendar/PersonalDetail?who=all&kinds=lesson")}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { level: 2, name: "數學" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "返回行程列表" })).toHaveAttribute(
+      "href",
+      "/calendar/PersonalDetail?who=all&kinds=lesson",
+    );
+    await expect(canvas.queryByRole("link", { name: "返回行事曆總覽" })).toBeNull();
+  },
+};
+
+/** A `back` that is not the itinerary's (another site, another page) is ignored. */
+export const BackElsewhereIgnored: Story = {
+  args: { path: `${at(MATHS)}&back=${encodeURIComponent("https://evil.example/")}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("link", { name: "返回行事曆總覽" })).toHaveAttribute(
+      "href",
+      "/calendar/PersonalOverview?month=2026-11&day=2026-11-24",
+    );
+  },
+};
+
 /**
  * A school event: its day, time and place, its audience in words, the school's description
  * with its line breaks (as text).

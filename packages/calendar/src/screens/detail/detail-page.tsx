@@ -22,7 +22,7 @@ import { ZoneNote } from "../../components/zone-note";
 import { formatDayFull, formatTimeRange } from "../../dates/format";
 import { KIND_COLOURS, kindLabel } from "../../kinds";
 import type { CalendarMessageId } from "../../messages/message-ids";
-import { OVERVIEW, overviewPath } from "../../routing/pages";
+import { listToGoBackTo, OVERVIEW, overviewPath } from "../../routing/pages";
 
 const Back = styled(NavLink)`
   align-self: flex-start;
@@ -94,7 +94,7 @@ function saveFile(host: HTMLElement, filename: string, text: string, type: strin
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-function Detail({ detail }: { detail: CalendarItemDetail }) {
+function Detail({ detail, list }: { detail: CalendarItemDetail; list: string | null }) {
   const t = useT<CalendarMessageId | UiMessageId>();
   const intl = useIntl();
   const audienceWords = useAudienceWords();
@@ -117,7 +117,11 @@ function Detail({ detail }: { detail: CalendarItemDetail }) {
         });
   return (
     <PageStack ref={host}>
-      <Back to={overviewPath(item.start_day)}>{t("calendar.detail.back")}</Back>
+      {list ? (
+        <Back to={list}>{t("calendar.detail.backToItinerary")}</Back>
+      ) : (
+        <Back to={overviewPath(item.start_day)}>{t("calendar.detail.back")}</Back>
+      )}
       <Top $colour={KIND_COLOURS[item.kind]}>
         <Kind>{t(kindLabel(item.kind))}</Kind>
         <h2>{item.title}</h2>
@@ -237,5 +241,5 @@ function ItemDetail() {
         <Skeleton lines={5} />
       </PageStack>
     );
-  return <Detail detail={detail.data} />;
+  return <Detail detail={detail.data} list={listToGoBackTo(params.get("back"))} />;
 }

@@ -37,6 +37,13 @@ export const FromToday: Story = {
     const canvas = within(canvasElement);
     const first = await canvas.findByRole("region", { name: "11月24日週二 今日" });
     await expect(within(first).getByRole("link", { name: /還書限期/ })).toBeVisible();
+    // A detail opened from here leads back here (issue 35, item 27).
+    const href = within(first)
+      .getByRole("link", { name: /還書限期/ })
+      .getAttribute("href")!;
+    await expect(new URLSearchParams(href.split("?")[1]).get("back")).toBe(
+      "/calendar/PersonalDetail",
+    );
     await expect(canvas.getByRole("region", { name: "11月26日週四" })).toHaveTextContent(
       /四年級第一次測驗.*11月26日週四至11月27日週五/,
     );

@@ -29,6 +29,7 @@ import { addDays, isDay } from "../../dates/calendar-dates";
 import { formatDayLong, formatDayShort } from "../../dates/format";
 import { DEFAULT_LIST_KINDS, kindsOf, personColours, sameKinds } from "../../kinds";
 import type { CalendarMessageId } from "../../messages/message-ids";
+import { ITINERARY } from "../../routing/pages";
 
 /** "Earlier days" moves the list's first day back this far. */
 export const EARLIER_DAYS = 14;
@@ -176,6 +177,7 @@ function Itinerary() {
               items={group.items}
               people={people}
               colours={colours}
+              back={params.size > 0 ? `${ITINERARY}?${params}` : ITINERARY}
             />
           ))}
           {more ? (
@@ -209,12 +211,15 @@ function DayGroup({
   items,
   people,
   colours,
+  back,
 }: {
   day: string;
   today: string;
   items: Parameters<typeof EntryList>[0]["entries"];
   people: Parameters<typeof EntryList>[0]["people"];
   colours: Map<number, string> | undefined;
+  /** This list's address, filters and all: where a detail opened from it leads back. */
+  back: string;
 }) {
   const t = useT<CalendarMessageId>();
   const intl = useIntl();
@@ -234,6 +239,7 @@ function DayGroup({
         label={t("calendar.agenda.label", { day: formatDayLong(intl, day) })}
         Link={PageLink}
         day={day}
+        back={back}
       />
     </Day>
   );
