@@ -27,14 +27,17 @@ const HAN = /\p{Script=Han}/u;
  * - Otherwise the first letters of the first and last words (Chan Tai Man → CM), or of the
  *   one word there is (Emily → E).
  * - A mixed name ("陳大文 Chan Tai Man") uses its Chinese part.
+ * - A name with no letters (a phone number) has none: the person icon stands for it.
  */
 export function initialsOf(name: string): string {
   const han = Array.from(name).filter((c) => HAN.test(c));
   if (han.length > 0) return han[han.length - 1] ?? "";
+  // Words that start with a letter: a name that is a phone number ("+852 6123 4569", a
+  // guardian's account) has none, and gets the person icon rather than "+6".
   const words = name
     .trim()
     .split(/[\s\-·.]+/u)
-    .filter(Boolean);
+    .filter((word) => /^\p{L}/u.test(word));
   const first = words[0];
   if (!first) return "";
   const last = words.length > 1 ? words[words.length - 1] : "";
