@@ -35,13 +35,13 @@ export const ROSTER_REQUIRED: readonly RosterColumn[] = [
 
 /** Headers other systems write for a column, beside its titles in the three languages. */
 export const ROSTER_HEADER_ALIASES: Partial<Record<RosterColumn, readonly string[]>> = {
-  student_no: ["STRN", "Student No", "Student ID", "學生編號", "學生證號碼", "学籍号"],
-  class_name: ["Class", "班級", "班别"],
-  class_number: ["Class No", "班號", "班号", "學號", "学号"],
+  student_no: ["STRN", "Student No", "Student ID", "學生證號碼", "学籍号"],
+  class_name: ["班級", "班别"],
+  class_number: ["Class No", "班號", "班号"],
   name_zh: ["中文名", "姓名", "Name (Chinese)"],
-  name_en: ["英文名", "Name (English)", "English Name"],
-  gender: ["Sex", "性別", "性别"],
-  birth_date: ["DOB", "Birth Date", "Date of Birth", "出生日期"],
+  name_en: ["英文名", "Name (English)"],
+  gender: ["Sex"],
+  birth_date: ["DOB", "Birth Date"],
 };
 
 /** A roster file: at most this many rows of students and this many bytes. */

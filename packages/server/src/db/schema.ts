@@ -1,3 +1,4 @@
+import { GUARDIAN_RELATIONS } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -90,7 +91,7 @@ export const guardianships = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     sort: integer("sort").notNull().default(0),
     /** What the parent is to the student (`GUARDIAN_RELATIONS`), when the school said. */
-    relation: text("relation", { enum: ["father", "mother", "guardian"] }),
+    relation: text("relation", { enum: GUARDIAN_RELATIONS }),
   },
   (t) => [primaryKey({ columns: [t.parentId, t.studentId] })],
 );

@@ -147,7 +147,7 @@ async function accountsNamed(
 async function check(
   db: Executor,
   input: RosterImportInput,
-): Promise<{ format: string; result: RosterCheck }> {
+): Promise<{ format: string; result: RosterCheck; lookups: RosterLookups }> {
   const refuse = (id: ContractMessageId, values?: Record<string, string | number>) =>
     new RosterRefused(translate(input.locale, id, values));
   if (input.bytes.byteLength > ROSTER_MAX_BYTES)
@@ -175,11 +175,11 @@ async function check(
     };
     // A first pass finds the rows' numbers and phones; the second checks them against accounts.
     const first = checkRoster(sheet.cells, base, options);
-    const others = await accountsNamed(db, input.schoolId, first.named, students);
-    return {
-      format: sheet.format,
-      result: checkRoster(sheet.cells, { ...base, ...others }, options),
+    const lookups = {
+      ...base,
+      ...(await accountsNamed(db, input.schoolId, first.named, students)),
     };
+    return { format: sheet.format, result: checkRoster(sheet.cells, lookups, options), lookups };
   } catch (error) {
     if (error instanceof RosterFileProblem) throw refuse(error.id, error.values);
     throw error;
@@ -223,16 +223,16 @@ export async function importRoster(
   input: RosterImportInput & { now: Date; importedBy: number | null },
 ): Promise<RosterPreview & { importId: number | null }> {
   return db.transaction(async (tx) => {
-    const { format, result } = await check(tx, input);
+    const { format, result, lookups } = await check(tx, input);
     const preview = previewOf(format, result, input.locale);
     if (result.problems.length > 0) return { ...preview, importId: null };
     const before: Before = { users: [], guardianships: [] };
     const { plan } = result;
 
     // Guardians: one account per phone, no password until they activate by a code.
-    const guardianIds = new Map<string, number>();
-    const existing = await accountsNamed(tx, input.schoolId, result.named, []);
-    for (const [key, account] of existing.guardianAccounts) guardianIds.set(key, account.id);
+    const guardianIds = new Map(
+      [...lookups.guardianAccounts].map(([key, account]) => [key, account.id] as const),
+    );
     const firstOf = new Map(
       result.accepted
         .flatMap((s) => s.guardians)
