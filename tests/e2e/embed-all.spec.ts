@@ -1,3 +1,4 @@
+import type { Response } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { allShown, element } from "./school-page/page-checks";
 import { DEMO } from "./support";
@@ -23,12 +24,16 @@ test("six elements on one page download one runtime, once, and every file once",
   });
   // A signed-out visitor's page asks the API for nothing it would refuse.
   const answers: Promise<string>[] = [];
-  page.on("response", (response) => {
+  const answered = (response: Response) => {
     if (new URL(response.url()).pathname.startsWith("/api/"))
       answers.push(response.text().then((body) => `${response.url()} ${body.slice(0, 80)}`));
-  });
+  };
+  page.on("response", answered);
   await page.goto("/embed/");
   await allShown(page);
+  // Every answer the page asked for has come (none left reading when the test ends).
+  await page.waitForLoadState("networkidle");
+  page.off("response", answered);
   expect((await Promise.all(answers)).filter((a) => /"code":401/.test(a))).toEqual([]);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   // The shared runtime (React, styles, the session and its stores) is one file, asked once.
