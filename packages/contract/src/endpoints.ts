@@ -23,6 +23,7 @@ import {
   sendCodeAnswerSchema,
   signInCodeRequestSchema,
 } from "./registration/sign-in-schemas";
+import { officeEndpoints } from "./office/endpoints";
 
 export const userInfo = defineEndpoint(accountRoutes.userInfo, {
   response: userInfoSchema,
@@ -133,6 +134,7 @@ export const endpoints = {
   ...registrationEndpoints,
   ...ecaEndpoints,
   ...setupEndpoints,
+  ...officeEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

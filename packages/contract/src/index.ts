@@ -606,3 +606,21 @@ export {
   ROSTER_REQUIRED,
 } from "./roster/values";
 export type { RosterColumn, RosterCounts, RosterProblem } from "./roster/values";
+
+// The school office's console (issue 36): the roster's import.
+export { OFFICE_ROSTER_TEMPLATE_PATH, ROSTER_PROBLEMS_SHOWN } from "./office/values";
+export { officeApiRoutes } from "./office/routes";
+export {
+  rosterCheckRequestSchema,
+  rosterFileRequestSchema,
+  rosterImportPageSchema,
+  rosterImportSchema,
+  rosterPreviewSchema,
+} from "./office/schemas";
+export type {
+  RosterCountsAnswer,
+  RosterFileRequest,
+  RosterImport,
+  RosterPreview,
+} from "./office/schemas";
+export { officeEndpoints } from "./office/endpoints";

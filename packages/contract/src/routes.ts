@@ -8,6 +8,7 @@ import { calendarRoutes } from "./calendar/routes";
 import { registrationOfficeRoutes, registrationRoutes } from "./registration/routes";
 import { ecaRoutes } from "./eca/routes";
 import { setupRoutes } from "./setup/routes";
+import { officeRoutes } from "./office/routes";
 
 /** Every route of the API by endpoint id, typed by its endpoint: what client code calls. */
 export type Routes = { readonly [K in keyof Endpoints]: ApiRoute<Endpoints[K]> };
@@ -19,7 +20,7 @@ export type Routes = { readonly [K in keyof Endpoints]: ApiRoute<Endpoints[K]> }
  * every feature's table in every page that imports this module.
  */
 export const routes: Routes = /* @__PURE__ */ Object.assign(
-  { ...ecaRoutes },
+  { ...ecaRoutes, ...officeRoutes },
   accountRoutes,
   codeSignInRoutes,
   librarySchoolRoutes,

@@ -1,3 +1,5 @@
+import { ROSTER_MAX_BYTES } from "./roster/values";
+
 /*
  * Files people upload: what each kind of upload accepts and how large it may be. The client's
  * Upload (packages/ui) checks name, size and first bytes before sending, with a message at
@@ -12,6 +14,7 @@ export const UPLOAD_TYPES = {
   "image/bmp": ["bmp"],
   "application/pdf": ["pdf"],
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": ["xlsx"],
+  "text/csv": ["csv"],
 } as const;
 export type UploadType = keyof typeof UPLOAD_TYPES;
 
@@ -27,6 +30,11 @@ export const UPLOAD_KINDS = {
   spreadsheet: {
     types: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
     maxBytes: 5_000_000,
+  },
+  /** A school's roster: its own workbook, or CSV as Excel saves it (any encoding). */
+  roster: {
+    types: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "text/csv"],
+    maxBytes: ROSTER_MAX_BYTES,
   },
 } as const satisfies Record<string, { types: readonly UploadType[]; maxBytes: number }>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;

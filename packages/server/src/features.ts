@@ -3,6 +3,7 @@ import type { ServerFeature } from "./server-feature";
 import { calendarFeature } from "./calendar/feature";
 import { registrationFeature } from "./registration/feature";
 import { ecaFeature } from "./eca/feature";
+import { officeFeature } from "./office/feature";
 
 /**
  * Every feature the server serves. Adding a feature is one line here; the app registers its
@@ -13,4 +14,5 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   calendarFeature,
   registrationFeature,
   ecaFeature,
+  officeFeature,
 ];

@@ -3,7 +3,6 @@ import {
   ECA_DASHBOARD_EXPORT_PATH,
   ECA_IMPORT_PATH,
   endpoints,
-  HEADERS,
   type Action,
 } from "@campus/contract";
 import type { Context, Hono } from "hono";
@@ -43,9 +42,7 @@ import { recognitionRunner } from "./services/recognition/jobs";
 import { openAiRecognition } from "./services/recognition/openai-engine";
 import { Recognitions } from "./services/recognition/recognitions";
 import { openAiSettingsFrom } from "../services/openai-endpoint";
-import { ApiProblem } from "../http/api-problem";
-import { requestLocale } from "../http/register";
-import { findSession } from "../services/sessions";
+import { sessionDownload as download, type Download } from "../http/session-download";
 import { certificateFile, submitRecord, uploadCertificate } from "./services/submissions";
 import { serveUploads } from "../http/serve-uploads";
 import { forgetEcaPages } from "./services/list-cache";
@@ -271,40 +268,11 @@ export function registerEcaRoutes(app: Hono, deps: AppDeps) {
   // Files read through the session (decision 0018): the import's template in the reader's
   // language, an import's file as uploaded, its refused rows with an error column; and the
   // dashboard's tables.
-  const sessionDownload =
-    (
-      page: string,
-      action: Action,
-      file: (ctx: ServiceContext, me: EcaCaller, id: number, c: Context) => Promise<Download>,
-    ) =>
-    async (c: Context) => {
-      const token = c.req.header(HEADERS.token);
-      const auth = token ? await findSession(deps.db, token, deps.now()) : null;
-      const ctx = {
-        db: deps.db,
-        now: deps.now(),
-        locale: requestLocale(c, auth),
-        files: deps.files,
-      };
-      const id = Number(c.req.param("id") ?? 0);
-      if (c.req.param("id") !== undefined && !(Number.isSafeInteger(id) && id > 0))
-        return c.text("Not found\n", 404);
-      try {
-        const me = await ecaCaller(page, action)({ ...ctx, auth, body: {} } as never);
-        const { name, type, bytes } = await file(ctx, me, id, c);
-        return c.body(new Uint8Array(bytes), 200, {
-          "Content-Type": type,
-          "Content-Length": String(bytes.length),
-          "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
-          "X-Content-Type-Options": "nosniff",
-          "Cache-Control": "private, no-store",
-        });
-      } catch (error) {
-        // Signed out, not allowed or not the school's: not found (its existence is not told).
-        if (error instanceof ApiProblem) return c.text("Not found\n", 404);
-        throw error;
-      }
-    };
+  const sessionDownload = (
+    page: string,
+    action: Action,
+    file: (ctx: ServiceContext, me: EcaCaller, id: number, c: Context) => Promise<Download>,
+  ) => download(deps, ecaCaller(page, action), file);
   app.get(
     `${ECA_IMPORT_PATH}/template`,
     sessionDownload(imports, "import", (ctx, me) => importTemplate(ctx, me)),
@@ -325,5 +293,3 @@ export function registerEcaRoutes(app: Hono, deps: AppDeps) {
     ),
   );
 }
-
-type Download = { name: string; type: string; bytes: Uint8Array };

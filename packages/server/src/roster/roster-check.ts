@@ -70,7 +70,7 @@ export interface RosterLookups {
   /** Student numbers (lower case) that are another school's student accounts. */
   otherSchoolStudents: ReadonlySet<string>;
   /** Guardian phones ("852:91234567") that are parent accounts, and of which school. */
-  guardianAccounts: ReadonlyMap<string, { id: number; ofThisSchool: boolean }>;
+  guardianAccounts: ReadonlyMap<string, { id: number; ofThisSchool: boolean; left?: boolean }>;
 }
 
 export interface RosterProblemFound {

@@ -6,7 +6,7 @@ import {
   type RosterCounts,
   type RosterProblem,
 } from "@campus/contract";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { guardianships, rosterImports, schools, sessions, users } from "../db/schema";
 import { rows, type Executor } from "../db/sql";
@@ -50,8 +50,16 @@ export interface RosterImportInput {
   full: boolean;
 }
 
-/** A file that is no roster at all: its message in the caller's language. */
-export class RosterRefused extends Error {}
+/** A file that is no roster at all: its message in the caller's language, and its id. */
+export class RosterRefused extends Error {
+  constructor(
+    readonly id: ContractMessageId,
+    readonly values: Record<string, string | number>,
+    locale: Locale,
+  ) {
+    super(translate(locale, id, values));
+  }
+}
 
 interface KnownRow {
   id: number;
@@ -126,6 +134,7 @@ async function accountsNamed(
           schoolId: users.schoolId,
           countryCode: users.countryCode,
           phone: users.username,
+          status: users.status,
         })
         .from(users)
         .where(
@@ -138,7 +147,10 @@ async function accountsNamed(
   return {
     otherSchoolStudents: new Set(taken.map((t) => t.username.toLowerCase())),
     guardianAccounts: new Map(
-      parents.map((p) => [guardianKey(p), { id: p.id, ofThisSchool: p.schoolId === schoolId }]),
+      parents.map((p) => [
+        guardianKey(p),
+        { id: p.id, ofThisSchool: p.schoolId === schoolId, left: p.status === "left" },
+      ]),
     ),
   };
 }
@@ -148,8 +160,8 @@ async function check(
   db: Executor,
   input: RosterImportInput,
 ): Promise<{ format: string; result: RosterCheck; lookups: RosterLookups }> {
-  const refuse = (id: ContractMessageId, values?: Record<string, string | number>) =>
-    new RosterRefused(translate(input.locale, id, values));
+  const refuse = (id: ContractMessageId, values: Record<string, string | number> = {}) =>
+    new RosterRefused(id, values, input.locale);
   if (input.bytes.byteLength > ROSTER_MAX_BYTES)
     throw refuse("roster.error.tooLarge", { max: ROSTER_MAX_BYTES / 1024 / 1024 });
   const [school] = await db
@@ -210,7 +222,7 @@ interface Before {
   users: { id: number; added: boolean; fields?: Record<string, unknown> }[];
   guardianships: {
     studentId: number;
-    links: { parentId: number; relation: string | null; sort: number }[];
+    links: { parentId: number; relation: GuardianRelation | null; sort: number }[];
   }[];
 }
 
@@ -261,6 +273,17 @@ export async function importRoster(
         guardianIds.set(guardianKey(row), row.id);
         before.users.push({ id: row.id, added: true });
       }
+    }
+
+    // A guardian the school had closed (an undone import's, say) is the school's again.
+    const closed = result.accepted
+      .flatMap((s) => s.guardians)
+      .map((g) => lookups.guardianAccounts.get(guardianKey(g)))
+      .filter((account) => account?.ofThisSchool && account.left)
+      .map((account) => account!.id);
+    for (const id of new Set(closed)) {
+      before.users.push({ id, added: false, fields: { status: "left" } });
+      await tx.update(users).set({ status: "active" }).where(eq(users.id, id));
     }
 
     const studentFields = (s: RosterStudent) => ({
@@ -354,5 +377,54 @@ export async function importRoster(
       })
       .returning({ id: rosterImports.id });
     return { ...preview, importId: row!.id };
+  });
+}
+
+/**
+ * Undoes the school's latest import (an older one would undo what came after it): the accounts
+ * it changed are as they were, those it added are closed (their sessions end; their ids may
+ * already hold records), the guardians of each student it touched are those they had.
+ */
+export async function undoRosterImport(
+  db: Db,
+  { schoolId, id, now }: { schoolId: number; id: number; now: Date },
+): Promise<"undone" | "missing" | "notLatest"> {
+  return db.transaction(async (tx) => {
+    const [latest] = await tx
+      .select({ id: rosterImports.id, before: rosterImports.before })
+      .from(rosterImports)
+      .where(and(eq(rosterImports.schoolId, schoolId), isNull(rosterImports.undoneAt)))
+      .orderBy(desc(rosterImports.importedAt), desc(rosterImports.id))
+      .limit(1);
+    if (latest?.id !== id) {
+      const [known] = await tx
+        .select({ id: rosterImports.id })
+        .from(rosterImports)
+        .where(and(eq(rosterImports.id, id), eq(rosterImports.schoolId, schoolId)));
+      return known ? "notLatest" : "missing";
+    }
+    const before = latest.before as Before;
+    for (const { studentId, links } of before.guardianships) {
+      await tx.delete(guardianships).where(eq(guardianships.studentId, studentId));
+      if (links.length > 0)
+        await tx.insert(guardianships).values(links.map((link) => ({ ...link, studentId })));
+    }
+    // Last change first: an account changed twice in one import ends as it was first.
+    for (const user of [...before.users].reverse()) {
+      if (user.added) {
+        await tx.update(users).set({ status: "left" }).where(eq(users.id, user.id));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+      } else {
+        await tx
+          .update(users)
+          .set(user.fields as Partial<typeof users.$inferInsert>)
+          .where(eq(users.id, user.id));
+      }
+    }
+    await tx.update(rosterImports).set({ undoneAt: now }).where(eq(rosterImports.id, id));
+    return "undone";
   });
 }

@@ -321,6 +321,8 @@ export const PERMISSIONS: Record<Role, Record<string, Action[]>> = {
     // The registration office's pages: the applications, and the interview sessions.
     "registration.office": ["query", "get", "edit"],
     "registration.sessions": ["query", "get", "add", "edit"],
+    // The school office's console: the roster imported, its history read, an import undone.
+    "office.roster": ["query", "get", "import"],
   },
   // A guardian applying for a place: registration's own pages (their own layout, no portal menu).
   guardian: {

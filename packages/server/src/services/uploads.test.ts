@@ -24,12 +24,20 @@ describe("an upload's real type comes from its first bytes", () => {
   });
 
   it("refuses what only claims to be one: a page, a script, a program, a short BMP", () => {
-    expect(sniffType(bytes("<html><script>alert(1)</script>"))).toBeNull();
+    // Text is text (CSV, which only a kind that takes CSV accepts), never an image or a PDF.
+    expect(sniffType(bytes("<html><script>alert(1)</script>"))).toBe("text/csv");
+    expect(sniffType(bytes("BM is not a bitmap because its size field lies"))).toBe("text/csv");
+    expect(sniffType(bytes(" %PDF-1.7"))).toBe("text/csv");
     expect(sniffType(bytes("MZ", [0x90, 0]))).toBeNull(); // a Windows program
-    expect(sniffType(bytes("BM is not a bitmap because its size field lies"))).toBeNull();
     expect(sniffType(bmp(64, 40))).toBeNull();
-    expect(sniffType(bytes(" %PDF-1.7"))).toBeNull();
     expect(sniffType(new Uint8Array())).toBeNull();
+  });
+
+  it("takes CSV in any encoding Excel saves, and nothing with binary bytes as CSV", () => {
+    expect(sniffType(bytes([0xef, 0xbb, 0xbf], "student_no,class\r\n"))).toBe("text/csv");
+    expect(sniffType(bytes([0xff, 0xfe], "s", [0], ",", [0]))).toBe("text/csv"); // UTF-16LE
+    expect(sniffType(bytes([0xbe, 0xc7, 0xb8, 0xb9], ",4A\t1\n"))).toBe("text/csv"); // Big5
+    expect(sniffType(bytes("a,b\n", [0x00, 0x01]))).toBeNull();
   });
 });
 

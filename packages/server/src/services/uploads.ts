@@ -40,7 +40,18 @@ export function sniffType(bytes: Uint8Array): UploadType | null {
     const declared = bytes[2]! | (bytes[3]! << 8) | (bytes[4]! << 16) | (bytes[5]! << 24);
     if (declared >>> 0 === bytes.length) return "image/bmp";
   }
+  // CSV, which has no signature: a UTF-16 byte-order mark, or text — no NUL and no control
+  // byte but tab, line ends and the end-of-file mark in its first 4 kB (any 8-bit encoding).
+  if (starts(0xff, 0xfe) || starts(0xfe, 0xff)) return "text/csv";
+  if (bytes.length > 0 && isText(bytes.subarray(0, 4096))) return "text/csv";
   return null;
+}
+
+function isText(bytes: Uint8Array): boolean {
+  for (const byte of bytes)
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x1a)
+      return false;
+  return true;
 }
 
 /** Whether `text` occurs in `bytes` as ASCII. */
@@ -55,6 +66,7 @@ const EXTENSIONS: Record<UploadType, string> = {
   "image/bmp": "bmp",
   "application/pdf": "pdf",
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
+  "text/csv": "csv",
 };
 
 /**

@@ -1,0 +1,60 @@
+import { defineEndpoint } from "../endpoint";
+import { pageRequestSchema } from "../paging";
+import { officeRoutes } from "./routes";
+import {
+  rosterCheckRequestSchema,
+  rosterFileRequestSchema,
+  rosterImportPageSchema,
+  rosterImportSchema,
+  rosterPreviewSchema,
+  rosterUndoRequestSchema,
+} from "./schemas";
+
+const tag = "office";
+
+export const officeRosterCheck = defineEndpoint(officeRoutes.officeRosterCheck, {
+  body: rosterCheckRequestSchema,
+  response: rosterPreviewSchema,
+  tag,
+  summary:
+    "Checks a roster file (.xlsx, or CSV in UTF-8, UTF-16, Big5 or GB18030; at most 5 MB and 5,000 rows) against the school: keeps the file and answers what importing it would do — students added, updated, left (a whole school's roster), unchanged and refused, guardian accounts made — with each refused cell's row, column and reason. Writes no person.",
+});
+
+export const officeRosterPreview = defineEndpoint(officeRoutes.officeRosterPreview, {
+  body: rosterFileRequestSchema,
+  response: rosterPreviewSchema,
+  tag,
+  summary: "A checked roster file's preview again, against the school as it is now.",
+});
+
+export const officeRosterImport = defineEndpoint(officeRoutes.officeRosterImport, {
+  body: rosterFileRequestSchema,
+  response: rosterPreviewSchema,
+  tag,
+  summary:
+    "Imports a checked roster file: checked again, then every row in one transaction, or nothing while any row is refused (409 with the reason). Students are matched by student number, guardians by mobile; a whole school's roster marks the students it lacks as left (their sessions end, their records stay).",
+});
+
+export const officeRosterImports = defineEndpoint(officeRoutes.officeRosterImports, {
+  body: pageRequestSchema,
+  response: rosterImportPageSchema,
+  tag,
+  summary: "The school's roster imports, latest first: file, who, when, what each did, undone.",
+});
+
+export const officeRosterUndo = defineEndpoint(officeRoutes.officeRosterUndo, {
+  body: rosterUndoRequestSchema,
+  response: rosterImportSchema,
+  tag,
+  summary:
+    "Undoes the school's latest roster import (only the latest not undone): students and guardians it changed are as they were, those it added are closed, those it marked left are active again.",
+});
+
+/** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
+export const officeEndpoints = {
+  officeRosterCheck,
+  officeRosterPreview,
+  officeRosterImport,
+  officeRosterImports,
+  officeRosterUndo,
+} as const;

@@ -1,0 +1,41 @@
+import { defineRoutes } from "../route";
+import type { Routes } from "../routes";
+
+/*
+ * Where each call of the school office's console goes and who may make it: the part of the
+ * contract a client needs at run time, without the schemas (those are in endpoints.ts). The
+ * server checks the action keys of the console's pages besides the role (spec §6).
+ */
+
+const office = { kind: "user", roles: ["staff"] } as const;
+
+export const officeRoutes = defineRoutes({
+  // The roster (issue 36 §3): a file checked into a preview, confirmed, listed and undone.
+  officeRosterCheck: {
+    method: "POST",
+    path: "/api/office/roster_check",
+    access: office,
+    write: true,
+    encoding: "multipart",
+  },
+  officeRosterPreview: { method: "POST", path: "/api/office/roster_preview", access: office },
+  officeRosterImport: {
+    method: "POST",
+    path: "/api/office/roster_import",
+    access: office,
+    write: true,
+  },
+  officeRosterImports: { method: "POST", path: "/api/office/roster_imports", access: office },
+  officeRosterUndo: {
+    method: "POST",
+    path: "/api/office/roster_undo",
+    access: office,
+    write: true,
+  },
+});
+
+/**
+ * The feature's calls alone, typed as in `routes`: what its client code calls. Kept in this
+ * module so a page of another feature never downloads this table (chunks are whole modules).
+ */
+export const officeApiRoutes = officeRoutes as unknown as Pick<Routes, keyof typeof officeRoutes>;

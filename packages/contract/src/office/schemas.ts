@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { pageOf } from "../paging";
+import { uploadRequestSchema } from "../schemas/uploads";
+import { ROSTER_COLUMNS } from "../roster/values";
+
+/*
+ * The office console's API shapes. Requests name their fields in camelCase; answers use
+ * snake_case. Dates are ISO 8601 strings.
+ */
+
+/** A record's id: a whole number the database's integers hold. */
+const recordId = z
+  .number({ error: "validation.invalidType" })
+  .int({ error: "validation.invalidType" })
+  .min(1, { error: "validation.invalidType" })
+  .max(2_147_483_647, { error: "validation.invalidType" });
+
+/** "A whole school's roster" as a form sends it (multipart: text) or JSON does (a boolean). */
+const fullRoster = z
+  .union([z.boolean(), z.enum(["true", "false"])], { error: "validation.invalidType" })
+  .transform((v) => v === true || v === "true")
+  .default(false);
+
+/** A roster file to check: `full` when it is the whole school (its absent students left). */
+export const rosterCheckRequestSchema = uploadRequestSchema("roster").extend({ full: fullRoster });
+
+/** A checked file (by its upload) previewed again, whole-school or not. */
+export const rosterFileRequestSchema = z.object({ upload: recordId, full: fullRoster });
+export type RosterFileRequest = z.input<typeof rosterFileRequestSchema>;
+
+export const rosterCountsSchema = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  left: z.number().int(),
+  unchanged: z.number().int(),
+  refused: z.number().int(),
+  guardians_added: z.number().int(),
+});
+export type RosterCountsAnswer = z.infer<typeof rosterCountsSchema>;
+
+/** What importing a file would do (or, imported, did): nothing is written while any row is refused. */
+export const rosterPreviewSchema = z.object({
+  upload_id: z.number().int(),
+  file_name: z.string(),
+  /** "xlsx", or the encoding a CSV file was read in ("utf-8", "big5", "gb18030", "utf-16le"). */
+  format: z.string(),
+  full: z.boolean(),
+  counts: rosterCountsSchema,
+  /** The first refused cells: row (1 is the header), column (null: the whole row), reason. */
+  problems: z.array(
+    z.object({
+      row: z.number().int(),
+      column: z.enum(ROSTER_COLUMNS).nullable(),
+      message: z.string(),
+    }),
+  ),
+  /** Refused cells beyond those listed. */
+  more_problems: z.number().int(),
+  /** Columns the file has that the roster does not read (ignored), as the file titles them. */
+  extra_columns: z.array(z.string()),
+  /** The import it became, once confirmed. */
+  import_id: z.number().int().nullable(),
+});
+export type RosterPreview = z.infer<typeof rosterPreviewSchema>;
+
+/** One import of the history. */
+export const rosterImportSchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  full: z.boolean(),
+  counts: rosterCountsSchema,
+  imported_by: z
+    .object({ id: z.number().int(), name_zh: z.string(), name_en: z.string() })
+    .nullable(),
+  imported_at: z.string(),
+  undone_at: z.string().nullable(),
+  /** The school's latest import not undone: the one undo can take back. */
+  undoable: z.boolean(),
+});
+export type RosterImport = z.infer<typeof rosterImportSchema>;
+
+export const rosterImportPageSchema = pageOf(rosterImportSchema);
+
+export const rosterUndoRequestSchema = z.object({ id: recordId });

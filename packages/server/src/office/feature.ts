@@ -1,0 +1,24 @@
+import { sql } from "drizzle-orm";
+import { guardianships, rosterImports } from "../db/schema";
+import type { ServerFeature } from "../server-feature";
+import { registerOfficeRoutes } from "./routes";
+
+/** The school office's console: the school's people from the files it has (issue 36). */
+export const officeFeature: ServerFeature = {
+  id: "office",
+
+  register(app, deps) {
+    registerOfficeRoutes(app, deps);
+  },
+
+  tables: { rosterImports, guardianships },
+
+  /** People an import changes in place: their roster fields and status. */
+  async fingerprint(db) {
+    const result = (await db.execute(
+      sql`SELECT md5(coalesce(string_agg(concat_ws('|', id, status, class_name, class_number,
+            name_zh, name_en, gender, birth_date), ',' ORDER BY id), '')) AS people FROM users`,
+    )) as unknown as { rows: { people: string }[] };
+    return { people: result.rows[0]?.people ?? "" };
+  },
+};

@@ -1,0 +1,45 @@
+import { endpoints, OFFICE_ROSTER_TEMPLATE_PATH } from "@campus/contract";
+import type { Hono } from "hono";
+import type { AppDeps } from "../app-deps";
+import { routes } from "../http/route";
+import { sessionDownload } from "../http/session-download";
+import { OFFICE_PAGES, officeCaller } from "./callers";
+import {
+  checkRosterFile,
+  importRosterFile,
+  rosterImportsOf,
+  rosterPreviewOf,
+  rosterTemplate,
+  undoRoster,
+} from "./services/roster-files";
+
+/** The school office's console: the endpoints of the contract, and the roster's template. */
+export function registerOfficeRoutes(app: Hono, deps: AppDeps) {
+  const route = routes(app, deps);
+  const roster = OFFICE_PAGES.roster;
+
+  route(endpoints.officeRosterCheck)
+    .as(officeCaller(roster, "import"))
+    .handle((ctx, me) => checkRosterFile(ctx, { me, ...ctx.body }));
+
+  route(endpoints.officeRosterPreview)
+    .as(officeCaller(roster, "import"))
+    .handle((ctx, me) => rosterPreviewOf(ctx, { me, ...ctx.body }));
+
+  route(endpoints.officeRosterImport)
+    .as(officeCaller(roster, "import"))
+    .handle((ctx, me) => importRosterFile(ctx, { me, ...ctx.body }));
+
+  route(endpoints.officeRosterImports)
+    .as(officeCaller(roster, "query"))
+    .handle((ctx, me) => rosterImportsOf(ctx, { me, ...ctx.body }));
+
+  route(endpoints.officeRosterUndo)
+    .as(officeCaller(roster, "import"))
+    .handle((ctx, me) => undoRoster(ctx, { me, id: ctx.body.id }));
+
+  app.get(
+    OFFICE_ROSTER_TEMPLATE_PATH,
+    sessionDownload(deps, officeCaller(roster, "import"), (ctx) => rosterTemplate(ctx)),
+  );
+}

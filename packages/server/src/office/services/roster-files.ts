@@ -1,0 +1,265 @@
+import {
+  GUARDIAN_RELATIONS,
+  ROSTER_COLUMNS,
+  ROSTER_MAX_ROWS,
+  ROSTER_PROBLEMS_SHOWN,
+  ROSTER_REQUIRED,
+  type ContractMessageId,
+  type PageRequest,
+  type RosterCounts,
+  type RosterImport,
+  type RosterPreview,
+} from "@campus/contract";
+import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
+import writeXlsxFile, { type SheetData } from "write-excel-file/node";
+import { rosterImports, uploads, users } from "../../db/schema";
+import { pageWindow } from "../../db/sql";
+import { conflict, invalidField, missing } from "../../http/api-problem";
+import { translate } from "../../http/messages";
+import type { ServiceContext } from "../../services/context";
+import { checkedUpload, insertUpload, uploadBytes } from "../../services/uploads";
+import type { OfficeCaller } from "../callers";
+import { rosterColumnTitle } from "../../roster/roster-check";
+import {
+  importRoster,
+  previewRoster,
+  RosterRefused,
+  undoRosterImport,
+  type RosterImportInput,
+} from "../../roster/roster-import";
+
+/*
+ * The office's roster import through the API (issue 36 §3): the file is checked and kept as an
+ * upload, its preview read again (against the school as it is then, whole-school or not), and
+ * imported by naming it; the history lists every import, and the latest is undone. The CLI
+ * (`npm run admin -- import`) runs the same check and import.
+ */
+
+export const ROSTER_PURPOSE = "office.roster";
+const SPREADSHEET = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+const countsAnswer = (c: RosterCounts) => ({
+  added: c.added,
+  updated: c.updated,
+  left: c.left,
+  unchanged: c.unchanged,
+  refused: c.refused,
+  guardians_added: c.guardiansAdded,
+});
+
+/** A refusal of the file itself (not a roster, too large) as the upload field's error. */
+async function refusedAsField<T>(locale: ServiceContext["locale"], work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof RosterRefused) throw invalidField(locale, "file", error.id, error.values);
+    throw error;
+  }
+}
+
+type Checked = Awaited<ReturnType<typeof previewRoster>>;
+
+function answer(
+  upload: { id: number; name: string },
+  full: boolean,
+  preview: Checked,
+  importId: number | null,
+): RosterPreview {
+  return {
+    upload_id: upload.id,
+    file_name: upload.name,
+    format: preview.format,
+    full,
+    counts: countsAnswer(preview.counts),
+    problems: preview.problems.slice(0, ROSTER_PROBLEMS_SHOWN),
+    more_problems: Math.max(0, preview.problems.length - ROSTER_PROBLEMS_SHOWN),
+    extra_columns: preview.extraColumns,
+    import_id: importId,
+  };
+}
+
+/** Checks an uploaded roster and keeps it; no person is written. */
+export async function checkRosterFile(
+  ctx: ServiceContext,
+  { me, file, full }: { me: OfficeCaller; file: File; full: boolean },
+): Promise<RosterPreview> {
+  const { bytes, type } = await checkedUpload(ctx, "roster", file);
+  const input = { schoolId: me.schoolId, locale: ctx.locale, bytes, fileName: file.name, full };
+  const preview = await refusedAsField(ctx.locale, () => previewRoster(ctx.db, input));
+  const upload = await insertUpload(ctx.db, {
+    schoolId: me.schoolId,
+    userId: me.userId,
+    purpose: ROSTER_PURPOSE,
+    name: file.name,
+    type,
+    bytes,
+    now: ctx.now,
+    files: ctx.files,
+  });
+  return answer(upload, full, preview, null);
+}
+
+/** A roster the school's office uploaded, as the import reads it. */
+async function storedRoster(
+  ctx: ServiceContext,
+  { me, upload, full }: { me: OfficeCaller; upload: number; full: boolean },
+): Promise<{ upload: { id: number; name: string }; input: RosterImportInput }> {
+  const [row] = await ctx.db
+    .select()
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.id, upload),
+        eq(uploads.schoolId, me.schoolId),
+        eq(uploads.purpose, ROSTER_PURPOSE),
+      ),
+    );
+  const bytes = row ? await uploadBytes(ctx.files, row) : null;
+  if (!row || !bytes) throw missing("roster.error.fileNotFound");
+  return {
+    upload: row,
+    input: { schoolId: me.schoolId, locale: ctx.locale, bytes, fileName: row.name, full },
+  };
+}
+
+/** A kept roster's preview against the school as it is now. */
+export async function rosterPreviewOf(
+  ctx: ServiceContext,
+  args: { me: OfficeCaller; upload: number; full: boolean },
+): Promise<RosterPreview> {
+  const { upload, input } = await storedRoster(ctx, args);
+  return answer(upload, args.full, await previewRoster(ctx.db, input), null);
+}
+
+/** Imports a kept roster: all of it in one transaction, or a 409 and nothing while any row is refused. */
+export async function importRosterFile(
+  ctx: ServiceContext,
+  args: { me: OfficeCaller; upload: number; full: boolean },
+): Promise<RosterPreview> {
+  const { upload, input } = await storedRoster(ctx, args);
+  const done = await importRoster(ctx.db, { ...input, now: ctx.now, importedBy: args.me.userId });
+  if (done.importId === null)
+    throw conflict("roster.error.rowsRefused", { count: done.counts.refused });
+  await ctx.db
+    .update(rosterImports)
+    .set({ uploadId: upload.id })
+    .where(eq(rosterImports.id, done.importId));
+  return answer(upload, args.full, done, done.importId);
+}
+
+const historyRows = (ctx: ServiceContext, where: SQL | undefined) =>
+  ctx.db
+    .select({
+      record: rosterImports,
+      byId: users.id,
+      byZh: users.nameZh,
+      byEn: users.nameEn,
+    })
+    .from(rosterImports)
+    .leftJoin(users, eq(users.id, rosterImports.importedBy))
+    .where(where);
+
+type HistoryRow = Awaited<ReturnType<typeof historyRows>>[number];
+
+const importAnswer = ({ record, byId, byZh, byEn }: HistoryRow, latest: number | null) => ({
+  id: record.id,
+  file_name: record.fileName,
+  full: record.full,
+  counts: countsAnswer(record.counts as RosterCounts),
+  imported_by: byId === null ? null : { id: byId, name_zh: byZh ?? "", name_en: byEn ?? "" },
+  imported_at: record.importedAt.toISOString(),
+  undone_at: record.undoneAt?.toISOString() ?? null,
+  undoable: record.id === latest,
+});
+
+/** The school's latest import not undone: the one undo can take back. */
+async function latestImport(ctx: ServiceContext, schoolId: number) {
+  const [row] = await ctx.db
+    .select({ id: rosterImports.id })
+    .from(rosterImports)
+    .where(and(eq(rosterImports.schoolId, schoolId), isNull(rosterImports.undoneAt)))
+    .orderBy(desc(rosterImports.importedAt), desc(rosterImports.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The school's imports, latest first. */
+export async function rosterImportsOf(
+  ctx: ServiceContext,
+  { me, pageNum, pageSize }: { me: OfficeCaller } & PageRequest,
+) {
+  const [list, [total], latest] = await Promise.all([
+    historyRows(ctx, eq(rosterImports.schoolId, me.schoolId))
+      .orderBy(desc(rosterImports.importedAt), desc(rosterImports.id))
+      .limit(pageWindow(pageNum, pageSize).limit)
+      .offset(pageWindow(pageNum, pageSize).offset),
+    ctx.db
+      .select({ n: count() })
+      .from(rosterImports)
+      .where(eq(rosterImports.schoolId, me.schoolId)),
+    latestImport(ctx, me.schoolId),
+  ]);
+  return {
+    list: list.map((row) => importAnswer(row, latest)),
+    total: total!.n,
+    pageNum,
+    pageSize,
+  };
+}
+
+/** Undoes the school's latest import; answers it as the history now shows it. */
+export async function undoRoster(
+  ctx: ServiceContext,
+  { me, id }: { me: OfficeCaller; id: number },
+): Promise<RosterImport> {
+  const outcome = await undoRosterImport(ctx.db, { schoolId: me.schoolId, id, now: ctx.now });
+  if (outcome === "missing") throw missing("roster.error.importNotFound");
+  if (outcome === "notLatest") throw conflict("roster.error.undoNotLatest");
+  const [row] = await historyRows(
+    ctx,
+    and(eq(rosterImports.schoolId, me.schoolId), eq(rosterImports.id, id)),
+  );
+  return importAnswer(row!, await latestImport(ctx, me.schoolId));
+}
+
+/** The template in the reader's language: the header row, and a sheet of instructions. */
+export async function rosterTemplate({ locale }: ServiceContext) {
+  const say = (id: string, values?: Record<string, string | number>) =>
+    translate(locale, `roster.template.${id}` as ContractMessageId, values);
+  const join = (list: readonly string[]) =>
+    new Intl.ListFormat(locale, { type: "conjunction" }).format(list);
+  const help = (id: string, values?: Record<string, string | number>) => [
+    { value: say(id, values), wrap: true },
+  ];
+  const bytes = await writeXlsxFile([
+    {
+      sheet: say("sheet").slice(0, 31),
+      data: [
+        ROSTER_COLUMNS.map((c) => ({ value: rosterColumnTitle(locale, c), fontWeight: "bold" })),
+      ] as SheetData,
+      columns: ROSTER_COLUMNS.map((c) => ({ width: /name|email/.test(c) ? 24 : 14 })),
+      stickyRowsCount: 1,
+    },
+    {
+      sheet: say("helpSheet").slice(0, 31),
+      data: [
+        help("rows", { max: ROSTER_MAX_ROWS }),
+        help("required", {
+          columns: join(ROSTER_REQUIRED.map((c) => rosterColumnTitle(locale, c))),
+        }),
+        help("dates"),
+        help("guardians"),
+        help("relations", {
+          relations: join(
+            GUARDIAN_RELATIONS.map((r) =>
+              translate(locale, `roster.relation.${r}` as ContractMessageId),
+            ),
+          ),
+        }),
+        help("update"),
+      ] as SheetData,
+      columns: [{ width: 100 }],
+    },
+  ]).toBuffer();
+  return { name: `${say("file")}.xlsx`, type: SPREADSHEET, bytes: new Uint8Array(bytes) };
+}
