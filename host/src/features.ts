@@ -4,6 +4,7 @@ import { calendarFeature } from "@campus/calendar";
 import { registrationOfficeFeature } from "@campus/registration";
 import { ecaFeature } from "@campus/eca";
 import { manualFeature } from "@campus/manual";
+import { officeFeature } from "@campus/office";
 
 /**
  * The features the portal mounts (each one's `src/feature.ts`): their pages, routes, guards and
@@ -16,4 +17,5 @@ export const FEATURES: readonly CampusFeature[] = [
   registrationOfficeFeature,
   ecaFeature,
   manualFeature,
+  officeFeature,
 ];

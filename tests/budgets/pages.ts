@@ -11,7 +11,7 @@ export interface PageBudget {
 const KB = 1000;
 
 /** The features the portal and the embed bundle mount (host/src/features.ts). */
-const MOUNTED_FEATURES = ["library", "calendar", "eca", "manual"] as const;
+const MOUNTED_FEATURES = ["library", "calendar", "eca", "manual", "office"] as const;
 
 /** Parts of a feature the portal mounts as a feature of their own: registration's office. */
 const SIGNED_IN_PARTS = ["registration-office"] as const;
@@ -93,9 +93,9 @@ export const PORTAL_BUDGETS: PageBudget[] = [
     // The platform, plus each mounted feature's manifest — its addresses, titles, permission
     // codes and lazy loaders, which the portal's route table needs before any screen — and the
     // names its chunks import from the shared ones: 0.5 kB a feature beyond the first
-    // (decision 0008). Five mounted: the library, the calendar, ECA, the manual, registration's office. Plus 1.5 kB for the
-    // portal's signed-out surfaces (decision 0019: registration's frame, the library browsed
-    // signed out): the routes that choose the frame, and the query cache and texts loader as
+    // (decision 0008). Six mounted: the library, the calendar, ECA, the manual, registration's
+    // office, the school office's console. Plus 1.5 kB for the portal's signed-out surfaces
+    // (decision 0019: registration's frame, the library browsed signed out): the routes that choose the frame, and the query cache and texts loader as
     // files of their own that the frames share (two files compress less well than one).
     name: "portal: signed-in runtime",
     limit: 135 * KB + (MOUNTED_FEATURES.length + SIGNED_IN_PARTS.length - 1) * 500 + 1.5 * KB,

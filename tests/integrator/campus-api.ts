@@ -16428,6 +16428,7 @@ export interface operations {
                             problems: {
                                 row: number;
                                 column: ("student_no" | "class_name" | "class_number" | "name_zh" | "name_en" | "gender" | "birth_date" | "guardian1_name" | "guardian1_relation" | "guardian1_phone" | "guardian1_email" | "guardian2_name" | "guardian2_relation" | "guardian2_phone" | "guardian2_email") | null;
+                                column_title: string | null;
                                 message: string;
                             }[];
                             more_problems: number;
@@ -16484,11 +16485,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": {
+                "application/json": {
                     upload: number;
                     full?: boolean | ("true" | "false");
                 };
-                "application/json": {
+                "application/x-www-form-urlencoded": {
                     upload: number;
                     full?: boolean | ("true" | "false");
                 };
@@ -16521,6 +16522,7 @@ export interface operations {
                             problems: {
                                 row: number;
                                 column: ("student_no" | "class_name" | "class_number" | "name_zh" | "name_en" | "gender" | "birth_date" | "guardian1_name" | "guardian1_relation" | "guardian1_phone" | "guardian1_email" | "guardian2_name" | "guardian2_relation" | "guardian2_phone" | "guardian2_email") | null;
+                                column_title: string | null;
                                 message: string;
                             }[];
                             more_problems: number;
@@ -16579,11 +16581,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": {
+                "application/json": {
                     upload: number;
                     full?: boolean | ("true" | "false");
                 };
-                "application/json": {
+                "application/x-www-form-urlencoded": {
                     upload: number;
                     full?: boolean | ("true" | "false");
                 };
@@ -16616,6 +16618,7 @@ export interface operations {
                             problems: {
                                 row: number;
                                 column: ("student_no" | "class_name" | "class_number" | "name_zh" | "name_en" | "gender" | "birth_date" | "guardian1_name" | "guardian1_relation" | "guardian1_phone" | "guardian1_email" | "guardian2_name" | "guardian2_relation" | "guardian2_phone" | "guardian2_email") | null;
+                                column_title: string | null;
                                 message: string;
                             }[];
                             more_problems: number;
@@ -16775,10 +16778,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": {
+                "application/json": {
                     id: number;
                 };
-                "application/json": {
+                "application/x-www-form-urlencoded": {
                     id: number;
                 };
             };

@@ -76,6 +76,7 @@ export type { CampusFeature, FeaturePage } from "./feature/campus-feature";
 export { isValidPhone, normalizeHkid, isValidHkid, PHONE_REGIONS } from "@campus/contract";
 export type { PhoneRegion } from "@campus/contract";
 export { createFeatureApi } from "./data/feature-api";
+export { useSaveFile } from "./data/save-file";
 export type {
   EndpointBody,
   EndpointMutationOptions,

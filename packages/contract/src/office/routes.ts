@@ -18,12 +18,18 @@ export const officeRoutes = defineRoutes({
     write: true,
     encoding: "multipart",
   },
-  officeRosterPreview: { method: "POST", path: "/api/office/roster_preview", access: office },
+  officeRosterPreview: {
+    method: "POST",
+    path: "/api/office/roster_preview",
+    access: office,
+    encoding: "json",
+  },
   officeRosterImport: {
     method: "POST",
     path: "/api/office/roster_import",
     access: office,
     write: true,
+    encoding: "json",
   },
   officeRosterImports: { method: "POST", path: "/api/office/roster_imports", access: office },
   officeRosterUndo: {
@@ -31,6 +37,7 @@ export const officeRoutes = defineRoutes({
     path: "/api/office/roster_undo",
     access: office,
     write: true,
+    encoding: "json",
   },
 });
 

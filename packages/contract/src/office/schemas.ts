@@ -51,6 +51,8 @@ export const rosterPreviewSchema = z.object({
     z.object({
       row: z.number().int(),
       column: z.enum(ROSTER_COLUMNS).nullable(),
+      /** The column's title in the reader's language. */
+      column_title: z.string().nullable(),
       message: z.string(),
     }),
   ),

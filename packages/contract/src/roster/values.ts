@@ -46,7 +46,7 @@ export const ROSTER_HEADER_ALIASES: Partial<Record<RosterColumn, readonly string
 
 /** A roster file: at most this many rows of students and this many bytes. */
 export const ROSTER_MAX_ROWS = 5_000;
-export const ROSTER_MAX_BYTES = 5 * 1024 * 1024;
+export const ROSTER_MAX_BYTES = 5_000_000;
 
 /** Limits of a roster's fields. */
 export const ROSTER_LIMITS = {

@@ -1,5 +1,5 @@
 import { ECA_IMPORT_PATH, ecaApiRoutes as routes } from "@campus/contract";
-import { decideError, useRuntime, type ApiFailure, type PageArgs } from "@campus/core";
+import { decideError, useSaveFile, type ApiFailure, type PageArgs } from "@campus/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { ecaApi } from "./eca-api";
 
@@ -56,16 +56,4 @@ export const importFilePath = (file: "template" | { id: number; part: "file" | "
   `${ECA_IMPORT_PATH}/${file === "template" ? "template" : `${file.id}/${file.part}`}`;
 
 /** Downloads one of the import's files with the session and saves it under its own name. */
-export function useSaveImportFile() {
-  const runtime = useRuntime();
-  return async (path: string, fallbackName: string) => {
-    const blob = await runtime.api.file(path);
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = fallbackName;
-    link.rel = "noopener";
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  };
-}
+export const useSaveImportFile = useSaveFile;

@@ -108,8 +108,18 @@ describe("the office imports the school's roster", () => {
     );
     expect(bad.counts.refused).toBe(2);
     expect(bad.problems).toEqual([
-      { row: 2, column: "guardian1_phone", message: "Phone number format is incorrect" },
-      { row: 3, column: "student_no", message: expect.stringContaining("row 2") },
+      {
+        row: 2,
+        column: "guardian1_phone",
+        column_title: "Guardian 1 mobile",
+        message: "Phone number format is incorrect",
+      },
+      {
+        row: 3,
+        column: "student_no",
+        column_title: "Student number",
+        message: expect.stringContaining("row 2"),
+      },
     ]);
     const before = await t.counts();
     const refusal = await t.refused(

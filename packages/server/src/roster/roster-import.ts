@@ -163,7 +163,7 @@ async function check(
   const refuse = (id: ContractMessageId, values: Record<string, string | number> = {}) =>
     new RosterRefused(id, values, input.locale);
   if (input.bytes.byteLength > ROSTER_MAX_BYTES)
-    throw refuse("roster.error.tooLarge", { max: ROSTER_MAX_BYTES / 1024 / 1024 });
+    throw refuse("roster.error.tooLarge", { max: ROSTER_MAX_BYTES / 1_000_000 });
   const [school] = await db
     .select({ region: schools.region })
     .from(schools)

@@ -232,6 +232,24 @@ export const MENU: MenuSeed[] = [
     ],
   },
   {
+    code: "office",
+    zh: "學校管理",
+    cn: "学校管理",
+    en: "School administration",
+    icon: "school",
+    roles: staffOnly,
+    children: [
+      {
+        code: "office.roster",
+        zh: "學生名冊",
+        cn: "学生名册",
+        en: "Student roster",
+        path: "/office/roster",
+        roles: staffOnly,
+      },
+    ],
+  },
+  {
     code: "manual",
     zh: "使用手冊",
     cn: "使用手册",

@@ -42,6 +42,23 @@ describe("checkUploadFile", () => {
     ).resolves.toBeNull();
     await expect(checkUploadFile(file("a,b,c", "a.xlsx"), docs)).resolves.toBe("invalidFormat");
   });
+
+  it("takes CSV in any encoding Excel saves it in, and nothing binary named .csv", async () => {
+    const roster = { accept: ["xlsx", "csv"] as const };
+    await expect(checkUploadFile(file("學生編號,班別\r\n", "a.csv"), roster)).resolves.toBeNull();
+    await expect(
+      checkUploadFile(file([0xef, 0xbb, 0xbf, 0x61, 0x2c], "a.csv"), roster),
+    ).resolves.toBeNull();
+    await expect(checkUploadFile(file([0xff, 0xfe, 0x61, 0], "a.csv"), roster)).resolves.toBeNull();
+    await expect(
+      checkUploadFile(file([0xbe, 0xc7, 0x2c, 0x0a], "a.csv"), roster),
+    ).resolves.toBeNull();
+    await expect(checkUploadFile(file(PNG, "a.csv"), roster)).resolves.toBe("invalidFormat");
+    const pngHeader = PNG.slice(0, 8); // printable on purpose, but a picture
+    await expect(checkUploadFile(file(pngHeader, "a.csv"), roster)).resolves.toBe("invalidFormat");
+    await expect(checkUploadFile(file("%PDF-1.7", "a.csv"), roster)).resolves.toBe("invalidFormat");
+    await expect(checkUploadFile(file("", "a.csv"), roster)).resolves.toBe("invalidFormat");
+  });
 });
 
 describe("formatFileSize", () => {

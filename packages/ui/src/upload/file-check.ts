@@ -1,10 +1,11 @@
 /** File types an Upload can accept, by extension. */
-export type UploadFileType = "gif" | "jpeg" | "jpg" | "png" | "bmp" | "pdf" | "xlsx" | "xls";
+export type UploadFileType =
+  "gif" | "jpeg" | "jpg" | "png" | "bmp" | "pdf" | "xlsx" | "xls" | "csv";
 
 /** The image types spec §5 allows. */
 export const IMAGE_TYPES: readonly UploadFileType[] = ["gif", "jpeg", "jpg", "png", "bmp"];
 
-type Content = "gif" | "jpeg" | "png" | "bmp" | "pdf" | "zip" | "ole";
+type Content = "gif" | "jpeg" | "png" | "bmp" | "pdf" | "zip" | "ole" | "text";
 
 const contentOf: Record<UploadFileType, Content> = {
   gif: "gif",
@@ -16,6 +17,8 @@ const contentOf: Record<UploadFileType, Content> = {
   // An .xlsx is a zip archive; an .xls an OLE compound file.
   xlsx: "zip",
   xls: "ole",
+  // CSV has no signature: text (see isText).
+  csv: "text",
 };
 
 const mimeOf: Record<UploadFileType, string> = {
@@ -27,10 +30,11 @@ const mimeOf: Record<UploadFileType, string> = {
   pdf: "application/pdf",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   xls: "application/vnd.ms-excel",
+  csv: "text/csv",
 };
 
 /** The first bytes ("magic numbers") each kind of content starts with. */
-const signatures: Record<Content, readonly (readonly number[])[]> = {
+const signatures: Record<Exclude<Content, "text">, readonly (readonly number[])[]> = {
   gif: [
     [0x47, 0x49, 0x46, 0x38, 0x37, 0x61], // GIF87a
     [0x47, 0x49, 0x46, 0x38, 0x39, 0x61], // GIF89a
@@ -66,10 +70,27 @@ export async function checkUploadFile(file: File, rules: FileRules): Promise<Upl
   if (rules.maxBytes !== undefined && file.size > rules.maxBytes) return "tooLarge";
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const contents = new Set(rules.accept.map((type) => contentOf[type]));
+  const starts = (content: Exclude<Content, "text">) =>
+    signatures[content].some((signature) => signature.every((byte, i) => head[i] === byte));
+  // Text is what no other kind is (a PNG's first bytes are printable on purpose); "BM" may
+  // start a CSV's header, so a bitmap is told by the server's closer look.
+  const binary = (["gif", "jpeg", "png", "pdf", "zip", "ole"] as const).some(starts);
   const matches = [...contents].some((content) =>
-    signatures[content].some((signature) => signature.every((byte, i) => head[i] === byte)),
+    content === "text" ? isText(head) && !binary : starts(content),
   );
   return matches ? null : "invalidFormat";
+}
+
+/**
+ * Text in any encoding Excel saves CSV in: a UTF-16 byte-order mark, or no NUL and no control
+ * byte but tab, line ends and the end-of-file mark (the server reads the same way).
+ */
+function isText(head: Uint8Array): boolean {
+  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) return true;
+  return (
+    head.length > 0 &&
+    head.every((b) => b >= 0x20 || b === 0x09 || b === 0x0a || b === 0x0d || b === 0x1a)
+  );
 }
 
 const UNITS = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;

@@ -5,7 +5,7 @@ import {
   type EcaDashboardScope,
   type EcaFigures,
 } from "@campus/contract";
-import { can, useIntl, useLocale, useRuntime, useSession, useT } from "@campus/core";
+import { can, useIntl, useLocale, useSaveFile, useSession, useT } from "@campus/core";
 import {
   Button,
   Empty,
@@ -180,7 +180,7 @@ function Dashboard() {
   const t = useT<EcaMessageId | UiMessageId>();
   const intl = useIntl();
   const locale = useLocale();
-  const runtime = useRuntime();
+  const saveFile = useSaveFile();
   const [params, setParams] = useSearchParams();
   const scopeName = useScopeName();
   const region = useRegion();
@@ -217,16 +217,10 @@ function Dashboard() {
     const query = new URLSearchParams(
       Object.entries(request).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
     );
-    const blob = await runtime.api.file(`${ECA_DASHBOARD_EXPORT_PATH}?${query}`);
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = t("eca.dashboard.exportFile", {
-      scope: here,
-      year: yearLabel(data.school_year),
-    });
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    await saveFile(
+      `${ECA_DASHBOARD_EXPORT_PATH}?${query}`,
+      t("eca.dashboard.exportFile", { scope: here, year: yearLabel(data.school_year) }),
+    );
   };
 
   const rowColumns: TableColumn<EcaDashboard["rows"][number]>[] = [

@@ -5,6 +5,7 @@ import {
   ROSTER_PROBLEMS_SHOWN,
   ROSTER_REQUIRED,
   type ContractMessageId,
+  type Locale,
   type PageRequest,
   type RosterCounts,
   type RosterImport,
@@ -60,6 +61,7 @@ async function refusedAsField<T>(locale: ServiceContext["locale"], work: () => P
 type Checked = Awaited<ReturnType<typeof previewRoster>>;
 
 function answer(
+  locale: Locale,
   upload: { id: number; name: string },
   full: boolean,
   preview: Checked,
@@ -71,7 +73,10 @@ function answer(
     format: preview.format,
     full,
     counts: countsAnswer(preview.counts),
-    problems: preview.problems.slice(0, ROSTER_PROBLEMS_SHOWN),
+    problems: preview.problems.slice(0, ROSTER_PROBLEMS_SHOWN).map((p) => ({
+      ...p,
+      column_title: p.column && rosterColumnTitle(locale, p.column),
+    })),
     more_problems: Math.max(0, preview.problems.length - ROSTER_PROBLEMS_SHOWN),
     extra_columns: preview.extraColumns,
     import_id: importId,
@@ -96,7 +101,7 @@ export async function checkRosterFile(
     now: ctx.now,
     files: ctx.files,
   });
-  return answer(upload, full, preview, null);
+  return answer(ctx.locale, upload, full, preview, null);
 }
 
 /** A roster the school's office uploaded, as the import reads it. */
@@ -128,7 +133,7 @@ export async function rosterPreviewOf(
   args: { me: OfficeCaller; upload: number; full: boolean },
 ): Promise<RosterPreview> {
   const { upload, input } = await storedRoster(ctx, args);
-  return answer(upload, args.full, await previewRoster(ctx.db, input), null);
+  return answer(ctx.locale, upload, args.full, await previewRoster(ctx.db, input), null);
 }
 
 /** Imports a kept roster: all of it in one transaction, or a 409 and nothing while any row is refused. */
@@ -144,7 +149,7 @@ export async function importRosterFile(
     .update(rosterImports)
     .set({ uploadId: upload.id })
     .where(eq(rosterImports.id, done.importId));
-  return answer(upload, args.full, done, done.importId);
+  return answer(ctx.locale, upload, args.full, done, done.importId);
 }
 
 const historyRows = (ctx: ServiceContext, where: SQL | undefined) =>

@@ -1,0 +1,6 @@
+import { officeApiRoutes as routes } from "@campus/contract";
+import { officeApi } from "./office-api";
+
+/** Undoes the school's latest roster import: the history and every preview are stale. */
+export const useOfficeRosterUndo = () =>
+  officeApi.useEndpointMutation(routes.officeRosterUndo, (key) => [key("roster")]);

@@ -1,0 +1,176 @@
+import {
+  isValidationFailure,
+  OFFICE_ROSTER_TEMPLATE_PATH,
+  UPLOAD_KINDS,
+  type RosterPreview as Preview,
+} from "@campus/contract";
+import { decideError, isApiError, useSaveFile, useT } from "@campus/core";
+import {
+  Button,
+  Checkbox,
+  theme,
+  Upload,
+  useAction,
+  useSearchParams,
+  type UiMessageId,
+} from "@campus/ui";
+import { useState } from "react";
+import styled from "styled-components";
+import { useOfficeRosterCheck } from "../../api/office-roster-check";
+import { useOfficeRosterImport } from "../../api/office-roster-import";
+import { useOfficeRosterPreview } from "../../api/office-roster-preview";
+import type { OfficeMessageId } from "../../messages/message-ids";
+import { RosterPreview } from "./roster-preview";
+
+export const Step = styled.div`
+  display: grid;
+  gap: ${theme.space.sm};
+  margin-block-end: ${theme.space.lg};
+  h3 {
+    margin: 0;
+    font-size: ${theme.font.size.md};
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.textSecondary};
+  }
+  > button {
+    justify-self: start;
+  }
+`;
+
+const Said = styled.p<{ $alert?: boolean }>`
+  && {
+    color: ${({ $alert }) => ($alert ? theme.color.danger : theme.color.text)};
+  }
+`;
+
+/** A refusal's own words (the file's field, or the message); null for what the error path says. */
+function refusalText(error: unknown): string | null {
+  if (!isApiError(error) || error.failure.kind !== "envelope") return null;
+  if (decideError(error.failure, "portal").kind !== "message") return null;
+  const { data, msg } = error.failure;
+  return (isValidationFailure(data) ? data.fields[0]?.message : undefined) ?? msg;
+}
+
+/**
+ * Importing the roster: the template, the file (whole school or not) checked into a preview —
+ * kept in the address (`?upload=&full=1`), so a reload shows it again — and the import, after
+ * a question, once no row is refused.
+ */
+export function RosterImport() {
+  const t = useT<OfficeMessageId | UiMessageId>();
+  const [params, setParams] = useSearchParams();
+  const upload = Number(params.get("upload")) || null;
+  const full = params.get("full") === "1";
+  const check = useOfficeRosterCheck();
+  const saveFile = useSaveFile();
+  const [checked, setChecked] = useState<Preview | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const fresh = checked?.upload_id === upload && checked.full === full ? checked : null;
+  const again = useOfficeRosterPreview(fresh ? null : upload, full);
+  const preview = fresh ?? again.data ?? null;
+  const importRoster = useOfficeRosterImport();
+
+  const show = (next: { upload?: number | null; full?: boolean; view?: string }) =>
+    setParams((current) => {
+      const merged = new URLSearchParams(current);
+      const put = (key: string, value: string | null) =>
+        value === null ? merged.delete(key) : merged.set(key, value);
+      if (next.upload !== undefined) put("upload", next.upload ? String(next.upload) : null);
+      if (next.full !== undefined) put("full", next.full ? "1" : null);
+      if (next.view !== undefined) put("view", next.view);
+      return merged;
+    });
+
+  const doImport = useAction({
+    confirm: (p: Preview) => ({
+      title: t("office.roster.importQuestion", { name: p.file_name }),
+      content: t("office.roster.importExplain", {
+        added: p.counts.added,
+        updated: p.counts.updated,
+        left: p.counts.left,
+        guardians: p.counts.guardians_added,
+      }),
+      okText: t("office.roster.import"),
+    }),
+    run: (p) => importRoster.mutateAsync({ upload: p.upload_id, full: p.full }),
+    success: () => t("office.roster.imported"),
+    done: () => show({ upload: null, full: false, view: "history" }),
+  });
+
+  const { added, updated, left } = preview?.counts ?? { added: 0, updated: 0, left: 0 };
+  return (
+    <>
+      <Step>
+        <h3>{t("office.roster.templateTitle")}</h3>
+        <p>{t("office.roster.templateHint")}</p>
+        <Button
+          onClick={() =>
+            void saveFile(OFFICE_ROSTER_TEMPLATE_PATH, t("office.roster.templateFile")).catch(
+              () => {
+                // Said by the one error path.
+              },
+            )
+          }
+        >
+          {t("office.roster.downloadTemplate")}
+        </Button>
+      </Step>
+      <Step>
+        <h3>{t("office.roster.uploadTitle")}</h3>
+        <p>{t("office.roster.uploadHint")}</p>
+        <Checkbox checked={full} onChange={(event) => show({ full: event.target.checked })}>
+          {t("office.roster.full")}
+        </Checkbox>
+        <Upload
+          accept={["xlsx", "csv"]}
+          maxBytes={UPLOAD_KINDS.roster.maxBytes}
+          onUpload={async (file, { onProgress, signal }) => {
+            setRefusal(null);
+            setChecking(false);
+            try {
+              const answer = await check(
+                { file, full },
+                (percent) => {
+                  onProgress(percent);
+                  // Every byte sent: the server is reading the rows now.
+                  if (percent >= 100) setChecking(true);
+                },
+                signal,
+              );
+              setChecked(answer);
+              show({ upload: answer.upload_id });
+            } catch (error) {
+              setRefusal(refusalText(error));
+              throw error;
+            } finally {
+              setChecking(false);
+            }
+          }}
+        />
+        {checking && <Said role="status">{t("office.roster.checking")}</Said>}
+        {refusal && (
+          <Said role="alert" $alert>
+            {refusal}
+          </Said>
+        )}
+      </Step>
+      {preview && (
+        <Step>
+          <RosterPreview preview={preview} />
+          {preview.counts.refused === 0 && added + updated + left > 0 && (
+            <Button
+              variant="primary"
+              loading={doImport.isRunning(preview)}
+              onClick={() => void doImport.run(preview)}
+            >
+              {t("office.roster.import")}
+            </Button>
+          )}
+        </Step>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+import { endpoints } from "@campus/contract";
+import { answer, callLog, refuse, ScreenStory } from "@campus/ui/testing";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import {
+  officeStaff,
+  refusedPreview,
+  rosterHistory,
+  rosterPreview,
+} from "../../testing/office-fixtures";
+import { RosterPage } from "./roster-page";
+
+/*
+ * The school's roster: the template and the upload; a file checked into a preview (its counts,
+ * the columns it ignores); refused cells named by row and column, and no import then; the
+ * import after a question; the whole school's roster previewed again; a file the server refuses
+ * said beside it; the history with undo for the latest. (The roster's rules are the server's:
+ * roster-check.test.ts and office/roster.test.ts.)
+ */
+
+const log = callLog();
+
+/** A CSV as Excel saves it ("CSV UTF-8": a byte-order mark). */
+const csv = (name = "2026-27 全校學生名冊.csv") =>
+  new File([Uint8Array.from([0xef, 0xbb, 0xbf]), "學生編號,班別\r\n"], name);
+
+const history = () => ({ list: rosterHistory(), total: 3, pageNum: 1, pageSize: 10 });
+
+const meta = {
+  title: "Office/Screens/Roster",
+  component: ScreenStory,
+  args: {
+    path: "/office/roster",
+    route: "/office/roster",
+    screen: RosterPage,
+    answers: [
+      answer(endpoints.officeRosterCheck, (sent) =>
+        rosterPreview({ full: String(sent.full) === "true" }),
+      ),
+      answer(endpoints.officeRosterPreview, (sent) => rosterPreview({ full: sent.full === true })),
+      answer(endpoints.officeRosterImport, () => rosterPreview({ import_id: 4 })),
+      answer(endpoints.officeRosterImports, history()),
+      answer(endpoints.officeRosterUndo, () => ({
+        ...rosterHistory()[0]!,
+        undone_at: "2026-11-29T03:00:00Z",
+        undoable: false,
+      })),
+    ],
+    user: officeStaff,
+    onRuntime: log.onRuntime,
+  },
+  globals: { viewport: { value: "phone", isRotated: false } },
+} satisfies Meta<typeof ScreenStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fileInput = (canvasElement: HTMLElement, label = "按此選擇檔案，或把檔案拖放到這裏") =>
+  within(canvasElement).getByLabelText(label);
+
+/** Before a file: the template, what the upload takes, "whole school" not ticked. */
+export const ChooseAFile: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "1. 下載範本" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "下載範本" })).toBeVisible();
+    await expect(canvas.getByText(/任何編碼均可（包括 Big5 及 GB18030）/)).toBeVisible();
+    await expect(canvas.getByText("可上載 XLSX或CSV 檔案，上限 5 MB")).toBeVisible();
+    await expect(canvas.getByRole("checkbox", { name: /這是全校名冊/ })).not.toBeChecked();
+    await expect(canvas.queryByRole("button", { name: "匯入名冊" })).toBeNull();
+  },
+};
+
+/** A picture named .csv is refused before anything is sent. */
+export const NotARoster: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { name: "2. 上載名冊" });
+    const png = new File(
+      [Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+      "名冊.csv",
+    );
+    await userEvent.upload(fileInput(canvasElement), png);
+    await expect(await canvas.findByText(/檔案格式無效/)).toBeVisible();
+    await expect(log.last("officeRosterCheck")).toBeUndefined();
+  },
+};
+
+/** Uploaded and checked: what the import would do, the columns it ignores; nothing written. */
+export const CheckedIntoAPreview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { name: "2. 上載名冊" });
+    await userEvent.upload(fileInput(canvasElement), csv());
+    await expect(
+      await canvas.findByRole("heading", { name: "3. 預覽：2026-27 全校學生名冊.csv" }),
+    ).toBeVisible();
+    await expect(log.last("officeRosterCheck")).toMatchObject({ full: false });
+    await expect(canvas.getByText("讀取格式：Big5")).toBeVisible();
+    const counts = canvas.getByText("新增學生").parentElement!;
+    await expect(counts).toHaveTextContent("新增學生312");
+    await expect(canvas.getByText("以下欄位不會匯入：備註和宗教")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "匯入名冊" })).toBeEnabled();
+    await expect(log.last("officeRosterImport")).toBeUndefined();
+    // The preview was the check's answer: not asked for again.
+    await expect(log.last("officeRosterPreview")).toBeUndefined();
+  },
+};
+
+/** Refused cells by row, column and reason; the roster is not importable until they are fixed. */
+export const RowsRefused: Story = {
+  args: {
+    path: "/office/roster?upload=41",
+    answers: [answer(endpoints.officeRosterPreview, refusedPreview())],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const problems = within(await canvas.findByRole("list", { name: "2 行未能匯入" }));
+    await expect(problems.getByText("電話號碼格式不正確")).toBeVisible();
+    await expect(problems.getAllByText("家長一手機號碼")).toHaveLength(1);
+    await expect(problems.getByText("與第 12 行的學生編號相同")).toBeVisible();
+    await expect(canvas.getByText(/整個名冊都不會匯入/)).toHaveAttribute("role", "alert");
+    await expect(canvas.getByText("另有 4 項問題未列出。")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "匯入名冊" })).toBeNull();
+  },
+};
+
+/** Imported after a question that says what it will do; then the history. */
+export const ConfirmTheImport: Story = {
+  args: { path: "/office/roster?upload=41" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "匯入名冊" }));
+    const ask = within(
+      await canvas.findByRole("alertdialog", { name: "匯入 2026-27 全校學生名冊.csv？" }),
+    );
+    await expect(ask.getByText(/新增 312 名、更新 587 名學生，新增 498 個家長帳戶/)).toBeVisible();
+    await userEvent.click(ask.getByRole("button", { name: "匯入名冊" }));
+    await waitFor(() =>
+      expect(log.last("officeRosterImport")).toEqual({ upload: 41, full: false }),
+    );
+    await expect(await canvas.findByText("已匯入名冊")).toBeVisible();
+    await expect(await canvas.findByRole("tab", { name: "匯入紀錄" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  },
+};
+
+/** Ticking "whole school" previews the same file again, with the students it would mark left. */
+export const AsTheWholeSchool: Story = {
+  args: { path: "/office/roster?upload=41" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { name: "3. 預覽：2026-27 全校學生名冊.csv" });
+    await userEvent.click(canvas.getByRole("checkbox", { name: /這是全校名冊/ }));
+    await waitFor(() =>
+      expect(log.last("officeRosterPreview")).toEqual({ upload: 41, full: true }),
+    );
+  },
+};
+
+/** The server refuses the file whole (a required column missing): said beside it, in English. */
+export const FileRefusedInEnglish: Story = {
+  args: {
+    locale: "en-US",
+    answers: [
+      refuse(endpoints.officeRosterCheck, 400, "These required columns were not found: Class", {
+        fields: [{ field: "file", message: "These required columns were not found: Class" }],
+      }),
+    ],
+  },
+  parameters: { locale: "en-US" },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { name: "2. Upload the roster" });
+    await userEvent.upload(
+      fileInput(canvasElement, "Choose a file or drop it here"),
+      csv("roster.csv"),
+    );
+    await expect(
+      await canvas.findByText("These required columns were not found: Class"),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("heading", { name: /^3\. Preview/ })).toBeNull();
+  },
+};
+
+/** The history: each import, and undo (after a question) for the latest only. */
+export const UndoTheLatest: Story = {
+  args: { path: "/office/roster?view=history" },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(await canvas.findByRole("table", { name: "匯入紀錄" }));
+    await expect(await table.findByText("2026-27 插班生.xlsx")).toBeVisible();
+    await expect(table.getAllByText("全校名冊")).toHaveLength(2);
+    await expect(table.getByText(/已撤銷（/)).toBeVisible();
+    const undo = table.getAllByRole("button", { name: /^撤銷 / });
+    await expect(undo).toHaveLength(1);
+    await userEvent.click(undo[0]!);
+    const ask = within(
+      await canvas.findByRole("alertdialog", { name: "撤銷 2026-27 插班生.xlsx？" }),
+    );
+    await userEvent.click(ask.getByRole("button", { name: "撤銷" }));
+    await waitFor(() => expect(log.last("officeRosterUndo")).toEqual({ id: 3 }));
+    await expect(await canvas.findByText("已撤銷匯入")).toBeVisible();
+  },
+};
+
+/** No import yet. */
+export const NoHistory: Story = {
+  args: {
+    path: "/office/roster?view=history",
+    answers: [
+      answer(endpoints.officeRosterImports, { list: [], total: 0, pageNum: 1, pageSize: 10 }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("尚未匯入名冊。")).toBeVisible();
+  },
+};

@@ -1,0 +1,89 @@
+import type { RosterImport, RosterPreview } from "@campus/contract";
+import { demoSchool, teacherUser } from "@campus/contract/fixtures";
+
+/*
+ * The console's data as the server answers it, for stories and tests: the school office's
+ * account, a roster's preview and the import history.
+ */
+
+export const officeStaff = teacherUser({
+  user_id: 9,
+  user_name: "李志明",
+  name_en: "Lee Chi Ming",
+  roles: ["teacher", "staff"],
+  school: demoSchool,
+  permissions: { "office.roster": ["query", "get", "import"] },
+});
+
+export const rosterPreview = (over: Partial<RosterPreview> = {}): RosterPreview => ({
+  upload_id: 41,
+  file_name: "2026-27 全校學生名冊.csv",
+  format: "Big5",
+  full: false,
+  counts: { added: 312, updated: 587, left: 0, unchanged: 12, refused: 0, guardians_added: 498 },
+  problems: [],
+  more_problems: 0,
+  extra_columns: ["備註", "宗教"],
+  import_id: null,
+  ...over,
+});
+
+/** A file with three refused cells in two rows (and more beyond those listed). */
+export const refusedPreview = () =>
+  rosterPreview({
+    counts: { added: 310, updated: 587, left: 0, unchanged: 12, refused: 2, guardians_added: 496 },
+    problems: [
+      {
+        row: 17,
+        column: "guardian1_phone",
+        column_title: "家長一手機號碼",
+        message: "電話號碼格式不正確",
+      },
+      {
+        row: 17,
+        column: "class_number",
+        column_title: "學號",
+        message: "學號須為 1 至 99 的整數",
+      },
+      {
+        row: 230,
+        column: "student_no",
+        column_title: "學生編號",
+        message: "與第 12 行的學生編號相同",
+      },
+    ],
+    more_problems: 4,
+  });
+
+export const rosterHistory = (): RosterImport[] => [
+  {
+    id: 3,
+    file_name: "2026-27 插班生.xlsx",
+    full: false,
+    counts: { added: 4, updated: 0, left: 0, unchanged: 0, refused: 0, guardians_added: 6 },
+    imported_by: { id: 9, name_zh: "李志明", name_en: "Lee Chi Ming" },
+    imported_at: "2026-11-26T02:20:00Z",
+    undone_at: null,
+    undoable: true,
+  },
+  {
+    id: 2,
+    file_name: "2026-27 全校學生名冊.csv",
+    full: true,
+    counts: { added: 312, updated: 587, left: 41, unchanged: 12, refused: 0, guardians_added: 498 },
+    imported_by: { id: 9, name_zh: "李志明", name_en: "Lee Chi Ming" },
+    imported_at: "2026-09-01T01:05:00Z",
+    undone_at: null,
+    undoable: false,
+  },
+  {
+    id: 1,
+    file_name: "全校名冊（舊）.csv",
+    full: true,
+    counts: { added: 899, updated: 0, left: 0, unchanged: 0, refused: 0, guardians_added: 1480 },
+    imported_by: null,
+    imported_at: "2026-08-30T08:00:00Z",
+    undone_at: "2026-08-30T08:30:00Z",
+    undoable: false,
+  },
+];

@@ -1,0 +1,70 @@
+import { expect, test } from "./fixtures";
+import { expectAccessible, signIn } from "./support";
+
+/*
+ * The school office brings its roster in (issue 36 §3): from the menu to the roster page, the
+ * template downloaded, the school system's CSV uploaded and previewed (nothing written yet), a
+ * whole-school tick taken back, the import confirmed, and undone from the history. Its own
+ * class (6E), so no other journey's lists change.
+ */
+
+/** A CSV as Excel saves "CSV UTF-8": a byte-order mark, headers in English, CRLF. */
+const ROSTER = Buffer.concat([
+  Buffer.from([0xef, 0xbb, 0xbf]),
+  Buffer.from(
+    [
+      "STRN,Class,Class No,Chinese name,English name,Guardian 1 name,Guardian 1 mobile,House",
+      "J26001,6E,1,馬嘉雯,Ma Ka Man,馬太,64120001,Red",
+      "J26002,6E,2,馬嘉俊,Ma Ka Chun,馬太,64120001,Red",
+      "J26003,6E,3,鄧子晴,Tang Tsz Ching,鄧先生,64120003,Blue",
+    ].join("\r\n"),
+  ),
+]);
+
+test("the office imports the school's roster from its CSV, sees the history and undoes it", async ({
+  page,
+}) => {
+  await signIn(page, "staff", "/parent_student/");
+  await page.goto("/parent_student/office/roster");
+  await expect(page.getByRole("heading", { level: 1, name: "學生名冊" })).toBeVisible();
+
+  const template = page.waitForEvent("download");
+  await page.getByRole("button", { name: "下載範本" }).click();
+  expect((await template).suggestedFilename()).toBe("學生名冊範本.xlsx");
+
+  await page
+    .getByLabel("按此選擇檔案，或把檔案拖放到這裏")
+    .setInputFiles({ name: "6E 名冊.csv", mimeType: "text/csv", buffer: ROSTER });
+  await expect(page.getByRole("heading", { name: "3. 預覽：6E 名冊.csv" })).toBeVisible();
+  await expect(page.getByText("讀取格式：UTF-8")).toBeVisible();
+  await expect(page.getByText("新增學生").locator("..")).toHaveText("新增學生3");
+  await expect(page.getByText("新家長帳戶").locator("..")).toHaveText("新家長帳戶2");
+  await expect(page.getByText("以下欄位不會匯入：House")).toBeVisible();
+  await expectAccessible(page);
+
+  // Ticked as the whole school, the demo's other students would be marked left: not this time.
+  const whole = page.getByRole("checkbox", { name: /這是全校名冊/ });
+  const left = page.getByText("標記為已離校", { exact: true }).locator("..");
+  await whole.check();
+  await expect(left).not.toHaveText("標記為已離校0");
+  await whole.uncheck();
+  await expect(left).toHaveText("標記為已離校0");
+
+  await page.getByRole("button", { name: "匯入名冊" }).click();
+  const ask = page.getByRole("alertdialog", { name: "匯入 6E 名冊.csv？" });
+  await expect(ask).toContainText("新增 3 名、更新 0 名學生，新增 2 個家長帳戶");
+  await ask.getByRole("button", { name: "匯入名冊" }).click();
+  await expect(page.getByText("已匯入名冊")).toBeVisible();
+  const history = page.getByRole("list", { name: "匯入紀錄" });
+  await expect(history).toContainText("6E 名冊.csv");
+  await expect(history).toContainText("新增 3・更新 0・離校 0・家長帳戶 2");
+
+  await history.getByRole("button", { name: "撤銷 6E 名冊.csv" }).click();
+  await page
+    .getByRole("alertdialog", { name: "撤銷 6E 名冊.csv？" })
+    .getByRole("button", { name: "撤銷" })
+    .click();
+  await expect(page.getByText("已撤銷匯入")).toBeVisible();
+  await expect(history).toContainText("已撤銷");
+  await expect(history.getByRole("button", { name: /^撤銷/ })).toHaveCount(0);
+});
