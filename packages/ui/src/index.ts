@@ -100,7 +100,7 @@ export type { CountdownButtonProps } from "./countdown-button/countdown-button";
 export { Form, SubmitButton, campusResolver, useCampusForm } from "./form/form";
 export type { CampusForm, CampusFormOptions, CampusSchema, FormProps } from "./form/form";
 export { Field } from "./form/field";
-export { useServerErrors } from "./form/server-errors";
+export { refusalText, useServerErrors } from "./form/server-errors";
 export { useErrorText } from "./form/use-error-text";
 export { FieldFrame, FormSummary } from "./form/field-frame";
 export type { FieldA11y, FieldFrameProps } from "./form/field-frame";

@@ -26,3 +26,15 @@ export function useServerErrors(area: ErrorArea = "portal") {
     return decisionText(decideError(failure, area), intl);
   };
 }
+
+/**
+ * A refusal a screen words itself beside what was sent (an upload's file, say): the first field
+ * message, or the server's reason. Null for what the one error path says instead (a lost
+ * connection, an ended session, maintenance).
+ */
+export function refusalText(error: unknown, area: ErrorArea = "portal"): string | null {
+  if (!isApiError(error) || error.failure.kind !== "envelope") return null;
+  if (decideError(error.failure, area).kind !== "message") return null;
+  const { data, msg } = error.failure;
+  return (isValidationFailure(data) ? data.fields[0]?.message : undefined) ?? msg;
+}

@@ -1,7 +1,8 @@
-import { isValidationFailure, UPLOAD_KINDS } from "@campus/contract";
-import { decideError, isApiError, useT } from "@campus/core";
+import { UPLOAD_KINDS } from "@campus/contract";
+import { useT } from "@campus/core";
 import {
   Button,
+  refusalText,
   useConfirm,
   Section,
   Tabs,
@@ -53,14 +54,6 @@ const Checking = styled.p`
     color: ${theme.color.text};
   }
 `;
-
-/** A refusal's own words (the file's field, or the message); null for what the error path says. */
-export function refusalText(error: unknown): string | null {
-  if (!isApiError(error) || decideError(error.failure, "portal").kind !== "message") return null;
-  if (error.failure.kind !== "envelope") return null;
-  const { data, msg } = error.failure;
-  return (isValidationFailure(data) ? data.fields[0]?.message : undefined) ?? msg;
-}
 
 const VIEWS = ["upload", "history"] as const;
 

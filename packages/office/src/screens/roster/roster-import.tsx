@@ -1,12 +1,12 @@
 import {
-  isValidationFailure,
   OFFICE_ROSTER_TEMPLATE_PATH,
   UPLOAD_KINDS,
   type RosterPreview as Preview,
 } from "@campus/contract";
-import { decideError, isApiError, useSaveFile, useT } from "@campus/core";
+import { useSaveFile, useT } from "@campus/core";
 import {
   Button,
+  refusalText,
   Checkbox,
   theme,
   Upload,
@@ -44,14 +44,6 @@ const Said = styled.p<{ $alert?: boolean }>`
     color: ${({ $alert }) => ($alert ? theme.color.danger : theme.color.text)};
   }
 `;
-
-/** A refusal's own words (the file's field, or the message); null for what the error path says. */
-function refusalText(error: unknown): string | null {
-  if (!isApiError(error) || error.failure.kind !== "envelope") return null;
-  if (decideError(error.failure, "portal").kind !== "message") return null;
-  const { data, msg } = error.failure;
-  return (isValidationFailure(data) ? data.fields[0]?.message : undefined) ?? msg;
-}
 
 /**
  * Importing the roster: the template, the file (whole school or not) checked into a preview —
