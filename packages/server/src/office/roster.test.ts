@@ -217,6 +217,34 @@ describe("the office imports the school's roster", () => {
     expect(mother).toEqual({ status: "active" });
   });
 
+  it("a student the whole school's roster lacks joins no event and borrows no book", async () => {
+    const checked = await t.ok(
+      endpoints.officeRosterCheck,
+      { file: ROSTER, full: true },
+      { token: staff },
+    );
+    await t.ok(
+      endpoints.officeRosterImport,
+      { upload: checked.upload_id, full: true },
+      { token: staff },
+    );
+    expect(await studentNo("2026002")).toMatchObject([{ status: "left" }]);
+    // 陳小欣 (1B) left: not among her class's students, refused as an entry, refused a loan.
+    const oneB = await t.ok(endpoints.ecaStudents, { class_name: "1B" }, { token: staff });
+    expect(oneB.students.map((s) => s.name_zh)).not.toContain("陳小欣");
+    const found = await t.ok(endpoints.ecaStudents, { q: "陳小明" }, { token: staff });
+    expect(found.students).toHaveLength(1);
+    const loan = await t.refused(
+      endpoints.deskCheckout,
+      { schoolId: 1, bookNo: "B0000001", readerNo: "2026002" },
+      { token: staff },
+    );
+    expect(loan).toMatchObject({ code: 404, msg: "找不到讀者 2026002" });
+    const undone = await t.ok(endpoints.officeRosterImports, {}, { token: staff });
+    await t.ok(endpoints.officeRosterUndo, { id: undone.list[0]!.id }, { token: staff });
+    expect(await studentNo("2026002")).toMatchObject([{ status: "active" }]);
+  });
+
   it("is the office's alone", async () => {
     for (const who of ["teacher", "parent", "student"] as const) {
       const token = await t.signIn(who);

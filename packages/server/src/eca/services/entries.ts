@@ -172,7 +172,12 @@ export async function studentsOf(
   { db }: ServiceContext,
   { me, class_name, q }: { me: EcaCaller; class_name?: string; q?: string },
 ): Promise<EcaStudents> {
-  const ofSchool = and(eq(users.schoolId, me.schoolId), eq(users.loginType, "student"));
+  // Students who left (a whole school's roster lacked them) join no more events.
+  const ofSchool = and(
+    eq(users.schoolId, me.schoolId),
+    eq(users.loginType, "student"),
+    eq(users.status, "active"),
+  );
   const classes = await db
     .selectDistinct({ name: users.className })
     .from(users)
@@ -227,6 +232,7 @@ export async function addEntries(
         inArray(users.id, wanted),
         eq(users.schoolId, me.schoolId),
         eq(users.loginType, "student"),
+        eq(users.status, "active"),
       ),
     );
   if (students.length !== wanted.length)

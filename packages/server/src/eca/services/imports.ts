@@ -101,7 +101,14 @@ async function lookupsFor(
         studentNo: users.studentNo,
       })
       .from(users)
-      .where(and(eq(users.schoolId, schoolId), eq(users.loginType, "student"))),
+      // A student who left gets no new records; their class and number may be another's now.
+      .where(
+        and(
+          eq(users.schoolId, schoolId),
+          eq(users.loginType, "student"),
+          eq(users.status, "active"),
+        ),
+      ),
     ruleOf(db as Db, schoolId),
   ]);
   const events = new Map<string, RecordedEvent>();

@@ -112,11 +112,15 @@ async function copyByNumber(tx: Executor, schoolId: number, bookNo: string) {
   return copy;
 }
 
-/** Students by student number (or account name); teachers and staff by account name. */
+/**
+ * Students by student number (or account name); teachers and staff by account name. Someone
+ * who left the school borrows nothing more (their loans still come back by the copy's number).
+ */
 async function readerByNumber(tx: Executor, schoolId: number, readerNo: string) {
   const reader = await firstRow<{ id: number }>(
     tx,
     sql`SELECT id FROM users WHERE school_id = ${schoolId} AND login_type <> 'parent'
+      AND status = 'active'
       AND (lower(username) = lower(${readerNo}) OR (login_type = 'student' AND student_no = ${readerNo}))
       ORDER BY id LIMIT 1 FOR NO KEY UPDATE`,
   );
