@@ -10,15 +10,18 @@
  * 4. Prints req/s, p50, p95, p99 per scenario and writes them into packages/server/src/library/README.md
  *    (the calendar's into packages/server/src/calendar/README.md).
  *
- * `BENCH_ONLY=calendar` (or `library`, `eca`) runs one feature's scenarios. The ECA event list
- * runs over five years of the same school's activities (`eca/seed/load-school.ts`).
+ * `BENCH_ONLY=calendar` (or `library`, `eca`, `roster`) runs one feature's scenarios. The ECA
+ * event list runs over five years of the same school's activities (`eca/seed/load-school.ts`).
+ * The roster (issue 36 §3) is timed in this process on a fresh database: a 1,000-student
+ * school's CSV with 1,600 guardians checked, imported, and imported again unchanged.
  *
  * Only Node built-ins: fetch (undici, keep-alive) and child_process.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { cpus, loadavg } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../src/db/database";
@@ -28,11 +31,13 @@ import { REMARKS } from "../src/eca/seed/seed-eca";
 import { schools } from "../src/db/schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../src/seed/demo";
 import { hashPassword } from "../src/services/passwords";
+import { importRoster, previewRoster } from "../src/roster/roster-import";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const README = fileURLToPath(new URL("../src/library/README.md", import.meta.url));
 const CALENDAR_README = fileURLToPath(new URL("../src/calendar/README.md", import.meta.url));
 const ECA_README = fileURLToPath(new URL("../src/eca/README.md", import.meta.url));
+const OFFICE_README = fileURLToPath(new URL("../src/office/README.md", import.meta.url));
 const ONLY = process.env.BENCH_ONLY;
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? `${ROOT}.data/bench`;
 const BOOKS = Number(process.env.BENCH_BOOKS ?? 100_000);
@@ -638,8 +643,102 @@ function writeReadme(report: string, readme = README) {
   spawnSync("npx", ["prettier", "--write", readme], { cwd: ROOT, stdio: "ignore" });
 }
 
+// ── The roster import ─────────────────────────────────────────────────────────────────────
+
+/** A 1,000-student school's roster as its system exports it: 30 classes, 1,600 guardians. */
+function rosterFile(students = 1_000): Uint8Array {
+  const surnames = ["陳", "李", "張", "黃", "何", "林", "吳", "劉", "梁", "鄭"];
+  const given = ["嘉欣", "子軒", "詠琪", "浩然", "凱晴", "俊傑", "曉彤", "家豪", "思穎", "志明"];
+  const english = ["Chan", "Lee", "Cheung", "Wong", "Ho", "Lam", "Ng", "Lau", "Leung", "Cheng"];
+  const lines = [
+    [
+      "Student number,Class,Class number,Chinese name,English name,Gender,Date of birth",
+      "Guardian 1 name,Guardian 1 relation,Guardian 1 mobile,Guardian 1 email",
+      "Guardian 2 name,Guardian 2 relation,Guardian 2 mobile",
+    ].join(","),
+  ];
+  for (let i = 0; i < students; i++) {
+    const klass = `P${1 + (i % 6)}${"ABCDE"[Math.floor(i / 6) % 5]}`;
+    const number = 1 + Math.floor(i / 30);
+    const surname = surnames[i % 10]!;
+    const name = `${surname}${given[Math.floor(i / 10) % 10]}`;
+    const second = i < 600 ? [`${surname}先生`, "Father", `9${String(i).padStart(7, "0")}`] : [];
+    lines.push(
+      [
+        `B${String(26_000 + i)}`,
+        klass,
+        number,
+        name,
+        `${english[i % 10]} Student ${i}`,
+        i % 2 ? "F" : "M",
+        `201${i % 6}/0${1 + (i % 9)}/1${i % 10}`,
+        `${surname}太`,
+        "Mother",
+        `6${String(i).padStart(7, "0")}`,
+        `parent${i}@example.com`,
+        ...second,
+      ].join(","),
+    );
+  }
+  return new TextEncoder().encode(lines.join("\r\n"));
+}
+
+async function rosterBench(machine: string, when: string) {
+  const dir = mkdtempSync(join(tmpdir(), "campus-roster-bench-"));
+  const database = await openDatabase({ dataDir: dir });
+  try {
+    const [school] = await database.db
+      .insert(schools)
+      .values({
+        code: "BENCH",
+        nameZh: "測試小學",
+        nameCn: "测试小学",
+        nameEn: "Bench",
+        region: "hk",
+      })
+      .returning({ id: schools.id });
+    const input = {
+      schoolId: school!.id,
+      locale: "en-US" as const,
+      bytes: rosterFile(),
+      fileName: "roster.csv",
+      full: true,
+    };
+    const timed = async <T>(work: () => Promise<T>) => {
+      const started = performance.now();
+      const result = await work();
+      return { result, seconds: (performance.now() - started) / 1000 };
+    };
+    const check = await timed(() => previewRoster(database.db, input));
+    const now = new Date();
+    const first = await timed(() => importRoster(database.db, { ...input, now, importedBy: null }));
+    const again = await timed(() => importRoster(database.db, { ...input, now, importedBy: null }));
+    const row = (step: string, t: { seconds: number }, counts: object, target: string) =>
+      `| ${step} | ${t.seconds.toFixed(2)} | ${Object.entries(counts)
+        .map(([k, v]) => `${k} ${String(v)}`)
+        .join(", ")} | ${target} |`;
+    const report = [
+      `A 1,000-student school's roster (30 classes, 1,600 guardians, a CSV of ${(input.bytes.length / 1000).toFixed(0)} kB) on a fresh PGlite database, in one process, ${when}; ${machine}.`,
+      "",
+      "| step | seconds | what it did | target |",
+      "| --- | ---: | --- | --- |",
+      row("check (the preview)", check, check.result.counts, "≤ 5 s"),
+      row("import", first, first.result.counts, "≤ 10 s"),
+      row("the same file again", again, again.result.counts, "—"),
+    ].join("\n");
+    console.log(`\n${report}\n`);
+    writeReadme(report, OFFICE_README);
+  } finally {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const loadBefore = loadavg()[0]!;
+  const when = new Date().toISOString().slice(0, 10);
+  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? "unknown CPU"}), Node ${process.version}, load average before the run ${loadBefore.toFixed(2)}`;
+  if (ONLY === "roster") return rosterBench(machine, when);
   await prepareData();
   const port = await freePort();
   const server = await startServer(port);
@@ -658,8 +757,6 @@ async function main() {
     );
     database.publishers = (pubs.data as { list: { id: number }[] }).list.map((p) => p.id);
     const bookIds = Array.from({ length: BOOKS }, (_, i) => i + 1);
-    const when = new Date().toISOString().slice(0, 10);
-    const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? "unknown CPU"}), Node ${process.version}, load average before the run ${loadBefore.toFixed(2)}`;
     const run = async (list: Scenario[], into: Result[]) => {
       for (const scenario of list) {
         process.stdout.write(`${scenario.name} … `);
@@ -713,6 +810,7 @@ async function main() {
   } finally {
     server.kill("SIGTERM");
   }
+  if (ONLY === undefined) await rosterBench(machine, when);
 }
 
 await main();
