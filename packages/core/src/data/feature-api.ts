@@ -117,10 +117,9 @@ export function createFeatureApi<Extra extends object>({
     body: NoInfer<FeatureBody<E, Extra>>,
     { key = [endpoint.id], silent, ...options }: EndpointQueryOptions<E> = {},
   ): UseQueryOptions<EndpointResult<E>, Error, EndpointResult<E>, QueryKey> {
+    // Offline, a query fails at once with the network message rather than waiting paused with
+    // nothing to show (issue 17 point 7): the cache's default (createCampusQueryClient).
     return {
-      // Offline, a query fails at once with the network message rather than waiting paused
-      // with nothing to show ("no results" instead of "no connection", issue 17 point 7).
-      networkMode: "always",
       ...options,
       queryKey: keyOf(runtime.school.getState().id)(...key, body),
       queryFn: () => request(runtime, endpoint, body, { silent }),
@@ -177,10 +176,10 @@ export function createFeatureApi<Extra extends object>({
         Promise.all(
           stale(keyOf(schoolId)).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
         );
+      // A write made offline is refused at once, never paused and fired on reconnect behind the
+      // user's back (TanStack's default "online" mode would; issue 17 point 7): the cache's
+      // default (createCampusQueryClient).
       return useMutation<EndpointResult<E>, Error, FeatureBody<E, Extra>>({
-        // A write made offline is refused at once, never paused and fired on reconnect behind
-        // the user's back (TanStack's default "online" mode would; issue 17 point 7).
-        networkMode: "always",
         mutationFn: (body) => request(runtime, endpoint, body, { silent: options.silent }),
         onSuccess: refetch,
         // Its answer lost or late, the write may have acted: the screen asks the server again

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createCampusQueryClient } from "../data/campus-query-client";
-import { registerPageQueryClient } from "./page-runtime";
+import { getPageRuntime, registerPageQueryClient } from "./page-runtime";
 
 let queryClient: QueryClient | undefined;
 
@@ -10,7 +10,7 @@ let queryClient: QueryClient | undefined;
  */
 export function getPageQueryClient(): QueryClient {
   if (!queryClient) {
-    queryClient = createCampusQueryClient();
+    queryClient = createCampusQueryClient(getPageRuntime().locale);
     registerPageQueryClient(queryClient);
   }
   return queryClient;

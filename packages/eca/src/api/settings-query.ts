@@ -8,15 +8,9 @@ export const SETTINGS = { key: ["settings"], staleTime: 60_000 } as const;
 
 /** The settings query for Suspense (`useRegion`) and a prefetch: the key `useEcaSettings` uses. */
 export function settingsQuery(runtime: CampusRuntime) {
-  const { queryKey, networkMode, staleTime } = ecaApi.queryOptions(
-    runtime,
-    routes.ecaSettings,
-    {},
-    SETTINGS,
-  );
+  const { queryKey, staleTime } = ecaApi.queryOptions(runtime, routes.ecaSettings, {}, SETTINGS);
   return {
     queryKey,
-    networkMode,
     staleTime,
     queryFn: () => ecaApi.request(runtime, routes.ecaSettings, {}),
   };
