@@ -4,8 +4,9 @@ import { expectAccessible, signIn } from "./support";
 /*
  * The school office brings its roster in (issue 36 §3): from the menu to the roster page, the
  * template downloaded, the school system's CSV uploaded and previewed (nothing written yet), a
- * whole-school tick taken back, the import confirmed, and undone from the history. Its own
- * class (6E), so no other journey's lists change.
+ * whole-school tick taken back, the import confirmed, its class's accounts not yet activated,
+ * and the import undone from the history. Its own class (6E), so no other journey's lists
+ * change.
  */
 
 /** A CSV as Excel saves "CSV UTF-8": a byte-order mark, headers in English, CRLF. */
@@ -25,7 +26,11 @@ test("the office imports the school's roster from its CSV, sees the history and 
   page,
 }) => {
   await signIn(page, "staff", "/parent_student/");
-  await page.goto("/parent_student/office/roster");
+  // From the side menu (the phone's drawer): 學校管理 › 學生名冊.
+  await page.getByRole("button", { name: "打開選單" }).click();
+  const nav = page.getByRole("navigation", { name: "主選單" });
+  await nav.getByRole("button", { name: "學校管理" }).click();
+  await nav.getByRole("link", { name: "學生名冊" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "學生名冊" })).toBeVisible();
 
   const template = page.waitForEvent("download");
@@ -58,6 +63,14 @@ test("the office imports the school's roster from its CSV, sees the history and 
   const history = page.getByRole("list", { name: "匯入紀錄" });
   await expect(history).toContainText("6E 名冊.csv");
   await expect(history).toContainText("新增 3・更新 0・離校 0・家長帳戶 2");
+
+  // Nobody of 6E has signed in yet: the office sees whom to remind.
+  await page.getByRole("tab", { name: "帳戶啟用" }).click();
+  const activation = page.getByRole("list", { name: "帳戶啟用" });
+  await expect(activation.getByRole("listitem").filter({ hasText: "6E" })).toContainText(
+    "0 / 2（0%）",
+  );
+  await page.getByRole("tab", { name: "匯入紀錄" }).click();
 
   await history.getByRole("button", { name: "撤銷 6E 名冊.csv" }).click();
   await page

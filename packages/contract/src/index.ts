@@ -618,6 +618,8 @@ export {
   rosterPreviewSchema,
 } from "./office/schemas";
 export type {
+  ClassActivation,
+  RosterActivation,
   RosterCountsAnswer,
   RosterFileRequest,
   RosterImport,

@@ -1,7 +1,9 @@
+import { z } from "zod";
 import { defineEndpoint } from "../endpoint";
 import { pageRequestSchema } from "../paging";
 import { officeRoutes } from "./routes";
 import {
+  rosterActivationSchema,
   rosterCheckRequestSchema,
   rosterFileRequestSchema,
   rosterImportPageSchema,
@@ -50,6 +52,14 @@ export const officeRosterUndo = defineEndpoint(officeRoutes.officeRosterUndo, {
     "Undoes the school's latest roster import (only the latest not undone): students and guardians it changed are as they were, those it added are closed, those it marked left are active again.",
 });
 
+export const officeActivation = defineEndpoint(officeRoutes.officeActivation, {
+  body: z.object({}),
+  response: rosterActivationSchema,
+  tag,
+  summary:
+    "Accounts activated per class (issue 36 §4): each class's students still at the school, their guardians' accounts, how many of those have signed in at least once, and the students no guardian account is linked to; the school's totals.",
+});
+
 /** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
 export const officeEndpoints = {
   officeRosterCheck,
@@ -57,4 +67,5 @@ export const officeEndpoints = {
   officeRosterImport,
   officeRosterImports,
   officeRosterUndo,
+  officeActivation,
 } as const;

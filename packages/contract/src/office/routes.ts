@@ -32,6 +32,12 @@ export const officeRoutes = defineRoutes({
     encoding: "json",
   },
   officeRosterImports: { method: "POST", path: "/api/office/roster_imports", access: office },
+  officeActivation: {
+    method: "POST",
+    path: "/api/office/activation",
+    access: office,
+    encoding: "json",
+  },
   officeRosterUndo: {
     method: "POST",
     path: "/api/office/roster_undo",

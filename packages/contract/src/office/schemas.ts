@@ -84,3 +84,23 @@ export type RosterImport = z.infer<typeof rosterImportSchema>;
 export const rosterImportPageSchema = pageOf(rosterImportSchema);
 
 export const rosterUndoRequestSchema = z.object({ id: recordId });
+
+/** One class's accounts: its students, their guardians, and how many guardians have signed in. */
+export const classActivationSchema = z.object({
+  class_name: z.string(),
+  students: z.number().int(),
+  /** Guardian accounts of the class's students (a parent of two in one class counts once). */
+  guardians: z.number().int(),
+  /** Those who have signed in at least once (by a code or a password). */
+  guardians_active: z.number().int(),
+  /** Students without a guardian account: nobody at home can sign in for them. */
+  students_without_guardian: z.number().int(),
+});
+export type ClassActivation = z.infer<typeof classActivationSchema>;
+
+/** Activation per class, in class order, and the school's totals. */
+export const rosterActivationSchema = z.object({
+  classes: z.array(classActivationSchema),
+  total: classActivationSchema.omit({ class_name: true }),
+});
+export type RosterActivation = z.infer<typeof rosterActivationSchema>;

@@ -1,4 +1,4 @@
-import type { RosterImport, RosterPreview } from "@campus/contract";
+import type { RosterActivation, RosterImport, RosterPreview } from "@campus/contract";
 import { demoSchool, teacherUser } from "@campus/contract/fixtures";
 
 /*
@@ -87,3 +87,30 @@ export const rosterHistory = (): RosterImport[] => [
     undoable: false,
   },
 ];
+
+export const rosterActivation = (): RosterActivation => ({
+  classes: [
+    {
+      class_name: "4A",
+      students: 31,
+      guardians: 31,
+      guardians_active: 28,
+      students_without_guardian: 0,
+    },
+    {
+      class_name: "4B",
+      students: 30,
+      guardians: 29,
+      guardians_active: 12,
+      students_without_guardian: 2,
+    },
+    {
+      class_name: "4C",
+      students: 29,
+      guardians: 27,
+      guardians_active: 0,
+      students_without_guardian: 1,
+    },
+  ],
+  total: { students: 90, guardians: 87, guardians_active: 40, students_without_guardian: 3 },
+});

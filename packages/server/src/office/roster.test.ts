@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { readSheet } from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema";
+import { createSession } from "../services/sessions";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 /*
@@ -243,6 +244,50 @@ describe("the office imports the school's roster", () => {
     const undone = await t.ok(endpoints.officeRosterImports, {}, { token: staff });
     await t.ok(endpoints.officeRosterUndo, { id: undone.list[0]!.id }, { token: staff });
     expect(await studentNo("2026002")).toMatchObject([{ status: "active" }]);
+  });
+
+  it("says per class how many guardians have activated their accounts", async () => {
+    const checked = await t.ok(
+      endpoints.officeRosterCheck,
+      {
+        file: csv([
+          HEADER,
+          "R27201,2F,1,梁家明,Leung Ka Ming,梁太,母親,62345678,",
+          "R27202,2F,2,梁家欣,Leung Ka Yan,梁太,母親,62345678,",
+          "R27203,2F,3,鄭子聰,Cheng Tsz Chung,,,,",
+        ]),
+      },
+      { token: staff },
+    );
+    await t.ok(endpoints.officeRosterImport, { upload: checked.upload_id }, { token: staff });
+    const class2F = async () =>
+      (await t.ok(endpoints.officeActivation, {}, { token: staff })).classes.find(
+        (c) => c.class_name === "2F",
+      );
+    expect(await class2F()).toEqual({
+      class_name: "2F",
+      students: 3,
+      guardians: 1,
+      guardians_active: 0,
+      students_without_guardian: 1,
+    });
+    // The mother of two signs in once (by a code): the class has one guardian active.
+    const [mother] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.username, "62345678"), eq(users.loginType, "parent")));
+    await createSession(t.database.db, mother!.id, null, t.clock.now());
+    expect(await class2F()).toMatchObject({ guardians: 1, guardians_active: 1 });
+    const all = await t.ok(endpoints.officeActivation, {}, { token: staff });
+    expect(all.total.students).toBe(all.classes.reduce((n, c) => n + c.students, 0));
+    const refused = await t.refused(
+      endpoints.officeActivation,
+      {},
+      {
+        token: await t.signIn("teacher"),
+      },
+    );
+    expect(refused.code).toBe(403);
   });
 
   it("is the office's alone", async () => {

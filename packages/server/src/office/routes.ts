@@ -5,6 +5,7 @@ import { routes } from "../http/route";
 import { sessionDownload } from "../http/session-download";
 import { OFFICE_PAGES, officeCaller } from "./callers";
 import {
+  activationOf,
   checkRosterFile,
   importRosterFile,
   rosterImportsOf,
@@ -37,6 +38,10 @@ export function registerOfficeRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.officeRosterUndo)
     .as(officeCaller(roster, "import"))
     .handle((ctx, me) => undoRoster(ctx, { me, id: ctx.body.id }));
+
+  route(endpoints.officeActivation)
+    .as(officeCaller(roster, "query"))
+    .handle((ctx, me) => activationOf(ctx, { me }));
 
   app.get(
     OFFICE_ROSTER_TEMPLATE_PATH,

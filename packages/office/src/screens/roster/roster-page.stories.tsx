@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   officeStaff,
   refusedPreview,
+  rosterActivation,
   rosterHistory,
   rosterPreview,
 } from "../../testing/office-fixtures";
@@ -40,6 +41,7 @@ const meta = {
       answer(endpoints.officeRosterPreview, (sent) => rosterPreview({ full: sent.full === true })),
       answer(endpoints.officeRosterImport, () => rosterPreview({ import_id: 4 })),
       answer(endpoints.officeRosterImports, history()),
+      answer(endpoints.officeActivation, rosterActivation()),
       answer(endpoints.officeRosterUndo, () => ({
         ...rosterHistory()[0]!,
         undone_at: "2026-11-29T03:00:00Z",
@@ -217,5 +219,49 @@ export const NoHistory: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText("尚未匯入名冊。")).toBeVisible();
+  },
+};
+
+/** Accounts activated per class: the office sees whom to remind (4C: nobody yet). */
+export const ActivationPerClass: Story = {
+  args: { path: "/office/roster?view=activation" },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("全校：40 / 87（46%）")).toHaveAttribute("role", "status");
+    const table = within(canvas.getByRole("table", { name: "帳戶啟用" }));
+    const row4A = table.getByRole("row", { name: /^4A/ });
+    await expect(row4A).toHaveTextContent("28 / 31（90%）");
+    await expect(table.getByRole("row", { name: /^4C/ })).toHaveTextContent("0 / 27（0%）");
+  },
+};
+
+/** On a phone, in English: each class a card. */
+export const ActivationInEnglish: Story = {
+  args: { path: "/office/roster?view=activation", locale: "en-US" },
+  parameters: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Whole school: 40 of 87 (46%)")).toBeVisible();
+    const list = within(canvas.getByRole("list", { name: "Accounts activated" }));
+    await expect(list.getByText("12 of 29 (41%)")).toBeVisible();
+  },
+};
+
+/** No students yet: the way to begin. */
+export const NoStudentsYet: Story = {
+  args: {
+    path: "/office/roster?view=activation",
+    answers: [
+      answer(endpoints.officeActivation, {
+        classes: [],
+        total: { students: 0, guardians: 0, guardians_active: 0, students_without_guardian: 0 },
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText("尚未有學生：請先匯入名冊。"),
+    ).toBeVisible();
   },
 };

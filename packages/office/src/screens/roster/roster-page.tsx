@@ -1,15 +1,17 @@
 import { useT } from "@campus/core";
 import { Section, Tabs, useSearchParams, type UiMessageId } from "@campus/ui";
 import type { OfficeMessageId } from "../../messages/message-ids";
+import { RosterActivation } from "./roster-activation";
 import { RosterHistory } from "./roster-history";
 import { RosterImport } from "./roster-import";
 
-const VIEWS = ["import", "history"] as const;
+const VIEWS = ["import", "history", "activation"] as const;
 
 /**
  * The school's roster (`/office/roster`, issue 36 §3): import the roster from the file the
  * school has — its template, the upload, a preview that names each refused cell, the import
- * after a question — and `?view=history`, every import with undo for the latest.
+ * after a question —, `?view=history`, every import with undo for the latest, and
+ * `?view=activation`, how many guardians of each class have signed in.
  */
 export function RosterPage() {
   const t = useT<OfficeMessageId | UiMessageId>();
@@ -23,9 +25,15 @@ export function RosterPage() {
         items={VIEWS.map((v) => ({
           key: v,
           label: t(`office.roster.view.${v}`),
-          content: v !== view ? null : v === "import" ? <RosterImport /> : <RosterHistory />,
+          content: v !== view ? null : <View view={v} />,
         }))}
       />
     </Section>
   );
+}
+
+function View({ view }: { view: (typeof VIEWS)[number] }) {
+  if (view === "history") return <RosterHistory />;
+  if (view === "activation") return <RosterActivation />;
+  return <RosterImport />;
 }
