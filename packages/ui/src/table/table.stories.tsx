@@ -267,6 +267,40 @@ export const PhoneCards: Story = {
   },
 };
 
+/**
+ * A card leaves out what has nothing to say for its row (issue 35, item 28): no bare "操作"
+ * where a row has no action, no empty return date; the table keeps every column.
+ */
+export const PhoneCardsLeaveOutEmptyCells: Story = {
+  decorators: [phoneFrame],
+  args: {
+    columns: [
+      ...columns,
+      {
+        key: "returned",
+        title: "歸還日期",
+        render: (loan) => (loan.status === "returned" ? "2025-09-30" : ""),
+      },
+      {
+        key: "actions",
+        title: "操作",
+        render: (loan) => (loan.status === "borrowing" ? <Button size="sm">續借</Button> : null),
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const cards = within(frameOf(canvasElement)).getByRole("list", { name: "借閱中的圖書" });
+    const [borrowing, overdue, returned] = within(cards).getAllByRole("listitem");
+    const terms = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole("term")
+        .map((dt) => dt.textContent);
+    await expect(terms(borrowing!)).toEqual(["書名", "到期日", "狀態", "操作"]);
+    await expect(terms(overdue!)).toEqual(["書名", "到期日", "狀態"]);
+    await expect(terms(returned!)).toEqual(["書名", "到期日", "狀態", "歸還日期"]);
+  },
+};
+
 export const PhoneLoading: Story = {
   decorators: [phoneFrame],
   args: { loading: true },

@@ -288,12 +288,18 @@ export function Table<Row>({
             : rows.map((row, index) => (
                 <Card key={keyOf(row)}>
                   <dl>
-                    {mobileColumns.map((column) => (
-                      <Fragment key={column.key}>
-                        <dt>{column.title}</dt>
-                        <dd>{cellOf(column, row, index)}</dd>
-                      </Fragment>
-                    ))}
+                    {mobileColumns.map((column) => {
+                      const cell = cellOf(column, row, index);
+                      // Nothing to say (no action for this row, no date yet): no bare label.
+                      if (cell === null || cell === undefined || cell === false || cell === "")
+                        return null;
+                      return (
+                        <Fragment key={column.key}>
+                          <dt>{column.title}</dt>
+                          <dd>{cell}</dd>
+                        </Fragment>
+                      );
+                    })}
                   </dl>
                 </Card>
               ))}
