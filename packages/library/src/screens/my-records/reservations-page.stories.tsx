@@ -34,6 +34,8 @@ export const ReservationsWithPlaceInLine: Story = {
     const ready = await recordRow(canvas, "太空人的一天");
     await expect(ready.getByText("可取書")).toBeVisible();
     await expect(ready.getByText(/請於 .+ 或之前取書/)).toBeVisible();
+    // The column holds a place in line, a pickup date or a borrowed date: "progress", not "queue".
+    await expect(canvas.getByRole("columnheader", { name: "進度" })).toBeVisible();
     await expect(ready.queryByRole("button", { name: "取消預約" })).toBeNull();
     await userEvent.click(waiting.getByRole("button", { name: "取消預約" }));
     const confirm = within(await canvas.findByRole("alertdialog", { name: "取消預約？" }));
