@@ -365,8 +365,14 @@ function schoolEvents(): FreeTextField {
           for (const key of stored.keys ?? []) {
             // The link carries the list to go back to, after the key.
             const href = `ClassScheduleDetail?key=${encodeURIComponent(key)}&back=`;
-            await main.locator(`a[href*="${href}"]`).click();
-            await expect(main.getByRole("link", { name: "返回行程列表" })).toBeVisible();
+            const back = main.getByRole("link", { name: "返回行程列表" });
+            // A list refreshing as it comes back can drop a click (its link re-rendered under
+            // the pointer): the link again until the detail opens.
+            await expect(async () => {
+              if (!(await back.isVisible()))
+                await main.locator(`a[href*="${href}"]`).click({ timeout: 2_000 });
+              await expect(back).toBeVisible({ timeout: 2_000 });
+            }).toPass({ timeout: 15_000 });
             yield main;
             await page.goBack();
             await expect(main.getByRole("heading", { name: "行程列表" })).toBeVisible();
