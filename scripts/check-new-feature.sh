@@ -37,14 +37,14 @@ step "the generator wrote ${#changed[@]} files; lint and typecheck"
 mapfile -t code < <(printf '%s\n' "${changed[@]}" | grep -E '\.(ts|tsx|js|mjs)$')
 npx eslint --no-warn-ignored "${code[@]}"
 npx prettier --check --log-level warn --ignore-unknown "${changed[@]}"
-npx tsc -b
+npm run typecheck --silent
 npm run lint:api --silent
 
 step "the feature's tests and the safety net over its endpoints"
-# The fuzzer over the new endpoints only (the full run fuzzes the rest): their ids start with
-# the feature's camelCase name.
+# The safety suites over the new endpoints only (the full run covers the rest): their ids start
+# with the feature's camelCase name.
 camel=$(echo "$id" | sed -E 's/-([a-z0-9])/\U\1/g')
-FUZZ_ONLY=$camel npx vitest run --project unit --project dom --project server --project stories \
+SAFETY_ONLY=$camel npx vitest run --project unit --project dom --project server --project stories \
   "packages/$id/" "packages/server/src/$id/" packages/contract/src/openapi.test.ts \
   packages/server/src/safety/access-matrix.test.ts packages/server/src/safety/idempotency.test.ts \
   packages/server/src/safety/fuzz.test.ts

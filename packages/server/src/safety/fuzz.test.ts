@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertAnswer, checked } from "../http/answer-check";
 import { jsonSchemaOf, sampleOf, type JsonSchema } from "../testing/contract-inputs";
 import { CALLER_ROLES, demoCallers } from "../testing/demo-callers";
+import { safetyEndpoints } from "../testing/safety-endpoints";
 import { changedTables, tableFingerprint } from "../testing/table-fingerprint";
 import { createTestApp, type DemoLogin, type TestApp } from "../testing/test-app";
 
@@ -26,10 +27,7 @@ const SEED = process.env.FUZZ_SEED
   : process.env.FUZZ_RUNS
     ? undefined
     : 20261124;
-/** FUZZ_ONLY=<id prefix>: only those endpoints (a new feature's, in check-new-feature.sh). */
-const ALL = (Object.values(endpoints) as Endpoint[]).filter((endpoint) =>
-  endpoint.id.startsWith(process.env.FUZZ_ONLY ?? ""),
-);
+const ALL = safetyEndpoints();
 /** Writes an error may make: a failed sign-in is counted for throttling. */
 const MAY_WRITE_ON_ERROR: Record<string, string[]> = {
   [endpoints.login.id]: ["login_throttle"],
@@ -412,12 +410,15 @@ describe("fuzzing every endpoint from its schemas", () => {
       let lastToken = who ? await tokenOf(who) : undefined;
       let fingerprint = await tableFingerprint(t.database.db);
       let xid = await nextXid();
+      // Only a write ends a session (a fuzzed logout): after one, the token is checked again.
+      let wrote = false;
       let n = 0;
       await fc.assert(
         fc.asyncProperty(caseArb(endpoint), async (c) => {
           cases += 1;
           n += 1;
-          const token = who ? await tokenOf(who) : undefined;
+          const token = who && wrote ? await tokenOf(who) : lastToken;
+          wrote = false;
           // Signing in again (after a fuzzed logout) writes a session: not the case's doing.
           // Only a new token means that happened; otherwise nothing ran since the last case.
           if (token !== lastToken) {
@@ -451,6 +452,7 @@ describe("fuzzing every endpoint from its schemas", () => {
           });
           const afterXid = await nextXid();
           if (afterXid !== xid) {
+            wrote = true;
             const after = await tableFingerprint(t.database.db);
             const changed = changedTables(fingerprint, after);
             fingerprint = after;
