@@ -37,6 +37,29 @@ test("a page whose code does not load says so inside the layout, and trying agai
   await expect(page.getByRole("heading", { name: "頁面載入失敗" })).toHaveCount(0);
 });
 
+test("an account menu whose code does not load says so where it opens; the page stays, and it opens next time", async ({
+  page,
+}) => {
+  const PANEL_CODE = /\/assets\/user-menu-panel-[\w-]+\.js(?:\?.*)?$/;
+  await page.route(PANEL_CODE, (route) => route.abort("failed"));
+  await signIn(page, "parent", "/parent_student/calendar/PersonalOverview");
+  await expect(page.getByRole("heading", { level: 1, name: "行事曆總覽" })).toBeVisible();
+  const toggle = page.getByRole("button", { name: /帳戶選單/ });
+  await toggle.click();
+  await expect(page.getByRole("alert").filter({ hasText: "部分頁面未能載入" })).toBeVisible();
+  // The page under it is as it was.
+  await expect(page.getByRole("heading", { level: 1, name: "行事曆總覽" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "頁面載入失敗" })).toHaveCount(0);
+
+  // The signal is back: closed and opened again, the menu comes.
+  await page.unroute(PANEL_CODE);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(page.getByRole("radiogroup", { name: "語言" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "部分頁面未能載入" })).toHaveCount(0);
+});
+
 /*
  * Every library and calendar page with a screen of its own (each feature's routing/pages.ts):
  * its chunk fails → the notice, once, inside the layout (its title, the account menu working) →

@@ -35,7 +35,7 @@ export const SwitchChild: Story = {
     await expect(toggle).toHaveTextContent("目前子女：陳小明");
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const children = within(canvas.getByRole("radiogroup", { name: "切換子女" }));
+    const children = within(await canvas.findByRole("radiogroup", { name: "切換子女" }));
     await expect(children.getByRole("radio", { name: /陳小明/ })).toHaveAttribute(
       "aria-checked",
       "true",
@@ -56,7 +56,7 @@ export const SwitchLanguage: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: /帳戶選單/ }));
-    const languages = within(canvas.getByRole("radiogroup", { name: "語言" }));
+    const languages = within(await canvas.findByRole("radiogroup", { name: "語言" }));
     await expect(languages.getByRole("radio", { name: "繁體中文" })).toHaveAttribute(
       "aria-checked",
       "true",
@@ -72,7 +72,7 @@ export const KeyboardAndSignOut: Story = {
     const toggle = canvas.getByRole("button", { name: /帳戶選單/ });
     toggle.focus();
     await userEvent.keyboard("{Enter}");
-    await expect(canvas.getByRole("radio", { name: /陳小明/ })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole("radio", { name: /陳小明/ })).toHaveFocus());
     await userEvent.keyboard("{ArrowUp}");
     await expect(canvas.getByRole("button", { name: "登出" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
@@ -83,13 +83,42 @@ export const KeyboardAndSignOut: Story = {
   },
 };
 
+/** The sign-in password's entry, above sign-out, where the page offers it (the portal). */
+export const Password: Story = {
+  args: { onPassword: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole("button", { name: /帳戶選單/ });
+    toggle.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(canvas.getByRole("radio", { name: /陳小明/ })).toHaveFocus());
+    // Up from the first child: sign-out, then the password.
+    await userEvent.keyboard("{ArrowUp}{ArrowUp}");
+    await expect(canvas.getByRole("button", { name: "密碼" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onPassword).toHaveBeenCalledOnce();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+/** An element's account menu (no password entry there): only language and sign-out. */
+export const WithoutPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: /帳戶選單/ }));
+    await expect(await canvas.findByRole("button", { name: "登出" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "密碼" })).toBeNull();
+  },
+};
+
 export const TeacherWithoutChildren: Story = {
   args: { user: demoTeacher },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "帳戶選單：黃嘉欣" }));
     await expect(canvas.queryByRole("radiogroup", { name: "切換子女" })).toBeNull();
-    await expect(canvas.getByRole("radiogroup", { name: "語言" })).toBeVisible();
+    await expect(await canvas.findByRole("radiogroup", { name: "語言" })).toBeVisible();
   },
 };
 
@@ -99,7 +128,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Account menu: Chan Tai Man" }));
-    await expect(canvas.getByRole("radio", { name: /Chan Siu Yan/ })).toHaveTextContent(
+    await expect(await canvas.findByRole("radio", { name: /Chan Siu Yan/ })).toHaveTextContent(
       "Campus Demo School · 1B",
     );
     await expect(canvas.getByRole("button", { name: "Log out" })).toBeVisible();
@@ -117,7 +146,7 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: /帳戶選單/ }));
-    const panel = canvas.getByRole("radiogroup", { name: "語言" }).closest("div")!;
+    const panel = (await canvas.findByRole("radiogroup", { name: "語言" })).closest("div")!;
     const box = panel.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
   },
@@ -141,12 +170,12 @@ export const InsideAnElement: Story = {
     });
     const menu = within(shadow.firstElementChild as HTMLElement);
     await userEvent.click(menu.getByRole("button", { name: /帳戶選單/ }));
-    await userEvent.click(menu.getByRole("radio", { name: /陳小欣/ }));
+    await userEvent.click(await menu.findByRole("radio", { name: /陳小欣/ }));
     await expect(args.onSwitchChild).toHaveBeenCalledWith(
       expect.objectContaining({ name_zh: "陳小欣" }),
     );
     await userEvent.click(menu.getByRole("button", { name: /帳戶選單/ }));
-    await userEvent.click(menu.getByRole("button", { name: "登出" }));
+    await userEvent.click(await menu.findByRole("button", { name: "登出" }));
     await expect(args.onSignOut).toHaveBeenCalled();
     // The arrow keys move between the choices there too.
     await userEvent.click(menu.getByRole("button", { name: /帳戶選單/ }));
@@ -172,7 +201,7 @@ export const AtTheLeftEdgeOfAPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: /帳戶選單/ }));
-    const signOut = canvas.getByRole("button", { name: "登出" });
+    const signOut = await canvas.findByRole("button", { name: "登出" });
     const panel = signOut.parentElement!.getBoundingClientRect();
     await expect(panel.left).toBeGreaterThanOrEqual(8);
     await expect(panel.right).toBeLessThanOrEqual(document.documentElement.clientWidth - 8);
@@ -189,7 +218,7 @@ export const Compact: Story = {
     await expect(toggle).not.toHaveTextContent("目前子女");
     await expect(toggle.getBoundingClientRect().width).toBeLessThanOrEqual(48);
     await userEvent.click(toggle);
-    await expect(canvas.getByRole("radiogroup", { name: "切換子女" })).toBeVisible();
+    await expect(await canvas.findByRole("radiogroup", { name: "切換子女" })).toBeVisible();
   },
 };
 
@@ -204,7 +233,7 @@ export const Student: Story = {
     const toggle = canvas.getByRole("button", { name: "帳戶選單：陳小明" });
     await expect(toggle).not.toHaveTextContent("目前子女");
     await userEvent.click(toggle);
-    await expect(canvas.getByRole("radiogroup", { name: "語言" })).toBeVisible();
+    await expect(await canvas.findByRole("radiogroup", { name: "語言" })).toBeVisible();
     await expect(canvas.queryByRole("radiogroup", { name: "切換子女" })).toBeNull();
     await expect(canvas.queryByRole("radio", { name: /陳小明/ })).toBeNull();
   },

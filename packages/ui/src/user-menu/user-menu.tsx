@@ -1,9 +1,29 @@
-import { LOCALES, type ChildUser, type Locale, type UserInfo } from "@campus/contract";
+import type { ChildUser, Locale, UserInfo } from "@campus/contract";
 import { childActedFor, useIntl } from "@campus/core";
-import { Avatar } from "../avatar/avatar";
-import { theme } from "../theme/theme";
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import {
+  Component,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import styled from "styled-components";
+import { Avatar } from "../avatar/avatar";
+import { retryableLazy, retryFailedLoads } from "../routing/retryable-lazy";
+import { theme } from "../theme/theme";
+import { childName, displayName, Names, popupBox } from "./names";
+
+export { childName, displayName, schoolName } from "./names";
+
+/**
+ * The open menu's code: not on a page's first screen; fetched once the page has settled, so the
+ * first tap opens it at once (or, failing that, when it first opens).
+ */
+const loadPanel = () => import("./user-menu-panel");
+const UserMenuPanel = retryableLazy(() => loadPanel().then((m) => m.UserMenuPanel));
 
 export interface UserMenuProps {
   user: UserInfo;
@@ -11,6 +31,8 @@ export interface UserMenuProps {
   onSwitchChild(child: ChildUser): void;
   onSwitchLocale(locale: Locale): void;
   onSignOut(): void;
+  /** Opens the sign-in password's dialog; without it, the menu has no such entry. */
+  onPassword?(): void;
   /**
    * The toggle shows the avatar alone (its accessible name still says whose menu it is): a
    * phone's header, where the page's title needs the room and the current child is shown on a
@@ -19,26 +41,34 @@ export interface UserMenuProps {
   compact?: boolean;
 }
 
-export function displayName(user: Pick<UserInfo, "user_name" | "name_en">, locale: Locale) {
-  return locale === "en-US" ? user.name_en : user.user_name;
-}
-
-export function childName(child: ChildUser, locale: Locale) {
-  return locale === "en-US" ? child.name_en : child.name_zh;
-}
-
-export function schoolName(child: ChildUser, locale: Locale) {
-  const school = child.school_student.school;
-  if (locale === "en-US") return school.name_en;
-  return locale === "zh-CN" ? school.name_cn : school.name_zh;
-}
-
-/** The least room between a popup and the viewport's edge. */
-const EDGE = 8;
-
 const Wrap = styled.div`
   position: relative;
 `;
+
+/** Where the menu would have opened, when its code did not arrive. */
+const Failed = styled.p`
+  ${popupBox}
+  margin: 0;
+  padding: ${theme.space.md};
+  color: ${theme.color.danger};
+`;
+
+/** The panel's code failed to load: said where it would have opened; the page stays. */
+class PanelBoundary extends Component<{ text: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? (
+      <Failed role="alert">{this.props.text}</Failed>
+    ) : (
+      this.props.children
+    );
+  }
+}
 
 const Toggle = styled.button`
   display: flex;
@@ -57,87 +87,10 @@ const Toggle = styled.button`
   }
 `;
 
-const Names = styled.span`
-  display: grid;
-  text-align: start;
-  line-height: 1.25;
-  max-width: 40vw;
-  small {
-    color: ${theme.color.textSecondary};
-    font-size: ${theme.font.size.xs};
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-
-const Panel = styled.div`
-  position: absolute;
-  inset-inline-end: 0;
-  top: calc(100% + 6px);
-  z-index: ${theme.z.header + 2};
-  width: min(320px, calc(100vw - 16px));
-  padding: ${theme.space.sm} 0;
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  box-shadow: ${theme.shadow.popup};
-`;
-
-const Heading = styled.h2`
-  margin: ${theme.space.sm} ${theme.space.lg} ${theme.space.xs};
-  font-size: ${theme.font.size.xs};
-  font-weight: ${theme.font.weight.medium};
-  color: ${theme.color.textSecondary};
-`;
-
-/** A radio group of buttons: a plain box, not a list (a list's items may not be radios). */
-const Options = styled.div`
-  display: flex;
-  flex-direction: column;
-`;
-
-const Option = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.md};
-  width: 100%;
-  min-height: 44px;
-  padding: ${theme.space.xs} ${theme.space.lg};
-  border: 0;
-  background: none;
-  font: inherit;
-  text-align: start;
-  color: ${theme.color.text};
-  cursor: pointer;
-  &:hover,
-  &:focus-visible {
-    background: ${theme.color.neutralSoft};
-  }
-  &[aria-checked="true"] {
-    background: ${theme.color.primarySoft};
-  }
-`;
-
-const Check = styled.span`
-  margin-inline-start: auto;
-  color: ${theme.color.primaryText};
-`;
-
-const Divider = styled.hr`
-  margin: ${theme.space.sm} 0;
-  border: 0;
-  border-top: 1px solid ${theme.color.border};
-`;
-
 /**
  * The header's user menu: avatar and name; the child switch list (photo, name, school); the
- * language switch; sign-out. A disclosure with menu-like keyboard use (arrows, Escape).
+ * language switch; the sign-in password; sign-out. A disclosure with menu-like keyboard use
+ * (arrows, Escape).
  */
 export function UserMenu({
   user,
@@ -145,21 +98,27 @@ export function UserMenu({
   onSwitchChild,
   onSwitchLocale,
   onSignOut,
+  onPassword,
   compact = false,
 }: UserMenuProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [open, setOpen] = useState(false);
+  // Each opening starts afresh: code that failed to load before is asked for again.
+  const [openings, setOpenings] = useState(0);
   const panelId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const child = childActedFor(user);
   const name = displayName(user, locale);
 
   useEffect(() => {
+    const early = setTimeout(() => loadPanel().catch(() => undefined), 2_000);
+    return () => clearTimeout(early);
+  }, []);
+
+  useEffect(() => {
     if (!open) return;
-    wrapRef.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(panelId)} button`)?.focus();
     // Inside an element's shadow root the page sees the host as the target: the event's path
     // says whether the pointer went down in the menu.
     const close = (event: PointerEvent) => {
@@ -167,22 +126,6 @@ export function UserMenu({
     };
     document.addEventListener("pointerdown", close);
     return () => document.removeEventListener("pointerdown", close);
-  }, [open, panelId]);
-
-  // The panel stays on screen wherever the toggle is (an element may sit at the page's left).
-  useLayoutEffect(() => {
-    const panel = panelRef.current;
-    if (!open || !panel) return;
-    const place = () => {
-      panel.style.translate = "";
-      const { left, right } = panel.getBoundingClientRect();
-      const width = document.documentElement.clientWidth;
-      const shift = left < EDGE ? EDGE - left : right > width - EDGE ? width - EDGE - right : 0;
-      if (shift) panel.style.translate = `${Math.round(shift)}px 0`;
-    };
-    place();
-    window.addEventListener("resize", place);
-    return () => window.removeEventListener("resize", place);
   }, [open]);
 
   function onKey(event: KeyboardEvent) {
@@ -217,7 +160,13 @@ export function UserMenu({
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t("ui.userMenu.toggle", { name })}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          if (!open) {
+            retryFailedLoads();
+            setOpenings(openings + 1);
+          }
+          setOpen(!open);
+        }}
       >
         <Avatar
           name={child ? childName(child, locale) : name}
@@ -234,60 +183,20 @@ export function UserMenu({
         )}
       </Toggle>
       {open && (
-        <Panel id={panelId} ref={panelRef}>
-          {/* A parent's children; a student's one "child" is themself: nothing to switch. */}
-          {child && user.childsUser.length > 0 && (
-            <section aria-labelledby={`${panelId}-children`}>
-              <Heading id={`${panelId}-children`}>{t("ui.userMenu.children")}</Heading>
-              <Options role="radiogroup" aria-labelledby={`${panelId}-children`}>
-                {user.childsUser.map((c) => (
-                  <Option
-                    key={c.id}
-                    type="button"
-                    role="radio"
-                    aria-checked={c.id === user.child_user_id}
-                    onClick={choose(() => c.id !== user.child_user_id && onSwitchChild(c))}
-                  >
-                    <Avatar name={childName(c, locale)} src={c.head_img_path} size="sm" />
-                    <Names>
-                      <span>{childName(c, locale)}</span>
-                      <small>
-                        {t("ui.userMenu.childSchool", {
-                          school: schoolName(c, locale),
-                          className: c.school_student.class_name,
-                        })}
-                      </small>
-                    </Names>
-                    {c.id === user.child_user_id && <Check aria-hidden="true">✓</Check>}
-                  </Option>
-                ))}
-              </Options>
-              <Divider />
-            </section>
-          )}
-          <section aria-labelledby={`${panelId}-language`}>
-            <Heading id={`${panelId}-language`}>{t("ui.userMenu.language")}</Heading>
-            <Options role="radiogroup" aria-labelledby={`${panelId}-language`}>
-              {LOCALES.map((l) => (
-                <Option
-                  key={l}
-                  type="button"
-                  role="radio"
-                  aria-checked={l === locale}
-                  lang={l}
-                  onClick={choose(() => l !== locale && onSwitchLocale(l))}
-                >
-                  {t(`core.locale.${l}`)}
-                  {l === locale && <Check aria-hidden="true">✓</Check>}
-                </Option>
-              ))}
-            </Options>
-          </section>
-          <Divider />
-          <Option type="button" onClick={choose(onSignOut)}>
-            {t("ui.userMenu.signOut")}
-          </Option>
-        </Panel>
+        <PanelBoundary key={openings} text={t("core.error.chunk")}>
+          <Suspense fallback={null}>
+            <UserMenuPanel
+              id={panelId}
+              user={user}
+              locale={locale}
+              onSwitchChild={onSwitchChild}
+              onSwitchLocale={onSwitchLocale}
+              onSignOut={onSignOut}
+              onPassword={onPassword}
+              choose={choose}
+            />
+          </Suspense>
+        </PanelBoundary>
       )}
     </Wrap>
   );
