@@ -44,6 +44,13 @@ const Drawer = lazy(() =>
   loadChunk(() => import("@campus/ui/drawer")).then((m) => ({ default: m.Drawer })),
 );
 
+/** The sign-in password's dialog, its form and texts: downloaded when someone opens it. */
+const PasswordDialog = lazy(() =>
+  loadChunk(() => import("../account/password-dialog")).then((m) => ({
+    default: m.PasswordDialog,
+  })),
+);
+
 const { siderWidth, siderCollapsedWidth, headerHeight } = theme.layout;
 
 const SkipLink = styled.a`
@@ -236,6 +243,7 @@ function Layout({ children }: { children: ReactNode }) {
   const isDesktop = useMedia(`(min-width: ${theme.breakpoint.desktopMin}px)`);
   const [collapsed, setCollapsed] = useState(!isDesktop);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
   const headerHidden = useAutoHide(isPhone && !drawerOpen);
 
   const menuQuery = useQuery({
@@ -350,6 +358,11 @@ function Layout({ children }: { children: ReactNode }) {
           </Drawer>
         </Suspense>
       )}
+      {passwordOpen && (
+        <Suspense fallback={null}>
+          <PasswordDialog onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
       <Column $offset={collapsed ? siderCollapsedWidth : siderWidth}>
         <Top $hidden={headerHidden}>
           <Header>
@@ -372,6 +385,7 @@ function Layout({ children }: { children: ReactNode }) {
               onSwitchChild={(child) => void switchChild(child)}
               onSwitchLocale={switchLocale}
               onSignOut={() => void signOut()}
+              onPassword={() => setPasswordOpen(true)}
               compact={isPhone}
             />
           </Header>

@@ -1,9 +1,4 @@
-import {
-  newPassword,
-  setupApiRoutes,
-  setupFinishRequestSchema,
-  type SetupLink,
-} from "@campus/contract";
+import { setupApiRoutes, setupFinishRequestSchema, type SetupLink } from "@campus/contract";
 import { useIntl, useLocale, useRuntime, useT } from "@campus/core";
 import {
   CountdownButton,
@@ -21,20 +16,12 @@ import { useLocation } from "wouter";
 import * as z from "zod/mini";
 import type { SetupMessageId } from "./messages/load-setup-messages";
 import { HOME_PATH } from "../routes/home-path";
+import { NewPasswordFields, newPasswordTwice, typedTheSame } from "../account/new-password";
 
 /** The code, and the password typed twice: the second must be the first. */
 const officeSchema = z
-  .object({
-    code: setupFinishRequestSchema.shape.code,
-    password: newPassword,
-    confirm: z.string(),
-  })
-  .check(
-    z.refine((value) => value.password === value.confirm, {
-      path: ["confirm"],
-      error: "validation.passwordMismatch",
-    }),
-  );
+  .object({ code: setupFinishRequestSchema.shape.code, ...newPasswordTwice })
+  .check(typedTheSame);
 
 const Facts = styled.dl`
   display: grid;
@@ -139,17 +126,11 @@ export function OfficeStep({ token, link }: OfficeStepProps) {
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...control} />
         )}
       </Field>
-      <Field
-        name="password"
+      <NewPasswordFields
         label={t("host.setup.office.password")}
         hint={t("host.setup.office.passwordHint")}
-        required
-      >
-        {(control) => <Input type="password" autoComplete="new-password" {...control} />}
-      </Field>
-      <Field name="confirm" label={t("host.setup.office.confirm")} required>
-        {(control) => <Input type="password" autoComplete="new-password" {...control} />}
-      </Field>
+        confirmLabel={t("host.setup.office.confirm")}
+      />
       {problem && <Problem role="alert">{problem}</Problem>}
       <SubmitButton block size="lg">
         {t("host.setup.office.submit")}

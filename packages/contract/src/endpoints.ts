@@ -17,6 +17,7 @@ import {
 import { calendarEndpoints } from "./calendar/endpoints";
 import { registrationEndpoints } from "./registration/endpoints";
 import { ecaEndpoints } from "./eca/endpoints";
+import { passwordEndpoints } from "./password/endpoints";
 import { setupEndpoints } from "./setup/endpoints";
 import {
   codeSignInRequestSchema,
@@ -134,6 +135,7 @@ export const endpoints = {
   ...registrationEndpoints,
   ...ecaEndpoints,
   ...setupEndpoints,
+  ...passwordEndpoints,
   ...officeEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -597,6 +597,13 @@ export type {
   SetupSchoolRequest,
 } from "./setup/schemas";
 export { setupApiRoutes } from "./setup/routes";
+export { passwordApiRoutes } from "./password/routes";
+export {
+  passwordStateSchema,
+  setPasswordAnswerSchema,
+  setPasswordRequestSchema,
+} from "./password/schemas";
+export type { PasswordState, SetPasswordAnswer, SetPasswordRequest } from "./password/schemas";
 export {
   ROSTER_COLUMNS,
   ROSTER_HEADER_ALIASES,

@@ -7,6 +7,7 @@ import { librarySchoolRoutes } from "./library/school-routes";
 import { calendarRoutes } from "./calendar/routes";
 import { registrationOfficeRoutes, registrationRoutes } from "./registration/routes";
 import { ecaRoutes } from "./eca/routes";
+import { passwordRoutes } from "./password/routes";
 import { setupRoutes } from "./setup/routes";
 import { officeRoutes } from "./office/routes";
 
@@ -29,4 +30,5 @@ export const routes: Routes = /* @__PURE__ */ Object.assign(
   registrationRoutes,
   registrationOfficeRoutes,
   setupRoutes,
+  passwordRoutes,
 );

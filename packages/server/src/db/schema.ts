@@ -114,6 +114,13 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /**
+     * How the session began: a password, or a one-time code texted to the account's phone (a
+     * sign-in by code, a school's set-up). Soon after a code, a new password needs no old one.
+     */
+    signedInBy: text("signed_in_by", { enum: ["password", "code"] })
+      .notNull()
+      .default("password"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

@@ -1,8 +1,7 @@
-import { join } from "node:path";
 import { endpoints } from "@campus/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TextMessage } from "../services/sms";
-import { adminOn } from "../testing/run-admin";
+import { schoolFromRoster } from "../testing/run-admin";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 /*
@@ -13,22 +12,14 @@ import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
 const texts: TextMessage[] = [];
-const admin = (...argv: string[]) => adminOn(t)(...argv);
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { sms: { send: async (message) => void texts.push(message) } } });
-  await admin(
-    "create-school",
-    ...["--code", "ACTV", "--name-zh", "啟動小學", "--name-en", "Activation Primary School"],
-    ...["--region", "hk", "--office-phone", "852-61230009"],
-  );
-  const imported = await admin(
-    "import",
-    "--school",
-    "ACTV",
-    join(import.meta.dirname, "fixtures", "roster-big5.csv"),
-  );
-  expect(imported.code, imported.err).toBe(0);
+  await schoolFromRoster(t, {
+    code: "ACTV",
+    nameZh: "啟動小學",
+    nameEn: "Activation Primary School",
+  });
 });
 afterAll(async () => {
   await t.close();

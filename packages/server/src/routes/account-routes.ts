@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { anyone, routes, signedIn } from "../http/route";
 import { childrenOf, menuOf, setUserLang, userInfoOf } from "../services/accounts";
+import { passwordState, setOwnPassword } from "../services/own-password";
 import { revokeSession } from "../services/sessions";
 import { sendSignInCode, signIn, signInByCode, switchChild } from "../services/sign-in";
 import { logSender } from "../services/sms";
@@ -51,6 +52,13 @@ export function registerAccountRoutes(app: Hono, deps: AppDeps) {
       await setUserLang(ctx.db, me.user.id, ctx.query.lang);
       return { lang: ctx.query.lang };
     });
+
+  route(endpoints.accountPassword)
+    .as(signedIn)
+    .handle((ctx, me) => passwordState(me, ctx.now));
+  route(endpoints.accountSetPassword)
+    .as(signedIn)
+    .handle((ctx, me) => setOwnPassword(ctx, me, ctx.body, ctx.address));
 
   route(endpoints.schoolGetChilds)
     .as(signedIn)

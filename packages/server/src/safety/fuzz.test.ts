@@ -28,10 +28,11 @@ const SEED = process.env.FUZZ_SEED
     ? undefined
     : 20261124;
 const ALL = safetyEndpoints();
-/** Writes an error may make: a failed sign-in is counted for throttling. */
+/** Writes an error may make: a failed sign-in (or a wrong password in use) is counted. */
 const MAY_WRITE_ON_ERROR: Record<string, string[]> = {
   [endpoints.login.id]: ["login_throttle"],
   [endpoints.schoolLogin.id]: ["login_throttle"],
+  [endpoints.accountSetPassword.id]: ["login_throttle"],
 };
 
 let t: TestApp;

@@ -96,6 +96,7 @@ describe("every write takes an Idempotency-Key", () => {
         .sort(),
     ).toEqual(
       [
+        "accountSetPassword",
         "changeLang",
         "setChild",
         "schoolSetChild",
@@ -120,6 +121,8 @@ describe("every write takes an Idempotency-Key", () => {
     async (_id, endpoint) => {
       const input = sampleInput(endpoint);
       const key = `k-${endpoint.id}-${Math.random().toString(36).slice(2)}`;
+      // Signed in first: both requests on one session (a password change ends the others).
+      await callers.tokenOf(callerOf(endpoint));
       const [first, concurrent] = await Promise.all([
         send(endpoint, input, key),
         send(endpoint, input, key),

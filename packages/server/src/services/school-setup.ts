@@ -257,7 +257,7 @@ export async function finishSetup(
       .returning();
     return updated!;
   });
-  const { token, session } = await createSession(db, signedIn.id, null, now);
+  const { token, session } = await createSession(db, signedIn.id, null, now, "code");
   return {
     token,
     expires_at: session.expiresAt.toISOString(),

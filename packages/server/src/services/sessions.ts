@@ -25,6 +25,7 @@ export async function createSession(
   userId: number,
   currentChildId: number | null,
   now: Date,
+  signedInBy: SessionRow["signedInBy"] = "password",
 ): Promise<{ token: string; session: SessionRow }> {
   const token = randomBytes(32).toString("base64url");
   const [session] = await db
@@ -35,6 +36,7 @@ export async function createSession(
       currentChildId,
       createdAt: now,
       expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+      signedInBy,
     })
     .returning();
   return { token, session: session! };
@@ -47,7 +49,7 @@ export async function createSession(
 const FIND_SESSION = statement(
   "find_session",
   `SELECT s.id AS s_id, s.user_id, s.token_hash, s.current_child_id, s.created_at AS s_created_at,
-    s.expires_at, s.revoked_at, u.school_id, u.login_type, u.country_code, u.username, u.roles,
+    s.expires_at, s.revoked_at, s.signed_in_by, u.school_id, u.login_type, u.country_code, u.username, u.roles,
     u.name_zh, u.name_en, u.head_img, u.password_hash, u.lang, u.class_name, u.student_no, u.class_number,
     u.contact_country_code, u.contact_phone, u.status, u.gender, u.birth_date, u.email,
     u.created_at AS u_created_at
@@ -65,6 +67,7 @@ interface SessionUserRow {
   s_created_at: Date | string;
   expires_at: Date | string;
   revoked_at: Date | string | null;
+  signed_in_by: SessionRow["signedInBy"];
   school_id: number | null;
   login_type: UserRow["loginType"];
   country_code: string;
@@ -104,6 +107,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Aut
       createdAt: new Date(row.s_created_at),
       expiresAt: new Date(row.expires_at),
       revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at),
+      signedInBy: row.signed_in_by,
     },
     user: {
       id: row.user_id,

@@ -44,18 +44,28 @@ export async function signIn(
   return sessionFor({ db, now }, user, body.lang);
 }
 
-/** A new session for an account, on its first child, in the language the sign-in page sent. */
+/**
+ * A new session for an account, on its first child, in the language the sign-in page sent; it
+ * remembers whether a password or a texted code began it.
+ */
 async function sessionFor(
   { db, now }: Pick<ServiceContext, "db" | "now">,
   user: UserRow,
   lang: Locale | undefined,
+  signedInBy: "password" | "code" = "password",
 ): Promise<EndpointResult<Endpoints["login"]>> {
   if (lang && lang !== user.lang) {
     await setUserLang(db, user.id, lang);
     user.lang = lang;
   }
   const children = await childrenOf(db, user);
-  const { token, session } = await createSession(db, user.id, children[0]?.id ?? null, now);
+  const { token, session } = await createSession(
+    db,
+    user.id,
+    children[0]?.id ?? null,
+    now,
+    signedInBy,
+  );
   return {
     token,
     expires_at: session.expiresAt.toISOString(),
@@ -100,7 +110,7 @@ export async function signInByCode(
   await usePhoneCode(ctx, { to: request, purpose: "signin", code: request.code });
   const user = await findAccount(ctx.db, "parent", request.phone, request.country_code);
   if (!user) throw new ApiProblem(ResultCode.badRequest, "api.error.badCredentials");
-  return sessionFor(ctx, user, request.lang);
+  return sessionFor(ctx, user, request.lang, "code");
 }
 
 /** Only the caller's own children (a student: only themself); others read as not found. */

@@ -1,5 +1,6 @@
 import type { Endpoint } from "@campus/contract";
 import { z } from "zod";
+import { DEMO_PASSWORD } from "../seed/demo";
 
 /**
  * What the safety net knows about an endpoint's input, read from the contract's own zod
@@ -67,6 +68,9 @@ const REFINED: Record<string, unknown> = {
   ids: [1],
   student_ids: [2],
   certificate_ids: [1],
+  // A password someone sets (8 or more, a letter and a digit), and the demo accounts' own.
+  password: "lantern2027",
+  current_password: DEMO_PASSWORD,
 };
 
 /** A plausible valid value for a schema: the smallest number, the first option, a short text. */

@@ -6,8 +6,9 @@ import type { DemoLogin, TestApp } from "./test-app";
 export const CALLER_ROLES: DemoLogin[] = ["parent", "student", "teacher", "staff", "guardian"];
 
 /**
- * A valid token per demo account, kept across calls. After a call ended the session (a logout),
- * a new session is made directly: signing in again costs an scrypt hash each time.
+ * A valid token per demo account, kept across calls. After a call ended the session (a logout, a
+ * password change), a new session is made directly: signing in again costs an scrypt hash each
+ * time, and a suite may have changed the password.
  */
 export function demoCallers(t: TestApp) {
   const db: Db = t.database.db;
@@ -27,6 +28,8 @@ export function demoCallers(t: TestApp) {
       ? (await createSession(db, userId, null, t.clock.now())).token
       : await t.signIn(who);
     tokens.set(who, fresh);
+    // Known from now on: a call that changes the account's password cannot lock the suite out.
+    userIds.set(who, (await findSession(db, fresh, t.clock.now()))!.user.id);
     return fresh;
   }
 

@@ -65,7 +65,7 @@ export async function codeSignIn(
     await setUserLang(db, user.id, request.lang);
     user.lang = request.lang;
   }
-  const { token, session } = await createSession(db, user.id, null, now);
+  const { token, session } = await createSession(db, user.id, null, now, "code");
   return {
     token,
     expires_at: session.expiresAt.toISOString(),
