@@ -21,7 +21,8 @@ type Story = StoryObj<typeof meta>;
 export const Terms: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1, name: "使用條款" })).toBeVisible();
+    // Its texts are its own chunk: the page comes once they are in.
+    await expect(await canvas.findByRole("heading", { level: 1, name: "使用條款" })).toBeVisible();
     await expect(canvas.getByText(/帳戶只供本人使用/)).toBeVisible();
     await expect(canvas.getByText(/最後更新：2026年9月1日/)).toBeVisible();
     await expect(canvas.getByRole("link", { name: "返回" })).toHaveAttribute("href", "/");
@@ -33,7 +34,9 @@ export const PrivacyInEnglish: Story = {
   parameters: { locale: "en-US" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1, name: "Privacy policy" })).toBeVisible();
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Privacy policy" }),
+    ).toBeVisible();
     await expect(canvas.getByText(/Personal Data \(Privacy\) Ordinance/)).toBeVisible();
     await expect(canvas.getByText("Last updated: September 1, 2026")).toBeVisible();
   },
@@ -50,7 +53,10 @@ export const PrivacyOnPhoneInSimplifiedChinese: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    const heading = within(canvasElement).getByRole("heading", { level: 1, name: "隐私政策" });
+    const heading = await within(canvasElement).findByRole("heading", {
+      level: 1,
+      name: "隐私政策",
+    });
     await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(
       360 + canvasElement.getBoundingClientRect().left,
     );

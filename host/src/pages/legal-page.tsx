@@ -1,10 +1,12 @@
-import { useIntl, useT } from "@campus/core";
+import { MoreTexts, useIntl, useT } from "@campus/core";
 import { theme } from "@campus/ui";
 import styled from "styled-components";
 import { Link } from "wouter";
 import { useInLayout } from "../layout/layout-context";
 import { useDocumentTitle } from "../layout/use-document-title";
-import type { PortalMessageId } from "../messages/message-ids";
+import { loadLegalMessages, type LegalMessageId } from "./messages/load-legal-messages";
+
+const LOADERS = [loadLegalMessages];
 
 /** Each page's paragraphs, in order. */
 const SECTIONS = {
@@ -20,7 +22,7 @@ const SECTIONS = {
     "host.legal.privacy.use",
     "host.legal.privacy.rights",
   ],
-} as const satisfies Record<string, readonly PortalMessageId[]>;
+} as const satisfies Record<string, readonly LegalMessageId[]>;
 
 /** The day the texts below last changed: a calendar date, the same in every time zone. */
 const UPDATED = Date.UTC(2026, 8, 1);
@@ -57,8 +59,16 @@ const Updated = styled.p`
 
 /** Terms of use and privacy policy (footer links), in the reader's language. */
 export function LegalPage({ kind }: { kind: keyof typeof SECTIONS }) {
+  return (
+    <MoreTexts loaders={LOADERS}>
+      <LegalText kind={kind} />
+    </MoreTexts>
+  );
+}
+
+function LegalText({ kind }: { kind: keyof typeof SECTIONS }) {
   const intl = useIntl();
-  const t = useT<PortalMessageId>();
+  const t = useT<LegalMessageId>();
   // Signed in, the layout's header carries the page's h1; signed out, this page stands alone.
   const inLayout = useInLayout();
   useDocumentTitle(t(`host.route.${kind}`));
