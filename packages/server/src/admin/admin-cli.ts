@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { parseArgs } from "node:util";
@@ -8,13 +9,14 @@ import {
   SETUP_PATH,
   type ContractMessageId,
 } from "@campus/contract";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { schools, users } from "../db/schema";
+import { schools, sessions, users } from "../db/schema";
 import { ApiProblem } from "../http/api-problem";
 import { translate } from "../http/messages";
 import { rosterColumnTitle } from "../roster/roster-check";
 import { importRoster, previewRoster, RosterRefused } from "../roster/roster-import";
+import { hashPassword } from "../services/passwords";
 import { createSchool, issueSetupLink, officeUsername } from "../services/school-setup";
 
 /*
@@ -54,6 +56,11 @@ Commands:
       --dry-run                  only say what it would do
                   Prints: added N, updated N, left N, unchanged N, refused N, and each refused
                   row. Any refused row: nothing is written, and it exits 1.
+  reset-password  A temporary password for a student or a teacher who forgot theirs, printed once;
+                  their sessions end. They sign in with it and set their own (account menu ›
+                  Password). Parents need none: they sign in by a code to their mobile.
+      --school <CODE>
+      --username <name>          what they sign in with (a student's number, a teacher's name)
 `;
 
 const english = (id: ContractMessageId, values: Record<string, string | number> = {}) =>
@@ -221,6 +228,60 @@ async function importCommand(args: string[], io: AdminIo): Promise<number> {
   }
 }
 
+/** Easy to read out and type: no 0/O, 1/l/I. Ten of them, a letter and a digit among them. */
+const READABLE = "abcdefghjkmnpqrstuvwxyz23456789";
+function temporaryPassword(): string {
+  for (;;) {
+    const text = Array.from({ length: 10 }, () => READABLE[randomInt(READABLE.length)]).join("");
+    if (/\d/.test(text) && /[a-z]/.test(text)) return text;
+  }
+}
+
+async function resetPasswordCommand(args: string[], io: AdminIo): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    strict: true,
+    options: { school: { type: "string" }, username: { type: "string" } },
+  });
+  const code = values.school?.trim() ?? "";
+  const username = values.username?.trim() ?? "";
+  const [account] = await io.db
+    .select({ id: users.id, loginType: users.loginType, username: users.username })
+    .from(users)
+    .innerJoin(schools, eq(schools.id, users.schoolId))
+    .where(
+      and(
+        sql`lower(${schools.code}) = lower(${code})`,
+        sql`lower(${users.username}) = lower(${username})`,
+        eq(users.status, "active"),
+      ),
+    );
+  if (!account) {
+    io.err(`No active account "${username}" in the school with the code "${code}".`);
+    return 1;
+  }
+  if (account.loginType === "parent" || account.loginType === "guardian") {
+    io.err(
+      `"${account.username}" is a parent: they sign in with a code texted to their mobile ` +
+        `("改用短訊驗證碼" on the sign-in page) and set a new password in the account menu.`,
+    );
+    return 1;
+  }
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  await io.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, account.id));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: io.now })
+      .where(and(eq(sessions.userId, account.id), isNull(sessions.revokedAt)));
+  });
+  io.out(`A temporary password for "${account.username}" (${account.loginType}): ${password}`);
+  io.out("Their sessions have ended. Once signed in with it, they set their own under");
+  io.out("the account menu's Password.");
+  return 0;
+}
+
 /** Runs one command; the exit code it should end with. */
 export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
   const [command, ...args] = argv;
@@ -228,6 +289,7 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
     if (command === "create-school") return await createSchoolCommand(args, io);
     if (command === "setup-link") return await setupLinkCommand(args, io);
     if (command === "import") return await importCommand(args, io);
+    if (command === "reset-password") return await resetPasswordCommand(args, io);
     io.err(command ? `Unknown command "${command}".\n\n${ADMIN_USAGE}` : ADMIN_USAGE);
     return command ? 1 : 0;
   } catch (error) {

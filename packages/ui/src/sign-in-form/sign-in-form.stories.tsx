@@ -106,6 +106,43 @@ export const ParentSignsInByCode: Story = {
 };
 
 /** A wrong or spent code is said beside the form, in place. */
+/** A parent who forgot their password: signed in by a code, told where to set a new one. */
+export const ParentForgotPassword: Story = {
+  args: { onSendCode: fn(async () => 60), onCodeSubmit: fn(async () => undefined) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "忘記密碼？" }));
+    await expect(canvas.queryByLabelText(/^密碼/)).toBeNull();
+    await expect(await canvas.findByRole("button", { name: "發送驗證碼" })).toBeVisible();
+    await expect(canvas.getByText(/然後在帳戶選單的「密碼」設定新密碼/)).toHaveAttribute(
+      "role",
+      "status",
+    );
+    await expect(canvas.getByRole("button", { name: "改用密碼" })).toBeVisible();
+  },
+};
+
+/** Students and staff have no code sign-in: the office resets their password. */
+export const StaffForgotPassword: Story = {
+  args: {
+    locale: "en-US",
+    defaultType: "teacher",
+    onSendCode: fn(async () => 60),
+    onCodeSubmit: fn(),
+  },
+  parameters: { locale: "en-US" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Forgot your password?" }));
+    await expect(
+      canvas.getByText("Please ask the school office to reset your password."),
+    ).toBeVisible();
+    // Still the password sign-in: nothing else changed, nothing sent.
+    await expect(canvas.getByLabelText(/^Password/)).toBeVisible();
+    await expect(args.onSendCode).not.toHaveBeenCalled();
+  },
+};
+
 export const CodeRefused: Story = {
   args: {
     onSendCode: fn(async () => 60),

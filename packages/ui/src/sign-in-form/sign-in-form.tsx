@@ -126,6 +126,7 @@ export function SignInForm({
   });
   const [codeMode, setCodeMode] = useState(false);
   const [codeSent, setCodeSent] = useState(false);
+  const [forgot, setForgot] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -228,6 +229,14 @@ export function SignInForm({
     }
   };
 
+  /** Password or code: each way starts with no errors shown. */
+  const switchMode = () => {
+    setCodeMode(!codeMode);
+    setAttempts(0);
+    setServerErrors({});
+    setServerError(null);
+  };
+
   const control = (name: FieldName) => ({
     name,
     value: values[name] ?? "",
@@ -313,28 +322,37 @@ export function SignInForm({
           </FieldFrame>
         </>
       ) : (
-        <FieldFrame label={t("ui.signIn.password")} required error={shown("password")}>
-          {(a11y) => (
-            <Input
-              type="password"
-              autoComplete="current-password"
-              {...control("password")}
-              {...a11y}
-              onChange={(event) => change("password", event.target.value)}
-            />
-          )}
-        </FieldFrame>
+        <>
+          <FieldFrame label={t("ui.signIn.password")} required error={shown("password")}>
+            {(a11y) => (
+              <Input
+                type="password"
+                autoComplete="current-password"
+                {...control("password")}
+                {...a11y}
+                onChange={(event) => change("password", event.target.value)}
+              />
+            )}
+          </FieldFrame>
+          {/* A parent signs in by a code, then sets a new password; others ask the office. */}
+          <Button
+            variant="link"
+            onClick={() => {
+              setForgot(true);
+              if (isParent && onCodeSubmit) switchMode();
+            }}
+          >
+            {t("ui.signIn.forgot")}
+          </Button>
+        </>
+      )}
+      {forgot && (
+        <p role="status">
+          {t(isParent && onCodeSubmit ? "ui.signIn.forgotParent" : "ui.signIn.forgotOther")}
+        </p>
       )}
       {isParent && onCodeSubmit && (
-        <Button
-          variant="link"
-          onClick={() => {
-            setCodeMode(!codeMode);
-            setAttempts(0);
-            setServerErrors({});
-            setServerError(null);
-          }}
-        >
+        <Button variant="link" onClick={switchMode}>
           {t(codeMode ? "ui.signIn.byPassword" : "ui.signIn.byCode")}
         </Button>
       )}
