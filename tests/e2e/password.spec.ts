@@ -58,7 +58,9 @@ test("a parent changes their password from the account menu; the old one signs i
   await expect(page.getByRole("heading", { level: 1, name: "行事曆總覽" })).toBeVisible();
 
   // As it was, for the journeys after this one on the worker's server.
-  await (await changePassword(page, "lantern2027", "campus2026"))
+  await (
+    await changePassword(page, "lantern2027", "campus2026")
+  )
     .getByRole("button", { name: "儲存密碼" })
     .click();
   await expect(page.getByText("密碼已儲存。")).toBeVisible();
