@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Finds the Chromium the browser tests drive: CHROME_PATH, else Debian's /usr/bin/chromium.
-// None there: installs Debian's chromium and CJK fonts when running as root with apt-get,
-// otherwise stops with the one command that installs them. Never downloads a browser build.
+// Finds the Chromium the browser tests drive: CHROME_PATH, else Debian's /usr/bin/chromium, and
+// the tools a journey reads a printed PDF with (poppler's pdftotext and pdftoppm, zbar's QR
+// reader). Missing: installs Debian's packages when running as root with apt-get, otherwise
+// stops with the one command that installs them. Never downloads a browser build.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const INSTALL = "sudo apt-get update && sudo apt-get install -y chromium fonts-noto-cjk";
+const PACKAGES = ["chromium", "fonts-noto-cjk", "poppler-utils", "zbar-tools"];
+const INSTALL = `sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(" ")}`;
 const candidate = process.env.CHROME_PATH || "/usr/bin/chromium";
 
 function hasCjkFont() {
@@ -13,22 +15,29 @@ function hasCjkFont() {
   return result.status === 0 && result.stdout.trim().length > 0;
 }
 
-if (existsSync(candidate) && hasCjkFont()) process.exit(0);
+const hasTools = () =>
+  ["pdftotext", "pdftoppm", "zbarimg"].every(
+    (tool) => spawnSync("sh", ["-c", `command -v ${tool}`]).status === 0,
+  );
+
+if (existsSync(candidate) && hasCjkFont() && hasTools()) process.exit(0);
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
 if (!process.env.CHROME_PATH && isRoot && hasApt) {
-  console.log("Installing Debian's chromium and fonts-noto-cjk for the browser tests…");
+  console.log(`Installing Debian's ${PACKAGES.join(", ")} for the browser tests…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "chromium", "fonts-noto-cjk"], {
+  execFileSync("apt-get", ["install", "-y", "-qq", ...PACKAGES], {
     stdio: "inherit",
     env,
   });
-  if (existsSync(candidate)) process.exit(0);
+  if (existsSync(candidate) && hasTools()) process.exit(0);
 }
 
-if (!existsSync(candidate)) {
+if (!hasTools()) {
+  console.error(`The journeys read a printed PDF with poppler-utils and zbar-tools: ${INSTALL}`);
+} else if (!existsSync(candidate)) {
   console.error(`No Chromium at ${candidate}. Install it with: ${INSTALL}  (or set CHROME_PATH)`);
 } else {
   console.error(`Chinese text needs a CJK font for the browser tests. Install it with: ${INSTALL}`);

@@ -25,6 +25,9 @@ const SignedInPages = retryableLazy(() =>
 );
 // A school's first start: its set-up link, signed out (issue 36).
 const SetupRoute = retryableLazy(() => import("./setup/setup-route").then((m) => m.SetupRoute));
+const ActivateRoute = retryableLazy(() =>
+  import("./activate/activate-route").then((m) => m.ActivateRoute),
+);
 // New-student registration: open signed out, in its own frame (issue 11).
 const RegistrationPages = retryableLazy(() =>
   import("./registration/registration-pages").then((m) => m.RegistrationPages),
@@ -107,6 +110,7 @@ export function PortalRoutes() {
           <Switch>
             <Route path="/login" component={SignInPage} />
             <Route path="/setup" component={SetupRoute} />
+            <Route path="/activate" component={ActivateRoute} />
             <Route path="/403">
               <MaybeLayout>
                 <StatusPage status={403} />

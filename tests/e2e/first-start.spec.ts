@@ -1,5 +1,5 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
@@ -13,7 +13,9 @@ import { expectAccessible } from "./support";
  * office finishes its account with the code texted to its phone (the server's log, with no SMS
  * provider) and a password it then signs in with. Then the school's roster comes in from the
  * Big5 CSV its office keeps (`npm run admin -- import`, the server stopped), and a mother of two
- * from it activates her account by a code to her mobile and acts for either child.
+ * from it activates her account by a code to her mobile and acts for either child. Last, the
+ * office prints a class's activation letters (a real PDF, read back with pdftotext and its QR
+ * codes with zbarimg) and a student activates from one.
  */
 
 // One school's story, in order, on one server.
@@ -118,4 +120,72 @@ test("the school's roster from its Big5 file; a mother from it signs in by a cod
   const children = page.getByRole("radiogroup", { name: "切換子女" });
   await expect(children.getByRole("radio", { name: /陳大文/ })).toBeVisible();
   await expect(children.getByRole("radio", { name: /陳小文/ })).toBeVisible();
+});
+
+test("the office prints 4A's activation letters; a student activates from the QR code on one", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(`${server.origin}/parent_student/login`);
+  await page.getByRole("radio", { name: "教職員" }).check();
+  await page.getByLabel("帳戶名稱").fill("office.kln");
+  await page.getByLabel(/^密碼/).fill("Kowloon2026");
+  await page.getByRole("button", { name: "登入", exact: true }).click();
+  await expect(page).toHaveURL(/\/parent_student\/calendar\/PersonalOverview$/);
+
+  await page.goto(`${server.origin}/parent_student/office/roster?view=activation`);
+  // Nobody in 4A has a password yet: two students, none active (a phone lists classes as cards).
+  const print4A = { name: "列印 4A 的學生啟用信" } as const;
+  const class4A = page.getByRole("listitem").filter({ has: page.getByRole("button", print4A) });
+  await expect(class4A).toContainText("0 / 2（0%）");
+  await class4A.getByRole("button", print4A).click();
+  const dialog = page.getByRole("dialog", { name: "4A 的學生啟用信" });
+  await expect(dialog.getByLabel(/^啟用碼有效至/)).not.toHaveValue("");
+  await dialog.getByRole("button", { name: "產生啟用信" }).click();
+  await expect(page.getByRole("status").getByText("4A：已產生 2 封啟用信。")).toBeVisible();
+  await expect(page.getByRole("article", { name: "陳大文 的啟用信" })).toBeVisible();
+  await expectAccessible(page);
+
+  // Printed: a real A4 PDF, a page a student, its words and its QR code readable by machines.
+  const pdf = join(dataDir, "letters.pdf");
+  writeFileSync(pdf, await page.pdf({ format: "A4" }));
+  const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" });
+  const pages = text.split("\f").filter((p) => p.trim());
+  expect(pages).toHaveLength(2);
+  expect(pages[0]).toContain("學生帳戶啟用信");
+  expect(pages[0]).toContain("九龍小學");
+  expect(pages[0]).toMatch(/4A ?班 1 號 陳大文 CHAN Tai Man 同學/);
+  expect(pages[1]).toContain("李嘉欣");
+  const printed = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(pages[0]!)![0];
+  execFileSync("pdftoppm", ["-f", "1", "-l", "1", "-r", "150", "-png", pdf, join(dataDir, "page")]);
+  const scanned = execFileSync("zbarimg", ["-q", "--raw", join(dataDir, "page-1.png")], {
+    encoding: "utf8",
+  }).trim();
+  expect(scanned).toBe(
+    `${server.origin}/parent_student/activate?code=${printed.replaceAll("-", "")}`,
+  );
+
+  // The student's own phone: the QR code's address, a password, and signed in.
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const student = await phone.newPage();
+  await student.goto(scanned);
+  await expect(student.getByRole("heading", { level: 1, name: "啟用學生帳戶" })).toBeVisible();
+  await expect(student.getByText("陳大文（4A 1）")).toBeVisible();
+  await expect(student.getByText("R26001")).toBeVisible();
+  await student.getByLabel(/^新密碼/).fill("Taiman2026");
+  await student.getByLabel(/^再次輸入新密碼/).fill("Taiman2026");
+  await expectAccessible(student);
+  await student.getByRole("button", { name: "啟用並登入" }).click();
+  await expect(student).toHaveURL(/\/parent_student\/calendar\/PersonalOverview$/);
+  await expect(student.getByRole("button", { name: /帳戶選單：陳大文/ })).toBeVisible();
+  // The letter worked once.
+  await student.goto(scanned);
+  await expect(student.getByText(/已經用過/)).toBeVisible();
+  await phone.close();
+
+  // The office sees 4A's first student active.
+  await page.getByRole("button", { name: "返回" }).click();
+  await page.reload();
+  await expect(class4A).toContainText("1 / 2（50%）");
 });

@@ -9,7 +9,7 @@ import { useT } from "@campus/core";
 import type { PortalMessageId } from "../messages/message-ids";
 import { SignInForm, theme, useSearchParams, type SignInValues } from "@campus/ui";
 import styled from "styled-components";
-import { Redirect } from "wouter";
+import { Link, Redirect } from "wouter";
 import { useHistoryState } from "wouter/use-browser-location";
 import { useStore } from "zustand";
 import { PanelScreen } from "../layout/panel-screen";
@@ -26,6 +26,12 @@ export function redirectTarget(param: string | null): string {
   }
   return param === "/login" || param.startsWith("/login?") ? HOME_PATH : param;
 }
+
+const Activate = styled.p`
+  margin: ${theme.space.lg} 0 0;
+  text-align: center;
+  font-size: ${theme.font.size.sm};
+`;
 
 const Notice = styled.p`
   margin: 0 0 ${theme.space.lg};
@@ -70,6 +76,10 @@ export function SignInView({
         onSendCode={onSendCode}
         onCodeSubmit={onCodeSubmit}
       />
+      {/* A student's first sign-in: the code on the letter the school printed. */}
+      <Activate>
+        <Link to="/activate">{t("host.signIn.activate")}</Link>
+      </Activate>
     </PanelScreen>
   );
 }

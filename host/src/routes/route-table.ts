@@ -40,6 +40,7 @@ export const PLACEHOLDER_ROUTES = PLANNED.filter((route) => !MOUNTED.has(route.p
 export const PAGE_TITLES: Record<string, string> = {
   "/login": "host.route.login",
   "/setup": "host.route.setup",
+  "/activate": "host.route.activate",
   "/403": "host.route.403",
   "/404": "host.route.404",
   "/500": "host.route.500",

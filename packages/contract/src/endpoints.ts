@@ -25,6 +25,7 @@ import {
   signInCodeRequestSchema,
 } from "./registration/sign-in-schemas";
 import { officeEndpoints } from "./office/endpoints";
+import { activationEndpoints } from "./activation/endpoints";
 
 export const userInfo = defineEndpoint(accountRoutes.userInfo, {
   response: userInfoSchema,
@@ -137,6 +138,7 @@ export const endpoints = {
   ...setupEndpoints,
   ...passwordEndpoints,
   ...officeEndpoints,
+  ...activationEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

@@ -624,7 +624,11 @@ export {
   rosterImportSchema,
   rosterPreviewSchema,
 } from "./office/schemas";
+export { activationLettersRequestSchema, activationLettersSchema } from "./office/schemas";
 export type {
+  ActivationLetter,
+  ActivationLetters,
+  ActivationLettersRequest,
   ClassActivation,
   RosterActivation,
   RosterCountsAnswer,
@@ -633,3 +637,24 @@ export type {
   RosterPreview,
 } from "./office/schemas";
 export { officeEndpoints } from "./office/endpoints";
+
+// A student's activation letter (issue 36 §4).
+export {
+  ACTIVATE_PATH,
+  ACTIVATION_ALPHABET,
+  ACTIVATION_CODE_LENGTH,
+  ACTIVATION_MAX_DAYS,
+  printedCode,
+} from "./activation/values";
+export { activationApiRoutes } from "./activation/routes";
+export {
+  activationCheckRequestSchema,
+  activationCode,
+  activationFinishRequestSchema,
+  activationSchema,
+} from "./activation/schemas";
+export type {
+  Activation,
+  ActivationCheckRequest,
+  ActivationFinishRequest,
+} from "./activation/schemas";

@@ -10,6 +10,7 @@ import { ecaRoutes } from "./eca/routes";
 import { passwordRoutes } from "./password/routes";
 import { setupRoutes } from "./setup/routes";
 import { officeRoutes } from "./office/routes";
+import { activationRoutes } from "./activation/routes";
 
 /** Every route of the API by endpoint id, typed by its endpoint: what client code calls. */
 export type Routes = { readonly [K in keyof Endpoints]: ApiRoute<Endpoints[K]> };
@@ -31,4 +32,5 @@ export const routes: Routes = /* @__PURE__ */ Object.assign(
   registrationOfficeRoutes,
   setupRoutes,
   passwordRoutes,
+  activationRoutes,
 );

@@ -3,6 +3,8 @@ import { defineEndpoint } from "../endpoint";
 import { pageRequestSchema } from "../paging";
 import { officeRoutes } from "./routes";
 import {
+  activationLettersRequestSchema,
+  activationLettersSchema,
   rosterActivationSchema,
   rosterCheckRequestSchema,
   rosterFileRequestSchema,
@@ -60,6 +62,14 @@ export const officeActivation = defineEndpoint(officeRoutes.officeActivation, {
     "Accounts activated per class (issue 36 §4): each class's students still at the school, their guardians' accounts, how many of those have signed in at least once, and the students no guardian account is linked to; the school's totals.",
 });
 
+export const officeActivationLetters = defineEndpoint(officeRoutes.officeActivationLetters, {
+  body: activationLettersRequestSchema,
+  response: activationLettersSchema,
+  tag,
+  summary:
+    "Activation letters for a class's students (issue 36 §4): a new code each (12 characters, answered this once; only its hash is kept) that works once, until the end of `expires_on` (after today, within a year) in the school's time zone; each student's earlier codes stop working. Students who have set a password are left out unless `reissue`.",
+});
+
 /** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
 export const officeEndpoints = {
   officeRosterCheck,
@@ -68,4 +78,5 @@ export const officeEndpoints = {
   officeRosterImports,
   officeRosterUndo,
   officeActivation,
+  officeActivationLetters,
 } as const;

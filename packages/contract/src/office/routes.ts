@@ -38,6 +38,13 @@ export const officeRoutes = defineRoutes({
     access: office,
     encoding: "json",
   },
+  officeActivationLetters: {
+    method: "POST",
+    path: "/api/office/activation_letters",
+    access: office,
+    write: true,
+    encoding: "json",
+  },
   officeRosterUndo: {
     method: "POST",
     path: "/api/office/roster_undo",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pageOf } from "../paging";
 import { uploadRequestSchema } from "../schemas/uploads";
 import { ROSTER_COLUMNS } from "../roster/values";
+import { DAY_PATTERN } from "../calendar/values";
 
 /*
  * The office console's API shapes. Requests name their fields in camelCase; answers use
@@ -93,6 +94,8 @@ export const classActivationSchema = z.object({
   guardians: z.number().int(),
   /** Those who have signed in at least once (by a code or a password). */
   guardians_active: z.number().int(),
+  /** Students who have set their own password (from an activation letter, say). */
+  students_active: z.number().int(),
   /** Students without a guardian account: nobody at home can sign in for them. */
   students_without_guardian: z.number().int(),
 });
@@ -104,3 +107,36 @@ export const rosterActivationSchema = z.object({
   total: classActivationSchema.omit({ class_name: true }),
 });
 export type RosterActivation = z.infer<typeof rosterActivationSchema>;
+
+/**
+ * Activation letters for a class's students (issue 36 §4): each gets a new code, working once,
+ * until the end of `expires_on` in the school's time zone; a student's earlier codes stop
+ * working. Students who have set a password are left out unless `reissue`.
+ */
+export const activationLettersRequestSchema = z.object({
+  class_name: z.string().trim().min(1, "validation.required").max(20, "validation.tooLong"),
+  expires_on: z.string().regex(DAY_PATTERN, "validation.invalid"),
+  reissue: z.boolean().default(false),
+});
+export type ActivationLettersRequest = z.input<typeof activationLettersRequestSchema>;
+
+/** One student's letter: the code in plain text, answered this once (only its hash is kept). */
+export const activationLetterSchema = z.object({
+  student_id: z.number().int(),
+  username: z.string(),
+  class_number: z.number().int().nullable(),
+  name_zh: z.string(),
+  name_en: z.string(),
+  code: z.string(),
+});
+export type ActivationLetter = z.infer<typeof activationLetterSchema>;
+
+export const activationLettersSchema = z.object({
+  class_name: z.string(),
+  expires_on: z.string(),
+  school: z.object({ name_zh: z.string(), name_cn: z.string(), name_en: z.string() }),
+  letters: z.array(activationLetterSchema),
+  /** Students left out: they have set a password already (and `reissue` was not asked). */
+  skipped: z.number().int(),
+});
+export type ActivationLetters = z.infer<typeof activationLettersSchema>;

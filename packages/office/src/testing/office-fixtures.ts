@@ -1,4 +1,9 @@
-import type { RosterActivation, RosterImport, RosterPreview } from "@campus/contract";
+import type {
+  ActivationLetters,
+  RosterActivation,
+  RosterImport,
+  RosterPreview,
+} from "@campus/contract";
 import { demoSchool, teacherUser } from "@campus/contract/fixtures";
 
 /*
@@ -95,6 +100,7 @@ export const rosterActivation = (): RosterActivation => ({
       students: 31,
       guardians: 31,
       guardians_active: 28,
+      students_active: 30,
       students_without_guardian: 0,
     },
     {
@@ -102,6 +108,7 @@ export const rosterActivation = (): RosterActivation => ({
       students: 30,
       guardians: 29,
       guardians_active: 12,
+      students_active: 4,
       students_without_guardian: 2,
     },
     {
@@ -109,8 +116,48 @@ export const rosterActivation = (): RosterActivation => ({
       students: 29,
       guardians: 27,
       guardians_active: 0,
+      students_active: 0,
       students_without_guardian: 1,
     },
   ],
-  total: { students: 90, guardians: 87, guardians_active: 40, students_without_guardian: 3 },
+  total: {
+    students: 90,
+    guardians: 87,
+    guardians_active: 40,
+    students_active: 34,
+    students_without_guardian: 3,
+  },
 });
+
+/** 4A's letters: two students without a password; one who has set one left out. */
+export const activationLetters = (over: Partial<ActivationLetters> = {}): ActivationLetters => ({
+  class_name: "4A",
+  expires_on: "2026-12-27",
+  school: demoSchoolNames,
+  letters: [
+    {
+      student_id: 301,
+      username: "s2026001",
+      class_number: 1,
+      name_zh: "陳大文",
+      name_en: "CHAN Tai Man",
+      code: "KYBYUCYFF98P",
+    },
+    {
+      student_id: 302,
+      username: "s2026002",
+      class_number: 2,
+      name_zh: "李嘉欣",
+      name_en: "LEE Ka Yan",
+      code: "HT7MQ2WXZ4RB",
+    },
+  ],
+  skipped: 1,
+  ...over,
+});
+
+const demoSchoolNames = {
+  name_zh: "校園示範學校",
+  name_cn: "校园示范学校",
+  name_en: "Campus Demo School",
+};

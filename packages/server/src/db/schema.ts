@@ -272,6 +272,30 @@ export const setupLinks = pgTable(
 );
 
 /**
+ * A student's activation letter (office/services/activation-letters.ts): the hash of its code,
+ * which works once until `expires_at`; a newer letter for the student revokes the older.
+ */
+export const activationCodes = pgTable(
+  "activation_codes",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    createdBy: integer("created_by").references(() => users.id),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("activation_codes_user").on(t.userId)],
+);
+
+/**
  * A roster imported (roster/roster-import.ts): its file, what it did, and what the rows it
  * changed were before, so the last import can be undone.
  */

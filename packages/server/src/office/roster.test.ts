@@ -269,6 +269,7 @@ describe("the office imports the school's roster", () => {
       students: 3,
       guardians: 1,
       guardians_active: 0,
+      students_active: 0,
       students_without_guardian: 1,
     });
     // The mother of two signs in once (by a code): the class has one guardian active.
@@ -280,6 +281,9 @@ describe("the office imports the school's roster", () => {
     expect(await class2F()).toMatchObject({ guardians: 1, guardians_active: 1 });
     const all = await t.ok(endpoints.officeActivation, {}, { token: staff });
     expect(all.total.students).toBe(all.classes.reduce((n, c) => n + c.students, 0));
+    // The demo's students have passwords: they count as active.
+    expect(all.total.students_active).toBe(all.classes.reduce((n, c) => n + c.students_active, 0));
+    expect(all.total.students_active).toBeGreaterThan(0);
     const refused = await t.refused(
       endpoints.officeActivation,
       {},

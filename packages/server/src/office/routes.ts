@@ -4,6 +4,7 @@ import type { AppDeps } from "../app-deps";
 import { routes } from "../http/route";
 import { sessionDownload } from "../http/session-download";
 import { OFFICE_PAGES, officeCaller } from "./callers";
+import { issueActivationLetters } from "./services/activation-letters";
 import {
   activationOf,
   checkRosterFile,
@@ -42,6 +43,11 @@ export function registerOfficeRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.officeActivation)
     .as(officeCaller(roster, "query"))
     .handle((ctx, me) => activationOf(ctx, { me }));
+
+  // Codes that sign a student in: for those who may import the roster.
+  route(endpoints.officeActivationLetters)
+    .as(officeCaller(roster, "import"))
+    .handle((ctx, me) => issueActivationLetters(ctx, { me, ...ctx.body }));
 
   app.get(
     OFFICE_ROSTER_TEMPLATE_PATH,

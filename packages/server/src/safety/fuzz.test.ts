@@ -33,6 +33,8 @@ const MAY_WRITE_ON_ERROR: Record<string, string[]> = {
   [endpoints.login.id]: ["login_throttle"],
   [endpoints.schoolLogin.id]: ["login_throttle"],
   [endpoints.accountSetPassword.id]: ["login_throttle"],
+  [endpoints.activationCheck.id]: ["login_throttle"],
+  [endpoints.activationFinish.id]: ["login_throttle"],
 };
 
 let t: TestApp;

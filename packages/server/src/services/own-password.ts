@@ -66,7 +66,7 @@ export async function setOwnPassword(
 }
 
 /** The account's name or phone, whatever the case: the first thing anyone would try. */
-function namesTheAccount(password: string, { user }: Auth): boolean {
+export function namesTheAccount(password: string, { user }: Pick<Auth, "user">): boolean {
   const typed = password.toLowerCase();
   const names = [user.username, user.studentNo, user.contactPhone, user.email]
     .filter((name): name is string => !!name && name.length >= 4)

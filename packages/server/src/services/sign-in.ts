@@ -48,7 +48,7 @@ export async function signIn(
  * A new session for an account, on its first child, in the language the sign-in page sent; it
  * remembers whether a password or a texted code began it.
  */
-async function sessionFor(
+export async function sessionFor(
   { db, now }: Pick<ServiceContext, "db" | "now">,
   user: UserRow,
   lang: Locale | undefined,

@@ -57,7 +57,8 @@ export function jsonSchemaOf(schema: z.core.$ZodType | undefined): JsonSchema | 
 }
 
 /** Texts of the formats the contract's patterns describe, tried in turn (then a word, a figure). */
-const FORMATTED = ["2026-11-24", "2026-11", "08:30", "a", "1"];
+// Last: an activation letter's code (twelve of its letters and digits).
+const FORMATTED = ["2026-11-24", "2026-11", "08:30", "a", "1", "ABCDEFGHJKLM"];
 
 /**
  * Fields whose range a refinement checks, which JSON Schema does not carry (zod-mini forms keep

@@ -1,56 +1,131 @@
-import type { ClassActivation } from "@campus/contract";
-import { useIntl, useT } from "@campus/core";
-import { Empty, Table, theme, type TableColumn, type UiMessageId } from "@campus/ui";
+import type { ActivationLetters as Letters, ClassActivation } from "@campus/contract";
+import { can, useIntl, useSession, useT } from "@campus/core";
+import {
+  Button,
+  Empty,
+  retryableLazy,
+  Skeleton,
+  Table,
+  theme,
+  type TableColumn,
+  type UiMessageId,
+} from "@campus/ui";
+import { Suspense, useState } from "react";
 import styled from "styled-components";
 import { useOfficeActivation } from "../../api/office-activation";
 import type { OfficeMessageId } from "../../messages/message-ids";
+import { ROSTER_ROUTE } from "../../routing/pages";
+
+// The letters and their QR codes load when a class's letters are made.
+const LettersDialog = retryableLazy(() => import("./letters-dialog").then((m) => m.LettersDialog));
+const ActivationLetters = retryableLazy(() =>
+  import("./activation-letters").then((m) => m.ActivationLetters),
+);
 
 const Total = styled.p`
   margin: 0 0 ${theme.space.md};
   color: ${theme.color.textSecondary};
 `;
 
+type Row = ClassActivation & { id: string };
+
 /**
- * Who can sign in yet, per class (issue 36 §4): each class's students, their guardians'
- * accounts and how many have signed in at least once, and the students no guardian can sign in
- * for — the office's list of whom to remind.
+ * Who can sign in yet, per class (issue 36 §4): each class's students and how many have set a
+ * password, their guardians' accounts and how many have signed in at least once, and the
+ * students no guardian can sign in for — the office's list of whom to remind. Each class's
+ * activation letters are printed from here.
  */
 export function RosterActivation() {
   const t = useT<OfficeMessageId | UiMessageId>();
   const intl = useIntl();
   const activation = useOfficeActivation();
-  const share = (row: Omit<ClassActivation, "class_name">) =>
+  const mayImport = can(
+    useSession((s) => s.user?.permissions),
+    ROSTER_ROUTE,
+    "import",
+  );
+  const [asking, setAsking] = useState<string | null>(null);
+  const [issued, setIssued] = useState<Letters | null>(null);
+  const share = (active: number, all: number) =>
     t("office.activation.share", {
-      active: row.guardians_active,
-      all: row.guardians,
-      percent: row.guardians === 0 ? 0 : row.guardians_active / row.guardians,
+      active,
+      all,
+      percent: all === 0 ? 0 : active / all,
     });
-  const columns: TableColumn<ClassActivation & { id: string }>[] = [
+  const columns: TableColumn<Row>[] = [
     { key: "class", title: t("office.activation.class"), render: (r) => r.class_name },
     {
       key: "students",
       title: t("office.activation.students"),
       render: (r) => intl.formatNumber(r.students),
     },
-    { key: "active", title: t("office.activation.active"), render: share },
+    {
+      key: "studentsActive",
+      title: t("office.activation.studentsActive"),
+      render: (r) => share(r.students_active, r.students),
+    },
+    {
+      key: "active",
+      title: t("office.activation.active"),
+      render: (r) => share(r.guardians_active, r.guardians),
+    },
     {
       key: "without",
       title: t("office.activation.without"),
       render: (r) => intl.formatNumber(r.students_without_guardian),
     },
+    ...(mayImport
+      ? [
+          {
+            key: "letters",
+            title: t("office.activation.letters"),
+            render: (r: Row) => (
+              <Button
+                size="sm"
+                aria-label={t("office.activation.printLettersOf", { class: r.class_name })}
+                onClick={() => setAsking(r.class_name)}
+              >
+                {t("office.activation.printLetters")}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
+  if (issued)
+    return (
+      <Suspense fallback={<Skeleton lines={6} />}>
+        <ActivationLetters issued={issued} onBack={() => setIssued(null)} />
+      </Suspense>
+    );
   const data = activation.data;
   if (!data) return null;
   if (data.classes.length === 0) return <Empty title={t("office.activation.empty")} />;
   return (
     <>
-      <Total role="status">{t("office.activation.total", { share: share(data.total) })}</Total>
+      <Total role="status">
+        {t("office.activation.total", {
+          share: share(data.total.guardians_active, data.total.guardians),
+        })}
+      </Total>
       <Table
         rowKey="id"
         caption={t("office.roster.view.activation")}
         columns={columns}
         rows={data.classes.map((c) => ({ ...c, id: c.class_name }))}
       />
+      {asking && (
+        <Suspense fallback={null}>
+          <LettersDialog
+            className={asking}
+            onClose={() => setAsking(null)}
+            onIssued={(letters) => {
+              setAsking(null);
+              setIssued(letters);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { answer, callLog, refuse, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
+  activationLetters,
   officeStaff,
   refusedPreview,
   rosterActivation,
@@ -42,6 +43,12 @@ const meta = {
       answer(endpoints.officeRosterImport, () => rosterPreview({ import_id: 4 })),
       answer(endpoints.officeRosterImports, history()),
       answer(endpoints.officeActivation, rosterActivation()),
+      answer(endpoints.officeActivationLetters, (sent) =>
+        activationLetters({
+          class_name: String(sent.class_name),
+          expires_on: String(sent.expires_on),
+        }),
+      ),
       answer(endpoints.officeRosterUndo, () => ({
         ...rosterHistory()[0]!,
         undone_at: "2026-11-29T03:00:00Z",
@@ -255,7 +262,13 @@ export const NoStudentsYet: Story = {
     answers: [
       answer(endpoints.officeActivation, {
         classes: [],
-        total: { students: 0, guardians: 0, guardians_active: 0, students_without_guardian: 0 },
+        total: {
+          students: 0,
+          guardians: 0,
+          guardians_active: 0,
+          students_active: 0,
+          students_without_guardian: 0,
+        },
       }),
     ],
   },
@@ -263,5 +276,62 @@ export const NoStudentsYet: Story = {
     await expect(
       await within(canvasElement).findByText("尚未有學生：請先匯入名冊。"),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A class's letters: the question (until when, students with a password too?), then the
+ * letters to print; "back" to the classes.
+ */
+export const PrintLetters: Story = {
+  args: { path: "/office/roster?view=activation" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "列印 4B 的學生啟用信" }));
+    const dialog = within(await canvas.findByRole("dialog", { name: "4B 的學生啟用信" }));
+    const day = dialog.getByLabelText(/^啟用碼有效至/);
+    await expect((day as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await userEvent.click(dialog.getByRole("checkbox", { name: /包括已設定密碼的學生/ }));
+    await userEvent.clear(day);
+    await userEvent.type(day, "2027-01-15");
+    await userEvent.click(dialog.getByRole("button", { name: "產生啟用信" }));
+    await expect(await canvas.findByText(/4B：已產生 2 封啟用信。/)).toBeVisible();
+    await expect(log.last("officeActivationLetters")).toEqual({
+      class_name: "4B",
+      expires_on: "2027-01-15",
+      reissue: true,
+    });
+    await expect(canvas.getByRole("article", { name: "陳大文 的啟用信" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "返回" }));
+    await expect(await canvas.findByText("全校：40 / 87（46%）")).toBeVisible();
+  },
+};
+
+/** A day the server refuses: its words beside the field, the dialog open, nothing printed. */
+export const LettersDayRefused: Story = {
+  args: {
+    path: "/office/roster?view=activation",
+    answers: [
+      answer(endpoints.officeActivation, rosterActivation()),
+      refuse(endpoints.officeActivationLetters, 400, "有效日期不可超過一年", {
+        fields: [{ field: "expires_on", message: "有效日期不可超過一年" }],
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "列印 4A 的學生啟用信" }));
+    const dialog = within(await canvas.findByRole("dialog"));
+    // No day: said beside the field, nothing sent.
+    await userEvent.clear(dialog.getByLabelText(/^啟用碼有效至/));
+    await userEvent.click(dialog.getByRole("button", { name: "產生啟用信" }));
+    await expect(await dialog.findByText("請填寫此項")).toBeVisible();
+    await expect(log.entries("officeActivationLetters")).toHaveLength(0);
+    await userEvent.type(dialog.getByLabelText(/^啟用碼有效至/), "2028-01-01");
+    await userEvent.click(dialog.getByRole("button", { name: "產生啟用信" }));
+    await expect(await dialog.findByText("有效日期不可超過一年")).toBeVisible();
+    await expect(canvas.queryByRole("article")).toBeNull();
+    await userEvent.click(dialog.getByRole("button", { name: "取消" }));
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
   },
 };

@@ -31,9 +31,7 @@ import { interviewIcs } from "./interview-ics";
 import { useSessionOption } from "./session-option";
 
 // The QR code's encoder is loaded with the booked interview only.
-const CheckInQr = retryableLazy(() =>
-  import("../../components/check-in-qr").then((m) => m.CheckInQr),
-);
+const QrCode = retryableLazy(() => import("@campus/ui/qr-code").then((m) => m.QrCode));
 
 const InterviewPanel = styled(Panel)`
   @media print {
@@ -153,7 +151,7 @@ function Booked({
       {a.interview_status === "awaiting" && (
         <>
           <Suspense fallback={<Skeleton variant="block" width="200px" height="200px" />}>
-            <CheckInQr
+            <QrCode
               value={interviewCheckInAddress(origin, booking.check_in_code)}
               label={t("registration.interview.qr")}
               caption={booking.check_in_code}

@@ -284,6 +284,7 @@ export async function activationOf(
     students: number;
     guardians: number;
     guardians_active: number;
+    students_active: number;
     students_without_guardian: number;
   }>(
     ctx.db,
@@ -292,6 +293,7 @@ export async function activationOf(
         count(DISTINCT p.id)::int AS guardians,
         count(DISTINCT p.id) FILTER (WHERE EXISTS
           (SELECT 1 FROM sessions x WHERE x.user_id = p.id))::int AS guardians_active,
+        count(DISTINCT s.id) FILTER (WHERE s.password_hash <> '')::int AS students_active,
         count(DISTINCT s.id) FILTER (WHERE NOT EXISTS
           (SELECT 1 FROM guardianships h JOIN users q ON q.id = h.parent_id
             WHERE h.student_id = s.id AND q.status = 'active'))::int AS students_without_guardian
@@ -303,14 +305,21 @@ export async function activationOf(
       GROUP BY s.class_name
       ORDER BY s.class_name`,
   );
-  const sum = (key: "students" | "guardians" | "guardians_active" | "students_without_guardian") =>
-    counted.reduce((n, row) => n + row[key], 0);
+  const sum = (
+    key:
+      | "students"
+      | "guardians"
+      | "guardians_active"
+      | "students_active"
+      | "students_without_guardian",
+  ) => counted.reduce((n, row) => n + row[key], 0);
   return {
     classes: counted,
     total: {
       students: sum("students"),
       guardians: sum("guardians"),
       guardians_active: sum("guardians_active"),
+      students_active: sum("students_active"),
       students_without_guardian: sum("students_without_guardian"),
     },
   };

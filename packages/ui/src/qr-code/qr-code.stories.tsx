@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { CheckInQr } from "./check-in-qr";
+import { QrCode } from "./qr-code";
 
 const meta = {
-  title: "Registration/Components/CheckInQr",
-  component: CheckInQr,
+  title: "UI/QrCode",
+  component: QrCode,
   args: {
     value:
       "https://school.example.hk/parent_student/registration/checkin?code=7fcfa59578a94f386f627584c71ac948",
     label: "面試報到二維碼",
     caption: "7fcfa59578a94f386f627584c71ac948",
   },
-} satisfies Meta<typeof CheckInQr>;
+} satisfies Meta<typeof QrCode>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,7 +1,7 @@
-import { theme } from "@campus/ui";
 import { useMemo } from "react";
 import styled from "styled-components";
 import { encode } from "uqr";
+import { theme } from "../theme/theme";
 
 const Box = styled.figure`
   display: grid;
@@ -23,11 +23,11 @@ const Box = styled.figure`
 `;
 
 /**
- * A QR code of `value` as an SVG drawn from uqr's modules (no markup from a string), black on
+ * A QR code of `value` (an interview's check-in, a student's activation letter) as an SVG drawn from uqr's modules (no markup from a string), black on
  * white with a quiet zone, readable by a phone camera from a screen or paper. `label` is what a
  * screen reader says; `caption` prints under it (the code, for typing when a camera fails).
  */
-export function CheckInQr({
+export function QrCode({
   value,
   label,
   caption,

@@ -1,0 +1,8 @@
+import { officeApiRoutes as routes } from "@campus/contract";
+import { officeApi } from "./office-api";
+
+/** A class's activation letters: new codes, so the activation counts are read again. */
+export const useOfficeActivationLetters = () =>
+  officeApi.useEndpointMutation(routes.officeActivationLetters, (key) => [
+    key("roster", "activation"),
+  ]);
