@@ -12,7 +12,8 @@ import { expectAccessible } from "./support";
  * school and no account; the link it prints creates the school from the set-up page, and the
  * office finishes its account with the code texted to its phone (the server's log, with no SMS
  * provider) and a password it then signs in with. Then the school's roster comes in from the
- * Big5 CSV its office keeps (`npm run admin -- import`, the server stopped), and a mother of two
+ * Big5 CSV its office keeps (`npm run admin -- import`, the server stopped) and again from its
+ * SIS's OneRoster bundle (nothing changes), and a mother of two
  * from it activates her account by a code to her mobile and acts for either child. Last, the
  * office prints a class's activation letters (a real PDF, read back with pdftotext and its QR
  * codes with zbarimg) and a student activates from one.
@@ -103,6 +104,20 @@ test("the school's roster from its Big5 file; a mother from it signs in by a cod
   expect(imported.stdout).toContain(
     "added 3, updated 0, left 0, unchanged 0, refused 0; guardian accounts added 3.",
   );
+  // The same school from its SIS, as a OneRoster bundle: the same students, nothing changes.
+  const bundle = join(roster, "fixtures", "oneroster-1.1.zip");
+  const again = spawnSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      join(import.meta.dirname, "..", "..", "packages", "server", "scripts", "admin.ts"),
+    ].concat(["import", "--school", "KLN", "--full", bundle]),
+    { env: { ...process.env, ...env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" },
+  );
+  expect(again.stderr).toBe("");
+  expect(again.stdout).toContain("(OneRoster 1.1)");
+  expect(again.stdout).toContain("added 0, updated 0, left 0, unchanged 3, refused 0");
   server = await start();
 
   await page.goto(`${server.origin}/parent_student/login`);

@@ -7083,7 +7083,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                                 /** @enum {string} */
-                                type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv";
+                                type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
                                 size: number;
                                 url: string;
                             }[];
@@ -7418,7 +7418,7 @@ export interface operations {
                                     id: number;
                                     name: string;
                                     /** @enum {string} */
-                                    type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv";
+                                    type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
                                     size: number;
                                     url: string;
                                 }[];
@@ -7558,7 +7558,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                                 /** @enum {string} */
-                                type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv";
+                                type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
                                 size: number;
                                 url: string;
                             }[];
@@ -7637,7 +7637,7 @@ export interface operations {
                             id: number;
                             name: string;
                             /** @enum {string} */
-                            type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv";
+                            type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
                             size: number;
                             url: string;
                         };
@@ -12837,7 +12837,7 @@ export interface operations {
                                     id: number;
                                     name: string;
                                     /** @enum {string} */
-                                    type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv";
+                                    type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
                                     size: number;
                                     url: string;
                                 }[];
@@ -12931,7 +12931,7 @@ export interface operations {
                             id: number;
                             name: string;
                             /** @enum {string} */
-                            type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv";
+                            type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
                             size: number;
                             url: string;
                         };
@@ -13075,7 +13075,7 @@ export interface operations {
                                 id: number;
                                 name: string;
                                 /** @enum {string} */
-                                type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv";
+                                type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
                                 size: number;
                                 url: string;
                             }[];
@@ -13622,7 +13622,7 @@ export interface operations {
                                         id: number;
                                         name: string;
                                         /** @enum {string} */
-                                        type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv";
+                                        type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
                                         size: number;
                                         url: string;
                                     }[];

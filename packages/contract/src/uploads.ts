@@ -15,6 +15,7 @@ export const UPLOAD_TYPES = {
   "application/pdf": ["pdf"],
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": ["xlsx"],
   "text/csv": ["csv"],
+  "application/zip": ["zip"],
 } as const;
 export type UploadType = keyof typeof UPLOAD_TYPES;
 
@@ -31,9 +32,16 @@ export const UPLOAD_KINDS = {
     types: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
     maxBytes: 5_000_000,
   },
-  /** A school's roster: its own workbook, or CSV as Excel saves it (any encoding). */
+  /**
+   * A school's roster: its own workbook, CSV as Excel saves it (any encoding), or its SIS's
+   * OneRoster CSV bundle (a zip).
+   */
   roster: {
-    types: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "text/csv"],
+    types: [
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "text/csv",
+      "application/zip",
+    ],
     maxBytes: ROSTER_MAX_BYTES,
   },
 } as const satisfies Record<string, { types: readonly UploadType[]; maxBytes: number }>;

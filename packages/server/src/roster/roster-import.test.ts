@@ -200,7 +200,7 @@ describe("a school's roster, imported from the file it has", () => {
     expect(notRoster.err).toContain("Nothing imported: These required columns were not found:");
     writeFileSync(pdf, Buffer.from("%PDF-1.7\n1 0 obj\n"));
     expect((await admin("import", "--school", "RSTR", pdf)).err).toBe(
-      "Nothing imported: This is not a spreadsheet: upload an Excel file (.xlsx) or a CSV file.",
+      "Nothing imported: This is not a spreadsheet: upload an Excel file (.xlsx), a CSV file or a OneRoster bundle (.zip).",
     );
     writeFileSync(pdf, Buffer.alloc(6 * 1024 * 1024, "a"));
     expect((await admin("import", "--school", "RSTR", pdf)).err).toBe(

@@ -12,6 +12,7 @@ import { guardianships, rosterImports, schools, sessions, users } from "../db/sc
 import { rows, type Executor } from "../db/sql";
 import { translate } from "../http/messages";
 import { NotSpreadsheet, readSpreadsheet } from "../services/spreadsheet";
+import { isOneRosterZip, readOneRoster } from "./one-roster";
 import {
   checkRoster,
   guardianKey,
@@ -169,15 +170,18 @@ async function check(
     .from(schools)
     .where(eq(schools.id, input.schoolId));
   if (!school) throw refuse("api.error.schoolNotFound");
-  let sheet;
-  try {
-    sheet = await readSpreadsheet(input.bytes);
-  } catch (error) {
-    if (error instanceof NotSpreadsheet) throw refuse("roster.error.notSpreadsheet");
-    throw error;
-  }
   const options = { full: input.full, locale: input.locale };
   try {
+    let sheet;
+    try {
+      // A zip that is no workbook: a OneRoster bundle from the school's SIS (or refused).
+      sheet = isOneRosterZip(input.bytes)
+        ? readOneRoster(input.bytes)
+        : await readSpreadsheet(input.bytes);
+    } catch (error) {
+      if (error instanceof NotSpreadsheet) throw refuse("roster.error.notSpreadsheet");
+      throw error;
+    }
     const students = await studentsOf(db, input.schoolId);
     const base: RosterLookups = {
       region: REGION_PHONE[school.region],

@@ -35,6 +35,8 @@ export function sniffType(bytes: Uint8Array): UploadType | null {
   // in the archive's directory); a reader still refuses one that is not really a workbook.
   if (starts(0x50, 0x4b, 0x03, 0x04) && containsAscii(bytes, "xl/workbook.xml"))
     return "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+  // Any other zip (a OneRoster CSV bundle, say): what is in it is its reader's to check.
+  if (starts(0x50, 0x4b, 0x03, 0x04)) return "application/zip";
   // BMP: "BM", then the file's size (little-endian), which must be the size we got.
   if (ascii(0, "BM") && bytes.length >= 26) {
     const declared = bytes[2]! | (bytes[3]! << 8) | (bytes[4]! << 16) | (bytes[5]! << 24);
@@ -67,6 +69,7 @@ const EXTENSIONS: Record<UploadType, string> = {
   "application/pdf": "pdf",
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
   "text/csv": "csv",
+  "application/zip": "zip",
 };
 
 /**

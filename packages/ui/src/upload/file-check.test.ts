@@ -59,6 +59,19 @@ describe("checkUploadFile", () => {
     await expect(checkUploadFile(file("%PDF-1.7", "a.csv"), roster)).resolves.toBe("invalidFormat");
     await expect(checkUploadFile(file("", "a.csv"), roster)).resolves.toBe("invalidFormat");
   });
+
+  it("takes a OneRoster bundle as a .zip, and no picture named .zip", async () => {
+    const roster = { accept: ["xlsx", "csv", "zip"] as const };
+    await expect(
+      checkUploadFile(file("PK\u0003\u0004", "oneroster.zip"), roster),
+    ).resolves.toBeNull();
+    await expect(checkUploadFile(file(PNG, "oneroster.zip"), roster)).resolves.toBe(
+      "invalidFormat",
+    );
+    await expect(
+      checkUploadFile(file("PK\u0003\u0004", "a.zip"), { accept: ["csv"] }),
+    ).resolves.toBe("invalidFormat");
+  });
 });
 
 describe("formatFileSize", () => {

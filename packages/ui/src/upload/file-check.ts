@@ -1,6 +1,6 @@
 /** File types an Upload can accept, by extension. */
 export type UploadFileType =
-  "gif" | "jpeg" | "jpg" | "png" | "bmp" | "pdf" | "xlsx" | "xls" | "csv";
+  "gif" | "jpeg" | "jpg" | "png" | "bmp" | "pdf" | "xlsx" | "xls" | "csv" | "zip";
 
 /** The image types spec §5 allows. */
 export const IMAGE_TYPES: readonly UploadFileType[] = ["gif", "jpeg", "jpg", "png", "bmp"];
@@ -17,6 +17,7 @@ const contentOf: Record<UploadFileType, Content> = {
   // An .xlsx is a zip archive; an .xls an OLE compound file.
   xlsx: "zip",
   xls: "ole",
+  zip: "zip",
   // CSV has no signature: text (see isText).
   csv: "text",
 };
@@ -31,6 +32,7 @@ const mimeOf: Record<UploadFileType, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   xls: "application/vnd.ms-excel",
   csv: "text/csv",
+  zip: "application/zip",
 };
 
 /** The first bytes ("magic numbers") each kind of content starts with. */

@@ -117,7 +117,7 @@ export function RosterImport() {
           {t("office.roster.full")}
         </Checkbox>
         <Upload
-          accept={["xlsx", "csv"]}
+          accept={["xlsx", "csv", "zip"]}
           maxBytes={UPLOAD_KINDS.roster.maxBytes}
           onUpload={async (file, { onProgress, signal }) => {
             setRefusal(null);

@@ -73,7 +73,7 @@ export const ChooseAFile: Story = {
     await expect(await canvas.findByRole("heading", { name: "1. 下載範本" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "下載範本" })).toBeVisible();
     await expect(canvas.getByText(/任何編碼均可（包括 Big5 及 GB18030）/)).toBeVisible();
-    await expect(canvas.getByText("可上載 XLSX或CSV 檔案，上限 5 MB")).toBeVisible();
+    await expect(canvas.getByText("可上載 XLSX、CSV或ZIP 檔案，上限 5 MB")).toBeVisible();
     await expect(canvas.getByRole("checkbox", { name: /這是全校名冊/ })).not.toBeChecked();
     await expect(canvas.queryByRole("button", { name: "匯入名冊" })).toBeNull();
   },
