@@ -22,6 +22,10 @@ export default defineConfig({
   use: {
     launchOptions: chromium,
     trace: "off",
+    // A user who asked for less motion: the same pages and steps, without the animations a
+    // software-rendered browser spends its CPU drawing (−6 % of journey time measured here).
+    // The animations themselves are the stories' to show.
+    reducedMotion: "reduce",
   },
   projects: [
     {
