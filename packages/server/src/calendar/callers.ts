@@ -3,7 +3,7 @@ import type { Db } from "../db/database";
 import { runPrepared, statement } from "../db/prepared";
 import type { users } from "../db/schema";
 import { forbidden, loginRequired, notFound } from "../http/api-problem";
-import type { Caller } from "../http/route";
+import { schoolMember, type Caller } from "../http/route";
 import type { CalendarPersonRef } from "../server-feature";
 
 /** Someone whose calendar is shown: a student (a parent's child) or a teacher. */
@@ -102,9 +102,5 @@ export const anyCalendarOfMine: Caller<Viewer> = (ctx) => {
   return viewerOf(ctx.db, ctx.auth.user, ctx.auth.session.currentChildId, "all");
 };
 
-/** The school office: staff of their own school. */
-export const office: Caller<{ userId: number; schoolId: number }> = (ctx) => {
-  if (!ctx.auth) throw loginRequired();
-  if (ctx.auth.user.schoolId === null) throw forbidden();
-  return { userId: ctx.auth.user.id, schoolId: ctx.auth.user.schoolId };
-};
+/** The school office: staff (the contract's roles) of their own school. */
+export const office = schoolMember;

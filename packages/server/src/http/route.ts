@@ -1,9 +1,10 @@
-import type { Endpoint, EndpointResult } from "@campus/contract";
+import type { Action, Endpoint, EndpointResult } from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import type { ServiceContext } from "../services/context";
 import type { Auth } from "../services/sessions";
-import { loginRequired } from "./api-problem";
+import { permissionsOf } from "../services/accounts";
+import { forbidden, loginRequired } from "./api-problem";
 import { register, type HandlerContext } from "./register";
 
 /** A request as a route handler sees it: the service context plus the parsed input. */
@@ -29,6 +30,38 @@ export const signedIn: Caller<Auth> = (ctx) => {
   if (!ctx.auth) throw loginRequired();
   return ctx.auth;
 };
+
+/** One of a school's people calling: the school every query of theirs is held to. */
+export interface SchoolMember {
+  userId: number;
+  schoolId: number;
+  roles: string[];
+}
+
+/** Signed in as one of a school's people (a registration guardian has no school yet). */
+export const schoolMember: Caller<SchoolMember> = (ctx) => {
+  if (!ctx.auth) throw loginRequired();
+  const { user } = ctx.auth;
+  if (user.schoolId === null) throw forbidden();
+  return { userId: user.id, schoolId: user.schoolId, roles: user.roles };
+};
+
+/**
+ * A school member whose roles allow `action` on the page `page` (a menu code; spec §6's action
+ * keys): the server enforces what the screens hide. `action` may depend on the body: saving
+ * with an id edits, without adds. Every feature's permission check is this one.
+ */
+export const allowedMember =
+  (
+    page: string,
+    action: Action | ((body: Record<string, unknown>) => Action),
+  ): Caller<SchoolMember> =>
+  async (ctx) => {
+    const me = await schoolMember(ctx);
+    const key = typeof action === "function" ? action(ctx.body as Record<string, unknown>) : action;
+    if (!((await permissionsOf(ctx.db, me.roles))[page]?.includes(key) ?? false)) throw forbidden();
+    return me;
+  };
 
 type Result<E extends Endpoint> = EndpointResult<E> | Promise<EndpointResult<E>>;
 

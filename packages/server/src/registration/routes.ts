@@ -11,11 +11,11 @@ import {
 import type { Context, Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { notFound } from "../http/api-problem";
-import { anyone, routes, signedIn, type Caller } from "../http/route";
+import { allowedMember, anyone, routes, signedIn, type Caller } from "../http/route";
 import type { Auth } from "../services/sessions";
 import { permissionsOf } from "../services/accounts";
 import type { Db } from "../db/database";
-import { forbidden, loginRequired } from "../http/api-problem";
+import { forbidden } from "../http/api-problem";
 import { findSession } from "../services/sessions";
 import { uploadBytes, uploadHeaders } from "../services/uploads";
 import {
@@ -70,18 +70,7 @@ async function allows(db: Db, user: { roles: string[] }, page: string, action: A
  * The school office: staff of their own school whose roles allow the action on the page (the
  * server enforces what the office's screens hide); the services check the application's school.
  */
-const office =
-  (
-    page: string,
-    action: Action | ((body: { id?: number }) => Action),
-  ): Caller<{ userId: number; schoolId: number }> =>
-  async (ctx) => {
-    if (!ctx.auth) throw loginRequired();
-    if (ctx.auth.user.schoolId === null) throw forbidden();
-    const key = typeof action === "function" ? action(ctx.body as { id?: number }) : action;
-    if (!(await allows(ctx.db, ctx.auth.user, page, key))) throw forbidden();
-    return { userId: ctx.auth.user.id, schoolId: ctx.auth.user.schoolId };
-  };
+const office = allowedMember;
 
 /** A guardian reads their own; staff read their school's with the office's "get". */
 const applicationReader: Caller<Auth> = async (ctx) => {
