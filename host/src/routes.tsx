@@ -26,7 +26,7 @@ const SignedInPages = retryableLazy(() =>
 // A school's first start: its set-up link, signed out (issue 36).
 const SetupRoute = retryableLazy(() => import("./setup/setup-route").then((m) => m.SetupRoute));
 const ActivateRoute = retryableLazy(() =>
-  import("./activate/activate-route").then((m) => m.ActivateRoute),
+  import("./activate/activate-page").then((m) => m.ActivateRoute),
 );
 // New-student registration: open signed out, in its own frame (issue 11).
 const RegistrationPages = retryableLazy(() =>

@@ -3,7 +3,7 @@ import { studentUser } from "@campus/contract/fixtures";
 import { answer, callLog, pending, refuse, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { ActivateRoute } from "./activate-route";
+import { ActivateRoute } from "./activate-page";
 
 const log = callLog();
 const CODE = "KYBYUCYFF98P";

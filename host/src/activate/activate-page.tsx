@@ -1,11 +1,13 @@
 import {
   activationApiRoutes,
+  loadSetupValidationMessages,
   activationCode,
   printedCode,
   SCHOOL_TIME_ZONE,
   type Activation,
 } from "@campus/contract";
 import {
+  MoreTexts,
   decideError,
   decisionText,
   isApiError,
@@ -32,9 +34,26 @@ import styled from "styled-components";
 import { Link, useLocation } from "wouter";
 import * as z from "zod/mini";
 import { NewPasswordFields, newPasswordTwice, typedTheSame } from "../account/new-password";
+import {
+  PanelFacts as Facts,
+  PanelLanguage as Language,
+  PanelNote as Note,
+  PanelProblem as Problem,
+} from "../layout/panel-parts";
 import { PanelScreen } from "../layout/panel-screen";
 import { HOME_PATH } from "../routes/home-path";
-import type { ActivateMessageId } from "./messages/load-activate-messages";
+import { loadActivateMessages, type ActivateMessageId } from "./messages/load-activate-messages";
+
+const LOADERS = [loadSetupValidationMessages, loadActivateMessages];
+
+/** `/activate` as the portal mounts it: the page with its own texts on top of the portal's. */
+export function ActivateRoute() {
+  return (
+    <MoreTexts loaders={LOADERS}>
+      <ActivatePage />
+    </MoreTexts>
+  );
+}
 
 const codeSchema = z.object({ code: activationCode });
 
@@ -47,42 +66,6 @@ type Step =
   | { kind: "code"; code: string; problem: string | null }
   | { kind: "checking"; code: string }
   | { kind: "ready"; code: string; activation: Activation };
-
-const Problem = styled.p`
-  margin: 0;
-  padding: ${theme.space.sm} ${theme.space.md};
-  border: 1px solid ${theme.color.danger};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.dangerSoft};
-  color: ${theme.color.danger};
-`;
-
-const Language = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-bottom: ${theme.space.md};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${theme.space.xs} ${theme.space.md};
-  margin: 0;
-  dt {
-    color: ${theme.color.textSecondary};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${theme.font.weight.medium};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
-`;
 
 const Links = styled.p`
   display: flex;

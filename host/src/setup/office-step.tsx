@@ -15,6 +15,7 @@ import styled from "styled-components";
 import { useLocation } from "wouter";
 import * as z from "zod/mini";
 import type { SetupMessageId } from "./messages/load-setup-messages";
+import { PanelFacts as Facts, PanelNote as Note } from "../layout/panel-parts";
 import { HOME_PATH } from "../routes/home-path";
 import { NewPasswordFields, newPasswordTwice, typedTheSame } from "../account/new-password";
 
@@ -22,27 +23,6 @@ import { NewPasswordFields, newPasswordTwice, typedTheSame } from "../account/ne
 const officeSchema = z
   .object({ code: setupFinishRequestSchema.shape.code, ...newPasswordTwice })
   .check(typedTheSame);
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${theme.space.xs} ${theme.space.md};
-  margin: 0;
-  dt {
-    color: ${theme.color.textSecondary};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${theme.font.weight.medium};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
-`;
 
 const Problem = styled.p`
   margin: 0;

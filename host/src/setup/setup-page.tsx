@@ -1,9 +1,9 @@
 import { setupApiRoutes, type SetupLink } from "@campus/contract";
 import { decideError, decisionText, isApiError, useIntl, useRuntime, useT } from "@campus/core";
-import { LanguageSelect, Skeleton, theme, useSearchParams } from "@campus/ui";
+import { LanguageSelect, Skeleton, useSearchParams } from "@campus/ui";
 import { useEffect, useState } from "react";
-import styled from "styled-components";
 import { Link } from "wouter";
+import { PanelLanguage as Language, PanelProblem as Problem } from "../layout/panel-parts";
 import { PanelScreen } from "../layout/panel-screen";
 import type { SetupMessageId } from "./messages/load-setup-messages";
 import { OfficeStep } from "./office-step";
@@ -13,21 +13,6 @@ type Step =
   | { kind: "loading" }
   | { kind: "refused"; text: string }
   | { kind: "ready"; token: string; link: SetupLink };
-
-const Problem = styled.p`
-  margin: 0 0 ${theme.space.lg};
-  padding: ${theme.space.sm} ${theme.space.md};
-  border: 1px solid ${theme.color.danger};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.dangerSoft};
-  color: ${theme.color.danger};
-`;
-
-const Language = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-bottom: ${theme.space.md};
-`;
 
 /** The link the address names, asked once; what the server refused, in words. */
 function useSetupLink(token: string | null): [Step, (token: string, link: SetupLink) => void] {
