@@ -62,6 +62,7 @@ export {
   useMatchesOneOf,
   useSearchParams,
   useSearchString,
+  useSetFilter,
 } from "./routing/routing";
 export type { NavLinkProps, SearchParamsUpdate } from "./routing/routing";
 export { navigateHash, splitHash, useHashAddress } from "./routing/hash-location";

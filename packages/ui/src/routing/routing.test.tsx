@@ -8,6 +8,7 @@ import {
   useMatchesOneOf,
   useSearchParams,
   useSearchString,
+  useSetFilter,
 } from "./routing";
 
 afterEach(() => {
@@ -67,6 +68,35 @@ describe("search parameters", () => {
     );
     fireEvent.click(screen.getByRole("button", { name: "clear" }));
     expect(screen.getByRole("status").textContent).toBe("/library/rank");
+  });
+});
+
+describe("a list's filter in the address", () => {
+  function Filters() {
+    const setFilter = useSetFilter();
+    return (
+      <>
+        <button type="button" onClick={() => setFilter("status", "left")}>
+          left
+        </button>
+        <button type="button" onClick={() => setFilter("status", "")}>
+          any
+        </button>
+      </>
+    );
+  }
+
+  it("sets or takes away one filter, keeps the others and goes back to the first page", () => {
+    render(
+      <MemoryRouter path="/office/people?kind=guardian&page=3">
+        <Filters />
+        <Address />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "left" }));
+    expect(screen.getByRole("status").textContent).toBe("/office/people?kind=guardian&status=left");
+    fireEvent.click(screen.getByRole("button", { name: "any" }));
+    expect(screen.getByRole("status").textContent).toBe("/office/people?kind=guardian");
   });
 });
 

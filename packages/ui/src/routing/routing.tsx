@@ -39,6 +39,25 @@ export function useSearchParams() {
 }
 
 /**
+ * Sets one filter of a list kept in the address (`?status=paid`), or takes it away (no value),
+ * and goes back to the list's first page: what changing a filter means on every paged list.
+ */
+export function useSetFilter() {
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    (name: string, value: string | null | undefined) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        next.delete("page");
+        return next;
+      }),
+    [setParams],
+  );
+}
+
+/**
  * Whether the current path is one of `paths`, matched as a `<Route path>` matches it (any case, an
  * optional trailing slash). wouter's `<Switch>` only picks a page; a frame that surrounds some
  * pages and not others (a layout) asks this first, so it stays mounted while its pages change.

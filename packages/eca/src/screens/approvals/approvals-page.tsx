@@ -24,6 +24,7 @@ import {
   useSearchParams,
   type TableColumn,
   type UiMessageId,
+  useSetFilter,
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
@@ -92,7 +93,7 @@ export function ApprovalsPage() {
   const t = useT<EcaMessageId | UiMessageId>();
   const intl = useIntl();
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const source = pick(params.get("source"), ECA_SOURCES);
   const status = pick(params.get("status"), ECA_APPROVALS);
   const list = usePagedQuery(useEcaApprovals, {}, { source, status });
@@ -109,13 +110,7 @@ export function ApprovalsPage() {
   const choosable = rows.filter((row) => row.may_decide);
   const chosen = choosable.filter((row) => selected.has(row.id));
 
-  const set = (name: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(name, value);
-      next.delete("page");
-      return next;
-    });
+  const set = useSetFilter();
   const toggle = (id: number) =>
     setSelected((current) => {
       const next = new Set(current);

@@ -19,6 +19,7 @@ import {
   useSearchParams,
   type TableColumn,
   type UiMessageId,
+  useSetFilter,
 } from "@campus/ui";
 import { Suspense, useState } from "react";
 import styled from "styled-components";
@@ -74,7 +75,8 @@ export function RecordsPage() {
   const t = useT<EcaMessageId | UiMessageId>();
   const intl = useIntl();
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setFilter = useSetFilter();
   const show = SHOWS.find((s) => s === params.get("show")) ?? "all";
   const list = usePagedQuery(useEcaMyRecords, {}, show === "all" ? undefined : show);
   const settings = useEcaSettings().data;
@@ -184,15 +186,7 @@ export function RecordsPage() {
           appearance="button"
           direction="horizontal"
           value={show}
-          onChange={(value) =>
-            setParams((current) => {
-              const next = new URLSearchParams(current);
-              if (value === "all") next.delete("show");
-              else next.set("show", value);
-              next.delete("page");
-              return next;
-            })
-          }
+          onChange={(value) => setFilter("show", value === "all" ? null : value)}
           options={SHOWS.map((s) => ({
             value: s,
             label: s === "all" ? t("eca.students.all") : t(statusLabel("approval", s)),

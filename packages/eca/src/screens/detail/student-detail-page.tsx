@@ -10,6 +10,7 @@ import {
   theme,
   useSearchParams,
   type UiMessageId,
+  useSetFilter,
 } from "@campus/ui";
 import { Suspense } from "react";
 import styled from "styled-components";
@@ -52,21 +53,14 @@ const idOf = (value: string | null) => {
 function Profile({ studentId, family }: { studentId?: number; family: boolean }) {
   const t = useT<EcaMessageId | UiMessageId>();
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   // A records filter in the address (`?show=rejected`, what a notice links to) is the records tab.
   const asked =
     TABS.find((x) => x === params.get("tab")) ?? (params.has("show") ? "records" : undefined);
   const tab: Tab = asked === "records" && !family ? "overview" : (asked ?? "overview");
   const year = Number(params.get("year")) || undefined;
   const profile = useEcaProfile({ studentId, schoolYear: year, enabled: tab !== "records" });
-  const set = (name: string, value: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      next.delete("page");
-      return next;
-    });
+  const set = useSetFilter();
 
   const body = () => {
     if (tab === "records") return <RecordsPage />;

@@ -23,6 +23,7 @@ import {
   type UiMessageId,
   usePagedQuery,
   useSearchParams,
+  useSetFilter,
 } from "@campus/ui";
 import { useState, type FormEvent } from "react";
 import styled from "styled-components";
@@ -69,7 +70,7 @@ export function EventsPage() {
   const t = useT<EcaMessageId | UiMessageId>();
   const intl = useIntl();
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const filter = filterOf(params);
   const list = usePagedQuery(useEcaEvents, {}, filter);
   const settings = useEcaSettings().data;
@@ -77,14 +78,7 @@ export function EventsPage() {
   const permissions = useSession((s) => s.user?.permissions);
   const mayAdd = can(permissions, EVENTS_ROUTE, "add");
 
-  const setFilter = (name: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      next.delete("page");
-      return next;
-    });
+  const setFilter = useSetFilter();
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     setFilter("q", search.trim());

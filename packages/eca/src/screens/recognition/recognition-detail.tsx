@@ -18,6 +18,7 @@ import {
   usePagedQuery,
   useSearchParams,
   type UiMessageId,
+  useSetFilter,
 } from "@campus/ui";
 import { useId, useState } from "react";
 import styled from "styled-components";
@@ -133,7 +134,8 @@ export function RecognitionDetail({ id }: { id: number }) {
   const intl = useIntl();
   const locale = useLocale();
   const message = useMessage();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setFilter = useSetFilter();
   const decision = ECA_TRAIT_DECISIONS.find((d) => d === params.get("decision"));
   const { paging, query } = usePagedQuery(useEcaRecognition, { pageSize: 20 }, { id, decision });
   const decide = useDecideTraits();
@@ -201,15 +203,7 @@ export function RecognitionDetail({ id }: { id: number }) {
             appearance="button"
             direction="horizontal"
             value={decision ?? "all"}
-            onChange={(value) =>
-              setParams((current) => {
-                const next = new URLSearchParams(current);
-                if (value === "all") next.delete("decision");
-                else next.set("decision", value);
-                next.delete("page");
-                return next;
-              })
-            }
+            onChange={(value) => setFilter("decision", value === "all" ? null : value)}
             options={[
               { value: "all", label: t("eca.recognition.allProposals") },
               ...ECA_TRAIT_DECISIONS.map((d) => ({

@@ -15,6 +15,7 @@ import {
   useSearchParams,
   type TableColumn,
   type UiMessageId,
+  useSetFilter,
 } from "@campus/ui";
 import { useState, type FormEvent } from "react";
 import styled from "styled-components";
@@ -53,19 +54,12 @@ export function RecognitionList() {
   const t = useT<EcaMessageId | UiMessageId>();
   const intl = useIntl();
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const filter = filterOf(params);
   const list = usePagedQuery(useEcaRecognitions, {}, filter);
   const [className, setClassName] = useState(filter.class_name ?? "");
 
-  const setFilter = (name: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      next.delete("page");
-      return next;
-    });
+  const setFilter = useSetFilter();
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     setFilter("class", className.trim());

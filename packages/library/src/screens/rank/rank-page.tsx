@@ -1,6 +1,13 @@
 import { RANK_TYPES, type RankType } from "@campus/contract";
 import { useT } from "@campus/core";
-import { Tabs, useSearchParams, PageStack, usePaging, type UiMessageId } from "@campus/ui";
+import {
+  Tabs,
+  useSearchParams,
+  PageStack,
+  usePaging,
+  type UiMessageId,
+  useSetFilter,
+} from "@campus/ui";
 import { useLibraryRank } from "../../api/library-rank";
 import { BookGrid } from "../../components/book-grid";
 import type { LibraryMessageId } from "../../messages/message-ids";
@@ -25,7 +32,8 @@ function Ranking({ type }: { type: RankType }) {
 /** Rankings (spec §1): most read, most recommended, most viewed; best first, paged. */
 export function RankPage() {
   const t = useT<LibraryMessageId | UiMessageId>();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setFilter = useSetFilter();
   const asked = params.get("type");
   const type: RankType = RANK_TYPES.includes(asked as RankType) ? (asked as RankType) : "read";
   return (
@@ -33,14 +41,7 @@ export function RankPage() {
       <Tabs
         aria-label={t("library.route.rank")}
         activeKey={type}
-        onChange={(key) =>
-          setParams((current) => {
-            const next = new URLSearchParams(current);
-            next.set("type", key);
-            next.delete("page");
-            return next;
-          })
-        }
+        onChange={(key) => setFilter("type", key)}
         items={RANK_TYPES.map((key) => ({
           key,
           label: t(`library.rank.${key}`),

@@ -20,6 +20,7 @@ import {
   type UiMessageId,
   usePagedQuery,
   useSearchParams,
+  useSetFilter,
 } from "@campus/ui";
 import { useState, type FormEvent } from "react";
 import styled from "styled-components";
@@ -59,21 +60,14 @@ function filterOf(params: URLSearchParams): OfficeFilter {
 function OfficeListScreen() {
   const t = useT<RegistrationMessageId | UiMessageId>();
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const filter = filterOf(params);
   const list = usePagedQuery(useOfficeApplications, { pageSize: 20 }, filter);
   const [search, setSearch] = useState(filter.search ?? "");
   const schoolCode = useSession((s) => s.user?.school?.code ?? null);
   const classes = useRegistrationSchool(schoolCode).data?.classes ?? [];
 
-  const setFilter = (name: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      next.delete("page");
-      return next;
-    });
+  const setFilter = useSetFilter();
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     setFilter("q", search.trim());
