@@ -5,7 +5,8 @@ import { expectAccessible, signIn } from "./support";
  * The school office brings its roster in (issue 36 §3): from the menu to the roster page, the
  * template downloaded, the school system's CSV uploaded and previewed (nothing written yet), a
  * whole-school tick taken back, the import confirmed, its class's accounts not yet activated,
- * and the import undone from the history. Its own class (6E), so no other journey's lists
+ * one of its students' accounts closed under 人員管理 (the log says so), and the import undone
+ * from the history. Its own class (6E), so no other journey's lists
  * change.
  */
 
@@ -70,6 +71,38 @@ test("the office imports the school's roster from its CSV, sees the history and 
   await expect(activation.getByRole("listitem").filter({ hasText: "6E" })).toContainText(
     "0 / 2（0%）",
   );
+
+  // 鄧子晴 will not come after all: the office finds her under 人員管理 and closes her account;
+  // her history says who did it and what changed.
+  await page.getByRole("button", { name: "打開選單" }).click();
+  await nav.getByRole("link", { name: "人員管理" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "人員管理" })).toBeVisible();
+  await page.getByRole("combobox", { name: "班別" }).selectOption("6E");
+  const people = page.getByRole("list", { name: "學生" });
+  await expect(people.getByRole("listitem")).toHaveCount(3);
+  // Each with the guardian the file named (a mother of two: one account, both children).
+  await expect(people.getByRole("listitem").filter({ hasText: "馬嘉雯" })).toContainText("馬太");
+  await expectAccessible(page);
+  await people.getByRole("button", { name: "停用 鄧子晴 的帳戶" }).click();
+  await page
+    .getByRole("alertdialog", { name: "停用 鄧子晴 的帳戶？" })
+    .getByRole("button", { name: "停用帳戶" })
+    .click();
+  await expect(page.getByText("已停用 鄧子晴 的帳戶")).toBeVisible();
+  const closed = people.getByRole("listitem").filter({ hasText: "鄧子晴" });
+  await expect(closed).toContainText("已離校（帳戶已停用）");
+  await closed.getByRole("link", { name: "鄧子晴 的操作紀錄" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "操作紀錄" })).toBeVisible();
+  await expect(page.getByText("只顯示與 鄧子晴 有關的操作。")).toBeVisible();
+  const entries = page.getByRole("list", { name: "已記錄的操作" });
+  // One entry (its changes are a list of their own inside it).
+  await expect(entries.getByRole("listitem").filter({ hasText: "操作人" })).toHaveCount(1);
+  await expect(entries).toContainText("停用帳戶");
+  await expect(entries).toContainText("狀態：在校 → 已離校");
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "打開選單" }).click();
+  await nav.getByRole("link", { name: "學生名冊" }).click();
   await page.getByRole("tab", { name: "匯入紀錄" }).click();
 
   await history.getByRole("button", { name: "撤銷 6E 名冊.csv" }).click();

@@ -2329,6 +2329,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One page of the school's students, guardians or staff (`kind`), by class number within class (students), by name (the others): found by name, account name, student number or phone (`search`), narrowed by class (a guardian by their children's) and status. Each with their links — a student's guardians, a guardian's children — and whether they have activated. */
+        post: operations["officePeople"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/person_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes a person's account (`left`: they sign in no more, their sessions end, their records stay) or reopens it (`active`). Never one's own; recorded in the audit log. The page's `disable` / `enable` action. */
+        post: operations["officePersonStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/person_reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resets a student's or guardian's sign-in: their password cleared, their sessions ended, a student's unused activation codes revoked. A guardian signs in again by a code texted to their mobile; a student activates from a new letter. Recorded in the audit log. The page's `edit` action. */
+        post: operations["officePersonReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The office's actions on the school's people, latest first: who, when, what (roster imports and their undo, activation letters, accounts closed, reopened and reset), about whom, each field before and after; about one `person`, or of one `kind`. */
+        post: operations["officeAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/parent_student/api/activate/check": {
         parameters: {
             query?: never;
@@ -17236,6 +17304,433 @@ export interface operations {
                                 code: string;
                             }[];
                             skipped: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    officePeople: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    pageNum?: number;
+                    /** @default 10 */
+                    pageSize?: number;
+                    /** @enum {string} */
+                    kind: "student" | "guardian" | "staff";
+                    search?: string;
+                    class_name?: string;
+                    /** @enum {string} */
+                    status?: "active" | "left";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @default 1 */
+                    pageNum?: number;
+                    /** @default 10 */
+                    pageSize?: number;
+                    /** @enum {string} */
+                    kind: "student" | "guardian" | "staff";
+                    search?: string;
+                    class_name?: string;
+                    /** @enum {string} */
+                    status?: "active" | "left";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "student" | "guardian" | "staff";
+                                username: string;
+                                country_code: string;
+                                name_zh: string;
+                                name_en: string;
+                                /** @enum {string} */
+                                status: "active" | "left";
+                                class_name: string | null;
+                                class_number: number | null;
+                                student_no: string | null;
+                                roles: string[];
+                                activated: boolean;
+                                links: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                    class_name: string | null;
+                                    class_number: number | null;
+                                    relation: string | null;
+                                    /** @enum {string} */
+                                    status: "active" | "left";
+                                }[];
+                                resettable: boolean;
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    officePersonStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    /** @enum {string} */
+                    status: "active" | "left";
+                };
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    /** @enum {string} */
+                    status: "active" | "left";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "student" | "guardian" | "staff";
+                            username: string;
+                            country_code: string;
+                            name_zh: string;
+                            name_en: string;
+                            /** @enum {string} */
+                            status: "active" | "left";
+                            class_name: string | null;
+                            class_number: number | null;
+                            student_no: string | null;
+                            roles: string[];
+                            activated: boolean;
+                            links: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                                class_name: string | null;
+                                class_number: number | null;
+                                relation: string | null;
+                                /** @enum {string} */
+                                status: "active" | "left";
+                            }[];
+                            resettable: boolean;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    officePersonReset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "student" | "guardian" | "staff";
+                            username: string;
+                            country_code: string;
+                            name_zh: string;
+                            name_en: string;
+                            /** @enum {string} */
+                            status: "active" | "left";
+                            class_name: string | null;
+                            class_number: number | null;
+                            student_no: string | null;
+                            roles: string[];
+                            activated: boolean;
+                            links: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                                class_name: string | null;
+                                class_number: number | null;
+                                relation: string | null;
+                                /** @enum {string} */
+                                status: "active" | "left";
+                            }[];
+                            resettable: boolean;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    officeAudit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    pageNum?: number;
+                    /** @default 10 */
+                    pageSize?: number;
+                    person?: number;
+                    /** @enum {string} */
+                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @default 1 */
+                    pageNum?: number;
+                    /** @default 10 */
+                    pageSize?: number;
+                    person?: number;
+                    /** @enum {string} */
+                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                at: string;
+                                /** @enum {string} */
+                                kind: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset";
+                                actor: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                } | null;
+                                person: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                } | null;
+                                subject: string;
+                                changes: {
+                                    field: string;
+                                    before: string | null;
+                                    after: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                            pageNum: number;
+                            pageSize: number;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };

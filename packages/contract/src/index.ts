@@ -615,7 +615,14 @@ export {
 export type { RosterColumn, RosterCounts, RosterProblem } from "./roster/values";
 
 // The school office's console (issue 36): the roster's import.
-export { OFFICE_ROSTER_TEMPLATE_PATH, ROSTER_PROBLEMS_SHOWN } from "./office/values";
+export {
+  AUDIT_KINDS,
+  OFFICE_ROSTER_TEMPLATE_PATH,
+  PERSON_KINDS,
+  PERSON_STATUSES,
+  ROSTER_PROBLEMS_SHOWN,
+} from "./office/values";
+export type { AuditKind, PersonKind, PersonStatus } from "./office/values";
 export { officeApiRoutes } from "./office/routes";
 export {
   rosterCheckRequestSchema,
@@ -629,6 +636,12 @@ export type {
   ActivationLetter,
   ActivationLetters,
   ActivationLettersRequest,
+  AuditEntry,
+  AuditRequest,
+  PeopleRequest,
+  Person,
+  PersonLink,
+  PersonStatusRequest,
   ClassActivation,
   RosterActivation,
   RosterCountsAnswer,

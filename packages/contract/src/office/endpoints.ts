@@ -4,6 +4,13 @@ import { pageRequestSchema } from "../paging";
 import { officeRoutes } from "./routes";
 import {
   activationLettersRequestSchema,
+  auditPageSchema,
+  auditRequestSchema,
+  peoplePageSchema,
+  peopleRequestSchema,
+  personResetRequestSchema,
+  personSchema,
+  personStatusRequestSchema,
   activationLettersSchema,
   rosterActivationSchema,
   rosterCheckRequestSchema,
@@ -70,6 +77,38 @@ export const officeActivationLetters = defineEndpoint(officeRoutes.officeActivat
     "Activation letters for a class's students (issue 36 §4): a new code each (12 characters, answered this once; only its hash is kept) that works once, until the end of `expires_on` (after today, within a year) in the school's time zone; each student's earlier codes stop working. Students who have set a password are left out unless `reissue`.",
 });
 
+export const officePeople = defineEndpoint(officeRoutes.officePeople, {
+  body: peopleRequestSchema,
+  response: peoplePageSchema,
+  tag,
+  summary:
+    "One page of the school's students, guardians or staff (`kind`), by class number within class (students), by name (the others): found by name, account name, student number or phone (`search`), narrowed by class (a guardian by their children's) and status. Each with their links — a student's guardians, a guardian's children — and whether they have activated.",
+});
+
+export const officePersonStatus = defineEndpoint(officeRoutes.officePersonStatus, {
+  body: personStatusRequestSchema,
+  response: personSchema,
+  tag,
+  summary:
+    "Closes a person's account (`left`: they sign in no more, their sessions end, their records stay) or reopens it (`active`). Never one's own; recorded in the audit log. The page's `disable` / `enable` action.",
+});
+
+export const officePersonReset = defineEndpoint(officeRoutes.officePersonReset, {
+  body: personResetRequestSchema,
+  response: personSchema,
+  tag,
+  summary:
+    "Resets a student's or guardian's sign-in: their password cleared, their sessions ended, a student's unused activation codes revoked. A guardian signs in again by a code texted to their mobile; a student activates from a new letter. Recorded in the audit log. The page's `edit` action.",
+});
+
+export const officeAudit = defineEndpoint(officeRoutes.officeAudit, {
+  body: auditRequestSchema,
+  response: auditPageSchema,
+  tag,
+  summary:
+    "The office's actions on the school's people, latest first: who, when, what (roster imports and their undo, activation letters, accounts closed, reopened and reset), about whom, each field before and after; about one `person`, or of one `kind`.",
+});
+
 /** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
 export const officeEndpoints = {
   officeRosterCheck,
@@ -79,4 +118,8 @@ export const officeEndpoints = {
   officeRosterUndo,
   officeActivation,
   officeActivationLetters,
+  officePeople,
+  officePersonStatus,
+  officePersonReset,
+  officeAudit,
 } as const;

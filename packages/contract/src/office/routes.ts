@@ -52,6 +52,24 @@ export const officeRoutes = defineRoutes({
     write: true,
     encoding: "json",
   },
+  // The school's people (issue 36 §2): found, closed and reopened, their sign-in reset.
+  officePeople: { method: "POST", path: "/api/office/people", access: office, encoding: "json" },
+  officePersonStatus: {
+    method: "POST",
+    path: "/api/office/person_status",
+    access: office,
+    write: true,
+    encoding: "json",
+  },
+  officePersonReset: {
+    method: "POST",
+    path: "/api/office/person_reset",
+    access: office,
+    write: true,
+    encoding: "json",
+  },
+  // What the office did, and to whom.
+  officeAudit: { method: "POST", path: "/api/office/audit", access: office, encoding: "json" },
 });
 
 /**

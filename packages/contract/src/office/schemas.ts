@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { pageOf } from "../paging";
+import { pageOf, pageRequestSchema } from "../paging";
 import { uploadRequestSchema } from "../schemas/uploads";
 import { ROSTER_COLUMNS } from "../roster/values";
 import { DAY_PATTERN } from "../calendar/values";
+import { AUDIT_KINDS, PERSON_KINDS, PERSON_STATUSES } from "./values";
 
 /*
  * The office console's API shapes. Requests name their fields in camelCase; answers use
@@ -140,3 +141,105 @@ export const activationLettersSchema = z.object({
   skipped: z.number().int(),
 });
 export type ActivationLetters = z.infer<typeof activationLettersSchema>;
+
+// ── People (issue 36 §2) ─────────────────────────────────────────────────────────────────
+
+/** A search as a person types it: what a name, number or phone starts or contains. */
+const search = z.string().trim().max(60, "validation.tooLong").optional();
+
+/**
+ * One page of the school's people of a kind: found by name (Chinese or English), account name,
+ * student number or phone; narrowed by class (students, and guardians by their children's) and
+ * by status (all when absent).
+ */
+export const peopleRequestSchema = pageRequestSchema.extend({
+  kind: z.enum(PERSON_KINDS, { error: "validation.invalid" }),
+  search,
+  class_name: z.string().trim().max(20, "validation.tooLong").optional(),
+  status: z.enum(PERSON_STATUSES, { error: "validation.invalid" }).optional(),
+});
+export type PeopleRequest = z.input<typeof peopleRequestSchema>;
+
+/** Someone a person is linked to: a student's guardians, a guardian's children. */
+const personLinkSchema = z.object({
+  id: z.number().int(),
+  name_zh: z.string(),
+  name_en: z.string(),
+  class_name: z.string().nullable(),
+  class_number: z.number().int().nullable(),
+  /** What the guardian is to the student (`GUARDIAN_RELATIONS`), when the school said. */
+  relation: z.string().nullable(),
+  status: z.enum(PERSON_STATUSES),
+});
+export type PersonLink = z.infer<typeof personLinkSchema>;
+
+/** A person as the office sees them. */
+export const personSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PERSON_KINDS),
+  /** The account name: a student's or staff member's, a guardian's mobile (national number). */
+  username: z.string(),
+  /** A guardian's phone region ("852"); empty for the others. */
+  country_code: z.string(),
+  name_zh: z.string(),
+  name_en: z.string(),
+  status: z.enum(PERSON_STATUSES),
+  class_name: z.string().nullable(),
+  class_number: z.number().int().nullable(),
+  student_no: z.string().nullable(),
+  /** Staff: what they hold ("teacher", "staff"). */
+  roles: z.array(z.string()),
+  /** Has a password of their own, or has signed in at least once. */
+  activated: z.boolean(),
+  /** A student's guardians, a guardian's children; none for staff. */
+  links: z.array(personLinkSchema),
+  /** The office may reset this person's sign-in (students and guardians, still at school). */
+  resettable: z.boolean(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+export const peoplePageSchema = pageOf(personSchema);
+
+/** A person closed (left: signs in no more, records kept) or reopened. */
+export const personStatusRequestSchema = z.object({
+  id: recordId,
+  status: z.enum(PERSON_STATUSES, { error: "validation.invalid" }),
+});
+export type PersonStatusRequest = z.input<typeof personStatusRequestSchema>;
+
+/** A person's sign-in reset: their password cleared, their sessions ended, codes revoked. */
+export const personResetRequestSchema = z.object({ id: recordId });
+
+// ── The audit log (issue 36 §2) ──────────────────────────────────────────────────────────
+
+/** One page of the log, latest first: about one person, of one kind, or all. */
+export const auditRequestSchema = pageRequestSchema.extend({
+  person: recordId.optional(),
+  kind: z.enum(AUDIT_KINDS, { error: "validation.invalid" }).optional(),
+});
+export type AuditRequest = z.input<typeof auditRequestSchema>;
+
+const auditPersonSchema = z.object({
+  id: z.number().int(),
+  name_zh: z.string(),
+  name_en: z.string(),
+});
+
+/** One office action: who, when, what, about whom, each field before → after. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  kind: z.enum(AUDIT_KINDS),
+  /** Who acted; null for the command line (`npm run admin`). */
+  actor: auditPersonSchema.nullable(),
+  /** Whom it was about; null when it was about many (an import, a class's letters). */
+  person: auditPersonSchema.nullable(),
+  /** What it was about, in words of the school's: a file's name, a class. */
+  subject: z.string(),
+  changes: z.array(
+    z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() }),
+  ),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = pageOf(auditEntrySchema);

@@ -9,3 +9,26 @@ export const OFFICE_ROSTER_TEMPLATE_PATH = "/api/office/roster_template";
 
 /** The most refused cells a preview lists (the counts say how many rows were refused). */
 export const ROSTER_PROBLEMS_SHOWN = 200;
+
+/** Whom the console's people list shows: a school's students, their guardians, its staff. */
+export const PERSON_KINDS = ["student", "guardian", "staff"] as const;
+export type PersonKind = (typeof PERSON_KINDS)[number];
+
+/** A person at the school, or one who left (a closed account: signs in no more, records kept). */
+export const PERSON_STATUSES = ["active", "left"] as const;
+export type PersonStatus = (typeof PERSON_STATUSES)[number];
+
+/**
+ * What the audit log records (issue 36 §2): every change the office makes to the school's
+ * people — roster imports and their undo, activation letters, a person closed, reopened or
+ * their sign-in reset.
+ */
+export const AUDIT_KINDS = [
+  "roster.import",
+  "roster.undo",
+  "activation.letters",
+  "person.left",
+  "person.returned",
+  "person.reset",
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];

@@ -3,6 +3,15 @@ import type { FeaturePage } from "@campus/core";
 /** The roster's page: its address, and the menu code whose action keys it reads. */
 export const ROSTER = "/office/roster";
 export const ROSTER_ROUTE = "office.roster";
+/** The school's people: found, closed and reopened, their sign-in reset. */
+export const PEOPLE = "/office/people";
+export const PEOPLE_ROUTE = "office.people";
+/** What the office did, and to whom. */
+export const AUDIT = "/office/audit";
+export const AUDIT_ROUTE = "office.audit";
+
+/** The audit log about one person. */
+export const personAuditPath = (id: number) => `${AUDIT}?person=${id}`;
 
 /** Every address of the console, with its title and screen: each screen is its own chunk. */
 export const OFFICE_PAGES: FeaturePage[] = [
@@ -12,5 +21,17 @@ export const OFFICE_PAGES: FeaturePage[] = [
     title: "office.route.roster",
     routeCode: ROSTER_ROUTE,
     screen: () => import("../screens/roster/roster-page").then((m) => m.RosterPage),
+  },
+  {
+    path: PEOPLE,
+    title: "office.route.people",
+    routeCode: PEOPLE_ROUTE,
+    screen: () => import("../screens/people/people-page").then((m) => m.PeoplePage),
+  },
+  {
+    path: AUDIT,
+    title: "office.route.audit",
+    routeCode: AUDIT_ROUTE,
+    screen: () => import("../screens/audit/audit-page").then((m) => m.AuditPage),
   },
 ];

@@ -1,5 +1,7 @@
 import type {
   ActivationLetters,
+  AuditEntry,
+  Person,
   RosterActivation,
   RosterImport,
   RosterPreview,
@@ -17,7 +19,11 @@ export const officeStaff = teacherUser({
   name_en: "Lee Chi Ming",
   roles: ["teacher", "staff"],
   school: demoSchool,
-  permissions: { "office.roster": ["query", "get", "import"] },
+  permissions: {
+    "office.roster": ["query", "get", "import"],
+    "office.people": ["query", "get", "edit", "enable", "disable"],
+    "office.audit": ["query", "get"],
+  },
 });
 
 export const rosterPreview = (over: Partial<RosterPreview> = {}): RosterPreview => ({
@@ -161,3 +167,159 @@ const demoSchoolNames = {
   name_cn: "校园示范学校",
   name_en: "Campus Demo School",
 };
+
+const link = (over: Partial<Person["links"][number]>): Person["links"][number] => ({
+  id: 0,
+  name_zh: "",
+  name_en: "",
+  class_name: null,
+  class_number: null,
+  relation: null,
+  status: "active",
+  ...over,
+});
+
+/** A student of 4A with two guardians, as the people list shows them. */
+export const person = (over: Partial<Person> = {}): Person => ({
+  id: 301,
+  kind: "student",
+  username: "s2026001",
+  country_code: "",
+  name_zh: "陳大文",
+  name_en: "CHAN Tai Man",
+  status: "active",
+  class_name: "4A",
+  class_number: 1,
+  student_no: "R26001",
+  roles: [],
+  activated: true,
+  links: [
+    link({ id: 401, name_zh: "陳美玲", name_en: "CHAN Mei Ling", relation: "mother" }),
+    link({ id: 402, name_zh: "陳志強", name_en: "CHAN Chi Keung", relation: "father" }),
+  ],
+  resettable: true,
+  ...over,
+});
+
+/** A page of each kind: students (one left, one not activated), guardians, staff. */
+export const peopleOf = (kind: Person["kind"]): Person[] => {
+  if (kind === "guardian")
+    return [
+      person({
+        id: 401,
+        kind: "guardian",
+        username: "61234001",
+        country_code: "852",
+        name_zh: "陳美玲",
+        name_en: "CHAN Mei Ling",
+        class_name: null,
+        class_number: null,
+        student_no: null,
+        links: [
+          link({
+            id: 301,
+            name_zh: "陳大文",
+            name_en: "CHAN Tai Man",
+            class_name: "4A",
+            class_number: 1,
+            relation: "mother",
+          }),
+          link({
+            id: 303,
+            name_zh: "陳小文",
+            name_en: "CHAN Siu Man",
+            class_name: "2B",
+            class_number: 5,
+            relation: "mother",
+          }),
+        ],
+      }),
+    ];
+  if (kind === "staff")
+    return [
+      person({
+        id: 9,
+        kind: "staff",
+        username: "office.demo",
+        name_zh: "李志明",
+        name_en: "Lee Chi Ming",
+        class_name: null,
+        class_number: null,
+        student_no: null,
+        roles: ["teacher", "staff"],
+        links: [],
+        resettable: false,
+      }),
+    ];
+  return [
+    person(),
+    person({
+      id: 302,
+      username: "s2026002",
+      name_zh: "李嘉欣",
+      name_en: "LEE Ka Yan",
+      class_number: 2,
+      student_no: "R26002",
+      activated: false,
+      links: [link({ id: 403, name_zh: "李淑儀", name_en: "LEE Suk Yee", relation: "mother" })],
+    }),
+    person({
+      id: 304,
+      username: "s2026009",
+      name_zh: "黃子晴",
+      name_en: "WONG Tsz Ching",
+      class_number: 9,
+      student_no: "R26009",
+      status: "left",
+      links: [],
+      resettable: false,
+    }),
+  ];
+};
+
+/** The office's latest actions: a reset, an account closed, letters, an import from the CLI. */
+export const auditEntries = (): AuditEntry[] => [
+  {
+    id: 14,
+    at: "2026-11-29T03:12:00Z",
+    kind: "person.reset",
+    actor: { id: 9, name_zh: "李志明", name_en: "Lee Chi Ming" },
+    person: { id: 401, name_zh: "陳美玲", name_en: "CHAN Mei Ling" },
+    subject: "",
+    changes: [{ field: "password", before: "set", after: "none" }],
+  },
+  {
+    id: 13,
+    at: "2026-11-28T09:40:00Z",
+    kind: "person.left",
+    actor: { id: 9, name_zh: "李志明", name_en: "Lee Chi Ming" },
+    person: { id: 304, name_zh: "黃子晴", name_en: "WONG Tsz Ching" },
+    subject: "",
+    changes: [{ field: "status", before: "active", after: "left" }],
+  },
+  {
+    id: 12,
+    at: "2026-11-27T02:00:00Z",
+    kind: "activation.letters",
+    actor: { id: 9, name_zh: "李志明", name_en: "Lee Chi Ming" },
+    person: null,
+    subject: "4A",
+    changes: [
+      { field: "letters", before: null, after: "31" },
+      { field: "expiresOn", before: null, after: "2026-12-27" },
+    ],
+  },
+  {
+    id: 11,
+    at: "2026-09-01T01:05:00Z",
+    kind: "roster.import",
+    actor: null,
+    person: null,
+    subject: "2026-27 全校學生名冊.csv",
+    changes: [
+      { field: "added", before: null, after: "312" },
+      { field: "updated", before: null, after: "587" },
+      { field: "guardiansAdded", before: null, after: "498" },
+    ],
+  },
+];

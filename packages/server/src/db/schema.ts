@@ -320,3 +320,32 @@ export const rosterImports = pgTable(
   },
   (t) => [index("roster_imports_school").on(t.schoolId, t.importedAt)],
 );
+
+/**
+ * What the office did to the school's people (issue 36 §2): who, when, what, about whom, each
+ * field before → after. Written in the transaction of the change it records; never changed.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id),
+    /** Who acted; null for the command line (`npm run admin`). */
+    actorId: integer("actor_id").references(() => users.id),
+    /** `AUDIT_KINDS`. */
+    kind: text("kind").notNull(),
+    /** Whom it was about; null when about many (an import, a class's letters). */
+    personId: integer("person_id").references(() => users.id),
+    /** A file's name, a class: what it was about, in the school's words. */
+    subject: text("subject").notNull().default(""),
+    /** Each field's value before and after: `[{ field, before, after }]`. */
+    changes: jsonb("changes").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("audit_log_school_at").on(t.schoolId, t.at),
+    index("audit_log_person").on(t.personId),
+  ],
+);

@@ -6,6 +6,8 @@ export type OfficeCaller = SchoolMember;
 /** The console's pages whose action keys the server checks (menu codes, spec §6). */
 export const OFFICE_PAGES = {
   roster: "office.roster",
+  people: "office.people",
+  audit: "office.audit",
 } as const;
 
 /** One of the school's office whose roles allow `action` on the console's page `page`. */

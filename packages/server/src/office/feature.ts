@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { activationCodes, guardianships, rosterImports } from "../db/schema";
+import { activationCodes, auditLog, guardianships, rosterImports } from "../db/schema";
 import type { ServerFeature } from "../server-feature";
 import { registerOfficeRoutes } from "./routes";
 
@@ -11,7 +11,7 @@ export const officeFeature: ServerFeature = {
     registerOfficeRoutes(app, deps);
   },
 
-  tables: { rosterImports, guardianships, activationCodes },
+  tables: { rosterImports, guardianships, activationCodes, auditLog },
 
   /** People an import changes in place: their roster fields and status. */
   async fingerprint(db) {

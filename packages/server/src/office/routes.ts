@@ -5,6 +5,8 @@ import { routes } from "../http/route";
 import { sessionDownload } from "../http/session-download";
 import { OFFICE_PAGES, officeCaller } from "./callers";
 import { issueActivationLetters } from "./services/activation-letters";
+import { auditOf } from "./services/audit-log";
+import { peopleOf, resetPersonSignIn, setPersonStatus } from "./services/people";
 import {
   activationOf,
   checkRosterFile,
@@ -48,6 +50,24 @@ export function registerOfficeRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.officeActivationLetters)
     .as(officeCaller(roster, "import"))
     .handle((ctx, me) => issueActivationLetters(ctx, { me, ...ctx.body }));
+
+  const people = OFFICE_PAGES.people;
+  route(endpoints.officePeople)
+    .as(officeCaller(people, "query"))
+    .handle((ctx, me) => peopleOf(ctx, { me, ...ctx.body }));
+
+  // Closing an account is the page's `disable`, reopening its `enable`.
+  route(endpoints.officePersonStatus)
+    .as(officeCaller(people, (body) => (body.status === "left" ? "disable" : "enable")))
+    .handle((ctx, me) => setPersonStatus(ctx, { me, ...ctx.body }));
+
+  route(endpoints.officePersonReset)
+    .as(officeCaller(people, "edit"))
+    .handle((ctx, me) => resetPersonSignIn(ctx, { me, id: ctx.body.id }));
+
+  route(endpoints.officeAudit)
+    .as(officeCaller(OFFICE_PAGES.audit, "query"))
+    .handle((ctx, me) => auditOf(ctx, { me, ...ctx.body }));
 
   app.get(
     OFFICE_ROSTER_TEMPLATE_PATH,

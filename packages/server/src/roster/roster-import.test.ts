@@ -125,8 +125,9 @@ describe("a school's roster, imported from the file it has", () => {
     expect(run.code, run.err).toBe(0);
     expect(run.out).toContain("added 0, updated 0, left 0, unchanged 3, refused 0;");
     const after = await tableFingerprint(t.database.db);
-    // Only the import's own history row.
+    // Only the import's own history row, and the audit log's line saying it ran.
     expect(Object.keys(after).filter((table) => after[table] !== before[table])).toEqual([
+      "audit_log",
       "roster_imports",
     ]);
   });

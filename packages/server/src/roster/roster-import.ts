@@ -11,6 +11,7 @@ import type { Db } from "../db/database";
 import { guardianships, rosterImports, schools, sessions, users } from "../db/schema";
 import { rows, type Executor } from "../db/sql";
 import { translate } from "../http/messages";
+import { recordAudit } from "../services/audit";
 import { NotSpreadsheet, readSpreadsheet } from "../services/spreadsheet";
 import { isOneRosterZip, readOneRoster } from "./one-roster";
 import {
@@ -23,6 +24,9 @@ import {
   type RosterLookups,
   type RosterStudent,
 } from "./roster-check";
+
+/** The counts an import's audit entry records. */
+const ROSTER_COUNTED = ["added", "updated", "left", "unchanged", "guardiansAdded"] as const;
 
 /*
  * Importing a school's roster (issue 36 §3): the file read whatever saved it, every row checked
@@ -380,6 +384,18 @@ export async function importRoster(
         importedAt: input.now,
       })
       .returning({ id: rosterImports.id });
+    await recordAudit(tx, {
+      schoolId: input.schoolId,
+      actorId: input.importedBy,
+      kind: "roster.import",
+      subject: input.fileName,
+      changes: ROSTER_COUNTED.map((field) => ({
+        field,
+        before: null,
+        after: String(result.counts[field]),
+      })),
+      at: input.now,
+    });
     return { ...preview, importId: row!.id };
   });
 }
@@ -391,11 +407,20 @@ export async function importRoster(
  */
 export async function undoRosterImport(
   db: Db,
-  { schoolId, id, now }: { schoolId: number; id: number; now: Date },
+  {
+    schoolId,
+    id,
+    now,
+    undoneBy,
+  }: { schoolId: number; id: number; now: Date; undoneBy: number | null },
 ): Promise<"undone" | "missing" | "notLatest"> {
   return db.transaction(async (tx) => {
     const [latest] = await tx
-      .select({ id: rosterImports.id, before: rosterImports.before })
+      .select({
+        id: rosterImports.id,
+        before: rosterImports.before,
+        fileName: rosterImports.fileName,
+      })
       .from(rosterImports)
       .where(and(eq(rosterImports.schoolId, schoolId), isNull(rosterImports.undoneAt)))
       .orderBy(desc(rosterImports.importedAt), desc(rosterImports.id))
@@ -429,6 +454,13 @@ export async function undoRosterImport(
       }
     }
     await tx.update(rosterImports).set({ undoneAt: now }).where(eq(rosterImports.id, id));
+    await recordAudit(tx, {
+      schoolId,
+      actorId: undoneBy,
+      kind: "roster.undo",
+      subject: latest.fileName,
+      at: now,
+    });
     return "undone";
   });
 }

@@ -247,6 +247,22 @@ export const MENU: MenuSeed[] = [
         path: "/office/roster",
         roles: staffOnly,
       },
+      {
+        code: "office.people",
+        zh: "人員管理",
+        cn: "人员管理",
+        en: "People",
+        path: "/office/people",
+        roles: staffOnly,
+      },
+      {
+        code: "office.audit",
+        zh: "操作紀錄",
+        cn: "操作记录",
+        en: "Audit log",
+        path: "/office/audit",
+        roles: staffOnly,
+      },
     ],
   },
   {
@@ -341,6 +357,10 @@ export const PERMISSIONS: Record<Role, Record<string, Action[]>> = {
     "registration.sessions": ["query", "get", "add", "edit"],
     // The school office's console: the roster imported, its history read, an import undone.
     "office.roster": ["query", "get", "import"],
+    // The school's people: found, closed (disable) and reopened (enable), sign-in reset (edit);
+    // and the log of what the office did.
+    "office.people": ["query", "get", "edit", "enable", "disable"],
+    "office.audit": ["query", "get"],
   },
   // A guardian applying for a place: registration's own pages (their own layout, no portal menu).
   guardian: {

@@ -11,6 +11,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { activationCodes, schools, users } from "../../db/schema";
 import { invalidField } from "../../http/api-problem";
 import type { HandlerContext } from "../../http/register";
+import { recordAudit } from "../../services/audit";
 import type { ServiceContext } from "../../services/context";
 import { addDays, schoolDay } from "../../services/school-days";
 import { activationCodeHash } from "../../services/student-activation";
@@ -94,6 +95,17 @@ export async function issueActivationLetters(
         expiresAt: endOfSchoolDay(expiresOn),
       })),
     );
+    await recordAudit(tx, {
+      schoolId: me.schoolId,
+      actorId: me.userId,
+      kind: "activation.letters",
+      subject: answer.class_name,
+      changes: [
+        { field: "letters", before: null, after: String(chosen.length) },
+        { field: "expiresOn", before: null, after: expiresOn },
+      ],
+      at: now,
+    });
     answer.letters = chosen.map((student, i) => ({
       student_id: student.id,
       username: student.username,

@@ -218,7 +218,12 @@ export async function undoRoster(
   ctx: ServiceContext,
   { me, id }: { me: OfficeCaller; id: number },
 ): Promise<RosterImport> {
-  const outcome = await undoRosterImport(ctx.db, { schoolId: me.schoolId, id, now: ctx.now });
+  const outcome = await undoRosterImport(ctx.db, {
+    schoolId: me.schoolId,
+    id,
+    now: ctx.now,
+    undoneBy: me.userId,
+  });
   if (outcome === "missing") throw missing("roster.error.importNotFound");
   if (outcome === "notLatest") throw conflict("roster.error.undoNotLatest");
   const [row] = await historyRows(

@@ -1,0 +1,237 @@
+import { endpoints, type Person } from "@campus/contract";
+import { and, eq, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activationCodes, sessions, users } from "../db/schema";
+import { addDays, schoolDay } from "../services/school-days";
+import { createSession } from "../services/sessions";
+import { schoolFromRoster } from "../testing/run-admin";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+/*
+ * The office's people and its audit log (issue 36 §2), on a school made as a real one starts
+ * (its roster from the Big5 fixture): found, filtered and paged; closed and reopened; a sign-in
+ * reset; each change in the log with who, when and before → after. Another school's office and
+ * a parent see none of it and change nothing.
+ */
+
+let t: TestApp;
+let office: string;
+let officeId: number;
+
+const idOf = async (username: string) =>
+  (await t.database.db.select().from(users).where(eq(users.username, username)))[0]!.id;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await schoolFromRoster(t, { code: "PPL", nameZh: "人和小學", nameEn: "People Primary School" });
+  officeId = await idOf("office.ppl");
+  office = (await createSession(t.database.db, officeId, null, t.clock.now())).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const people = (input: Parameters<typeof t.ok<typeof endpoints.officePeople>>[1]) =>
+  t.ok(endpoints.officePeople, input, { token: office });
+const names = (list: Person[]) => list.map((p) => p.name_zh);
+
+describe("the office finds the school's people", () => {
+  it("lists the students in class order, each with their guardians", async () => {
+    const page = await people({ kind: "student" });
+    expect(page.total).toBe(3);
+    expect(page.list.map((p) => [p.class_name, p.class_number, p.name_zh, p.student_no])).toEqual([
+      ["2B", 5, "陳小文", "R26003"],
+      ["4A", 1, "陳大文", "R26001"],
+      ["4A", 2, "李嘉欣", "R26002"],
+    ]);
+    const taiMan = page.list[1]!;
+    expect(taiMan).toMatchObject({ kind: "student", status: "active", activated: false });
+    expect(taiMan.resettable).toBe(true);
+    expect(taiMan.links.map((l) => [l.name_zh, l.relation])).toEqual([
+      ["陳美玲", "mother"],
+      ["陳志強", "father"],
+    ]);
+  });
+
+  it("finds by name, English name, number or phone, narrows by class and pages", async () => {
+    expect(names((await people({ kind: "student", search: "陳" })).list)).toEqual([
+      "陳小文",
+      "陳大文",
+    ]);
+    expect(names((await people({ kind: "student", search: "lee ka" })).list)).toEqual(["李嘉欣"]);
+    expect(names((await people({ kind: "student", search: "R26003" })).list)).toEqual(["陳小文"]);
+    // A search's own % and _ are taken literally.
+    expect((await people({ kind: "student", search: "%" })).total).toBe(0);
+    expect(names((await people({ kind: "student", class_name: "4a" })).list)).toEqual([
+      "陳大文",
+      "李嘉欣",
+    ]);
+    const paged = await people({ kind: "student", pageNum: 2, pageSize: 2 });
+    expect([paged.total, names(paged.list)]).toEqual([3, ["李嘉欣"]]);
+  });
+
+  it("lists guardians with their children (a mother of two, once), by phone and by class", async () => {
+    const guardians = await people({ kind: "guardian" });
+    const mother = guardians.list.find((p) => p.name_zh === "陳美玲")!;
+    expect(mother).toMatchObject({ username: "61234001", country_code: "852" });
+    expect(mother.links.map((l) => [l.name_zh, l.class_name])).toEqual([
+      ["陳大文", "4A"],
+      ["陳小文", "2B"],
+    ]);
+    expect(names((await people({ kind: "guardian", search: "6612" })).list)).toEqual(["李淑儀"]);
+    expect(names((await people({ kind: "guardian", class_name: "2B" })).list)).toEqual(["陳美玲"]);
+  });
+
+  it("lists the staff with their roles; the office's own account cannot be reset", async () => {
+    const staff = await people({ kind: "staff" });
+    expect(staff.list.map((p) => [p.username, p.roles.includes("staff"), p.resettable])).toEqual([
+      ["office.ppl", true, false],
+    ]);
+  });
+
+  it("refuses a kind it does not know and a search too long, as field errors", async () => {
+    for (const [input, field] of [
+      [{ kind: "parent" }, "kind"],
+      [{ kind: "student", search: "x".repeat(61) }, "search"],
+      [{ kind: "student", status: "gone" }, "status"],
+    ] as const) {
+      const refusal = await t.refused(endpoints.officePeople, input as never, { token: office });
+      expect(refusal.data, JSON.stringify(input)).toMatchObject({ fields: [{ field }] });
+    }
+  });
+});
+
+describe("the office closes, reopens and resets accounts, and the log says so", () => {
+  it("closes a student who left: their sessions end, their letter stops working, they sign in no more", async () => {
+    const id = await idOf("R26002");
+    const { letters } = await t.ok(
+      endpoints.officeActivationLetters,
+      { class_name: "4A", expires_on: addDays(schoolDay(t.clock.now()), 5) },
+      { token: office },
+    );
+    const code = letters.find((l) => l.username === "R26002")!.code;
+    const session = await createSession(t.database.db, id, null, t.clock.now());
+
+    const closed = await t.ok(
+      endpoints.officePersonStatus,
+      { id, status: "left" },
+      { token: office },
+    );
+    expect(closed).toMatchObject({ id, status: "left", resettable: false });
+    expect((await t.request(endpoints.userInfo, undefined, { token: session.token })).code).toBe(
+      401,
+    );
+    expect(
+      (await t.refused(endpoints.activationCheck, { code }, { address: "10.7.0.1" })).code,
+    ).toBe(400);
+    const open = await t.database.db
+      .select()
+      .from(activationCodes)
+      .where(and(eq(activationCodes.userId, id), isNull(activationCodes.revokedAt)));
+    expect(open).toEqual([]);
+    // The same again changes nothing and is not logged twice.
+    await t.ok(endpoints.officePersonStatus, { id, status: "left" }, { token: office });
+    expect(names((await people({ kind: "student", status: "left" })).list)).toEqual(["李嘉欣"]);
+
+    const reopened = await t.ok(
+      endpoints.officePersonStatus,
+      { id, status: "active" },
+      { token: office },
+    );
+    expect(reopened.status).toBe("active");
+
+    const log = await t.ok(endpoints.officeAudit, { person: id }, { token: office });
+    expect(log.list.map((e) => [e.kind, e.changes])).toEqual([
+      ["person.returned", [{ field: "status", before: "left", after: "active" }]],
+      ["person.left", [{ field: "status", before: "active", after: "left" }]],
+    ]);
+    expect(log.list[0]).toMatchObject({
+      actor: { id: officeId },
+      person: { id, name_zh: "李嘉欣" },
+    });
+  });
+
+  it("resets a guardian's sign-in: no password, no session; they sign in by a code again", async () => {
+    const id = await idOf("61234001");
+    await t.database.db.update(users).set({ passwordHash: "x" }).where(eq(users.id, id));
+    await createSession(t.database.db, id, null, t.clock.now());
+    const reset = await t.ok(endpoints.officePersonReset, { id }, { token: office });
+    expect(reset).toMatchObject({ id, kind: "guardian", status: "active" });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+    expect(row!.passwordHash).toBe("");
+    const live = await t.database.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+    expect(live).toEqual([]);
+    const [entry] = (await t.ok(endpoints.officeAudit, { kind: "person.reset" }, { token: office }))
+      .list;
+    expect(entry).toMatchObject({
+      person: { id },
+      changes: [{ field: "password", before: "set", after: "none" }],
+    });
+  });
+
+  it("never closes or resets the office's own account, nor resets a staff member", async () => {
+    const before = await t.counts();
+    const own = await t.refused(
+      endpoints.officePersonStatus,
+      { id: officeId, status: "left" },
+      { token: office },
+    );
+    expect([own.code, own.msg]).toEqual([409, "不能停用自己的帳戶，請由校務處其他同事處理"]);
+    expect(
+      (await t.refused(endpoints.officePersonReset, { id: officeId }, { token: office })).code,
+    ).toBe(409);
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it("logs the roster's imports, their undo and the letters, latest first", async () => {
+    const log = await t.ok(endpoints.officeAudit, { pageSize: 50 }, { token: office });
+    const kinds = log.list.map((e) => e.kind);
+    expect(kinds.at(-1)).toBe("roster.import");
+    expect(kinds).toContain("activation.letters");
+    const imported = log.list.at(-1)!;
+    // From the command line: no one in the office did it.
+    expect(imported).toMatchObject({ actor: null, subject: "roster-big5.csv" });
+    expect(imported.changes).toContainEqual({ field: "added", before: null, after: "3" });
+    const letters = log.list.find((e) => e.kind === "activation.letters")!;
+    expect(letters).toMatchObject({ subject: "4A", actor: { id: officeId } });
+  });
+});
+
+describe("only this school's office", () => {
+  it("shows another school's office none of these people and lets it change none", async () => {
+    const demoOffice = await t.signIn("staff");
+    const theirs = await t.ok(
+      endpoints.officePeople,
+      { kind: "student", search: "R2600" },
+      { token: demoOffice },
+    );
+    expect(theirs.total).toBe(0);
+    const id = await idOf("R26001");
+    const before = await t.counts();
+    for (const [endpoint, input] of [
+      [endpoints.officePersonStatus, { id, status: "left" }],
+      [endpoints.officePersonReset, { id }],
+    ] as const) {
+      const refusal = await t.refused(endpoint, input as never, { token: demoOffice });
+      expect(refusal.code).toBe(404);
+    }
+    const log = await t.ok(endpoints.officeAudit, { person: id }, { token: demoOffice });
+    expect(log.total).toBe(0);
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it("refuses a parent and a teacher, who hold no office page", async () => {
+    for (const who of ["parent", "teacher"] as const) {
+      const token = await t.signIn(who);
+      for (const [endpoint, input] of [
+        [endpoints.officePeople, { kind: "student" }],
+        [endpoints.officePersonReset, { id: 1 }],
+        [endpoints.officeAudit, {}],
+      ] as const)
+        expect((await t.refused(endpoint, input as never, { token })).code, who).toBe(403);
+    }
+  });
+});
