@@ -2,7 +2,7 @@ import { ECA_DASHBOARD_EXPORT_PATH, endpoints, HEADERS, type EcaFigures } from "
 import { readSheet } from "read-excel-file/node";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../db/schema";
+import { schools, users } from "../db/schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { ecaEntries, ecaEvents } from "./schema";
 
@@ -23,7 +23,9 @@ async function expected(year: number, pick: (className: string) => boolean) {
     await db
       .select({ id: users.id, className: users.className })
       .from(users)
-      .where(eq(users.loginType, "student"))
+      .innerJoin(schools, eq(schools.id, users.schoolId))
+      // The demo school's students (the neighbour school's are not its).
+      .where(and(eq(users.loginType, "student"), eq(schools.code, "DEMO")))
   ).filter((s) => pick(s.className ?? ""));
   const ids = new Set(roster.map((s) => s.id));
   const entries = (

@@ -133,6 +133,8 @@ describe("ecaProfile", () => {
       .where(
         and(
           eq(users.loginType, "student"),
+          // A student of the teacher's own school (the neighbour school's are nobody's here).
+          sql`${users.schoolId} = (select school_id from users where id = ${wong})`,
           sql`not exists (select 1 from eca_entries e join eca_events ev on ev.id = e.event_id
             where e.student_id = ${users.id} and (ev.created_by = ${wong} or exists (
               select 1 from eca_event_teachers x where x.event_id = ev.id and x.teacher_id = ${wong})))`,

@@ -2,7 +2,7 @@ import { endpoints, HEADERS, OFFICE_ROSTER_TEMPLATE_PATH } from "@campus/contrac
 import { and, eq } from "drizzle-orm";
 import { readSheet } from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../db/schema";
+import { schools, users } from "../db/schema";
 import { createSession } from "../services/sessions";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
@@ -42,7 +42,9 @@ const studentNo = (no: string) =>
   t.database.db
     .select({ nameEn: users.nameEn, className: users.className, status: users.status })
     .from(users)
-    .where(and(eq(users.studentNo, no), eq(users.loginType, "student")));
+    .innerJoin(schools, eq(schools.id, users.schoolId))
+    // The demo school's (the neighbour school numbers its students its own way).
+    .where(and(eq(users.studentNo, no), eq(users.loginType, "student"), eq(schools.code, "DEMO")));
 
 async function template(token: string | null, lang: string) {
   const headers: Record<string, string> = { [HEADERS.acceptLanguage]: lang };

@@ -10,7 +10,7 @@ import {
   toSearch,
   type JsonSchema,
 } from "../testing/contract-inputs";
-import { demoCallers } from "../testing/demo-callers";
+import { CALLER_ROLES, demoCallers } from "../testing/demo-callers";
 import { safetyEndpoints } from "../testing/safety-endpoints";
 import { changedTables, tableFingerprint } from "../testing/table-fingerprint";
 import {
@@ -82,7 +82,7 @@ beforeAll(async () => {
   const out = await t.call("/parent_student/logout", { token: badTokens.revoked });
   expect(out.body.code).toBe(200);
   callers = demoCallers(t);
-  await callers.loadRoles();
+  await callers.loadRoles([...CALLER_ROLES, ...NEIGHBOURS.map(([neighbour]) => neighbour)]);
 });
 afterAll(async () => {
   await t.close();
@@ -221,6 +221,154 @@ describe("a reader's records are theirs alone", () => {
     }
     // The victim has records to leak: otherwise this test could not fail.
     expect(victimItems).toBeGreaterThan(5);
+  });
+});
+
+// ── Another school's people: runs before the matrix, on the seed's records ──────────────
+
+/** The neighbour school's people, each beside the demo school's person of the same role. */
+const NEIGHBOURS: [neighbour: DemoLogin, demo: DemoLogin][] = [
+  ["neighbourParent", "parent"],
+  ["neighbourStudent", "student"],
+  ["neighbourTeacher", "teacher"],
+  ["neighbourStaff", "staff"],
+];
+
+/** The fields that name a record, the school's catalogue's included (another school has its own). */
+function anyRecordIdFields(endpoint: Endpoint): { part: "query" | "body"; field: string }[] {
+  const found: { part: "query" | "body"; field: string }[] = [];
+  for (const part of ["query", "body"] as const) {
+    const schema: JsonSchema | undefined = jsonSchemaOf(endpoint[part]);
+    for (const [field, property] of Object.entries(schema?.properties ?? {}))
+      if (property.type === "integer" && /(^id$|Id$|_id$)/.test(field) && field !== "schoolId")
+        found.push({ part, field });
+  }
+  return found;
+}
+
+/**
+ * Ids of the demo school's rows: the newest of every table with a `school_id` and an `id` (and
+ * of the tables whose rows inherit their school), none that is also a neighbour's row.
+ */
+async function demoSchoolIds(): Promise<number[]> {
+  const school = async (code: string) =>
+    (
+      (await t.database.db.execute(
+        sql`SELECT id FROM schools WHERE code = ${code}`,
+      )) as unknown as Rows<{ id: number }>
+    ).rows[0]!.id;
+  const demo = await school("DEMO");
+  const neighbour = await school("HARBOUR");
+  const tables = (
+    (await t.database.db.execute(
+      sql`SELECT s.table_name AS name FROM information_schema.columns s
+        JOIN information_schema.columns i ON i.table_name = s.table_name AND i.column_name = 'id'
+          AND i.table_schema = 'public'
+        WHERE s.table_schema = 'public' AND s.column_name = 'school_id'`,
+    )) as unknown as Rows<{ name: string }>
+  ).rows.map((row) => row.name);
+  const ids = new Set<number>();
+  const theirs = new Set<number>();
+  for (const name of tables) {
+    const newest = (await t.database.db.execute(
+      sql.raw(`SELECT max(id) AS id FROM "${name}" WHERE school_id = ${demo}`),
+    )) as unknown as Rows<{ id: number | null }>;
+    if (newest.rows[0]?.id) ids.add(Number(newest.rows[0].id));
+    const own = (await t.database.db.execute(
+      sql.raw(`SELECT id FROM "${name}" WHERE school_id = ${neighbour}`),
+    )) as unknown as Rows<{ id: number }>;
+    for (const row of own.rows) theirs.add(Number(row.id));
+  }
+  return [...ids].filter((id) => !theirs.has(id));
+}
+
+/**
+ * An endpoint's input with only its required fields (no optional filter narrowing a list to
+ * nothing), and lists' pages of 100: what a person sees of everything.
+ */
+function everythingInput(endpoint: Endpoint): { query?: unknown; body?: unknown } {
+  const input = sampleInput(endpoint) as Record<string, unknown>;
+  for (const part of ["query", "body"] as const) {
+    const schema: JsonSchema | undefined = jsonSchemaOf(endpoint[part]);
+    const value = input[part];
+    if (!schema?.properties || !value || typeof value !== "object") continue;
+    const required = new Set(schema.required ?? []);
+    const kept = Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).filter(([key]) => required.has(key)),
+    );
+    if ("pageSize" in schema.properties) kept.pageSize = 100;
+    input[part] = kept;
+  }
+  return input;
+}
+
+describe("another school's people", () => {
+  it.each(NEIGHBOURS)(
+    "%s reads none of what %s reads in the demo school",
+    async (neighbour, demo) => {
+      const roles = callers.rolesOf.get(demo)!;
+      let demoItems = 0;
+      for (const endpoint of ALL) {
+        if (endpoint.access.kind !== "user" || anyRecordIdFields(endpoint).length > 0) continue;
+        const allowed = endpoint.access.roles as readonly string[] | undefined;
+        if (allowed && !roles.some((r) => allowed.includes(r))) continue;
+        const input = everythingInput(endpoint);
+        const items = (answer: { body: TestEnvelope }): string[] =>
+          Array.isArray(answer.body.data?.list)
+            ? answer.body.data.list.map((item: unknown) => JSON.stringify(item))
+            : [];
+        const theirs = items(await callEndpoint(endpoint, await tokenOf(demo), input));
+        demoItems += theirs.length;
+        const seen = items(await callEndpoint(endpoint, await tokenOf(neighbour), input));
+        const leaked = seen.filter((item) => theirs.includes(item));
+        expect(leaked, `${endpoint.id} shows ${neighbour} the demo school's`).toEqual([]);
+      }
+      // The demo school has lists to leak: otherwise this test could not fail.
+      expect(demoItems).toBeGreaterThan(5);
+    },
+  );
+
+  it("act on nothing of the demo school's, by any id", async () => {
+    const foreign = await demoSchoolIds();
+    expect(foreign.length).toBeGreaterThanOrEqual(10);
+    const accepted: string[] = [];
+    const changed: string[] = [];
+    let tried = 0;
+    for (const endpoint of ALL) {
+      const fields = anyRecordIdFields(endpoint);
+      if (endpoint.access.kind !== "user" || fields.length === 0) continue;
+      const allowed = endpoint.access.roles as readonly string[] | undefined;
+      const pair = NEIGHBOURS.find(
+        ([n]) => !allowed || callers.rolesOf.get(n)!.some((r) => allowed.includes(r)),
+      );
+      if (!pair) continue;
+      const [who, demo] = pair;
+      const before = await tableFingerprint(t.database.db);
+      for (const { part, field } of fields)
+        for (const id of foreign) {
+          const input = sampleInput(endpoint) as Record<string, Record<string, unknown>>;
+          input[part] = { ...input[part], [field]: id };
+          const answer = await callEndpoint(endpoint, await tokenOf(who), input);
+          expectEnvelope(answer);
+          tried += 1;
+          if (answer.body.code !== 200) continue;
+          // A list narrowed by another school's id may answer: with none of that school's items.
+          const list = answer.body.data?.list;
+          if (Array.isArray(list)) {
+            if (list.length === 0) continue;
+            const theirs = await callEndpoint(endpoint, await tokenOf(demo), input);
+            const demoItems = (theirs.body.data?.list ?? []).map((i: unknown) => JSON.stringify(i));
+            if (!list.some((item: unknown) => demoItems.includes(JSON.stringify(item)))) continue;
+          }
+          accepted.push(`${who} → ${endpoint.id} ${field}=${id}`);
+        }
+      const after = await tableFingerprint(t.database.db);
+      const tables = changedTables(before, after).filter((name) => name !== "sessions");
+      if (tables.length > 0) changed.push(`${endpoint.id}: ${tables.join(", ")}`);
+    }
+    expect(tried).toBeGreaterThan(100);
+    expect(accepted).toEqual([]);
+    expect(changed).toEqual([]);
   });
 });
 

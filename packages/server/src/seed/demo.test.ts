@@ -29,10 +29,11 @@ describe("seedDemo", () => {
   it("writes the demo school and its people once, and leaves them alone after that", async () => {
     expect(await seedDemo(database.db, { books: 200 })).toBe(true);
     const people = await count("users");
-    expect(await count("guardianships")).toBe(3);
+    // The demo school's three families, and the neighbour school's one (issue 36 §5).
+    expect(await count("guardianships")).toBe(4);
     expect(await seedDemo(database.db, { books: 200 })).toBe(false);
     expect(await count("users")).toBe(people);
-    expect(await count("schools")).toBe(1);
+    expect(await count("schools")).toBe(2);
   }, 60_000);
 
   it("gives an existing demo database what a feature added since seeds, and only that", async () => {

@@ -124,6 +124,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
   const now = options.now ?? new Date();
   const { school, wrote } = await seedDemoSchool(db);
   let written = wrote;
+  if (await seedNeighbourSchool(db)) written = true;
   for (const feature of options.features ?? SERVER_FEATURES) {
     if (await feature.seedDemo?.(db, school, { now, books: options.books })) written = true;
   }
@@ -188,4 +189,85 @@ async function peopleOf(db: Executor, schoolId: number): Promise<Record<string, 
     .from(users)
     .where(eq(users.schoolId, schoolId));
   return Object.fromEntries(rows.map((u) => [u.username, u.id]));
+}
+
+/**
+ * A second school on the same server (issue 36 §5), with its own office, teacher, parent and
+ * student and none of the features' demo data: what tenancy is tested against. Its people sign
+ * in with the demo password; none of them may see or change anything of the demo school's.
+ */
+export const NEIGHBOUR_SCHOOL = {
+  code: "HARBOUR",
+  nameZh: "海濱小學",
+  nameCn: "海滨小学",
+  nameEn: "Harbour Primary School",
+} as const;
+
+/** The neighbour school's accounts (login names are unique across the server). */
+export const NEIGHBOUR_ACCOUNTS = {
+  parent: { type: "parent", countryCode: "852", username: "93456789" },
+  student: { type: "student", username: "h2026001" },
+  teacher: { type: "teacher", username: "t.cheung" },
+  staff: { type: "teacher", username: "admin.harbour" },
+} as const;
+
+function neighbourPeople(schoolId: number, passwordHash: string): NewUser[] {
+  const common = { schoolId, passwordHash };
+  return [
+    {
+      ...common,
+      loginType: "parent",
+      countryCode: "852",
+      username: NEIGHBOUR_ACCOUNTS.parent.username,
+      roles: ["parent"],
+      nameZh: "何美華",
+      nameEn: "Ho Mei Wah",
+    },
+    {
+      ...studentOf(schoolId, passwordHash)(
+        NEIGHBOUR_ACCOUNTS.student.username,
+        "何子朗",
+        "Ho Tsz Long",
+        "3B",
+      ),
+      classNumber: 7,
+    },
+    {
+      ...common,
+      loginType: "teacher",
+      username: NEIGHBOUR_ACCOUNTS.teacher.username,
+      roles: ["teacher"],
+      nameZh: "張穎欣",
+      nameEn: "Cheung Wing Yan",
+    },
+    {
+      ...common,
+      loginType: "teacher",
+      username: NEIGHBOUR_ACCOUNTS.staff.username,
+      roles: ["teacher", "staff"],
+      nameZh: "周家明",
+      nameEn: "Chau Ka Ming",
+    },
+  ];
+}
+
+/** The neighbour school and its people, when missing. True when anything was written. */
+async function seedNeighbourSchool(db: Db): Promise<boolean> {
+  const [known] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(eq(schools.code, NEIGHBOUR_SCHOOL.code));
+  if (known) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    const [school] = await tx.insert(schools).values(NEIGHBOUR_SCHOOL).returning();
+    await tx.insert(users).values(neighbourPeople(school!.id, passwordHash));
+    const people = await peopleOf(tx, school!.id);
+    await tx.insert(guardianships).values({
+      parentId: people[NEIGHBOUR_ACCOUNTS.parent.username]!,
+      studentId: people[NEIGHBOUR_ACCOUNTS.student.username]!,
+      relation: "mother",
+    });
+    return true;
+  });
 }

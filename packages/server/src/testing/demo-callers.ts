@@ -33,9 +33,9 @@ export function demoCallers(t: TestApp) {
     return fresh;
   }
 
-  /** Reads each role account's roles from user info (what the server says, not a guess). */
-  async function loadRoles() {
-    for (const who of CALLER_ROLES) {
+  /** Reads each account's roles from user info (what the server says, not a guess). */
+  async function loadRoles(accounts: readonly DemoLogin[] = CALLER_ROLES) {
+    for (const who of accounts) {
       const { body } = await t.call("/parent_student/api/user_info", {
         method: "GET",
         token: await tokenOf(who),

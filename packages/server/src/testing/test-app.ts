@@ -14,7 +14,7 @@ import {
   verificationCodes,
 } from "../db/schema";
 import { SERVER_FEATURES } from "../features";
-import { DEMO_PASSWORD, seedDemo } from "../seed/demo";
+import { DEMO_PASSWORD, NEIGHBOUR_ACCOUNTS, seedDemo } from "../seed/demo";
 import { seedReference } from "../seed/reference";
 import { createSession } from "../services/sessions";
 import { assertAnswer, endpointAt } from "../http/answer-check";
@@ -86,7 +86,12 @@ export type DemoLogin =
   /** 何家俊 (5B), a student with no records of their own. */
   | "quietStudent"
   /** A guardian applying for a place (registration), signed in by a code to +852 5550 1234. */
-  | "guardian";
+  | "guardian"
+  /** The neighbour school's people (seed/demo.ts, issue 36 §5): another school on the server. */
+  | "neighbourParent"
+  | "neighbourStudent"
+  | "neighbourTeacher"
+  | "neighbourStaff";
 
 export const DEMO_LOGINS: Record<DemoLogin, Record<string, string>> = {
   parent: { username: "91234567", countryCode: "852", type: "parent", password: DEMO_PASSWORD },
@@ -103,6 +108,10 @@ export const DEMO_LOGINS: Record<DemoLogin, Record<string, string>> = {
   teacher: { username: "t.wong", type: "teacher", password: DEMO_PASSWORD },
   staff: { username: "admin", type: "teacher", password: DEMO_PASSWORD },
   guardian: { country_code: "852", phone: "55501234", school_code: "DEMO" },
+  neighbourParent: { ...NEIGHBOUR_ACCOUNTS.parent, password: DEMO_PASSWORD },
+  neighbourStudent: { ...NEIGHBOUR_ACCOUNTS.student, password: DEMO_PASSWORD },
+  neighbourTeacher: { ...NEIGHBOUR_ACCOUNTS.teacher, password: DEMO_PASSWORD },
+  neighbourStaff: { ...NEIGHBOUR_ACCOUNTS.staff, password: DEMO_PASSWORD },
 };
 
 /**
