@@ -135,6 +135,15 @@ test("the school's roster from its Big5 file; a mother from it signs in by a cod
   const children = page.getByRole("radiogroup", { name: "切換子女" });
   await expect(children.getByRole("radio", { name: /陳大文/ })).toBeVisible();
   await expect(children.getByRole("radio", { name: /陳小文/ })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // Her child's calendar and library records, as for any parent of a school started by hand.
+  await expect(page.getByRole("heading", { level: 1, name: "行事曆總覽" })).toBeVisible();
+  await expect(page.getByText("目前子女：陳大文").first()).toBeVisible();
+  await page.goto(`${server.origin}/parent_student/library/myrecord`);
+  await expect(page).toHaveURL(/\/library\/myrecord\/borrow\/now\?xschoolCode=KLN$/);
+  await expect(page.getByRole("heading", { level: 1, name: "目前借閱" })).toBeVisible();
+  await expect(page.getByText("目前沒有借閱中的書")).toBeVisible();
 });
 
 test("the office prints 4A's activation letters; a student activates from the QR code on one", async ({
