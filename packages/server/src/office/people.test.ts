@@ -79,6 +79,10 @@ describe("the office finds the school's people", () => {
       ["陳小文", "2B"],
     ]);
     expect(names((await people({ kind: "guardian", search: "6612" })).list)).toEqual(["李淑儀"]);
+    // Typed as a phone is written, with a space.
+    expect(names((await people({ kind: "guardian", search: "6123 4001" })).list)).toEqual([
+      "陳美玲",
+    ]);
     expect(names((await people({ kind: "guardian", class_name: "2B" })).list)).toEqual(["陳美玲"]);
   });
 

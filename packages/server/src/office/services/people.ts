@@ -57,9 +57,11 @@ export async function peopleOf(
   if (status) where.push(eq(users.status, status));
   if (search) {
     const like = containing(search);
+    // A number as people type it ("6123 4001"): the account name has no spaces.
+    const compact = containing(search.replace(/[\s-]+/g, ""));
     where.push(
       sql`(${users.nameZh} ILIKE ${like} OR ${users.nameEn} ILIKE ${like}
-        OR ${users.username} ILIKE ${like} OR ${users.studentNo} ILIKE ${like})`,
+        OR ${users.username} ILIKE ${compact} OR ${users.studentNo} ILIKE ${compact})`,
     );
   }
   if (className && kind === "student")
