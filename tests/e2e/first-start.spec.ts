@@ -213,3 +213,51 @@ test("the office prints 4A's activation letters; a student activates from the QR
   await page.reload();
   await expect(class4A).toContainText("1 / 2（50%）");
 });
+
+test("the office adds a teacher, who sets up her own account from the link", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(`${server.origin}/parent_student/login`);
+  await page.getByRole("radio", { name: "教職員" }).check();
+  await page.getByLabel("帳戶名稱").fill("office.kln");
+  await page.getByLabel(/^密碼/).fill("Kowloon2026");
+  await page.getByRole("button", { name: "登入", exact: true }).click();
+  await expect(page).toHaveURL(/\/parent_student\/calendar\/PersonalOverview$/);
+
+  await page.goto(`${server.origin}/parent_student/office/people?kind=staff`);
+  await page.getByRole("button", { name: "新增教職員" }).click();
+  const dialog = page.getByRole("dialog", { name: "新增教職員" });
+  await dialog.getByRole("textbox", { name: /^中文姓名/ }).fill("陳偉文");
+  await dialog.getByRole("textbox", { name: /^英文姓名/ }).fill("Chan Wai Man");
+  await dialog.getByRole("textbox", { name: /^登入名稱/ }).fill("t.chan");
+  await dialog.getByRole("textbox", { name: /^手機號碼/ }).fill("6234 5678");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "新增並產生設定連結" }).click();
+  const made = page.getByRole("dialog", { name: "陳偉文 的設定連結" });
+  await expect(made).toContainText("+852 •••• 5678");
+  const address = await made.getByText(/\/parent_student\/setup\?token=/).textContent();
+  await expectAccessible(page);
+  await made.getByRole("button", { name: "完成" }).click();
+  await expect(
+    page.getByRole("list", { name: "教職員" }).getByRole("listitem").filter({ hasText: "陳偉文" }),
+  ).toContainText("未啟用");
+
+  // Her own phone: the link, a code to her mobile, her password, and she is in.
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const teacher = await phone.newPage();
+  await teacher.goto(address!.trim());
+  await expect(teacher.getByRole("heading", { level: 1, name: "設定教職員帳戶" })).toBeVisible();
+  await expect(teacher.getByText("t.chan")).toBeVisible();
+  await teacher.getByRole("button", { name: "發送驗證碼" }).click();
+  const [, code] = await printed(/sms to \+852 62345678: .*?(\d{6})/);
+  await teacher.getByRole("textbox", { name: /^驗證碼/ }).fill(code!);
+  await teacher.getByLabel(/^新密碼/).fill("Teach2026x");
+  await teacher.getByLabel(/^再次輸入新密碼/).fill("Teach2026x");
+  await expectAccessible(teacher);
+  await teacher.getByRole("button", { name: "完成設定並登入" }).click();
+  await expect(teacher).toHaveURL(/\/parent_student\/calendar\/PersonalOverview$/);
+  await expect(teacher.getByRole("button", { name: /帳戶選單：陳偉文/ })).toBeVisible();
+  await phone.close();
+});

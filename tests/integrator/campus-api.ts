@@ -2380,6 +2380,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/add_staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a teacher (or, with `office`, a member of the office) to the school: an account with no password, signed in as `username` (unique on the server), and a one-time set-up link (24 hours) that texts a code to their mobile and then asks for a password of their own. Recorded in the audit log. The page's `add` action. */
+        post: operations["officeAddStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/staff_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new one-time set-up link for a staff member at the school with a mobile (their older links stop working): for a teacher who has not set a password yet, or who forgot it. Recorded in the audit log. The page's `edit` action. */
+        post: operations["officeStaffLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/audit": {
         parameters: {
             query?: never;
@@ -16204,6 +16238,7 @@ export interface operations {
                                 name_en: string;
                                 username: string;
                                 phone_hint: string;
+                                school_office: boolean;
                             } | null;
                             expires_at: string;
                         };
@@ -16316,6 +16351,7 @@ export interface operations {
                                     name_en: string;
                                     username: string;
                                     phone_hint: string;
+                                    school_office: boolean;
                                 } | null;
                                 expires_at: string;
                             };
@@ -17419,6 +17455,7 @@ export interface operations {
                                     status: "active" | "left";
                                 }[];
                                 resettable: boolean;
+                                linkable: boolean;
                             }[];
                             total: number;
                             pageNum: number;
@@ -17525,6 +17562,7 @@ export interface operations {
                                 status: "active" | "left";
                             }[];
                             resettable: boolean;
+                            linkable: boolean;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -17623,6 +17661,233 @@ export interface operations {
                                 status: "active" | "left";
                             }[];
                             resettable: boolean;
+                            linkable: boolean;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    officeAddStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_zh: string;
+                    name_en: string;
+                    /** @example t.chan */
+                    username: string;
+                    /** @enum {string} */
+                    country_code: "86" | "852" | "853" | "886";
+                    /** @example 13812345678 */
+                    phone: string;
+                    /** @default false */
+                    office?: boolean;
+                };
+                "application/x-www-form-urlencoded": {
+                    name_zh: string;
+                    name_en: string;
+                    /** @example t.chan */
+                    username: string;
+                    /** @enum {string} */
+                    country_code: "86" | "852" | "853" | "886";
+                    /** @example 13812345678 */
+                    phone: string;
+                    /** @default false */
+                    office?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            person: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "student" | "guardian" | "staff";
+                                username: string;
+                                country_code: string;
+                                name_zh: string;
+                                name_en: string;
+                                /** @enum {string} */
+                                status: "active" | "left";
+                                class_name: string | null;
+                                class_number: number | null;
+                                student_no: string | null;
+                                roles: string[];
+                                activated: boolean;
+                                links: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                    class_name: string | null;
+                                    class_number: number | null;
+                                    relation: string | null;
+                                    /** @enum {string} */
+                                    status: "active" | "left";
+                                }[];
+                                resettable: boolean;
+                                linkable: boolean;
+                            };
+                            token: string;
+                            expires_at: string;
+                            phone_hint: string;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    officeStaffLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            person: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "student" | "guardian" | "staff";
+                                username: string;
+                                country_code: string;
+                                name_zh: string;
+                                name_en: string;
+                                /** @enum {string} */
+                                status: "active" | "left";
+                                class_name: string | null;
+                                class_number: number | null;
+                                student_no: string | null;
+                                roles: string[];
+                                activated: boolean;
+                                links: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                    class_name: string | null;
+                                    class_number: number | null;
+                                    relation: string | null;
+                                    /** @enum {string} */
+                                    status: "active" | "left";
+                                }[];
+                                resettable: boolean;
+                                linkable: boolean;
+                            };
+                            token: string;
+                            expires_at: string;
+                            phone_hint: string;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -17681,7 +17946,7 @@ export interface operations {
                     pageSize?: number;
                     person?: number;
                     /** @enum {string} */
-                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset";
+                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link";
                 };
                 "application/x-www-form-urlencoded": {
                     /** @default 1 */
@@ -17690,7 +17955,7 @@ export interface operations {
                     pageSize?: number;
                     person?: number;
                     /** @enum {string} */
-                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset";
+                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link";
                 };
             };
         };
@@ -17710,7 +17975,7 @@ export interface operations {
                                 id: number;
                                 at: string;
                                 /** @enum {string} */
-                                kind: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset";
+                                kind: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link";
                                 actor: {
                                     id: number;
                                     name_zh: string;

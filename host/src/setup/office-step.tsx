@@ -89,7 +89,15 @@ export function OfficeStep({ token, link }: OfficeStepProps) {
   };
   return (
     <Form form={form} onSubmit={finish}>
-      <p>{t("host.setup.office.lead", { school: schoolName, phone: office.phone_hint })}</p>
+      <p>
+        {office.school_office
+          ? t("host.setup.office.lead", { school: schoolName, phone: office.phone_hint })
+          : t("host.setup.staff.lead", {
+              school: schoolName,
+              name: locale === "en-US" ? office.name_en : office.name_zh,
+              phone: office.phone_hint,
+            })}
+      </p>
       <Facts>
         <dt>{t("host.setup.office.username")}</dt>
         <dd>{office.username}</dd>

@@ -24,6 +24,7 @@ const officeLink: SetupLink = {
     name_en: "St Mary's Primary School Office",
     username: "office.stm",
     phone_hint: "+853 •••• 3456",
+    school_office: true,
   },
   expires_at: EXPIRES,
 };
@@ -103,6 +104,40 @@ export const CreateTheSchool: Story = {
       office_country_code: "853",
       office_phone: "66123456",
     });
+  },
+};
+
+/** A teacher the office added: their own account's set-up, in their name (English, desktop). */
+export const AStaffMembersOwnAccount: Story = {
+  args: {
+    locale: "en-US",
+    answers: [
+      ...officeAnswers,
+      answer(endpoints.setupLink, {
+        ...officeLink,
+        office: {
+          name_zh: "陳偉文",
+          name_en: "Chan Wai Man",
+          username: "t.chan",
+          phone_hint: "+853 •••• 3456",
+          school_office: false,
+        },
+      }),
+    ],
+  },
+  parameters: { locale: "en-US" },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Set up your staff account" }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        "St Mary's Primary School · Chan Wai Man: send a code to +853 •••• 3456, then choose your own password.",
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText("t.chan")).toBeVisible();
   },
 };
 

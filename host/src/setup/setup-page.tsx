@@ -54,7 +54,12 @@ export function SetupPage() {
   const t = useT<SetupMessageId>();
   const [params] = useSearchParams();
   const [step, goOn] = useSetupLink(params.get("token"));
-  const title = step.kind === "refused" ? t("host.setup.problem.title") : t("host.setup.title");
+  // A staff member's own account, added by the office: their account, not the school's set-up.
+  const staff = step.kind === "ready" && step.link.office?.school_office === false;
+  const title =
+    step.kind === "refused"
+      ? t("host.setup.problem.title")
+      : t(staff ? "host.setup.staffTitle" : "host.setup.title");
   const lead =
     step.kind === "ready" && step.link.kind === "school" ? t("host.setup.school.lead") : undefined;
   return (

@@ -621,6 +621,7 @@ export {
   PERSON_KINDS,
   PERSON_STATUSES,
   ROSTER_PROBLEMS_SHOWN,
+  STAFF_USERNAME_PATTERN,
 } from "./office/values";
 export type { AuditKind, PersonKind, PersonStatus } from "./office/values";
 export { officeApiRoutes } from "./office/routes";
@@ -636,8 +637,10 @@ export type {
   ActivationLetter,
   ActivationLetters,
   ActivationLettersRequest,
+  AddStaffRequest,
   AuditEntry,
   AuditRequest,
+  StaffLink,
   PeopleRequest,
   Person,
   PersonLink,

@@ -4,6 +4,9 @@ import { pageRequestSchema } from "../paging";
 import { officeRoutes } from "./routes";
 import {
   activationLettersRequestSchema,
+  addStaffRequestSchema,
+  staffLinkRequestSchema,
+  staffLinkSchema,
   auditPageSchema,
   auditRequestSchema,
   peoplePageSchema,
@@ -101,6 +104,22 @@ export const officePersonReset = defineEndpoint(officeRoutes.officePersonReset, 
     "Resets a student's or guardian's sign-in: their password cleared, their sessions ended, a student's unused activation codes revoked. A guardian signs in again by a code texted to their mobile; a student activates from a new letter. Recorded in the audit log. The page's `edit` action.",
 });
 
+export const officeAddStaff = defineEndpoint(officeRoutes.officeAddStaff, {
+  body: addStaffRequestSchema,
+  response: staffLinkSchema,
+  tag,
+  summary:
+    "Adds a teacher (or, with `office`, a member of the office) to the school: an account with no password, signed in as `username` (unique on the server), and a one-time set-up link (24 hours) that texts a code to their mobile and then asks for a password of their own. Recorded in the audit log. The page's `add` action.",
+});
+
+export const officeStaffLink = defineEndpoint(officeRoutes.officeStaffLink, {
+  body: staffLinkRequestSchema,
+  response: staffLinkSchema,
+  tag,
+  summary:
+    "A new one-time set-up link for a staff member at the school with a mobile (their older links stop working): for a teacher who has not set a password yet, or who forgot it. Recorded in the audit log. The page's `edit` action.",
+});
+
 export const officeAudit = defineEndpoint(officeRoutes.officeAudit, {
   body: auditRequestSchema,
   response: auditPageSchema,
@@ -121,5 +140,7 @@ export const officeEndpoints = {
   officePeople,
   officePersonStatus,
   officePersonReset,
+  officeAddStaff,
+  officeStaffLink,
   officeAudit,
 } as const;

@@ -68,6 +68,21 @@ export const officeRoutes = defineRoutes({
     write: true,
     encoding: "json",
   },
+  // A teacher or office member added, and a one-time set-up link for one.
+  officeAddStaff: {
+    method: "POST",
+    path: "/api/office/add_staff",
+    access: office,
+    write: true,
+    encoding: "json",
+  },
+  officeStaffLink: {
+    method: "POST",
+    path: "/api/office/staff_link",
+    access: office,
+    write: true,
+    encoding: "json",
+  },
   // What the office did, and to whom.
   officeAudit: { method: "POST", path: "/api/office/audit", access: office, encoding: "json" },
 });

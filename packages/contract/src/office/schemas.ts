@@ -3,7 +3,8 @@ import { pageOf, pageRequestSchema } from "../paging";
 import { uploadRequestSchema } from "../schemas/uploads";
 import { ROSTER_COLUMNS } from "../roster/values";
 import { DAY_PATTERN } from "../calendar/values";
-import { AUDIT_KINDS, PERSON_KINDS, PERSON_STATUSES } from "./values";
+import { isValidPhone, normalizePhone, PHONE_REGIONS } from "../validators/phone";
+import { AUDIT_KINDS, PERSON_KINDS, PERSON_STATUSES, STAFF_USERNAME_PATTERN } from "./values";
 
 /*
  * The office console's API shapes. Requests name their fields in camelCase; answers use
@@ -195,6 +196,11 @@ export const personSchema = z.object({
   links: z.array(personLinkSchema),
   /** The office may reset this person's sign-in (students and guardians, still at school). */
   resettable: z.boolean(),
+  /**
+   * The office may give this person a one-time set-up link (staff at school with a mobile): a
+   * code to it, then a password of their own.
+   */
+  linkable: z.boolean(),
 });
 export type Person = z.infer<typeof personSchema>;
 
@@ -209,6 +215,57 @@ export type PersonStatusRequest = z.input<typeof personStatusRequestSchema>;
 
 /** A person's sign-in reset: their password cleared, their sessions ended, codes revoked. */
 export const personResetRequestSchema = z.object({ id: recordId });
+
+const requiredName = (max: number) =>
+  z.string().trim().min(1, "validation.required").max(max, "validation.tooLong");
+
+/**
+ * A teacher or office member the office adds (issue 36 §2): their names, the account name they
+ * will sign in with, and the mobile their set-up code goes to; `office` adds the office's role.
+ */
+export const addStaffRequestSchema = z
+  .object({
+    name_zh: requiredName(50),
+    name_en: requiredName(50),
+    username: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, "validation.required")
+      .regex(STAFF_USERNAME_PATTERN, "validation.invalid")
+      .meta({ examples: ["t.chan"] }),
+    country_code: z.enum(PHONE_REGIONS, { error: "validation.invalidOption" }),
+    phone: z
+      .string()
+      .trim()
+      .min(1, "validation.required")
+      // A mainland mobile: the sample region is the first of PHONE_REGIONS (+86).
+      .meta({ examples: ["13812345678"] }),
+    office: z.boolean().default(false),
+  })
+  .transform((value) => ({ ...value, phone: normalizePhone(value.phone, value.country_code) }))
+  .superRefine((value, ctx) => {
+    if (!isValidPhone(value.phone, value.country_code))
+      ctx.addIssue({ code: "custom", path: ["phone"], message: "validation.phoneFormat" });
+  });
+export type AddStaffRequest = z.input<typeof addStaffRequestSchema>;
+
+/** A new set-up link for a staff member (the older stops working). */
+export const staffLinkRequestSchema = z.object({ id: recordId });
+
+/**
+ * A staff member and their one-time set-up link (the portal's set-up page with this token): it
+ * texts a code to their mobile, then asks for a password. Answered this once; only a hash is
+ * kept.
+ */
+export const staffLinkSchema = z.object({
+  person: personSchema,
+  token: z.string(),
+  expires_at: z.string(),
+  /** Where the code goes, mostly hidden: "+852 •••• 4567". */
+  phone_hint: z.string(),
+});
+export type StaffLink = z.infer<typeof staffLinkSchema>;
 
 // ── The audit log (issue 36 §2) ──────────────────────────────────────────────────────────
 

@@ -30,5 +30,10 @@ export const AUDIT_KINDS = [
   "person.left",
   "person.returned",
   "person.reset",
+  "person.added",
+  "person.link",
 ] as const;
+
+/** A staff member's account name: letters, digits, dots, dashes ("t.chan"), 3 to 40. */
+export const STAFF_USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,39}$/;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

@@ -65,6 +65,8 @@ const setupOffice = z.object({
   username: z.string(),
   /** The phone the code goes to, mostly hidden: "+852 •••• 4567". */
   phone_hint: z.string(),
+  /** The school's own office account (made with the school); else a staff member's, added since. */
+  school_office: z.boolean(),
 });
 
 /**

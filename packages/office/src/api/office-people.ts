@@ -31,3 +31,11 @@ export const useOfficePersonReset = () =>
     key("roster"),
     key("audit"),
   ]);
+
+/** Adds a teacher or office member: the people list and the log are stale. */
+export const useOfficeAddStaff = () =>
+  officeApi.useEndpointMutation(routes.officeAddStaff, (key) => [key("people"), key("audit")]);
+
+/** A new set-up link for a staff member (the older stops working). */
+export const useOfficeStaffLink = () =>
+  officeApi.useEndpointMutation(routes.officeStaffLink, (key) => [key("audit")]);

@@ -21,7 +21,7 @@ export const officeStaff = teacherUser({
   school: demoSchool,
   permissions: {
     "office.roster": ["query", "get", "import"],
-    "office.people": ["query", "get", "edit", "enable", "disable"],
+    "office.people": ["query", "get", "add", "edit", "enable", "disable"],
     "office.audit": ["query", "get"],
   },
 });
@@ -198,6 +198,7 @@ export const person = (over: Partial<Person> = {}): Person => ({
     link({ id: 402, name_zh: "陳志強", name_en: "CHAN Chi Keung", relation: "father" }),
   ],
   resettable: true,
+  linkable: false,
   ...over,
 });
 
@@ -249,6 +250,7 @@ export const peopleOf = (kind: Person["kind"]): Person[] => {
         roles: ["teacher", "staff"],
         links: [],
         resettable: false,
+        linkable: true,
       }),
     ];
   return [

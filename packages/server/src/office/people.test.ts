@@ -1,10 +1,11 @@
 import { endpoints, type Person } from "@campus/contract";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activationCodes, sessions, users } from "../db/schema";
 import { addDays, schoolDay } from "../services/school-days";
 import { createSession } from "../services/sessions";
 import { schoolFromRoster } from "../testing/run-admin";
+import type { TextMessage } from "../services/sms";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 /*
@@ -16,13 +17,14 @@ import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
 let office: string;
+const texts: TextMessage[] = [];
 let officeId: number;
 
 const idOf = async (username: string) =>
   (await t.database.db.select().from(users).where(eq(users.username, username)))[0]!.id;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ deps: { sms: { send: async (message) => void texts.push(message) } } });
   await schoolFromRoster(t, { code: "PPL", nameZh: "人和小學", nameEn: "People Primary School" });
   officeId = await idOf("office.ppl");
   office = (await createSession(t.database.db, officeId, null, t.clock.now())).token;
@@ -68,6 +70,19 @@ describe("the office finds the school's people", () => {
     ]);
     const paged = await people({ kind: "student", pageNum: 2, pageSize: 2 });
     expect([paged.total, names(paged.list)]).toEqual([3, ["李嘉欣"]]);
+  });
+
+  it("counts as activated only who signed in or has a password", async () => {
+    // A session whose own id is its person's: a subquery that mixed up the two ids would count
+    // every guardian as activated.
+    await t.database.db.execute(
+      sql`INSERT INTO sessions (id, user_id, token_hash, expires_at)
+        VALUES (${officeId}, ${officeId}, 'same-ids', now() + interval '1 day')
+        ON CONFLICT DO NOTHING`,
+    );
+    const guardians = await people({ kind: "guardian" });
+    expect(guardians.list.map((p) => p.activated)).toEqual(guardians.list.map(() => false));
+    expect((await people({ kind: "staff" })).list[0]).toMatchObject({ activated: true });
   });
 
   it("lists guardians with their children (a mother of two, once), by phone and by class", async () => {
@@ -201,6 +216,93 @@ describe("the office closes, reopens and resets accounts, and the log says so", 
     expect(imported.changes).toContainEqual({ field: "added", before: null, after: "3" });
     const letters = log.list.find((e) => e.kind === "activation.letters")!;
     expect(letters).toMatchObject({ subject: "4A", actor: { id: officeId } });
+  });
+});
+
+describe("the office adds its teachers", () => {
+  const teacher = {
+    name_zh: "陳偉文",
+    name_en: "Chan Wai Man",
+    username: "T.Chan",
+    country_code: "852",
+    phone: "6123 4567",
+  } as const;
+
+  it("adds a teacher with a one-time link: a code to their mobile, a password, signed in", async () => {
+    const made = await t.ok(endpoints.officeAddStaff, teacher, { token: office });
+    expect(made.person).toMatchObject({
+      kind: "staff",
+      username: "t.chan",
+      roles: ["teacher"],
+      activated: false,
+      linkable: true,
+      resettable: false,
+    });
+    expect(made.phone_hint).toBe("+852 •••• 4567");
+    const link = await t.ok(endpoints.setupLink, { token: made.token });
+    expect(link.office).toMatchObject({ username: "t.chan", school_office: false });
+    await t.ok(endpoints.setupSendCode, { token: made.token }, { address: "10.8.0.1" });
+    const text = texts.at(-1)!;
+    expect(text).toMatchObject({ countryCode: "852", phone: "61234567" });
+    expect(text.text).toContain("你在人和小學的教職員帳戶的設定驗證碼");
+    const code = /\d{6}/.exec(text.text)![0];
+    const signedIn = await t.ok(endpoints.setupFinish, {
+      token: made.token,
+      code,
+      password: "Teach2026x",
+    });
+    expect(signedIn.user).toMatchObject({ name_en: "Chan Wai Man", roles: ["teacher"] });
+    // A teacher, not the office: the console is not theirs.
+    const refusal = await t.refused(
+      endpoints.officePeople,
+      { kind: "staff" },
+      { token: signedIn.token },
+    );
+    expect(refusal.code).toBe(403);
+    const [added] = (await t.ok(endpoints.officeAudit, { kind: "person.added" }, { token: office }))
+      .list;
+    expect(added).toMatchObject({
+      actor: { id: officeId },
+      person: { name_zh: "陳偉文" },
+      changes: [{ field: "roles", before: null, after: "teacher" }],
+    });
+  });
+
+  it("refuses a taken account name, a mobile not of its region and a missing name, writing nothing", async () => {
+    const before = await t.counts();
+    for (const [input, field] of [
+      [{ ...teacher, username: "t.wong" }, "username"],
+      [{ ...teacher, username: "office.ppl" }, "username"],
+      [{ ...teacher, username: "a b" }, "username"],
+      [{ ...teacher, username: "t.new", phone: "1234" }, "phone"],
+      [{ ...teacher, username: "t.new", name_zh: " " }, "name_zh"],
+    ] as const) {
+      const answer = await t.refused(endpoints.officeAddStaff, input, { token: office });
+      expect(answer.data, JSON.stringify(input)).toMatchObject({ fields: [{ field }] });
+    }
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it("gives a staff member a new link that replaces the old; never a student or another school's", async () => {
+    const made = await t.ok(
+      endpoints.officeAddStaff,
+      { ...teacher, username: "t.ho", name_zh: "何老師", name_en: "Ho Ka Lok", office: true },
+      { token: office },
+    );
+    expect(made.person.roles).toEqual(["teacher", "staff"]);
+    const again = await t.ok(endpoints.officeStaffLink, { id: made.person.id }, { token: office });
+    expect(again.token).not.toBe(made.token);
+    expect((await t.refused(endpoints.setupLink, { token: made.token })).code).toBe(404);
+    expect((await t.ok(endpoints.setupLink, { token: again.token })).office?.username).toBe("t.ho");
+    const student = await idOf("R26001");
+    expect(
+      (await t.refused(endpoints.officeStaffLink, { id: student }, { token: office })).code,
+    ).toBe(409);
+    const demoOffice = await t.signIn("staff");
+    expect(
+      (await t.refused(endpoints.officeStaffLink, { id: made.person.id }, { token: demoOffice }))
+        .code,
+    ).toBe(404);
   });
 });
 

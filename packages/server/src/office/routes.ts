@@ -6,7 +6,13 @@ import { sessionDownload } from "../http/session-download";
 import { OFFICE_PAGES, officeCaller } from "./callers";
 import { issueActivationLetters } from "./services/activation-letters";
 import { auditOf } from "./services/audit-log";
-import { peopleOf, resetPersonSignIn, setPersonStatus } from "./services/people";
+import {
+  addStaff,
+  peopleOf,
+  resetPersonSignIn,
+  setPersonStatus,
+  staffLink,
+} from "./services/people";
 import {
   activationOf,
   checkRosterFile,
@@ -64,6 +70,15 @@ export function registerOfficeRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.officePersonReset)
     .as(officeCaller(people, "edit"))
     .handle((ctx, me) => resetPersonSignIn(ctx, { me, id: ctx.body.id }));
+
+  route(endpoints.officeAddStaff)
+    .as(officeCaller(people, "add"))
+    .handle((ctx, me) => addStaff(ctx, { me, ...ctx.body }));
+
+  // A link that sets a password: the page's `edit`, as a sign-in reset is.
+  route(endpoints.officeStaffLink)
+    .as(officeCaller(people, "edit"))
+    .handle((ctx, me) => staffLink(ctx, { me, id: ctx.body.id }));
 
   route(endpoints.officeAudit)
     .as(officeCaller(OFFICE_PAGES.audit, "query"))

@@ -357,9 +357,10 @@ export const PERMISSIONS: Record<Role, Record<string, Action[]>> = {
     "registration.sessions": ["query", "get", "add", "edit"],
     // The school office's console: the roster imported, its history read, an import undone.
     "office.roster": ["query", "get", "import"],
-    // The school's people: found, closed (disable) and reopened (enable), sign-in reset (edit);
+    // The school's people: found, staff added (add), closed (disable) and reopened (enable),
+    // a sign-in reset or a staff member's set-up link (edit);
     // and the log of what the office did.
-    "office.people": ["query", "get", "edit", "enable", "disable"],
+    "office.people": ["query", "get", "add", "edit", "enable", "disable"],
     "office.audit": ["query", "get"],
   },
   // A guardian applying for a place: registration's own pages (their own layout, no portal menu).

@@ -185,6 +185,7 @@ export async function setupLinkOf({ db, now }: ServiceContext, token: string): P
       name_en: user.nameEn,
       username: user.username,
       phone_hint: phoneHint(phone.country_code, phone.phone),
+      school_office: user.username === officeUsername(school.code),
     },
     expires_at: link.expiresAt.toISOString(),
   };
@@ -219,20 +220,31 @@ const MESSAGE: Record<Locale, (school: string, code: string) => string> = {
     `Campus: the set-up code for ${school}'s office account is ${code}. It works for ${VERIFICATION.ttlSeconds / 60} minutes. Do not share it.`,
 };
 
-/** Texts a set-up code to the link's office phone (the phone-code limits apply). */
+/** A staff member's own account (added by the office), not the office's. */
+const STAFF_MESSAGE: Record<Locale, (school: string, code: string) => string> = {
+  "zh-TW": (school, code) =>
+    `【Campus】你在${school}的教職員帳戶的設定驗證碼是 ${code}，${VERIFICATION.ttlSeconds / 60} 分鐘內有效。請勿向任何人透露。`,
+  "zh-CN": (school, code) =>
+    `【Campus】你在${school}的教职员账号的设置验证码是 ${code}，${VERIFICATION.ttlSeconds / 60} 分钟内有效。请勿向任何人透露。`,
+  "en-US": (school, code) =>
+    `Campus: the set-up code for your staff account at ${school} is ${code}. It works for ${VERIFICATION.ttlSeconds / 60} minutes. Do not share it.`,
+};
+
+/** Texts a set-up code to the link's account's phone (the phone-code limits apply). */
 export async function sendSetupCode(
   ctx: ServiceContext,
   { token, address, sms }: { token: string; address: string; sms: SmsSender },
 ): Promise<SendCodeAnswer> {
-  const { school, phone } = await officeLink(ctx.db, token, ctx.now);
+  const { school, user, phone } = await officeLink(ctx.db, token, ctx.now);
   const name =
     ctx.locale === "en-US" ? school.nameEn : ctx.locale === "zh-CN" ? school.nameCn : school.nameZh;
+  const words = user.username === officeUsername(school.code) ? MESSAGE : STAFF_MESSAGE;
   return sendPhoneCode(ctx, {
     to: phone,
     purpose: "setup",
     address,
     sms,
-    text: (code) => MESSAGE[ctx.locale](name, code),
+    text: (code) => words[ctx.locale](name, code),
   });
 }
 

@@ -38,6 +38,7 @@ const Changes = styled.ul`
 /** The fields an entry's changes name, each with its words (others are shown as they come). */
 const FIELDS = [
   "status",
+  "roles",
   "password",
   "added",
   "updated",
@@ -81,6 +82,11 @@ export function AuditPage() {
     if (field === "status" || field === "password")
       return t(`office.audit.value.${field}.${value}` as never);
     if (field === "expiresOn") return formatDay(intl, value);
+    if (field === "roles")
+      return intl.formatList(
+        value.split(",").map((role) => t(`office.people.role.${role}` as never)),
+        { type: "conjunction" },
+      );
     const number = Number(value);
     return Number.isFinite(number) ? intl.formatNumber(number) : value;
   };

@@ -28,6 +28,26 @@ const ANSWERS = [
   answer(endpoints.officePersonReset, (sent) => ({
     ...peopleOf("guardian").find((p) => p.id === sent.id)!,
   })),
+  answer(endpoints.officeAddStaff, (sent) => ({
+    person: {
+      ...peopleOf("staff")[0]!,
+      id: 12,
+      username: String(sent.username),
+      name_zh: String(sent.name_zh),
+      name_en: String(sent.name_en),
+      roles: sent.office ? ["teacher", "staff"] : ["teacher"],
+      activated: false,
+    },
+    token: "Abc123-setup-token-for-the-story",
+    expires_at: "2026-11-30T03:00:00Z",
+    phone_hint: "+852 •••• 4567",
+  })),
+  answer(endpoints.officeStaffLink, (sent) => ({
+    person: peopleOf("staff").find((p) => p.id === sent.id)!,
+    token: "Xyz789-another-setup-token-here",
+    expires_at: "2026-11-30T03:00:00Z",
+    phone_hint: "+852 •••• 9876",
+  })),
 ];
 
 /** The people as shown: cards on a phone (the table is in the page, hidden), a table wider. */
@@ -226,5 +246,97 @@ export const ReadOnly: Story = {
     await (await shown(canvasElement)).findByText("陳大文");
     await expect(canvas.queryByRole("button", { name: /停用|重新啟用|重設/ })).toBeNull();
     await expect(canvas.getAllByRole("link", { name: /的操作紀錄$/ })).toHaveLength(3);
+  },
+};
+
+/** Adding a teacher: required fields said beside them, then the one-time link to hand over. */
+export const AddATeacher: Story = {
+  args: { path: "/office/people?kind=staff" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "新增教職員" }));
+    const dialog = within(await canvas.findByRole("dialog", { name: "新增教職員" }));
+    await userEvent.type(dialog.getByRole("textbox", { name: /^登入名稱/ }), "T Chan");
+    await userEvent.type(dialog.getByRole("textbox", { name: /^手機號碼/ }), "1234");
+    await userEvent.click(dialog.getByRole("button", { name: "新增並產生設定連結" }));
+    await expect(await dialog.findAllByText("請填寫此項")).toHaveLength(2);
+    await expect(dialog.getByText(/^須為 3 至 40 個英文字母/)).toBeVisible();
+    await expect(dialog.getByText("電話號碼格式不正確")).toBeVisible();
+    await expect(log.last("officeAddStaff")).toBeUndefined();
+
+    await userEvent.type(dialog.getByRole("textbox", { name: /^中文姓名/ }), "陳偉文");
+    await userEvent.type(dialog.getByRole("textbox", { name: /^英文姓名/ }), "Chan Wai Man");
+    await userEvent.clear(dialog.getByRole("textbox", { name: /^登入名稱/ }));
+    await userEvent.type(dialog.getByRole("textbox", { name: /^登入名稱/ }), "T.Chan");
+    await userEvent.clear(dialog.getByRole("textbox", { name: /^手機號碼/ }));
+    await userEvent.type(dialog.getByRole("textbox", { name: /^手機號碼/ }), "6123 4567");
+    await userEvent.click(dialog.getByRole("checkbox", { name: /校務處同事/ }));
+    await userEvent.click(dialog.getByRole("button", { name: "新增並產生設定連結" }));
+    await waitFor(() =>
+      expect(log.last("officeAddStaff")).toEqual({
+        name_zh: "陳偉文",
+        name_en: "Chan Wai Man",
+        username: "t.chan",
+        country_code: "852",
+        phone: "61234567",
+        office: true,
+      }),
+    );
+    const made = within(await canvas.findByRole("dialog", { name: "陳偉文 的設定連結" }));
+    await expect(made.getByText(/連結會發送驗證碼到 \+852 •••• 4567/)).toBeVisible();
+    await expect(
+      made.getByText(/\/parent_student\/setup\?token=Abc123-setup-token-for-the-story$/),
+    ).toBeVisible();
+    await expect(made.getByRole("img", { name: "陳偉文 的設定連結二維碼" })).toBeVisible();
+    await userEvent.click(made.getByRole("button", { name: "完成" }));
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+  },
+};
+
+/** An account name already taken: the server's words beside it, the dialog and its values kept. */
+export const AccountNameTaken: Story = {
+  args: {
+    path: "/office/people?kind=staff",
+    answers: [
+      ...ANSWERS,
+      refuse(endpoints.officeAddStaff, 400, "請完成表格", {
+        fields: [{ field: "username", message: "此登入名稱已被使用，請另選一個" }],
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "新增教職員" }));
+    const dialog = within(await canvas.findByRole("dialog", { name: "新增教職員" }));
+    await userEvent.type(dialog.getByRole("textbox", { name: /^中文姓名/ }), "黃老師");
+    await userEvent.type(dialog.getByRole("textbox", { name: /^英文姓名/ }), "Wong Ka Yan");
+    await userEvent.type(dialog.getByRole("textbox", { name: /^登入名稱/ }), "t.wong");
+    await userEvent.type(dialog.getByRole("textbox", { name: /^手機號碼/ }), "61234567");
+    await userEvent.click(dialog.getByRole("button", { name: "新增並產生設定連結" }));
+    await expect(await dialog.findByText("此登入名稱已被使用，請另選一個")).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: /^中文姓名/ })).toHaveValue("黃老師");
+  },
+};
+
+/** A teacher who lost their password: a new link after a question (in English, desktop). */
+export const NewLinkForStaffInEnglish: Story = {
+  args: { path: "/office/people?kind=staff", locale: "en-US" },
+  parameters: { locale: "en-US" },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole("button", { name: "New set-up link for Lee Chi Ming" }),
+    );
+    const ask = within(
+      await canvas.findByRole("alertdialog", { name: "Make a new set-up link for Lee Chi Ming?" }),
+    );
+    await expect(ask.getByText(/earlier links stop working/)).toBeVisible();
+    await userEvent.click(ask.getByRole("button", { name: "Set-up link" }));
+    await waitFor(() => expect(log.last("officeStaffLink")).toEqual({ id: 9 }));
+    const made = within(
+      await canvas.findByRole("dialog", { name: "Set-up link for Lee Chi Ming" }),
+    );
+    await expect(made.getByText(/texts a code to \+852 •••• 9876/)).toBeVisible();
   },
 };

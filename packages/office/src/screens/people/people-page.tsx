@@ -1,4 +1,10 @@
-import { PERSON_KINDS, PERSON_STATUSES, type Person, type PersonLink } from "@campus/contract";
+import {
+  PERSON_KINDS,
+  PERSON_STATUSES,
+  type Person,
+  type PersonLink,
+  type StaffLink,
+} from "@campus/contract";
 import { can, useLocale, useSession, useT } from "@campus/core";
 import {
   Button,
@@ -8,6 +14,7 @@ import {
   Input,
   NavLink,
   QueryTable,
+  retryableLazy,
   Section,
   Select,
   StatusTag,
@@ -20,17 +27,24 @@ import {
   type UiMessageId,
   useSetFilter,
 } from "@campus/ui";
-import { useState, type FormEvent } from "react";
+import { Suspense, useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { useOfficeActivation } from "../../api/office-activation";
 import {
   useOfficePeople,
   useOfficePersonReset,
   useOfficePersonStatus,
+  useOfficeStaffLink,
   type PeopleFilter,
 } from "../../api/office-people";
 import type { OfficeMessageId } from "../../messages/message-ids";
 import { PEOPLE_ROUTE, personAuditPath } from "../../routing/pages";
+
+// The staff dialogs (a form, a QR code) load when the office adds someone or makes a link.
+const AddStaffDialog = retryableLazy(() => import("./staff-dialog").then((m) => m.AddStaffDialog));
+const StaffLinkDialog = retryableLazy(() =>
+  import("./staff-dialog").then((m) => m.StaffLinkDialog),
+);
 
 const Cell = styled.span`
   display: grid;
@@ -104,9 +118,13 @@ function PeopleList({ filter }: { filter: PeopleFilter }) {
   const [search, setSearch] = useState(filter.search ?? "");
   const classes = useOfficeActivation().data?.classes.map((c) => c.class_name) ?? [];
   const permissions = useSession((s) => s.user?.permissions);
-  const may = (action: "enable" | "disable" | "edit") => can(permissions, PEOPLE_ROUTE, action);
+  const may = (action: "add" | "enable" | "disable" | "edit") =>
+    can(permissions, PEOPLE_ROUTE, action);
   const status = useOfficePersonStatus();
   const reset = useOfficePersonReset();
+  const newLink = useOfficeStaffLink();
+  const [adding, setAdding] = useState(false);
+  const [link, setLink] = useState<StaffLink | null>(null);
   const kind = filter.kind;
 
   const setFilter = useSetFilter();
@@ -142,6 +160,16 @@ function PeopleList({ filter }: { filter: PeopleFilter }) {
     }),
     run: (p) => reset.mutateAsync({ id: p.id }),
     success: (_, p) => t("office.people.resetDone", { name: nameOf(p) }),
+  });
+
+  const makeLink = useAction({
+    confirm: (p: Person) => ({
+      title: t("office.staff.newLinkQuestion", { name: nameOf(p) }),
+      content: t("office.staff.newLinkExplain"),
+      okText: t("office.staff.newLink"),
+    }),
+    run: (p) => newLink.mutateAsync({ id: p.id }),
+    done: (made) => setLink(made),
   });
 
   const linkText = (link: PersonLink) => {
@@ -230,6 +258,16 @@ function PeopleList({ filter }: { filter: PeopleFilter }) {
               {t("office.people.reopen")}
             </Button>
           )}
+          {p.linkable && may("edit") && (
+            <Button
+              size="sm"
+              aria-label={t("office.staff.newLinkOf", { name: nameOf(p) })}
+              loading={makeLink.isRunning(p)}
+              onClick={() => void makeLink.run(p)}
+            >
+              {t("office.staff.newLink")}
+            </Button>
+          )}
           {p.resettable && may("edit") && (
             <Button
               size="sm"
@@ -305,12 +343,31 @@ function PeopleList({ filter }: { filter: PeopleFilter }) {
           />
         </label>
       </FilterBar>
+      {kind === "staff" && may("add") && (
+        <div>
+          <Button variant="primary" onClick={() => setAdding(true)}>
+            {t("office.staff.add")}
+          </Button>
+        </div>
+      )}
       <QueryTable
         caption={t(`office.people.kind.${kind}`)}
         columns={columns}
         list={list}
         empty={<Empty title={t("office.people.empty")} />}
       />
+      <Suspense fallback={null}>
+        {adding && (
+          <AddStaffDialog
+            onClose={() => setAdding(false)}
+            onAdded={(made) => {
+              setAdding(false);
+              setLink(made);
+            }}
+          />
+        )}
+        {link && <StaffLinkDialog link={link} onClose={() => setLink(null)} />}
+      </Suspense>
     </>
   );
 }

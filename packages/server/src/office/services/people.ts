@@ -1,18 +1,21 @@
-import type {
-  EndpointResult,
-  Endpoints,
-  Person,
-  PersonKind,
-  PersonLink,
-  PersonStatus,
+import {
+  SETUP_LINK_HOURS,
+  type EndpointResult,
+  type Endpoints,
+  type Person,
+  type PersonKind,
+  type PersonLink,
+  type PersonStatus,
+  type StaffLink,
 } from "@campus/contract";
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { activationCodes, sessions, users } from "../../db/schema";
-import { pageWindow, rows, type Executor } from "../../db/sql";
-import { conflict, missing } from "../../http/api-problem";
+import { isUniqueViolation, pageWindow, rows, type Executor } from "../../db/sql";
+import { conflict, invalidField, missing } from "../../http/api-problem";
 import type { HandlerContext } from "../../http/register";
 import { recordAudit } from "../../services/audit";
 import type { ServiceContext } from "../../services/context";
+import { issueSetupLink } from "../../services/school-setup";
 import type { OfficeCaller } from "../callers";
 
 /*
@@ -37,9 +40,11 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 /**
  * Activated: a student has a password of their own (from a letter); a guardian or staff member
  * has one, or has signed in at least once (a guardian by a code), as the activation view counts.
+ * The outer row named in full: drizzle writes a column of the queried table as a bare "id",
+ * which inside the subquery would be the session's own.
  */
 const activated = sql<boolean>`(${users.passwordHash} <> '' OR (${users.loginType} <> 'student'
-  AND EXISTS (SELECT 1 FROM sessions x WHERE x.user_id = ${users.id})))`;
+  AND EXISTS (SELECT 1 FROM sessions x WHERE x.user_id = "users"."id")))`;
 
 export async function peopleOf(
   ctx: ServiceContext,
@@ -150,6 +155,13 @@ const ids = (list: number[]) =>
         sql`, `,
       )})`;
 
+/** Staff at school with a mobile: a set-up link texts them a code, then asks for a password. */
+const linkable = (person: PersonRow) =>
+  person.status === "active" &&
+  person.loginType === "teacher" &&
+  !!person.contactCountryCode &&
+  !!person.contactPhone;
+
 const resettable = (person: PersonRow, me: OfficeCaller) =>
   person.status === "active" &&
   person.id !== me.userId &&
@@ -171,6 +183,7 @@ function personAnswer(person: PersonRow, links: PersonLink[], me: OfficeCaller):
     activated: person.activated,
     links,
     resettable: resettable(person, me),
+    linkable: linkable(person),
   };
 }
 
@@ -269,4 +282,92 @@ export async function resetPersonSignIn(
     });
     return answerFor(tx, me, id);
   });
+}
+
+/** "+852 •••• 4567": enough to recognise one's phone, not enough to learn it. */
+const phoneHint = (person: PersonRow) =>
+  `+${person.contactCountryCode} •••• ${(person.contactPhone ?? "").slice(-4)}`;
+
+/** A staff member's new set-up link, with them as the list shows them now. */
+async function linkFor(ctx: ServiceContext, me: OfficeCaller, id: number): Promise<StaffLink> {
+  const token = await issueSetupLink(ctx.db, { kind: "office", userId: id }, ctx.now);
+  const person = await personIn(ctx.db, me, id);
+  return {
+    person: await answerFor(ctx.db, me, id),
+    token,
+    expires_at: new Date(ctx.now.getTime() + SETUP_LINK_HOURS * 3_600_000).toISOString(),
+    phone_hint: phoneHint(person),
+  };
+}
+
+/**
+ * Adds a teacher (with `office`, one of the office) to the school: an account with no password,
+ * its mobile for set-up codes, and a one-time set-up link the office hands over. Account names
+ * are the server's, not a school's: one taken is a field error, nothing written.
+ */
+export async function addStaff(
+  ctx: ServiceContext,
+  { me, ...input }: HandlerContext<Endpoints["officeAddStaff"]>["body"] & { me: OfficeCaller },
+): Promise<StaffLink> {
+  const id = await ctx.db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.loginType, "teacher"),
+          eq(users.countryCode, ""),
+          sql`lower(${users.username}) = ${input.username}`,
+        ),
+      );
+    if (taken) throw invalidField(ctx.locale, "username", "api.error.usernameTaken");
+    const roles = input.office ? ["teacher", "staff"] : ["teacher"];
+    const [added] = await tx
+      .insert(users)
+      .values({
+        schoolId: me.schoolId,
+        loginType: "teacher",
+        username: input.username,
+        roles,
+        nameZh: input.name_zh,
+        nameEn: input.name_en,
+        passwordHash: "",
+        contactCountryCode: input.country_code,
+        contactPhone: input.phone,
+      })
+      .returning({ id: users.id })
+      .catch((error: unknown) => {
+        // Taken between the check and the insert (another office, at the same moment).
+        if (isUniqueViolation(error))
+          throw invalidField(ctx.locale, "username", "api.error.usernameTaken");
+        throw error;
+      });
+    await recordAudit(tx, {
+      schoolId: me.schoolId,
+      actorId: me.userId,
+      kind: "person.added",
+      personId: added!.id,
+      changes: [{ field: "roles", before: null, after: roles.join(",") }],
+      at: ctx.now,
+    });
+    return added!.id;
+  });
+  return linkFor(ctx, me, id);
+}
+
+/** A new set-up link for a staff member at the school with a mobile; the older stops working. */
+export async function staffLink(
+  ctx: ServiceContext,
+  { me, id }: { me: OfficeCaller; id: number },
+): Promise<StaffLink> {
+  const person = await personIn(ctx.db, me, id);
+  if (!linkable(person)) throw conflict("office.error.notLinkable");
+  await recordAudit(ctx.db, {
+    schoolId: me.schoolId,
+    actorId: me.userId,
+    kind: "person.link",
+    personId: id,
+    at: ctx.now,
+  });
+  return linkFor(ctx, me, id);
 }
