@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { startServer, type JourneyServer } from "./journey-server";
 import { campusPort } from "./school-page/school-server";
 import { expectAccessible } from "./support";
@@ -35,6 +35,16 @@ test.afterAll(async () => {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** The office, with the password it set at the first start. */
+async function signInAsOffice(page: Page) {
+  await page.goto(`${server.origin}/parent_student/login`);
+  await page.getByRole("radio", { name: "教職員" }).check();
+  await page.getByLabel("帳戶名稱").fill("office.kln");
+  await page.getByLabel(/^密碼/).fill("Kowloon2026");
+  await page.getByRole("button", { name: "登入", exact: true }).click();
+  await expect(page).toHaveURL(/\/parent_student\/calendar\/PersonalOverview$/);
+}
 
 /** What the server printed, once it has printed it. */
 async function printed(pattern: RegExp): Promise<RegExpExecArray> {
@@ -151,12 +161,7 @@ test("the office prints 4A's activation letters; a student activates from the QR
   browser,
 }) => {
   test.setTimeout(60_000);
-  await page.goto(`${server.origin}/parent_student/login`);
-  await page.getByRole("radio", { name: "教職員" }).check();
-  await page.getByLabel("帳戶名稱").fill("office.kln");
-  await page.getByLabel(/^密碼/).fill("Kowloon2026");
-  await page.getByRole("button", { name: "登入", exact: true }).click();
-  await expect(page).toHaveURL(/\/parent_student\/calendar\/PersonalOverview$/);
+  await signInAsOffice(page);
 
   await page.goto(`${server.origin}/parent_student/office/roster?view=activation`);
   // Nobody in 4A has a password yet: two students, none active (a phone lists classes as cards).
@@ -219,12 +224,7 @@ test("the office adds a teacher, who sets up her own account from the link", asy
   browser,
 }) => {
   test.setTimeout(60_000);
-  await page.goto(`${server.origin}/parent_student/login`);
-  await page.getByRole("radio", { name: "教職員" }).check();
-  await page.getByLabel("帳戶名稱").fill("office.kln");
-  await page.getByLabel(/^密碼/).fill("Kowloon2026");
-  await page.getByRole("button", { name: "登入", exact: true }).click();
-  await expect(page).toHaveURL(/\/parent_student\/calendar\/PersonalOverview$/);
+  await signInAsOffice(page);
 
   await page.goto(`${server.origin}/parent_student/office/people?kind=staff`);
   await page.getByRole("button", { name: "新增教職員" }).click();

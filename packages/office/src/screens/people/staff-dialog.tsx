@@ -8,7 +8,7 @@ import {
   type AddStaffRequest,
   type StaffLink,
 } from "@campus/contract";
-import { isApiError, useIntl, useLocale, useT } from "@campus/core";
+import { useIntl, useLocale, useT } from "@campus/core";
 import {
   Button,
   Checkbox,
@@ -26,11 +26,7 @@ import { useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { useOfficeAddStaff } from "../../api/office-people";
 import type { OfficeMessageId } from "../../messages/message-ids";
-
-const Body = styled.form`
-  display: grid;
-  gap: ${theme.space.md};
-`;
+import { DialogForm, DialogLead, DialogProblem, refusedField } from "../dialog-parts";
 
 const Pair = styled.div`
   display: grid;
@@ -42,16 +38,6 @@ const Phone = styled.div`
   display: grid;
   gap: ${theme.space.md};
   grid-template-columns: 7rem 1fr;
-`;
-
-const Lead = styled.p`
-  margin: 0;
-  color: ${theme.color.textSecondary};
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${theme.color.danger};
 `;
 
 const Address = styled.p`
@@ -66,13 +52,6 @@ const Address = styled.p`
 
 type Field = keyof AddStaffRequest;
 type Errors = Partial<Record<Field, string>>;
-
-/** The field a refusal names, if any. */
-function refusedField(error: unknown): string | undefined {
-  if (!isApiError(error) || error.failure.kind !== "envelope") return undefined;
-  const data = error.failure.data as { fields?: { field?: string }[] } | null;
-  return data?.fields?.[0]?.field;
-}
 
 /** The set-up page a link's token opens, on this portal's address. */
 export const setupAddress = (token: string) =>
@@ -163,8 +142,8 @@ export function AddStaffDialog({
 
   return (
     <Dialog open onClose={onClose} title={t("office.staff.title")} width={520}>
-      <Body onSubmit={(event) => void submit(event)} noValidate>
-        <Lead>{t("office.staff.lead")}</Lead>
+      <DialogForm onSubmit={(event) => void submit(event)} noValidate>
+        <DialogLead>{t("office.staff.lead")}</DialogLead>
         <Pair>
           {text("name_zh", t("office.staff.nameZh"), { lang: "zh-Hant" })}
           {text("name_en", t("office.staff.nameEn"), { lang: "en" })}
@@ -208,14 +187,14 @@ export function AddStaffDialog({
         >
           {t("office.staff.office")}
         </Checkbox>
-        {problem && <Problem role="alert">{problem}</Problem>}
+        {problem && <DialogProblem role="alert">{problem}</DialogProblem>}
         <DialogActions>
           <Button onClick={onClose}>{t("office.letters.cancel")}</Button>
           <Button type="submit" variant="primary" loading={busy}>
             {t("office.staff.submit")}
           </Button>
         </DialogActions>
-      </Body>
+      </DialogForm>
     </Dialog>
   );
 }
@@ -237,20 +216,20 @@ export function StaffLinkDialog({ link, onClose }: { link: StaffLink; onClose: (
   };
   return (
     <Dialog open onClose={onClose} title={t("office.staff.linkTitle", { name })} width={520}>
-      <Lead>
+      <DialogLead>
         {t("office.staff.linkLead", {
           name,
           phone: link.phone_hint,
           username: link.person.username,
         })}
-      </Lead>
+      </DialogLead>
       <Address>{address}</Address>
       <QrCode value={address} label={t("office.staff.linkQr", { name })} />
-      <Lead>
+      <DialogLead>
         {t("office.staff.linkExpires", {
           time: intl.formatDate(link.expires_at, { dateStyle: "medium", timeStyle: "short" }),
         })}
-      </Lead>
+      </DialogLead>
       {copied && <p role="status">{t("office.staff.copied")}</p>}
       <DialogActions>
         <Button onClick={() => void copy()}>{t("office.staff.copy")}</Button>

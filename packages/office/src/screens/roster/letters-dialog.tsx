@@ -1,5 +1,5 @@
 import { DAY_PATTERN, type ActivationLetters } from "@campus/contract";
-import { isApiError, schoolDayOf, useT } from "@campus/core";
+import { schoolDayOf, useT } from "@campus/core";
 import {
   Button,
   Checkbox,
@@ -8,13 +8,12 @@ import {
   DialogActions,
   FieldFrame,
   refusalText,
-  theme,
   type UiMessageId,
 } from "@campus/ui";
 import { useState, type FormEvent } from "react";
-import styled from "styled-components";
 import { useOfficeActivationLetters } from "../../api/office-activation-letters";
 import type { OfficeMessageId } from "../../messages/message-ids";
+import { DialogForm, DialogLead, DialogProblem, refusedField } from "../dialog-parts";
 
 /** A day `days` after another (YYYY-MM-DD). */
 const addDays = (day: string, days: number) =>
@@ -23,32 +22,10 @@ const addDays = (day: string, days: number) =>
 /** Letters work four weeks by default: time for a class teacher to hand them out and remind. */
 export const DEFAULT_LETTER_DAYS = 28;
 
-const Body = styled.form`
-  display: grid;
-  gap: ${theme.space.md};
-`;
-
-const Lead = styled.p`
-  margin: 0;
-  color: ${theme.color.textSecondary};
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${theme.color.danger};
-`;
-
 export interface LettersDialogProps {
   className: string;
   onClose: () => void;
   onIssued: (letters: ActivationLetters) => void;
-}
-
-/** The field a refusal names, if any. */
-function refusedField(error: unknown): string | undefined {
-  if (!isApiError(error) || error.failure.kind !== "envelope") return undefined;
-  const data = error.failure.data as { fields?: { field?: string }[] } | null;
-  return data?.fields?.[0]?.field;
 }
 
 /**
@@ -91,8 +68,8 @@ export function LettersDialog({ className, onClose, onIssued }: LettersDialogPro
       title={t("office.letters.title", { class: className })}
       width={460}
     >
-      <Body onSubmit={(event) => void submit(event)} noValidate>
-        <Lead>{t("office.letters.lead")}</Lead>
+      <DialogForm onSubmit={(event) => void submit(event)} noValidate>
+        <DialogLead>{t("office.letters.lead")}</DialogLead>
         <FieldFrame
           label={t("office.letters.expires")}
           hint={t("office.letters.expiresHint")}
@@ -115,14 +92,14 @@ export function LettersDialog({ className, onClose, onIssued }: LettersDialogPro
         <Checkbox checked={reissue} onChange={(event) => setReissue(event.currentTarget.checked)}>
           {t("office.letters.reissue")}
         </Checkbox>
-        {problem && <Problem role="alert">{problem}</Problem>}
+        {problem && <DialogProblem role="alert">{problem}</DialogProblem>}
         <DialogActions>
           <Button onClick={onClose}>{t("office.letters.cancel")}</Button>
           <Button type="submit" variant="primary" loading={busy}>
             {t("office.letters.submit")}
           </Button>
         </DialogActions>
-      </Body>
+      </DialogForm>
     </Dialog>
   );
 }
