@@ -24,6 +24,7 @@ export default defineConfig({
             "packages/*/build/**/*.test.ts",
             "host/src/**/*.test.ts",
             "scripts/**/*.test.ts",
+            "tests/*.test.ts",
           ],
           // The server's tests need a database: their own project below.
           exclude: ["packages/server/**", "**/node_modules/**"],

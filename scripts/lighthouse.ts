@@ -184,9 +184,12 @@ interface AuditItem {
 async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await puppeteer.launch({
     executablePath: chromium.executablePath,
-    // Puppeteer adds its own --headless; the rest are what this machine needs (STACK.md).
+    // Puppeteer adds its own --headless and its own list of features to turn off (ours repeats
+    // Playwright's, which would replace it); the rest are what this machine needs (STACK.md).
     headless: true,
-    args: chromium.args.filter((arg) => arg !== "--headless"),
+    args: chromium.args.filter(
+      (arg) => arg !== "--headless" && !arg.startsWith("--disable-features="),
+    ),
     defaultViewport: null,
   });
   try {
