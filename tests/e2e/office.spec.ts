@@ -114,3 +114,44 @@ test("the office imports the school's roster from its CSV, sees the history and 
   await expect(history).toContainText("已撤銷");
   await expect(history.getByRole("button", { name: /^撤銷/ })).toHaveCount(0);
 });
+
+test("the office takes a manual page from students: a student's menu and the page follow, and it is given back", async ({
+  page,
+}) => {
+  await signIn(page, "staff", "/parent_student/office/roles?role=student");
+  await expect(page.getByRole("heading", { level: 1, name: "角色權限" })).toBeVisible();
+  const pay = page.getByRole("group", { name: "繳費服務" });
+  await pay.getByRole("checkbox", { name: "查詢" }).uncheck();
+  await pay.getByRole("checkbox", { name: "查看" }).uncheck();
+  await expect(page.getByText("此角色的選單不會顯示這個頁面。")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "儲存" }).click();
+  await expect(page.getByText("已儲存學生的權限")).toBeVisible();
+
+  try {
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, "student", "/parent_student/manual/p_communication");
+    await page.getByRole("button", { name: "打開選單" }).click();
+    const nav = page.getByRole("navigation", { name: "主選單" });
+    // The manual's section is open already: its page is the one shown.
+    const manual = nav.getByRole("button", { name: "使用手冊" });
+    await expect(manual).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "家校通訊" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "繳費服務" })).toHaveCount(0);
+    await page.goto("/parent_student/manual/p_GRWTHPay");
+    await expect(page.getByRole("heading", { level: 2, name: "沒有存取權限" })).toBeVisible();
+  } finally {
+    // Given back, for the worker's next journeys.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, "staff", "/parent_student/office/roles?role=student");
+    await page.getByRole("button", { name: "全部恢復預設" }).click();
+    await page.getByRole("button", { name: "儲存" }).click();
+    await expect(page.getByText("已儲存學生的權限")).toBeVisible();
+  }
+  await page.goto("/parent_student/office/audit?kind=role.changed");
+  const entries = page.getByRole("list", { name: "已記錄的操作" });
+  await expect(entries).toContainText("繳費服務：查詢和查看 → 不可使用");
+  await expect(entries).toContainText("繳費服務：不可使用 → 查詢和查看");
+});

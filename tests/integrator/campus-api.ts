@@ -2431,6 +2431,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A role's pages at this school (spec §6): each menu page the role has by default, what the page's actions are, what the role may do there by default and at this school. A page with no action is not in the role's menu, and the server refuses its calls. The roles page's `query` action. */
+        post: operations["officeRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/save_role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves what a role may do on the listed pages at this school: menus and buttons follow at the next page load, and the server enforces it on every call. A page's defaults again restore its default. Only a role's own pages and their actions; the office keeps its own access to this page. Recorded in the audit log. The roles page's `edit` action. */
+        post: operations["officeSaveRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/parent_student/api/activate/check": {
         parameters: {
             query?: never;
@@ -17946,7 +17980,7 @@ export interface operations {
                     pageSize?: number;
                     person?: number;
                     /** @enum {string} */
-                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link";
+                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed";
                 };
                 "application/x-www-form-urlencoded": {
                     /** @default 1 */
@@ -17955,7 +17989,7 @@ export interface operations {
                     pageSize?: number;
                     person?: number;
                     /** @enum {string} */
-                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link";
+                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed";
                 };
             };
         };
@@ -17975,7 +18009,7 @@ export interface operations {
                                 id: number;
                                 at: string;
                                 /** @enum {string} */
-                                kind: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link";
+                                kind: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed";
                                 actor: {
                                     id: number;
                                     name_zh: string;
@@ -17996,6 +18030,218 @@ export interface operations {
                             total: number;
                             pageNum: number;
                             pageSize: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    officeRoles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "parent" | "student" | "teacher" | "staff";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    role: "parent" | "student" | "teacher" | "staff";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            /** @enum {string} */
+                            role: "parent" | "student" | "teacher" | "staff";
+                            pages: {
+                                code: string;
+                                name_zh: string;
+                                name_cn: string;
+                                name_en: string;
+                                section: {
+                                    name_zh: string;
+                                    name_cn: string;
+                                    name_en: string;
+                                };
+                                offered: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
+                                defaults: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
+                                actions: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
+                                kept: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
+                            }[];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    officeSaveRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "parent" | "student" | "teacher" | "staff";
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "manual.pay",
+                     *         "actions": [
+                     *           "query",
+                     *           "get"
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    pages: {
+                        code: string;
+                        actions: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
+                    }[];
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    role: "parent" | "student" | "teacher" | "staff";
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "manual.pay",
+                     *         "actions": [
+                     *           "query",
+                     *           "get"
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    pages: {
+                        code: string;
+                        actions: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            /** @enum {string} */
+                            role: "parent" | "student" | "teacher" | "staff";
+                            pages: {
+                                code: string;
+                                name_zh: string;
+                                name_cn: string;
+                                name_en: string;
+                                section: {
+                                    name_zh: string;
+                                    name_cn: string;
+                                    name_en: string;
+                                };
+                                offered: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
+                                defaults: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
+                                actions: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
+                                kept: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
+                            }[];
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };

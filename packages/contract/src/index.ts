@@ -620,6 +620,8 @@ export {
   OFFICE_ROSTER_TEMPLATE_PATH,
   PERSON_KINDS,
   PERSON_STATUSES,
+  OFFICE_KEPT_ACTIONS,
+  OFFICE_ROLES_PAGE,
   ROSTER_PROBLEMS_SHOWN,
   STAFF_USERNAME_PATTERN,
 } from "./office/values";
@@ -631,6 +633,7 @@ export {
   rosterImportPageSchema,
   rosterImportSchema,
   rosterPreviewSchema,
+  saveRoleRequestSchema,
 } from "./office/schemas";
 export { activationLettersRequestSchema, activationLettersSchema } from "./office/schemas";
 export type {
@@ -651,6 +654,10 @@ export type {
   RosterFileRequest,
   RosterImport,
   RosterPreview,
+  RoleGrants,
+  RolePage,
+  RoleRequest,
+  SaveRoleRequest,
 } from "./office/schemas";
 export { officeEndpoints } from "./office/endpoints";
 

@@ -22,6 +22,9 @@ import {
   rosterImportSchema,
   rosterPreviewSchema,
   rosterUndoRequestSchema,
+  roleGrantsSchema,
+  roleRequestSchema,
+  saveRoleRequestSchema,
 } from "./schemas";
 
 const tag = "office";
@@ -128,6 +131,22 @@ export const officeAudit = defineEndpoint(officeRoutes.officeAudit, {
     "The office's actions on the school's people, latest first: who, when, what (roster imports and their undo, activation letters, accounts closed, reopened and reset), about whom, each field before and after; about one `person`, or of one `kind`.",
 });
 
+export const officeRoles = defineEndpoint(officeRoutes.officeRoles, {
+  body: roleRequestSchema,
+  response: roleGrantsSchema,
+  tag,
+  summary:
+    "A role's pages at this school (spec §6): each menu page the role has by default, what the page's actions are, what the role may do there by default and at this school. A page with no action is not in the role's menu, and the server refuses its calls. The roles page's `query` action.",
+});
+
+export const officeSaveRole = defineEndpoint(officeRoutes.officeSaveRole, {
+  body: saveRoleRequestSchema,
+  response: roleGrantsSchema,
+  tag,
+  summary:
+    "Saves what a role may do on the listed pages at this school: menus and buttons follow at the next page load, and the server enforces it on every call. A page's defaults again restore its default. Only a role's own pages and their actions; the office keeps its own access to this page. Recorded in the audit log. The roles page's `edit` action.",
+});
+
 /** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
 export const officeEndpoints = {
   officeRosterCheck,
@@ -143,4 +162,6 @@ export const officeEndpoints = {
   officeAddStaff,
   officeStaffLink,
   officeAudit,
+  officeRoles,
+  officeSaveRole,
 } as const;

@@ -83,6 +83,15 @@ export const officeRoutes = defineRoutes({
     write: true,
     encoding: "json",
   },
+  // Which role sees which page, and may do what there (spec §6).
+  officeRoles: { method: "POST", path: "/api/office/roles", access: office, encoding: "json" },
+  officeSaveRole: {
+    method: "POST",
+    path: "/api/office/save_role",
+    access: office,
+    write: true,
+    encoding: "json",
+  },
   // What the office did, and to whom.
   officeAudit: { method: "POST", path: "/api/office/audit", access: office, encoding: "json" },
 });

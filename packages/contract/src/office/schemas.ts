@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACTIONS, SCHOOL_ROLES } from "../accounts";
 import { pageOf, pageRequestSchema } from "../paging";
 import { uploadRequestSchema } from "../schemas/uploads";
 import { ROSTER_COLUMNS } from "../roster/values";
@@ -300,3 +301,60 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditPageSchema = pageOf(auditEntrySchema);
+
+// ── Roles and their pages (issue 36 §2, spec §6) ─────────────────────────────────────────
+
+const roleSchema = z.enum(SCHOOL_ROLES, { error: "validation.invalidOption" });
+
+/** One role's pages, as the office edits them. */
+export const roleRequestSchema = z.object({ role: roleSchema });
+export type RoleRequest = z.input<typeof roleRequestSchema>;
+
+const actionsSchema = z
+  .array(z.enum(ACTIONS, { error: "validation.invalidOption" }), {
+    error: "validation.invalidType",
+  })
+  .max(ACTIONS.length, "validation.tooManyItems");
+
+/** A page of the menu as a role has it: what it may do there, and what it would by default. */
+export const rolePageSchema = z.object({
+  /** The menu's route code ("eca.events"). */
+  code: z.string(),
+  name_zh: z.string(),
+  name_cn: z.string(),
+  name_en: z.string(),
+  /** The menu section it is under. */
+  section: z.object({ name_zh: z.string(), name_cn: z.string(), name_en: z.string() }),
+  /** The actions the page has (any role's by default); the office chooses among these. */
+  offered: z.array(z.enum(ACTIONS)),
+  /** What the role may do there by default (the product's grants). */
+  defaults: z.array(z.enum(ACTIONS)),
+  /** What it may do there at this school: none means the page is not in its menu. */
+  actions: z.array(z.enum(ACTIONS)),
+  /** Actions kept whatever is saved (the office's own access to this page). */
+  kept: z.array(z.enum(ACTIONS)),
+});
+export type RolePage = z.infer<typeof rolePageSchema>;
+
+export const roleGrantsSchema = z.object({ role: roleSchema, pages: z.array(rolePageSchema) });
+export type RoleGrants = z.infer<typeof roleGrantsSchema>;
+
+/** A role's grants saved: the listed pages' actions (a page's defaults again: its default). */
+export const saveRoleRequestSchema = z.object({
+  role: roleSchema,
+  pages: z
+    .array(
+      z.object({
+        code: z.string().trim().min(1, "validation.required").max(80, "validation.tooLong"),
+        actions: actionsSchema,
+      }),
+      { error: "validation.invalidType" },
+    )
+    .min(1, "validation.required")
+    .max(100, "validation.tooManyItems")
+    .refine((pages) => new Set(pages.map((p) => p.code)).size === pages.length, {
+      message: "validation.invalid",
+    })
+    .meta({ examples: [[{ code: "manual.pay", actions: ["query", "get"] }]] }),
+});
+export type SaveRoleRequest = z.input<typeof saveRoleRequestSchema>;

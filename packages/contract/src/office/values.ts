@@ -21,7 +21,7 @@ export type PersonStatus = (typeof PERSON_STATUSES)[number];
 /**
  * What the audit log records (issue 36 §2): every change the office makes to the school's
  * people — roster imports and their undo, activation letters, a person closed, reopened or
- * their sign-in reset.
+ * their sign-in reset — and a role's grants changed.
  */
 export const AUDIT_KINDS = [
   "roster.import",
@@ -32,8 +32,17 @@ export const AUDIT_KINDS = [
   "person.reset",
   "person.added",
   "person.link",
+  "role.changed",
 ] as const;
 
 /** A staff member's account name: letters, digits, dots, dashes ("t.chan"), 3 to 40. */
 export const STAFF_USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,39}$/;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/**
+ * The roles whose grants the office edits (spec §6: which role sees which page and may do what
+ * there comes from the server): the school's own people. The office's own access to the roles
+ * page stays, so no edit can lock the office out of it.
+ */
+export const OFFICE_ROLES_PAGE = "office.roles";
+export const OFFICE_KEPT_ACTIONS = ["query", "get", "edit"] as const;

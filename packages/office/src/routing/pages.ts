@@ -10,6 +10,10 @@ export const PEOPLE_ROUTE = "office.people";
 export const AUDIT = "/office/audit";
 export const AUDIT_ROUTE = "office.audit";
 
+/** Which role sees which page, and may do what there. */
+export const ROLES = "/office/roles";
+export const ROLES_ROUTE = "office.roles";
+
 /** The audit log about one person. */
 export const personAuditPath = (id: number) => `${AUDIT}?person=${id}`;
 
@@ -27,6 +31,12 @@ export const OFFICE_PAGES: FeaturePage[] = [
     title: "office.route.people",
     routeCode: PEOPLE_ROUTE,
     screen: () => import("../screens/people/people-page").then((m) => m.PeoplePage),
+  },
+  {
+    path: ROLES,
+    title: "office.route.roles",
+    routeCode: ROLES_ROUTE,
+    screen: () => import("../screens/roles/roles-page").then((m) => m.RolesPage),
   },
   {
     path: AUDIT,

@@ -1,10 +1,12 @@
 import type {
+  Action,
   ActivationLetters,
   AuditEntry,
   Person,
   RosterActivation,
   RosterImport,
   RosterPreview,
+  RoleGrants,
 } from "@campus/contract";
 import { demoSchool, teacherUser } from "@campus/contract/fixtures";
 
@@ -23,6 +25,7 @@ export const officeStaff = teacherUser({
     "office.roster": ["query", "get", "import"],
     "office.people": ["query", "get", "add", "edit", "enable", "disable"],
     "office.audit": ["query", "get"],
+    "office.roles": ["query", "get", "edit"],
   },
 });
 
@@ -280,6 +283,86 @@ export const peopleOf = (kind: Person["kind"]): Person[] => {
 };
 
 /** The office's latest actions: a reset, an account closed, letters, an import from the CLI. */
+const section = (name_zh: string, name_cn: string, name_en: string) => ({
+  name_zh,
+  name_cn,
+  name_en,
+});
+const CALENDAR = section("個人行事曆", "个人日程", "Personal calendar");
+const LIBRARY = section("學校圖書館", "学校图书馆", "School library");
+const OFFICE = section("學校管理", "学校管理", "School administration");
+const WRITE: Action[] = ["add", "delete", "edit", "query", "get"];
+const READ: Action[] = ["query", "get"];
+
+/** A role's pages as the server answers them; the parent's records page narrowed to reading. */
+export const roleGrants = (role: RoleGrants["role"] = "parent"): RoleGrants =>
+  role === "staff"
+    ? {
+        role,
+        pages: [
+          {
+            code: "office.people",
+            name_zh: "人員管理",
+            name_cn: "人员管理",
+            name_en: "People",
+            section: OFFICE,
+            offered: ["add", "edit", "query", "get", "enable", "disable"],
+            defaults: ["add", "edit", "query", "get", "enable", "disable"],
+            actions: ["add", "edit", "query", "get", "enable", "disable"],
+            kept: [],
+          },
+          {
+            code: "office.roles",
+            name_zh: "角色權限",
+            name_cn: "角色权限",
+            name_en: "Roles",
+            section: OFFICE,
+            offered: ["edit", "query", "get"],
+            defaults: ["edit", "query", "get"],
+            actions: ["edit", "query", "get"],
+            kept: ["edit", "query", "get"],
+          },
+        ],
+      }
+    : {
+        role,
+        pages: [
+          {
+            code: "calendar.overview",
+            name_zh: "行事曆總覽",
+            name_cn: "日程总览",
+            name_en: "Overview",
+            section: CALENDAR,
+            offered: WRITE,
+            defaults: WRITE,
+            actions: WRITE,
+            kept: [],
+          },
+          {
+            code: "library.home",
+            name_zh: "圖書館首頁",
+            name_cn: "图书馆首页",
+            name_en: "Library home",
+            section: LIBRARY,
+            offered: READ,
+            defaults: READ,
+            actions: READ,
+            kept: [],
+          },
+          {
+            code: "library.myrecord",
+            name_zh: "我的借閱紀錄",
+            name_cn: "我的借阅记录",
+            name_en: "My records",
+            section: LIBRARY,
+            offered: WRITE,
+            defaults: WRITE,
+            actions: READ,
+            kept: [],
+          },
+        ],
+      };
+
 export const auditEntries = (): AuditEntry[] => [
   {
     id: 14,
@@ -323,5 +406,14 @@ export const auditEntries = (): AuditEntry[] => [
       { field: "updated", before: null, after: "587" },
       { field: "guardiansAdded", before: null, after: "498" },
     ],
+  },
+  {
+    id: 10,
+    at: "2026-08-30T08:00:00Z",
+    kind: "role.changed",
+    actor: { id: 8, name_zh: "陳慧敏", name_en: "Chan Wai Man" },
+    person: null,
+    subject: "parent",
+    changes: [{ field: "我的借閱紀錄", before: "add,delete,edit,query,get", after: "query,get" }],
   },
 ];

@@ -161,6 +161,24 @@ export const rolePermissions = pgTable(
 );
 
 /**
+ * A school's own grants (issue 36 §2, spec §6): what one role may do on one page at this
+ * school, instead of the product's default in `role_permissions`. A row only where the office
+ * changed a default; no actions: the page is not the role's at this school.
+ */
+export const schoolRolePermissions = pgTable(
+  "school_role_permissions",
+  {
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["parent", "student", "teacher", "staff"] }).notNull(),
+    routeCode: text("route_code").notNull(),
+    actions: text("actions").array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.role, t.routeCode] })],
+);
+
+/**
  * The first answer to a write per (caller, endpoint, Idempotency-Key), kept 24 hours (decision
  * 0011). The primary key decides which of two racing requests acts: the one whose insert wins
  * holds the `pending` row; every other waits for `done` and answers the stored envelope.

@@ -59,7 +59,8 @@ export const allowedMember =
   async (ctx) => {
     const me = await schoolMember(ctx);
     const key = typeof action === "function" ? action(ctx.body as Record<string, unknown>) : action;
-    if (!((await permissionsOf(ctx.db, me.roles))[page]?.includes(key) ?? false)) throw forbidden();
+    if (!((await permissionsOf(ctx.db, me.schoolId, me.roles))[page]?.includes(key) ?? false))
+      throw forbidden();
     return me;
   };
 

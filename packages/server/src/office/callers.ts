@@ -8,6 +8,7 @@ export const OFFICE_PAGES = {
   roster: "office.roster",
   people: "office.people",
   audit: "office.audit",
+  roles: "office.roles",
 } as const;
 
 /** One of the school's office whose roles allow `action` on the console's page `page`. */

@@ -6,6 +6,7 @@ import { sessionDownload } from "../http/session-download";
 import { OFFICE_PAGES, officeCaller } from "./callers";
 import { issueActivationLetters } from "./services/activation-letters";
 import { auditOf } from "./services/audit-log";
+import { roleGrantsOf, saveRoleGrants } from "./services/roles";
 import {
   addStaff,
   peopleOf,
@@ -79,6 +80,14 @@ export function registerOfficeRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.officeStaffLink)
     .as(officeCaller(people, "edit"))
     .handle((ctx, me) => staffLink(ctx, { me, id: ctx.body.id }));
+
+  route(endpoints.officeRoles)
+    .as(officeCaller(OFFICE_PAGES.roles, "query"))
+    .handle((ctx, me) => roleGrantsOf(ctx, { me, role: ctx.body.role }));
+
+  route(endpoints.officeSaveRole)
+    .as(officeCaller(OFFICE_PAGES.roles, "edit"))
+    .handle((ctx, me) => saveRoleGrants(ctx, { me, ...ctx.body }));
 
   route(endpoints.officeAudit)
     .as(officeCaller(OFFICE_PAGES.audit, "query"))

@@ -46,7 +46,7 @@ export const registrationCalendarSources: readonly CalendarSource[] = [
         .where(inArray(users.id, teacherIds));
       const office: { id: number; schoolId: number }[] = [];
       for (const person of staff) {
-        const permissions = await permissionsOf(db, person.roles);
+        const permissions = await permissionsOf(db, person.schoolId, person.roles);
         if (person.schoolId !== null && permissions["registration.sessions"]?.includes("query"))
           office.push({ id: person.id, schoolId: person.schoolId });
       }

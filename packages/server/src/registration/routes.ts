@@ -62,8 +62,13 @@ const OFFICE = "registration.office";
 const SESSIONS = "registration.sessions";
 
 /** Whether the user's roles allow `action` on the office page `page` (spec §6 action keys). */
-async function allows(db: Db, user: { roles: string[] }, page: string, action: Action) {
-  return (await permissionsOf(db, user.roles))[page]?.includes(action) ?? false;
+async function allows(
+  db: Db,
+  user: { schoolId: number | null; roles: string[] },
+  page: string,
+  action: Action,
+) {
+  return (await permissionsOf(db, user.schoolId, user.roles))[page]?.includes(action) ?? false;
 }
 
 /**
@@ -261,7 +266,7 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
     .handle((ctx, me) => officeInterviewResult(ctx, { ...ctx.body, schoolId: me.schoolId }));
 
   /** Files: staff need the office's "get" (a guardian's own are checked by the service). */
-  const mayReadAsOffice = async (user: { roles: string[] }) =>
+  const mayReadAsOffice = async (user: { schoolId: number | null; roles: string[] }) =>
     !user.roles.includes("staff") || allows(deps.db, user, OFFICE, "get");
 
   // A document's file: the applying guardian's session, checked on every download (no key in

@@ -44,7 +44,9 @@ export function registerAccountRoutes(app: Hono, deps: AppDeps) {
 
   route(endpoints.menu)
     .as(signedIn)
-    .handle(async (ctx, me) => ({ menu_list: await menuOf(ctx.db, me.user.roles) }));
+    .handle(async (ctx, me) => ({
+      menu_list: await menuOf(ctx.db, me.user.schoolId, me.user.roles),
+    }));
 
   route(endpoints.changeLang)
     .as(signedIn)

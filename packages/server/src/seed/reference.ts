@@ -256,6 +256,14 @@ export const MENU: MenuSeed[] = [
         roles: staffOnly,
       },
       {
+        code: "office.roles",
+        zh: "角色權限",
+        cn: "角色权限",
+        en: "Roles",
+        path: "/office/roles",
+        roles: staffOnly,
+      },
+      {
         code: "office.audit",
         zh: "操作紀錄",
         cn: "操作记录",
@@ -362,6 +370,8 @@ export const PERMISSIONS: Record<Role, Record<string, Action[]>> = {
     // and the log of what the office did.
     "office.people": ["query", "get", "add", "edit", "enable", "disable"],
     "office.audit": ["query", "get"],
+    // Which role sees which page and may do what there, at this school.
+    "office.roles": ["query", "get", "edit"],
   },
   // A guardian applying for a place: registration's own pages (their own layout, no portal menu).
   guardian: {

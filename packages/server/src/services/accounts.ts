@@ -65,32 +65,51 @@ export async function childrenOf(db: Db, user: UserRow): Promise<ChildUser[]> {
   }));
 }
 
-/* Asked on every call a feature checks an action key of: prepared (decision 0006). */
+/*
+ * Asked on every call a feature checks an action key of: prepared (decision 0006). Each role's
+ * default grant, or the school's own where its office changed it (school_role_permissions).
+ */
 const ROLE_PERMISSIONS = statement(
-  "role_permissions_of",
-  "SELECT route_code, actions FROM role_permissions WHERE role = ANY($1)",
-  ["text[]"],
+  "role_permissions_of_school",
+  `SELECT d.route_code, coalesce(s.actions, d.actions) AS actions
+     FROM role_permissions d
+     LEFT JOIN school_role_permissions s
+       ON s.school_id = $2 AND s.role = d.role AND s.route_code = d.route_code
+    WHERE d.role = ANY($1)`,
+  ["text[]", "int"],
 );
 
-/** The union of what the user's roles allow, route by route. */
-export async function permissionsOf(db: Db, roles: readonly string[]): Promise<Permissions> {
+/**
+ * The union of what the user's roles allow at their school, route by route (spec §6); a page
+ * none of them may do anything on is not there. No school (an applicant): the defaults.
+ */
+export async function permissionsOf(
+  db: Db,
+  schoolId: number | null,
+  roles: readonly string[],
+): Promise<Permissions> {
   if (roles.length === 0) return {};
   const rows = await runPrepared<{ route_code: string; actions: string[] }>(db, ROLE_PERMISSIONS, [
     [...roles],
+    schoolId,
   ]);
   const merged: Record<string, Set<Action>> = {};
   for (const row of rows) {
     const set = (merged[row.route_code] ??= new Set());
     for (const action of row.actions) set.add(action as Action);
   }
-  return Object.fromEntries(Object.entries(merged).map(([code, set]) => [code, [...set].sort()]));
+  return Object.fromEntries(
+    Object.entries(merged)
+      .filter(([, set]) => set.size > 0)
+      .map(([code, set]) => [code, [...set].sort()]),
+  );
 }
 
 export async function userInfoOf(db: Db, auth: Auth): Promise<UserInfo> {
   const { user, session } = auth;
   const [children, permissions, school] = await Promise.all([
     childrenOf(db, user),
-    permissionsOf(db, user.roles),
+    permissionsOf(db, user.schoolId, user.roles),
     user.schoolId === null
       ? Promise.resolve(undefined)
       : db.query.schools.findFirst({ where: eq(schools.id, user.schoolId) }),
@@ -111,32 +130,53 @@ export async function userInfoOf(db: Db, auth: Auth): Promise<UserInfo> {
   };
 }
 
-/** The side menu for the roles, as a tree; an item shows when any of its roles is held. */
-export async function menuOf(db: Db, roles: readonly string[]): Promise<MenuItem[]> {
-  const rows = await db
-    .select()
-    .from(menuItems)
-    .where(arrayOverlaps(menuItems.roles, [...roles]))
-    .orderBy(asc(menuItems.sort), asc(menuItems.code));
+/**
+ * The side menu for the roles at the school, as a tree: a page shows when one of its roles is
+ * held and they may do something there (the school may have taken a page from a role); a
+ * section, when a page of it shows.
+ */
+export async function menuOf(
+  db: Db,
+  schoolId: number | null,
+  roles: readonly string[],
+): Promise<MenuItem[]> {
+  const [rows, permissions] = await Promise.all([
+    db
+      .select()
+      .from(menuItems)
+      .where(arrayOverlaps(menuItems.roles, [...roles]))
+      .orderBy(asc(menuItems.sort), asc(menuItems.code)),
+    permissionsOf(db, schoolId, roles),
+  ]);
+  // A section has no page of its own (no path).
+  const isSection = (row: (typeof rows)[number]) => row.path === "";
+  const shown = rows.filter((row) => isSection(row) || permissions[row.code]);
   const byParent = new Map<string | null, typeof rows>();
-  for (const row of rows) {
+  for (const row of shown) {
     const siblings = byParent.get(row.parentCode) ?? [];
     siblings.push(row);
     byParent.set(row.parentCode, siblings);
   }
   const build = (parent: string | null): MenuItem[] =>
-    (byParent.get(parent) ?? []).map((row) => ({
-      code: row.code,
-      name_zh: row.nameZh,
-      name_cn: row.nameCn,
-      name_en: row.nameEn,
-      icon: row.icon,
-      url: row.url,
-      path: row.path,
-      vue: row.vue,
-      hidden: row.hidden,
-      children: build(row.code),
-    }));
+    (byParent.get(parent) ?? []).flatMap((row) => {
+      const children = build(row.code);
+      // A section none of whose pages is left goes too.
+      if (isSection(row) && children.length === 0) return [];
+      return [
+        {
+          code: row.code,
+          name_zh: row.nameZh,
+          name_cn: row.nameCn,
+          name_en: row.nameEn,
+          icon: row.icon,
+          url: row.url,
+          path: row.path,
+          vue: row.vue,
+          hidden: row.hidden,
+          children,
+        },
+      ];
+    });
   return build(null);
 }
 

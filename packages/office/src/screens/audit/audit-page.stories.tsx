@@ -47,6 +47,12 @@ export const Everything: Story = {
     await expect(list.getByText("指令（npm run admin）")).toBeVisible();
     await expect(list.getAllByText("李志明")).toHaveLength(3);
     await expect(list.getByText("2026-27 全校學生名冊.csv")).toBeVisible();
+    // A role's change: the page by name, its actions in words, the role.
+    await expect(
+      list.getByText("我的借閱紀錄：新增、刪除、修改、查詢和查看 → 查詢和查看"),
+    ).toBeVisible();
+    await expect(list.getByText("修改角色權限")).toBeVisible();
+    await expect(list.getByText("家長")).toBeVisible();
     await expect(log.last("officeAudit")).toEqual({ pageNum: 1, pageSize: 20 });
   },
 };

@@ -90,7 +90,24 @@ export function AuditPage() {
     const number = Number(value);
     return Number.isFinite(number) ? intl.formatNumber(number) : value;
   };
-  const changeText = ({ field, before, after }: AuditEntry["changes"][number]) => {
+  // A role's change: each page (named by the server, in the reader's words) and its actions.
+  const actionsOf = (value: string | null) =>
+    value
+      ? intl.formatList(
+          value.split(",").map((a) => t(`office.roles.action.${a}` as never)),
+          { type: "conjunction" },
+        )
+      : t("office.roles.none");
+  const changeText = (
+    { field, before, after }: AuditEntry["changes"][number],
+    kind: AuditEntry["kind"],
+  ) => {
+    if (kind === "role.changed")
+      return t("office.audit.changed", {
+        field,
+        before: actionsOf(before),
+        after: actionsOf(after),
+      });
     const label = isField(field) ? t(`office.audit.field.${field}`) : field;
     return before === null
       ? t("office.audit.set", { field: label, after: valueOf(field, after) })
@@ -119,7 +136,11 @@ export function AuditPage() {
         <Cell>
           <span>{t(`office.audit.kind.${e.kind}`)}</span>
           {e.person && <small>{name(e.person)}</small>}
-          {e.subject && <small>{e.subject}</small>}
+          {e.subject && (
+            <small>
+              {e.kind === "role.changed" ? t(`office.roles.role.${e.subject}` as never) : e.subject}
+            </small>
+          )}
         </Cell>
       ),
     },
@@ -129,7 +150,7 @@ export function AuditPage() {
       render: (e) => (
         <Changes>
           {e.changes.map((change) => (
-            <li key={change.field}>{changeText(change)}</li>
+            <li key={change.field}>{changeText(change, e.kind)}</li>
           ))}
         </Changes>
       ),

@@ -113,7 +113,7 @@ const entryRows = (db: Db, where: SQL | undefined) =>
 /** Whether the caller may change the students of `event` (its editors, with the action key). */
 async function editsStudents(db: Db, me: EcaCaller, event: EventRow) {
   const [permissions, editor] = await Promise.all([
-    permissionsOf(db, me.roles),
+    permissionsOf(db, me.schoolId, me.roles),
     mayEdit(db, me, event),
   ]);
   return editor && (permissions["eca.events"]?.includes("edit") ?? false);

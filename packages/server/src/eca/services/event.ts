@@ -62,7 +62,7 @@ export async function eventOf(
           .select({ id: users.id, name_zh: users.nameZh, name_en: users.nameEn })
           .from(users)
           .where(eq(users.id, event.createdBy)),
-    permissionsOf(db, me.roles),
+    permissionsOf(db, me.schoolId, me.roles),
     mayEdit(db, me, event),
     db
       .select({ id: ecaEventTraits.traitId })

@@ -1,7 +1,7 @@
 import type { AuditKind, EndpointResult, Endpoints } from "@campus/contract";
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { auditLog, users } from "../../db/schema";
+import { auditLog, menuItems, users } from "../../db/schema";
 import { pageWindow } from "../../db/sql";
 import type { HandlerContext } from "../../http/register";
 import type { AuditChange } from "../../services/audit";
@@ -45,6 +45,22 @@ export async function auditOf(
       .offset(offset),
     ctx.db.$count(auditLog, and(...where)),
   ]);
+  // A role's grants changed: each change names a page by its menu code, said in the reader's words.
+  const codes = list
+    .filter((row) => row.entry.kind === "role.changed")
+    .flatMap((row) => (row.entry.changes as AuditChange[]).map((c) => c.field));
+  const pages = codes.length
+    ? await ctx.db.select().from(menuItems).where(inArray(menuItems.code, codes))
+    : [];
+  const pageName = (code: string) => {
+    const page = pages.find((p) => p.code === code);
+    if (!page) return code;
+    return ctx.locale === "zh-CN"
+      ? page.nameCn
+      : ctx.locale === "en-US"
+        ? page.nameEn
+        : page.nameZh;
+  };
   return {
     list: list.map((row) => ({
       id: row.entry.id,
@@ -53,7 +69,10 @@ export async function auditOf(
       actor: named(row.actor),
       person: named(row.person),
       subject: row.entry.subject,
-      changes: row.entry.changes as AuditChange[],
+      changes:
+        row.entry.kind === "role.changed"
+          ? (row.entry.changes as AuditChange[]).map((c) => ({ ...c, field: pageName(c.field) }))
+          : (row.entry.changes as AuditChange[]),
     })),
     total,
     pageNum,
