@@ -261,3 +261,38 @@ test("the office adds a teacher, who sets up her own account from the link", asy
   await expect(teacher.getByRole("button", { name: /帳戶選單：陳偉文/ })).toBeVisible();
   await phone.close();
 });
+
+test("at the year's end the office moves every class up, and can take it back from the history", async ({
+  page,
+}) => {
+  await signInAsOffice(page);
+  await page.goto(`${server.origin}/parent_student/office/roster?view=rollover`);
+  await expect(page.getByLabel("4A（2 名學生）升到")).toHaveValue("5A");
+  await expect(page.getByLabel("2B（1 名學生）升到")).toHaveValue("3B");
+  await expect(page.getByText("3 名學生升班，0 名學生標示為離校。")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: /^升班至 \d{4}\/\d{2} 學年$/ }).click();
+  await page
+    .getByRole("alertdialog", { name: /^升班至 \d{4}\/\d{2} 學年？$/ })
+    .getByRole("button", { name: "升班", exact: true })
+    .click();
+  await expect(page.getByText(/^已升班至 \d{4}\/\d{2} 學年$/)).toBeVisible();
+  await expect(page.getByText(/^本校已升班至/)).toBeVisible();
+
+  const classOf = async (name: string) => {
+    await page.goto(`${server.origin}/parent_student/office/people`);
+    return page.getByRole("list", { name: "學生" }).getByRole("listitem").filter({ hasText: name });
+  };
+  await expect(await classOf("陳大文")).toContainText("5A");
+  await expect(await classOf("陳小文")).toContainText("3B");
+
+  await page.goto(`${server.origin}/parent_student/office/roster?view=history`);
+  const history = page.getByRole("list", { name: "匯入紀錄" });
+  await history.getByRole("button", { name: /^撤銷 升班至/ }).click();
+  await page
+    .getByRole("alertdialog", { name: /^撤銷 升班至/ })
+    .getByRole("button", { name: "撤銷" })
+    .click();
+  await expect(page.getByText("已撤銷匯入")).toBeVisible();
+  await expect(await classOf("陳大文")).toContainText("4A");
+});

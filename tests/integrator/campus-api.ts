@@ -2465,6 +2465,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/rollover_plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The year-end rollover's plan: the school's classes with their students now, and where each goes by default (P1A → P2A, 4A → 5A; the top level — K3, P6, S6, 6 — leaves); `done` once the school has rolled over into `year_to`. The roster's `import` action. */
+        post: operations["officeRolloverPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/rollover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rolls the school over into the new school year, in one transaction: each class's students move to its new class (class numbers kept), a class moved to "" leaves (their accounts close, their records stay under the years they were made). Every class of the school once, no two into one; once a year. Kept in the roster's history, where it can be undone while it is the latest; recorded in the audit log. The roster's `import` action. */
+        post: operations["officeRollover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/parent_student/api/activate/check": {
         parameters: {
             query?: never;
@@ -17083,6 +17117,8 @@ export interface operations {
                         data: {
                             list: {
                                 id: number;
+                                /** @enum {string} */
+                                kind: "file" | "rollover";
                                 file_name: string;
                                 full: boolean;
                                 counts: {
@@ -17179,6 +17215,8 @@ export interface operations {
                         msg: string;
                         data: {
                             id: number;
+                            /** @enum {string} */
+                            kind: "file" | "rollover";
                             file_name: string;
                             full: boolean;
                             counts: {
@@ -17980,7 +18018,7 @@ export interface operations {
                     pageSize?: number;
                     person?: number;
                     /** @enum {string} */
-                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed";
+                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed" | "roster.rollover";
                 };
                 "application/x-www-form-urlencoded": {
                     /** @default 1 */
@@ -17989,7 +18027,7 @@ export interface operations {
                     pageSize?: number;
                     person?: number;
                     /** @enum {string} */
-                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed";
+                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed" | "roster.rollover";
                 };
             };
         };
@@ -18009,7 +18047,7 @@ export interface operations {
                                 id: number;
                                 at: string;
                                 /** @enum {string} */
-                                kind: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed";
+                                kind: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed" | "roster.rollover";
                                 actor: {
                                     id: number;
                                     name_zh: string;
@@ -18242,6 +18280,197 @@ export interface operations {
                                 actions: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
                                 kept: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
                             }[];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    officeRolloverPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+                "application/x-www-form-urlencoded": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            year_from: string;
+                            year_to: string;
+                            done: boolean;
+                            classes: {
+                                class_name: string;
+                                students: number;
+                                to: string;
+                            }[];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    officeRollover: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @example [
+                     *       {
+                     *         "from": "4A",
+                     *         "to": "5A"
+                     *       }
+                     *     ]
+                     */
+                    moves: {
+                        from: string;
+                        to: string;
+                    }[];
+                };
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @example [
+                     *       {
+                     *         "from": "4A",
+                     *         "to": "5A"
+                     *       }
+                     *     ]
+                     */
+                    moves: {
+                        from: string;
+                        to: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "file" | "rollover";
+                            file_name: string;
+                            full: boolean;
+                            counts: {
+                                added: number;
+                                updated: number;
+                                left: number;
+                                unchanged: number;
+                                refused: number;
+                                guardians_added: number;
+                            };
+                            imported_by: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                            } | null;
+                            imported_at: string;
+                            undone_at: string | null;
+                            undoable: boolean;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };

@@ -622,10 +622,11 @@ export {
   PERSON_STATUSES,
   OFFICE_KEPT_ACTIONS,
   OFFICE_ROLES_PAGE,
+  ROSTER_IMPORT_KINDS,
   ROSTER_PROBLEMS_SHOWN,
   STAFF_USERNAME_PATTERN,
 } from "./office/values";
-export type { AuditKind, PersonKind, PersonStatus } from "./office/values";
+export type { AuditKind, PersonKind, PersonStatus, RosterImportKind } from "./office/values";
 export { officeApiRoutes } from "./office/routes";
 export {
   rosterCheckRequestSchema,
@@ -634,6 +635,7 @@ export {
   rosterImportSchema,
   rosterPreviewSchema,
   saveRoleRequestSchema,
+  rolloverRequestSchema,
 } from "./office/schemas";
 export { activationLettersRequestSchema, activationLettersSchema } from "./office/schemas";
 export type {
@@ -658,6 +660,8 @@ export type {
   RolePage,
   RoleRequest,
   SaveRoleRequest,
+  RolloverPlan,
+  RolloverRequest,
 } from "./office/schemas";
 export { officeEndpoints } from "./office/endpoints";
 

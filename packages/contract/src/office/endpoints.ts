@@ -25,6 +25,8 @@ import {
   roleGrantsSchema,
   roleRequestSchema,
   saveRoleRequestSchema,
+  rolloverPlanSchema,
+  rolloverRequestSchema,
 } from "./schemas";
 
 const tag = "office";
@@ -131,6 +133,22 @@ export const officeAudit = defineEndpoint(officeRoutes.officeAudit, {
     "The office's actions on the school's people, latest first: who, when, what (roster imports and their undo, activation letters, accounts closed, reopened and reset), about whom, each field before and after; about one `person`, or of one `kind`.",
 });
 
+export const officeRolloverPlan = defineEndpoint(officeRoutes.officeRolloverPlan, {
+  body: z.object({}),
+  response: rolloverPlanSchema,
+  tag,
+  summary:
+    "The year-end rollover's plan: the school's classes with their students now, and where each goes by default (P1A → P2A, 4A → 5A; the top level — K3, P6, S6, 6 — leaves); `done` once the school has rolled over into `year_to`. The roster's `import` action.",
+});
+
+export const officeRollover = defineEndpoint(officeRoutes.officeRollover, {
+  body: rolloverRequestSchema,
+  response: rosterImportSchema,
+  tag,
+  summary:
+    "Rolls the school over into the new school year, in one transaction: each class's students move to its new class (class numbers kept), a class moved to \"\" leaves (their accounts close, their records stay under the years they were made). Every class of the school once, no two into one; once a year. Kept in the roster's history, where it can be undone while it is the latest; recorded in the audit log. The roster's `import` action.",
+});
+
 export const officeRoles = defineEndpoint(officeRoutes.officeRoles, {
   body: roleRequestSchema,
   response: roleGrantsSchema,
@@ -164,4 +182,6 @@ export const officeEndpoints = {
   officeAudit,
   officeRoles,
   officeSaveRole,
+  officeRolloverPlan,
+  officeRollover,
 } as const;

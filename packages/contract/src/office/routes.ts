@@ -52,6 +52,20 @@ export const officeRoutes = defineRoutes({
     write: true,
     encoding: "json",
   },
+  // The year-end rollover (issue 36 §6): the classes' moves reviewed, then made (undoable).
+  officeRolloverPlan: {
+    method: "POST",
+    path: "/api/office/rollover_plan",
+    access: office,
+    encoding: "json",
+  },
+  officeRollover: {
+    method: "POST",
+    path: "/api/office/rollover",
+    access: office,
+    write: true,
+    encoding: "json",
+  },
   // The school's people (issue 36 §2): found, closed and reopened, their sign-in reset.
   officePeople: { method: "POST", path: "/api/office/people", access: office, encoding: "json" },
   officePersonStatus: {

@@ -5,7 +5,13 @@ import { uploadRequestSchema } from "../schemas/uploads";
 import { ROSTER_COLUMNS } from "../roster/values";
 import { DAY_PATTERN } from "../calendar/values";
 import { isValidPhone, normalizePhone, PHONE_REGIONS } from "../validators/phone";
-import { AUDIT_KINDS, PERSON_KINDS, PERSON_STATUSES, STAFF_USERNAME_PATTERN } from "./values";
+import {
+  AUDIT_KINDS,
+  PERSON_KINDS,
+  PERSON_STATUSES,
+  ROSTER_IMPORT_KINDS,
+  STAFF_USERNAME_PATTERN,
+} from "./values";
 
 /*
  * The office console's API shapes. Requests name their fields in camelCase; answers use
@@ -72,6 +78,8 @@ export type RosterPreview = z.infer<typeof rosterPreviewSchema>;
 /** One import of the history. */
 export const rosterImportSchema = z.object({
   id: z.number().int(),
+  /** A file imported, or the year-end rollover (its `file_name`: the new school year). */
+  kind: z.enum(ROSTER_IMPORT_KINDS),
   file_name: z.string(),
   full: z.boolean(),
   counts: rosterCountsSchema,
@@ -358,3 +366,40 @@ export const saveRoleRequestSchema = z.object({
     .meta({ examples: [[{ code: "manual.pay", actions: ["query", "get"] }]] }),
 });
 export type SaveRoleRequest = z.input<typeof saveRoleRequestSchema>;
+
+// ── The year-end rollover (issue 36 §6) ──────────────────────────────────────────────────
+
+/** A class's move into the new school year: its new name, or "" when the class leaves. */
+const classMoveSchema = z.object({
+  from: z.string().trim().min(1, "validation.required").max(10, "validation.tooLong"),
+  to: z.string().trim().max(10, "validation.tooLong"),
+});
+
+/**
+ * The school's classes now and where each goes (P1A → P2A, the top level leaves): what the
+ * office reviews before the rollover. `done`: the school has rolled over into `year_to`.
+ */
+export const rolloverPlanSchema = z.object({
+  year_from: z.string(),
+  year_to: z.string(),
+  done: z.boolean(),
+  classes: z.array(
+    z.object({
+      class_name: z.string(),
+      students: z.number().int(),
+      /** Where it goes by default ("" : it leaves). */
+      to: z.string(),
+    }),
+  ),
+});
+export type RolloverPlan = z.infer<typeof rolloverPlanSchema>;
+
+/** The rollover as the office confirmed it: every class of the school, once. */
+export const rolloverRequestSchema = z.object({
+  moves: z
+    .array(classMoveSchema, { error: "validation.invalidType" })
+    .min(1, "validation.required")
+    .max(200, "validation.tooManyItems")
+    .meta({ examples: [[{ from: "4A", to: "5A" }]] }),
+});
+export type RolloverRequest = z.input<typeof rolloverRequestSchema>;

@@ -33,6 +33,7 @@ export const AUDIT_KINDS = [
   "person.added",
   "person.link",
   "role.changed",
+  "roster.rollover",
 ] as const;
 
 /** A staff member's account name: letters, digits, dots, dashes ("t.chan"), 3 to 40. */
@@ -46,3 +47,7 @@ export type AuditKind = (typeof AUDIT_KINDS)[number];
  */
 export const OFFICE_ROLES_PAGE = "office.roles";
 export const OFFICE_KEPT_ACTIONS = ["query", "get", "edit"] as const;
+
+/** What a roster history entry was: a file imported, or the year-end rollover. */
+export const ROSTER_IMPORT_KINDS = ["file", "rollover"] as const;
+export type RosterImportKind = (typeof ROSTER_IMPORT_KINDS)[number];

@@ -7,6 +7,7 @@ import type {
   RosterImport,
   RosterPreview,
   RoleGrants,
+  RolloverPlan,
 } from "@campus/contract";
 import { demoSchool, teacherUser } from "@campus/contract/fixtures";
 
@@ -72,6 +73,7 @@ export const refusedPreview = () =>
 export const rosterHistory = (): RosterImport[] => [
   {
     id: 3,
+    kind: "file",
     file_name: "2026-27 插班生.xlsx",
     full: false,
     counts: { added: 4, updated: 0, left: 0, unchanged: 0, refused: 0, guardians_added: 6 },
@@ -82,6 +84,7 @@ export const rosterHistory = (): RosterImport[] => [
   },
   {
     id: 2,
+    kind: "file",
     file_name: "2026-27 全校學生名冊.csv",
     full: true,
     counts: { added: 312, updated: 587, left: 41, unchanged: 12, refused: 0, guardians_added: 498 },
@@ -91,7 +94,19 @@ export const rosterHistory = (): RosterImport[] => [
     undoable: false,
   },
   {
+    id: 5,
+    kind: "rollover",
+    file_name: "2026/27",
+    full: false,
+    counts: { added: 0, updated: 812, left: 36, unchanged: 0, refused: 0, guardians_added: 0 },
+    imported_by: { id: 9, name_zh: "李志明", name_en: "Lee Chi Ming" },
+    imported_at: "2026-08-31T02:00:00Z",
+    undone_at: null,
+    undoable: false,
+  },
+  {
     id: 1,
+    kind: "file",
     file_name: "全校名冊（舊）.csv",
     full: true,
     counts: { added: 899, updated: 0, left: 0, unchanged: 0, refused: 0, guardians_added: 1480 },
@@ -417,3 +432,17 @@ export const auditEntries = (): AuditEntry[] => [
     changes: [{ field: "我的借閱紀錄", before: "add,delete,edit,query,get", after: "query,get" }],
   },
 ];
+
+/** The year-end rollover's plan: four classes, the P6 ones leaving. */
+export const rolloverPlan = (over: Partial<RolloverPlan> = {}): RolloverPlan => ({
+  year_from: "2025/26",
+  year_to: "2026/27",
+  done: false,
+  classes: [
+    { class_name: "1A", students: 30, to: "2A" },
+    { class_name: "4A", students: 31, to: "5A" },
+    { class_name: "6A", students: 29, to: "" },
+    { class_name: "6B", students: 28, to: "" },
+  ],
+  ...over,
+});

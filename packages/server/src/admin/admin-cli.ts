@@ -9,14 +9,15 @@ import {
   SETUP_PATH,
   type ContractMessageId,
 } from "@campus/contract";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { schools, sessions, users } from "../db/schema";
+import { schools, users } from "../db/schema";
 import { ApiProblem } from "../http/api-problem";
 import { translate } from "../http/messages";
 import { rosterColumnTitle } from "../roster/roster-check";
 import { importRoster, previewRoster, RosterRefused } from "../roster/roster-import";
 import { hashPassword } from "../services/passwords";
+import { closeSignIns } from "../services/sessions";
 import { createSchool, issueSetupLink, officeUsername } from "../services/school-setup";
 
 /*
@@ -271,10 +272,7 @@ async function resetPasswordCommand(args: string[], io: AdminIo): Promise<number
   const passwordHash = await hashPassword(password);
   await io.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, account.id));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: io.now })
-      .where(and(eq(sessions.userId, account.id), isNull(sessions.revokedAt)));
+    await closeSignIns(tx, [account.id], io.now);
   });
   io.out(`A temporary password for "${account.username}" (${account.loginType}): ${password}`);
   io.out("Their sessions have ended. Once signed in with it, they set their own under");

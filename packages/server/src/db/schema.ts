@@ -324,6 +324,10 @@ export const rosterImports = pgTable(
     schoolId: integer("school_id")
       .notNull()
       .references(() => schools.id),
+    /** A file imported, or the year-end rollover (`fileName`: the new school year). */
+    kind: text("kind", { enum: ["file", "rollover"] })
+      .notNull()
+      .default("file"),
     /** The file as uploaded (an `uploads` row, purpose "roster.import"). */
     uploadId: integer("upload_id").references(() => uploads.id),
     fileName: text("file_name").notNull(),

@@ -20,6 +20,8 @@ import {
   importRosterFile,
   rosterImportsOf,
   rosterPreviewOf,
+  rollOverSchool,
+  rolloverPlanOf,
   rosterTemplate,
   undoRoster,
 } from "./services/roster-files";
@@ -57,6 +59,15 @@ export function registerOfficeRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.officeActivationLetters)
     .as(officeCaller(roster, "import"))
     .handle((ctx, me) => issueActivationLetters(ctx, { me, ...ctx.body }));
+
+  // The year-end rollover: the roster's, as an import is (and undone as one).
+  route(endpoints.officeRolloverPlan)
+    .as(officeCaller(roster, "import"))
+    .handle((ctx, me) => rolloverPlanOf(ctx, { me }));
+
+  route(endpoints.officeRollover)
+    .as(officeCaller(roster, "import"))
+    .handle((ctx, me) => rollOverSchool(ctx, { me, moves: ctx.body.moves }));
 
   const people = OFFICE_PAGES.people;
   route(endpoints.officePeople)

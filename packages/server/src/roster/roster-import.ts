@@ -8,10 +8,11 @@ import {
 } from "@campus/contract";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { guardianships, rosterImports, schools, sessions, users } from "../db/schema";
+import { guardianships, rosterImports, schools, users } from "../db/schema";
 import { rows, type Executor } from "../db/sql";
 import { translate } from "../http/messages";
 import { recordAudit } from "../services/audit";
+import { closeSignIns } from "../services/sessions";
 import { NotSpreadsheet, readSpreadsheet } from "../services/spreadsheet";
 import { isOneRosterZip, readOneRoster } from "./one-roster";
 import {
@@ -366,11 +367,8 @@ export async function importRoster(
       const ids = plan.left.map((s) => s.id);
       for (const id of ids) before.users.push({ id, added: false, fields: { status: "active" } });
       await tx.update(users).set({ status: "left" }).where(inArray(users.id, ids));
-      // Their accounts close: every session ends now.
-      await tx
-        .update(sessions)
-        .set({ revokedAt: input.now })
-        .where(and(inArray(sessions.userId, ids), sql`${sessions.revokedAt} IS NULL`));
+      // Their accounts close: every session ends now, unused letters stop working.
+      await closeSignIns(tx, ids, input.now);
     }
     const [row] = await tx
       .insert(rosterImports)
@@ -442,10 +440,7 @@ export async function undoRosterImport(
     for (const user of [...before.users].reverse()) {
       if (user.added) {
         await tx.update(users).set({ status: "left" }).where(eq(users.id, user.id));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+        await closeSignIns(tx, [user.id], now);
       } else {
         await tx
           .update(users)

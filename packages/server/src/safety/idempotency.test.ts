@@ -64,7 +64,7 @@ function otherInput(endpoint: Endpoint, input: { query?: unknown; body?: unknown
   const value = { ...(input[part] as Record<string, unknown>) };
   const properties = jsonSchemaOf(endpoint[part])?.properties ?? {};
   // The last field that can change and stay valid: an option, a number, a flag or free text
-  // (not a day or a time, which have a format).
+  // (not a day or a time, which have a format); a list only when nothing else can.
   const changeable = (key: string) => {
     const property = properties[key] ?? {};
     if (property.enum || property.type === "boolean") return true;
@@ -83,7 +83,10 @@ function otherInput(endpoint: Endpoint, input: { query?: unknown; body?: unknown
         ? v + 1
         : typeof v === "boolean"
           ? !v
-          : `${String(v)}x`;
+          : Array.isArray(v)
+            ? // A list (a rollover's class moves): one item more, as the schema takes it.
+              [...v, ...v.slice(0, 1)]
+            : `${String(v)}x`;
   return { ...input, [part]: value };
 }
 

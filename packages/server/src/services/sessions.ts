@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { runPrepared, statement } from "../db/prepared";
-import { sessions, type users } from "../db/schema";
+import { activationCodes, sessions, type users } from "../db/schema";
+import type { Executor } from "../db/sql";
 
 /** Tokens live 7 days (spec §9). */
 export const SESSION_TTL_MS = 604_800_000;
@@ -141,4 +142,32 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
 
 export async function setSessionChild(db: Db, sessionId: number, childId: number): Promise<void> {
   await db.update(sessions).set({ currentChildId: childId }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Every way in these accounts still have ends now: their sessions, and a student's activation
+ * codes not yet used. What closing an account (a student who left), resetting a sign-in or
+ * handing out a temporary password means.
+ */
+export async function closeSignIns(
+  db: Executor,
+  userIds: readonly number[],
+  now: Date,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const ids = [...userIds];
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(inArray(sessions.userId, ids), isNull(sessions.revokedAt)));
+  await db
+    .update(activationCodes)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        inArray(activationCodes.userId, ids),
+        isNull(activationCodes.usedAt),
+        isNull(activationCodes.revokedAt),
+      ),
+    );
 }

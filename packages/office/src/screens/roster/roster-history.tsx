@@ -32,6 +32,9 @@ export function RosterHistory() {
   const t = useT<OfficeMessageId | UiMessageId>();
   const intl = useIntl();
   const locale = useLocale();
+  // A file by its name; the year-end rollover by the school year it led into.
+  const nameOf = (row: RosterImport) =>
+    row.kind === "rollover" ? t("office.rollover.entry", { year: row.file_name }) : row.file_name;
   const list = usePagedQuery(useOfficeRosterImports);
   const undo = useOfficeRosterUndo();
   const mayImport = can(
@@ -41,7 +44,7 @@ export function RosterHistory() {
   );
   const undoImport = useAction({
     confirm: (row: RosterImport) => ({
-      title: t("office.roster.undoQuestion", { name: row.file_name }),
+      title: t("office.roster.undoQuestion", { name: nameOf(row) }),
       content: t("office.roster.undoExplain"),
       okText: t("office.roster.undo"),
       danger: true,
@@ -56,7 +59,7 @@ export function RosterHistory() {
       title: t("office.roster.file"),
       render: (row) => (
         <Cell>
-          <span>{row.file_name}</span>
+          <span>{nameOf(row)}</span>
           <small>
             {row.imported_by
               ? t("office.roster.by", {
@@ -96,7 +99,7 @@ export function RosterHistory() {
           <Button
             size="sm"
             variant="danger"
-            aria-label={t("office.roster.undoOf", { name: row.file_name })}
+            aria-label={t("office.roster.undoOf", { name: nameOf(row) })}
             loading={undoImport.isRunning(row)}
             onClick={() => void undoImport.run(row)}
           >

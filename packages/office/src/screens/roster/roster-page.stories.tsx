@@ -26,7 +26,7 @@ const log = callLog();
 const csv = (name = "2026-27 全校學生名冊.csv") =>
   new File([Uint8Array.from([0xef, 0xbb, 0xbf]), "學生編號,班別\r\n"], name);
 
-const history = () => ({ list: rosterHistory(), total: 3, pageNum: 1, pageSize: 10 });
+const history = () => ({ list: rosterHistory(), total: 4, pageNum: 1, pageSize: 10 });
 
 const meta = {
   title: "Office/Screens/Roster",
@@ -204,6 +204,8 @@ export const UndoTheLatest: Story = {
     await expect(await table.findByText("2026-27 插班生.xlsx")).toBeVisible();
     await expect(table.getAllByText("全校名冊")).toHaveLength(2);
     await expect(table.getByText(/已撤銷（/)).toBeVisible();
+    // The year-end rollover, by the school year it led into.
+    await expect(table.getByText("升班至 2026/27 學年")).toBeVisible();
     const undo = table.getAllByRole("button", { name: /^撤銷 / });
     await expect(undo).toHaveLength(1);
     await userEvent.click(undo[0]!);

@@ -4,14 +4,16 @@ import type { OfficeMessageId } from "../../messages/message-ids";
 import { RosterActivation } from "./roster-activation";
 import { RosterHistory } from "./roster-history";
 import { RosterImport } from "./roster-import";
+import { RosterRollover } from "./roster-rollover";
 
-const VIEWS = ["import", "history", "activation"] as const;
+const VIEWS = ["import", "history", "activation", "rollover"] as const;
 
 /**
  * The school's roster (`/office/roster`, issue 36 §3): import the roster from the file the
  * school has — its template, the upload, a preview that names each refused cell, the import
  * after a question —, `?view=history`, every import with undo for the latest, and
- * `?view=activation`, how many guardians of each class have signed in.
+ * `?view=activation`, how many guardians of each class have signed in, and `?view=rollover`,
+ * the year-end rollover.
  */
 export function RosterPage() {
   const t = useT<OfficeMessageId | UiMessageId>();
@@ -35,5 +37,6 @@ export function RosterPage() {
 function View({ view }: { view: (typeof VIEWS)[number] }) {
   if (view === "history") return <RosterHistory />;
   if (view === "activation") return <RosterActivation />;
+  if (view === "rollover") return <RosterRollover />;
   return <RosterImport />;
 }

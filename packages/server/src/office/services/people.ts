@@ -8,14 +8,15 @@ import {
   type PersonStatus,
   type StaffLink,
 } from "@campus/contract";
-import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { activationCodes, sessions, users } from "../../db/schema";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { users } from "../../db/schema";
 import { isUniqueViolation, pageWindow, rows, type Executor } from "../../db/sql";
 import { conflict, invalidField, missing } from "../../http/api-problem";
 import type { HandlerContext } from "../../http/register";
 import { recordAudit } from "../../services/audit";
 import type { ServiceContext } from "../../services/context";
 import { issueSetupLink } from "../../services/school-setup";
+import { closeSignIns } from "../../services/sessions";
 import type { OfficeCaller } from "../callers";
 
 /*
@@ -210,24 +211,6 @@ async function answerFor(db: Executor, me: OfficeCaller, id: number): Promise<Pe
   return personAnswer(person, links.get(id) ?? [], me);
 }
 
-/** Every session of the person ends, and a student's unused activation codes stop working. */
-async function signOutEverywhere(db: Executor, userId: number, now: Date) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  await db
-    .update(activationCodes)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(activationCodes.userId, userId),
-        isNull(activationCodes.usedAt),
-        isNull(activationCodes.revokedAt),
-      ),
-    );
-}
-
 /**
  * Closes a person's account (left) or reopens it. Closing ends their sessions; their records
  * stay. Never one's own account (the office would lock itself out). The same status again
@@ -246,7 +229,7 @@ export async function setPersonStatus(
     if (person.id === me.userId) throw conflict("office.error.notYourself");
     if (person.status === status) return answerFor(tx, me, id);
     await tx.update(users).set({ status }).where(eq(users.id, id));
-    if (status === "left") await signOutEverywhere(tx, id, now);
+    if (status === "left") await closeSignIns(tx, [id], now);
     await recordAudit(tx, {
       schoolId: me.schoolId,
       actorId: me.userId,
@@ -271,7 +254,7 @@ export async function resetPersonSignIn(
     const person = await personIn(tx, me, id);
     if (!resettable(person, me)) throw conflict("office.error.notResettable");
     await tx.update(users).set({ passwordHash: "" }).where(eq(users.id, id));
-    await signOutEverywhere(tx, id, now);
+    await closeSignIns(tx, [id], now);
     await recordAudit(tx, {
       schoolId: me.schoolId,
       actorId: me.userId,

@@ -11,6 +11,7 @@ import {
   type RosterActivation,
   type RosterImport,
   type RosterPreview,
+  type RolloverPlan,
 } from "@campus/contract";
 import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import writeXlsxFile, { type SheetData } from "write-excel-file/node";
@@ -22,6 +23,7 @@ import type { ServiceContext } from "../../services/context";
 import { checkedUpload, insertUpload, uploadBytes } from "../../services/uploads";
 import type { OfficeCaller } from "../callers";
 import { rosterColumnTitle } from "../../roster/roster-check";
+import { rollOver, RolloverRefused, rolloverPlan, type ClassMove } from "../../roster/rollover";
 import {
   importRoster,
   previewRoster,
@@ -169,6 +171,7 @@ type HistoryRow = Awaited<ReturnType<typeof historyRows>>[number];
 
 const importAnswer = ({ record, byId, byZh, byEn }: HistoryRow, latest: number | null) => ({
   id: record.id,
+  kind: record.kind,
   file_name: record.fileName,
   full: record.full,
   counts: countsAnswer(record.counts as RosterCounts),
@@ -231,6 +234,47 @@ export async function undoRoster(
     and(eq(rosterImports.schoolId, me.schoolId), eq(rosterImports.id, id)),
   );
   return importAnswer(row!, await latestImport(ctx, me.schoolId));
+}
+
+/** The year-end rollover's plan: the classes now and where each goes by default. */
+export async function rolloverPlanOf(
+  ctx: ServiceContext,
+  { me }: { me: OfficeCaller },
+): Promise<RolloverPlan> {
+  const plan = await rolloverPlan(ctx.db, { schoolId: me.schoolId, now: ctx.now });
+  return {
+    year_from: plan.yearFrom,
+    year_to: plan.yearTo,
+    done: plan.done,
+    classes: plan.classes.map((c) => ({
+      class_name: c.className,
+      students: c.students,
+      to: c.to,
+    })),
+  };
+}
+
+/** Rolls the school over as the office mapped its classes; answers the history's new entry. */
+export async function rollOverSchool(
+  ctx: ServiceContext,
+  { me, moves }: { me: OfficeCaller; moves: ClassMove[] },
+): Promise<RosterImport> {
+  try {
+    const done = await rollOver(ctx.db, {
+      schoolId: me.schoolId,
+      moves,
+      now: ctx.now,
+      by: me.userId,
+    });
+    const [row] = await historyRows(ctx, eq(rosterImports.id, done.importId));
+    return importAnswer(row!, done.importId);
+  } catch (error) {
+    if (error instanceof RolloverRefused)
+      throw error.messageId === "office.error.rolledOver"
+        ? conflict(error.messageId, error.values)
+        : invalidField(ctx.locale, error.field, error.messageId, error.values);
+    throw error;
+  }
 }
 
 /** The template in the reader's language: the header row, and a sheet of instructions. */
