@@ -2,10 +2,15 @@ import { loadSetupValidationMessages, LOCALES, type Locale } from "@campus/contr
 import { HTML_LANG, IntlProvider, loadMessages, type Messages } from "@campus/core";
 import { CampusThemeProvider, PageStyle } from "@campus/ui";
 import type { Decorator, Loader, Preview } from "@storybook/react-vite";
+import { configure } from "storybook/test";
 import { registrationFeature } from "@campus/registration";
 import { FEATURES } from "../host/src/features";
 import { PORTAL_MESSAGES } from "../host/src/load-messages";
 import { loadSetupMessages } from "../host/src/setup/messages/load-setup-messages";
+
+// A loaded 2-core CI machine can take longer than testing-library's 1 s to bring a lazily loaded
+// part of a screen: the same queries, a longer wait for what they look for (never a weaker one).
+configure({ asyncUtilTimeout: 3_000 });
 
 // The portal's texts and every mounted feature's: the same list the portal reads, so a new
 // feature's stories never show raw message ids.
