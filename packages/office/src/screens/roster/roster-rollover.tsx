@@ -133,6 +133,13 @@ function RolloverForm({ plan }: { plan: RolloverPlan }) {
             const to = targets[c.class_name]!;
             const problem = problemOf(to.trim());
             const hint = `${id}-${c.class_name}`;
+            const note =
+              problem ??
+              (to.trim() === ""
+                ? t("office.rollover.leavesHint")
+                : to.trim() === c.class_name
+                  ? t("office.rollover.stays")
+                  : null);
             return (
               <li key={c.class_name}>
                 <label htmlFor={`${hint}-to`}>
@@ -147,22 +154,19 @@ function RolloverForm({ plan }: { plan: RolloverPlan }) {
                   disabled={!mayImport || plan.done}
                   placeholder={t("office.rollover.leaves")}
                   aria-invalid={problem !== null}
-                  aria-describedby={`${hint}-hint`}
+                  aria-describedby={note ? `${hint}-hint` : undefined}
                   onChange={(event) =>
                     setTargets((all) => ({ ...all, [c.class_name]: event.target.value }))
                   }
                 />
-                {problem ? (
-                  <small id={`${hint}-hint`} role="alert">
-                    {problem}
-                  </small>
-                ) : (
-                  <small id={`${hint}-hint`}>
-                    {to.trim() === ""
-                      ? t("office.rollover.leavesHint")
-                      : to.trim() === c.class_name
-                        ? t("office.rollover.stays")
-                        : t("office.rollover.moves", { name: to.trim() })}
+                {/* Said when it is not the plain move up: the class leaves, or stays. */}
+                {note && (
+                  <small
+                    key={problem ? "problem" : "note"}
+                    id={`${hint}-hint`}
+                    role={problem ? "alert" : undefined}
+                  >
+                    {note}
                   </small>
                 )}
               </li>
