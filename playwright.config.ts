@@ -3,8 +3,10 @@ import { chromium } from "./tests/chromium.ts";
 
 /*
  * The journeys. Mobile first: every journey runs on the phone; the desktop runs those tagged
- * `@desktop` (what they assert depends on the width: tables for lists, the side menu) or
- * `@desktop-only`. Desktop layouts are otherwise covered by the stories at desktop width.
+ * `@desktop` (what they assert depends on the window's width: the portal's side menu, the
+ * header's scrolling, a school's page laid out around the elements) or `@desktop-only`. Lists
+ * are cards on the phone and tables on a desktop from the same rows: the tables are the
+ * stories' to show (each list screen has a desktop story), not a second run of a journey.
  * Each worker has its own server on a copy of one seeded database (tests/e2e/fixtures.ts), so
  * journeys run in parallel; those of one worker share its server, in turn.
  */

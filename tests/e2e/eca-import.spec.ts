@@ -71,9 +71,8 @@ const upload = (page: Page, name: string, buffer: Buffer) =>
     buffer,
   });
 
-test("the office imports a file with three bad rows, sees them named, fixes the file and imports it @desktop", async ({
+test("the office imports a file with three bad rows, sees them named, fixes the file and imports it", async ({
   page,
-  isMobile,
 }, testInfo) => {
   await signIn(page, "staff", IMPORT);
   await expect(page.getByRole("heading", { level: 1, name: "匯入活動紀錄" })).toBeVisible();
@@ -106,9 +105,7 @@ test("the office imports a file with three bad rows, sees them named, fixes the 
   await upload(page, `${name}.xlsx`, await workbook(header, [...good, ...bad]));
 
   await expect(page.getByRole("heading", { name: `檢查結果：${name}.xlsx` })).toBeVisible();
-  const problems = page
-    .getByRole("main")
-    .getByRole(isMobile ? "list" : "table", { name: "有錯誤的行（3）" });
+  const problems = page.getByRole("main").getByRole("list", { name: "有錯誤的行（3）" });
   await expect(problems).toContainText("沒有名為「金獎」的獎項");
   await expect(problems).toContainText("本校沒有學生 4Z 5");
   await expect(problems).toContainText("與第 2 行不同：此活動在該行為「2026/06/13」");
@@ -147,14 +144,12 @@ test("the office imports a file with three bad rows, sees them named, fixes the 
 
   // The records are the school's now: the event is in the list with its six students.
   await page.goto(`/parent_student/smarteca/events?q=${code}`);
-  const events = page.getByRole("main").getByRole(isMobile ? "list" : "table", { name: /活動/ });
+  const events = page.getByRole("main").getByRole("list", { name: /活動/ });
   await expect(events.getByRole("link", { name: "學界田徑接力賽" })).toBeVisible();
 
   // The history lists both files: the first waits, the second is imported.
   await page.goto(`${IMPORT}?view=history`);
-  const history = page
-    .getByRole("main")
-    .getByRole(isMobile ? "list" : "table", { name: "匯入記錄" });
+  const history = page.getByRole("main").getByRole("list", { name: "匯入記錄" });
   await expect(history.getByRole("link", { name: `${name}（修正）.xlsx` })).toBeVisible();
   await expect(history.getByRole("link", { name: `${name}.xlsx`, exact: true })).toBeVisible();
   await expectAccessible(page);

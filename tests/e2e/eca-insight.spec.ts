@@ -114,15 +114,12 @@ test("a parent opens their child's Student Learning Profile and prints it, the p
   ).toBeVisible();
 });
 
-test("the office compares grade 4 with the school, drills into a class and opens a student @desktop", async ({
+test("the office compares grade 4 with the school, drills into a class and opens a student", async ({
   page,
-  isMobile,
 }) => {
   await signIn(page, "staff", "/parent_student/smarteca/dashboard");
   await expect(page.getByRole("heading", { name: "數據看板", level: 2 })).toBeVisible();
-  const grades = page
-    .getByRole("main")
-    .getByRole(isMobile ? "list" : "table", { name: "各年級", exact: true });
+  const grades = page.getByRole("main").getByRole("list", { name: "各年級", exact: true });
   await grades.getByRole("link", { name: "4 年級" }).click();
   await expect(page).toHaveURL(/grade=4/);
   // Grade 4's figures, each with the school's beside it.
@@ -131,17 +128,13 @@ test("the office compares grade 4 with the school, drills into a class and opens
     page.getByRole("img", { name: "各類別人均得分：4 年級與較大範圍比較" }),
   ).toBeVisible();
   await expectAccessible(page);
-  const classes = page
-    .getByRole("main")
-    .getByRole(isMobile ? "list" : "table", { name: "4 年級各班", exact: true });
+  const classes = page.getByRole("main").getByRole("list", { name: "4 年級各班", exact: true });
   await classes.getByRole("link", { name: "4A" }).click();
   await expect(page).toHaveURL(/class=4A/);
   const scopes = page.getByRole("navigation", { name: "範圍" });
   await expect(scopes.getByRole("link", { name: "4 年級" })).toBeVisible();
   await expect(scopes.getByText("4A", { exact: true })).toHaveAttribute("aria-current", "page");
-  const students = page
-    .getByRole("main")
-    .getByRole(isMobile ? "list" : "table", { name: "4A 學生", exact: true });
+  const students = page.getByRole("main").getByRole("list", { name: "4A 學生", exact: true });
   await students.getByRole("link", { name: /^查看 4A \(1\) / }).click();
   await expect(page).toHaveURL(/\/smarteca\/detail\?student=\d+/);
   await expect(page.getByRole("heading", { name: /^4A \(1\) / })).toBeVisible();

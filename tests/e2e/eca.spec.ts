@@ -11,17 +11,16 @@ import { expectAccessible, signIn } from "./support";
 const SETTINGS = "/parent_student/smarteca/settings";
 const EVENTS = "/parent_student/smarteca/events";
 
-/** The rows of a list: a table on a desktop, cards on a phone. */
-const rows = (page: Page, isMobile: boolean, name: string) =>
-  page.getByRole("main").getByRole(isMobile ? "list" : "table", { name, exact: true });
+/** The rows of a list, as cards on a phone (the stories show the desktop's tables). */
+const rows = (page: Page, name: string) =>
+  page.getByRole("main").getByRole("list", { name, exact: true });
 
-test("the office adds a label, is told what is missing, disables it, no longer finds it in the editor and reads the scoring rule @desktop", async ({
+test("the office adds a label, is told what is missing, disables it, no longer finds it in the editor and reads the scoring rule", async ({
   page,
-  isMobile,
 }, testInfo) => {
   await signIn(page, "staff", SETTINGS);
   await expect(page.getByRole("heading", { level: 1, name: "課外活動設定" })).toBeVisible();
-  const categories = rows(page, isMobile, "類別");
+  const categories = rows(page, "類別");
   for (const area of ["德育及公民教育", "社會服務", "與工作有關的經驗", "藝術發展", "體育發展"])
     await expect(categories).toContainText(area);
   await expectAccessible(page);
@@ -52,7 +51,7 @@ test("the office adds a label, is told what is missing, disables it, no longer f
   await expect(dialog.getByLabel(/^英文名稱/)).toHaveValue("MUSIC");
   await dialog.getByRole("button", { name: "取消" }).click();
 
-  const labels = rows(page, isMobile, "標籤");
+  const labels = rows(page, "標籤");
   await labels.getByRole("button", { name: `停用「${zh}」` }).click();
   await expect(page.getByText(`已停用「${zh}」`)).toBeVisible();
   await expect(labels.getByRole("button", { name: `啟用「${zh}」` })).toBeVisible();
@@ -77,13 +76,12 @@ test("the office adds a label, is told what is missing, disables it, no longer f
   await expectAccessible(page);
 });
 
-test("a teacher narrows the event list, searches it, keeps to their own, and has no settings @desktop", async ({
+test("a teacher narrows the event list, searches it, keeps to their own, and has no settings", async ({
   page,
-  isMobile,
 }) => {
   await signIn(page, "teacher", EVENTS);
   await expect(page.getByRole("heading", { level: 1, name: "活動列表" })).toBeVisible();
-  const all = rows(page, isMobile, "全部活動");
+  const all = rows(page, "全部活動");
   await expect(all).toContainText("ECA");
   await expectAccessible(page);
 
@@ -100,11 +98,11 @@ test("a teacher narrows the event list, searches it, keeps to their own, and has
   // A reload keeps the filters (they live in the address).
   await page.reload();
   await expect(page.getByLabel("類別")).toHaveValue(/\d+/);
-  await expect(rows(page, isMobile, "全部活動")).toContainText("校際游泳比賽");
+  await expect(rows(page, "全部活動")).toContainText("校際游泳比賽");
 
   await page.goto(EVENTS);
   await page.getByRole("radio", { name: "我的活動" }).check();
-  const mine = rows(page, isMobile, "我的活動");
+  const mine = rows(page, "我的活動");
   await expect(mine).toContainText("ECA");
   await expectAccessible(page);
 
@@ -113,9 +111,8 @@ test("a teacher narrows the event list, searches it, keeps to their own, and has
   await expect(page.getByRole("heading", { level: 2, name: "沒有存取權限" })).toBeVisible();
 });
 
-test("a teacher adds an event, its trait items and prizes, and students of two classes: awards scored, one moved, one removed, the list confirmed @desktop", async ({
+test("a teacher adds an event, its trait items and prizes, and students of two classes: awards scored, one moved, one removed, the list confirmed", async ({
   page,
-  isMobile,
 }, testInfo) => {
   test.setTimeout(90_000);
   await signIn(page, "teacher", EVENTS);
@@ -180,7 +177,7 @@ test("a teacher adds an event, its trait items and prizes, and students of two c
   await adding.getByRole("checkbox", { name: "4A (2)", exact: false }).check();
   await adding.getByRole("button", { name: "加入（2）" }).click();
   await expect(page.getByText("已加入 2 名學生")).toBeVisible();
-  const students = rows(page, isMobile, "小學校際籃球比賽的學生");
+  const students = rows(page, "小學校際籃球比賽的學生");
   await expect(students).toContainText("4A (1) 陳小明");
   await expect(students).toContainText("4A (2)");
 
@@ -249,7 +246,7 @@ test("a teacher adds an event, its trait items and prizes, and students of two c
   await page.getByRole("radio", { name: "我的活動" }).check();
   await page.getByRole("searchbox", { name: "搜尋編號或名稱" }).fill(code);
   await page.getByRole("button", { name: "搜尋", exact: true }).click();
-  const mine = rows(page, isMobile, "我的活動");
+  const mine = rows(page, "我的活動");
   await expect(mine).toContainText("小學校際籃球比賽");
   await expect(mine).toContainText("待審批");
   await expect(mine).toContainText("1 人");
@@ -276,9 +273,8 @@ async function switchTo(page: Page, account: "teacher" | "staff" | "parent", pat
   await signIn(page, account, path);
 }
 
-test("the office passes one of a teacher's events and refuses another, and the teacher reads why @desktop", async ({
+test("the office passes one of a teacher's events and refuses another, and the teacher reads why", async ({
   page,
-  isMobile,
 }, testInfo) => {
   // The teacher adds two events (the editor has its journey above).
   await signIn(page, "teacher", EVENTS);
@@ -291,7 +287,7 @@ test("the office passes one of a teacher's events and refuses another, and the t
 
   await switchTo(page, "staff", "/parent_student/smarteca/approval?source=teacher&size=50");
   await expect(page.getByRole("heading", { level: 1, name: "活動審批" })).toBeVisible();
-  const waiting = rows(page, isMobile, "老師提交：待審批");
+  const waiting = rows(page, "老師提交：待審批");
   await expect(waiting).toContainText(green);
   await expectAccessible(page);
   const pass = page.getByRole("button", { name: /^通過（/ });
@@ -317,9 +313,7 @@ test("the office passes one of a teacher's events and refuses another, and the t
 
   // The refused list keeps the reason with the event.
   await page.getByRole("radio", { name: "不通過" }).check();
-  await expect(rows(page, isMobile, "老師提交：不通過")).toContainText(
-    "請補充主辦機構及參與學生名單。",
-  );
+  await expect(rows(page, "老師提交：不通過")).toContainText("請補充主辦機構及參與學生名單。");
 
   // The teacher opens the event and reads why.
   await switchTo(page, "teacher", `/parent_student/smarteca/event?id=${refused.id}`);
@@ -327,16 +321,15 @@ test("the office passes one of a teacher's events and refuses another, and the t
   await expect(page.getByRole("main").getByText("不通過", { exact: true })).toBeVisible();
 });
 
-test("a parent reads their child's ECA records, what they add up to, and the ones waiting for the school @desktop", async ({
+test("a parent reads their child's ECA records, what they add up to, and the ones waiting for the school", async ({
   page,
-  isMobile,
 }) => {
   await signIn(page, "parent", "/parent_student/smarteca/detail?tab=records");
   await expect(page.getByRole("heading", { level: 2, name: "學生活動概覽" })).toBeVisible();
   const sums = page.getByRole("region", { name: /陳小明/ });
   await expect(sums.getByText("已通過紀錄")).toBeVisible();
   await expectAccessible(page);
-  const list = rows(page, isMobile, "課外活動紀錄");
+  const list = rows(page, "課外活動紀錄");
   await expect(list).toContainText("家長");
   // The outside awards the parent sent wait for the school.
   await page.getByRole("radio", { name: "待審批" }).check();
@@ -351,9 +344,8 @@ const PHOTO = Buffer.from(
   "base64",
 );
 
-test("a parent sends an outside award with the certificate's photo; refused with a reason, corrected and passed @desktop", async ({
+test("a parent sends an outside award with the certificate's photo; refused with a reason, corrected and passed", async ({
   page,
-  isMobile,
 }, testInfo) => {
   const name = `香港學校朗誦節 ${Date.now().toString(36).toUpperCase()}${testInfo.project.name[0]}`;
   await signIn(page, "parent", "/parent_student/smarteca/detail?tab=records");
@@ -377,12 +369,12 @@ test("a parent sends an outside award with the certificate's photo; refused with
   await expectAccessible(page);
   await form.getByRole("button", { name: "提交" }).click();
   await expect(page.getByText("已提交，待學校審批")).toBeVisible();
-  const list = rows(page, isMobile, "課外活動紀錄");
+  const list = rows(page, "課外活動紀錄");
   await expect(list).toContainText(name);
 
   // The office: the child, the award and the photo; refused with a reason.
   await switchTo(page, "staff", "/parent_student/smarteca/approval?source=parent&size=50");
-  const waiting = rows(page, isMobile, "家長提交：待審批");
+  const waiting = rows(page, "家長提交：待審批");
   const row = waiting.locator("tr, li").filter({ hasText: name });
   await expect(row).toContainText("陳小明");
   await expect(row).toContainText("亞軍 · 全港 · 粵語詩詞獨誦 亞軍");

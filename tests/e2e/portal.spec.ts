@@ -187,10 +187,10 @@ test.describe("a parent in the portal", () => {
   });
 });
 
-test("a student sees the student menu @desktop", async ({ page, isMobile }) => {
+test("a student sees the student menu", async ({ page }) => {
   await signIn(page, "student");
   await expect(page.getByRole("button", { name: /帳戶選單：陳小明/ })).toBeVisible();
-  if (isMobile) await page.getByRole("button", { name: "打開選單" }).click();
+  await page.getByRole("button", { name: "打開選單" }).click();
   const nav = page.getByRole("navigation", { name: "主選單" });
   await expect(nav.getByRole("button", { name: "學校圖書館" })).toBeVisible();
   await expect(nav.getByRole("button", { name: "新生報名" })).toHaveCount(0);
@@ -198,9 +198,9 @@ test("a student sees the student menu @desktop", async ({ page, isMobile }) => {
   await expectAccessible(page);
 });
 
-test("the staff account sees the office's pages @desktop", async ({ page, isMobile }) => {
+test("the staff account sees the office's pages", async ({ page }) => {
   await signIn(page, "staff");
-  if (isMobile) await page.getByRole("button", { name: "打開選單" }).click();
+  await page.getByRole("button", { name: "打開選單" }).click();
   const nav = page.getByRole("navigation", { name: "主選單" });
   await nav.getByRole("button", { name: "學校圖書館" }).click();
   await expect(nav.getByRole("link", { name: "圖書館櫃枱" })).toBeVisible();
