@@ -468,3 +468,39 @@ export const icsOf = (key: string) => ({
     "",
   ].join("\r\n"),
 });
+
+/**
+ * School events the office wrote with user text in every field (the XSS stories): one a text,
+ * all on `day`, each for the whole school.
+ */
+export function userTextItems(texts: readonly string[], people: number[], day = TODAY) {
+  return texts.map((text, i): CalendarItem => ({
+    key: `event:${900 + i}`,
+    kind: "event",
+    person_ids: people,
+    start_day: day,
+    end_day: day,
+    start_time: null,
+    end_time: null,
+    title: text,
+    place: text,
+    day_off: false,
+    lesson: null,
+  }));
+}
+
+/** One such event's detail: its title, place and description, and files named by the texts. */
+export function userTextDetail(texts: readonly string[], people: number[]) {
+  const [item] = userTextItems([texts.join(" ")], people);
+  return {
+    item: item!,
+    description: texts.join("\n"),
+    audience: { grades: [], classes: [] },
+    link: null,
+    attachments: texts.map((text, i) =>
+      fileFixture(900 + i, `${text}.pdf`, "application/pdf", 1_024),
+    ),
+    time_zone: ZONE,
+    people: people.map((id) => person(id)),
+  };
+}

@@ -8,3 +8,5 @@ export type { ScreenStoryProps } from "./screen-story";
 export { callLog } from "./call-log";
 export { recordRow } from "./story-queries";
 export { screenBox, screenBoxOf } from "../story-helpers/story-helpers";
+export { expectShownAsText, listenForPayloads, PAYLOADS, userTextStory } from "./xss";
+export type { Payload } from "./xss";

@@ -1,8 +1,9 @@
 import { endpoints } from "@campus/contract";
-import { callLog, pending, ScreenStory } from "@campus/ui/testing";
+import { answer, callLog, PAYLOADS, pending, ScreenStory, userTextStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { calendarAnswers } from "../../testing/calendar-answers";
+import { SIU_MING, userTextDetail } from "../../testing/calendar-fixtures";
 import { parentUser } from "../../testing/calendar-stories";
 import { DetailPage } from "./detail-page";
 
@@ -219,3 +220,22 @@ export const Wide: Story = {
     ).toBeVisible();
   },
 };
+
+/** Stored user text (issue 7): a school event's title, place, description and file names. */
+const written = [
+  ...calendarAnswers(),
+  answer(endpoints.calendarItem, () =>
+    userTextDetail(
+      PAYLOADS.map((p) => p.text),
+      [SIU_MING],
+    ),
+  ),
+];
+export const UserTextOnAPhone: Story = userTextStory("phone", {
+  path: at("event:900"),
+  answers: written,
+});
+export const UserTextOnADesktop: Story = userTextStory("desktop", {
+  path: at("event:900"),
+  answers: written,
+});

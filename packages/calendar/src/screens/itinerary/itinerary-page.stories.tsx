@@ -1,9 +1,18 @@
 import { endpoints } from "@campus/contract";
-import { answer, callLog, page, pending, refuse, ScreenStory } from "@campus/ui/testing";
+import {
+  answer,
+  callLog,
+  page,
+  PAYLOADS,
+  pending,
+  refuse,
+  ScreenStory,
+  userTextStory,
+} from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { calendarAnswers } from "../../testing/calendar-answers";
-import { person, SIU_MING, TODAY, ZONE } from "../../testing/calendar-fixtures";
+import { person, SIU_MING, TODAY, userTextItems, ZONE } from "../../testing/calendar-fixtures";
 import { parentUser, withAddress } from "../../testing/calendar-stories";
 import { ItineraryPage } from "./itinerary-page";
 
@@ -196,3 +205,24 @@ export const Wide: Story = {
     await expect(await canvas.findByRole("region", { name: "11月24日週二 今日" })).toBeVisible();
   },
 };
+
+/** Stored user text (issue 7): school events whose title and place are the payloads. */
+const written = [
+  ...calendarAnswers(),
+  answer(endpoints.calendarItems, () => ({
+    ...page(
+      userTextItems(
+        PAYLOADS.map((p) => p.text),
+        [SIU_MING],
+      ),
+      1,
+      PAYLOADS.length,
+    ),
+    time_zone: ZONE,
+    today: TODAY,
+    from: TODAY,
+    people: [person(SIU_MING)],
+  })),
+];
+export const UserTextOnAPhone: Story = userTextStory("phone", { answers: written });
+export const UserTextOnADesktop: Story = userTextStory("desktop", { answers: written });

@@ -1,10 +1,18 @@
 import { endpoints } from "@campus/contract";
-import { answer, callLog, pending, refuse, ScreenStory } from "@campus/ui/testing";
+import {
+  answer,
+  callLog,
+  PAYLOADS,
+  pending,
+  refuse,
+  ScreenStory,
+  userTextStory,
+} from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
 import { inAnotherZone } from "../../dates/calendar-dates";
 import { calendarAnswers } from "../../testing/calendar-answers";
-import { monthOf, SIU_MING, ZONE } from "../../testing/calendar-fixtures";
+import { monthOf, SIU_MING, userTextItems, ZONE } from "../../testing/calendar-fixtures";
 import { parentUser, teacher, withAddress } from "../../testing/calendar-stories";
 import { OverviewPage } from "./overview-page";
 
@@ -276,3 +284,17 @@ export const AQuietMonth: Story = {
     await expect(within(agenda).getAllByRole("link")).toHaveLength(8);
   },
 };
+
+/** Stored user text (issue 7): today's agenda of school events whose title and place are the payloads. */
+const written = [
+  ...calendarAnswers(),
+  answer(endpoints.calendarMonth, (sent) => ({
+    ...monthOf(sent.month, [SIU_MING]),
+    items: userTextItems(
+      PAYLOADS.map((p) => p.text),
+      [SIU_MING],
+    ),
+  })),
+];
+export const UserTextOnAPhone: Story = userTextStory("phone", { answers: written });
+export const UserTextOnADesktop: Story = userTextStory("desktop", { answers: written });

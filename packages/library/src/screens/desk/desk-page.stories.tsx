@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { callLog, ScreenStory } from "@campus/ui/testing";
+import { endpoints } from "@campus/contract";
+import { answer, callLog, page, PAYLOADS, ScreenStory, userTextStory } from "@campus/ui/testing";
 import { deskAnswers, deskStaff } from "../../testing/desk-answers";
+import { deskLost } from "../../testing/library-fixtures";
 import { DeskPage } from "./desk-page";
 
 const { onRuntime, bodies: calls } = callLog();
@@ -90,3 +92,25 @@ export const FilterTheQueue: Story = {
     );
   },
 };
+
+/** Stored user text (issue 7): readers' loss reasons at the desk, shown as the text typed. */
+const reasons = [
+  ...deskAnswers(),
+  answer(
+    endpoints.deskLossReports,
+    page(
+      PAYLOADS.map((payload, i) => ({ ...deskLost[0]!, id: 100 + i, loss_reason: payload.text })),
+      1,
+      PAYLOADS.length,
+    ),
+  ),
+];
+const lossReports = async (canvasElement: HTMLElement) => {
+  await userEvent.click(await within(canvasElement).findByRole("tab", { name: "報失審批" }));
+};
+export const UserTextOnAPhone: Story = userTextStory("phone", { answers: reasons }, lossReports);
+export const UserTextOnADesktop: Story = userTextStory(
+  "desktop",
+  { answers: reasons },
+  lossReports,
+);

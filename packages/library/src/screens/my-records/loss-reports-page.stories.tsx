@@ -2,7 +2,8 @@ import { parentUser } from "@campus/contract/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { endpoints } from "@campus/contract";
 import { expect, within } from "storybook/test";
-import { answer, page, ScreenStory, recordRow } from "@campus/ui/testing";
+import { answer, page, PAYLOADS, ScreenStory, recordRow, userTextStory } from "@campus/ui/testing";
+import { loan } from "../../testing/library-fixtures";
 import { recordsAnswers } from "../../testing/records-answers";
 import { LossReportsPage } from "./loss-reports-page";
 
@@ -57,3 +58,25 @@ export const NoneYetInEnglish: Story = {
     await expect(canvas.getByRole("link", { name: "See books on loan now" })).toBeVisible();
   },
 };
+
+/** Stored user text (issue 7): each payload a loss reason, shown as the text typed. */
+const reasons = [
+  ...recordsAnswers(),
+  answer(
+    endpoints.libraryLossReports,
+    page(
+      PAYLOADS.map((payload, i) =>
+        loan({
+          id: 100 + i,
+          status: i % 2 ? "lost" : "lossPending",
+          loss_reason: payload.text,
+          loss_reported_at: "2026-11-20T09:00:00Z",
+        }),
+      ),
+      1,
+      PAYLOADS.length,
+    ),
+  ),
+];
+export const UserTextOnAPhone: Story = userTextStory("phone", { answers: reasons });
+export const UserTextOnADesktop: Story = userTextStory("desktop", { answers: reasons });

@@ -1,7 +1,9 @@
 import { parentUser } from "@campus/contract/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { ScreenStory, recordRow } from "@campus/ui/testing";
+import { endpoints } from "@campus/contract";
+import { answer, page, PAYLOADS, ScreenStory, recordRow, userTextStory } from "@campus/ui/testing";
+import { review } from "../../testing/library-fixtures";
 import { recordsAnswers } from "../../testing/records-answers";
 import { MyReviewsPage } from "./my-reviews-page";
 
@@ -36,3 +38,18 @@ export const MyReviews: Story = {
     await expect(await canvas.findByText("還沒有寫書評")).toBeVisible();
   },
 };
+
+/** Stored user text (issue 7): each payload a review of the reader's, shown as the text typed. */
+const written = [
+  ...recordsAnswers(),
+  answer(
+    endpoints.libraryMyReviews,
+    page(
+      PAYLOADS.map((payload, i) => review({ id: 100 + i, content: payload.text })),
+      1,
+      PAYLOADS.length,
+    ),
+  ),
+];
+export const UserTextOnAPhone: Story = userTextStory("phone", { answers: written });
+export const UserTextOnADesktop: Story = userTextStory("desktop", { answers: written });

@@ -1,13 +1,15 @@
 // The text module alone: the contract's root imports JSON, which Playwright's loader refuses.
 import { normalizeText } from "@campus/contract/text";
 /**
- * Cross-site scripting payloads for the XSS suite (xss.spec.ts): what a reader, a parent or a
- * staff member could type into any free-text field. Each one, if the browser ever treats it as
- * markup or code, says so in a way the suite hears:
+ * Cross-site scripting payloads: what a reader, a parent or a staff member could type into any
+ * free-text field. The screens' stories show them in every field (`xss.ts`), at both widths; the
+ * journeys (tests/e2e/xss.spec.ts) store them through the API and open a page of each feature
+ * under the real CSP. Each one, if the browser ever treats it as markup or code, says so in a
+ * way both hear:
  *
- * - `__xss=N` assigns the page's trap (a setter the suite installs on `window`),
+ * - `__xss=N` assigns the page's trap (a setter installed on `window`),
  * - `alert(N)` opens a dialog,
- * - `/__xss__/N` is a request (script, image, style, frame) the suite intercepts: it catches
+ * - `/__xss__/N` is a request (script, image, style, frame) that is heard: it catches
  *   markup that was parsed even where no script could run.
  *
  * N is the payload's number, so a failure names the payload. Every payload fits the shortest
@@ -102,4 +104,30 @@ export const PAYLOADS: Payload[] = TEMPLATES.map(([name, make], i) => ({
  */
 export function shownText(text: string): string {
   return normalizeText(text).replace(/\s+/g, " ").trim();
+}
+
+/**
+ * Markup in a region that only user text can have made: handler attributes, scripts, frames,
+ * plugins, `<base>`, `<meta>`, stylesheets, javascript: and data: URLs; open shadow roots too.
+ * Self-contained: the journeys run it in the page (`locator.evaluate(injectedMarkup)`).
+ */
+export function injectedMarkup(root: Element): string[] {
+  const found: string[] = [];
+  const forbidden =
+    /^(script|iframe|frame|object|embed|base|meta|link|style|noscript|template|marquee|math)$/i;
+  const badUrl = /^\s*(javascript|data|vbscript):/i;
+  const walk = (node: Element | ShadowRoot) => {
+    for (const el of Array.from(node.querySelectorAll("*"))) {
+      if (forbidden.test(el.localName)) found.push(`<${el.localName}>`);
+      for (const attr of Array.from(el.attributes)) {
+        if (/^on/i.test(attr.name) || attr.name === "srcdoc" || attr.name === "formaction")
+          found.push(`<${el.localName} ${attr.name}>`);
+        if (/(^|:)(href|src|action|data)$/i.test(attr.name) && badUrl.test(attr.value))
+          found.push(`<${el.localName} ${attr.name}="${attr.value}">`);
+      }
+      if (el.shadowRoot) walk(el.shadowRoot);
+    }
+  };
+  walk(root);
+  return found;
 }
