@@ -20,8 +20,8 @@ import {
  * server's real CSP. No payload may run, and each must be on the page as the text typed (as the
  * server kept it). Every screen that shows a free-text field also has a story at each width with
  * the payloads in its answers (`userTextStory`, packages/ui/src/testing/xss.ts): the library's
- * records and desk, the calendar's itinerary, day and detail. Here: the stores and the CSP, a
- * field or more of each feature.
+ * records and desk, the calendar's itinerary, day and detail, ECA's labels and event list. Here:
+ * the stores and the CSP, a field or more of each feature.
  *
  * One row of FIELDS per (field, how it is stored, where it is shown): a free-text field added
  * later (remarks, application fields) is one more row. Storing goes through the API in bulk;
@@ -380,66 +380,6 @@ function schoolEvents(): FreeTextField {
 
 const FIELDS: FreeTextField[] = [
   reviews("parent", "the demo parent for 陳小欣"),
-  {
-    field: "ECA label names",
-    how: "added by the office in the ECA settings (save_tag), both names",
-    async store({ api }, payloads, undo) {
-      // Names are unique in a school: a stamp keeps this run's apart from any other's.
-      const stamp = Date.now().toString(36);
-      for (const [i, payload] of payloads.entries()) {
-        const tag = await api.call<{ id: number }>("staff", "/api/eca/save_tag", {
-          name_zh: `${payload.text} #${stamp}${i}`,
-          name_en: `${payload.text} #${stamp}${i}`,
-          status: "enabled",
-        });
-        undo.push(() => api.call("staff", "/api/eca/delete_setting", { kind: "tag", id: tag.id }));
-      }
-      return { payloads };
-    },
-    views: [
-      recordsPage("the ECA settings' labels", "staff", "/parent_student/smarteca/settings", "標籤"),
-    ],
-  },
-  {
-    field: "ECA event name, content, organiser and sub-item",
-    how: "added by the office in the event editor (save_event), in school year 2019/20",
-    async store({ api }, payloads, undo) {
-      // In a year no journey reads, each run's own codes; deleted again afterwards.
-      const settings = await api.call<{ categories: { id: number }[] }>(
-        "staff",
-        "/api/eca/settings",
-        {},
-      );
-      const stamp = Date.now().toString(36).toUpperCase();
-      for (const [i, payload] of payloads.entries()) {
-        const event = await api.call<{ id: number }>("staff", "/api/eca/save_event", {
-          code: `X${stamp}-${i}`,
-          name_zh: payload.text,
-          name_en: payload.text,
-          content: payload.text,
-          nature: "activity",
-          type: "individual",
-          category_id: settings.categories[0]!.id,
-          tag_ids: [],
-          region: "territory",
-          organiser: payload.text.slice(0, 120),
-          school_year: 2019,
-          semester: "first",
-          grade: "",
-          starts_on: "2019-09-02",
-          ends_on: "2019-09-02",
-          hours: "1",
-          sub_items: [payload.text],
-          teacher_ids: [],
-        });
-        undo.push(() => api.call("staff", "/api/eca/delete_event", { id: event.id }));
-      }
-      return { payloads };
-    },
-    views: [
-      recordsPage("the ECA event list", "staff", "/parent_student/smarteca/events?year=2019"),
-    ],
-  },
   {
     field: "ECA student entry role, achievement and remark",
     how: "written by the office in step 3 of the editor (add_entries, save_entry), an event of 2019/20",

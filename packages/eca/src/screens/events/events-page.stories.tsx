@@ -1,8 +1,16 @@
 import { endpoints } from "@campus/contract";
-import { answer, callLog, page, pending, ScreenStory } from "@campus/ui/testing";
+import {
+  answer,
+  callLog,
+  page,
+  PAYLOADS,
+  pending,
+  ScreenStory,
+  userTextStory,
+} from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { ecaSettings, ecaTeacher, events } from "../../testing/eca-fixtures";
+import { ecaSettings, ecaTeacher, eventRow, events } from "../../testing/eca-fixtures";
 import { EventsPage } from "./events-page";
 
 /*
@@ -121,3 +129,22 @@ export const EnglishDesktop: Story = {
     await expect(within(table).getByText("Nov 2, 2026 to Nov 4, 2026")).toBeVisible();
   },
 };
+
+/** Stored user text (issue 7): events the office named with the payloads. */
+const named = {
+  answers: [
+    answer(endpoints.ecaSettings, ecaSettings()),
+    answer(
+      endpoints.ecaEvents,
+      page(
+        PAYLOADS.map((payload, i) =>
+          eventRow({ id: 100 + i, code: `X-${i}`, name_zh: payload.text, name_en: payload.text }),
+        ),
+        1,
+        PAYLOADS.length,
+      ),
+    ),
+  ],
+};
+export const UserTextOnAPhone: Story = userTextStory("phone", named);
+export const UserTextOnADesktop: Story = userTextStory("desktop", named);

@@ -1,5 +1,13 @@
 import { endpoints } from "@campus/contract";
-import { answer, callLog, pending, refuse, ScreenStory } from "@campus/ui/testing";
+import {
+  answer,
+  callLog,
+  PAYLOADS,
+  pending,
+  refuse,
+  ScreenStory,
+  userTextStory,
+} from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ecaOffice, ecaSettings, ecaSettingsReader } from "../../testing/eca-fixtures";
@@ -273,3 +281,24 @@ export const EnglishDesktop: Story = {
     await expect(canvas.getByRole("tab", { name: "Scoring" })).toBeVisible();
   },
 };
+
+/** Stored user text (issue 7): labels the office named with the payloads, in both languages. */
+const named = {
+  path: "/smarteca/settings?tab=tag",
+  answers: [
+    answer(
+      endpoints.ecaSettings,
+      ecaSettings({
+        tags: PAYLOADS.map((payload, i) => ({
+          id: 100 + i,
+          name_zh: payload.text,
+          name_en: payload.text,
+          status: "enabled",
+          used: 0,
+        })),
+      }),
+    ),
+  ],
+};
+export const UserTextOnAPhone: Story = userTextStory("phone", named);
+export const UserTextOnADesktop: Story = userTextStory("desktop", named);
