@@ -6,7 +6,6 @@ import {
   type Page,
   type TestInfo,
 } from "./fixtures";
-import writeXlsxFile from "write-excel-file/node";
 import {
   injectedMarkup,
   PAYLOADS,
@@ -20,8 +19,10 @@ import {
  * server's real CSP. No payload may run, and each must be on the page as the text typed (as the
  * server kept it). Every screen that shows a free-text field also has a story at each width with
  * the payloads in its answers (`userTextStory`, packages/ui/src/testing/xss.ts): the library's
- * records and desk, the calendar's itinerary, day and detail, ECA's labels and event list. Here:
- * the stores and the CSP, a field or more of each feature.
+ * records and desk, the calendar's itinerary, day and detail, ECA's labels, event list, an
+ * event's students, trait evidence, a student's timeline and SLP, an import's preview. Here:
+ * each feature's stores and the CSP — a review, a parent's award with its refusal, school
+ * events.
  *
  * One row of FIELDS per (field, how it is stored, where it is shown): a free-text field added
  * later (remarks, application fields) is one more row. Storing goes through the API in bulk;
@@ -160,20 +161,6 @@ interface Stored {
   bookId?: number;
   /** Calendar items made of the batch, one per payload, in its order. */
   keys?: string[];
-  /** The ECA event whose students' entries hold the batch. */
-  eventId?: number;
-  /** The ECA import whose preview holds the batch. */
-  importId?: number;
-  /** The trait recognition that read the batch. */
-  recognition?: Recognition;
-  /** The ECA student whose records hold the batch. */
-  studentId?: number;
-}
-
-interface Recognition {
-  id: number;
-  status: string;
-  proposals: number;
 }
 
 /** Steps that take stored records away again, registered as each record is made. */
@@ -381,185 +368,6 @@ function schoolEvents(): FreeTextField {
 const FIELDS: FreeTextField[] = [
   reviews("parent", "the demo parent for 陳小欣"),
   {
-    field: "ECA student entry role, achievement and remark",
-    how: "written by the office in step 3 of the editor (add_entries, save_entry), an event of 2019/20",
-    batch: 20,
-    async store({ api }, payloads, undo) {
-      const settings = await api.call<{ categories: { id: number }[] }>(
-        "staff",
-        "/api/eca/settings",
-        {},
-      );
-      const event = await api.call<{ id: number }>("staff", "/api/eca/save_event", {
-        code: `XE${Date.now().toString(36).toUpperCase()}`,
-        name_zh: "XSS 紀錄",
-        name_en: "XSS records",
-        content: "",
-        nature: "activity",
-        type: "individual",
-        category_id: settings.categories[0]!.id,
-        tag_ids: [],
-        region: "territory",
-        organiser: "",
-        school_year: 2019,
-        semester: "first",
-        grade: "",
-        starts_on: "2019-09-03",
-        ends_on: "2019-09-03",
-        hours: "1",
-        sub_items: [],
-        teacher_ids: [],
-      });
-      undo.push(() => api.call("staff", "/api/eca/delete_event", { id: event.id }));
-      // One student a payload, from the first classes' registers.
-      const students: number[] = [];
-      for (const class_name of ["1A", "1B", "1C", "2A"]) {
-        const found = await api.call<{ students: { id: number }[] }>("staff", "/api/eca/students", {
-          class_name,
-        });
-        students.push(...found.students.map((s) => s.id));
-      }
-      await api.call("staff", "/api/eca/add_entries", {
-        event_id: event.id,
-        student_ids: students.slice(0, payloads.length),
-      });
-      const entries = await api.call<{ list: { id: number }[] }>("staff", "/api/eca/entries", {
-        event_id: event.id,
-        pageSize: 50,
-      });
-      for (const [i, payload] of payloads.entries()) {
-        await api.call("staff", "/api/eca/save_entry", {
-          id: entries.list[i]!.id,
-          prize_id: "",
-          level: "",
-          competition_item: "",
-          role: payload.text.slice(0, 60),
-          achievement: payload.text.slice(0, 120),
-          // Words trait recognition finds (leadership, teamwork): the remark becomes evidence.
-          remark: `${payload.text} 帶領隊員`,
-          hours: "",
-        });
-      }
-      let job = await api.call<Recognition>("staff", "/api/eca/recognize", {
-        target: "event",
-        id: event.id,
-      });
-      await expect
-        .poll(
-          async () => {
-            ({ recognition: job } = await api.call<{ recognition: Recognition }>(
-              "staff",
-              "/api/eca/recognition",
-              { id: job.id },
-            ));
-            return job.status;
-          },
-          { message: "the recognition of the batch's remarks", intervals: [200] },
-        )
-        .toBe("completed");
-      return { payloads, eventId: event.id, recognition: job };
-    },
-    views: [
-      {
-        name: "the editor's students (staff)",
-        as: "staff",
-        async *screens(page, stored) {
-          await page.goto(`/parent_student/smarteca/event?id=${stored.eventId}&step=3&ssize=50`);
-          yield page.getByRole("main");
-        },
-      },
-      {
-        name: "the recognition's proposals and their evidence (staff)",
-        as: "staff",
-        async *screens(page, stored) {
-          const { id, proposals } = stored.recognition!;
-          for (let n = 1; n <= Math.ceil(proposals / 50); n++) {
-            await page.goto(`/parent_student/smarteca/recognition?id=${id}&size=50&page=${n}`);
-            yield page.getByRole("main");
-          }
-        },
-      },
-    ],
-  },
-  {
-    field: "ECA competition item, achievement and role",
-    how: "written by the office for one student, an event of 2019/20 a payload (save_entry)",
-    async store({ api }, payloads, undo) {
-      const settings = await api.call<{ categories: { id: number }[] }>(
-        "staff",
-        "/api/eca/settings",
-        {},
-      );
-      // The last student of the last class, whom no journey reads: their record is the batch.
-      const { classes } = await api.call<{ classes: string[] }>("staff", "/api/eca/students", {});
-      const { students } = await api.call<{ students: { id: number }[] }>(
-        "staff",
-        "/api/eca/students",
-        { class_name: classes.at(-1) },
-      );
-      const studentId = students.at(-1)!.id;
-      for (const [i, payload] of payloads.entries()) {
-        const event = await api.call<{ id: number }>("staff", "/api/eca/save_event", {
-          code: `XR${Date.now().toString(36).toUpperCase()}${i}`,
-          name_zh: `XSS 紀錄 ${i + 1}`,
-          name_en: `XSS record ${i + 1}`,
-          content: "",
-          nature: "activity",
-          type: "individual",
-          category_id: settings.categories[0]!.id,
-          tag_ids: [],
-          region: "territory",
-          organiser: "",
-          school_year: 2019,
-          semester: "first",
-          grade: "",
-          starts_on: "2019-09-03",
-          ends_on: "2019-09-03",
-          hours: "1",
-          sub_items: [payload.text],
-          teacher_ids: [],
-        });
-        undo.push(() => api.call("staff", "/api/eca/delete_event", { id: event.id }));
-        await api.call("staff", "/api/eca/add_entries", {
-          event_id: event.id,
-          student_ids: [studentId],
-        });
-        const entries = await api.call<{ list: { id: number }[] }>("staff", "/api/eca/entries", {
-          event_id: event.id,
-        });
-        await api.call("staff", "/api/eca/save_entry", {
-          id: entries.list[0]!.id,
-          prize_id: "",
-          level: "",
-          competition_item: payload.text,
-          role: payload.text.slice(0, 60),
-          achievement: payload.text,
-          remark: "",
-          hours: "",
-        });
-      }
-      return { payloads, studentId };
-    },
-    views: [
-      {
-        name: "the student's timeline (staff)",
-        as: "staff",
-        async *screens(page, stored) {
-          await page.goto(`/parent_student/smarteca/detail?student=${stored.studentId}&year=2019`);
-          yield page.getByRole("main");
-        },
-      },
-      {
-        name: "the student's learning profile, to print (staff)",
-        as: "staff",
-        async *screens(page, stored) {
-          await page.goto(`/parent_student/smarteca/detail?student=${stored.studentId}&tab=slp`);
-          yield page.getByRole("main");
-        },
-      },
-    ],
-  },
-  {
     field:
       "a parent's outside award (name, organiser, role, achievement, remark) and the school's refusal reason",
     how: "sent by the demo parent with a certificate photo (upload_certificate, submit_record), refused by the office (decide_events)",
@@ -615,66 +423,6 @@ const FIELDS: FreeTextField[] = [
         "staff",
         "/parent_student/smarteca/approval?source=parent&status=rejected",
       ),
-    ],
-  },
-  {
-    field: "ECA event names in an import file",
-    how: "uploaded by the office as the template's workbook (import_check), events of 2019/20, checked and not confirmed",
-    batch: 20,
-    async store({ api }, payloads) {
-      const stamp = Date.now().toString(36).toUpperCase();
-      // The template's first row, as the office downloads it in zh-TW (eca-import.spec.ts).
-      const header = [
-        "活動編號*",
-        "活動名稱（中文）*",
-        "活動名稱（英文）*",
-        "類別*",
-        "開始日期*",
-        "結束日期",
-        "時數",
-        "主辦機構",
-        "班別",
-        "學號",
-        "學生編號",
-        "獎項",
-        "比賽級別",
-        "比賽項目",
-        "參與角色",
-        "成就",
-        "備註",
-      ];
-      const rows = payloads.map((payload, i) => [
-        `XI${stamp}-${i}`,
-        payload.text,
-        payload.text,
-        "體育發展",
-        "2019/09/05",
-        ...Array<null>(3).fill(null),
-        "4A",
-        1,
-        ...Array<null>(7).fill(null),
-      ]);
-      const workbook = await writeXlsxFile(
-        [header, ...rows].map((row) => row.map((value) => (value === null ? null : { value }))),
-      ).toBuffer();
-      const preview = await api.upload<{ id: number; accepted: number }>(
-        "staff",
-        "/api/eca/import_check",
-        "xss.xlsx",
-        Buffer.from(workbook),
-      );
-      expect(preview.accepted).toBe(payloads.length);
-      return { payloads, importId: preview.id };
-    },
-    views: [
-      {
-        name: "the import's preview (staff)",
-        as: "staff",
-        async *screens(page, stored) {
-          await page.goto(`/parent_student/smarteca/import?id=${stored.importId}`);
-          yield page.getByRole("main");
-        },
-      },
     ],
   },
   schoolEvents(),

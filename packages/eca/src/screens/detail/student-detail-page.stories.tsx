@@ -1,5 +1,14 @@
 import { endpoints } from "@campus/contract";
-import { answer, callLog, page, pending, refuse, ScreenStory } from "@campus/ui/testing";
+import {
+  answer,
+  callLog,
+  page,
+  PAYLOADS,
+  pending,
+  refuse,
+  ScreenStory,
+  userTextStory,
+} from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
@@ -7,6 +16,7 @@ import {
   ecaParent,
   ecaSettings,
   profile,
+  profileRecord,
   records,
   students,
 } from "../../testing/eca-fixtures";
@@ -263,3 +273,30 @@ export const InEnglish: Story = {
     await expect(canvas.getByRole("columnheader", { name: "Grade 4 average" })).toBeVisible();
   },
 };
+
+/** Stored user text (issue 7): records whose competition item, achievement and role are the payloads. */
+const written = (tab: "" | "&tab=slp") => ({
+  user: ecaOffice,
+  path: `/smarteca/detail?student=2${tab}`,
+  answers: [
+    answer(endpoints.ecaSettings, ecaSettings()),
+    answer(
+      endpoints.ecaProfile,
+      profile({
+        records: PAYLOADS.map((payload, i) =>
+          profileRecord({
+            id: 1000 + i,
+            event: { ...profileRecord().event, id: 1000 + i, code: `X-${i}` },
+            competition_item: payload.text,
+            achievement: payload.text,
+            role: payload.text,
+          }),
+        ),
+      }),
+    ),
+  ],
+});
+export const UserTextOnAPhone: Story = userTextStory("phone", written(""));
+export const UserTextOnADesktop: Story = userTextStory("desktop", written(""));
+export const UserTextInTheSlpOnAPhone: Story = userTextStory("phone", written("&tab=slp"));
+export const UserTextInTheSlpOnADesktop: Story = userTextStory("desktop", written("&tab=slp"));

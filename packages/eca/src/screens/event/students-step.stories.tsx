@@ -1,8 +1,15 @@
 import { endpoints, type EcaApproval } from "@campus/contract";
-import { answer, callLog, page, ScreenStory } from "@campus/ui/testing";
+import { answer, callLog, page, PAYLOADS, ScreenStory, userTextStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { ecaEvent, ecaOffice, ecaSettings, ecaTeacher, entries } from "../../testing/eca-fixtures";
+import {
+  ecaEvent,
+  ecaOffice,
+  ecaSettings,
+  ecaTeacher,
+  entries,
+  entry,
+} from "../../testing/eca-fixtures";
 import { StudentsStep } from "./students-step";
 
 /*
@@ -152,3 +159,27 @@ export const EnglishDesktop: Story = {
     await shown(canvas, "Hong Kong-wide");
   },
 };
+
+/** Stored user text (issue 7): entries whose role, achievement and remark are the payloads. */
+const written = {
+  answers: [
+    answer(endpoints.ecaEntries, () => ({
+      ...page(
+        PAYLOADS.map((payload, i) =>
+          entry({
+            id: 1000 + i,
+            role: payload.text,
+            achievement: payload.text,
+            remark: payload.text,
+            competition_item: payload.text,
+          }),
+        ),
+        1,
+        PAYLOADS.length,
+      ),
+      pending: 0,
+    })),
+  ],
+};
+export const UserTextOnAPhone: Story = userTextStory("phone", written);
+export const UserTextOnADesktop: Story = userTextStory("desktop", written);

@@ -1,8 +1,8 @@
 import { endpoints } from "@campus/contract";
-import { answer, ScreenStory } from "@campus/ui/testing";
+import { answer, PAYLOADS, ScreenStory, userTextStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { ecaOffice, ecaSettings, importPreview } from "../../testing/eca-fixtures";
+import { ecaOffice, ecaSettings, importPreview, students } from "../../testing/eca-fixtures";
 import { ImportTexts } from "../../import-texts";
 import { ImportPreview } from "./import-preview";
 
@@ -92,3 +92,20 @@ export const NothingToWriteInEnglish: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+/** Stored user text (issue 7): a file whose events and competition items are the payloads. */
+const [student] = students();
+const fromAFile = {
+  screen: preview({
+    sample: PAYLOADS.map((payload, i) => ({
+      row: i + 2,
+      student: student!,
+      event: { code: `X-${i}`, name_zh: payload.text, name_en: payload.text, new: true },
+      prize: null,
+      level: null,
+      competition_item: payload.text,
+    })),
+  }),
+};
+export const UserTextOnAPhone: Story = userTextStory("phone", fromAFile);
+export const UserTextOnADesktop: Story = userTextStory("desktop", fromAFile);

@@ -1,10 +1,19 @@
 import { endpoints } from "@campus/contract";
-import { answer, callLog, pending, refuse, ScreenStory } from "@campus/ui/testing";
+import {
+  answer,
+  callLog,
+  PAYLOADS,
+  pending,
+  refuse,
+  ScreenStory,
+  userTextStory,
+} from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   ecaSettings,
   ecaTeacher,
+  proposal,
   proposals,
   recognitionDetail,
   recognitions,
@@ -325,3 +334,28 @@ export const InEnglish: Story = {
     await expect(canvas.getByText("Award at Inter-school level")).toBeVisible();
   },
 };
+
+/** Stored user text (issue 7): proposals whose evidence is the payloads, read from remarks and roles. */
+const read = {
+  path: "/smarteca/recognition?id=31",
+  answers: [
+    answer(endpoints.ecaSettings, ecaSettings()),
+    answer(
+      endpoints.ecaRecognition,
+      recognitionDetail(
+        { proposals: PAYLOADS.length },
+        PAYLOADS.map((payload, i) =>
+          proposal({
+            id: 1000 + i,
+            evidence: [
+              { field: "remark", text: `${payload.text} 帶領隊員`, words: ["帶領"] },
+              { field: "role", text: payload.text, words: [] },
+            ],
+          }),
+        ),
+      ),
+    ),
+  ],
+};
+export const UserTextOnAPhone: Story = userTextStory("phone", read);
+export const UserTextOnADesktop: Story = userTextStory("desktop", read);
