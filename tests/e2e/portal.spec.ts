@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectAccessible, openUserMenu, signIn } from "./support";
+import { expectAccessible, openUserMenu, signIn, signInOnThePage } from "./support";
 
 test.describe("a parent in the portal", () => {
   test("signs in, sees the menu, switches child and language, works the page tabs, meets 404 and 403, signs out @desktop", async ({
@@ -22,7 +22,7 @@ test.describe("a parent in the portal", () => {
     await page.getByRole("button", { name: "登入" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "帳戶或密碼不正確" })).toBeVisible();
 
-    await signIn(page, "parent");
+    await signInOnThePage(page, "parent");
     await expect(page).toHaveURL(/\/parent_student\/calendar\/PersonalOverview$/);
     await expect(page.getByRole("heading", { level: 1, name: "行事曆總覽" })).toBeVisible();
     await expectAccessible(page);
@@ -153,7 +153,7 @@ test.describe("a parent in the portal", () => {
   test("goes back to the page they asked for after signing in, focus on its title", async ({
     page,
   }) => {
-    await signIn(page, "parent", "/parent_student/library/category");
+    await signInOnThePage(page, "parent", "/parent_student/library/category");
     await expect(page).toHaveURL(/\/library\/category\?xschoolCode=DEMO$/);
     // The next Tab starts in the page, not from <body>.
     await expect(page.getByRole("heading", { level: 1, name: "分類瀏覽" })).toBeFocused();
@@ -182,7 +182,7 @@ test.describe("a parent in the portal", () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Flibrary%2Frank/);
     // The sign-in page says why the user is there (history state from the error effects).
     await expect(page.getByText("登入已逾時，請重新登入")).toBeVisible();
-    await signIn(page, "parent", page.url());
+    await signInOnThePage(page, "parent", page.url());
     await expect(page).toHaveURL(/\/library\/rank\?xschoolCode=DEMO$/);
   });
 });
@@ -287,7 +287,7 @@ test("the portal breaks none of its own Content-Security-Policy while signing in
   await page.goto("/parent_student/login");
   await page.getByRole("button", { name: "登入" }).click();
   await expect(page.getByText("請完成表格")).toBeVisible();
-  await signIn(page, "parent", "/parent_student/library/home?xschoolCode=DEMO");
+  await signInOnThePage(page, "parent", "/parent_student/library/home?xschoolCode=DEMO");
   await expect(page.getByRole("heading", { level: 1, name: "圖書館首頁" })).toBeVisible();
   expect(
     await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),

@@ -23,8 +23,47 @@ export const DEMO = {
   staff: { type: "教職員", username: "admin", password: "campus2026" },
 } as const;
 
-/** Signs in through the sign-in page in zh-TW (the default language). */
+const LOGIN_TYPES = { 家長: "parent", 學生: "student", 教職員: "teacher" } as const;
+
+/**
+ * Signs in as a demo account and opens `path`: the session as the sign-in page leaves it (in
+ * the portal's local storage), from the sign-in call itself. Walking through the sign-in page
+ * is the portal journey's (`signInOnThePage`); every other journey starts where its story does,
+ * a page load sooner (0.7 s a journey).
+ */
 export async function signIn(page: Page, account: keyof typeof DEMO, path = "/parent_student/") {
+  const { type, username, password } = DEMO[account];
+  const response = await page.request.post("/parent_student/ajax_login", {
+    form: {
+      type: LOGIN_TYPES[type],
+      username,
+      password,
+      ...(account === "parent" ? { countryCode: "852" } : {}),
+    },
+  });
+  const answer = (await response.json()) as {
+    code: number;
+    msg: string;
+    data: { token: string; user: unknown; expires_at: string };
+  };
+  expect(answer.code, `sign-in of ${username}: ${answer.msg}`).toBe(200);
+  // Any page of the portal's origin reaches its local storage; its icon is the smallest.
+  if (!page.url().startsWith(new URL("/", response.url()).origin)) await page.goto("/favicon.ico");
+  await page.evaluate(({ token, user, expires_at }) => {
+    const e = Date.parse(expires_at);
+    localStorage.setItem("campus:token", JSON.stringify({ v: token, e }));
+    localStorage.setItem("campus:user", JSON.stringify({ v: user, e }));
+  }, answer.data);
+  await page.goto(path);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Signs in through the sign-in page in zh-TW (the default language), as a person does. */
+export async function signInOnThePage(
+  page: Page,
+  account: keyof typeof DEMO,
+  path = "/parent_student/",
+) {
   const { type, username, password } = DEMO[account];
   // The sign-in page, and back to `path` (a library page signed out is browsed, not refused);
   // a sign-in page's own address as it is.
