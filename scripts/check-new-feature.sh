@@ -47,7 +47,7 @@ camel=$(echo "$id" | sed -E 's/-([a-z0-9])/\U\1/g')
 SAFETY_ONLY=$camel npx vitest run --project unit --project dom --project server --project stories \
   "packages/$id/" "packages/server/src/$id/" packages/contract/src/openapi.test.ts \
   packages/server/src/safety/access-matrix.test.ts packages/server/src/safety/idempotency.test.ts \
-  packages/server/src/safety/fuzz.test.ts
+  packages/server/src/safety/fuzz-
 
 step "the feature's journey, on a build with the feature"
 npm run build --silent

@@ -1,7 +1,7 @@
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-/** Files known to take minutes: the fuzzer (200 cases for each of 120-odd endpoints). */
-const LONGEST = [/packages\/server\/src\/safety\/fuzz\.test\.ts$/];
+/** Files known to take minutes: the fuzzer's halves (200 cases for each of 60-odd endpoints). */
+const LONGEST = [/packages\/server\/src\/safety\/fuzz-\d-of-\d\.test\.ts$/];
 
 /**
  * Vitest's order (failed first, then by the durations it cached, else by file size), with the

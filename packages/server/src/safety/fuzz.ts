@@ -16,6 +16,10 @@ import { createTestApp, type DemoLogin, type TestApp } from "../testing/test-app
  * `__proto__`/`constructor` keys, malformed JSON, form and multipart bodies, wrong content types. Whatever comes in: never HTTP 5xx, always
  * an envelope, and nothing written in any table when the answer is an error.
  *
+ * The endpoints are fuzzed in two halves, one test file each (fuzz-1-of-2.test.ts,
+ * fuzz-2-of-2.test.ts): the longest file of the run was the last to finish on its worker while
+ * the others sat done; halves run side by side.
+ *
  * FUZZ_RUNS sets the cases per endpoint (200 by default; `FUZZ_RUNS=10000 npm run fuzz`).
  * `npm test` uses one fixed seed, so CI judges the code, not the dice; the long run (FUZZ_RUNS
  * set) draws a new seed each time and prints it on failure; FUZZ_SEED replays one.
@@ -27,7 +31,6 @@ const SEED = process.env.FUZZ_SEED
   : process.env.FUZZ_RUNS
     ? undefined
     : 20261124;
-const ALL = safetyEndpoints();
 /** Writes an error may make: a failed sign-in (or a wrong password in use) is counted. */
 const MAY_WRITE_ON_ERROR: Record<string, string[]> = {
   [endpoints.login.id]: ["login_throttle"],
@@ -38,7 +41,6 @@ const MAY_WRITE_ON_ERROR: Record<string, string[]> = {
 };
 
 let t: TestApp;
-let cases = 0;
 
 // ── What goes in ─────────────────────────────────────────────────────────────────────────
 
@@ -407,93 +409,104 @@ async function nextXid(): Promise<string> {
   return result.rows[0]!.xid;
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  callers = demoCallers(t);
-  await callers.loadRoles();
-});
-afterAll(async () => {
-  await t.close();
-});
+/**
+ * The suite over every `of`-th endpoint of the contract's table, from the `part`-th (1-based):
+ * the halves are interleaved, so each gets endpoints of every feature.
+ */
+export function fuzzEndpoints(part: number, of: number) {
+  fuzzSuite(safetyEndpoints().filter((_, i) => i % of === part - 1));
+}
 
-describe("fuzzing every endpoint from its schemas", () => {
-  it.each(ALL.map((e) => [e.id, e] as const))(
-    "%s: never 5xx, always an envelope, nothing written on an error",
-    async (_id, endpoint) => {
-      const who = callerFor(endpoint);
-      const allowedWrites = MAY_WRITE_ON_ERROR[endpoint.id] ?? [];
-      const huge = hugeCases(endpoint).map((c): [Case] => [c]);
-      // Signed in (again, after another endpoint's fuzzed logout) before the tables are read.
-      let lastToken = who ? await tokenOf(who) : undefined;
-      let fingerprint = await tableFingerprint(t.database.db);
-      let xid = await nextXid();
-      // Only a write ends a session (a fuzzed logout): after one, the token is checked again.
-      let wrote = false;
-      let n = 0;
-      await fc.assert(
-        fc.asyncProperty(caseArb(endpoint), async (c) => {
-          cases += 1;
-          n += 1;
-          const token = who && wrote ? await tokenOf(who) : lastToken;
-          wrote = false;
-          // Signing in again (after a fuzzed logout) writes a session: not the case's doing.
-          // Only a new token means that happened; otherwise nothing ran since the last case.
-          if (token !== lastToken) {
-            lastToken = token;
-            const startXid = await nextXid();
-            if (startXid !== xid) {
-              fingerprint = await tableFingerprint(t.database.db);
-              xid = startXid;
-            }
-          }
-          const { path, init } = requestOf(endpoint, c, token);
-          // Each case from its own address, so the fuzzed sign-ins do not lock one address out.
-          const env = { incoming: { socket: { remoteAddress: `fuzz-${n}` } } };
-          const response = await t.app.request(path, init, env);
-          const text = await response.text();
-          const where = `${endpoint.id} ${response.status}: ${text.slice(0, 300)}`;
-          expect(response.status, where).toBeLessThan(500);
-          let answer: { code?: unknown; msg?: unknown; data?: unknown };
-          try {
-            answer = JSON.parse(text) as typeof answer;
-          } catch {
-            throw new Error(`not JSON: ${where}`);
-          }
-          expect(typeof answer.code, where).toBe("number");
-          expect(typeof answer.msg, where).toBe("string");
-          expect(answer, where).toHaveProperty("data");
-          // And exactly the contract's: its success schema, or a declared error envelope.
-          assertAnswer(endpoint, `${endpoint.id} (${c.encoding})`, {
-            status: response.status,
-            body: answer,
-          });
-          const afterXid = await nextXid();
-          if (afterXid !== xid) {
-            wrote = true;
-            const after = await tableFingerprint(t.database.db);
-            const changed = changedTables(fingerprint, after);
-            fingerprint = after;
-            // Reading the fingerprint writes nothing: the next id stays where it was.
-            xid = afterXid;
-            if (answer.code !== 200)
-              expect(
-                changed.filter((name) => !allowedWrites.includes(name)),
-                `${where} wrote`,
-              ).toEqual([]);
-          }
-        }),
-        // The examples run first and count among the runs: RUNS drawn cases after them.
-        { numRuns: RUNS + huge.length, seed: SEED, endOnFailure: true, examples: huge },
-      );
-      expect(n).toBeGreaterThanOrEqual(RUNS + huge.length);
-    },
-    RUNS * 200 + 60_000,
-  );
-
-  it("ran the cases it says", () => {
-    expect(cases).toBeGreaterThanOrEqual(ALL.length * (RUNS + 1));
-    console.log(
-      `fuzz: ${ALL.length} endpoints × ${RUNS} cases, ${cases} cases in all; ${checked.count} answers checked against the contract`,
-    );
+function fuzzSuite(all: Endpoint[]) {
+  let cases = 0;
+  beforeAll(async () => {
+    t = await createTestApp();
+    callers = demoCallers(t);
+    await callers.loadRoles();
   });
-});
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe("fuzzing every endpoint from its schemas", () => {
+    it.each(all.map((e) => [e.id, e] as const))(
+      "%s: never 5xx, always an envelope, nothing written on an error",
+      async (_id, endpoint) => {
+        const who = callerFor(endpoint);
+        const allowedWrites = MAY_WRITE_ON_ERROR[endpoint.id] ?? [];
+        const huge = hugeCases(endpoint).map((c): [Case] => [c]);
+        // Signed in (again, after another endpoint's fuzzed logout) before the tables are read.
+        let lastToken = who ? await tokenOf(who) : undefined;
+        let fingerprint = await tableFingerprint(t.database.db);
+        let xid = await nextXid();
+        // Only a write ends a session (a fuzzed logout): after one, the token is checked again.
+        let wrote = false;
+        let n = 0;
+        await fc.assert(
+          fc.asyncProperty(caseArb(endpoint), async (c) => {
+            cases += 1;
+            n += 1;
+            const token = who && wrote ? await tokenOf(who) : lastToken;
+            wrote = false;
+            // Signing in again (after a fuzzed logout) writes a session: not the case's doing.
+            // Only a new token means that happened; otherwise nothing ran since the last case.
+            if (token !== lastToken) {
+              lastToken = token;
+              const startXid = await nextXid();
+              if (startXid !== xid) {
+                fingerprint = await tableFingerprint(t.database.db);
+                xid = startXid;
+              }
+            }
+            const { path, init } = requestOf(endpoint, c, token);
+            // Each case from its own address, so the fuzzed sign-ins do not lock one address out.
+            const env = { incoming: { socket: { remoteAddress: `fuzz-${n}` } } };
+            const response = await t.app.request(path, init, env);
+            const text = await response.text();
+            const where = `${endpoint.id} ${response.status}: ${text.slice(0, 300)}`;
+            expect(response.status, where).toBeLessThan(500);
+            let answer: { code?: unknown; msg?: unknown; data?: unknown };
+            try {
+              answer = JSON.parse(text) as typeof answer;
+            } catch {
+              throw new Error(`not JSON: ${where}`);
+            }
+            expect(typeof answer.code, where).toBe("number");
+            expect(typeof answer.msg, where).toBe("string");
+            expect(answer, where).toHaveProperty("data");
+            // And exactly the contract's: its success schema, or a declared error envelope.
+            assertAnswer(endpoint, `${endpoint.id} (${c.encoding})`, {
+              status: response.status,
+              body: answer,
+            });
+            const afterXid = await nextXid();
+            if (afterXid !== xid) {
+              wrote = true;
+              const after = await tableFingerprint(t.database.db);
+              const changed = changedTables(fingerprint, after);
+              fingerprint = after;
+              // Reading the fingerprint writes nothing: the next id stays where it was.
+              xid = afterXid;
+              if (answer.code !== 200)
+                expect(
+                  changed.filter((name) => !allowedWrites.includes(name)),
+                  `${where} wrote`,
+                ).toEqual([]);
+            }
+          }),
+          // The examples run first and count among the runs: RUNS drawn cases after them.
+          { numRuns: RUNS + huge.length, seed: SEED, endOnFailure: true, examples: huge },
+        );
+        expect(n).toBeGreaterThanOrEqual(RUNS + huge.length);
+      },
+      RUNS * 200 + 60_000,
+    );
+
+    it("ran the cases it says", () => {
+      expect(cases).toBeGreaterThanOrEqual(all.length * (RUNS + 1));
+      console.log(
+        `fuzz: ${all.length} endpoints × ${RUNS} cases, ${cases} cases in all; ${checked.count} answers checked against the contract`,
+      );
+    });
+  });
+}
