@@ -47,8 +47,17 @@ export async function signIn(page: Page, account: keyof typeof DEMO, path = "/pa
     data: { token: string; user: unknown; expires_at: string };
   };
   expect(answer.code, `sign-in of ${username}: ${answer.msg}`).toBe(200);
-  // Any page of the portal's origin reaches its local storage; its icon is the smallest.
-  if (!page.url().startsWith(new URL("/", response.url()).origin)) await page.goto("/favicon.ico");
+  // Any page of the portal's origin reaches its local storage: an empty one, answered here
+  // (as Playwright sets a context's storage state), asks nothing of the server.
+  const origin = new URL(response.url()).origin;
+  if (!page.url().startsWith(origin)) {
+    const blank = `${origin}/__signing-in__`;
+    await page.route(blank, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>signing in</title>" }),
+    );
+    await page.goto(blank);
+    await page.unroute(blank);
+  }
   await page.evaluate(({ token, user, expires_at }) => {
     const e = Date.parse(expires_at);
     localStorage.setItem("campus:token", JSON.stringify({ v: token, e }));
