@@ -44,12 +44,28 @@ export async function signIn(page: Page, account: keyof typeof DEMO, path = "/pa
   const answer = (await response.json()) as {
     code: number;
     msg: string;
-    data: { token: string; user: unknown; expires_at: string };
+    data: Session;
   };
   expect(answer.code, `sign-in of ${username}: ${answer.msg}`).toBe(200);
-  // Any page of the portal's origin reaches its local storage: an empty one, answered here
-  // (as Playwright sets a context's storage state), asks nothing of the server.
-  const origin = new URL(response.url()).origin;
+  await putSession(page, new URL(response.url()).origin, answer.data);
+  await page.goto(path);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A session as the sign-in call answers it. */
+export interface Session {
+  token: string;
+  user: unknown;
+  expires_at: string;
+}
+
+/**
+ * Puts a session where the sign-in page leaves it (the portal's local storage at `origin`), or
+ * takes it away (null). Any page of the origin reaches its storage: where the page is elsewhere,
+ * an empty one answered here (as Playwright sets a context's storage state) asks nothing of the
+ * server.
+ */
+export async function putSession(page: Page, origin: string, session: Session | null) {
   if (!page.url().startsWith(origin)) {
     const blank = `${origin}/__signing-in__`;
     await page.route(blank, (route) =>
@@ -58,13 +74,14 @@ export async function signIn(page: Page, account: keyof typeof DEMO, path = "/pa
     await page.goto(blank);
     await page.unroute(blank);
   }
-  await page.evaluate(({ token, user, expires_at }) => {
-    const e = Date.parse(expires_at);
-    localStorage.setItem("campus:token", JSON.stringify({ v: token, e }));
-    localStorage.setItem("campus:user", JSON.stringify({ v: user, e }));
-  }, answer.data);
-  await page.goto(path);
-  await expect(page).not.toHaveURL(/\/login/);
+  await page.evaluate((s) => {
+    localStorage.removeItem("campus:token");
+    localStorage.removeItem("campus:user");
+    if (!s) return;
+    const e = Date.parse(s.expires_at);
+    localStorage.setItem("campus:token", JSON.stringify({ v: s.token, e }));
+    localStorage.setItem("campus:user", JSON.stringify({ v: s.user, e }));
+  }, session);
 }
 
 /** Signs in through the sign-in page in zh-TW (the default language), as a person does. */

@@ -12,6 +12,7 @@ import {
   shownText,
   type Payload,
 } from "../../packages/ui/src/testing/xss-payloads";
+import { putSession, type Session } from "./support";
 
 /*
  * Stored cross-site scripting (issue 7): free-text fields are filled with the payloads of
@@ -66,12 +67,6 @@ interface Envelope<T = unknown> {
   code: number;
   msg: string;
   data: T;
-}
-
-interface Session {
-  token: string;
-  expires_at: string;
-  user: unknown;
 }
 
 /** The API as the demo accounts, each signed in once (a parent then acting for its child). */
@@ -475,19 +470,9 @@ async function listen(page: Page) {
   };
 }
 
-/** Puts the account's session where the client keeps it (namespaced local storage). */
-async function actAs(page: Page, api: Api, account: Account) {
-  const session = account === "signedOut" ? null : await api.session(account);
-  // Any page of the origin will do to reach its local storage; a missing API path is cheapest.
-  if (page.url() === "about:blank") await page.goto("/api/none");
-  await page.evaluate((s) => {
-    localStorage.removeItem("campus:token");
-    localStorage.removeItem("campus:user");
-    if (!s) return;
-    const e = Date.parse(s.expires_at);
-    localStorage.setItem("campus:token", JSON.stringify({ v: s.token, e }));
-    localStorage.setItem("campus:user", JSON.stringify({ v: s.user, e }));
-  }, session);
+/** Puts the account's session where the client keeps it (or none, signed out). */
+async function actAs(page: Page, api: Api, account: Account, origin: string) {
+  await putSession(page, origin, account === "signedOut" ? null : await api.session(account));
 }
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -504,7 +489,7 @@ function contextFor(api: Api, testInfo: TestInfo, row: number): Context {
 
 test.describe("stored user text is shown as text and never runs", () => {
   for (const [row, field] of FIELDS.entries()) {
-    test(`${field.field}, ${field.how}`, async ({ page, request }, testInfo) => {
+    test(`${field.field}, ${field.how}`, async ({ page, request, baseURL }, testInfo) => {
       testInfo.annotations.push({
         type: "shown on",
         description: field.views.map((v) => v.name).join("; "),
@@ -521,7 +506,7 @@ test.describe("stored user text is shown as text and never runs", () => {
             const stored = await field.store(context, batch, undo);
             for (const view of field.views) {
               listener.at(view.name);
-              await actAs(page, api, view.as);
+              await actAs(page, api, view.as, baseURL!);
               const seen: string[] = [];
               for await (const region of view.screens(page, stored)) {
                 // Loaded once any of the batch is there: one answer brings the whole screen.
