@@ -155,3 +155,50 @@ test("the office takes a manual page from students: a student's menu and the pag
   await expect(entries).toContainText("繳費服務：查詢和查看 → 不可使用");
   await expect(entries).toContainText("繳費服務：不可使用 → 查詢和查看");
 });
+
+test("the office renames the school: a parent's portal says the new name, and the log the change", async ({
+  page,
+}) => {
+  await signIn(page, "staff", "/parent_student/");
+  await page.getByRole("button", { name: "打開選單" }).click();
+  const nav = page.getByRole("navigation", { name: "主選單" });
+  // The portal is the school's: its drawer is titled with the school's name.
+  await expect(page.getByRole("dialog", { name: "校園示範學校" })).toBeVisible();
+  await nav.getByRole("button", { name: "學校管理" }).click();
+  await nav.getByRole("link", { name: "學校資料" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "學校資料" })).toBeVisible();
+  await expect(page.getByText("DEMO", { exact: true })).toBeVisible();
+  const chinese = page.getByRole("textbox", { name: "學校中文名稱（繁體）" });
+  await expect(chinese).toHaveValue("校園示範學校");
+
+  // Left blank: said beside it, nothing saved.
+  await chinese.fill("");
+  await page.getByRole("button", { name: "儲存" }).click();
+  await expect(page.getByText("請填寫此項")).toBeVisible();
+  await expect(chinese).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+
+  await chinese.fill("校園示範學校（九龍）");
+  await page.getByRole("button", { name: "儲存" }).click();
+  await expect(page.getByText("已儲存學校資料")).toBeVisible();
+
+  try {
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, "parent", "/parent_student/calendar/PersonalOverview");
+    await page.getByRole("button", { name: "打開選單" }).click();
+    await expect(page.getByRole("dialog", { name: "校園示範學校（九龍）" })).toBeVisible();
+  } finally {
+    // The name as it was, for the worker's next journeys.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, "staff", "/parent_student/office/school");
+    await page.getByRole("textbox", { name: "學校中文名稱（繁體）" }).fill("校園示範學校");
+    await page.getByRole("button", { name: "儲存" }).click();
+    await expect(page.getByText("已儲存學校資料")).toBeVisible();
+  }
+  await page.goto("/parent_student/office/audit?kind=school.changed");
+  const entries = page.getByRole("list", { name: "已記錄的操作" });
+  await expect(entries).toContainText("中文名稱（繁體）：校園示範學校 → 校園示範學校（九龍）");
+  await expect(entries).toContainText("中文名稱（繁體）：校園示範學校（九龍） → 校園示範學校");
+});

@@ -2499,6 +2499,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/school": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The school's profile: the code families and its web pages know it by, its names in Traditional and Simplified Chinese and in English, and its region (its phones' default region and its wording). The profile page's `get` action. */
+        post: operations["officeSchool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/save_school": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the school's names and region (a blank Simplified name is the Traditional one); the code never changes. Every page that names the school says the new names from its next load; phones without a region code are read as the new region's from now on. Each change is recorded in the audit log, field by field. The profile page's `edit` action. */
+        post: operations["officeSaveSchool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/parent_student/api/activate/check": {
         parameters: {
             query?: never;
@@ -18018,7 +18052,7 @@ export interface operations {
                     pageSize?: number;
                     person?: number;
                     /** @enum {string} */
-                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed" | "roster.rollover";
+                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed" | "roster.rollover" | "school.changed";
                 };
                 "application/x-www-form-urlencoded": {
                     /** @default 1 */
@@ -18027,7 +18061,7 @@ export interface operations {
                     pageSize?: number;
                     person?: number;
                     /** @enum {string} */
-                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed" | "roster.rollover";
+                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed" | "roster.rollover" | "school.changed";
                 };
             };
         };
@@ -18047,7 +18081,7 @@ export interface operations {
                                 id: number;
                                 at: string;
                                 /** @enum {string} */
-                                kind: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed" | "roster.rollover";
+                                kind: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed" | "roster.rollover" | "school.changed";
                                 actor: {
                                     id: number;
                                     name_zh: string;
@@ -18471,6 +18505,166 @@ export interface operations {
                             imported_at: string;
                             undone_at: string | null;
                             undoable: boolean;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    officeSchool: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+                "application/x-www-form-urlencoded": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            code: string;
+                            name_zh: string;
+                            name_cn: string;
+                            name_en: string;
+                            /** @enum {string} */
+                            region: "hk" | "mo" | "cn" | "tw";
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    officeSaveSchool: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name_zh: string;
+                    name_cn?: string;
+                    name_en: string;
+                    /** @enum {string} */
+                    region: "hk" | "mo" | "cn" | "tw";
+                };
+                "application/x-www-form-urlencoded": {
+                    name_zh: string;
+                    name_cn?: string;
+                    name_en: string;
+                    /** @enum {string} */
+                    region: "hk" | "mo" | "cn" | "tw";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            code: string;
+                            name_zh: string;
+                            name_cn: string;
+                            name_en: string;
+                            /** @enum {string} */
+                            region: "hk" | "mo" | "cn" | "tw";
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };

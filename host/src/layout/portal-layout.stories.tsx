@@ -76,6 +76,8 @@ export const OnAPhone: Story = {
     // Phones: the menu lives in a drawer behind the header's button.
     await userEvent.click(canvas.getByRole("button", { name: "打開選單" }));
     const nav = await within(document.body).findByRole("navigation", { name: "主選單" });
+    // The drawer is titled with the school's name, as its office wrote it.
+    await expect(within(document.body).getByRole("dialog", { name: "校園示範學校" })).toBeVisible();
     await expect(within(nav).getByRole("link", { name: "排行榜" })).toHaveClass("active");
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(within(document.body).queryByRole("navigation")).toBeNull());
@@ -143,6 +145,24 @@ export const English: Story = {
     await expect(canvas.getByRole("link", { name: "Skip to main content" })).toHaveAttribute(
       "href",
       "#main",
+    );
+  },
+};
+
+/** On a desktop the side menu opens under the school's name, in the reader's language. */
+export const SchoolNameOnADesktop: Story = {
+  args: { locale: "en-US" },
+  parameters: { locale: "en-US" },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Rankings" });
+    // 1440 px: the menu starts as icons; opened, it names the school.
+    await userEvent.click(canvas.getByRole("button", { name: "Expand menu" }));
+    await expect(await canvas.findByText("Campus Demo School")).toBeVisible();
+    await expect(canvas.getByText("Campus Demo School")).toHaveAttribute(
+      "title",
+      "Campus Demo School",
     );
   },
 };

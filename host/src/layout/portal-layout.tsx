@@ -7,6 +7,7 @@ import {
   theme,
   UserMenu,
   childName,
+  schoolName,
   useMessage,
   useSearchString,
 } from "@campus/ui";
@@ -94,6 +95,12 @@ const Brand = styled.div`
   font-weight: ${theme.font.weight.bold};
   font-size: ${theme.font.size.lg};
   white-space: nowrap;
+`;
+
+/** The school's name (or the product's): one line, cut short with "…" when long. */
+const BrandName = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const Logo = styled.span`
@@ -318,6 +325,8 @@ function Layout({ children }: { children: ReactNode }) {
   };
 
   const child = childActedFor(user);
+  // The portal is the school's: its name, as its office wrote it, else the product's.
+  const brand = (user?.school && schoolName(user.school, locale)) || t("host.app.name");
   const menuItems = menuQuery.data?.menu_list ?? [];
   const menu = (compact: boolean, onNavigate?: () => void) =>
     menuQuery.isError ? (
@@ -342,18 +351,13 @@ function Layout({ children }: { children: ReactNode }) {
       <Sider $collapsed={collapsed} aria-busy={menuQuery.isPending}>
         <Brand>
           <Logo aria-hidden="true">C</Logo>
-          {!collapsed && t("host.app.name")}
+          {!collapsed && <BrandName title={brand}>{brand}</BrandName>}
         </Brand>
         {menu(collapsed)}
       </Sider>
       {isPhone && drawerOpen && (
         <Suspense fallback={null}>
-          <Drawer
-            open
-            onClose={() => setDrawerOpen(false)}
-            title={t("host.app.name")}
-            placement="left"
-          >
+          <Drawer open onClose={() => setDrawerOpen(false)} title={brand} placement="left">
             {menu(false, () => setDrawerOpen(false))}
           </Drawer>
         </Suspense>

@@ -587,10 +587,12 @@ export {
   setupLinkRequestSchema,
   setupLinkSchema,
   setupSchoolRequestSchema,
+  schoolProfileRequestSchema,
 } from "./setup/schemas";
 export type {
   CreateSchool,
   CreateSchoolInput,
+  SchoolProfileRequest,
   SetupFinishRequest,
   SetupLink,
   SetupLinkRequest,
@@ -636,6 +638,7 @@ export {
   rosterPreviewSchema,
   saveRoleRequestSchema,
   rolloverRequestSchema,
+  schoolProfileSchema,
 } from "./office/schemas";
 export { activationLettersRequestSchema, activationLettersSchema } from "./office/schemas";
 export type {
@@ -658,6 +661,7 @@ export type {
   RosterPreview,
   RoleGrants,
   RolePage,
+  SchoolProfile,
   RoleRequest,
   SaveRoleRequest,
   RolloverPlan,

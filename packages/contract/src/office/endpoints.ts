@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint";
 import { pageRequestSchema } from "../paging";
+import { schoolProfileRequestSchema } from "../setup/schemas";
 import { officeRoutes } from "./routes";
 import {
   activationLettersRequestSchema,
@@ -27,6 +28,7 @@ import {
   saveRoleRequestSchema,
   rolloverPlanSchema,
   rolloverRequestSchema,
+  schoolProfileSchema,
 } from "./schemas";
 
 const tag = "office";
@@ -165,6 +167,22 @@ export const officeSaveRole = defineEndpoint(officeRoutes.officeSaveRole, {
     "Saves what a role may do on the listed pages at this school: menus and buttons follow at the next page load, and the server enforces it on every call. A page's defaults again restore its default. Only a role's own pages and their actions; the office keeps its own access to this page. Recorded in the audit log. The roles page's `edit` action.",
 });
 
+export const officeSchool = defineEndpoint(officeRoutes.officeSchool, {
+  body: z.object({}),
+  response: schoolProfileSchema,
+  tag,
+  summary:
+    "The school's profile: the code families and its web pages know it by, its names in Traditional and Simplified Chinese and in English, and its region (its phones' default region and its wording). The profile page's `get` action.",
+});
+
+export const officeSaveSchool = defineEndpoint(officeRoutes.officeSaveSchool, {
+  body: schoolProfileRequestSchema,
+  response: schoolProfileSchema,
+  tag,
+  summary:
+    "Saves the school's names and region (a blank Simplified name is the Traditional one); the code never changes. Every page that names the school says the new names from its next load; phones without a region code are read as the new region's from now on. Each change is recorded in the audit log, field by field. The profile page's `edit` action.",
+});
+
 /** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
 export const officeEndpoints = {
   officeRosterCheck,
@@ -184,4 +202,6 @@ export const officeEndpoints = {
   officeSaveRole,
   officeRolloverPlan,
   officeRollover,
+  officeSchool,
+  officeSaveSchool,
 } as const;

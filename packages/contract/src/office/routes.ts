@@ -106,6 +106,15 @@ export const officeRoutes = defineRoutes({
     write: true,
     encoding: "json",
   },
+  // The school's profile: its names in three languages and its region (issue 36 §1).
+  officeSchool: { method: "POST", path: "/api/office/school", access: office, encoding: "json" },
+  officeSaveSchool: {
+    method: "POST",
+    path: "/api/office/save_school",
+    access: office,
+    write: true,
+    encoding: "json",
+  },
   // What the office did, and to whom.
   officeAudit: { method: "POST", path: "/api/office/audit", access: office, encoding: "json" },
 });

@@ -4,6 +4,7 @@ import { pageOf, pageRequestSchema } from "../paging";
 import { uploadRequestSchema } from "../schemas/uploads";
 import { ROSTER_COLUMNS } from "../roster/values";
 import { DAY_PATTERN } from "../calendar/values";
+import { SCHOOL_REGIONS } from "../setup/values";
 import { isValidPhone, normalizePhone, PHONE_REGIONS } from "../validators/phone";
 import {
   AUDIT_KINDS,
@@ -403,3 +404,15 @@ export const rolloverRequestSchema = z.object({
     .meta({ examples: [[{ from: "4A", to: "5A" }]] }),
 });
 export type RolloverRequest = z.input<typeof rolloverRequestSchema>;
+
+// ── The school's profile (issue 36 §1) ───────────────────────────────────────────────────
+
+/** The school as its office sees it: the code it is known by, its names and its region. */
+export const schoolProfileSchema = z.object({
+  code: z.string(),
+  name_zh: z.string(),
+  name_cn: z.string(),
+  name_en: z.string(),
+  region: z.enum(SCHOOL_REGIONS),
+});
+export type SchoolProfile = z.infer<typeof schoolProfileSchema>;

@@ -21,7 +21,7 @@ export type PersonStatus = (typeof PERSON_STATUSES)[number];
 /**
  * What the audit log records (issue 36 §2): every change the office makes to the school's
  * people — roster imports and their undo, activation letters, a person closed, reopened or
- * their sign-in reset — and a role's grants changed.
+ * their sign-in reset — a role's grants changed, and the school's profile.
  */
 export const AUDIT_KINDS = [
   "roster.import",
@@ -34,6 +34,7 @@ export const AUDIT_KINDS = [
   "person.link",
   "role.changed",
   "roster.rollover",
+  "school.changed",
 ] as const;
 
 /** A staff member's account name: letters, digits, dots, dashes ("t.chan"), 3 to 40. */

@@ -93,12 +93,25 @@ export type SetupFinishRequest = z.input<typeof setupFinishRequestSchema>;
 
 type OfficePhone = { office_country_code: PhoneRegion; office_phone: string };
 
-const createSchoolFields = {
-  code: newSchoolCode,
+/** A school's names and where it is: set when it is made, edited in the office's profile. */
+const schoolProfileFields = {
   name_zh: requiredText(100),
   name_cn: optionalText(100),
   name_en: requiredText(100),
   region: z.enum(SCHOOL_REGIONS, { error: "validation.invalidOption" }),
+};
+
+/**
+ * The school's profile as the office saves it (issue 36 §1): its names in three languages and its
+ * region. A blank Simplified name is the Traditional one. The code never changes: families, the
+ * school's web pages and its letters name the school by it.
+ */
+export const schoolProfileRequestSchema = z.object(schoolProfileFields);
+export type SchoolProfileRequest = z.input<typeof schoolProfileRequestSchema>;
+
+const createSchoolFields = {
+  code: newSchoolCode,
+  ...schoolProfileFields,
   office_country_code: z.enum(PHONE_REGIONS, { error: "validation.invalidOption" }),
   office_phone: z.string(required).check(z.trim(), z.minLength(1, required)),
   office_name_zh: optionalText(50),

@@ -1,5 +1,9 @@
 import type { FeaturePage } from "@campus/core";
 
+/** The school's names and region. */
+export const SCHOOL = "/office/school";
+export const SCHOOL_ROUTE = "office.school";
+
 /** The roster's page: its address, and the menu code whose action keys it reads. */
 export const ROSTER = "/office/roster";
 export const ROSTER_ROUTE = "office.roster";
@@ -20,6 +24,12 @@ export const personAuditPath = (id: number) => `${AUDIT}?person=${id}`;
 /** Every address of the console, with its title and screen: each screen is its own chunk. */
 export const OFFICE_PAGES: FeaturePage[] = [
   { path: "/office", title: "office.route.roster", redirect: ROSTER },
+  {
+    path: SCHOOL,
+    title: "office.route.school",
+    routeCode: SCHOOL_ROUTE,
+    screen: () => import("../screens/school/school-page").then((m) => m.SchoolPage),
+  },
   {
     path: ROSTER,
     title: "office.route.roster",

@@ -8,6 +8,7 @@ import type {
   RosterPreview,
   RoleGrants,
   RolloverPlan,
+  SchoolProfile,
 } from "@campus/contract";
 import { demoSchool, teacherUser } from "@campus/contract/fixtures";
 
@@ -27,7 +28,18 @@ export const officeStaff = teacherUser({
     "office.people": ["query", "get", "add", "edit", "enable", "disable"],
     "office.audit": ["query", "get"],
     "office.roles": ["query", "get", "edit"],
+    "office.school": ["get", "edit"],
   },
+});
+
+/** The demo school's profile, as the office reads it. */
+export const schoolProfile = (over: Partial<SchoolProfile> = {}): SchoolProfile => ({
+  code: demoSchool.code,
+  name_zh: demoSchool.name_zh,
+  name_cn: demoSchool.name_cn,
+  name_en: demoSchool.name_en,
+  region: "hk",
+  ...over,
 });
 
 export const rosterPreview = (over: Partial<RosterPreview> = {}): RosterPreview => ({
@@ -379,6 +391,18 @@ export const roleGrants = (role: RoleGrants["role"] = "parent"): RoleGrants =>
       };
 
 export const auditEntries = (): AuditEntry[] => [
+  {
+    id: 15,
+    at: "2026-11-30T01:30:00Z",
+    kind: "school.changed",
+    actor: { id: 9, name_zh: "李志明", name_en: "Lee Chi Ming" },
+    person: null,
+    subject: "DEMO",
+    changes: [
+      { field: "nameEn", before: "Demo Primary School", after: "Demo Primary School (Kowloon)" },
+      { field: "region", before: "hk", after: "mo" },
+    ],
+  },
   {
     id: 14,
     at: "2026-11-29T03:12:00Z",

@@ -9,6 +9,7 @@ export const OFFICE_PAGES = {
   people: "office.people",
   audit: "office.audit",
   roles: "office.roles",
+  school: "office.school",
 } as const;
 
 /** One of the school's office whose roles allow `action` on the console's page `page`. */

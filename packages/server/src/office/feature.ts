@@ -13,12 +13,15 @@ export const officeFeature: ServerFeature = {
 
   tables: { rosterImports, guardianships, activationCodes, auditLog },
 
-  /** People an import changes in place: their roster fields and status. */
+  /** People an import changes in place (roster fields, status), and the schools' profiles. */
   async fingerprint(db) {
     const result = (await db.execute(
-      sql`SELECT md5(coalesce(string_agg(concat_ws('|', id, status, class_name, class_number,
-            name_zh, name_en, gender, birth_date), ',' ORDER BY id), '')) AS people FROM users`,
-    )) as unknown as { rows: { people: string }[] };
-    return { people: result.rows[0]?.people ?? "" };
+      sql`SELECT
+        (SELECT md5(coalesce(string_agg(concat_ws('|', id, status, class_name, class_number,
+            name_zh, name_en, gender, birth_date), ',' ORDER BY id), '')) FROM users) AS people,
+        (SELECT md5(coalesce(string_agg(concat_ws('|', id, name_zh, name_cn, name_en, region),
+            ',' ORDER BY id), '')) FROM schools) AS schools`,
+    )) as unknown as { rows: { people: string; schools: string }[] };
+    return { people: result.rows[0]?.people ?? "", schools: result.rows[0]?.schools ?? "" };
   },
 };

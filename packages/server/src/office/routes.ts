@@ -7,6 +7,7 @@ import { OFFICE_PAGES, officeCaller } from "./callers";
 import { issueActivationLetters } from "./services/activation-letters";
 import { auditOf } from "./services/audit-log";
 import { roleGrantsOf, saveRoleGrants } from "./services/roles";
+import { saveSchoolProfile, schoolProfileOf } from "./services/school-profile";
 import {
   addStaff,
   peopleOf,
@@ -108,4 +109,13 @@ export function registerOfficeRoutes(app: Hono, deps: AppDeps) {
     OFFICE_ROSTER_TEMPLATE_PATH,
     sessionDownload(deps, officeCaller(roster, "import"), (ctx) => rosterTemplate(ctx)),
   );
+
+  const school = OFFICE_PAGES.school;
+  route(endpoints.officeSchool)
+    .as(officeCaller(school, "get"))
+    .handle((ctx, me) => schoolProfileOf(ctx, { me }));
+
+  route(endpoints.officeSaveSchool)
+    .as(officeCaller(school, "edit"))
+    .handle((ctx, me) => saveSchoolProfile(ctx, { me, ...ctx.body }));
 }

@@ -240,6 +240,14 @@ export const MENU: MenuSeed[] = [
     roles: staffOnly,
     children: [
       {
+        code: "office.school",
+        zh: "學校資料",
+        cn: "学校资料",
+        en: "School profile",
+        path: "/office/school",
+        roles: staffOnly,
+      },
+      {
         code: "office.roster",
         zh: "學生名冊",
         cn: "学生名册",
@@ -372,6 +380,8 @@ export const PERMISSIONS: Record<Role, Record<string, Action[]>> = {
     "office.audit": ["query", "get"],
     // Which role sees which page and may do what there, at this school.
     "office.roles": ["query", "get", "edit"],
+    // The school's names and region.
+    "office.school": ["get", "edit"],
   },
   // A guardian applying for a place: registration's own pages (their own layout, no portal menu).
   guardian: {

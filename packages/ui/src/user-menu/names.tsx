@@ -1,4 +1,4 @@
-import type { ChildUser, Locale, UserInfo } from "@campus/contract";
+import type { ChildUser, Locale, SchoolSummary, UserInfo } from "@campus/contract";
 import styled, { css } from "styled-components";
 import { theme } from "../theme/theme";
 
@@ -15,8 +15,8 @@ export function childName(child: ChildUser, locale: Locale) {
   return locale === "en-US" ? child.name_en : child.name_zh;
 }
 
-export function schoolName(child: ChildUser, locale: Locale) {
-  const school = child.school_student.school;
+/** A school's name in the user's language (its Simplified name is its Traditional one if none). */
+export function schoolName(school: SchoolSummary, locale: Locale) {
   if (locale === "en-US") return school.name_en;
   return locale === "zh-CN" ? school.name_cn : school.name_zh;
 }

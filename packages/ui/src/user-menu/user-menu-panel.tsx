@@ -132,7 +132,7 @@ export function UserMenuPanel({
                   <span>{childName(c, locale)}</span>
                   <small>
                     {t("ui.userMenu.childSchool", {
-                      school: schoolName(c, locale),
+                      school: schoolName(c.school_student.school, locale),
                       className: c.school_student.class_name,
                     })}
                   </small>

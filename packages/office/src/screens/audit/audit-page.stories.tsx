@@ -45,7 +45,7 @@ export const Everything: Story = {
     await expect(list.getByText("有效期至：2026年12月27日")).toBeVisible();
     await expect(list.getByText("新增：312")).toBeVisible();
     await expect(list.getByText("指令（npm run admin）")).toBeVisible();
-    await expect(list.getAllByText("李志明")).toHaveLength(3);
+    await expect(list.getAllByText("李志明")).toHaveLength(4);
     await expect(list.getByText("2026-27 全校學生名冊.csv")).toBeVisible();
     // A role's change: the page by name, its actions in words, the role.
     await expect(
@@ -53,6 +53,12 @@ export const Everything: Story = {
     ).toBeVisible();
     await expect(list.getByText("修改角色權限")).toBeVisible();
     await expect(list.getByText("家長")).toBeVisible();
+    // The school's profile: each field in words, the region by name.
+    await expect(list.getByText("修改學校資料")).toBeVisible();
+    await expect(
+      list.getByText("英文名稱：Demo Primary School → Demo Primary School (Kowloon)"),
+    ).toBeVisible();
+    await expect(list.getByText("所在地：香港 → 澳門")).toBeVisible();
     await expect(log.last("officeAudit")).toEqual({ pageNum: 1, pageSize: 20 });
   },
 };
@@ -74,7 +80,7 @@ export const AboutOnePersonInEnglish: Story = {
   args: {
     path: "/office/audit?person=401",
     locale: "en-US",
-    answers: [answer(endpoints.officeAudit, page(auditEntries().slice(0, 1)))],
+    answers: [answer(endpoints.officeAudit, page(auditEntries().slice(1, 2)))],
   },
   parameters: { locale: "en-US" },
   globals: { viewport: { value: "desktop", isRotated: false } },

@@ -47,6 +47,10 @@ const FIELDS = [
   "guardiansAdded",
   "letters",
   "expiresOn",
+  "nameZh",
+  "nameCn",
+  "nameEn",
+  "region",
 ] as const;
 type Field = (typeof FIELDS)[number];
 const isField = (field: string): field is Field => (FIELDS as readonly string[]).includes(field);
@@ -82,6 +86,7 @@ export function AuditPage() {
     if (field === "status" || field === "password")
       return t(`office.audit.value.${field}.${value}` as never);
     if (field === "expiresOn") return formatDay(intl, value);
+    if (field === "region") return t(`office.school.region.${value}` as never);
     if (field === "roles")
       return intl.formatList(
         value.split(",").map((role) => t(`office.people.role.${role}` as never)),
