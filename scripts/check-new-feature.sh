@@ -50,6 +50,8 @@ SAFETY_ONLY=$camel npx vitest run --project unit --project dom --project server 
   packages/server/src/safety/fuzz-
 
 step "the feature's journey, on a build with the feature"
-npm run build --silent
+# The portal alone: the journey opens the feature's pages there (signed in through the API), so
+# the elements, the prerendered sign-in page and the API's document are not built again.
+npx vite build host --logLevel warn
 E2E_PORT=$port npx playwright test "tests/e2e/$id.spec.ts"
 step "done"
