@@ -17436,6 +17436,8 @@ export interface operations {
                                 name_zh: string;
                                 name_cn: string;
                                 name_en: string;
+                                /** @enum {string} */
+                                region: "hk" | "mo" | "cn" | "tw";
                             };
                             letters: {
                                 student_id: number;

@@ -146,7 +146,13 @@ export type ActivationLetter = z.infer<typeof activationLetterSchema>;
 export const activationLettersSchema = z.object({
   class_name: z.string(),
   expires_on: z.string(),
-  school: z.object({ name_zh: z.string(), name_cn: z.string(), name_en: z.string() }),
+  /** The school's names, and its region: the letters' language by default (HK, Macau: both). */
+  school: z.object({
+    name_zh: z.string(),
+    name_cn: z.string(),
+    name_en: z.string(),
+    region: z.enum(SCHOOL_REGIONS),
+  }),
   letters: z.array(activationLetterSchema),
   /** Students left out: they have set a password already (and `reissue` was not asked). */
   skipped: z.number().int(),

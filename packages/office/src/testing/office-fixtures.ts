@@ -196,6 +196,7 @@ const demoSchoolNames = {
   name_zh: "校園示範學校",
   name_cn: "校园示范学校",
   name_en: "Campus Demo School",
+  region: "hk" as const,
 };
 
 const link = (over: Partial<Person["links"][number]>): Person["links"][number] => ({

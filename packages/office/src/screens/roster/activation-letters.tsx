@@ -4,12 +4,41 @@ import {
   printedCode,
   type ActivationLetter,
   type ActivationLetters as Letters,
+  type Locale,
+  type SchoolRegion,
 } from "@campus/contract";
-import { formatDay, useIntl, useLocale, useT } from "@campus/core";
-import { Button, theme, type UiMessageId } from "@campus/ui";
+import { createCampusIntl, formatDay, HTML_LANG, useMessages, useT } from "@campus/core";
+import { Button, RadioGroup, Skeleton, theme, type UiMessageId } from "@campus/ui";
 import { QrCode } from "@campus/ui/qr-code";
+import { Fragment, useMemo, useState } from "react";
 import styled, { createGlobalStyle } from "styled-components";
+import { loadOfficeMessages } from "../../load-messages";
 import type { OfficeMessageId } from "../../messages/message-ids";
+
+/** What a letter may be written in: one language, or Chinese and English one under the other. */
+const LETTER_LANGUAGES = ["both", "zh-TW", "zh-CN", "en-US"] as const;
+type LetterLanguage = (typeof LETTER_LANGUAGES)[number];
+
+/** Hong Kong and Macau schools write to families in both; elsewhere in the region's Chinese. */
+const REGION_LETTERS: Record<SchoolRegion, LetterLanguage> = {
+  hk: "both",
+  mo: "both",
+  tw: "zh-TW",
+  cn: "zh-CN",
+};
+
+const localesOf = (language: LetterLanguage): Locale[] =>
+  language === "both" ? ["zh-TW", "en-US"] : [language];
+
+const LOADERS = [loadOfficeMessages];
+
+type IntlShape = ReturnType<typeof createCampusIntl>;
+
+/** The office's texts in `locale`, whatever the page's language (null while they load). */
+function useLetterIntl(locale: Locale): IntlShape | null {
+  const messages = useMessages(LOADERS, locale);
+  return useMemo(() => (messages ? createCampusIntl(locale, messages) : null), [locale, messages]);
+}
 
 /** On paper only the letters, one to a page: the portal around them is not printed. */
 const PrintOnly = createGlobalStyle`
@@ -134,12 +163,20 @@ export interface ActivationLettersProps {
 /**
  * A class's activation letters as they print (issue 36 §4): one A4 page per student with the
  * school's name, the student's class, number and names, the account name, the code (in groups
- * of four) and its QR code, the date it stops working and what to do. In the office's language.
- * The codes show this once: the server keeps only their hashes.
+ * of four) and its QR code, the date it stops working and what to do. In the school's language,
+ * whatever the office reads the portal in: by its region (Hong Kong and Macau: Chinese and
+ * English), or as the office chooses here, before printing. The codes show this once: the
+ * server keeps only their hashes.
  */
 export function ActivationLetters({ issued, onBack }: ActivationLettersProps) {
   const t = useT<OfficeMessageId | UiMessageId>();
   const count = issued.letters.length;
+  const [language, setLanguage] = useState<LetterLanguage>(REGION_LETTERS[issued.school.region]);
+  const locales = localesOf(language);
+  // Two languages at most: one hook each, the second the first again for a single language.
+  const first = useLetterIntl(locales[0]!);
+  const second = useLetterIntl(locales[1] ?? locales[0]!);
+  const intls = first && second ? (locales.length > 1 ? [first, second] : [first]) : null;
   return (
     <>
       <PrintOnly />
@@ -158,60 +195,123 @@ export function ActivationLetters({ issued, onBack }: ActivationLettersProps) {
       {count > 0 && (
         <Tools>
           <p>{t("office.letters.once")}</p>
+          <RadioGroup
+            legend={t("office.letters.language")}
+            appearance="button"
+            value={language}
+            onChange={(value) => setLanguage(value as LetterLanguage)}
+            options={LETTER_LANGUAGES.map((value) => ({
+              value,
+              label: t(`office.letters.language.${value}`),
+            }))}
+          />
         </Tools>
       )}
-      <Pages data-print-letters>
-        {issued.letters.map((letter) => (
-          <Letter key={letter.student_id} issued={issued} letter={letter} />
-        ))}
-      </Pages>
+      {intls ? (
+        <Pages data-print-letters>
+          {issued.letters.map((letter) => (
+            <Letter key={letter.student_id} issued={issued} letter={letter} intls={intls} />
+          ))}
+        </Pages>
+      ) : (
+        <Skeleton lines={8} />
+      )}
     </>
   );
 }
 
-function Letter({ issued, letter }: { issued: Letters; letter: ActivationLetter }) {
+/** The same words in each of the letter's languages, each marked with its language. */
+function InEach({
+  intls,
+  children,
+}: {
+  intls: IntlShape[];
+  children: (intl: IntlShape) => string;
+}) {
+  return intls.map((intl) => (
+    <Fragment key={intl.locale}>
+      <span lang={HTML_LANG[intl.locale as Locale]}>{children(intl)}</span>
+      {intl !== intls.at(-1) && <br />}
+    </Fragment>
+  ));
+}
+
+function Letter({
+  issued,
+  letter,
+  intls,
+}: {
+  issued: Letters;
+  letter: ActivationLetter;
+  intls: IntlShape[];
+}) {
   const t = useT<OfficeMessageId | UiMessageId>();
-  const intl = useIntl();
-  const locale = useLocale();
-  const school =
-    locale === "en-US"
+  const say =
+    (id: OfficeMessageId, values?: Record<string, string | number>) => (intl: IntlShape) =>
+      intl.formatMessage({ id }, values);
+  const schoolIn = (intl: IntlShape) =>
+    intl.locale === "en-US"
       ? issued.school.name_en
-      : locale === "zh-CN"
+      : intl.locale === "zh-CN"
         ? issued.school.name_cn
         : issued.school.name_zh;
-  const name = locale === "en-US" ? letter.name_en : `${letter.name_zh} ${letter.name_en}`;
+  const nameIn = (intl: IntlShape) =>
+    intl.locale === "en-US" ? letter.name_en : `${letter.name_zh} ${letter.name_en}`;
   // The console is the portal's own (no element): the portal's address is this page's.
   const address = `${window.location.origin}${PORTAL_BASE}${ACTIVATE_PATH}`;
   const link = `${address}?code=${letter.code}`;
   return (
     <Paper aria-label={t("office.letter.of", { name: letter.name_zh })}>
       <header>
-        <h3>{school}</h3>
-        <h4>{t("office.letter.title")}</h4>
+        <h3>
+          <InEach intls={intls}>{schoolIn}</InEach>
+        </h3>
+        <h4>
+          <InEach intls={intls}>{say("office.letter.title")}</InEach>
+        </h4>
       </header>
       <p>
-        {t("office.letter.to", {
-          class: issued.class_name,
-          number: letter.class_number ?? "",
-          name,
-        })}
+        <InEach intls={intls}>
+          {(intl) =>
+            intl.formatMessage(
+              { id: "office.letter.to" },
+              { class: issued.class_name, number: letter.class_number ?? "", name: nameIn(intl) },
+            )
+          }
+        </InEach>
       </p>
-      <p>{t("office.letter.body")}</p>
+      <p>
+        <InEach intls={intls}>{say("office.letter.body")}</InEach>
+      </p>
       <Middle>
         <dl>
-          <dt>{t("office.letter.username")}</dt>
+          <dt>
+            <InEach intls={intls}>{say("office.letter.username")}</InEach>
+          </dt>
           <dd>{letter.username}</dd>
-          <dt>{t("office.letter.code")}</dt>
+          <dt>
+            <InEach intls={intls}>{say("office.letter.code")}</InEach>
+          </dt>
           <dd className="code">{printedCode(letter.code)}</dd>
-          <dt>{t("office.letter.expires")}</dt>
-          <dd>{formatDay(intl, issued.expires_on)}</dd>
-          <dt>{t("office.letter.address")}</dt>
+          <dt>
+            <InEach intls={intls}>{say("office.letter.expires")}</InEach>
+          </dt>
+          <dd>
+            <InEach intls={intls}>{(intl) => formatDay(intl, issued.expires_on)}</InEach>
+          </dd>
+          <dt>
+            <InEach intls={intls}>{say("office.letter.address")}</InEach>
+          </dt>
           <dd>{address}</dd>
         </dl>
         <QrCode value={link} label={t("office.letter.qr", { name: letter.name_zh })} />
       </Middle>
-      <p>{t("office.letter.after")}</p>
-      <Small>{t("office.letter.keep")}</Small>
+      <p>
+        <InEach intls={intls}>{say("office.letter.after")}</InEach>
+      </p>
+      <Small>
+        <InEach intls={intls}>{say("office.letter.keep")}</InEach>
+      </Small>
     </Paper>
   );
 }

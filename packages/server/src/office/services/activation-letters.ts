@@ -67,7 +67,12 @@ export async function issueActivationLetters(
     const answer: ActivationLetters = {
       class_name: students[0]!.className!,
       expires_on: expiresOn,
-      school: { name_zh: school!.nameZh, name_cn: school!.nameCn, name_en: school!.nameEn },
+      school: {
+        name_zh: school!.nameZh,
+        name_cn: school!.nameCn,
+        name_en: school!.nameEn,
+        region: school!.region,
+      },
       letters: [],
       skipped: students.length - chosen.length,
     };
