@@ -203,3 +203,38 @@ async function streamText(download: { createReadStream(): Promise<NodeJS.Readabl
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString("utf8");
 }
+
+test("the office sets a five-day cycle: a family's month counts Day 1 to Day 5, and the office sets it back", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const family = await browser.newContext({ ...testInfo.project.use, baseURL });
+  const parent = await family.newPage();
+  await signIn(parent, "parent", `${OVERVIEW}?month=2026-11&day=2026-11-02`);
+  const month = parent.getByRole("main");
+  await expect(month.getByText("D6", { exact: true }).first()).toBeVisible();
+
+  const setCycle = async (days: string) => {
+    await page.goto("/parent_student/calendar/SchoolEvents");
+    await page.getByRole("button", { name: "學期及循環週" }).click();
+    const dialog = page.getByRole("dialog", { name: "學期及循環週" });
+    await expect(dialog.getByRole("group", { name: "第 2 個學期" })).toBeVisible();
+    await dialog.getByRole("combobox", { name: /循環週/ }).selectOption(days);
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "儲存" }).click();
+    await expect(page.getByText("已儲存學期及循環週")).toBeVisible();
+    await expect(dialog).toBeHidden();
+  };
+  await signIn(page, "staff");
+  await setCycle("5");
+  try {
+    await parent.reload();
+    await expect(month.getByText("D5", { exact: true }).first()).toBeVisible();
+    await expect(month.getByText("D6", { exact: true })).toHaveCount(0);
+  } finally {
+    // Set back, for the worker's next journeys.
+    await setCycle("6");
+    await family.close();
+  }
+});

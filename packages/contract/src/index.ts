@@ -232,6 +232,13 @@ export {
   schoolEventSchema,
 } from "./calendar/schemas";
 export { isDayOff, saveSchoolEventSchema } from "./calendar/school-event-request";
+export {
+  CALENDAR_TERMS_MAX,
+  CYCLE_LENGTHS,
+  calendarTermsRequestSchema,
+  calendarTermsSchema,
+} from "./calendar/terms-request";
+export type { CalendarTerms, CalendarTermsRequest } from "./calendar/terms-request";
 export type { SaveSchoolEvent } from "./calendar/school-event-request";
 export type {
   CalendarFeed,

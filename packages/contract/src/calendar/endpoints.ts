@@ -3,6 +3,7 @@ import { defineEndpoint } from "../endpoint";
 import { attachmentSchema, uploadRequestSchema } from "../schemas/uploads";
 import { calendarRoutes } from "./routes";
 import { saveSchoolEventSchema } from "./school-event-request";
+import { calendarTermsRequestSchema, calendarTermsSchema } from "./terms-request";
 import {
   calendarFeedSchema,
   calendarIcsSchema,
@@ -93,6 +94,47 @@ export const calendarDeleteSchoolEvent = defineEndpoint(calendarRoutes.calendarD
 });
 
 /** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
+export const calendarTerms = defineEndpoint(calendarRoutes.calendarTerms, {
+  body: z.object({}),
+  response: calendarTermsSchema,
+  tag,
+  summary:
+    "The school's terms (names in three languages, first and last day) and its timetable cycle: how many school days it repeats over (2 to 10; Hong Kong's is 6) and whether it starts again at Day 1 each term. A school that has set none gets a 6-day cycle that starts again each term, and no terms.",
+});
+
+// The API document's example, and a valid request for the safety suites to start from (here,
+// not beside the schema: the registry's code would join the forms' shared chunk).
+z.globalRegistry.add(calendarTermsRequestSchema, {
+  examples: [
+    {
+      cycle_length: 6,
+      restart_each_term: true,
+      terms: [
+        {
+          name_zh: "上學期",
+          name_en: "First term",
+          start_day: "2026-09-01",
+          end_day: "2027-01-31",
+        },
+        {
+          name_zh: "下學期",
+          name_en: "Second term",
+          start_day: "2027-02-01",
+          end_day: "2027-07-15",
+        },
+      ],
+    },
+  ],
+});
+
+export const calendarSaveTerms = defineEndpoint(calendarRoutes.calendarSaveTerms, {
+  body: calendarTermsRequestSchema,
+  response: calendarTermsSchema,
+  tag,
+  summary:
+    "Replaces the school's terms and sets its cycle, in one transaction: 1 to 12 terms in order, each starting after the one before ends and lasting at most a year (a blank Simplified name is the Traditional one). Every calendar counts its cycle days over the new terms at once.",
+});
+
 export const calendarEndpoints = {
   calendarMonth,
   calendarItems,
@@ -104,4 +146,6 @@ export const calendarEndpoints = {
   calendarSaveSchoolEvent,
   calendarUploadAttachment,
   calendarDeleteSchoolEvent,
+  calendarTerms,
+  calendarSaveTerms,
 } as const;

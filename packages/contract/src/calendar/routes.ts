@@ -54,6 +54,20 @@ export const calendarRoutes = defineRoutes({
     write: true,
     encoding: "json",
   },
+  // The school's terms and timetable cycle: what the cycle days are counted over.
+  calendarTerms: {
+    method: "POST",
+    path: "/api/calendar/terms",
+    access: office,
+    encoding: "json",
+  },
+  calendarSaveTerms: {
+    method: "POST",
+    path: "/api/calendar/save_terms",
+    access: office,
+    write: true,
+    encoding: "json",
+  },
   calendarUploadAttachment: {
     method: "POST",
     path: "/api/calendar/upload_attachment",

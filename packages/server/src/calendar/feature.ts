@@ -35,12 +35,19 @@ export const calendarFeature: ServerFeature = {
 
   tables: { calendarSettings, calendarTerms, schoolEvents, timetableLessons, calendarFeeds },
 
-  /** A renewed feed changes its secret without adding a row. */
+  /** A renewed feed changes its secret, and a school's cycle its settings, without a new row. */
   async fingerprint(db) {
-    const feeds = await db.select({ secret: calendarFeeds.secret }).from(calendarFeeds);
+    const [feeds, cycles] = await Promise.all([
+      db.select({ secret: calendarFeeds.secret }).from(calendarFeeds),
+      db.select().from(calendarSettings),
+    ]);
     return {
       feedSecrets: feeds
         .map((f) => f.secret)
+        .sort()
+        .join(","),
+      cycles: cycles
+        .map((c) => `${c.schoolId}:${c.cycleLength}:${c.restartEachTerm}`)
         .sort()
         .join(","),
     };

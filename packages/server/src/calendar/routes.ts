@@ -7,6 +7,7 @@ import { serveUploads } from "../http/serve-uploads";
 import { attachmentFile, uploadAttachment } from "./services/attachments";
 import { feedCalendar, feedOf, itemIcs, renewFeed } from "./services/feed";
 import { deleteSchoolEvent, saveSchoolEvent, schoolEventsFrom } from "./services/office";
+import { saveTerms, termsOf } from "./services/terms";
 import { calendarItemDetail, calendarItemsPage, calendarMonth } from "./services/views";
 
 /** The calendar's endpoints of the contract, and its feed for calendar apps. */
@@ -48,6 +49,14 @@ export function registerCalendarRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.calendarSaveSchoolEvent)
     .as(office)
     .handle((ctx, me) => saveSchoolEvent(ctx, { ...me, event: ctx.body }));
+
+  route(endpoints.calendarTerms)
+    .as(office)
+    .handle((ctx, me) => termsOf(ctx, me));
+
+  route(endpoints.calendarSaveTerms)
+    .as(office)
+    .handle((ctx, me) => saveTerms(ctx, { schoolId: me.schoolId, input: ctx.body }));
 
   route(endpoints.calendarUploadAttachment)
     .as(office)

@@ -41,6 +41,7 @@ export const TheOfficesList: Story = {
     const christmas = await rowOf(canvas, "聖誕及新年假期");
     await expect(christmas.getByText("全校")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "新增" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "學期及循環週" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "修改「聖誕聯歡會」" })).toBeVisible();
     await expect(log.last("calendarSchoolEvents")).toEqual({ pageNum: 1, pageSize: 10 });
   },
@@ -56,6 +57,7 @@ export const ReadOnly: Story = {
     const canvas = within(canvasElement);
     await rowOf(canvas, "聖誕聯歡會");
     await expect(canvas.queryByRole("button", { name: "新增" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "學期及循環週" })).toBeNull();
     await expect(canvas.queryByRole("button", { name: /修改/ })).toBeNull();
     await expect(canvas.queryByRole("button", { name: /刪除/ })).toBeNull();
     await expect(canvas.queryByRole("columnheader", { name: "操作" })).toBeNull();

@@ -26,10 +26,11 @@ import { SCHOOL_EVENT_TONES, schoolEventKindLabel } from "../../kinds";
 import type { CalendarMessageId } from "../../messages/message-ids";
 import { SCHOOL_EVENTS_ROUTE } from "../../routing/pages";
 
-// The form (react-hook-form, the contract's schema) loads when it is first opened.
+// The forms (react-hook-form, the contract's schema) load when first opened.
 const SchoolEventForm = retryableLazy(() =>
   import("./school-event-form").then((m) => m.SchoolEventForm),
 );
+const TermsForm = retryableLazy(() => import("./terms-form").then((m) => m.TermsForm));
 
 const Row = styled.div`
   display: flex;
@@ -81,6 +82,7 @@ function SchoolEvents() {
   const mayDelete = usePermitted("delete");
   // null: no form; "new": a new event; else the event being changed.
   const [editing, setEditing] = useState<SchoolEvent | "new" | null>(null);
+  const [terms, setTerms] = useState(false);
   const deleting = useAction({
     confirm: (event: SchoolEvent) => ({
       title: t("calendar.office.deleteTitle", { title: inLanguage(event, "title", locale) }),
@@ -175,11 +177,14 @@ function SchoolEvents() {
     <Section
       title={t("calendar.route.schoolEvents")}
       extra={
-        mayAdd && (
-          <Button variant="primary" onClick={() => setEditing("new")}>
-            {t("calendar.office.add")}
-          </Button>
-        )
+        <Row>
+          {mayEdit && <Button onClick={() => setTerms(true)}>{t("calendar.terms.open")}</Button>}
+          {mayAdd && (
+            <Button variant="primary" onClick={() => setEditing("new")}>
+              {t("calendar.office.add")}
+            </Button>
+          )}
+        </Row>
       }
     >
       <QueryTable
@@ -201,6 +206,16 @@ function SchoolEvents() {
               onDone={() => setEditing(null)}
             />
           )}
+        </Suspense>
+      </Dialog>
+      <Dialog
+        open={terms}
+        onClose={() => setTerms(false)}
+        title={t("calendar.terms.title")}
+        width={720}
+      >
+        <Suspense fallback={<Skeleton lines={8} />}>
+          {terms && <TermsForm onDone={() => setTerms(false)} />}
         </Suspense>
       </Dialog>
     </Section>
