@@ -303,7 +303,7 @@ export const PrintLetters: Story = {
       expires_on: "2027-01-15",
       reissue: true,
     });
-    await expect(canvas.getByRole("article", { name: "陳大文 的啟用信" })).toBeVisible();
+    await expect(await canvas.findByRole("article", { name: "陳大文 的啟用信" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "返回" }));
     await expect(await canvas.findByText("全校：40 / 87（46%）")).toBeVisible();
   },
