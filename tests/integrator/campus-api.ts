@@ -2346,6 +2346,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/class_teacher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Names a class's class teacher (班主任): a teacher of the school still there, for a class that has students (`class_name` as the roster gives it); `teacher_id` null clears it. Answers the class's row of the activation table. The year-end rollover clears every class's. */
+        post: operations["officeClassTeacher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/activation_letters": {
         parameters: {
             query?: never;
@@ -17546,6 +17563,11 @@ export interface operations {
                         data: {
                             classes: {
                                 class_name: string;
+                                class_teacher: {
+                                    id: number;
+                                    name_zh: string;
+                                    name_en: string;
+                                } | null;
                                 students: number;
                                 guardians: number;
                                 guardians_active: number;
@@ -17559,6 +17581,97 @@ export interface operations {
                                 students_active: number;
                                 students_without_guardian: number;
                             };
+                            teachers: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                            }[];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    officeClassTeacher: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    class_name: string;
+                    teacher_id: number | null;
+                };
+                "application/x-www-form-urlencoded": {
+                    class_name: string;
+                    teacher_id: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            class_name: string;
+                            class_teacher: {
+                                id: number;
+                                name_zh: string;
+                                name_en: string;
+                            } | null;
+                            students: number;
+                            guardians: number;
+                            guardians_active: number;
+                            students_active: number;
+                            students_without_guardian: number;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -18262,7 +18375,7 @@ export interface operations {
                     pageSize?: number;
                     person?: number;
                     /** @enum {string} */
-                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed" | "roster.rollover" | "school.changed";
+                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed" | "roster.rollover" | "school.changed" | "class.teacher";
                 };
                 "application/x-www-form-urlencoded": {
                     /** @default 1 */
@@ -18271,7 +18384,7 @@ export interface operations {
                     pageSize?: number;
                     person?: number;
                     /** @enum {string} */
-                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed" | "roster.rollover" | "school.changed";
+                    kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed" | "roster.rollover" | "school.changed" | "class.teacher";
                 };
             };
         };
@@ -18291,7 +18404,7 @@ export interface operations {
                                 id: number;
                                 at: string;
                                 /** @enum {string} */
-                                kind: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed" | "roster.rollover" | "school.changed";
+                                kind: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed" | "roster.rollover" | "school.changed" | "class.teacher";
                                 actor: {
                                     id: number;
                                     name_zh: string;

@@ -647,7 +647,11 @@ export {
   rolloverRequestSchema,
   schoolProfileSchema,
 } from "./office/schemas";
-export { activationLettersRequestSchema, activationLettersSchema } from "./office/schemas";
+export {
+  activationLettersRequestSchema,
+  activationLettersSchema,
+  classTeacherRequestSchema,
+} from "./office/schemas";
 export type {
   ActivationLetter,
   ActivationLetters,
@@ -661,6 +665,8 @@ export type {
   PersonLink,
   PersonStatusRequest,
   ClassActivation,
+  ClassTeacher,
+  ClassTeacherRequest,
   RosterActivation,
   RosterCountsAnswer,
   RosterFileRequest,

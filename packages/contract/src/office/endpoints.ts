@@ -5,6 +5,8 @@ import { schoolProfileRequestSchema } from "../setup/schemas";
 import { officeRoutes } from "./routes";
 import {
   activationLettersRequestSchema,
+  classActivationSchema,
+  classTeacherRequestSchema,
   addStaffRequestSchema,
   staffLinkRequestSchema,
   staffLinkSchema,
@@ -77,6 +79,14 @@ export const officeActivation = defineEndpoint(officeRoutes.officeActivation, {
   tag,
   summary:
     "Accounts activated per class (issue 36 §4): each class's students still at the school, their guardians' accounts, how many of those have signed in at least once, and the students no guardian account is linked to; the school's totals.",
+});
+
+export const officeClassTeacher = defineEndpoint(officeRoutes.officeClassTeacher, {
+  body: classTeacherRequestSchema,
+  response: classActivationSchema,
+  tag,
+  summary:
+    "Names a class's class teacher (班主任): a teacher of the school still there, for a class that has students (`class_name` as the roster gives it); `teacher_id` null clears it. Answers the class's row of the activation table. The year-end rollover clears every class's.",
 });
 
 export const officeActivationLetters = defineEndpoint(officeRoutes.officeActivationLetters, {
@@ -191,6 +201,7 @@ export const officeEndpoints = {
   officeRosterImports,
   officeRosterUndo,
   officeActivation,
+  officeClassTeacher,
   officeActivationLetters,
   officePeople,
   officePersonStatus,

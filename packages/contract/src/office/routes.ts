@@ -38,6 +38,14 @@ export const officeRoutes = defineRoutes({
     access: office,
     encoding: "json",
   },
+  // A class's class teacher (班主任) set or cleared.
+  officeClassTeacher: {
+    method: "POST",
+    path: "/api/office/class_teacher",
+    access: office,
+    write: true,
+    encoding: "json",
+  },
   officeActivationLetters: {
     method: "POST",
     path: "/api/office/activation_letters",

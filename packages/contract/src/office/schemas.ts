@@ -99,8 +99,18 @@ export const rosterImportPageSchema = pageOf(rosterImportSchema);
 export const rosterUndoRequestSchema = z.object({ id: recordId });
 
 /** One class's accounts: its students, their guardians, and how many guardians have signed in. */
+/** A teacher as a class names them: a class teacher, or one the office may choose. */
+export const classTeacherSchema = z.object({
+  id: z.number().int(),
+  name_zh: z.string(),
+  name_en: z.string(),
+});
+export type ClassTeacher = z.infer<typeof classTeacherSchema>;
+
 export const classActivationSchema = z.object({
   class_name: z.string(),
+  /** The class's class teacher (班主任), when the office has named one. */
+  class_teacher: classTeacherSchema.nullable(),
   students: z.number().int(),
   /** Guardian accounts of the class's students (a parent of two in one class counts once). */
   guardians: z.number().int(),
@@ -116,9 +126,18 @@ export type ClassActivation = z.infer<typeof classActivationSchema>;
 /** Activation per class, in class order, and the school's totals. */
 export const rosterActivationSchema = z.object({
   classes: z.array(classActivationSchema),
-  total: classActivationSchema.omit({ class_name: true }),
+  total: classActivationSchema.omit({ class_name: true, class_teacher: true }),
+  /** The school's teachers still at school, by name: whom a class teacher may be. */
+  teachers: z.array(classTeacherSchema),
 });
 export type RosterActivation = z.infer<typeof rosterActivationSchema>;
+
+/** A class's class teacher named (a teacher of the school, still there), or cleared (null). */
+export const classTeacherRequestSchema = z.object({
+  class_name: z.string().trim().min(1, "validation.required").max(20, "validation.tooLong"),
+  teacher_id: z.number().int().positive().nullable(),
+});
+export type ClassTeacherRequest = z.input<typeof classTeacherRequestSchema>;
 
 /**
  * Activation letters for a class's students (issue 36 §4): each gets a new code, working once,

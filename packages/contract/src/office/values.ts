@@ -35,6 +35,7 @@ export const AUDIT_KINDS = [
   "role.changed",
   "roster.rollover",
   "school.changed",
+  "class.teacher",
 ] as const;
 
 /** A staff member's account name: letters, digits, dots, dashes ("t.chan"), 3 to 40. */

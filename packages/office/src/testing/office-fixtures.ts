@@ -3,6 +3,7 @@ import type {
   ActivationLetters,
   AuditEntry,
   Person,
+  ClassTeacher,
   RosterActivation,
   RosterImport,
   RosterPreview,
@@ -24,7 +25,7 @@ export const officeStaff = teacherUser({
   roles: ["teacher", "staff"],
   school: demoSchool,
   permissions: {
-    "office.roster": ["query", "get", "import"],
+    "office.roster": ["query", "get", "import", "edit"],
     "office.people": ["query", "get", "add", "edit", "enable", "disable"],
     "office.audit": ["query", "get"],
     "office.roles": ["query", "get", "edit"],
@@ -129,10 +130,17 @@ export const rosterHistory = (): RosterImport[] => [
   },
 ];
 
+/** The school's teachers, whom a class teacher may be (4A's is the first). */
+export const classTeachers: ClassTeacher[] = [
+  { id: 41, name_zh: "陳美玲", name_en: "Chan Mei Ling" },
+  { id: 42, name_zh: "黃志明", name_en: "Wong Chi Ming" },
+];
+
 export const rosterActivation = (): RosterActivation => ({
   classes: [
     {
       class_name: "4A",
+      class_teacher: classTeachers[0]!,
       students: 31,
       guardians: 31,
       guardians_active: 28,
@@ -141,6 +149,7 @@ export const rosterActivation = (): RosterActivation => ({
     },
     {
       class_name: "4B",
+      class_teacher: null,
       students: 30,
       guardians: 29,
       guardians_active: 12,
@@ -149,6 +158,7 @@ export const rosterActivation = (): RosterActivation => ({
     },
     {
       class_name: "4C",
+      class_teacher: null,
       students: 29,
       guardians: 27,
       guardians_active: 0,
@@ -163,6 +173,7 @@ export const rosterActivation = (): RosterActivation => ({
     students_active: 34,
     students_without_guardian: 3,
   },
+  teachers: classTeachers,
 });
 
 /** 4A's letters: two students without a password; one who has set one left out. */

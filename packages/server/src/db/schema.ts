@@ -371,3 +371,22 @@ export const auditLog = pgTable(
     index("audit_log_person").on(t.personId),
   ],
 );
+
+/**
+ * Each class's class teacher (班主任, issue 36 §2), by the class's name as the roster gives it:
+ * a class is its students' `class_name`. Cleared by the year-end rollover (kept in its history,
+ * so undoing it brings them back).
+ */
+export const classTeachers = pgTable(
+  "class_teachers",
+  {
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id),
+    className: text("class_name").notNull(),
+    teacherId: integer("teacher_id")
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.className] })],
+);

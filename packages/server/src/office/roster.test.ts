@@ -268,6 +268,7 @@ describe("the office imports the school's roster", () => {
       );
     expect(await class2F()).toEqual({
       class_name: "2F",
+      class_teacher: null,
       students: 3,
       guardians: 1,
       guardians_active: 0,

@@ -15,8 +15,8 @@ import {
   setPersonStatus,
   staffLink,
 } from "./services/people";
+import { activationOf, setClassTeacher } from "./services/classes";
 import {
-  activationOf,
   checkRosterFile,
   importRosterFile,
   rosterImportsOf,
@@ -55,6 +55,11 @@ export function registerOfficeRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.officeActivation)
     .as(officeCaller(roster, "query"))
     .handle((ctx, me) => activationOf(ctx, { me }));
+
+  // A class's class teacher: the roster page's `edit`.
+  route(endpoints.officeClassTeacher)
+    .as(officeCaller(roster, "edit"))
+    .handle((ctx, me) => setClassTeacher(ctx, { me, ...ctx.body }));
 
   // Codes that sign a student in: for those who may import the roster.
   route(endpoints.officeActivationLetters)

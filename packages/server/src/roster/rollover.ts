@@ -2,7 +2,7 @@ import type { RosterCounts } from "@campus/contract";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import type { Executor } from "../db/sql";
-import { rosterImports, users } from "../db/schema";
+import { classTeachers, rosterImports, users } from "../db/schema";
 import { recordAudit } from "../services/audit";
 import { schoolDay } from "../services/school-days";
 import { closeSignIns } from "../services/sessions";
@@ -11,7 +11,8 @@ import { closeSignIns } from "../services/sessions";
  * The year-end rollover (issue 36 §6): every class of the school moves into the new school year
  * at once — P1A to P2A, 4A to 5A, the top level leaves — as the office mapped it. It is kept in
  * the roster's history like an import (what each student was before), so the latest one can be
- * undone; the students' loans, ECA records and SLP stay under the years they were made in.
+ * undone; the students' loans, ECA records and SLP stay under the years they were made in. The
+ * class teachers are cleared (kept in the history, so an undo names them again).
  */
 
 /** A class's move: its name in the new year, or "" when it leaves the school. */
@@ -147,6 +148,11 @@ export async function rollOver(
           inArray(users.className, names),
         ),
       );
+    // A new year's classes have no class teachers yet: the office names them again.
+    const cleared = await tx
+      .delete(classTeachers)
+      .where(eq(classTeachers.schoolId, schoolId))
+      .returning({ className: classTeachers.className, teacherId: classTeachers.teacherId });
     const before = {
       users: students.map((s) => ({
         id: s.id,
@@ -154,6 +160,7 @@ export async function rollOver(
         fields: { className: s.className, status: s.status },
       })),
       guardianships: [],
+      classTeachers: cleared,
     };
     const counts: RosterCounts = {
       added: 0,

@@ -8,7 +8,7 @@ import {
 } from "@campus/contract";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { guardianships, rosterImports, schools, users } from "../db/schema";
+import { classTeachers, guardianships, rosterImports, schools, users } from "../db/schema";
 import { rows, type Executor } from "../db/sql";
 import { translate } from "../http/messages";
 import { recordAudit } from "../services/audit";
@@ -233,6 +233,8 @@ interface Before {
     studentId: number;
     links: { parentId: number; relation: GuardianRelation | null; sort: number }[];
   }[];
+  /** The class teachers a rollover cleared (absent before they were kept). */
+  classTeachers?: { className: string; teacherId: number }[];
 }
 
 /**
@@ -447,6 +449,13 @@ export async function undoRosterImport(
           .set(user.fields as Partial<typeof users.$inferInsert>)
           .where(eq(users.id, user.id));
       }
+    }
+    if (before.classTeachers) {
+      await tx.delete(classTeachers).where(eq(classTeachers.schoolId, schoolId));
+      if (before.classTeachers.length > 0)
+        await tx
+          .insert(classTeachers)
+          .values(before.classTeachers.map((named) => ({ ...named, schoolId })));
     }
     await tx.update(rosterImports).set({ undoneAt: now }).where(eq(rosterImports.id, id));
     await recordAudit(tx, {

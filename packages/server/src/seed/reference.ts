@@ -371,8 +371,9 @@ export const PERMISSIONS: Record<Role, Record<string, Action[]>> = {
     // The registration office's pages: the applications, and the interview sessions.
     "registration.office": ["query", "get", "edit"],
     "registration.sessions": ["query", "get", "add", "edit"],
-    // The school office's console: the roster imported, its history read, an import undone.
-    "office.roster": ["query", "get", "import"],
+    // The school office's console: the roster imported, its history read, an import undone,
+    // a class's class teacher named (edit).
+    "office.roster": ["query", "get", "import", "edit"],
     // The school's people: found, staff added (add), closed (disable) and reopened (enable),
     // a sign-in reset or a staff member's set-up link (edit);
     // and the log of what the office did.

@@ -1,18 +1,21 @@
-import type { ActivationLetters as Letters, ClassActivation } from "@campus/contract";
-import { can, useIntl, useSession, useT } from "@campus/core";
+import type { ActivationLetters as Letters, ClassActivation, ClassTeacher } from "@campus/contract";
+import { can, useIntl, useLocale, useSession, useT } from "@campus/core";
 import {
   Button,
   Empty,
   retryableLazy,
+  Select,
   Skeleton,
   Table,
   theme,
+  useAction,
   type TableColumn,
   type UiMessageId,
 } from "@campus/ui";
 import { Suspense, useState } from "react";
 import styled from "styled-components";
 import { useOfficeActivation } from "../../api/office-activation";
+import { useOfficeClassTeacher } from "../../api/office-class-teacher";
 import type { OfficeMessageId } from "../../messages/message-ids";
 import { ROSTER_ROUTE } from "../../routing/pages";
 
@@ -29,11 +32,58 @@ const Total = styled.p`
 
 type Row = ClassActivation & { id: string };
 
+/** A teacher by the name the reader reads first. */
+function useTeacherName() {
+  const english = useLocale() === "en-US";
+  return (t: ClassTeacher) => (english ? t.name_en || t.name_zh : t.name_zh || t.name_en);
+}
+
+/**
+ * A class's class teacher (班主任): its name, or for an office that may edit the roster a
+ * choice of the school's teachers, saved as it is chosen (the table follows the server's
+ * answer; on a failure the choice goes back to what the server has).
+ */
+function ClassTeacherCell({
+  row,
+  teachers,
+  mayEdit,
+}: {
+  row: Row;
+  teachers: ClassTeacher[];
+  mayEdit: boolean;
+}) {
+  const t = useT<OfficeMessageId | UiMessageId>();
+  const nameOf = useTeacherName();
+  const save = useOfficeClassTeacher();
+  const set = useAction({
+    run: (teacherId: number | null) =>
+      save.mutateAsync({ class_name: row.class_name, teacher_id: teacherId }),
+    success: (saved) =>
+      saved.class_teacher
+        ? t("office.classTeacher.named", {
+            class: saved.class_name,
+            name: nameOf(saved.class_teacher),
+          })
+        : t("office.classTeacher.cleared", { class: saved.class_name }),
+  });
+  if (!mayEdit) return <>{row.class_teacher ? nameOf(row.class_teacher) : "—"}</>;
+  return (
+    <Select
+      aria-label={t("office.classTeacher.of", { class: row.class_name })}
+      value={row.class_teacher ? String(row.class_teacher.id) : ""}
+      placeholder={t("office.classTeacher.none")}
+      disabled={save.isPending}
+      options={teachers.map((teacher) => ({ value: String(teacher.id), label: nameOf(teacher) }))}
+      onChange={(event) => void set.run(event.target.value ? Number(event.target.value) : null)}
+    />
+  );
+}
+
 /**
  * Who can sign in yet, per class (issue 36 §4): each class's students and how many have set a
  * password, their guardians' accounts and how many have signed in at least once, and the
  * students no guardian can sign in for — the office's list of whom to remind. Each class's
- * activation letters are printed from here.
+ * class teacher is named and its activation letters are printed from here.
  */
 export function RosterActivation() {
   const t = useT<OfficeMessageId | UiMessageId>();
@@ -43,6 +93,11 @@ export function RosterActivation() {
     useSession((s) => s.user?.permissions),
     ROSTER_ROUTE,
     "import",
+  );
+  const mayEdit = can(
+    useSession((s) => s.user?.permissions),
+    ROSTER_ROUTE,
+    "edit",
   );
   const [asking, setAsking] = useState<string | null>(null);
   const [issued, setIssued] = useState<Letters | null>(null);
@@ -54,6 +109,13 @@ export function RosterActivation() {
     });
   const columns: TableColumn<Row>[] = [
     { key: "class", title: t("office.activation.class"), render: (r) => r.class_name },
+    {
+      key: "classTeacher",
+      title: t("office.classTeacher.title"),
+      render: (r) => (
+        <ClassTeacherCell row={r} teachers={activation.data?.teachers ?? []} mayEdit={mayEdit} />
+      ),
+    },
     {
       key: "students",
       title: t("office.activation.students"),

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   activationLetters,
+  classTeachers,
   officeStaff,
   refusedPreview,
   rosterActivation,
@@ -43,6 +44,10 @@ const meta = {
       answer(endpoints.officeRosterImport, () => rosterPreview({ import_id: 4 })),
       answer(endpoints.officeRosterImports, history()),
       answer(endpoints.officeActivation, rosterActivation()),
+      answer(endpoints.officeClassTeacher, (sent) => ({
+        ...rosterActivation().classes.find((c) => c.class_name === sent.class_name)!,
+        class_teacher: classTeachers.find((t) => t.id === sent.teacher_id) ?? null,
+      })),
       answer(endpoints.officeActivationLetters, (sent) =>
         activationLetters({
           class_name: String(sent.class_name),
@@ -245,6 +250,72 @@ export const ActivationPerClass: Story = {
   },
 };
 
+/** The office names 4B's class teacher from the school's teachers, and clears 4A's. */
+export const NameAClassTeacher: Story = {
+  args: { path: "/office/roster?view=activation" },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const of4A = await canvas.findByRole("combobox", { name: "4A 的班主任" });
+    await expect(of4A).toHaveDisplayValue("陳美玲");
+    const of4B = canvas.getByRole("combobox", { name: "4B 的班主任" });
+    await expect(of4B).toHaveDisplayValue("未指定");
+    await userEvent.selectOptions(of4B, "黃志明");
+    await waitFor(() =>
+      expect(log.last("officeClassTeacher")).toEqual({ class_name: "4B", teacher_id: 42 }),
+    );
+    await expect(await canvas.findByText("已指定 黃志明 為 4B 的班主任")).toBeVisible();
+    await userEvent.selectOptions(of4A, "未指定");
+    await waitFor(() =>
+      expect(log.last("officeClassTeacher")).toEqual({ class_name: "4A", teacher_id: null }),
+    );
+    await expect(await canvas.findByText("已取消 4A 的班主任")).toBeVisible();
+  },
+};
+
+/**
+ * The server refuses (the teacher has just left): the portal's toast says its reason (the error
+ * catalogue's); nothing claims success, and the choice is what the server has.
+ */
+export const ClassTeacherRefused: Story = {
+  args: {
+    path: "/office/roster?view=activation",
+    answers: [
+      answer(endpoints.officeActivation, rosterActivation()),
+      refuse(endpoints.officeClassTeacher, 400, "請選擇學校在職的老師", {
+        fields: [{ field: "teacher_id", message: "請選擇學校在職的老師" }],
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const of4C = await canvas.findByRole("combobox", { name: "4C 的班主任" });
+    await userEvent.selectOptions(of4C, "陳美玲");
+    await waitFor(() =>
+      expect(log.last("officeClassTeacher")).toEqual({ class_name: "4C", teacher_id: 41 }),
+    );
+    await waitFor(() => expect(of4C).toBeEnabled());
+    await expect(of4C).toHaveDisplayValue("未指定");
+    await expect(canvas.queryByText(/^已指定/)).toBeNull();
+  },
+};
+
+/** Without the roster's `edit`, the class teachers are read, not chosen. */
+export const ClassTeachersReadOnly: Story = {
+  args: {
+    path: "/office/roster?view=activation",
+    user: { ...officeStaff, permissions: { "office.roster": ["query", "get"] } },
+  },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(await canvas.findByRole("table", { name: "帳戶啟用" }));
+    await expect(table.getByRole("row", { name: /^4A/ })).toHaveTextContent("陳美玲");
+    await expect(table.getByRole("row", { name: /^4B/ })).toHaveTextContent("—");
+    await expect(canvas.queryByRole("combobox", { name: /的班主任$/ })).toBeNull();
+  },
+};
+
 /** On a phone, in English: each class a card. */
 export const ActivationInEnglish: Story = {
   args: { path: "/office/roster?view=activation", locale: "en-US" },
@@ -254,6 +325,9 @@ export const ActivationInEnglish: Story = {
     await expect(await canvas.findByText("Whole school: 40 of 87 (46%)")).toBeVisible();
     const list = within(canvas.getByRole("list", { name: "Accounts activated" }));
     await expect(list.getByText("12 of 29 (41%)")).toBeVisible();
+    await expect(list.getByRole("combobox", { name: "Class teacher of 4A" })).toHaveDisplayValue(
+      "Chan Mei Ling",
+    );
   },
 };
 
@@ -271,6 +345,7 @@ export const NoStudentsYet: Story = {
           students_active: 0,
           students_without_guardian: 0,
         },
+        teachers: [],
       }),
     ],
   },

@@ -8,15 +8,14 @@ import {
   type Locale,
   type PageRequest,
   type RosterCounts,
-  type RosterActivation,
   type RosterImport,
   type RosterPreview,
   type RolloverPlan,
 } from "@campus/contract";
-import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import writeXlsxFile, { type SheetData } from "write-excel-file/node";
 import { rosterImports, uploads, users } from "../../db/schema";
-import { pageWindow, rows } from "../../db/sql";
+import { pageWindow } from "../../db/sql";
 import { conflict, invalidField, missing } from "../../http/api-problem";
 import { translate } from "../../http/messages";
 import type { ServiceContext } from "../../services/context";
@@ -317,59 +316,4 @@ export async function rosterTemplate({ locale }: ServiceContext) {
     },
   ]).toBuffer();
   return { name: `${say("file")}.xlsx`, type: SPREADSHEET, bytes: new Uint8Array(bytes) };
-}
-
-/**
- * Accounts activated per class: the students still at the school, their guardians' accounts
- * (each counted once a class), how many of those have signed in at least once, and the students
- * no guardian account is linked to.
- */
-export async function activationOf(
-  ctx: ServiceContext,
-  { me }: { me: OfficeCaller },
-): Promise<RosterActivation> {
-  const counted = await rows<{
-    class_name: string;
-    students: number;
-    guardians: number;
-    guardians_active: number;
-    students_active: number;
-    students_without_guardian: number;
-  }>(
-    ctx.db,
-    sql`SELECT s.class_name,
-        count(DISTINCT s.id)::int AS students,
-        count(DISTINCT p.id)::int AS guardians,
-        count(DISTINCT p.id) FILTER (WHERE EXISTS
-          (SELECT 1 FROM sessions x WHERE x.user_id = p.id))::int AS guardians_active,
-        count(DISTINCT s.id) FILTER (WHERE s.password_hash <> '')::int AS students_active,
-        count(DISTINCT s.id) FILTER (WHERE NOT EXISTS
-          (SELECT 1 FROM guardianships h JOIN users q ON q.id = h.parent_id
-            WHERE h.student_id = s.id AND q.status = 'active'))::int AS students_without_guardian
-      FROM users s
-      LEFT JOIN guardianships g ON g.student_id = s.id
-      LEFT JOIN users p ON p.id = g.parent_id AND p.status = 'active'
-      WHERE s.school_id = ${me.schoolId} AND s.login_type = 'student' AND s.status = 'active'
-        AND s.class_name IS NOT NULL
-      GROUP BY s.class_name
-      ORDER BY s.class_name`,
-  );
-  const sum = (
-    key:
-      | "students"
-      | "guardians"
-      | "guardians_active"
-      | "students_active"
-      | "students_without_guardian",
-  ) => counted.reduce((n, row) => n + row[key], 0);
-  return {
-    classes: counted,
-    total: {
-      students: sum("students"),
-      guardians: sum("guardians"),
-      guardians_active: sum("guardians_active"),
-      students_active: sum("students_active"),
-      students_without_guardian: sum("students_without_guardian"),
-    },
-  };
 }
