@@ -301,6 +301,43 @@ export const PhoneCardsLeaveOutEmptyCells: Story = {
   },
 };
 
+/** A control that needs the width sits under its title across the card (`wideOnMobile`). */
+export const PhoneCardWideControl: Story = {
+  decorators: [phoneFrame],
+  args: {
+    columns: [
+      ...columns,
+      {
+        key: "note",
+        title: "備註",
+        wideOnMobile: true,
+        render: () => (
+          <input aria-label="備註" style={{ width: "100%", boxSizing: "border-box" }} />
+        ),
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const cards = within(frameOf(canvasElement)).getByRole("list", { name: "借閱中的圖書" });
+    const first = within(cards).getAllByRole("listitem")[0]!;
+    const terms = within(first).getAllByRole("term");
+    const note = terms.at(-1)!;
+    const field = within(first).getByRole("textbox", { name: "備註" });
+    // Under its title, and as wide as the card's content.
+    await expect(note).toHaveTextContent("備註");
+    await expect(field.getBoundingClientRect().top).toBeGreaterThan(
+      note.getBoundingClientRect().bottom - 1,
+    );
+    const row = within(first).getAllByRole("definition")[0]!;
+    await expect(Math.round(field.getBoundingClientRect().left)).toBe(
+      Math.round(terms[0]!.getBoundingClientRect().left),
+    );
+    await expect(field.getBoundingClientRect().right).toBeGreaterThanOrEqual(
+      row.getBoundingClientRect().right - 1,
+    );
+  },
+};
+
 export const PhoneLoading: Story = {
   decorators: [phoneFrame],
   args: { loading: true },

@@ -24,6 +24,8 @@ export interface TableColumn<Row> {
   align?: "start" | "center" | "end";
   /** Left out of the phone card (an id the card's other fields already make clear). */
   hideOnMobile?: boolean;
+  /** In the phone card, under its title across the card: a control that needs the width. */
+  wideOnMobile?: boolean;
 }
 
 /** An error the user can act on: what went wrong and a way to try again. */
@@ -157,6 +159,9 @@ const Card = styled.li`
     min-width: 0;
     margin: 0;
     overflow-wrap: anywhere;
+  }
+  [data-wide] {
+    grid-column: 1 / -1;
   }
 `;
 
@@ -295,8 +300,8 @@ export function Table<Row>({
                         return null;
                       return (
                         <Fragment key={column.key}>
-                          <dt>{column.title}</dt>
-                          <dd>{cell}</dd>
+                          <dt data-wide={column.wideOnMobile || undefined}>{column.title}</dt>
+                          <dd data-wide={column.wideOnMobile || undefined}>{cell}</dd>
                         </Fragment>
                       );
                     })}

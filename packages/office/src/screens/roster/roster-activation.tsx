@@ -112,6 +112,7 @@ export function RosterActivation() {
     {
       key: "classTeacher",
       title: t("office.classTeacher.title"),
+      wideOnMobile: mayEdit,
       render: (r) => (
         <ClassTeacherCell row={r} teachers={activation.data?.teachers ?? []} mayEdit={mayEdit} />
       ),
