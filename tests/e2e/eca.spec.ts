@@ -368,6 +368,10 @@ test("a parent sends an outside award with the certificate's photo; refused with
   await expect(form.getByText("已上載")).toBeVisible();
   await expectAccessible(page);
   await form.getByRole("button", { name: "提交" }).click();
+  await page
+    .getByRole("alertdialog", { name: "提交這項紀錄？" })
+    .getByRole("button", { name: "提交" })
+    .click();
   await expect(page.getByText("已提交，待學校審批")).toBeVisible();
   const list = rows(page, "課外活動紀錄");
   await expect(list).toContainText(name);
@@ -398,6 +402,10 @@ test("a parent sends an outside award with the certificate's photo; refused with
     .setInputFiles({ name: "朗誦證書（清晰）.png", mimeType: "image/png", buffer: PHOTO });
   await expect(again.getByText("已上載")).toBeVisible();
   await again.getByRole("button", { name: "重新提交" }).click();
+  await page
+    .getByRole("alertdialog", { name: "重新提交這項紀錄？" })
+    .getByRole("button", { name: "重新提交" })
+    .click();
   await expect(page.getByText("已重新提交，待學校審批")).toBeVisible();
 
   await switchTo(page, "staff", "/parent_student/smarteca/approval?source=parent&size=50");

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { optionalText } from "../fields";
-import { idList, recordId } from "./event-request";
+import { hoursField, idList, recordId } from "./event-request";
 import { countField } from "./figures";
 import {
   ECA_EVENT_PRIZES_MAX,
@@ -61,12 +61,6 @@ export const saveEntrySchema = z.object({
   remark: optionalText(ECA_TEXT_MAX),
   achievement: optionalText(ECA_SHORT_MAX),
   role: optionalText(ECA_ROLE_MAX),
-  hours: z.string().check(
-    z.regex(/^(?:\d{1,4}(?:\.\d)?)?$/, { error: "validation.hours" }),
-    z.refine((s) => !/^\d/.test(s) || Number(s) <= 1000, {
-      error: "validation.tooLarge",
-      params: { max: 1000 },
-    }),
-  ),
+  hours: hoursField({ blank: true }),
 });
 export type SaveEntry = z.input<typeof saveEntrySchema>;

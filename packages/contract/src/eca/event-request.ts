@@ -47,13 +47,20 @@ export const dayField = () =>
       z.refine(isRealDay, { error: "validation.invalid" }),
     );
 
-/** Hours as typed ("2.5"): at most one decimal place, at most 1,000. */
-export const hoursField = () =>
+/** The most hours one record may count. */
+export const ECA_RECORD_HOURS_MAX = 1000;
+
+/**
+ * Hours as typed ("2.5"): a number with at most one decimal place, at most 1,000 — a number
+ * too large is told so ("at most 1,000"), not that its form is wrong. `blank` lets "" through
+ * (an entry's hours: "" is the event's).
+ */
+export const hoursField = ({ blank = false } = {}) =>
   z.string({ error: "validation.required" }).check(
-    z.regex(/^\d{1,4}(?:\.\d)?$/, { error: "validation.hours" }),
-    z.refine((s) => !/^\d/.test(s) || Number(s) <= 1000, {
+    z.regex(blank ? /^(?:\d+(?:\.\d)?)?$/ : /^\d+(?:\.\d)?$/, { error: "validation.hours" }),
+    z.refine((s) => !/^\d/.test(s) || Number(s) <= ECA_RECORD_HOURS_MAX, {
       error: "validation.tooLarge",
-      params: { max: 1000 },
+      params: { max: ECA_RECORD_HOURS_MAX },
     }),
   );
 

@@ -199,6 +199,18 @@ describe("ecaSubmitRecord", () => {
         submission({ certificate_ids: [photoId], starts_on: "2026-12-31", ends_on: "2026-12-31" }),
       ),
     ).toEqual([400, "starts_on", "日期不可遲於今天"]);
+    // An activity that has not ended yet is not one to report.
+    expect(await field(submission({ certificate_ids: [photoId], ends_on: "2026-12-31" }))).toEqual([
+      400,
+      "ends_on",
+      "日期不可遲於今天",
+    ]);
+    // Too many hours: told the most a record counts, not that the number's form is wrong.
+    expect(await field(submission({ certificate_ids: [photoId], hours: "99999" }))).toEqual([
+      400,
+      "hours",
+      "數值不可大於 1,000",
+    ]);
     expect(await field(submission({ certificate_ids: [photoId], name: " " }))).toEqual([
       400,
       "name",

@@ -7,8 +7,9 @@ import { SubmitForm } from "./submit-form";
 
 /*
  * A parent's outside award for their child: what is missing is said in its field (the photo
- * too), a day ahead of today is refused before anything is sent, the photo goes first and the
- * record names it; a refused record comes back filled in to correct and send again.
+ * too), a day ahead of today is refused before anything is sent, sending is asked first, the
+ * photo goes first and the record names it; a refused record comes back filled in to correct
+ * and send again.
  */
 
 const log = callLog();
@@ -81,7 +82,18 @@ export const SendsAnAwardWithItsPhoto: Story = {
     await userEvent.type(day, "2026-03-14");
     await userEvent.clear(end);
     await userEvent.type(end, "2026-03-14");
+    // Asked first (spec §5); "cancel" sends nothing and keeps every field.
     await userEvent.click(canvas.getByRole("button", { name: "提交" }));
+    const ask = within(await canvas.findByRole("alertdialog", { name: "提交這項紀錄？" }));
+    await expect(ask.getByText("學校審批後，這項紀錄會列入子女的課外活動紀錄。")).toBeVisible();
+    await userEvent.click(ask.getByRole("button", { name: "取消" }));
+    await waitFor(() => expect(canvas.queryByRole("alertdialog")).toBeNull());
+    await expect(log.entries("ecaSubmitRecord")).toHaveLength(0);
+    await expect(canvas.getByLabelText(/^活動／比賽名稱/)).toHaveValue("香港學校音樂節 鋼琴獨奏");
+    await userEvent.click(canvas.getByRole("button", { name: "提交" }));
+    await userEvent.click(
+      within(await canvas.findByRole("alertdialog")).getByRole("button", { name: "提交" }),
+    );
     await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
     await expect(log.last("ecaSubmitRecord")).toEqual({
       name: "香港學校音樂節 鋼琴獨奏",
@@ -120,6 +132,8 @@ export const CorrectsARefusedRecord: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, "第七十六屆香港學校音樂節 鋼琴");
     await userEvent.click(canvas.getByRole("button", { name: "重新提交" }));
+    const ask = within(await canvas.findByRole("alertdialog", { name: "重新提交這項紀錄？" }));
+    await userEvent.click(ask.getByRole("button", { name: "重新提交" }));
     await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
     await expect(log.last("ecaSubmitRecord")).toMatchObject({
       id: 2,
@@ -149,8 +163,28 @@ export const RefusedUnderItsField: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "重新提交" }));
+    await userEvent.click(
+      within(await canvas.findByRole("alertdialog")).getByRole("button", { name: "重新提交" }),
+    );
     await expect(await canvas.findByText("此選項已停用，請選擇其他選項")).toBeVisible();
     await expect(canvas.getByLabelText(/^活動／比賽名稱/)).toHaveValue("校外獎項：鋼琴比賽");
+  },
+};
+
+/** Hours past the most a record counts are told the most, not that their form is wrong. */
+export const HoursTooMany: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hours = canvas.getByLabelText(/^時數/);
+    await userEvent.type(hours, "99999");
+    await userEvent.click(canvas.getByRole("button", { name: "提交" }));
+    await expect(await canvas.findByText("數值不可大於 1,000")).toBeVisible();
+    await expect(canvas.queryByText("請輸入時數，最多一位小數")).toBeNull();
+    await userEvent.clear(hours);
+    await userEvent.type(hours, "1.25");
+    await expect(await canvas.findByText("請輸入時數，最多一位小數")).toBeVisible();
+    await expect(canvas.queryByRole("alertdialog")).toBeNull();
+    await expect(log.entries("ecaSubmitRecord")).toHaveLength(0);
   },
 };
 

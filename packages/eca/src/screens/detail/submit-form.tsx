@@ -27,6 +27,7 @@ import {
   TextArea,
   theme,
   useCampusForm,
+  useConfirm,
   useMessage,
   useServerErrors,
   type UiMessageId,
@@ -98,6 +99,7 @@ export function SubmitForm({
   const locale = useLocale();
   const submit = useSubmitRecord();
   const message = useMessage();
+  const confirm = useConfirm();
   const serverErrors = useServerErrors();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useCampusForm(submitRecordSchema, { defaultValues: valuesOf(record) });
@@ -110,10 +112,20 @@ export function SubmitForm({
 
   const onSubmit = async (request: SubmitRecord) => {
     setProblem(null);
-    if (request.starts_on > schoolDayOf(new Date())) {
-      form.setError("starts_on", { message: "validation.dayInFuture" }, { shouldFocus: true });
+    // What a family reports has happened: neither day after today (the start's said first).
+    const today = schoolDayOf(new Date());
+    const ahead = (["starts_on", "ends_on"] as const).find((day) => request[day] > today);
+    if (ahead) {
+      form.setError(ahead, { message: "validation.dayInFuture" }, { shouldFocus: true });
       return;
     }
+    // Asked before it goes (spec §5: confirmation before submitting); "no" keeps the form as is.
+    const sure = await confirm({
+      title: t(record ? "eca.submit.resendQuestion" : "eca.submit.sendQuestion"),
+      content: t("eca.submit.sendExplain"),
+      okText: t(record ? "eca.submit.resend" : "eca.submit.send"),
+    });
+    if (!sure) return;
     try {
       await submit.mutateAsync(request);
       message.success(t(record ? "eca.submit.resent" : "eca.submit.sent"));

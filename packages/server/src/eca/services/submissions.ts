@@ -78,8 +78,10 @@ export async function submitRecord(
   if (body.id !== undefined && !existing) throw missing("api.error.ecaEntryNotFound");
   if (existing?.entry.status === "passed") throw conflict("api.error.ecaRecordPassed");
 
-  if (body.starts_on > schoolDay(now))
-    throw invalidField(locale, "starts_on", "validation.dayInFuture");
+  // What a family reports has happened: neither day after today (the start's said first).
+  const today = schoolDay(now);
+  if (body.starts_on > today) throw invalidField(locale, "starts_on", "validation.dayInFuture");
+  if (body.ends_on > today) throw invalidField(locale, "ends_on", "validation.dayInFuture");
   const [category] = await db
     .select()
     .from(ecaCategories)
