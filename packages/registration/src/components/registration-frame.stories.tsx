@@ -1,6 +1,9 @@
+import { createNamespacedStorage } from "@campus/core";
 import { callLog, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
+import { createDraftKeeper, type KeptDraft } from "../draft/draft-keeper";
+import { DraftKeeperProvider } from "../routing/registration-page";
 import { guardian, registrationAnswers, withKeeper } from "../testing/registration-fixtures";
 import { RegistrationFrame } from "./registration-frame";
 
@@ -30,9 +33,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A guardian's way between the form and the history, with the school's code kept. */
+/** This tab's keeper, with a child's draft in it (the story reads it after signing out). */
+const keeper = createDraftKeeper(createNamespacedStorage(undefined));
+const draft: KeptDraft = { schoolCode: "DEMO", id: 30, form: { name_zh: "陳小文" }, changedAt: 0 };
+
+/**
+ * A guardian's way between the form and the history, with the school's code kept. Signing out
+ * leaves no child's details in this tab (a shared phone; the server keeps the application).
+ */
 export const SignedIn: Story = {
+  args: {
+    screen: () => (
+      <DraftKeeperProvider value={keeper}>
+        <FramedPage />
+      </DraftKeeperProvider>
+    ),
+  },
   play: async ({ canvasElement }) => {
+    keeper.enter("DEMO");
+    keeper.keep(draft);
     const canvas = within(canvasElement);
     const nav = within(canvas.getByRole("navigation", { name: "新生報名" }));
     await expect(nav.getByRole("link", { name: "申請紀錄" })).toHaveAttribute(
@@ -44,6 +63,8 @@ export const SignedIn: Story = {
     await expect(await canvas.findByTestId("navigated")).toHaveTextContent(
       "/registration/login?xschoolCode=DEMO",
     );
+    await expect(keeper.draft()).toBeUndefined();
+    await expect(keeper.schoolCode()).toBe("DEMO");
   },
 };
 

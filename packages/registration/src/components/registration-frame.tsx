@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { useLocation } from "wouter";
 import type { RegistrationMessageId } from "../messages/message-ids";
 import { FORM, HISTORY, LOGIN, withSchool } from "../routing/pages";
-import { useGuardianSignedIn, useSchoolCode } from "../routing/registration-page";
+import { useDraftKeeper, useGuardianSignedIn, useSchoolCode } from "../routing/registration-page";
 
 const Bar = styled.header`
   display: flex;
@@ -42,6 +42,7 @@ export function RegistrationFrame({ children }: { children: ReactNode }) {
   const runtime = useRuntime();
   const [, navigate] = useLocation();
   const code = useSchoolCode();
+  const keeper = useDraftKeeper();
   const signedIn = useGuardianSignedIn();
   const user = useSession((s) => s.user);
   return (
@@ -69,13 +70,15 @@ export function RegistrationFrame({ children }: { children: ReactNode }) {
               <span>{user.user_name}</span>
               <Button
                 size="sm"
-                onClick={() =>
-                  // Signed out here whatever the server said (the runtime forgets the session).
+                onClick={() => {
+                  // No child's details stay in this tab (a shared phone): the server keeps the
+                  // application for the next sign-in. Signed out here whatever the server said.
+                  keeper.clear();
                   void runtime
                     .signOut()
                     .catch(() => undefined)
-                    .then(() => navigate(withSchool(LOGIN, code), { replace: true }))
-                }
+                    .then(() => navigate(withSchool(LOGIN, code), { replace: true }));
+                }}
               >
                 {t("registration.signOut")}
               </Button>

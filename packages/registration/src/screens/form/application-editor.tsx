@@ -444,7 +444,8 @@ export function ApplicationEditor({
               document={document}
               saved={application?.documents.find((d) => d.code === document.code) ?? null}
               applicationId={autosave.id}
-              ensureSaved={autosave.saveNow}
+              // A document may come before any typing: it starts the application.
+              ensureSaved={() => autosave.saveNow({ evenBlank: true })}
               onUploaded={() =>
                 setUploaded((codes) =>
                   codes.includes(document.code) ? codes : [...codes, document.code],

@@ -51,6 +51,43 @@ export const NewApplicationSavesAsTyped: Story = {
   },
 };
 
+/** A document before anything is typed (issue 35, item 6): the upload starts the application. */
+export const UploadBeforeTyping: Story = {
+  args: {
+    answers: [
+      ...registrationAnswers({ applications: [] }),
+      answer(endpoints.registrationUploadDocument, (sent) => ({
+        ...submittedApplication().documents[0]!,
+        code: String(sent.document_code),
+        name: "birth.pdf",
+        size: 17,
+        review: "pending" as const,
+      })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("新申請（輸入後會自動儲存）")).toBeVisible();
+    // The school's documents in order: the child's photo, then the birth certificate.
+    const input = canvasElement.querySelectorAll<HTMLInputElement>("input[type=file]")[1]!;
+    await userEvent.upload(
+      input,
+      new File(["%PDF-1.7\n1 0 obj\n"], "birth.pdf", { type: "application/pdf" }),
+    );
+    await waitFor(() =>
+      expect(log.last("registrationUploadDocument")).toMatchObject({
+        application_id: 30,
+        document_code: "birthCertificate",
+      }),
+    );
+    // One new application, started by the upload; no failure said.
+    await expect(log.entries("registrationSaveDraft")).toHaveLength(1);
+    await expect(log.last("registrationSaveDraft")).not.toHaveProperty("id");
+    await expect(await canvas.findByText(/^已上載：birth\.pdf/)).toBeVisible();
+    await expect(canvas.queryByText("上載失敗")).toBeNull();
+  },
+};
+
 /** Submitting too early: the summary, each field's message, and the checklist of what is left. */
 export const SubmitIncomplete: Story = {
   args: {

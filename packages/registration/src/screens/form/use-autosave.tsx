@@ -16,14 +16,22 @@ export const AUTOSAVE_RETRY_MS = 10_000;
 
 type Phase = "idle" | "saving" | "saved" | "failed";
 
+interface SaveOptions {
+  /** Start the application even with nothing typed yet (a document uploaded first). */
+  evenBlank?: boolean;
+}
+
 export interface Autosave {
   phase: Phase;
   /** The application's id once the server has it (the first save starts it). */
   id: number | null;
   number: string | null;
   savedAt: string | null;
-  /** Saves what is on screen now (after a save under way); the id, or null when it failed. */
-  saveNow: () => Promise<number | null>;
+  /**
+   * Saves what is on screen now (after a save under way); the id, or null when it failed. A
+   * blank new form is not saved unless `evenBlank` (an upload needs the application first).
+   */
+  saveNow: (options?: SaveOptions) => Promise<number | null>;
 }
 
 /**
@@ -58,47 +66,53 @@ export function useAutosave({
   /** Changes since the last save began: a save that ends with none left, clears "unsaved". */
   const changes = useRef(restored ? 1 : 0);
 
-  const saveOnce = useCallback(async (): Promise<number | null> => {
-    clearTimeout(timer.current);
-    const values = form.getValues();
-    if (id.current === null && isBlank(values)) return null;
-    const pending = changes.current;
-    setState((s) => ({ ...s, phase: "saving" }));
-    try {
-      const saved = await mutate({
-        school_code: schoolCode,
-        ...(id.current !== null ? { id: id.current } : {}),
-        form: values,
-      });
-      id.current = saved.id;
-      changes.current -= pending;
-      // Nothing typed since: the server has it all (changedAt 0 never outranks the server's).
-      keeper.keep({
-        schoolCode,
-        id: saved.id,
-        form: form.getValues(),
-        changedAt: changes.current > 0 ? Date.now() : 0,
-      });
-      setState({ phase: "saved", id: saved.id, number: saved.number, savedAt: saved.updated_at });
-      return saved.id;
-    } catch {
-      setState((s) => ({ ...s, phase: "failed" }));
-      timer.current = setTimeout(() => void saveNow(), AUTOSAVE_RETRY_MS);
-      return null;
-    }
+  const saveOnce = useCallback(
+    async ({ evenBlank = false }: SaveOptions = {}): Promise<number | null> => {
+      clearTimeout(timer.current);
+      const values = form.getValues();
+      if (id.current === null && isBlank(values) && !evenBlank) return null;
+      const pending = changes.current;
+      setState((s) => ({ ...s, phase: "saving" }));
+      try {
+        const saved = await mutate({
+          school_code: schoolCode,
+          ...(id.current !== null ? { id: id.current } : {}),
+          form: values,
+        });
+        id.current = saved.id;
+        changes.current -= pending;
+        // Nothing typed since: the server has it all (changedAt 0 never outranks the server's).
+        keeper.keep({
+          schoolCode,
+          id: saved.id,
+          form: form.getValues(),
+          changedAt: changes.current > 0 ? Date.now() : 0,
+        });
+        setState({ phase: "saved", id: saved.id, number: saved.number, savedAt: saved.updated_at });
+        return saved.id;
+      } catch {
+        setState((s) => ({ ...s, phase: "failed" }));
+        timer.current = setTimeout(() => void saveNow(), AUTOSAVE_RETRY_MS);
+        return null;
+      }
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- saveNow is defined below, stable
-  }, [form, keeper, mutate, schoolCode]);
+    [form, keeper, mutate, schoolCode],
+  );
 
-  const saveNow = useCallback(async (): Promise<number | null> => {
-    // One save at a time: a later one waits and then sends what is on screen by then.
-    while (running.current) await running.current;
-    if (changes.current === 0 && id.current !== null) return id.current;
-    const run = saveOnce().finally(() => {
-      running.current = null;
-    });
-    running.current = run;
-    return run;
-  }, [saveOnce]);
+  const saveNow = useCallback(
+    async (options?: SaveOptions): Promise<number | null> => {
+      // One save at a time: a later one waits and then sends what is on screen by then.
+      while (running.current) await running.current;
+      if (changes.current === 0 && id.current !== null) return id.current;
+      const run = saveOnce(options).finally(() => {
+        running.current = null;
+      });
+      running.current = run;
+      return run;
+    },
+    [saveOnce],
+  );
 
   useEffect(() => {
     const subscription = form.watch((values) => {
