@@ -2,7 +2,7 @@ import { endpoints } from "@campus/contract";
 import { parentUser } from "@campus/contract/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { answer, callLog, page, ScreenStory } from "@campus/ui/testing";
+import { answer, callLog, page, ScreenStory, type StoryRuntimeState } from "@campus/ui/testing";
 import { review } from "../../testing/library-fixtures";
 import { ReviewsSection } from "./reviews-section";
 
@@ -49,6 +49,29 @@ export const PagedNewestFirst: Story = {
     );
     // Others' reviews: like them, never delete them.
     await expect(canvas.queryByRole("button", { name: "刪除" })).toBeNull();
+  },
+};
+
+let runtime: StoryRuntimeState | undefined;
+
+/**
+ * A parent writes as the child chosen in the header: the form says under whose name it will be
+ * published, and switching child drops what was typed (it would have gone out as the other's).
+ */
+export const WrittenAsTheChosenChild: Story = {
+  args: {
+    onRuntime: (made: StoryRuntimeState) => {
+      onRuntime(made);
+      runtime = made;
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("書評會以 陳小明 的名字發表")).toBeVisible();
+    await userEvent.type(canvas.getByRole("textbox", { name: /^寫書評/ }), "恐龍很有趣");
+    await runtime!.switchChild(3);
+    await expect(await canvas.findByText("書評會以 陳小欣 的名字發表")).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: /^寫書評/ })).toHaveValue("");
   },
 };
 

@@ -1,7 +1,16 @@
 import { REVIEW_MAX, requiredText, type Review } from "@campus/contract";
-import { formatMoment, useIntl, useRuntime, useSignedInAction, useT } from "@campus/core";
+import {
+  currentChild,
+  formatMoment,
+  useIntl,
+  useLocale,
+  useRuntime,
+  useSignedInAction,
+  useT,
+} from "@campus/core";
 import {
   Button,
+  childName,
   Empty,
   Field,
   Form,
@@ -66,7 +75,12 @@ const Tools = styled.div`
 /** What the review form checks: the contract's own rule ('please enter the review', spec §5). */
 const reviewSchema = z.object({ content: requiredText(REVIEW_MAX, "validation.reviewRequired") });
 
-function ReviewForm({ bookId }: { bookId: number }) {
+/**
+ * A new review. A parent writes as the child chosen in the header (the review is published under
+ * the child's name, which the form says); it is keyed by that child, so a half-written review
+ * never goes out as another child's after a switch.
+ */
+function ReviewForm({ bookId, postedAs }: { bookId: number; postedAs: string | null }) {
   const t = useT<LibraryMessageId | UiMessageId>();
   const add = useLibraryAddReview(bookId);
   const form = useCampusForm(reviewSchema, { defaultValues: { content: "" } });
@@ -83,7 +97,12 @@ function ReviewForm({ bookId }: { bookId: number }) {
       aria-label={t("library.review.write")}
       onSubmit={(values) => post.run(values.content)}
     >
-      <Field name="content" label={t("library.review.write")} required>
+      <Field
+        name="content"
+        label={t("library.review.write")}
+        required
+        hint={postedAs ? t("library.review.postedAs", { name: postedAs }) : undefined}
+      >
         {(control) => (
           <TextArea
             rows={3}
@@ -160,11 +179,21 @@ export function ReviewsSection({ bookId, count }: { bookId: number; count: numbe
   const t = useT<LibraryMessageId | UiMessageId>();
   const runtime = useRuntime();
   const signedIn = useStore(runtime.session, (s) => Boolean(s.token));
+  const child = useStore(runtime.session, (s) => currentChild(s.user));
+  const locale = useLocale();
   const [page, setPage] = useState(1);
   const reviews = useLibraryBookReviews(bookId, page, PAGE_SIZE);
   return (
     <Section title={t("library.review.title", { count })}>
-      {signedIn ? <ReviewForm bookId={bookId} /> : <SignInToReview />}
+      {signedIn ? (
+        <ReviewForm
+          key={child?.id ?? "self"}
+          bookId={bookId}
+          postedAs={child ? childName(child, locale) : null}
+        />
+      ) : (
+        <SignInToReview />
+      )}
       {reviews.data && reviews.data.list.length === 0 ? (
         <Empty compact title={t("library.review.none")} />
       ) : (
