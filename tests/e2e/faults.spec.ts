@@ -60,6 +60,30 @@ test("an account menu whose code does not load says so where it opens; the page 
   await expect(page.getByRole("alert").filter({ hasText: "部分頁面未能載入" })).toHaveCount(0);
 });
 
+test("a menu drawer whose code does not load says so under ☰; the page stays, and it opens next time", async ({
+  page,
+}) => {
+  const DRAWER_CODE = /\/assets\/drawer-[\w-]+\.js(?:\?.*)?$/;
+  await page.route(DRAWER_CODE, (route) => route.abort("failed"));
+  await signIn(page, "parent", "/parent_student/calendar/PersonalOverview");
+  const title = page.getByRole("heading", { level: 1, name: "行事曆總覽" });
+  await expect(title).toBeVisible();
+  const open = page.getByRole("button", { name: "打開選單" });
+  await open.click();
+  const failed = page.getByRole("alert").filter({ hasText: "部分頁面未能載入" });
+  await expect(failed).toBeVisible();
+  // The calendar under it is as it was: no page-wide notice, the month still there.
+  await expect(title).toBeVisible();
+  await expect(page.getByRole("heading", { name: "頁面載入失敗" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: /^\d{4}年\d{1,2}月$/ })).toBeVisible();
+
+  // The signal is back: ☰ again opens the menu, and the notice goes.
+  await page.unroute(DRAWER_CODE);
+  await open.click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
+
 /*
  * Every library and calendar page with a screen of its own (each feature's routing/pages.ts):
  * its chunk fails → the notice, once, inside the layout (its title, the account menu working) →

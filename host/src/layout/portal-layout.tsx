@@ -1,8 +1,11 @@
 import { type ChildUser, type Locale, accountApiRoutes } from "@campus/contract";
-import { childActedFor, loadChunk, useIntl, useT } from "@campus/core";
+import { childActedFor, useIntl, useT } from "@campus/core";
 import {
   Button,
   media,
+  PartBoundary,
+  retryableLazy,
+  retryFailedLoads,
   screenContainer,
   theme,
   UserMenu,
@@ -12,15 +15,7 @@ import {
   useSearchString,
 } from "@campus/ui";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import styled from "styled-components";
 import { useStore } from "zustand";
@@ -41,15 +36,11 @@ import { SideMenu } from "./side-menu";
 import { useAutoHide, useMedia } from "./use-auto-hide";
 
 /** The menu's drawer is a phone's, opened by a tap: a desktop never downloads it. */
-const Drawer = lazy(() =>
-  loadChunk(() => import("@campus/ui/drawer")).then((m) => ({ default: m.Drawer })),
-);
+const Drawer = retryableLazy(() => import("@campus/ui/drawer").then((m) => m.Drawer));
 
 /** The sign-in password's dialog, its form and texts: downloaded when someone opens it. */
-const PasswordDialog = lazy(() =>
-  loadChunk(() => import("../account/password-dialog")).then((m) => ({
-    default: m.PasswordDialog,
-  })),
+const PasswordDialog = retryableLazy(() =>
+  import("../account/password-dialog").then((m) => m.PasswordDialog),
 );
 
 const { siderWidth, siderCollapsedWidth, headerHeight } = theme.layout;
@@ -141,6 +132,13 @@ const Header = styled.header`
   padding: 0 ${theme.space.md};
   background: ${theme.color.surface};
   border-bottom: 1px solid ${theme.color.border};
+`;
+
+/** What a header button opens hangs under it: a part whose code failed says so there. */
+const Spot = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
 `;
 
 const Title = styled.h1`
@@ -251,6 +249,13 @@ function Layout({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(!isDesktop);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  // Each opening of the drawer or the password dialog asks anew for code that failed before.
+  const [openings, setOpenings] = useState(0);
+  const opening = (open: (value: boolean) => void) => () => {
+    retryFailedLoads();
+    setOpenings((n) => n + 1);
+    open(true);
+  };
   const headerHidden = useAutoHide(isPhone && !drawerOpen);
 
   const menuQuery = useQuery({
@@ -355,43 +360,57 @@ function Layout({ children }: { children: ReactNode }) {
         </Brand>
         {menu(collapsed)}
       </Sider>
-      {isPhone && drawerOpen && (
-        <Suspense fallback={null}>
-          <Drawer open onClose={() => setDrawerOpen(false)} title={brand} placement="left">
-            {menu(false, () => setDrawerOpen(false))}
-          </Drawer>
-        </Suspense>
-      )}
-      {passwordOpen && (
-        <Suspense fallback={null}>
-          <PasswordDialog onClose={() => setPasswordOpen(false)} />
-        </Suspense>
-      )}
       <Column $offset={collapsed ? siderCollapsedWidth : siderWidth}>
         <Top $hidden={headerHidden}>
           <Header>
-            <Button
-              variant="text"
-              aria-label={t(
-                isPhone ? "host.nav.open" : collapsed ? "host.nav.expand" : "host.nav.collapse",
+            <Spot>
+              <Button
+                variant="text"
+                aria-label={t(
+                  isPhone ? "host.nav.open" : collapsed ? "host.nav.expand" : "host.nav.collapse",
+                )}
+                aria-expanded={isPhone ? drawerOpen : !collapsed}
+                onClick={isPhone ? opening(setDrawerOpen) : () => setCollapsed(!collapsed)}
+              >
+                <HamburgerIcon />
+              </Button>
+              {/* Its code not arriving is said under ☰; the page stays (issue 35, item 3). */}
+              {isPhone && drawerOpen && (
+                <PartBoundary key={openings} text={t("core.error.chunk")}>
+                  <Suspense fallback={null}>
+                    <Drawer
+                      open
+                      onClose={() => setDrawerOpen(false)}
+                      title={brand}
+                      placement="left"
+                    >
+                      {menu(false, () => setDrawerOpen(false))}
+                    </Drawer>
+                  </Suspense>
+                </PartBoundary>
               )}
-              aria-expanded={isPhone ? drawerOpen : !collapsed}
-              onClick={() => (isPhone ? setDrawerOpen(true) : setCollapsed(!collapsed))}
-            >
-              <HamburgerIcon />
-            </Button>
+            </Spot>
             <Title ref={titleRef} tabIndex={-1}>
               {title}
             </Title>
-            <UserMenu
-              user={user}
-              locale={locale}
-              onSwitchChild={(child) => void switchChild(child)}
-              onSwitchLocale={switchLocale}
-              onSignOut={() => void signOut()}
-              onPassword={() => setPasswordOpen(true)}
-              compact={isPhone}
-            />
+            <Spot>
+              <UserMenu
+                user={user}
+                locale={locale}
+                onSwitchChild={(child) => void switchChild(child)}
+                onSwitchLocale={switchLocale}
+                onSignOut={() => void signOut()}
+                onPassword={opening(setPasswordOpen)}
+                compact={isPhone}
+              />
+              {passwordOpen && (
+                <PartBoundary key={openings} text={t("core.error.chunk")}>
+                  <Suspense fallback={null}>
+                    <PasswordDialog onClose={() => setPasswordOpen(false)} />
+                  </Suspense>
+                </PartBoundary>
+              )}
+            </Spot>
           </Header>
           {isPhone && child && (
             <ChildLine>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
   closeAll,
   closeLeft,
@@ -179,5 +179,10 @@ export const PhoneShowsCurrentTab: Story = {
     await expect(current).toHaveAccessibleName("續借紀錄");
     await expect(current.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left - 1);
     await expect(current.getBoundingClientRect().right).toBeLessThanOrEqual(box.right + 1);
+    // Scrolled to the last tab: the row fades at its start, where more tabs are hidden.
+    await waitFor(() => expect(strip).toHaveAttribute("data-more", "start"));
+    strip.scrollLeft = 0;
+    await waitFor(() => expect(strip).toHaveAttribute("data-more", "end"));
+    await expect(getComputedStyle(strip).maskImage).toContain("linear-gradient");
   },
 };

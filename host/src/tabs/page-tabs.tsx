@@ -1,6 +1,6 @@
 import { useIntl, useT } from "@campus/core";
 import type { PortalMessageId } from "../messages/message-ids";
-import { Button, theme, useRevealCurrent } from "@campus/ui";
+import { Button, stripEdges, theme, useRevealCurrent, useStripEdges } from "@campus/ui";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import styled from "styled-components";
 import { canClose, type PageTab } from "./page-tabs-model";
@@ -36,6 +36,8 @@ const Strip = styled.ul`
   list-style: none;
   overflow-x: auto;
   scrollbar-width: thin;
+  /* Tabs past the edge of a phone fade there: the row goes on (issue 35, item 38). */
+  ${stripEdges}
 `;
 
 const Tab = styled.li<{ $active: boolean }>`
@@ -136,6 +138,7 @@ export function PageTabs({ tabs, active, onSelect, onClose, onAction }: PageTabs
   const stripRef = useRef<HTMLUListElement>(null);
   // Many tabs on a phone: the strip scrolls, and the current page's tab stays in view.
   useRevealCurrent(stripRef, '[aria-current="page"]');
+  useStripEdges(stripRef);
   const closable = canClose(tabs);
   const target = menuFor ?? active;
   const index = tabs.findIndex((tab) => tab.key === target);

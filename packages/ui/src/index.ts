@@ -68,7 +68,9 @@ export type { NavLinkProps, SearchParamsUpdate } from "./routing/routing";
 export { navigateHash, splitHash, useHashAddress } from "./routing/hash-location";
 export { createFeatureRoutes } from "./routing/feature-routes";
 export { RouteBoundary, RouteError } from "./routing/route-boundary";
-export { retryableLazy } from "./routing/retryable-lazy";
+export { PartBoundary } from "./routing/part-boundary";
+export { stripEdges, useStripEdges } from "./strip/strip-edges";
+export { retryableLazy, retryFailedLoads } from "./routing/retryable-lazy";
 export { defineFeatureElement } from "./element-shell/feature-element";
 export type {
   FeatureElementAttributes,

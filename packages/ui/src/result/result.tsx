@@ -11,6 +11,8 @@ export type ResultVariant = "underDevelopment";
 export interface ResultProps extends Omit<HTMLAttributes<HTMLElement>, "title"> {
   status: ResultStatus;
   variant?: ResultVariant;
+  /** The big status number above the title; off where it would mislead (code not loaded). */
+  showCode?: boolean;
   /** Override the standard title and explanation. */
   title?: ReactNode;
   description?: ReactNode;
@@ -93,6 +95,7 @@ function keyOf(status: ResultStatus, variant?: ResultVariant): string {
 export function Result({
   status,
   variant,
+  showCode = true,
   title,
   description,
   backHref,
@@ -106,7 +109,7 @@ export function Result({
   const back = intl.formatMessage({ id: "ui.result.backHome" });
   return (
     <Root data-status={status} {...rest}>
-      <Code>{intl.formatNumber(status, { useGrouping: false })}</Code>
+      {showCode && <Code>{intl.formatNumber(status, { useGrouping: false })}</Code>}
       <Title as={`h${headingLevel}`}>
         {title ?? intl.formatMessage({ id: `ui.result.${key}.title` })}
       </Title>

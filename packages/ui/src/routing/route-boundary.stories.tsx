@@ -45,6 +45,27 @@ export const CodeDidNotLoad: Story = {
     await expect(canvas.getByRole("button", { name: "重試" })).toBeEnabled();
     // The rest of the page is untouched: its links still lead somewhere.
     await expect(canvas.getByRole("link", { name: "圖書館首頁" })).toBeVisible();
+    // The connection's doing, not a server's: no "500".
+    await expect(canvas.queryByText("500")).toBeNull();
+  },
+};
+
+/** Offline (the phone's own report): the page says so, and what to do. */
+export const CodeDidNotLoadOffline: Story = {
+  beforeEach: () => {
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, "onLine")!;
+    Object.defineProperty(navigator, "onLine", { configurable: true, get: () => false });
+    return () => {
+      delete (navigator as { onLine?: boolean }).onLine;
+      Object.defineProperty(Navigator.prototype, "onLine", online);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "你似乎已離線" })).toBeVisible();
+    await expect(canvas.getByText("請連接網絡後按「重試」。")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "重試" })).toBeEnabled();
+    await expect(canvas.queryByText("500")).toBeNull();
   },
 };
 

@@ -14,12 +14,26 @@ import { retryFailedLoads } from "./retryable-lazy";
 export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const intl = useIntl();
   const chunk = error instanceof ChunkLoadError;
+  // Code that did not arrive is the connection's doing, never a server's "500" (issue 35,
+  // item 3): offline, the page says so; else that it could not load.
+  const offline = chunk && typeof navigator !== "undefined" && !navigator.onLine;
   return (
     <Result
       status={500}
+      showCode={!chunk}
       headingLevel={2}
-      title={chunk ? intl.formatMessage({ id: "core.error.chunkTitle" }) : undefined}
-      description={chunk ? intl.formatMessage({ id: "core.error.chunk" }) : undefined}
+      title={
+        chunk
+          ? intl.formatMessage({
+              id: offline ? "core.error.offlineTitle" : "core.error.chunkTitle",
+            })
+          : undefined
+      }
+      description={
+        chunk
+          ? intl.formatMessage({ id: offline ? "core.error.offline" : "core.error.chunk" })
+          : undefined
+      }
       extra={
         <Button variant="primary" onClick={onRetry}>
           {intl.formatMessage({ id: "ui.routeError.retry" })}

@@ -1,20 +1,12 @@
 import type { ChildUser, Locale, UserInfo } from "@campus/contract";
 import { childActedFor, useIntl } from "@campus/core";
-import {
-  Component,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import styled from "styled-components";
 import { Avatar } from "../avatar/avatar";
+import { PartBoundary } from "../routing/part-boundary";
 import { retryableLazy, retryFailedLoads } from "../routing/retryable-lazy";
 import { theme } from "../theme/theme";
-import { childName, displayName, Names, popupBox } from "./names";
+import { childName, displayName, Names } from "./names";
 
 export { childName, displayName, schoolName } from "./names";
 
@@ -44,31 +36,6 @@ export interface UserMenuProps {
 const Wrap = styled.div`
   position: relative;
 `;
-
-/** Where the menu would have opened, when its code did not arrive. */
-const Failed = styled.p`
-  ${popupBox}
-  margin: 0;
-  padding: ${theme.space.md};
-  color: ${theme.color.danger};
-`;
-
-/** The panel's code failed to load: said where it would have opened; the page stays. */
-class PanelBoundary extends Component<{ text: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? (
-      <Failed role="alert">{this.props.text}</Failed>
-    ) : (
-      this.props.children
-    );
-  }
-}
 
 const Toggle = styled.button`
   display: flex;
@@ -183,7 +150,7 @@ export function UserMenu({
         )}
       </Toggle>
       {open && (
-        <PanelBoundary key={openings} text={t("core.error.chunk")}>
+        <PartBoundary key={openings} text={t("core.error.chunk")}>
           <Suspense fallback={null}>
             <UserMenuPanel
               id={panelId}
@@ -196,7 +163,7 @@ export function UserMenu({
               choose={choose}
             />
           </Suspense>
-        </PanelBoundary>
+        </PartBoundary>
       )}
     </Wrap>
   );
