@@ -4,7 +4,12 @@ import { Suspense, useLayoutEffect, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { useStore } from "zustand";
 import { SignedOutFrame } from "./layout/lazy-signed-out-frame";
-import { isGuardian, isLibraryPath, isRegistrationOfficePath } from "./routes/surfaces";
+import {
+  isGuardian,
+  isLibraryPath,
+  isPortalAddress,
+  isRegistrationOfficePath,
+} from "./routes/surfaces";
 import { StatusPage } from "./pages/status-page";
 import { runtime } from "./runtime";
 
@@ -33,12 +38,16 @@ const RegistrationPages = retryableLazy(() =>
   import("./registration/registration-pages").then((m) => m.RegistrationPages),
 );
 
-/** Pages behind sign-in: without a session, to the sign-in page and back here afterwards. */
+/**
+ * Pages behind sign-in: without a session, to the sign-in page and back here afterwards; an
+ * address that is no page of the portal at all, to the 404 page (spec §2, issue 35 item 12).
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const token = useStore(runtime.session, (s) => s.token);
   const [pathname] = useLocation();
   const search = useSearchString();
   if (!token) {
+    if (!isPortalAddress(pathname)) return <Redirect to="/404" replace />;
     const back = pathname + search;
     return <Redirect to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
   }

@@ -250,8 +250,13 @@ test("the portal has an icon for the tab and the home screen, and a web app mani
 test("signed out, the legal and error pages have the portal's frame, a language switch and their own titles", async ({
   page,
 }) => {
-  await page.goto("/parent_student/sign-in-first");
+  // A page behind sign-in asks to sign in first; an address that is no page at all is a 404
+  // (spec §2), signed in or not.
+  await page.goto("/parent_student/calendar/PersonalOverview");
   await expect(page).toHaveTitle("登入 · Campus");
+  await page.goto("/parent_student/this/does/not/exist");
+  await expect(page).toHaveURL(/\/parent_student\/404$/);
+  await expect(page).toHaveTitle("找不到頁面 · Campus");
 
   await page.goto("/parent_student/terms");
   await expect(page).toHaveTitle("使用條款 · Campus");

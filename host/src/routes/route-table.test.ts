@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { HOME_PATH } from "./home-path";
 import { PAGE_TITLES, PORTAL_ROUTES, routeFor } from "./route-table";
+import { isPortalAddress, PORTAL_ADDRESS } from "./surfaces";
 
 describe("routeFor (spec §2)", () => {
   it.each([
@@ -42,5 +43,22 @@ describe("routeFor (spec §2)", () => {
     const folded = paths.map((path) => path.toLowerCase());
     expect(new Set(folded).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^\/[\w/]*$/);
+  });
+});
+
+describe("the sections behind sign-in (surfaces.ts)", () => {
+  it("are the first parts of every page the portal knows, and no others", () => {
+    const sections = new Set(
+      PORTAL_ROUTES.filter((route) => route.path !== "/").map((route) => route.path.split("/")[1]),
+    );
+    const listed = /\(\(([a-z|]+)\)/.exec(PORTAL_ADDRESS.source)![1]!.split("|");
+    expect([...sections].sort()).toEqual(listed.sort());
+    for (const route of PORTAL_ROUTES) expect(isPortalAddress(route.path), route.path).toBe(true);
+  });
+
+  it("leave out what is no page at all", () => {
+    for (const path of ["/this/does/not/exist", "/calendars", "/wp-admin", "/.env"])
+      expect(isPortalAddress(path), path).toBe(false);
+    expect(isPortalAddress("/calendar?x=1")).toBe(true);
   });
 });

@@ -20,3 +20,14 @@ export const isRegistrationPath = (path: string) =>
 /** The school office's registration pages: signed in as staff, in the portal's layout. */
 export const isRegistrationOfficePath = (path: string) =>
   /^\/registration\/(?:office|sessions|checkin)(?:[/?]|$)/.test(path);
+
+/**
+ * An address the portal may have a page at once signed in: "/" (home), or one starting with a
+ * section of the mounted features' and the placeholders' pages (route-table.test.ts holds the
+ * sections to the route table, which this file does not load: the sign-in page does not
+ * download every feature's pages). Outside them is no page at all, so a signed-out visitor meets
+ * the 404 page, not the sign-in page (spec §2).
+ */
+export const PORTAL_ADDRESS = /^\/((calendar|library|smarteca|registration|office|manual)\b|$)/;
+
+export const isPortalAddress = (path: string) => PORTAL_ADDRESS.test(path);
