@@ -6,6 +6,13 @@ import { chromium } from "./tests/chromium.ts";
 import LongestFirst from "./tests/longest-first.ts";
 
 /**
+ * Test files share their worker's loaded modules (and the stories one page): each file importing
+ * the same modules again cost most of the unit tests' time (47 CPU-s -> 17), and 80 s of the
+ * stories'. `npm run test:isolated` runs every file alone, to find a test that leaves state behind.
+ */
+const isolate = process.env.TESTS_ISOLATED === "1";
+
+/**
  * The test projects of `npm test` (vitest): unit tests in node, DOM tests in jsdom, server
  * tests on a real embedded database, stories in Chromium. End-to-end journeys: Playwright.
  */
@@ -20,6 +27,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          isolate,
           include: [
             "packages/*/src/**/*.test.ts",
             "packages/*/build/**/*.test.ts",
@@ -35,6 +43,7 @@ export default defineConfig({
         test: {
           name: "dom",
           environment: "jsdom",
+          isolate,
           include: ["packages/*/src/**/*.test.tsx", "host/src/**/*.test.tsx"],
         },
       },
@@ -45,9 +54,9 @@ export default defineConfig({
           include: ["packages/server/src/**/*.test.ts"],
           // One migrated, seeded database for the run; each file opens its own copy of it.
           globalSetup: ["packages/server/src/testing/seeded-snapshot-setup.ts"],
-          // Files share a worker's loaded modules (each still opens its own database): the
-          // server's module graph is imported once per worker, not once per file.
-          isolate: false,
+          // The server's module graph is imported once per worker, not once per file (each file
+          // still opens its own database).
+          isolate,
           exclude: [
             "packages/server/src/db/postgres.test.ts",
             "packages/server/src/db/scale-out.test.ts",
@@ -83,9 +92,7 @@ export default defineConfig({
         ],
         test: {
           name: "stories",
-          // One page for every story file, not a fresh iframe per file (80 s of set-up);
-          // `npm run test:stories:isolated` runs each file alone, to find a story that leaks.
-          isolate: process.env.STORIES_ISOLATED === "1",
+          isolate,
           browser: {
             enabled: true,
             headless: true,
