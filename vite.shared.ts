@@ -131,6 +131,34 @@ export function wouterLeavesHistoryAlone(): Plugin {
   };
 }
 
+/** Beside the manifest in `.vite/` (never served): the modules whose code each chunk carries. */
+export const CHUNK_MODULES_FILE = ".vite/chunk-modules.json";
+
+/**
+ * Writes {@link CHUNK_MODULES_FILE}: for each chunk, the modules with code in it. The byte
+ * budgets (tests/budgets) read it from the build `npm test` made, so they build nothing of their
+ * own and need no source maps to tell which npm package ships in which chunk.
+ */
+export function chunkModules(): Plugin {
+  return {
+    name: "campus:chunk-modules",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle))
+        if (output.type === "chunk")
+          modules[output.fileName] = Object.entries(output.modules)
+            .filter(([, module]) => module.renderedLength > 0)
+            .map(([id]) => id);
+      this.emitFile({
+        type: "asset",
+        fileName: CHUNK_MODULES_FILE,
+        source: JSON.stringify(modules, null, 1),
+      });
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
 
 /**

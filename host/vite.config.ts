@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import {
+  chunkModules,
   messageChunks,
   noMessageParser,
   reactOwnSyncStore,
@@ -15,12 +16,13 @@ const proxy = { target: apiTarget, changeOrigin: true };
 
 export default defineConfig({
   base: "/parent_student/",
-  plugins: [react(), precompiledMessages(), retryableImports(), precompress()],
+  plugins: [react(), precompiledMessages(), retryableImports(), chunkModules(), precompress()],
   resolve: { alias: [...noMessageParser, ...reactOwnSyncStore] },
   build: {
     outDir: "../dist/portal",
     emptyOutDir: true,
-    // .vite/manifest.json (never served): the server reads it to preload each route's chunks.
+    // .vite/manifest.json (never served): the server reads it to preload each route's chunks,
+    // and the byte budgets what each page loads.
     manifest: true,
     rolldownOptions: {
       output: {

@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import {
+  chunkModules,
   hoistTransitiveImports,
   messageChunks,
   noMessageParser,
@@ -29,6 +30,7 @@ export default defineConfig({
     wouterLeavesHistoryAlone(),
     hoistTransitiveImports(),
     retryableImports(),
+    chunkModules(),
     // Before precompress: the pinned entry it writes is compressed with the rest.
     cdnRelease(),
     precompress(),
@@ -42,6 +44,8 @@ export default defineConfig({
     modulePreload: false,
     outDir: "../../dist/embed",
     emptyOutDir: true,
+    // .vite/manifest.json (never served): what each element loads, for the byte budgets.
+    manifest: true,
     rolldownOptions: {
       input: "src/bundle.ts",
       // Keep the entry's exports: none, but its side effect (defining the elements) must stay.

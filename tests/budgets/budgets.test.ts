@@ -1,31 +1,20 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join, posix } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildBundle, describeChunks, packagesByChunk, staticClosure, type Bundle } from "./bundle";
+import { describe, expect, it } from "vitest";
+import { builtBundle, describeChunks, packagesByChunk, staticClosure } from "./bundle";
 import { EMBED_BUDGETS, measure, PORTAL_BUDGETS, type PageBudget } from "./pages";
 
 /*
- * Byte budgets (issue 7), over real production builds of the portal and the embed bundle.
+ * Byte budgets (issue 7), over the production build of the portal and the embed bundle.
  * Sizes are deterministic, so these are tests; how fast pages are is measured by
  * `npm run lighthouse`, never here.
  */
 
-let dir: string;
-const bundles: Partial<Record<"portal" | "embed", Bundle>> = {};
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "campus-budgets-"));
-  bundles.portal = await buildBundle("portal", join(dir, "portal"));
-  bundles.embed = await buildBundle("embed", join(dir, "embed"));
-}, 180_000);
-
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
+// The build `npm test` made before its tests (and the server serves): the same bytes ship.
+const bundles = { portal: builtBundle("portal"), embed: builtBundle("embed") };
 
 function within(which: "portal" | "embed", budget: PageBudget) {
-  const bundle = bundles[which]!;
+  const bundle = bundles[which];
   const { files, gzip } = measure(bundle, budget);
   console.log(
     `${budget.name}: ${(gzip / 1000).toFixed(1)} kB gzip (budget ${budget.limit / 1000} kB)`,
@@ -53,7 +42,7 @@ describe("no npm package twice", () => {
   it.each(["portal", "embed"] as const)(
     "in the %s build, each module ships in one chunk",
     (which) => {
-      const twice = [...packagesByChunk(bundles[which]!)].filter(([, chunks]) => chunks.size > 1);
+      const twice = [...packagesByChunk(bundles[which])].filter(([, chunks]) => chunks.size > 1);
       expect(twice.map(([module, chunks]) => `${module}: ${[...chunks].join(", ")}`)).toEqual([]);
     },
   );
@@ -63,7 +52,7 @@ describe("no npm package twice", () => {
 // a lazily loaded chunk still asks for all it needs as soon as it is read (one round trip).
 describe("the embed bundle's lazy chunks", () => {
   it("name no preload dependencies and import their whole static closure directly", () => {
-    const bundle = bundles.embed!;
+    const bundle = bundles.embed;
     const missing: string[] = [];
     for (const [key, chunk] of Object.entries(bundle.manifest)) {
       if (!chunk.file.endsWith(".js")) continue;

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { build, type Manifest } from "vite";
+import type { Manifest } from "vite";
+import { CHUNK_MODULES_FILE } from "../../vite.shared.ts";
 
 /**
  * What the browser downloads, read from a production build: each chunk's gzip size and the
@@ -15,29 +16,42 @@ export interface Bundle {
 
 const root = join(import.meta.dirname, "..", "..");
 
-/** Builds the portal or the embed bundle into `outDir`, with a manifest and source maps. */
-export async function buildBundle(which: "portal" | "embed", outDir: string): Promise<Bundle> {
-  const project = which === "portal" ? join(root, "host") : join(root, "packages", "elements");
-  // What ships: a production build, also when a test runner has set NODE_ENV=test (Vite and
-  // the React plugin read it, and would build React's development code).
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    await build({
-      root: project,
-      configFile: join(project, "vite.config.ts"),
-      mode: "production",
-      logLevel: "silent",
-      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: true },
-    });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
+/** Where `npm run build` puts each (what the server serves). */
+const BUILT = { portal: join(root, "dist", "portal"), embed: join(root, "dist", "embed") };
+/** What a build is made from: a file newer than the build means it is not what ships now. */
+const SOURCES = [join(root, "host"), join(root, "packages"), join(root, "vite.shared.ts")];
+/** Not the server's code: no page loads it. */
+const SERVER = join(root, "packages", "server");
+
+function newestSource(path: string): { path: string; time: number } {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return { path, time: stat.mtimeMs };
+  let newest = { path, time: 0 };
+  for (const entry of readdirSync(path)) {
+    const child = join(path, entry);
+    if (entry === "node_modules" || entry.startsWith(".") || child === SERVER) continue;
+    const found = newestSource(child);
+    if (found.time > newest.time) newest = found;
   }
-  const manifest = JSON.parse(
-    readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"),
-  ) as Manifest;
-  return { dir: outDir, manifest };
+  return newest;
+}
+
+/**
+ * The portal or the embed bundle as `npm run build` left it in dist/ (`npm test` builds first):
+ * its manifest, and the modules of each chunk (`chunkModules`, vite.shared.ts).
+ */
+export function builtBundle(which: "portal" | "embed"): Bundle {
+  const dir = BUILT[which];
+  const manifestFile = join(dir, ".vite", "manifest.json");
+  if (!existsSync(manifestFile)) throw new Error(`no build in ${dir}: run \`npm run build\` first`);
+  const built = statSync(manifestFile).mtimeMs;
+  for (const source of SOURCES) {
+    const newest = newestSource(source);
+    if (newest.time > built)
+      throw new Error(`${newest.path} is newer than the build in ${dir}: run \`npm run build\``);
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
+  return { dir, manifest };
 }
 
 /** The manifest key of a source file (its path relative to the project root), or a chunk. */
@@ -91,21 +105,20 @@ export function describeChunks(bundle: Bundle, files: Iterable<string>): string 
     .join("\n");
 }
 
-/** npm packages by the chunks that carry their code (read from the source maps). */
+/** npm packages (each module of one) by the chunks that carry their code. */
 export function packagesByChunk(bundle: Bundle): Map<string, Set<string>> {
+  const modules = JSON.parse(readFileSync(join(bundle.dir, CHUNK_MODULES_FILE), "utf8")) as Record<
+    string,
+    string[]
+  >;
   const owners = new Map<string, Set<string>>();
-  for (const chunk of Object.values(bundle.manifest)) {
-    if (!chunk.file.endsWith(".js")) continue;
-    // The bundler's own runtime chunk has no source map: it holds no package's code.
-    const mapFile = join(bundle.dir, `${chunk.file}.map`);
-    if (!existsSync(mapFile)) continue;
-    const map = JSON.parse(readFileSync(mapFile, "utf8")) as { sources: string[] };
-    for (const source of map.sources) {
-      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(source);
+  for (const [chunk, ids] of Object.entries(modules)) {
+    for (const id of ids) {
+      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(id);
       if (!match) continue;
       const module = `${match[1]}/${match[2]}`;
       const chunks = owners.get(module) ?? new Set();
-      chunks.add(chunk.file);
+      chunks.add(chunk);
       owners.set(module, chunks);
     }
   }

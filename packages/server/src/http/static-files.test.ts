@@ -50,6 +50,7 @@ function writeBuild(dir: string) {
     `<!doctype html><html><head><style>body { color: red }</style></head><body><campus-library></campus-library></body></html>`,
   );
   file("embed/campus-elements.js", js);
+  file("embed/.vite/manifest.json", "{}");
   file("embed/campus-elements-Pinned_v-1.js", js);
   file("embed/chunks/element-FFFF.js", js);
 }
@@ -190,6 +191,7 @@ describe("delivery of the built client", () => {
 
   it("never serves the build's manifest", async () => {
     expect((await get("/parent_student/.vite/manifest.json")).status).toBe(404);
+    expect((await get("/embed/.vite/manifest.json")).status).toBe(404);
   });
 
   it("keeps API paths API: an unknown call is an envelope, not the app's HTML", async () => {

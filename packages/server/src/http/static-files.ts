@@ -225,6 +225,8 @@ export function mountStatic(app: Hono, staticDir: string, { basePath, isApiPath 
     }),
   );
 
+  // Nothing of the build's own bookkeeping (.vite/manifest.json).
+  app.use("/embed/*", async (c, next) => (c.req.path.includes("/.") ? c.notFound() : next()));
   app.use("/embed/chunks/*", anyOrigin, immutable, serveStatic({ root: staticDir, ...compressed }));
   app.get("/embed", (c) => c.redirect("/embed/"));
   app.get("/embed/", (c) =>
