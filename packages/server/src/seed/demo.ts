@@ -4,7 +4,7 @@ import { guardianships, schools, users } from "../db/schema";
 import type { Executor } from "../db/sql";
 import { SERVER_FEATURES } from "../features";
 import type { DemoSchool, ServerFeature } from "../server-feature";
-import { hashPassword } from "../services/passwords";
+import { hashPassword, type PasswordCost } from "../services/passwords";
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = "campus2026";
@@ -54,6 +54,8 @@ export interface SeedDemoOptions {
   books?: number;
   /** The features whose demo data is seeded; `SERVER_FEATURES` by default. */
   features?: readonly ServerFeature[];
+  /** The scrypt cost of the accounts' passwords: tests' data only (`TEST_DATA_COST`). */
+  passwordCost?: PasswordCost;
 }
 
 type NewUser = typeof users.$inferInsert;
@@ -122,9 +124,9 @@ const FAMILIES: [parent: string, child: string, sort: number][] = [
  */
 export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<boolean> {
   const now = options.now ?? new Date();
-  const { school, wrote } = await seedDemoSchool(db);
+  const { school, wrote } = await seedDemoSchool(db, options.passwordCost);
   let written = wrote;
-  if (await seedNeighbourSchool(db)) written = true;
+  if (await seedNeighbourSchool(db, options.passwordCost)) written = true;
   for (const feature of options.features ?? SERVER_FEATURES) {
     if (await feature.seedDemo?.(db, school, { now, books: options.books })) written = true;
   }
@@ -134,7 +136,10 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
 }
 
 /** The school, the accounts and the families that are missing, in one transaction. */
-async function seedDemoSchool(db: Db): Promise<{ school: DemoSchool; wrote: boolean }> {
+async function seedDemoSchool(
+  db: Db,
+  passwordCost?: PasswordCost,
+): Promise<{ school: DemoSchool; wrote: boolean }> {
   const [known] = await db.select({ id: schools.id }).from(schools).where(eq(schools.code, "DEMO"));
   if (known) {
     const people = await peopleOf(db, known.id);
@@ -142,7 +147,7 @@ async function seedDemoSchool(db: Db): Promise<{ school: DemoSchool; wrote: bool
     // The usual start: everyone is there, and no password is hashed for nothing.
     if (missing.length === 0) return { school: { id: known.id, people }, wrote: false };
   }
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, passwordCost);
   return db.transaction(async (tx) => {
     let wrote = false;
     let schoolId = known?.id;
@@ -252,13 +257,13 @@ function neighbourPeople(schoolId: number, passwordHash: string): NewUser[] {
 }
 
 /** The neighbour school and its people, when missing. True when anything was written. */
-async function seedNeighbourSchool(db: Db): Promise<boolean> {
+async function seedNeighbourSchool(db: Db, passwordCost?: PasswordCost): Promise<boolean> {
   const [known] = await db
     .select({ id: schools.id })
     .from(schools)
     .where(eq(schools.code, NEIGHBOUR_SCHOOL.code));
   if (known) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, passwordCost);
   return db.transaction(async (tx) => {
     const [school] = await tx.insert(schools).values(NEIGHBOUR_SCHOOL).returning();
     await tx.insert(users).values(neighbourPeople(school!.id, passwordHash));

@@ -3,6 +3,7 @@ import { inject } from "vitest";
 import { openDatabase, type Database } from "../db/database";
 import { seedDemo } from "../seed/demo";
 import { seedReference } from "../seed/reference";
+import { TEST_DATA_COST } from "../services/passwords";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -22,7 +23,7 @@ export async function writeSeededSnapshot(file: string): Promise<void> {
   const database = await openDatabase();
   try {
     await seedReference(database.db);
-    await seedDemo(database.db, { now: new Date(TEST_START) });
+    await seedDemo(database.db, { now: new Date(TEST_START), passwordCost: TEST_DATA_COST });
     const dump = await database.dump!();
     await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
   } finally {

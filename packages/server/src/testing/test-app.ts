@@ -16,6 +16,7 @@ import {
 import { SERVER_FEATURES } from "../features";
 import { DEMO_PASSWORD, NEIGHBOUR_ACCOUNTS, seedDemo } from "../seed/demo";
 import { seedReference } from "../seed/reference";
+import { TEST_DATA_COST } from "../services/passwords";
 import { createSession } from "../services/sessions";
 import { assertAnswer, endpointAt } from "../http/answer-check";
 import { openSeededSnapshot, TEST_START } from "./seeded-snapshot";
@@ -130,7 +131,11 @@ export async function createTestApp(
   const database = snapshot ?? (await openDatabase({ databaseUrl: options.databaseUrl }));
   if (!snapshot) {
     await seedReference(database.db);
-    await seedDemo(database.db, { now: clock.now(), features: options.deps?.features });
+    await seedDemo(database.db, {
+      now: clock.now(),
+      features: options.deps?.features,
+      passwordCost: TEST_DATA_COST,
+    });
   }
   const app = createApp({
     db: database.db,
