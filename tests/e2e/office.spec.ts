@@ -35,7 +35,7 @@ test("the office imports the school's roster from its CSV, sees the history and 
   await expect(page.getByRole("heading", { level: 1, name: "學生名冊" })).toBeVisible();
 
   const template = page.waitForEvent("download");
-  await page.getByRole("button", { name: "下載範本" }).click();
+  await page.getByRole("button", { name: "下載學生名冊範本" }).click();
   expect((await template).suggestedFilename()).toBe("學生名冊範本.xlsx");
 
   await page
@@ -49,7 +49,7 @@ test("the office imports the school's roster from its CSV, sees the history and 
   await expectAccessible(page);
 
   // Ticked as the whole school, the demo's other students would be marked left: not this time.
-  const whole = page.getByRole("checkbox", { name: /這是全校名冊/ });
+  const whole = page.getByRole("checkbox", { name: /這是全校的名冊或名單/ });
   const left = page.getByText("標記為已離校", { exact: true }).locator("..");
   await whole.check();
   await expect(left).not.toHaveText("標記為已離校0");
@@ -113,6 +113,61 @@ test("the office imports the school's roster from its CSV, sees the history and 
   await expect(page.getByText("已撤銷匯入")).toBeVisible();
   await expect(history).toContainText("已撤銷");
   await expect(history.getByRole("button", { name: /^撤銷/ })).toHaveCount(0);
+});
+
+/** The staff list as a school keeps it: headers in English, a teacher and an office member. */
+const STAFF = Buffer.concat([
+  Buffer.from([0xef, 0xbb, 0xbf]),
+  Buffer.from(
+    [
+      "Login,Chinese name,English name,Role,Mobile,Subject",
+      "j.ma,馬志豪,Ma Chi Ho,Teacher,6412 0101,PE",
+      "j.tang,鄧美琪,Tang Mei Kei,Office,6412 0102,",
+    ].join("\r\n"),
+  ),
+]);
+
+test("the office brings its teachers in from the staff list; a new one is there to be given a set-up link", async ({
+  page,
+}) => {
+  await signIn(page, "staff", "/parent_student/office/people?kind=staff");
+  await page.getByRole("link", { name: "從檔案匯入教職員名單" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "學生名冊" })).toBeVisible();
+  const template = page.waitForEvent("download");
+  await page.getByRole("button", { name: "下載教職員名單範本" }).click();
+  expect((await template).suggestedFilename()).toBe("教職員名單範本.xlsx");
+
+  await page
+    .getByLabel("按此選擇檔案，或把檔案拖放到這裏")
+    .setInputFiles({ name: "教職員.csv", mimeType: "text/csv", buffer: STAFF });
+  await expect(page.getByRole("heading", { name: "3. 預覽：教職員.csv" })).toBeVisible();
+  await expect(page.getByText("這是教職員名單：以登入名稱配對老師及校務處同事。")).toBeVisible();
+  await expect(page.getByText("新增教職員").locator("..")).toHaveText("新增教職員2");
+  await expect(page.getByText("以下欄位不會匯入：Subject")).toBeVisible();
+  await page.getByRole("button", { name: "匯入名冊" }).click();
+  const ask = page.getByRole("alertdialog", { name: "匯入 教職員.csv？" });
+  await expect(ask).toContainText("新增 2 位、更新 0 位教職員。新同事沒有密碼");
+  await ask.getByRole("button", { name: "匯入名冊" }).click();
+  await expect(page.getByText("已匯入教職員名單")).toBeVisible();
+  await expect(page.getByRole("list", { name: "匯入紀錄" })).toContainText(
+    "教職員：新增 2・更新 0・離校 0",
+  );
+
+  // Under 人員管理 › 教職員: the office member with the office's role, each waiting for a link.
+  await page.goto("/parent_student/office/people?kind=staff&q=j.");
+  const staff = page.getByRole("list", { name: "教職員" });
+  await expect(staff.getByRole("listitem").filter({ hasText: "鄧美琪" })).toContainText(
+    "j.tang · 教師 · 校務處",
+  );
+  await expect(
+    staff
+      .getByRole("listitem")
+      .filter({ hasText: "馬志豪" })
+      .getByRole("button", {
+        name: /設定連結/,
+      }),
+  ).toBeVisible();
+  await expectAccessible(page);
 });
 
 test("the office takes a manual page from students: a student's menu and the page follow, and it is given back", async ({

@@ -2253,7 +2253,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Checks a roster file (.xlsx, or CSV in UTF-8, UTF-16, Big5 or GB18030; at most 5 MB and 5,000 rows) against the school: keeps the file and answers what importing it would do — students added, updated, left (a whole school's roster), unchanged and refused, guardian accounts made — with each refused cell's row, column and reason. Writes no person. */
+        /** Checks a roster file (.xlsx, or CSV in UTF-8, UTF-16, Big5 or GB18030; at most 5 MB and 5,000 rows) against the school: keeps the file and answers what importing it would do — students added, updated, left (a whole school's roster), unchanged and refused, guardian accounts made — with each refused cell's row, column and reason. A staff list (its header names a sign-in name and no student number: `people`: staff) is checked the same way: teachers and office members added, updated, left and unchanged. Writes no person. */
         post: operations["officeRosterCheck"];
         delete?: never;
         options?: never;
@@ -2287,7 +2287,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Imports a checked roster file: checked again, then every row in one transaction, or nothing while any row is refused (409 with the reason). Students are matched by student number, guardians by mobile; a whole school's roster marks the students it lacks as left (their sessions end, their records stay). */
+        /** Imports a checked roster file: checked again, then every row in one transaction, or nothing while any row is refused (409 with the reason). Students are matched by student number, guardians by mobile; a whole school's roster marks the students it lacks as left (their sessions end, their records stay). A staff list's people are matched by sign-in name and added with no password (the office gives each a set-up link); a whole school's list marks the teachers it lacks as left, never the office's members, and no row may take the office's role from the caller. */
         post: operations["officeRosterImport"];
         delete?: never;
         options?: never;
@@ -17089,6 +17089,8 @@ export interface operations {
                             upload_id: number;
                             file_name: string;
                             format: string;
+                            /** @enum {string} */
+                            people: "students" | "staff";
                             full: boolean;
                             counts: {
                                 added: number;
@@ -17100,7 +17102,7 @@ export interface operations {
                             };
                             problems: {
                                 row: number;
-                                column: ("student_no" | "class_name" | "class_number" | "name_zh" | "name_en" | "gender" | "birth_date" | "guardian1_name" | "guardian1_relation" | "guardian1_phone" | "guardian1_email" | "guardian2_name" | "guardian2_relation" | "guardian2_phone" | "guardian2_email") | null;
+                                column: ("student_no" | "class_name" | "class_number" | "name_zh" | "name_en" | "gender" | "birth_date" | "guardian1_name" | "guardian1_relation" | "guardian1_phone" | "guardian1_email" | "guardian2_name" | "guardian2_relation" | "guardian2_phone" | "guardian2_email" | "username" | "role" | "phone" | "email") | null;
                                 column_title: string | null;
                                 message: string;
                             }[];
@@ -17183,6 +17185,8 @@ export interface operations {
                             upload_id: number;
                             file_name: string;
                             format: string;
+                            /** @enum {string} */
+                            people: "students" | "staff";
                             full: boolean;
                             counts: {
                                 added: number;
@@ -17194,7 +17198,7 @@ export interface operations {
                             };
                             problems: {
                                 row: number;
-                                column: ("student_no" | "class_name" | "class_number" | "name_zh" | "name_en" | "gender" | "birth_date" | "guardian1_name" | "guardian1_relation" | "guardian1_phone" | "guardian1_email" | "guardian2_name" | "guardian2_relation" | "guardian2_phone" | "guardian2_email") | null;
+                                column: ("student_no" | "class_name" | "class_number" | "name_zh" | "name_en" | "gender" | "birth_date" | "guardian1_name" | "guardian1_relation" | "guardian1_phone" | "guardian1_email" | "guardian2_name" | "guardian2_relation" | "guardian2_phone" | "guardian2_email" | "username" | "role" | "phone" | "email") | null;
                                 column_title: string | null;
                                 message: string;
                             }[];
@@ -17279,6 +17283,8 @@ export interface operations {
                             upload_id: number;
                             file_name: string;
                             format: string;
+                            /** @enum {string} */
+                            people: "students" | "staff";
                             full: boolean;
                             counts: {
                                 added: number;
@@ -17290,7 +17296,7 @@ export interface operations {
                             };
                             problems: {
                                 row: number;
-                                column: ("student_no" | "class_name" | "class_number" | "name_zh" | "name_en" | "gender" | "birth_date" | "guardian1_name" | "guardian1_relation" | "guardian1_phone" | "guardian1_email" | "guardian2_name" | "guardian2_relation" | "guardian2_phone" | "guardian2_email") | null;
+                                column: ("student_no" | "class_name" | "class_number" | "name_zh" | "name_en" | "gender" | "birth_date" | "guardian1_name" | "guardian1_relation" | "guardian1_phone" | "guardian1_email" | "guardian2_name" | "guardian2_relation" | "guardian2_phone" | "guardian2_email" | "username" | "role" | "phone" | "email") | null;
                                 column_title: string | null;
                                 message: string;
                             }[];
@@ -17377,7 +17383,7 @@ export interface operations {
                             list: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "file" | "rollover";
+                                kind: "file" | "staff" | "rollover";
                                 file_name: string;
                                 full: boolean;
                                 counts: {
@@ -17475,7 +17481,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            kind: "file" | "rollover";
+                            kind: "file" | "staff" | "rollover";
                             file_name: string;
                             full: boolean;
                             counts: {
@@ -18809,7 +18815,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            kind: "file" | "rollover";
+                            kind: "file" | "staff" | "rollover";
                             file_name: string;
                             full: boolean;
                             counts: {

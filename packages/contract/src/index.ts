@@ -614,19 +614,33 @@ export {
 } from "./password/schemas";
 export type { PasswordState, SetPasswordAnswer, SetPasswordRequest } from "./password/schemas";
 export {
+  IMPORT_COLUMNS,
+  IMPORT_PEOPLE,
   ROSTER_COLUMNS,
   ROSTER_HEADER_ALIASES,
   ROSTER_LIMITS,
   ROSTER_MAX_BYTES,
   ROSTER_MAX_ROWS,
   ROSTER_REQUIRED,
+  STAFF_COLUMNS,
+  STAFF_HEADER_ALIASES,
+  STAFF_REQUIRED,
+  STAFF_ROLES,
 } from "./roster/values";
-export type { RosterColumn, RosterCounts, RosterProblem } from "./roster/values";
+export type {
+  ImportColumn,
+  ImportPeople,
+  RosterColumn,
+  RosterCounts,
+  RosterProblem,
+  StaffColumn,
+} from "./roster/values";
 
 // The school office's console (issue 36): the roster's import.
 export {
   AUDIT_KINDS,
   OFFICE_ROSTER_TEMPLATE_PATH,
+  OFFICE_STAFF_TEMPLATE_PATH,
   PERSON_KINDS,
   PERSON_STATUSES,
   OFFICE_KEPT_ACTIONS,

@@ -703,6 +703,7 @@ async function rosterBench(machine: string, when: string) {
       bytes: rosterFile(),
       fileName: "roster.csv",
       full: true,
+      importerId: null,
     };
     const timed = async <T>(work: () => Promise<T>) => {
       const started = performance.now();
@@ -711,8 +712,8 @@ async function rosterBench(machine: string, when: string) {
     };
     const check = await timed(() => previewRoster(database.db, input));
     const now = new Date();
-    const first = await timed(() => importRoster(database.db, { ...input, now, importedBy: null }));
-    const again = await timed(() => importRoster(database.db, { ...input, now, importedBy: null }));
+    const first = await timed(() => importRoster(database.db, { ...input, now }));
+    const again = await timed(() => importRoster(database.db, { ...input, now }));
     const row = (step: string, t: { seconds: number }, counts: object, target: string) =>
       `| ${step} | ${t.seconds.toFixed(2)} | ${Object.entries(counts)
         .map(([k, v]) => `${k} ${String(v)}`)

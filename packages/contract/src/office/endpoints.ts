@@ -40,7 +40,7 @@ export const officeRosterCheck = defineEndpoint(officeRoutes.officeRosterCheck, 
   response: rosterPreviewSchema,
   tag,
   summary:
-    "Checks a roster file (.xlsx, or CSV in UTF-8, UTF-16, Big5 or GB18030; at most 5 MB and 5,000 rows) against the school: keeps the file and answers what importing it would do — students added, updated, left (a whole school's roster), unchanged and refused, guardian accounts made — with each refused cell's row, column and reason. Writes no person.",
+    "Checks a roster file (.xlsx, or CSV in UTF-8, UTF-16, Big5 or GB18030; at most 5 MB and 5,000 rows) against the school: keeps the file and answers what importing it would do — students added, updated, left (a whole school's roster), unchanged and refused, guardian accounts made — with each refused cell's row, column and reason. A staff list (its header names a sign-in name and no student number: `people`: staff) is checked the same way: teachers and office members added, updated, left and unchanged. Writes no person.",
 });
 
 export const officeRosterPreview = defineEndpoint(officeRoutes.officeRosterPreview, {
@@ -55,7 +55,7 @@ export const officeRosterImport = defineEndpoint(officeRoutes.officeRosterImport
   response: rosterPreviewSchema,
   tag,
   summary:
-    "Imports a checked roster file: checked again, then every row in one transaction, or nothing while any row is refused (409 with the reason). Students are matched by student number, guardians by mobile; a whole school's roster marks the students it lacks as left (their sessions end, their records stay).",
+    "Imports a checked roster file: checked again, then every row in one transaction, or nothing while any row is refused (409 with the reason). Students are matched by student number, guardians by mobile; a whole school's roster marks the students it lacks as left (their sessions end, their records stay). A staff list's people are matched by sign-in name and added with no password (the office gives each a set-up link); a whole school's list marks the teachers it lacks as left, never the office's members, and no row may take the office's role from the caller.",
 });
 
 export const officeRosterImports = defineEndpoint(officeRoutes.officeRosterImports, {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ACTIONS, SCHOOL_ROLES } from "../accounts";
 import { pageOf, pageRequestSchema } from "../paging";
 import { uploadRequestSchema } from "../schemas/uploads";
-import { ROSTER_COLUMNS } from "../roster/values";
+import { IMPORT_COLUMNS, IMPORT_PEOPLE } from "../roster/values";
 import { DAY_PATTERN } from "../calendar/values";
 import { SCHOOL_REGIONS } from "../setup/values";
 import { isValidPhone, normalizePhone, PHONE_REGIONS } from "../validators/phone";
@@ -55,13 +55,15 @@ export const rosterPreviewSchema = z.object({
   file_name: z.string(),
   /** "xlsx", or the encoding a CSV file was read in ("utf-8", "big5", "gb18030", "utf-16le"). */
   format: z.string(),
+  /** Whose file it is, told by its header: the students' roster or the staff list. */
+  people: z.enum(IMPORT_PEOPLE),
   full: z.boolean(),
   counts: rosterCountsSchema,
   /** The first refused cells: row (1 is the header), column (null: the whole row), reason. */
   problems: z.array(
     z.object({
       row: z.number().int(),
-      column: z.enum(ROSTER_COLUMNS).nullable(),
+      column: z.enum(IMPORT_COLUMNS).nullable(),
       /** The column's title in the reader's language. */
       column_title: z.string().nullable(),
       message: z.string(),
@@ -79,7 +81,7 @@ export type RosterPreview = z.infer<typeof rosterPreviewSchema>;
 /** One import of the history. */
 export const rosterImportSchema = z.object({
   id: z.number().int(),
-  /** A file imported, or the year-end rollover (its `file_name`: the new school year). */
+  /** A roster or a staff list imported, or the year-end rollover (its `file_name`: the new school year). */
   kind: z.enum(ROSTER_IMPORT_KINDS),
   file_name: z.string(),
   full: z.boolean(),

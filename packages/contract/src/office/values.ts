@@ -6,6 +6,8 @@
 
 /** The roster template, in the reader's language, read through the session (decision 0018). */
 export const OFFICE_ROSTER_TEMPLATE_PATH = "/api/office/roster_template";
+/** The staff list's template (.xlsx), in the office's language. */
+export const OFFICE_STAFF_TEMPLATE_PATH = "/api/office/staff_template";
 
 /** The most refused cells a preview lists (the counts say how many rows were refused). */
 export const ROSTER_PROBLEMS_SHOWN = 200;
@@ -50,6 +52,6 @@ export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const OFFICE_ROLES_PAGE = "office.roles";
 export const OFFICE_KEPT_ACTIONS = ["query", "get", "edit"] as const;
 
-/** What a roster history entry was: a file imported, or the year-end rollover. */
-export const ROSTER_IMPORT_KINDS = ["file", "rollover"] as const;
+/** What a roster history entry was: a roster imported, a staff list imported, or the year-end rollover. */
+export const ROSTER_IMPORT_KINDS = ["file", "staff", "rollover"] as const;
 export type RosterImportKind = (typeof ROSTER_IMPORT_KINDS)[number];

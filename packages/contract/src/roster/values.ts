@@ -44,6 +44,57 @@ export const ROSTER_HEADER_ALIASES: Partial<Record<RosterColumn, readonly string
   birth_date: ["DOB", "Birth Date"],
 };
 
+/*
+ * A school's staff list (teachers and the office), one row per person, as its system exports it
+ * or the staff template has it: the same import as the roster (the same screen, the same
+ * command), told apart by its header — a staff list names each person's sign-in name and has no
+ * student number. Matched by sign-in name: a teacher already at the school is updated.
+ */
+export const STAFF_COLUMNS = ["username", "name_zh", "name_en", "role", "phone", "email"] as const;
+export type StaffColumn = (typeof STAFF_COLUMNS)[number];
+
+export const STAFF_REQUIRED: readonly StaffColumn[] = ["username", "name_zh", "name_en", "phone"];
+
+export const STAFF_HEADER_ALIASES: Partial<Record<StaffColumn, readonly string[]>> = {
+  username: [
+    "Login",
+    "Login name",
+    "User name",
+    "Account",
+    "登入名稱",
+    "登入名",
+    "登录名",
+    "帳戶",
+    "账户",
+  ],
+  name_zh: ROSTER_HEADER_ALIASES.name_zh,
+  name_en: ROSTER_HEADER_ALIASES.name_en,
+  role: ["Post", "Position", "職位", "职位", "角色"],
+  phone: [
+    "Mobile",
+    "Mobile phone",
+    "手機",
+    "手机",
+    "手提電話",
+    "手機號碼",
+    "手机号码",
+    "電話",
+    "电话",
+  ],
+  email: ["E-mail", "Email address", "電郵地址", "电子邮件", "邮箱"],
+};
+
+/** What a staff member is at the school: a teacher, or a teacher in the office (its role too). */
+export const STAFF_ROLES = ["teacher", "office"] as const;
+
+/** Every column an import's refusal may name: a roster's or a staff list's. */
+export const IMPORT_COLUMNS = [...ROSTER_COLUMNS, "username", "role", "phone", "email"] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+/** Whose file an import read: the students' roster (with their guardians) or the staff list. */
+export const IMPORT_PEOPLE = ["students", "staff"] as const;
+export type ImportPeople = (typeof IMPORT_PEOPLE)[number];
+
 /** A roster file: at most this many rows of students and this many bytes. */
 export const ROSTER_MAX_ROWS = 5_000;
 export const ROSTER_MAX_BYTES = 5_000_000;
@@ -73,6 +124,6 @@ export interface RosterCounts {
 /** A row refused, and why (row 1 is the header; `column` is null for the whole row). */
 export interface RosterProblem {
   row: number;
-  column: RosterColumn | null;
+  column: ImportColumn | null;
   message: string;
 }

@@ -47,6 +47,7 @@ export const rosterPreview = (over: Partial<RosterPreview> = {}): RosterPreview 
   upload_id: 41,
   file_name: "2026-27 全校學生名冊.csv",
   format: "Big5",
+  people: "students",
   full: false,
   counts: { added: 312, updated: 587, left: 0, unchanged: 12, refused: 0, guardians_added: 498 },
   problems: [],
@@ -83,6 +84,17 @@ export const refusedPreview = () =>
     more_problems: 4,
   });
 
+/** A staff list: teachers and office members, by sign-in name. */
+export const staffPreview = () =>
+  rosterPreview({
+    upload_id: 42,
+    file_name: "2026-27 教職員.xlsx",
+    format: "xlsx",
+    people: "staff",
+    counts: { added: 3, updated: 1, left: 0, unchanged: 58, refused: 0, guardians_added: 0 },
+    extra_columns: ["任教科目"],
+  });
+
 export const rosterHistory = (): RosterImport[] => [
   {
     id: 3,
@@ -94,6 +106,17 @@ export const rosterHistory = (): RosterImport[] => [
     imported_at: "2026-11-26T02:20:00Z",
     undone_at: null,
     undoable: true,
+  },
+  {
+    id: 4,
+    kind: "staff",
+    file_name: "2026-27 教職員.xlsx",
+    full: false,
+    counts: { added: 3, updated: 1, left: 0, unchanged: 58, refused: 0, guardians_added: 0 },
+    imported_by: { id: 9, name_zh: "李志明", name_en: "Lee Chi Ming" },
+    imported_at: "2026-11-20T06:45:00Z",
+    undone_at: null,
+    undoable: false,
   },
   {
     id: 2,

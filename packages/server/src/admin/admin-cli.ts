@@ -200,18 +200,22 @@ async function importCommand(args: string[], io: AdminIo): Promise<number> {
     bytes,
     fileName: basename(path),
     full: values.full,
+    importerId: null,
   };
   try {
     const dryRun = values["dry-run"];
     const answer = dryRun
       ? await previewRoster(io.db, input)
-      : await importRoster(io.db, { ...input, now: io.now, importedBy: null });
+      : await importRoster(io.db, { ...input, now: io.now });
     const { counts } = answer;
     const done = dryRun ? "Would import" : counts.refused > 0 ? "Nothing imported" : "Imported";
     io.out(
       `${done} ${path} (${answer.format}) into ${school.code}: added ${counts.added}, ` +
         `updated ${counts.updated}, left ${counts.left}, unchanged ${counts.unchanged}, ` +
-        `refused ${counts.refused}; guardian accounts added ${counts.guardiansAdded}.`,
+        `refused ${counts.refused}` +
+        (answer.people === "staff"
+          ? " (a staff list)."
+          : `; guardian accounts added ${counts.guardiansAdded}.`),
     );
     if (answer.extraColumns.length > 0)
       io.out(`Columns not read: ${answer.extraColumns.join(", ")}.`);

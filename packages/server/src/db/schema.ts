@@ -324,8 +324,8 @@ export const rosterImports = pgTable(
     schoolId: integer("school_id")
       .notNull()
       .references(() => schools.id),
-    /** A file imported, or the year-end rollover (`fileName`: the new school year). */
-    kind: text("kind", { enum: ["file", "rollover"] })
+    /** A roster or a staff list imported, or the year-end rollover (`fileName`: the new year). */
+    kind: text("kind", { enum: ["file", "staff", "rollover"] })
       .notNull()
       .default("file"),
     /** The file as uploaded (an `uploads` row, purpose "roster.import"). */

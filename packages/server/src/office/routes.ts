@@ -1,4 +1,8 @@
-import { endpoints, OFFICE_ROSTER_TEMPLATE_PATH } from "@campus/contract";
+import {
+  endpoints,
+  OFFICE_ROSTER_TEMPLATE_PATH,
+  OFFICE_STAFF_TEMPLATE_PATH,
+} from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { routes } from "../http/route";
@@ -24,6 +28,7 @@ import {
   rollOverSchool,
   rolloverPlanOf,
   rosterTemplate,
+  staffTemplate,
   undoRoster,
 } from "./services/roster-files";
 
@@ -113,6 +118,10 @@ export function registerOfficeRoutes(app: Hono, deps: AppDeps) {
   app.get(
     OFFICE_ROSTER_TEMPLATE_PATH,
     sessionDownload(deps, officeCaller(roster, "import"), (ctx) => rosterTemplate(ctx)),
+  );
+  app.get(
+    OFFICE_STAFF_TEMPLATE_PATH,
+    sessionDownload(deps, officeCaller(roster, "import"), (ctx) => staffTemplate(ctx)),
   );
 
   const school = OFFICE_PAGES.school;

@@ -10,6 +10,7 @@ import {
   ROSTER_MAX_ROWS,
   ROSTER_REQUIRED,
   type ContractMessageId,
+  type ImportColumn,
   type Locale,
   type PhoneRegion,
   type RosterColumn,
@@ -112,7 +113,7 @@ export interface RosterCheck {
 }
 
 /** A header as compared: full-width made plain, no spaces, no required marks, lower case. */
-const headerKey = (text: string) =>
+export const headerKey = (text: string) =>
   text
     .normalize("NFKC")
     .replace(/[\s*:：]/g, "")
@@ -120,8 +121,8 @@ const headerKey = (text: string) =>
 
 const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-/** A column's title in a language (the template's header). */
-export const rosterColumnTitle = (locale: Locale, column: RosterColumn) =>
+/** A column's title in a language (a template's header): a roster's or a staff list's. */
+export const rosterColumnTitle = (locale: Locale, column: ImportColumn) =>
   translate(locale, `roster.column.${camel(column)}` as ContractMessageId);
 
 let headerColumns: Map<string, RosterColumn> | undefined;
@@ -139,6 +140,9 @@ function columnByHeader(): Map<string, RosterColumn> {
   }
   return headerColumns;
 }
+
+/** The roster's column a header names, if any. */
+export const rosterColumnOf = (text: string) => columnByHeader().get(headerKey(text));
 
 const RELATION_WORDS: Record<string, GuardianRelation> = {};
 for (const relation of GUARDIAN_RELATIONS)
@@ -192,15 +196,19 @@ export const guardianKey = (g: { countryCode: string; phone: string }) =>
 const seatOf = (className: string | null, classNumber: number | null) =>
   `${className ?? ""}#${classNumber ?? ""}`;
 
-/** Reads the rows, checks each, and plans the import against what the school has. */
-export function checkRoster(
+/**
+ * A file's header and rows, as a roster or a staff list reads them: each known column's place
+ * (a header named twice, or a required one missing, refuses the file), the headers it does not
+ * know, and the rows with anything in them, numbered as the spreadsheet numbers them.
+ */
+export function readTable<Column extends ImportColumn>(
   cells: readonly Cell[][],
-  lookups: RosterLookups,
-  { full, locale }: { full: boolean; locale: Locale },
-): RosterCheck {
+  known: ReadonlyMap<string, Column>,
+  required: readonly Column[],
+  locale: Locale,
+) {
   const [header = [], ...body] = cells;
-  const known = columnByHeader();
-  const at = new Map<RosterColumn, number>();
+  const at = new Map<Column, number>();
   const extraColumns: string[] = [];
   header.forEach((cell, index) => {
     const text = cellText(cell);
@@ -211,7 +219,7 @@ export function checkRoster(
       throw new RosterFileProblem("roster.error.duplicateColumn", { value: text });
     else at.set(column, index);
   });
-  const missing = ROSTER_REQUIRED.filter((column) => !at.has(column));
+  const missing = required.filter((column) => !at.has(column));
   if (missing.length > 0)
     throw new RosterFileProblem("roster.error.missingColumns", {
       columns: missing
@@ -224,6 +232,20 @@ export function checkRoster(
   if (rows.length === 0) throw new RosterFileProblem("roster.error.empty");
   if (rows.length > ROSTER_MAX_ROWS)
     throw new RosterFileProblem("roster.error.tooManyRows", { max: ROSTER_MAX_ROWS });
+  return { at, extraColumns, rows };
+}
+
+/** Reads the rows, checks each, and plans the import against what the school has. */
+export function checkRoster(
+  cells: readonly Cell[][],
+  lookups: RosterLookups,
+  { full, locale }: { full: boolean; locale: Locale },
+): RosterCheck {
+  const { at, extraColumns, rows } = readTable(cells, columnByHeader(), ROSTER_REQUIRED, locale);
+  const cellOf = (rowCells: readonly Cell[], column: RosterColumn) => {
+    const index = at.get(column);
+    return index === undefined ? "" : cellText(rowCells[index]);
+  };
 
   const problems: RosterProblemFound[] = [];
   const accepted: RosterStudent[] = [];
@@ -233,10 +255,7 @@ export function checkRoster(
 
   for (const { cells: rowCells, row } of rows) {
     const before = problems.length;
-    const text = (column: RosterColumn) => {
-      const index = at.get(column);
-      return index === undefined ? "" : cellText(rowCells[index]);
-    };
+    const text = (column: RosterColumn) => cellOf(rowCells, column);
     const refuse = (
       column: RosterColumn | null,
       id: ContractMessageId,

@@ -191,6 +191,37 @@ describe("a school's roster, imported from the file it has", () => {
     expect(await tableFingerprint(t.database.db)).toEqual(before);
   });
 
+  it("imports a staff list the same way: teachers with no password, the office never left", async () => {
+    // Headers in Simplified Chinese, a mainland school's export: any of the three languages.
+    const path = csv("staff.csv", [
+      "登录名,中文姓名,英文姓名,职务,手机号码",
+      "r.chan,陳老師,Chan Ka Man,老师,6123 6001",
+      "r.lee,李主任,Lee Wai Kit,校务处,6123 6002",
+    ]);
+    const dry = await admin("import", "--school", "RSTR", path, "--dry-run");
+    expect(dry.out).toContain("added 2, updated 0, left 0, unchanged 0, refused 0 (a staff list).");
+    const run = await admin("import", "--school", "RSTR", path, "--full");
+    expect(run.code, run.err).toBe(0);
+    const staff = await t.database.db
+      .select({
+        username: users.username,
+        roles: users.roles,
+        status: users.status,
+        passwordHash: users.passwordHash,
+      })
+      .from(users)
+      .where(and(eq(users.schoolId, schoolId), eq(users.loginType, "teacher")))
+      .orderBy(asc(users.username));
+    // The office's first account (create-school's) is not in the list, and stays.
+    expect(staff).toEqual([
+      { username: "office.rstr", roles: ["teacher", "staff"], status: "active", passwordHash: "" },
+      { username: "r.chan", roles: ["teacher"], status: "active", passwordHash: "" },
+      { username: "r.lee", roles: ["teacher", "staff"], status: "active", passwordHash: "" },
+    ]);
+    const again = await admin("import", "--school", "RSTR", path, "--full", "--dry-run");
+    expect(again.out).toContain("added 0, updated 0, left 0, unchanged 2, refused 0");
+  });
+
   it("refuses a file that is no roster, saying why", async () => {
     const pdf = join(folder, "roster.csv");
     writeFileSync(

@@ -2,6 +2,7 @@ import {
   REGION_PHONE,
   ROSTER_MAX_BYTES,
   type ContractMessageId,
+  type ImportPeople,
   type Locale,
   type RosterCounts,
   type RosterProblem,
@@ -25,6 +26,13 @@ import {
   type RosterLookups,
   type RosterStudent,
 } from "./roster-check";
+import {
+  checkStaff,
+  isStaffHeader,
+  rolesWith,
+  type KnownStaff,
+  type StaffCheck,
+} from "./staff-check";
 
 /** The counts an import's audit entry records. */
 const ROSTER_COUNTED = ["added", "updated", "left", "unchanged", "guardiansAdded"] as const;
@@ -42,6 +50,8 @@ const ROSTER_COUNTED = ["added", "updated", "left", "unchanged", "guardiansAdded
 export interface RosterPreview {
   /** "xlsx", or the encoding a CSV file was read in. */
   format: string;
+  /** Whose file it is (its header says): the students' roster or the staff list. */
+  people: ImportPeople;
   counts: RosterCounts;
   problems: RosterProblem[];
   extraColumns: string[];
@@ -54,6 +64,8 @@ export interface RosterImportInput {
   fileName: string;
   /** The whole school's roster: its students absent from the file are marked left. */
   full: boolean;
+  /** Who imports (null: the command line): a staff list never closes them nor takes their role. */
+  importerId: number | null;
 }
 
 /** A file that is no roster at all: its message in the caller's language, and its id. */
@@ -161,11 +173,48 @@ async function accountsNamed(
   };
 }
 
+/** This school's teachers and office members, any status. */
+async function staffOf(db: Executor, schoolId: number): Promise<KnownStaff[]> {
+  const known = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      nameZh: users.nameZh,
+      nameEn: users.nameEn,
+      roles: users.roles,
+      countryCode: users.contactCountryCode,
+      phone: users.contactPhone,
+      email: users.email,
+      status: users.status,
+    })
+    .from(users)
+    .where(and(eq(users.schoolId, schoolId), eq(users.loginType, "teacher")));
+  return known;
+}
+
+/** Sign-in names (lower case) of the list that are another school's staff accounts. */
+async function otherSchoolsStaff(db: Executor, schoolId: number, usernames: string[]) {
+  if (usernames.length === 0) return new Set<string>();
+  const taken = await db
+    .select({ username: sql<string>`lower(${users.username})` })
+    .from(users)
+    .where(
+      and(
+        eq(users.loginType, "teacher"),
+        sql`${users.schoolId} <> ${schoolId}`,
+        inArray(sql`lower(${users.username})`, [...new Set(usernames)]),
+      ),
+    );
+  return new Set(taken.map((t) => t.username));
+}
+
+type Checked = { format: string } & (
+  | { people: "students"; result: RosterCheck; lookups: RosterLookups }
+  | { people: "staff"; result: StaffCheck }
+);
+
 /** Reads and checks a file against the school as it is in `db`. */
-async function check(
-  db: Executor,
-  input: RosterImportInput,
-): Promise<{ format: string; result: RosterCheck; lookups: RosterLookups }> {
+async function check(db: Executor, input: RosterImportInput): Promise<Checked> {
   const refuse = (id: ContractMessageId, values: Record<string, string | number> = {}) =>
     new RosterRefused(id, values, input.locale);
   if (input.bytes.byteLength > ROSTER_MAX_BYTES)
@@ -176,6 +225,7 @@ async function check(
     .where(eq(schools.id, input.schoolId));
   if (!school) throw refuse("api.error.schoolNotFound");
   const options = { full: input.full, locale: input.locale };
+  const region = REGION_PHONE[school.region];
   try {
     let sheet;
     try {
@@ -187,9 +237,19 @@ async function check(
       if (error instanceof NotSpreadsheet) throw refuse("roster.error.notSpreadsheet");
       throw error;
     }
+    if (isStaffHeader(sheet.cells[0] ?? [])) {
+      const staff = await staffOf(db, input.schoolId);
+      const base = { region, staff, otherSchoolUsernames: new Set<string>() };
+      const lookups = { ...base, importerId: input.importerId };
+      // A first pass finds the rows' sign-in names; the second checks them against accounts.
+      const first = checkStaff(sheet.cells, lookups, options);
+      const otherSchoolUsernames = await otherSchoolsStaff(db, input.schoolId, first.usernames);
+      const result = checkStaff(sheet.cells, { ...lookups, otherSchoolUsernames }, options);
+      return { format: sheet.format, people: "staff", result };
+    }
     const students = await studentsOf(db, input.schoolId);
     const base: RosterLookups = {
-      region: REGION_PHONE[school.region],
+      region,
       students,
       otherSchoolStudents: new Set(),
       guardianAccounts: new Map(),
@@ -200,16 +260,18 @@ async function check(
       ...base,
       ...(await accountsNamed(db, input.schoolId, first.named, students)),
     };
-    return { format: sheet.format, result: checkRoster(sheet.cells, lookups, options), lookups };
+    const result = checkRoster(sheet.cells, lookups, options);
+    return { format: sheet.format, people: "students", result, lookups };
   } catch (error) {
     if (error instanceof RosterFileProblem) throw refuse(error.id, error.values);
     throw error;
   }
 }
 
-function previewOf(format: string, result: RosterCheck, locale: Locale): RosterPreview {
+function previewOf({ format, people, result }: Checked, locale: Locale): RosterPreview {
   return {
     format,
+    people,
     counts: result.counts,
     extraColumns: result.extraColumns,
     problems: result.problems.map((p) => ({
@@ -222,8 +284,7 @@ function previewOf(format: string, result: RosterCheck, locale: Locale): RosterP
 
 /** What importing the file would do; nothing written. */
 export async function previewRoster(db: Db, input: RosterImportInput): Promise<RosterPreview> {
-  const { format, result } = await check(db, input);
-  return previewOf(format, result, input.locale);
+  return previewOf(await check(db, input), input.locale);
 }
 
 /** Each changed account as it was: restored by undo (an added one is closed). */
@@ -243,150 +304,40 @@ interface Before {
  */
 export async function importRoster(
   db: Db,
-  input: RosterImportInput & { now: Date; importedBy: number | null },
+  input: RosterImportInput & { now: Date },
 ): Promise<RosterPreview & { importId: number | null }> {
   return db.transaction(async (tx) => {
-    const { format, result, lookups } = await check(tx, input);
-    const preview = previewOf(format, result, input.locale);
+    const checked = await check(tx, input);
+    const preview = previewOf(checked, input.locale);
+    const { result } = checked;
     if (result.problems.length > 0) return { ...preview, importId: null };
     const before: Before = { users: [], guardianships: [] };
-    const { plan } = result;
-
-    // Guardians: one account per phone, no password until they activate by a code.
-    const guardianIds = new Map(
-      [...lookups.guardianAccounts].map(([key, account]) => [key, account.id] as const),
-    );
-    const firstOf = new Map(
-      result.accepted
-        .flatMap((s) => s.guardians)
-        .map((g) => [guardianKey(g), g] as const)
-        .reverse(),
-    );
-    const fresh = plan.newGuardians.map((key) => firstOf.get(key)!);
-    if (fresh.length > 0) {
-      const made = await tx
-        .insert(users)
-        .values(
-          fresh.map((g) => ({
-            schoolId: input.schoolId,
-            loginType: "parent" as const,
-            countryCode: g.countryCode,
-            username: g.phone,
-            roles: ["parent"],
-            nameZh: g.name,
-            nameEn: g.name,
-            passwordHash: "",
-            email: g.email,
-          })),
-        )
-        .returning({ id: users.id, countryCode: users.countryCode, phone: users.username });
-      for (const row of made) {
-        guardianIds.set(guardianKey(row), row.id);
-        before.users.push({ id: row.id, added: true });
-      }
-    }
-
-    // A guardian the school had closed (an undone import's, say) is the school's again.
-    const closed = result.accepted
-      .flatMap((s) => s.guardians)
-      .map((g) => lookups.guardianAccounts.get(guardianKey(g)))
-      .filter((account) => account?.ofThisSchool && account.left)
-      .map((account) => account!.id);
-    for (const id of new Set(closed)) {
-      before.users.push({ id, added: false, fields: { status: "left" } });
-      await tx.update(users).set({ status: "active" }).where(eq(users.id, id));
-    }
-
-    const studentFields = (s: RosterStudent) => ({
-      className: s.className,
-      classNumber: s.classNumber,
-      nameZh: s.nameZh,
-      nameEn: s.nameEn,
-      ...(s.gender ? { gender: s.gender } : {}),
-      ...(s.birthDate ? { birthDate: s.birthDate } : {}),
-      status: "active" as const,
-    });
-    const linkGuardians = async (studentId: number, s: RosterStudent) => {
-      if (s.guardians.length === 0) return;
-      const was = await tx
-        .select({
-          parentId: guardianships.parentId,
-          relation: guardianships.relation,
-          sort: guardianships.sort,
-        })
-        .from(guardianships)
-        .where(eq(guardianships.studentId, studentId));
-      before.guardianships.push({ studentId, links: was });
-      await tx.delete(guardianships).where(eq(guardianships.studentId, studentId));
-      await tx.insert(guardianships).values(
-        s.guardians.map((g, sort) => {
-          const parentId = guardianIds.get(guardianKey(g))!;
-          // A relation left blank keeps the one the school had.
-          const relation = g.relation ?? was.find((l) => l.parentId === parentId)?.relation ?? null;
-          return { parentId, studentId, sort, relation };
-        }),
-      );
-    };
-
-    if (plan.add.length > 0) {
-      const added = await tx
-        .insert(users)
-        .values(
-          plan.add.map((s) => ({
-            schoolId: input.schoolId,
-            loginType: "student" as const,
-            username: s.studentNo,
-            studentNo: s.studentNo,
-            roles: ["student"],
-            passwordHash: "",
-            ...studentFields(s),
-          })),
-        )
-        .returning({ id: users.id });
-      for (const [index, row] of added.entries()) {
-        before.users.push({ id: row.id, added: true });
-        await linkGuardians(row.id, plan.add[index]!);
-      }
-    }
-    for (const { student, known } of plan.update) {
-      before.users.push({
-        id: known.id,
-        added: false,
-        fields: {
-          className: known.className,
-          classNumber: known.classNumber,
-          nameZh: known.nameZh,
-          nameEn: known.nameEn,
-          gender: known.gender,
-          birthDate: known.birthDate,
-          status: known.status,
-        },
-      });
-      await tx.update(users).set(studentFields(student)).where(eq(users.id, known.id));
-      await linkGuardians(known.id, student);
-    }
-    if (plan.left.length > 0) {
-      const ids = plan.left.map((s) => s.id);
-      for (const id of ids) before.users.push({ id, added: false, fields: { status: "active" } });
-      await tx.update(users).set({ status: "left" }).where(inArray(users.id, ids));
-      // Their accounts close: every session ends now, unused letters stop working.
-      await closeSignIns(tx, ids, input.now);
+    if (checked.people === "staff") await writeStaff(tx, input, checked.result, before);
+    else await writeStudents(tx, input, checked.result, checked.lookups, before);
+    // Those a whole school's file lacks: their accounts close (every session ends now, unused
+    // letters stop working), their records stay.
+    const left = result.plan.left.map((person) => person.id);
+    if (left.length > 0) {
+      for (const id of left) before.users.push({ id, added: false, fields: { status: "active" } });
+      await tx.update(users).set({ status: "left" }).where(inArray(users.id, left));
+      await closeSignIns(tx, left, input.now);
     }
     const [row] = await tx
       .insert(rosterImports)
       .values({
         schoolId: input.schoolId,
+        kind: checked.people === "staff" ? "staff" : "file",
         fileName: input.fileName,
         full: input.full,
         counts: result.counts,
         before,
-        importedBy: input.importedBy,
+        importedBy: input.importerId,
         importedAt: input.now,
       })
       .returning({ id: rosterImports.id });
     await recordAudit(tx, {
       schoolId: input.schoolId,
-      actorId: input.importedBy,
+      actorId: input.importerId,
       kind: "roster.import",
       subject: input.fileName,
       changes: ROSTER_COUNTED.map((field) => ({
@@ -398,6 +349,185 @@ export async function importRoster(
     });
     return { ...preview, importId: row!.id };
   });
+}
+
+/** The roster's students and their guardians, as the plan says (those it leaves: the caller). */
+async function writeStudents(
+  tx: Executor,
+  input: RosterImportInput,
+  result: RosterCheck,
+  lookups: RosterLookups,
+  before: Before,
+) {
+  const { plan } = result;
+  // Guardians: one account per phone, no password until they activate by a code.
+  const guardianIds = new Map(
+    [...lookups.guardianAccounts].map(([key, account]) => [key, account.id] as const),
+  );
+  const firstOf = new Map(
+    result.accepted
+      .flatMap((s) => s.guardians)
+      .map((g) => [guardianKey(g), g] as const)
+      .reverse(),
+  );
+  const fresh = plan.newGuardians.map((key) => firstOf.get(key)!);
+  if (fresh.length > 0) {
+    const made = await tx
+      .insert(users)
+      .values(
+        fresh.map((g) => ({
+          schoolId: input.schoolId,
+          loginType: "parent" as const,
+          countryCode: g.countryCode,
+          username: g.phone,
+          roles: ["parent"],
+          nameZh: g.name,
+          nameEn: g.name,
+          passwordHash: "",
+          email: g.email,
+        })),
+      )
+      .returning({ id: users.id, countryCode: users.countryCode, phone: users.username });
+    for (const row of made) {
+      guardianIds.set(guardianKey(row), row.id);
+      before.users.push({ id: row.id, added: true });
+    }
+  }
+
+  // A guardian the school had closed (an undone import's, say) is the school's again.
+  const closed = result.accepted
+    .flatMap((s) => s.guardians)
+    .map((g) => lookups.guardianAccounts.get(guardianKey(g)))
+    .filter((account) => account?.ofThisSchool && account.left)
+    .map((account) => account!.id);
+  for (const id of new Set(closed)) {
+    before.users.push({ id, added: false, fields: { status: "left" } });
+    await tx.update(users).set({ status: "active" }).where(eq(users.id, id));
+  }
+
+  const studentFields = (s: RosterStudent) => ({
+    className: s.className,
+    classNumber: s.classNumber,
+    nameZh: s.nameZh,
+    nameEn: s.nameEn,
+    ...(s.gender ? { gender: s.gender } : {}),
+    ...(s.birthDate ? { birthDate: s.birthDate } : {}),
+    status: "active" as const,
+  });
+  const linkGuardians = async (studentId: number, s: RosterStudent) => {
+    if (s.guardians.length === 0) return;
+    const was = await tx
+      .select({
+        parentId: guardianships.parentId,
+        relation: guardianships.relation,
+        sort: guardianships.sort,
+      })
+      .from(guardianships)
+      .where(eq(guardianships.studentId, studentId));
+    before.guardianships.push({ studentId, links: was });
+    await tx.delete(guardianships).where(eq(guardianships.studentId, studentId));
+    await tx.insert(guardianships).values(
+      s.guardians.map((g, sort) => {
+        const parentId = guardianIds.get(guardianKey(g))!;
+        // A relation left blank keeps the one the school had.
+        const relation = g.relation ?? was.find((l) => l.parentId === parentId)?.relation ?? null;
+        return { parentId, studentId, sort, relation };
+      }),
+    );
+  };
+
+  if (plan.add.length > 0) {
+    const added = await tx
+      .insert(users)
+      .values(
+        plan.add.map((s) => ({
+          schoolId: input.schoolId,
+          loginType: "student" as const,
+          username: s.studentNo,
+          studentNo: s.studentNo,
+          roles: ["student"],
+          passwordHash: "",
+          ...studentFields(s),
+        })),
+      )
+      .returning({ id: users.id });
+    for (const [index, row] of added.entries()) {
+      before.users.push({ id: row.id, added: true });
+      await linkGuardians(row.id, plan.add[index]!);
+    }
+  }
+  for (const { student, known } of plan.update) {
+    before.users.push({
+      id: known.id,
+      added: false,
+      fields: {
+        className: known.className,
+        classNumber: known.classNumber,
+        nameZh: known.nameZh,
+        nameEn: known.nameEn,
+        gender: known.gender,
+        birthDate: known.birthDate,
+        status: known.status,
+      },
+    });
+    await tx.update(users).set(studentFields(student)).where(eq(users.id, known.id));
+    await linkGuardians(known.id, student);
+  }
+}
+
+/**
+ * The staff list's teachers and office members, as the plan says: a new one with no password
+ * (the office gives them a set-up link: a code to their mobile, then a password of their own).
+ */
+async function writeStaff(
+  tx: Executor,
+  input: RosterImportInput,
+  result: StaffCheck,
+  before: Before,
+) {
+  const { plan } = result;
+  const contact = (person: StaffCheck["accepted"][number]) => ({
+    nameZh: person.nameZh,
+    nameEn: person.nameEn,
+    contactCountryCode: person.countryCode,
+    contactPhone: person.phone,
+    ...(person.email ? { email: person.email } : {}),
+  });
+  if (plan.add.length > 0) {
+    const added = await tx
+      .insert(users)
+      .values(
+        plan.add.map((person) => ({
+          schoolId: input.schoolId,
+          loginType: "teacher" as const,
+          username: person.username,
+          roles: rolesWith([], person.role ?? "teacher"),
+          passwordHash: "",
+          ...contact(person),
+        })),
+      )
+      .returning({ id: users.id });
+    for (const row of added) before.users.push({ id: row.id, added: true });
+  }
+  for (const { person, known } of plan.update) {
+    before.users.push({
+      id: known.id,
+      added: false,
+      fields: {
+        nameZh: known.nameZh,
+        nameEn: known.nameEn,
+        roles: known.roles,
+        contactCountryCode: known.countryCode,
+        contactPhone: known.phone,
+        email: known.email,
+        status: known.status,
+      },
+    });
+    await tx
+      .update(users)
+      .set({ ...contact(person), roles: rolesWith(known.roles, person.role), status: "active" })
+      .where(eq(users.id, known.id));
+  }
 }
 
 /**

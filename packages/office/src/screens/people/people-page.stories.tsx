@@ -186,6 +186,11 @@ export const Staff: Story = {
     await expect(canvas.queryByRole("combobox", { name: "班別" })).toBeNull();
     await expect(canvas.queryByRole("button", { name: /^重設/ })).toBeNull();
     await expect(log.last("officePeople")).toMatchObject({ kind: "staff" });
+    // Many at once: the staff list goes through the roster's import.
+    await expect(canvas.getByRole("link", { name: "從檔案匯入教職員名單" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\/office\/roster$/),
+    );
   },
 };
 

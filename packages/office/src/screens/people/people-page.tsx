@@ -38,7 +38,7 @@ import {
   type PeopleFilter,
 } from "../../api/office-people";
 import type { OfficeMessageId } from "../../messages/message-ids";
-import { PEOPLE_ROUTE, personAuditPath } from "../../routing/pages";
+import { PEOPLE_ROUTE, personAuditPath, ROSTER, ROSTER_ROUTE } from "../../routing/pages";
 
 // The staff dialogs (a form, a QR code) load when the office adds someone or makes a link.
 const AddStaffDialog = retryableLazy(() => import("./staff-dialog").then((m) => m.AddStaffDialog));
@@ -67,6 +67,12 @@ const Actions = styled.span`
   gap: ${theme.space.sm};
 `;
 
+const StaffWays = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.md};
+`;
 /** The filters the address carries, each checked against its values (a stray value is none). */
 function filterOf(params: URLSearchParams): PeopleFilter {
   const kind = PERSON_KINDS.find((k) => k === params.get("kind")) ?? "student";
@@ -120,6 +126,8 @@ function PeopleList({ filter }: { filter: PeopleFilter }) {
   const permissions = useSession((s) => s.user?.permissions);
   const may = (action: "add" | "enable" | "disable" | "edit") =>
     can(permissions, PEOPLE_ROUTE, action);
+  // The staff list from a file goes through the roster's import.
+  const mayImport = can(permissions, ROSTER_ROUTE, "import");
   const status = useOfficePersonStatus();
   const reset = useOfficePersonReset();
   const newLink = useOfficeStaffLink();
@@ -343,12 +351,15 @@ function PeopleList({ filter }: { filter: PeopleFilter }) {
           />
         </label>
       </FilterBar>
-      {kind === "staff" && may("add") && (
-        <div>
-          <Button variant="primary" onClick={() => setAdding(true)}>
-            {t("office.staff.add")}
-          </Button>
-        </div>
+      {kind === "staff" && (may("add") || mayImport) && (
+        <StaffWays>
+          {may("add") && (
+            <Button variant="primary" onClick={() => setAdding(true)}>
+              {t("office.staff.add")}
+            </Button>
+          )}
+          {mayImport && <NavLink to={ROSTER}>{t("office.staff.import")}</NavLink>}
+        </StaffWays>
       )}
       <QueryTable
         caption={t(`office.people.kind.${kind}`)}

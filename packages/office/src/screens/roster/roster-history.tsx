@@ -76,12 +76,12 @@ export function RosterHistory() {
       key: "changes",
       title: t("office.roster.changes"),
       render: (row) =>
-        t("office.roster.changesText", {
-          added: row.counts.added,
-          updated: row.counts.updated,
-          left: row.counts.left,
-          guardians: row.counts.guardians_added,
-        }),
+        row.kind === "staff"
+          ? t("office.roster.staffChangesText", row.counts)
+          : t("office.roster.changesText", {
+              ...row.counts,
+              guardians: row.counts.guardians_added,
+            }),
     },
     {
       key: "state",

@@ -1,5 +1,6 @@
 import {
   OFFICE_ROSTER_TEMPLATE_PATH,
+  OFFICE_STAFF_TEMPLATE_PATH,
   UPLOAD_KINDS,
   type RosterPreview as Preview,
 } from "@campus/contract";
@@ -39,6 +40,12 @@ export const Step = styled.div`
   }
 `;
 
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+`;
+
 const Said = styled.p<{ $alert?: boolean }>`
   && {
     color: ${({ $alert }) => ($alert ? theme.color.danger : theme.color.text)};
@@ -46,7 +53,8 @@ const Said = styled.p<{ $alert?: boolean }>`
 `;
 
 /**
- * Importing the roster: the template, the file (whole school or not) checked into a preview —
+ * Importing the roster — or the staff list, the same way (the server tells them apart by their
+ * header): the templates, the file (whole school or not) checked into a preview —
  * kept in the address (`?upload=&full=1`), so a reload shows it again — and the import, after
  * a question, once no row is refused.
  */
@@ -79,16 +87,15 @@ export function RosterImport() {
   const doImport = useAction({
     confirm: (p: Preview) => ({
       title: t("office.roster.importQuestion", { name: p.file_name }),
-      content: t("office.roster.importExplain", {
-        added: p.counts.added,
-        updated: p.counts.updated,
-        left: p.counts.left,
-        guardians: p.counts.guardians_added,
-      }),
+      content:
+        p.people === "staff"
+          ? t("office.roster.importStaffExplain", p.counts)
+          : t("office.roster.importExplain", { ...p.counts, guardians: p.counts.guardians_added }),
       okText: t("office.roster.import"),
     }),
     run: (p) => importRoster.mutateAsync({ upload: p.upload_id, full: p.full }),
-    success: () => t("office.roster.imported"),
+    success: (_, p) =>
+      t(p.people === "staff" ? "office.roster.staffImported" : "office.roster.imported"),
     done: () => show({ upload: null, full: false, view: "history" }),
   });
 
@@ -98,17 +105,25 @@ export function RosterImport() {
       <Step>
         <h3>{t("office.roster.templateTitle")}</h3>
         <p>{t("office.roster.templateHint")}</p>
-        <Button
-          onClick={() =>
-            void saveFile(OFFICE_ROSTER_TEMPLATE_PATH, t("office.roster.templateFile")).catch(
-              () => {
-                // Said by the one error path.
-              },
-            )
-          }
-        >
-          {t("office.roster.downloadTemplate")}
-        </Button>
+        <Buttons>
+          {(
+            [
+              [OFFICE_ROSTER_TEMPLATE_PATH, "templateFile", "downloadTemplate"],
+              [OFFICE_STAFF_TEMPLATE_PATH, "staffTemplateFile", "downloadStaffTemplate"],
+            ] as const
+          ).map(([path, file, label]) => (
+            <Button
+              key={path}
+              onClick={() =>
+                void saveFile(path, t(`office.roster.${file}`)).catch(() => {
+                  // Said by the one error path.
+                })
+              }
+            >
+              {t(`office.roster.${label}`)}
+            </Button>
+          ))}
+        </Buttons>
       </Step>
       <Step>
         <h3>{t("office.roster.uploadTitle")}</h3>

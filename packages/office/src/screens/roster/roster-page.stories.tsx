@@ -10,6 +10,7 @@ import {
   rosterActivation,
   rosterHistory,
   rosterPreview,
+  staffPreview,
 } from "../../testing/office-fixtures";
 import { RosterPage } from "./roster-page";
 
@@ -27,7 +28,7 @@ const log = callLog();
 const csv = (name = "2026-27 全校學生名冊.csv") =>
   new File([Uint8Array.from([0xef, 0xbb, 0xbf]), "學生編號,班別\r\n"], name);
 
-const history = () => ({ list: rosterHistory(), total: 4, pageNum: 1, pageSize: 10 });
+const history = () => ({ list: rosterHistory(), total: 5, pageNum: 1, pageSize: 10 });
 
 const meta = {
   title: "Office/Screens/Roster",
@@ -71,15 +72,17 @@ type Story = StoryObj<typeof meta>;
 const fileInput = (canvasElement: HTMLElement, label = "按此選擇檔案，或把檔案拖放到這裏") =>
   within(canvasElement).getByLabelText(label);
 
-/** Before a file: the template, what the upload takes, "whole school" not ticked. */
+/** Before a file: the templates (roster and staff list), what the upload takes, "whole school" not ticked. */
 export const ChooseAFile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "1. 下載範本" })).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "下載範本" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "下載學生名冊範本" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "下載教職員名單範本" })).toBeVisible();
+    await expect(canvas.getByText(/教職員名單也在這裏匯入/)).toBeVisible();
     await expect(canvas.getByText(/任何編碼均可（包括 Big5 及 GB18030）/)).toBeVisible();
     await expect(canvas.getByText("可上載 XLSX、CSV或ZIP 檔案，上限 5 MB")).toBeVisible();
-    await expect(canvas.getByRole("checkbox", { name: /這是全校名冊/ })).not.toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: /這是全校的名冊或名單/ })).not.toBeChecked();
     await expect(canvas.queryByRole("button", { name: "匯入名冊" })).toBeNull();
   },
 };
@@ -160,13 +163,47 @@ export const ConfirmTheImport: Story = {
   },
 };
 
+/**
+ * A staff list, told apart by its header: its teachers and office members counted (no guardian
+ * accounts), the import's question in its words, and what new staff need next.
+ */
+export const StaffList: Story = {
+  args: {
+    path: "/office/roster?upload=42",
+    answers: [
+      answer(endpoints.officeRosterPreview, staffPreview()),
+      answer(endpoints.officeRosterImport, { ...staffPreview(), import_id: 6 }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { name: "3. 預覽：2026-27 教職員.xlsx" });
+    await expect(
+      canvas.getByText("這是教職員名單：以登入名稱配對老師及校務處同事。"),
+    ).toBeVisible();
+    await expect(canvas.getByText("新增教職員").parentElement!).toHaveTextContent("新增教職員3");
+    await expect(canvas.getByText("更新教職員").parentElement!).toHaveTextContent("更新教職員1");
+    await expect(canvas.queryByText("新家長帳戶")).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "匯入名冊" }));
+    const ask = within(
+      await canvas.findByRole("alertdialog", { name: "匯入 2026-27 教職員.xlsx？" }),
+    );
+    await expect(ask.getByText(/新增 3 位、更新 1 位教職員。新同事沒有密碼/)).toBeVisible();
+    await userEvent.click(ask.getByRole("button", { name: "匯入名冊" }));
+    await waitFor(() =>
+      expect(log.last("officeRosterImport")).toEqual({ upload: 42, full: false }),
+    );
+    await expect(await canvas.findByText("已匯入教職員名單")).toBeVisible();
+  },
+};
+
 /** Ticking "whole school" previews the same file again, with the students it would mark left. */
 export const AsTheWholeSchool: Story = {
   args: { path: "/office/roster?upload=41" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { name: "3. 預覽：2026-27 全校學生名冊.csv" });
-    await userEvent.click(canvas.getByRole("checkbox", { name: /這是全校名冊/ }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: /這是全校的名冊或名單/ }));
     await waitFor(() =>
       expect(log.last("officeRosterPreview")).toEqual({ upload: 41, full: true }),
     );
@@ -211,6 +248,8 @@ export const UndoTheLatest: Story = {
     await expect(table.getByText(/已撤銷（/)).toBeVisible();
     // The year-end rollover, by the school year it led into.
     await expect(table.getByText("升班至 2026/27 學年")).toBeVisible();
+    // A staff list's import, counted as staff.
+    await expect(table.getByText("教職員：新增 3・更新 1・離校 0")).toBeVisible();
     const undo = table.getAllByRole("button", { name: /^撤銷 / });
     await expect(undo).toHaveLength(1);
     await userEvent.click(undo[0]!);

@@ -39,21 +39,30 @@ const Part = styled.div`
   }
 `;
 
-const COUNTS = [
-  ["added", "office.roster.added"],
-  ["updated", "office.roster.updated"],
-  ["left", "office.roster.left"],
-  ["unchanged", "office.roster.unchanged"],
-  ["refused", "office.roster.refused"],
-  ["guardians_added", "office.roster.guardiansAdded"],
-] as const;
+const COUNTS = {
+  students: [
+    ["added", "office.roster.added"],
+    ["updated", "office.roster.updated"],
+    ["left", "office.roster.left"],
+    ["unchanged", "office.roster.unchanged"],
+    ["refused", "office.roster.refused"],
+    ["guardians_added", "office.roster.guardiansAdded"],
+  ],
+  staff: [
+    ["added", "office.roster.staffAdded"],
+    ["updated", "office.roster.staffUpdated"],
+    ["left", "office.roster.left"],
+    ["unchanged", "office.roster.unchanged"],
+    ["refused", "office.roster.refused"],
+  ],
+} as const;
 
 type Problem = Preview["problems"][number] & { id: number };
 
 /**
  * What importing a roster file would do: students added, updated, marked left, unchanged and
- * refused, guardian accounts made; the columns it ignores; and each refused cell by its row in
- * the file, its column and why.
+ * refused, guardian accounts made (a staff list: its teachers and office members); the columns
+ * it ignores; and each refused cell by its row in the file, its column and why.
  */
 export function RosterPreview({ preview }: { preview: Preview }) {
   const t = useT<OfficeMessageId | UiMessageId>();
@@ -73,8 +82,9 @@ export function RosterPreview({ preview }: { preview: Preview }) {
     <Part>
       <h3>{t("office.roster.previewTitle", { name: preview.file_name })}</h3>
       <p>{t("office.roster.format", { format: preview.format })}</p>
+      {preview.people === "staff" && <p>{t("office.roster.staffList")}</p>}
       <Summary>
-        {COUNTS.map(([key, label]) => (
+        {COUNTS[preview.people].map(([key, label]) => (
           <div key={key}>
             <dt>{t(label)}</dt>
             <dd>{intl.formatNumber(counts[key])}</dd>

@@ -4,7 +4,11 @@ import {
   ROSTER_MAX_ROWS,
   ROSTER_PROBLEMS_SHOWN,
   ROSTER_REQUIRED,
+  STAFF_COLUMNS,
+  STAFF_REQUIRED,
+  STAFF_ROLES,
   type ContractMessageId,
+  type ImportColumn,
   type Locale,
   type PageRequest,
   type RosterCounts,
@@ -73,6 +77,7 @@ function answer(
     upload_id: upload.id,
     file_name: upload.name,
     format: preview.format,
+    people: preview.people,
     full,
     counts: countsAnswer(preview.counts),
     problems: preview.problems.slice(0, ROSTER_PROBLEMS_SHOWN).map((p) => ({
@@ -91,7 +96,14 @@ export async function checkRosterFile(
   { me, file, full }: { me: OfficeCaller; file: File; full: boolean },
 ): Promise<RosterPreview> {
   const { bytes, type } = await checkedUpload(ctx, "roster", file);
-  const input = { schoolId: me.schoolId, locale: ctx.locale, bytes, fileName: file.name, full };
+  const input = {
+    schoolId: me.schoolId,
+    locale: ctx.locale,
+    bytes,
+    fileName: file.name,
+    full,
+    importerId: me.userId,
+  };
   const preview = await refusedAsField(ctx.locale, () => previewRoster(ctx.db, input));
   const upload = await insertUpload(ctx.db, {
     schoolId: me.schoolId,
@@ -125,7 +137,14 @@ async function storedRoster(
   if (!row || !bytes) throw missing("roster.error.fileNotFound");
   return {
     upload: row,
-    input: { schoolId: me.schoolId, locale: ctx.locale, bytes, fileName: row.name, full },
+    input: {
+      schoolId: me.schoolId,
+      locale: ctx.locale,
+      bytes,
+      fileName: row.name,
+      full,
+      importerId: me.userId,
+    },
   };
 }
 
@@ -144,7 +163,7 @@ export async function importRosterFile(
   args: { me: OfficeCaller; upload: number; full: boolean },
 ): Promise<RosterPreview> {
   const { upload, input } = await storedRoster(ctx, args);
-  const done = await importRoster(ctx.db, { ...input, now: ctx.now, importedBy: args.me.userId });
+  const done = await importRoster(ctx.db, { ...input, now: ctx.now });
   if (done.importId === null)
     throw conflict("roster.error.rowsRefused", { count: done.counts.refused });
   await ctx.db
@@ -276,44 +295,99 @@ export async function rollOverSchool(
   }
 }
 
-/** The template in the reader's language: the header row, and a sheet of instructions. */
-export async function rosterTemplate({ locale }: ServiceContext) {
+type TemplateHelp = [id: string, values?: Record<string, string | number>];
+
+/** A template in the reader's language: the header row, and a sheet of instructions. */
+async function template(
+  locale: Locale,
+  {
+    texts,
+    columns,
+    help,
+  }: { texts: string; columns: readonly ImportColumn[]; help: TemplateHelp[] },
+) {
   const say = (id: string, values?: Record<string, string | number>) =>
-    translate(locale, `roster.template.${id}` as ContractMessageId, values);
-  const join = (list: readonly string[]) =>
-    new Intl.ListFormat(locale, { type: "conjunction" }).format(list);
-  const help = (id: string, values?: Record<string, string | number>) => [
-    { value: say(id, values), wrap: true },
-  ];
+    translate(locale, `${texts}.${id}` as ContractMessageId, values);
   const bytes = await writeXlsxFile([
     {
       sheet: say("sheet").slice(0, 31),
       data: [
-        ROSTER_COLUMNS.map((c) => ({ value: rosterColumnTitle(locale, c), fontWeight: "bold" })),
+        columns.map((c) => ({ value: rosterColumnTitle(locale, c), fontWeight: "bold" })),
       ] as SheetData,
-      columns: ROSTER_COLUMNS.map((c) => ({ width: /name|email/.test(c) ? 24 : 14 })),
+      columns: columns.map((c) => ({ width: /name|email/.test(c) ? 24 : 14 })),
       stickyRowsCount: 1,
     },
     {
-      sheet: say("helpSheet").slice(0, 31),
-      data: [
-        help("rows", { max: ROSTER_MAX_ROWS }),
-        help("required", {
-          columns: join(ROSTER_REQUIRED.map((c) => rosterColumnTitle(locale, c))),
-        }),
-        help("dates"),
-        help("guardians"),
-        help("relations", {
-          relations: join(
-            GUARDIAN_RELATIONS.map((r) =>
-              translate(locale, `roster.relation.${r}` as ContractMessageId),
-            ),
-          ),
-        }),
-        help("update"),
-      ] as SheetData,
+      sheet: translate(locale, "roster.template.helpSheet").slice(0, 31),
+      data: help.map(([id, values]) => [{ value: say(id, values), wrap: true }]) as SheetData,
       columns: [{ width: 100 }],
     },
   ]).toBuffer();
   return { name: `${say("file")}.xlsx`, type: SPREADSHEET, bytes: new Uint8Array(bytes) };
+}
+
+const listOf = (locale: Locale, list: readonly string[]) =>
+  new Intl.ListFormat(locale, { type: "conjunction" }).format(list);
+
+/** The students' roster template. */
+export function rosterTemplate({ locale }: ServiceContext) {
+  return template(locale, {
+    texts: "roster.template",
+    columns: ROSTER_COLUMNS,
+    help: [
+      ["rows", { max: ROSTER_MAX_ROWS }],
+      [
+        "required",
+        {
+          columns: listOf(
+            locale,
+            ROSTER_REQUIRED.map((c) => rosterColumnTitle(locale, c)),
+          ),
+        },
+      ],
+      ["dates"],
+      ["guardians"],
+      [
+        "relations",
+        {
+          relations: listOf(
+            locale,
+            GUARDIAN_RELATIONS.map((r) => translate(locale, `roster.relation.${r}`)),
+          ),
+        },
+      ],
+      ["update"],
+    ],
+  });
+}
+
+/** The staff list's template: teachers and the office, read by the same import. */
+export function staffTemplate({ locale }: ServiceContext) {
+  return template(locale, {
+    texts: "roster.staffTemplate",
+    columns: STAFF_COLUMNS,
+    help: [
+      ["rows", { max: ROSTER_MAX_ROWS }],
+      [
+        "required",
+        {
+          columns: listOf(
+            locale,
+            STAFF_REQUIRED.map((c) => rosterColumnTitle(locale, c)),
+          ),
+        },
+      ],
+      [
+        "roles",
+        {
+          roles: listOf(
+            locale,
+            STAFF_ROLES.map((r) => translate(locale, `roster.role.${r}`)),
+          ),
+        },
+      ],
+      ["signIn"],
+      ["update"],
+    ],
+  });
 }
