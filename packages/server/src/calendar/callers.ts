@@ -3,7 +3,7 @@ import type { Db } from "../db/database";
 import { runPrepared, statement } from "../db/prepared";
 import type { users } from "../db/schema";
 import { forbidden, loginRequired, notFound } from "../http/api-problem";
-import { schoolMember, type Caller } from "../http/route";
+import { allowedMember, type Caller } from "../http/route";
 import type { CalendarPersonRef } from "../server-feature";
 
 /** Someone whose calendar is shown: a student (a parent's child) or a teacher. */
@@ -103,4 +103,11 @@ export const anyCalendarOfMine: Caller<Viewer> = (ctx) => {
 };
 
 /** The school office: staff (the contract's roles) of their own school. */
-export const office = schoolMember;
+/**
+ * The office's school calendar page (校曆管理): its action keys (spec §6, the office's 角色權限)
+ * say who lists, adds, changes and deletes school events and sets the terms — the same table the
+ * page's buttons follow.
+ */
+export const SCHOOL_EVENTS_PAGE = "calendar.schoolEvents";
+export const office = (action: Parameters<typeof allowedMember>[1]) =>
+  allowedMember(SCHOOL_EVENTS_PAGE, action);

@@ -43,27 +43,27 @@ export function registerCalendarRoutes(app: Hono, deps: AppDeps) {
     .handle((ctx, viewer) => renewFeed(ctx, viewer));
 
   route(endpoints.calendarSchoolEvents)
-    .as(office)
+    .as(office("query"))
     .handle((ctx, me) => schoolEventsFrom(ctx, { ...ctx.body, schoolId: me.schoolId }));
 
   route(endpoints.calendarSaveSchoolEvent)
-    .as(office)
+    .as(office((body) => (body.id ? "edit" : "add")))
     .handle((ctx, me) => saveSchoolEvent(ctx, { ...me, event: ctx.body }));
 
   route(endpoints.calendarTerms)
-    .as(office)
+    .as(office("query"))
     .handle((ctx, me) => termsOf(ctx, me));
 
   route(endpoints.calendarSaveTerms)
-    .as(office)
+    .as(office("edit"))
     .handle((ctx, me) => saveTerms(ctx, { schoolId: me.schoolId, input: ctx.body }));
 
   route(endpoints.calendarUploadAttachment)
-    .as(office)
+    .as(office(["add", "edit"]))
     .handle((ctx, me) => uploadAttachment(ctx, { ...me, file: ctx.body.file }));
 
   route(endpoints.calendarDeleteSchoolEvent)
-    .as(office)
+    .as(office("delete"))
     .handle((ctx, me) => deleteSchoolEvent(ctx, { schoolId: me.schoolId, id: ctx.body.id }));
 
   // A school event's file (services/attachments.ts).

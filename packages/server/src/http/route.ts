@@ -48,19 +48,25 @@ export const schoolMember: Caller<SchoolMember> = (ctx) => {
 
 /**
  * A school member whose roles allow `action` on the page `page` (a menu code; spec §6's action
- * keys): the server enforces what the screens hide. `action` may depend on the body: saving
- * with an id edits, without adds. Every feature's permission check is this one.
+ * keys): the server enforces what the screens hide. `action` may depend on the body (saving
+ * with an id edits, without adds), or be any of several (a file attached while adding or
+ * editing). Every feature's permission check is this one.
  */
 export const allowedMember =
   (
     page: string,
-    action: Action | ((body: Record<string, unknown>) => Action),
+    action: Action | readonly Action[] | ((body: Record<string, unknown>) => Action),
   ): Caller<SchoolMember> =>
   async (ctx) => {
     const me = await schoolMember(ctx);
-    const key = typeof action === "function" ? action(ctx.body as Record<string, unknown>) : action;
-    if (!((await permissionsOf(ctx.db, me.schoolId, me.roles))[page]?.includes(key) ?? false))
-      throw forbidden();
+    const keys =
+      typeof action === "function"
+        ? [action(ctx.body as Record<string, unknown>)]
+        : typeof action === "string"
+          ? [action]
+          : action;
+    const granted = (await permissionsOf(ctx.db, me.schoolId, me.roles))[page] ?? [];
+    if (!keys.some((key) => granted.includes(key))) throw forbidden();
     return me;
   };
 
