@@ -95,6 +95,17 @@ describe("a month of the overview", () => {
     expect(christmasEn.title).toMatch(/Christmas/);
     expect(christmasZh.title).toMatch(/聖誕/);
     expect(en.people[0]!.name).toBe("Chan Siu Ming");
+    // The timetable's rooms too: the class's own, the art room, the playground.
+    const rooms = (month: typeof en) =>
+      new Set(month.timetables.flatMap((x) => x.lessons.map((l) => l.room)));
+    expect([...rooms(zh)]).toEqual(expect.arrayContaining(["401 室", "美術室", "操場"]));
+    expect([...rooms(en)]).toEqual(expect.arrayContaining(["Room 401", "Art Room", "Playground"]));
+    const cn = await t.ok(
+      endpoints.calendarMonth,
+      { month: "2026-12" },
+      { token: parent, lang: "zh-CN" },
+    );
+    expect([...rooms(cn)]).toEqual(expect.arrayContaining(["401 室", "美术室", "操场"]));
   });
 
   it("shows a grade's event to that grade's child only, and all children in their own rows", async () => {

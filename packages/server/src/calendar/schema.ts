@@ -101,7 +101,11 @@ export const timetableLessons = pgTable(
     teacherId: integer("teacher_id").references(() => users.id, { onDelete: "set null" }),
     teacherZh: text("teacher_zh").notNull(),
     teacherEn: text("teacher_en").notNull(),
+    /** The room in English, or as the school wrote it where it gave one name. */
     room: text("room").notNull(),
+    /** In Chinese (Traditional, Simplified); blank: `room` in every language. */
+    roomZh: text("room_zh").notNull().default(""),
+    roomCn: text("room_cn").notNull().default(""),
   },
   (t) => [
     index("timetable_lessons_class_idx").on(t.schoolId, t.className),

@@ -84,7 +84,9 @@ export async function seedCalendarLoad(
           subjectEn: SUBJECTS[lesson.subject].en,
           teacherZh: lesson.teacher.name.zhTW,
           teacherEn: lesson.teacher.name.en,
-          room: lesson.room,
+          room: lesson.room.en,
+          roomZh: lesson.room.zhTW,
+          roomCn: lesson.room.zhCN,
         })),
       ),
     );

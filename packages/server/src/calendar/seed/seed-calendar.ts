@@ -119,7 +119,9 @@ export async function seedSchoolYear(db: Db, school: DemoSchool) {
             teacherId: teacherId ?? null,
             teacherZh: lesson.teacher.name.zhTW,
             teacherEn: lesson.teacher.name.en,
-            room: lesson.room,
+            room: lesson.room.en,
+            roomZh: lesson.room.zhTW,
+            roomCn: lesson.room.zhCN,
           };
         }),
       ),

@@ -3,7 +3,7 @@ import type { Words } from "./school-year";
 /**
  * The demo school's class timetables for 2026–27: eight lessons a day on a six-day cycle
  * (Day 1 … Day 6, see `cycle-days.ts`), for the demo children's classes (4A, 1B, 6C) and four
- * more. Rooms are plain strings, in English as Hong Kong schools label their doors.
+ * more. Rooms are named in the three languages (401 室, Room 401), as the subjects are.
  *
  * A cycle's 48 lessons per class: Chinese 9, English 9, Maths 8, General Studies 5, Visual Arts
  * 3, PE 3, Music 2, Putonghua 2, Computer 2, Reading 2, Library 1 and two class-teacher periods
@@ -59,7 +59,7 @@ export interface SeedLesson {
   period: number;
   subject: SubjectKey;
   teacher: SeedTeacher;
-  room: string;
+  room: Words;
 }
 
 const teacher = (zhTW: string, zhCN: string, en: string, login?: string): SeedTeacher =>
@@ -119,13 +119,19 @@ const SPECIALISTS = {
   reading: STAFF.chung,
 } satisfies Partial<Record<SubjectKey, SeedTeacher>>;
 
+const room = (zhTW: string, zhCN: string, en: string): Words => ({ zhTW, zhCN, en });
+/** A class's own room by its number on the door: 401 室, Room 401. */
+const classroom = (no: string) => room(`${no} 室`, `${no} 室`, `Room ${no}`);
+
 /** Rooms other than the class's own. PE: the Playground with Mr Yuen, the Hall with Ms Sze. */
-const SPECIAL_ROOMS: Partial<Record<SubjectKey, string>> = {
-  visual_arts: "Art Room",
-  music: "Music Room",
-  computer: "Computer Room",
-  library: "Library",
+const SPECIAL_ROOMS: Partial<Record<SubjectKey, Words>> = {
+  visual_arts: room("美術室", "美术室", "Art Room"),
+  music: room("音樂室", "音乐室", "Music Room"),
+  computer: room("電腦室", "电脑室", "Computer Room"),
+  library: room("圖書館", "图书馆", "Library"),
 };
+const PLAYGROUND = room("操場", "操场", "Playground");
+const HALL = room("禮堂", "礼堂", "Hall");
 
 type ClassTeachers = Record<
   "chinese" | "english" | "maths" | "general_studies" | "pe" | "class_teacher",
@@ -135,7 +141,7 @@ type ClassTeachers = Record<
 /**
  * One class's lessons from its grid: a line per cycle day, a code per period ("ch en ma …").
  */
-function timetable(room: string, teachers: ClassTeachers, days: string[]): SeedLesson[] {
+function timetable(own: Words, teachers: ClassTeachers, days: string[]): SeedLesson[] {
   const staff: Record<SubjectKey, SeedTeacher> = { ...SPECIALISTS, ...teachers };
   return days.flatMap((line, d) =>
     line
@@ -145,13 +151,13 @@ function timetable(room: string, teachers: ClassTeachers, days: string[]): SeedL
         const subject = CODES[code as keyof typeof CODES];
         if (subject === undefined) throw new Error(`timetable: unknown subject code "${code}"`);
         const who = staff[subject];
-        const pe = subject === "pe" ? (who === STAFF.yuen ? "Playground" : "Hall") : undefined;
+        const pe = subject === "pe" ? (who === STAFF.yuen ? PLAYGROUND : HALL) : undefined;
         return {
           cycleDay: d + 1,
           period: p + 1,
           subject,
           teacher: who,
-          room: pe ?? SPECIAL_ROOMS[subject] ?? room,
+          room: pe ?? SPECIAL_ROOMS[subject] ?? own,
         };
       }),
   );
@@ -159,7 +165,7 @@ function timetable(room: string, teachers: ClassTeachers, days: string[]): SeedL
 
 export const TIMETABLES: Record<string, SeedLesson[]> = {
   "4A": timetable(
-    "Room 401",
+    classroom("401"),
     {
       chinese: STAFF.chan,
       english: STAFF.wong,
@@ -178,7 +184,7 @@ export const TIMETABLES: Record<string, SeedLesson[]> = {
     ],
   ),
   "4B": timetable(
-    "Room 402",
+    classroom("402"),
     {
       chinese: STAFF.chan,
       english: STAFF.hughes,
@@ -197,7 +203,7 @@ export const TIMETABLES: Record<string, SeedLesson[]> = {
     ],
   ),
   "1B": timetable(
-    "Room 102",
+    classroom("102"),
     {
       chinese: STAFF.ho,
       english: STAFF.wong,
@@ -216,7 +222,7 @@ export const TIMETABLES: Record<string, SeedLesson[]> = {
     ],
   ),
   "2C": timetable(
-    "Room 203",
+    classroom("203"),
     {
       chinese: STAFF.kwok,
       english: STAFF.fung,
@@ -235,7 +241,7 @@ export const TIMETABLES: Record<string, SeedLesson[]> = {
     ],
   ),
   "3A": timetable(
-    "Room 301",
+    classroom("301"),
     {
       chinese: STAFF.so,
       english: STAFF.fung,
@@ -254,7 +260,7 @@ export const TIMETABLES: Record<string, SeedLesson[]> = {
     ],
   ),
   "5B": timetable(
-    "Room 502",
+    classroom("502"),
     {
       chinese: STAFF.ng,
       english: STAFF.chow,
@@ -273,7 +279,7 @@ export const TIMETABLES: Record<string, SeedLesson[]> = {
     ],
   ),
   "6C": timetable(
-    "Room 603",
+    classroom("603"),
     {
       chinese: STAFF.leung,
       english: STAFF.chow,

@@ -96,6 +96,10 @@ export function lessonsOf(year: SchoolYear, viewer: Viewer): Map<number, readonl
   );
 }
 
+/** A lesson's room in the reader's language (one name for all where the school gave one). */
+const roomOf = (row: LessonRow, locale: Locale) =>
+  pick(locale, row.roomZh || row.room, row.roomCn || row.roomZh || row.room, row.room);
+
 export const lessonAnswer = (row: LessonRow, locale: Locale): CalendarLesson => ({
   id: row.id,
   period: row.period,
@@ -103,7 +107,7 @@ export const lessonAnswer = (row: LessonRow, locale: Locale): CalendarLesson => 
   end_time: row.endTime,
   subject: pick(locale, row.subjectZh, row.subjectCn, row.subjectEn),
   teacher: locale === "en-US" ? row.teacherEn : row.teacherZh,
-  room: row.room,
+  room: roomOf(row, locale),
   class_name: row.className,
 });
 
@@ -124,7 +128,7 @@ export function lessonItem(
     start_time: row.startTime,
     end_time: row.endTime,
     title: lesson.subject,
-    place: row.room,
+    place: roomOf(row, locale),
     day_off: false,
     lesson: {
       cycle_day: cycleDay,
