@@ -1,6 +1,6 @@
-import { ResultCode } from "@campus/contract";
+import { ResultCode, type Action } from "@campus/contract";
 import { ApiProblem } from "../http/api-problem";
-import type { Caller } from "../http/route";
+import { allowedMember, type Caller } from "../http/route";
 import { optionalReader, requireReader, type Reader } from "./services/reader";
 
 /** Library calls name their school in the body (the client adds it to every call). */
@@ -14,12 +14,19 @@ export const reader: Caller<Reader, InSchool> = (ctx) =>
 export const anyoneOrReader: Caller<Reader | null, InSchool> = (ctx) =>
   optionalReader(ctx.db, ctx.auth, ctx.body.schoolId);
 
+/** The librarian's desk page (借還處理): its action keys are the office's to grant (spec §6). */
+export const DESK_PAGE = "library.desk";
+
 /**
  * The librarian's desk: the contract names the staff role, so register() refuses everyone
- * else; the school in the body must be the librarian's own.
+ * else; the school in the body must be the librarian's own, and their roles must hold `action`
+ * on the desk's page (listing: query; lending, taking back, deciding: edit).
  */
-export const staffOfSchool: Caller<{ schoolId: number }, InSchool> = (ctx) => {
-  if (ctx.auth?.user.schoolId !== ctx.body.schoolId)
-    throw new ApiProblem(ResultCode.forbidden, "library.error.wrongSchool");
-  return { schoolId: ctx.body.schoolId };
-};
+export const deskCaller =
+  (action: Action): Caller<{ schoolId: number }, InSchool> =>
+  async (ctx) => {
+    if (ctx.auth?.user.schoolId !== ctx.body.schoolId)
+      throw new ApiProblem(ResultCode.forbidden, "library.error.wrongSchool");
+    await allowedMember(DESK_PAGE, action)(ctx);
+    return { schoolId: ctx.body.schoolId };
+  };

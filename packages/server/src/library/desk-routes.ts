@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { plainText } from "../db/plain-text";
 import { routes } from "../http/route";
-import { staffOfSchool } from "./callers";
+import { deskCaller } from "./callers";
 import {
   checkout,
   decideLoss,
@@ -13,20 +13,20 @@ import {
   returnCopy,
 } from "./services/desk";
 
-/** The librarian's desk: staff of the school in the body (see `staffOfSchool`). */
+/** The librarian's desk: staff of the school in the body, by the desk page's action keys. */
 export function registerLibraryDeskRoutes(app: Hono, deps: AppDeps) {
   const route = routes(app, deps);
 
   route(endpoints.deskReservations)
-    .as(staffOfSchool)
+    .as(deskCaller("query"))
     .handle((ctx) => deskReservations(ctx, { ...ctx.body, paging: ctx.body }));
 
   route(endpoints.deskReservationStatus)
-    .as(staffOfSchool)
+    .as(deskCaller("edit"))
     .handle((ctx) => moveReservation(ctx, ctx.body));
 
   route(endpoints.deskCheckout)
-    .as(staffOfSchool)
+    .as(deskCaller("edit"))
     .handle((ctx) =>
       checkout(ctx, {
         schoolId: ctx.body.schoolId,
@@ -36,16 +36,16 @@ export function registerLibraryDeskRoutes(app: Hono, deps: AppDeps) {
     );
 
   route(endpoints.deskReturn)
-    .as(staffOfSchool)
+    .as(deskCaller("edit"))
     .handle((ctx) =>
       returnCopy(ctx, { schoolId: ctx.body.schoolId, bookNo: plainText(ctx.body.bookNo) }),
     );
 
   route(endpoints.deskLossReports)
-    .as(staffOfSchool)
+    .as(deskCaller("query"))
     .handle((ctx) => deskLossReports(ctx, { ...ctx.body, paging: ctx.body }));
 
   route(endpoints.deskDecideLoss)
-    .as(staffOfSchool)
+    .as(deskCaller("edit"))
     .handle((ctx) => decideLoss(ctx, ctx.body));
 }

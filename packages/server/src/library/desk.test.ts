@@ -459,3 +459,36 @@ describe("a copy reported lost that turns up", () => {
     expect((await lib.ok(endpoints.deskLossReports, {}, { token: staff })).total).toBe(0);
   });
 });
+
+describe("the desk's action keys (spec §6)", () => {
+  const grant = (actions: string[]) =>
+    t.ok(
+      endpoints.officeSaveRole,
+      { role: "staff", pages: [{ code: "library.desk", actions }] } as never,
+      { token: staff },
+    );
+
+  it("a desk the office may only look at lists, but lends, takes back and decides nothing", async () => {
+    await grant(["query", "get"]);
+    const before = await t.counts();
+    await lib.ok(endpoints.deskReservations, {}, { token: staff });
+    await lib.ok(endpoints.deskLossReports, {}, { token: staff });
+    const [copy] = await copies("renewWaiting");
+    const refusals = [
+      await lib.request(endpoints.deskReturn, { bookNo: copy!.book_no }, { token: staff }),
+      await lib.request(
+        endpoints.deskCheckout,
+        { bookNo: copy!.book_no, readerNo: "s2026001" },
+        { token: staff },
+      ),
+      await lib.request(endpoints.deskDecideLoss, { loanId: 1, approve: true }, { token: staff }),
+    ];
+    expect(refusals.map((r) => r.code)).toEqual([403, 403, 403]);
+    expect(await t.counts()).toEqual(before);
+    // Given back: the desk lends again.
+    await grant(["query", "get", "edit"]);
+    expect(
+      (await lib.request(endpoints.deskReturn, { bookNo: copy!.book_no }, { token: staff })).code,
+    ).not.toBe(403);
+  });
+});
