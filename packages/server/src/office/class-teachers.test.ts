@@ -141,6 +141,31 @@ describe("a class's class teacher", () => {
     expect((await activation()).classes[0]!.class_teacher).toBeNull();
   });
 
+  it("is no class's teacher once their account is closed, and is again when it reopens", async () => {
+    const { classes, teachers } = await activation();
+    // Not the office's own account (which it cannot close): the last by English name.
+    const named = { class_name: classes[2]!.class_name, teacher_id: teachers.at(-1)!.id };
+    await t.ok(endpoints.officeClassTeacher, named, { token: office });
+    const of = async () =>
+      (await activation()).classes.find((c) => c.class_name === named.class_name)!.class_teacher;
+    await t.ok(
+      endpoints.officePersonStatus,
+      { id: named.teacher_id, status: "left" },
+      { token: office },
+    );
+    expect(await of()).toBeNull();
+    expect((await activation()).teachers.map((teacher) => teacher.id)).not.toContain(
+      named.teacher_id,
+    );
+    await t.ok(
+      endpoints.officePersonStatus,
+      { id: named.teacher_id, status: "active" },
+      { token: office },
+    );
+    expect((await of())?.id).toBe(named.teacher_id);
+    await t.ok(endpoints.officeClassTeacher, { ...named, teacher_id: null }, { token: office });
+  });
+
   it("is cleared by the year-end rollover, and named again when the rollover is undone", async () => {
     const { classes, teachers } = await activation();
     const named = { class_name: classes[1]!.class_name, teacher_id: teachers.at(-1)!.id };

@@ -20,16 +20,23 @@ import type { OfficeCaller } from "../callers";
 
 const teacherColumns = { id: users.id, name_zh: users.nameZh, name_en: users.nameEn };
 
-/** The school's class teachers by class name. */
+/**
+ * The school's class teachers by class name; `atSchool`: only those whose account is open (a
+ * teacher who has left is no class's teacher, though the office's choice stays, should they
+ * come back).
+ */
 export async function classTeachersOf(
   db: Executor,
   schoolId: number,
+  { atSchool = false } = {},
 ): Promise<Map<string, ClassTeacher>> {
   const named = await db
     .select({ className: classTeachers.className, ...teacherColumns })
     .from(classTeachers)
     .innerJoin(users, eq(users.id, classTeachers.teacherId))
-    .where(eq(classTeachers.schoolId, schoolId));
+    .where(
+      and(eq(classTeachers.schoolId, schoolId), atSchool ? eq(users.status, "active") : undefined),
+    );
   return new Map(named.map(({ className, ...teacher }) => [className, teacher]));
 }
 
@@ -153,7 +160,7 @@ export async function activationOf(
   ) => counted.reduce((n, row) => n + row[key], 0);
   const [teachers, classTeacher] = await Promise.all([
     teachersOf(ctx.db, me.schoolId),
-    classTeachersOf(ctx.db, me.schoolId),
+    classTeachersOf(ctx.db, me.schoolId, { atSchool: true }),
   ]);
   return {
     classes: counted.map((row) => ({
