@@ -45,6 +45,8 @@ const ROSTER_COUNTED = ["added", "updated", "left", "unchanged", "guardiansAdded
  * students it lacks are marked left (their sessions end, their records stay). Guardians are
  * matched by their mobile: one account for all their children, made with no password (they
  * activate by a code to that phone). What each changed account was before is kept, for undo.
+ * A staff list (its header says so: staff-check.ts) goes the same way: teachers and the office,
+ * matched by sign-in name, with no password until their set-up link.
  */
 
 export interface RosterPreview {
@@ -174,8 +176,8 @@ async function accountsNamed(
 }
 
 /** This school's teachers and office members, any status. */
-async function staffOf(db: Executor, schoolId: number): Promise<KnownStaff[]> {
-  const known = await db
+function staffOf(db: Executor, schoolId: number): Promise<KnownStaff[]> {
+  return db
     .select({
       id: users.id,
       username: users.username,
@@ -189,7 +191,6 @@ async function staffOf(db: Executor, schoolId: number): Promise<KnownStaff[]> {
     })
     .from(users)
     .where(and(eq(users.schoolId, schoolId), eq(users.loginType, "teacher")));
-  return known;
 }
 
 /** Sign-in names (lower case) of the list that are another school's staff accounts. */
