@@ -57,7 +57,7 @@ describe("who may use the desk", () => {
         id: 1,
         loanId: 1,
         bookNo: "B0000001",
-        readerNo: "2026001",
+        readerNo: "s2026001",
         status: "ready",
         approve: true,
       },
@@ -104,7 +104,7 @@ describe("page_reserve", () => {
       name_zh: "陳小明",
       name_en: "Chan Siu Ming",
       class_name: "4A",
-      reader_no: "2026001",
+      reader_no: "s2026001",
     });
     expect(data.list[4]!.queue_position).toBe(2);
   });
@@ -221,7 +221,7 @@ describe("checkout", () => {
     [
       "an unknown copy",
       async () => "B9999999",
-      "2026001",
+      "s2026001",
       404,
       () => "No copy has the book number B9999999",
     ],
@@ -235,21 +235,21 @@ describe("checkout", () => {
     [
       "a copy set aside for another reader",
       async () => (await copies("ready")).find((c) => c.status === "held")!.book_no,
-      "2026001",
+      "s2026001",
       409,
       (n: string) => `Copy ${n} is set aside for the reader who reserved it`,
     ],
     [
       "a copy out on loan",
       async () => (await copies("renewable"))[0]!.book_no,
-      "2026003",
+      "s2026003",
       409,
       (n: string) => `Copy ${n} is not on the shelf`,
     ],
     [
       "a second copy of a book the reader has",
       async () => (await copies("renewable"))[1]!.book_no,
-      "2026001",
+      "s2026001",
       409,
       () => "You already have this book on loan",
     ],
@@ -275,14 +275,14 @@ describe("checkout", () => {
       due_date: "2026-09-15",
       status: "borrowing",
       renewals_left: 2,
-      reader: { name_en: "Chan Siu Ming", reader_no: "2026001" },
+      reader: { name_en: "Chan Siu Ming", reader_no: "s2026001" },
     });
     expect((await lib.ok(endpoints.libraryBookDetail, { id: ids.oneCopySpare })).read_count).toBe(
       before.read_count + 1,
     );
     // Five loans now: the sixth is refused.
     const [another] = await copies("dinosaursChinese");
-    const refused = await checkout(another!.book_no, "2026001");
+    const refused = await checkout(another!.book_no, "s2026001");
     expect(refused).toEqual({
       code: 409,
       msg: "The reader has reached the loan limit (5 books)",
@@ -322,7 +322,7 @@ describe("checkout", () => {
   it("refuses missing or oversize numbers", async () => {
     expect(
       (
-        await lib.refused(endpoints.deskCheckout, invalidInput({ readerNo: "2026001" }), {
+        await lib.refused(endpoints.deskCheckout, invalidInput({ readerNo: "s2026001" }), {
           token: staff,
         })
       ).data?.fields[0]!.field,

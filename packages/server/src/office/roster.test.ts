@@ -33,7 +33,7 @@ const csv = (lines: string[], name = "名冊.csv") =>
 
 const ROSTER = csv([
   HEADER,
-  "2026001,4A,1,陳小明,Chan Siu Ming Tony,,,,",
+  "s2026001,4A,1,陳小明,Chan Siu Ming Tony,,,,",
   "R27001,1E,31,何家俊,Ho Ka Chun,何太,母親,61234567,新生",
   "R27002,1E,32,何家怡,Ho Ka Yi,何太,母親,61234567,",
 ]);
@@ -169,7 +169,7 @@ describe("the office imports the school's roster", () => {
     expect(await studentNo("R27001")).toEqual([
       { nameEn: "Ho Ka Chun", className: "1E", status: "active" },
     ]);
-    expect(await studentNo("2026001")).toMatchObject([{ nameEn: "Chan Siu Ming Tony" }]);
+    expect(await studentNo("s2026001")).toMatchObject([{ nameEn: "Chan Siu Ming Tony" }]);
 
     // A second import of a changed file: the first is no longer the latest.
     const again = await t.ok(
@@ -186,6 +186,9 @@ describe("the office imports the school's roster", () => {
     expect(history.list.map((i) => [i.id, i.undoable, i.counts.added])).toEqual([
       [second.import_id, true, 1],
       [done.import_id, false, 2],
+      // The demo school came in by the same import: its roster, after its staff list.
+      [expect.any(Number), false, 170],
+      [expect.any(Number), false, 2],
     ]);
     expect(history.list[0]!.imported_by).toMatchObject({ name_zh: "李志明" });
     const notLatest = await t.refused(
@@ -204,7 +207,7 @@ describe("the office imports the school's roster", () => {
     expect(undone).toMatchObject({ undoable: false, undone_at: expect.any(String) });
     // What it added is closed, what it changed is as it was.
     expect(await studentNo("R27001")).toMatchObject([{ status: "left" }]);
-    expect(await studentNo("2026001")).toMatchObject([
+    expect(await studentNo("s2026001")).toMatchObject([
       { nameEn: "Chan Siu Ming", status: "active" },
     ]);
 
@@ -231,7 +234,7 @@ describe("the office imports the school's roster", () => {
       { upload: checked.upload_id, full: true },
       { token: staff },
     );
-    expect(await studentNo("2026002")).toMatchObject([{ status: "left" }]);
+    expect(await studentNo("s2026002")).toMatchObject([{ status: "left" }]);
     // 陳小欣 (1B) left: not among her class's students, refused as an entry, refused a loan.
     const oneB = await t.ok(endpoints.ecaStudents, { class_name: "1B" }, { token: staff });
     expect(oneB.students.map((s) => s.name_zh)).not.toContain("陳小欣");
@@ -239,13 +242,13 @@ describe("the office imports the school's roster", () => {
     expect(found.students).toHaveLength(1);
     const loan = await t.refused(
       endpoints.deskCheckout,
-      { schoolId: 1, bookNo: "B0000001", readerNo: "2026002" },
+      { schoolId: 1, bookNo: "B0000001", readerNo: "s2026002" },
       { token: staff },
     );
-    expect(loan).toMatchObject({ code: 404, msg: "找不到讀者 2026002" });
+    expect(loan).toMatchObject({ code: 404, msg: "找不到讀者 s2026002" });
     const undone = await t.ok(endpoints.officeRosterImports, {}, { token: staff });
     await t.ok(endpoints.officeRosterUndo, { id: undone.list[0]!.id }, { token: staff });
-    expect(await studentNo("2026002")).toMatchObject([{ status: "active" }]);
+    expect(await studentNo("s2026002")).toMatchObject([{ status: "active" }]);
   });
 
   it("says per class how many guardians have activated their accounts", async () => {

@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readSpreadsheet } from "../services/spreadsheet";
-import { checkRoster, phoneOf, RosterFileProblem, type RosterLookups } from "./roster-check";
+import {
+  checkRoster,
+  guardianNames,
+  phoneOf,
+  RosterFileProblem,
+  type RosterLookups,
+} from "./roster-check";
 
 const NONE: RosterLookups = {
   region: "852",
@@ -67,6 +73,23 @@ describe("a roster's rows, checked", () => {
     expect(phoneOf("0912 345 678", "852")).toBe("phoneRegion");
     expect(phoneOf("0912 345 678", "886")).toEqual({ countryCode: "886", phone: "912345678" });
     expect(phoneOf("1234", "852")).toBe("phone");
+  });
+
+  it("splits a guardian's name written in both scripts, either way round, into the two names", () => {
+    expect(guardianNames("陳大文 Chan Tai Man")).toEqual({
+      nameZh: "陳大文",
+      nameEn: "Chan Tai Man",
+    });
+    expect(guardianNames("CHAN Tai-man, Peter 陳大文")).toEqual({
+      nameZh: "陳大文",
+      nameEn: "CHAN Tai-man, Peter",
+    });
+    expect(guardianNames("陳大文Chan Tai Man")).toEqual({
+      nameZh: "陳大文",
+      nameEn: "Chan Tai Man",
+    });
+    for (const one of ["陳太", "Mrs Chan", "陳 太", "Chan 陳 Tai Man"])
+      expect(guardianNames(one)).toEqual({ nameZh: one, nameEn: one });
   });
 
   it("plans a whole school's roster against the school: added, updated, unchanged and left", () => {

@@ -190,6 +190,21 @@ export function phoneOf(
   return PHONE_REGIONS.some((other) => isValidPhone(plain, other)) ? "phoneRegion" : "phone";
 }
 
+const ZH_THEN_EN = /^(\p{Script=Han}[\p{Script=Han}·]*)\s*([A-Za-z][A-Za-z .,'-]*[A-Za-z.])$/u;
+const EN_THEN_ZH = /^([A-Za-z][A-Za-z .,'-]*[A-Za-z.])\s*(\p{Script=Han}[\p{Script=Han}·]*)$/u;
+
+/**
+ * A guardian's one name cell in the account's two names: "陳大文 Chan Tai Man" (either way round)
+ * is split at the change of script; any other name is both.
+ */
+export function guardianNames(name: string): { nameZh: string; nameEn: string } {
+  const zhFirst = ZH_THEN_EN.exec(name);
+  if (zhFirst) return { nameZh: zhFirst[1]!, nameEn: zhFirst[2]! };
+  const enFirst = EN_THEN_ZH.exec(name);
+  if (enFirst) return { nameZh: enFirst[2]!, nameEn: enFirst[1]! };
+  return { nameZh: name, nameEn: name };
+}
+
 export const guardianKey = (g: { countryCode: string; phone: string }) =>
   `${g.countryCode}:${g.phone}`;
 

@@ -19,6 +19,7 @@ import { isOneRosterZip, readOneRoster } from "./one-roster";
 import {
   checkRoster,
   guardianKey,
+  guardianNames,
   RosterFileProblem,
   type GuardianRelation,
   type KnownStudent,
@@ -382,8 +383,7 @@ async function writeStudents(
           countryCode: g.countryCode,
           username: g.phone,
           roles: ["parent"],
-          nameZh: g.name,
-          nameEn: g.name,
+          ...guardianNames(g.name),
           passwordHash: "",
           email: g.email,
         })),

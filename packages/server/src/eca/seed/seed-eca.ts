@@ -12,7 +12,6 @@ import {
   type EcaType,
 } from "@campus/contract";
 import { eq } from "drizzle-orm";
-import { users } from "../../db/schema";
 import type { Executor } from "../../db/sql";
 import { createRandom } from "../../seed/prng";
 import { addDays, schoolDay } from "../../services/school-days";
@@ -36,7 +35,7 @@ import { certificatePng } from "./certificate-png";
 import { seedImports } from "./seed-imports";
 import { seedRecognitions } from "./seed-recognitions";
 import { TRAIT_KEYS } from "../services/recognition/lexicon";
-import { seedRoster } from "./roster";
+import { studentsByClass } from "./roster";
 
 /*
  * A realistic ECA year for the demo school: the five OLE areas, the usual prizes and tags, ~80
@@ -319,11 +318,7 @@ export async function seedEca(
   { now }: { now: Date },
 ): Promise<void> {
   const random = createRandom(20261);
-  const [demo] = await db
-    .select({ hash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, people["s2026001"]!));
-  const byClass = await seedRoster(db, schoolId, demo?.hash ?? "");
+  const byClass = await studentsByClass(db, schoolId);
 
   await db
     .insert(ecaRules)
