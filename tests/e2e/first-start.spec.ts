@@ -265,6 +265,48 @@ test("the office adds a teacher, who sets up her own account from the link", asy
   await phone.close();
 });
 
+test("a teacher the office added signs in by a code to her mobile, with no link at all", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await signInAsOffice(page);
+  await page.goto(`${server.origin}/parent_student/office/people?kind=staff`);
+  await page.getByRole("button", { name: "新增教職員" }).click();
+  const dialog = page.getByRole("dialog", { name: "新增教職員" });
+  await dialog.getByRole("textbox", { name: /^中文姓名/ }).fill("梁詠詩");
+  await dialog.getByRole("textbox", { name: /^英文姓名/ }).fill("Leung Wing Sze");
+  await dialog.getByRole("textbox", { name: /^登入名稱/ }).fill("t.leung");
+  await dialog.getByRole("textbox", { name: /^手機號碼/ }).fill("6234 5679");
+  await dialog.getByRole("button", { name: "新增並產生設定連結" }).click();
+  await page
+    .getByRole("dialog", { name: "梁詠詩 的設定連結" })
+    .getByRole("button", { name: "完成" })
+    .click();
+
+  // On her own phone, the sign-in page: 教職員, a code to the mobile the school has for her.
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const teacher = await phone.newPage();
+  await teacher.goto(`${server.origin}/parent_student/login`);
+  await teacher.getByRole("radio", { name: "教職員" }).check();
+  await teacher.getByRole("button", { name: "改用短訊驗證碼" }).click();
+  await teacher.getByRole("textbox", { name: /^電話號碼/ }).fill("6234 5679");
+  await teacher.getByRole("button", { name: "發送驗證碼" }).click();
+  const [, code] = await printed(/sms to \+852 62345679: .*?(\d{6})/);
+  await teacher.getByRole("textbox", { name: /^驗證碼/ }).fill(code!);
+  await expectAccessible(teacher);
+  await teacher.getByRole("button", { name: "登入", exact: true }).click();
+  await expect(teacher).toHaveURL(/\/parent_student\/calendar\/PersonalOverview$/);
+  await expect(teacher.getByRole("button", { name: /帳戶選單：梁詠詩/ })).toBeVisible();
+  await phone.close();
+
+  // The office sees her account in use.
+  await page.reload();
+  await expect(
+    page.getByRole("list", { name: "教職員" }).getByRole("listitem").filter({ hasText: "梁詠詩" }),
+  ).not.toContainText("未啟用");
+});
+
 test("at the year's end the office moves every class up, and can take it back from the history", async ({
   page,
 }) => {

@@ -43,7 +43,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Texts a six-digit sign-in code to a parent account's mobile (valid 5 minutes; another after 60 s; a few an hour). Answers the same whether or not the number has an account. */
+        /** Texts a six-digit sign-in code to an account's mobile (valid 5 minutes; another after 60 s; a few an hour): a parent's (`type` parent, the default) or a teacher's, the mobile the school's staff list gives them (`type` teacher). Answers the same whether or not the number has an account. */
         post: operations["loginSendCode"];
         delete?: never;
         options?: never;
@@ -60,7 +60,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A parent signs in with the code texted to the account's mobile: an account the school made with no password is activated this way. Same answer as ajax_login. */
+        /** A parent (or, with `type` teacher, a teacher) signs in with the code texted to the account's mobile: an account the school made with no password is activated this way. Same answer as ajax_login. */
         post: operations["loginByCode"];
         delete?: never;
         options?: never;
@@ -2910,11 +2910,15 @@ export interface operations {
                     /** @enum {string} */
                     country_code: "86" | "852" | "853" | "886";
                     phone: string;
+                    /** @enum {string} */
+                    type?: "parent" | "teacher";
                 };
                 "application/x-www-form-urlencoded": {
                     /** @enum {string} */
                     country_code: "86" | "852" | "853" | "886";
                     phone: string;
+                    /** @enum {string} */
+                    type?: "parent" | "teacher";
                 };
             };
         };
@@ -2987,6 +2991,8 @@ export interface operations {
                     /** @enum {string} */
                     country_code: "86" | "852" | "853" | "886";
                     phone: string;
+                    /** @enum {string} */
+                    type?: "parent" | "teacher";
                     code: string;
                     /** @enum {string} */
                     lang?: "zh-TW" | "zh-CN" | "en-US";
@@ -2995,6 +3001,8 @@ export interface operations {
                     /** @enum {string} */
                     country_code: "86" | "852" | "853" | "886";
                     phone: string;
+                    /** @enum {string} */
+                    type?: "parent" | "teacher";
                     code: string;
                     /** @enum {string} */
                     lang?: "zh-TW" | "zh-CN" | "en-US";

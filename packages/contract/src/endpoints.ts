@@ -92,7 +92,7 @@ export const loginSendCode = defineEndpoint(codeSignInRoutes.loginSendCode, {
   response: sendCodeAnswerSchema,
   tag: "account",
   summary:
-    "Texts a six-digit sign-in code to a parent account's mobile (valid 5 minutes; another after 60 s; a few an hour). Answers the same whether or not the number has an account.",
+    "Texts a six-digit sign-in code to an account's mobile (valid 5 minutes; another after 60 s; a few an hour): a parent's (`type` parent, the default) or a teacher's, the mobile the school's staff list gives them (`type` teacher). Answers the same whether or not the number has an account.",
 });
 
 export const loginByCode = defineEndpoint(codeSignInRoutes.loginByCode, {
@@ -100,7 +100,7 @@ export const loginByCode = defineEndpoint(codeSignInRoutes.loginByCode, {
   response: loginResponseSchema,
   tag: "account",
   summary:
-    "A parent signs in with the code texted to the account's mobile: an account the school made with no password is activated this way. Same answer as ajax_login.",
+    "A parent (or, with `type` teacher, a teacher) signs in with the code texted to the account's mobile: an account the school made with no password is activated this way. Same answer as ajax_login.",
 });
 
 export const schoolGetChilds = defineEndpoint(accountRoutes.schoolGetChilds, {

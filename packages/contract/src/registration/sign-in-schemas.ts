@@ -85,12 +85,27 @@ export const demoOutboxSchema = z.object({
 /** Which school's registration: its code, as in the entry link `/registration/{code}`. */
 export const registrationSchoolRequestSchema = z.object({ school_code: schoolCode });
 
-/** A parent's "send me a code to sign in": the account's mobile. */
-export const signInCodeRequestSchema = /* @__PURE__ */ checkPhone(z.object(phoneFields));
+/**
+ * Who signs in by a code to their mobile: a parent (the mobile is the account's sign-in name) or
+ * a teacher (the mobile the school's staff list gives them). Absent: a parent.
+ */
+const codeAccount = {
+  type: z.optional(z.enum(["parent", "teacher"], { error: "validation.invalidOption" })),
+};
+
+/** "Send me a code to sign in": the account's mobile. */
+export const signInCodeRequestSchema = /* @__PURE__ */ checkPhone(
+  z.object({ ...phoneFields, ...codeAccount }),
+);
 export type SignInCodeRequest = z.input<typeof signInCodeRequestSchema>;
 
-/** A parent signing in by the code texted to the account's mobile. */
+/** Signing in by the code texted to the account's mobile. */
 export const codeSignInRequestSchema = /* @__PURE__ */ checkPhone(
-  z.object({ ...phoneFields, code: oneTimeCode, lang: z.optional(z.enum(LOCALES)) }),
+  z.object({
+    ...phoneFields,
+    ...codeAccount,
+    code: oneTimeCode,
+    lang: z.optional(z.enum(LOCALES)),
+  }),
 );
 export type CodeSignInRequest = z.input<typeof codeSignInRequestSchema>;

@@ -1,5 +1,7 @@
 import { endpoints } from "@campus/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { users } from "../db/schema";
 import type { TextMessage } from "../services/sms";
 import { schoolFromRoster } from "../testing/run-admin";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -66,5 +68,50 @@ describe("a guardian signs in by a code to the mobile the school has", () => {
       phone: "6123 4001",
     });
     expect(refused.data?.fields).toEqual([{ field: "phone", message: "電話號碼格式不正確" }]);
+  });
+});
+
+describe("a teacher signs in by a code to the mobile the staff list gives them", () => {
+  const WONG = { type: "teacher", country_code: "852", phone: "9876 5432" } as const;
+  const demoTeacher = (username: string) =>
+    t.database.db.select().from(users).where(eq(users.username, username));
+
+  it("texts the teacher's mobile, and the code signs the teacher in as themself", async () => {
+    const sent = await t.ok(endpoints.loginSendCode, WONG, { address: "10.7.1.1" });
+    expect(sent).toEqual({ resend_after: 60, expires_in: 300 });
+    expect(texts.at(-1)).toMatchObject({ countryCode: "852", phone: "98765432" });
+    const code = codeIn(texts.at(-1)!.text);
+    const signedIn = await t.ok(endpoints.loginByCode, { ...WONG, code });
+    expect(signedIn.user).toMatchObject({ user_name: "黃嘉欣", type: 3 });
+
+    // The same mobile is no parent's sign-in name: asked as a parent, nothing is texted.
+    t.clock.advance(61_000);
+    const before = texts.length;
+    await t.ok(endpoints.loginSendCode, { ...WONG, type: "parent" }, { address: "10.7.1.1" });
+    expect(texts).toHaveLength(before);
+  });
+
+  it("signs in no teacher by a mobile two accounts share, nor one whose account is closed", async () => {
+    const [wong] = await demoTeacher("t.wong");
+    const [office] = await demoTeacher("admin");
+    await t.database.db
+      .update(users)
+      .set({ contactPhone: wong!.contactPhone })
+      .where(eq(users.id, office!.id));
+    const before = texts.length;
+    t.clock.advance(61_000);
+    await t.ok(endpoints.loginSendCode, WONG, { address: "10.7.1.2" });
+    expect(texts).toHaveLength(before);
+
+    await t.database.db.update(users).set({ status: "left" }).where(eq(users.id, wong!.id));
+    await t.database.db
+      .update(users)
+      .set({ contactPhone: office!.contactPhone })
+      .where(eq(users.id, office!.id));
+    t.clock.advance(61_000);
+    await t.ok(endpoints.loginSendCode, WONG, { address: "10.7.1.3" });
+    expect(texts).toHaveLength(before);
+    for (const code of ["000000", "123456"])
+      expect((await t.refused(endpoints.loginByCode, { ...WONG, code })).code).toBe(400);
   });
 });

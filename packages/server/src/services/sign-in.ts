@@ -7,6 +7,9 @@ import {
   type SendCodeAnswer,
   type UserInfo,
 } from "@campus/contract";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { users } from "../db/schema";
 import { ApiProblem, notFound } from "../http/api-problem";
 import type { HandlerContext } from "../http/register";
 import { childrenOf, findAccount, setUserLang, userInfoOf } from "./accounts";
@@ -82,16 +85,41 @@ const CODE_TEXT: Record<Locale, (code: string) => string> = {
     `Campus: your sign-in code is ${code}. It works for ${VERIFICATION.ttlSeconds / 60} minutes. Do not share it.`,
 };
 
+/** Who a code sign-in names: a parent or a teacher, by a mobile. */
+type CodeAccount = CodePhone & { type?: "parent" | "teacher" };
+
 /**
- * Texts a sign-in code to a parent account's mobile. The answer is the same whether the number
- * has an account or not (a code to a number with none signs nobody in), and the limits of every
- * texted code apply: a wait between codes, a few a phone an hour, a ceiling per address.
+ * The account a code to this mobile signs in: a parent's by its sign-in name, a teacher's by the
+ * mobile the school's staff list gives them — when exactly one open teacher account has it (a
+ * mobile two accounts share signs neither in: the office sees whose it is).
+ */
+async function codeAccountOf(db: Db, to: CodeAccount): Promise<UserRow | undefined> {
+  if (to.type !== "teacher") return findAccount(db, "parent", to.phone, to.country_code);
+  const found = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.loginType, "teacher"),
+        eq(users.contactCountryCode, to.country_code),
+        eq(users.contactPhone, to.phone),
+        eq(users.status, "active"),
+      ),
+    )
+    .limit(2);
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * Texts a sign-in code to a parent's or a teacher's mobile. The answer is the same whether the
+ * number has an account or not (a code to a number with none signs nobody in), and the limits
+ * of every texted code apply: a wait between codes, a few a phone an hour, a ceiling per address.
  */
 export async function sendSignInCode(
   ctx: ServiceContext,
-  { to, address, sms }: { to: CodePhone; address: string; sms: SmsSender },
+  { to, address, sms }: { to: CodeAccount; address: string; sms: SmsSender },
 ): Promise<SendCodeAnswer> {
-  const account = await findAccount(ctx.db, "parent", to.phone, to.country_code);
+  const account = await codeAccountOf(ctx.db, to);
   return sendPhoneCode(ctx, {
     to,
     purpose: "signin",
@@ -102,13 +130,13 @@ export async function sendSignInCode(
   });
 }
 
-/** A parent signs in by the code: the account activates so, with no password needed. */
+/** A parent or a teacher signs in by the code: the account activates so, with no password. */
 export async function signInByCode(
   ctx: ServiceContext,
   request: HandlerContext<Endpoints["loginByCode"]>["body"],
 ): Promise<EndpointResult<Endpoints["loginByCode"]>> {
   await usePhoneCode(ctx, { to: request, purpose: "signin", code: request.code });
-  const user = await findAccount(ctx.db, "parent", request.phone, request.country_code);
+  const user = await codeAccountOf(ctx.db, request);
   if (!user) throw new ApiProblem(ResultCode.badRequest, "api.error.badCredentials");
   return sessionFor(ctx, user, request.lang, "code");
 }

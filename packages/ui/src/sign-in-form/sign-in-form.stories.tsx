@@ -74,7 +74,11 @@ export const ParentSignsInByCode: Story = {
     await userEvent.type(canvas.getByRole("textbox", { name: /^電話號碼/ }), "6123 4001");
     await userEvent.click(send);
     await waitFor(() =>
-      expect(args.onSendCode).toHaveBeenCalledWith({ country_code: "852", phone: "6123 4001" }),
+      expect(args.onSendCode).toHaveBeenCalledWith({
+        type: "parent",
+        country_code: "852",
+        phone: "6123 4001",
+      }),
     );
     await expect(await canvas.findByRole("status")).toHaveTextContent(
       "如號碼已登記，驗證碼已傳送。",
@@ -92,6 +96,7 @@ export const ParentSignsInByCode: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "登入" }));
     await waitFor(() =>
       expect(args.onCodeSubmit).toHaveBeenCalledWith({
+        type: "parent",
         country_code: "852",
         phone: "6123 4001",
         code: "123456",
@@ -122,17 +127,66 @@ export const ParentForgotPassword: Story = {
   },
 };
 
-/** Students and staff have no code sign-in: the office resets their password. */
-export const StaffForgotPassword: Story = {
+/**
+ * A teacher from the school's staff list has no password either: a code to the mobile the list
+ * gives them signs them in. Their sign-in name is set aside while they use the mobile, and back
+ * when they return to a password.
+ */
+export const TeacherSignsInByCode: Story = {
   args: {
     locale: "en-US",
     defaultType: "teacher",
+    onSendCode: fn(async () => 60),
+    onCodeSubmit: fn(async () => undefined),
+  },
+  parameters: { locale: "en-US" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Username/ }), "t.wong");
+    await userEvent.click(canvas.getByRole("button", { name: "Use a text message code instead" }));
+    const phone = canvas.getByRole("textbox", { name: /^Phone number/ });
+    await expect(phone).toHaveValue("");
+    await expect(canvas.getByRole("combobox", { name: /^Phone region/ })).toHaveValue("852");
+    await userEvent.type(phone, "9876 5432");
+    await userEvent.click(await canvas.findByRole("button", { name: "Send verification code" }));
+    await waitFor(() =>
+      expect(args.onSendCode).toHaveBeenCalledWith({
+        type: "teacher",
+        country_code: "852",
+        phone: "9876 5432",
+      }),
+    );
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Code/ }), "654321");
+    await userEvent.click(canvas.getByRole("button", { name: "Log in" }));
+    await waitFor(() =>
+      expect(args.onCodeSubmit).toHaveBeenCalledWith({
+        type: "teacher",
+        country_code: "852",
+        phone: "9876 5432",
+        code: "654321",
+      }),
+    );
+
+    await userEvent.click(canvas.getByRole("button", { name: "Use a password instead" }));
+    await expect(canvas.getByRole("textbox", { name: /^Username/ })).toHaveValue("t.wong");
+    await expect(canvas.queryByRole("combobox", { name: /^Phone region/ })).toBeNull();
+  },
+};
+
+/** A student has no mobile of their own to sign in by: the office gives a new letter. */
+export const StudentForgotPassword: Story = {
+  args: {
+    locale: "en-US",
+    defaultType: "student",
     onSendCode: fn(async () => 60),
     onCodeSubmit: fn(),
   },
   parameters: { locale: "en-US" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(
+      canvas.queryByRole("button", { name: "Use a text message code instead" }),
+    ).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Forgot your password?" }));
     await expect(
       canvas.getByText("Please ask the school office to reset your password."),

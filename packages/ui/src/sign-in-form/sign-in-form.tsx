@@ -40,9 +40,9 @@ export interface SignInFormProps {
   /** The login type chosen at first. */
   defaultType?: LoginType;
   /**
-   * A parent may sign in by a code texted to the mobile the school has (an account the school
-   * made has no password until then): sends the code, resolving with the seconds before another.
-   * With `onCodeSubmit`, the form offers it; without, a password only.
+   * A parent or a teacher may sign in by a code texted to the mobile the school has (an account
+   * the school made has no password until then): sends the code, resolving with the seconds
+   * before another. With `onCodeSubmit`, the form offers it; without, a password only.
    */
   onSendCode?: (phone: SignInCodeRequest) => Promise<number>;
   onCodeSubmit?: (values: Omit<CodeSignInRequest, "lang">) => Promise<unknown>;
@@ -83,9 +83,9 @@ const CODE_FIELDS: Record<string, FieldName> = { country_code: "countryCode", ph
  * the six digits the server texts.
  */
 function validate(values: SignInValues & { code: string }, byCode: boolean): FieldErrors {
-  const result = loginRequestSchema.safeParse(byCode ? { ...values, password: "-" } : values, {
-    reportInput: true,
-  });
+  // By code, anyone's sign-in name is a mobile, checked as a parent's is.
+  const asked = byCode ? { ...values, type: "parent" as const, password: "-" } : values;
+  const result = loginRequestSchema.safeParse(asked, { reportInput: true });
   const errors: FieldErrors = {};
   if (byCode && !new RegExp(`^\\d{${VERIFICATION.digits}}$`).test(values.code.trim()))
     errors.code = { message: values.code.trim() ? "validation.codeFormat" : "validation.required" };
@@ -125,6 +125,8 @@ export function SignInForm({
     code: "",
   });
   const [codeMode, setCodeMode] = useState(false);
+  /** A teacher's sign-in name while they use their mobile (or the mobile, back on a password). */
+  const [setAside, setSetAside] = useState("");
   const [codeSent, setCodeSent] = useState(false);
   const [forgot, setForgot] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
@@ -134,7 +136,11 @@ export function SignInForm({
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const isParent = values.type === "parent";
-  const byCode = isParent && codeMode && onCodeSubmit !== undefined;
+  /** Parents and teachers may sign in by a code to their mobile; students by their letter. */
+  const codeOffered = onCodeSubmit !== undefined && values.type !== "student";
+  const byCode = codeOffered && codeMode;
+  /** The sign-in name is a mobile: a parent's always, a teacher's by code. */
+  const byPhone = isParent || byCode;
 
   const errors = validate(values, byCode);
   const shown = (name: FieldName) => {
@@ -185,6 +191,7 @@ export function SignInForm({
     try {
       if (byCode)
         await onCodeSubmit({
+          type: values.type as "parent" | "teacher",
           country_code: countryCode as CodeSignInRequest["country_code"],
           phone: request.username,
           code: code.trim(),
@@ -217,6 +224,7 @@ export function SignInForm({
     }
     try {
       const wait = await onSendCode!({
+        type: values.type as "parent" | "teacher",
         country_code: values.countryCode as SignInCodeRequest["country_code"],
         phone: values.username,
       });
@@ -229,9 +237,13 @@ export function SignInForm({
     }
   };
 
-  /** Password or code: each way starts with no errors shown. */
+  /** Password or code: each way starts with no errors shown (a teacher's name is kept aside). */
   const switchMode = () => {
     setCodeMode(!codeMode);
+    if (!isParent) {
+      setValues((current) => ({ ...current, username: setAside }));
+      setSetAside(values.username);
+    }
     setAttempts(0);
     setServerErrors({});
     setServerError(null);
@@ -267,7 +279,7 @@ export function SignInForm({
           />
         )}
       </FieldFrame>
-      {isParent && (
+      {byPhone && (
         <FieldFrame label={t("ui.signIn.region")} required error={shown("countryCode")}>
           {(a11y) => (
             <Select
@@ -284,15 +296,15 @@ export function SignInForm({
       )}
       <FieldFrame
         // A new control when the kind of account changes: a phone keypad, or a keyboard.
-        key={isParent ? "phone" : "account"}
-        label={t(isParent ? "ui.signIn.phone" : "ui.signIn.username")}
+        key={byPhone ? "phone" : "account"}
+        label={t(byPhone ? "ui.signIn.phone" : "ui.signIn.username")}
         required
         error={shown("username")}
       >
         {(a11y) => (
           <Input
-            type={isParent ? "tel" : "text"}
-            inputMode={isParent ? "tel" : "text"}
+            type={byPhone ? "tel" : "text"}
+            inputMode={byPhone ? "tel" : "text"}
             autoComplete="username"
             autoCapitalize="off"
             spellCheck={false}
@@ -334,12 +346,12 @@ export function SignInForm({
               />
             )}
           </FieldFrame>
-          {/* A parent signs in by a code, then sets a new password; others ask the office. */}
+          {/* A parent or a teacher signs in by a code, then sets a password; students ask the office. */}
           <Button
             variant="link"
             onClick={() => {
               setForgot(true);
-              if (isParent && onCodeSubmit) switchMode();
+              if (codeOffered) switchMode();
             }}
           >
             {t("ui.signIn.forgot")}
@@ -347,11 +359,9 @@ export function SignInForm({
         </>
       )}
       {forgot && (
-        <p role="status">
-          {t(isParent && onCodeSubmit ? "ui.signIn.forgotParent" : "ui.signIn.forgotOther")}
-        </p>
+        <p role="status">{t(codeOffered ? "ui.signIn.forgotByCode" : "ui.signIn.forgotOther")}</p>
       )}
-      {isParent && onCodeSubmit && (
+      {codeOffered && (
         <Button variant="link" onClick={switchMode}>
           {t(codeMode ? "ui.signIn.byPassword" : "ui.signIn.byCode")}
         </Button>
