@@ -49,10 +49,13 @@ test("a parent sees today, switches child, shows all children, opens a lesson an
   await expect(page).toHaveURL(/\/calendar\/PersonalOverview$/);
   await expect(page.getByRole("heading", { level: 1, name: "行事曆總覽" })).toBeVisible();
 
-  // Today, whatever day it is: its lessons on a school day, else no school.
+  // Today, whatever day it is: its lessons on a school day, else no school. The school's month,
+  // not the machine's: from 16:00 UTC on a month's last day it is the next month in Hong Kong.
+  const hongKongDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Hong_Kong" });
   const month = await api<Month>(page, "/api/calendar/month", {
-    month: new Date().toISOString().slice(0, 7),
+    month: hongKongDay.format(new Date()).slice(0, 7),
   });
+  expect(month.days.some((d) => d.day === month.today)).toBe(true);
   const today = month.days.find((d) => d.day === month.today);
   const lessonsToday = month.timetables.find((x) => x.cycle_day === today?.cycle_day)?.lessons;
   if (lessonsToday?.length) await expect(agenda(page)).toContainText(lessonsToday[0]!.subject);
