@@ -238,6 +238,22 @@ test("the office renames the school: a parent's portal says the new name, and th
   await expectAccessible(page);
 
   await chinese.fill("校園示範學校（九龍）");
+  // The school's own colour and logo, for its people's portal.
+  await page.getByLabel(/^主色/).fill("#0f766e");
+  await page.getByRole("button", { name: "上載標誌" }).click();
+  await page.getByLabel("按此選擇檔案，或把檔案拖放到這裏").setInputFiles({
+    name: "校徽.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAI0lEQVR4nGPgL8uDo/9IAJc4wyDUQIwiZPHBqGEQButIjAcAwL34EJ3MsrwAAAAASUVORK5CYII=",
+      "base64",
+    ),
+  });
+  await expect(page.getByRole("img", { name: "校園示範學校 的標誌" })).toHaveJSProperty(
+    "naturalWidth",
+    16,
+  );
+  await expectAccessible(page);
   await page.getByRole("button", { name: "儲存" }).click();
   await expect(page.getByText("已儲存學校資料")).toBeVisible();
 
@@ -245,14 +261,24 @@ test("the office renames the school: a parent's portal says the new name, and th
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await signIn(page, "parent", "/parent_student/calendar/PersonalOverview");
+    const root = page.locator("html");
+    await expect(root).toHaveCSS("--campus-color-primary", "#0f766e");
+    await expect(root).toHaveCSS("--campus-color-on-primary", "#ffffff");
     await page.getByRole("button", { name: "打開選單" }).click();
-    await expect(page.getByRole("dialog", { name: "校園示範學校（九龍）" })).toBeVisible();
+    const drawer = page.getByRole("dialog", { name: "校園示範學校（九龍）" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.locator('img[src*="/api/files/school_logo/"]')).toHaveJSProperty(
+      "naturalWidth",
+      16,
+    );
   } finally {
-    // The name as it was, for the worker's next journeys.
+    // The school as it was, for the worker's next journeys.
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await signIn(page, "staff", "/parent_student/office/school");
     await page.getByRole("textbox", { name: "學校中文名稱（繁體）" }).fill("校園示範學校");
+    await page.getByRole("button", { name: "改回預設" }).click();
+    await page.getByRole("button", { name: "移除標誌" }).click();
     await page.getByRole("button", { name: "儲存" }).click();
     await expect(page.getByText("已儲存學校資料")).toBeVisible();
   }
@@ -260,4 +286,6 @@ test("the office renames the school: a parent's portal says the new name, and th
   const entries = page.getByRole("list", { name: "已記錄的操作" });
   await expect(entries).toContainText("中文名稱（繁體）：校園示範學校 → 校園示範學校（九龍）");
   await expect(entries).toContainText("中文名稱（繁體）：校園示範學校（九龍） → 校園示範學校");
+  await expect(entries).toContainText("主色：#0f766e");
+  await expect(entries).toContainText("標誌：校徽.png → （無）");
 });

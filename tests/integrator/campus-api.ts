@@ -2576,8 +2576,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves the school's names and region (a blank Simplified name is the Traditional one); the code never changes. Every page that names the school says the new names from its next load; phones without a region code are read as the new region's from now on. Each change is recorded in the audit log, field by field. The profile page's `edit` action. */
+        /** Saves the school's names and region (a blank Simplified name is the Traditional one), and its own colour and logo for the portal (absent: unchanged; null: the product's own); the code never changes. Every page that names the school says the new names, and the portal wears the colour and logo, from its next load; phones without a region code are read as the new region's from now on. Each change is recorded in the audit log, field by field. The profile page's `edit` action. */
         post: operations["officeSaveSchool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/office/upload_logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keeps a picture (PNG, JPEG or GIF, at most 500 kB, checked by its first bytes) to be the school's logo; `logo` of the profile's save names it, and until then nothing shows it. The profile page's `edit` action. */
+        post: operations["officeUploadLogo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2715,6 +2732,10 @@ export interface operations {
                                         name_zh: string;
                                         name_cn: string;
                                         name_en: string;
+                                        logo_url?: string | null;
+                                        colors?: {
+                                            [key: string]: string;
+                                        } | null;
                                     };
                                 };
                             }[];
@@ -2724,6 +2745,10 @@ export interface operations {
                                 name_zh: string;
                                 name_cn: string;
                                 name_en: string;
+                                logo_url?: string | null;
+                                colors?: {
+                                    [key: string]: string;
+                                } | null;
                             } | null;
                             /** @enum {string} */
                             lang: "zh-TW" | "zh-CN" | "en-US";
@@ -2839,6 +2864,10 @@ export interface operations {
                                             name_zh: string;
                                             name_cn: string;
                                             name_en: string;
+                                            logo_url?: string | null;
+                                            colors?: {
+                                                [key: string]: string;
+                                            } | null;
                                         };
                                     };
                                 }[];
@@ -2848,6 +2877,10 @@ export interface operations {
                                     name_zh: string;
                                     name_cn: string;
                                     name_en: string;
+                                    logo_url?: string | null;
+                                    colors?: {
+                                        [key: string]: string;
+                                    } | null;
                                 } | null;
                                 /** @enum {string} */
                                 lang: "zh-TW" | "zh-CN" | "en-US";
@@ -3045,6 +3078,10 @@ export interface operations {
                                             name_zh: string;
                                             name_cn: string;
                                             name_en: string;
+                                            logo_url?: string | null;
+                                            colors?: {
+                                                [key: string]: string;
+                                            } | null;
                                         };
                                     };
                                 }[];
@@ -3054,6 +3091,10 @@ export interface operations {
                                     name_zh: string;
                                     name_cn: string;
                                     name_en: string;
+                                    logo_url?: string | null;
+                                    colors?: {
+                                        [key: string]: string;
+                                    } | null;
                                 } | null;
                                 /** @enum {string} */
                                 lang: "zh-TW" | "zh-CN" | "en-US";
@@ -3340,6 +3381,10 @@ export interface operations {
                                         name_zh: string;
                                         name_cn: string;
                                         name_en: string;
+                                        logo_url?: string | null;
+                                        colors?: {
+                                            [key: string]: string;
+                                        } | null;
                                     };
                                 };
                             }[];
@@ -3349,6 +3394,10 @@ export interface operations {
                                 name_zh: string;
                                 name_cn: string;
                                 name_en: string;
+                                logo_url?: string | null;
+                                colors?: {
+                                    [key: string]: string;
+                                } | null;
                             } | null;
                             /** @enum {string} */
                             lang: "zh-TW" | "zh-CN" | "en-US";
@@ -3534,6 +3583,10 @@ export interface operations {
                                             name_zh: string;
                                             name_cn: string;
                                             name_en: string;
+                                            logo_url?: string | null;
+                                            colors?: {
+                                                [key: string]: string;
+                                            } | null;
                                         };
                                     };
                                 }[];
@@ -3543,6 +3596,10 @@ export interface operations {
                                     name_zh: string;
                                     name_cn: string;
                                     name_en: string;
+                                    logo_url?: string | null;
+                                    colors?: {
+                                        [key: string]: string;
+                                    } | null;
                                 } | null;
                                 /** @enum {string} */
                                 lang: "zh-TW" | "zh-CN" | "en-US";
@@ -3686,6 +3743,10 @@ export interface operations {
                                     name_zh: string;
                                     name_cn: string;
                                     name_en: string;
+                                    logo_url?: string | null;
+                                    colors?: {
+                                        [key: string]: string;
+                                    } | null;
                                 };
                             };
                         }[];
@@ -3775,6 +3836,10 @@ export interface operations {
                                         name_zh: string;
                                         name_cn: string;
                                         name_en: string;
+                                        logo_url?: string | null;
+                                        colors?: {
+                                            [key: string]: string;
+                                        } | null;
                                     };
                                 };
                             }[];
@@ -3784,6 +3849,10 @@ export interface operations {
                                 name_zh: string;
                                 name_cn: string;
                                 name_en: string;
+                                logo_url?: string | null;
+                                colors?: {
+                                    [key: string]: string;
+                                } | null;
                             } | null;
                             /** @enum {string} */
                             lang: "zh-TW" | "zh-CN" | "en-US";
@@ -8337,6 +8406,10 @@ export interface operations {
                                             name_zh: string;
                                             name_cn: string;
                                             name_en: string;
+                                            logo_url?: string | null;
+                                            colors?: {
+                                                [key: string]: string;
+                                            } | null;
                                         };
                                     };
                                 }[];
@@ -8346,6 +8419,10 @@ export interface operations {
                                     name_zh: string;
                                     name_cn: string;
                                     name_en: string;
+                                    logo_url?: string | null;
+                                    colors?: {
+                                        [key: string]: string;
+                                    } | null;
                                 } | null;
                                 /** @enum {string} */
                                 lang: "zh-TW" | "zh-CN" | "en-US";
@@ -16866,6 +16943,10 @@ export interface operations {
                                             name_zh: string;
                                             name_cn: string;
                                             name_en: string;
+                                            logo_url?: string | null;
+                                            colors?: {
+                                                [key: string]: string;
+                                            } | null;
                                         };
                                     };
                                 }[];
@@ -16875,6 +16956,10 @@ export interface operations {
                                     name_zh: string;
                                     name_cn: string;
                                     name_en: string;
+                                    logo_url?: string | null;
+                                    colors?: {
+                                        [key: string]: string;
+                                    } | null;
                                 } | null;
                                 /** @enum {string} */
                                 lang: "zh-TW" | "zh-CN" | "en-US";
@@ -18915,6 +19000,15 @@ export interface operations {
                             name_en: string;
                             /** @enum {string} */
                             region: "hk" | "mo" | "cn" | "tw";
+                            brand_color: string | null;
+                            logo: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
+                                size: number;
+                                url: string;
+                            } | null;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -18974,6 +19068,8 @@ export interface operations {
                     name_en: string;
                     /** @enum {string} */
                     region: "hk" | "mo" | "cn" | "tw";
+                    brand_color?: string | null;
+                    logo?: number | null;
                 };
                 "application/x-www-form-urlencoded": {
                     name_zh: string;
@@ -18981,6 +19077,8 @@ export interface operations {
                     name_en: string;
                     /** @enum {string} */
                     region: "hk" | "mo" | "cn" | "tw";
+                    brand_color?: string | null;
+                    logo?: number | null;
                 };
             };
         };
@@ -19002,6 +19100,92 @@ export interface operations {
                             name_en: string;
                             /** @enum {string} */
                             region: "hk" | "mo" | "cn" | "tw";
+                            brand_color: string | null;
+                            logo: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
+                                size: number;
+                                url: string;
+                            } | null;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this method and path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    officeUploadLogo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description School code of the school the user is working in. */
+                schoolCode?: components["parameters"]["schoolCode"];
+                /** @description Id of the current child user, when there is one. */
+                studentId?: components["parameters"]["studentId"];
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        msg: string;
+                        data: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
+                            size: number;
+                            url: string;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -19187,6 +19371,10 @@ export interface operations {
                                             name_zh: string;
                                             name_cn: string;
                                             name_en: string;
+                                            logo_url?: string | null;
+                                            colors?: {
+                                                [key: string]: string;
+                                            } | null;
                                         };
                                     };
                                 }[];
@@ -19196,6 +19384,10 @@ export interface operations {
                                     name_zh: string;
                                     name_cn: string;
                                     name_en: string;
+                                    logo_url?: string | null;
+                                    colors?: {
+                                        [key: string]: string;
+                                    } | null;
                                 } | null;
                                 /** @enum {string} */
                                 lang: "zh-TW" | "zh-CN" | "en-US";

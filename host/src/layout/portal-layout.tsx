@@ -106,6 +106,38 @@ const Logo = styled.span`
   font-weight: ${theme.font.weight.bold};
 `;
 
+/** The phone menu's title: the mark and the school's name on one line. */
+const DrawerBrand = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+`;
+
+/** The school's own logo in the frame's corner, in the same square. */
+const LogoImage = styled.img`
+  flex: none;
+  width: 32px;
+  height: 32px;
+  object-fit: contain;
+`;
+
+/**
+ * The school's own colours on the page (issue 36 §1): the theme reads `--campus-color-*` with
+ * the product's amber as the fallback, so setting them on the root re-colours every screen.
+ */
+function useSchoolColors(colors: Record<string, string> | null | undefined) {
+  const wanted = colors ? JSON.stringify(colors) : "";
+  useEffect(() => {
+    if (!wanted) return;
+    const style = document.documentElement.style;
+    const entries = Object.entries(JSON.parse(wanted) as Record<string, string>);
+    for (const [key, value] of entries) style.setProperty(`--campus-color-${key}`, value);
+    return () => {
+      for (const [key] of entries) style.removeProperty(`--campus-color-${key}`);
+    };
+  }, [wanted]);
+}
+
 const Column = styled.div<{ $offset: number }>`
   display: flex;
   flex-direction: column;
@@ -292,6 +324,7 @@ function Layout({ children }: { children: ReactNode }) {
   }, [pathname, signedIn]);
 
   useEffect(() => setCollapsed(!isDesktop), [isDesktop]);
+  useSchoolColors(user?.school?.colors);
 
   if (!user) return null;
 
@@ -332,6 +365,12 @@ function Layout({ children }: { children: ReactNode }) {
   const child = childActedFor(user);
   // The portal is the school's: its name, as its office wrote it, else the product's.
   const brand = (user?.school && schoolName(user.school, locale)) || t("host.app.name");
+  // The school's logo beside its name (in the sidebar, and atop the phone's menu), or the mark.
+  const mark = user.school?.logo_url ? (
+    <LogoImage src={user.school.logo_url} alt="" />
+  ) : (
+    <Logo aria-hidden="true">C</Logo>
+  );
   const menuItems = menuQuery.data?.menu_list ?? [];
   const menu = (compact: boolean, onNavigate?: () => void) =>
     menuQuery.isError ? (
@@ -355,7 +394,7 @@ function Layout({ children }: { children: ReactNode }) {
       <SkipLink href="#main">{t("host.skipLink")}</SkipLink>
       <Sider $collapsed={collapsed} aria-busy={menuQuery.isPending}>
         <Brand>
-          <Logo aria-hidden="true">C</Logo>
+          {mark}
           {!collapsed && <BrandName title={brand}>{brand}</BrandName>}
         </Brand>
         {menu(collapsed)}
@@ -381,7 +420,12 @@ function Layout({ children }: { children: ReactNode }) {
                     <Drawer
                       open
                       onClose={() => setDrawerOpen(false)}
-                      title={brand}
+                      title={
+                        <DrawerBrand>
+                          {mark}
+                          {brand}
+                        </DrawerBrand>
+                      }
                       placement="left"
                     >
                       {menu(false, () => setDrawerOpen(false))}

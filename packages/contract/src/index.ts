@@ -582,11 +582,13 @@ export {
   PASSWORD_MIN_LENGTH,
   REGION_PHONE,
   SCHOOL_REGIONS,
+  BRAND_COLOR_KEYS,
+  BRAND_COLOR_PATTERN,
   SETUP_LINK_HOURS,
   SETUP_LINK_KINDS,
   SETUP_PATH,
 } from "./setup/values";
-export type { SchoolRegion, SetupLinkKind } from "./setup/values";
+export type { BrandColorKey, SchoolRegion, SetupLinkKind } from "./setup/values";
 export {
   createSchoolSchema,
   newPassword,
@@ -640,6 +642,7 @@ export type {
 export {
   AUDIT_KINDS,
   OFFICE_ROSTER_TEMPLATE_PATH,
+  SCHOOL_LOGO_PATH,
   OFFICE_STAFF_TEMPLATE_PATH,
   PERSON_KINDS,
   PERSON_STATUSES,

@@ -1,5 +1,3 @@
-import { ROSTER_MAX_BYTES } from "./roster/values";
-
 /*
  * Files people upload: what each kind of upload accepts and how large it may be. The client's
  * Upload (packages/ui) checks name, size and first bytes before sending, with a message at
@@ -25,6 +23,8 @@ const IMAGE_TYPES = ["image/gif", "image/jpeg", "image/png", "image/bmp"] as con
 export const UPLOAD_KINDS = {
   /** A photo (a child's, an event's). */
   image: { types: IMAGE_TYPES, maxBytes: 5_000_000 },
+  /** The school's logo, shown in the portal's frame: a small picture. */
+  logo: { types: ["image/png", "image/jpeg", "image/gif"], maxBytes: 500_000 },
   /** A notice, a form, a certificate: a PDF or a photo of it. */
   document: { types: ["application/pdf", ...IMAGE_TYPES], maxBytes: 10_000_000 },
   /** An import file (ECA records): an Excel workbook, .xlsx. */
@@ -42,7 +42,7 @@ export const UPLOAD_KINDS = {
       "text/csv",
       "application/zip",
     ],
-    maxBytes: ROSTER_MAX_BYTES,
+    maxBytes: 5_000_000,
   },
 } as const satisfies Record<string, { types: readonly UploadType[]; maxBytes: number }>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint";
 import { pageRequestSchema } from "../paging";
+import { attachmentSchema } from "../schemas/uploads";
 import { schoolProfileRequestSchema } from "../setup/schemas";
 import { officeRoutes } from "./routes";
 import {
@@ -31,6 +32,7 @@ import {
   rolloverPlanSchema,
   rolloverRequestSchema,
   schoolProfileSchema,
+  logoUploadRequestSchema,
 } from "./schemas";
 
 const tag = "office";
@@ -190,7 +192,15 @@ export const officeSaveSchool = defineEndpoint(officeRoutes.officeSaveSchool, {
   response: schoolProfileSchema,
   tag,
   summary:
-    "Saves the school's names and region (a blank Simplified name is the Traditional one); the code never changes. Every page that names the school says the new names from its next load; phones without a region code are read as the new region's from now on. Each change is recorded in the audit log, field by field. The profile page's `edit` action.",
+    "Saves the school's names and region (a blank Simplified name is the Traditional one), and its own colour and logo for the portal (absent: unchanged; null: the product's own); the code never changes. Every page that names the school says the new names, and the portal wears the colour and logo, from its next load; phones without a region code are read as the new region's from now on. Each change is recorded in the audit log, field by field. The profile page's `edit` action.",
+});
+
+export const officeUploadLogo = defineEndpoint(officeRoutes.officeUploadLogo, {
+  body: logoUploadRequestSchema,
+  response: attachmentSchema,
+  tag,
+  summary:
+    "Keeps a picture (PNG, JPEG or GIF, at most 500 kB, checked by its first bytes) to be the school's logo; `logo` of the profile's save names it, and until then nothing shows it. The profile page's `edit` action.",
 });
 
 /** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
@@ -215,4 +225,5 @@ export const officeEndpoints = {
   officeRollover,
   officeSchool,
   officeSaveSchool,
+  officeUploadLogo,
 } as const;

@@ -123,6 +123,13 @@ export const officeRoutes = defineRoutes({
     write: true,
     encoding: "json",
   },
+  officeUploadLogo: {
+    method: "POST",
+    path: "/api/office/upload_logo",
+    access: office,
+    write: true,
+    encoding: "multipart",
+  },
   // What the office did, and to whom.
   officeAudit: { method: "POST", path: "/api/office/audit", access: office, encoding: "json" },
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ACTIONS, SCHOOL_ROLES } from "../accounts";
 import { pageOf, pageRequestSchema } from "../paging";
-import { uploadRequestSchema } from "../schemas/uploads";
+import { attachmentSchema, uploadRequestSchema } from "../schemas/uploads";
 import { IMPORT_COLUMNS, IMPORT_PEOPLE } from "../roster/values";
 import { DAY_PATTERN } from "../calendar/values";
 import { SCHOOL_REGIONS } from "../setup/values";
@@ -441,5 +441,12 @@ export const schoolProfileSchema = z.object({
   name_cn: z.string(),
   name_en: z.string(),
   region: z.enum(SCHOOL_REGIONS),
+  /** The portal's main colour the office chose ("#0f766e"), or null for the product's amber. */
+  brand_color: z.string().nullable(),
+  /** The logo in the portal's frame, or null. */
+  logo: attachmentSchema.nullable(),
 });
 export type SchoolProfile = z.infer<typeof schoolProfileSchema>;
+
+/** A logo to show in the portal's frame: a PNG, JPEG or GIF of at most 500 kB. */
+export const logoUploadRequestSchema = uploadRequestSchema("logo");

@@ -9,6 +9,9 @@ export const OFFICE_ROSTER_TEMPLATE_PATH = "/api/office/roster_template";
 /** The staff list's template (.xlsx), in the office's language. */
 export const OFFICE_STAFF_TEMPLATE_PATH = "/api/office/staff_template";
 
+/** Where a school's logo is served, `<path>/<id>/<key>/<name>`: public, as on its web pages. */
+export const SCHOOL_LOGO_PATH = "/api/files/school_logo";
+
 /** The most refused cells a preview lists (the counts say how many rows were refused). */
 export const ROSTER_PROBLEMS_SHOWN = 200;
 

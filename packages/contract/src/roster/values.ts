@@ -1,3 +1,5 @@
+import { UPLOAD_KINDS } from "../uploads";
+
 /*
  * A school's roster as it has it (issue 36 §3): one row per student, with up to two guardians,
  * in the school's own spreadsheet (.xlsx, or CSV as Excel saves it). The office's screen and
@@ -97,7 +99,7 @@ export type ImportPeople = (typeof IMPORT_PEOPLE)[number];
 
 /** A roster file: at most this many rows of students and this many bytes. */
 export const ROSTER_MAX_ROWS = 5_000;
-export const ROSTER_MAX_BYTES = 5_000_000;
+export const ROSTER_MAX_BYTES = UPLOAD_KINDS.roster.maxBytes;
 
 /** Limits of a roster's fields. */
 export const ROSTER_LIMITS = {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idField } from "../fields";
 import { ACCOUNT_TYPE, ACTIONS, ROLES } from "../accounts";
 import { LOCALES } from "../locale";
+import { BRAND_COLOR_KEYS } from "../setup/values";
 export { ACCOUNT_TYPE, ACTIONS, LOGIN_TYPES, ROLES } from "../accounts";
 export type { AccountType, Action, LoginType, Role } from "../accounts";
 
@@ -18,6 +19,12 @@ export const schoolSummarySchema = z.object({
   name_zh: z.string(),
   name_cn: z.string(),
   name_en: z.string(),
+  /**
+   * The school's own look in the portal (the signed-in user's school only): its logo's address,
+   * and the theme's colours worked out from its colour (`BRAND_COLOR_KEYS` → "#rrggbb").
+   */
+  logo_url: z.string().nullable().optional(),
+  colors: z.record(z.enum(BRAND_COLOR_KEYS), z.string()).nullable().optional(),
 });
 export type SchoolSummary = z.infer<typeof schoolSummarySchema>;
 

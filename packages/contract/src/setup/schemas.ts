@@ -4,6 +4,7 @@ import { optionalText, requiredText } from "../fields";
 import { oneTimeCode } from "../registration/sign-in-schemas";
 import { isValidPhone, normalizePhone, PHONE_REGIONS, type PhoneRegion } from "../validators/phone";
 import {
+  BRAND_COLOR_PATTERN,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SCHOOL_REGIONS,
@@ -106,7 +107,15 @@ const schoolProfileFields = {
  * region. A blank Simplified name is the Traditional one. The code never changes: families, the
  * school's web pages and its letters name the school by it.
  */
-export const schoolProfileRequestSchema = z.object(schoolProfileFields);
+export const schoolProfileRequestSchema = z.object({
+  ...schoolProfileFields,
+  /** The portal's main colour, "#0f766e"; null: the product's amber. Absent: unchanged. */
+  brand_color: z.optional(
+    z.nullable(z.string().check(z.regex(BRAND_COLOR_PATTERN, { error: "validation.invalid" }))),
+  ),
+  /** The logo: an upload of `officeUploadLogo`'s; null: none. Absent: unchanged. */
+  logo: z.optional(z.nullable(z.int().check(z.positive({ error: "validation.invalid" })))),
+});
 export type SchoolProfileRequest = z.input<typeof schoolProfileRequestSchema>;
 
 const createSchoolFields = {

@@ -4,6 +4,23 @@ import type { PhoneRegion } from "../validators/phone";
 export const SCHOOL_REGIONS = ["hk", "mo", "cn", "tw"] as const;
 export type SchoolRegion = (typeof SCHOOL_REGIONS)[number];
 
+/** A school's own colour for the portal, as a colour picker gives it: "#0f766e". */
+export const BRAND_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * The theme's colours a school's own colour sets (each a `--campus-color-*` property): the server
+ * works out the rest from the one the office chose, so text on it and links in it stay readable.
+ */
+export const BRAND_COLOR_KEYS = [
+  "primary",
+  "primary-hover",
+  "primary-active",
+  "on-primary",
+  "primary-text",
+  "primary-soft",
+] as const;
+export type BrandColorKey = (typeof BRAND_COLOR_KEYS)[number];
+
 /** A school's phones' default region (spec §9's country codes). */
 export const REGION_PHONE: Record<SchoolRegion, PhoneRegion> = {
   hk: "852",

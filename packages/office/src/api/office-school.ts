@@ -5,6 +5,13 @@ import { officeApi } from "./office-api";
 export const useOfficeSchool = () =>
   officeApi.useEndpointQuery(routes.officeSchool, {}, { key: ["school"] });
 
-/** Saves the school's names and region: the profile and the audit log are stale. */
+/** Keeps a picture for the school's logo; the profile's save makes it the logo. */
+export function useOfficeUploadLogo() {
+  const { request } = officeApi.useRequest();
+  return (file: File, signal: AbortSignal) =>
+    request(routes.officeUploadLogo, { file }, { signal });
+}
+
+/** Saves the school's profile: the profile and the audit log are stale. */
 export const useOfficeSaveSchool = () =>
   officeApi.useEndpointMutation(routes.officeSaveSchool, (key) => [key("school"), key("audit")]);

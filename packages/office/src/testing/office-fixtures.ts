@@ -1,6 +1,7 @@
 import type {
   Action,
   ActivationLetters,
+  Attachment,
   AuditEntry,
   Person,
   ClassTeacher,
@@ -40,7 +41,22 @@ export const schoolProfile = (over: Partial<SchoolProfile> = {}): SchoolProfile 
   name_cn: demoSchool.name_cn,
   name_en: demoSchool.name_en,
   region: "hk",
+  brand_color: null,
+  logo: null,
   ...over,
+});
+
+/** A 16 × 16 PNG in teal and white: a logo's bytes, as a file and as its address in stories. */
+export const LOGO_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAI0lEQVR4nGPgL8uDo/9IAJc4wyDUQIwiZPHBqGEQButIjAcAwL34EJ3MsrwAAAAASUVORK5CYII=";
+
+/** A logo the office uploaded (shown from its bytes: stories serve no files). */
+export const logoUpload = (id = 41): Attachment => ({
+  id,
+  name: "logo.png",
+  type: "image/png",
+  size: 92,
+  url: `data:image/png;base64,${LOGO_PNG}`,
 });
 
 export const rosterPreview = (over: Partial<RosterPreview> = {}): RosterPreview => ({

@@ -1,6 +1,7 @@
 import { GUARDIAN_RELATIONS } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -25,6 +26,10 @@ export const schools = pgTable("schools", {
   region: text("region", { enum: ["hk", "mo", "cn", "tw"] })
     .notNull()
     .default("hk"),
+  /** The portal's main colour the office chose ("#0f766e"); null: the product's amber. */
+  brandColor: text("brand_color"),
+  /** The logo in the portal's frame (an upload of purpose "logo"); null: none. */
+  logoUploadId: integer("logo_upload_id").references((): AnyPgColumn => uploads.id),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,17 +1,20 @@
 import {
   endpoints,
   OFFICE_ROSTER_TEMPLATE_PATH,
+  SCHOOL_LOGO_PATH,
   OFFICE_STAFF_TEMPLATE_PATH,
 } from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { routes } from "../http/route";
+import { serveUploads } from "../http/serve-uploads";
 import { sessionDownload } from "../http/session-download";
 import { OFFICE_PAGES, officeCaller } from "./callers";
 import { issueActivationLetters } from "./services/activation-letters";
 import { auditOf } from "./services/audit-log";
 import { roleGrantsOf, saveRoleGrants } from "./services/roles";
-import { saveSchoolProfile, schoolProfileOf } from "./services/school-profile";
+import { logoFile } from "../services/school-logo";
+import { saveSchoolProfile, schoolProfileOf, uploadLogo } from "./services/school-profile";
 import {
   addStaff,
   peopleOf,
@@ -132,4 +135,11 @@ export function registerOfficeRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.officeSaveSchool)
     .as(officeCaller(school, "edit"))
     .handle((ctx, me) => saveSchoolProfile(ctx, { me, ...ctx.body }));
+
+  route(endpoints.officeUploadLogo)
+    .as(officeCaller(school, "edit"))
+    .handle((ctx, me) => uploadLogo(ctx, { me, file: ctx.body.file }));
+
+  // A school's logo: public, as on its own web pages (an <img> sends no session).
+  serveUploads(app, SCHOOL_LOGO_PATH, deps.files, (id, key) => logoFile(deps.db, id, key));
 }

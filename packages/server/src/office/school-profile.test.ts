@@ -49,6 +49,9 @@ describe("the school's profile", () => {
       name_cn: "明德小學",
       name_en: "Ming Tak Primary School",
       region: "mo",
+      // Its colour and logo were not sent: left as they were.
+      brand_color: null,
+      logo: null,
     });
     expect(await t.ok(endpoints.officeSchool, {}, { token: office })).toEqual(saved);
     // The library and a parent's user info name the school anew.
@@ -79,7 +82,11 @@ describe("the school's profile", () => {
       await t.ok(endpoints.officeAudit, { kind: "school.changed" }, { token: office })
     ).total;
     const same = await t.ok(endpoints.officeSchool, {}, { token: office });
-    await t.ok(endpoints.officeSaveSchool, { ...same }, { token: office });
+    await t.ok(
+      endpoints.officeSaveSchool,
+      { ...same, logo: same.logo?.id ?? null },
+      { token: office },
+    );
     const after = (await t.ok(endpoints.officeAudit, { kind: "school.changed" }, { token: office }))
       .total;
     expect(after).toBe(before);
@@ -119,5 +126,117 @@ describe("the school's profile", () => {
     const theirs = await t.ok(endpoints.officeSaveSchool, body, { token: neighbour });
     expect(theirs.code).not.toBe("DEMO");
     expect(await t.ok(endpoints.officeSchool, {}, { token: office })).toEqual(now);
+  });
+});
+
+describe("the school's own colour and logo", () => {
+  const png = (name = "logo.png") =>
+    new File(
+      [
+        Buffer.from(
+          "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAI0lEQVR4nGPgL8uDo/9IAJc4wyDUQIwiZPHBqGEQButIjAcAwL34EJ3MsrwAAAAASUVORK5CYII=",
+          "base64",
+        ),
+      ],
+      name,
+      { type: "image/png" },
+    );
+  const profile = () => t.ok(endpoints.officeSchool, {}, { token: office });
+  const save = async (change: { brand_color?: string | null; logo?: number | null }) => {
+    const { code: _code, logo, ...now } = await profile();
+    return t.ok(
+      endpoints.officeSaveSchool,
+      { ...now, logo: logo?.id ?? null, ...change },
+      { token: office },
+    );
+  };
+
+  it("dresses the portal for the school's people: the colour made into the theme's, the logo served to anyone", async () => {
+    const logo = await t.ok(endpoints.officeUploadLogo, { file: png() }, { token: office });
+    expect(logo).toMatchObject({ name: "logo.png", type: "image/png", size: 92 });
+    // Uploaded but not saved: not the school's logo yet, and not served.
+    expect((await t.app.request(logo.url)).status).toBe(404);
+
+    const saved = await save({ brand_color: "#0F766E", logo: logo.id });
+    expect(saved).toMatchObject({ brand_color: "#0f766e", logo });
+    const served = await t.app.request(logo.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+
+    const parent = await t.signIn("parent");
+    const me = await t.ok(endpoints.userInfo, undefined, { token: parent });
+    expect(me.school).toMatchObject({
+      logo_url: logo.url,
+      colors: { primary: "#0f766e", "on-primary": "#ffffff", "primary-text": "#0f766e" },
+    });
+    const entries = await t.ok(
+      endpoints.officeAudit,
+      { kind: "school.changed" },
+      { token: office },
+    );
+    expect(entries.list[0]!.changes).toEqual([
+      { field: "brandColor", before: null, after: "#0f766e" },
+      { field: "logo", before: null, after: "logo.png" },
+    ]);
+
+    // Back to the product's own: nothing in the portal, and the old address serves nothing.
+    expect(await save({ brand_color: null, logo: null })).toMatchObject({
+      brand_color: null,
+      logo: null,
+    });
+    expect((await t.ok(endpoints.userInfo, undefined, { token: parent })).school).toMatchObject({
+      logo_url: null,
+      colors: null,
+    });
+    expect((await t.app.request(logo.url)).status).toBe(404);
+  });
+
+  it("takes only a picture, checked by its bytes, and only the school's own upload as its logo", async () => {
+    const named = async (file: File) => {
+      const answer = await t.refused(endpoints.officeUploadLogo, { file }, { token: office });
+      return [answer.code, answer.data?.fields?.[0]?.field];
+    };
+    expect(
+      await named(new File(["<svg onload=alert(1)>"], "logo.png", { type: "image/png" })),
+    ).toEqual([400, "file"]);
+    expect(await named(new File(["%PDF-1.7"], "logo.pdf", { type: "application/pdf" }))).toEqual([
+      400,
+      "file",
+    ]);
+    const big = Buffer.concat([
+      Buffer.from(
+        "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAI0lEQVR4nGPgL8uDo/9IAJc4wyDUQIwiZPHBqGEQButIjAcAwL34EJ3MsrwAAAAASUVORK5CYII=",
+        "base64",
+      ),
+      Buffer.alloc(500_001),
+    ]);
+    expect(await named(new File([big], "big.png", { type: "image/png" }))).toEqual([400, "file"]);
+
+    const before = await profile();
+    const theirs = await t.ok(
+      endpoints.officeUploadLogo,
+      { file: png("harbour.png") },
+      { token: await t.signIn("neighbourStaff") },
+    );
+    const { code: _code, logo: _logo, ...now } = before;
+    for (const body of [
+      { ...now, logo: theirs.id },
+      { ...now, logo: 999_999 },
+      { ...now, brand_color: "teal" },
+      { ...now, brand_color: "#12345" },
+    ])
+      expect((await t.refused(endpoints.officeSaveSchool, body, { token: office })).code).toBe(400);
+    expect(await profile()).toEqual(before);
+    for (const who of ["teacher", "parent"] as const)
+      expect(
+        (
+          await t.refused(
+            endpoints.officeUploadLogo,
+            { file: png() },
+            { token: await t.signIn(who) },
+          )
+        ).code,
+      ).toBe(403);
   });
 });

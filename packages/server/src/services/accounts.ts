@@ -13,6 +13,8 @@ import { and, arrayOverlaps, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { runPrepared, statement } from "../db/prepared";
 import { guardianships, menuItems, schools, users } from "../db/schema";
+import { brandColors } from "./brand-colors";
+import { schoolLogo } from "./school-logo";
 import type { Auth, UserRow } from "./sessions";
 
 type SchoolRow = typeof schools.$inferSelect;
@@ -24,6 +26,14 @@ function schoolSummary(row: SchoolRow): SchoolSummary {
     name_zh: row.nameZh,
     name_cn: row.nameCn,
     name_en: row.nameEn,
+  };
+}
+
+/** The school's own look for the portal's frame: its logo and its colours (or the product's). */
+async function brandOf(db: Db, school: SchoolRow) {
+  return {
+    logo_url: (await schoolLogo(db, school.id, school.logoUploadId))?.url ?? null,
+    colors: school.brandColor ? brandColors(school.brandColor) : null,
   };
 }
 
@@ -124,7 +134,7 @@ export async function userInfoOf(db: Db, auth: Auth): Promise<UserInfo> {
     head_img: user.headImg,
     child_user_id: current?.id ?? null,
     childsUser: children,
-    school: school ? schoolSummary(school) : null,
+    school: school ? { ...schoolSummary(school), ...(await brandOf(db, school)) } : null,
     lang: user.lang as Locale,
     permissions,
   };

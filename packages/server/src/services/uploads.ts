@@ -9,6 +9,7 @@ import {
 } from "@campus/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/database";
+import type { Executor } from "../db/sql";
 import { plainText } from "../db/plain-text";
 import { uploads } from "../db/schema";
 import { ApiProblem, invalidField } from "../http/api-problem";
@@ -182,7 +183,7 @@ export async function insertUpload(
 
 /** Uploads of one school and purpose among `ids`, without their content, by id. */
 export async function uploadsAmong(
-  db: Db,
+  db: Executor,
   { schoolId, purpose, ids }: { schoolId: number; purpose: string; ids: readonly number[] },
 ): Promise<Map<number, StoredUpload>> {
   if (ids.length === 0) return new Map();

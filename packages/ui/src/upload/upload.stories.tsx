@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, mocked, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button";
 import { phoneFrame } from "../story-helpers/story-helpers";
-import { IMAGE_TYPES } from "./file-check";
 import { Upload, type UploadProps, type UploadRequestOptions } from "./upload";
 
 const meta = {
   title: "UI/Upload",
   component: Upload,
-  args: { accept: IMAGE_TYPES, maxBytes: 5_000_000, onUpload: fn(), onRemove: fn() },
+  args: { kind: "image", onUpload: fn(), onRemove: fn() },
 } satisfies Meta<typeof Upload>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -59,7 +58,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText(chooseZh);
     await expect(input).toHaveAccessibleDescription(
-      "可上載 GIF、JPEG、JPG、PNG或BMP 檔案，上限 5 MB",
+      "可上載 GIF、JPG、JPEG、PNG或BMP 檔案，上限 5 MB",
     );
     await userEvent.upload(input, png());
     await waitFor(() => expect(args.onUpload).toHaveBeenCalledTimes(1));
@@ -234,14 +233,15 @@ export const Disabled: Story = {
 export const LongTextZhTW: Story = {
   args: {
     label: "上載疫苗接種紀錄或入數紙（請確保文件上的學生姓名、申請編號及日期清晰可見）",
-    accept: ["jpg", "png", "pdf"],
-    maxBytes: 12_500_000,
+    kind: "document",
   },
   play: async ({ canvasElement, args }) => {
     const pending = driveUploads(args.onUpload);
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText(/上載疫苗接種紀錄或入數紙/);
-    await expect(input).toHaveAccessibleDescription("可上載 JPG、PNG或PDF 檔案，上限 12.5 MB");
+    await expect(input).toHaveAccessibleDescription(
+      "可上載 PDF、GIF、JPG、JPEG、PNG或BMP 檔案，上限 10 MB",
+    );
     const name =
       "二零二五至二零二六學年新生報名疫苗接種紀錄及監護人身份證明文件掃描本（第一頁）.png";
     await userEvent.upload(input, png(name));
@@ -259,7 +259,7 @@ export const LongTextEnUS: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText("Choose files or drop them here");
     await expect(input).toHaveAccessibleDescription(
-      "GIF, JPEG, JPG, PNG, or BMP files, up to 5 MB",
+      "GIF, JPG, JPEG, PNG, or BMP files, up to 5 MB",
     );
     await userEvent.upload(input, [png("extracurricular-activity-certificate-2025.png"), bigPng()]);
     await waitFor(() =>

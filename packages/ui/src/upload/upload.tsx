@@ -1,3 +1,4 @@
+import { UPLOAD_KINDS, UPLOAD_TYPES, type UploadKind } from "@campus/contract";
 import { useIntl } from "@campus/core";
 import {
   useCallback,
@@ -13,13 +14,7 @@ import styled, { css } from "styled-components";
 import { Button } from "../button/button";
 import { Progress } from "../progress/progress";
 import { theme } from "../theme/theme";
-import {
-  acceptAttribute,
-  checkUploadFile,
-  formatFileSize,
-  type UploadFileType,
-  type UploadProblem,
-} from "./file-check";
+import { acceptAttribute, checkUploadFile, formatFileSize, type UploadProblem } from "./file-check";
 
 export interface UploadRequestOptions {
   /** Report progress, 0–100. */
@@ -29,10 +24,11 @@ export interface UploadRequestOptions {
 }
 
 export interface UploadProps {
-  /** Allowed types by extension; the content is checked too. Images: `IMAGE_TYPES`. */
-  accept: readonly UploadFileType[];
-  /** Largest file in bytes; shown in 1000-based units. */
-  maxBytes?: number;
+  /**
+   * What the upload is for (the contract's `UPLOAD_KINDS`): the types it takes, by extension and
+   * by content, and its largest size (shown in 1000-based units) — the server's own rules.
+   */
+  kind: UploadKind;
   multiple?: boolean;
   /** A form submitted with nothing uploaded says "please upload the file". */
   required?: boolean;
@@ -187,8 +183,7 @@ const StatusLine = styled.span<{ $status: Status }>`
  * and a failed one can be retried or removed.
  */
 export function Upload({
-  accept,
-  maxBytes,
+  kind,
   multiple = false,
   required = false,
   disabled = false,
@@ -197,6 +192,8 @@ export function Upload({
   onRemove,
 }: UploadProps) {
   const intl = useIntl();
+  const { maxBytes } = UPLOAD_KINDS[kind];
+  const accept = UPLOAD_KINDS[kind].types.flatMap((type) => UPLOAD_TYPES[type]);
   const ids = { text: useId(), hint: useId(), problems: useId() };
   const inputRef = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState<Item[]>([]);
@@ -352,12 +349,10 @@ export function Upload({
           {label ?? intl.formatMessage({ id: "ui.upload.choose" }, { multiple: String(multiple) })}
         </ZoneText>
         <Hint id={ids.hint}>
-          {maxBytes === undefined
-            ? intl.formatMessage({ id: "ui.upload.hintTypes" }, { types })
-            : intl.formatMessage(
-                { id: "ui.upload.hint" },
-                { types, max: formatFileSize(maxBytes, intl) },
-              )}
+          {intl.formatMessage(
+            { id: "ui.upload.hint" },
+            { types, max: formatFileSize(maxBytes, intl) },
+          )}
         </Hint>
       </Zone>
       <Problems id={ids.problems} role="alert">

@@ -7,8 +7,6 @@ import {
   isDayOff,
   saveSchoolEventSchema,
   SCHOOL_EVENT_KINDS,
-  UPLOAD_KINDS,
-  UPLOAD_TYPES,
   type Attachment,
   type SaveSchoolEvent,
   type SchoolEvent,
@@ -68,9 +66,6 @@ function valuesOf(event: SchoolEvent | null): SaveSchoolEvent {
   };
 }
 
-/** What the office may attach: the contract's "document" kind, by extension for the picker. */
-const DOCUMENT_TYPES = UPLOAD_KINDS.document.types.flatMap((type) => UPLOAD_TYPES[type]);
-
 /**
  * The event's files: those it has (each with a remove button) and a picker for more, which
  * uploads each at once; the form's value is their ids, in order.
@@ -107,8 +102,7 @@ function Attachments({
         />
       )}
       <Upload
-        accept={DOCUMENT_TYPES}
-        maxBytes={UPLOAD_KINDS.document.maxBytes}
+        kind="document"
         multiple
         onUpload={async (file, { signal }) => {
           const stored = await upload(file, signal);

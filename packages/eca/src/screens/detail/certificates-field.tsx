@@ -1,4 +1,4 @@
-import { UPLOAD_KINDS, UPLOAD_TYPES, type Attachment } from "@campus/contract";
+import { type Attachment } from "@campus/contract";
 import { theme, Upload } from "@campus/ui";
 import { useRef, useState, type ReactNode } from "react";
 import styled from "styled-components";
@@ -23,9 +23,6 @@ const Photos = styled.fieldset`
     font-weight: ${theme.font.weight.medium};
   }
 `;
-
-/** What a certificate may be: the contract's images, by extension for the picker. */
-const IMAGE_TYPES = UPLOAD_KINDS.image.types.flatMap((type) => UPLOAD_TYPES[type]);
 
 /**
  * The certificate's photos: those the record has (each can be taken off) and a picker for
@@ -63,8 +60,7 @@ export function Certificates({
         />
       )}
       <Upload
-        accept={IMAGE_TYPES}
-        maxBytes={UPLOAD_KINDS.image.maxBytes}
+        kind="image"
         multiple
         onUpload={async (file, { signal }) => {
           const stored = await upload(file, signal);

@@ -1,4 +1,3 @@
-import { UPLOAD_KINDS } from "@campus/contract";
 import { useT } from "@campus/core";
 import {
   Button,
@@ -144,8 +143,7 @@ function Import() {
         <h3>{t("eca.import.uploadTitle")}</h3>
         <p>{t("eca.import.uploadHint")}</p>
         <Upload
-          accept={["xlsx"]}
-          maxBytes={UPLOAD_KINDS.spreadsheet.maxBytes}
+          kind="spreadsheet"
           // With no preview yet, "import" first asks for the file.
           required={previewId === null}
           onUpload={async (file, { onProgress, signal }) => {

@@ -51,6 +51,8 @@ const FIELDS = [
   "nameCn",
   "nameEn",
   "region",
+  "brandColor",
+  "logo",
 ] as const;
 type Field = (typeof FIELDS)[number];
 const isField = (field: string): field is Field => (FIELDS as readonly string[]).includes(field);
@@ -82,7 +84,7 @@ export function AuditPage() {
   const setFilter = useSetFilter();
 
   const valueOf = (field: string, value: string | null) => {
-    if (value === null) return "";
+    if (value === null) return t("office.audit.value.none");
     if (field === "status" || field === "password")
       return t(`office.audit.value.${field}.${value}` as never);
     if (field === "expiresOn") return formatDay(intl, value);

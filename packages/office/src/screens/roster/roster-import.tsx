@@ -1,7 +1,6 @@
 import {
   OFFICE_ROSTER_TEMPLATE_PATH,
   OFFICE_STAFF_TEMPLATE_PATH,
-  UPLOAD_KINDS,
   type RosterPreview as Preview,
 } from "@campus/contract";
 import { useSaveFile, useT } from "@campus/core";
@@ -132,8 +131,7 @@ export function RosterImport() {
           {t("office.roster.full")}
         </Checkbox>
         <Upload
-          accept={["xlsx", "csv", "zip"]}
-          maxBytes={UPLOAD_KINDS.roster.maxBytes}
+          kind="roster"
           onUpload={async (file, { onProgress, signal }) => {
             setRefusal(null);
             setChecking(false);

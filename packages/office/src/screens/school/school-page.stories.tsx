@@ -1,8 +1,8 @@
 import { endpoints } from "@campus/contract";
 import { answer, callLog, pending, refuse, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
-import { officeStaff, schoolProfile } from "../../testing/office-fixtures";
+import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
+import { LOGO_PNG, logoUpload, officeStaff, schoolProfile } from "../../testing/office-fixtures";
 import { SchoolPage } from "./school-page";
 
 /*
@@ -23,8 +23,14 @@ const meta = {
     answers: [
       answer(endpoints.officeSchool, schoolProfile()),
       answer(endpoints.officeSaveSchool, (sent) =>
-        schoolProfile({ ...sent, name_cn: sent.name_cn || sent.name_zh }),
+        schoolProfile({
+          ...sent,
+          name_cn: sent.name_cn || sent.name_zh,
+          brand_color: sent.brand_color ?? null,
+          logo: sent.logo ? logoUpload(sent.logo) : null,
+        }),
       ),
+      answer(endpoints.officeUploadLogo, logoUpload(42)),
     ],
     user: officeStaff,
     onRuntime: log.onRuntime,
@@ -55,9 +61,71 @@ export const Rename: Story = {
         name_cn: "校园示范学校",
         name_en: "Campus Demo School (Kowloon)",
         region: "mo",
+        brand_color: null,
+        logo: null,
       }),
     );
     await expect(await canvas.findByText("已儲存學校資料")).toBeVisible();
+  },
+};
+
+/**
+ * The school's own colour and logo: a colour from the picker, a picture uploaded at once and
+ * shown, both sent with the save (the logo by its upload's id).
+ */
+export const ColourAndLogo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const colour = await canvas.findByLabelText(/^主色/);
+    await expect(colour).toHaveValue("#ffb300");
+    await expect(canvas.getByText("預設琥珀色")).toBeVisible();
+    fireEvent.input(colour, { target: { value: "#0f766e" } });
+    await expect(await canvas.findByText("#0f766e")).toBeVisible();
+    await expect(canvas.queryByRole("img")).toBeNull();
+    // The picker loads when asked for.
+    await userEvent.click(canvas.getByRole("button", { name: "上載標誌" }));
+    await canvas.findByText("按此選擇檔案，或把檔案拖放到這裏");
+
+    const bytes = Uint8Array.from(atob(LOGO_PNG), (c) => c.charCodeAt(0));
+    const file = new File([bytes], "logo.png", { type: "image/png" });
+    await userEvent.upload(
+      canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!,
+      file,
+    );
+    // The chosen file itself is shown: the server serves a logo only once it is saved.
+    const preview = await canvas.findByRole<HTMLImageElement>("img", {
+      name: "校園示範學校 的標誌",
+    });
+    await waitFor(() => expect(preview.naturalWidth).toBe(16));
+    await userEvent.click(canvas.getByRole("button", { name: "儲存" }));
+    await waitFor(() =>
+      expect(log.last("officeSaveSchool")).toMatchObject({ brand_color: "#0f766e", logo: 42 }),
+    );
+    await expect(await canvas.findByText("已儲存學校資料")).toBeVisible();
+  },
+};
+
+/** A school with its colour and logo goes back to the product's: both sent as none. */
+export const BackToTheDefaults: Story = {
+  args: {
+    answers: [
+      answer(endpoints.officeSchool, schoolProfile({ brand_color: "#0f766e", logo: logoUpload() })),
+      answer(endpoints.officeSaveSchool, (sent) =>
+        schoolProfile({ ...sent, brand_color: null, logo: null }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("img", { name: "校園示範學校 的標誌" })).toBeVisible();
+    await expect(canvas.getByLabelText(/^主色/)).toHaveValue("#0f766e");
+    await userEvent.click(canvas.getByRole("button", { name: "改回預設" }));
+    await userEvent.click(canvas.getByRole("button", { name: "移除標誌" }));
+    await expect(canvas.queryByRole("img", { name: "校園示範學校 的標誌" })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "儲存" }));
+    await waitFor(() =>
+      expect(log.last("officeSaveSchool")).toMatchObject({ brand_color: null, logo: null }),
+    );
   },
 };
 
@@ -135,6 +203,9 @@ export const ReadOnly: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("textbox", { name: /學校英文名稱/ })).toBeDisabled();
     await expect(canvas.getByRole("radio", { name: "澳門" })).toBeDisabled();
+    await expect(canvas.getByLabelText(/^主色/)).toBeDisabled();
+    await expect(canvas.queryByRole("button", { name: "改回預設" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "上載標誌" })).toBeNull();
     await expect(canvas.getByText("你可以查看學校資料，但沒有修改的權限。")).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "儲存" })).toBeNull();
   },

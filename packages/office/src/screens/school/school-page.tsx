@@ -1,10 +1,11 @@
 import {
   SCHOOL_REGIONS,
   schoolProfileRequestSchema,
+  type Attachment,
   type SchoolProfile,
   type SchoolProfileRequest,
 } from "@campus/contract";
-import { can, useSession, useT } from "@campus/core";
+import { can, useApiOrigin, useSession, useT } from "@campus/core";
 import {
   Button,
   Card,
@@ -18,12 +19,14 @@ import {
   theme,
   useCampusForm,
   useMessage,
+  PartBoundary,
+  retryableLazy,
   useServerErrors,
   type UiMessageId,
 } from "@campus/ui";
-import { useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import styled from "styled-components";
-import { useOfficeSaveSchool, useOfficeSchool } from "../../api/office-school";
+import { useOfficeSaveSchool, useOfficeSchool, useOfficeUploadLogo } from "../../api/office-school";
 import type { OfficeMessageId } from "../../messages/message-ids";
 import { SCHOOL_ROUTE } from "../../routing/pages";
 
@@ -57,6 +60,46 @@ const Bar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space.sm};
+`;
+
+/** The picker loads when the office chooses to change the logo, not with the page. */
+const Upload = retryableLazy(() => import("@campus/ui/upload").then((m) => m.Upload));
+
+/** The product's amber, what a school without its own colour wears (theme.ts's default). */
+const AMBER = "#ffb300";
+
+const Swatch = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.md};
+  input[type="color"] {
+    width: 44px;
+    height: 44px;
+    padding: 2px;
+    border: 1px solid ${theme.color.borderStrong};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.surface};
+    cursor: pointer;
+  }
+  code {
+    font-size: ${theme.font.size.md};
+  }
+`;
+
+const LogoBox = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.md};
+  img {
+    width: 56px;
+    height: 56px;
+    object-fit: contain;
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.surface};
+  }
 `;
 
 /** The fields, disabled together for those who may only read. */
@@ -106,20 +149,22 @@ function SchoolForm({ profile }: { profile: SchoolProfile }) {
   const message = useMessage();
   const serverErrors = useServerErrors();
   const [problem, setProblem] = useState<string | null>(null);
-  const { code, ...values } = profile;
+  const { code, logo, ...values } = profile;
   // A Simplified name the same as the Traditional one is what a blank one means: shown blank.
   const defaultValues: SchoolProfileRequest = {
     ...values,
     name_cn: values.name_cn === values.name_zh ? "" : values.name_cn,
+    logo: logo?.id ?? null,
   };
   const form = useCampusForm(schoolProfileRequestSchema, { defaultValues });
   const submit = async (wanted: SchoolProfileRequest) => {
     setProblem(null);
     try {
       const saved = await save.mutateAsync(wanted);
-      const same = (["name_zh", "name_cn", "name_en", "region"] as const).every(
-        (key) => saved[key] === profile[key],
-      );
+      const same =
+        (["name_zh", "name_cn", "name_en", "region", "brand_color"] as const).every(
+          (key) => saved[key] === profile[key],
+        ) && saved.logo?.id === profile.logo?.id;
       message.success(same ? t("office.school.unchanged") : t("office.school.saved"));
     } catch (error) {
       const said = serverErrors(form, error);
@@ -168,6 +213,44 @@ function SchoolForm({ profile }: { profile: SchoolProfile }) {
               <RadioGroup legend={legend} appearance="button" options={regions} {...control} />
             )}
           </Field>
+          <Field
+            name="brand_color"
+            label={t("office.school.brandColor")}
+            hint={t("office.school.brandColorHint")}
+          >
+            {({ value, onChange, ...control }) => (
+              <Swatch>
+                <input
+                  type="color"
+                  value={typeof value === "string" && value ? value : AMBER}
+                  onChange={(event) => onChange(event.target.value)}
+                  {...control}
+                />
+                {value ? (
+                  <>
+                    <code>{value}</code>
+                    {mayEdit && (
+                      <Button size="sm" onClick={() => onChange(null)}>
+                        {t("office.school.brandColorReset")}
+                      </Button>
+                    )}
+                  </>
+                ) : (
+                  <span>{t("office.school.brandColorDefault")}</span>
+                )}
+              </Swatch>
+            )}
+          </Field>
+          <Field name="logo" label={t("office.school.logo")} hint={t("office.school.logoHint")}>
+            {({ onChange }) => (
+              <Logo
+                initial={logo}
+                school={profile.name_zh}
+                mayEdit={mayEdit}
+                onChange={(id) => onChange(id)}
+              />
+            )}
+          </Field>
         </Fields>
         {problem && <Problem role="alert">{problem}</Problem>}
         {mayEdit ? (
@@ -179,5 +262,71 @@ function SchoolForm({ profile }: { profile: SchoolProfile }) {
         )}
       </Form>
     </Card>
+  );
+}
+
+/**
+ * The school's logo: the one it has (with a remove button) or the one just chosen, and a picker
+ * that uploads a new one at once; the form's value is its upload's id, or null for none.
+ */
+function Logo({
+  initial,
+  school,
+  mayEdit,
+  onChange,
+}: {
+  initial: Attachment | null;
+  school: string;
+  mayEdit: boolean;
+  onChange: (id: number | null) => void;
+}) {
+  const t = useT<OfficeMessageId>();
+  const origin = useApiOrigin();
+  const upload = useOfficeUploadLogo();
+  // The logo's picture: the school's, or the file just chosen (not served until saved).
+  const [shown, setShown] = useState(initial && `${origin}${initial.url}`);
+  const [choosing, setChoosing] = useState(false);
+  useEffect(() => {
+    if (!shown?.startsWith("blob:")) return;
+    return () => URL.revokeObjectURL(shown);
+  }, [shown]);
+  return (
+    <LogoBox>
+      {shown && (
+        <>
+          <img src={shown} alt={t("office.school.logoOf", { school })} />
+          {mayEdit && (
+            <Button
+              size="sm"
+              onClick={() => {
+                setShown(null);
+                onChange(null);
+              }}
+            >
+              {t("office.school.logoRemove")}
+            </Button>
+          )}
+        </>
+      )}
+      {mayEdit && !choosing && (
+        <Button size="sm" onClick={() => setChoosing(true)}>
+          {t(shown ? "office.school.logoChange" : "office.school.logoAdd")}
+        </Button>
+      )}
+      {choosing && (
+        <PartBoundary text={t("core.error.chunk")}>
+          <Suspense fallback={null}>
+            <Upload
+              kind="logo"
+              onUpload={async (file, { signal }) => {
+                const stored = await upload(file, signal);
+                setShown(URL.createObjectURL(file));
+                onChange(stored.id);
+              }}
+            />
+          </Suspense>
+        </PartBoundary>
+      )}
+    </LogoBox>
   );
 }

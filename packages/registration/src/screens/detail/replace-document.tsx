@@ -1,4 +1,4 @@
-import { UPLOAD_KINDS, UPLOAD_TYPES, type RegistrationSchool } from "@campus/contract";
+import type { RegistrationSchool } from "@campus/contract";
 import { useT } from "@campus/core";
 import { Upload } from "@campus/ui";
 import { useUploadDocument } from "../../api/registration-api";
@@ -18,11 +18,9 @@ export function ReplaceDocument({
 }) {
   const t = useT<RegistrationMessageId>();
   const upload = useUploadDocument();
-  const kind = UPLOAD_KINDS[d.kind];
   return (
     <Upload
-      accept={kind.types.flatMap((type) => UPLOAD_TYPES[type])}
-      maxBytes={kind.maxBytes}
+      kind={d.kind}
       label={t("registration.detail.replace", { name: d.name })}
       onUpload={async (file, { signal }) => {
         await upload(applicationId, d.code, file, signal);

@@ -1,9 +1,4 @@
-import {
-  UPLOAD_KINDS,
-  UPLOAD_TYPES,
-  type ApplicationDocument,
-  type RegistrationSchool,
-} from "@campus/contract";
+import { type ApplicationDocument, type RegistrationSchool } from "@campus/contract";
 import { useIntl, useT } from "@campus/core";
 import { formatFileSize, theme, Upload, useErrorText } from "@campus/ui";
 import { useState } from "react";
@@ -53,10 +48,6 @@ const Current = styled.div`
   align-items: center;
   gap: ${theme.space.md};
 `;
-
-/** By extension, for the picker: what the school's kind of document takes. */
-const typesOf = (kind: SchoolDocument["kind"]) =>
-  UPLOAD_KINDS[kind].types.flatMap((type) => UPLOAD_TYPES[type]);
 
 /**
  * One document the school asks for: what is there (with a preview of a photo, and the office's
@@ -119,8 +110,7 @@ export function DocumentField({
       {current?.review === "rejected" && current.remark && <p>{current.remark}</p>}
       {error && <Error role="alert">{errorText(error)}</Error>}
       <Upload
-        accept={typesOf(document.kind)}
-        maxBytes={UPLOAD_KINDS[document.kind].maxBytes}
+        kind={document.kind}
         label={current ? t("registration.form.replace") : undefined}
         onUpload={async (file, { signal }) => {
           const id = await ensureSaved();

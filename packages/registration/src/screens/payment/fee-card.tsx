@@ -1,6 +1,4 @@
 import {
-  UPLOAD_KINDS,
-  UPLOAD_TYPES,
   type Application,
   type FeeKind,
   type OnlinePaymentMethod,
@@ -63,8 +61,6 @@ const CLOSED_LABEL = {
   expired: "registration.pay.closed.expired",
   replaced: null,
 } as const satisfies Record<string, RegistrationMessageId | null>;
-
-const slipTypes = UPLOAD_KINDS.document.types.flatMap((type) => UPLOAD_TYPES[type]);
 
 /** Each fee's words: its title and what happens to it once paid. */
 const FEE_WORDS = {
@@ -209,8 +205,7 @@ export function FeeCard({
             <div>
               <p>{t("registration.pay.slipHint", { amount })}</p>
               <Upload
-                accept={slipTypes}
-                maxBytes={UPLOAD_KINDS.document.maxBytes}
+                kind="document"
                 label={t("registration.pay.slipUpload")}
                 onUpload={async (file, { signal }) => {
                   await uploadSlip(a.id, kind, file, signal);
