@@ -62,8 +62,10 @@ export interface CalendarSourceItem {
   id: string;
   kind: "library" | "eca" | "interview";
   personId: number;
-  /** The day it is on (YYYY-MM-DD, school time). */
+  /** The day it is on (YYYY-MM-DD, school time), its first when it lasts several. */
   day: string;
+  /** The last day (inclusive) of an item over several days; absent: `day` alone. */
+  endDay?: string;
   /** School-time "HH:MM" for a timed item; null for a deadline or a whole day. */
   startTime: string | null;
   endTime: string | null;

@@ -337,7 +337,12 @@ describe("the subscribed feed", () => {
     const calendar = new ICAL.Component(ICAL.parse(text));
     const events = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
     expect(events.length).toBeGreaterThan(10);
-    expect(events.some((e) => e.summary.includes("還書限期"))).toBe(true);
+    // A book due reminds the family the morning before; a school event says what it is about.
+    const due = events.find((e) => e.summary.includes("還書限期"))!;
+    const [reminder] = due.component.getAllSubcomponents("valarm");
+    expect(reminder!.getFirstPropertyValue("trigger")!.toString()).toBe("-PT15H");
+    const described = events.filter((e) => e.uid.startsWith("event:") && e.description);
+    expect(described.length).toBeGreaterThan(0);
     expect(events.every((e) => !e.uid.startsWith("lesson:"))).toBe(true);
 
     const withLessons = await (await get(`${first.path}?lessons=1`)).text();

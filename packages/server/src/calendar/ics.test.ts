@@ -109,6 +109,24 @@ describe("the calendar", () => {
     ]);
   });
 
+  it("reminds with a VALARM the client reads back, and refuses a reminder that is no duration", () => {
+    const due = {
+      ...christmas,
+      uid: "due-1@campus.example",
+      alarm: { before: "PT15H", text: "還書" },
+    };
+    const { events } = parse(icsCalendar(calendar([due, parentsDay])));
+    const [alarm] = events[0]!.component.getAllSubcomponents("valarm");
+    expect(alarm!.getFirstPropertyValue("action")).toBe("DISPLAY");
+    expect(alarm!.getFirstPropertyValue("description")).toBe("還書");
+    expect(alarm!.getFirstPropertyValue("trigger")!.toString()).toBe("-PT15H");
+    expect(events[1]!.component.getAllSubcomponents("valarm")).toEqual([]);
+    for (const before of ["P", "PT", "15H", "-P1D", "P1DT", "P1W\nX"])
+      expect(() => icsCalendar(calendar([{ ...due, alarm: { before, text: "x" } }]))).toThrow(
+        /not a duration/,
+      );
+  });
+
   it("escapes TEXT per RFC 5545 3.3.11", () => {
     const lines = logicalLines(icsCalendar(calendar([parentsDay])));
     expect(lines).toContain("SUMMARY:家長日\\, 陸運會\\; 1\\\\2");

@@ -36,6 +36,8 @@ export interface IcsEvent {
   when: { allDay: true; start: string; end: string } | { allDay: false; start: Date; end: Date };
   /** When the item last changed (LAST-MODIFIED); optional. */
   updatedAt?: Date;
+  /** A reminder (VALARM, DISPLAY) this long before it starts (an RFC 5545 duration: "P1D"). */
+  alarm?: { before: string; text: string };
 }
 
 export interface IcsCalendar {
@@ -106,6 +108,22 @@ export function icsCalendar(calendar: IcsCalendar): string {
     const categories = (e.categories ?? []).map(text).filter((category) => category !== "");
     if (categories.length) lines.push(`CATEGORIES:${categories.join(",")}`);
     if (e.updatedAt) lines.push(`LAST-MODIFIED:${utc(checked(e.updatedAt, `${e.uid} updatedAt`))}`);
+    if (e.alarm) {
+      const { before } = e.alarm;
+      if (
+        !/^P(\d+D)?(T(\d+H)?(\d+M)?)?$/.test(before) ||
+        !/\d/.test(before) ||
+        before.endsWith("T")
+      )
+        throw new Error(`${e.uid}: ${e.alarm.before} is not a duration`);
+      lines.push(
+        "BEGIN:VALARM",
+        "ACTION:DISPLAY",
+        `DESCRIPTION:${text(e.alarm.text)}`,
+        `TRIGGER:-${e.alarm.before}`,
+        "END:VALARM",
+      );
+    }
     return ["BEGIN:VEVENT", ...lines, "END:VEVENT"];
   };
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../testing/test-app";
 /*
  * ECA events in the calendar (test clock 2026-09-01: the demo's events start 2025-11-05, one
  * every four days). 陳小明 takes part in the speech festival of 2025-11-09; Ms Wong answers for
- * the athletics meet of 2025-11-05 to 07.
+ * the athletics meet of 2025-11-05 to 07 (one item over its three days).
  */
 
 let t: TestApp;
@@ -42,10 +42,12 @@ describe("ECA events in the calendar", () => {
     expect(items.some((item) => item.title.includes("田徑"))).toBe(false);
   });
 
-  it("shows a teacher each day of the events they answer for, linking to the event list", async () => {
+  it("shows a teacher the events they answer for, a multi-day one once, linking to the event list", async () => {
     const items = await ecaItems(teacher);
     const meet = items.filter((item) => item.title === "2025/26 全港學界田徑比賽");
-    expect(meet.map((item) => item.start_day)).toEqual(["2025-11-05", "2025-11-06", "2025-11-07"]);
+    expect(meet.map((item) => [item.start_day, item.end_day])).toEqual([
+      ["2025-11-05", "2025-11-07"],
+    ]);
     const detail = await t.ok(endpoints.calendarItem, { key: meet[0]!.key }, { token: teacher });
     expect(detail).toMatchObject({ description: "負責老師", link: "/smarteca/events" });
   });

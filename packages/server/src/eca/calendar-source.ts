@@ -1,14 +1,13 @@
 import type { Locale } from "@campus/contract";
 import { runPrepared, statement } from "../db/prepared";
 import type { CalendarSource } from "../server-feature";
-import { addDays } from "../services/school-days";
 
 /*
  * The ECA tracker's part of a personal calendar: the days of the events a student takes part
  * in (their entry passed or waiting, not rejected), and of those a teacher answers for. Whole
- * days, each day of a multi-day event (at most a fortnight of it), titled in the reader's
- * language, with the organiser as the place. A parent sees their children's, as the calendar
- * asks for them.
+ * days, a multi-day event once from its first day to its last (one event in a subscribed
+ * calendar, with its dates on its card), titled in the reader's language, with the organiser as
+ * the place. A parent sees their children's, as the calendar asks for them.
  */
 
 const LINK = "/smarteca/events";
@@ -54,31 +53,20 @@ export const ecaCalendarSources: readonly CalendarSource[] = [
       const teachers = people.filter((p) => p.role === "teacher").map((p) => p.id);
       if (students.length + teachers.length === 0) return [];
       const rows = await runPrepared<EventRow>(db, EVENTS, [students, teachers, from, to]);
-      return rows.flatMap((row) => {
-        const title = locale === "en-US" ? row.name_en || row.name_zh : row.name_zh || row.name_en;
-        const last = [row.ends_on, to, addDays(row.starts_on, 13)].sort()[0]!;
-        const items = [];
-        for (
-          let day = row.starts_on < from ? from : row.starts_on;
-          day <= last;
-          day = addDays(day, 1)
-        ) {
-          items.push({
-            id: `${row.id}-${row.person_id}-${day}`,
-            kind: "eca" as const,
-            personId: row.person_id,
-            day,
-            startTime: null,
-            endTime: null,
-            title,
-            place: row.organiser || null,
-            description: row.role === "teacher" ? TEACHING[locale] : null,
-            // Students' own record page comes with part 2 (`/smarteca/detail`).
-            link: row.role === "teacher" ? LINK : null,
-          });
-        }
-        return items;
-      });
+      return rows.map((row) => ({
+        id: `${row.id}-${row.person_id}`,
+        kind: "eca" as const,
+        personId: row.person_id,
+        day: row.starts_on,
+        endDay: row.ends_on,
+        startTime: null,
+        endTime: null,
+        title: locale === "en-US" ? row.name_en || row.name_zh : row.name_zh || row.name_en,
+        place: row.organiser || null,
+        description: row.role === "teacher" ? TEACHING[locale] : null,
+        // Students' own record page comes with part 2 (`/smarteca/detail`).
+        link: row.role === "teacher" ? LINK : null,
+      }));
     },
   },
 ];

@@ -183,7 +183,7 @@ export async function sourceItems(
           kind: item.kind,
           person_ids: [item.personId],
           start_day: item.day,
-          end_day: item.day,
+          end_day: item.endDay ?? item.day,
           start_time: item.startTime,
           end_time: item.endTime,
           title: item.title,

@@ -15,7 +15,7 @@ import { viewerOf, type Viewer } from "../callers";
 import { icsCalendar, type IcsEvent } from "../ics";
 import { calendarFeeds } from "../schema";
 import { nameOf, personAnswer } from "./agenda";
-import { itemsFrom } from "./views";
+import { describedItemsFrom } from "./views";
 import { schoolYear } from "./school-year";
 
 /*
@@ -66,19 +66,27 @@ export function instantOf(day: string, time: string, zone: string): Date {
   return new Date(guess.getTime() - minutes * 60_000);
 }
 
-/** One item as an iCalendar event, its UID stable for as long as the item exists. */
+/** What a phone reminds of before it is due: a book to return or collect, an interview. */
+const ALARMED = new Set<CalendarItem["kind"]>(["library", "interview"]);
+
+/**
+ * One item as an iCalendar event, its UID stable for as long as the item exists. With `alarm`,
+ * the phone reminds: a day's deadline at 09:00 the day before, a timed item a day before.
+ */
 export function icsEventOf(
   item: CalendarItem,
   zone: string,
-  extra: { description?: string | null; names?: string } = {},
+  extra: { description?: string | null; names?: string; alarm?: boolean } = {},
 ): IcsEvent {
   const description = [extra.names, extra.description].filter(Boolean).join("\n");
+  const timed = Boolean(item.start_time && item.end_time);
   return {
     uid: `${item.key}@campus`,
     summary: item.title,
     description: description || undefined,
     location: item.place ?? undefined,
     categories: [item.kind],
+    alarm: extra.alarm ? { before: timed ? "P1D" : "PT15H", text: item.title } : undefined,
     when:
       item.start_time && item.end_time
         ? {
@@ -125,7 +133,7 @@ export async function feedCalendar(
     schoolYear(local, viewer.schoolId),
     ctx.db.select().from(schools).where(eq(schools.id, viewer.schoolId)),
   ]);
-  const items = await itemsFrom(local, {
+  const items = await describedItemsFrom(local, {
     viewer,
     from: addDays(schoolDay(ctx.now), -FEED_PAST_DAYS),
     days: FEED_DAYS,
@@ -142,8 +150,10 @@ export async function feedCalendar(
     now: ctx.now,
     events: items.map((item) =>
       icsEventOf(item, year.timeZone, {
+        description: item.description,
         names:
           people.length > 1 ? item.person_ids.map((id) => names.get(id)).join("、") : undefined,
+        alarm: ALARMED.has(item.kind),
       }),
     ),
   });

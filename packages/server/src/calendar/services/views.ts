@@ -76,23 +76,24 @@ export async function calendarMonth(
   };
 }
 
+interface ItemsQuery {
+  viewer: Viewer;
+  from: string;
+  kinds?: readonly CalendarKind[];
+  sources: readonly CalendarSource[];
+  days?: number;
+}
+
 /** Everything from a day to `CALENDAR_LIST_DAYS` later, in order; a multi-day item once. */
-export async function itemsFrom(
+export async function itemsFrom(ctx: ServiceContext, query: ItemsQuery): Promise<CalendarItem[]> {
+  return (await describedItemsFrom(ctx, query)).map(({ description: _d, ...item }) => item);
+}
+
+/** The same, each with its description in the reader's language (the subscribed feed's). */
+export async function describedItemsFrom(
   ctx: ServiceContext,
-  {
-    viewer,
-    from,
-    kinds,
-    sources,
-    days = CALENDAR_LIST_DAYS,
-  }: {
-    viewer: Viewer;
-    from: string;
-    kinds?: readonly CalendarKind[];
-    sources: readonly CalendarSource[];
-    days?: number;
-  },
-): Promise<CalendarItem[]> {
+  { viewer, from, kinds, sources, days = CALENDAR_LIST_DAYS }: ItemsQuery,
+): Promise<(CalendarItem & { description: string | null })[]> {
   const to = addDays(from, days - 1);
   const wanted = (kind: CalendarKind) => !kinds?.length || kinds.includes(kind);
   const [year, extra] = await Promise.all([
@@ -101,10 +102,15 @@ export async function itemsFrom(
   ]);
   const events = eventsBetween(year, viewer, from, to);
   const lessons = wanted("lesson") ? lessonsOf(year, viewer) : new Map();
+  const { locale } = ctx;
   return [
-    ...events.map((event) => eventItem(event, viewer, ctx.locale)),
-    ...extra.map(({ description: _d, link: _l, ...item }) => item),
-    ...lessonItems(year, lessons, from, to, ctx.locale),
+    ...events.map((event) => ({
+      ...eventItem(event, viewer, locale),
+      description:
+        pick(locale, event.descriptionZh, event.descriptionCn, event.descriptionEn) || null,
+    })),
+    ...extra.map(({ link: _l, ...item }) => item),
+    ...lessonItems(year, lessons, from, to, locale).map((item) => ({ ...item, description: null })),
   ]
     .filter((item) => wanted(item.kind))
     .sort((a, b) => byTime(listed(a, from), listed(b, from)));
