@@ -14,6 +14,12 @@ const Footer = styled.footer`
   font-size: ${theme.font.size.sm};
   a {
     color: ${theme.color.primaryText};
+    /* A finger's width (issue 35, item 21), the text where it was. */
+    @media (pointer: coarse) {
+      display: inline-flex;
+      align-items: center;
+      min-height: 44px;
+    }
   }
 `;
 

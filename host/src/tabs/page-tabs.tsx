@@ -52,6 +52,10 @@ const Tab = styled.li<{ $active: boolean }>`
 
 const TabLink = styled.button<{ $active: boolean }>`
   min-height: 30px;
+  /* 44 px touch targets on phones (issue 35, item 21): the tab, its ×, the menu's items. */
+  @media (pointer: coarse) {
+    min-height: 44px;
+  }
   padding: 0 ${theme.space.sm};
   border: 0;
   background: none;
@@ -67,6 +71,10 @@ const CloseButton = styled.button`
   place-items: center;
   width: 24px;
   height: 24px;
+  @media (pointer: coarse) {
+    width: 44px;
+    height: 44px;
+  }
   margin-inline-end: 2px;
   border: 0;
   border-radius: 50%;
@@ -104,6 +112,9 @@ const MenuItemButton = styled.button`
   display: block;
   width: 100%;
   min-height: 40px;
+  @media (pointer: coarse) {
+    min-height: 44px;
+  }
   padding: 0 ${theme.space.lg};
   border: 0;
   background: none;

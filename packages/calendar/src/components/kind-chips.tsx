@@ -35,7 +35,7 @@ const Chip = styled.button<{ $colour: string }>`
   font: inherit;
   cursor: pointer;
   @media (pointer: coarse) {
-    min-height: 40px;
+    min-height: 44px;
   }
   &::before {
     content: "";

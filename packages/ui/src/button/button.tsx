@@ -87,7 +87,8 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   min-height: ${(p) => heights[p.$size]};
   /* 44 px touch targets on phones, whatever the size. */
   @media (pointer: coarse) {
-    min-height: max(${(p) => heights[p.$size]}, 40px);
+    min-height: max(${(p) => heights[p.$size]}, 44px);
+    min-width: 44px;
   }
   padding: 0 ${(p) => (p.$size === "sm" ? theme.space.md : theme.space.lg)};
   border: 1px solid transparent;

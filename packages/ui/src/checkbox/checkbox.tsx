@@ -39,7 +39,7 @@ const Row = styled.label`
     cursor: not-allowed;
   }
   @media (pointer: coarse) {
-    min-height: 40px;
+    min-height: 44px;
     align-items: center;
   }
 `;

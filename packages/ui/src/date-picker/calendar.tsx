@@ -83,8 +83,8 @@ const MonthButton = styled.button`
     cursor: not-allowed;
   }
   @media (pointer: coarse) {
-    width: 40px;
-    height: 40px;
+    width: 44px;
+    height: 44px;
   }
 `;
 
@@ -116,7 +116,7 @@ const DayButton = styled.button`
   font-variant-numeric: tabular-nums;
   cursor: pointer;
   @media (pointer: coarse) {
-    height: 40px;
+    height: 44px;
   }
   &:hover:not(:disabled) {
     background: ${theme.color.primarySoft};

@@ -19,7 +19,7 @@ const NativeBox = styled.input`
   font: inherit;
   font-variant-numeric: tabular-nums;
   @media (pointer: coarse) {
-    min-height: 40px;
+    min-height: 44px;
   }
   &[aria-invalid="true"] {
     border-color: ${theme.color.danger};

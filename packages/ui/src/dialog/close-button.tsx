@@ -18,8 +18,8 @@ const StyledClose = styled.button`
   line-height: 1;
   cursor: pointer;
   @media (pointer: coarse) {
-    width: 40px;
-    height: 40px;
+    width: 44px;
+    height: 44px;
   }
   &:hover {
     background: ${theme.color.neutralSoft};

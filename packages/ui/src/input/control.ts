@@ -21,7 +21,7 @@ export const controlBox = css`
   line-height: ${theme.font.lineHeight};
   transition: border-color 0.15s;
   @media (pointer: coarse) {
-    min-height: 40px;
+    min-height: 44px;
   }
   ${media.tabletUp} {
     font-size: ${theme.font.size.md};
@@ -65,7 +65,7 @@ export const trailingButton = css`
   color: ${theme.color.textSecondary};
   cursor: pointer;
   @media (pointer: coarse) {
-    width: 40px;
+    width: 44px;
   }
   &:hover:not(:disabled) {
     color: ${theme.color.text};

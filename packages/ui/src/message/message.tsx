@@ -124,8 +124,8 @@ const Dismiss = styled.button`
   line-height: 1;
   cursor: pointer;
   @media (pointer: coarse) {
-    width: 40px;
-    height: 40px;
+    width: 44px;
+    height: 44px;
     margin-block: -8px;
   }
   &:hover {

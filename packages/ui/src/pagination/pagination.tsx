@@ -107,8 +107,8 @@ const control = css`
   color: ${theme.color.text};
   font: inherit;
   @media (pointer: coarse) {
-    min-width: 40px;
-    height: 40px;
+    min-width: 44px;
+    height: 44px;
   }
   &:disabled {
     cursor: not-allowed;

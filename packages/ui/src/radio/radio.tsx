@@ -68,7 +68,7 @@ const Row = styled.label`
     cursor: not-allowed;
   }
   @media (pointer: coarse) {
-    min-height: 40px;
+    min-height: 44px;
     align-items: center;
   }
 `;
@@ -110,7 +110,7 @@ const Segment = styled.label<{ $block: boolean }>`
   cursor: pointer;
   transition: background 0.15s;
   @media (pointer: coarse) {
-    min-height: 38px;
+    min-height: 44px;
   }
   /* A shadow, not a border: dividers must not make the segments unequal. */
   & + & {

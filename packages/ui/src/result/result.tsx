@@ -83,7 +83,7 @@ const BackLink = styled.a`
     background: ${theme.color.primaryHover};
   }
   @media (pointer: coarse) {
-    min-height: 40px;
+    min-height: 44px;
   }
 `;
 

@@ -41,6 +41,9 @@ const Tab = styled.button`
   flex: none;
   position: relative;
   min-height: ${theme.layout.tabsHeight}px;
+  @media (pointer: coarse) {
+    min-height: 44px;
+  }
   padding: 0 ${theme.space.md};
   border: 0;
   background: none;

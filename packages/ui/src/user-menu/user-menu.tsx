@@ -42,6 +42,10 @@ const Toggle = styled.button`
   align-items: center;
   gap: ${theme.space.sm};
   min-height: 40px;
+  @media (pointer: coarse) {
+    min-width: 44px;
+    min-height: 44px;
+  }
   padding: 0 ${theme.space.sm};
   border: 0;
   border-radius: ${theme.radius.md};
