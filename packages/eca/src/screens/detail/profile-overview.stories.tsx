@@ -57,9 +57,9 @@ export const WithTraits: Story = {
     await expect(
       await canvas.findByRole("region", { name: "2026/27" }, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(figure(canvas, "本學年紀錄")).toHaveTextContent(/^3$/);
-    await expect(figure(canvas, "本學年時數")).toHaveTextContent(/^42$/);
-    await expect(figure(canvas, "本學年得分")).toHaveTextContent(/^52$/);
+    await expect(figure(canvas, "活動紀錄")).toHaveTextContent(/^3$/);
+    await expect(figure(canvas, "活動時數")).toHaveTextContent(/^42$/);
+    await expect(figure(canvas, "得分")).toHaveTextContent(/^52$/);
     await expect(canvas.getByRole("heading", { name: "個人特質概覽" })).toBeVisible();
     await expect(
       canvas.getByText("最常獲肯定的特質：堅毅（4 次）、領導才能（2 次）和團隊合作（1 次）"),
@@ -166,12 +166,12 @@ export const ScoresBesideClassAndGrade: Story = {
     );
     await expect(chart.querySelectorAll("rect")).toHaveLength(9);
     const legend = chart.closest("figure")!.querySelector("figcaption")!;
-    await expect(legend).toHaveTextContent("陳小明4A 平均4 年級平均");
+    await expect(legend).toHaveTextContent("陳小明4A 平均全級平均");
     await expect(canvas.getByRole("heading", { name: "各類別得分（2026/27）" })).toBeVisible();
-    // On a phone the cards leave out the grade's average and the hours.
+    // On a phone the cards keep the grade's average the chart shows, and leave out the hours.
     const cards = within(canvas.getByRole("list", { name: "各類別得分（2026/27）" }));
     const [community] = cards.getAllByRole("listitem");
-    await expect(community).toHaveTextContent(/^類別社會服務陳小明104A 平均4\.2$/);
+    await expect(community).toHaveTextContent(/^類別社會服務陳小明104A 平均4\.2全級平均3\.8$/);
   },
 };
 
@@ -232,7 +232,7 @@ export const NoRecordsYet: Story = {
     );
     await expect(timeline.getByText("還沒有已通過的紀錄")).toBeVisible();
     await expect(timeline.queryByRole("list")).toBeNull();
-    await expect(figure(canvas, "本學年紀錄")).toHaveTextContent(/^0$/);
+    await expect(figure(canvas, "活動紀錄")).toHaveTextContent(/^0$/);
   },
 };
 

@@ -197,7 +197,6 @@ export function ProfileOverview({ profile }: { profile: EcaProfile }) {
               title: series[2]!.label,
               align: "end",
               render: (c) => number(c.grade_average),
-              hideOnMobile: true,
             },
             {
               key: "hours",

@@ -76,7 +76,7 @@ export const Overview: Story = {
       await canvas.findByRole("img", { name: "各特質獲老師確認的次數" }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(shown(canvas.getAllByText(/^學界田徑接力賽.校際游泳比賽$/))).toHaveLength(1);
-    await expect(canvas.getByText("本學年得分")).toBeVisible();
+    await expect(canvas.getByText("得分")).toBeVisible();
     await expect(
       await canvas.findByRole("img", { name: "陳小明在各類別的得分，與班級及級別平均比較" }),
     ).toBeVisible();
