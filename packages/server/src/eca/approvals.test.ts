@@ -29,7 +29,7 @@ const waiting = (source: "school" | "teacher" | "parent", token = staff) =>
   t.ok(endpoints.ecaApprovals, { source, status: "pending", pageSize: 50 }, { token });
 
 /** A fresh event of the teacher's, waiting. */
-async function teachersEvent(code: string) {
+async function teachersEvent(code: string, nature: "activity" | "competition" = "activity") {
   const { categories } = await t.ok(endpoints.ecaSettings, {}, { token: teacher });
   return t.ok(
     endpoints.ecaSaveEvent,
@@ -37,7 +37,7 @@ async function teachersEvent(code: string) {
       code,
       name_zh: "閱讀分享會",
       name_en: "Reading circle",
-      nature: "activity",
+      nature,
       type: "group",
       category_id: categories[0]!.id,
       tag_ids: [],
@@ -163,6 +163,33 @@ describe("deciding events", () => {
     );
     expect(none.data?.fields).toEqual([{ field: "ids", message: "請先選擇項目" }]);
     expect(await t.counts()).toEqual(before);
+  });
+
+  it("passes no competition without a trait, as its own form would not save one (issue 37, item 1)", async () => {
+    const competition = await teachersEvent("APPR-TRAIT", "competition");
+    const pass = () =>
+      t.ok(
+        endpoints.ecaDecideEvents,
+        { ids: [competition.id], decision: "pass" },
+        { token: staff },
+      );
+    expect((await pass()).results).toEqual([
+      {
+        id: competition.id,
+        ok: false,
+        msg: "此活動未選擇特質：請先在活動內至少選擇一項特質，才可通過。",
+      },
+    ]);
+    const waitingStill = await t.ok(endpoints.ecaEvent, { id: competition.id }, { token: staff });
+    expect(waitingStill.status).toBe("pending");
+
+    const { traits } = await t.ok(endpoints.ecaSettings, {}, { token: teacher });
+    await t.ok(
+      endpoints.ecaSaveAwards,
+      { id: competition.id, version: waitingStill.version, trait_ids: [traits[0]!.id], prizes: [] },
+      { token: teacher },
+    );
+    expect((await pass()).results).toEqual([{ id: competition.id, ok: true, msg: "已完成" }]);
   });
 
   it("says each one's outcome when some cannot be decided", async () => {

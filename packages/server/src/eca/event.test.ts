@@ -269,6 +269,14 @@ describe("deleting an event", () => {
     const passed = await t.ok(endpoints.ecaSaveEvent, basics({ code: "ECA2026-952" }), {
       token: teacher,
     });
+    // A competition is passed with its traits (issue 37, item 1).
+    const { traits } = await t.ok(endpoints.ecaSettings, {}, { token: teacher });
+    const awards = { id: passed.id, version: passed.version, prizes: [] };
+    await t.ok(
+      endpoints.ecaSaveAwards,
+      { ...awards, trait_ids: [traits[0]!.id] },
+      { token: teacher },
+    );
     await t.ok(endpoints.ecaDecideEvents, { ids: [passed.id], decision: "pass" }, { token: staff });
     expect((await t.ok(endpoints.ecaEvent, { id: passed.id }, { token: teacher })).can.delete).toBe(
       false,

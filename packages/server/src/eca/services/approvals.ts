@@ -1,5 +1,6 @@
 import {
   ECA_CERTIFICATE_PATH,
+  needsTrait,
   type EcaApproval,
   type EcaApprovalRow,
   type EcaDecision,
@@ -14,7 +15,7 @@ import { translate } from "../../http/messages";
 import type { ServiceContext } from "../../services/context";
 import type { EcaCaller } from "../callers";
 import { attachmentOf, uploadsAmong } from "../../services/uploads";
-import { ecaEntries, ecaEvents, ecaEventTeachers, ecaPrizes } from "../schema";
+import { ecaEntries, ecaEvents, ecaEventTeachers, ecaEventTraits, ecaPrizes } from "../schema";
 import { refreshAverage } from "./entries";
 import { eventRows, rowOf } from "./events";
 import { CERTIFICATE_PURPOSE } from "./records";
@@ -169,6 +170,9 @@ async function submissionsOf(db: Db, eventIds: number[]) {
 /**
  * Passes or refuses each event named (one reason for all refused), each on its own: one that is
  * another school's, already decided or not the caller's to decide is left as it is and said so.
+ * An event its own form could not save is not passed either: a school's or a teacher's
+ * competition, performance or service with no trait ticked (`needsTrait`, the save's rule;
+ * issue 37, item 1).
  */
 export async function decideEvents(
   { db, now, locale }: ServiceContext,
@@ -184,10 +188,10 @@ export async function decideEvents(
     .select()
     .from(ecaEvents)
     .where(and(inArray(ecaEvents.id, wanted), eq(ecaEvents.schoolId, me.schoolId)));
-  const teachers = await db
-    .select()
-    .from(ecaEventTeachers)
-    .where(inArray(ecaEventTeachers.eventId, wanted));
+  const [teachers, traits] = await Promise.all([
+    db.select().from(ecaEventTeachers).where(inArray(ecaEventTeachers.eventId, wanted)),
+    db.select().from(ecaEventTraits).where(inArray(ecaEventTraits.eventId, wanted)),
+  ]);
   const results = [];
   for (const id of wanted) {
     const event = events.find((e) => e.id === id);
@@ -200,6 +204,12 @@ export async function decideEvents(
     const teacherIds = teachers.filter((t) => t.eventId === id).map((t) => t.teacherId);
     if (!mayDecide(me, event, teacherIds)) {
       refuse("api.error.ecaNotYourDecision");
+      continue;
+    }
+    const traitIds = traits.filter((t) => t.eventId === id).map((t) => t.traitId);
+    // (A parent's outside award has no form of the school's: its traits come from recognition.)
+    if (decision === "pass" && event.source !== "parent" && needsTrait(event.nature, traitIds)) {
+      refuse("api.error.ecaTraitRequired");
       continue;
     }
     // Only a waiting event moves; a decision made meanwhile by someone else stands.
