@@ -46,6 +46,26 @@ async function signInAsOffice(page: Page) {
   await expect(page).toHaveURL(/\/parent_student\/calendar\/PersonalOverview$/);
 }
 
+/**
+ * The office adds a member of staff under 人員管理 › 教職員 (its own sign-in, on the list's
+ * page): the form filled and sent, answering the set-up link's dialog.
+ */
+async function addStaff(
+  page: Page,
+  person: { zh: string; en: string; username: string; phone: string },
+) {
+  await page.goto(`${server.origin}/parent_student/office/people?kind=staff`);
+  await page.getByRole("button", { name: "新增教職員" }).click();
+  const dialog = page.getByRole("dialog", { name: "新增教職員" });
+  await dialog.getByRole("textbox", { name: /^中文姓名/ }).fill(person.zh);
+  await dialog.getByRole("textbox", { name: /^英文姓名/ }).fill(person.en);
+  await dialog.getByRole("textbox", { name: /^登入名稱/ }).fill(person.username);
+  await dialog.getByRole("textbox", { name: /^手機號碼/ }).fill(person.phone);
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "新增並產生設定連結" }).click();
+  return page.getByRole("dialog", { name: `${person.zh} 的設定連結` });
+}
+
 /** What the server printed, once it has printed it. */
 async function printed(pattern: RegExp): Promise<RegExpExecArray> {
   await expect.poll(() => pattern.test(server.output()), { timeout: 10_000 }).toBe(true);
@@ -229,16 +249,12 @@ test("the office adds a teacher, who sets up her own account from the link", asy
   test.setTimeout(60_000);
   await signInAsOffice(page);
 
-  await page.goto(`${server.origin}/parent_student/office/people?kind=staff`);
-  await page.getByRole("button", { name: "新增教職員" }).click();
-  const dialog = page.getByRole("dialog", { name: "新增教職員" });
-  await dialog.getByRole("textbox", { name: /^中文姓名/ }).fill("陳偉文");
-  await dialog.getByRole("textbox", { name: /^英文姓名/ }).fill("Chan Wai Man");
-  await dialog.getByRole("textbox", { name: /^登入名稱/ }).fill("t.chan");
-  await dialog.getByRole("textbox", { name: /^手機號碼/ }).fill("6234 5678");
-  await expectAccessible(page);
-  await dialog.getByRole("button", { name: "新增並產生設定連結" }).click();
-  const made = page.getByRole("dialog", { name: "陳偉文 的設定連結" });
+  const made = await addStaff(page, {
+    zh: "陳偉文",
+    en: "Chan Wai Man",
+    username: "t.chan",
+    phone: "6234 5678",
+  });
   await expect(made).toContainText("+852 •••• 5678");
   const address = await made.getByText(/\/parent_student\/setup\?token=/).textContent();
   await expectAccessible(page);
@@ -271,18 +287,13 @@ test("a teacher the office added signs in by a code to her mobile, with no link 
 }) => {
   test.setTimeout(60_000);
   await signInAsOffice(page);
-  await page.goto(`${server.origin}/parent_student/office/people?kind=staff`);
-  await page.getByRole("button", { name: "新增教職員" }).click();
-  const dialog = page.getByRole("dialog", { name: "新增教職員" });
-  await dialog.getByRole("textbox", { name: /^中文姓名/ }).fill("梁詠詩");
-  await dialog.getByRole("textbox", { name: /^英文姓名/ }).fill("Leung Wing Sze");
-  await dialog.getByRole("textbox", { name: /^登入名稱/ }).fill("t.leung");
-  await dialog.getByRole("textbox", { name: /^手機號碼/ }).fill("6234 5679");
-  await dialog.getByRole("button", { name: "新增並產生設定連結" }).click();
-  await page
-    .getByRole("dialog", { name: "梁詠詩 的設定連結" })
-    .getByRole("button", { name: "完成" })
-    .click();
+  const made = await addStaff(page, {
+    zh: "梁詠詩",
+    en: "Leung Wing Sze",
+    username: "t.leung",
+    phone: "6234 5679",
+  });
+  await made.getByRole("button", { name: "完成" }).click();
 
   // On her own phone, the sign-in page: 教職員, a code to the mobile the school has for her.
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
