@@ -148,6 +148,10 @@ test("the school's roster from its Big5 file; a mother from it signs in by a cod
   expect(again.stderr).toBe("");
   expect(again.stdout).toContain("(OneRoster 1.1)");
   expect(again.stdout).toContain("added 0, updated 0, left 0, unchanged 3, refused 0");
+  // Its teacher comes with it, to activate by a code to their mobile.
+  expect(again.stdout).toContain(
+    "Its teachers: added 1, updated 0, left 0, unchanged 0, refused 0.",
+  );
   server = await start();
 
   await page.goto(`${server.origin}/parent_student/login`);

@@ -17193,6 +17193,14 @@ export interface operations {
                                 refused: number;
                                 guardians_added: number;
                             };
+                            staff_counts: {
+                                added: number;
+                                updated: number;
+                                left: number;
+                                unchanged: number;
+                                refused: number;
+                                guardians_added: number;
+                            } | null;
                             problems: {
                                 row: number;
                                 column: ("student_no" | "class_name" | "class_number" | "name_zh" | "name_en" | "gender" | "birth_date" | "guardian1_name" | "guardian1_relation" | "guardian1_phone" | "guardian1_email" | "guardian2_name" | "guardian2_relation" | "guardian2_phone" | "guardian2_email" | "username" | "role" | "phone" | "email") | null;
@@ -17289,6 +17297,14 @@ export interface operations {
                                 refused: number;
                                 guardians_added: number;
                             };
+                            staff_counts: {
+                                added: number;
+                                updated: number;
+                                left: number;
+                                unchanged: number;
+                                refused: number;
+                                guardians_added: number;
+                            } | null;
                             problems: {
                                 row: number;
                                 column: ("student_no" | "class_name" | "class_number" | "name_zh" | "name_en" | "gender" | "birth_date" | "guardian1_name" | "guardian1_relation" | "guardian1_phone" | "guardian1_email" | "guardian2_name" | "guardian2_relation" | "guardian2_phone" | "guardian2_email" | "username" | "role" | "phone" | "email") | null;
@@ -17387,6 +17403,14 @@ export interface operations {
                                 refused: number;
                                 guardians_added: number;
                             };
+                            staff_counts: {
+                                added: number;
+                                updated: number;
+                                left: number;
+                                unchanged: number;
+                                refused: number;
+                                guardians_added: number;
+                            } | null;
                             problems: {
                                 row: number;
                                 column: ("student_no" | "class_name" | "class_number" | "name_zh" | "name_en" | "gender" | "birth_date" | "guardian1_name" | "guardian1_relation" | "guardian1_phone" | "guardian1_email" | "guardian2_name" | "guardian2_relation" | "guardian2_phone" | "guardian2_email" | "username" | "role" | "phone" | "email") | null;
@@ -17487,6 +17511,14 @@ export interface operations {
                                     refused: number;
                                     guardians_added: number;
                                 };
+                                staff_counts: {
+                                    added: number;
+                                    updated: number;
+                                    left: number;
+                                    unchanged: number;
+                                    refused: number;
+                                    guardians_added: number;
+                                } | null;
                                 imported_by: {
                                     id: number;
                                     name_zh: string;
@@ -17585,6 +17617,14 @@ export interface operations {
                                 refused: number;
                                 guardians_added: number;
                             };
+                            staff_counts: {
+                                added: number;
+                                updated: number;
+                                left: number;
+                                unchanged: number;
+                                refused: number;
+                                guardians_added: number;
+                            } | null;
                             imported_by: {
                                 id: number;
                                 name_zh: string;
@@ -18919,6 +18959,14 @@ export interface operations {
                                 refused: number;
                                 guardians_added: number;
                             };
+                            staff_counts: {
+                                added: number;
+                                updated: number;
+                                left: number;
+                                unchanged: number;
+                                refused: number;
+                                guardians_added: number;
+                            } | null;
                             imported_by: {
                                 id: number;
                                 name_zh: string;

@@ -58,7 +58,10 @@ export const rosterPreviewSchema = z.object({
   /** Whose file it is, told by its header: the students' roster or the staff list. */
   people: z.enum(IMPORT_PEOPLE),
   full: z.boolean(),
+  /** Its `refused` counts a OneRoster bundle's refused teachers too. */
   counts: rosterCountsSchema,
+  /** A OneRoster bundle's teachers (a staff list of it); null for a spreadsheet. */
+  staff_counts: rosterCountsSchema.nullable(),
   /** The first refused cells: row (1 is the header), column (null: the whole row), reason. */
   problems: z.array(
     z.object({
@@ -86,6 +89,8 @@ export const rosterImportSchema = z.object({
   file_name: z.string(),
   full: z.boolean(),
   counts: rosterCountsSchema,
+  /** A OneRoster bundle's teachers; null for a spreadsheet. */
+  staff_counts: rosterCountsSchema.nullable(),
   imported_by: z
     .object({ id: z.number().int(), name_zh: z.string(), name_en: z.string() })
     .nullable(),

@@ -66,6 +66,7 @@ export const rosterPreview = (over: Partial<RosterPreview> = {}): RosterPreview 
   people: "students",
   full: false,
   counts: { added: 312, updated: 587, left: 0, unchanged: 12, refused: 0, guardians_added: 498 },
+  staff_counts: null,
   problems: [],
   more_problems: 0,
   extra_columns: ["備註", "宗教"],
@@ -111,6 +112,17 @@ export const staffPreview = () =>
     extra_columns: ["任教科目"],
   });
 
+/** A OneRoster bundle from the school's SIS: its students and guardians, and its teachers. */
+export const bundlePreview = () =>
+  rosterPreview({
+    upload_id: 43,
+    file_name: "sis-export.zip",
+    format: "OneRoster 1.1",
+    counts: { added: 2, updated: 5, left: 0, unchanged: 893, refused: 0, guardians_added: 3 },
+    staff_counts: { added: 1, updated: 2, left: 0, unchanged: 57, refused: 0, guardians_added: 0 },
+    extra_columns: [],
+  });
+
 export const rosterHistory = (): RosterImport[] => [
   {
     id: 3,
@@ -120,6 +132,7 @@ export const rosterHistory = (): RosterImport[] => [
     counts: { added: 4, updated: 0, left: 0, unchanged: 0, refused: 0, guardians_added: 6 },
     imported_by: { id: 9, name_zh: "李志明", name_en: "Lee Chi Ming" },
     imported_at: "2026-11-26T02:20:00Z",
+    staff_counts: null,
     undone_at: null,
     undoable: true,
   },
@@ -131,6 +144,7 @@ export const rosterHistory = (): RosterImport[] => [
     counts: { added: 3, updated: 1, left: 0, unchanged: 58, refused: 0, guardians_added: 0 },
     imported_by: { id: 9, name_zh: "李志明", name_en: "Lee Chi Ming" },
     imported_at: "2026-11-20T06:45:00Z",
+    staff_counts: null,
     undone_at: null,
     undoable: false,
   },
@@ -142,6 +156,8 @@ export const rosterHistory = (): RosterImport[] => [
     counts: { added: 312, updated: 587, left: 41, unchanged: 12, refused: 0, guardians_added: 498 },
     imported_by: { id: 9, name_zh: "李志明", name_en: "Lee Chi Ming" },
     imported_at: "2026-09-01T01:05:00Z",
+    // The SIS's OneRoster bundle: its teachers too.
+    staff_counts: { added: 58, updated: 0, left: 2, unchanged: 0, refused: 0, guardians_added: 0 },
     undone_at: null,
     undoable: false,
   },
@@ -153,6 +169,7 @@ export const rosterHistory = (): RosterImport[] => [
     counts: { added: 0, updated: 812, left: 36, unchanged: 0, refused: 0, guardians_added: 0 },
     imported_by: { id: 9, name_zh: "李志明", name_en: "Lee Chi Ming" },
     imported_at: "2026-08-31T02:00:00Z",
+    staff_counts: null,
     undone_at: null,
     undoable: false,
   },
@@ -164,6 +181,7 @@ export const rosterHistory = (): RosterImport[] => [
     counts: { added: 899, updated: 0, left: 0, unchanged: 0, refused: 0, guardians_added: 1480 },
     imported_by: null,
     imported_at: "2026-08-30T08:00:00Z",
+    staff_counts: null,
     undone_at: "2026-08-30T08:30:00Z",
     undoable: false,
   },

@@ -207,7 +207,7 @@ async function importCommand(args: string[], io: AdminIo): Promise<number> {
     const answer = dryRun
       ? await previewRoster(io.db, input)
       : await importRoster(io.db, { ...input, now: io.now });
-    const { counts } = answer;
+    const { counts, staffCounts: staff } = answer;
     const done = dryRun ? "Would import" : counts.refused > 0 ? "Nothing imported" : "Imported";
     io.out(
       `${done} ${path} (${answer.format}) into ${school.code}: added ${counts.added}, ` +
@@ -217,6 +217,11 @@ async function importCommand(args: string[], io: AdminIo): Promise<number> {
           ? " (a staff list)."
           : `; guardian accounts added ${counts.guardiansAdded}.`),
     );
+    if (staff)
+      io.out(
+        `Its teachers: added ${staff.added}, updated ${staff.updated}, left ${staff.left}, ` +
+          `unchanged ${staff.unchanged}, refused ${staff.refused}.`,
+      );
     if (answer.extraColumns.length > 0)
       io.out(`Columns not read: ${answer.extraColumns.join(", ")}.`);
     for (const problem of answer.problems)

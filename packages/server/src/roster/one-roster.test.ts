@@ -62,6 +62,23 @@ describe("a OneRoster bundle read as the school's roster", () => {
     expect(cells.slice(4).every((row) => row.length === 0)).toBe(true);
   });
 
+  it("gives its teachers as a staff list, each at their line of users.csv", () => {
+    const { staff } = readOneRoster(oneRosterZip());
+    expect(staff![0]).toEqual([
+      "Sign-in name",
+      "Chinese name",
+      "English name",
+      "Role",
+      "Mobile number",
+      "Email",
+    ]);
+    // users.csv line 8: the teacher signs in as the e-mail address's name; no role is said.
+    expect(staff![7]).toEqual(["t.ho", "何家豪", "HO Ka Ho", "", "+85291234567", ""]);
+    expect(staff!.slice(1, 7).every((row) => row.length === 0)).toBe(true);
+    const students = oneRosterZip({ teachers: false });
+    expect(readOneRoster(students).staff).toBeNull();
+  });
+
   it("is the bundle committed for the journeys (fixtures/oneroster-1.1.zip), byte for byte", () => {
     const committed = readFileSync(join(import.meta.dirname, "fixtures", "oneroster-1.1.zip"));
     expect(Buffer.from(oneRosterZip()).equals(committed)).toBe(true);
@@ -109,12 +126,64 @@ describe("a school imports its SIS's OneRoster bundle", () => {
     await t.close();
   });
 
-  it("matches the students the Big5 file made: the same bundle changes nothing", async () => {
+  it("matches the students the Big5 file made: the same bundle changes nothing but adds its teacher", async () => {
     const admin = adminOn(t);
     const same = await admin("import", "--school", "ONER", file("same.zip", oneRosterZip()));
     expect(same.err).toBe("");
     expect(same.out).toContain("OneRoster 1.1");
     expect(same.out).toContain("added 0, updated 0, left 0, unchanged 3, refused 0");
+    expect(same.out).toContain("Its teachers: added 1, updated 0, left 0, unchanged 0, refused 0.");
+    const [teacher] = await t.database.db.select().from(users).where(eq(users.username, "t.ho"));
+    expect(teacher).toMatchObject({
+      loginType: "teacher",
+      roles: ["teacher"],
+      nameZh: "何家豪",
+      contactCountryCode: "852",
+      contactPhone: "91234567",
+      passwordHash: "",
+    });
+    const again = await admin("import", "--school", "ONER", file("again.zip", oneRosterZip()));
+    expect(again.out).toContain(
+      "Its teachers: added 0, updated 0, left 0, unchanged 1, refused 0.",
+    );
+  });
+
+  it("keeps a known teacher's mobile when the bundle has none, and refuses a new one without", async () => {
+    const admin = adminOn(t);
+    const noPhone = (id: string, username: string) => [
+      id,
+      "teacher",
+      username,
+      "Mei",
+      "YIP",
+      "",
+      "",
+      "",
+      "",
+      "葉美",
+      "",
+    ];
+    const known = await admin(
+      "import",
+      ...[
+        "--school",
+        "ONER",
+        file("known.zip", oneRosterZip({ more: [noPhone("t1", "t.ho")], teachers: false })),
+        "--dry-run",
+      ],
+    );
+    expect(known.out).toContain(
+      "Its teachers: added 0, updated 1, left 0, unchanged 0, refused 0.",
+    );
+    const before = await t.counts();
+    const fresh = await admin(
+      "import",
+      ...["--school", "ONER", file("new.zip", oneRosterZip({ more: [noPhone("t2", "t.yip")] }))],
+    );
+    expect(fresh.code).not.toBe(0);
+    expect(fresh.out).toContain("Nothing imported");
+    expect(fresh.err).toMatch(/row 9, Mobile number: Please fill in/);
+    expect(await t.counts()).toEqual(before);
   });
 
   it("adds a new student with the bundle; a whole school's bundle without one marks them left", async () => {
@@ -143,6 +212,7 @@ describe("a school imports its SIS's OneRoster bundle", () => {
     expect(preview).toMatchObject({
       format: "OneRoster 1.2",
       counts: { added: 0, updated: 0, refused: 0 },
+      staff_counts: { added: 0, updated: 0, unchanged: 1, refused: 0 },
       problems: [],
       extra_columns: [],
     });

@@ -1,5 +1,10 @@
 import { unzipSync } from "fflate";
-import { ROSTER_COLUMNS, type RosterColumn } from "@campus/contract";
+import {
+  ROSTER_COLUMNS,
+  STAFF_COLUMNS,
+  type RosterColumn,
+  type StaffColumn,
+} from "@campus/contract";
 import { translate } from "../http/messages";
 import { decodeText, parseCsv, type Cell } from "../services/spreadsheet";
 import { RosterFileProblem, rosterColumnTitle } from "./roster-check";
@@ -21,6 +26,10 @@ import { RosterFileProblem, rosterColumnTitle } from "./roster-check";
  * - Guardians: the users its `agentSourcedIds` name (at most two), with their `sms` or `phone`,
  *   `email`, and relation from `metadata.relation` (else "guardian" for a guardian's role).
  * - Sex and birth date from demographics.csv.
+ * - Teachers: the users whose role is "teacher", as a staff list gives them (staff-check.ts):
+ *   their sign-in name is `username` (an e-mail address's part before the @), their mobile `sms`
+ *   or `phone`. No role is said: a new one is a teacher, a known one keeps theirs (the office's
+ *   too). Administrators and aides are not read: the office adds them on its People page.
  */
 
 /** A zip's files, by lower-case name without folders; null when the bytes are no zip. */
@@ -87,7 +96,12 @@ const RELATIONS: Record<string, string> = {
  * The bundle's students as the school's spreadsheet would list them, under the template's
  * English headers. Throws RosterFileProblem for a zip that is not a OneRoster bundle.
  */
-export function readOneRoster(bytes: Uint8Array): { cells: Cell[][]; format: string } {
+export function readOneRoster(bytes: Uint8Array): {
+  cells: Cell[][];
+  format: string;
+  /** The bundle's teachers as a staff list (each at their line of users.csv); null: none. */
+  staff: Cell[][] | null;
+} {
   const files = unzip(bytes);
   if (!files || !files.has("manifest.csv"))
     throw new RosterFileProblem("roster.error.oneRosterManifest");
@@ -155,5 +169,24 @@ export function readOneRoster(bytes: Uint8Array): { cells: Cell[][]; format: str
     cells[Number(user._line) - 1] = ROSTER_COLUMNS.map((column) => value[column] ?? "");
   }
   for (let i = 0; i < cells.length; i++) cells[i] ??= [];
-  return { cells, format: `OneRoster ${version}` };
+  return { cells, format: `OneRoster ${version}`, staff: teachersOf(users, role) };
+}
+
+/** The bundle's teachers as a staff list's cells; null when it has none. */
+function teachersOf(users: (Row & { _line: string })[], role: (user: Row) => string) {
+  const staff: Cell[][] = [STAFF_COLUMNS.map((column) => rosterColumnTitle("en-US", column))];
+  for (const user of users) {
+    if (role(user) !== "teacher" || user.status?.toLowerCase() === "tobedeleted") continue;
+    const value: Partial<Record<StaffColumn, string>> = {
+      username: (user.username || user.identifier || user.sourcedid || "").split("@")[0],
+      name_zh: chineseName(user),
+      name_en: englishName(user),
+      phone: user.sms || user.phone || "",
+      email: user.email || "",
+    };
+    staff[Number(user._line) - 1] = STAFF_COLUMNS.map((column) => value[column] ?? "");
+  }
+  if (staff.length === 1) return null;
+  for (let i = 0; i < staff.length; i++) staff[i] ??= [];
+  return staff;
 }

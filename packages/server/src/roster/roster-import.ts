@@ -4,6 +4,7 @@ import {
   type ContractMessageId,
   type ImportPeople,
   type Locale,
+  type PhoneRegion,
   type RosterCounts,
   type RosterProblem,
 } from "@campus/contract";
@@ -14,7 +15,7 @@ import { rows, type Executor } from "../db/sql";
 import { translate } from "../http/messages";
 import { recordAudit } from "../services/audit";
 import { closeSignIns } from "../services/sessions";
-import { NotSpreadsheet, readSpreadsheet } from "../services/spreadsheet";
+import { NotSpreadsheet, readSpreadsheet, type Cell } from "../services/spreadsheet";
 import { isOneRosterZip, readOneRoster } from "./one-roster";
 import {
   checkRoster,
@@ -55,7 +56,10 @@ export interface RosterPreview {
   format: string;
   /** Whose file it is (its header says): the students' roster or the staff list. */
   people: ImportPeople;
+  /** Its refused rows are a OneRoster bundle's teachers' too. */
   counts: RosterCounts;
+  /** A OneRoster bundle's teachers; null for a spreadsheet. */
+  staffCounts: RosterCounts | null;
   problems: RosterProblem[];
   extraColumns: string[];
 }
@@ -211,9 +215,36 @@ async function otherSchoolsStaff(db: Executor, schoolId: number, usernames: stri
 }
 
 type Checked = { format: string } & (
-  | { people: "students"; result: RosterCheck; lookups: RosterLookups }
+  | {
+      people: "students";
+      result: RosterCheck;
+      lookups: RosterLookups;
+      /** A OneRoster bundle's teachers, checked as a staff list is. */
+      staff: StaffCheck | null;
+    }
   | { people: "staff"; result: StaffCheck }
 );
+
+/** A staff list's cells checked against the school's staff. */
+async function checkStaffOf(
+  db: Executor,
+  input: RosterImportInput,
+  cells: Cell[][],
+  region: PhoneRegion,
+): Promise<StaffCheck> {
+  const options = { full: input.full, locale: input.locale };
+  const staff = await staffOf(db, input.schoolId);
+  const lookups = {
+    region,
+    staff,
+    otherSchoolUsernames: new Set<string>(),
+    importerId: input.importerId,
+  };
+  // A first pass finds the rows' sign-in names; the second checks them against accounts.
+  const first = checkStaff(cells, lookups, options);
+  const otherSchoolUsernames = await otherSchoolsStaff(db, input.schoolId, first.usernames);
+  return checkStaff(cells, { ...lookups, otherSchoolUsernames }, options);
+}
 
 /** Reads and checks a file against the school as it is in `db`. */
 async function check(db: Executor, input: RosterImportInput): Promise<Checked> {
@@ -229,7 +260,7 @@ async function check(db: Executor, input: RosterImportInput): Promise<Checked> {
   const options = { full: input.full, locale: input.locale };
   const region = REGION_PHONE[school.region];
   try {
-    let sheet;
+    let sheet: { cells: Cell[][]; format: string; staff?: Cell[][] | null };
     try {
       // A zip that is no workbook: a OneRoster bundle from the school's SIS (or refused).
       sheet = isOneRosterZip(input.bytes)
@@ -240,13 +271,7 @@ async function check(db: Executor, input: RosterImportInput): Promise<Checked> {
       throw error;
     }
     if (isStaffHeader(sheet.cells[0] ?? [])) {
-      const staff = await staffOf(db, input.schoolId);
-      const base = { region, staff, otherSchoolUsernames: new Set<string>() };
-      const lookups = { ...base, importerId: input.importerId };
-      // A first pass finds the rows' sign-in names; the second checks them against accounts.
-      const first = checkStaff(sheet.cells, lookups, options);
-      const otherSchoolUsernames = await otherSchoolsStaff(db, input.schoolId, first.usernames);
-      const result = checkStaff(sheet.cells, { ...lookups, otherSchoolUsernames }, options);
+      const result = await checkStaffOf(db, input, sheet.cells, region);
       return { format: sheet.format, people: "staff", result };
     }
     const students = await studentsOf(db, input.schoolId);
@@ -263,20 +288,29 @@ async function check(db: Executor, input: RosterImportInput): Promise<Checked> {
       ...(await accountsNamed(db, input.schoolId, first.named, students)),
     };
     const result = checkRoster(sheet.cells, lookups, options);
-    return { format: sheet.format, people: "students", result, lookups };
+    const staff = sheet.staff ? await checkStaffOf(db, input, sheet.staff, region) : null;
+    return { format: sheet.format, people: "students", result, lookups, staff };
   } catch (error) {
     if (error instanceof RosterFileProblem) throw refuse(error.id, error.values);
     throw error;
   }
 }
 
-function previewOf({ format, people, result }: Checked, locale: Locale): RosterPreview {
+function previewOf(checked: Checked, locale: Locale): RosterPreview {
+  const { format, people, result } = checked;
+  const staff = checked.people === "students" ? checked.staff : null;
+  const problems = staff
+    ? [...result.problems, ...staff.problems].sort((a, b) => a.row - b.row)
+    : result.problems;
   return {
     format,
     people,
-    counts: result.counts,
+    counts: staff
+      ? { ...result.counts, refused: result.counts.refused + staff.counts.refused }
+      : result.counts,
+    staffCounts: staff?.counts ?? null,
     extraColumns: result.extraColumns,
-    problems: result.problems.map((p) => ({
+    problems: problems.map((p) => ({
       row: p.row,
       column: p.column,
       message: translate(locale, p.id, p.values),
@@ -312,13 +346,16 @@ export async function importRoster(
     const checked = await check(tx, input);
     const preview = previewOf(checked, input.locale);
     const { result } = checked;
-    if (result.problems.length > 0) return { ...preview, importId: null };
+    if (preview.problems.length > 0) return { ...preview, importId: null };
     const before: Before = { users: [], guardianships: [] };
-    if (checked.people === "staff") await writeStaff(tx, input, checked.result, before);
-    else await writeStudents(tx, input, checked.result, checked.lookups, before);
+    const bundleStaff = checked.people === "students" ? checked.staff : null;
+    const staff = checked.people === "staff" ? checked.result : bundleStaff;
+    if (checked.people === "students")
+      await writeStudents(tx, input, checked.result, checked.lookups, before);
+    if (staff) await writeStaff(tx, input, staff, before);
     // Those a whole school's file lacks: their accounts close (every session ends now, unused
     // letters stop working), their records stay.
-    const left = result.plan.left.map((person) => person.id);
+    const left = [...result.plan.left, ...(bundleStaff?.plan.left ?? [])].map((p) => p.id);
     if (left.length > 0) {
       for (const id of left) before.users.push({ id, added: false, fields: { status: "active" } });
       await tx.update(users).set({ status: "left" }).where(inArray(users.id, left));
@@ -331,24 +368,29 @@ export async function importRoster(
         kind: checked.people === "staff" ? "staff" : "file",
         fileName: input.fileName,
         full: input.full,
-        counts: result.counts,
+        counts: preview.staffCounts
+          ? { ...result.counts, staff: preview.staffCounts }
+          : result.counts,
         before,
         importedBy: input.importerId,
         importedAt: input.now,
       })
       .returning({ id: rosterImports.id });
-    await recordAudit(tx, {
-      schoolId: input.schoolId,
-      actorId: input.importerId,
-      kind: "roster.import",
-      subject: input.fileName,
-      changes: ROSTER_COUNTED.map((field) => ({
-        field,
-        before: null,
-        after: String(result.counts[field]),
-      })),
-      at: input.now,
-    });
+    // A bundle's teachers: recorded as their staff list would be.
+    for (const counts of [result.counts, preview.staffCounts])
+      if (counts)
+        await recordAudit(tx, {
+          schoolId: input.schoolId,
+          actorId: input.importerId,
+          kind: "roster.import",
+          subject: input.fileName,
+          changes: ROSTER_COUNTED.map((field) => ({
+            field,
+            before: null,
+            after: String(counts[field]),
+          })),
+          at: input.now,
+        });
     return { ...preview, importId: row!.id };
   });
 }

@@ -180,9 +180,15 @@ export function checkStaff(
           locale === "en-US" ? ", " : "、",
         ),
       });
+    // A blank mobile keeps the one the school has (an SIS's bundle often has none).
+    const known = byUsername.get(username);
     const phoneText = text("phone");
-    const phone = phoneText ? phoneOf(phoneText, lookups.region) : null;
-    if (!phoneText) refuse("phone", "roster.error.required");
+    const phone = phoneText
+      ? phoneOf(phoneText, lookups.region)
+      : known?.phone && known.countryCode
+        ? { countryCode: known.countryCode as PhoneRegion, phone: known.phone }
+        : null;
+    if (!phone) refuse("phone", "roster.error.required");
     else if (typeof phone === "string") refuse("phone", `roster.error.${phone}`);
     const email = text("email");
     if (email && (email.length > ROSTER_LIMITS.email || !EMAIL.test(email)))
@@ -195,8 +201,7 @@ export function checkStaff(
       else firstRowOf.set(username, row);
       if (lookups.otherSchoolUsernames.has(username))
         refuse("username", "roster.error.otherSchoolStaff");
-      const was = byUsername.get(username);
-      if (was && was.id === lookups.importerId && role === "teacher")
+      if (known?.id === lookups.importerId && role === "teacher")
         refuse("role", "roster.error.ownOffice");
     }
     if (problems.length === before && phone && typeof phone !== "string")

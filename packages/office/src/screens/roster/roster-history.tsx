@@ -76,12 +76,19 @@ export function RosterHistory() {
       key: "changes",
       title: t("office.roster.changes"),
       render: (row) =>
-        row.kind === "staff"
-          ? t("office.roster.staffChangesText", row.counts)
-          : t("office.roster.changesText", {
+        row.kind === "staff" ? (
+          t("office.roster.staffChangesText", row.counts)
+        ) : (
+          <Cell>
+            {t("office.roster.changesText", {
               ...row.counts,
               guardians: row.counts.guardians_added,
-            }),
+            })}
+            {row.staff_counts && (
+              <small>{t("office.roster.staffChangesText", row.staff_counts)}</small>
+            )}
+          </Cell>
+        ),
     },
     {
       key: "state",

@@ -89,7 +89,15 @@ export function RosterImport() {
       content:
         p.people === "staff"
           ? t("office.roster.importStaffExplain", p.counts)
-          : t("office.roster.importExplain", { ...p.counts, guardians: p.counts.guardians_added }),
+          : [
+              t("office.roster.importExplain", {
+                ...p.counts,
+                guardians: p.counts.guardians_added,
+              }),
+              p.staff_counts && t("office.roster.staffChangesText", p.staff_counts),
+            ]
+              .filter(Boolean)
+              .join(" "),
       okText: t("office.roster.import"),
     }),
     run: (p) => importRoster.mutateAsync({ upload: p.upload_id, full: p.full }),

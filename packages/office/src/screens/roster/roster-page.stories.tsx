@@ -11,6 +11,7 @@ import {
   rosterHistory,
   rosterPreview,
   staffPreview,
+  bundlePreview,
 } from "../../testing/office-fixtures";
 import { RosterPage } from "./roster-page";
 
@@ -197,6 +198,41 @@ export const StaffList: Story = {
   },
 };
 
+/**
+ * A OneRoster bundle from the school's SIS: its students and its teachers counted apart, and the
+ * import's question says both.
+ */
+export const OneRosterBundle: Story = {
+  args: {
+    path: "/office/roster?upload=43",
+    answers: [
+      answer(endpoints.officeRosterPreview, bundlePreview()),
+      answer(endpoints.officeRosterImport, { ...bundlePreview(), import_id: 7 }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { name: "3. 預覽：sis-export.zip" });
+    await expect(canvas.getByText("讀取格式：OneRoster 1.1")).toBeVisible();
+    const students = canvas.getByRole("heading", { name: "學生" }).nextElementSibling!;
+    await expect(students).toHaveTextContent("新增學生2");
+    await expect(students).toHaveTextContent("新家長帳戶3");
+    const staff = canvas.getByRole("heading", { name: "教職員" }).nextElementSibling!;
+    await expect(staff).toHaveTextContent("新增教職員1");
+    await expect(staff).toHaveTextContent("更新教職員2");
+    await expect(within(staff as HTMLElement).queryByText("未能匯入的行")).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "匯入名冊" }));
+    const ask = within(await canvas.findByRole("alertdialog", { name: "匯入 sis-export.zip？" }));
+    await expect(
+      ask.getByText(/新增 2 名、更新 5 名學生.*教職員：新增 1・更新 2・離校 0/),
+    ).toBeVisible();
+    await userEvent.click(ask.getByRole("button", { name: "匯入名冊" }));
+    await waitFor(() =>
+      expect(log.last("officeRosterImport")).toEqual({ upload: 43, full: false }),
+    );
+  },
+};
+
 /** Ticking "whole school" previews the same file again, with the students it would mark left. */
 export const AsTheWholeSchool: Story = {
   args: { path: "/office/roster?upload=41" },
@@ -248,8 +284,9 @@ export const UndoTheLatest: Story = {
     await expect(table.getByText(/已撤銷（/)).toBeVisible();
     // The year-end rollover, by the school year it led into.
     await expect(table.getByText("升班至 2026/27 學年")).toBeVisible();
-    // A staff list's import, counted as staff.
+    // A staff list's import, counted as staff; a OneRoster bundle's, its students and teachers.
     await expect(table.getByText("教職員：新增 3・更新 1・離校 0")).toBeVisible();
+    await expect(table.getByText("教職員：新增 58・更新 0・離校 2")).toBeVisible();
     const undo = table.getAllByRole("button", { name: /^撤銷 / });
     await expect(undo).toHaveLength(1);
     await userEvent.click(undo[0]!);

@@ -57,17 +57,35 @@ const COUNTS = {
   ],
 } as const;
 
+type Counted = readonly (readonly [keyof Preview["counts"], OfficeMessageId])[];
+
+function Counts({ counts, of }: { counts: Preview["counts"]; of: Counted }) {
+  const t = useT<OfficeMessageId>();
+  const intl = useIntl();
+  return (
+    <Summary>
+      {of.map(([key, label]) => (
+        <div key={key}>
+          <dt>{t(label)}</dt>
+          <dd>{intl.formatNumber(counts[key])}</dd>
+        </div>
+      ))}
+    </Summary>
+  );
+}
+
 type Problem = Preview["problems"][number] & { id: number };
 
 /**
  * What importing a roster file would do: students added, updated, marked left, unchanged and
- * refused, guardian accounts made (a staff list: its teachers and office members); the columns
+ * refused, guardian accounts made (a staff list: its teachers and office members; a OneRoster
+ * bundle: its students and its teachers, apart); the columns
  * it ignores; and each refused cell by its row in the file, its column and why.
  */
 export function RosterPreview({ preview }: { preview: Preview }) {
   const t = useT<OfficeMessageId | UiMessageId>();
   const intl = useIntl();
-  const { counts } = preview;
+  const { counts, staff_counts: staff } = preview;
   const columns: TableColumn<Problem>[] = [
     { key: "row", title: t("office.roster.row"), render: (p) => intl.formatNumber(p.row) },
     {
@@ -83,14 +101,15 @@ export function RosterPreview({ preview }: { preview: Preview }) {
       <h3>{t("office.roster.previewTitle", { name: preview.file_name })}</h3>
       <p>{t("office.roster.format", { format: preview.format })}</p>
       {preview.people === "staff" && <p>{t("office.roster.staffList")}</p>}
-      <Summary>
-        {COUNTS[preview.people].map(([key, label]) => (
-          <div key={key}>
-            <dt>{t(label)}</dt>
-            <dd>{intl.formatNumber(counts[key])}</dd>
-          </div>
-        ))}
-      </Summary>
+      {staff && <h4>{t("office.people.kind.student")}</h4>}
+      <Counts counts={counts} of={COUNTS[preview.people]} />
+      {staff && (
+        <>
+          <h4>{t("office.people.kind.staff")}</h4>
+          {/* Its refused rows are among the file's, counted above. */}
+          <Counts counts={staff} of={COUNTS.staff.filter(([key]) => key !== "refused")} />
+        </>
+      )}
       {preview.extra_columns.length > 0 && (
         <p>
           {t("office.roster.extraColumns", {

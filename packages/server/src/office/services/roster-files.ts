@@ -80,6 +80,7 @@ function answer(
     people: preview.people,
     full,
     counts: countsAnswer(preview.counts),
+    staff_counts: preview.staffCounts && countsAnswer(preview.staffCounts),
     problems: preview.problems.slice(0, ROSTER_PROBLEMS_SHOWN).map((p) => ({
       ...p,
       column_title: p.column && rosterColumnTitle(locale, p.column),
@@ -173,6 +174,12 @@ export async function importRosterFile(
   return answer(ctx.locale, upload, args.full, done, done.importId);
 }
 
+/** A OneRoster bundle's teachers, kept beside its students' counts. */
+const staffCountsOf = (counts: unknown) => {
+  const staff = (counts as { staff?: RosterCounts }).staff;
+  return staff ? countsAnswer(staff) : null;
+};
+
 const historyRows = (ctx: ServiceContext, where: SQL | undefined) =>
   ctx.db
     .select({
@@ -193,6 +200,7 @@ const importAnswer = ({ record, byId, byZh, byEn }: HistoryRow, latest: number |
   file_name: record.fileName,
   full: record.full,
   counts: countsAnswer(record.counts as RosterCounts),
+  staff_counts: staffCountsOf(record.counts),
   imported_by: byId === null ? null : { id: byId, name_zh: byZh ?? "", name_en: byEn ?? "" },
   imported_at: record.importedAt.toISOString(),
   undone_at: record.undoneAt?.toISOString() ?? null,
