@@ -105,6 +105,20 @@ describe("a OneRoster bundle read as the school's roster", () => {
       values: { file: "users.csv" },
     });
   });
+
+  it("refuses a bundle whose enrollments name a user or a class it lacks, by the line", () => {
+    // enrollments.csv: the header, the fixture's five enrollments, then this one (line 7).
+    const unknownUser = oneRosterZip({ enrolled: [["u404", "c4a"]] });
+    expect(problemOf(() => readOneRoster(unknownUser))).toEqual({
+      id: "roster.error.oneRosterReference",
+      values: { line: "7", id: "u404", file: "users.csv" },
+    });
+    const unknownClass = oneRosterZip({ enrolled: [["u1", "c9z"]] });
+    expect(problemOf(() => readOneRoster(unknownClass))).toEqual({
+      id: "roster.error.oneRosterReference",
+      values: { line: "7", id: "c9z", file: "classes.csv" },
+    });
+  });
 });
 
 describe("a school imports its SIS's OneRoster bundle", () => {

@@ -26,6 +26,7 @@ import { RosterFileProblem, rosterColumnTitle } from "./roster-check";
  * - Guardians: the users its `agentSourcedIds` name (at most two), with their `sms` or `phone`,
  *   `email`, and relation from `metadata.relation` (else "guardian" for a guardian's role).
  * - Sex and birth date from demographics.csv.
+ * - An enrollment naming a user or class the bundle lacks refuses the bundle (a partial export).
  * - Teachers: the users whose role is "teacher", as a staff list gives them (staff-check.ts):
  *   their sign-in name is `username` (an e-mail address's part before the @), their mobile `sms`
  *   or `phone`. No role is said: a new one is a teacher, a known one keeps theirs (the office's
@@ -124,6 +125,17 @@ export function readOneRoster(bytes: Uint8Array): {
     if (!roleOf.has(id)) roleOf.set(id, role.toLowerCase());
   const role = (user: Row) => (user.role || roleOf.get(user.sourcedid ?? "") || "").toLowerCase();
   const byId = new Map(users.map((user) => [user.sourcedid, user]));
+  // An enrollment of someone or into a class the bundle lacks: a partial export, refused whole.
+  for (const e of enrollments) {
+    if (e.status?.toLowerCase() === "tobedeleted") continue;
+    const unknown = !byId.has(e.usersourcedid)
+      ? { id: e.usersourcedid ?? "", file: "users.csv" }
+      : !classes.has(e.classsourcedid)
+        ? { id: e.classsourcedid ?? "", file: "classes.csv" }
+        : null;
+    if (unknown)
+      throw new RosterFileProblem("roster.error.oneRosterReference", { line: e._line, ...unknown });
+  }
 
   const header: Cell[] = ROSTER_COLUMNS.map((column) => rosterColumnTitle("en-US", column));
   const cells: Cell[][] = [header];
