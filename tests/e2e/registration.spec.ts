@@ -209,8 +209,16 @@ test("registration is open signed out, and its pages ask for registration's own 
   page,
 }) => {
   await page.goto("/parent_student/registration/history?xschoolCode=DEMO");
-  await expect(page).toHaveURL(/\/registration\/login\?xschoolCode=DEMO$/);
+  await expect(page).toHaveURL(/\/registration\/login\?xschoolCode=DEMO&redirect=/);
   await expect(page.getByRole("heading", { name: "新生報名登入" })).toBeVisible();
+  // Without a code in the address, after the school's link: the login, not a blank page.
+  await page.goto("/parent_student/registration/DEMO");
+  await expect(page.getByRole("heading", { name: "校園示範學校" })).toBeVisible();
+  for (const path of ["form", "history"]) {
+    await page.goto(`/parent_student/registration/${path}`);
+    await expect(page).toHaveURL(/\/registration\/login\?xschoolCode=DEMO/);
+    await expect(page.getByLabel("手機號碼")).toBeVisible();
+  }
   // A mistyped school code is said, and another can be typed.
   await page.goto("/parent_student/registration/login?xschoolCode=NOPE");
   await expect(page.getByText(/找不到此學校代碼/)).toBeVisible();
@@ -234,12 +242,53 @@ test("a guardian who opens another school's code loses this tab's draft, as the 
   await expect(page).toHaveURL(/\/registration\/login\?xschoolCode=OTHER$/);
   await expect(page.getByText(/找不到此學校代碼/)).toBeVisible();
 
-  // Back to DEMO's entry link: another code again, so its login (still signed in, the frame
-  // links on); the form is a new, empty one; what was saved waits in the history.
+  // Back to DEMO's entry link: another code again; still signed in, so not asked again: what
+  // was saved waits in the history, and the form is a new, empty one.
   await page.goto("/parent_student/registration/DEMO");
-  await expect(page).toHaveURL(/\/registration\/login\?xschoolCode=DEMO$/);
+  await expect(page).toHaveURL(/\/registration\/history\?xschoolCode=DEMO$/);
+  await expect(history(page).filter({ hasText: "何天恩" })).toContainText("未完成（繼續填寫）");
   await page.getByRole("link", { name: "申請表格", exact: true }).click();
   await expect(page.getByLabel(/^中文姓名/)).toHaveValue("");
+});
+
+test("a guardian who comes back by a link is not asked to sign in again; signed out, the link waits for the sign-in", async ({
+  page,
+  context,
+}) => {
+  await signInByPhone(page, 5);
+  await page.getByLabel(/^中文姓名/).fill("林樂兒");
+  await expect(page.getByText(/^已自動儲存/)).toBeVisible();
   await page.getByRole("link", { name: "申請紀錄", exact: true }).click();
-  await expect(history(page).filter({ hasText: "何天恩" })).toContainText("未完成（繼續填寫）");
+  const view = history(page).filter({ hasText: "林樂兒" }).getByRole("link", { name: "查看" });
+  const link = (await view.getAttribute("href"))!;
+  const id = /\/history\/(\d+)\?xschoolCode=DEMO$/.exec(link)?.[1];
+  expect(id, "the application's page in the link").toBeTruthy();
+
+  // A new tab (nothing kept in it yet), as a link in a message opens: the application itself.
+  const tab = await context.newPage();
+  await tab.goto(link);
+  await expect(tab).toHaveURL(
+    new RegExp(`/parent_student/registration/history/${id}\\?xschoolCode=DEMO$`),
+  );
+  await expect(tab.getByText("林樂兒").first()).toBeVisible();
+  // The school's own link in another new tab: the applications, not the sign-in.
+  const third = await context.newPage();
+  await third.goto("/parent_student/registration/DEMO");
+  await expect(third).toHaveURL(/\/registration\/history\?xschoolCode=DEMO$/);
+  await expect(history(third).filter({ hasText: "林樂兒" })).toBeVisible();
+  await third.close();
+  await tab.close();
+
+  // Signed out, a link: the sign-in, and after it where the link pointed. (Another guardian,
+  // with no applications: without the link her sign-in would open a new form.)
+  await page.evaluate(() => localStorage.clear());
+  await page.goto("/parent_student/registration/history?xschoolCode=DEMO");
+  await expect(page).toHaveURL(/\/registration\/login\?xschoolCode=DEMO&redirect=/);
+  const phone = `6${test.info().project.name === "phone" ? 2 : 1}230006`;
+  await page.getByLabel("手機號碼").fill(phone);
+  await page.getByRole("button", { name: "發送驗證碼" }).click();
+  await page.getByLabel(/^驗證碼/).fill(await textedCode(page, phone));
+  await page.getByRole("button", { name: "登入" }).click();
+  await expect(page).toHaveURL(/\/registration\/history\?xschoolCode=DEMO$/);
+  await expect(page.getByText("你尚未向這間學校提交任何申請。")).toBeVisible();
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { registrationGuard, type RegistrationGuardDecision } from "./registration-guard";
+import {
+  registrationGuard,
+  returnAddress,
+  type RegistrationGuardDecision,
+} from "./registration-guard";
 
 const go = (to: string): RegistrationGuardDecision => ({ kind: "redirect", to });
 const proceed: RegistrationGuardDecision = { kind: "proceed" };
@@ -126,6 +130,13 @@ const RULES: [string, string, string | null, boolean, RegistrationGuardDecision]
     true,
     proceed,
   ],
+  [
+    "history signed in, no code anywhere (a new tab): the login asks which school, then back",
+    "/registration/history",
+    null,
+    true,
+    go("/registration/login?redirect=%2Fregistration%2Fhistory"),
+  ],
   // Parent-layout guard
   [
     "print with another code: cancelled, login with that code",
@@ -164,18 +175,47 @@ const RULES: [string, string, string | null, boolean, RegistrationGuardDecision]
     go("/registration/login?xschoolCode=DEMO"),
   ],
   [
-    "a payment result signed out: login with the stored code",
+    "a payment result signed out: login with the stored code, then back",
     "/registration/wechat/7",
     "DEMO",
     false,
-    go("/registration/login?xschoolCode=DEMO"),
+    go("/registration/login?xschoolCode=DEMO&redirect=%2Fregistration%2Fwechat%2F7"),
   ],
   [
-    "history signed out, no code known: login",
+    "history signed out, no code known: login, then back",
     "/registration/history",
     null,
     false,
-    go("/registration/login"),
+    go("/registration/login?redirect=%2Fregistration%2Fhistory"),
+  ],
+  [
+    "an application signed out: login with its code, then back to it",
+    "/registration/history/9?xschoolCode=DEMO",
+    "DEMO",
+    false,
+    go(
+      "/registration/login?xschoolCode=DEMO&redirect=%2Fregistration%2Fhistory%2F9%3FxschoolCode%3DDEMO",
+    ),
+  ],
+  // A link followed in a new tab (nothing stored in it yet): its code is taken, the page opens.
+  [
+    "a link to an application in a new tab: its code becomes the current school",
+    "/registration/history/9?xschoolCode=DEMO",
+    null,
+    true,
+    {
+      kind: "enter",
+      code: "DEMO",
+      clearDraft: false,
+      to: "/registration/history/9?xschoolCode=DEMO",
+    },
+  ],
+  [
+    "the form in a new tab, signed out: its code taken (then the login)",
+    "/registration/form?xschoolCode=DEMO",
+    null,
+    false,
+    { kind: "enter", code: "DEMO", clearDraft: false, to: "/registration/form?xschoolCode=DEMO" },
   ],
   // Addresses that are not pages
   [
@@ -200,4 +240,22 @@ describe("registration's routes (spec §2)", () => {
     const search = query ? `?${query}` : "";
     expect(registrationGuard({ pathname, search, storedCode, signedIn })).toEqual(expected);
   });
+});
+
+describe("where the login sends a guardian back to", () => {
+  const back = (to: string) => returnAddress(`?${new URLSearchParams({ redirect: to })}`);
+  it("is one of registration's own pages", () => {
+    expect(back("/registration/history/9?xschoolCode=DEMO")).toBe(
+      "/registration/history/9?xschoolCode=DEMO",
+    );
+    expect(returnAddress("?xschoolCode=DEMO")).toBeNull();
+  });
+  it.each([
+    "https://evil.example/registration/form",
+    "//evil.example/registration/form",
+    "/registration//evil.example",
+    "/library/home",
+    "/registration/login?xschoolCode=DEMO",
+    "javascript:alert(1)",
+  ])("never %s", (to) => expect(back(to)).toBeNull());
 });

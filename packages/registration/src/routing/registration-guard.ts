@@ -56,7 +56,22 @@ const withCode = (pathname: string, search: string, code: string) => {
   return `${pathname}?${params.toString()}`;
 };
 
-const loginWith = (code: string | null) => (code ? withCode(LOGIN, "", code) : LOGIN);
+/** The query parameter of the login that says where the guardian was going. */
+export const RETURN_PARAM = "redirect";
+
+/** The login with the school's code, and then back to `back` (a link in a message, a new tab). */
+const loginWith = (code: string | null, back?: string) => {
+  const params = new URLSearchParams(code ? { [SCHOOL_CODE_PARAM]: code } : {});
+  if (back) params.set(RETURN_PARAM, back);
+  return `${LOGIN}${params.size ? "?" : ""}${params}`;
+};
+
+/** Where the login may send a guardian back to: one of registration's own pages, never off-site. */
+export function returnAddress(search: string): string | null {
+  const to = new URLSearchParams(search).get(RETURN_PARAM);
+  if (!to || !/^\/registration\/[^/]/.test(to) || to.startsWith(LOGIN)) return null;
+  return to;
+}
 
 export function registrationGuard({
   pathname,
@@ -87,6 +102,11 @@ export function registrationGuard({
     return { kind: "proceed" };
   }
 
+  // A link followed in a tab that keeps no school yet (a new tab, a message): its code is the
+  // current school, and the page opens (or, signed out, the login and then back to it).
+  if (queryCode && storedCode === null)
+    return { kind: "enter", code: queryCode, clearDraft: false, to: `${pathname}${search}` };
+
   // Parent-layout guard (and the form's and history's): another school's code in the query
   // cancels the navigation and goes to that school's login.
   if (queryCode && queryCode !== storedCode) return { kind: "redirect", to: loginWith(queryCode) };
@@ -95,10 +115,18 @@ export function registrationGuard({
   const addsCode = page === "form" || page === "history";
   if (addsCode && !queryCode && storedCode)
     return { kind: "redirect", to: withCode(pathname, search, storedCode) };
+  // No school known at all (a new tab, signed in or not): the login asks which, then comes back.
+  if (addsCode && !queryCode && rest.length <= 1)
+    return { kind: "redirect", to: loginWith(null, pathname + search) };
 
   // Everything but the login and the entry link is a signed-in guardian's (spec §8: "please log
   // in first" goes to the registration login with the school code).
-  if (!signedIn) return { kind: "redirect", to: loginWith(queryCode ?? storedCode) };
+  // The page asked for comes back after it; not the bare form, where the login goes anyway.
+  if (!signedIn)
+    return {
+      kind: "redirect",
+      to: loginWith(queryCode ?? storedCode, page !== "form" || rest[0] ? pathname + search : ""),
+    };
 
   // `/registration` itself, and addresses deeper than ours (form/1/2), open the form.
   if (!NAMED.has(page) || rest.length > 1)

@@ -5,6 +5,7 @@ import {
   Suspense,
   useContext,
   useEffect,
+  useReducer,
   type ComponentType,
   type ReactNode,
 } from "react";
@@ -39,14 +40,18 @@ export function useSchoolCode(): string | null {
   return new URLSearchParams(search).get(SCHOOL_CODE_PARAM)?.trim() || keeper.schoolCode();
 }
 
-/** The entry link: the code becomes the current school (another school's draft goes), then on. */
-function Enter({ code, to }: { code: string; to: string }) {
+/**
+ * The entry link: the code becomes the current school (another school's draft goes), then on —
+ * to the address itself, when a link's code is taken in a new tab (`entered` decides again).
+ */
+function Enter({ code, to, entered }: { code: string; to: string; entered: () => void }) {
   const keeper = useDraftKeeper();
   const [, navigate] = useLocation();
   useEffect(() => {
     keeper.enter(code);
     navigate(to, { replace: true });
-  }, [keeper, code, to, navigate]);
+    entered();
+  }, [keeper, code, to, navigate, entered]);
   return null;
 }
 
@@ -56,6 +61,7 @@ export function RegistrationGate({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   const search = useSearchString();
   const signedIn = useGuardianSignedIn();
+  const [, entered] = useReducer((n: number) => n + 1, 0);
   const decision = registrationGuard({
     pathname,
     search,
@@ -64,9 +70,11 @@ export function RegistrationGate({ children }: { children: ReactNode }) {
   });
   switch (decision.kind) {
     case "redirect":
-      return <Redirect to={decision.to} replace />;
+      // Keyed by where it goes: a Redirect navigates once, when it mounts, and the guard may
+      // redirect twice in a row (the code added, then the login).
+      return <Redirect key={decision.to} to={decision.to} replace />;
     case "enter":
-      return <Enter code={decision.code} to={decision.to} />;
+      return <Enter code={decision.code} to={decision.to} entered={entered} />;
     case "proceed":
       return children;
   }

@@ -84,6 +84,36 @@ export const SendCodeThenSignIn: Story = {
   },
 };
 
+/** A guardian signed in already (a new tab, a link followed again) is not asked again. */
+export const SignedInAlready: Story = {
+  args: { user: guardian },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId("navigated")).toHaveTextContent(
+      "/registration/history?xschoolCode=DEMO",
+    );
+    await expect(canvas.queryByLabelText(/^手機號碼/)).toBeNull();
+    await expect(log.entries("registrationLogin")).toHaveLength(0);
+  },
+};
+
+/** Sent here by a link while signed out: after the sign-in, the link's page, not the history. */
+export const BackToTheLink: Story = {
+  args: {
+    path: "/registration/login?xschoolCode=DEMO&redirect=%2Fregistration%2Fhistory%2F9%3FxschoolCode%3DDEMO",
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^手機號碼/), "9123 4567");
+    await userEvent.click(canvas.getByRole("button", { name: "發送驗證碼" }));
+    await userEvent.type(await canvas.findByLabelText(/^驗證碼/), "482916");
+    await userEvent.click(canvas.getByRole("button", { name: "登入" }));
+    await expect(await canvas.findByTestId("navigated")).toHaveTextContent(
+      "/registration/history/9?xschoolCode=DEMO",
+    );
+  },
+};
+
 /** Signing in with nothing typed: every field says what it needs, nothing is sent. */
 export const SubmitEmpty: Story = {
   play: async ({ canvasElement }) => {

@@ -29,8 +29,8 @@ import { registrationApi, useRegistrationSchool, usePhoneSignIn } from "../../ap
 import { SchoolBanner } from "../../components/school-banner";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { FORM, HISTORY, LOGIN, withSchool } from "../../routing/pages";
-import { SCHOOL_CODE_PARAM } from "../../routing/registration-guard";
-import { useDraftKeeper } from "../../routing/registration-page";
+import { returnAddress, SCHOOL_CODE_PARAM } from "../../routing/registration-guard";
+import { useDraftKeeper, useGuardianSignedIn } from "../../routing/registration-page";
 import type { PhoneField, PhoneValues, Problem, Problems, problemsOf } from "./login-check";
 
 const Page = styled.div`
@@ -86,6 +86,7 @@ export function LoginPage() {
   const school = useRegistrationSchool(code);
   const keeper = useDraftKeeper();
   const found = school.data !== undefined;
+  const signedIn = useGuardianSignedIn();
   // The login's school becomes the current one: another school's draft goes (spec §2, §4).
   useEffect(() => {
     if (code && found) keeper.enter(code);
@@ -103,6 +104,8 @@ export function LoginPage() {
           <Problem role="alert">{t("registration.school.notFound")}</Problem>
           <SchoolCodeForm initial={code} />
         </>
+      ) : signedIn ? (
+        <SignedInAlready schoolCode={code} />
       ) : (
         <>
           <SchoolBanner school={school.data} />
@@ -113,6 +116,37 @@ export function LoginPage() {
       )}
     </Page>
   );
+}
+
+/**
+ * After the sign-in (or, signed in already, at once): back to the page a link asked for, else
+ * the history when there are applications, a new application the first time.
+ */
+function useGoOn(schoolCode: string) {
+  const runtime = useRuntime();
+  const search = useSearchString();
+  const [, navigate] = useLocation();
+  return async () => {
+    const back = returnAddress(search);
+    if (back) return navigate(back, { replace: true });
+    const { applications } = await registrationApi
+      .request(runtime, registrationApiRoutes.registrationApplications, {
+        school_code: schoolCode,
+      })
+      .catch((error: unknown) =>
+        isApiError(error) ? { applications: [] } : Promise.reject(error),
+      );
+    navigate(withSchool(applications.length > 0 ? HISTORY : FORM, schoolCode), { replace: true });
+  };
+}
+
+/** A guardian signed in already (a new tab, a link followed again) is not asked again. */
+function SignedInAlready({ schoolCode }: { schoolCode: string }) {
+  const goOn = useGoOn(schoolCode);
+  // Once, on arrival (a second run would only go to the same place again).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void goOn(), []);
+  return <Skeleton variant="text" lines={3} />;
 }
 
 /** "Apply to another school": the code form again, in place. */
@@ -196,8 +230,6 @@ function useLoginCheck(): LoginCheck | undefined {
  */
 function PhoneForm({ schoolCode, phoneRegion }: { schoolCode: string; phoneRegion: PhoneRegion }) {
   const t = useT<RegistrationMessageId | ClientMessageId>();
-  const runtime = useRuntime();
-  const [, navigate] = useLocation();
   const intl = useIntl();
   const errorText = useErrorText();
   const phoneSignIn = usePhoneSignIn();
@@ -286,15 +318,7 @@ function PhoneForm({ schoolCode, phoneRegion }: { schoolCode: string; phoneRegio
       setSubmitting(false);
       return;
     }
-    // Returning: their applications; first time: a new application.
-    const { applications } = await registrationApi
-      .request(runtime, registrationApiRoutes.registrationApplications, {
-        school_code: schoolCode,
-      })
-      .catch((error: unknown) =>
-        isApiError(error) ? { applications: [] } : Promise.reject(error),
-      );
-    navigate(withSchool(applications.length > 0 ? HISTORY : FORM, schoolCode), { replace: true });
+    // Signed in: the page goes on (SignedInAlready).
   };
 
   const attempts = attempted && Object.keys(problems).length > 0;
