@@ -44,6 +44,11 @@ const withCampus: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Each story opens as a new tab would: no form's draft kept from the story before.
+  beforeEach: () => {
+    for (const key of Object.keys(sessionStorage))
+      if (key.startsWith("campus:draft:")) sessionStorage.removeItem(key);
+  },
   loaders: [withMessages],
   decorators: [withCampus],
   globalTypes: {

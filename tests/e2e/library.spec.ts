@@ -138,7 +138,11 @@ test("a reader writes, likes and deletes a review, and favourites a book", async
   await page.getByRole("button", { name: "發表" }).click();
   await expect(page.getByText("請輸入書評")).toBeVisible();
   await page.getByRole("textbox", { name: /^寫書評/ }).fill(words);
+  // A reload mid-review loses nothing (the tab keeps what was typed until it is posted).
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: /^寫書評/ })).toHaveValue(words);
   await page.getByRole("button", { name: "發表" }).click();
+  await expect(page.getByRole("textbox", { name: /^寫書評/ })).toHaveValue("");
   const reviews = page.getByRole("list", { name: "書評" });
   const mine = reviews.getByRole("listitem").filter({ hasText: words });
   await expect(mine).toBeVisible();

@@ -100,7 +100,7 @@ export { DayInput, TimeInput } from "./day-input/day-input";
 export type { NativeDateProps } from "./day-input/day-input";
 export { CountdownButton } from "./countdown-button/countdown-button";
 export type { CountdownButtonProps } from "./countdown-button/countdown-button";
-export { Form, SubmitButton, campusResolver, useCampusForm } from "./form/form";
+export { Form, SubmitButton, campusResolver, draftStorage, useCampusForm } from "./form/form";
 export type { CampusForm, CampusFormOptions, CampusSchema, FormProps } from "./form/form";
 export { Field } from "./form/field";
 export { refusalText, useServerErrors } from "./form/server-errors";

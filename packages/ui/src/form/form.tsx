@@ -1,6 +1,11 @@
 import { describeIssue } from "@campus/contract";
-import { useIntl } from "@campus/core";
-import { useMemo, useState, type FormHTMLAttributes, type ReactNode } from "react";
+import {
+  browserSessionStorage,
+  createNamespacedStorage,
+  useIntl,
+  type NamespacedStorage,
+} from "@campus/core";
+import { useEffect, useMemo, useState, type FormHTMLAttributes, type ReactNode } from "react";
 import {
   FormProvider,
   get,
@@ -35,7 +40,18 @@ export type CampusFormOptions<S extends CampusSchema> = Omit<
 > & {
   /** Every field's starting value: controls are controlled from the first render. */
   defaultValues: DefaultValues<z.input<S>>;
+  /**
+   * A key to keep the form under in this tab's session storage as it is typed: it opens with
+   * what was there (after a reload, a dialog opened again); back as it started (a `reset` to
+   * the starting values), nothing is kept.
+   */
+  draft?: string;
 };
+
+let drafts: NamespacedStorage | undefined;
+/** This tab's drafts of forms (session storage: they go with the tab). */
+export const draftStorage = () =>
+  (drafts ??= createNamespacedStorage(browserSessionStorage(), { prefix: "campus:draft:" }));
 
 /**
  * Validates with a zod schema and words every issue the way the server does (the contract's
@@ -75,12 +91,28 @@ export function useCampusForm<S extends CampusSchema>(
   options: CampusFormOptions<S>,
 ): CampusForm<S> {
   const resolver = useMemo(() => campusResolver(schema), [schema]);
-  return useForm<z.input<S>, unknown, z.output<S>>({
+  const { draft, defaultValues, ...rest } = options;
+  const [saved] = useState(() => (draft ? draftStorage().get<object>(draft) : undefined));
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
     mode: "onTouched",
     shouldFocusError: true,
-    ...options,
+    ...rest,
+    defaultValues: { ...defaultValues, ...saved },
     resolver,
   });
+  useEffect(() => {
+    if (!draft) return;
+    // As it started (a reset after sending, say): nothing to keep.
+    const blank = JSON.stringify(defaultValues);
+    return form.watch((values) =>
+      JSON.stringify(values) === blank
+        ? draftStorage().remove(draft)
+        : draftStorage().set(draft, values),
+    ).unsubscribe;
+    // The starting values are the first render's (as react-hook-form's own).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, draft]);
+  return form;
 }
 
 export interface FormProps<TValues extends FieldValues, TOutput> extends Omit<

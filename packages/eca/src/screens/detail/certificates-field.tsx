@@ -1,5 +1,5 @@
 import { type Attachment } from "@campus/contract";
-import { theme, Upload } from "@campus/ui";
+import { draftStorage, theme, Upload } from "@campus/ui";
 import { useRef, useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { useUploadCertificate } from "../../api/eca-certificates";
@@ -30,19 +30,28 @@ const Photos = styled.fieldset`
  */
 export function Certificates({
   kept: initial,
+  draft,
   legend,
   value,
   onChange,
   ...described
 }: {
   kept: readonly Attachment[];
+  /** Where the photos sent for this draft are kept: after a reload they show as the record's. */
+  draft: string;
   legend: ReactNode;
   value: number[] | undefined;
   onChange: (ids: number[]) => void;
   "aria-describedby": string | undefined;
 }) {
   const upload = useUploadCertificate();
-  const [kept, setKept] = useState(initial);
+  const sent = () => draftStorage().get<Attachment[]>(draft) ?? [];
+  const [kept, setKept] = useState(() => [
+    ...initial,
+    ...sent().filter(
+      (photo) => value?.includes(photo.id) && !initial.some((k) => k.id === photo.id),
+    ),
+  ]);
   // The latest ids, for an upload that finishes after another change.
   const ids = useRef(value ?? []);
   ids.current = value ?? [];
@@ -64,6 +73,7 @@ export function Certificates({
         multiple
         onUpload={async (file, { signal }) => {
           const stored = await upload(file, signal);
+          draftStorage().set(draft, [...sent(), stored]);
           added.current.set(file, stored.id);
           onChange([...ids.current, stored.id]);
         }}

@@ -209,7 +209,12 @@ export function RecordsPage() {
       >
         <Suspense fallback={<Skeleton lines={8} />}>
           {editing !== undefined && settings && (
-            <SubmitForm record={editing} settings={settings} onDone={() => setEditing(undefined)} />
+            <SubmitForm
+              record={editing}
+              settings={settings}
+              draft={`eca.record.${answer?.student.id}.${editing?.id ?? "new"}`}
+              onDone={() => setEditing(undefined)}
+            />
           )}
         </Suspense>
       </Dialog>

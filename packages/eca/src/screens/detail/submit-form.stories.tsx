@@ -30,7 +30,9 @@ const meta = {
   args: {
     path: "/smarteca/detail",
     route: "/smarteca/detail",
-    screen: () => <SubmitForm record={null} settings={ecaSettings()} onDone={done} />,
+    screen: () => (
+      <SubmitForm record={null} settings={ecaSettings()} draft="story.new" onDone={done} />
+    ),
     answers: [
       answer(endpoints.ecaUploadCertificate, certificate({ id: 77, name: "證書.png" })),
       answer(endpoints.ecaSubmitRecord, record({ source: "parent", status: "pending" })),
@@ -114,10 +116,53 @@ export const SendsAnAwardWithItsPhoto: Story = {
   },
 };
 
+/**
+ * Opened again after a reload (or the dialog closed): what was typed and the photo already sent
+ * are there, as the tab kept them; sent, the tab keeps nothing.
+ */
+export const KeptAfterAReload: Story = {
+  beforeEach: () => {
+    const keep = (key: string, v: unknown) =>
+      sessionStorage.setItem(`campus:draft:${key}`, JSON.stringify({ v }));
+    keep("story.new", {
+      name: "校際朗誦節 粵語詩詞獨誦",
+      organiser: "香港學校音樂及朗誦協會",
+      hours: "1.5",
+      certificate_ids: [77],
+    });
+    keep("story.new.photos", [certificate({ id: 77, name: "朗誦證書.png" })]);
+  },
+  play: async ({ canvasElement }) => {
+    done.mockClear();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/^活動／比賽名稱/)).toHaveValue("校際朗誦節 粵語詩詞獨誦");
+    await expect(canvas.getByLabelText(/^時數/)).toHaveValue("1.5");
+    const photos = await canvas.findByRole("group", { name: /^證書照片/ });
+    await expect(
+      within(photos).getByRole("img", { name: /證書照片 1：朗誦證書\.png/ }),
+    ).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText(/^主辦機構/), "（第七十六屆）");
+    await waitFor(() =>
+      expect(sessionStorage.getItem("campus:draft:story.new")).toContain("（第七十六屆）"),
+    );
+    await userEvent.selectOptions(canvas.getByLabelText(/^類別/), "4");
+    await userEvent.click(canvas.getByRole("button", { name: "提交" }));
+    await userEvent.click(
+      within(await canvas.findByRole("alertdialog")).getByRole("button", { name: "提交" }),
+    );
+    await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
+    await expect(log.last("ecaSubmitRecord")).toMatchObject({ certificate_ids: [77] });
+    await expect(sessionStorage.getItem("campus:draft:story.new")).toBeNull();
+    await expect(sessionStorage.getItem("campus:draft:story.new.photos")).toBeNull();
+  },
+};
+
 /** The refused piano record, filled in as sent: its photo kept, the name corrected. */
 export const CorrectsARefusedRecord: Story = {
   args: {
-    screen: () => <SubmitForm record={records()[1]!} settings={ecaSettings()} onDone={done} />,
+    screen: () => (
+      <SubmitForm record={records()[1]!} settings={ecaSettings()} draft="story.2" onDone={done} />
+    ),
   },
   play: async ({ canvasElement }) => {
     done.mockClear();
@@ -153,7 +198,9 @@ export const CorrectsARefusedRecord: Story = {
 /** The server's refusal of a field lands under it; what was typed stays. */
 export const RefusedUnderItsField: Story = {
   args: {
-    screen: () => <SubmitForm record={records()[1]!} settings={ecaSettings()} onDone={done} />,
+    screen: () => (
+      <SubmitForm record={records()[1]!} settings={ecaSettings()} draft="story.2" onDone={done} />
+    ),
     answers: [
       refuse(endpoints.ecaSubmitRecord, 400, "請修正表格", {
         fields: [{ field: "category_id", message: "此選項已停用，請選擇其他選項" }],

@@ -27,6 +27,7 @@ import {
   TextArea,
   theme,
   useCampusForm,
+  draftStorage,
   useConfirm,
   useMessage,
   useServerErrors,
@@ -89,10 +90,13 @@ function valuesOf(record: EcaRecord | null): SubmitRecord {
 export function SubmitForm({
   record,
   settings,
+  draft,
   onDone,
 }: {
   record: EcaRecord | null;
   settings: EcaSettings;
+  /** Whose form this is (the student's, the record's): kept under it until it is sent. */
+  draft: string;
   onDone: () => void;
 }) {
   const t = useT<EcaMessageId | UiMessageId>();
@@ -102,7 +106,7 @@ export function SubmitForm({
   const confirm = useConfirm();
   const serverErrors = useServerErrors();
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useCampusForm(submitRecordSchema, { defaultValues: valuesOf(record) });
+  const form = useCampusForm(submitRecordSchema, { defaultValues: valuesOf(record), draft });
 
   // A disabled choice stays on the record that has it, and is not offered for another.
   const keeps = <T extends { id: number; status: string }>(list: T[], id: number | undefined) =>
@@ -128,6 +132,7 @@ export function SubmitForm({
     if (!sure) return;
     try {
       await submit.mutateAsync(request);
+      for (const kept of [draft, `${draft}.photos`]) draftStorage().remove(kept);
       message.success(t(record ? "eca.submit.resent" : "eca.submit.sent"));
       onDone();
     } catch (error) {
@@ -228,6 +233,7 @@ export function SubmitForm({
             <Suspense fallback={<Skeleton lines={3} />}>
               <Certificates
                 kept={record?.certificates ?? []}
+                draft={`${draft}.photos`}
                 legend={legend}
                 value={value}
                 onChange={onChange}

@@ -78,12 +78,24 @@ const reviewSchema = z.object({ content: requiredText(REVIEW_MAX, "validation.re
 /**
  * A new review. A parent writes as the child chosen in the header (the review is published under
  * the child's name, which the form says); it is keyed by that child, so a half-written review
- * never goes out as another child's after a switch.
+ * never goes out as another child's after a switch. What is typed is kept for a reload.
  */
-function ReviewForm({ bookId, postedAs }: { bookId: number; postedAs: string | null }) {
+function ReviewForm({
+  bookId,
+  author,
+  postedAs,
+}: {
+  bookId: number;
+  /** Whose review it is (the child's id, or "self"): its draft is theirs. */
+  author: string | number;
+  postedAs: string | null;
+}) {
   const t = useT<LibraryMessageId | UiMessageId>();
   const add = useLibraryAddReview(bookId);
-  const form = useCampusForm(reviewSchema, { defaultValues: { content: "" } });
+  const form = useCampusForm(reviewSchema, {
+    defaultValues: { content: "" },
+    draft: `library.review.${bookId}.${author}`,
+  });
   // On a failure the text stays in the box: nothing the reader wrote is lost.
   const post = useAction({
     signIn: true,
@@ -188,6 +200,7 @@ export function ReviewsSection({ bookId, count }: { bookId: number; count: numbe
       {signedIn ? (
         <ReviewForm
           key={child?.id ?? "self"}
+          author={child?.id ?? "self"}
           bookId={bookId}
           postedAs={child ? childName(child, locale) : null}
         />

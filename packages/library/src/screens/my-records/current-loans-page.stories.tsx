@@ -126,12 +126,21 @@ export const ReportLossNeedsAReason: Story = {
     await expect(await dialog.findByText("請輸入原因")).toBeVisible();
     await expect(calls("libraryReportLoss")).toHaveLength(0);
     await userEvent.type(dialog.getByRole("textbox", { name: /^報失原因/ }), "放學時遺留在巴士上");
-    await userEvent.click(dialog.getByRole("button", { name: "提交報失" }));
+    // Closed and opened again (or the page reloaded): the reason typed is still there.
+    await userEvent.click(dialog.getByRole("button", { name: "取消" }));
+    await userEvent.click(loan.getByRole("button", { name: "報失" }));
+    const again = within(await canvas.findByRole("dialog", { name: "報失《恐龍大探險》" }));
+    await expect(again.getByRole("textbox", { name: /^報失原因/ })).toHaveValue(
+      "放學時遺留在巴士上",
+    );
+    await userEvent.click(again.getByRole("button", { name: "提交報失" }));
     await expect(await canvas.findByText("操作成功")).toBeVisible();
     await expect(calls("libraryReportLoss")).toEqual([
       { loanId: 1, reason: "放學時遺留在巴士上", schoolId: 1 },
     ]);
     await waitFor(() => expect(loan.getByText("報失審批中")).toBeVisible());
+    // Sent: nothing is kept for it.
+    await expect(sessionStorage.getItem("campus:draft:library.loss.1")).toBeNull();
   },
 };
 

@@ -56,12 +56,19 @@ function ReportLossDialog({ loan, onClose }: { loan: Loan; onClose: () => void }
   const t = useT<LibraryMessageId | UiMessageId>();
   const reportLoss = useLibraryReportLoss();
   // A refusal is shown by the error catalogue; the reason typed stays in the box.
+  const form = useCampusForm(lossSchema, {
+    defaultValues: { reason: "" },
+    // Kept for a reload, or the dialog closed and opened again, until it is sent.
+    draft: `library.loss.${loan.id}`,
+  });
   const report = useAction({
     run: (reason: string) => reportLoss.mutateAsync({ loanId: loan.id, reason }),
     success: () => t("library.done"),
-    done: onClose,
+    done: () => {
+      form.reset({ reason: "" });
+      onClose();
+    },
   });
-  const form = useCampusForm(lossSchema, { defaultValues: { reason: "" } });
   return (
     <Dialog
       open
