@@ -250,7 +250,11 @@ test("the AI book finder answers a zh-TW and an en-US question with books from t
   await expect(reply.locator("p").first()).toContainText(/dinosaur/i);
   await expect(reply.getByText("English", { exact: true })).toBeVisible();
   await expect(reply.getByText("Age 7", { exact: true })).toBeVisible();
-  await page.keyboard.press("Escape");
+  // The phone's Back closes the helper; the page stays.
+  await page.goBack();
+  await expect(english).toBeHidden();
+  await expect(page).toHaveURL(/\/library\/home/);
+  await expect(page.getByRole("button", { name: "Ask the AI book finder" })).toBeVisible();
   await openUserMenu(page);
   await page.getByRole("radio", { name: "繁體中文" }).click();
 });

@@ -2,6 +2,8 @@ import { endpoints, type ChatAnswer } from "@campus/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { answer, callLog, ScreenStory, refuse } from "@campus/ui/testing";
+import { Button } from "@campus/ui";
+import { useState } from "react";
 import { books } from "../testing/library-fixtures";
 import { ChatPanel } from "./chat-panel";
 
@@ -83,6 +85,39 @@ export const AskAndRefine: Story = {
       schoolId: 1,
     });
     await expect(panel.getByRole("textbox", { name: "你的問題" })).toHaveValue("");
+  },
+};
+
+/** An opener's panel, as the library's pages have it. */
+function Opened() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>AI 找書助手</Button>
+      <ChatPanel open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+/** The phone's Back closes the helper and the page stays; closed by ×, its entry goes too. */
+export const BackClosesIt: Story = {
+  args: { screen: Opened },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const address = location.href;
+    await userEvent.click(canvas.getByRole("button", { name: "AI 找書助手" }));
+    await canvas.findByRole("dialog", { name: "AI 找書助手" });
+    history.back();
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await expect(location.href).toBe(address);
+
+    await userEvent.click(canvas.getByRole("button", { name: "AI 找書助手" }));
+    const panel = within(await canvas.findByRole("dialog", { name: "AI 找書助手" }));
+    await expect(history.state).toHaveProperty("campusPanel");
+    await userEvent.click(panel.getByRole("button", { name: "關閉" }));
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(history.state?.campusPanel).toBeUndefined());
+    await expect(location.href).toBe(address);
   },
 };
 

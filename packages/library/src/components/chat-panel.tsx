@@ -1,6 +1,7 @@
 import type { BookSummary, ChatAnswer, ChatCondition } from "@campus/contract";
 import { useT, useLocale } from "@campus/core";
 import { Button, Drawer, Input, theme, type UiMessageId } from "@campus/ui";
+import { useCloseOnBack } from "./use-close-on-back";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import styled from "styled-components";
@@ -165,6 +166,8 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const [message, setMessage] = useState("");
   const end = useRef<HTMLLIElement>(null);
+  // The phone's Back closes the helper rather than leave the page.
+  useCloseOnBack(open, onClose);
 
   // The newest answer in view: the panel's own scrolling box scrolls, never the page under it
   // (scrollIntoView would scroll a school's page too).

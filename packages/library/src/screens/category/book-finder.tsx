@@ -23,6 +23,7 @@ import { BookGrid } from "../../components/book-grid";
 import { localName } from "../../components/book-title";
 import { filtersFrom, paramsWith } from "./book-filters";
 import type { LibraryMessageId } from "../../messages/message-ids";
+import { useCloseOnBack } from "../../components/use-close-on-back";
 
 const Layout = styled.div`
   display: grid;
@@ -187,6 +188,8 @@ export function BookFinder({ header }: { header?: ReactNode }) {
   const { page, pageSize, setPage } = usePaging(12);
   const books = useLibraryBrowse(filters, page, pageSize);
   const [facetsOpen, setFacetsOpen] = useState(false);
+  // The phone's Back closes the filters rather than leave the page.
+  useCloseOnBack(facetsOpen, () => setFacetsOpen(false));
   const change = (update: Parameters<typeof paramsWith>[1]) =>
     setParams(paramsWith(params, update));
   const active = [
