@@ -111,6 +111,12 @@ test("a teacher narrows the event list, searches it, keeps to their own, and has
   await expect(page.getByRole("heading", { level: 2, name: "沒有存取權限" })).toBeVisible();
 });
 
+/** A day counted from today in Hong Kong ("YYYY-MM-DD"): journeys run on the real date. */
+const hongKongDay = (days: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Hong_Kong" }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
 test("a teacher adds an event, its trait items and prizes, and students of two classes: awards scored, one moved, one removed, the list confirmed", async ({
   page,
 }, testInfo) => {
@@ -133,8 +139,9 @@ test("a teacher adds an event, its trait items and prizes, and students of two c
   await page.getByLabel(/^性質/).selectOption({ label: "比賽" });
   await page.getByRole("radio", { name: "團體" }).check();
   await page.getByLabel(/^時數/).fill("12");
-  await page.getByLabel(/^開始日期/).fill("2026-12-05");
-  await page.getByLabel(/^結束日期/).fill("2026-12-06");
+  // Held already (awards are of something that happened): the two days before today in Hong Kong.
+  await page.getByLabel(/^開始日期/).fill(hongKongDay(-2));
+  await page.getByLabel(/^結束日期/).fill(hongKongDay(-1));
   await page.getByLabel(/^子項目/).fill("男子組\n女子組");
   await page.getByRole("checkbox", { name: "運動" }).check();
   await save.click();
@@ -205,7 +212,16 @@ test("a teacher adds an event, its trait items and prizes, and students of two c
   await expect(students).toContainText("4B (3)");
   await page.getByRole("button", { name: /^修改4B \(3\)/ }).click();
   const second = page.getByRole("dialog", { name: /^4B \(3\)/ });
-  await second.getByLabel(/^獎項/).selectOption({ label: "亞軍" });
+  // Only the event's own awards are offered: a champion (given already) or a merit.
+  await expect(second.getByLabel(/^獎項/).getByRole("option")).toHaveText([
+    "沒有獎項",
+    "冠軍",
+    "優異獎",
+  ]);
+  await second.getByLabel(/^獎項/).selectOption({ label: "冠軍" });
+  await second.getByRole("button", { name: "儲存" }).click();
+  await expect(second.getByText("「冠軍」的名額是 1 個，已全數頒出")).toBeVisible();
+  await second.getByLabel(/^獎項/).selectOption({ label: "優異獎" });
   await second.getByRole("button", { name: "儲存" }).click();
   await expect(page.getByText(/^已儲存4B \(3\).*的紀錄$/)).toBeVisible();
 

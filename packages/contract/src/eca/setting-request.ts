@@ -47,8 +47,13 @@ export type SaveCategory = z.input<typeof saveCategorySchema>;
 
 export const savePrizeSchema = z.object({
   ...settingFields,
-  /** What the category score is multiplied by (a champion's "3"). */
-  multiplier: decimalField(ECA_MULTIPLIER_MAX / 100),
+  /** What the category score is multiplied by (a champion's "3"); never ×0, an award worth nothing. */
+  multiplier: decimalField(ECA_MULTIPLIER_MAX / 100).check(
+    z.refine((s) => !DECIMAL.test(s) || Number(s) > 0, {
+      error: "validation.tooSmall",
+      params: { min: 0.01 },
+    }),
+  ),
   /** How many an event awards by default (one champion; three merits). */
   quantity: countField(ECA_QUANTITY_MAX, "validation.quantityRequired"),
 });

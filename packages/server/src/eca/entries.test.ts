@@ -189,7 +189,13 @@ describe("step 3: the event's students", () => {
   });
 
   it("adds students once, scores each award by the rule, and keeps the event's average", async () => {
-    const event = await addEvent("ECA2026-810");
+    // On the test clock's day: a result may be recorded. It gives one champion (step 2).
+    const held = await addEvent("ECA2026-810", teacher, {
+      starts_on: "2026-09-01",
+      ends_on: "2026-09-01",
+      hours: "5",
+    });
+    const event = await offer(held, [["Champion", 1]]);
     const { students } = await t.ok(
       endpoints.ecaStudents,
       { class_name: "4A" },
@@ -278,6 +284,94 @@ describe("step 3: the event's students", () => {
       { token: teacher },
     );
     expect(badHours.code).toBe(400);
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it("gives only the event's own awards, within their quotas, once it has begun", async () => {
+    const held = await addEvent("ECA2026-812", teacher, {
+      starts_on: "2026-09-01",
+      ends_on: "2026-09-01",
+      hours: "12.5",
+    });
+    const event = await offer(held, [["Champion", 1]]);
+    const ids = await enter(event.id, 3);
+    const award = (id: number, en: string, over: object = {}) =>
+      t.request(
+        endpoints.ecaSaveEntry,
+        { ...entryBody(id), prize_id: String(prize(en).id), ...over },
+        { token: teacher, lang: "en-US" },
+      );
+    expect((await award(ids[0]!, "Champion")).code).toBe(200);
+
+    const before = await t.counts();
+    const refusals = [
+      // The quota: one champion, and the first has it.
+      [
+        await award(ids[1]!, "Champion"),
+        "prize_id",
+        "“Champion” is given once in this event, and all are given",
+      ],
+      // An award the event does not give.
+      [
+        await award(ids[2]!, "2nd runner-up"),
+        "prize_id",
+        "This event does not give this award: add it in the event's step “Traits and awards” first",
+      ],
+      // Hours beyond the event's own 12.5.
+      [
+        await t.request(
+          endpoints.ecaSaveEntry,
+          { ...entryBody(ids[2]!), hours: "999" },
+          { token: teacher, lang: "en-US" },
+        ),
+        "hours",
+        "Hours cannot be more than the event's 12.5",
+      ],
+    ] as const;
+    for (const [answer, field, message] of refusals) {
+      expect(answer.code).toBe(400);
+      expect(answer.code === 200 ? null : answer.data?.fields).toEqual([{ field, message }]);
+    }
+    expect(await t.counts()).toEqual(before);
+    // Its own award again, unchanged, is no second champion; taken off, it is free for another.
+    expect((await award(ids[0]!, "Champion", { remark: "破紀錄" })).code).toBe(200);
+    await t.ok(endpoints.ecaSaveEntry, entryBody(ids[0]!), { token: teacher });
+    expect((await award(ids[1]!, "Champion")).code).toBe(200);
+  });
+
+  it("records no award before an event has begun, and takes only its grade's students", async () => {
+    const ahead = await offer(
+      await addEvent("ECA2026-813", teacher, { starts_on: "2026-10-10", ends_on: "2026-10-10" }),
+      [["Champion", 1]],
+    );
+    const [id] = await enter(ahead.id, 1);
+    const early = await t.refused(
+      endpoints.ecaSaveEntry,
+      { ...entryBody(id!), prize_id: String(prize("Champion").id) },
+      { token: teacher, lang: "en-US" },
+    );
+    expect(early.data?.fields).toEqual([
+      {
+        field: "prize_id",
+        message: "The event starts on 2026-10-10: awards are recorded once it has started",
+      },
+    ]);
+
+    const fifth = await addEvent("ECA2026-814", teacher, { grade: "P5" });
+    const { students } = await t.ok(
+      endpoints.ecaStudents,
+      { class_name: "4A" },
+      { token: teacher },
+    );
+    const before = await t.counts();
+    const outside = await t.refused(
+      endpoints.ecaAddEntries,
+      { event_id: fifth.id, student_ids: [students[0]!.id] },
+      { token: teacher },
+    );
+    expect(outside.data?.fields).toEqual([
+      { field: "student_ids", message: `本活動只限 小五：${students[0]!.name_zh} 不在此級別` },
+    ]);
     expect(await t.counts()).toEqual(before);
   });
 
@@ -412,6 +506,35 @@ describe("step 3: the event's students", () => {
     expect(read.list[0]).toMatchObject({ status: "rejected", reject_reason: "請上載證書" });
   });
 });
+
+/** The event with these awards offered (step 2), a trait ticked as a competition needs. */
+async function offer(event: { id: number; version: number }, prizes: [string, number][]) {
+  return t.ok(
+    endpoints.ecaSaveAwards,
+    {
+      id: event.id,
+      version: event.version,
+      trait_ids: [trait("Leadership").id],
+      prizes: prizes.map(([en, quantity]) => ({
+        prize_id: prize(en).id,
+        quantity: String(quantity),
+      })),
+    },
+    { token: teacher },
+  );
+}
+
+/** The first `n` students of 5A entered in the event; their entries' ids. */
+async function enter(eventId: number, n: number) {
+  const { students } = await t.ok(endpoints.ecaStudents, { class_name: "5A" }, { token: teacher });
+  await t.ok(
+    endpoints.ecaAddEntries,
+    { event_id: eventId, student_ids: students.slice(0, n).map((s) => s.id) },
+    { token: teacher },
+  );
+  const page = await t.ok(endpoints.ecaEntries, { event_id: eventId }, { token: teacher });
+  return page.list.map((e) => e.id);
+}
 
 const entryBody = (id: number) => ({
   id,

@@ -146,6 +146,15 @@ describe("saving a category, prize or tag", () => {
     expect(threeDecimals.data?.fields).toEqual([
       { field: "multiplier", message: "Enter a number with at most two decimal places" },
     ]);
+    // An award worth nothing: ×0 scores every winner 0.
+    const timesNothing = await t.refused(
+      endpoints.ecaSavePrize,
+      { name_zh: "獎", name_en: "Prize", status: "enabled", multiplier: "0", quantity: "1" },
+      { token: staff, lang: "zh-TW" },
+    );
+    expect(timesNothing.data?.fields).toEqual([
+      { field: "multiplier", message: "數值不可小於 0.01" },
+    ]);
     expect(await t.counts()).toEqual(before);
   });
 

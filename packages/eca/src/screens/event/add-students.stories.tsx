@@ -22,7 +22,7 @@ const meta = {
     screen: () => <AddStudents event={ecaEvent()} onDone={done} />,
     answers: [
       answer(endpoints.ecaStudents, (body) => ({
-        classes: ["4A", "4B"],
+        classes: ["4A", "4B", "5A"],
         students: body.q
           ? students().filter((s) => s.name_zh.includes(body.q!))
           : body.class_name === "4A"
@@ -41,6 +41,22 @@ const meta = {
 } satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** An event for one grade offers only that grade's classes (the server refuses the rest). */
+export const OneGradesClasses: Story = {
+  args: { screen: () => <AddStudents event={ecaEvent({ grade: "P5" })} onDone={done} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const classes = canvas.getByRole("combobox", { name: /^班別/ });
+    await waitFor(() =>
+      expect(
+        within(classes)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["選擇班別", "5A"]),
+    );
+  },
+};
 
 export const ByClass: Story = {
   play: async ({ canvasElement }) => {

@@ -107,7 +107,10 @@ export function AddStudents({ event, onDone }: { event: EcaEvent; onDone: () => 
             }}
             options={[
               { value: "", label: t("eca.students.chooseClass") },
-              ...(found.data?.classes ?? []).map((c) => ({ value: c, label: c })),
+              // An event for one grade offers that grade's classes ("P5": 5A, 5B…).
+              ...(found.data?.classes ?? [])
+                .filter((c) => !event.grade || c[0] === event.grade[1])
+                .map((c) => ({ value: c, label: c })),
             ]}
           />
         </label>

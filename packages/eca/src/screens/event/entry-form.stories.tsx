@@ -65,6 +65,45 @@ export const ScoreFollowsTheChoices: Story = {
   },
 };
 
+/**
+ * The rules the server keeps, said before saving: only the event's own awards are offered
+ * (champion and merit, not the runners-up), and an entry's hours are at most the event's.
+ */
+export const TheEventsOwnTerms: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const award = canvas.getByLabelText(/^獎項/);
+    await expect(
+      within(award)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["沒有獎項", "冠軍", "優異獎"]);
+    await userEvent.type(canvas.getByLabelText(/^時數/), "999");
+    await userEvent.click(canvas.getByRole("button", { name: "儲存" }));
+    await expect(await canvas.findByText("數值不可大於 6")).toBeVisible();
+    await expect(log.entries("ecaSaveEntry")).toHaveLength(0);
+  },
+};
+
+/** An event that has not begun: no award yet, and the form says why. */
+export const BeforeTheEvent: Story = {
+  args: {
+    screen: () => (
+      <EntryForm
+        event={ecaEvent({ starts_on: "2099-06-01", ends_on: "2099-06-01" })}
+        entry={entry({ prize_id: null })}
+        settings={ecaSettings()}
+        onDone={done}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/^獎項/)).toBeDisabled();
+    await expect(canvas.getByText("活動開始後才可記錄獎項")).toBeVisible();
+  },
+};
+
 /** The server refuses an item: said under the field; what was typed stays. */
 export const Refused: Story = {
   args: {

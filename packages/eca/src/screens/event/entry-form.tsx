@@ -10,7 +10,7 @@ import {
   type EcaSettings,
   type SaveEntry,
 } from "@campus/contract";
-import { useLocale, useT } from "@campus/core";
+import { schoolDayOf, useLocale, useT } from "@campus/core";
 import {
   Button,
   DialogActions,
@@ -97,7 +97,13 @@ export function EntryForm({
   const [problem, setProblem] = useState<string | null>(null);
   const form = useCampusForm(saveEntrySchema, { defaultValues: valuesOf(entry) });
 
-  const prizes = settings.prizes.filter((p) => p.status === "enabled" || p.id === entry.prize_id);
+  // The event's own awards (step 2), enabled; the one the entry has stays on it.
+  const offered = new Set(event.prizes.map((p) => p.prize_id));
+  const prizes = settings.prizes.filter(
+    (p) => (p.status === "enabled" && offered.has(p.id)) || p.id === entry.prize_id,
+  );
+  // A result is of something that happened: no award before the event begins.
+  const ahead = event.starts_on > schoolDayOf(new Date());
   const category = settings.categories.find((c) => c.id === event.category.id);
   const [prizeId, level] = form.watch(["prize_id", "level"]);
   const score =
@@ -115,6 +121,14 @@ export function EntryForm({
 
   const onSubmit = async (request: SaveEntry) => {
     setProblem(null);
+    // An entry's hours are of the event's (none given: no limit).
+    if (request.hours && event.hours > 0 && Number(request.hours) > event.hours) {
+      const max = { max: event.hours };
+      form.setError("hours", { message: "validation.tooLarge", values: max } as never, {
+        shouldFocus: true,
+      });
+      return;
+    }
     try {
       await save.mutateAsync(request);
       message.success(t("eca.students.saved", { name: studentLabel(locale, entry.student) }));
@@ -142,10 +156,21 @@ export function EntryForm({
             )}
           </Field>
         )}
-        <Field name="prize_id" label={t("eca.students.prize")}>
+        <Field
+          name="prize_id"
+          label={t("eca.students.prize")}
+          hint={
+            ahead
+              ? t("eca.students.prizeAfterStart")
+              : prizes.length === 0
+                ? t("eca.students.noPrizeOffered")
+                : undefined
+          }
+        >
           {(control) => (
             <Select
               {...control}
+              disabled={ahead && !entry.prize_id}
               options={[
                 { value: "", label: t("eca.students.noPrize") },
                 ...prizes.map((p) => ({ value: String(p.id), label: nameOf(locale, p) })),

@@ -5,9 +5,10 @@ import {
   type EcaEntry,
   type EcaEntryPage,
   type EcaStudents,
+  type Locale,
   type SaveEntry,
 } from "@campus/contract";
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { users } from "../../db/schema";
 import { isUniqueViolation, pageWindow } from "../../db/sql";
@@ -15,8 +16,16 @@ import { forbidden, invalidField, missing } from "../../http/api-problem";
 import { translate } from "../../http/messages";
 import { permissionsOf } from "../../services/accounts";
 import type { ServiceContext } from "../../services/context";
+import { schoolDay } from "../../services/school-days";
 import type { EcaCaller } from "../callers";
-import { ecaCategories, ecaEntries, ecaEvents, ecaEventTeachers, ecaPrizes } from "../schema";
+import {
+  ecaCategories,
+  ecaEntries,
+  ecaEventPrizes,
+  ecaEvents,
+  ecaEventTeachers,
+  ecaPrizes,
+} from "../schema";
 import { eventRow, isOffice, mayEdit } from "./event";
 import { fromHundredths, ruleOf } from "./settings";
 
@@ -225,7 +234,12 @@ export async function addEntries(
     throw invalidField(locale, "competition_item", "api.error.ecaItemUnknown");
   const wanted = [...new Set(student_ids)];
   const students = await db
-    .select({ id: users.id })
+    .select({
+      id: users.id,
+      className: users.className,
+      nameZh: users.nameZh,
+      nameEn: users.nameEn,
+    })
     .from(users)
     .where(
       and(
@@ -237,6 +251,18 @@ export async function addEntries(
     );
   if (students.length !== wanted.length)
     throw invalidField(locale, "student_ids", "api.error.ecaStudentUnknown");
+  // An event for one grade takes that grade's students only (spec §3: its grade).
+  const outside = event.grade ? students.filter((s) => !inGrade(s.className, event.grade!)) : [];
+  if (outside.length > 0)
+    throw invalidField(locale, "student_ids", "api.error.ecaOutsideGrade", {
+      grade: gradeName(locale, event.grade!),
+      names:
+        outside
+          .slice(0, 3)
+          .map((s) => (locale === "en-US" ? s.nameEn || s.nameZh : s.nameZh || s.nameEn))
+          .join(locale === "en-US" ? ", " : "、") + (outside.length > 3 ? "…" : ""),
+      count: outside.length,
+    });
   const score = (await scorer(db, event))(null, null);
   const added = await db
     .insert(ecaEntries)
@@ -261,6 +287,20 @@ export async function addEntries(
   return { added: added.length, already: wanted.length - added.length };
 }
 
+const NUMBERS = "一二三四五六";
+
+/** A grade as the school's people say it ("小五", "中一"; the mainland's "初一", "高一"). */
+function gradeName(locale: Locale, grade: string): string {
+  const n = Number(grade.slice(1));
+  if (locale === "en-US") return grade;
+  if (grade[0] === "P") return `小${NUMBERS[n - 1]}`;
+  if (locale === "zh-TW") return `中${NUMBERS[n - 1]}`;
+  return n <= 3 ? `初${NUMBERS[n - 1]}` : `高${NUMBERS[n - 4]}`;
+}
+
+/** Whether a class ("4A") is of a grade ("P4", "S4"): by its number, the class's first figure. */
+const inGrade = (className: string | null, grade: string) => className?.[0] === grade[1];
+
 /** An entry of the school, with its event; refused when the caller does not edit the event. */
 async function editableEntry(db: Db, me: EcaCaller, id: number) {
   const [entry] = await db
@@ -271,21 +311,64 @@ async function editableEntry(db: Db, me: EcaCaller, id: number) {
   return { entry, event: await editableEvent(db, me, entry.eventId) };
 }
 
+/**
+ * Whether a prize may go to one more of the event's entries: one the event gives (step 2) and
+ * still enabled, within its quota, and only once the event has begun (a result is of something
+ * that happened).
+ */
+async function checkPrize(
+  { db, locale, now }: ServiceContext,
+  { event, prizeId, entryId }: { event: EventRow; prizeId: number; entryId: number },
+) {
+  const [offered] = await db
+    .select({
+      status: ecaPrizes.status,
+      nameZh: ecaPrizes.nameZh,
+      nameEn: ecaPrizes.nameEn,
+      quantity: ecaEventPrizes.quantity,
+    })
+    .from(ecaEventPrizes)
+    .innerJoin(ecaPrizes, eq(ecaPrizes.id, ecaEventPrizes.prizeId))
+    .where(and(eq(ecaEventPrizes.eventId, event.id), eq(ecaEventPrizes.prizeId, prizeId)));
+  if (!offered) throw invalidField(locale, "prize_id", "api.error.ecaPrizeNotOffered");
+  if (offered.status !== "enabled")
+    throw invalidField(locale, "prize_id", "api.error.ecaSettingUnavailable");
+  if (event.startsOn > schoolDay(now))
+    throw invalidField(locale, "prize_id", "api.error.ecaPrizeBeforeEvent", {
+      day: event.startsOn,
+    });
+  const [given] = await db
+    .select({ n: count() })
+    .from(ecaEntries)
+    .where(
+      and(
+        eq(ecaEntries.eventId, event.id),
+        eq(ecaEntries.prizeId, prizeId),
+        ne(ecaEntries.id, entryId),
+        ne(ecaEntries.status, "rejected"),
+      ),
+    );
+  if (given!.n >= offered.quantity)
+    throw invalidField(locale, "prize_id", "api.error.ecaPrizeQuotaFull", {
+      prize: locale === "en-US" ? offered.nameEn : offered.nameZh,
+      quantity: offered.quantity,
+    });
+}
+
 /** Changes one entry's details; its score is worked out again by the rule. */
 export async function saveEntry(
-  { db, locale }: ServiceContext,
+  ctx: ServiceContext,
   { me, body }: { me: EcaCaller; body: SaveEntry },
 ): Promise<EcaEntry> {
+  const { db, locale } = ctx;
   const { entry, event } = await editableEntry(db, me, body.id);
   const prizeId = body.prize_id ? Number(body.prize_id) : null;
-  if (prizeId !== null && prizeId !== entry.prizeId) {
-    const [prize] = await db
-      .select({ status: ecaPrizes.status })
-      .from(ecaPrizes)
-      .where(and(eq(ecaPrizes.id, prizeId), eq(ecaPrizes.schoolId, me.schoolId)));
-    if (prize?.status !== "enabled")
-      throw invalidField(locale, "prize_id", "api.error.ecaSettingUnavailable");
-  }
+  if (prizeId !== null && prizeId !== entry.prizeId)
+    await checkPrize(ctx, { event, prizeId, entryId: entry.id });
+  // An entry's hours are of the event's: never more than it lasted (0: the event gave none).
+  const hours = body.hours ? Math.round(Number(body.hours) * 10) : null;
+  if (hours !== null && event.hours > 0 && hours > event.hours)
+    throw invalidField(locale, "hours", "api.error.ecaHoursOverEvent", { max: event.hours / 10 });
   const item = body.competition_item ?? "";
   if (item && item !== entry.competitionItem && !event.subItems.includes(item))
     throw invalidField(locale, "competition_item", "api.error.ecaItemUnknown");
@@ -301,7 +384,7 @@ export async function saveEntry(
         remark: body.remark ?? "",
         achievement: body.achievement ?? "",
         role: body.role ?? "",
-        hours: body.hours ? Math.round(Number(body.hours) * 10) : null,
+        hours,
         score,
       })
       .where(eq(ecaEntries.id, entry.id));
