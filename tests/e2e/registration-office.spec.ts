@@ -114,9 +114,9 @@ async function familyBrowser(
     localStorage.setItem("campus:user", JSON.stringify({ v: session.user, e }));
   }, login);
   const page = await context.newPage();
-  // The school's entry link keeps the school code for the tab.
+  // The school's entry link keeps the school code for the tab; signed in, their applications.
   await page.goto("/parent_student/registration/DEMO");
-  await expect(page).toHaveURL(/\/registration\/login\?xschoolCode=DEMO$/);
+  await expect(page).toHaveURL(/\/registration\/history\?xschoolCode=DEMO$/);
   return { page, close: () => context.close() };
 }
 
@@ -224,7 +224,16 @@ test("a place offered: the family pays the registration fee by slip, and it is r
   const decision = page.getByRole("region", { name: "審批" });
   await decision.getByRole("button", { name: "開始審核" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "開始審核" }).click();
-  await decision.getByRole("button", { name: "取錄", exact: true }).click();
+  // A place only on a whole file: the documents first.
+  const approve = decision.getByRole("button", { name: "取錄", exact: true });
+  await expect(approve).toBeDisabled();
+  await expect(decision.getByText(/^取錄前須處理：3 份文件未接納；/)).toBeVisible();
+  const documents = page.getByRole("region", { name: "證明文件" });
+  for (const name of ["兒童近照", "出生證明書", "針卡（疫苗接種紀錄）"]) {
+    await documents.getByRole("button", { name: `接納 ${name}` }).click();
+    await expect(documents.getByRole("button", { name: `接納 ${name}` })).toBeHidden();
+  }
+  await approve.click();
   await page.getByRole("alertdialog").getByRole("button", { name: "取錄", exact: true }).click();
   await expect(page.getByRole("heading", { name: /梁子晴/, level: 2 })).toContainText("已取錄");
 

@@ -336,7 +336,21 @@ describe("submitting", () => {
     // Submitted again: the same child's key is its own, the request is answered.
     const again = await t.ok(endpoints.registrationSubmit, { id }, { token: guardian });
     expect(again).toMatchObject({ status: "submitted", office_request: null });
-    await decide("start");
+    const taken = await t.ok(
+      endpoints.registrationOfficeDecide,
+      { id, decision: "start" },
+      { token: staff },
+    );
+    // A place only on a whole file: documents not yet reviewed are named, and nothing moves.
+    const early = await decide("approve");
+    expect(early.code).toBe(409);
+    expect(early.msg).toMatch(/^尚有未處理的項目：兒童近照（未審核）；.*。處理後才可取錄$/);
+    for (const { code } of taken.documents)
+      await t.ok(
+        endpoints.registrationOfficeReviewDocument,
+        { id, code, review: "accepted" },
+        { token: staff },
+      );
     const approved = await decide("approve");
     expect(approved.data).toMatchObject({ status: "approved" });
     expect((await decide("deny", "遲了")).msg).toBe("此申請現時不能進行這一步");

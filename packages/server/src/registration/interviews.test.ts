@@ -204,6 +204,21 @@ describe("the office runs the interviews", () => {
       expect(checked.interview?.checked_in_at).toBe(t.clock.now().toISOString());
       const again = await t.ok(endpoints.registrationOfficeCheckIn, { code }, { token: staff });
       expect(again.interview?.checked_in_at).toBe(checked.interview?.checked_in_at);
+      if (result === "failed") {
+        // No place while the interview's result is not recorded (nor, once failed, after it).
+        await t.ok(
+          endpoints.registrationOfficeDecide,
+          { id: app.id, decision: "start" },
+          { token: staff },
+        );
+        const early = await t.request(
+          endpoints.registrationOfficeDecide,
+          { id: app.id, decision: "approve" },
+          { token: staff, lang: "en-US" },
+        );
+        expect(early.code).toBe(409);
+        expect(early.msg).toContain("the interview (result not recorded)");
+      }
       // Checked in: the family can no longer move it.
       expect((await book(app.id, sessions[10]!.id)).msg).toBe("此申請的面試現時不能進行這一步");
       results.push(

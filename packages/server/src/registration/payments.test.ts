@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { payments } from "./schema";
 import { signNotice } from "./services/sandbox-payments";
-import { guardianOf, pdf, png, submitApplication } from "./testing/registration-tests";
+import { guardianOf, offerPlace, pdf, png, submitApplication } from "./testing/registration-tests";
 
 /*
  * An application's fee, paid through the demo's sandbox provider or by deposit slip (test clock:
@@ -431,10 +431,7 @@ describe("the registration fee, refunded on enrolment", () => {
   /** An application the office approved: a place offered. */
   async function offered() {
     const app = await submitted();
-    const decide = (decision: "start" | "approve") =>
-      t.ok(endpoints.registrationOfficeDecide, { id: app.id, decision }, { token: staff });
-    await decide("start");
-    return decide("approve");
+    return offerPlace(t, staff, app.id);
   }
   const enrol = (id: number, token = staff) =>
     t.request(endpoints.registrationOfficeEnrol, { id }, { token });

@@ -41,14 +41,51 @@ export const Submitted: Story = {
   },
 };
 
-/** Under review: approve, deny or ask for more. */
+/** Under review with its file whole: approve, deny or ask for more. */
 export const UnderReview: Story = {
-  args: { screen: panelOf(submittedApplication({ status: "under_approval" })) },
+  args: {
+    screen: panelOf(
+      submittedApplication({
+        status: "under_approval",
+        documents: submittedApplication().documents.map((d) => ({ ...d, review: "accepted" })),
+        interview_status: "passed",
+      }),
+    ),
+  },
   play: async ({ canvasElement }) => {
     const p = await panel(canvasElement);
-    await expect(p.getByRole("button", { name: "取錄" })).toBeVisible();
+    await expect(p.getByRole("button", { name: "取錄" })).toBeEnabled();
     await expect(p.getByRole("button", { name: "不取錄" })).toBeVisible();
     await expect(p.queryByRole("button", { name: "開始審核" })).toBeNull();
+    await expect(p.queryByText(/^取錄前須處理/)).toBeNull();
+  },
+};
+
+/**
+ * Under review with documents not yet accepted and the interview's result not recorded: no
+ * place until they are settled, and the panel says what (the server refuses it too).
+ */
+export const OpenItemsFirst: Story = {
+  args: {
+    screen: panelOf(
+      submittedApplication({
+        status: "under_approval",
+        documents: submittedApplication().documents.map((d, i) =>
+          i === 0 ? { ...d, review: "accepted" } : d,
+        ),
+        interview_status: "reviewing",
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const p = await panel(canvasElement);
+    const approve = p.getByRole("button", { name: "取錄" });
+    await expect(approve).toBeDisabled();
+    await expect(approve).toHaveAccessibleDescription(
+      "取錄前須處理：2 份文件未接納；面試未有結果或不通過；處理後才可取錄。",
+    );
+    // Denying or asking for more stays open.
+    await expect(p.getByRole("button", { name: "不取錄" })).toBeEnabled();
   },
 };
 

@@ -20,6 +20,20 @@ type Reasoned = Extract<OfficeDecision, "deny" | "request_info">;
 const mayTake = (a: Application, decision: OfficeDecision) =>
   DECISION_MOVES[decision].from.includes(a.status);
 
+/** Interview states that leave the decision open (the server's rule; a waitlisted child may pass). */
+const OPEN_INTERVIEW: readonly Application["interview_status"][] = [
+  "to_schedule",
+  "awaiting",
+  "reviewing",
+  "failed",
+];
+
+/** What stands between the application and a place: documents not accepted, the interview. */
+const openOf = (a: Application) => ({
+  documents: a.documents.filter((d) => d.review !== "accepted").length,
+  interview: OPEN_INTERVIEW.includes(a.interview_status) ? "open" : "settled",
+});
+
 /**
  * The application's decision (spec §4): start the review of a submitted one, approve or deny
  * (why) one under review, or ask the family for more (what) — which reopens the form for them.
@@ -30,6 +44,8 @@ export function DecisionPanel({ application: a }: { application: Application }) 
   const decide = useOfficeDecide();
   const [asking, setAsking] = useState<Reasoned | null>(null);
   const refusalTitle = t("registration.office.refused");
+  const open = openOf(a);
+  const settled = open.documents === 0 && open.interview === "settled";
   const plain = useAction({
     confirm: (decision: "start" | "approve") => ({
       title: t(`registration.office.decide.${decision}.title`, { number: a.number }),
@@ -65,6 +81,11 @@ export function DecisionPanel({ application: a }: { application: Application }) 
       )}
       {a.status === "submitted" && <p>{t("registration.office.submittedHint")}</p>}
       {a.status === "under_approval" && <p>{t("registration.office.reviewingHint")}</p>}
+      {mayTake(a, "approve") && !settled && (
+        <p id="office-open" role="status">
+          {t("registration.office.openBeforeApprove", open)}
+        </p>
+      )}
       <Buttons>
         {(["start", "approve"] as const)
           .filter((decision) => mayTake(a, decision))
@@ -73,6 +94,9 @@ export function DecisionPanel({ application: a }: { application: Application }) 
               key={decision}
               variant="primary"
               loading={plain.isRunning(decision)}
+              // A place only on a whole file (the server refuses it too, naming what is open).
+              disabled={decision === "approve" && !settled}
+              aria-describedby={decision === "approve" && !settled ? "office-open" : undefined}
               onClick={() => void plain.run(decision)}
             >
               {t(`registration.office.decide.${decision}`)}

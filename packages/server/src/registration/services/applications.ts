@@ -37,7 +37,7 @@ import {
 } from "../schema";
 import { interviewOf } from "./interview-view";
 import { feesOf, paymentOf } from "./payment-view";
-import { schoolByCode } from "./school";
+import { schoolByCode, schoolNameOf } from "./school";
 
 /*
  * A guardian's applications (README, "Applications"): drafts saved as typed, submitted once
@@ -533,6 +533,14 @@ export async function officeDecide(
     throw new ApiProblem(ResultCode.badRequest, "api.error.applicationWrongState");
   const needsReason = decision === "deny" || decision === "request_info";
   if (needsReason && !reason) throw invalidField(ctx.locale, "reason", "validation.reasonRequired");
+  // A place is offered on a whole file: what is still open is named, and nothing moves.
+  if (decision === "approve") {
+    const open = await openItems(ctx, row);
+    if (open.length > 0)
+      throw conflict("api.error.applicationOpen", {
+        items: open.join(ctx.locale === "en-US" ? "; " : "；"),
+      });
+  }
   // A place offered: the registration fee that secures it is due (a school may charge none).
   const registrationFee =
     decision === "approve" ? (await feesOf(db, row.schoolId)).registration : 0;
@@ -550,6 +558,48 @@ export async function officeDecide(
     .returning();
   if (!moved) throw new ApiProblem(ResultCode.badRequest, "api.error.applicationWrongState");
   return applicationOf(db, moved);
+}
+
+/** Interview states that leave a decision open (a waitlisted child may still be offered a place). */
+const OPEN_INTERVIEW = ["to_schedule", "awaiting", "reviewing", "failed"] as const;
+
+/**
+ * What stands between an application and a place, in the caller's words: documents sent back
+ * or not yet reviewed (by the school's names for them) and an interview not passed.
+ */
+async function openItems({ db, locale }: ServiceContext, row: Row): Promise<string[]> {
+  const documents = await db
+    .select({
+      review: applicationDocuments.review,
+      nameZh: registrationDocuments.nameZh,
+      nameCn: registrationDocuments.nameCn,
+      nameEn: registrationDocuments.nameEn,
+      code: applicationDocuments.code,
+    })
+    .from(applicationDocuments)
+    .leftJoin(
+      registrationDocuments,
+      and(
+        eq(registrationDocuments.schoolId, row.schoolId),
+        eq(registrationDocuments.code, applicationDocuments.code),
+      ),
+    )
+    .where(eq(applicationDocuments.applicationId, row.id))
+    .orderBy(asc(registrationDocuments.sort));
+  const items = documents
+    .filter((d) => d.review !== "accepted")
+    .map((d) =>
+      translate(locale, `registration.open.document.${d.review as "pending" | "rejected"}`, {
+        name:
+          d.nameZh === null
+            ? d.code
+            : schoolNameOf(d as Parameters<typeof schoolNameOf>[0], locale),
+      }),
+    );
+  const interview = row.interviewStatus as (typeof OPEN_INTERVIEW)[number];
+  if (OPEN_INTERVIEW.includes(interview))
+    items.push(translate(locale, `registration.open.interview.${interview}`));
+  return items;
 }
 
 /** The office accepts or rejects one document; rejecting says why, for the family to fix. */

@@ -51,3 +51,22 @@ export async function payFee(t: TestApp, token: string, id: number) {
   const { trade_no } = await t.ok(endpoints.registrationPay, { id, method: "wechat" }, { token });
   await t.ok(endpoints.registrationSandboxAct, { trade_no, outcome: "pay", notify: "now" });
 }
+
+/**
+ * The office offers a place: it takes the application up, accepts each document (a place is
+ * offered only on a whole file), and approves.
+ */
+export async function offerPlace(t: TestApp, staff: string, id: number) {
+  const { documents } = await t.ok(
+    endpoints.registrationOfficeDecide,
+    { id, decision: "start" },
+    { token: staff },
+  );
+  for (const { code } of documents)
+    await t.ok(
+      endpoints.registrationOfficeReviewDocument,
+      { id, code, review: "accepted" },
+      { token: staff },
+    );
+  return t.ok(endpoints.registrationOfficeDecide, { id, decision: "approve" }, { token: staff });
+}
