@@ -107,6 +107,67 @@ describe("deciding events", () => {
     expect(passed.list[0]!.decided_at).not.toBeNull();
   });
 
+  it("sends a passed event a teacher changes back for approval; the office's own change stands (issue 37, item 3)", async () => {
+    const event = await teachersEvent("APPR-P3");
+    await t.ok(endpoints.ecaDecideEvents, { ids: [event.id], decision: "pass" }, { token: staff });
+    const read = () => t.ok(endpoints.ecaEvent, { id: event.id }, { token: teacher });
+    const basics = (e: Awaited<ReturnType<typeof read>>) => ({
+      id: e.id,
+      version: e.version,
+      code: e.code,
+      name_zh: e.name_zh,
+      name_en: e.name_en,
+      nature: e.nature,
+      type: e.type,
+      category_id: e.category.id,
+      tag_ids: e.tags.map((x) => x.id),
+      content: e.content,
+      organiser: e.organiser,
+      grade: e.grade ?? ("" as const),
+      region: e.region,
+      school_year: e.school_year,
+      semester: e.semester,
+      starts_on: e.starts_on,
+      ends_on: e.ends_on,
+      hours: String(e.hours),
+      sub_items: e.sub_items,
+      teacher_ids: e.teachers.map((x) => x.id),
+    });
+    // Saved as it was: nothing changed, still passed.
+    const same = await t.ok(endpoints.ecaSaveEvent, basics(await read()), { token: teacher });
+    expect(same.status).toBe("passed");
+    // The office changes the hours: its own change is its approval.
+    const byOffice = await t.ok(
+      endpoints.ecaSaveEvent,
+      { ...basics(same), hours: "3" },
+      { token: staff },
+    );
+    expect(byOffice.status).toBe("passed");
+    // The teacher sets 40 hours: waiting for the office again.
+    const byTeacher = await t.ok(
+      endpoints.ecaSaveEvent,
+      { ...basics(byOffice), hours: "40" },
+      { token: teacher },
+    );
+    expect(byTeacher.status).toBe("pending");
+    expect((await waiting("teacher")).list.map((e) => e.id)).toContain(event.id);
+    // Its awards changed after it passed again: the same.
+    await t.ok(endpoints.ecaDecideEvents, { ids: [event.id], decision: "pass" }, { token: staff });
+    const passed = await read();
+    const { prizes } = await t.ok(endpoints.ecaSettings, {}, { token: staff });
+    const awarded = await t.ok(
+      endpoints.ecaSaveAwards,
+      {
+        id: event.id,
+        version: passed.version,
+        trait_ids: passed.trait_ids,
+        prizes: [{ prize_id: prizes[0]!.id, quantity: "1" }],
+      },
+      { token: teacher },
+    );
+    expect(awarded.status).toBe("pending");
+  });
+
   it("refuses with one reason, which the teacher then reads on the event", async () => {
     const a = await teachersEvent("APPR-R1");
     await t.ok(

@@ -28,6 +28,7 @@ import { useSaveAwards } from "../../api/eca-entries";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { nameOf } from "../../names";
 import { PrizeQuantities } from "./prize-quantities";
+import { ReapprovalNote } from "./reapproval-note";
 
 const Grid = styled.fieldset`
   display: grid;
@@ -220,6 +221,7 @@ export function AwardsForm({
           </Field>
         </Grid>
         <Footer>
+          {!readOnly && <ReapprovalNote event={event} />}
           {!readOnly && <SubmitButton>{t("eca.event.save")}</SubmitButton>}
           {event.can.approve && (
             <>

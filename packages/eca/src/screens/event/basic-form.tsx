@@ -36,6 +36,7 @@ import { useEcaTeachers, useSaveEvent } from "../../api/eca-save-event";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { nameOf, yearLabel } from "../../names";
 import { SubItemsInput } from "./sub-items-input";
+import { ReapprovalNote } from "./reapproval-note";
 
 const Grid = styled.fieldset`
   display: grid;
@@ -294,6 +295,7 @@ export function BasicForm({
       </Grid>
       {!readOnly && (
         <Footer>
+          <ReapprovalNote event={event} />
           <SubmitButton>{t(event ? "eca.event.save" : "eca.event.add")}</SubmitButton>
           {problem && <p role="alert">{problem}</p>}
         </Footer>

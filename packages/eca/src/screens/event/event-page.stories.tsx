@@ -2,7 +2,14 @@ import { endpoints } from "@campus/contract";
 import { answer, callLog, page, pending, refuse, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { ecaEvent, ecaSettings, ecaTeacher, entries, teachers } from "../../testing/eca-fixtures";
+import {
+  ecaEvent,
+  ecaOffice,
+  ecaSettings,
+  ecaTeacher,
+  entries,
+  teachers,
+} from "../../testing/eca-fixtures";
 import { EventPage } from "./event-page";
 
 /*
@@ -154,6 +161,27 @@ export const Rejected: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("不通過原因：請補充主辦機構。")).toBeVisible();
     await expect(canvas.getByText("不通過")).toBeVisible();
+  },
+};
+
+/** A passed event the teacher may still change: the form says a change goes back for approval. */
+export const PassedAsksAgain: Story = {
+  args: { answers: answers(ecaEvent({ status: "passed" })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText("此活動已通過審批：儲存變更後，須由校務處重新審批。"),
+    ).toBeVisible();
+  },
+};
+
+/** The office's own change to a passed event stands: nothing to warn of. */
+export const PassedForTheOffice: Story = {
+  args: { answers: answers(ecaEvent({ status: "passed" })), user: ecaOffice },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("button", { name: "儲存" });
+    await expect(canvas.queryByText(/須由校務處重新審批/)).toBeNull();
   },
 };
 

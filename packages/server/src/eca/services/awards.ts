@@ -4,13 +4,14 @@ import { conflict, forbidden, invalidField } from "../../http/api-problem";
 import type { ServiceContext } from "../../services/context";
 import type { EcaCaller } from "../callers";
 import { ecaEventPrizes, ecaEvents, ecaEventTraits, ecaPrizes, ecaTraits } from "../schema";
-import { eventOf, eventRow, mayEdit } from "./event";
+import { eventOf, eventRow, isOffice, mayEdit } from "./event";
 
 /**
  * Step 2 of the editor: the trait items an event recognises and the prizes it awards. The same
  * editors and version rule as its basic information; a competition needs a trait item (spec
  * §5); a disabled trait or prize stays on an event that has it but cannot be newly chosen. A
- * rejected event corrected here goes back for approval, its reason kept.
+ * rejected event corrected here goes back for approval, its reason kept; so does a passed one a
+ * teacher changes (issue 37).
  */
 export async function saveAwards(
   ctx: ServiceContext,
@@ -55,13 +56,30 @@ export async function saveAwards(
   if (usable(prizes, currentPrizes) !== prizeIds.length)
     throw invalidField(locale, "prizes", "api.error.ecaSettingUnavailable");
 
+  // A passed event's traits or prizes changed by a teacher: back for approval, as step 1.
+  const same = (a: number[], b: number[]) =>
+    JSON.stringify([...a].sort((x, y) => x - y)) === JSON.stringify([...b].sort((x, y) => x - y));
+  const quantities = await db
+    .select({ id: ecaEventPrizes.prizeId, quantity: ecaEventPrizes.quantity })
+    .from(ecaEventPrizes)
+    .where(eq(ecaEventPrizes.eventId, event.id));
+  const changes =
+    !same(
+      traitIds,
+      currentTraits.map((t) => t.id),
+    ) ||
+    body.prizes.length !== quantities.length ||
+    body.prizes.some(
+      (p) => quantities.find((q) => q.id === p.prize_id)?.quantity !== Number(p.quantity),
+    );
+  const reopens = event.status === "passed" && !isOffice(me) && changes;
   await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(ecaEvents)
       .set({
         version: sql`${ecaEvents.version} + 1`,
         updatedAt: ctx.now,
-        ...(event.status === "rejected" ? { status: "pending" as const } : {}),
+        ...(event.status === "rejected" || reopens ? { status: "pending" as const } : {}),
       })
       .where(and(eq(ecaEvents.id, event.id), eq(ecaEvents.version, event.version)))
       .returning({ id: ecaEvents.id });

@@ -186,6 +186,14 @@ export async function saveEvent(
     subItems: body.sub_items,
     updatedAt: ctx.now,
   };
+  // What the office passed, changed by a teacher: it goes back for approval (the office's own
+  // change is its approval).
+  const reopens =
+    existing?.status === "passed" &&
+    !isOffice(me) &&
+    (Object.keys(values) as (keyof typeof values)[]).some(
+      (key) => key !== "updatedAt" && JSON.stringify(values[key]) !== JSON.stringify(existing[key]),
+    );
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
@@ -197,7 +205,8 @@ export async function saveEvent(
             ...values,
             version: sql`${ecaEvents.version} + 1`,
             // A rejected event corrected by its author goes back for approval; the reason stays.
-            ...(existing.status === "rejected" ? { status: "pending" as const } : {}),
+            // So does a passed one a teacher changed.
+            ...(existing.status === "rejected" || reopens ? { status: "pending" as const } : {}),
           })
           .where(and(eq(ecaEvents.id, existing.id), eq(ecaEvents.version, existing.version)))
           .returning({ id: ecaEvents.id });
