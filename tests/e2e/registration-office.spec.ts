@@ -274,7 +274,11 @@ test("the office publishes a new interview session, and a code that is not one i
   await form.getByRole("button", { name: "儲存" }).click();
   await expect(form.getByText("請填寫此項").first()).toBeVisible();
   const venue = `音樂室 ${test.info().project.name}`;
-  await form.getByLabel(/^日期/).fill("2027-01-09");
+  // Ahead of today (a session in the past is refused), on the real date the journey runs.
+  const ahead = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Hong_Kong" }).format(
+    new Date(Date.now() + 40 * 86_400_000),
+  );
+  await form.getByLabel(/^日期/).fill(ahead);
   await form.getByLabel(/^開始時間/).fill("14:00");
   await form.getByLabel(/^結束時間/).fill("13:30");
   await form.getByLabel(/^地點/).fill(venue);

@@ -369,10 +369,10 @@ export const registrationOfficeSaveSession = defineEndpoint(
         venue: sessionText,
         group_name: sessionText,
         capacity: zc.coerce
-          .number()
-          .int({ error: "validation.invalidOption" })
-          .min(1, { error: "validation.invalidOption" })
-          .max(INTERVIEW_CAPACITY_MAX, { error: "validation.invalidOption" }),
+          .number({ error: "validation.wholeNumber" })
+          .int({ error: "validation.wholeNumber" })
+          .min(1, { error: "validation.tooSmall" })
+          .max(INTERVIEW_CAPACITY_MAX, { error: "validation.tooLarge" }),
         published: zc.boolean(),
       })
       .refine((s) => Date.parse(s.ends_at) > Date.parse(s.starts_at), {

@@ -310,6 +310,47 @@ describe("the office runs the interviews", () => {
     expect(saved).toMatchObject({ capacity: 9, booked: busy.booked, places_left: 9 - busy.booked });
   });
 
+  it("refuses a session in the past, one exactly like another, and places that are no count (issue 37, item 7)", async () => {
+    const session = {
+      starts_at: "2026-10-03T02:00:00.000Z",
+      ends_at: "2026-10-03T02:45:00.000Z",
+      venue: "音樂室",
+      group_name: "F",
+      capacity: 6,
+      published: false,
+    };
+    await t.ok(endpoints.registrationOfficeSaveSession, session, { token: staff });
+    const before = await t.counts();
+    const refused = async (body: object) =>
+      (
+        await t.refused(endpoints.registrationOfficeSaveSession, body as typeof session, {
+          token: staff,
+          lang: "en-US",
+        })
+      ).data?.fields;
+    expect(await refused(session)).toEqual([
+      { field: "starts_at", message: "A session at this time, venue and group already exists" },
+    ]);
+    // The test clock is 1 September 2026, 08:00 UTC.
+    expect(
+      await refused({
+        ...session,
+        starts_at: "2026-08-31T02:00:00.000Z",
+        ends_at: "2026-08-31T02:45:00.000Z",
+      }),
+    ).toEqual([{ field: "starts_at", message: "This time has passed: choose a time ahead" }]);
+    expect(await refused({ ...session, group_name: "G", capacity: 0 })).toEqual([
+      { field: "capacity", message: "Must be at least 1" },
+    ]);
+    expect(await refused({ ...session, group_name: "G", capacity: "abc" })).toEqual([
+      { field: "capacity", message: "The format is incorrect" },
+    ]);
+    expect(await refused({ ...session, group_name: "G", capacity: 201 })).toEqual([
+      { field: "capacity", message: "Must be at most 200" },
+    ]);
+    expect(await t.counts()).toEqual(before);
+  });
+
   it("hides an unpublished session from families", async () => {
     const hidden = await t.ok(
       endpoints.registrationOfficeSaveSession,

@@ -7,7 +7,7 @@ import {
   type OfficeSession,
 } from "@campus/contract";
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gt, isNull, max, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, max, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { isUniqueViolation } from "../../db/sql";
 import { ApiProblem, conflict, invalidField, missing, notYours } from "../../http/api-problem";
@@ -278,9 +278,40 @@ export async function officeSaveSession(
       );
     if (!known) throw invalidField(ctx.locale, "class_code", "validation.invalidOption");
   }
+  // A new session, or a session moved, is ahead of now: no one can be interviewed yesterday.
+  const startsAt = new Date(input.starts_at);
+  const [current] =
+    input.id === undefined
+      ? [undefined]
+      : await db
+          .select()
+          .from(interviewSessions)
+          .where(and(eq(interviewSessions.id, input.id), eq(interviewSessions.schoolId, schoolId)));
+  if (input.id !== undefined && !current) throw notYours();
+  const moved = current?.startsAt.getTime() !== startsAt.getTime();
+  if (moved && startsAt <= ctx.now)
+    throw invalidField(ctx.locale, "starts_at", "api.error.sessionInPast");
+  // The same class, time, venue and group twice is one session listed twice.
+  const [twin] = await db
+    .select({ id: interviewSessions.id })
+    .from(interviewSessions)
+    .where(
+      and(
+        eq(interviewSessions.schoolId, schoolId),
+        eq(interviewSessions.intakeYear, settings.intakeYear),
+        classCode === null
+          ? isNull(interviewSessions.classCode)
+          : eq(interviewSessions.classCode, classCode),
+        eq(interviewSessions.startsAt, startsAt),
+        eq(interviewSessions.venue, input.venue),
+        eq(interviewSessions.groupName, input.group_name),
+        input.id === undefined ? undefined : ne(interviewSessions.id, input.id),
+      ),
+    );
+  if (twin) throw invalidField(ctx.locale, "starts_at", "api.error.sessionTwin");
   const values = {
     classCode,
-    startsAt: new Date(input.starts_at),
+    startsAt,
     endsAt: new Date(input.ends_at),
     venue: input.venue,
     groupName: input.group_name,
@@ -294,17 +325,12 @@ export async function officeSaveSession(
       .returning();
     return officeSessionOf(made!);
   }
-  const [current] = await db
-    .select()
-    .from(interviewSessions)
-    .where(and(eq(interviewSessions.id, input.id), eq(interviewSessions.schoolId, schoolId)));
-  if (!current) throw notYours();
   const [saved] = await db
     .update(interviewSessions)
     .set(values)
     .where(
       and(
-        eq(interviewSessions.id, current.id),
+        eq(interviewSessions.id, current!.id),
         sql`${interviewSessions.booked} <= ${input.capacity}`,
       ),
     )
