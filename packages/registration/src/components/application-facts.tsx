@@ -1,9 +1,10 @@
 import type { ApplicationForm } from "@campus/contract";
-import { formatDay, useIntl, useT } from "@campus/core";
+import { formatDay, useIntl, useLocale, useT } from "@campus/core";
 import type { ReactNode } from "react";
 import type { RegistrationMessageId } from "../messages/message-ids";
 import { idPart } from "../id-part";
 import { Facts } from "./panel";
+import { aside } from "../aside";
 
 /**
  * An application's form as read back — the child, the guardians, the siblings at the school —
@@ -84,6 +85,7 @@ function Guardian({
   guardian: NonNullable<ApplicationForm["guardians"]>[number];
 }) {
   const t = useT<RegistrationMessageId>();
+  const locale = useLocale();
   const relation =
     guardian.relation === "father" ||
     guardian.relation === "mother" ||
@@ -91,7 +93,7 @@ function Guardian({
       ? t(`registration.relation.${guardian.relation}`)
       : "";
   const lines = [
-    [guardian.name, relation && `（${relation}）`].filter(Boolean).join(""),
+    [guardian.name, relation && aside(locale, relation)].filter(Boolean).join(""),
     guardian.phone ? `+${guardian.country_code ?? ""} ${guardian.phone}` : "",
     guardian.email ?? "",
   ].filter(Boolean);

@@ -11,6 +11,8 @@ export interface StepItem {
   description?: ReactNode;
   /** Overrides the status derived from `current`. */
   status?: StepStatus;
+  /** What a screen reader says of the step's state, when the generic word is wrong ("not admitted"). */
+  spoken?: string;
 }
 
 export interface StepsProps {
@@ -201,7 +203,7 @@ export function Steps({
               <Body>
                 <Title $status={itemStatus}>{item.title}</Title>
                 <VisuallyHidden>
-                  {intl.formatMessage({ id: `ui.steps.status.${itemStatus}` })}
+                  {item.spoken ?? intl.formatMessage({ id: `ui.steps.status.${itemStatus}` })}
                 </VisuallyHidden>
                 {item.description && <Description>{item.description}</Description>}
               </Body>

@@ -124,6 +124,10 @@ export const NotSuccessful: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("本學年學額已滿")).toBeVisible();
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("不獲取錄");
+    // The result step says the decision, not "an error occurred" (issue 35, item 32).
+    const result = canvas.getByRole("listitem", { current: "step" });
+    await expect(result).toHaveTextContent("結果不獲取錄");
+    await expect(result).not.toHaveTextContent("出現錯誤");
   },
 };
 

@@ -26,7 +26,7 @@ import { Facts } from "../../components/panel";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { formPath, HISTORY, printPath, withSchool } from "../../routing/pages";
 import { useSchoolCode } from "../../routing/registration-page";
-import { RegistrationStatus } from "../../statuses";
+import { RegistrationStatus, statusLabel } from "../../statuses";
 import { StepTexts } from "../../steps-texts";
 import { InterviewCard } from "../interview/interview-card";
 import { FeeCard } from "../payment/fee-card";
@@ -205,6 +205,10 @@ function Details({
             {
               title: t("registration.step.result"),
               ...(a.status === "approved" ? { status: "finish" as const } : {}),
+              // A denial is the school's decision, not an error of the page.
+              ...(a.status === "not_passed"
+                ? { spoken: t(statusLabel("status", "not_passed")) }
+                : {}),
             },
           ]}
         />

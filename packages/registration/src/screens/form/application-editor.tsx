@@ -7,7 +7,7 @@ import {
   type Application,
   type RegistrationSchool,
 } from "@campus/contract";
-import { schoolDayOf, useT } from "@campus/core";
+import { schoolDayOf, useLocale, useT } from "@campus/core";
 import {
   Button,
   DayInput,
@@ -48,6 +48,7 @@ import {
 } from "./form-values";
 import { SaveStatus, useAutosave } from "./use-autosave";
 import { idPart } from "../../id-part";
+import { aside } from "../../aside";
 
 const Group = styled.fieldset`
   display: grid;
@@ -125,6 +126,7 @@ export function ApplicationEditor({
   restored,
 }: ApplicationEditorProps) {
   const t = useT<RegistrationMessageId | UiMessageId>();
+  const locale = useLocale();
   const [, navigate] = useLocation();
   const keeper = useDraftKeeper();
   const confirm = useConfirm();
@@ -214,7 +216,7 @@ export function ApplicationEditor({
               hideLegend
               options={school.classes.map((c) => ({
                 value: c.code,
-                label: `${c.name}（${t("registration.form.places", { places: c.places })}）`,
+                label: c.name + aside(locale, t("registration.form.places", { places: c.places })),
               }))}
               {...control}
             />

@@ -287,5 +287,9 @@ export const English: Story = {
       await canvas.findByRole("heading", { name: "Application for admission" }),
     ).toBeVisible();
     await expect(canvas.getByRole("region", { name: "Before you submit" })).toBeVisible();
+    // English brackets in English (issue 35, item 32): "… (60 places)", never "（60 places）".
+    const classes = canvas.getAllByRole("radio").map((r) => r.closest("label")?.textContent ?? "");
+    await expect(classes.some((label) => / \(\d+ places\)$/.test(label))).toBe(true);
+    await expect(classes.filter((label) => label.includes("places）"))).toEqual([]);
   },
 };
