@@ -598,7 +598,13 @@ async function openItems({ db, locale }: ServiceContext, row: Row): Promise<stri
     );
   const interview = row.interviewStatus as (typeof OPEN_INTERVIEW)[number];
   if (OPEN_INTERVIEW.includes(interview))
-    items.push(translate(locale, `registration.open.interview.${interview}`));
+    // Ids spell a state's "_" as "-" (to_schedule: "to-schedule"), as the family's screens do.
+    items.push(
+      translate(
+        locale,
+        `registration.open.interview.${interview.replace("_", "-") as "to-schedule"}`,
+      ),
+    );
   return items;
 }
 
