@@ -178,6 +178,16 @@ test("the office confirms a family's deposit slip, reviews, interviews and waitl
     { token: familyApp.login.token, data: { id: familyApp.id } },
   );
   await page.goto(`/parent_student/registration/checkin?code=${booked.interview.check_in_code}`);
+  // The link only shows whose booking it is; checking in is the office's confirm. The demo's
+  // sessions are weeks ahead: another day, so the office gives its reason.
+  const found = page.getByRole("region", { name: "何小晴 的面試" });
+  await expect(found).toContainText("待面試");
+  await found.getByRole("button", { name: "確認報到" }).click();
+  await expect(found.getByText(/^此面試在 \d{4}-\d{2}-\d{2}，不是今天/)).toBeVisible();
+  await found.getByRole("button", { name: "仍要報到" }).click();
+  const why = page.getByRole("dialog", { name: "仍要報到" });
+  await why.getByRole("textbox").fill("家長因事改期，經校長批准提早面試");
+  await why.getByRole("button", { name: "確認報到" }).click();
   const checkedIn = page.getByRole("status", { name: "何小晴 已報到" });
   await expect(checkedIn).toContainText("面試審核中");
   await expectAccessible(page);

@@ -1437,7 +1437,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Checks a family in by the code of their booking's QR code: the interview is then under review. Checking in twice answers the same. */
+        /** Checks a family in by the code of their booking's QR code (`look`: only says whose booking it is): the interview is then under review. Only on the session's day, unless a reason is given; checking in twice answers the same. */
         post: operations["registrationOfficeCheckIn"];
         delete?: never;
         options?: never;
@@ -11665,10 +11665,14 @@ export interface operations {
                 "application/json": {
                     /** @example 0123456789abcdef0123456789abcdef */
                     code: string;
+                    look?: boolean;
+                    reason?: string;
                 };
                 "application/x-www-form-urlencoded": {
                     /** @example 0123456789abcdef0123456789abcdef */
                     code: string;
+                    look?: boolean;
+                    reason?: string;
                 };
             };
         };

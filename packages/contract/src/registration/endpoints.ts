@@ -405,11 +405,15 @@ export const registrationOfficeCheckIn = defineEndpoint(
         .string()
         .regex(CHECK_IN_CODE_PATTERN, invalidOption)
         .meta({ examples: ["0123456789abcdef0123456789abcdef"] }),
+      /** Only look: whose booking it is and for which session, nothing changed. */
+      look: zc.boolean().optional(),
+      /** Why the family is checked in on another day than the session's (required then). */
+      reason: reasonText.optional(),
     }),
     response: applicationSchema,
     tag,
     summary:
-      "Checks a family in by the code of their booking's QR code: the interview is then under review. Checking in twice answers the same.",
+      "Checks a family in by the code of their booking's QR code (`look`: only says whose booking it is): the interview is then under review. Only on the session's day, unless a reason is given; checking in twice answers the same.",
   },
 );
 

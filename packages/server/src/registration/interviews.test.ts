@@ -1,6 +1,8 @@
 import { endpoints } from "@campus/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { interviewBookings } from "./schema";
 import { guardianOf, payFee, submitApplication } from "./testing/registration-tests";
 
 /*
@@ -199,9 +201,35 @@ describe("the office runs the interviews", () => {
         { token: guardian },
       );
       const code = booked.interview!.check_in_code;
-      const checked = await t.ok(endpoints.registrationOfficeCheckIn, { code }, { token: staff });
+      // The session is weeks ahead: looking changes nothing; checking in needs a reason then.
+      const before = await t.counts();
+      const looked = await t.ok(
+        endpoints.registrationOfficeCheckIn,
+        { code, look: true },
+        { token: staff },
+      );
+      expect(looked).toMatchObject({ interview_status: "awaiting", id: app.id });
+      const early = await t.refused(
+        endpoints.registrationOfficeCheckIn,
+        { code },
+        { token: staff },
+      );
+      expect(early.code).toBe(409);
+      expect(early.msg).toMatch(/^此面試在 \d{4}-\d{2}-\d{2}，不是今天：如仍要報到，請寫下理由$/);
+      expect(await t.counts()).toEqual(before);
+      const reason = "家長改期，經校長批准";
+      const checked = await t.ok(
+        endpoints.registrationOfficeCheckIn,
+        { code, reason },
+        { token: staff },
+      );
       expect(checked.interview_status).toBe("reviewing");
       expect(checked.interview?.checked_in_at).toBe(t.clock.now().toISOString());
+      const [kept] = await t.database.db
+        .select({ note: interviewBookings.checkInNote })
+        .from(interviewBookings)
+        .where(eq(interviewBookings.applicationId, app.id));
+      expect(kept?.note).toBe(reason);
       const again = await t.ok(endpoints.registrationOfficeCheckIn, { code }, { token: staff });
       expect(again.interview?.checked_in_at).toBe(checked.interview?.checked_in_at);
       if (result === "failed") {
@@ -394,5 +422,37 @@ describe("when it is late", () => {
     guardian = await t.signIn("guardian");
     expect((await sessionsOf(late.id)).open).toBe(false);
     expect((await book(late.id, sessions[11]!.id)).msg).toBe("現時不是面試預約期");
+  });
+  it("checks a family in without a word on their session's day (issue 37, item 6)", async () => {
+    // Signed in again: the test before moved the clock past the sessions' lifetime.
+    staff = await t.signIn("staff");
+    // A session five days ahead of the clock, 10:00 to 10:45 in Hong Kong.
+    const day = new Date(t.clock.now().getTime() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const ahead = await t.ok(
+      endpoints.registrationOfficeSaveSession,
+      {
+        starts_at: `${day}T02:00:00.000Z`,
+        ends_at: `${day}T02:45:00.000Z`,
+        venue: "禮堂",
+        group_name: "Z",
+        capacity: 4,
+        published: true,
+      },
+      { token: staff },
+    );
+    const app = await paidApplication();
+    const placed = await t.ok(
+      endpoints.registrationOfficeAssignInterview,
+      { id: app.id, session_id: ahead.id },
+      { token: staff },
+    );
+    // The morning of the session.
+    t.clock.advance(Date.parse(ahead.starts_at) - 3_600_000 - t.clock.now().getTime());
+    const checked = await t.ok(
+      endpoints.registrationOfficeCheckIn,
+      { code: placed.interview!.check_in_code },
+      { token: staff },
+    );
+    expect(checked.interview_status).toBe("reviewing");
   });
 });

@@ -259,7 +259,7 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
 
   route(endpoints.registrationOfficeCheckIn)
     .as(office(OFFICE, "edit"))
-    .handle((ctx, me) => officeCheckIn(ctx, { schoolId: me.schoolId, code: ctx.body.code }));
+    .handle((ctx, me) => officeCheckIn(ctx, { schoolId: me.schoolId, ...ctx.body }));
 
   route(endpoints.registrationOfficeInterviewResult)
     .as(office(OFFICE, "edit"))

@@ -271,6 +271,8 @@ export const interviewBookings = pgTable(
     checkInCode: text("check_in_code").notNull(),
     bookedAt: timestamp("booked_at", { withTimezone: true }).notNull(),
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    /** Why the office checked the family in on another day than the session's (issue 37). */
+    checkInNote: text("check_in_note"),
   },
   (t) => [uniqueIndex("interview_bookings_code").on(t.checkInCode)],
 );

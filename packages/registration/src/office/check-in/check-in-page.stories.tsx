@@ -1,6 +1,6 @@
 import { endpoints } from "@campus/contract";
 import { ApiError } from "@campus/core";
-import { answer, callLog, ScreenStory } from "@campus/ui/testing";
+import { answer, callLog, refusal, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { submittedApplication } from "../../testing/registration-fixtures";
@@ -8,8 +8,9 @@ import { officeAnswers, officeSession, officeStaff } from "../testing/office-fix
 import { CheckInPage } from "./check-in-page";
 
 /*
- * Check-in at the interview: the booking's QR code opens this page on the office's phone and
- * the family is checked in; a code that is not the school's, or not a code, is said.
+ * Check-in at the interview: the booking's QR code opens this page on the office's phone, which
+ * says whose booking it is; the office confirms, on another day with a reason; a code that is
+ * not the school's, or not a code, is said.
  */
 
 const log = callLog();
@@ -43,18 +44,56 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Scanned: checked in at once — whom, which session — and a link to the application. */
+/**
+ * Scanned: whose booking, which session — nothing done until the office confirms; then checked
+ * in, with a link to the application.
+ */
 export const Scanned: Story = {
   args: { answers: officeAnswers({ applications: [booked()] }) },
   play: async ({ canvasElement }) => {
-    const done = within(await within(canvasElement).findByRole("status", { name: /已報到/ }));
+    const canvas = within(canvasElement);
+    const found = within(await canvas.findByRole("region", { name: /的面試$/ }));
+    await expect(found.getByText("本校禮堂")).toBeVisible();
+    await expect(found.getByText("待面試")).toBeVisible();
+    await expect(log.last("registrationOfficeCheckIn")).toEqual({ code: CODE, look: true });
+    await userEvent.click(found.getByRole("button", { name: "確認報到" }));
+    const done = within(await canvas.findByRole("status", { name: /已報到/ }));
     await expect(done.getByText("面試審核中")).toBeVisible();
     await expect(done.getByText("本校禮堂")).toBeVisible();
     await expect(done.getByRole("link", { name: "查看申請" })).toHaveAttribute(
       "href",
       "/registration/office/detail?id=12",
     );
-    await expect(log.entries("registrationOfficeCheckIn")).toHaveLength(1);
+    await expect(log.entries("registrationOfficeCheckIn")).toHaveLength(2);
+  },
+};
+
+/** On another day than the session's: said, and checked in only with a reason. */
+export const AnotherDay: Story = {
+  args: {
+    answers: [
+      ...officeAnswers({ applications: [booked()] }),
+      answer(endpoints.registrationOfficeCheckIn, (sent) =>
+        sent.look || sent.reason
+          ? booked()
+          : refusal(409, "此面試在 2026-12-19，不是今天：如仍要報到，請寫下理由"),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "確認報到" }));
+    await expect(
+      await canvas.findByText("此面試在 2026-12-19，不是今天：如仍要報到，請寫下理由"),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "仍要報到" }));
+    const why = within(await canvas.findByRole("dialog", { name: "仍要報到" }));
+    await userEvent.type(why.getByRole("textbox"), "家長改期，校長批准提早面試");
+    await userEvent.click(why.getByRole("button", { name: "確認報到" }));
+    await expect(log.last("registrationOfficeCheckIn")).toEqual({
+      code: CODE,
+      reason: "家長改期，校長批准提早面試",
+    });
   },
 };
 
@@ -94,6 +133,7 @@ export const TypedByHand: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, CODE);
     await userEvent.click(canvas.getByRole("button", { name: "辦理報到" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "確認報到" }));
     await expect(await canvas.findByRole("status", { name: /已報到/ })).toBeVisible();
     await expect(log.last("registrationOfficeCheckIn")).toEqual({ code: CODE });
   },

@@ -5,13 +5,14 @@ import {
   FieldFrame,
   Input,
   NavLink,
+  ReasonDialog,
   Section,
   Skeleton,
   theme,
   useSearchParams,
   type UiMessageId,
 } from "@campus/ui";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import styled from "styled-components";
 import { Notice } from "../../components/notice";
 import { Facts, Panel } from "../../components/panel";
@@ -35,15 +36,21 @@ const ByHand = styled.form`
 type Outcome =
   | { kind: "idle" }
   | { kind: "checking" }
+  /** Whose booking the code is, and whether they are checked in already (the server looked). */
+  | { kind: "found"; application: Application }
   | { kind: "done"; application: Application }
+  /** The session is on another day: checked in only with a reason. */
+  | { kind: "otherDay"; application: Application; message: string }
   /** `retry`: the server was not reached (no connection, a time-out); scanning again may do. */
   | { kind: "failed"; message: string; retry: boolean };
 
 /**
  * Check-in at the interview (`/registration/checkin?code=`): a booking's QR code opens this page
- * on the office's phone and the family is checked in at once — their interview is then under
- * review. The page says whom it checked in and for which session; a code that is not one of the
- * school's says so. A code typed by hand (a QR code that will not scan) does the same.
+ * on the office's phone, which says whose booking it is and for which session, and checks the
+ * family in when the office confirms — their interview is then under review. On another day
+ * than the session's, the office gives a reason (kept with the booking) or does not. A code that
+ * is not one of the school's says so; a code typed by hand (a QR code that will not scan) does
+ * the same.
  */
 function CheckInScreen() {
   const t = useT<RegistrationMessageId | UiMessageId>();
@@ -52,33 +59,58 @@ function CheckInScreen() {
   const checkIn = useCheckIn();
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
   const [attempt, setAttempt] = useState(0);
+  const [asking, setAsking] = useState(false);
   const [typed, setTyped] = useState("");
   const [typedError, setTypedError] = useState<string | null>(null);
   const done = useRef<string | null>(null);
   const valid = CHECK_IN_CODE_PATTERN.test(code);
   const { mutateAsync } = checkIn;
 
+  const failed = useCallback(
+    (error: unknown): Outcome => ({
+      kind: "failed",
+      message:
+        !isApiError(error) || error.failure.kind !== "envelope"
+          ? t("registration.office.checkIn.unreachable")
+          : error.failure.code === ResultCode.notFound || !error.failure.msg
+            ? t("registration.office.checkIn.failed")
+            : error.failure.msg,
+      retry: !isApiError(error) || error.failure.kind !== "envelope",
+    }),
+    [t],
+  );
+
   useEffect(() => {
-    // Once per code: a re-render or React's second effect in development checks in once.
+    // Once per code: opening the link only looks (a re-render or React's second effect too).
     const key = `${code}#${attempt}`;
     if (!valid || done.current === key) return;
     done.current = key;
     setOutcome({ kind: "checking" });
-    mutateAsync({ code }).then(
-      (application) => setOutcome({ kind: "done", application }),
-      (error: unknown) =>
+    mutateAsync({ code, look: true }).then(
+      (application) =>
         setOutcome({
-          kind: "failed",
-          message:
-            !isApiError(error) || error.failure.kind !== "envelope"
-              ? t("registration.office.checkIn.unreachable")
-              : error.failure.code === ResultCode.notFound || !error.failure.msg
-                ? t("registration.office.checkIn.failed")
-                : error.failure.msg,
-          retry: !isApiError(error) || error.failure.kind !== "envelope",
+          kind: application.interview?.checked_in_at ? "done" : "found",
+          application,
         }),
+      (error: unknown) => setOutcome(failed(error)),
     );
-  }, [code, attempt, valid, mutateAsync, t]);
+  }, [code, attempt, valid, mutateAsync, failed]);
+
+  const confirm = async (application: Application, reason?: string) => {
+    try {
+      setOutcome({ kind: "done", application: await mutateAsync({ code, reason }) });
+      return true;
+    } catch (error) {
+      if (
+        isApiError(error) &&
+        error.failure.kind === "envelope" &&
+        error.failure.code === ResultCode.conflict
+      )
+        setOutcome({ kind: "otherDay", application, message: error.failure.msg ?? "" });
+      else setOutcome(failed(error));
+      return false;
+    }
+  };
 
   const onTyped = (event: FormEvent) => {
     event.preventDefault();
@@ -113,6 +145,43 @@ function CheckInScreen() {
           </Notice>
         )}
         {outcome.kind === "done" && valid && <CheckedIn application={outcome.application} />}
+        {(outcome.kind === "found" || outcome.kind === "otherDay") && valid && (
+          <Booking application={outcome.application}>
+            {outcome.kind === "otherDay" ? (
+              <Notice
+                tone="warning"
+                title={outcome.message}
+                action={
+                  <Button onClick={() => setAsking(true)}>
+                    {t("registration.office.checkIn.anyway")}
+                  </Button>
+                }
+              />
+            ) : (
+              <div>
+                <Button
+                  variant="primary"
+                  loading={checkIn.isPending}
+                  onClick={() => void confirm(outcome.application)}
+                >
+                  {t("registration.office.checkIn.confirm")}
+                </Button>
+              </div>
+            )}
+          </Booking>
+        )}
+        <ReasonDialog
+          open={asking && outcome.kind === "otherDay"}
+          title={t("registration.office.checkIn.anyway")}
+          label={t("registration.office.checkIn.why")}
+          okText={t("registration.office.checkIn.confirm")}
+          onClose={() => setAsking(false)}
+          onSubmit={(reason) =>
+            outcome.kind === "otherDay"
+              ? confirm(outcome.application, reason)
+              : Promise.resolve(false)
+          }
+        />
         <ByHand onSubmit={onTyped} noValidate>
           <FieldFrame
             label={t("registration.office.checkIn.byHand")}
@@ -148,10 +217,24 @@ function CheckInScreen() {
   );
 }
 
+/** Whose booking a code is, before checking them in: the child, the session, the way to confirm. */
+function Booking({ application: a, children }: { application: Application; children: ReactNode }) {
+  const t = useT<RegistrationMessageId>();
+  return (
+    <Panel aria-labelledby="booking">
+      <h3 id="booking">
+        {t("registration.office.checkIn.whose", {
+          name: a.form.name_zh || a.form.name_en || a.number,
+        })}
+      </h3>
+      <BookingFacts application={a} />
+      {children}
+    </Panel>
+  );
+}
+
 function CheckedIn({ application: a }: { application: Application }) {
   const t = useT<RegistrationMessageId>();
-  const intl = useIntl();
-  const booking = a.interview;
   return (
     <Panel aria-labelledby="checked-in" role="status">
       <h3 id="checked-in">
@@ -159,6 +242,20 @@ function CheckedIn({ application: a }: { application: Application }) {
           name: a.form.name_zh || a.form.name_en || a.number,
         })}
       </h3>
+      <BookingFacts application={a} />
+      <p>
+        <NavLink to={officeDetailPath(a.id)}>{t("registration.office.checkIn.open")}</NavLink>
+      </p>
+    </Panel>
+  );
+}
+
+function BookingFacts({ application: a }: { application: Application }) {
+  const t = useT<RegistrationMessageId>();
+  const intl = useIntl();
+  const booking = a.interview;
+  return (
+    <>
       <Facts>
         <dt>{t("registration.history.number")}</dt>
         <dd>{a.number}</dd>
@@ -183,10 +280,7 @@ function CheckedIn({ application: a }: { application: Application }) {
           </>
         )}
       </Facts>
-      <p>
-        <NavLink to={officeDetailPath(a.id)}>{t("registration.office.checkIn.open")}</NavLink>
-      </p>
-    </Panel>
+    </>
   );
 }
 

@@ -186,6 +186,9 @@ export function officeAnswers({
     answer(endpoints.registrationOfficeCheckIn, (sent) => {
       const found = list.find((a) => a.interview?.check_in_code === sent.code);
       if (!found?.interview) return refusal(404, "找不到所需的資料");
+      // Looking changes nothing; the session is on 12 December, the office's day in stories
+      // unless the story answers otherwise.
+      if (sent.look) return found;
       return change(found.id, {
         interview_status:
           found.interview_status === "awaiting" ? "reviewing" : found.interview_status,

@@ -357,19 +357,34 @@ export async function officeAssignInterview(
 /** Checks a family in by their booking's code: the interview is under review. Twice is once. */
 export async function officeCheckIn(
   { db, now }: ServiceContext,
-  { schoolId, code }: { schoolId: number; code: string },
+  {
+    schoolId,
+    code,
+    look = false,
+    reason,
+  }: { schoolId: number; code: string; look?: boolean; reason?: string },
 ): Promise<Application> {
   const [found] = await db
-    .select({ booking: interviewBookings, application: applications })
+    .select({
+      booking: interviewBookings,
+      application: applications,
+      startsAt: interviewSessions.startsAt,
+    })
     .from(interviewBookings)
     .innerJoin(applications, eq(applications.id, interviewBookings.applicationId))
+    .innerJoin(interviewSessions, eq(interviewSessions.id, interviewBookings.sessionId))
     .where(eq(interviewBookings.checkInCode, code));
   if (!found || found.application.schoolId !== schoolId) throw notYours();
-  if (found.application.interviewStatus === "awaiting")
+  const awaiting = found.application.interviewStatus === "awaiting";
+  // A family is checked in on the day of their session; another day, the office says why.
+  const day = schoolDay(found.startsAt);
+  if (!look && awaiting && day !== schoolDay(now) && !reason)
+    throw conflict("api.error.checkInOtherDay", { day });
+  if (!look && awaiting)
     await db.transaction(async (tx) => {
       await tx
         .update(interviewBookings)
-        .set({ checkedInAt: now })
+        .set({ checkedInAt: now, checkInNote: reason ?? null })
         .where(
           and(
             eq(interviewBookings.applicationId, found.application.id),

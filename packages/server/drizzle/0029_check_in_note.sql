@@ -1,0 +1,1 @@
+ALTER TABLE "interview_bookings" ADD COLUMN "check_in_note" text;
