@@ -124,6 +124,28 @@ export const ConfirmTheList: Story = {
   },
 };
 
+/**
+ * Another teacher's event seen by a teacher who may approve, but does not answer for it: no 通過 /
+ * 不通過 (issue 37, item 8), as the server would refuse them.
+ */
+export const NotTheirsToDecide: Story = {
+  args: {
+    screen: step(ecaEvent({ can: { edit: false, approve: false, delete: false } })),
+    user: {
+      ...ecaTeacher,
+      user_id: 99,
+      permissions: { ...ecaTeacher.permissions, "eca.approval": ["query", "get", "edit"] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shown(canvas, "4A (1) 陳大文");
+    await expect(canvas.queryByRole("button", { name: "通過" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "不通過" })).toBeNull();
+    await expect(canvas.queryByRole("checkbox")).toBeNull();
+  },
+};
+
 /** Another teacher's event: the students read, nothing to change or decide. */
 export const ReadOnly: Story = {
   args: {

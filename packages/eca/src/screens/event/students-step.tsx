@@ -109,7 +109,12 @@ export function StudentsStep({
     show === "all" ? undefined : show,
   );
   const permissions = useSession((s) => s.user?.permissions);
-  const mayDecide = can(permissions, APPROVAL_ROUTE, "edit");
+  const me = useSession((s) => s.user);
+  // Passing a parent's entries is the office's, or a responsible teacher's (the server's rule,
+  // issue 37 item 8): the approval key alone is not enough.
+  const mayDecide =
+    can(permissions, APPROVAL_ROUTE, "edit") &&
+    (me?.roles.includes("staff") || event.teachers.some((t) => t.id === me?.user_id)) === true;
   const editable = event.can.edit;
   const remove = useRemoveEntries();
   const decide = useDecideEntries();
