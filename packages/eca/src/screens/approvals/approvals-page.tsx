@@ -324,7 +324,7 @@ export function ApprovalsPage() {
         open={rejecting}
         title={t("eca.approval.rejectQuestion", { count: chosen.length })}
         label={t("eca.approval.reason")}
-        hint={t("eca.approval.reasonHint", { max: REASON_MAX })}
+        hint={t("eca.approval.reasonHint", { max: REASON_MAX, count: chosen.length })}
         okText={t("eca.approval.reject")}
         danger
         onClose={() => setRejecting(false)}

@@ -136,6 +136,8 @@ export const RejectAndReturn: Story = {
     const body = canvas;
     await userEvent.click(canvas.getByRole("button", { name: "不通過並返回列表" }));
     const dialog = await body.findByRole("dialog", { name: "不通過此活動？" });
+    // One event: its reason is its own, not "one for all selected" (issue 37, item 21).
+    await expect(dialog).toHaveTextContent("提交者會看到這段原因，最多 500 字。");
     await userEvent.click(within(dialog).getByRole("button", { name: "不通過" }));
     await expect(await within(dialog).findByText("請填寫此項")).toBeVisible();
     await userEvent.type(within(dialog).getByRole("textbox"), "請補充比賽項目。");

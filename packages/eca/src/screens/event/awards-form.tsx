@@ -240,7 +240,7 @@ export function AwardsForm({
         open={rejecting}
         title={t("eca.awards.rejectQuestion")}
         label={t("eca.approval.reason")}
-        hint={t("eca.approval.reasonHint", { max: REASON_MAX })}
+        hint={t("eca.approval.reasonHint", { max: REASON_MAX, count: 1 })}
         okText={t("eca.approval.reject")}
         danger
         onClose={() => setRejecting(false)}

@@ -454,7 +454,7 @@ export function StudentsStep({
         open={rejecting}
         title={t("eca.students.rejectQuestion", { count: chosenPending.length })}
         label={t("eca.approval.reason")}
-        hint={t("eca.approval.reasonHint", { max: REASON_MAX })}
+        hint={t("eca.approval.reasonHint", { max: REASON_MAX, count: chosenPending.length })}
         okText={t("eca.approval.reject")}
         danger
         onClose={() => setRejecting(false)}
