@@ -81,6 +81,10 @@ export const ECA_GRADES = [
 ] as const;
 export type EcaGrade = (typeof ECA_GRADES)[number];
 
+/** Whether a class ("4A") is of a grade ("P4", "S4"): by the class's first figure. */
+export const classInGrade = (className: string | null, grade: EcaGrade) =>
+  className?.[0] === grade[1];
+
 /**
  * Hong Kong's five areas of Other Learning Experiences: the categories a school may start from
  * with one click (then edit like any other). `key` marks them so the preset is not added twice.

@@ -34,6 +34,17 @@ export const BOOKABLE_INTERVIEW_STATUSES: readonly InterviewStatus[] = [
 ];
 
 /** A session's venue and group: at most this long. */
+/**
+ * Interview states that leave the admission decision open (a waitlisted child may still be
+ * offered a place): the server refuses 取錄 in them, the office's panel says so first.
+ */
+export const OPEN_INTERVIEW_STATUSES: readonly InterviewStatus[] = [
+  "to_schedule",
+  "awaiting",
+  "reviewing",
+  "failed",
+];
+
 export const INTERVIEW_TEXT_MAX = 60;
 
 /** The most places one session offers. */

@@ -1,4 +1,4 @@
-import { ECA_ENTRIES_MAX, type EcaEvent } from "@campus/contract";
+import { classInGrade, ECA_ENTRIES_MAX, type EcaEvent } from "@campus/contract";
 import { useLocale, useT } from "@campus/core";
 import {
   Button,
@@ -109,7 +109,7 @@ export function AddStudents({ event, onDone }: { event: EcaEvent; onDone: () => 
               { value: "", label: t("eca.students.chooseClass") },
               // An event for one grade offers that grade's classes ("P5": 5A, 5B…).
               ...(found.data?.classes ?? [])
-                .filter((c) => !event.grade || c[0] === event.grade[1])
+                .filter((c) => !event.grade || classInGrade(c, event.grade))
                 .map((c) => ({ value: c, label: c })),
             ]}
           />

@@ -1,4 +1,9 @@
-import { DECISION_MOVES, type Application, type OfficeDecision } from "@campus/contract";
+import {
+  DECISION_MOVES,
+  OPEN_INTERVIEW_STATUSES,
+  type Application,
+  type OfficeDecision,
+} from "@campus/contract";
 import { useT } from "@campus/core";
 import { Button, ReasonDialog, theme, useAction } from "@campus/ui";
 import { useState } from "react";
@@ -20,18 +25,10 @@ type Reasoned = Extract<OfficeDecision, "deny" | "request_info">;
 const mayTake = (a: Application, decision: OfficeDecision) =>
   DECISION_MOVES[decision].from.includes(a.status);
 
-/** Interview states that leave the decision open (the server's rule; a waitlisted child may pass). */
-const OPEN_INTERVIEW: readonly Application["interview_status"][] = [
-  "to_schedule",
-  "awaiting",
-  "reviewing",
-  "failed",
-];
-
 /** What stands between the application and a place: documents not accepted, the interview. */
 const openOf = (a: Application) => ({
   documents: a.documents.filter((d) => d.review !== "accepted").length,
-  interview: OPEN_INTERVIEW.includes(a.interview_status) ? "open" : "settled",
+  interview: OPEN_INTERVIEW_STATUSES.includes(a.interview_status) ? "open" : "settled",
 });
 
 /**

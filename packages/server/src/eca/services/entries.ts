@@ -1,4 +1,5 @@
 import {
+  classInGrade,
   entryScore,
   type EcaApproval,
   type EcaDecision,
@@ -252,7 +253,9 @@ export async function addEntries(
   if (students.length !== wanted.length)
     throw invalidField(locale, "student_ids", "api.error.ecaStudentUnknown");
   // An event for one grade takes that grade's students only (spec §3: its grade).
-  const outside = event.grade ? students.filter((s) => !inGrade(s.className, event.grade!)) : [];
+  const outside = event.grade
+    ? students.filter((s) => !classInGrade(s.className, event.grade!))
+    : [];
   if (outside.length > 0)
     throw invalidField(locale, "student_ids", "api.error.ecaOutsideGrade", {
       grade: gradeName(locale, event.grade!),
@@ -297,9 +300,6 @@ function gradeName(locale: Locale, grade: string): string {
   if (locale === "zh-TW") return `中${NUMBERS[n - 1]}`;
   return n <= 3 ? `初${NUMBERS[n - 1]}` : `高${NUMBERS[n - 4]}`;
 }
-
-/** Whether a class ("4A") is of a grade ("P4", "S4"): by its number, the class's first figure. */
-const inGrade = (className: string | null, grade: string) => className?.[0] === grade[1];
 
 /** An entry of the school, with its event; refused when the caller does not edit the event. */
 async function editableEntry(db: Db, me: EcaCaller, id: number) {

@@ -18,6 +18,7 @@ import {
   type ApplicationForm,
   type ApplicationSummary,
   type SavedDraft,
+  OPEN_INTERVIEW_STATUSES,
 } from "@campus/contract";
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
@@ -560,9 +561,6 @@ export async function officeDecide(
   return applicationOf(db, moved);
 }
 
-/** Interview states that leave a decision open (a waitlisted child may still be offered a place). */
-const OPEN_INTERVIEW = ["to_schedule", "awaiting", "reviewing", "failed"] as const;
-
 /**
  * What stands between an application and a place, in the caller's words: documents sent back
  * or not yet reviewed (by the school's names for them) and an interview not passed.
@@ -596,13 +594,13 @@ async function openItems({ db, locale }: ServiceContext, row: Row): Promise<stri
             : schoolNameOf(d as Parameters<typeof schoolNameOf>[0], locale),
       }),
     );
-  const interview = row.interviewStatus as (typeof OPEN_INTERVIEW)[number];
-  if (OPEN_INTERVIEW.includes(interview))
+  const interview = row.interviewStatus;
+  if (OPEN_INTERVIEW_STATUSES.includes(interview))
     // Ids spell a state's "_" as "-" (to_schedule: "to-schedule"), as the family's screens do.
     items.push(
       translate(
         locale,
-        `registration.open.interview.${interview.replace("_", "-") as "to-schedule"}`,
+        `registration.open.interview.${interview.replace("_", "-") as "to-schedule" | "failed"}`,
       ),
     );
   return items;
