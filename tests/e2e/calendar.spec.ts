@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import ICAL from "ical.js";
-import { asChild, expectAccessible, signIn } from "./support";
+import { asChild, expectAccessible, hongKongDay, signIn } from "./support";
 
 /*
  * The personal calendar as a family, a teacher and the school office use it, on the demo
@@ -51,9 +51,8 @@ test("a parent sees today, switches child, shows all children, opens a lesson an
 
   // Today, whatever day it is: its lessons on a school day, else no school. The school's month,
   // not the machine's: from 16:00 UTC on a month's last day it is the next month in Hong Kong.
-  const hongKongDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Hong_Kong" });
   const month = await api<Month>(page, "/api/calendar/month", {
-    month: hongKongDay.format(new Date()).slice(0, 7),
+    month: hongKongDay().slice(0, 7),
   });
   expect(month.days.some((d) => d.day === month.today)).toBe(true);
   const today = month.days.find((d) => d.day === month.today);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { addEvent } from "./eca-support";
-import { expectAccessible, signIn } from "./support";
+import { expectAccessible, hongKongDay, signIn } from "./support";
 
 /*
  * The ECA tracker as the office and a teacher use it: the settings (the OLE areas, a label
@@ -110,12 +110,6 @@ test("a teacher narrows the event list, searches it, keeps to their own, and has
   await page.goto(SETTINGS);
   await expect(page.getByRole("heading", { level: 2, name: "沒有存取權限" })).toBeVisible();
 });
-
-/** A day counted from today in Hong Kong ("YYYY-MM-DD"): journeys run on the real date. */
-const hongKongDay = (days: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Hong_Kong" }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
 
 test("a teacher adds an event, its trait items and prizes, and students of two classes: awards scored, one moved, one removed, the list confirmed", async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
-import { expectAccessible, signIn } from "./support";
+import { expectAccessible, hongKongDay, signIn } from "./support";
 
 /*
  * The school office's side of new-student registration, as the office does it: a family that
@@ -285,10 +285,7 @@ test("the office publishes a new interview session, and a code that is not one i
   await expect(form.getByText("請填寫此項").first()).toBeVisible();
   const venue = `音樂室 ${test.info().project.name}`;
   // Ahead of today (a session in the past is refused), on the real date the journey runs.
-  const ahead = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Hong_Kong" }).format(
-    new Date(Date.now() + 40 * 86_400_000),
-  );
-  await form.getByLabel(/^日期/).fill(ahead);
+  await form.getByLabel(/^日期/).fill(hongKongDay(40));
   await form.getByLabel(/^開始時間/).fill("14:00");
   await form.getByLabel(/^結束時間/).fill("13:30");
   await form.getByLabel(/^地點/).fill(venue);

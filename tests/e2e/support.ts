@@ -20,6 +20,15 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * A day counted from today in Hong Kong ("YYYY-MM-DD"): journeys run on the real date, and from
+ * 16:00 UTC it is already tomorrow at the school.
+ */
+export const hongKongDay = (days = 0) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Hong_Kong" }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
 export const DEMO = {
   parent: { type: "家長", username: "91234567", password: "campus2026" },
   student: { type: "學生", username: "s2026001", password: "campus2026" },
