@@ -70,7 +70,7 @@ async function slipFamily(page: Page, child: string, journey = 1) {
           name_zh: child,
           name_en: "HO Siu Ching",
           gender: "F",
-          birth_date: "2023-05-02",
+          birth_date: "2024-05-02", // the demo's K1 for 2027/28 takes children born in 2024
           id_type: "birth_certificate",
           id_number: `W${phone}`,
           address: "香港灣仔軒尼詩道 8 號",

@@ -56,7 +56,10 @@ test("a guardian applies: signs in by phone, types, leaves and resumes, uploads,
   await expect(page.getByRole("heading", { name: "入學申請表" })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole("radio", { name: /小一/ }).check();
+  // Each class says the children it takes by birth date (the demo's P1 for 2027/28: born in 2021).
+  await page
+    .getByRole("radio", { name: "小一（學額 120 個，2021年1月1日至2021年12月31日出生）" })
+    .check();
   await page.getByLabel(/^中文姓名/).fill("陳小文");
   await page.getByLabel(/^英文姓名/).fill("CHAN Siu Man");
   await expect(page.getByText(/^已自動儲存/)).toBeVisible();
@@ -68,22 +71,28 @@ test("a guardian applies: signs in by phone, types, leaves and resumes, uploads,
   await expect(page.getByLabel(/^住址/)).toHaveValue("香港九龍彌敦道 1 號 10 樓 A 室");
   await expect(page.getByLabel(/^中文姓名/)).toHaveValue("陳小文");
 
-  // Submitting too early lists what is missing, beside each field and in the checklist.
+  // Submitting too early lists what is missing, beside each field and in the checklist — and a
+  // birth date the class does not take.
+  await page.getByLabel(/^出生日期/).fill("2019-03-14");
   await page.getByRole("button", { name: "提交申請" }).click();
   await expect(page.getByText("請完成表格")).toBeVisible();
   const checklist = page.getByRole("region", { name: "提交前檢查" });
   await expect(checklist.getByRole("button", { name: "性別：請填寫此項" })).toBeVisible();
   await expect(checklist.getByRole("button", { name: "兒童近照：請上載檔案" })).toBeVisible();
+  await expect(
+    checklist.getByRole("button", { name: "出生日期：出生日期不在所選班級的收生範圍內" }),
+  ).toBeVisible();
 
   await page.getByRole("radio", { name: "男", exact: true }).check();
   await page.getByLabel(/^出生日期/).fill("2021-03-14");
   await page.getByRole("radio", { name: "香港身份證" }).check();
-  // Typed as families do: lower case, brackets and spaces (spec §5 cleans it). One child per
-  // project: the same child twice for the intake is refused (the server's duplicate check).
+  // Typed as families do: lower case, brackets and spaces, or full width from a Chinese input
+  // method (spec §5 cleans it); shown as the card prints it. One child per project: the same
+  // child twice for the intake is refused (the server's duplicate check).
   const [typed, kept] =
     test.info().project.name === "phone"
-      ? ["b 123456 (6)", "B1234566"]
-      : ["a 123456 (3)", "A1234563"];
+      ? ["b 123456 (6)", "B123456(6)"]
+      : ["Ａ１２３４５６（３）", "A123456(3)"];
   await page.getByLabel(/^證明文件號碼/).fill(typed);
   await page.getByLabel(/^與學童關係/).selectOption("mother");
   await page.getByLabel(/^姓名/).first().fill("李美玲");
@@ -109,8 +118,8 @@ test("a guardian applies: signs in by phone, types, leaves and resumes, uploads,
   await dialog.getByRole("button", { name: "提交申請" }).click();
   await expect(page).toHaveURL(/\/registration\/history\/\d+\?xschoolCode=DEMO$/);
   await expect(page.getByRole("heading", { name: /陳小文/ })).toContainText("已提交");
-  // Cleaned as the server keeps it.
-  await expect(page.getByText(kept)).toBeVisible();
+  // Cleaned as the server keeps it, written as the card prints it.
+  await expect(page.getByText(kept, { exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: "兒童近照 的預覽" })).toBeVisible();
   await expectAccessible(page);
 

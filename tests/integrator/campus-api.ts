@@ -8521,6 +8521,8 @@ export interface operations {
                                 code: string;
                                 name: string;
                                 places: number;
+                                born_from: string | null;
+                                born_until: string | null;
                             }[];
                             documents: {
                                 code: string;

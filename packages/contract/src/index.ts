@@ -20,6 +20,7 @@ export {
   clientMessages,
   contractMessages,
   loadContractMessages,
+  loadApplicationValidationMessages,
   loadSetupValidationMessages,
   LOGIN_REQUIRED_TEXTS,
   REQUEST_IN_PROGRESS_TEXTS,
@@ -81,7 +82,7 @@ export type { LoginRequest } from "./schemas/login";
 export { isValidPhone, normalizePhone, PHONE_REGIONS } from "./validators/phone";
 export { SCHOOL_TIME_ZONE } from "./time-zone";
 export type { PhoneRegion } from "./validators/phone";
-export { hkidCheckCharacter, isValidHkid, normalizeHkid } from "./validators/hkid";
+export { formatHkid, hkidCheckCharacter, isValidHkid, normalizeHkid } from "./validators/hkid";
 export { buildOpenApi, renderOpenApi } from "./openapi";
 
 // The school library (issue 4): plain values, shapes and endpoints.
@@ -277,6 +278,7 @@ export {
   APPLICATION_LIMITS,
   APPLICATION_STATUSES,
   applicationIssues,
+  bornFor,
   cleanApplication,
   DOCUMENT_REVIEWS,
   familyPartOf,

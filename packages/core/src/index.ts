@@ -97,3 +97,4 @@ export {
   formatPeriod,
   schoolDayOf,
 } from "./dates/dates";
+export { formatDays } from "./dates/format-days";

@@ -1,4 +1,7 @@
 import type { Locale } from "../locale";
+import applicationEnUS from "./application/en-US.json";
+import applicationZhCN from "./application/zh-CN.json";
+import applicationZhTW from "./application/zh-TW.json";
 import enUS from "./en-US.json";
 import serverEnUS from "./server/en-US.json";
 import serverZhCN from "./server/zh-CN.json";
@@ -15,28 +18,30 @@ import zhTW from "./zh-TW.json";
  * failures it names without an answer (sign-in needed, maintenance, a server failure).
  * `server/<locale>.json`: what only the server words, into an answer's `msg` (a library rule,
  * an upload refused, a key reused): never downloaded by a page. `setup/<locale>.json`: the
- * validation texts only a school's set-up shows (its own chunk, which that page loads).
+ * validation texts only a school's set-up shows (its own chunk, which that page loads);
+ * `application/<locale>.json` those only a new-student application's form shows (the same).
  */
 
-/** Ids a client words itself. */
-export type ClientMessageId = keyof typeof zhTW;
+/** Ids a client words itself (the application form's from its own chunk). */
+export type ClientMessageId = keyof typeof zhTW | keyof typeof applicationZhTW;
 
 /** Every message id: the validation and API texts the server words in the caller's language. */
 export type ContractMessageId = ClientMessageId | keyof typeof serverZhTW | keyof typeof setupZhTW;
 
 /** What a browser needs, in every language (for stories and tests; a page loads one). */
 export const clientMessages: Record<Locale, Record<ClientMessageId, string>> = {
-  "zh-TW": zhTW,
-  "zh-CN": zhCN,
-  "en-US": enUS,
+  // Pure, as below: a page that never reads it keeps no catalogue.
+  "zh-TW": /* @__PURE__ */ Object.assign({}, zhTW, applicationZhTW),
+  "zh-CN": /* @__PURE__ */ Object.assign({}, zhCN, applicationZhCN),
+  "en-US": /* @__PURE__ */ Object.assign({}, enUS, applicationEnUS),
 };
 
 /** Every contract message, in every language: the server's catalogue. */
 export const contractMessages: Record<Locale, Record<ContractMessageId, string>> = {
   // Pure: a page that never reads it keeps none of the server's texts.
-  "zh-TW": /* @__PURE__ */ Object.assign({}, zhTW, setupZhTW, serverZhTW),
-  "zh-CN": /* @__PURE__ */ Object.assign({}, zhCN, setupZhCN, serverZhCN),
-  "en-US": /* @__PURE__ */ Object.assign({}, enUS, setupEnUS, serverEnUS),
+  "zh-TW": /* @__PURE__ */ Object.assign({}, zhTW, applicationZhTW, setupZhTW, serverZhTW),
+  "zh-CN": /* @__PURE__ */ Object.assign({}, zhCN, applicationZhCN, setupZhCN, serverZhCN),
+  "en-US": /* @__PURE__ */ Object.assign({}, enUS, applicationEnUS, setupEnUS, serverEnUS),
 };
 
 /**
@@ -47,6 +52,13 @@ export function loadContractMessages(locale: Locale): Promise<Record<string, str
   if (locale === "zh-CN") return import("./zh-CN.json").then((m) => m.default);
   if (locale === "en-US") return import("./en-US.json").then((m) => m.default);
   return import("./zh-TW.json").then((m) => m.default);
+}
+
+/** The new-student application form's own validation texts (a name's script, a child's age). */
+export function loadApplicationValidationMessages(locale: Locale): Promise<Record<string, string>> {
+  if (locale === "zh-CN") return import("./application/zh-CN.json").then((m) => m.default);
+  if (locale === "en-US") return import("./application/en-US.json").then((m) => m.default);
+  return import("./application/zh-TW.json").then((m) => m.default);
 }
 
 /** The set-up page's validation texts (a school code's form, a new password's rule). */

@@ -3,6 +3,7 @@ import { LOCALES } from "../locale";
 import {
   clientMessages,
   contractMessages,
+  loadApplicationValidationMessages,
   loadContractMessages,
   LOGIN_REQUIRED_TEXTS,
   REQUEST_IN_PROGRESS_TEXTS,
@@ -22,7 +23,11 @@ describe("the contract's messages", () => {
   });
 
   it.each(LOCALES)("loads %s on its own, the client's texts only", async (locale) => {
-    expect(await loadContractMessages(locale)).toEqual(clientMessages[locale]);
+    // Every page's texts, then the application form's own chunk: together, the client's.
+    const everyPage = await loadContractMessages(locale);
+    const applicationForm = await loadApplicationValidationMessages(locale);
+    expect({ ...everyPage, ...applicationForm }).toEqual(clientMessages[locale]);
+    expect(Object.keys(everyPage).filter((id) => id in applicationForm)).toEqual([]);
   });
 
   it("has every id in every language, once", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   applicationIssues,
+  bornFor,
   cleanApplication,
   familyPartOf,
   normalizeIdNumber,
@@ -9,7 +10,7 @@ import {
 import { completeApplication } from "../fixtures";
 
 const rules = {
-  classes: [{ code: "K1" }, { code: "P1" }],
+  classes: [{ code: "K1" }, { code: "P1", born_from: "2021-01-01", born_until: "2021-12-31" }],
   documents: [
     { code: "photo", required: true },
     { code: "reports", required: false },
@@ -21,6 +22,25 @@ const complete = completeApplication();
 
 const issuesOf = (form: ApplicationForm, uploaded = ["photo"]) =>
   applicationIssues(form, rules, uploaded, today).map((i) => `${i.field}: ${i.message}`);
+
+describe("bornFor (the ages a class takes)", () => {
+  const p1 = { code: "P1", born_from: "2021-01-01", born_until: "2021-12-31" };
+  it("takes both ends of the range and nothing outside", () => {
+    expect(bornFor(p1, "2021-01-01")).toBe(true);
+    expect(bornFor(p1, "2021-12-31")).toBe(true);
+    expect(bornFor(p1, "2020-12-31")).toBe(false);
+    expect(bornFor(p1, "2022-01-01")).toBe(false);
+  });
+  it("leaves an unbounded end open", () => {
+    expect(bornFor({ code: "K1" }, "1990-01-01")).toBe(true);
+    expect(bornFor({ code: "K1", born_from: null, born_until: "2024-12-31" }, "1990-01-01")).toBe(
+      true,
+    );
+    expect(bornFor({ code: "K1", born_from: "2024-01-01", born_until: null }, "2023-12-31")).toBe(
+      false,
+    );
+  });
+});
 
 describe("applicationIssues (what submitting needs)", () => {
   it("finds nothing wrong in a complete form with its required documents", () => {
@@ -53,17 +73,27 @@ describe("applicationIssues (what submitting needs)", () => {
     [
       "a Chinese name in Latin letters",
       { ...complete, name_zh: "Chan" },
-      ["name_zh: validation.invalid"],
+      ["name_zh: validation.nameInChinese"],
     ],
     [
       "an English name in Chinese",
       { ...complete, name_en: "陳小文" },
-      ["name_en: validation.invalid"],
+      ["name_en: validation.nameInEnglish"],
     ],
     [
       "a birthday in the future",
       { ...complete, birth_date: "2027-01-01" },
-      ["birth_date: validation.invalid"],
+      ["birth_date: validation.bornBeforeToday"],
+    ],
+    [
+      "a child born outside the years the class takes (a P1 applicant born in 1990)",
+      { ...complete, class_code: "P1", birth_date: "1990-05-01" },
+      ["birth_date: validation.bornForClass"],
+    ],
+    [
+      "an HKID typed by a Chinese input method, in full-width letters and brackets",
+      { ...complete, id_type: "hkid", id_number: "Ａ１２３４５６（３）" },
+      [],
     ],
     [
       "a day that does not exist",

@@ -88,9 +88,16 @@ export interface FormIssue {
   values?: Record<string, number>;
 }
 
+/** A class a school takes applications for, and the birth dates it takes (inclusive; null: any). */
+export interface ApplicationClass {
+  code: string;
+  born_from?: string | null;
+  born_until?: string | null;
+}
+
 /** What the rules need to know of the school: the classes it takes and the documents it asks for. */
 export interface ApplicationRules {
-  classes: readonly { code: string }[];
+  classes: readonly ApplicationClass[];
   documents: readonly { code: string; required: boolean }[];
 }
 
@@ -109,6 +116,13 @@ const ENGLISH_NAME = /^[\p{Script=Latin}][\p{Script=Latin} ,.'-]*$/u;
 const CHINESE_NAME = /^[\p{Script=Han}·・]+$/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Whether a child born on `day` is of the age `group` takes. */
+export function bornFor(group: ApplicationClass, day: string): boolean {
+  return (
+    (!group.born_from || day >= group.born_from) && (!group.born_until || day <= group.born_until)
+  );
+}
+
 const filled = (value: string | undefined): value is string =>
   typeof value === "string" && normalizeText(value) !== "";
 
@@ -126,28 +140,41 @@ export function applicationIssues(
   const issues: FormIssue[] = [];
   const add = (field: string, message: ClientMessageId, values?: Record<string, number>) =>
     issues.push(values ? { field, message, values } : { field, message });
-  const text = (field: string, value: string | undefined, max: number, pattern?: RegExp) => {
+  const text = (
+    field: string,
+    value: string | undefined,
+    max: number,
+    script?: { pattern: RegExp; message: ClientMessageId },
+  ) => {
     if (!filled(value)) return add(field, "validation.required");
     const clean = normalizeText(value);
     if ([...clean].length > max) return add(field, "validation.tooLong", { max });
-    if (pattern && !pattern.test(clean)) add(field, "validation.invalid");
+    if (script && !script.pattern.test(clean)) add(field, script.message);
   };
   const optional = (field: string, value: string | undefined, max: number) => {
     if (filled(value) && [...normalizeText(value)].length > max)
       add(field, "validation.tooLong", { max });
   };
 
+  const chosen = rules.classes.find((c) => c.code === form.class_code);
   if (!filled(form.class_code)) add("class_code", "validation.required");
-  else if (!rules.classes.some((c) => c.code === form.class_code))
-    add("class_code", "validation.invalidOption");
-  text("name_zh", form.name_zh, APPLICATION_LIMITS.nameZh, CHINESE_NAME);
-  text("name_en", form.name_en, APPLICATION_LIMITS.nameEn, ENGLISH_NAME);
+  else if (!chosen) add("class_code", "validation.invalidOption");
+  text("name_zh", form.name_zh, APPLICATION_LIMITS.nameZh, {
+    pattern: CHINESE_NAME,
+    message: "validation.nameInChinese",
+  });
+  text("name_en", form.name_en, APPLICATION_LIMITS.nameEn, {
+    pattern: ENGLISH_NAME,
+    message: "validation.nameInEnglish",
+  });
   if (!filled(form.gender)) add("gender", "validation.required");
   else if (!(GENDERS as readonly string[]).includes(form.gender))
     add("gender", "validation.invalidOption");
   if (!filled(form.birth_date)) add("birth_date", "validation.required");
-  else if (!isRealDay(form.birth_date) || form.birth_date >= today)
-    add("birth_date", "validation.invalid");
+  else if (!isRealDay(form.birth_date)) add("birth_date", "validation.invalid");
+  else if (form.birth_date >= today) add("birth_date", "validation.bornBeforeToday");
+  else if (chosen && !bornFor(chosen, form.birth_date))
+    add("birth_date", "validation.bornForClass");
   if (!filled(form.id_type)) add("id_type", "validation.required");
   else if (!(ID_TYPES as readonly string[]).includes(form.id_type))
     add("id_type", "validation.invalidOption");

@@ -56,7 +56,16 @@ export const registrationSchoolSchema = z.object({
   registration_fee: z.number(),
   /** How the fee may be paid here: online methods when the server has a provider, and slips. */
   payment_methods: z.array(z.enum(PAYMENT_METHODS)),
-  classes: z.array(z.object({ code: z.string(), name: z.string(), places: z.number() })),
+  /** `born_from`/`born_until`: the birth dates a class takes, inclusive (null: no bound). */
+  classes: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      places: z.number(),
+      born_from: z.nullable(z.string()),
+      born_until: z.nullable(z.string()),
+    }),
+  ),
   documents: z.array(
     z.object({
       code: z.string(),

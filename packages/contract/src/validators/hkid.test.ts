@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hkidCheckCharacter, isValidHkid, normalizeHkid } from "./hkid";
+import { formatHkid, hkidCheckCharacter, isValidHkid, normalizeHkid } from "./hkid";
 
 const letter = fc.constantFrom(..."ABCDEFGHIJKLMNPQRSTUVWXYZ");
 const prefix = fc.oneof(
@@ -18,7 +18,7 @@ describe("normalizeHkid", () => {
     ["A123456 (3)", "A1234563"],
     ["A-123456/3", "A1234563"],
     ["ab 987654 [A]", "AB987654A"],
-    ["Ａ", "Ａ"],
+    ["Ａ１２３４５６（３）", "A1234563"],
     ["c668668（e）", "C668668E"],
   ])("%s → %s", (input, expected) => {
     expect(normalizeHkid(input)).toBe(expected);
@@ -80,5 +80,16 @@ describe("isValidHkid (spec §5)", () => {
         return !isValidHkid(`O${d}${hkidCheckCharacter("O", d)}`);
       }),
     );
+  });
+});
+
+describe("formatHkid", () => {
+  it.each([
+    ["a1234563", "A123456(3)"],
+    ["Ａ１２３４５６（３）", "A123456(3)"],
+    ["g123456a", "G123456(A)"],
+    ["A1234564", "A1234564"],
+  ])("%s reads %s", (input, expected) => {
+    expect(formatHkid(input)).toBe(expected);
   });
 });

@@ -1,10 +1,14 @@
 /**
  * Spec §5 Hong Kong identity card rule: input is upper-cased; dashes, slashes and spaces are
- * removed and brackets stripped (half- and full-width).
+ * removed and brackets stripped. Full-width letters and digits (what a Chinese input method
+ * types: "Ａ１２３４５６（３）") count as their ASCII selves.
  */
 export function normalizeHkid(input: string): string {
   if (typeof input !== "string") return "";
-  return input.toUpperCase().replace(/[\s\-/\\()[\]（）【】]/g, "");
+  return input
+    .normalize("NFKC")
+    .toUpperCase()
+    .replace(/[\s\-/\\()[\]【】]/g, "");
 }
 
 const HKID_PATTERN = /^([A-NP-Z]{1,2})(\d{6})([0-9A])$/;
@@ -29,6 +33,13 @@ export function isValidHkid(input: string): boolean {
   const [, letters = "", digits = "", check = ""] = match;
   const checkValue = check === "A" ? 10 : Number(check);
   return (weightedSum(letters, digits) + checkValue) % 11 === 0;
+}
+
+/** A valid HKID as it is printed on the card, "A123456(3)"; anything else as given. */
+export function formatHkid(input: string): string {
+  if (!isValidHkid(input)) return input;
+  const id = normalizeHkid(input);
+  return `${id.slice(0, -1)}(${id.slice(-1)})`;
 }
 
 /** The check character that completes `letters` + `digits` into a valid HKID. */

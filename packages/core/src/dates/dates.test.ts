@@ -8,6 +8,7 @@ import {
   formatPeriod,
   schoolDayOf,
 } from "./dates";
+import { formatDays } from "./format-days";
 
 // The device's zone does not matter: these hold under TZ=UTC, Asia/Hong_Kong or America/Los_Angeles.
 describe("daysUntil", () => {
@@ -57,5 +58,14 @@ describe("formatMoment and formatDay", () => {
   it("shows a calendar day as that day", () => {
     expect(formatDay(zh, "2026-11-30")).toBe("2026年11月30日");
     expect(formatDay(en, "2026-11-30")).toBe("Nov 30, 2026");
+  });
+});
+
+describe("formatDays", () => {
+  const zh = createIntl({ locale: "zh-TW" });
+  const en = createIntl({ locale: "en-US" });
+  it("writes each day as a day is written, joined as the language joins a range", () => {
+    expect(formatDays(zh, "2024-01-01", "2024-12-31")).toBe("2024年1月1日至2024年12月31日");
+    expect(formatDays(en, "2023-09-01", "2024-08-31")).toBe("Sep 1, 2023 – Aug 31, 2024");
   });
 });

@@ -10,7 +10,7 @@ const meta = {
   component: ApplicationFacts,
   args: {
     form: {
-      ...completeApplication(),
+      ...completeApplication({ id_number: "A1234563" }),
       guardians: [{ relation: "mother", name: "李美玲", country_code: "852", phone: "91234567" }],
       siblings: [{ name: "陳大文", class_name: "3B" }],
     },
@@ -27,6 +27,8 @@ export const Whole: Story = {
     await expect(canvas.getAllByRole("heading", { level: 2 })).toHaveLength(3);
     await expect(canvas.getByText("李美玲（母親） · +852 91234567")).toBeVisible();
     await expect(canvas.getByText("陳大文 · 3B")).toBeVisible();
+    // An HKID as the card prints it, whatever was typed ("a123456(3)", "A1234563").
+    await expect(canvas.getByText("A123456(3)")).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ApplicationForm } from "@campus/contract";
+import { formatHkid, type ApplicationForm } from "@campus/contract";
 import { formatDay, useIntl, useLocale, useT } from "@campus/core";
 import type { ReactNode } from "react";
 import type { RegistrationMessageId } from "../messages/message-ids";
@@ -48,7 +48,10 @@ export function ApplicationFacts({
               ? t(`registration.idType.${idPart(form.id_type)}`)
               : null,
           )}
-          {fact("registration.form.idNumber", form.id_number)}
+          {fact(
+            "registration.form.idNumber",
+            form.id_type === "hkid" && form.id_number ? formatHkid(form.id_number) : form.id_number,
+          )}
           {fact("registration.form.address", form.address)}
           {fact("registration.form.previousSchool", form.previous_school)}
         </Facts>

@@ -1,3 +1,4 @@
+import type formZhTW from "./form/zh-TW.json";
 import type officeZhTW from "./office/zh-TW.json";
 import type stepsZhTW from "./steps/zh-TW.json";
 import type zhTW from "./zh-TW.json";
@@ -5,7 +6,8 @@ import type zhTW from "./zh-TW.json";
 /**
  * Every text id of the feature: `useT<RegistrationMessageId | UiMessageId>()` refuses others.
  * The fees' and interviews' texts (`steps/`) load only where they show, inside `<StepTexts>`;
- * the school office's (`office/`) with the office's pages.
+ * the application form's (`form/`) inside `<FormTexts>`; the school office's (`office/`) with
+ * the office's pages.
  */
 export type RegistrationMessageId =
-  keyof typeof zhTW | keyof typeof stepsZhTW | keyof typeof officeZhTW;
+  keyof typeof zhTW | keyof typeof formZhTW | keyof typeof stepsZhTW | keyof typeof officeZhTW;

@@ -195,6 +195,21 @@ describe("submitting", () => {
     expect(await t.counts()).toEqual(before);
   });
 
+  it("holds a child to the birth dates the class takes, and a name to its script", async () => {
+    // The demo's K1 for 2027/28 takes children born in 2024; this one was born in 2021.
+    const { id } = await draft({ ...complete, class_code: "K1", name_zh: "Chan Siu Man" });
+    await attachRequired(id);
+    const before = await t.counts();
+    const refused = await t.refused(endpoints.registrationSubmit, { id }, { token: guardian });
+    expect(refused.data).toMatchObject({
+      fields: [
+        { field: "name_zh", message: "請以中文字填寫中文姓名" },
+        { field: "birth_date", message: "出生日期不在所選班級的收生範圍內" },
+      ],
+    });
+    expect(await t.counts()).toEqual(before);
+  });
+
   it("submits a complete application once, cleaned, and then it no longer changes", async () => {
     const { id } = await draft(complete);
     await attachRequired(id);

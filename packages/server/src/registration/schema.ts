@@ -84,6 +84,12 @@ export const registrationClasses = pgTable(
     nameCn: text("name_cn").notNull(),
     nameEn: text("name_en").notNull(),
     places: integer("places").notNull(),
+    /**
+     * The children the class takes, by birth date (inclusive; null: no bound) — a K1 for 2027/28
+     * takes children born in 2024. Checked when an application is submitted.
+     */
+    bornFrom: date("born_from", { mode: "string" }),
+    bornUntil: date("born_until", { mode: "string" }),
     sort: integer("sort").notNull(),
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.code] })],

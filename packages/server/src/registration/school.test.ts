@@ -27,8 +27,20 @@ describe("what a school takes applications for", () => {
       registration_fee: 100_000,
       payment_methods: ["wechat", "alipay", "slip"],
       classes: [
-        { code: "K1", name: "幼兒班（K1）", places: 60 },
-        { code: "P1", name: "小一", places: 120 },
+        {
+          code: "K1",
+          name: "幼兒班（K1）",
+          places: 60,
+          born_from: "2024-01-01",
+          born_until: "2024-12-31",
+        },
+        {
+          code: "P1",
+          name: "小一",
+          places: 120,
+          born_from: "2021-01-01",
+          born_until: "2021-12-31",
+        },
       ],
       documents: [
         { code: "photo", kind: "image", required: true, name: "兒童近照" },

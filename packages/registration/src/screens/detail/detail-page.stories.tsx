@@ -55,7 +55,7 @@ export const Submitted: Story = {
     await expect(canvas.getByText("學校正在處理你的申請，結果會在這裡顯示。")).toBeVisible();
     await expect(fact(canvasElement, "申請編號")).toBe("A2027-00012");
     await expect(fact(canvasElement, "申請班級")).toBe("小一");
-    await expect(fact(canvasElement, "證明文件號碼")).toBe("A1234563");
+    await expect(fact(canvasElement, "證明文件號碼")).toBe("A123456(3)"); // as the card prints it
     await expect(fact(canvasElement, "第 1 位家長／監護人")).toBe("李美玲（母親） · +852 91234567");
     await expect(await canvas.findByRole("img", { name: "兒童近照 的預覽" })).toBeVisible();
     await expect(canvas.getByText("birth.pdf（210.4 kB）")).toBeVisible();
@@ -79,7 +79,7 @@ export const Printable: Story = {
     const print = spyOn(window, "print").mockImplementation(() => undefined);
     await expect(await canvas.findByText("入學申請表")).toBeVisible();
     await expect(canvas.getByText("校園示範學校")).toBeVisible();
-    await expect(fact(canvasElement, "證明文件號碼")).toBe("A1234563");
+    await expect(fact(canvasElement, "證明文件號碼")).toBe("A123456(3)"); // as the card prints it
     // The steps and notes are the screen's, not the paper's.
     await expect(canvas.queryByText("學校正在處理你的申請，結果會在這裡顯示。")).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "列印" }));

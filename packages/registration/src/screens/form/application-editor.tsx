@@ -7,7 +7,7 @@ import {
   type Application,
   type RegistrationSchool,
 } from "@campus/contract";
-import { schoolDayOf, useLocale, useT } from "@campus/core";
+import { schoolDayOf, useT } from "@campus/core";
 import {
   Button,
   DayInput,
@@ -37,6 +37,7 @@ import type { RegistrationMessageId } from "../../messages/message-ids";
 import { detailPath } from "../../routing/pages";
 import { useDraftKeeper } from "../../routing/registration-page";
 import { Checklist } from "./checklist";
+import { useClassLabel } from "./class-label";
 
 // The documents' pickers (uploads, progress, previews) load after the fields show.
 const DocumentField = retryableLazy(() => import("./document-field").then((m) => m.DocumentField));
@@ -48,7 +49,6 @@ import {
 } from "./form-values";
 import { SaveStatus, useAutosave } from "./use-autosave";
 import { idPart } from "../../id-part";
-import { aside } from "../../aside";
 
 const Group = styled.fieldset`
   display: grid;
@@ -126,7 +126,7 @@ export function ApplicationEditor({
   restored,
 }: ApplicationEditorProps) {
   const t = useT<RegistrationMessageId | UiMessageId>();
-  const locale = useLocale();
+  const classLabel = useClassLabel();
   const [, navigate] = useLocation();
   const keeper = useDraftKeeper();
   const confirm = useConfirm();
@@ -214,10 +214,7 @@ export function ApplicationEditor({
           {(control) => (
             <RadioGroup
               hideLegend
-              options={school.classes.map((c) => ({
-                value: c.code,
-                label: c.name + aside(locale, t("registration.form.places", { places: c.places })),
-              }))}
+              options={school.classes.map((c) => ({ value: c.code, label: classLabel(c) }))}
               {...control}
             />
           )}

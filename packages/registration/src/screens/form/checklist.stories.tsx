@@ -5,6 +5,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { demoSchool } from "../../testing/registration-fixtures";
 import { Checklist } from "./checklist";
 import { toValues, type ApplicationValues } from "./form-values";
+import { FormTexts } from "./form-texts";
 
 function WithForm({ values, uploaded }: { values: ApplicationValues; uploaded: string[] }) {
   const form = useForm<ApplicationValues>({ defaultValues: values });
@@ -21,6 +22,8 @@ function WithForm({ values, uploaded }: { values: ApplicationValues; uploaded: s
 
 const meta = {
   title: "Registration/Components/Checklist",
+  // The form's own texts, as the form page puts them.
+  decorators: [(Story) => <FormTexts>{Story()}</FormTexts>],
   component: WithForm,
   args: { values: toValues({ name_zh: "陳小文" }), uploaded: [] },
 } satisfies Meta<typeof WithForm>;
@@ -38,6 +41,33 @@ export const Missing: Story = {
     await expect(canvas.getByRole("button", { name: "兒童近照：請上載檔案" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "英文姓名：請填寫此項" }));
     await expect(canvas.getByLabelText("英文姓名")).toHaveFocus();
+  },
+};
+
+/**
+ * Names in the wrong script and a child older than the class takes, each said for what it is
+ * (issue 35, item 34), not "內容不正確".
+ */
+export const WrongScriptAndAge: Story = {
+  args: {
+    values: toValues({
+      ...completeApplication(),
+      class_code: "K1",
+      name_zh: "Chan Siu Man",
+      name_en: "陳小文",
+      birth_date: "1990-05-01",
+    }),
+    uploaded: ["photo", "birthCertificate", "vaccination"],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("尚欠以下 3 項：")).toBeVisible();
+    for (const name of [
+      "中文姓名：請以中文字填寫中文姓名",
+      "英文姓名：請以英文字母填寫英文姓名",
+      "出生日期：出生日期不在所選班級的收生範圍內",
+    ])
+      await expect(canvas.getByRole("button", { name })).toBeVisible();
   },
 };
 

@@ -6,6 +6,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { demoSchool, submittedApplication } from "../../testing/registration-fixtures";
 import { DocumentField } from "./document-field";
 import { toValues, type ApplicationValues } from "./form-values";
+import { FormTexts } from "./form-texts";
 
 const birth = demoSchool().documents[1]!;
 
@@ -33,6 +34,8 @@ function InForm(props: Parameters<typeof DocumentField>[0]) {
 
 const meta = {
   title: "Registration/Components/DocumentField",
+  // The form's own texts, as the form page puts them.
+  decorators: [(Story) => <FormTexts>{Story()}</FormTexts>],
   component: InForm,
   args: {
     document: birth,

@@ -287,9 +287,10 @@ export const English: Story = {
       await canvas.findByRole("heading", { name: "Application for admission" }),
     ).toBeVisible();
     await expect(canvas.getByRole("region", { name: "Before you submit" })).toBeVisible();
-    // English brackets in English (issue 35, item 32): "… (60 places)", never "（60 places）".
+    // English brackets in English (issue 35, item 32): "… (60 places, …)", never "（60 places）";
+    // each class says the birth dates it takes (item 34).
     const classes = canvas.getAllByRole("radio").map((r) => r.closest("label")?.textContent ?? "");
-    await expect(classes.some((label) => / \(\d+ places\)$/.test(label))).toBe(true);
+    await expect(classes).toContain("小一 (120 places, born Jan 1, 2021 – Dec 31, 2021)");
     await expect(classes.filter((label) => label.includes("places）"))).toEqual([]);
   },
 };

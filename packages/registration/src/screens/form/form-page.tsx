@@ -11,6 +11,7 @@ import type { RegistrationMessageId } from "../../messages/message-ids";
 import { detailPath, HISTORY, withSchool } from "../../routing/pages";
 import { useDraftKeeper, useSchoolCode } from "../../routing/registration-page";
 import { ApplicationEditor } from "./application-editor";
+import { FormTexts } from "./form-texts";
 import { toValues } from "./form-values";
 
 /**
@@ -21,7 +22,11 @@ import { toValues } from "./form-values";
 export function FormPage() {
   const params = useParams<{ id?: string }>();
   // Another application's address is another form (back and forward between two of them).
-  return <ApplicationFormPage key={params.id ?? "this-tab"} addressed={params.id ?? null} />;
+  return (
+    <FormTexts>
+      <ApplicationFormPage key={params.id ?? "this-tab"} addressed={params.id ?? null} />
+    </FormTexts>
+  );
 }
 
 function ApplicationFormPage({ addressed }: { addressed: string | null }) {

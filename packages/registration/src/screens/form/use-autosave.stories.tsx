@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { SaveStatus, type Autosave } from "./use-autosave";
+import { FormTexts } from "./form-texts";
 
 const autosave = (phase: Autosave["phase"], saveNow = fn(async () => 12)): Autosave => ({
   phase,
@@ -12,6 +13,8 @@ const autosave = (phase: Autosave["phase"], saveNow = fn(async () => 12)): Autos
 
 const meta = {
   title: "Registration/Components/SaveStatus",
+  // The form's own texts, as the form page puts them.
+  decorators: [(Story) => <FormTexts>{Story()}</FormTexts>],
   component: SaveStatus,
   args: { autosave: autosave("saved") },
 } satisfies Meta<typeof SaveStatus>;

@@ -34,9 +34,10 @@ export function demoRegistration(now: Date) {
   };
 }
 
+/** `age`: the year of age a class takes in the intake's first year (K1: born three years before). */
 const CLASSES = [
-  { code: "K1", zh: "幼兒班（K1）", cn: "幼儿班（K1）", en: "Nursery (K1)", places: 60 },
-  { code: "P1", zh: "小一", cn: "小一", en: "Primary 1", places: 120 },
+  { code: "K1", zh: "幼兒班（K1）", cn: "幼儿班（K1）", en: "Nursery (K1)", places: 60, age: 3 },
+  { code: "P1", zh: "小一", cn: "小一", en: "Primary 1", places: 120, age: 6 },
 ];
 
 const DOCUMENTS = [
@@ -76,7 +77,9 @@ const DOCUMENTS = [
 
 export async function seedRegistration(db: Db, school: DemoSchool, now: Date) {
   await db.transaction(async (tx) => {
-    await tx.insert(registrationSettings).values({ schoolId: school.id, ...demoRegistration(now) });
+    const settings = demoRegistration(now);
+    await tx.insert(registrationSettings).values({ schoolId: school.id, ...settings });
+    const intakeStarts = Number(settings.intakeYear.slice(0, 4));
     await tx.insert(registrationClasses).values(
       CLASSES.map((c, sort) => ({
         schoolId: school.id,
@@ -85,6 +88,8 @@ export async function seedRegistration(db: Db, school: DemoSchool, now: Date) {
         nameCn: c.cn,
         nameEn: c.en,
         places: c.places,
+        bornFrom: `${intakeStarts - c.age}-01-01`,
+        bornUntil: `${intakeStarts - c.age}-12-31`,
         sort,
       })),
     );

@@ -315,7 +315,14 @@ export async function submitApplication(
   ]);
   const issues = applicationIssues(
     row.form,
-    { classes, documents },
+    {
+      classes: classes.map((c) => ({
+        code: c.code,
+        born_from: c.bornFrom,
+        born_until: c.bornUntil,
+      })),
+      documents,
+    },
     uploaded.map((d) => d.code),
     schoolDay(now),
   );

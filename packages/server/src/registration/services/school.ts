@@ -67,7 +67,13 @@ export async function registrationSchool(
     application_fee: settings.applicationFee,
     registration_fee: settings.registrationFee,
     payment_methods: [...methods],
-    classes: classes.map((c) => ({ code: c.code, name: named(c, locale), places: c.places })),
+    classes: classes.map((c) => ({
+      code: c.code,
+      name: named(c, locale),
+      places: c.places,
+      born_from: c.bornFrom,
+      born_until: c.bornUntil,
+    })),
     documents: documents.map((d) => ({
       code: d.code,
       kind: d.kind,
