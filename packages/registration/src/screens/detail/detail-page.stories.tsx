@@ -131,6 +131,57 @@ export const NotSuccessful: Story = {
   },
 };
 
+/**
+ * An interview the child did not pass, the school not yet deciding: the result step and the
+ * interview card say it; "the school is processing your application" no longer (issue 35, 32).
+ */
+export const InterviewFailed: Story = {
+  args: {
+    answers: registrationAnswers({
+      applications: [
+        submittedApplication({
+          status: "under_approval",
+          fee_status: "paid",
+          interview_status: "failed",
+        }),
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("很遺憾，面試未獲通過。感謝你的申請。")).toBeVisible();
+    const result = canvas.getByRole("listitem", { current: "step" });
+    await expect(result).toHaveTextContent("結果面試不通過");
+    await expect(canvas.queryByText("學校正在處理你的申請，結果會在這裡顯示。")).toBeNull();
+  },
+};
+
+/** A waitlist place: the result step says 候補, in process, and nothing says "processing". */
+export const Waitlisted: Story = {
+  args: {
+    answers: registrationAnswers({
+      applications: [
+        submittedApplication({
+          status: "under_approval",
+          fee_status: "paid",
+          interview_status: "waitlist",
+          waitlist_no: 3,
+        }),
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText("你已列入候補名單，候補編號 3。如有學位，學校會聯絡你。"),
+    ).toBeVisible();
+    const result = canvas.getByRole("listitem", { current: "step" });
+    await expect(result).toHaveTextContent("結果候補");
+    await expect(result).toHaveAttribute("data-status", "process");
+    await expect(canvas.queryByText("學校正在處理你的申請，結果會在這裡顯示。")).toBeNull();
+  },
+};
+
 /** Approved by a school that charges no registration fee: the offer, in words a family reads first. */
 export const Approved: Story = {
   args: {

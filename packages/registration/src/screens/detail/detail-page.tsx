@@ -97,6 +97,43 @@ const STEP_OF: Record<ApplicationStatus, number> = {
   approved: 3,
 };
 
+/** An interview that failed or put the child on the waitlist: its result is the page's news. */
+const interviewDecided = (a: Application) =>
+  a.interview_status === "failed" || a.interview_status === "waitlist";
+
+/**
+ * Where the application stands, as four steps. A decision — the school's, or an interview's
+ * failure or waitlist place while the school has not decided — stands on the result step, said
+ * in its own words (never "an error occurred").
+ */
+function ApplicationSteps({ application: a }: { application: Application }) {
+  const t = useT<RegistrationMessageId>();
+  const decided = a.status === "not_passed" || a.status === "approved";
+  const interview = !decided && interviewDecided(a) ? a.interview_status : null;
+  const failed = a.status === "not_passed" || interview === "failed";
+  return (
+    <Steps
+      aria-label={t("registration.detail.title")}
+      current={interview ? 3 : STEP_OF[a.status]}
+      status={failed ? "error" : "process"}
+      items={[
+        { title: t("registration.step.fill") },
+        { title: t("registration.step.submitted") },
+        { title: t("registration.step.review") },
+        {
+          title: t("registration.step.result"),
+          ...(a.status === "approved" ? { status: "finish" as const } : {}),
+          ...(a.status === "not_passed"
+            ? { spoken: t(statusLabel("status", "not_passed")) }
+            : interview
+              ? { spoken: t(statusLabel("interviewStatus", interview)) }
+              : {}),
+        },
+      ]}
+    />
+  );
+}
+
 /**
  * One application (spec §2 RegistrationHistoryDetail): where it stands, what the school said
  * (a request for more information reopens it), the form as submitted and its documents.
@@ -193,26 +230,7 @@ function Details({
         {a.submitted_at &&
           fact("registration.history.fee", <RegistrationStatus kind="fee" status={a.fee_status} />)}
       </Facts>
-      {onScreen && (
-        <Steps
-          aria-label={t("registration.detail.title")}
-          current={STEP_OF[a.status]}
-          status={a.status === "not_passed" ? "error" : "process"}
-          items={[
-            { title: t("registration.step.fill") },
-            { title: t("registration.step.submitted") },
-            { title: t("registration.step.review") },
-            {
-              title: t("registration.step.result"),
-              ...(a.status === "approved" ? { status: "finish" as const } : {}),
-              // A denial is the school's decision, not an error of the page.
-              ...(a.status === "not_passed"
-                ? { spoken: t(statusLabel("status", "not_passed")) }
-                : {}),
-            },
-          ]}
-        />
-      )}
+      {onScreen && <ApplicationSteps application={a} />}
       {onScreen && a.office_request && editable && (
         <Notice
           tone="warning"
@@ -228,9 +246,10 @@ function Details({
           action={<NavLink to={formPath(a.id, code)}>{t("registration.detail.continue")}</NavLink>}
         />
       )}
-      {onScreen && (a.status === "submitted" || a.status === "under_approval") && (
-        <Notice title={t("registration.detail.reviewNote")} />
-      )}
+      {/* An interview's failure or waitlist place: its card below says so, not "processing". */}
+      {onScreen &&
+        (a.status === "submitted" || a.status === "under_approval") &&
+        !interviewDecided(a) && <Notice title={t("registration.detail.reviewNote")} />}
       {/* Approved with a registration fee due: its card below says what comes next. */}
       {onScreen && a.status === "approved" && a.registration_fee_status === "not_due" && (
         <Notice title={t("registration.detail.approvedNote")} />

@@ -164,16 +164,20 @@ export const SlipRejected: Story = {
     answers: registrationAnswers({
       applications: [
         submittedApplication({
-          payment: payment({ method: "slip", state: "rejected", reason: "入數紙金額不清楚" }),
+          payment: payment({ method: "slip", state: "rejected", reason: "請上載清晰相片。" }),
         }),
       ],
     }),
   },
   play: async ({ canvasElement }) => {
     const fee = await card(canvasElement);
-    await expect(
-      fee.getByText("學校未能確認你的入數紙：入數紙金額不清楚。請重新付款或上載正確的入數紙。"),
-    ).toHaveAttribute("role", "alert");
+    // The school's own words on their own line: their full stop is not doubled (item 32).
+    const alert = fee.getByText(/^學校未能確認你的入數紙/);
+    await expect(alert).toHaveTextContent(
+      "學校未能確認你的入數紙，請重新付款或上載正確的入數紙。學校的說明：請上載清晰相片。",
+    );
+    await expect(alert).not.toHaveTextContent("。。");
+    await expect(alert).toHaveAttribute("role", "alert");
     await expect(fee.getByRole("button", { name: "以支付寶付款" })).toBeEnabled();
   },
 };

@@ -176,8 +176,16 @@ export function FeeCard({
       )}
 
       {p?.state === "rejected" && status === "unpaid" && (
+        // The school's words on a line of their own: a reason typed with its own full stop
+        // never doubles the sentence's ("相片。。", "相片。. Please").
         <Warning role="alert">
-          {t("registration.pay.slipRejected", { reason: p.reason ?? "" })}
+          {t("registration.pay.slipRejected")}
+          {p.reason && (
+            <>
+              <br />
+              {t("registration.pay.slipReason", { reason: p.reason })}
+            </>
+          )}
         </Warning>
       )}
       {closedNote && status === "unpaid" && <Warning role="alert">{t(closedNote)}</Warning>}
