@@ -61,13 +61,18 @@ export default defineConfig({
             },
             // The progress bar and the upload that shows one: a screen with bars alone (ECA's
             // recognition, its dashboard) must not split it out of every form with an upload.
+            // Not the preview of a file to review: only a slip's card uses it.
             {
               name: "upload",
-              test: /[\\/]packages[\\/]ui[\\/]src[\\/](?:upload|progress)[\\/]/,
+              test: /[\\/]packages[\\/]ui[\\/]src[\\/](?:upload[\\/](?!file-preview\.)|progress[\\/])/,
             },
             // Days and moments in the reader's format: many screens, and registration's login
-            // (the school's application window), which needs none of the screen kit.
-            { name: "dates", test: /[\\/]packages[\\/]core[\\/]src[\\/]dates[\\/]/ },
+            // (the school's application window), which needs none of the screen kit. Not a
+            // range of days, which only the application form writes.
+            {
+              name: "dates",
+              test: /[\\/]packages[\\/]core[\\/]src[\\/]dates[\\/](?!format-days\.)/,
+            },
             // The design system's pieces feature screens are made of (cards, sections, tables and
             // their paging, tabs, inputs, selects): one file for every screen rather than
             // a dozen small ones, each with its own request and compression overhead.

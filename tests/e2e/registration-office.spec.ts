@@ -256,6 +256,9 @@ test("a place offered: the family pays the registration fee by slip, and it is r
   await registrationFee
     .locator("input[type=file]")
     .setInputFiles({ name: "registration-slip.pdf", mimeType: "application/pdf", buffer: PDF });
+  // Chosen, looked at, then sent.
+  await expect(registrationFee.getByText("尚未提交")).toBeVisible();
+  await registrationFee.getByRole("button", { name: "提交入數紙" }).click();
   await expect(registrationFee.getByText(/入數紙已上載，正待學校核對/)).toBeVisible();
   await expectAccessible(family.page);
 

@@ -35,6 +35,7 @@ export type {
   MessageTone,
 } from "./message/message";
 export { Upload } from "./upload/upload";
+export { FilePreview } from "./upload/file-preview";
 export type { UploadProps, UploadRequestOptions } from "./upload/upload";
 export { IMAGE_TYPES, acceptAttribute, checkUploadFile, formatFileSize } from "./upload/file-check";
 export type { FileRules, UploadFileType, UploadProblem } from "./upload/file-check";

@@ -41,7 +41,9 @@ export function useApplication(id: number | null) {
   return registrationApi.useEndpointQuery(
     routes.registrationApplication,
     { id: id ?? 0 },
-    { key: ["application"], enabled: id !== null },
+    // Money moves elsewhere (a payment in another tab, the office confirming a slip): a tab
+    // the family comes back to asks again, never showing "unpaid" with pay buttons once paid.
+    { key: ["application"], enabled: id !== null, refetchOnWindowFocus: "always" },
   );
 }
 

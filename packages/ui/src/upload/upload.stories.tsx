@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, mocked, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button";
 import { phoneFrame } from "../story-helpers/story-helpers";
+import { FilePreview } from "./file-preview";
 import { Upload, type UploadProps, type UploadRequestOptions } from "./upload";
 
 const meta = {
@@ -299,5 +300,33 @@ export const Phone: Story = {
       await expect(button).toBeVisible();
       await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(frame.right);
     }
+  },
+};
+
+/**
+ * Looked at before it is sent (`review`): a chosen file waits with its preview until its button
+ * sends it; choosing another replaces it, still unsent. For a payment's proof (issue 35, 33).
+ */
+export const ReviewBeforeSending: Story = {
+  args: { review: { send: "提交入數紙", preview: (file) => <FilePreview file={file} /> } },
+  play: async ({ canvasElement, args }) => {
+    const pending = driveUploads(args.onUpload);
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(chooseZh);
+    await userEvent.upload(input, png("first.png"));
+    await expect(await canvas.findByRole("img", { name: "first.png 的預覽" })).toBeVisible();
+    await userEvent.upload(input, png("second.png"));
+    await expect(await canvas.findByRole("img", { name: "second.png 的預覽" })).toBeVisible();
+    await expect(canvas.queryByRole("img", { name: "first.png 的預覽" })).toBeNull();
+    const row = within(canvas.getByRole("list", { name: "已選擇的檔案" })).getByRole("listitem");
+    await expect(within(row).getByRole("status")).toHaveTextContent("尚未提交");
+    await expect(args.onUpload).not.toHaveBeenCalled();
+
+    await userEvent.click(within(row).getByRole("button", { name: "提交入數紙" }));
+    await waitFor(() => expect(args.onUpload).toHaveBeenCalledTimes(1));
+    await expect(pending[0]?.file.name).toBe("second.png");
+    await expect(within(row).queryByRole("img")).toBeNull();
+    pending[0]?.resolve();
+    await expect(await within(row).findByText("已上載")).toBeVisible();
   },
 };

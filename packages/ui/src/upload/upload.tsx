@@ -39,15 +39,15 @@ export interface UploadProps {
   onUpload(file: File, options: UploadRequestOptions): Promise<void>;
   /** A file was removed from the list (or replaced, without `multiple`). */
   onRemove?(file: File): void;
+  /**
+   * Looked at before sent: a chosen file waits in the list, with `preview` (`FilePreview` shows
+   * an image), until its button (`send`: "submit the slip") sends it or another file replaces
+   * it. For what cannot be taken back once sent, such as a payment's proof.
+   */
+  review?: { send: string; preview?: (file: File) => ReactNode };
 }
 
-type Status = "uploading" | "done" | "failed";
-
-const statusMessage: Record<Status, string> = {
-  uploading: "ui.upload.uploading",
-  done: "ui.upload.done",
-  failed: "ui.upload.failed",
-};
+type Status = "chosen" | "uploading" | "done" | "failed";
 
 interface Item {
   id: number;
@@ -190,6 +190,7 @@ export function Upload({
   label,
   onUpload,
   onRemove,
+  review,
 }: UploadProps) {
   const intl = useIntl();
   const { maxBytes } = UPLOAD_KINDS[kind];
@@ -284,11 +285,11 @@ export function Upload({
     const added = good.map((file) => ({
       id: ++nextId.current,
       file,
-      status: "uploading" as const,
+      status: review ? ("chosen" as const) : ("uploading" as const),
       percent: 0,
     }));
     setItems((list) => [...(multiple ? list : []), ...added]);
-    added.forEach((item) => start(item.id, item.file));
+    if (!review) added.forEach((item) => start(item.id, item.file));
   };
 
   const onDrag = (event: DragEvent<HTMLLabelElement>, over: boolean) => {
@@ -369,6 +370,16 @@ export function Upload({
                 <Size>{formatFileSize(item.file.size, intl)}</Size>
               </FileName>
               <Actions>
+                {item.status === "chosen" && review && (
+                  <Button
+                    size="sm"
+                    variant="primary"
+                    disabled={disabled}
+                    onClick={() => start(item.id, item.file)}
+                  >
+                    {review.send}
+                  </Button>
+                )}
                 {item.status === "failed" && (
                   <Button
                     size="sm"
@@ -396,6 +407,7 @@ export function Upload({
                   {intl.formatMessage({ id: "ui.upload.remove" })}
                 </Button>
               </Actions>
+              {item.status === "chosen" && review?.preview?.(item.file)}
               {item.status === "uploading" && (
                 <Progress
                   style={{ gridColumn: "1 / -1" }}
@@ -404,7 +416,7 @@ export function Upload({
                 />
               )}
               <StatusLine $status={item.status} role="status">
-                {intl.formatMessage({ id: statusMessage[item.status] })}
+                {intl.formatMessage({ id: `ui.upload.${item.status}` })}
               </StatusLine>
             </Row>
           ))}

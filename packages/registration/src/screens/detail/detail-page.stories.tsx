@@ -182,6 +182,36 @@ export const Waitlisted: Story = {
   },
 };
 
+/**
+ * Paid in another tab: coming back to this one asks again, so it no longer shows 未繳費 with pay
+ * buttons (issue 35, item 33).
+ */
+export const PaidInAnotherTab: Story = {
+  args: {
+    answers: (() => {
+      let asked = 0;
+      return [
+        ...registrationAnswers({ applications: [submittedApplication()] }),
+        answer(endpoints.registrationApplication, () =>
+          asked++ === 0 ? submittedApplication() : submittedApplication({ fee_status: "paid" }),
+        ),
+      ];
+    })(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fee = await canvas.findByRole("region", { name: /申請費/ });
+    await expect(within(fee).getByRole("heading", { level: 2 })).toHaveTextContent("未繳費");
+    await expect(within(fee).getByRole("button", { name: "以支付寶付款" })).toBeVisible();
+    // The family comes back to this tab.
+    window.dispatchEvent(new Event("visibilitychange"));
+    await waitFor(() =>
+      expect(within(fee).getByRole("heading", { level: 2 })).toHaveTextContent("已繳費"),
+    );
+    await expect(within(fee).queryByRole("button", { name: "以支付寶付款" })).toBeNull();
+  },
+};
+
 /** Approved by a school that charges no registration fee: the offer, in words a family reads first. */
 export const Approved: Story = {
   args: {

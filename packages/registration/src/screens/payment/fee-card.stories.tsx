@@ -112,7 +112,10 @@ export const SlipsOnly: Story = {
   },
 };
 
-/** Uploading a slip: it waits for the school, with its preview; no other way to pay meanwhile. */
+/**
+ * Uploading a slip: chosen, looked at (its preview), then sent — nothing goes before the family
+ * says so (issue 35, item 33). Then it waits for the school; no other way to pay meanwhile.
+ */
 export const UploadASlip: Story = {
   args: {
     answers: (() => {
@@ -134,7 +137,11 @@ export const UploadASlip: Story = {
     const fee = await card(canvasElement);
     const input = canvasElement.querySelector<HTMLInputElement>("input[type=file]")!;
     await userEvent.upload(input, new File([PNG], "slip.png", { type: "image/png" }));
-    // The file is checked and sent first: wait for the card to say so, then read the call.
+    // Checked, shown, and not sent yet.
+    await expect(await fee.findByRole("img", { name: "slip.png 的預覽" })).toBeVisible();
+    await expect(fee.getByText("尚未提交")).toBeVisible();
+    await expect(log.entries("registrationUploadSlip")).toHaveLength(0);
+    await userEvent.click(fee.getByRole("button", { name: "提交入數紙" }));
     await expect(await fee.findByText(/入數紙已上載，正待學校核對/)).toBeVisible();
     await expect(log.last("registrationUploadSlip")).toMatchObject({ application_id: 12 });
   },
@@ -154,7 +161,29 @@ export const SlipWaiting: Story = {
     await expect(fee.getByText("入數紙已上載，正待學校核對。核對後會更新繳費狀態。")).toBeVisible();
     await expect(await fee.findByRole("img", { name: "入數紙預覽" })).toBeVisible();
     await expect(fee.getByText("slip.png（84 kB）")).toBeVisible();
+    // No way to pay meanwhile; the slip itself can still be replaced.
     await expect(fee.queryByRole("button")).toBeNull();
+    await expect(fee.getByText("更換入數紙")).toBeVisible();
+  },
+};
+
+/** A wrong slip replaced while it waits: the new one chosen, looked at, sent (item 33). */
+export const ReplaceAWaitingSlip: Story = {
+  args: {
+    answers: [
+      ...registrationAnswers({ applications: [slipOpen] }),
+      answer(endpoints.registrationUploadSlip, slipOpen),
+      serveFile(`${REGISTRATION_SLIP_PATH}/12`, () => new Blob([PNG], { type: "image/png" })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const fee = await card(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>("input[type=file]")!;
+    await userEvent.upload(input, new File([PNG], "right-slip.png", { type: "image/png" }));
+    await expect(await fee.findByRole("img", { name: "right-slip.png 的預覽" })).toBeVisible();
+    await userEvent.click(fee.getByRole("button", { name: "提交入數紙" }));
+    await expect(await fee.findByText("已上載")).toBeVisible();
+    await expect(log.last("registrationUploadSlip")).toMatchObject({ application_id: 12 });
   },
 };
 

@@ -5,7 +5,7 @@ import {
   type PaymentMethod,
 } from "@campus/contract";
 import { formatMomentTime, useIntl, useT } from "@campus/core";
-import { Button, formatFileSize, NavLink, theme, Upload, useAction } from "@campus/ui";
+import { Button, FilePreview, formatFileSize, NavLink, theme, Upload, useAction } from "@campus/ui";
 import styled from "styled-components";
 import { useLocation } from "wouter";
 import { usePay, useUploadSlip } from "../../api/steps-api";
@@ -111,6 +111,20 @@ export function FeeCard({
   const open = p?.state === "open" ? p : null;
   const online = methods.filter((m): m is OnlinePaymentMethod => m !== "slip");
   const closedNote = p?.state === "closed" && p.closed_as ? CLOSED_LABEL[p.closed_as] : null;
+  // A slip is chosen, looked at, then sent: once sent, the office checks it (issue 35, item 33).
+  const slipUpload = (label: string) => (
+    <Upload
+      kind="document"
+      label={label}
+      review={{
+        send: t("registration.pay.slipSend"),
+        preview: (file) => <FilePreview file={file} />,
+      }}
+      onUpload={async (file, { signal }) => {
+        await uploadSlip(a.id, kind, file, signal);
+      }}
+    />
+  );
 
   return (
     <FeePanel aria-labelledby={titleId}>
@@ -172,6 +186,8 @@ export function FeeCard({
               </Muted>
             </Row>
           )}
+          {/* A wrong file can be replaced while the school has not checked it. */}
+          {slipUpload(t("registration.pay.slipReplace"))}
         </>
       )}
 
@@ -212,13 +228,7 @@ export function FeeCard({
           {methods.includes("slip") && (
             <div>
               <p>{t("registration.pay.slipHint", { amount })}</p>
-              <Upload
-                kind="document"
-                label={t("registration.pay.slipUpload")}
-                onUpload={async (file, { signal }) => {
-                  await uploadSlip(a.id, kind, file, signal);
-                }}
-              />
+              {slipUpload(t("registration.pay.slipUpload"))}
             </div>
           )}
           <Muted>{t(words.note)}</Muted>
