@@ -17,6 +17,8 @@ export {
   createNamespacedStorage,
   browserLocalStorage,
   browserSessionStorage,
+  DRAFT_PREFIX,
+  forgetDrafts,
   STORAGE_PREFIX,
 } from "./storage/namespaced-storage";
 export type { NamespacedStorage, NamespacedStorageOptions } from "./storage/namespaced-storage";
@@ -33,7 +35,7 @@ export type { SchoolState, SchoolStore } from "./stores/school-store";
 export { createLocaleStore, getLocaleStore } from "./stores/locale-store";
 export type { LocaleState, LocaleStore } from "./stores/locale-store";
 export { createInstanceStore } from "./stores/instance-store";
-export { createCampusRuntime } from "./session/campus-runtime";
+export { createCampusRuntime, signOutHere } from "./session/campus-runtime";
 export type { CampusRuntime, CampusRuntimeOptions } from "./session/campus-runtime";
 export { RuntimeProvider, useRuntime, useSignInPrompt } from "./session/runtime-context";
 export type { PageMeta } from "./routing/page-meta";

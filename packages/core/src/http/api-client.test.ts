@@ -154,6 +154,15 @@ describe("request", () => {
     expect(seen).toEqual(["/refused"]);
   });
 
+  it("reports code 324 (go to the root) even for a silent call: no screen answers it in place", async () => {
+    const seen: string[] = [];
+    const api = client({}, 2_000, (e) => seen.push(e.endpointId));
+    await failureOf(
+      api.request(post("/go-home"), { query: {}, body: { name: "x" } }, { silent: true }),
+    );
+    expect(seen).toEqual(["/go-home"]);
+  });
+
   it("keeps quiet only about the failures a silent function names", async () => {
     const seen: string[] = [];
     const api = client({}, 2_000, (e) => seen.push(e.endpointId));

@@ -1,5 +1,6 @@
 import {
   HEADERS,
+  ResultCode,
   type ApiRoute,
   type Endpoint,
   type EndpointInput,
@@ -247,6 +248,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return json.data as EndpointResult<E>;
   }
 
+  /**
+   * Hands a failure to the error catalogue unless the call shows it itself — except code 324,
+   * "go to the root" (spec §8), which no screen answers in place: it always goes.
+   */
+  const report = (error: ApiError, call: CallOptions) => {
+    const { failure } = error;
+    const goHome = failure.kind === "envelope" && failure.code === ResultCode.goHome;
+    const silent = typeof call.silent === "function" ? call.silent(failure) : call.silent;
+    if ((goHome || !silent) && options.onError) {
+      error.reported = true;
+      options.onError(error, call);
+    }
+  };
+
   return {
     async file(path, call = {}) {
       try {
@@ -270,11 +285,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return response._data;
       } catch (thrown) {
         const error = new ApiError(path, thrown as ApiFailure, { write: false, path });
-        const silent = typeof call.silent === "function" ? call.silent(error.failure) : call.silent;
-        if (!silent && options.onError) {
-          error.reported = true;
-          options.onError(error, call);
-        }
+        report(error, call);
         throw error;
       }
     },
@@ -292,11 +303,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           path: endpoint.path,
         });
         if (write && !error.unconfirmed) actionKeys.settle(action);
-        const silent = typeof call.silent === "function" ? call.silent(error.failure) : call.silent;
-        if (!silent && options.onError) {
-          error.reported = true;
-          options.onError(error, call);
-        }
+        report(error, call);
         throw error;
       }
     },

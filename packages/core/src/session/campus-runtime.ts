@@ -6,6 +6,7 @@ import {
   type ApiClientOptions,
   type CallOptions,
 } from "../http/api-client";
+import { forgetDrafts } from "../storage/namespaced-storage";
 import { getLocaleStore, type LocaleStore } from "../stores/locale-store";
 import { getSchoolStore, type SchoolStore } from "../stores/school-store";
 import { currentChild, getSessionStore, type SessionStore } from "../stores/session-store";
@@ -43,6 +44,15 @@ export interface CampusRuntime {
    * anything thrown that is not an API error (shown as a failed request, never swallowed).
    */
   reportError(error: unknown): void;
+}
+
+/**
+ * What signing out does on this device, whatever the server said: the session goes, and nothing
+ * the person was typing stays in the tab (a shared phone). The stories' runtime does the same.
+ */
+export function signOutHere(session: SessionStore): void {
+  session.getState().signOut();
+  forgetDrafts();
 }
 
 export function createCampusRuntime(options: CampusRuntimeOptions): CampusRuntime {
@@ -95,7 +105,7 @@ export function createCampusRuntime(options: CampusRuntimeOptions): CampusRuntim
           await api.request(accountApiRoutes.logout, {}, { silent: true });
       } finally {
         // Signing out locally must not depend on the server being reachable.
-        session.getState().signOut();
+        signOutHere(session);
       }
     },
     refreshUser,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createNamespacedStorage } from "./namespaced-storage";
+import { createNamespacedStorage, DRAFT_PREFIX, forgetDrafts } from "./namespaced-storage";
 
 function fakeArea() {
   const map = new Map<string, string>();
@@ -58,5 +58,36 @@ describe("createNamespacedStorage", () => {
     expect(storage.get("lang")).toBe("en-US");
     storage.remove("lang");
     expect(storage.get("lang")).toBeUndefined();
+  });
+});
+
+/** A Storage of the browser's shape, in memory. */
+function storageArea(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    key: (i) => [...map.keys()][i] ?? null,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+    clear: () => map.clear(),
+  };
+}
+
+describe("forgetDrafts", () => {
+  it("forgets every draft of the tab and nothing else", () => {
+    const area = storageArea();
+    const drafts = createNamespacedStorage(area, { prefix: DRAFT_PREFIX });
+    drafts.set("library.loss.1", { reason: "留在巴士上" });
+    drafts.set("registration", { form: { name_zh: "陳小文" } });
+    area.setItem("campus:registration.schoolCode", '"DEMO"');
+    area.setItem("other-site", "kept");
+    forgetDrafts(area);
+    expect(drafts.get("library.loss.1")).toBeUndefined();
+    expect(drafts.get("registration")).toBeUndefined();
+    expect(area.getItem("campus:registration.schoolCode")).toBe('"DEMO"');
+    expect(area.getItem("other-site")).toBe("kept");
   });
 });

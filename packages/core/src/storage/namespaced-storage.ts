@@ -1,5 +1,7 @@
 /** Local storage keys use a namespace prefix (spec §9). */
 export const STORAGE_PREFIX = "campus:";
+/** Where a tab keeps what a person was typing (forms' drafts): forgotten when they sign out. */
+export const DRAFT_PREFIX = `${STORAGE_PREFIX}draft:`;
 
 interface Stored<T> {
   v: T;
@@ -104,5 +106,20 @@ export function browserSessionStorage(): Storage | undefined {
     return typeof window === "undefined" ? undefined : window.sessionStorage;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Forgets every draft this tab keeps (`DRAFT_PREFIX`): on signing out, no child's details or
+ * half-typed words stay behind on a shared phone. An ended session keeps them (typing is not
+ * lost to a time-out); only a person's own sign-out calls this.
+ */
+export function forgetDrafts(area: Storage | undefined = browserSessionStorage()): void {
+  if (!area) return;
+  try {
+    const keys = Array.from({ length: area.length }, (_, i) => area.key(i));
+    for (const key of keys) if (key?.startsWith(DRAFT_PREFIX)) area.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing of ours.
   }
 }

@@ -1,4 +1,4 @@
-import { createNamespacedStorage } from "@campus/core";
+import { browserSessionStorage, createNamespacedStorage } from "@campus/core";
 import { callLog, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
@@ -34,7 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** This tab's keeper, with a child's draft in it (the story reads it after signing out). */
-const keeper = createDraftKeeper(createNamespacedStorage(undefined));
+const keeper = createDraftKeeper(createNamespacedStorage(browserSessionStorage()));
 const draft: KeptDraft = { schoolCode: "DEMO", id: 30, form: { name_zh: "陳小文" }, changedAt: 0 };
 
 /**

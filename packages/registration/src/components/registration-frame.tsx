@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { useLocation } from "wouter";
 import type { RegistrationMessageId } from "../messages/message-ids";
 import { FORM, HISTORY, LOGIN, withSchool } from "../routing/pages";
-import { useDraftKeeper, useGuardianSignedIn, useSchoolCode } from "../routing/registration-page";
+import { useGuardianSignedIn, useSchoolCode } from "../routing/registration-page";
 
 const Bar = styled.header`
   display: flex;
@@ -42,7 +42,6 @@ export function RegistrationFrame({ children }: { children: ReactNode }) {
   const runtime = useRuntime();
   const [, navigate] = useLocation();
   const code = useSchoolCode();
-  const keeper = useDraftKeeper();
   const signedIn = useGuardianSignedIn();
   const user = useSession((s) => s.user);
   return (
@@ -71,9 +70,8 @@ export function RegistrationFrame({ children }: { children: ReactNode }) {
               <Button
                 size="sm"
                 onClick={() => {
-                  // No child's details stay in this tab (a shared phone): the server keeps the
-                  // application for the next sign-in. Signed out here whatever the server said.
-                  keeper.clear();
+                  // No child's details stay in this tab (a shared phone: signing out forgets
+                  // the drafts); the server keeps the application for the next sign-in.
                   void runtime
                     .signOut()
                     .catch(() => undefined)

@@ -9,7 +9,8 @@ import type { NamespacedStorage } from "@campus/core";
  */
 
 const CODE_KEY = "registration.schoolCode";
-const DRAFT_KEY = "registration.draft";
+/** Under the drafts' prefix (`campus:draft:`): signing out forgets it with every other draft. */
+const DRAFT_KEY = "draft:registration";
 
 /** The draft as typed: which school and application (null before the first save), and when. */
 export interface KeptDraft {

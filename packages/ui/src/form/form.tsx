@@ -2,6 +2,7 @@ import { describeIssue } from "@campus/contract";
 import {
   browserSessionStorage,
   createNamespacedStorage,
+  DRAFT_PREFIX,
   useIntl,
   type NamespacedStorage,
 } from "@campus/core";
@@ -51,7 +52,7 @@ export type CampusFormOptions<S extends CampusSchema> = Omit<
 let drafts: NamespacedStorage | undefined;
 /** This tab's drafts of forms (session storage: they go with the tab). */
 export const draftStorage = () =>
-  (drafts ??= createNamespacedStorage(browserSessionStorage(), { prefix: "campus:draft:" }));
+  (drafts ??= createNamespacedStorage(browserSessionStorage(), { prefix: DRAFT_PREFIX }));
 
 /**
  * Validates with a zod schema and words every issue the way the server does (the contract's

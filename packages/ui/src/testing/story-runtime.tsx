@@ -8,6 +8,7 @@ import {
   createSchoolStore,
   createSessionStore,
   RuntimeProvider,
+  signOutHere,
   type ApiClient,
   isApiError,
   type CampusRuntime,
@@ -93,7 +94,7 @@ export function createStoryRuntime(
       throw new Error("stories sign in through the story's user");
     },
     async signOut() {
-      session.getState().signOut();
+      signOutHere(session);
     },
     async refreshUser() {
       return session.getState().user;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, mocked, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button";
 import { phoneFrame } from "../story-helpers/story-helpers";
 import { FilePreview } from "./file-preview";
@@ -328,5 +328,28 @@ export const ReviewBeforeSending: Story = {
     await expect(within(row).queryByRole("img")).toBeNull();
     pending[0]?.resolve();
     await expect(await within(row).findByText("已上載")).toBeVisible();
+  },
+};
+
+/** Failed with the device offline: said so, not a bare "failed", with a retry (issue 35, 35). */
+export const FailsOffline: Story = {
+  play: async ({ canvasElement, args }) => {
+    const pending = driveUploads(args.onUpload);
+    const offline = spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      const canvas = within(canvasElement);
+      await userEvent.upload(canvas.getByLabelText(chooseZh), png());
+      await waitFor(() => expect(pending).toHaveLength(1));
+      pending[0]?.reject(new Error("offline"));
+      const row = within(canvas.getByRole("list", { name: "已選擇的檔案" })).getByRole("listitem");
+      await waitFor(() =>
+        expect(within(row).getByRole("status")).toHaveTextContent(
+          "未能上載：裝置似乎已離線，連線後請重試",
+        ),
+      );
+      await expect(within(row).getByRole("button", { name: "重試上載 photo.png" })).toBeVisible();
+    } finally {
+      offline.mockRestore();
+    }
   },
 };

@@ -47,7 +47,8 @@ export interface UploadProps {
   review?: { send: string; preview?: (file: File) => ReactNode };
 }
 
-type Status = "chosen" | "uploading" | "done" | "failed";
+/** Its words are `ui.upload.<status>`; "offline": failed with the device offline (say so). */
+type Status = "chosen" | "uploading" | "done" | "failed" | "offline";
 
 interface Item {
   id: number;
@@ -168,7 +169,7 @@ const Actions = styled.span`
 const StatusLine = styled.span<{ $status: Status }>`
   grid-column: 1 / -1;
   color: ${(p) =>
-    p.$status === "failed"
+    p.$status === "failed" || p.$status === "offline"
       ? theme.color.danger
       : p.$status === "done"
         ? theme.color.success
@@ -233,7 +234,7 @@ export function Upload({
         ),
       ).then(
         () => current() && update(id, { status: "done", percent: 100 }),
-        () => current() && update(id, { status: "failed" }),
+        () => current() && update(id, { status: navigator.onLine ? "failed" : "offline" }),
       );
     },
     [update],
@@ -380,7 +381,7 @@ export function Upload({
                     {review.send}
                   </Button>
                 )}
-                {item.status === "failed" && (
+                {(item.status === "failed" || item.status === "offline") && (
                   <Button
                     size="sm"
                     variant="link"

@@ -82,6 +82,14 @@ export const Printable: Story = {
     await expect(fact(canvasElement, "證明文件號碼")).toBe("A123456(3)"); // as the card prints it
     // The steps and notes are the screen's, not the paper's.
     await expect(canvas.queryByText("學校正在處理你的申請，結果會在這裡顯示。")).toBeNull();
+    // The paper ends with the declaration and lines to sign and date (issue 35, item 35).
+    const declaration = within(canvas.getByRole("region", { name: "家長／監護人聲明" }));
+    await expect(declaration.getByText(/^本人謹此聲明/)).toBeVisible();
+    await expect(declaration.getByText("家長／監護人簽署")).toBeVisible();
+    await expect(declaration.getByText("日期")).toBeVisible();
+    // A heading never stands alone at a page's foot.
+    const heading = canvas.getByRole("heading", { name: "證明文件" });
+    await expect(getComputedStyle(heading).breakAfter).toBe("avoid");
     await userEvent.click(canvas.getByRole("button", { name: "列印" }));
     await expect(print).toHaveBeenCalledOnce();
     print.mockRestore();

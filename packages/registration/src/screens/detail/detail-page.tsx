@@ -46,6 +46,33 @@ const Page = styled.div`
   h2 {
     margin: 0 0 ${theme.space.sm};
     font-size: ${theme.font.size.lg};
+    /* On paper a heading goes with what follows it, never alone at a page's foot. */
+    break-after: avoid;
+  }
+  li,
+  dl > div {
+    break-inside: avoid;
+  }
+`;
+
+/** The paper's last part: the guardian's declaration, with lines to sign and date by hand. */
+const Declaration = styled.section`
+  display: grid;
+  gap: ${theme.space.lg};
+  break-inside: avoid;
+  p {
+    margin: 0;
+  }
+`;
+
+const SignLines = styled.div`
+  display: grid;
+  grid-template-columns: 2fr 1fr;
+  gap: ${theme.space.xl};
+  padding-top: ${theme.space.xxl};
+  span {
+    padding-top: ${theme.space.xs};
+    border-top: 1px solid ${theme.color.text};
   }
 `;
 
@@ -333,7 +360,17 @@ function Details({
           })}
         </Documents>
       </section>
-      {printing && <p>{t("registration.print.note")}</p>}
+      {printing && (
+        <Declaration aria-labelledby="print-declaration">
+          <h2 id="print-declaration">{t("registration.print.declarationTitle")}</h2>
+          <p>{t("registration.print.declaration")}</p>
+          <SignLines>
+            <span>{t("registration.print.signature")}</span>
+            <span>{t("registration.print.date")}</span>
+          </SignLines>
+          <p>{t("registration.print.note")}</p>
+        </Declaration>
+      )}
     </Page>
   );
 }

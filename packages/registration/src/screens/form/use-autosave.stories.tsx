@@ -41,6 +41,8 @@ export const Failed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("status")).toHaveTextContent(/^未能儲存/);
+    // It stays in view down a long form (issue 35, item 35), not only at its top.
+    await expect(getComputedStyle(canvas.getByRole("status")).position).toBe("sticky");
     await userEvent.click(canvas.getByRole("button", { name: "立即重試" }));
     await expect(args.autosave.saveNow).toHaveBeenCalledOnce();
   },

@@ -3,7 +3,7 @@ import { useIntl, useT } from "@campus/core";
 import { Button, theme } from "@campus/ui";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { useSaveDraft } from "../../api/registration-api";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { useDraftKeeper } from "../../routing/registration-page";
@@ -150,6 +150,18 @@ const Status = styled.p<{ $failed: boolean }>`
   margin: 0;
   color: ${(p) => (p.$failed ? theme.color.danger : theme.color.textSecondary)};
   font-size: ${theme.font.size.sm};
+  /* Not saved: it stays in view down a long form, under the page's own sticky header. */
+  ${(p) =>
+    p.$failed &&
+    css`
+      position: sticky;
+      top: var(--campus-sticky-top, 0);
+      z-index: 1;
+      padding: ${theme.space.sm} ${theme.space.md};
+      border: 1px solid ${theme.color.danger};
+      border-radius: ${theme.radius.md};
+      background: ${theme.color.surface};
+    `}
 `;
 
 /** "Saving…", "Saved at 14:32", or "not saved" with a retry: said politely to screen readers. */
