@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { normalizeText } from "./text";
+import { normalizeText, textLength } from "./text";
 
 /**
  * Building blocks for request schemas. Every string has a maximum length, every number a
@@ -13,23 +13,31 @@ import { normalizeText } from "./text";
  * Free text, normalised (text.ts: NFC, control and invisible characters removed, trimmed)
  * before it is checked: blank after that is missing.
  */
+/**
+ * At most `max` characters as a reader counts them (`textLength`: "👨‍👩‍👧" is one), and — so
+ * that no text is unbounded however it is composed — at most four UTF-16 units a character.
+ */
+function atMost(max: number) {
+  return [
+    z.refine<string>((text) => textLength(text) <= max, {
+      error: "validation.tooLong",
+      params: { max },
+    }),
+    z.maxLength(max * 4, { error: "validation.tooLong" }),
+  ] as const;
+}
+
 export function requiredText(
   max: number,
   requiredId: `validation.${string}Required` | "validation.required" = "validation.required",
 ) {
   return z
     .string({ error: requiredId })
-    .check(
-      z.overwrite(normalizeText),
-      z.minLength(1, { error: requiredId }),
-      z.maxLength(max, { error: "validation.tooLong" }),
-    );
+    .check(z.overwrite(normalizeText), z.minLength(1, { error: requiredId }), ...atMost(max));
 }
 
 export function optionalText(max: number) {
-  return z.optional(
-    z.string().check(z.overwrite(normalizeText), z.maxLength(max, { error: "validation.tooLong" })),
-  );
+  return z.optional(z.string().check(z.overwrite(normalizeText), ...atMost(max)));
 }
 
 /** A positive integer id, from a form field ("12") or JSON (12). */

@@ -9,7 +9,7 @@ export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./page-size";
 export { pageRequestSchema, pageOf } from "./paging";
 export type { Page, PageRequest } from "./paging";
 export { requiredText, optionalText, idField, flagField } from "./fields";
-export { normalizeText } from "./text";
+export { normalizeText, textLength } from "./text";
 export { UPLOAD_KINDS, UPLOAD_NAME_MAX, UPLOAD_TYPES } from "./uploads";
 export type { UploadKind, UploadType } from "./uploads";
 export { attachmentSchema, uploadRequestSchema } from "./schemas/uploads";

@@ -52,6 +52,20 @@ describe("describeIssue", () => {
     ]);
   });
 
+  it("counts a text's characters as a reader does: an emoji family is one, and none is cut", () => {
+    const review = z.object({ content: requiredText(5) });
+    // 👨‍👩‍👧 is five UTF-16 units and one character: five characters in all fit.
+    expect(z.safeParse(review, { content: "好書👍📚👨‍👩‍👧" }).success).toBe(true);
+    expect(describeFirst(review, { content: "好書👍📚👨‍👩‍👧！" })).toEqual([
+      { field: "content", id: "validation.tooLong", values: { max: 5 } },
+    ]);
+    // However a character is composed, a text stays bounded (four units a character).
+    const stacked = `a${"\u0301".repeat(40)}`;
+    expect(describeFirst(review, { content: stacked })[0]).toMatchObject({
+      id: "validation.tooLong",
+    });
+  });
+
   it("reads a value of the wrong type as a format error, not a missing one", () => {
     expect(describeFirst(schema, { name: 12, age: 1 })).toEqual([
       { field: "name", id: "validation.invalidType", values: {} },

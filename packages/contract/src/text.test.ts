@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeText } from "./text";
+import { normalizeText, textLength } from "./text";
 
 describe("normalizeText", () => {
   it.each([
@@ -51,5 +51,19 @@ describe("every free-text field of the contract", () => {
     expect(JSON.stringify(blank.error?.issues)).toContain("validation.reviewRequired");
     const kept = body.safeParse({ schoolId: 1, bookId: 2, content: " 好\u200B書 " });
     expect(kept.success && (kept.data as { content: string }).content).toBe("好書");
+  });
+});
+
+describe("textLength", () => {
+  it.each([
+    ["好書", 2],
+    ["👍📚", 2],
+    ["👨‍👩‍👧", 1],
+    ["🇭🇰", 1],
+    ["e\u0301", 1],
+    ["𠮷", 1],
+    ["👍📚 很好看的故事，推薦😊👨‍👩‍👧", 14],
+  ])("%s is %i characters", (text, count) => {
+    expect(textLength(text)).toBe(count);
   });
 });

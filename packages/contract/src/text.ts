@@ -31,3 +31,17 @@ export function normalizeText(value: string): string {
       .trim()
   );
 }
+
+let graphemes: Intl.Segmenter | undefined;
+
+/**
+ * How many characters a reader counts in `text`: grapheme clusters, so "陳", "👍" and "👨‍👩‍👧"
+ * are one each (a UTF-16 count makes the family five). Every text limit counts this way, on
+ * the client's counter and on the server alike.
+ */
+export function textLength(text: string): number {
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count++;
+  return count;
+}

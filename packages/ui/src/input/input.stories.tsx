@@ -215,6 +215,25 @@ export const TextAreaWithCounter: Story = {
   },
 };
 
+/**
+ * Characters as a reader counts them, and nothing cut (issue 35, item 15): "👍📚 …😊👨‍👩‍👧" is
+ * 14 characters (24 UTF-16 units); a paste past the limit stays whole, the count in red.
+ */
+export const TextAreaCountsWhatYouSee: Story = {
+  render: () => <LabelledArea label="書評" showCount maxLength={20} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const area = canvas.getByRole("textbox", { name: "書評" });
+    area.focus();
+    await userEvent.paste("👍📚 很好看的故事，推薦😊👨‍👩‍👧");
+    await expect(canvas.getByText("14 / 20")).toBeInTheDocument();
+    await userEvent.paste("，全家都喜歡！");
+    await expect(area).toHaveValue("👍📚 很好看的故事，推薦😊👨‍👩‍👧，全家都喜歡！");
+    const count = canvas.getByText("21 / 20");
+    await expect(getComputedStyle(count.parentElement!).color).toBe("rgb(180, 35, 24)");
+  },
+};
+
 export const TextAreaCounterInEnglish: Story = {
   render: () => (
     <LabelledArea label="Review" showCount maxLength={1500} defaultValue={"a".repeat(1234)} />

@@ -1,3 +1,4 @@
+import { textLength } from "@campus/contract";
 import { useIntl } from "@campus/core";
 import {
   forwardRef,
@@ -46,19 +47,22 @@ const TrailingButton = styled.button`
   ${trailingButton}
 `;
 
-/** How many characters the field holds, whether React or react-hook-form's `register` owns it. */
+/**
+ * How many characters the field holds, as a reader counts them (`textLength`: "👨‍👩‍👧" is one),
+ * whether React or react-hook-form's `register` owns it.
+ */
 function useTextLength(
   inner: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
   value: InputProps["value"],
   defaultValue: InputProps["defaultValue"],
 ) {
-  const [length, setLength] = useState(() => String(defaultValue ?? "").length);
+  const [length, setLength] = useState(() => textLength(String(defaultValue ?? "")));
   // `register` writes default values straight into the DOM, without an input event.
   useEffect(() => {
-    if (inner.current) setLength(inner.current.value.length);
+    if (inner.current) setLength(textLength(inner.current.value));
   }, [inner]);
-  const current = value === undefined || value === null ? length : String(value).length;
-  return [current, setLength] as const;
+  const current = value === undefined || value === null ? length : textLength(String(value));
+  return [current, (text: string) => setLength(textLength(text))] as const;
 }
 
 /**
@@ -91,7 +95,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
         type={type === "password" && revealed ? "text" : type}
         $trailing={hasButton}
         onChange={(event) => {
-          setLength(event.target.value.length);
+          setLength(event.target.value);
           onChange?.(event);
         }}
         {...rest}
@@ -123,7 +127,11 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
 });
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  /** Shows "12 / 500" under the field (the limit is `maxLength`; without one, the count). */
+  /**
+   * Shows "12 / 500" under the field (the limit is `maxLength`; without one, the count). With
+   * a count the field never cuts what is typed or pasted: the count turns red past the limit
+   * and the form's check says so (a browser's own limit cuts silently, and counts "👍" as two).
+   */
   showCount?: boolean;
 }
 
@@ -152,7 +160,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const inner = useRef<HTMLTextAreaElement>(null);
   const countId = useId();
   const [count, setCount] = useTextLength(inner, rest.value, rest.defaultValue);
-  const max = rest.maxLength;
+  const { maxLength: max, ...native } = rest;
   const values = { count, max };
 
   return (
@@ -161,10 +169,11 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         ref={mergeRefs(ref, inner)}
         rows={rows}
         onChange={(event) => {
-          setCount(event.target.value.length);
+          setCount(event.target.value);
           onChange?.(event);
         }}
-        {...rest}
+        {...native}
+        maxLength={showCount ? undefined : max}
         aria-describedby={describedBy(rest["aria-describedby"], showCount && countId)}
       />
       {showCount && (
