@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
@@ -7,6 +7,7 @@ import {
   GUIDE_PATH,
   guideWith,
   MANIFEST_PATH,
+  themeProperties,
 } from "./custom-elements";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -17,7 +18,27 @@ interface Declaration {
   description: string;
   attributes?: { name: string }[];
   events?: { name: string }[];
+  cssProperties: { name: string; description: string }[];
+  cssParts?: { name: string }[];
   examples: { description: string; code: string }[];
+}
+
+/** The `--campus-*` properties the packages' code reads: `var(--campus-x, …)` and the theme's `v("x", …)`. */
+function propertiesRead(dir = `${ROOT}packages`, found = new Set<string>()): Set<string> {
+  for (const name of readdirSync(dir)) {
+    if (name === "node_modules" || name === "dist" || name.startsWith(".")) continue;
+    const path = `${dir}/${name}`;
+    if (statSync(path).isDirectory()) propertiesRead(path, found);
+    else if (/\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name)) {
+      const text = readFileSync(path, "utf8");
+      for (const [, property] of text.matchAll(/var\((--campus-[a-z][a-z-]*[a-z])[,)]/g))
+        found.add(property!);
+      if (name === "theme.ts")
+        for (const [, property] of text.matchAll(/\bv\("([a-z-]+)"/g))
+          found.add(`--campus-${property}`);
+    }
+  }
+  return found;
 }
 
 describe("custom-elements.json and the integrators' element reference", () => {
@@ -49,6 +70,34 @@ describe("custom-elements.json and the integrators' element reference", () => {
         d.tagName,
       ).toEqual(expect.arrayContaining(["lang", "api-base"]));
       for (const event of d.events ?? []) expect(event.name, d.tagName).toMatch(/^campus-[a-z-]+$/);
+    }
+  });
+
+  it("lists every --campus-* property the code reads: the theme's for every element, an element's own in its JSDoc", () => {
+    const theme = themeProperties(read(GUIDE_PATH)).map((p) => p.name);
+    expect(theme.length).toBeGreaterThan(25);
+    const listed = new Set(declarations.flatMap((d) => d.cssProperties.map((p) => p.name)));
+    expect([...propertiesRead()].filter((property) => !listed.has(property))).toEqual([]);
+    for (const d of declarations)
+      expect(
+        d.cssProperties.map((p) => p.name),
+        d.tagName,
+      ).toEqual(expect.arrayContaining(theme));
+  });
+
+  it("names the account's parts wherever an element shows the account chip", () => {
+    const account = declarations.find((d) => d.tagName === "campus-account")!;
+    expect(account.cssParts?.map((p) => p.name)).toEqual(["sign-in", "account", "account-menu"]);
+    for (const tag of ["campus-library", "campus-calendar", "campus-eca"]) {
+      const d = declarations.find((e) => e.tagName === tag)!;
+      expect(
+        d.cssParts?.map((p) => p.name),
+        tag,
+      ).toEqual(["sign-in", "account", "account-menu"]);
+      expect(
+        d.attributes?.map((a) => a.name),
+        tag,
+      ).toContain("account");
     }
   });
 

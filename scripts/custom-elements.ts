@@ -126,8 +126,22 @@ function elementFunctionsPlugin(): Plugin {
   };
 }
 
+/**
+ * The theme's custom properties, as the guide's theme table (section 4) describes them: every
+ * element takes them all, so each element's manifest lists them, after its own.
+ */
+export function themeProperties(guide: string): Described[] {
+  return [...guide.matchAll(/^\| `(--campus-[a-z-]+)`\s*\|\s*(.*?)\s*\|\s*(.*?)\s*\|$/gm)].map(
+    ([, name, fallback, use]) => ({
+      name: name!,
+      description: `${use} (theme; default ${fallback!.replace(/`/g, "")})`,
+    }),
+  );
+}
+
 /** The manifest, as it is written. */
 export function elementsManifest(): string {
+  const theme = themeProperties(readFileSync(`${ROOT}${GUIDE_PATH}`, "utf8"));
   const modules = elementModules().map((path) =>
     ts.createSourceFile(
       path,
@@ -143,6 +157,11 @@ export function elementsManifest(): string {
   // Only the elements: the define functions and helpers are the bundle's business.
   for (const mod of manifest.modules) {
     mod.declarations = mod.declarations?.filter((d) => d.customElement === true);
+    for (const element of (mod.declarations ?? []) as ElementDeclaration[]) {
+      const own = (element.cssProperties ??= []);
+      const named = new Set(own.map((p) => p.name));
+      own.push(...theme.filter((p) => !named.has(p.name)));
+    }
     (mod as { exports?: { kind: string }[] }).exports = (
       mod as { exports?: { kind: string }[] }
     ).exports?.filter((e) => e.kind === "custom-element-definition");
@@ -188,7 +207,13 @@ export function elementReference(manifest: string): string {
     };
     table("Attribute", e.attributes, true);
     table("Event", e.events, false);
-    table("CSS custom property", e.cssProperties, false);
+    // The theme's properties are in section 4, once: here, the element's own.
+    table(
+      "CSS custom property",
+      e.cssProperties.filter((p) => !p.description.includes("(theme; default")),
+      false,
+    );
+    lines.push("Every theme property of section 4 applies as well.", "");
     table("CSS part", e.cssParts, false);
     return lines.join("\n");
   });

@@ -158,3 +158,34 @@ test("a language chosen in an element's account menu wins over the page's lang, 
   await account.getByRole("radio", { name: "繁體中文" }).click();
   await expect(library.getByRole("heading", { name: "新書上架" })).toBeVisible();
 });
+
+test("the school page to copy: one account on a dark header, readable, and the library and sidebar under it", async ({
+  page,
+}) => {
+  await page.goto("/embed/school-page.html");
+  const account = page.locator("campus-account");
+  const library = page.locator("campus-library").first();
+  const logIn = account.getByRole("button", { name: "登入" });
+  await expect(logIn).toBeVisible();
+  // account="none": the library and the sidebar leave sign-in to the header's element.
+  await expect(library.getByRole("navigation", { name: "圖書館" })).toBeVisible();
+  await expect(library.getByRole("button", { name: "登入" })).toHaveCount(0);
+  // The fallback inside the tag never shows once the element is defined.
+  await expect(page.getByText("圖書館未能在此頁載入")).toBeHidden();
+
+  await logIn.click();
+  const dialog = account.getByRole("dialog", { name: "登入" });
+  await dialog.getByRole("textbox", { name: /^電話號碼/ }).fill(DEMO.parent.username);
+  await dialog.getByLabel(/^密碼/).fill(DEMO.parent.password);
+  await dialog.getByRole("button", { name: "登入" }).click();
+  // The chip takes the page's --campus-account-color on its navy header (issue 35, item 8).
+  const chip = account.getByRole("button", { name: /帳戶選單：陳大文/ });
+  await expect(chip).toBeVisible();
+  expect(await chip.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(255, 255, 255)");
+  await expect(library.getByRole("button", { name: /帳戶選單/ })).toHaveCount(0);
+  await expectAccessible(page);
+  // Its menu keeps the theme's colours: readable on its white surface.
+  await chip.click();
+  await expect(account.getByRole("button", { name: "登出" })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -72,12 +72,18 @@ function CalendarFrame({ children }: { children: ReactNode }) {
  * @attr {number} limit - How many items view="upcoming" lists: 1–10 (default 5).
  * @attr {string} full-page - The address of the school's page that has the whole calendar (with routing="hash"), e.g. "/calendar.html": compact views link into it.
  * @attr {"memory" | "hash"} routing - "memory" (default) keeps the element's own history; "hash" puts the page in the URL hash for deep links. One element per page owns the hash: the first that asks.
+ * @attr {"none"} account - "none": the page's own `<campus-account>` signs in and holds the account menu, so this element shows no sign-in button or account chip of its own.
  * @fires campus-navigate - The element moved to another page. `detail: { path: string }`
  * @fires campus-login - Signed in through the element. `detail: { userId: number; name: string }`
  * @fires campus-logout - Signed out through the element. `detail: {}`
  * @fires campus-child-change - Switched child. `detail: { childId: number }`
  * @fires campus-locale-change - Switched language. `detail: { locale: "zh-TW" | "zh-CN" | "en-US" }`
- * @cssprop --campus-color-primary - Brand colour (amber by default; today's ring); all `--campus-*` properties apply.
+ * @cssprop --campus-color-primary - Brand colour; here also today's ring.
+ * @cssprop --campus-account-color - The account chip's text on your header (default the theme's text colour): white on a dark header.
+ * @cssprop --campus-account-hover - The account chip's background under the pointer (default a light grey).
+ * @csspart sign-in - The sign-in button shown signed out.
+ * @csspart account - The account chip (avatar and name) that opens the account menu.
+ * @csspart account-menu - The account menu (child switch, language, sign-out).
  * @example The family's month.
  * <campus-calendar school-code="DEMO" path="/calendar/PersonalOverview"></campus-calendar>
  * @example A home page card: the next five items, opening on the calendar page "/calendar.html".

@@ -26,12 +26,17 @@ function EcaFrame({ children }: { children: ReactNode }) {
  * @attr {string} api-base - Origin of the Campus API; defaults to where the bundle was loaded from.
  * @attr {string} path - The page to open on: "/smarteca/detail" (a family's records, `?tab=records|slp|oea`), "/smarteca/events", "/smarteca/approval", "/smarteca/recognition", "/smarteca/dashboard", "/smarteca/import" or "/smarteca/settings". Without it: the events for teachers and the office, the child's records for a parent or student. A page the signed-in person may not open gives way to one they may (a parent is never sent to the staff's events).
  * @attr {"memory" | "hash"} routing - "memory" (default) keeps the element's own history; "hash" puts the page in the URL hash for deep links.
+ * @attr {"none"} account - "none": the page's own `<campus-account>` signs in and holds the account menu, so this element shows no sign-in button or account chip of its own.
  * @fires campus-navigate - The element moved to another page. `detail: { path: string }`
  * @fires campus-login - Signed in through the element. `detail: { userId: number; name: string }`
  * @fires campus-logout - Signed out through the element. `detail: {}`
  * @fires campus-child-change - Switched child. `detail: { childId: number }`
  * @fires campus-locale-change - Switched language. `detail: { locale: "zh-TW" | "zh-CN" | "en-US" }`
- * @cssprop --campus-color-primary - Brand colour; all `--campus-*` properties apply.
+ * @cssprop --campus-account-color - The account chip's text on your header (default the theme's text colour): white on a dark header.
+ * @cssprop --campus-account-hover - The account chip's background under the pointer (default a light grey).
+ * @csspart sign-in - The sign-in button shown signed out.
+ * @csspart account - The account chip (avatar and name) that opens the account menu.
+ * @csspart account-menu - The account menu (child switch, language, sign-out).
  * @example A family's activity records; staff see their events and approvals from the same tag with path="/smarteca/events".
  * <campus-eca school-code="DEMO" path="/smarteca/detail"></campus-eca>
  */

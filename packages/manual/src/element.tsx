@@ -50,7 +50,6 @@ function ManualFrame({ children }: { children: ReactNode }) {
  * @attr {"memory" | "hash"} routing - "memory" (default) keeps the element's own history; "hash" puts the page in the URL hash for deep links. One element per page owns the hash: the first that asks.
  * @fires campus-navigate - The element moved to another page. `detail: { path: string }`
  * @fires campus-locale-change - Switched language. `detail: { locale: "zh-TW" | "zh-CN" | "en-US" }`
- * @cssprop --campus-color-primary - Brand colour (amber by default); all `--campus-*` properties apply.
  * @example The parents' manual, opening on the payments page.
  * <campus-manual path="/manual/p_GRWTHPay"></campus-manual>
  */

@@ -18,7 +18,6 @@ import { LOGIN } from "./routing/pages";
  * @attr {"memory" | "hash"} routing - "memory" (default) keeps the element's own history; "hash" puts the page in the URL hash for deep links.
  * @fires campus-navigate - The element moved to another page. `detail: { path: string }`
  * @fires campus-locale-change - Switched language. `detail: { locale: "zh-TW" | "zh-CN" | "en-US" }`
- * @cssprop --campus-color-primary - Brand colour; all `--campus-*` properties apply.
  * @example The admissions page: sign-in by phone, the application, fees and interview.
  * <campus-registration school-code="DEMO"></campus-registration>
  */

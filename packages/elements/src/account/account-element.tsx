@@ -20,7 +20,11 @@ function CampusAccount(props: ShellAttributes) {
  * @fires campus-logout - Signed out. `detail: {}`
  * @fires campus-child-change - Switched child. `detail: { childId: number }`
  * @fires campus-locale-change - Switched language. `detail: { locale: "zh-TW" | "zh-CN" | "en-US" }`
- * @cssprop --campus-color-primary - Brand colour (amber by default); all `--campus-*` properties apply.
+ * @cssprop --campus-account-color - The account chip's text on your header (default the theme's text colour): white on a dark header.
+ * @cssprop --campus-account-hover - The account chip's background under the pointer (default a light grey).
+ * @csspart sign-in - The sign-in button shown signed out.
+ * @csspart account - The account chip (avatar and name) that opens the account menu.
+ * @csspart account-menu - The account menu (child switch, language, sign-out).
  * @example In the page's header: "Log in", then the account menu.
  * <campus-account lang="zh-TW" school-code="DEMO"></campus-account>
  */

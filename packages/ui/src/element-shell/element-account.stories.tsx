@@ -4,10 +4,23 @@ import { getPageRuntime } from "@campus/core";
 import { ElementShell } from "./element-shell";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
+import type { CSSProperties } from "react";
 import { ElementAccount } from "./element-account";
 
 /** The widget in the element's shell, signed out or in (the session seeded, no server). */
-function Widget({ signedIn, locale = "zh-TW" }: { signedIn: boolean; locale?: Locale }) {
+function Widget({
+  signedIn,
+  locale = "zh-TW",
+  dark = false,
+  withoutAccount = false,
+}: {
+  signedIn: boolean;
+  locale?: Locale;
+  /** On a school's navy header, which sets only the chip's own properties. */
+  dark?: boolean;
+  /** The element's `account="none"`. */
+  withoutAccount?: boolean;
+}) {
   const runtime = getPageRuntime();
   // The element reads the page's shared language; the story sets it as the decorator does.
   runtime.locale.getState().setLocale(locale);
@@ -18,11 +31,25 @@ function Widget({ signedIn, locale = "zh-TW" }: { signedIn: boolean; locale?: Lo
     session.signOut();
   }
   return (
-    <ElementShell lang={locale}>
-      <div style={{ display: "flex", justifyContent: "flex-end", minHeight: 480 }}>
-        <ElementAccount />
-      </div>
-    </ElementShell>
+    <div
+      style={
+        dark
+          ? ({
+              background: "#0b2545",
+              padding: 8,
+              "--campus-account-color": "#ffffff",
+              "--campus-account-hover": "rgb(255 255 255 / 0.15)",
+            } as CSSProperties)
+          : undefined
+      }
+    >
+      <ElementShell lang={locale} withoutAccount={withoutAccount}>
+        <div style={{ display: "flex", justifyContent: "space-between", minHeight: 480 }}>
+          <span style={{ color: dark ? "#ffffff" : undefined }}>示範學校</span>
+          <ElementAccount />
+        </div>
+      </ElementShell>
+    </div>
   );
 }
 
@@ -56,6 +83,37 @@ export const SignedInInEnglish: Story = {
     const toggle = await canvas.findByRole("button", { name: /Account menu: Chan Tai Man/ });
     await expect(toggle).toHaveTextContent("Current child: Chan Siu Ming");
     await userEvent.click(toggle);
-    await expect(canvas.getByRole("button", { name: "Log out" })).toBeVisible();
+    // The menu's code loads on the first opening.
+    await expect(await canvas.findByRole("button", { name: "Log out" })).toBeVisible();
+  },
+};
+
+/**
+ * On a school's dark header (issue 35, item 8): the chip takes the page's --campus-account-color
+ * and stays readable; the menu it opens keeps the theme's colours. Both are parts a page styles.
+ */
+export const OnADarkHeader: Story = {
+  args: { signedIn: true, dark: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole("button", { name: /帳戶選單/ });
+    await expect(toggle).toHaveAttribute("part", "account");
+    await expect(getComputedStyle(toggle).color).toBe("rgb(255, 255, 255)");
+    await userEvent.click(toggle);
+    const signOut = await canvas.findByRole("button", { name: "登出" });
+    const menu = signOut.closest("[part=account-menu]")!;
+    await expect(menu).not.toBeNull();
+    await expect(getComputedStyle(menu).color).toBe("rgb(31, 35, 41)");
+  },
+};
+
+/** `account="none"`: the page's own <campus-account> has sign-in; this element shows none. */
+export const LeftToThePage: Story = {
+  args: { signedIn: false, withoutAccount: true },
+  play: async ({ canvasElement }) => {
+    // The shell shows once its texts load: the header, and no account in it.
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("示範學校")).toBeVisible();
+    await expect(canvas.queryByRole("button")).toBeNull();
   },
 };

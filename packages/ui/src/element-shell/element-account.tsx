@@ -10,6 +10,7 @@ import { useStore } from "zustand";
 import { Button } from "../button/button";
 import { useMessage } from "../message/message";
 import { childName, UserMenu } from "../user-menu/user-menu";
+import { useAccountLeftToPage } from "./element-shell";
 
 /**
  * Sign-in and the signed-in account inside any Campus element (`<campus-account>`, and each
@@ -27,11 +28,15 @@ export function ElementAccount() {
   const user = useStore(runtime.session, (s) => s.user);
   const token = useStore(runtime.session, (s) => s.token);
   const locale = useStore(runtime.locale, (s) => s.locale);
+  const leftToPage = useAccountLeftToPage();
 
+  // The page has its own `<campus-account>` and said so (`account="none"`): one chip, not two.
+  if (leftToPage) return null;
   if (!token || !user) {
     return (
       <Button
         variant="primary"
+        part="sign-in"
         onClick={async () => {
           if (!(await promptSignIn())) return;
           const signedIn = runtime.session.getState().user;

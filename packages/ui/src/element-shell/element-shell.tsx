@@ -12,7 +12,15 @@ import {
   type MessageLoader,
   type SignInPrompt,
 } from "@campus/core";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useStore } from "zustand";
 import { DialogProvider } from "../dialog/dialog-provider";
 import { useShowError } from "../error-effects/use-show-error";
@@ -42,8 +50,18 @@ export interface ElementShellProps extends ShellAttributes {
    * for an inline widget like the account button, whose width is its content's.
    */
   screen?: boolean;
+  /**
+   * The element leaves sign-in and the account menu to the page's own `<campus-account>` (a
+   * feature element's `account="none"`): its frame shows no chip of its own.
+   */
+  withoutAccount?: boolean;
   children: ReactNode;
 }
+
+const AccountLeftToPage = createContext(false);
+
+/** Whether this element leaves the account to the page's `<campus-account>` (`account="none"`). */
+export const useAccountLeftToPage = () => useContext(AccountLeftToPage);
 
 function ErrorEffects({ loginArea, signIn }: { loginArea: ErrorArea; signIn: SignInPrompt }) {
   const runtime = getPageRuntime();
@@ -80,6 +98,7 @@ export function ElementShell({
   messages,
   loginArea = "portal",
   screen: isScreen = false,
+  withoutAccount = false,
   children,
 }: ElementShellProps) {
   const runtime = getPageRuntime();
@@ -126,7 +145,9 @@ export function ElementShell({
             <DialogProvider>
               <RuntimeProvider runtime={runtime} promptSignIn={signIn.prompt}>
                 <ErrorEffects loginArea={loginArea} signIn={signIn.prompt} />
-                {children}
+                <AccountLeftToPage.Provider value={withoutAccount}>
+                  {children}
+                </AccountLeftToPage.Provider>
                 <SignInDialog open={signIn.open} reason={signIn.reason} onDone={signIn.settle} />
               </RuntimeProvider>
             </DialogProvider>

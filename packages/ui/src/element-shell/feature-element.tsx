@@ -48,6 +48,11 @@ export interface FeatureElementAttributes extends ShellAttributes {
    * a compact view's links open there. Without it, they open the feature in this element.
    */
   fullPage?: string;
+  /**
+   * "none": the page has its own `<campus-account>` in its header, so the element shows no
+   * sign-in or account chip of its own (sign-in still opens where a page needs it).
+   */
+  account?: string;
 }
 
 /** What a compact view gets from its element. */
@@ -252,7 +257,7 @@ export function defineFeatureElement(
   }
 
   function FeatureElement(attributes: FeatureElementAttributes) {
-    const { lang, apiBase, schoolCode, view } = attributes;
+    const { lang, apiBase, schoolCode, view, account } = attributes;
     const View = view ? views[view] : undefined;
     useEffect(() => {
       if (view && !views[view])
@@ -266,6 +271,7 @@ export function defineFeatureElement(
         messages={feature.messages}
         loginArea={loginArea}
         screen
+        withoutAccount={account === "none"}
       >
         {/* The page's one query cache: every element on the page shares it. */}
         <QueryClientProvider client={getPageQueryClient()}>
@@ -290,6 +296,7 @@ export function defineFeatureElement(
       limit: "number",
       kind: "string",
       fullPage: "string",
+      account: "string",
     },
     events: FEATURE_EVENTS,
   });

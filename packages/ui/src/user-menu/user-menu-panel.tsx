@@ -113,7 +113,7 @@ export function UserMenuPanel({
   }, []);
 
   return (
-    <Panel id={panelId} ref={panelRef}>
+    <Panel id={panelId} ref={panelRef} part="account-menu">
       {/* A parent's children; a student's one "child" is themself: nothing to switch. */}
       {child && user.childsUser.length > 0 && (
         <section aria-labelledby={`${panelId}-children`}>

@@ -51,10 +51,14 @@ const Toggle = styled.button`
   border-radius: ${theme.radius.md};
   background: none;
   font: inherit;
-  color: ${theme.color.text};
+  /* On a school's own header (<campus-account>): its colours, not the menu's (docs/integrators.md). */
+  color: var(--campus-account-color, ${theme.color.text});
   cursor: pointer;
   &:hover {
-    background: ${theme.color.neutralSoft};
+    background: var(--campus-account-hover, ${theme.color.neutralSoft});
+  }
+  small {
+    color: var(--campus-account-color, ${theme.color.textSecondary});
   }
 `;
 
@@ -128,6 +132,8 @@ export function UserMenu({
       <Toggle
         ref={toggleRef}
         type="button"
+        // A school's page styles it as `campus-account::part(account)`.
+        part="account"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t("ui.userMenu.toggle", { name })}
