@@ -41,7 +41,5 @@ let graphemes: Intl.Segmenter | undefined;
  */
 export function textLength(text: string): number {
   graphemes ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
-  let count = 0;
-  for (const _ of graphemes.segment(text)) count++;
-  return count;
+  return [...graphemes.segment(text)].length;
 }

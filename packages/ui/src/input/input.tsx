@@ -1,20 +1,16 @@
-import { textLength } from "@campus/contract";
 import { useIntl } from "@campus/core";
 import {
   forwardRef,
   useEffect,
-  useId,
   useRef,
   useState,
   type InputHTMLAttributes,
   type ReactNode,
   type RefObject,
-  type TextareaHTMLAttributes,
 } from "react";
 import styled from "styled-components";
-import { VisuallyHidden } from "../button/button";
 import { theme } from "../theme/theme";
-import { controlBox, describedBy, mergeRefs, setNativeValue, trailingButton } from "./control";
+import { controlBox, mergeRefs, setNativeValue, trailingButton } from "./control";
 
 export type InputType = "text" | "password" | "tel" | "search" | "email" | "url";
 
@@ -25,7 +21,8 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   onClear?: () => void;
 }
 
-const Wrapper = styled.span`
+/** A field's box: the control and what sits on it (a trailing button, a counter below). */
+export const Wrapper = styled.span`
   position: relative;
   display: block;
   width: 100%;
@@ -47,22 +44,25 @@ const TrailingButton = styled.button`
   ${trailingButton}
 `;
 
+const utf16Length = (text: string) => text.length;
+
 /**
- * How many characters the field holds, as a reader counts them (`textLength`: "👨‍👩‍👧" is one),
- * whether React or react-hook-form's `register` owns it.
+ * How many characters the field holds, whether React or react-hook-form's `register` owns it:
+ * `count` says how to count (a text area counts what a reader sees, `textLength`).
  */
-function useTextLength(
+export function useTextLength(
   inner: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
   value: InputProps["value"],
   defaultValue: InputProps["defaultValue"],
+  count: (text: string) => number = utf16Length,
 ) {
-  const [length, setLength] = useState(() => textLength(String(defaultValue ?? "")));
+  const [length, setLength] = useState(() => count(String(defaultValue ?? "")));
   // `register` writes default values straight into the DOM, without an input event.
   useEffect(() => {
-    if (inner.current) setLength(textLength(inner.current.value));
-  }, [inner]);
-  const current = value === undefined || value === null ? length : textLength(String(value));
-  return [current, (text: string) => setLength(textLength(text))] as const;
+    if (inner.current) setLength(count(inner.current.value));
+  }, [inner, count]);
+  const current = value === undefined || value === null ? length : count(String(value));
+  return [current, (text: string) => setLength(count(text))] as const;
 }
 
 /**
@@ -121,77 +121,6 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
         >
           <ClearIcon />
         </TrailingButton>
-      )}
-    </Wrapper>
-  );
-});
-
-export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  /**
-   * Shows "12 / 500" under the field (the limit is `maxLength`; without one, the count). With
-   * a count the field never cuts what is typed or pasted: the count turns red past the limit
-   * and the form's check says so (a browser's own limit cuts silently, and counts "👍" as two).
-   */
-  showCount?: boolean;
-}
-
-const StyledTextArea = styled.textarea`
-  ${controlBox}
-  min-height: 88px;
-  padding-block: ${theme.space.sm};
-  resize: vertical;
-`;
-
-const Counter = styled.span<{ $over: boolean }>`
-  display: block;
-  margin-top: ${theme.space.xs};
-  color: ${(p) => (p.$over ? theme.color.danger : theme.color.textSecondary)};
-  font-size: ${theme.font.size.sm};
-  font-variant-numeric: tabular-nums;
-  text-align: end;
-`;
-
-/** A multi-line text field with an optional character counter. */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { showCount = false, className, style, onChange, rows = 4, ...rest },
-  ref,
-) {
-  const intl = useIntl();
-  const inner = useRef<HTMLTextAreaElement>(null);
-  const countId = useId();
-  const [count, setCount] = useTextLength(inner, rest.value, rest.defaultValue);
-  const { maxLength: max, ...native } = rest;
-  const values = { count, max };
-
-  return (
-    <Wrapper className={className} style={style}>
-      <StyledTextArea
-        ref={mergeRefs(ref, inner)}
-        rows={rows}
-        onChange={(event) => {
-          setCount(event.target.value);
-          onChange?.(event);
-        }}
-        {...native}
-        maxLength={showCount ? undefined : max}
-        aria-describedby={describedBy(rest["aria-describedby"], showCount && countId)}
-      />
-      {showCount && (
-        <Counter id={countId} $over={max !== undefined && count > max}>
-          {/* "12 / 500" is for the eye; a screen reader gets a sentence. */}
-          <span aria-hidden="true">
-            {intl.formatMessage(
-              { id: max === undefined ? "ui.input.count" : "ui.input.countOfMax" },
-              values,
-            )}
-          </span>
-          <VisuallyHidden>
-            {intl.formatMessage(
-              { id: max === undefined ? "ui.input.countLabel" : "ui.input.countOfMaxLabel" },
-              values,
-            )}
-          </VisuallyHidden>
-        </Counter>
       )}
     </Wrapper>
   );

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "../button/button";
 import { FieldFrame } from "../form/field-frame";
 import { useErrorText } from "../form/use-error-text";
-import { TextArea } from "../input/input";
+import { TextArea } from "../text-area/text-area";
 import type { UiMessageId } from "../messages";
 import { Dialog, DialogActions } from "../dialog/dialog";
 

@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from "react";
 import styled, { css } from "styled-components";
-import { Button } from "../button/button";
+import { Button, VisuallyHidden } from "../button/button";
 import { Progress } from "../progress/progress";
 import { theme } from "../theme/theme";
 import { acceptAttribute, checkUploadFile, formatFileSize, type UploadProblem } from "./file-check";
@@ -47,8 +47,8 @@ export interface UploadProps {
   review?: { send: string; preview?: (file: File) => ReactNode };
 }
 
-/** Its words are `ui.upload.<status>`; "offline": failed with the device offline (say so). */
-type Status = "chosen" | "uploading" | "done" | "failed" | "offline";
+/** Its words are `ui.upload.<status>` ("ui.upload.offline" when it failed with the device offline). */
+type Status = "chosen" | "uploading" | "done" | "failed";
 
 interface Item {
   id: number;
@@ -57,15 +57,8 @@ interface Item {
   percent: number;
 }
 
-const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
+/** The file input, hidden as screen-reader text is (the zone is what shows). */
+const HiddenInput = styled(VisuallyHidden).attrs({ as: "input" })`
   opacity: 0;
 `;
 
@@ -169,7 +162,7 @@ const Actions = styled.span`
 const StatusLine = styled.span<{ $status: Status }>`
   grid-column: 1 / -1;
   color: ${(p) =>
-    p.$status === "failed" || p.$status === "offline"
+    p.$status === "failed"
       ? theme.color.danger
       : p.$status === "done"
         ? theme.color.success
@@ -234,7 +227,7 @@ export function Upload({
         ),
       ).then(
         () => current() && update(id, { status: "done", percent: 100 }),
-        () => current() && update(id, { status: navigator.onLine ? "failed" : "offline" }),
+        () => current() && update(id, { status: "failed" }),
       );
     },
     [update],
@@ -381,7 +374,7 @@ export function Upload({
                     {review.send}
                   </Button>
                 )}
-                {(item.status === "failed" || item.status === "offline") && (
+                {item.status === "failed" && (
                   <Button
                     size="sm"
                     variant="link"
@@ -417,7 +410,9 @@ export function Upload({
                 />
               )}
               <StatusLine $status={item.status} role="status">
-                {intl.formatMessage({ id: `ui.upload.${item.status}` })}
+                {intl.formatMessage({
+                  id: `ui.upload.${item.status === "failed" && !navigator.onLine ? "offline" : item.status}`,
+                })}
               </StatusLine>
             </Row>
           ))}
