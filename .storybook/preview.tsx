@@ -3,7 +3,7 @@ import { HTML_LANG, IntlProvider, loadMessages, type Messages } from "@campus/co
 import { CampusThemeProvider, PageStyle } from "@campus/ui";
 import type { Decorator, Loader, Preview } from "@storybook/react-vite";
 import { configure } from "storybook/test";
-import { registrationFeature } from "@campus/registration";
+import { loadRegistrationPageMessages, registrationFeature } from "@campus/registration";
 import { FEATURES } from "../host/src/features";
 import { PORTAL_MESSAGES } from "../host/src/load-messages";
 import { loadSetupMessages } from "../host/src/setup/messages/load-setup-messages";
@@ -19,6 +19,9 @@ const LOADERS = [
   loadSetupValidationMessages,
   loadSetupMessages,
   ...[...FEATURES, registrationFeature].map((feature) => feature.messages),
+  // Registration's pages past the login (RegistrationPage loads them; its screens' stories
+  // render without it).
+  loadRegistrationPageMessages,
 ];
 
 const localeOf = (context: Parameters<Decorator>[1]) =>

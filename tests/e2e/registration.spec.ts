@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { shootForManual } from "./manual-shots";
-import { expectAccessible } from "./support";
+import { expectAccessible, signIn } from "./support";
 
 /*
  * New-student registration as a guardian does it on a phone: the school's entry link, sign-in
@@ -300,4 +300,27 @@ test("a guardian who comes back by a link is not asked to sign in again; signed 
   await page.getByRole("button", { name: "登入" }).click();
   await expect(page).toHaveURL(/\/registration\/history\?xschoolCode=DEMO$/);
   await expect(page.getByText("你尚未向這間學校提交任何申請。")).toBeVisible();
+});
+
+test("a parent signed in with the school account opens 報名紀錄 from the portal's menu: the school's login, told, and a way home", async ({
+  page,
+}) => {
+  await signIn(page, "parent");
+  await page.goto("/parent_student/calendar/PersonalOverview");
+  await expect(page.getByRole("heading", { level: 1, name: "行事曆總覽" })).toBeVisible();
+  // The menu: in a drawer on a phone.
+  const menuButton = page.getByRole("button", { name: /打開選單/ });
+  if (await menuButton.isVisible()) await menuButton.click();
+  const nav = page.getByRole("navigation", { name: "主選單" });
+  await nav.getByRole("button", { name: "新生報名" }).click();
+  await nav.getByRole("link", { name: "報名紀錄" }).click();
+  // The parent's own school, no code to type; the phone sign-in is said to replace the account.
+  await expect(page).toHaveURL(/\/registration\/login\?xschoolCode=DEMO&redirect=/);
+  await expect(page.getByRole("heading", { name: "校園示範學校" })).toBeVisible();
+  await expect(
+    page.getByText("你正以陳大文的學校帳戶登入。以手機號碼登入報名後，此裝置上的學校帳戶會登出。"),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "返回首頁" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "行事曆總覽" })).toBeVisible();
 });

@@ -17,6 +17,8 @@ import { LOGIN } from "./routing/pages";
  * @attr {string} path - The page to open on: "/registration/login" (default), "/registration/form", "/registration/history".
  * @attr {"memory" | "hash"} routing - "memory" (default) keeps the element's own history; "hash" puts the page in the URL hash for deep links.
  * @fires campus-navigate - The element moved to another page. `detail: { path: string }`
+ * @fires campus-login - A guardian signed in by phone. `detail: { userId: number; name: string }`
+ * @fires campus-logout - A school account signed in on the page was replaced by the guardian's phone sign-in. `detail: {}`
  * @fires campus-locale-change - Switched language. `detail: { locale: "zh-TW" | "zh-CN" | "en-US" }`
  * @example The admissions page: sign-in by phone, the application, fees and interview.
  * <campus-registration school-code="DEMO"></campus-registration>

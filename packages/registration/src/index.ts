@@ -1,6 +1,6 @@
 export { registrationFeature } from "./feature";
 export { registrationOfficeFeature } from "./office/office-feature";
-export { loadRegistrationMessages } from "./load-messages";
+export { loadRegistrationMessages, loadRegistrationPageMessages } from "./load-messages";
 export {
   registrationGuard,
   SCHOOL_CODE_PARAM,

@@ -7,9 +7,9 @@ import {
   type Locale,
 } from "@campus/contract";
 import { describe, expect, it } from "vitest";
-import enUS from "./messages/en-US.json";
-import zhCN from "./messages/zh-CN.json";
-import zhTW from "./messages/zh-TW.json";
+import enUS from "./messages/pages/en-US.json";
+import zhCN from "./messages/pages/zh-CN.json";
+import zhTW from "./messages/pages/zh-TW.json";
 import { STATUS_TONES, statusLabel } from "./statuses";
 
 const messages: Record<Locale, Record<string, string>> = {

@@ -1,4 +1,5 @@
 import { browserSessionStorage, createNamespacedStorage } from "@campus/core";
+import { parentUser } from "@campus/contract/fixtures";
 import { callLog, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
@@ -76,6 +77,21 @@ export const SignedOut: Story = {
     await expect(canvas.getByText("新生報名")).toBeVisible();
     await expect(canvas.getByRole("combobox", { name: "語言" })).toBeVisible();
     await expect(canvas.queryByRole("navigation")).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "登出" })).toBeNull();
+  },
+};
+
+/**
+ * A parent signed in with the school account, come from the portal's 報名紀錄: the way back to
+ * the portal's home beside the language (issue 35, item 23); no guardian's menu or sign-out.
+ */
+export const SchoolAccountFromThePortal: Story = {
+  args: { user: parentUser() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("link", { name: "返回首頁" }));
+    await expect(await canvas.findByTestId("navigated")).toHaveTextContent(/^\/$/);
+    await expect(canvas.queryByRole("navigation", { name: "新生報名" })).toBeNull();
     await expect(canvas.queryByRole("button", { name: "登出" })).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
-import { useRuntime, useSession, useT } from "@campus/core";
-import { Button, LanguageSelect, NavLink, NavLinks, theme } from "@campus/ui";
+import { useElementInstance, useRuntime, useSession, useT } from "@campus/core";
+import { Button, LanguageSelect, NavLink, NavLinks, theme, type UiMessageId } from "@campus/ui";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useLocation } from "wouter";
@@ -38,7 +38,10 @@ const Tools = styled.div`
  * The same on the portal and on a school's page.
  */
 export function RegistrationFrame({ children }: { children: ReactNode }) {
-  const t = useT<RegistrationMessageId>();
+  const t = useT<RegistrationMessageId | UiMessageId>();
+  // In the portal (not a school's page), someone signed in with a school account came from its
+  // menu (報名紀錄): the way back to the portal's home.
+  const portal = useElementInstance() === null;
   const runtime = useRuntime();
   const [, navigate] = useLocation();
   const code = useSchoolCode();
@@ -63,6 +66,7 @@ export function RegistrationFrame({ children }: { children: ReactNode }) {
               </NavLinks>
             </nav>
           )}
+          {portal && user && !signedIn && <NavLink to="/">{t("ui.result.backHome")}</NavLink>}
           <LanguageSelect />
           {signedIn && user && (
             <>

@@ -1,10 +1,10 @@
 import { MoreTexts } from "@campus/core";
 import type { ComponentType } from "react";
-import { loadRegistrationMessages } from "../load-messages";
+import { loadRegistrationMessages, loadRegistrationPageMessages } from "../load-messages";
 import { loadStepMessages } from "../steps-texts";
 
 /** A family's words the office's screens show too: statuses, the form's fields, fees, interviews. */
-const FAMILY_TEXTS = [loadRegistrationMessages, loadStepMessages];
+const FAMILY_TEXTS = [loadRegistrationMessages, loadRegistrationPageMessages, loadStepMessages];
 
 /**
  * One of the school office's screens as its page exports it: registration's own texts under it

@@ -242,6 +242,31 @@ describe("registration's routes (spec §2)", () => {
   });
 });
 
+describe("a parent signed in with the school account (the portal's 報名紀錄, issue 35, item 23)", () => {
+  it("goes to the login of the account's own school, then back to the history", () => {
+    expect(
+      registrationGuard({
+        pathname: "/registration/history",
+        search: "",
+        storedCode: null,
+        signedIn: false,
+        accountSchool: "DEMO",
+      }),
+    ).toEqual(go("/registration/login?xschoolCode=DEMO&redirect=%2Fregistration%2Fhistory"));
+  });
+  it("takes the tab's own school over the account's", () => {
+    expect(
+      registrationGuard({
+        pathname: "/registration/history",
+        search: "",
+        storedCode: "OTHER",
+        signedIn: false,
+        accountSchool: "DEMO",
+      }),
+    ).toEqual(go("/registration/history?xschoolCode=OTHER"));
+  });
+});
+
 describe("where the login sends a guardian back to", () => {
   const back = (to: string) => returnAddress(`?${new URLSearchParams({ redirect: to })}`);
   it("is one of registration's own pages", () => {

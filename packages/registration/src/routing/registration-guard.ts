@@ -24,6 +24,11 @@ export interface RegistrationGuardInput {
   storedCode: string | null;
   /** A guardian is signed in (by phone). */
   signedIn: boolean;
+  /**
+   * The school of a school account signed in on this device (a parent opening 報名紀錄 from the
+   * portal's menu): the school to apply to when the address and the tab name none.
+   */
+  accountSchool?: string | null;
 }
 
 export const SCHOOL_CODE_PARAM = "xschoolCode";
@@ -78,6 +83,7 @@ export function registrationGuard({
   search,
   storedCode,
   signedIn,
+  accountSchool = null,
 }: RegistrationGuardInput): RegistrationGuardDecision {
   const segments = pathname.replace(/\/+$/, "").split("/").slice(2);
   const [page = "", ...rest] = segments;
@@ -115,9 +121,10 @@ export function registrationGuard({
   const addsCode = page === "form" || page === "history";
   if (addsCode && !queryCode && storedCode)
     return { kind: "redirect", to: withCode(pathname, search, storedCode) };
-  // No school known at all (a new tab, signed in or not): the login asks which, then comes back.
+  // No school in the address or the tab: a school account's own school, else the login asks
+  // which (a new tab); then back here.
   if (addsCode && !queryCode && rest.length <= 1)
-    return { kind: "redirect", to: loginWith(null, pathname + search) };
+    return { kind: "redirect", to: loginWith(accountSchool, pathname + search) };
 
   // Everything but the login and the entry link is a signed-in guardian's (spec §8: "please log
   // in first" goes to the registration login with the school code).

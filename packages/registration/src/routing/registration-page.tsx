@@ -1,4 +1,9 @@
-import { browserSessionStorage, createNamespacedStorage, useSession } from "@campus/core";
+import {
+  browserSessionStorage,
+  createNamespacedStorage,
+  MoreTexts,
+  useSession,
+} from "@campus/core";
 import { useSearchString } from "@campus/ui";
 import {
   createContext,
@@ -11,7 +16,8 @@ import {
 } from "react";
 import { Redirect, useLocation } from "wouter";
 import { createDraftKeeper, type DraftKeeper } from "../draft/draft-keeper";
-import { registrationGuard, SCHOOL_CODE_PARAM } from "./registration-guard";
+import { loadRegistrationPageMessages } from "../load-messages";
+import { LOGIN, registrationGuard, SCHOOL_CODE_PARAM } from "./registration-guard";
 
 const KeeperContext = createContext<DraftKeeper | null>(null);
 
@@ -61,12 +67,14 @@ export function RegistrationGate({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   const search = useSearchString();
   const signedIn = useGuardianSignedIn();
+  const accountSchool = useSession((s) => (signedIn ? null : (s.user?.school?.code ?? null)));
   const [, entered] = useReducer((n: number) => n + 1, 0);
   const decision = registrationGuard({
     pathname,
     search,
     storedCode: keeper.schoolCode(),
     signedIn,
+    accountSchool,
   });
   switch (decision.kind) {
     case "redirect":
@@ -80,13 +88,23 @@ export function RegistrationGate({ children }: { children: ReactNode }) {
   }
 }
 
-/** One registration page: the guard first, then its screen (whose code loads only then). */
+const PAGE_TEXTS = [loadRegistrationPageMessages];
+
+/**
+ * One registration page: the guard first, then its screen (whose code loads only then), with
+ * the texts of the pages past the login — which the login itself, a family's first page, is
+ * spared (tests/budgets).
+ */
 export function RegistrationPage({ screen: Screen }: { screen: ComponentType }) {
+  const [pathname] = useLocation();
+  const screen = (
+    <Suspense fallback={null}>
+      <Screen />
+    </Suspense>
+  );
   return (
     <RegistrationGate>
-      <Suspense fallback={null}>
-        <Screen />
-      </Suspense>
+      {pathname.startsWith(LOGIN) ? screen : <MoreTexts loaders={PAGE_TEXTS}>{screen}</MoreTexts>}
     </RegistrationGate>
   );
 }

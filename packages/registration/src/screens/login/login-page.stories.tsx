@@ -1,4 +1,5 @@
 import { endpoints } from "@campus/contract";
+import { parentUser } from "@campus/contract/fixtures";
 import { answer, callLog, refuse, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -94,6 +95,29 @@ export const SignedInAlready: Story = {
     );
     await expect(canvas.queryByLabelText(/^手機號碼/)).toBeNull();
     await expect(log.entries("registrationLogin")).toHaveLength(0);
+  },
+};
+
+/**
+ * A parent signed in with the school account: told before signing in by phone that it replaces
+ * that account here, and after, the guardian is who the page (and every element) has (item 9).
+ */
+export const SchoolAccountSignedIn: Story = {
+  args: { user: parentUser() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        "你正以陳大文的學校帳戶登入。以手機號碼登入報名後，此裝置上的學校帳戶會登出。",
+      ),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^手機號碼/), "9123 4567");
+    await userEvent.click(canvas.getByRole("button", { name: "發送驗證碼" }));
+    await userEvent.type(await canvas.findByLabelText(/^驗證碼/), "482916");
+    await userEvent.click(canvas.getByRole("button", { name: "登入" }));
+    await expect(await canvas.findByTestId("navigated")).toHaveTextContent(
+      "/registration/history?xschoolCode=DEMO",
+    );
   },
 };
 

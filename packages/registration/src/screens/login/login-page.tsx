@@ -9,7 +9,16 @@ import {
   type CodeLoginRequest,
   type PhoneRegion,
 } from "@campus/contract";
-import { decideError, decisionText, isApiError, useIntl, useRuntime, useT } from "@campus/core";
+import {
+  decideError,
+  decisionText,
+  isApiError,
+  useElementInstance,
+  useIntl,
+  useRuntime,
+  useSession,
+  useT,
+} from "@campus/core";
 import {
   Button,
   CountdownButton,
@@ -87,6 +96,8 @@ export function LoginPage() {
   const keeper = useDraftKeeper();
   const found = school.data !== undefined;
   const signedIn = useGuardianSignedIn();
+  // A parent or student signed in with a school account: a phone sign-in replaces it here.
+  const account = useSession((state) => (signedIn ? null : state.user?.user_name));
   // The login's school becomes the current one: another school's draft goes (spec §2, §4).
   useEffect(() => {
     if (code && found) keeper.enter(code);
@@ -109,6 +120,11 @@ export function LoginPage() {
       ) : (
         <>
           <SchoolBanner school={school.data} />
+          {account && (
+            <Problem role="status">
+              {t("registration.login.replacesAccount", { name: account })}
+            </Problem>
+          )}
           <p>{t("registration.login.intro")}</p>
           <PhoneForm schoolCode={code} phoneRegion={school.data.school.phone_region} />
           <OtherSchool />
@@ -233,6 +249,7 @@ function PhoneForm({ schoolCode, phoneRegion }: { schoolCode: string; phoneRegio
   const intl = useIntl();
   const errorText = useErrorText();
   const phoneSignIn = usePhoneSignIn();
+  const element = useElementInstance();
   const formRef = useRef<HTMLFormElement>(null);
   // The school's region's phones first: a Macau school's families mostly have +853 numbers.
   const [values, setValues] = useState<PhoneValues>({
@@ -312,7 +329,13 @@ function PhoneForm({ schoolCode, phoneRegion }: { schoolCode: string; phoneRegio
     }
     setSubmitting(true);
     try {
-      await phoneSignIn.signIn({ ...values, school_code: schoolCode } as CodeLoginRequest);
+      const { replaced, user } = await phoneSignIn.signIn({
+        ...values,
+        school_code: schoolCode,
+      } as CodeLoginRequest);
+      // The page's other elements hear that the school account went and who came.
+      if (replaced) element?.dispatch("campus-logout", {});
+      element?.dispatch("campus-login", { userId: user.user_id, name: user.user_name });
     } catch (error) {
       refused(error, setProblem);
       setSubmitting(false);
