@@ -131,7 +131,12 @@ function Portal() {
     <RuntimeProvider runtime={runtime} promptSignIn={promptSignIn}>
       <ErrorEffects promptSignIn={promptSignIn} />
       <PortalRoutes />
-      <SignInDialog open={dialog.open} reason={dialog.reason} onDone={dialog.settle} />
+      <SignInDialog
+        open={dialog.open}
+        reason={dialog.reason}
+        purpose={dialog.purpose}
+        onDone={dialog.settle}
+      />
     </RuntimeProvider>
   );
 }

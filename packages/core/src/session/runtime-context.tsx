@@ -16,6 +16,8 @@ export type SignInPrompt = (options?: SignInPromptOptions) => Promise<boolean>;
 export interface SignInPromptOptions {
   /** "expired": the session ended while the user was working (issue 17, point 9): say so. */
   reason?: "expired";
+  /** What signing in is for, in the reader's words ("sign in to save this book"): said first. */
+  purpose?: string;
 }
 
 const SignInPromptContext = createContext<SignInPrompt | null>(null);

@@ -25,8 +25,11 @@ export interface ActionOptions<Row, Result> {
    */
   refusal?: "toast" | "dialog";
   refusalTitle?: ReactNode;
-  /** A signed-out user is asked to sign in first (spec §2: library actions). */
-  signIn?: boolean;
+  /**
+   * A signed-out user is asked to sign in first (spec §2: library actions); a text says what
+   * for, at the top of the sign-in dialog ("sign in to save this book to your favourites").
+   */
+  signIn?: boolean | string;
   /**
    * Whether the action still makes sense for the user who just signed in, asked once the
    * screen's queries hold that user's own data again (issue 9, item 23: a book the child had
@@ -117,7 +120,8 @@ export function useAction<Row = void, Result = unknown>(options: ActionOptions<R
   // Signed out, the screen showed what anybody sees; signed in, it may be another story. The
   // action goes on only on the user's own data, and only if it still makes sense there.
   const signInFirst = async (row: Row): Promise<boolean> => {
-    if (!(await promptSignIn())) return false;
+    const purpose = typeof options.signIn === "string" ? options.signIn : undefined;
+    if (!(await promptSignIn(purpose ? { purpose } : undefined))) return false;
     await queryClient.invalidateQueries();
     return options.stillWanted?.(row) ?? true;
   };

@@ -148,7 +148,12 @@ export function ElementShell({
                 <AccountLeftToPage.Provider value={withoutAccount}>
                   {children}
                 </AccountLeftToPage.Provider>
-                <SignInDialog open={signIn.open} reason={signIn.reason} onDone={signIn.settle} />
+                <SignInDialog
+                  open={signIn.open}
+                  reason={signIn.reason}
+                  purpose={signIn.purpose}
+                  onDone={signIn.settle}
+                />
               </RuntimeProvider>
             </DialogProvider>
           </MessageProvider>

@@ -32,6 +32,16 @@ export const AskedForAnAction: Story = {
   },
 };
 
+/** Asked from a signed-out action that says what for (issue 35, item 30): said first. */
+export const AskedToSaveABook: Story = {
+  args: { purpose: "登入後即可把這本書加入收藏。" },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement).findByRole("dialog", { name: "登入" }));
+    await expect(dialog.getByRole("status")).toHaveTextContent("登入後即可把這本書加入收藏。");
+    await expect(await dialog.findByLabelText(/^密碼/)).toBeVisible();
+  },
+};
+
 /**
  * The session ended mid-action (issue 17, point 9): a line says why, and that what was typed
  * stays; closing the dialog answers "not signed in".

@@ -19,9 +19,8 @@ const Notice = styled.p`
   color: ${theme.color.warning};
 `;
 
-export interface SignInDialogState {
+export interface SignInDialogState extends SignInPromptOptions {
   open: boolean;
-  reason: SignInPromptOptions["reason"];
   /** Opens the dialog (once, however many ask) and waits for its answer: signed in or not. */
   prompt(options?: SignInPromptOptions): Promise<boolean>;
   /** The dialog's answer, to everyone waiting. */
@@ -34,26 +33,25 @@ export interface SignInDialogState {
  * one of them goes on once the user has signed in.
  */
 export function useSignInDialog(): SignInDialogState {
-  const [state, setState] = useState<{ open: boolean; reason: SignInPromptOptions["reason"] }>({
-    open: false,
-    reason: undefined,
-  });
+  const [state, setState] = useState<SignInPromptOptions & { open: boolean }>({ open: false });
   const waiting = useRef<((ok: boolean) => void)[]>([]);
   const settle = useCallback((ok: boolean) => {
-    setState({ open: false, reason: undefined });
+    setState({ open: false });
     for (const resolve of waiting.current.splice(0)) resolve(ok);
   }, []);
   const prompt = useCallback((options?: SignInPromptOptions) => {
-    setState((now) => ({ open: true, reason: options?.reason ?? now.reason }));
+    setState((now) => ({
+      open: true,
+      reason: options?.reason ?? now.reason,
+      purpose: options?.purpose ?? now.purpose,
+    }));
     return new Promise<boolean>((resolve) => waiting.current.push(resolve));
   }, []);
   return { ...state, prompt, settle };
 }
 
-export interface SignInDialogProps {
+export interface SignInDialogProps extends SignInPromptOptions {
   open: boolean;
-  /** "expired": the session ended while the user was working; a line says so. */
-  reason?: SignInPromptOptions["reason"];
   onDone: (ok: boolean) => void;
 }
 
@@ -61,7 +59,7 @@ export interface SignInDialogProps {
  * Sign-in over the page (spec §2, §8: the library's login dialog): what the user was doing
  * stays underneath, and goes on once they have signed in (issue 17, point 9).
  */
-export function SignInDialog({ open, reason, onDone }: SignInDialogProps) {
+export function SignInDialog({ open, reason, purpose, onDone }: SignInDialogProps) {
   const intl = useIntl();
   const runtime = useRuntime();
   const locale = useStore(runtime.locale, (s) => s.locale);
@@ -72,8 +70,10 @@ export function SignInDialog({ open, reason, onDone }: SignInDialogProps) {
       onClose={() => onDone(false)}
       title={intl.formatMessage({ id: "ui.signIn.title" })}
     >
-      {open && reason === "expired" && (
-        <Notice role="status">{intl.formatMessage({ id: "ui.signInDialog.expired" })}</Notice>
+      {open && (reason === "expired" || purpose) && (
+        <Notice role="status">
+          {reason === "expired" ? intl.formatMessage({ id: "ui.signInDialog.expired" }) : purpose}
+        </Notice>
       )}
       {open && (
         <Suspense fallback={<Skeleton lines={4} />}>

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { screenContainer } from "../theme/theme";
 import type { Locale, UserInfo } from "@campus/contract";
-import { RuntimeProvider } from "@campus/core";
+import { RuntimeProvider, type SignInPromptOptions } from "@campus/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, useState, type ComponentType } from "react";
 import { Route, Switch, useLocation } from "wouter";
@@ -27,7 +27,8 @@ export interface ScreenStoryProps {
   user: UserInfo | null;
   locale?: Locale;
   /** Called when a screen asks for sign-in; answers whether it happened. */
-  onSignInPrompt?: () => boolean;
+  /** Answers a sign-in prompt (and sees what it was asked to say: its reason and purpose). */
+  onSignInPrompt?: (options?: SignInPromptOptions) => boolean;
   /** Receives the runtime, so a story can read the calls made (`callLog()`). */
   onRuntime?: (runtime: StoryRuntimeState) => void;
 }
@@ -58,7 +59,10 @@ export function ScreenStory({
     <QueryClientProvider client={queryClient}>
       <MessageProvider>
         <DialogProvider>
-          <RuntimeProvider runtime={runtime} promptSignIn={async () => onSignInPrompt?.() ?? false}>
+          <RuntimeProvider
+            runtime={runtime}
+            promptSignIn={async (options) => onSignInPrompt?.(options) ?? false}
+          >
             <MemoryRouter path={path}>
               <ScreenBox>
                 {/* As a route is in the portal and an element: a screen may wait (Suspense). */}

@@ -91,10 +91,16 @@ export const SignedOutReaderIsAskedToSignIn: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "預約" }));
-    await expect(args.onSignInPrompt).toHaveBeenCalledTimes(1);
+    // The dialog says what signing in is for (issue 35, item 30).
+    await expect(args.onSignInPrompt).toHaveBeenLastCalledWith({
+      purpose: "登入後即可預約這本書。",
+    });
     await expect(canvas.queryByRole("alertdialog")).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "☆ 收藏" }));
     await expect(args.onSignInPrompt).toHaveBeenCalledTimes(2);
+    await expect(args.onSignInPrompt).toHaveBeenLastCalledWith({
+      purpose: "登入後即可把這本書加入收藏。",
+    });
     await expect(calls("libraryReserve")).toHaveLength(0);
     await expect(canvas.getByRole("button", { name: "登入後寫書評" })).toBeVisible();
   },

@@ -161,7 +161,7 @@ function ReserveActions({ book }: { book: BookDetail }) {
   }, [reserved, state.kind]);
 
   const reserving = useAction({
-    signIn: true,
+    signIn: t("library.signInFor.reserve"),
     // Signed in just now: the child may have reserved or borrowed this book already.
     stillWanted: () => {
       const fresh = queryClient.getQueryData<BookDetail>(
@@ -183,7 +183,7 @@ function ReserveActions({ book }: { book: BookDetail }) {
     done: () => setReserved(true),
   });
   const favoriting = useAction({
-    signIn: true,
+    signIn: t("library.signInFor.favorite"),
     run: () => favorite.mutateAsync({ bookId: book.id, favorite: !book.favorite }),
     success: (result) => t(result.favorite ? "library.favorite.added" : "library.favorite.removed"),
   });

@@ -142,7 +142,7 @@ function ReviewItem({ review, bookId }: { review: Review; bookId: number }) {
   const t = useT<LibraryMessageId | UiMessageId>();
   const like = useLibraryLikeReview(bookId);
   const liking = useAction({
-    signIn: true,
+    signIn: t("library.signInFor.like"),
     run: () => like.mutateAsync({ id: review.id, like: !review.liked }),
   });
   const deleting = useDeleteReviewAsking();
