@@ -11,6 +11,8 @@ const meta = {
       { label: "陳小明", colour: "#175cd3" },
       { label: "陳小欣", colour: "#c11574" },
     ],
+    dayOff: true,
+    today: true,
   },
 } satisfies Meta<typeof Legend>;
 export default meta;
@@ -54,6 +56,21 @@ export const MarksOnly: Story = {
   play: async ({ canvasElement }) => {
     const list = within(within(canvasElement).getByRole("list", { name: "圖例" }));
     await expect(list.getAllByRole("listitem")).toHaveLength(2);
+  },
+};
+
+/**
+ * Another month, without a day off: no ring of today and no shading to explain — the key says
+ * only what the grid shows (issue 35, item 31).
+ */
+export const AnotherMonth: Story = {
+  args: { dayOff: false, today: false },
+  play: async ({ canvasElement }) => {
+    const list = within(within(canvasElement).getByRole("list", { name: "圖例" }));
+    await expect(list.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "陳小明",
+      "陳小欣",
+    ]);
   },
 };
 

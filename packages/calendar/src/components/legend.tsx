@@ -35,9 +35,19 @@ const Swatch = styled.span<{ $today?: boolean }>`
 
 /**
  * What the grid's marks mean: each dot's colour (a child, or a kind of item), the shading of a
- * day off and the ring of today.
+ * day off and the ring of today — each only when the month shown has one.
  */
-export function Legend({ entries }: { entries: { label: string; colour: string }[] }) {
+export function Legend({
+  entries,
+  dayOff,
+  today,
+}: {
+  entries: { label: string; colour: string }[];
+  /** The month has a day off (a holiday, a day without school). */
+  dayOff: boolean;
+  /** Today is in the month shown. */
+  today: boolean;
+}) {
   const t = useT<CalendarMessageId>();
   return (
     <List aria-label={t("calendar.legend")}>
@@ -47,14 +57,18 @@ export function Legend({ entries }: { entries: { label: string; colour: string }
           {entry.label}
         </li>
       ))}
-      <li>
-        <Swatch aria-hidden="true" />
-        {t("calendar.legend.dayOff")}
-      </li>
-      <li>
-        <Swatch aria-hidden="true" $today />
-        {t("calendar.today")}
-      </li>
+      {dayOff && (
+        <li>
+          <Swatch aria-hidden="true" />
+          {t("calendar.legend.dayOff")}
+        </li>
+      )}
+      {today && (
+        <li>
+          <Swatch aria-hidden="true" $today />
+          {t("calendar.today")}
+        </li>
+      )}
     </List>
   );
 }

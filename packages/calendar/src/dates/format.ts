@@ -30,9 +30,18 @@ export const formatDayFull = (intl: Dates, day: string) =>
     weekday: "long",
   });
 
-/** "11月24日週二" · "Tue, November 24": a day in a list. */
+/**
+ * "11月24日星期二" · "Tue, November 24": a day in a list. Chinese writes the weekday one way
+ * everywhere (星期二, as the headings do; "週二" beside it read as two products); English
+ * shortens it in a list.
+ */
 export const formatDayShort = (intl: Dates, day: string) =>
-  intl.formatDate(dayMs(day), { ...UTC, month: "long", day: "numeric", weekday: "short" });
+  intl.formatDate(dayMs(day), {
+    ...UTC,
+    month: "long",
+    day: "numeric",
+    weekday: intl.locale.startsWith("zh") ? "long" : "short",
+  });
 
 /** A weekday's name: "narrow" for the grid's head ("日", "S"), "long" for what it reads as. */
 export const formatWeekday = (intl: Dates, day: string, width: "narrow" | "short" | "long") =>

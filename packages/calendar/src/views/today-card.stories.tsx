@@ -34,10 +34,10 @@ export const TodayForAParent: Story = {
     const box = screenBoxOf(canvasElement);
     const canvas = within(box);
     await expect(
-      await canvas.findByRole("heading", { level: 2, name: "今日 · 11月24日週二" }),
+      await canvas.findByRole("heading", { level: 2, name: "今日 · 11月24日星期二" }),
     ).toBeVisible();
     await expect(canvas.getByText("循環第 3 天")).toBeVisible();
-    const list = canvas.getByRole("list", { name: "今日 · 11月24日週二" });
+    const list = canvas.getByRole("list", { name: "今日 · 11月24日星期二" });
     await expect(within(list).getAllByRole("link")).toHaveLength(9);
     await expect(within(list).getAllByRole("link")[0]).toHaveAttribute(
       "href",
@@ -58,7 +58,7 @@ export const ADayOff: Story = {
   args: { answers: calendarAnswers({ today: "2026-11-13" }) },
   play: async ({ canvasElement }) => {
     const canvas = within(screenBoxOf(canvasElement));
-    const list = await canvas.findByRole("list", { name: "今日 · 11月13日週五" });
+    const list = await canvas.findByRole("list", { name: "今日 · 11月13日星期五" });
     await expect(within(list).getAllByRole("link")).toHaveLength(1);
     await expect(list).toHaveTextContent("教師發展日");
   },

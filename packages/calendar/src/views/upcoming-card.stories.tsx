@@ -34,8 +34,8 @@ export const ComingUp: Story = {
     const list = await canvas.findByRole("list", { name: "即將舉行" });
     const links = within(list).getAllByRole("link");
     await expect(links).toHaveLength(4);
-    await expect(links[0]).toHaveTextContent(/還書限期.*11月24日週二 · 圖書館/);
-    await expect(links[1]).toHaveTextContent(/足球隊練習.*11月25日週三 15:45 · 課外活動/);
+    await expect(links[0]).toHaveTextContent(/還書限期.*11月24日星期二 · 圖書館/);
+    await expect(links[1]).toHaveTextContent(/足球隊練習.*11月25日星期三 15:45 · 課外活動/);
     await expect(links[2]).toHaveAttribute(
       "href",
       "/calendar.html#/calendar/ClassScheduleDetail?key=event%3A103",

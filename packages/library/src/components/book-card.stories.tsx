@@ -61,6 +61,33 @@ export const AvailabilityAtAGlance: Story = {
   },
 };
 
+/**
+ * A one-line title is followed at once by its other-language title, with no blank line kept
+ * for a second; cards of a row still end level, their availability at the foot (item 31).
+ */
+export const NoBlankLineUnderAShortTitle: Story = {
+  args: {
+    screen: shelf(
+      <BookCard book={book({ id: 1, name_zh: "小王子", name_en: "The Little Prince" })} />,
+      <BookCard
+        book={book({
+          id: 2,
+          name_zh: "一本書名很長很長很長而且還要再長一點的圖書",
+          name_en: "A Very Long Title",
+        })}
+      />,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const short = canvas.getByRole("link", { name: "小王子" }).getBoundingClientRect();
+    const subtitle = canvas.getByText("The Little Prince").getBoundingClientRect();
+    await expect(subtitle.top - short.bottom).toBeLessThanOrEqual(8);
+    const [first, second] = canvas.getAllByText(/^可預約/).map((e) => e.getBoundingClientRect());
+    await expect(first!.bottom).toBe(second!.bottom);
+  },
+};
+
 export const RankedInEnglish: Story = {
   args: {
     locale: "en-US",

@@ -14,6 +14,12 @@ const Card = styled.article`
   flex-direction: column;
   gap: ${theme.space.sm};
   min-width: 0;
+  /* Cards of a row are as tall as its tallest: the last line (availability) sits at the foot,
+     the lines above follow each other with no blank kept for a title's second line. */
+  height: 100%;
+  > :last-child {
+    margin-top: auto;
+  }
 `;
 
 const TitleLink = styled(Link)`
@@ -24,8 +30,6 @@ const TitleLink = styled(Link)`
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
-  /* Every card is as tall (two title lines): a shelf does not change height as it fills. */
-  min-height: 2lh;
   /* The whole card is the link's target area. */
   &::after {
     content: "";
@@ -110,12 +114,7 @@ export function BookCard({ book, rank }: BookCardProps) {
         corner={Boolean(rank)}
       />
       <TitleLink to={link("/library/bookdetail", { id: book.id })}>{title}</TitleLink>
-      {subtitle ? (
-        <Meta lang={locale === "en-US" ? "zh-Hant" : "en"}>{subtitle}</Meta>
-      ) : (
-        // The line stays, empty: cards keep one height, and the loading cards match them.
-        <Meta aria-hidden="true">{"\u00a0"}</Meta>
-      )}
+      {subtitle && <Meta lang={locale === "en-US" ? "zh-Hant" : "en"}>{subtitle}</Meta>}
       <Meta>{book.author}</Meta>
       {rank ? (
         <Meta>

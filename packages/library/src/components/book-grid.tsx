@@ -17,9 +17,10 @@ const Grid = styled.ul<{ $shelf?: boolean }>`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* A phone: three across (a cover about 100 px wide), so a screen holds six books, not two. */
   ${screen.below(400)} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${theme.space.lg} ${theme.space.md};
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${theme.space.lg} ${theme.space.sm};
   }
   /* A shelf: one row that scrolls sideways, so a phone's home page is not a mile long. Where
      the row has room to spare (a wide screen), its books grow to fill it rather than stop short

@@ -343,6 +343,15 @@ describe("page_by_classification", () => {
     expect(both.list.map((b: Book) => b.id)).toContain(ids.queue);
     for (const b of both.list)
       expect(b).toMatchObject({ author: queue.author, publisher: queue.publisher });
+    // Part of an author's name, in any case, finds them (issue 35, item 31: "Mia" found nothing).
+    const part = queue.author.slice(1).toLowerCase();
+    const byPart = await lib.ok(endpoints.libraryBrowse, { author: part });
+    expect(byPart.list.length).toBeGreaterThan(0);
+    for (const b of byPart.list) expect(b.author.toLowerCase()).toContain(part);
+    expect(byPart.total).toBeGreaterThanOrEqual(
+      (await lib.ok(endpoints.libraryBrowse, { author: queue.author })).total,
+    );
+    expect((await lib.ok(endpoints.libraryBrowse, { author: "%" })).total).toBe(0);
     const unavailable = await lib.ok(endpoints.libraryBrowse, {
       subcategoryId: queue.subcategory_id,
       availability: "unavailable",

@@ -44,7 +44,7 @@ const address = (canvasElement: HTMLElement) =>
 export const FromToday: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = await canvas.findByRole("region", { name: "11月24日週二 今日" });
+    const first = await canvas.findByRole("region", { name: "11月24日星期二 今日" });
     await expect(within(first).getByRole("link", { name: /還書限期/ })).toBeVisible();
     // A detail opened from here leads back here (issue 35, item 27).
     const href = within(first)
@@ -53,8 +53,8 @@ export const FromToday: Story = {
     await expect(new URLSearchParams(href.split("?")[1]).get("back")).toBe(
       "/calendar/PersonalDetail",
     );
-    await expect(canvas.getByRole("region", { name: "11月26日週四" })).toHaveTextContent(
-      /四年級第一次測驗.*11月26日週四至11月27日週五/,
+    await expect(canvas.getByRole("region", { name: "11月26日星期四" })).toHaveTextContent(
+      /四年級第一次測驗.*11月26日星期四至11月27日星期五/,
     );
     await expect(canvas.getByRole("button", { name: "課堂" })).toHaveAttribute(
       "aria-pressed",
@@ -79,13 +79,13 @@ export const FromToday: Story = {
 export const WithLessons: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole("region", { name: "11月24日週二 今日" });
+    await canvas.findByRole("region", { name: "11月24日星期二 今日" });
     await userEvent.click(canvas.getByRole("button", { name: "課堂" }));
     await expect(address(canvasElement).get("kinds")).toBe(
       "lesson,event,exam,holiday,library,eca,interview",
     );
     await expect(
-      await canvas.findByRole("region", { name: "11月24日週二 循環第 3 天 今日" }),
+      await canvas.findByRole("region", { name: "11月24日星期二 循環第 3 天 今日" }),
     ).toBeVisible();
     await expect(canvas.queryByText(/列表預設不列出課堂/)).toBeNull();
     await waitFor(() =>
@@ -100,7 +100,7 @@ export const LastKindStaysOn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("button", { name: "考試" })).toBeDisabled();
-    await expect(await canvas.findByRole("region", { name: "11月26日週四" })).toBeVisible();
+    await expect(await canvas.findByRole("region", { name: "11月26日星期四" })).toBeVisible();
     await expect(log.last("calendarItems")).toMatchObject({ kinds: "exam" });
   },
 };
@@ -123,14 +123,14 @@ export const ShowMore: Story = {
 export const EarlierDays: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole("region", { name: "11月24日週二 今日" });
+    await canvas.findByRole("region", { name: "11月24日星期二 今日" });
     await userEvent.click(canvas.getByRole("button", { name: "較早日子" }));
     await expect(address(canvasElement).get("from")).toBe("2026-11-10");
-    await expect(await canvas.findByRole("region", { name: "11月13日週五" })).toHaveTextContent(
+    await expect(await canvas.findByRole("region", { name: "11月13日星期五" })).toHaveTextContent(
       "教師發展日",
     );
     await expect(log.last("calendarItems")).toMatchObject({ from: "2026-11-10" });
-    await expect(canvas.getByText("由11月10日週二起")).toBeVisible();
+    await expect(canvas.getByText("由11月10日星期二起")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "回到今日" }));
     await expect(address(canvasElement).get("from")).toBeNull();
   },
@@ -141,7 +141,7 @@ export const AllChildren: Story = {
   args: { path: "/calendar/PersonalDetail?who=all" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const today = await canvas.findByRole("region", { name: "11月24日週二 今日" });
+    const today = await canvas.findByRole("region", { name: "11月24日星期二 今日" });
     await expect(within(today).getByRole("link", { name: /一年級家長晚會/ })).toHaveTextContent(
       "陳小欣",
     );
@@ -202,7 +202,7 @@ export const Wide: Story = {
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("region", { name: "11月24日週二 今日" })).toBeVisible();
+    await expect(await canvas.findByRole("region", { name: "11月24日星期二 今日" })).toBeVisible();
   },
 };
 

@@ -233,7 +233,13 @@ function Overview() {
             label={formatMonth(intl, month)}
             busy={!data && !query.isError}
           />
-          {data && <Legend entries={legend} />}
+          {data && (
+            <Legend
+              entries={legend}
+              dayOff={data.items.some((item) => item.day_off)}
+              today={monthOf(today) === month}
+            />
+          )}
         </GridColumn>
         <DayAgenda
           day={selected}

@@ -37,7 +37,7 @@ export const TheOfficesList: Story = {
     const exam = await rowOf(canvas, "四年級第一次測驗");
     await expect(exam.getByText("考試")).toBeVisible();
     await expect(exam.getByText("四年級")).toBeVisible();
-    await expect(exam.getByText("11月26日週四至11月27日週五")).toBeVisible();
+    await expect(exam.getByText("11月26日星期四至11月27日星期五")).toBeVisible();
     const christmas = await rowOf(canvas, "聖誕及新年假期");
     await expect(christmas.getByText("全校")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "新增" })).toBeVisible();

@@ -91,7 +91,10 @@ function staticPart(query: CatalogueQuery) {
     shape.push("s");
   }
   if (f.author !== undefined) {
-    where.push(`b.author = ${add(f.author, "text")}`);
+    // Any part of the name, in any case ("Mia" finds Mia Davies, "雨德" 陳雨德); the reader's
+    // own % and _ are letters, not wildcards.
+    const part = f.author.replace(/[\\%_]/g, "\\$&");
+    where.push(`b.author ILIKE '%' || ${add(part, "text")} || '%'`);
     shape.push("a");
   }
   if (f.publisherId !== undefined) {
