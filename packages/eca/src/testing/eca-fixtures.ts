@@ -579,7 +579,7 @@ export const recognitions = (): EcaRecognition[] => [
     id: 30,
     status: "failed",
     event: { id: 8, code: "ECA2026-008", name_zh: "校園環保大使", name_en: "Green Ambassadors" },
-    error: "識別失敗：識別引擎未能完成（AI endpoint answered HTTP 503），請稍後重試",
+    error: "識別失敗：識別服務暫時未能完成，請稍後重試",
     engine: "gpt-4o-mini",
     proposals: 0,
     accepted: 0,

@@ -441,6 +441,22 @@ describe("the school office", () => {
     expect(await t.counts()).toEqual(before);
   });
 
+  it("names a class the school does not have, writing nothing (issue 37, item 21)", async () => {
+    const before = await t.counts();
+    const answer = await t.refused(
+      endpoints.calendarSaveSchoolEvent,
+      event({ classes: ["4A", "4Z", "6Z"] }),
+      { token: staff },
+    );
+    expect(answer).toMatchObject({
+      code: 400,
+      data: {
+        fields: [{ field: "classes", message: "本校沒有這些班別（或班內沒有在讀學生）：4Z、6Z" }],
+      },
+    });
+    expect(await t.counts()).toEqual(before);
+  });
+
   it("keeps a holiday for the whole school and all-day", async () => {
     const saved = await added({ kind: "holiday", start_time: null, end_time: null, grades: [4] });
     expect(saved).toMatchObject({ grades: [], classes: [], start_time: null });

@@ -240,7 +240,7 @@ export const FailedAndRetried: Story = {
         recognitionDetail(
           {
             status: "failed",
-            error: "識別失敗：識別引擎未能完成（AI endpoint answered HTTP 503），請稍後重試",
+            error: "識別失敗：識別服務暫時未能完成，請稍後重試",
             proposals: 0,
             accepted: 0,
           },
@@ -256,7 +256,7 @@ export const FailedAndRetried: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText(/AI endpoint answered HTTP 503/, undefined, { timeout: 5000 }),
+      await canvas.findByText(/識別服務暫時未能完成/, undefined, { timeout: 5000 }),
     ).toBeVisible();
     await expect(canvas.getByRole("heading", { name: "識別失敗" })).toBeVisible();
     // Nothing to decide in a job that failed before proposing anything.

@@ -1,8 +1,9 @@
 import type { Attachment, Page, SaveSchoolEvent, SchoolEvent } from "@campus/contract";
-import { and, asc, count, eq, gte } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { users } from "../../db/schema";
 import { pageWindow } from "../../db/sql";
-import { notFound } from "../../http/api-problem";
+import { invalidField, notFound } from "../../http/api-problem";
 import type { ServiceContext } from "../../services/context";
 import { schoolDay } from "../../services/school-days";
 import { schoolEvents } from "../schema";
@@ -95,6 +96,18 @@ export async function saveSchoolEvent(
   const { db, now } = ctx;
   const attachments = await checkAttachments(ctx, { schoolId, ids: event.attachments ?? [] });
   const dayOff = event.kind === "holiday" || event.kind === "closure";
+  if (!dayOff) {
+    // A class the event had keeps it, even one whose students have since left.
+    const [before] =
+      event.id === undefined
+        ? []
+        : await db
+            .select({ classes: schoolEvents.classes })
+            .from(schoolEvents)
+            .where(and(eq(schoolEvents.id, event.id), eq(schoolEvents.schoolId, schoolId)));
+    const added = (event.classes ?? []).filter((name) => !before?.classes.includes(name));
+    await checkClasses(ctx, schoolId, added);
+  }
   const values = {
     kind: event.kind,
     titleZh: event.title_zh,
@@ -131,6 +144,31 @@ export async function saveSchoolEvent(
   forgetSchoolYear(db, schoolId);
   const [answer] = await schoolEventAnswers(db, schoolId, [row]);
   return answer!;
+}
+
+/**
+ * An event's classes must be the school's (a class is its students' class name): "4Z" is said by
+ * name, not as "not valid" (issue 37, item 21).
+ */
+async function checkClasses(ctx: ServiceContext, schoolId: number, classes: readonly string[]) {
+  if (classes.length === 0) return;
+  const known = await ctx.db
+    .selectDistinct({ className: users.className })
+    .from(users)
+    .where(
+      and(
+        eq(users.schoolId, schoolId),
+        eq(users.loginType, "student"),
+        eq(users.status, "active"),
+        inArray(users.className, [...classes]),
+      ),
+    );
+  const found = new Set(known.map((row) => row.className));
+  const unknown = classes.filter((name) => !found.has(name));
+  if (unknown.length > 0)
+    throw invalidField(ctx.locale, "classes", "api.error.classesUnknown", {
+      classes: unknown.join(ctx.locale === "en-US" ? ", " : "、"),
+    });
 }
 
 export async function deleteSchoolEvent(

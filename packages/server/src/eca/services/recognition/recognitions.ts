@@ -107,7 +107,8 @@ export class Recognitions {
       done: job.done,
       error:
         job.status === "failed" && job.error
-          ? translate(ctx.locale, job.error as ContractMessageId, { detail: job.errorDetail ?? "" })
+          ? // The engine's own words (an HTTP status, say) stay in error_detail, for the operator.
+            translate(ctx.locale, job.error as ContractMessageId)
           : null,
       engine: job.engine,
       attempts: job.attempts,
