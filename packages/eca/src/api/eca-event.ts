@@ -10,7 +10,14 @@ export function useEcaEvent(id: number | null) {
   );
 }
 
-/** Deletes an event with its students' entries: the lists and the event are stale. */
+/**
+ * Deletes an event with its students' entries: the lists are stale. Not the event itself: its
+ * page, still open while the office goes back to the list, would ask for it again and be told
+ * "no such event" in red (issue 37, item 18).
+ */
 export function useDeleteEvent() {
-  return ecaApi.useEndpointMutation(routes.ecaDeleteEvent, (key) => [key("events")]);
+  return ecaApi.useEndpointMutation(routes.ecaDeleteEvent, (key) => [
+    key("events", "list"),
+    key("events", "approvals"),
+  ]);
 }

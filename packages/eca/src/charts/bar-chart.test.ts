@@ -9,6 +9,11 @@ describe("a chart's ticks", () => {
     expect(niceTicks(12.07, 5)).toEqual([0, 5, 10, 15]);
     expect(niceTicks(60, 3)).toEqual([0, 20, 40, 60]);
   });
+  it("stay whole for counts: one trait shown once is 0 and 1, not 0, 0.5, 1", () => {
+    expect(niceTicks(1, 3, true)).toEqual([0, 1]);
+    expect(niceTicks(3, 6, true)).toEqual([0, 1, 2, 3]);
+    expect(niceTicks(42, 4, true)).toEqual([0, 20, 40, 60]);
+  });
 });
 
 describe("a group's label", () => {

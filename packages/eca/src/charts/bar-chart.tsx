@@ -10,11 +10,15 @@ import styled from "styled-components";
  * numbers are always also a table beside it, the accessible source.
  */
 
-/** A scale's end and ticks a reader takes in at a glance: steps of 1, 2 or 5 × 10ⁿ. */
-export function niceTicks(max: number, count: number): number[] {
+/**
+ * A scale's end and ticks a reader takes in at a glance: steps of 1, 2 or 5 × 10ⁿ — never below
+ * 1 for `whole` counts (times a trait was shown: no "0.5 times").
+ */
+export function niceTicks(max: number, count: number, whole = false): number[] {
   const raw = Math.max(max, 1e-9) / Math.max(count, 1);
   const power = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw)!;
+  const nice = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw)!;
+  const step = whole ? Math.max(1, nice) : nice;
   const ticks: number[] = [];
   for (let v = 0; v < max + step / 2; v += step) ticks.push(Math.round(v * 1e6) / 1e6);
   if (ticks.at(-1)! < max) ticks.push(Math.round((ticks.at(-1)! + step) * 1e6) / 1e6);
@@ -111,6 +115,7 @@ export function BarChart({
   series,
   format,
   max,
+  whole,
 }: {
   /** What the chart shows, said as a sentence: its accessible name. */
   summary: string;
@@ -119,6 +124,8 @@ export function BarChart({
   format: (value: number) => string;
   /** The scale's end; the largest value by default. */
   max?: number;
+  /** The values are counts: ticks at whole numbers only. */
+  whole?: boolean;
 }) {
   const { ref, width } = useWidth();
   const groupHeight = LABEL + series.length * BAR + GAP;
@@ -132,6 +139,7 @@ export function BarChart({
   const ticks = niceTicks(
     Math.max(max ?? 0, ...groups.flatMap((g) => g.values), 1),
     Math.max(2, Math.floor(width / 90)),
+    whole,
   );
   const end = ticks.at(-1)!;
   const x = (value: number) => (Math.max(0, value) / end) * span;

@@ -97,6 +97,11 @@ export const AClassAndItsStudents: Story = {
     );
     await expect(canvas.getByRole("link", { name: "4 年級" })).toBeVisible();
     await expect(canvas.getByText("4A", { selector: "[aria-current]" })).toBeVisible();
+    // A row per student: no group columns that could only read "1" and "0 %/100 %" (item 20).
+    const row = shown(open)[0]!.closest("tr, li")!;
+    await expect(row).toHaveTextContent("人均時數");
+    await expect(row).not.toHaveTextContent("學生人數");
+    await expect(row).not.toHaveTextContent("參與率");
   },
 };
 

@@ -254,20 +254,27 @@ function Dashboard() {
         );
       },
     },
-    {
-      key: "students",
-      title: t("eca.dashboard.students"),
-      align: "end",
-      render: (r) => intl.formatNumber(r.figures.students),
-      hideOnMobile: data.scope === "class",
-    },
-    {
-      key: "participation",
-      title: t("eca.dashboard.participation"),
-      render: (r) => (
-        <Progress percent={r.figures.participation} label={t("eca.dashboard.participation")} />
-      ),
-    },
+    // A class's rows are its students: a count of one and a rate of 0 or 100 % say nothing.
+    ...(data.scope === "class"
+      ? []
+      : ([
+          {
+            key: "students",
+            title: t("eca.dashboard.students"),
+            align: "end",
+            render: (r) => intl.formatNumber(r.figures.students),
+          },
+          {
+            key: "participation",
+            title: t("eca.dashboard.participation"),
+            render: (r) => (
+              <Progress
+                percent={r.figures.participation}
+                label={t("eca.dashboard.participation")}
+              />
+            ),
+          },
+        ] satisfies typeof rowColumns)),
     {
       key: "hours",
       title: t("eca.dashboard.hoursPerStudent"),

@@ -127,6 +127,7 @@ export function ProfileOverview({ profile }: { profile: EcaProfile }) {
                 }))}
                 series={[{ label: t("eca.profile.times"), color: SERIES_COLOURS[0]! }]}
                 format={(n) => intl.formatNumber(n)}
+                whole
               />
             </Suspense>
             <Table

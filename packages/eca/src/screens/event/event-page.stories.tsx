@@ -92,7 +92,9 @@ export const NewEvent: Story = {
     await expect(log.last("ecaSaveEvent")).not.toHaveProperty("id");
     await expect(await canvas.findByText("已新增活動，等待審批")).toBeVisible();
     // The new event has its own address, and goes on to its trait items and prizes.
-    await expect(await canvas.findByRole("heading", { name: "活動資料" })).toBeVisible();
+    await expect(
+      await canvas.findByRole("heading", { name: "2026/27 全港學界田徑比賽" }),
+    ).toBeVisible();
     await expect(
       await canvas.findByRole("checkbox", { name: "堅毅" }, { timeout: 5000 }),
     ).toBeChecked();
@@ -138,6 +140,27 @@ export const StaleChange: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "儲存" }));
     await expect(await canvas.findByText("此活動剛被其他人修改，請重新載入後再儲存")).toBeVisible();
     await expect(name).toHaveValue("2026/27 全港學界田徑比賽（改）");
+  },
+};
+
+/** A code another event has: said beside the code field, where it is fixed (issue 37, 18). */
+export const CodeTaken: Story = {
+  args: {
+    answers: [
+      answer(endpoints.ecaSettings, ecaSettings()),
+      answer(endpoints.ecaTeachers, teachers()),
+      answer(endpoints.ecaEvent, ecaEvent()),
+      refuse(endpoints.ecaSaveEvent, 400, "此活動編號已被使用，請改用其他編號", {
+        fields: [{ field: "code", message: "此活動編號已被使用，請改用其他編號" }],
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const code = await canvas.findByLabelText(/^活動編號/);
+    await userEvent.click(canvas.getByRole("button", { name: "儲存" }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/此活動編號已被使用/));
+    await expect(code).toBeInvalid();
   },
 };
 
@@ -276,6 +299,7 @@ export const DeleteAfterAsking: Story = {
     await userEvent.click(ask.getByRole("button", { name: "取消" }));
     await expect(log.entries("ecaDeleteEvent")).toHaveLength(0);
     await userEvent.click(canvas.getByRole("button", { name: "刪除活動" }));
+    const asked = log.entries("ecaEvent").length;
     await userEvent.click(
       within(await canvas.findByRole("alertdialog", { name: "刪除此活動？" })).getByRole("button", {
         name: "刪除活動",
@@ -283,5 +307,7 @@ export const DeleteAfterAsking: Story = {
     );
     await waitFor(() => expect(log.last("ecaDeleteEvent")).toEqual({ id: 1 }));
     await expect(await canvas.findByText("已刪除活動")).toBeVisible();
+    // The deleted event is not asked for again (it would be "no such event", in red).
+    await expect(log.entries("ecaEvent")).toHaveLength(asked);
   },
 };

@@ -171,7 +171,12 @@ export function EventPage() {
 
   return (
     <Section
-      title={t(id === null ? "eca.event.new" : "eca.event.edit")}
+      // An event's page is titled by the event (issue 37, item 18), not "event details".
+      title={
+        event.data && id !== null
+          ? nameOf(locale, event.data)
+          : t(id === null ? "eca.event.new" : "eca.event.edit")
+      }
       extra={<NavLink to={EVENTS}>{t("eca.event.backToList")}</NavLink>}
     >
       <Head>

@@ -236,7 +236,8 @@ export async function saveEvent(
       return eventId;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("api.error.ecaCodeTaken");
+    // A field's refusal, said beside the code, where the office fixes it (issue 37, item 18).
+    if (isUniqueViolation(error)) throw invalidField(ctx.locale, "code", "api.error.ecaCodeTaken");
     throw error;
   }
   return eventOf(ctx, { me, id });
