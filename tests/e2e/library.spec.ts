@@ -317,6 +317,12 @@ test("a signed-out visitor browses the portal's library by school code, and sign
     "/parent_student/login?redirect=%2Flibrary%2Fhome%3FxschoolCode%3DDEMO",
   );
   await expectAccessible(page);
+  // The library's own way around, each link naming the school.
+  const libraryNav = page.getByRole("navigation", { name: "圖書館" });
+  await libraryNav.getByRole("link", { name: "排行榜" }).click();
+  await expect(page).toHaveURL(/\/library\/rank\?xschoolCode=DEMO$/);
+  await expect(page.getByRole("heading", { name: "排行榜", level: 1 })).toBeVisible();
+  await libraryNav.getByRole("link", { name: "圖書館首頁" }).click();
 
   await page.getByRole("searchbox", { name: "搜尋館藏" }).fill("柳林風聲");
   await page.getByRole("button", { name: "搜尋" }).click();

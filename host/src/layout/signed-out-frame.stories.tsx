@@ -60,3 +60,36 @@ export const WithSignIn: Story = {
     );
   },
 };
+
+const LIBRARY_NAV = (
+  <nav aria-label="圖書館">
+    <a href="/library/home">圖書館首頁</a> <a href="/library/rank">排行榜</a>{" "}
+    <a href="/library/category">分類瀏覽</a>
+  </nav>
+);
+
+/** Pages with their own way around (the library browsed signed out) show it beside the name. */
+export const WithNavOnDesktop: Story = {
+  args: { signIn: true, nav: LIBRARY_NAV, children: <h1>新書上架</h1> },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole("navigation", { name: "圖書館" }).getBoundingClientRect();
+    const brand = canvas.getByRole("link", { name: "Campus 校園服務" }).getBoundingClientRect();
+    await expect(nav.left).toBeGreaterThanOrEqual(brand.right);
+    await expect(nav.top).toBeLessThan(brand.bottom);
+  },
+};
+
+/** On a phone the way around takes a line of its own under the name and the language. */
+export const WithNavOnPhone: Story = {
+  args: WithNavOnDesktop.args,
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole("navigation", { name: "圖書館" }).getBoundingClientRect();
+    const signIn = canvas.getByRole("link", { name: "登入" }).getBoundingClientRect();
+    await expect(nav.top).toBeGreaterThanOrEqual(signIn.bottom);
+    await expect(canvas.getByRole("link", { name: "分類瀏覽" })).toBeVisible();
+  },
+};

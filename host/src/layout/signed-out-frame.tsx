@@ -1,5 +1,5 @@
 import { useT } from "@campus/core";
-import { LanguageSelect, theme, useSearchString, type UiMessageId } from "@campus/ui";
+import { LanguageSelect, media, theme, useSearchString, type UiMessageId } from "@campus/ui";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Link, useLocation } from "wouter";
@@ -15,6 +15,17 @@ const Bar = styled.header`
   padding: ${theme.space.sm} ${theme.space.md};
   background: ${theme.color.surface};
   border-bottom: 1px solid ${theme.color.border};
+`;
+
+/* Beside the name on a wide screen; on a phone its own line, scrolling sideways. */
+const Nav = styled.div`
+  order: 3;
+  flex: 1 1 100%;
+  min-width: 0;
+  ${media.tabletUp} {
+    order: 0;
+    flex-basis: 0;
+  }
 `;
 
 const Main = styled.main`
@@ -69,14 +80,17 @@ function SignInLink() {
 
 /**
  * What surrounds a page for someone not signed in — an error or legal page, or the library
- * browsed by school code: the portal's name (a way home), a language switch, with `signIn` a
- * sign-in button in place of the menu, the page as `<main>`, and the footer's links.
+ * browsed by school code: the portal's name (a way home), the pages' own `nav` if they have one,
+ * a language switch, with `signIn` a sign-in button in place of the menu, the page as `<main>`,
+ * and the footer's links.
  */
 export function SignedOutFrame({
   signIn = false,
+  nav,
   children,
 }: {
   signIn?: boolean;
+  nav?: ReactNode;
   children: ReactNode;
 }) {
   const t = useT<PortalMessageId | UiMessageId>();
@@ -87,6 +101,7 @@ export function SignedOutFrame({
           <Logo aria-hidden="true">C</Logo>
           {t("host.app.name")}
         </Brand>
+        {nav && <Nav>{nav}</Nav>}
         <Tools>
           <LanguageSelect />
           {signIn && <SignInLink />}

@@ -1,10 +1,10 @@
 import { can, useRuntime, useT } from "@campus/core";
-import { ElementAccount, NavLink, theme, type UiMessageId } from "@campus/ui";
+import { ElementAccount, NavLink, NavLinks, theme } from "@campus/ui";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useStore } from "zustand";
 import { MY_RECORDS } from "../routing/pages";
-import { NavLinks } from "./nav-links";
+
 import { useLibraryLink } from "./use-library-link";
 import type { LibraryMessageId } from "../messages/message-ids";
 
@@ -32,11 +32,11 @@ const NAV = [
 ] as const;
 
 /**
- * The library as an element shows it on a school's page: its own way around (home, rankings,
- * categories, my records, and the desk for staff), the reader's account, then the page.
+ * The library's own way around: home, rankings, categories, my records, and the desk for staff.
+ * Each link names the school, so following it needs no hop through the guard.
  */
-export function LibraryFrame({ children }: { children: ReactNode }) {
-  const t = useT<LibraryMessageId | UiMessageId>();
+export function LibraryNav() {
+  const t = useT<LibraryMessageId>();
   const runtime = useRuntime();
   const link = useLibraryLink();
   const permissions = useStore(runtime.session, (s) => s.user?.permissions);
@@ -44,17 +44,24 @@ export function LibraryFrame({ children }: { children: ReactNode }) {
     ? [...NAV, ["/library/desk", "library.route.desk"] as const]
     : NAV;
   return (
+    <nav aria-label={t("library.nav")}>
+      <NavLinks>
+        {pages.map(([path, title]) => (
+          <li key={path}>
+            <NavLink to={link(path)}>{t(title)}</NavLink>
+          </li>
+        ))}
+      </NavLinks>
+    </nav>
+  );
+}
+
+/** The library as an element shows it on a school's page: its way around, the reader's account. */
+export function LibraryFrame({ children }: { children: ReactNode }) {
+  return (
     <>
       <Bar>
-        <nav aria-label={t("library.nav")}>
-          <NavLinks>
-            {pages.map(([path, title]) => (
-              <li key={path}>
-                <NavLink to={link(path)}>{t(title)}</NavLink>
-              </li>
-            ))}
-          </NavLinks>
-        </nav>
+        <LibraryNav />
         <ElementAccount />
       </Bar>
       {children}

@@ -35,6 +35,8 @@ export const SwitchesAtOnce: Story = {
       "lang",
       "en-US",
     );
+    // The kit's select, drawn as every other field is, not the browser's bare control.
+    await expect(getComputedStyle(select).appearance).toBe("none");
     await userEvent.selectOptions(select, "zh-CN");
     await expect(canvas.getByTestId("locale")).toHaveTextContent("zh-CN");
   },

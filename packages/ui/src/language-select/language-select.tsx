@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from "@campus/contract";
 import { useLocale, useRuntime, useT } from "@campus/core";
 import styled from "styled-components";
 import type { UiMessageId } from "../messages";
+import { Select } from "../select/select";
 import { theme } from "../theme/theme";
 
 const Label = styled.label`
@@ -9,10 +10,11 @@ const Label = styled.label`
   align-items: center;
   gap: ${theme.space.xs};
   font-size: ${theme.font.size.sm};
-  select {
-    min-height: 36px;
-    font: inherit;
-  }
+  white-space: nowrap;
+`;
+
+const Picker = styled(Select)`
+  width: auto;
 `;
 
 /**
@@ -26,19 +28,14 @@ export function LanguageSelect() {
   return (
     <Label>
       {t("ui.userMenu.language")}
-      <select
+      <Picker
         value={locale}
         // A failure to store it is said by the error path; the choice stays on screen.
         onChange={(event) =>
           void runtime.switchLocale(event.target.value as Locale).catch(() => undefined)
         }
-      >
-        {LOCALES.map((l) => (
-          <option key={l} value={l} lang={l}>
-            {t(`core.locale.${l}`)}
-          </option>
-        ))}
-      </select>
+        options={LOCALES.map((l) => ({ value: l, label: t(`core.locale.${l}`), lang: l }))}
+      />
     </Label>
   );
 }

@@ -9,6 +9,8 @@ export interface SelectOption {
   /** Already in the user's language. */
   label: string;
   disabled?: boolean;
+  /** The label's language, when it is not the page's (a language named in itself). */
+  lang?: string;
 }
 
 export interface SelectProps extends Omit<
@@ -69,7 +71,12 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       <StyledSelect ref={ref} {...rest}>
         {placeholderText && <option value="">{placeholderText}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
+          <option
+            key={option.value}
+            value={option.value}
+            disabled={option.disabled}
+            lang={option.lang}
+          >
             {option.label}
           </option>
         ))}

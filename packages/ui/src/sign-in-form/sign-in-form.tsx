@@ -394,6 +394,7 @@ function LanguageSelect({ locale, onChange }: { locale: Locale; onChange: (l: Lo
         options={LOCALES.map((value) => ({
           value,
           label: intl.formatMessage({ id: `core.locale.${value}` }),
+          lang: value,
         }))}
       />
     </LanguageLabel>
