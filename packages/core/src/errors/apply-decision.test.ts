@@ -80,6 +80,13 @@ describe("applyDecision", () => {
     expect(apply({ kind: "network" })[0]?.[1]).toBe("網絡連接錯誤");
   });
 
+  it("offline: says the reader seems to be offline, not that the network failed", () => {
+    expect(apply({ kind: "network", offline: true })[0]?.[1]).toBe("你似乎已離線");
+    expect(apply({ kind: "network", offline: true }, "en-US")[0]?.[1]).toBe(
+      "You seem to be offline",
+    );
+  });
+
   it("a write whose outcome is unknown says so after the failure, once", () => {
     const [call] = apply({ kind: "timeout", unconfirmed: true }, "en-US");
     expect(call?.[1]).toBe(

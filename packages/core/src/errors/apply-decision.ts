@@ -63,7 +63,7 @@ function outcomeText(decision: ErrorDecision, intl: IntlShape): string {
     case "httpStatus":
       return t("core.error.httpStatus", { status: decision.status });
     case "network":
-      return t("core.error.network");
+      return t(decision.offline ? "core.error.offlineTitle" : "core.error.network");
     case "timeout":
       return t("core.error.timeout");
     case "chunk":

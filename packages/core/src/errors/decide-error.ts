@@ -18,7 +18,8 @@ export type ErrorDecision = (
   | { kind: "goHome" }
   | { kind: "message"; text: string; durationMs: number }
   | { kind: "httpStatus"; status: number }
-  | { kind: "network" }
+  /** `offline`: the browser knew it had no connection, and nothing was sent. */
+  | { kind: "network"; offline?: true }
   | { kind: "timeout" }
   | { kind: "chunk" }
 ) & {
@@ -71,7 +72,7 @@ function decide(failure: ApiFailure, area: ErrorArea): ErrorDecision {
     case "http":
       return { kind: "httpStatus", status: failure.status };
     case "network":
-      return { kind: "network" };
+      return failure.offline ? { kind: "network", offline: true } : { kind: "network" };
     case "timeout":
     case "setup":
       return { kind: "timeout" };

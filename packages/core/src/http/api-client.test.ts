@@ -320,7 +320,7 @@ describe("a write's Idempotency-Key (issue 17, point 1)", () => {
 });
 
 describe("offline (issue 17, point 7)", () => {
-  it("refuses at once with the network message, sends nothing, and nothing is left to fire later", async () => {
+  it("refuses at once with the offline message, sends nothing, and nothing is left to fire later", async () => {
     let online = false;
     const seen: ApiError[] = [];
     const api = createApiClient({
@@ -335,7 +335,7 @@ describe("offline (issue 17, point 7)", () => {
     );
     expect(error.failure).toEqual({ kind: "network", body: null, offline: true });
     expect(error.unconfirmed).toBe(false);
-    expect(decideError(error.failure, "library")).toEqual({ kind: "network" });
+    expect(decideError(error.failure, "library")).toEqual({ kind: "network", offline: true });
     expect(seen).toEqual([error]);
     expect(error.reported).toBe(true);
     online = true;

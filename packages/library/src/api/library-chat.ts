@@ -7,11 +7,18 @@ export interface ChatTurn {
   text: string;
 }
 
-/** Asks the library's AI search: a sentence, and the conversation so far to refine it. */
+/**
+ * Asks the library's AI search: a sentence, and the conversation so far to refine it. A failure
+ * is the panel's to say, in the conversation (a toast would cover the reader's box).
+ */
 export function useLibraryChat() {
   const { request } = libraryApi.useRequest();
   return useMutation<ChatAnswer, Error, { message: string; history: ChatTurn[] }>({
     mutationFn: ({ message, history }) =>
-      request(libraryApiRoutes.libraryChat, { message, history: history.slice(-10) }),
+      request(
+        libraryApiRoutes.libraryChat,
+        { message, history: history.slice(-10) },
+        { silent: true },
+      ),
   });
 }

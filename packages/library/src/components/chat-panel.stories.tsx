@@ -1,6 +1,6 @@
 import { endpoints, type ChatAnswer } from "@campus/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { answer, callLog, ScreenStory, refuse } from "@campus/ui/testing";
 import { Button } from "@campus/ui";
 import { useState } from "react";
@@ -131,6 +131,34 @@ export const AFailureKeepsTheQuestion: Story = {
     await waitFor(() => expect(asked()).toHaveLength(1));
     await waitFor(() => expect(panel.getByRole("button", { name: "發送" })).toBeEnabled());
     await expect(box).toHaveValue("太空書");
+    // Said in the conversation, not by a toast over the reader's box.
+    const said = await panel.findByRole("alert");
+    await expect(said).toHaveTextContent("伺服器發生錯誤，請稍後再試");
+    await expect(said).toHaveTextContent("未能取得答案。你的問題仍在下方，可以再傳送。");
+    await expect(canvas.getAllByText("伺服器發生錯誤，請稍後再試")).toHaveLength(1);
+  },
+};
+
+/** Offline on a phone: "you seem to be offline" in the conversation; the box stays in reach. */
+export const OfflineOnAPhone: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const offline = spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      const canvas = within(canvasElement);
+      const panel = within(await canvas.findByRole("dialog"));
+      const box = panel.getByRole("textbox", { name: "你的問題" });
+      await userEvent.type(box, "有冇啲講香港歷史嘅書？{Enter}");
+      const said = await panel.findByRole("alert");
+      await expect(said).toHaveTextContent("你似乎已離線");
+      await expect(asked()).toHaveLength(0);
+      await expect(box).toHaveValue("有冇啲講香港歷史嘅書？");
+      // Nothing covers the box: the point at its middle is the box itself.
+      const { left, top, width, height } = box.getBoundingClientRect();
+      await expect(document.elementFromPoint(left + width / 2, top + height / 2)).toBe(box);
+    } finally {
+      offline.mockRestore();
+    }
   },
 };
 

@@ -1,5 +1,5 @@
 import type { BookSummary, ChatAnswer, ChatCondition } from "@campus/contract";
-import { useT, useLocale } from "@campus/core";
+import { decideError, decisionText, isApiError, useIntl, useLocale, useT } from "@campus/core";
 import { Button, Drawer, Input, theme, type UiMessageId } from "@campus/ui";
 import { useCloseOnBack } from "./use-close-on-back";
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -151,6 +151,15 @@ function AnswerBooks({ books, onOpen }: { books: BookSummary[]; onOpen: () => vo
   );
 }
 
+/** What went wrong with a question, in the reader's words ("你似乎已離線"). */
+function useFailureText() {
+  const intl = useIntl();
+  return (error: Error) =>
+    isApiError(error)
+      ? decisionText(decideError(error.failure, "library"), intl)
+      : intl.formatMessage({ id: "core.error.network" });
+}
+
 export interface ChatPanelProps {
   open: boolean;
   onClose: () => void;
@@ -163,6 +172,7 @@ export interface ChatPanelProps {
 export function ChatPanel({ open, onClose }: ChatPanelProps) {
   const t = useT<LibraryMessageId | UiMessageId>();
   const ask = useLibraryChat();
+  const failureText = useFailureText();
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const [message, setMessage] = useState("");
   const end = useRef<HTMLLIElement>(null);
@@ -274,6 +284,14 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
             onOpen={onClose}
           />
         ))}
+        {ask.error && (
+          <Bubble $mine={false}>
+            <div role="alert">
+              <p>{failureText(ask.error)}</p>
+              <p>{t("library.chat.failed")}</p>
+            </div>
+          </Bubble>
+        )}
         {ask.isPending && (
           <Bubble $mine={false} aria-busy="true">
             <p>{t("library.chat.thinking")}</p>

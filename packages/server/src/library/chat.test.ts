@@ -120,6 +120,16 @@ describe("ai_chat with the local engine", () => {
     expect(data.reply).toContain("为你找到");
   });
 
+  it("reads a question asked in Cantonese: its words are no keywords, Hong Kong is not Macau", async () => {
+    const data = await chat("有冇啲講香港歷史嘅書？", "zh-TW");
+    expect(data.intent.keywords).toEqual(["香港", "歷史"]);
+    expect(data.books.length).toBeGreaterThan(0);
+    const names = (data.books as Book[]).map((book) => book.name_zh);
+    // Books naming Hong Kong first; the category's others fill in, none of them Macau's.
+    expect(names[0]).toContain("香港");
+    for (const name of names) expect(name).not.toMatch(/澳門|大三巴|媽閣/);
+  });
+
   it("searches titles for keywords outside the topic list", async () => {
     const data = await chat("Do you have books about Mozart?", "en-US");
     expect(data.intent.keywords).toContain("mozart");

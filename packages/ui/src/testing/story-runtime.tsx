@@ -53,11 +53,14 @@ export function createStoryRuntime(
         ...((input?.query ?? {}) as object),
         ...((input?.body ?? {}) as object),
       } as Record<string, unknown>;
+      const at = { path: endpoint.path };
+      // As the product's client: a device known to be offline sends nothing.
+      if (navigator.onLine === false)
+        throw new ApiError(endpoint.id, { kind: "network", body: null, offline: true }, at);
       calls.push({ endpoint: endpoint.id, body });
       // A moment of latency, so loading states render as they do for real.
       await new Promise((resolve) => setTimeout(resolve, 20));
       const reply = byEndpoint.get(endpoint.id);
-      const at = { path: endpoint.path };
       if (!reply) throw new ApiError(endpoint.id, { kind: "http", status: 404, body: "" }, at);
       const data = await reply(body);
       if (isRefusal(data)) {

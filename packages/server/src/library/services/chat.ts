@@ -8,6 +8,7 @@ import { cataloguePage, type CatalogueFilters } from "./catalogue-query";
 import type { ChatEngine, ChatTurn } from "./chat/chat-engine";
 import { toChatIntent, type ReaderIntent } from "./chat/intent";
 import { localEngine } from "./chat/local-engine";
+import { otherSubjects } from "./chat/topics";
 import { searchTerms } from "./search-text";
 
 const ANSWER_BOOKS = 6;
@@ -46,13 +47,34 @@ async function findBooks(db: Db, schoolId: number, intent: ReaderIntent, topic: 
   const base = { schoolId, filters, limit: ANSWER_BOOKS, offset: 0 };
   const words = [topic ? intent.topicWord : null, ...intent.keywords].filter(Boolean).join(" ");
   if (!words) return cataloguePage(db, { ...base, order: "recommend" });
-  const { terms, phrase } = searchTerms(words);
-  const matching = await cataloguePage(db, { ...base, terms, phrase, order: "relevance" });
+  const named = (text: string) =>
+    cataloguePage(db, { ...base, ...searchTerms(text), order: "relevance" });
+  const matching = await named(words);
   if (!topic || matching.length >= ANSWER_BOOKS) return matching;
-  // Within a topic, books naming the reader's words come first; the topic's best fill the rest.
-  const more = await cataloguePage(db, { ...base, order: "recommend" });
-  const seen = new Set(matching.map((book) => book.id));
-  return [...matching, ...more.filter((book) => !seen.has(book.id))].slice(0, ANSWER_BOOKS);
+  // Within a topic, books naming all the reader's words come first, then those naming their
+  // word for the topic ("香港" in 香港與澳門), then the topic's best, none naming the category's
+  // other subject (Macau's books do not answer a question about Hong Kong).
+  const tries = [
+    intent.topicWord && intent.keywords.length ? () => named(intent.topicWord!) : null,
+    () => cataloguePage(db, { ...base, order: "recommend" }),
+  ];
+  const books = [...matching];
+  const seen = new Set(books.map((book) => book.id));
+  const elsewhere =
+    intent.topic && intent.topicWord ? otherSubjects(intent.topic, intent.topicWord) : [];
+  const aboutElsewhere = (book: BookSummary) => {
+    const names = `${book.name_zh} ${book.name_en}`.toLowerCase();
+    return elsewhere.some((word) => names.includes(word));
+  };
+  for (const next of tries) {
+    if (!next || books.length >= ANSWER_BOOKS) continue;
+    for (const book of await next()) {
+      if (seen.has(book.id) || aboutElsewhere(book)) continue;
+      seen.add(book.id);
+      books.push(book);
+    }
+  }
+  return books.slice(0, ANSWER_BOOKS);
 }
 
 /**

@@ -43,6 +43,16 @@ describe("readSentence", () => {
   });
 });
 
+describe("the words of a question, not its subject", () => {
+  it.each([
+    ["有冇啲講香港歷史嘅書？", ["歷史"]],
+    ["可唔可以搵啲恐龍書俾我個仔睇？", []],
+    ["有没有关于太空的书", []],
+  ])("keeps only the subject of %s", (text, keywords) => {
+    expect(readSentence(text).keywords).toEqual(keywords);
+  });
+});
+
 describe("mergeIntents", () => {
   it("keeps the topic and age when a follow-up only sets the language", () => {
     const merged = mergeIntents([readSentence("恐龍書，七歲"), readSentence("in English please")]);

@@ -142,8 +142,13 @@ const STOP_WORDS = new Set(
     "just any all language languages topic topics today what's"
   ).split(" "),
 );
+/*
+ * Words that carry a question, not its subject, in written Chinese and in Cantonese as Hong Kong
+ * families type it ("有冇啲講香港歷史嘅書？": 有冇 "is there", 啲 "some", 講 "about", 嘅 "of").
+ * Longest first where one contains another.
+ */
 const CHINESE_FILLER =
-  /你好|您好|謝謝|谢谢|適合|适合|推薦|推荐|有沒有|有没有|我想|想要|一些|關於|关于|請|请|給|给|小朋友|兒子|儿子|女兒|女儿|孩子|小孩|讀者|读者|的|書|书|本|歲|岁|嗎|吗|呢|啊|英文|英語|英语|中文|小學|小学|年級|年级|今天|明天|昨天|現在|现在|如何|怎樣|怎样|怎麼|怎么|甚麼|什麼|什么|[一二三四五六七八九十兩两\d]+/g;
+  /有冇|有無|有没有|可唔可以|我個仔|我個女|个仔|個仔|個女|个女|可不可以|唔該|唔该|多謝|多谢|邊啲|边啲|乜嘢|咩|點樣|点样|想搵|搵|睇|俾|畀|啲|嘅|嗰|係|喺|呀|囉|啰|咗|講|讲|你好|您好|謝謝|谢谢|適合|适合|推薦|推荐|有沒有|有没有|我想|想要|一些|關於|关于|請|请|給|给|小朋友|兒子|儿子|女兒|女儿|孩子|小孩|讀者|读者|的|書|书|本|歲|岁|嗎|吗|呢|啊|英文|英語|英语|中文|小學|小学|年級|年级|今天|明天|昨天|現在|现在|如何|怎樣|怎样|怎麼|怎么|甚麼|什麼|什么|[一二三四五六七八九十兩两\d]+/g;
 
 function findKeywords(text: string, topicWord: string | null): string[] {
   const cleaned = topicWord

@@ -1,6 +1,7 @@
 /**
  * Topic words a reader may use, in the three languages, mapped to catalogue (sub)category
- * codes. Longer words are tried first, so "picture book" wins over "book" and 恐龍 over 龍.
+ * codes. Longer words are tried first, so "picture book" wins over "book" and 恐龍 over 龍. A code
+ * listed twice is a category of two subjects (香港與澳門): each entry one subject's words.
  */
 export const TOPICS: [string, string[]][] = [
   [
@@ -95,7 +96,24 @@ export const TOPICS: [string, string[]][] = [
   ["picture.feelings", ["feelings", "emotion", "情緒", "情绪"]],
   ["picture", ["picture book", "繪本", "绘本", "圖畫書", "图画书"]],
   ["comics", ["comic", "manga", "漫畫", "漫画"]],
-  ["history.hkmacau", ["hong kong", "macau", "香港", "澳門", "澳门"]],
+  // One category, two places: a reader asking about one is not answered with the other.
+  [
+    "history.hkmacau",
+    [
+      "hong kong",
+      "香港",
+      "victoria harbour",
+      "維多利亞港",
+      "维多利亚港",
+      "kowloon",
+      "九龍",
+      "九龙",
+    ],
+  ],
+  [
+    "history.hkmacau",
+    ["macau", "macao", "澳門", "澳门", "ruins of st. paul", "大三巴", "媽閣", "妈阁"],
+  ],
   ["history.biographies", ["biography", "biographies", "傳記", "传记", "名人"]],
   ["history.chinese", ["chinese history", "dynasty", "中國歷史", "中国历史", "朝代"]],
   ["history", ["history", "historical", "歷史", "历史"]],
@@ -124,3 +142,12 @@ export const TOPICS: [string, string[]][] = [
   ["life.feelings", ["friendship", "friend", "友誼", "友谊", "朋友"]],
   ["life.money", ["money", "理財", "理财"]],
 ];
+
+/**
+ * The words of the other subjects sharing a category with `word` (for 香港, Macau's): a book
+ * naming one of them is not about what the reader asked.
+ */
+export function otherSubjects(code: string, word: string): string[] {
+  const subjects = TOPICS.filter(([topic]) => topic === code).map(([, words]) => words);
+  return subjects.length > 1 ? subjects.filter((words) => !words.includes(word)).flat() : [];
+}
