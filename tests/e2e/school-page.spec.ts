@@ -177,6 +177,27 @@ test("an unknown page in the address shows not found inside the library, and lea
   expect(record.errors).toEqual([]);
 });
 
+test("an element with a mistyped school code or page says so in the console", async ({
+  page,
+}, info) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  await open(page, info);
+  await expect(page.locator(MAIN_LIBRARY).getByRole("heading", { name: "新書上架" })).toBeVisible();
+  await page.evaluate(() => {
+    const calendar = document.createElement("campus-calendar");
+    calendar.setAttribute("school-code", "DEMQ");
+    calendar.setAttribute("path", "/calendar/nowhere");
+    document.getElementById("campus-sidebar")!.append(calendar);
+  });
+  await expect.poll(() => warnings.join("\n")).toContain('school-code "DEMQ" names no school');
+  expect(warnings.join("\n")).toContain('<campus-calendar> has no page "/calendar/nowhere"');
+  // The page's own code is right: said of no other element.
+  expect(warnings.join("\n")).not.toContain('school-code "DEMO"');
+});
+
 test("a second element that asks for the address routes in memory on its own path", async ({
   page,
 }, info) => {

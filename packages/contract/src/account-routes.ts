@@ -53,6 +53,11 @@ export const accountRoutes = defineRoutes({
     path: "/api/school/ajax_login",
     access: { kind: "public" },
   },
+  schoolInfo: {
+    method: "GET",
+    path: "/api/school/info",
+    access: { kind: "public" },
+  },
   schoolLogout: {
     method: "POST",
     path: "/api/school/logout",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { accountRoutes } from "./account-routes";
 import { codeSignInRoutes } from "./code-sign-in-routes";
 import { defineEndpoint } from "./endpoint";
+import { requiredText } from "./fields";
 import { libraryEndpoints } from "./library/endpoints";
 import {
   changeLangQuerySchema,
@@ -11,6 +12,7 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   menuResponseSchema,
+  schoolSummarySchema,
   setChildQuerySchema,
   userInfoSchema,
 } from "./schemas/account";
@@ -81,6 +83,14 @@ export const schoolLogin = defineEndpoint(accountRoutes.schoolLogin, {
   summary: "School sign-in; same payload and answer as /parent_student/ajax_login.",
 });
 
+export const schoolInfo = defineEndpoint(accountRoutes.schoolInfo, {
+  query: z.object({ schoolCode: requiredText(32) }),
+  response: schoolSummarySchema,
+  tag: "school",
+  summary:
+    "Looks a school up by its code (an element's `school-code`, a link's `xschoolCode`): its id and names, or 404 when no school has that code.",
+});
+
 export const schoolLogout = defineEndpoint(accountRoutes.schoolLogout, {
   response: z.null(),
   tag: "school",
@@ -128,6 +138,7 @@ export const endpoints = {
   setChild,
   libraryUserInfo,
   schoolLogin,
+  schoolInfo,
   schoolLogout,
   schoolGetChilds,
   schoolSetChild,

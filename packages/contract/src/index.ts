@@ -49,6 +49,7 @@ export {
   schoolLogin,
   schoolLogout,
   schoolGetChilds,
+  schoolInfo,
   schoolSetChild,
 } from "./endpoints";
 export type { EndpointId, Endpoints } from "./endpoints";

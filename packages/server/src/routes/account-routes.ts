@@ -2,7 +2,7 @@ import { endpoints } from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { anyone, routes, signedIn } from "../http/route";
-import { childrenOf, menuOf, setUserLang, userInfoOf } from "../services/accounts";
+import { childrenOf, menuOf, schoolByCode, setUserLang, userInfoOf } from "../services/accounts";
 import { passwordState, setOwnPassword } from "../services/own-password";
 import { revokeSession } from "../services/sessions";
 import { sendSignInCode, signIn, signInByCode, switchChild } from "../services/sign-in";
@@ -61,6 +61,10 @@ export function registerAccountRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.accountSetPassword)
     .as(signedIn)
     .handle((ctx, me) => setOwnPassword(ctx, me, ctx.body, ctx.address));
+
+  route(endpoints.schoolInfo)
+    .as(anyone)
+    .handle((ctx) => schoolByCode(ctx.db, ctx.query.schoolCode));
 
   route(endpoints.schoolGetChilds)
     .as(signedIn)

@@ -4,6 +4,7 @@ import {
   type ChildUser,
   type Locale,
   type MenuItem,
+  ResultCode,
   type Permissions,
   type Role,
   type SchoolSummary,
@@ -11,6 +12,7 @@ import {
 } from "@campus/contract";
 import { and, arrayOverlaps, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
+import { ApiProblem } from "../http/api-problem";
 import { runPrepared, statement } from "../db/prepared";
 import { guardianships, menuItems, schools, users } from "../db/schema";
 import { brandColors } from "./brand-colors";
@@ -27,6 +29,13 @@ function schoolSummary(row: SchoolRow): SchoolSummary {
     name_cn: row.nameCn,
     name_en: row.nameEn,
   };
+}
+
+/** A school by its code (any case), for anyone: its id and names; 404 when none has it. */
+export async function schoolByCode(db: Db, code: string): Promise<SchoolSummary> {
+  const [school] = await db.select().from(schools).where(eq(schools.code, code.toUpperCase()));
+  if (!school) throw new ApiProblem(ResultCode.notFound, "api.error.schoolNotFound");
+  return schoolSummary(school);
 }
 
 /** The school's own look for the portal's frame: its logo and its colours (or the product's). */

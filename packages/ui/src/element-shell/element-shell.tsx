@@ -115,6 +115,11 @@ export function ElementShell({
   useEffect(() => {
     setPageApiBase(apiBase);
   }, [apiBase]);
+  // A mistyped code is said in the console; the check's code loads only where a code is given.
+  useEffect(() => {
+    if (schoolCode)
+      void import("./check-school-code").then((m) => m.checkSchoolCode(runtime, schoolCode));
+  }, [schoolCode, runtime]);
   // The page changing `lang` later (its own language switch) is a choice made for the user.
   const pageLang = useRef(lang);
   useEffect(() => {

@@ -182,9 +182,12 @@ export function defineFeatureElement(
     }, [hash, element]);
     const [memory] = useState(() => {
       const start = path && inFeature(feature.pages, path) ? path : home;
-      if (path && start !== path)
+      const known = path && paths.includes(path.split(/[?#]/)[0]!);
+      if (path && !known)
         console.warn(
-          `Campus: <${tag}> has no page "${path}"; it opens on ${home}. Its pages: ${paths.join(", ")}.`,
+          `Campus: <${tag}> has no page "${path}"; ` +
+            (start === path ? "it shows not found. " : `it opens on ${home}. `) +
+            `Its pages: ${paths.join(", ")}.`,
         );
       if (hash) {
         // The page's own address carries the element's page after "#": open on `start` if it has none.
