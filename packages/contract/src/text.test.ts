@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { requiredText } from "./fields";
 import { normalizeText, textLength } from "./text";
 
 describe("normalizeText", () => {
@@ -65,5 +66,20 @@ describe("textLength", () => {
     ["👍📚 很好看的故事，推薦😊👨‍👩‍👧", 14],
   ])("%s is %i characters", (text, count) => {
     expect(textLength(text)).toBe(count);
+  });
+});
+
+describe("a text field's limit", () => {
+  it("refuses a megabyte as too long once, by its length, without counting its characters", () => {
+    const code = requiredText(32);
+    const pasted = code.safeParse("恐龍🦕".repeat(300_000));
+    expect(pasted.success).toBe(false);
+    // One issue, the length's: the character count (a megabyte of graphemes) never ran.
+    expect(pasted.error?.issues.map((issue) => issue.message)).toEqual(["validation.tooLong"]);
+    // Within four units a character, the characters are counted: 🇭🇰 is one.
+    expect(code.safeParse("🇭🇰".repeat(32)).success).toBe(true);
+    expect(code.safeParse("好".repeat(33)).error?.issues.map((issue) => issue.message)).toEqual([
+      "validation.tooLong",
+    ]);
   });
 });
