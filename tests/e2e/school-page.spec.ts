@@ -149,7 +149,7 @@ test("the page's csp-nonce meta styles the elements just as well", async ({ page
   expect(record.errors).toEqual([]);
 });
 
-test("a page whose policy gives the elements no nonce is told why they are unstyled", async ({
+test("a page whose policy gives the elements no nonce shows them unstyled, and is told why", async ({
   page,
 }, info) => {
   const record = await watch(page);
@@ -159,6 +159,9 @@ test("a page whose policy gives the elements no nonce is told why they are unsty
     .poll(() => record.errors.find((text) => text.startsWith("Campus:")))
     .toMatch(/Content-Security-Policy blocked the styles of <campus-(account|library)>/);
   expect(await violations(page)).not.toEqual([]);
+  // Unstyled, not blank: the library's page and the account's button are there to use.
+  await expect(page.locator(MAIN_LIBRARY).getByRole("heading", { name: "新書上架" })).toBeVisible();
+  await expect(page.locator("campus-account").getByRole("button", { name: "登入" })).toBeVisible();
 });
 
 test("an unknown page in the address shows not found inside the library, and leads home", async ({

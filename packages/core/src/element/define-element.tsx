@@ -2,7 +2,7 @@ import r2wc from "@r2wc/react-to-web-component";
 import { createContext, useContext, useEffect, useMemo, type ComponentType } from "react";
 import { StyleSheetManager } from "styled-components";
 import type { CampusEventMap, CampusEventName } from "./campus-events";
-import { pageStyleNonce } from "./style-nonce";
+import { pageBlocksStyles, pageStyleNonce } from "./style-nonce";
 
 /** How an attribute is read: r2wc converts the attribute text to the prop's type. */
 export type AttributeType = "string" | "number" | "boolean" | "json";
@@ -87,9 +87,14 @@ export function defineElement<P extends object>(
     }, [container]);
     useEffect(() => reportBlockedStyles(tag, container), [container]);
     // Under a strict Content-Security-Policy the shadow root's <style> elements need the page's
-    // nonce, or the browser drops them and the element shows unstyled (issue 18, item 7).
+    // nonce, or the browser drops them (issue 18, item 7); without a usable one the element
+    // still renders, unstyled (issue 35, item 11).
     return (
-      <StyleSheetManager target={container as unknown as HTMLElement} nonce={pageStyleNonce()}>
+      <StyleSheetManager
+        target={container as unknown as HTMLElement}
+        nonce={pageStyleNonce()}
+        disableCSSOMInjection={pageBlocksStyles()}
+      >
         <ElementContext.Provider value={instance}>
           <Component {...(rest as P)} />
         </ElementContext.Provider>

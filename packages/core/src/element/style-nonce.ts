@@ -55,3 +55,24 @@ export function pageStyleNonce(): string | undefined {
   pageNonce ??= { value: findStyleNonce(document, [import.meta.url]) };
   return pageNonce.value;
 }
+
+let blocked: boolean | undefined;
+
+/**
+ * Whether the page's policy drops the elements' `<style>` elements even with the nonce found
+ * (a page with none to give, or the wrong one): a probe style gets no style sheet then. Asked
+ * once. styled-components then writes its rules as text (`disableCSSOMInjection`): with the
+ * sheet missing, its fast path throws (its error 17) and the element rendered nothing — now it
+ * renders unstyled, as the guide says, and `reportBlockedStyles` says why.
+ */
+export function pageBlocksStyles(): boolean {
+  if (blocked === undefined) {
+    const probe = document.createElement("style");
+    const nonce = pageStyleNonce();
+    if (nonce) probe.nonce = nonce;
+    document.head.append(probe);
+    blocked = probe.sheet === null;
+    probe.remove();
+  }
+  return blocked;
+}
