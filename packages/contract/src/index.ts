@@ -339,6 +339,7 @@ export {
   INTERVIEW_TEXT_MAX,
   interviewCheckInAddress,
   interviewCheckInPath,
+  mayRecordInterviewResult,
 } from "./registration/interviews";
 export type { InterviewResult, InterviewStatus } from "./registration/interviews";
 export { registrationApiRoutes, registrationOfficeApiRoutes } from "./registration/routes";
@@ -387,6 +388,7 @@ export {
   registrationAskInterviewTime,
   registrationOfficeSessions,
   registrationOfficeSaveSession,
+  registrationOfficeDeleteSession,
   registrationOfficeAssignInterview,
   registrationOfficeCheckIn,
   registrationOfficeInterviewResult,

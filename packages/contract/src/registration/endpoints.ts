@@ -386,6 +386,17 @@ export const registrationOfficeSaveSession = defineEndpoint(
   },
 );
 
+export const registrationOfficeDeleteSession = defineEndpoint(
+  registrationOfficeRoutes.registrationOfficeDeleteSession,
+  {
+    body: zc.object({ id: zc.coerce.number().int().positive().max(2_147_483_647) }),
+    response: zc.null(),
+    tag,
+    summary:
+      "Deletes a session no family has booked (one added by mistake, say); a booked session is refused (409) — place its families in another first.",
+  },
+);
+
 export const registrationOfficeAssignInterview = defineEndpoint(
   registrationOfficeRoutes.registrationOfficeAssignInterview,
   {
@@ -459,6 +470,7 @@ export const registrationEndpoints = {
   registrationAskInterviewTime,
   registrationOfficeSessions,
   registrationOfficeSaveSession,
+  registrationOfficeDeleteSession,
   registrationOfficeAssignInterview,
   registrationOfficeCheckIn,
   registrationOfficeInterviewResult,

@@ -26,6 +26,21 @@ export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 export const INTERVIEW_RESULTS = ["passed", "failed", "waitlist"] as const;
 export type InterviewResult = (typeof INTERVIEW_RESULTS)[number];
 
+const RESULT_FROM: readonly InterviewStatus[] = ["reviewing", ...INTERVIEW_RESULTS];
+
+/**
+ * Whether the office may record (or correct) the interview's result: after the interview, and
+ * until the admission is decided — a mis-clicked 面試通過 or 面試不通過 is put right as a waitlist
+ * place is, but not once the family has been offered or refused a place on it.
+ */
+export function mayRecordInterviewResult(a: {
+  status: string;
+  interview_status: InterviewStatus;
+}): boolean {
+  const decided = a.status === "approved" || a.status === "not_passed";
+  return !decided && RESULT_FROM.includes(a.interview_status);
+}
+
 /** States a family may book (or move) an interview from. */
 export const BOOKABLE_INTERVIEW_STATUSES: readonly InterviewStatus[] = [
   "not_booked",

@@ -187,6 +187,13 @@ export const registrationOfficeRoutes = defineRoutes({
     encoding: "json",
     write: true,
   },
+  registrationOfficeDeleteSession: {
+    method: "POST",
+    path: "/api/registration/office/delete_session",
+    access: office,
+    encoding: "json",
+    write: true,
+  },
   registrationOfficeAssignInterview: {
     method: "POST",
     path: "/api/registration/office/assign_interview",

@@ -83,6 +83,13 @@ export function useSaveSession() {
   });
 }
 
+/** Deletes a session no family has booked; a refusal (one booked meanwhile) is a dialog. */
+export function useDeleteSession() {
+  return registrationApi.useEndpointMutation(routes.registrationOfficeDeleteSession, changed, {
+    silent: true,
+  });
+}
+
 /** Places an application in a session. */
 export function useAssignInterview() {
   return registrationApi.useEndpointMutation(routes.registrationOfficeAssignInterview, changed, {

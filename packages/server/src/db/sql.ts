@@ -16,13 +16,19 @@ export async function firstRow<T>(db: Executor, query: SQL): Promise<T | undefin
   return (await rows<T>(db, query))[0];
 }
 
-/** PostgreSQL refused a row because of a unique index (a race another request won). */
-export function isUniqueViolation(error: unknown): boolean {
+/** Whether PostgreSQL refused the statement with this SQLSTATE (on the error or its causes). */
+function refusedWith(error: unknown, state: string): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
+    if ((e as { code?: unknown }).code === state) return true;
   }
   return false;
 }
+
+/** PostgreSQL refused a row because of a unique index (a race another request won). */
+export const isUniqueViolation = (error: unknown) => refusedWith(error, "23505");
+
+/** PostgreSQL refused a delete a row elsewhere still refers to (a race another request won). */
+export const isForeignKeyViolation = (error: unknown) => refusedWith(error, "23503");
 
 /** A page of a list: `limit` and `offset` from the request's page number and size. */
 export function pageWindow(pageNum: number, pageSize: number) {

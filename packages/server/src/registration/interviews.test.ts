@@ -2,7 +2,7 @@ import { endpoints } from "@campus/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { interviewBookings } from "./schema";
+import { applications, interviewBookings } from "./schema";
 import { guardianOf, payFee, submitApplication } from "./testing/registration-tests";
 
 /*
@@ -288,6 +288,105 @@ describe("the office runs the interviews", () => {
         )
       ).code,
     ).toBe(404);
+  });
+
+  it("corrects a mis-clicked result until the place is decided, then refuses and writes nothing", async () => {
+    const app = await paidApplication();
+    const { sessions } = await sessionsOf(app.id);
+    const booked = await t.ok(
+      endpoints.registrationBookInterview,
+      { id: app.id, session_id: sessions[8]!.id },
+      { token: guardian },
+    );
+    await t.ok(
+      endpoints.registrationOfficeCheckIn,
+      { code: booked.interview!.check_in_code, reason: "提早面試" },
+      { token: staff },
+    );
+    const record = (result: "passed" | "failed" | "waitlist") =>
+      t.request(
+        endpoints.registrationOfficeInterviewResult,
+        { id: app.id, result },
+        { token: staff },
+      );
+    expect((await record("passed")).data).toMatchObject({ interview_status: "passed" });
+    // 面試通過 was a mis-click: 面試不通過, then a waitlist place (numbered), then passed again.
+    expect((await record("failed")).data).toMatchObject({
+      interview_status: "failed",
+      waitlist_no: null,
+    });
+    const waitlisted = (await record("waitlist")).data as { waitlist_no: number | null };
+    expect(waitlisted.waitlist_no).toBeGreaterThan(0);
+    expect((await record("passed")).data).toMatchObject({
+      interview_status: "passed",
+      waitlist_no: null,
+    });
+    // Once the place is decided (here refused), the result it rests on stays.
+    for (const decision of ["start", "deny"] as const)
+      await t.ok(
+        endpoints.registrationOfficeDecide,
+        { id: app.id, decision, reason: "學額已滿" },
+        { token: staff },
+      );
+    const before = await t.counts();
+    expect((await record("failed")).msg).toBe("此申請的面試現時不能進行這一步");
+    expect(await t.counts()).toEqual(before);
+    const [kept] = await t.database.db
+      .select({ interview: applications.interviewStatus })
+      .from(applications)
+      .where(eq(applications.id, app.id));
+    expect(kept?.interview).toBe("passed");
+  });
+
+  it("deletes a session no family booked; a booked one stays, said why", async () => {
+    const made = await t.ok(
+      endpoints.registrationOfficeSaveSession,
+      {
+        starts_at: "2026-10-10T01:30:00.000Z",
+        ends_at: "2026-10-10T02:15:00.000Z",
+        venue: "本校禮堂",
+        group_name: "Z",
+        capacity: 6,
+        published: false,
+      },
+      { token: staff },
+    );
+    const listed = async () =>
+      (await t.ok(endpoints.registrationOfficeSessions, {}, { token: staff })).sessions;
+    expect(
+      await t.ok(endpoints.registrationOfficeDeleteSession, { id: made.id }, { token: staff }),
+    ).toBeNull();
+    expect((await listed()).some((s) => s.id === made.id)).toBe(false);
+    expect(
+      (
+        await t.request(
+          endpoints.registrationOfficeDeleteSession,
+          { id: made.id },
+          { token: staff },
+        )
+      ).code,
+    ).toBe(404);
+
+    const busy = (await listed()).find((s) => s.booked > 0)!;
+    const before = await t.counts();
+    const refused = await t.request(
+      endpoints.registrationOfficeDeleteSession,
+      { id: busy.id },
+      { token: staff, lang: "en-US" },
+    );
+    expect(refused).toMatchObject({ code: 409, data: null });
+    expect(refused.msg).toContain("place them in another session first");
+    expect(await t.counts()).toEqual(before);
+    // A family cannot delete a session.
+    expect(
+      (
+        await t.request(
+          endpoints.registrationOfficeDeleteSession,
+          { id: busy.id },
+          { token: guardian },
+        )
+      ).code,
+    ).toBe(403);
   });
 
   it("keeps a session's places at or above those booked, and its class one the school takes", async () => {

@@ -52,6 +52,7 @@ import {
   officeAssignInterview,
   officeCheckIn,
   officeInterviewResult,
+  officeDeleteSession,
   officeSaveSession,
   officeSessions,
 } from "./services/interviews";
@@ -246,6 +247,10 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.registrationOfficeSaveSession)
     .as(office(SESSIONS, (body) => (body.id === undefined ? "add" : "edit")))
     .handle((ctx, me) => officeSaveSession(ctx, { ...ctx.body, schoolId: me.schoolId }));
+
+  route(endpoints.registrationOfficeDeleteSession)
+    .as(office(SESSIONS, "edit"))
+    .handle((ctx, me) => officeDeleteSession(ctx, { ...ctx.body, schoolId: me.schoolId }));
 
   route(endpoints.registrationOfficeAssignInterview)
     .as(office(OFFICE, "edit"))

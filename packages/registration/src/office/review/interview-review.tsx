@@ -1,6 +1,7 @@
 import {
   BOOKABLE_INTERVIEW_STATUSES,
   INTERVIEW_RESULTS,
+  mayRecordInterviewResult,
   type Application,
   type InterviewResult,
 } from "@campus/contract";
@@ -57,7 +58,11 @@ export function InterviewReview({ application: a }: { application: Application }
         number: a.number,
         result: t(`registration.interviewStatus.${result}`),
       }),
-      content: t(`registration.office.interview.resultBody.${result}`),
+      content: recorded
+        ? `${t("registration.office.interview.correcting", {
+            was: t(`registration.interviewStatus.${recorded}`),
+          })} ${t(`registration.office.interview.resultBody.${result}`)}`
+        : t(`registration.office.interview.resultBody.${result}`),
       okText: t(`registration.office.interview.result.${result}`),
       danger: result === "failed",
     }),
@@ -71,7 +76,10 @@ export function InterviewReview({ application: a }: { application: Application }
     a.status !== "not_passed" &&
     BOOKABLE_INTERVIEW_STATUSES.includes(a.interview_status) &&
     !booking?.checked_in_at;
-  const canRecord = a.interview_status === "reviewing" || a.interview_status === "waitlist";
+  const canRecord = mayRecordInterviewResult(a);
+  // Passed or failed already: the buttons correct a mis-click, and the dialog says what was.
+  const recorded =
+    a.interview_status === "passed" || a.interview_status === "failed" ? a.interview_status : null;
 
   return (
     <Panel aria-labelledby="office-interview">

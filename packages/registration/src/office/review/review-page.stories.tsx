@@ -249,7 +249,36 @@ export const RecordTheResult: Story = {
   },
 };
 
-/** Decided: the result said, no more steps. */
+/** 面試通過 clicked by mistake: corrected while the place is undecided, the dialog says what was. */
+export const CorrectAMisClick: Story = {
+  args: {
+    answers: officeAnswers({
+      applications: [
+        submittedApplication({
+          status: "under_approval",
+          fee_status: "paid",
+          interview_status: "passed",
+          interview: { ...booking, checked_in_at: "2026-12-12T01:20:00.000Z" },
+        }),
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const interview = await region(canvasElement, /^入學面試/);
+    await expect(interview.queryByRole("button", { name: "面試通過" })).toBeNull();
+    await userEvent.click(interview.getByRole("button", { name: "面試不通過" }));
+    const dialog = within(await canvas.findByRole("alertdialog"));
+    await expect(dialog.getByText(/已記錄為「面試通過」；確定後會更正/)).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "面試不通過" }));
+    await expect(log.last("registrationOfficeInterviewResult")).toEqual({
+      id: 12,
+      result: "failed",
+    });
+  },
+};
+
+/** Decided: the result said, no more steps. */ /** Decided: the result said, no more steps. */
 export const Decided: Story = {
   args: {
     answers: officeAnswers({

@@ -66,6 +66,22 @@ export const TheSessions: Story = {
   },
 };
 
+/** A session no family booked (added by mistake) is deleted; a booked one offers no delete. */
+export const DeleteAnEmptySession: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const a = await rowOf(canvasElement, "A 組");
+    await expect(a.queryByRole("button", { name: /^刪除/ })).toBeNull();
+    const b = await rowOf(canvasElement, "B 組");
+    await userEvent.click(b.getByRole("button", { name: /^刪除 / }));
+    const dialog = within(await canvas.findByRole("alertdialog", { name: "刪除這個場次？" }));
+    await userEvent.click(dialog.getByRole("button", { name: "刪除" }));
+    await expect(await canvas.findByText("已刪除場次")).toBeVisible();
+    await expect(log.last("registrationOfficeDeleteSession")).toEqual({ id: 2 });
+    await expect(canvas.queryByText(/B 組/)).toBeNull();
+  },
+};
+
 /** A new session: what is missing said by each field, an end before the start refused, saved. */
 export const AddASession: Story = {
   args: { answers: officeAnswers({ sessions: sessions() }) },

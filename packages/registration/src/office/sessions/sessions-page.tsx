@@ -18,7 +18,7 @@ import styled from "styled-components";
 import { useRegistrationSchool } from "../../api/registration-api";
 import { Notice } from "../../components/notice";
 import type { RegistrationMessageId } from "../../messages/message-ids";
-import { useOfficeSessions, useSaveSession } from "../office-api";
+import { useDeleteSession, useOfficeSessions, useSaveSession } from "../office-api";
 import { officeScreen } from "../office-screen";
 import { OFFICE, SESSIONS_ROUTE } from "../office-pages";
 
@@ -83,14 +83,30 @@ function SessionsScreen() {
     code === null
       ? t("registration.office.sessions.anyClass")
       : (classes.find((c) => c.code === code)?.name ?? code);
+  const remove = useDeleteSession();
+  const slotOf = (session: OfficeSession) =>
+    t("registration.interview.slot", {
+      time: formatPeriod(intl, session.starts_at, session.ends_at),
+      venue: session.venue,
+      group: session.group_name,
+    });
+  // Only a session no family booked: one added by mistake, or twice.
+  const deleting = useAction({
+    confirm: (session: OfficeSession) => ({
+      title: t("registration.office.sessions.deleteTitle"),
+      content: slotOf(session),
+      okText: t("registration.office.sessions.delete"),
+      danger: true,
+    }),
+    run: ({ id }) => remove.mutateAsync({ id }),
+    success: () => t("registration.office.sessions.deleted"),
+    refusal: "dialog",
+    refusalTitle: t("registration.office.refused"),
+  });
   const publishing = useAction({
     confirm: (session: OfficeSession) => ({
       title: t("registration.office.sessions.publishTitle"),
-      content: t("registration.interview.slot", {
-        time: formatPeriod(intl, session.starts_at, session.ends_at),
-        venue: session.venue,
-        group: session.group_name,
-      }),
+      content: slotOf(session),
       okText: t("registration.office.sessions.publishOne"),
     }),
     // The session as it is, published (its moments as the server gave them).
@@ -189,6 +205,17 @@ function SessionsScreen() {
                     >
                       {t("registration.office.sessions.edit")}
                     </Button>
+                    {s.booked === 0 && (
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        loading={deleting.isRunning(s)}
+                        onClick={() => void deleting.run(s)}
+                        aria-label={t("registration.office.sessions.deleteOf", { slot })}
+                      >
+                        {t("registration.office.sessions.delete")}
+                      </Button>
+                    )}
                   </Actions>
                 )}
               </Row>

@@ -170,6 +170,14 @@ export function officeAnswers({
       else held.push(saved);
       return saved;
     }),
+    answer(endpoints.registrationOfficeDeleteSession, (sent) => {
+      const at = held.findIndex((s) => s.id === sent.id);
+      if (at < 0) return refusal(404, "找不到此面試場次");
+      if (held[at]!.booked > 0)
+        return refusal(409, "已有家庭預約這個場次，不能刪除；請先為他們安排其他場次");
+      held.splice(at, 1);
+      return null;
+    }),
     answer(endpoints.registrationOfficeAssignInterview, (sent) => {
       const session = held.find((s) => s.id === sent.session_id);
       if (!session) return refusal(409, "此面試場次已不能預約");

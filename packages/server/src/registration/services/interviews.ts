@@ -1,5 +1,6 @@
 import {
   BOOKABLE_INTERVIEW_STATUSES,
+  mayRecordInterviewResult,
   ResultCode,
   type Application,
   type InterviewResult,
@@ -9,7 +10,7 @@ import {
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull, max, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { isUniqueViolation } from "../../db/sql";
+import { isForeignKeyViolation, isUniqueViolation } from "../../db/sql";
 import { ApiProblem, conflict, invalidField, missing, notYours } from "../../http/api-problem";
 import type { ServiceContext } from "../../services/context";
 import { schoolDay } from "../../services/school-days";
@@ -339,6 +340,35 @@ export async function officeSaveSession(
   return officeSessionOf(saved);
 }
 
+/**
+ * Deletes a session no family has booked (added by mistake, a duplicate); a booked one stays,
+ * said so — its families are placed in another session first.
+ */
+export async function officeDeleteSession(
+  { db }: ServiceContext,
+  { schoolId, id }: { schoolId: number; id: number },
+): Promise<null> {
+  const [session] = await db
+    .select()
+    .from(interviewSessions)
+    .where(and(eq(interviewSessions.id, id), eq(interviewSessions.schoolId, schoolId)));
+  if (!session) throw notYours();
+  const [booking] = await db
+    .select({ id: interviewBookings.applicationId })
+    .from(interviewBookings)
+    .where(eq(interviewBookings.sessionId, id))
+    .limit(1);
+  if (booking || session.booked > 0) throw conflict("api.error.sessionBooked");
+  // A booking arriving between the look and the delete keeps the session (its foreign key).
+  try {
+    await db.delete(interviewSessions).where(eq(interviewSessions.id, id));
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw conflict("api.error.sessionBooked");
+    throw error;
+  }
+  return null;
+}
+
 /** The office places an application in a session, outside the family's window. */
 export async function officeAssignInterview(
   { db, now }: ServiceContext,
@@ -404,13 +434,17 @@ export async function officeCheckIn(
   return applicationOf(db, await ofSchool(db, schoolId, found.application.id));
 }
 
-/** The interview's result; a waitlisted family gets the next number of the intake's list. */
+/**
+ * The interview's result, or a correction of it; a waitlisted family gets the next number of the
+ * intake's list, and leaves it on any other result.
+ */
 export async function officeInterviewResult(
   { db, now }: ServiceContext,
   { schoolId, id, result }: { schoolId: number; id: number; result: InterviewResult },
 ): Promise<Application> {
   const row = await ofSchool(db, schoolId, id);
-  if (row.interviewStatus !== "reviewing" && row.interviewStatus !== "waitlist")
+  // After the interview; a result recorded by mistake is corrected until the place is decided.
+  if (!mayRecordInterviewResult({ status: row.status, interview_status: row.interviewStatus }))
     throw refuse("api.error.interviewWrongState");
   if (row.interviewStatus === result) return applicationOf(db, row);
   const next = async () => {
