@@ -201,6 +201,8 @@ test("every library, calendar and ECA page whose code does not load says so once
 
 const PHONE = { width: 360, height: 780 };
 const NETWORK = "網絡連接錯誤";
+/** A device known to be offline: said so, not as a network error (issue 35, item 25). */
+const OFFLINE = "你似乎已離線";
 const TIMEOUT = "載入逾時";
 const UNCONFIRMED = "未能確認操作是否完成";
 const UPSTREAM =
@@ -337,7 +339,7 @@ const FAULTS: Record<string, Fault> = {
       await page.context().setOffline(true);
       return { release: () => page.context().setOffline(false) };
     },
-    expect: { toast: NETWORK, unconfirmed: false },
+    expect: { toast: OFFLINE, unconfirmed: false },
   },
   revoked: {
     name: "the token is revoked",
@@ -622,6 +624,7 @@ async function accountMenu(page: Page) {
  */
 const SIMPLIFIED: Record<string, string> = {
   [NETWORK]: "网络连接错误",
+  [OFFLINE]: "你似乎已离线",
   系統維護中: "系统维护中",
   "系統正進行短暫維護檢查，將於一小時內恢復": "系统正在进行短暂维护检查，将于一小时内恢复",
   [UNCONFIRMED]: "无法确认操作是否完成",
@@ -874,7 +877,7 @@ test("a search made offline says there is no connection, not that there are no b
   await page.getByRole("searchbox", { name: "搜尋館藏" }).press("Enter");
   // Every call of the page failed (books, facets): one message.
   await expect(page.locator("[role=alert] [data-tone=error]")).toHaveCount(1);
-  await expect(page.locator("[role=alert] [data-tone=error]")).toContainText(NETWORK);
+  await expect(page.locator("[role=alert] [data-tone=error]")).toContainText(OFFLINE);
   await expect(page.getByText("未能載入書籍")).toBeVisible();
   await expect(page.getByText(/找不到符合條件的書/)).toHaveCount(0);
 
