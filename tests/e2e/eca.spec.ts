@@ -163,6 +163,11 @@ test("a teacher adds an event, its trait items and prizes, and students of two c
   const ask = page.getByRole("alertdialog", { name: "有未儲存的變更" });
   await ask.getByRole("button", { name: "留在此頁" }).click();
   await expect(page.getByLabel(/^主辦機構/)).toHaveValue("香港學界體育聯會");
+  // The browser's Back asks too (issue 37, item 9); staying keeps the page and what was typed.
+  await page.goBack();
+  await ask.getByRole("button", { name: "留在此頁" }).click();
+  await expect(page).toHaveURL(/\/smarteca\/event\?id=\d+$/);
+  await expect(page.getByLabel(/^主辦機構/)).toHaveValue("香港學界體育聯會");
   await keep.click();
   await expect(page.getByText("已儲存活動資料")).toBeVisible();
   await page.getByRole("link", { name: "第 3 步：學生及確認" }).click();

@@ -6,9 +6,13 @@ import type { EcaMessageId } from "../../messages/message-ids";
 /**
  * While `dirty`, the editor is not left by accident (spec §2: an event must be saved before
  * moving to another): a link clicked anywhere on the page — the steps, the list, the menu —
- * first asks whether to discard the changes, and closing or reloading the tab asks the
- * browser's own question. Discarding follows the link; staying keeps every typed character.
+ * and the browser's Back first ask whether to discard the changes, and closing or reloading
+ * the tab asks the browser's own question. Discarding goes on; staying keeps every typed
+ * character. Back is caught as the library's panels catch it: an entry at the same address is
+ * added to the tab's history while there are changes, and Back takes it.
  */
+let guards = 0;
+
 export function useLeaveGuard(dirty: boolean) {
   const t = useT<EcaMessageId | UiMessageId>();
   const confirm = useConfirm();
@@ -47,11 +51,37 @@ export function useLeaveGuard(dirty: boolean) {
         }
       });
     };
+    const guard = `leave-${++guards}`;
+    const ours = () => (history.state as { campusLeave?: string } | null)?.campusLeave === guard;
+    const arm = () => history.pushState({ ...(history.state as object), campusLeave: guard }, "");
+    arm();
+    let left = false;
+    const onPopState = () => {
+      if (ours() || passing.current) return;
+      // Back took the guard's entry: the page is still this one until the user says.
+      void confirm({
+        title: t("eca.leave.title"),
+        content: t("eca.leave.content"),
+        okText: t("eca.leave.discard"),
+        cancelText: t("eca.leave.stay"),
+        danger: true,
+      }).then((discard) => {
+        if (!discard) return arm();
+        left = true;
+        passing.current = true;
+        history.back();
+      });
+    };
     window.addEventListener("beforeunload", onBeforeUnload);
+    window.addEventListener("popstate", onPopState);
     document.addEventListener("click", onClick, true);
     return () => {
       window.removeEventListener("beforeunload", onBeforeUnload);
+      window.removeEventListener("popstate", onPopState);
       document.removeEventListener("click", onClick, true);
+      passing.current = false;
+      // Saved (or discarded) in place: the guard's entry goes, so Back leaves as it would have.
+      if (!left && ours()) history.back();
     };
   }, [dirty, confirm, t]);
 }
