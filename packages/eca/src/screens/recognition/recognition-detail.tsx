@@ -16,13 +16,19 @@ import {
   theme,
   useMessage,
   usePagedQuery,
+  useAction,
   useSearchParams,
   type UiMessageId,
   useSetFilter,
 } from "@campus/ui";
 import { useId, useState } from "react";
 import styled from "styled-components";
-import { useDecideTraits, useEcaRecognition, useRetryRecognition } from "../../api/eca-recognition";
+import {
+  useAcceptAllTraits,
+  useDecideTraits,
+  useEcaRecognition,
+  useRetryRecognition,
+} from "../../api/eca-recognition";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { nameOf, studentLabel } from "../../names";
 import { eventPath, RECOGNITION } from "../../routing/pages";
@@ -139,6 +145,16 @@ export function RecognitionDetail({ id }: { id: number }) {
   const decision = ECA_TRAIT_DECISIONS.find((d) => d === params.get("decision"));
   const { paging, query } = usePagedQuery(useEcaRecognition, { pageSize: 20 }, { id, decision });
   const decide = useDecideTraits();
+  const acceptAll = useAcceptAllTraits();
+  const acceptingAll = useAction({
+    confirm: (count: number) => ({
+      title: t("eca.recognition.acceptAllTitle", { count }),
+      content: t("eca.recognition.acceptAllBody"),
+      okText: t("eca.recognition.accept"),
+    }),
+    run: () => acceptAll(id),
+    success: (count) => t("eca.recognition.acceptedAll", { count }),
+  });
   const [deciding, setDeciding] = useState<{ id: number; decision: EcaTraitDecision } | null>(null);
   const headingId = useId();
 
@@ -152,6 +168,7 @@ export function RecognitionDetail({ id }: { id: number }) {
       />
     );
   const { recognition: job, list, total } = query.data as EcaRecognitionDetail;
+  const pending = job.proposals - job.accepted - job.rejected;
 
   const onDecide = (proposalId: number, trait: string, choice: "accepted" | "rejected") => {
     setDeciding({ id: proposalId, decision: choice });
@@ -212,6 +229,15 @@ export function RecognitionDetail({ id }: { id: number }) {
               })),
             ]}
           />
+          {job.editable && pending > 0 && (
+            <Button
+              variant="primary"
+              loading={acceptingAll.isRunning(pending)}
+              onClick={() => void acceptingAll.run(pending)}
+            >
+              {t("eca.recognition.acceptAll", { count: pending })}
+            </Button>
+          )}
           {list.length === 0 ? (
             <Empty
               title={t(decision ? "eca.recognition.noProposals" : "eca.recognition.noneFound")}

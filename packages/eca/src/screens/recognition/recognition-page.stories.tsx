@@ -149,6 +149,48 @@ export const Proposals: Story = {
   },
 };
 
+/** Every undecided proposal accepted at once, whatever page shows it: asked for, then decided. */
+export const AcceptAll: Story = {
+  args: {
+    path: "/smarteca/recognition?id=31",
+    answers: (() => {
+      let held = proposals();
+      const detail = (decision?: string) => {
+        const list = held.filter((p) => !decision || p.decision === decision);
+        const count = (d: string) => held.filter((p) => p.decision === d).length;
+        return {
+          ...recognitionDetail(
+            { proposals: held.length, accepted: count("accepted"), rejected: count("rejected") },
+            list,
+          ),
+        };
+      };
+      return [
+        answer(endpoints.ecaSettings, ecaSettings()),
+        answer(endpoints.ecaRecognition, (sent) => detail(sent.decision)),
+        answer(endpoints.ecaDecideTraits, (sent) => {
+          held = held.map((p) => (sent.ids.includes(p.id) ? { ...p, decision: sent.decision } : p));
+          return { proposals: held.filter((p) => sent.ids.includes(p.id)) };
+        }),
+      ];
+    })(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole("button", { name: "全部接納（2）" }, { timeout: 5000 }),
+    );
+    const dialog = within(
+      await canvas.findByRole("alertdialog", { name: "接納全部 2 項待決定的建議？" }),
+    );
+    await userEvent.click(dialog.getByRole("button", { name: "接納" }));
+    await expect(await canvas.findByText("已接納 2 項建議")).toBeVisible();
+    await expect(log.last("ecaDecideTraits")).toEqual({ ids: [501, 502], decision: "accepted" });
+    // Nothing is left undecided: the button goes.
+    await waitFor(() => expect(canvas.queryByRole("button", { name: /^全部接納/ })).toBeNull());
+  },
+};
+
 /** Accepting one trait and rejecting another: each sent as its own decision. */
 export const AcceptAndReject: Story = {
   args: { path: "/smarteca/recognition?id=31" },
