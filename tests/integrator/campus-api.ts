@@ -14037,6 +14037,7 @@ export interface operations {
                 "application/json": {
                     id?: number;
                     version?: number;
+                    copy_of?: number;
                     code: string;
                     name_zh: string;
                     name_en: string;
@@ -14064,6 +14065,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     id?: number;
                     version?: number;
+                    copy_of?: number;
                     code: string;
                     name_zh: string;
                     name_en: string;

@@ -69,6 +69,11 @@ export const saveEventSchema = z
     /** Set to change an event, with the version read (a stale edit is refused); left out to add. */
     id: z.optional(recordId()),
     version: z.optional(recordId()),
+    /**
+     * Adding: the event this one copies (last year's, say): its trait items and awards come
+     * with it, its students do not.
+     */
+    copy_of: z.optional(recordId()),
     code: z.string({ error: "validation.required" }).check(
       z.overwrite((s) => s.trim()),
       z.minLength(1, { error: "validation.required" }),

@@ -79,6 +79,50 @@ describe("adding an event", () => {
     expect(mine.list.map((e) => e.id)).toEqual([event.id]);
   });
 
+  it("copies an event into this year: its trait items and awards, not its students; the copy is the teacher's, pending", async () => {
+    const original = await t.ok(
+      endpoints.ecaSaveEvent,
+      basics({
+        code: "ECA2025-970",
+        school_year: 2025,
+        starts_on: "2025-10-10",
+        ends_on: "2025-10-11",
+      }),
+      { token: staff },
+    );
+    const traits = settings.traits.filter((trait) => trait.status === "enabled").slice(0, 2);
+    const prize = settings.prizes.find((p) => p.status === "enabled")!;
+    await t.ok(
+      endpoints.ecaSaveAwards,
+      {
+        id: original.id,
+        version: original.version,
+        trait_ids: traits.map((trait) => trait.id),
+        prizes: [{ prize_id: prize.id, quantity: "2" }],
+      },
+      { token: staff },
+    );
+    const copy = await t.ok(
+      endpoints.ecaSaveEvent,
+      basics({ code: "ECA2026-970", copy_of: original.id }),
+      { token: teacher },
+    );
+    expect(copy).toMatchObject({ source: "teacher", status: "pending", students: 0 });
+    expect(copy.id).not.toBe(original.id);
+    expect([...copy.trait_ids].sort()).toEqual(traits.map((trait) => trait.id).sort());
+    expect(copy.prizes).toEqual([{ prize_id: prize.id, quantity: 2 }]);
+    // Another school's event, or none, is not found; nothing is added.
+    const before = await t.counts();
+    expect(
+      (
+        await t.request(endpoints.ecaSaveEvent, basics({ code: "ECA2026-971", copy_of: 999_999 }), {
+          token: teacher,
+        })
+      ).code,
+    ).toBe(404);
+    expect(await t.counts()).toEqual(before);
+  });
+
   it("marks the office's own events as the school's", async () => {
     const event = await t.ok(endpoints.ecaSaveEvent, basics({ code: "ECA2026-901" }), {
       token: staff,

@@ -66,6 +66,31 @@ const Footer = styled.div`
   }
 `;
 
+/** A day `years` later ("2025-10-12" + 1 → "2026-10-12"; 29 February → 28 February). */
+function yearsLater(day: string, years: number): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
+  return `${y + years}-${String(m).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
+}
+
+/**
+ * A new event's values from the one it copies: everything but its code (the school's codes
+ * are unique), in the current school year, its dates moved by as many years (an activity that
+ * runs every year rolls over).
+ */
+function copiedValues(original: EcaEvent, settings: EcaSettings): SaveEvent {
+  const { id: _id, version: _version, ...values } = valuesOf(original, settings);
+  const years = settings.current_year - original.school_year;
+  return {
+    ...values,
+    code: "",
+    copy_of: original.id,
+    school_year: settings.current_year,
+    starts_on: yearsLater(original.starts_on, years),
+    ends_on: yearsLater(original.ends_on, years),
+  };
+}
+
 /** The form's values from an event (or a new one in the current school year). */
 function valuesOf(event: EcaEvent | null, settings: EcaSettings): SaveEvent {
   if (!event)
@@ -120,12 +145,15 @@ function valuesOf(event: EcaEvent | null, settings: EcaSettings): SaveEvent {
  */
 export function BasicForm({
   event,
+  copyOf = null,
   settings,
   readOnly,
   onDirty,
   onSaved,
 }: {
   event: EcaEvent | null;
+  /** Adding: the event the new one copies (its trait items and awards come with it). */
+  copyOf?: EcaEvent | null;
   settings: EcaSettings;
   readOnly: boolean;
   /** Whether the form holds changes not saved (the editor guards leaving it). */
@@ -138,7 +166,9 @@ export function BasicForm({
   const save = useSaveEvent();
   const serverErrors = useServerErrors();
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useCampusForm(saveEventSchema, { defaultValues: valuesOf(event, settings) });
+  const form = useCampusForm(saveEventSchema, {
+    defaultValues: copyOf && !event ? copiedValues(copyOf, settings) : valuesOf(event, settings),
+  });
   const dirty = form.formState.isDirty;
   useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
   useEffect(() => () => onDirty?.(false), [onDirty]);

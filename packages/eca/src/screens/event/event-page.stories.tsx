@@ -123,6 +123,53 @@ export const ChangeAnEvent: Story = {
   },
 };
 
+/**
+ * Last year's event copied into this one (issue 37, item 13): everything but its code, its dates
+ * a year on; saved as a copy, so its trait items and awards come with it.
+ */
+export const CopyLastYears: Story = {
+  args: {
+    path: "/smarteca/event?copy=1",
+    answers: answers(
+      ecaEvent({
+        code: "ECA2025-001",
+        school_year: 2025,
+        starts_on: "2025-11-02",
+        ends_on: "2025-11-04",
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const code = await canvas.findByLabelText(/^活動編號/);
+    await expect(code).toHaveValue("");
+    await expect(canvas.getByLabelText(/^子項目/)).toHaveValue("100 米\n跳遠");
+    await userEvent.type(code, "ECA2026-077");
+    await userEvent.click(canvas.getByRole("button", { name: "新增並儲存" }));
+    await waitFor(() =>
+      expect(log.last("ecaSaveEvent")).toMatchObject({
+        copy_of: 1,
+        code: "ECA2026-077",
+        school_year: 2026,
+        starts_on: "2026-11-02",
+        ends_on: "2026-11-04",
+      }),
+    );
+    await expect(log.last("ecaSaveEvent")).not.toHaveProperty("id");
+  },
+};
+
+/** An event offers to be copied as a new one, by a link (a change not saved is asked about). */
+export const OffersACopy: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("link", { name: "複製為新活動" })).toHaveAttribute(
+      "href",
+      "/smarteca/event?copy=1",
+    );
+  },
+};
+
 /** Someone saved first: the server's reason under the form, and the change stays typed. */
 export const StaleChange: Story = {
   args: {

@@ -20,7 +20,7 @@ import { useDeleteEvent, useEcaEvent } from "../../api/eca-event";
 import { useEcaSettings } from "../../api/eca-settings";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { nameOf } from "../../names";
-import { EVENT, EVENTS, RECOGNITION_ROUTE } from "../../routing/pages";
+import { EVENT, EVENTS, EVENTS_ROUTE, RECOGNITION_ROUTE } from "../../routing/pages";
 import { EcaStatus } from "../../statuses";
 import { useLeaveGuard } from "./leave-guard";
 
@@ -46,6 +46,21 @@ const Status = styled.div`
   justify-content: space-between;
 `;
 
+/* A link (the leave guard asks first when there are changes), drawn as a small button. */
+const CopyLink = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 32px;
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.color.borderStrong};
+  border-radius: ${theme.radius.md};
+  color: ${theme.color.text};
+  text-decoration: none;
+  @media (pointer: coarse) {
+    min-height: 44px;
+  }
+`;
+
 const Reason = styled.p`
   margin: 0;
   padding: ${theme.space.sm} ${theme.space.md};
@@ -54,9 +69,9 @@ const Reason = styled.p`
   color: ${theme.color.text};
 `;
 
-/** The event's id from the address (`?id=12`), or none for a new event. */
-function idOf(params: URLSearchParams): number | null {
-  const id = Number(params.get("id"));
+/** The event's id from the address (`?id=12`; `?copy=12`, the one a new event copies), or none. */
+function idOf(params: URLSearchParams, key = "id"): number | null {
+  const id = Number(params.get(key));
   return Number.isInteger(id) && id > 0 && id < 2_147_483_648 ? id : null;
 }
 
@@ -78,6 +93,9 @@ export function EventPage() {
   const [, navigate] = useLocation();
   const id = idOf(params);
   const event = useEcaEvent(id);
+  // A new event made from another (last year's, say): its form starts from the original.
+  const copyOf = id === null ? idOf(params, "copy") : null;
+  const original = useEcaEvent(copyOf);
   const settings = useEcaSettings();
   const message = useMessage();
   const [dirty, setDirty] = useState(false);
@@ -124,8 +142,12 @@ export function EventPage() {
       ),
     ...(id === null && index > 0 ? { description: t("eca.step.saveFirst") } : {}),
   }));
-  const loading = settings.isPending || (id !== null && event.isPending);
-  const failed = settings.isError || (id !== null && event.isError);
+  const loading =
+    settings.isPending ||
+    (id !== null && event.isPending) ||
+    (copyOf !== null && original.isPending);
+  const failed =
+    settings.isError || (id !== null && event.isError) || (copyOf !== null && original.isError);
   const goToStep = (eventId: number, index: number) =>
     setParams(new URLSearchParams(stepPath(eventId, index).split("?")[1]), { replace: false });
 
@@ -136,6 +158,7 @@ export function EventPage() {
         <BasicForm
           key={`${data?.id ?? "new"}-${data?.version ?? 0}`}
           event={data}
+          copyOf={data ? null : (original.data ?? null)}
           settings={settings.data!}
           readOnly={data ? !data.can.edit : false}
           onDirty={setDirty}
@@ -193,6 +216,9 @@ export function EventPage() {
                   <RecognizeButton eventId={event.data.id} />
                 </Suspense>
               )}
+            {can(permissions, EVENTS_ROUTE, "add") && (
+              <CopyLink to={`${EVENT}?copy=${event.data.id}`}>{t("eca.event.copy")}</CopyLink>
+            )}
             {event.data.can.delete && (
               <Button
                 variant="danger"

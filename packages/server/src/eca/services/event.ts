@@ -2,7 +2,7 @@ import type { EcaEvent, SaveEvent } from "@campus/contract";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { users } from "../../db/schema";
-import { isUniqueViolation } from "../../db/sql";
+import { isUniqueViolation, type Tx } from "../../db/sql";
 import { conflict, forbidden, invalidField, missing } from "../../http/api-problem";
 import { permissionsOf } from "../../services/accounts";
 import type { ServiceContext } from "../../services/context";
@@ -15,7 +15,9 @@ import {
   ecaEventTags,
   ecaEventTeachers,
   ecaEventTraits,
+  ecaPrizes,
   ecaTags,
+  ecaTraits,
 } from "../schema";
 import { eventRows, rowOf } from "./events";
 
@@ -113,11 +115,33 @@ export async function schoolTeachers({ db }: ServiceContext, schoolId: number) {
 }
 
 /**
+ * The trait items and prizes (with their numbers) of `from` that are still in use, given to
+ * `to`: a copied event recognises and awards what its original did. Its students stay behind.
+ */
+async function copyAwards(tx: Tx, from: number, to: number) {
+  const traits = await tx
+    .select({ traitId: ecaEventTraits.traitId })
+    .from(ecaEventTraits)
+    .innerJoin(ecaTraits, eq(ecaTraits.id, ecaEventTraits.traitId))
+    .where(and(eq(ecaEventTraits.eventId, from), eq(ecaTraits.status, "enabled")));
+  if (traits.length)
+    await tx.insert(ecaEventTraits).values(traits.map(({ traitId }) => ({ eventId: to, traitId })));
+  const prizes = await tx
+    .select({ prizeId: ecaEventPrizes.prizeId, quantity: ecaEventPrizes.quantity })
+    .from(ecaEventPrizes)
+    .innerJoin(ecaPrizes, eq(ecaPrizes.id, ecaEventPrizes.prizeId))
+    .where(and(eq(ecaEventPrizes.eventId, from), eq(ecaPrizes.status, "enabled")));
+  if (prizes.length)
+    await tx.insert(ecaEventPrizes).values(prizes.map((prize) => ({ eventId: to, ...prize })));
+}
+
+/**
  * Adds an event (pending the office's approval; the office's own are "school" records, a
  * teacher's "teacher" ones) or changes one's basic information. Refused: another teacher's
  * event, a version other than the one stored (someone saved since), a category or label of
  * another school or disabled (unless the event has it already), teachers not of the school, a
- * code the school already uses.
+ * code the school already uses. Added as a copy (`copy_of`), it brings the original's trait
+ * items and awards still in use.
  */
 export async function saveEvent(
   ctx: ServiceContext,
@@ -125,6 +149,9 @@ export async function saveEvent(
 ): Promise<EcaEvent> {
   const { db, locale } = ctx;
   const existing = body.id === undefined ? null : await eventRow(db, me.schoolId, body.id);
+  // A copy (issue 37, item 13): of an event of the school the caller reads; adding only.
+  const source =
+    existing || body.copy_of === undefined ? null : await eventRow(db, me.schoolId, body.copy_of);
   if (existing && !(await mayEdit(db, me, existing))) throw forbidden();
   if (existing && body.version !== existing.version) throw conflict("api.error.ecaStale");
 
@@ -227,6 +254,7 @@ export async function saveEvent(
           })
           .returning({ id: ecaEvents.id });
         eventId = added!.id;
+        if (source) await copyAwards(tx, source.id, eventId);
       }
       if (tagIds.length)
         await tx.insert(ecaEventTags).values(tagIds.map((tagId) => ({ eventId, tagId })));
