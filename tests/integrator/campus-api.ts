@@ -1862,7 +1862,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** An event's student entries in class and class-number order, optionally of one approval state, with how many wait for a decision. */
+        /** An event's student entries in class and class-number order, optionally of one approval state and one class, with how many wait for a decision (of that class). */
         post: operations["ecaEntries"];
         delete?: never;
         options?: never;
@@ -14694,6 +14694,7 @@ export interface operations {
                     event_id: number;
                     /** @enum {string} */
                     status?: "pending" | "passed" | "rejected";
+                    class_name?: string;
                 };
                 "application/json": {
                     /** @default 1 */
@@ -14703,6 +14704,7 @@ export interface operations {
                     event_id: number;
                     /** @enum {string} */
                     status?: "pending" | "passed" | "rejected";
+                    class_name?: string;
                 };
             };
         };

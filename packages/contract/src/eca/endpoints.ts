@@ -253,11 +253,13 @@ export const ecaEntries = defineEndpoint(ecaRoutes.ecaEntries, {
   body: pageRequestSchema.extend({
     event_id: recordId(),
     status: z.enum(ECA_APPROVALS, { error: "validation.invalidOption" }).optional(),
+    /** One class's entries ("4A"). */
+    class_name: z.string().max(10).optional(),
   }),
   response: ecaEntryPageSchema,
   tag,
   summary:
-    "An event's student entries in class and class-number order, optionally of one approval state, with how many wait for a decision.",
+    "An event's student entries in class and class-number order, optionally of one approval state and one class, with how many wait for a decision (of that class).",
 });
 
 export const ecaStudents = defineEndpoint(ecaRoutes.ecaStudents, {

@@ -16,10 +16,17 @@ export function useEcaEntries(
   { pageNum, pageSize, enabled }: PageArgs,
   eventId: number,
   status?: EcaApproval,
+  className?: string,
 ) {
   return ecaApi.useEndpointQuery(
     routes.ecaEntries,
-    { event_id: eventId, pageNum, pageSize, ...(status ? { status } : {}) },
+    {
+      event_id: eventId,
+      pageNum,
+      pageSize,
+      ...(status ? { status } : {}),
+      ...(className ? { class_name: className } : {}),
+    },
     { key: ["events", "entries", eventId], placeholderData: keepPreviousData, enabled },
   );
 }

@@ -287,6 +287,32 @@ describe("step 3: the event's students", () => {
     expect(await t.counts()).toEqual(before);
   });
 
+  it("lists one class's entries, counted by themselves", async () => {
+    const event = await addEvent("ECA2026-815", teacher);
+    const [a, b] = await Promise.all(
+      ["4A", "4B"].map(
+        async (class_name) =>
+          (await t.ok(endpoints.ecaStudents, { class_name }, { token: teacher })).students,
+      ),
+    );
+    await t.ok(
+      endpoints.ecaAddEntries,
+      { event_id: event.id, student_ids: [...a!.slice(0, 3), ...b!.slice(0, 2)].map((s) => s.id) },
+      { token: teacher },
+    );
+    const of = (class_name?: string) =>
+      t.ok(
+        endpoints.ecaEntries,
+        { event_id: event.id, ...(class_name ? { class_name } : {}), pageSize: 2 },
+        { token: teacher },
+      );
+    expect((await of()).total).toBe(5);
+    const fourB = await of("4B");
+    expect(fourB.total).toBe(2);
+    expect(fourB.list.map((e) => e.student.class_name)).toEqual(["4B", "4B"]);
+    expect((await of("6Z")).total).toBe(0);
+  });
+
   it("gives only the event's own awards, within their quotas, once it has begun", async () => {
     const held = await addEvent("ECA2026-812", teacher, {
       starts_on: "2026-09-01",

@@ -112,6 +112,70 @@ export const DecideWaiting: Story = {
   },
 };
 
+/** Twelve students of two classes: 10 a page, or 20 chosen; a class on its own. */
+const many = Array.from({ length: 12 }, (_, i) =>
+  entry({
+    id: 100 + i,
+    status: "pending",
+    student: {
+      ...entry().student,
+      id: 500 + i,
+      name_zh: `學生${i + 1}`,
+      name_en: `Student ${i + 1}`,
+      class_name: i < 8 ? "4A" : "4B",
+      class_number: (i % 8) + 1,
+    },
+  }),
+);
+const manyAnswers = [
+  answer(endpoints.ecaEntries, (body) => {
+    const list = many.filter((e) => !body.class_name || e.student.class_name === body.class_name);
+    return { ...page(list, body.pageNum, body.pageSize), pending: list.length };
+  }),
+  answer(endpoints.ecaStudents, { classes: ["4A", "4B"], students: [] }),
+  answer(endpoints.ecaDecideEntries, (body) => ({
+    results: body.ids.map((id) => ({ id, ok: true, msg: "已完成" })),
+  })),
+];
+
+/** A large event: the page's students chosen, then the next page's — one decision for all. */
+export const ChooseAcrossPages: Story = {
+  args: { answers: manyAnswers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shown(canvas, "4A (1) 學生1");
+    await userEvent.click(canvas.getByRole("checkbox", { name: "全選本頁" }));
+    await expect(await canvas.findByText(/已選 10 人/)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: /第 2 頁|下一頁/ }));
+    await userEvent.click(await canvas.findByRole("checkbox", { name: "選擇4B (3) 學生11" }));
+    await expect(await canvas.findByText(/已選 11 人/)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "通過" }));
+    await userEvent.click(
+      within(await canvas.findByRole("alertdialog")).getByRole("button", { name: "通過" }),
+    );
+    await waitFor(() =>
+      expect(log.last("ecaDecideEntries")).toEqual({
+        ids: [100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110],
+        decision: "pass",
+      }),
+    );
+  },
+};
+
+/** One class at a time, in pages of a size chosen. */
+export const OneClassAtATime: Story = {
+  args: { answers: manyAnswers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole("combobox", { name: "班別" }), "4B");
+    await waitFor(() => expect(log.last("ecaEntries")).toMatchObject({ class_name: "4B" }));
+    await shown(canvas, "4B (1) 學生9");
+    await expect(canvas.queryByText("4A (1) 學生1")).toBeNull();
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "班別" }), "");
+    await shown(canvas, "4A (1) 學生1");
+  },
+};
+
 export const ConfirmTheList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -17,6 +17,7 @@ import {
   QueryTable,
   RadioGroup,
   ReasonDialog,
+  Select,
   REASON_MAX,
   Skeleton,
   theme,
@@ -30,7 +31,12 @@ import {
 } from "@campus/ui";
 import { Suspense, useState } from "react";
 import styled from "styled-components";
-import { useDecideEntries, useEcaEntries, useRemoveEntries } from "../../api/eca-entries";
+import {
+  useDecideEntries,
+  useEcaEntries,
+  useEcaStudents,
+  useRemoveEntries,
+} from "../../api/eca-entries";
 import { levelLabel } from "../../levels";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { decimal, nameOf, studentLabel } from "../../names";
@@ -55,6 +61,20 @@ const Bar = styled.div`
     flex-wrap: wrap;
     gap: ${theme.space.sm};
   }
+`;
+
+const Chosen = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  color: ${theme.color.textSecondary};
+`;
+
+const ClassFilter = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  white-space: nowrap;
 `;
 
 const Cell = styled.span`
@@ -85,9 +105,9 @@ const SHOWS: readonly Show[] = ["all", ...ECA_APPROVALS];
 
 /**
  * The editor's third step (spec §2): the event's students in register order, each one's award,
- * level, item and score; add students by class or search, change one's entry, move some to
- * another event, remove some (asked first), pass or refuse those a parent submitted, and
- * confirm the list. Each act without the students it needs says the spec's message (§5).
+ * level, item and score, of one class if chosen, in pages of a size chosen; add students by
+ * class or search, change one's entry, move some to another event, remove some (asked first),
+ * pass or refuse those a parent submitted — chosen across pages — and confirm the list. Each act without the students it needs says the spec's message (§5).
  */
 export function StudentsStep({
   event,
@@ -102,12 +122,16 @@ export function StudentsStep({
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const show = SHOWS.find((s) => s === params.get("show")) ?? "all";
+  const className = params.get("class") ?? "";
   const list = usePagedQuery(
     useEcaEntries,
     { prefix: "s" },
     event.id,
     show === "all" ? undefined : show,
+    className || undefined,
   );
+  // The school's classes, for the class filter (the picker's list, cached).
+  const classes = useEcaStudents({}).data?.classes ?? [];
   const permissions = useSession((s) => s.user?.permissions);
   const me = useSession((s) => s.user);
   // Passing a parent's entries is the office's, or a responsible teacher's (the server's rule,
@@ -121,7 +145,8 @@ export function StudentsStep({
   const confirm = useConfirm();
   const outcomes = useOutcomes();
   const message = useMessage();
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  // Chosen entries by id, kept across pages (a large event is chosen page by page).
+  const [selected, setSelected] = useState<Map<number, EcaEntry>>(new Map());
   const [editing, setEditing] = useState<EcaEntry | null>(null);
   const [adding, setAdding] = useState(false);
   const [moving, setMoving] = useState(false);
@@ -130,22 +155,46 @@ export function StudentsStep({
   const rows = list.query.data?.list ?? [];
   // The answer is an entry page: a page with the count waiting (the paged query types it plainly).
   const pending = (list.query.data as EcaEntryPage | undefined)?.pending ?? 0;
-  const chosen = rows.filter((row) => selected.has(row.id));
+  const chosen = [...selected.values()];
   const chosenPending = chosen.filter((row) => row.status === "pending");
-  const allChosen = rows.length > 0 && chosen.length === rows.length;
-  const nameById = new Map(rows.map((row) => [row.id, studentLabel(locale, row.student)]));
+  const chosenHere = rows.filter((row) => selected.has(row.id)).length;
+  const allChosen = rows.length > 0 && chosenHere === rows.length;
+  const nameById = new Map(
+    [...chosen, ...rows].map((row) => [row.id, studentLabel(locale, row.student)]),
+  );
 
-  const toggle = (id: number) =>
+  const toggle = (row: EcaEntry) =>
     setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
+      const next = new Map(current);
+      if (next.has(row.id)) next.delete(row.id);
+      else next.set(row.id, row);
       return next;
     });
+  /** This page's rows chosen too, or (all of them chosen already) let go. */
+  const togglePage = () =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const row of rows) {
+        if (allChosen) next.delete(row.id);
+        else next.set(row.id, row);
+      }
+      return next;
+    });
+  /** Narrows the list (a state, a class): the choice starts again, from the first page. */
+  const narrow = (key: string, value: string | null) => {
+    setSelected(new Map());
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      next.delete("spage");
+      return next;
+    });
+  };
 
   /** Says each outcome when some did not go through; otherwise the count done. */
   const report = (result: EcaDecisionResult, done: string) => {
-    setSelected(new Set());
+    setSelected(new Map());
     return outcomes(result, done, (id) => nameById.get(id) ?? id);
   };
 
@@ -171,7 +220,7 @@ export function StudentsStep({
         event_id: event.id,
         ids: chosen.map((row) => row.id),
       });
-      setSelected(new Set());
+      setSelected(new Map());
       message.success(t("eca.students.removed", { count: removed }));
     } catch {
       // Said by the one error path; the selection stays.
@@ -241,7 +290,7 @@ export function StudentsStep({
             render: (row: EcaEntry) => (
               <Checkbox
                 checked={selected.has(row.id)}
-                onChange={() => toggle(row.id)}
+                onChange={() => toggle(row)}
                 aria-label={t("eca.students.pickOf", { name: studentLabel(locale, row.student) })}
               />
             ),
@@ -320,16 +369,7 @@ export function StudentsStep({
           appearance="button"
           direction="horizontal"
           value={show}
-          onChange={(value) => {
-            setSelected(new Set());
-            setParams((current) => {
-              const next = new URLSearchParams(current);
-              if (value === "all") next.delete("show");
-              else next.set("show", value);
-              next.delete("spage");
-              return next;
-            });
-          }}
+          onChange={(value) => narrow("show", value === "all" ? null : value)}
           options={SHOWS.map((s) => ({
             value: s,
             label:
@@ -344,15 +384,32 @@ export function StudentsStep({
           <div>
             <Checkbox
               checked={allChosen}
-              indeterminate={chosen.length > 0 && !allChosen}
+              indeterminate={chosenHere > 0 && !allChosen}
               disabled={rows.length === 0}
-              onChange={() =>
-                setSelected(allChosen ? new Set() : new Set(rows.map((row) => row.id)))
-              }
+              onChange={togglePage}
             >
               {t("eca.approval.pickAll")}
             </Checkbox>
+            {chosen.length > 0 && (
+              <Chosen role="status">
+                {t("eca.students.chosenCount", { count: chosen.length })}
+                <Button size="sm" onClick={() => setSelected(new Map())}>
+                  {t("eca.students.clearChosen")}
+                </Button>
+              </Chosen>
+            )}
           </div>
+        )}
+        {classes.length > 0 && (
+          <ClassFilter>
+            {t("eca.students.class")}
+            <Select
+              value={className}
+              placeholder={t("eca.students.allClasses")}
+              onChange={(e) => narrow("class", e.target.value || null)}
+              options={classes.map((c) => ({ value: c, label: c }))}
+            />
+          </ClassFilter>
         )}
       </Bar>
       <Bar>
@@ -386,6 +443,7 @@ export function StudentsStep({
         caption={t("eca.students.caption", { name: nameOf(locale, event) })}
         columns={columns}
         list={list}
+        pageSizeOptions={[10, 20, 50]}
         empty={
           <Empty title={t(show === "all" ? "eca.students.empty" : "eca.students.emptyShown")} />
         }

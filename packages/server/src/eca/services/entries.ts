@@ -129,21 +129,34 @@ async function editsStudents(db: Db, me: EcaCaller, event: EventRow) {
   return editor && (permissions["eca.events"]?.includes("edit") ?? false);
 }
 
-/** An event's entries in register order (class, class number), optionally of one state. */
+/**
+ * An event's entries in register order (class, class number), optionally of one state and of
+ * one class (a large event's students handled class by class, issue 37 item 11).
+ */
 export async function entriesOf(
   { db }: ServiceContext,
   {
     me,
     event_id,
     status,
+    class_name,
     pageNum,
     pageSize,
-  }: { me: EcaCaller; event_id: number; status?: EcaApproval; pageNum: number; pageSize: number },
+  }: {
+    me: EcaCaller;
+    event_id: number;
+    status?: EcaApproval;
+    class_name?: string;
+    pageNum: number;
+    pageSize: number;
+  },
 ): Promise<EcaEntryPage> {
   const event = await eventRow(db, me.schoolId, event_id);
+  const ofClass = class_name ? eq(users.className, class_name) : undefined;
   const where = and(
     eq(ecaEntries.eventId, event.id),
     status ? eq(ecaEntries.status, status) : undefined,
+    ofClass,
   );
   const { limit, offset } = pageWindow(pageNum, pageSize);
   const [list, [counts], editable] = await Promise.all([
@@ -162,7 +175,8 @@ export async function entriesOf(
         pending: sql<number>`count(*) filter (where ${ecaEntries.status} = 'pending')::int`,
       })
       .from(ecaEntries)
-      .where(eq(ecaEntries.eventId, event.id)),
+      .innerJoin(users, eq(users.id, ecaEntries.studentId))
+      .where(and(eq(ecaEntries.eventId, event.id), ofClass)),
     editsStudents(db, me, event),
   ]);
   return {
