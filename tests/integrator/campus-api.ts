@@ -14300,6 +14300,7 @@ export interface operations {
                                     name_en: string;
                                 } | null;
                                 reject_reason: string | null;
+                                changed: string[];
                                 decided_at: string | null;
                                 may_decide: boolean;
                                 submission: {

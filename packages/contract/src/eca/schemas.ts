@@ -204,6 +204,11 @@ export const ecaApprovalRowSchema = ecaEventRowSchema.extend({
   waiting_since: z.string(),
   created_by: namedSchema.nullable(),
   reject_reason: z.string().nullable(),
+  /**
+   * A passed event a teacher changed (back for approval): the fields changed since it was
+   * passed, by their names in `saveEvent` and `saveAwards` ("hours", "trait_ids"); else empty.
+   */
+  changed: z.array(z.string()),
   decided_at: z.string().nullable(),
   /** Whether the caller may pass or refuse it (the office; a teacher for events they answer for and did not add). */
   may_decide: z.boolean(),

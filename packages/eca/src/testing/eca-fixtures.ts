@@ -303,6 +303,7 @@ export const approvalRow = (over: Partial<EcaApprovalRow> = {}): EcaApprovalRow 
   waiting_since: new Date(Date.now() - 3 * 86_400_000).toISOString(),
   created_by: { id: 8, name_zh: "黃嘉欣", name_en: "Wong Ka Yan" },
   reject_reason: null,
+  changed: [],
   decided_at: null,
   may_decide: true,
   submission: null,

@@ -150,7 +150,16 @@ describe("deciding events", () => {
       { token: teacher },
     );
     expect(byTeacher.status).toBe("pending");
-    expect((await waiting("teacher")).list.map((e) => e.id)).toContain(event.id);
+    const row = async () => (await waiting("teacher")).list.find((e) => e.id === event.id);
+    // The approvals list says what changed since it was passed (issue 37, item 3).
+    expect((await row())?.changed).toEqual(["hours"]);
+    // Changed again while it waits: added to what changed.
+    await t.ok(
+      endpoints.ecaSaveEvent,
+      { ...basics(await read()), organiser: "教育局" },
+      { token: teacher },
+    );
+    expect((await row())?.changed).toEqual(["hours", "organiser"]);
     // Its awards changed after it passed again: the same.
     await t.ok(endpoints.ecaDecideEvents, { ids: [event.id], decision: "pass" }, { token: staff });
     const passed = await read();
@@ -166,6 +175,8 @@ describe("deciding events", () => {
       { token: teacher },
     );
     expect(awarded.status).toBe("pending");
+    // Passed again, what changed before is approved with it; now only the awards.
+    expect((await row())?.changed).toEqual(["prizes"]);
   });
 
   it("refuses with one reason, which the teacher then reads on the event", async () => {

@@ -152,6 +152,11 @@ export const ecaEvents = pgTable(
     source: text("source", { enum: ECA_SOURCES }).notNull(),
     status: text("status", { enum: ECA_APPROVALS }).notNull(),
     rejectReason: text("reject_reason"),
+    /**
+     * What a teacher changed since the office passed it (contract field names: "hours",
+     * "trait_ids"): the approvals list says it; cleared when it is passed again (issue 37).
+     */
+    changedSincePassed: text("changed_since_passed").array(),
     /** When and by whom it was last passed or not passed; null while it waits. */
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),

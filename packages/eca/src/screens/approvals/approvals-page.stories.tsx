@@ -62,6 +62,22 @@ export const Waiting: Story = {
   },
 };
 
+/** A passed event a teacher changed is back, saying what changed since it was passed. */
+export const ChangedSincePassed: Story = {
+  args: {
+    answers: [
+      answer(endpoints.ecaSettings, ecaSettings()),
+      answer(endpoints.ecaApprovals, page([approvalRow({ changed: ["hours", "trait_ids"] })])),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const rows = await list(canvasElement);
+    await expect(
+      (await rows.findAllByText("通過後修改了：時數和特質項目")).some((el) => el.checkVisibility()),
+    ).toBe(true);
+  },
+};
+
 /** Two picked and passed, after "pass 2 events?". */
 export const PassTwo: Story = {
   play: async ({ canvasElement }) => {

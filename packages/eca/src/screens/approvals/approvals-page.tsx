@@ -66,6 +66,28 @@ const Name = styled.span`
 `;
 
 /** A parent's submission that looks recorded already. */
+/** What a field changed since the event was passed is called on the editor's forms. */
+const FIELD_LABELS: Record<string, EcaMessageId> = {
+  code: "eca.event.code",
+  name_zh: "eca.event.nameZh",
+  name_en: "eca.event.nameEn",
+  content: "eca.event.content",
+  nature: "eca.event.nature",
+  type: "eca.event.type",
+  category_id: "eca.event.category",
+  region: "eca.event.region",
+  organiser: "eca.event.organiser",
+  school_year: "eca.event.schoolYear",
+  semester: "eca.event.semester",
+  grade: "eca.event.grade",
+  starts_on: "eca.event.startsOn",
+  ends_on: "eca.event.endsOn",
+  hours: "eca.event.hours",
+  sub_items: "eca.event.subItems",
+  trait_ids: "eca.awards.traits",
+  prizes: "eca.awards.prizes",
+};
+
 const Flag = styled.small`
   && {
     padding: 0 ${theme.space.xs};
@@ -233,6 +255,16 @@ export function ApprovalsPage() {
                 ? t("eca.approval.previousReason", { reason: row.reject_reason })
                 : row.reject_reason}
             </small>
+          )}
+          {row.changed.length > 0 && (
+            <Flag>
+              {t("eca.approval.changedSincePassed", {
+                fields: intl.formatList(
+                  row.changed.map((field) => t(FIELD_LABELS[field] ?? "eca.event.name")),
+                  { type: "conjunction" },
+                ),
+              })}
+            </Flag>
           )}
         </Name>
       ),

@@ -96,6 +96,7 @@ export async function approvalsOf(
       waiting_since: row.event.updatedAt.toISOString(),
       created_by: creators.find((c) => c.id === row.event.createdBy) ?? null,
       reject_reason: row.event.rejectReason,
+      changed: row.event.changedSincePassed ?? [],
       decided_at: row.event.decidedAt?.toISOString() ?? null,
       may_decide:
         row.event.status === "pending" &&
@@ -218,6 +219,8 @@ export async function decideEvents(
       .set({
         status: decision === "pass" ? "passed" : "rejected",
         rejectReason: decision === "pass" ? null : (reason ?? ""),
+        // Passed again: what changed since the last pass is approved with it.
+        ...(decision === "pass" ? { changedSincePassed: null } : {}),
         decidedAt: now,
         decidedBy: me.userId,
         version: sql`${ecaEvents.version} + 1`,

@@ -4,7 +4,7 @@ import { conflict, forbidden, invalidField } from "../../http/api-problem";
 import type { ServiceContext } from "../../services/context";
 import type { EcaCaller } from "../callers";
 import { ecaEventPrizes, ecaEvents, ecaEventTraits, ecaPrizes, ecaTraits } from "../schema";
-import { eventOf, eventRow, isOffice, mayEdit } from "./event";
+import { eventOf, eventRow, isOffice, mayEdit, sinceReopened } from "./event";
 
 /**
  * Step 2 of the editor: the trait items an event recognises and the prizes it awards. The same
@@ -63,16 +63,21 @@ export async function saveAwards(
     .select({ id: ecaEventPrizes.prizeId, quantity: ecaEventPrizes.quantity })
     .from(ecaEventPrizes)
     .where(eq(ecaEventPrizes.eventId, event.id));
-  const changes =
-    !same(
+  const fieldsChanged = [
+    ...(same(
       traitIds,
       currentTraits.map((t) => t.id),
-    ) ||
-    body.prizes.length !== quantities.length ||
+    )
+      ? []
+      : ["trait_ids"]),
+    ...(body.prizes.length !== quantities.length ||
     body.prizes.some(
       (p) => quantities.find((q) => q.id === p.prize_id)?.quantity !== Number(p.quantity),
-    );
-  const reopens = event.status === "passed" && !isOffice(me) && changes;
+    )
+      ? ["prizes"]
+      : []),
+  ];
+  const reopens = event.status === "passed" && !isOffice(me) && fieldsChanged.length > 0;
   await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(ecaEvents)
@@ -80,6 +85,7 @@ export async function saveAwards(
         version: sql`${ecaEvents.version} + 1`,
         updatedAt: ctx.now,
         ...(event.status === "rejected" || reopens ? { status: "pending" as const } : {}),
+        ...sinceReopened(event, reopens, fieldsChanged),
       })
       .where(and(eq(ecaEvents.id, event.id), eq(ecaEvents.version, event.version)))
       .returning({ id: ecaEvents.id });

@@ -114,6 +114,22 @@ export async function schoolTeachers({ db }: ServiceContext, schoolId: number) {
   return { teachers };
 }
 
+/** A column's name as the contract writes the field ("categoryId" → "category_id"). */
+const fieldName = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * What a passed event's change adds to what changed since it was passed: set when a change
+ * reopens it, added to while it waits reopened, left alone otherwise (the approvals list).
+ */
+export function sinceReopened(
+  event: { changedSincePassed: string[] | null },
+  reopens: boolean,
+  changed: string[],
+): { changedSincePassed?: string[] } {
+  if (!reopens && !event.changedSincePassed) return {};
+  return { changedSincePassed: [...new Set([...(event.changedSincePassed ?? []), ...changed])] };
+}
+
 /**
  * The trait items and prizes (with their numbers) of `from` that are still in use, given to
  * `to`: a copied event recognises and awards what its original did. Its students stay behind.
@@ -215,12 +231,15 @@ export async function saveEvent(
   };
   // What the office passed, changed by a teacher: it goes back for approval (the office's own
   // change is its approval).
-  const reopens =
-    existing?.status === "passed" &&
-    !isOffice(me) &&
-    (Object.keys(values) as (keyof typeof values)[]).some(
-      (key) => key !== "updatedAt" && JSON.stringify(values[key]) !== JSON.stringify(existing[key]),
-    );
+  const fieldsChanged = existing
+    ? (Object.keys(values) as (keyof typeof values)[])
+        .filter(
+          (key) =>
+            key !== "updatedAt" && JSON.stringify(values[key]) !== JSON.stringify(existing[key]),
+        )
+        .map(fieldName)
+    : [];
+  const reopens = existing?.status === "passed" && !isOffice(me) && fieldsChanged.length > 0;
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
@@ -232,8 +251,9 @@ export async function saveEvent(
             ...values,
             version: sql`${ecaEvents.version} + 1`,
             // A rejected event corrected by its author goes back for approval; the reason stays.
-            // So does a passed one a teacher changed.
+            // So does a passed one a teacher changed, with what changed for the approvals list.
             ...(existing.status === "rejected" || reopens ? { status: "pending" as const } : {}),
+            ...sinceReopened(existing, reopens, fieldsChanged),
           })
           .where(and(eq(ecaEvents.id, existing.id), eq(ecaEvents.version, existing.version)))
           .returning({ id: ecaEvents.id });

@@ -1,0 +1,1 @@
+ALTER TABLE "eca_events" ADD COLUMN "changed_since_passed" text[];
