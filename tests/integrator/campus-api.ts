@@ -1981,7 +1981,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Checks an import file (the template's .xlsx, at most 5,000 rows): keeps it and answers a preview — the rows it would write and each refused row's number, column and reason. Writes no record. */
+        /** Checks an import file (the template's .xlsx, or its rows as CSV in UTF-8, UTF-16, Big5 or GBK, found from the bytes; at most 5,000 rows): keeps it and answers a preview — the rows it would write and each refused row's number, column and reason. Writes no record. */
         post: operations["ecaImportCheck"];
         delete?: never;
         options?: never;

@@ -27,9 +27,12 @@ export const UPLOAD_KINDS = {
   logo: { types: ["image/png", "image/jpeg", "image/gif"], maxBytes: 500_000 },
   /** A notice, a form, a certificate: a PDF or a photo of it. */
   document: { types: ["application/pdf", ...IMAGE_TYPES], maxBytes: 10_000_000 },
-  /** An import file (ECA records): an Excel workbook, .xlsx. */
+  /**
+   * An import file (ECA records): an Excel workbook, .xlsx, or CSV as Excel saves it (UTF-8,
+   * Big5, GBK, UTF-16: the encoding is found from the bytes).
+   */
   spreadsheet: {
-    types: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+    types: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "text/csv"],
     maxBytes: 5_000_000,
   },
   /**

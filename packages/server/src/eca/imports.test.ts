@@ -48,6 +48,23 @@ async function workbook(rows: Row[], head: string[] = header, name = "記錄.xls
   return new File([new Uint8Array(bytes)], name, { type: XLSX });
 }
 
+/** The same rows as Excel saves them as CSV: UTF-8 with a BOM, or "Unicode text" (UTF-16, tabs). */
+function csv(rows: Row[], encoding: "utf-8" | "utf-16le", name = "記錄.csv") {
+  const separator = encoding === "utf-8" ? "," : "\t";
+  const quote = (value: unknown) => {
+    const text = value === undefined ? "" : String(value);
+    return /[",\n\t]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  const text = [header, ...rows.map((row) => COLUMNS.map((column) => row[column]))]
+    .map((cells) => cells.map(quote).join(separator))
+    .join("\r\n");
+  const bytes =
+    encoding === "utf-8"
+      ? Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, "utf-8")])
+      : Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+  return new File([new Uint8Array(bytes)], name, { type: "text/csv" });
+}
+
 const check = async (file: File, lang = "zh-TW") =>
   t.ok(endpoints.ecaImportCheck, { file }, { token: staff, lang });
 
@@ -279,6 +296,22 @@ describe("ecaImportCheck, ecaImportConfirm", () => {
     );
   });
 
+  it("reads the template's rows saved as CSV (UTF-8 with a BOM, or Unicode text) as the workbook's", async () => {
+    const fromWorkbook = await check(await workbook(withThreeBad), "en-US");
+    for (const encoding of ["utf-8", "utf-16le"] as const) {
+      const fromCsv = await check(csv(withThreeBad, encoding), "en-US");
+      expect(fromCsv).toMatchObject({
+        file_name: "記錄.csv",
+        rows: fromWorkbook.rows,
+        accepted: fromWorkbook.accepted,
+        refused: fromWorkbook.refused,
+      });
+      expect(fromCsv.rows).toBe(6);
+      expect(fromCsv.problems).toEqual(fromWorkbook.problems);
+      expect(fromCsv.sample).toEqual(fromWorkbook.sample);
+    }
+  });
+
   it("refuses a file that is not the template, or not a workbook, and keeps nothing", async () => {
     const before = await t.counts();
     const renamed = [...header];
@@ -304,7 +337,13 @@ describe("ecaImportCheck, ecaImportConfirm", () => {
       { file: png },
       { token: staff, lang: "en-US" },
     );
-    expect(notXlsx.data?.fields).toEqual([{ field: "file", message: "Invalid file format" }]);
+    expect(notXlsx.data?.fields).toEqual([
+      {
+        field: "file",
+        message:
+          "Invalid file format: upload the records template (Excel .xlsx) or a CSV file; save an old .xls file as .xlsx in Excel first",
+      },
+    ]);
     const empty = await t.refused(
       endpoints.ecaImportCheck,
       { file: await workbook([]) },

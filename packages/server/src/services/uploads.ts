@@ -120,7 +120,11 @@ export async function checkedUpload(
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; type: UploadType }> {
   const limits = UPLOAD_KINDS[kind];
   const fieldProblem = (
-    id: "validation.fileRequired" | "validation.fileType" | "validation.fileTooLarge",
+    id:
+      | "validation.fileRequired"
+      | "validation.fileType"
+      | "validation.spreadsheetType"
+      | "validation.fileTooLarge",
   ) => invalidField(locale, "file", id);
   if (file.size > limits.maxBytes) throw fieldProblem("validation.fileTooLarge");
   let bytes: Uint8Array<ArrayBuffer>;
@@ -132,8 +136,11 @@ export async function checkedUpload(
   if (bytes.length === 0) throw fieldProblem("validation.fileRequired");
   if (bytes.length > limits.maxBytes) throw fieldProblem("validation.fileTooLarge");
   const type = sniffType(bytes);
+  // A spreadsheet refused (an old .xls, a PDF) is told what to upload instead.
   if (!type || !(limits.types as readonly string[]).includes(type))
-    throw fieldProblem("validation.fileType");
+    throw fieldProblem(
+      kind === "spreadsheet" ? "validation.spreadsheetType" : "validation.fileType",
+    );
   return { bytes, type };
 }
 

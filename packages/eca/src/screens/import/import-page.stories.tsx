@@ -51,19 +51,20 @@ export const ChooseAFile: Story = {
     await expect(await canvas.findByRole("heading", { name: "1. 下載範本" })).toBeVisible();
     await expect(canvas.getByText(/日期格式為 YYYY\/MM\/DD/)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "下載範本" })).toBeVisible();
-    await expect(canvas.getByText("可上載 XLSX 檔案，上限 5 MB")).toBeVisible();
+    // A workbook, or CSV as Excel saves it (issue 37, item 12).
+    await expect(canvas.getByText("可上載 XLSX或CSV 檔案，上限 5 MB")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "匯入" }));
     await expect(await canvas.findByText("請上載檔案")).toBeVisible();
     await expect(log.last("ecaImportCheck")).toBeUndefined();
   },
 };
 
-/** A file that is not a workbook is refused before anything is sent. */
+/** A file that is neither a workbook nor CSV (a PDF renamed) is refused before anything is sent. */
 export const NotAWorkbook: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { name: "2. 上載並檢查" });
-    const text = new File(["班別,學號\n4A,1\n"], "名單.xlsx");
+    const text = new File(["%PDF-1.4\n%âãÏÓ\n"], "名單.xlsx");
     await userEvent.upload(fileInput(canvasElement), text);
     await expect(await canvas.findByText(/檔案格式無效/)).toBeVisible();
     await expect(log.last("ecaImportCheck")).toBeUndefined();

@@ -12,7 +12,6 @@ import {
   type Locale,
 } from "@campus/contract";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { readSheet } from "read-excel-file/node";
 import writeXlsxFile, { type SheetData } from "write-excel-file/node";
 import type { Db } from "../../db/database";
 import { uploads, users } from "../../db/schema";
@@ -20,7 +19,7 @@ import { isUniqueViolation, pageWindow, type Executor } from "../../db/sql";
 import { conflict, invalidField, missing } from "../../http/api-problem";
 import { translate } from "../../http/messages";
 import type { ServiceContext } from "../../services/context";
-import { type Cell } from "../../services/spreadsheet";
+import { NotSpreadsheet, readSpreadsheet, type Cell } from "../../services/spreadsheet";
 import { checkedUpload, insertUpload, uploadBytes } from "../../services/uploads";
 import type { EcaCaller } from "../callers";
 import { ecaCategories, ecaEntries, ecaEvents, ecaImports, ecaPrizes } from "../schema";
@@ -170,12 +169,16 @@ async function lookupsFor(
   };
 }
 
-/** The first sheet's cells; an unreadable workbook is "invalid file format". */
+/**
+ * The first sheet's cells, or a CSV file's rows in whatever encoding Excel saved it (issue 37,
+ * item 12); an unreadable file is "invalid file format", with what to upload instead.
+ */
 async function cellsOf(bytes: Uint8Array, locale: Locale): Promise<Cell[][]> {
   try {
-    return (await readSheet(Buffer.from(bytes))) as unknown as Cell[][];
-  } catch {
-    throw invalidField(locale, "file", "validation.fileType");
+    return (await readSpreadsheet(bytes)).cells;
+  } catch (error) {
+    if (!(error instanceof NotSpreadsheet)) throw error;
+    throw invalidField(locale, "file", "validation.spreadsheetType");
   }
 }
 
@@ -221,7 +224,7 @@ export async function checkImportFile(
   ctx: ServiceContext,
   { me, file }: { me: EcaCaller; file: File },
 ): Promise<EcaImportPreview> {
-  const { bytes } = await checkedUpload(ctx, "spreadsheet", file);
+  const { bytes, type } = await checkedUpload(ctx, "spreadsheet", file);
   const cells = await cellsOf(bytes, ctx.locale);
   const checked = await check(ctx.db, { schoolId: me.schoolId, locale: ctx.locale, cells });
   const id = await ctx.db.transaction(async (tx) => {
@@ -230,7 +233,7 @@ export async function checkImportFile(
       userId: me.userId,
       purpose: IMPORT_PURPOSE,
       name: file.name,
-      type: SPREADSHEET,
+      type,
       bytes,
       now: ctx.now,
       files: ctx.files,
@@ -631,7 +634,11 @@ export async function undoImport(
   return importOf(ctx, { me, id });
 }
 
-const download = (name: string, bytes: Uint8Array) => ({ name, type: SPREADSHEET, bytes });
+const download = (name: string, bytes: Uint8Array, type: string = SPREADSHEET) => ({
+  name,
+  type,
+  bytes,
+});
 
 const bold = (value: string) => ({ value, fontWeight: "bold" as const });
 
@@ -682,7 +689,7 @@ export async function importTemplate(ctx: ServiceContext, me: EcaCaller) {
 export async function importFile(ctx: ServiceContext, { me, id }: { me: EcaCaller; id: number }) {
   const record = await importRecord(ctx.db, me, id);
   const { upload, bytes } = await storedCells(ctx, record);
-  return download(upload.name, bytes);
+  return download(upload.name, bytes, upload.type);
 }
 
 /**
@@ -729,6 +736,6 @@ export async function importReport(ctx: ServiceContext, { me, id }: { me: EcaCal
     columns: [...ECA_IMPORT_COLUMNS.map(() => ({ width: 14 })), { width: 60 }],
     stickyRowsCount: 1,
   }).toBuffer();
-  const base = upload.name.replace(/\.xlsx$/i, "");
+  const base = upload.name.replace(/\.(xlsx|csv)$/i, "");
   return download(`${translate(locale, "eca.import.file.report", { name: base })}.xlsx`, bytes);
 }
