@@ -15353,6 +15353,7 @@ export interface operations {
                             accepted: number;
                             refused: number;
                             new_events: number;
+                            ignored_columns: string[];
                             problems: {
                                 row: number;
                                 column: string;
@@ -15470,6 +15471,7 @@ export interface operations {
                             accepted: number;
                             refused: number;
                             new_events: number;
+                            ignored_columns: string[];
                             problems: {
                                 row: number;
                                 column: string;
@@ -15589,6 +15591,7 @@ export interface operations {
                             accepted: number;
                             refused: number;
                             new_events: number;
+                            ignored_columns: string[];
                             problems: {
                                 row: number;
                                 column: string;
@@ -15807,6 +15810,7 @@ export interface operations {
                             accepted: number;
                             refused: number;
                             new_events: number;
+                            ignored_columns: string[];
                             problems: {
                                 row: number;
                                 column: string;

@@ -321,6 +321,8 @@ export type EcaImport = z.infer<typeof ecaImportSchema>;
 
 /** An import with its preview: the refused rows (at most 200 shown) and the first rows it writes. */
 export const ecaImportPreviewSchema = ecaImportSchema.extend({
+  /** Columns the file added after the template's ("備註"): not read, named so the office knows. */
+  ignored_columns: z.array(z.string()),
   problems: z.array(ecaImportProblemSchema),
   sample: z.array(ecaImportRowSchema),
 });

@@ -444,6 +444,7 @@ export const ecaImport = (over: Partial<EcaImport> = {}): EcaImport => ({
 /** The preview of the import above: three rows refused, the first rows it writes. */
 export const importPreview = (over: Partial<EcaImportPreview> = {}): EcaImportPreview => ({
   ...ecaImport(),
+  ignored_columns: [],
   problems: [
     { row: 4, column: "獎項", message: "沒有名為「Gold」的獎項" },
     { row: 17, column: "學號", message: "本校沒有學生 4Z 1" },

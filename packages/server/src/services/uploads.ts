@@ -123,7 +123,7 @@ export async function checkedUpload(
     id:
       | "validation.fileRequired"
       | "validation.fileType"
-      | "validation.spreadsheetType"
+      | "api.error.spreadsheetType"
       | "validation.fileTooLarge",
   ) => invalidField(locale, "file", id);
   if (file.size > limits.maxBytes) throw fieldProblem("validation.fileTooLarge");
@@ -139,7 +139,7 @@ export async function checkedUpload(
   // A spreadsheet refused (an old .xls, a PDF) is told what to upload instead.
   if (!type || !(limits.types as readonly string[]).includes(type))
     throw fieldProblem(
-      kind === "spreadsheet" ? "validation.spreadsheetType" : "validation.fileType",
+      kind === "spreadsheet" ? "api.error.spreadsheetType" : "validation.fileType",
     );
   return { bytes, type };
 }

@@ -33,6 +33,7 @@ const meta = {
       answer(endpoints.ecaImports, page(importHistory())),
       answer(endpoints.ecaImportUndo, ({ id }) => ({
         ...ecaImport({ id, status: "undone", undone_at: "2026-11-26T03:00:00Z" }),
+        ignored_columns: [],
         problems: [],
         sample: [],
       })),

@@ -65,6 +65,17 @@ export const Imported: Story = {
   },
 };
 
+/** Columns the file added after the template's are named: the office knows they were not read. */
+export const AddedColumns: Story = {
+  args: { screen: preview({ ignored_columns: ["備註", "Checked by"] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText("檔案在範本的欄之後另有：備註和Checked by。這些欄不會讀取。"),
+    ).toBeVisible();
+  },
+};
+
 /** More refused rows than the preview lists: the rest are in the report. */
 export const MoreThanShown: Story = {
   args: { screen: preview({ rows: 900, accepted: 400, refused: 500 }) },

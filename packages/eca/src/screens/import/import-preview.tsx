@@ -131,6 +131,13 @@ export function ImportPreview({ preview }: { preview: EcaImportPreview }) {
               : ""}
         </p>
       )}
+      {preview.ignored_columns.length > 0 && (
+        <p>
+          {t("eca.import.ignoredColumns", {
+            columns: intl.formatList(preview.ignored_columns, { type: "conjunction" }),
+          })}
+        </p>
+      )}
       {preview.refused > 0 && (
         <Part>
           <h3>{t("eca.import.problemsTitle", { count: preview.refused })}</h3>

@@ -161,6 +161,22 @@ describe("checkImport: rows that pass", () => {
       ).accepted,
     ).toHaveLength(1);
   });
+
+  it("names the columns a file adds after the template's and does not read them (issue 37, 12)", () => {
+    const checked = checkImport(
+      [
+        [...HEADER, "備註", "", "Checked by"],
+        [...row(KNOWN), "家長已確認", "", "Ms Wong"],
+        // A row with only an added column filled is no row of the template's.
+        [...row({}), "只有備註"],
+      ],
+      lookups,
+    );
+    expect(checked.ignored).toEqual(["備註", "#" + String(HEADER.length + 2), "Checked by"]);
+    expect(checked.rows).toBe(1);
+    expect(checked.accepted).toHaveLength(1);
+    expect(checked.problems).toEqual([]);
+  });
 });
 
 describe("checkImport: each refused row says its column and why", () => {

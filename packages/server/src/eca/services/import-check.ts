@@ -74,6 +74,8 @@ export interface ImportRow {
 /** The outcome of a check: kept with the import, written when it is confirmed. */
 export interface ImportCheck {
   rows: number;
+  /** Columns after the template's that the file added ("備註"): named, and not read. */
+  ignored?: string[];
   accepted: ImportRow[];
   /** Events the accepted rows make (codes the school does not have yet). */
   events: ImportEvent[];
@@ -133,17 +135,21 @@ const byName = (settings: readonly NamedSetting[], name: string) => {
   return settings.find((s) => s.nameZh === name || s.nameEn.toLowerCase() === lower);
 };
 
-/** Whether the first row is the template's header (in any language), unchanged. */
-function isHeader(cells: readonly Cell[], lookups: ImportLookups): boolean {
+/**
+ * The first row as the template's header (in any language), unchanged: null when it is not;
+ * else the titles of columns the file added after the template's (an error report's own last
+ * column is the checker's, not one added), which are named and not read.
+ */
+function headerOf(cells: readonly Cell[], lookups: ImportLookups): { ignored: string[] } | null {
   const texts = cells.map(cellText);
   while (texts.length > 0 && texts[texts.length - 1] === "") texts.pop();
   const n = ECA_IMPORT_COLUMNS.length;
-  // An error report's own column may stay on the end.
-  if (texts.length === n + 1 && lookups.errorColumn.includes(texts[n]!)) texts.pop();
-  return (
-    texts.length === n &&
-    lookups.headers.some((header) => header.every((title, i) => squash(title) === texts[i]))
+  const template = lookups.headers.some((header) =>
+    header.every((title, i) => squash(title) === texts[i]),
   );
+  if (!template) return null;
+  const added = texts.slice(n).filter((title) => !lookups.errorColumn.includes(title));
+  return { ignored: added.map((title, i) => title || `#${n + i + 1}`) };
 }
 
 /** Checks every data row of a sheet against the template's rules and the school's records. */
@@ -151,11 +157,15 @@ export function checkImport(
   sheet: readonly (readonly Cell[])[],
   lookups: ImportLookups,
 ): ImportCheck {
-  if (sheet.length === 0 || !isHeader(sheet[0]!, lookups))
-    throw new ImportFileProblem("eca.import.error.header");
+  const header = sheet.length === 0 ? null : headerOf(sheet[0]!, lookups);
+  if (!header) throw new ImportFileProblem("eca.import.error.header");
   const data = sheet
     .slice(1)
-    .map((cells, i) => ({ row: i + 2, cells: cells.map(cellText) }))
+    // Only the template's columns are read (an added one, or an error report's, is not).
+    .map((cells, i) => ({
+      row: i + 2,
+      cells: cells.slice(0, ECA_IMPORT_COLUMNS.length).map(cellText),
+    }))
     .filter(({ cells }) => cells.some((text) => text !== ""));
   if (data.length === 0) throw new ImportFileProblem("eca.import.error.empty");
   if (data.length > ECA_IMPORT_MAX_ROWS)
@@ -322,6 +332,7 @@ export function checkImport(
   const used = new Set(accepted.map((row) => row.code));
   return {
     rows: data.length,
+    ...(header.ignored.length ? { ignored: header.ignored } : {}),
     accepted,
     events: [...fresh.values()]
       .map((f) => f.event)

@@ -178,7 +178,7 @@ async function cellsOf(bytes: Uint8Array, locale: Locale): Promise<Cell[][]> {
     return (await readSpreadsheet(bytes)).cells;
   } catch (error) {
     if (!(error instanceof NotSpreadsheet)) throw error;
-    throw invalidField(locale, "file", "validation.spreadsheetType");
+    throw invalidField(locale, "file", "api.error.spreadsheetType");
   }
 }
 
@@ -367,6 +367,7 @@ export async function importOf(
   );
   return {
     ...summaryOf(row),
+    ignored_columns: checked.ignored ?? [],
     problems: checked.problems.slice(0, PROBLEMS_SHOWN).map((p) => wordProblem(locale, p)),
     sample: sample.flatMap((r) => {
       const student = students.get(r.studentId);
