@@ -196,7 +196,10 @@ test("an element with a mistyped school code or page says so in the console", as
     document.getElementById("campus-sidebar")!.append(calendar);
   });
   await expect.poll(() => warnings.join("\n")).toContain('school-code "DEMQ" names no school');
-  expect(warnings.join("\n")).toContain('<campus-calendar> has no page "/calendar/nowhere"');
+  // Said once the calendar's pages render (after its texts arrive): waited for, not assumed.
+  await expect
+    .poll(() => warnings.join("\n"))
+    .toContain('<campus-calendar> has no page "/calendar/nowhere"');
   // The page's own code is right: said of no other element.
   expect(warnings.join("\n")).not.toContain('school-code "DEMO"');
 });
