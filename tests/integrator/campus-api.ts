@@ -12422,7 +12422,9 @@ export interface operations {
                             categories: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
+                                own_name_cn: string;
                                 /** @enum {string} */
                                 status: "enabled" | "disabled";
                                 used: number;
@@ -12433,7 +12435,9 @@ export interface operations {
                             prizes: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
+                                own_name_cn: string;
                                 /** @enum {string} */
                                 status: "enabled" | "disabled";
                                 used: number;
@@ -12443,7 +12447,9 @@ export interface operations {
                             tags: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
+                                own_name_cn: string;
                                 /** @enum {string} */
                                 status: "enabled" | "disabled";
                                 used: number;
@@ -12451,7 +12457,9 @@ export interface operations {
                             traits: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
+                                own_name_cn: string;
                                 /** @enum {string} */
                                 status: "enabled" | "disabled";
                                 used: number;
@@ -12515,6 +12523,7 @@ export interface operations {
                     id?: string;
                     name_zh: string;
                     name_en: string;
+                    name_cn?: string;
                     /** @enum {string} */
                     status: "enabled" | "disabled";
                     score: string;
@@ -12524,6 +12533,7 @@ export interface operations {
                     id?: string;
                     name_zh: string;
                     name_en: string;
+                    name_cn?: string;
                     /** @enum {string} */
                     status: "enabled" | "disabled";
                     score: string;
@@ -12545,7 +12555,9 @@ export interface operations {
                         data: {
                             id: number;
                             name_zh: string;
+                            name_cn: string;
                             name_en: string;
+                            own_name_cn: string;
                             /** @enum {string} */
                             status: "enabled" | "disabled";
                             used: number;
@@ -12609,6 +12621,7 @@ export interface operations {
                     id?: string;
                     name_zh: string;
                     name_en: string;
+                    name_cn?: string;
                     /** @enum {string} */
                     status: "enabled" | "disabled";
                     multiplier: string;
@@ -12618,6 +12631,7 @@ export interface operations {
                     id?: string;
                     name_zh: string;
                     name_en: string;
+                    name_cn?: string;
                     /** @enum {string} */
                     status: "enabled" | "disabled";
                     multiplier: string;
@@ -12639,7 +12653,9 @@ export interface operations {
                         data: {
                             id: number;
                             name_zh: string;
+                            name_cn: string;
                             name_en: string;
+                            own_name_cn: string;
                             /** @enum {string} */
                             status: "enabled" | "disabled";
                             used: number;
@@ -12702,6 +12718,7 @@ export interface operations {
                     id?: string;
                     name_zh: string;
                     name_en: string;
+                    name_cn?: string;
                     /** @enum {string} */
                     status: "enabled" | "disabled";
                 };
@@ -12709,6 +12726,7 @@ export interface operations {
                     id?: string;
                     name_zh: string;
                     name_en: string;
+                    name_cn?: string;
                     /** @enum {string} */
                     status: "enabled" | "disabled";
                 };
@@ -12728,7 +12746,9 @@ export interface operations {
                         data: {
                             id: number;
                             name_zh: string;
+                            name_cn: string;
                             name_en: string;
+                            own_name_cn: string;
                             /** @enum {string} */
                             status: "enabled" | "disabled";
                             used: number;
@@ -12789,6 +12809,7 @@ export interface operations {
                     id?: string;
                     name_zh: string;
                     name_en: string;
+                    name_cn?: string;
                     /** @enum {string} */
                     status: "enabled" | "disabled";
                 };
@@ -12796,6 +12817,7 @@ export interface operations {
                     id?: string;
                     name_zh: string;
                     name_en: string;
+                    name_cn?: string;
                     /** @enum {string} */
                     status: "enabled" | "disabled";
                 };
@@ -12815,7 +12837,9 @@ export interface operations {
                         data: {
                             id: number;
                             name_zh: string;
+                            name_cn: string;
                             name_en: string;
+                            own_name_cn: string;
                             /** @enum {string} */
                             status: "enabled" | "disabled";
                             used: number;
@@ -12909,7 +12933,9 @@ export interface operations {
                             categories: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
+                                own_name_cn: string;
                                 /** @enum {string} */
                                 status: "enabled" | "disabled";
                                 used: number;
@@ -12920,7 +12946,9 @@ export interface operations {
                             prizes: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
+                                own_name_cn: string;
                                 /** @enum {string} */
                                 status: "enabled" | "disabled";
                                 used: number;
@@ -12930,7 +12958,9 @@ export interface operations {
                             tags: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
+                                own_name_cn: string;
                                 /** @enum {string} */
                                 status: "enabled" | "disabled";
                                 used: number;
@@ -12938,7 +12968,9 @@ export interface operations {
                             traits: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
+                                own_name_cn: string;
                                 /** @enum {string} */
                                 status: "enabled" | "disabled";
                                 used: number;
@@ -13031,7 +13063,9 @@ export interface operations {
                             categories: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
+                                own_name_cn: string;
                                 /** @enum {string} */
                                 status: "enabled" | "disabled";
                                 used: number;
@@ -13042,7 +13076,9 @@ export interface operations {
                             prizes: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
+                                own_name_cn: string;
                                 /** @enum {string} */
                                 status: "enabled" | "disabled";
                                 used: number;
@@ -13052,7 +13088,9 @@ export interface operations {
                             tags: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
+                                own_name_cn: string;
                                 /** @enum {string} */
                                 status: "enabled" | "disabled";
                                 used: number;
@@ -13060,7 +13098,9 @@ export interface operations {
                             traits: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
+                                own_name_cn: string;
                                 /** @enum {string} */
                                 status: "enabled" | "disabled";
                                 used: number;
@@ -13145,7 +13185,9 @@ export interface operations {
                             categories: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
+                                own_name_cn: string;
                                 /** @enum {string} */
                                 status: "enabled" | "disabled";
                                 used: number;
@@ -13156,7 +13198,9 @@ export interface operations {
                             prizes: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
+                                own_name_cn: string;
                                 /** @enum {string} */
                                 status: "enabled" | "disabled";
                                 used: number;
@@ -13166,7 +13210,9 @@ export interface operations {
                             tags: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
+                                own_name_cn: string;
                                 /** @enum {string} */
                                 status: "enabled" | "disabled";
                                 used: number;
@@ -13174,7 +13220,9 @@ export interface operations {
                             traits: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
+                                own_name_cn: string;
                                 /** @enum {string} */
                                 status: "enabled" | "disabled";
                                 used: number;
@@ -13377,6 +13425,7 @@ export interface operations {
                                 id: number;
                                 code: string;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
                                 /** @enum {string} */
                                 nature: "competition" | "performance" | "service" | "training" | "activity";
@@ -13385,11 +13434,13 @@ export interface operations {
                                 category: {
                                     id: number;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                 };
                                 tags: {
                                     id: number;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                 }[];
                                 /** @enum {string} */
@@ -13503,12 +13554,14 @@ export interface operations {
                                     id: number;
                                     code: string;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                     /** @enum {string} */
                                     nature: "competition" | "performance" | "service" | "training" | "activity";
                                     category: {
                                         id: number;
                                         name_zh: string;
+                                        name_cn: string;
                                         name_en: string;
                                     };
                                     organiser: string;
@@ -13523,6 +13576,7 @@ export interface operations {
                                 prize: {
                                     id: number;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                 } | null;
                                 level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
@@ -13741,12 +13795,14 @@ export interface operations {
                                 id: number;
                                 code: string;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
                                 /** @enum {string} */
                                 nature: "competition" | "performance" | "service" | "training" | "activity";
                                 category: {
                                     id: number;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                 };
                                 organiser: string;
@@ -13761,6 +13817,7 @@ export interface operations {
                             prize: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
                             } | null;
                             level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
@@ -13853,6 +13910,7 @@ export interface operations {
                             id: number;
                             code: string;
                             name_zh: string;
+                            name_cn: string;
                             name_en: string;
                             /** @enum {string} */
                             nature: "competition" | "performance" | "service" | "training" | "activity";
@@ -13861,11 +13919,13 @@ export interface operations {
                             category: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
                             };
                             tags: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
                             }[];
                             /** @enum {string} */
@@ -14107,6 +14167,7 @@ export interface operations {
                             id: number;
                             code: string;
                             name_zh: string;
+                            name_cn: string;
                             name_en: string;
                             /** @enum {string} */
                             nature: "competition" | "performance" | "service" | "training" | "activity";
@@ -14115,11 +14176,13 @@ export interface operations {
                             category: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
                             };
                             tags: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
                             }[];
                             /** @enum {string} */
@@ -14258,6 +14321,7 @@ export interface operations {
                                 id: number;
                                 code: string;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
                                 /** @enum {string} */
                                 nature: "competition" | "performance" | "service" | "training" | "activity";
@@ -14266,11 +14330,13 @@ export interface operations {
                                 category: {
                                     id: number;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                 };
                                 tags: {
                                     id: number;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                 }[];
                                 /** @enum {string} */
@@ -14316,6 +14382,7 @@ export interface operations {
                                     prize: {
                                         id: number;
                                         name_zh: string;
+                                        name_cn: string;
                                         name_en: string;
                                     } | null;
                                     level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
@@ -14580,6 +14647,7 @@ export interface operations {
                             id: number;
                             code: string;
                             name_zh: string;
+                            name_cn: string;
                             name_en: string;
                             /** @enum {string} */
                             nature: "competition" | "performance" | "service" | "training" | "activity";
@@ -14588,11 +14656,13 @@ export interface operations {
                             category: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
                             };
                             tags: {
                                 id: number;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
                             }[];
                             /** @enum {string} */
@@ -15372,12 +15442,14 @@ export interface operations {
                                 event: {
                                     code: string;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                     new: boolean;
                                 };
                                 prize: {
                                     id: number;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                 } | null;
                                 level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
@@ -15490,12 +15562,14 @@ export interface operations {
                                 event: {
                                     code: string;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                     new: boolean;
                                 };
                                 prize: {
                                     id: number;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                 } | null;
                                 level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
@@ -15610,12 +15684,14 @@ export interface operations {
                                 event: {
                                     code: string;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                     new: boolean;
                                 };
                                 prize: {
                                     id: number;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                 } | null;
                                 level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
@@ -15829,12 +15905,14 @@ export interface operations {
                                 event: {
                                     code: string;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                     new: boolean;
                                 };
                                 prize: {
                                     id: number;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                 } | null;
                                 level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
@@ -15922,9 +16000,10 @@ export interface operations {
                             target: "event" | "student";
                             event: {
                                 id: number;
-                                code: string;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
+                                code: string;
                             } | null;
                             student: {
                                 id: number;
@@ -16030,9 +16109,10 @@ export interface operations {
                             target: "event" | "student";
                             event: {
                                 id: number;
-                                code: string;
                                 name_zh: string;
+                                name_cn: string;
                                 name_en: string;
+                                code: string;
                             } | null;
                             student: {
                                 id: number;
@@ -16151,9 +16231,10 @@ export interface operations {
                                 target: "event" | "student";
                                 event: {
                                     id: number;
-                                    code: string;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
+                                    code: string;
                                 } | null;
                                 student: {
                                     id: number;
@@ -16281,13 +16362,15 @@ export interface operations {
                                 };
                                 event: {
                                     id: number;
-                                    code: string;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
+                                    code: string;
                                 };
                                 trait: {
                                     id: number;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                 };
                                 strength: number;
@@ -16315,9 +16398,10 @@ export interface operations {
                                 target: "event" | "student";
                                 event: {
                                     id: number;
-                                    code: string;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
+                                    code: string;
                                 } | null;
                                 student: {
                                     id: number;
@@ -16436,13 +16520,15 @@ export interface operations {
                                 };
                                 event: {
                                     id: number;
-                                    code: string;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
+                                    code: string;
                                 };
                                 trait: {
                                     id: number;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                 };
                                 strength: number;
@@ -16548,6 +16634,7 @@ export interface operations {
                                 trait: {
                                     id: number;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                 };
                                 count: number;
@@ -16558,6 +16645,7 @@ export interface operations {
                                 category: {
                                     id: number;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                     preset_key: string | null;
                                 };
@@ -16580,6 +16668,7 @@ export interface operations {
                                 event: {
                                     id: number;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                     code: string;
                                     /** @enum {string} */
@@ -16591,6 +16680,7 @@ export interface operations {
                                     category: {
                                         id: number;
                                         name_zh: string;
+                                        name_cn: string;
                                         name_en: string;
                                         preset_key: string | null;
                                     };
@@ -16598,6 +16688,7 @@ export interface operations {
                                 prize: {
                                     id: number;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                 } | null;
                                 level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
@@ -16740,6 +16831,7 @@ export interface operations {
                                 category: {
                                     id: number;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                     preset_key: string | null;
                                 };
@@ -16754,6 +16846,7 @@ export interface operations {
                                 trait: {
                                     id: number;
                                     name_zh: string;
+                                    name_cn: string;
                                     name_en: string;
                                 };
                                 count: number;

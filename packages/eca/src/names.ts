@@ -1,11 +1,17 @@
 import type { EcaStudent, Locale } from "@campus/contract";
 
 /**
- * A setting's or event's name for its reader: English for en-US, the school's Chinese otherwise
- * (a zh-CN reader sees the Chinese as the school wrote it; characters are never converted).
+ * A name for its reader: English for en-US; for zh-CN the Simplified form the server gives a
+ * name the school manages (a category, prize, event); the Chinese as written otherwise (a
+ * person's name is never converted).
  */
-export function nameOf(locale: Locale, named: { name_zh: string; name_en: string }): string {
-  return locale === "en-US" ? named.name_en || named.name_zh : named.name_zh || named.name_en;
+export function nameOf(
+  locale: Locale,
+  named: { name_zh: string; name_cn?: string; name_en: string },
+): string {
+  if (locale === "en-US") return named.name_en || named.name_zh;
+  if (locale === "zh-CN" && named.name_cn) return named.name_cn;
+  return named.name_zh || named.name_en;
 }
 
 /** A decimal as its reader writes it: 10, 7.5, 1.25 (never "10.00"). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ecaStudentSchema } from "./schemas";
+import { ecaNamedSchema, ecaStudentSchema } from "./schemas";
 import { ECA_DASHBOARD_SCOPES } from "./insight-values";
 import { ECA_LEVELS, ECA_SEMESTERS } from "./values";
 
@@ -8,8 +8,6 @@ import { ECA_LEVELS, ECA_SEMESTERS } from "./values";
  * scores and awards for the school, a grade or a class, beside the wider scopes, with the next
  * scope down as rows to drill into (grades → classes → students).
  */
-
-const named = z.object({ id: z.number().int(), name_zh: z.string(), name_en: z.string() });
 
 /** What a group of students did in the period. */
 export const ecaFiguresSchema = z.object({
@@ -51,7 +49,7 @@ export const ecaDashboardSchema = z.object({
   /** Average score per student by category (OLE area), the scope's and each compared one's. */
   categories: z.array(
     z.object({
-      category: named.extend({ preset_key: z.string().nullable() }),
+      category: ecaNamedSchema.extend({ preset_key: z.string().nullable() }),
       average: z.number(),
       compare: z.array(z.number()),
     }),
@@ -59,7 +57,7 @@ export const ecaDashboardSchema = z.object({
   /** Awards by competition level (null: a prize without a level). */
   levels: z.array(z.object({ level: z.enum(ECA_LEVELS).nullable(), awards: z.number().int() })),
   /** The traits teachers confirmed most often in the scope (at most five). */
-  traits: z.array(z.object({ trait: named, count: z.number().int() })),
+  traits: z.array(z.object({ trait: ecaNamedSchema, count: z.number().int() })),
 });
 export type EcaDashboard = z.infer<typeof ecaDashboardSchema>;
 

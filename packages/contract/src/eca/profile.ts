@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ecaStudentSchema } from "./schemas";
+import { ecaNamedSchema, ecaStudentSchema } from "./schemas";
 import { ECA_LEVELS, ECA_NATURES } from "./values";
 
 /*
@@ -8,11 +8,9 @@ import { ECA_LEVELS, ECA_NATURES } from "./values";
  * as a timeline — what the SLP print and the JUPAS OEA view are made of.
  */
 
-const named = z.object({ id: z.number().int(), name_zh: z.string(), name_en: z.string() });
-
 /** One trait in the overview: how often teachers accepted it, how strongly it was read. */
 export const ecaProfileTraitSchema = z.object({
-  trait: named,
+  trait: ecaNamedSchema,
   /** Accepted proposals (records that show it). */
   count: z.number().int(),
   /** Their average strength, 0–100. */
@@ -24,7 +22,7 @@ export type EcaProfileTrait = z.infer<typeof ecaProfileTraitSchema>;
 
 /** A category's score for the school year: the student's (capped), their class's and grade's. */
 export const ecaProfileCategorySchema = z.object({
-  category: named.extend({ preset_key: z.string().nullable() }),
+  category: ecaNamedSchema.extend({ preset_key: z.string().nullable() }),
   score: z.number(),
   class_average: z.number(),
   grade_average: z.number(),
@@ -35,7 +33,7 @@ export type EcaProfileCategory = z.infer<typeof ecaProfileCategorySchema>;
 /** A passed record as the timeline, the SLP and the OEA view show it. */
 export const ecaProfileRecordSchema = z.object({
   id: z.number().int(),
-  event: named.extend({
+  event: ecaNamedSchema.extend({
     code: z.string(),
     nature: z.enum(ECA_NATURES),
     organiser: z.string(),
@@ -43,9 +41,9 @@ export const ecaProfileRecordSchema = z.object({
     ends_on: z.string(),
     school_year: z.number().int(),
     /** The category is the OLE area when the school uses the preset (`preset_key` "ole.*"). */
-    category: named.extend({ preset_key: z.string().nullable() }),
+    category: ecaNamedSchema.extend({ preset_key: z.string().nullable() }),
   }),
-  prize: named.nullable(),
+  prize: ecaNamedSchema.nullable(),
   level: z.enum(ECA_LEVELS).nullable(),
   competition_item: z.string(),
   role: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageOf, pageRequestSchema } from "../paging";
-import { ecaStudentSchema } from "./schemas";
+import { ecaNamedSchema, ecaPersonSchema, ecaStudentSchema } from "./schemas";
 import {
   ECA_EVIDENCE_FIELDS,
   ECA_RECOGNITION_STATUSES,
@@ -16,13 +16,7 @@ import {
  */
 
 const id = () => z.coerce.number().int().positive().max(2_147_483_647);
-const named = z.object({ id: z.number().int(), name_zh: z.string(), name_en: z.string() });
-const eventRef = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name_zh: z.string(),
-  name_en: z.string(),
-});
+const eventRef = ecaNamedSchema.extend({ code: z.string() });
 
 /** What the engine read: the field, its text (at most 300 characters) and the words it found. */
 export const ecaEvidenceSchema = z.object({
@@ -49,7 +43,7 @@ export const ecaRecognitionSchema = z.object({
   /** "local", or the model of an OpenAI-compatible endpoint. */
   engine: z.string(),
   attempts: z.number().int(),
-  created_by: named.nullable(),
+  created_by: ecaPersonSchema.nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
   /** Its proposals, and how many have been accepted and rejected. */
@@ -70,12 +64,12 @@ export const ecaTraitProposalSchema = z.object({
   entry_id: z.number().int(),
   student: ecaStudentSchema,
   event: eventRef,
-  trait: named,
+  trait: ecaNamedSchema,
   /** 0–100: how much the records say it. */
   strength: z.number().int(),
   evidence: z.array(ecaEvidenceSchema),
   decision: z.enum(ECA_TRAIT_DECISIONS),
-  decided_by: named.nullable(),
+  decided_by: ecaPersonSchema.nullable(),
   decided_at: z.string().nullable(),
 });
 export type EcaTraitProposal = z.infer<typeof ecaTraitProposalSchema>;

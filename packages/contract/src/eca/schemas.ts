@@ -17,15 +17,32 @@ import {
 } from "./values";
 
 /*
- * The ECA tracker's answer shapes (requests a form sends are in setting-request.ts). Names come
- * in both languages (`name_zh`, `name_en`): a zh-CN reader sees the Chinese name as the school
- * wrote it. Scores and multipliers are decimals (10.5 points, ×1.5); days are "YYYY-MM-DD".
+ * The ECA tracker's answer shapes (requests a form sends are in setting-request.ts). Names the
+ * school manages (categories, prizes, tags, traits, events) come in three forms: `name_zh` as the
+ * school wrote it, `name_cn` in Simplified script for zh-CN readers (the office's own form, or
+ * the Chinese converted), `name_en`. People's names come as they write them (`name_zh`,
+ * `name_en`). Scores and multipliers are decimals (10.5 points, ×1.5); days are "YYYY-MM-DD".
  */
 
-const settingBase = {
+/** A person (a teacher, who added a record): their names as they write them. */
+export const ecaPersonSchema = z.object({
   id: z.number().int(),
   name_zh: z.string(),
   name_en: z.string(),
+});
+
+/** A name the school manages (a category, prize, tag, trait) in its three forms. */
+export const ecaNamedSchema = z.object({
+  id: z.number().int(),
+  name_zh: z.string(),
+  name_cn: z.string(),
+  name_en: z.string(),
+});
+
+const settingBase = {
+  ...ecaNamedSchema.shape,
+  /** The office's own Simplified form, "" when `name_cn` is the Chinese converted. */
+  own_name_cn: z.string(),
   status: z.enum(ECA_SETTING_STATUSES),
   /** How many events (categories, tags) or awards (prizes) use it: one in use cannot be deleted. */
   used: z.number().int().nonnegative(),
@@ -75,18 +92,17 @@ export const ecaSettingsSchema = z.object({
 });
 export type EcaSettings = z.infer<typeof ecaSettingsSchema>;
 
-const namedSchema = z.object({ id: z.number().int(), name_zh: z.string(), name_en: z.string() });
-
 /** An event as the list shows it. */
 export const ecaEventRowSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   name_zh: z.string(),
+  name_cn: z.string(),
   name_en: z.string(),
   nature: z.enum(ECA_NATURES),
   type: z.enum(ECA_TYPES),
-  category: namedSchema,
-  tags: z.array(namedSchema),
+  category: ecaNamedSchema,
+  tags: z.array(ecaNamedSchema),
   region: z.enum(ECA_REGIONS),
   school_year: z.number().int(),
   semester: z.enum(ECA_SEMESTERS),
@@ -99,7 +115,7 @@ export const ecaEventRowSchema = z.object({
   /** Students with an entry, and the average score of the passed ones (null: none yet). */
   students: z.number().int(),
   average_score: z.number().nullable(),
-  teachers: z.array(namedSchema),
+  teachers: z.array(ecaPersonSchema),
 });
 export type EcaEventRow = z.infer<typeof ecaEventRowSchema>;
 
@@ -139,7 +155,7 @@ export const ecaEventSchema = ecaEventRowSchema.extend({
   /** Read with the event and sent back with a change: a change made since is refused. */
   version: z.number().int(),
   reject_reason: z.string().nullable(),
-  created_by: namedSchema.nullable(),
+  created_by: ecaPersonSchema.nullable(),
   created_at: z.string(),
   /** Step 2: the trait items it recognises and the prizes it awards, how many of each. */
   trait_ids: z.array(z.number().int()),
@@ -196,13 +212,13 @@ export const ecaStudentsSchema = z.object({
 export type EcaStudents = z.infer<typeof ecaStudentsSchema>;
 
 /** The school's teachers, for an event's responsible teachers. */
-export const ecaTeachersSchema = z.object({ teachers: z.array(namedSchema) });
+export const ecaTeachersSchema = z.object({ teachers: z.array(ecaPersonSchema) });
 
 /** An event in the approval lists: how long it has waited, who added it, why it was refused. */
 export const ecaApprovalRowSchema = ecaEventRowSchema.extend({
   /** When it was added or last changed (it waits since then). */
   waiting_since: z.string(),
-  created_by: namedSchema.nullable(),
+  created_by: ecaPersonSchema.nullable(),
   reject_reason: z.string().nullable(),
   /**
    * A passed event a teacher changed (back for approval): the fields changed since it was
@@ -217,7 +233,7 @@ export const ecaApprovalRowSchema = ecaEventRowSchema.extend({
     .object({
       entry_id: z.number().int(),
       student: ecaStudentSchema,
-      prize: namedSchema.nullable(),
+      prize: ecaNamedSchema.nullable(),
       level: z.enum(ECA_LEVELS).nullable(),
       achievement: z.string(),
       certificates: z.array(attachmentSchema),
@@ -243,9 +259,10 @@ export const ecaRecordSchema = z.object({
     id: z.number().int(),
     code: z.string(),
     name_zh: z.string(),
+    name_cn: z.string(),
     name_en: z.string(),
     nature: z.enum(ECA_NATURES),
-    category: namedSchema,
+    category: ecaNamedSchema,
     organiser: z.string(),
     starts_on: z.string(),
     ends_on: z.string(),
@@ -253,7 +270,7 @@ export const ecaRecordSchema = z.object({
   source: z.enum(ECA_SOURCES),
   status: z.enum(ECA_APPROVALS),
   reject_reason: z.string().nullable(),
-  prize: namedSchema.nullable(),
+  prize: ecaNamedSchema.nullable(),
   level: z.enum(ECA_LEVELS).nullable(),
   competition_item: z.string(),
   achievement: z.string(),
@@ -292,8 +309,14 @@ export type EcaImportProblem = z.infer<typeof ecaImportProblemSchema>;
 export const ecaImportRowSchema = z.object({
   row: z.number().int(),
   student: ecaStudentSchema,
-  event: z.object({ code: z.string(), name_zh: z.string(), name_en: z.string(), new: z.boolean() }),
-  prize: namedSchema.nullable(),
+  event: z.object({
+    code: z.string(),
+    name_zh: z.string(),
+    name_cn: z.string(),
+    name_en: z.string(),
+    new: z.boolean(),
+  }),
+  prize: ecaNamedSchema.nullable(),
   level: z.enum(ECA_LEVELS).nullable(),
   competition_item: z.string(),
 });
@@ -305,7 +328,7 @@ export const ecaImportSchema = z.object({
   file_name: z.string(),
   file_size: z.number().int(),
   status: z.enum(ECA_IMPORT_STATUSES),
-  created_by: namedSchema.nullable(),
+  created_by: ecaPersonSchema.nullable(),
   created_at: z.string(),
   imported_at: z.string().nullable(),
   undone_at: z.string().nullable(),

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { requiredText } from "../fields";
+import { optionalText, requiredText } from "../fields";
 import { countField, DECIMAL, decimalField } from "./figures";
 import {
   ECA_MULTIPLIER_MAX,
@@ -25,6 +25,8 @@ const settingFields = {
   id: z.optional(z.string().check(z.regex(/^[1-9]\d{0,9}$/, { error: "validation.invalidType" }))),
   name_zh: requiredText(ECA_NAME_MAX, "validation.nameZhRequired"),
   name_en: requiredText(ECA_NAME_MAX, "validation.nameEnRequired"),
+  /** The office's own Simplified form; blank: the Chinese name converted, kept in step with it. */
+  name_cn: optionalText(ECA_NAME_MAX),
   status: z.enum(ECA_SETTING_STATUSES, { error: "validation.statusRequired" }),
 };
 

@@ -61,12 +61,14 @@ export const ecaTeacher = teacherUser({
 const area = (
   id: number,
   key: string,
-  zh: string,
+  [zh, cn]: [string, string],
   en: string,
   over: Partial<EcaCategory> = {},
 ): EcaCategory => ({
   id,
   name_zh: zh,
+  name_cn: cn,
+  own_name_cn: "",
   name_en: en,
   status: "enabled",
   used: 12,
@@ -77,13 +79,13 @@ const area = (
 });
 
 export const categories = (): EcaCategory[] => [
-  area(1, "ole.moral", "德育及公民教育", "Moral and Civic Education"),
-  area(2, "ole.community", "社會服務", "Community Service", { cap: 50 }),
-  area(3, "ole.career", "與工作有關的經驗", "Career-related Experiences"),
-  area(4, "ole.aesthetic", "藝術發展", "Aesthetic Development"),
-  area(5, "ole.physical", "體育發展", "Physical Development", { score: 7.5 }),
+  area(1, "ole.moral", ["德育及公民教育", "德育及公民教育"], "Moral and Civic Education"),
+  area(2, "ole.community", ["社會服務", "社会服务"], "Community Service", { cap: 50 }),
+  area(3, "ole.career", ["與工作有關的經驗", "与工作有关的经验"], "Career-related Experiences"),
+  area(4, "ole.aesthetic", ["藝術發展", "艺术发展"], "Aesthetic Development"),
+  area(5, "ole.physical", ["體育發展", "体育发展"], "Physical Development", { score: 7.5 }),
   {
-    ...area(6, "", "學術研習", "Academic study", { status: "disabled", used: 0 }),
+    ...area(6, "", ["學術研習", "学术研习"], "Academic study", { status: "disabled", used: 0 }),
     preset_key: null,
   },
 ];
@@ -92,6 +94,8 @@ export const prizes = (): EcaPrize[] => [
   {
     id: 1,
     name_zh: "冠軍",
+    name_cn: "冠军",
+    own_name_cn: "",
     name_en: "Champion",
     status: "enabled",
     used: 20,
@@ -101,6 +105,8 @@ export const prizes = (): EcaPrize[] => [
   {
     id: 2,
     name_zh: "亞軍",
+    name_cn: "亚军",
+    own_name_cn: "",
     name_en: "1st runner-up",
     status: "enabled",
     used: 18,
@@ -110,6 +116,8 @@ export const prizes = (): EcaPrize[] => [
   {
     id: 3,
     name_zh: "優異獎",
+    name_cn: "优异奖",
+    own_name_cn: "",
     name_en: "Merit",
     status: "enabled",
     used: 30,
@@ -119,6 +127,8 @@ export const prizes = (): EcaPrize[] => [
   {
     id: 4,
     name_zh: "舊獎項",
+    name_cn: "旧奖项",
+    own_name_cn: "",
     name_en: "Old prize",
     status: "disabled",
     used: 0,
@@ -128,17 +138,81 @@ export const prizes = (): EcaPrize[] => [
 ];
 
 export const tags = (): EcaTag[] => [
-  { id: 1, name_zh: "音樂", name_en: "Music", status: "enabled", used: 8 },
-  { id: 2, name_zh: "STEM", name_en: "STEM", status: "enabled", used: 5 },
-  { id: 3, name_zh: "舊標籤", name_en: "Old label", status: "disabled", used: 1 },
+  {
+    id: 1,
+    name_zh: "音樂",
+    name_cn: "音乐",
+    own_name_cn: "",
+    name_en: "Music",
+    status: "enabled",
+    used: 8,
+  },
+  {
+    id: 2,
+    name_zh: "STEM",
+    name_cn: "STEM",
+    own_name_cn: "",
+    name_en: "STEM",
+    status: "enabled",
+    used: 5,
+  },
+  {
+    id: 3,
+    name_zh: "舊標籤",
+    name_cn: "旧标签",
+    own_name_cn: "",
+    name_en: "Old label",
+    status: "disabled",
+    used: 1,
+  },
 ];
 
 export const traits = (): EcaTrait[] => [
-  { id: 1, name_zh: "領導才能", name_en: "Leadership", status: "enabled", used: 6 },
-  { id: 2, name_zh: "團隊合作", name_en: "Teamwork", status: "enabled", used: 9 },
-  { id: 3, name_zh: "堅毅", name_en: "Perseverance", status: "enabled", used: 12 },
-  { id: 4, name_zh: "體育精神", name_en: "Sportsmanship", status: "enabled", used: 7 },
-  { id: 5, name_zh: "舊特質", name_en: "Old trait", status: "disabled", used: 0 },
+  {
+    id: 1,
+    name_zh: "領導才能",
+    name_cn: "领导才能",
+    own_name_cn: "",
+    name_en: "Leadership",
+    status: "enabled",
+    used: 6,
+  },
+  {
+    id: 2,
+    name_zh: "團隊合作",
+    name_cn: "团队合作",
+    own_name_cn: "",
+    name_en: "Teamwork",
+    status: "enabled",
+    used: 9,
+  },
+  {
+    id: 3,
+    name_zh: "堅毅",
+    name_cn: "坚毅",
+    own_name_cn: "",
+    name_en: "Perseverance",
+    status: "enabled",
+    used: 12,
+  },
+  {
+    id: 4,
+    name_zh: "體育精神",
+    name_cn: "体育精神",
+    own_name_cn: "",
+    name_en: "Sportsmanship",
+    status: "enabled",
+    used: 7,
+  },
+  {
+    id: 5,
+    name_zh: "舊特質",
+    name_cn: "旧特质",
+    own_name_cn: "",
+    name_en: "Old trait",
+    status: "disabled",
+    used: 0,
+  },
 ];
 
 export const ecaSettings = (over: Partial<EcaSettings> = {}): EcaSettings => ({
@@ -156,11 +230,12 @@ export const eventRow = (over: Partial<EcaEventRow> = {}): EcaEventRow => ({
   id: 1,
   code: "ECA2026-001",
   name_zh: "2026/27 全港學界田徑比賽",
+  name_cn: "2026/27 全港学界田径比赛",
   name_en: "Inter-school Athletics Meet 2026/27",
   nature: "competition",
   type: "individual",
-  category: { id: 5, name_zh: "體育發展", name_en: "Physical Development" },
-  tags: [{ id: 1, name_zh: "運動", name_en: "Sports" }],
+  category: { id: 5, name_zh: "體育發展", name_cn: "体育发展", name_en: "Physical Development" },
+  tags: [{ id: 1, name_zh: "運動", name_cn: "运动", name_en: "Sports" }],
   region: "territory",
   school_year: 2026,
   semester: "first",
@@ -182,10 +257,11 @@ export const events = (): EcaEventRow[] => [
     id: 2,
     code: "ECA2026-002",
     name_zh: "2026/27 長者中心探訪",
+    name_cn: "2026/27 长者中心探访",
     name_en: "Elderly Centre Visit 2026/27",
     nature: "service",
     type: "group",
-    category: { id: 2, name_zh: "社會服務", name_en: "Community Service" },
+    category: { id: 2, name_zh: "社會服務", name_cn: "社会服务", name_en: "Community Service" },
     tags: [],
     starts_on: "2026-10-20",
     ends_on: "2026-10-20",
@@ -198,6 +274,7 @@ export const events = (): EcaEventRow[] => [
     id: 3,
     code: "ECA2026-003",
     name_zh: "校外獎項：鋼琴比賽",
+    name_cn: "校外奖项：钢琴比赛",
     name_en: "Outside award: piano contest",
     source: "parent",
     status: "rejected",
@@ -292,8 +369,8 @@ export const entries = (): EcaEntry[] => [
 
 export const teachers = () => ({
   teachers: [
-    { id: 9, name_zh: "李志明", name_en: "Lee Chi Ming" },
-    { id: 8, name_zh: "黃嘉欣", name_en: "Wong Ka Yan" },
+    { id: 9, name_zh: "李志明", name_cn: "李志明", name_en: "Lee Chi Ming" },
+    { id: 8, name_zh: "黃嘉欣", name_cn: "黄嘉欣", name_en: "Wong Ka Yan" },
   ],
 });
 
@@ -316,6 +393,7 @@ export const approvalRows = (): EcaApprovalRow[] => [
     id: 2,
     code: "ECA2026-002",
     name_zh: "2026/27 長者中心探訪",
+    name_cn: "2026/27 长者中心探访",
     name_en: "Elderly Centre Visit 2026/27",
     waiting_since: new Date(Date.now() - 86_400_000).toISOString(),
   }),
@@ -323,6 +401,7 @@ export const approvalRows = (): EcaApprovalRow[] => [
     id: 3,
     code: "ECA2026-003",
     name_zh: "2026/27 閱讀分享會",
+    name_cn: "2026/27 阅读分享会",
     name_en: "Reading circle 2026/27",
     may_decide: false,
     created_by: { id: 9, name_zh: "李志明", name_en: "Lee Chi Ming" },
@@ -351,9 +430,10 @@ export const record = (over: Partial<EcaRecord> = {}): EcaRecord => ({
     id: 1,
     code: "ECA2026-001",
     name_zh: "2026/27 全港學界田徑比賽",
+    name_cn: "2026/27 全港学界田径比赛",
     name_en: "Inter-school Athletics Meet 2026/27",
     nature: "competition",
-    category: { id: 5, name_zh: "體育發展", name_en: "Physical Development" },
+    category: { id: 5, name_zh: "體育發展", name_cn: "体育发展", name_en: "Physical Development" },
     organiser: "香港學界體育聯會",
     starts_on: "2026-11-02",
     ends_on: "2026-11-04",
@@ -361,7 +441,7 @@ export const record = (over: Partial<EcaRecord> = {}): EcaRecord => ({
   source: "school",
   status: "passed",
   reject_reason: null,
-  prize: { id: 1, name_zh: "冠軍", name_en: "Champion" },
+  prize: { id: 1, name_zh: "冠軍", name_cn: "冠军", name_en: "Champion" },
   level: "territory",
   competition_item: "100 米",
   achievement: "冠軍",
@@ -383,16 +463,22 @@ export const records = (): EcaRecord[] => [
       id: 9,
       code: "ECA2026-009",
       name_zh: "校外獎項：鋼琴比賽",
+      name_cn: "校外奖项：钢琴比赛",
       name_en: "Outside award: piano contest",
       nature: "competition",
-      category: { id: 4, name_zh: "藝術發展", name_en: "Aesthetic Development" },
+      category: {
+        id: 4,
+        name_zh: "藝術發展",
+        name_cn: "艺术发展",
+        name_en: "Aesthetic Development",
+      },
       starts_on: "2026-10-12",
       ends_on: "2026-10-12",
     },
     source: "parent",
     status: "rejected",
     reject_reason: "未能核實得獎證書，請上載清晰的證書照片。",
-    prize: { id: 3, name_zh: "優異獎", name_en: "Merit" },
+    prize: { id: 3, name_zh: "優異獎", name_cn: "优异奖", name_en: "Merit" },
     level: "district",
     competition_item: "",
     role: "",
@@ -408,6 +494,7 @@ export const records = (): EcaRecord[] => [
       id: 10,
       code: "ECA2026-010",
       name_zh: "長者中心探訪",
+      name_cn: "长者中心探访",
       name_en: "Elderly Centre Visit",
       nature: "service",
       starts_on: "2026-10-01",
@@ -458,10 +545,11 @@ export const importPreview = (over: Partial<EcaImportPreview> = {}): EcaImportPr
       event: {
         code: "IMP-RELAY",
         name_zh: "學界田徑接力邀請賽",
+        name_cn: "学界田径接力邀请赛",
         name_en: "Inter-school Relay Invitational",
         new: true,
       },
-      prize: i === 0 ? { id: 1, name_zh: "冠軍", name_en: "Champion" } : null,
+      prize: i === 0 ? { id: 1, name_zh: "冠軍", name_cn: "冠军", name_en: "Champion" } : null,
       level: i === 0 ? ("interSchool" as const) : null,
       competition_item: i === 0 ? "4×100 米" : "",
     })),
@@ -492,11 +580,19 @@ export const importHistory = (): EcaImport[] => [
   }),
 ];
 
+const RELAY = {
+  id: 12,
+  code: "ECA2026-012",
+  name_zh: "學界田徑接力賽",
+  name_cn: "学界田径接力赛",
+  name_en: "Inter-school Relay",
+};
+
 /** A recognition job of the relay's students: done, two of its proposals decided. */
 export const recognition = (over: Partial<EcaRecognition> = {}): EcaRecognition => ({
   id: 31,
   target: "event",
-  event: { id: 12, code: "ECA2026-012", name_zh: "學界田徑接力賽", name_en: "Inter-school Relay" },
+  event: RELAY,
   student: null,
   status: "completed",
   total: 4,
@@ -518,8 +614,8 @@ export const proposal = (over: Partial<EcaTraitProposal> = {}): EcaTraitProposal
   id: 501,
   entry_id: 7001,
   student: students()[0]!,
-  event: { id: 12, code: "ECA2026-012", name_zh: "學界田徑接力賽", name_en: "Inter-school Relay" },
-  trait: { id: 1, name_zh: "領導才能", name_en: "Leadership" },
+  event: RELAY,
+  trait: { id: 1, name_zh: "領導才能", name_cn: "领导才能", name_en: "Leadership" },
   strength: 80,
   evidence: [
     { field: "remark", text: "表現積極，帶領隊員完成比賽。", words: ["帶領"] },
@@ -536,7 +632,7 @@ export const proposals = (): EcaTraitProposal[] => [
   proposal(),
   proposal({
     id: 502,
-    trait: { id: 2, name_zh: "團隊合作", name_en: "Teamwork" },
+    trait: { id: 2, name_zh: "團隊合作", name_cn: "团队合作", name_en: "Teamwork" },
     strength: 65,
     evidence: [
       { field: "remark", text: "表現積極，帶領隊員完成比賽。", words: ["隊員"] },
@@ -547,7 +643,7 @@ export const proposals = (): EcaTraitProposal[] => [
     id: 503,
     entry_id: 7002,
     student: students()[1]!,
-    trait: { id: 3, name_zh: "堅毅", name_en: "Perseverance" },
+    trait: { id: 3, name_zh: "堅毅", name_cn: "坚毅", name_en: "Perseverance" },
     strength: 45,
     evidence: [
       {
@@ -580,7 +676,13 @@ export const recognitions = (): EcaRecognition[] => [
   recognition({
     id: 30,
     status: "failed",
-    event: { id: 8, code: "ECA2026-008", name_zh: "校園環保大使", name_en: "Green Ambassadors" },
+    event: {
+      id: 8,
+      code: "ECA2026-008",
+      name_zh: "校園環保大使",
+      name_cn: "校园环保大使",
+      name_en: "Green Ambassadors",
+    },
     error: "識別失敗：識別服務暫時未能完成，請稍後重試",
     engine: "gpt-4o-mini",
     proposals: 0,
@@ -598,15 +700,16 @@ export const recognitions = (): EcaRecognition[] => [
   }),
 ];
 
-const ole = (id: number, key: string, zh: string, en: string) => ({
+const ole = (id: number, key: string, zh: string, cn: string, en: string) => ({
   id,
   name_zh: zh,
+  name_cn: cn,
   name_en: en,
   preset_key: key,
 });
-const PHYSICAL = ole(5, "ole.physical", "體育發展", "Physical Development");
-const AESTHETIC = ole(4, "ole.aesthetic", "藝術發展", "Aesthetic Development");
-const COMMUNITY = ole(2, "ole.community", "社會服務", "Community Service");
+const PHYSICAL = ole(5, "ole.physical", "體育發展", "体育发展", "Physical Development");
+const AESTHETIC = ole(4, "ole.aesthetic", "藝術發展", "艺术发展", "Aesthetic Development");
+const COMMUNITY = ole(2, "ole.community", "社會服務", "社会服务", "Community Service");
 
 export const profileRecord = (over: Partial<EcaProfileRecord> = {}): EcaProfileRecord => ({
   id: 900,
@@ -614,6 +717,7 @@ export const profileRecord = (over: Partial<EcaProfileRecord> = {}): EcaProfileR
     id: 12,
     code: "ECA2026-012",
     name_zh: "學界田徑接力賽",
+    name_cn: "学界田径接力赛",
     name_en: "Inter-school Relay",
     nature: "competition",
     organiser: "香港學界體育聯會",
@@ -622,7 +726,7 @@ export const profileRecord = (over: Partial<EcaProfileRecord> = {}): EcaProfileR
     school_year: 2026,
     category: PHYSICAL,
   },
-  prize: { id: 1, name_zh: "冠軍", name_en: "Champion" },
+  prize: { id: 1, name_zh: "冠軍", name_cn: "冠军", name_en: "Champion" },
   level: "interSchool",
   competition_item: "4×100 米",
   role: "隊長",
@@ -646,19 +750,19 @@ export const profile = (over: Partial<EcaProfile> = {}): EcaProfile => ({
   school_years: [2026, 2025],
   traits: [
     {
-      trait: { id: 3, name_zh: "堅毅", name_en: "Perseverance" },
+      trait: { id: 3, name_zh: "堅毅", name_cn: "坚毅", name_en: "Perseverance" },
       count: 4,
       strength: 62,
       events: ["學界田徑接力賽", "校際游泳比賽"],
     },
     {
-      trait: { id: 1, name_zh: "領導才能", name_en: "Leadership" },
+      trait: { id: 1, name_zh: "領導才能", name_cn: "领导才能", name_en: "Leadership" },
       count: 2,
       strength: 80,
       events: ["學界田徑接力賽"],
     },
     {
-      trait: { id: 2, name_zh: "團隊合作", name_en: "Teamwork" },
+      trait: { id: 2, name_zh: "團隊合作", name_cn: "团队合作", name_en: "Teamwork" },
       count: 1,
       strength: 45,
       events: ["校園環保大使"],
@@ -679,11 +783,12 @@ export const profile = (over: Partial<EcaProfile> = {}): EcaProfile => ({
         ...profileRecord().event,
         id: 13,
         name_zh: "校際游泳比賽",
+        name_cn: "校际游泳比赛",
         name_en: "Inter-school Swimming Gala",
         starts_on: "2026-10-20",
         ends_on: "2026-10-20",
       },
-      prize: { id: 2, name_zh: "亞軍", name_en: "1st runner-up" },
+      prize: { id: 2, name_zh: "亞軍", name_cn: "亚军", name_en: "1st runner-up" },
       level: "territory",
       role: "",
       competition_item: "50 米自由式",
@@ -694,6 +799,7 @@ export const profile = (over: Partial<EcaProfile> = {}): EcaProfile => ({
         ...profileRecord().event,
         id: 8,
         name_zh: "校園環保大使",
+        name_cn: "校园环保大使",
         name_en: "Green Ambassadors",
         nature: "service",
         organiser: "環境運動委員會",
@@ -713,6 +819,7 @@ export const profile = (over: Partial<EcaProfile> = {}): EcaProfile => ({
         ...profileRecord().event,
         id: 3,
         name_zh: "校際朗誦節",
+        name_cn: "校际朗诵节",
         name_en: "Speech Festival",
         nature: "performance",
         organiser: "香港學校音樂及朗誦協會",
@@ -721,7 +828,7 @@ export const profile = (over: Partial<EcaProfile> = {}): EcaProfile => ({
         school_year: 2025,
         category: AESTHETIC,
       },
-      prize: { id: 4, name_zh: "優異", name_en: "Merit" },
+      prize: { id: 4, name_zh: "優異", name_cn: "优异", name_en: "Merit" },
       level: "district",
       competition_item: "",
       role: "",
@@ -792,8 +899,8 @@ export const dashboard = (over: Partial<EcaDashboard> = {}): EcaDashboard => ({
     { level: "territory", awards: 10 },
   ],
   traits: [
-    { trait: { id: 2, name_zh: "團隊合作", name_en: "Teamwork" }, count: 14 },
-    { trait: { id: 3, name_zh: "堅毅", name_en: "Perseverance" }, count: 9 },
+    { trait: { id: 2, name_zh: "團隊合作", name_cn: "团队合作", name_en: "Teamwork" }, count: 14 },
+    { trait: { id: 3, name_zh: "堅毅", name_cn: "坚毅", name_en: "Perseverance" }, count: 9 },
   ],
   ...over,
 });

@@ -38,6 +38,8 @@ describe("ECA events in the calendar", () => {
     expect(detail).toMatchObject({ link: null });
     const english = await ecaItems(student, "en-US");
     expect(english.map((item) => item.title)).toContain("Speech Festival 2025/26");
+    const simplified = await ecaItems(student, "zh-CN");
+    expect(simplified.map((item) => item.title)).toContain("2025/26 校际朗诵节");
     // Not the events of other students.
     expect(items.some((item) => item.title.includes("田徑"))).toBe(false);
   });

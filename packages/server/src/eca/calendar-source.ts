@@ -1,6 +1,7 @@
 import type { Locale } from "@campus/contract";
 import { runPrepared, statement } from "../db/prepared";
 import type { CalendarSource } from "../server-feature";
+import { nameFor, withSimplified } from "./services/names";
 
 /*
  * The ECA tracker's part of a personal calendar: the days of the events a student takes part
@@ -61,7 +62,7 @@ export const ecaCalendarSources: readonly CalendarSource[] = [
         endDay: row.ends_on,
         startTime: null,
         endTime: null,
-        title: locale === "en-US" ? row.name_en || row.name_zh : row.name_zh || row.name_en,
+        title: nameFor(locale, withSimplified(row)),
         place: row.organiser || null,
         description: row.role === "teacher" ? TEACHING[locale] : null,
         // Students' own record page comes with part 2 (`/smarteca/detail`).

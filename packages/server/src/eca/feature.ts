@@ -60,10 +60,10 @@ export const ecaFeature: ServerFeature = {
   /** States a refused call must not move: the settings' statuses, events' and entries' states. */
   async fingerprint(db) {
     const result = (await db.execute(sql`SELECT
-        md5(coalesce((SELECT string_agg(concat_ws('|', id, status, name_zh, name_en, score, cap), ',' ORDER BY id) FROM eca_categories), '')) AS categories,
-        md5(coalesce((SELECT string_agg(concat_ws('|', id, status, name_zh, name_en, multiplier, quantity), ',' ORDER BY id) FROM eca_prizes), '')) AS prizes,
-        md5(coalesce((SELECT string_agg(concat_ws('|', id, status, name_zh, name_en), ',' ORDER BY id) FROM eca_tags), '')) AS tags,
-        md5(coalesce((SELECT string_agg(concat_ws('|', id, status, name_zh, name_en), ',' ORDER BY id) FROM eca_traits), '')) AS traits,
+        md5(coalesce((SELECT string_agg(concat_ws('|', id, status, name_zh, name_cn, name_en, score, cap), ',' ORDER BY id) FROM eca_categories), '')) AS categories,
+        md5(coalesce((SELECT string_agg(concat_ws('|', id, status, name_zh, name_cn, name_en, multiplier, quantity), ',' ORDER BY id) FROM eca_prizes), '')) AS prizes,
+        md5(coalesce((SELECT string_agg(concat_ws('|', id, status, name_zh, name_cn, name_en), ',' ORDER BY id) FROM eca_tags), '')) AS tags,
+        md5(coalesce((SELECT string_agg(concat_ws('|', id, status, name_zh, name_cn, name_en), ',' ORDER BY id) FROM eca_traits), '')) AS traits,
         md5(coalesce((SELECT string_agg(concat_ws('|', event_id, prize_id, quantity), ',' ORDER BY event_id, prize_id) FROM eca_event_prizes), '')) AS event_prizes,
         md5(coalesce((SELECT string_agg(concat_ws('|', school_id, region, level_factors, group_percent), ',' ORDER BY school_id) FROM eca_rules), '')) AS rules,
         md5(coalesce((SELECT string_agg(concat_ws('|', id, status, version), ',' ORDER BY id) FROM eca_events), '')) AS events,

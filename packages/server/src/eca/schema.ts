@@ -56,6 +56,11 @@ const settingColumns = () => ({
     .references(() => schools.id, { onDelete: "cascade" }),
   nameZh: text("name_zh").notNull(),
   nameEn: text("name_en").notNull(),
+  /**
+   * The office's own Simplified Chinese form; null: the Chinese name converted (OpenCC, see
+   * services/simplified.ts), which is what most names want.
+   */
+  nameCn: text("name_cn"),
   status: text("status", { enum: ECA_SETTING_STATUSES }).notNull(),
   sort: integer("sort").notNull().default(0),
   createdAt: created(),

@@ -110,6 +110,56 @@ describe("saving a category, prize or tag", () => {
     expect(tag).toMatchObject({ name_en: "Drama", used: 0 });
   });
 
+  it("gives each name a Simplified form: the office's own, or the Chinese converted and kept in step", async () => {
+    const settings = await t.ok(endpoints.ecaSettings, {}, { token: parent });
+    expect(settings.categories.find((c) => c.preset_key === "ole.career")).toMatchObject({
+      name_zh: "與工作有關的經驗",
+      name_cn: "与工作有关的经验",
+      own_name_cn: "",
+    });
+    expect(settings.prizes[0]).toMatchObject({ name_zh: "冠軍", name_cn: "冠军" });
+
+    const converted = await t.ok(
+      endpoints.ecaSaveTag,
+      { name_zh: "環保", name_en: "Green", name_cn: "", status: "enabled" },
+      { token: staff },
+    );
+    expect(converted).toMatchObject({ name_cn: "环保", own_name_cn: "" });
+    const own = await t.ok(
+      endpoints.ecaSaveTag,
+      {
+        id: String(converted.id),
+        name_zh: "環保",
+        name_en: "Green",
+        name_cn: " 绿色环保 ",
+        status: "enabled",
+      },
+      { token: staff },
+    );
+    expect(own).toMatchObject({ name_zh: "環保", name_cn: "绿色环保", own_name_cn: "绿色环保" });
+    // Cleared, the Simplified form follows the Chinese name again.
+    const renamed = await t.ok(
+      endpoints.ecaSaveTag,
+      {
+        id: String(converted.id),
+        name_zh: "環境保護",
+        name_en: "Green",
+        name_cn: "",
+        status: "enabled",
+      },
+      { token: staff },
+    );
+    expect(renamed).toMatchObject({ name_cn: "环境保护", own_name_cn: "" });
+
+    // Events carry theirs, and so do their category and tags.
+    const events = await t.ok(endpoints.ecaEvents, { pageNum: 1, pageSize: 50 }, { token: staff });
+    const event = events.list.find((e) => e.name_zh !== e.name_cn)!;
+    expect(event.name_cn).not.toMatch(/[與關經驗藝術發體團隊賽獎]/);
+    expect(event.category.name_cn).toBe(
+      settings.categories.find((c) => c.id === event.category.id)!.name_cn,
+    );
+  });
+
   it("refuses missing names, status and quantity (spec §5) in the caller's language, writing nothing", async () => {
     const before = await t.counts();
     const blank = await t.refused(

@@ -12,13 +12,20 @@ const record = (
     id,
     code: `E${id}`,
     name_zh: `活動 ${id}`,
+    name_cn: `活动 ${id}`,
     name_en: `Event ${id}`,
     nature: "competition",
     organiser: "",
     starts_on: `2026-0${(id % 9) + 1}-01`,
     ends_on: `2026-0${(id % 9) + 1}-01`,
     school_year: 2025,
-    category: { id: 1, name_zh: "體育發展", name_en: "Physical Development", preset_key: area },
+    category: {
+      id: 1,
+      name_zh: "體育發展",
+      name_cn: "体育发展",
+      name_en: "Physical Development",
+      preset_key: area,
+    },
   },
   prize: null,
   level: null,
@@ -41,7 +48,7 @@ describe("the JUPAS OEA view", () => {
   });
 
   it("lists at most ten: awards first, then the higher level, the more hours, the later", () => {
-    const gold = { id: 1, name_zh: "冠軍", name_en: "Champion" };
+    const gold = { id: 1, name_zh: "冠軍", name_cn: "冠军", name_en: "Champion" };
     const records = [
       record(1, { hours: 30 }),
       record(2, { prize: gold, level: "school" }),

@@ -96,7 +96,7 @@ export const MoreThanThreeTraits: Story = {
         traits: [
           ...profile().traits,
           {
-            trait: { id: 4, name_zh: "體育精神", name_en: "Sportsmanship" },
+            trait: { id: 4, name_zh: "體育精神", name_cn: "体育精神", name_en: "Sportsmanship" },
             count: 1,
             strength: 30,
             events: ["校際游泳比賽"],

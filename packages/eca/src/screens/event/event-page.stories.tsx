@@ -258,7 +258,9 @@ export const PassedForTheOffice: Story = {
 /** A disabled label the event has stays on offer; other disabled ones do not. */
 export const DisabledLabelKept: Story = {
   args: {
-    answers: answers(ecaEvent({ tags: [{ id: 3, name_zh: "舊標籤", name_en: "Old label" }] })),
+    answers: answers(
+      ecaEvent({ tags: [{ id: 3, name_zh: "舊標籤", name_cn: "旧标签", name_en: "Old label" }] }),
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -58,6 +58,23 @@ export const Phone: Story = {
   },
 };
 
+/**
+ * A zh-CN reader sees the names the school manages in Simplified script (issue 35, item 19):
+ * the event, its category in the filter; a teacher's name stays as written.
+ */
+export const SimplifiedNames: Story = {
+  args: { locale: "zh-CN" },
+  parameters: { locale: "zh-CN" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole("list", { name: "全部活动" });
+    await expect(await within(list).findByText("2026/27 全港学界田径比赛")).toBeVisible();
+    await expect(within(list).queryByText("2026/27 全港學界田徑比賽")).toBeNull();
+    await expect(await canvas.findByRole("option", { name: "体育发展" })).toBeInTheDocument();
+    await expect(canvas.queryByRole("option", { name: "體育發展" })).toBeNull();
+  },
+};
+
 /** Each filter is in the address and in the call; a stray one is dropped. */
 export const Filtering: Story = {
   args: { path: "/smarteca/events?status=approved&year=2025" },

@@ -111,7 +111,13 @@ const fromAFile = {
     sample: PAYLOADS.map((payload, i) => ({
       row: i + 2,
       student: student!,
-      event: { code: `X-${i}`, name_zh: payload.text, name_en: payload.text, new: true },
+      event: {
+        code: `X-${i}`,
+        name_zh: payload.text,
+        name_cn: payload.text,
+        name_en: payload.text,
+        new: true,
+      },
       prize: null,
       level: null,
       competition_item: payload.text,

@@ -45,7 +45,7 @@ function Harness({
 const card = (props: Parameters<typeof Harness>[0]) => () => <Harness {...props} />;
 
 const DECIDED = {
-  decided_by: { id: 9, name_zh: "黃家欣", name_en: "Wong Ka Yan" },
+  decided_by: { id: 9, name_zh: "黃家欣", name_cn: "黄家欣", name_en: "Wong Ka Yan" },
   decided_at: "2026-11-20T03:00:00Z",
 };
 
@@ -100,7 +100,7 @@ export const Accepted: Story = {
       shown: proposal({
         id: 503,
         student: students()[1]!,
-        trait: { id: 3, name_zh: "堅毅", name_en: "Perseverance" },
+        trait: { id: 3, name_zh: "堅毅", name_cn: "坚毅", name_en: "Perseverance" },
         strength: 45,
         decision: "accepted",
         ...DECIDED,

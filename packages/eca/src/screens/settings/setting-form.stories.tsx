@@ -44,12 +44,34 @@ export const ChangeAPrize: Story = {
         id: "2",
         name_zh: "亞軍",
         name_en: "1st runner-up",
+        name_cn: "",
         status: "enabled",
         multiplier: "2.25",
         quantity: "1",
       }),
     );
     await waitFor(() => expect(done).toHaveBeenCalled());
+  },
+};
+
+/**
+ * A zh-CN office gives a prize its own Simplified name (issue 35, item 19): the field shows the
+ * converted name a reader sees until then, and what is typed goes with the save.
+ */
+export const SimplifiedNameInSimplifiedChinese: Story = {
+  args: { locale: "zh-CN" },
+  parameters: { locale: "zh-CN" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const own = await canvas.findByLabelText(/^简体中文名称/);
+    await expect(own).toHaveValue("");
+    await expect(own).toHaveAttribute("placeholder", "亚军");
+    await expect(own).toHaveAccessibleDescription(/留空即按中文名称自动转换/);
+    await userEvent.type(own, "第二名");
+    await userEvent.click(canvas.getByRole("button", { name: "保存" }));
+    await waitFor(() =>
+      expect(log.last("ecaSavePrize")).toMatchObject({ name_zh: "亞軍", name_cn: "第二名" }),
+    );
   },
 };
 

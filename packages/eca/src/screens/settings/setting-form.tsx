@@ -73,6 +73,7 @@ function valuesOf(setting: Setting | null): Values {
     ...(setting ? { id: String(setting.id) } : {}),
     name_zh: setting?.name_zh ?? "",
     name_en: setting?.name_en ?? "",
+    name_cn: setting?.own_name_cn ?? "",
     status: setting?.status ?? "enabled",
     score: figure(setting && "score" in setting ? setting.score : null),
     cap: figure(setting && "cap" in setting ? setting.cap : null),
@@ -135,6 +136,21 @@ export function SettingForm({
         </Field>
         <Field name="name_en" label={t("eca.settings.nameEn")} required>
           {(control) => <Input lang="en" maxLength={ECA_NAME_MAX} {...control} />}
+        </Field>
+        <Field
+          name="name_cn"
+          label={t("eca.settings.nameCn")}
+          hint={t("eca.settings.nameCnHint")}
+          className="wide"
+        >
+          {(control) => (
+            <Input
+              lang="zh-Hans"
+              maxLength={ECA_NAME_MAX}
+              placeholder={setting?.own_name_cn ? undefined : setting?.name_cn}
+              {...control}
+            />
+          )}
         </Field>
         {kind === "category" && (
           <>

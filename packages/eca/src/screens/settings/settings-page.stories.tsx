@@ -34,6 +34,8 @@ const meta = {
         ...ecaSettings().categories[0]!,
         id: 7,
         name_zh: body.name_zh,
+        name_cn: body.name_cn || body.name_zh,
+        own_name_cn: body.name_cn ?? "",
         name_en: body.name_en,
         score: Number(body.score),
         used: 0,
@@ -42,6 +44,8 @@ const meta = {
       answer(endpoints.ecaSaveTrait, (body) => ({
         id: 9,
         name_zh: body.name_zh,
+        name_cn: body.name_cn || body.name_zh,
+        own_name_cn: body.name_cn ?? "",
         name_en: body.name_en,
         status: body.status,
         used: 0,
@@ -62,6 +66,21 @@ type Story = StoryObj<typeof meta>;
 /** The cards of a kind's list, as a phone shows them (the table is there for wider boxes). */
 const cards = async (canvasElement: HTMLElement, name: string) =>
   within(await within(canvasElement).findByRole("list", { name }));
+
+/**
+ * A zh-CN office reads each name as its readers do, in Simplified script, with the school's own
+ * Chinese beneath where it differs (issue 35, item 19).
+ */
+export const SimplifiedNames: Story = {
+  args: { locale: "zh-CN", path: "/smarteca/settings?tab=prize" },
+  parameters: { locale: "zh-CN" },
+  play: async ({ canvasElement }) => {
+    const list = await cards(canvasElement, "奖项");
+    await expect(await list.findByText("冠军")).toBeVisible();
+    await expect(list.getByText("冠軍")).toHaveAttribute("lang", "zh-Hant");
+    await expect(list.getByText("Champion")).toBeVisible();
+  },
+};
 
 /** Categories: both names, the score, a cap, the status, and what may be done to each. */
 export const Categories: Story = {
@@ -101,6 +120,7 @@ export const AddACategory: Story = {
     await waitFor(() =>
       expect(log.last("ecaSaveCategory")).toEqual({
         name_zh: "學術研習二",
+        name_cn: "",
         name_en: "Study two",
         status: "enabled",
         score: "7.5",
@@ -159,6 +179,7 @@ export const AddATrait: Story = {
     await waitFor(() =>
       expect(log.last("ecaSaveTrait")).toEqual({
         name_zh: "環保意識",
+        name_cn: "",
         name_en: "Green awareness",
         status: "enabled",
       }),
@@ -292,6 +313,8 @@ const named = {
         tags: PAYLOADS.map((payload, i) => ({
           id: 100 + i,
           name_zh: payload.text,
+          name_cn: payload.text,
+          own_name_cn: payload.text,
           name_en: payload.text,
           status: "enabled",
           used: 0,

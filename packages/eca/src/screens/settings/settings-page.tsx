@@ -180,7 +180,15 @@ function SettingList({ kind, settings }: { kind: EcaSettingKind; settings: EcaSe
       title: t("eca.settings.name"),
       render: (row) => (
         <Names>
-          <span lang="zh-Hant">{row.name_zh}</span>
+          {locale === "zh-CN" ? (
+            <span lang="zh-Hans">{row.name_cn}</span>
+          ) : (
+            <span lang="zh-Hant">{row.name_zh}</span>
+          )}
+          {/* The name as the school wrote it, under the Simplified form zh-CN readers see. */}
+          {locale === "zh-CN" && row.name_cn !== row.name_zh && (
+            <small lang="zh-Hant">{row.name_zh}</small>
+          )}
           <small lang="en">{row.name_en}</small>
         </Names>
       ),

@@ -18,6 +18,7 @@ import { attachmentOf, uploadsAmong } from "../../services/uploads";
 import { ecaEntries, ecaEvents, ecaEventTeachers, ecaEventTraits, ecaPrizes } from "../schema";
 import { refreshAverage } from "./entries";
 import { eventRows, rowOf } from "./events";
+import { nameColumns, withSimplified } from "./names";
 import { CERTIFICATE_PURPOSE } from "./records";
 
 /*
@@ -137,7 +138,7 @@ async function submissionsOf(db: Db, eventIds: number[]) {
         class_number: users.classNumber,
         student_no: users.studentNo,
       },
-      prize: { id: ecaPrizes.id, name_zh: ecaPrizes.nameZh, name_en: ecaPrizes.nameEn },
+      prize: nameColumns(ecaPrizes),
       duplicate,
     })
     .from(ecaEntries)
@@ -156,7 +157,7 @@ async function submissionsOf(db: Db, eventIds: number[]) {
     submission: {
       entry_id: entry.id,
       student,
-      prize: prize?.id ? prize : null,
+      prize: prize?.id ? withSimplified(prize) : null,
       level: entry.level,
       achievement: entry.achievement,
       certificates: entry.certificates.flatMap((id) => {

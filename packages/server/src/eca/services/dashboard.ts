@@ -16,6 +16,7 @@ import { invalidField } from "../../http/api-problem";
 import type { ServiceContext } from "../../services/context";
 import type { EcaCaller } from "../callers";
 import { cachedPage } from "./list-cache";
+import { nameFor, withSimplified } from "./names";
 import { schoolYearOf } from "./settings";
 
 /*
@@ -143,9 +144,16 @@ async function readDashboard(
             and ${period}
           group by e.student_id, e.level`,
     ),
-    rows<{ student_id: number; trait_id: number; name_zh: string; name_en: string; count: number }>(
+    rows<{
+      student_id: number;
+      trait_id: number;
+      name_zh: string;
+      name_cn: string | null;
+      name_en: string;
+      count: number;
+    }>(
       db,
-      sql`select p.student_id, t.id as trait_id, t.name_zh, t.name_en, count(*)::int as count
+      sql`select p.student_id, t.id as trait_id, t.name_zh, t.name_cn, t.name_en, count(*)::int as count
           from eca_trait_proposals p
           join eca_traits t on t.id = p.trait_id
           join eca_entries e on e.id = p.entry_id
@@ -153,9 +161,15 @@ async function readDashboard(
           where p.school_id = ${me.schoolId} and p.decision = 'accepted' and ${period}
           group by p.student_id, t.id`,
     ),
-    rows<{ id: number; name_zh: string; name_en: string; preset_key: string | null }>(
+    rows<{
+      id: number;
+      name_zh: string;
+      name_cn: string | null;
+      name_en: string;
+      preset_key: string | null;
+    }>(
       db,
-      sql`select id, name_zh, name_en, preset_key from eca_categories
+      sql`select id, name_zh, name_cn, name_en, preset_key from eca_categories
           where school_id = ${me.schoolId} and status = 'enabled' order by sort, id`,
     ),
     rows<{ year: number }>(
@@ -247,17 +261,19 @@ async function readDashboard(
   const levels = new Map<EcaLevel | null, number>();
   for (const r of perLevel)
     if (ids.has(r.student_id)) levels.set(r.level, (levels.get(r.level) ?? 0) + r.awards);
-  const traits = new Map<
-    number,
-    { trait: { id: number; name_zh: string; name_en: string }; count: number }
-  >();
+  const traits = new Map<number, EcaDashboard["traits"][number]>();
   for (const r of perTrait) {
     if (!ids.has(r.student_id)) continue;
     const known = traits.get(r.trait_id);
     if (known) known.count += r.count;
     else
       traits.set(r.trait_id, {
-        trait: { id: r.trait_id, name_zh: r.name_zh, name_en: r.name_en },
+        trait: withSimplified({
+          id: r.trait_id,
+          name_zh: r.name_zh,
+          name_cn: r.name_cn,
+          name_en: r.name_en,
+        }),
         count: r.count,
       });
   }
@@ -278,7 +294,7 @@ async function readDashboard(
     })),
     rows: rowsOf(),
     categories: categories.map((c) => ({
-      category: c,
+      category: withSimplified(c),
       average: averageIn(members, c.id),
       compare: wider.map((w) => averageIn(w.students, c.id)),
     })),
@@ -318,8 +334,8 @@ export async function dashboardWorkbook(
     translate(ctx.locale, `eca.dashboard.${id}` as ContractMessageId, values);
   const scopeName = (scope: EcaDashboardScope, key: string) =>
     scope === "school" ? tr("school") : scope === "grade" ? tr("grade", { grade: key }) : key;
-  const nameOf = (n: { name_zh: string; name_en: string }) =>
-    ctx.locale === "en-US" ? n.name_en || n.name_zh : n.name_zh || n.name_en;
+  const nameOf = (n: { name_zh: string; name_cn?: string; name_en: string }) =>
+    nameFor(ctx.locale, n);
   const here = scopeName(data.scope, data.class_name ?? data.grade ?? "");
   const bold = (value: string) => ({ value, fontWeight: "bold" as const });
   const figureHead = [

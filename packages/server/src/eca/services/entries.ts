@@ -29,6 +29,7 @@ import {
 } from "../schema";
 import { eventRow, isOffice, mayEdit } from "./event";
 import { fromHundredths, ruleOf } from "./settings";
+import { nameColumns, nameFor, withSimplified } from "./names";
 
 /*
  * An event's students (the editor's third step, spec §2/§3): entries listed in register order,
@@ -337,8 +338,7 @@ async function checkPrize(
   const [offered] = await db
     .select({
       status: ecaPrizes.status,
-      nameZh: ecaPrizes.nameZh,
-      nameEn: ecaPrizes.nameEn,
+      names: nameColumns(ecaPrizes),
       quantity: ecaEventPrizes.quantity,
     })
     .from(ecaEventPrizes)
@@ -364,7 +364,7 @@ async function checkPrize(
     );
   if (given!.n >= offered.quantity)
     throw invalidField(locale, "prize_id", "api.error.ecaPrizeQuotaFull", {
-      prize: locale === "en-US" ? offered.nameEn : offered.nameZh,
+      prize: nameFor(locale, withSimplified(offered.names)),
       quantity: offered.quantity,
     });
 }

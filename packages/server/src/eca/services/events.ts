@@ -15,6 +15,7 @@ import {
   ecaTags,
 } from "../schema";
 import { cachedPage } from "./list-cache";
+import { nameColumns, simplified, withSimplified } from "./names";
 import { fromHundredths } from "./settings";
 
 type Filters = EcaEventsFilters;
@@ -74,13 +75,13 @@ const COUNT = statement("eca_event_count", `SELECT count(*)::int AS n ${FILTERED
 
 const CATEGORIES = statement(
   "eca_event_page_categories",
-  `SELECT id, name_zh, name_en FROM eca_categories WHERE id = ANY($1)`,
+  `SELECT id, name_zh, name_cn, name_en FROM eca_categories WHERE id = ANY($1)`,
   ["int[]"],
 );
 
 const TAGS = statement(
   "eca_event_page_tags",
-  `SELECT x.event_id, t.id, t.name_zh, t.name_en FROM eca_event_tags x
+  `SELECT x.event_id, t.id, t.name_zh, t.name_cn, t.name_en FROM eca_event_tags x
     JOIN eca_tags t ON t.id = x.tag_id WHERE x.event_id = ANY($1) ORDER BY t.sort, t.id`,
   ["int[]"],
 );
@@ -120,6 +121,7 @@ interface PageRow {
 }
 
 type Named = { event_id: number; id: number; name_zh: string; name_en: string };
+type Setting = Omit<Named, "event_id"> & { name_cn: string | null };
 
 /** The school's events, latest first, one page, as the filters say (kept until a write). */
 export function eventsOf(
@@ -158,8 +160,8 @@ async function readEvents(
   const categoryIds = [...new Set(rows.map((r) => r.category_id))];
   const [categories, tags, teachers, students] = ids.length
     ? await Promise.all([
-        runPrepared<Omit<Named, "event_id">>(db, CATEGORIES, [categoryIds]),
-        runPrepared<Named>(db, TAGS, [ids]),
+        runPrepared<Setting>(db, CATEGORIES, [categoryIds]),
+        runPrepared<Setting & Named>(db, TAGS, [ids]),
         runPrepared<Named>(db, TEACHERS, [ids]),
         runPrepared<{ event_id: number; n: number }>(db, STUDENTS, [ids]),
       ])
@@ -168,16 +170,23 @@ async function readEvents(
     list
       .filter((x) => x.event_id === id)
       .map(({ id, name_zh, name_en }) => ({ id, name_zh, name_en }));
+  const settings = (list: (Setting & Named)[], id: number) =>
+    list
+      .filter((x) => x.event_id === id)
+      .map(({ id, name_zh, name_cn, name_en }) =>
+        withSimplified({ id, name_zh, name_cn, name_en }),
+      );
   return {
     list: rows.map((r) => ({
       id: r.id,
       code: r.code,
       name_zh: r.name_zh,
+      name_cn: simplified(r.name_zh),
       name_en: r.name_en,
       nature: r.nature,
       type: r.type,
-      category: categories.find((c) => c.id === r.category_id)!,
-      tags: named(tags, r.id),
+      category: withSimplified(categories.find((c) => c.id === r.category_id)!),
+      tags: settings(tags, r.id),
       region: r.region,
       school_year: r.school_year,
       semester: r.semester,
@@ -202,13 +211,9 @@ export function eventRows(db: Db, condition: SQL | undefined) {
   return db
     .select({
       event: ecaEvents,
-      category: {
-        id: ecaCategories.id,
-        name_zh: ecaCategories.nameZh,
-        name_en: ecaCategories.nameEn,
-      },
-      tags: sql<EcaEventRow["tags"]>`coalesce((
-        select json_agg(json_build_object('id', t.id, 'name_zh', t.name_zh, 'name_en', t.name_en) order by t.sort, t.id)
+      category: nameColumns(ecaCategories),
+      tags: sql<(EcaEventRow["tags"][number] & { name_cn: string | null })[]>`coalesce((
+        select json_agg(json_build_object('id', t.id, 'name_zh', t.name_zh, 'name_cn', t.name_cn, 'name_en', t.name_en) order by t.sort, t.id)
         from ${ecaEventTags} et join ${ecaTags} t on t.id = et.tag_id
         where et.event_id = ${ecaEvents.id}), '[]'::json)`,
       teachers: sql<EcaEventRow["teachers"]>`coalesce((
@@ -231,11 +236,12 @@ export function rowOf({ event, category, tags, teachers, students }: EventRowQue
     id: event.id,
     code: event.code,
     name_zh: event.nameZh,
+    name_cn: simplified(event.nameZh),
     name_en: event.nameEn,
     nature: event.nature,
     type: event.type,
-    category,
-    tags,
+    category: withSimplified(category),
+    tags: tags.map(withSimplified),
     region: event.region,
     school_year: event.schoolYear,
     semester: event.semester,

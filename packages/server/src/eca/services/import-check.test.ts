@@ -35,12 +35,18 @@ const lookups: ImportLookups = {
   headers: [HEADER, ZH_HEADER],
   errorColumn: ["錯誤", "Errors"],
   categories: [
-    { id: 1, nameZh: "體育發展", nameEn: "Physical Development", status: "enabled" },
-    { id: 2, nameZh: "舊類別", nameEn: "Old category", status: "disabled" },
+    {
+      id: 1,
+      nameZh: "體育發展",
+      nameCn: "体育发展",
+      nameEn: "Physical Development",
+      status: "enabled",
+    },
+    { id: 2, nameZh: "舊類別", nameCn: "旧类别", nameEn: "Old category", status: "disabled" },
   ],
   prizes: [
-    { id: 11, nameZh: "冠軍", nameEn: "Champion", status: "enabled" },
-    { id: 12, nameZh: "紀念獎", nameEn: "Souvenir", status: "disabled" },
+    { id: 11, nameZh: "冠軍", nameCn: "冠军", nameEn: "Champion", status: "enabled" },
+    { id: 12, nameZh: "紀念獎", nameCn: "纪念奖", nameEn: "Souvenir", status: "disabled" },
   ],
   levels: new Map([
     ["school", "school"],
@@ -102,6 +108,10 @@ describe("checkImport: rows that pass", () => {
       { ...KNOWN, prize: "champion", level: "全港" },
     ],
     ["a category by its English name", { ...NEW, category: "physical development" }],
+    [
+      "a category and a prize by their Simplified names (a zh-CN office's file)",
+      { ...NEW, category: "体育发展", prize: "冠军" },
+    ],
     [
       "a date cell the spreadsheet typed as a date",
       { ...NEW, starts_on: new Date(Date.UTC(2026, 10, 2)) },

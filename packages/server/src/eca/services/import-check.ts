@@ -30,10 +30,11 @@ export interface ImportProblem {
   values?: Record<string, string | number>;
 }
 
-/** A setting the rows may name, in either language. */
+/** A setting the rows may name, in any of its names (a zh-CN office types the Simplified one). */
 export interface NamedSetting {
   id: number;
   nameZh: string;
+  nameCn: string;
   nameEn: string;
   status: "enabled" | "disabled";
 }
@@ -132,7 +133,9 @@ export function tenthsOf(text: string): number | null {
 
 const byName = (settings: readonly NamedSetting[], name: string) => {
   const lower = name.toLowerCase();
-  return settings.find((s) => s.nameZh === name || s.nameEn.toLowerCase() === lower);
+  return settings.find(
+    (s) => s.nameZh === name || s.nameCn === name || s.nameEn.toLowerCase() === lower,
+  );
 };
 
 /**

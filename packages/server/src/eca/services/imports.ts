@@ -32,6 +32,7 @@ import {
   type RecordedEvent,
 } from "./import-check";
 import { ruleOf, schoolYearOf, semesterOf } from "./settings";
+import { nameColumns, nameFor, simplified, withSimplified } from "./names";
 
 /*
  * Import by file (spec §1, §5): the office uploads the template filled in; the server reads it
@@ -68,6 +69,11 @@ const levelWord = (locale: Locale, level: EcaLevel, region: "hk" | "mo") =>
     `eca.import.level.${level === "territory" && region === "mo" ? "territoryMo" : level}` as ContractMessageId,
   );
 
+const withCn = <T extends { nameZh: string; nameCn: string | null }>(setting: T) => ({
+  ...setting,
+  nameCn: setting.nameCn || simplified(setting.nameZh),
+});
+
 /** What the rows are checked against: the school's settings, students and the events named. */
 async function lookupsFor(
   db: Executor,
@@ -78,6 +84,7 @@ async function lookupsFor(
       .select({
         id: ecaCategories.id,
         nameZh: ecaCategories.nameZh,
+        nameCn: ecaCategories.nameCn,
         nameEn: ecaCategories.nameEn,
         status: ecaCategories.status,
       })
@@ -87,6 +94,7 @@ async function lookupsFor(
       .select({
         id: ecaPrizes.id,
         nameZh: ecaPrizes.nameZh,
+        nameCn: ecaPrizes.nameCn,
         nameEn: ecaPrizes.nameEn,
         status: ecaPrizes.status,
       })
@@ -160,8 +168,8 @@ async function lookupsFor(
   return {
     headers: LOCALES.map(templateHeader),
     errorColumn: LOCALES.map((l) => columnTitle(l, "errors")),
-    categories,
-    prizes,
+    categories: categories.map(withCn),
+    prizes: prizes.map(withCn),
     students,
     levels,
     levelWords: ECA_LEVELS.map((level) => levelWord(locale, level, rule.region)).join("、"),
@@ -360,10 +368,10 @@ export async function importOf(
       ? []
       : (
           await db
-            .select({ id: ecaPrizes.id, name_zh: ecaPrizes.nameZh, name_en: ecaPrizes.nameEn })
+            .select(nameColumns(ecaPrizes))
             .from(ecaPrizes)
             .where(inArray(ecaPrizes.id, prizeIds))
-        ).map((p) => [p.id, p]),
+        ).map((p) => [p.id, withSimplified(p)]),
   );
   return {
     ...summaryOf(row),
@@ -382,6 +390,7 @@ export async function importOf(
           event: {
             code: event.code,
             name_zh: event.nameZh,
+            name_cn: simplified(event.nameZh),
             name_en: event.nameEn,
             new: fresh !== undefined && row.record.status === "checked",
           },
@@ -653,8 +662,8 @@ export async function importTemplate(ctx: ServiceContext, me: EcaCaller) {
   const names = (list: ImportLookups["categories"]) =>
     list
       .filter((s) => s.status === "enabled")
-      .map((s) => (locale === "en-US" ? s.nameEn : s.nameZh))
-      .join("、");
+      .map((s) => nameFor(locale, { name_zh: s.nameZh, name_cn: s.nameCn, name_en: s.nameEn }))
+      .join(locale === "en-US" ? ", " : "、");
   const help = (id: string, values?: Record<string, string>) => [
     { value: translate(locale, `eca.import.help.${id}` as ContractMessageId, values), wrap: true },
   ];

@@ -1,4 +1,4 @@
-import type { EcaProfile, EcaProfileCategory, EcaProfileTrait, Locale } from "@campus/contract";
+import type { EcaProfile, EcaProfileCategory, EcaProfileTrait } from "@campus/contract";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { users } from "../../db/schema";
@@ -9,6 +9,7 @@ import type { Auth } from "../../services/sessions";
 import type { EcaCaller } from "../callers";
 import { ecaCategories, ecaEntries, ecaEvents, ecaPrizes } from "../schema";
 import { isOffice } from "./event";
+import { nameColumns, nameFor, simplified, withSimplified } from "./names";
 import { recordsStudent } from "./records";
 import { fromHundredths, schoolYearOf } from "./settings";
 
@@ -66,9 +67,6 @@ async function profileStudent(
   return student;
 }
 
-const nameIn = (locale: Locale, zh: string, en: string) =>
-  locale === "en-US" ? en || zh : zh || en;
-
 export async function profileOf(
   { db, now, locale }: ServiceContext,
   {
@@ -98,6 +96,7 @@ export async function profileOf(
     rows<{
       id: number;
       name_zh: string;
+      name_cn: string | null;
       name_en: string;
       count: number;
       strength: number;
@@ -105,7 +104,7 @@ export async function profileOf(
       events_en: string[];
     }>(
       db,
-      sql`select t.id, t.name_zh, t.name_en, count(*)::int as count,
+      sql`select t.id, t.name_zh, t.name_cn, t.name_en, count(*)::int as count,
             round(avg(p.strength))::int as strength,
             (array_agg(ev.name_zh order by ev.starts_on desc))[1:3] as events_zh,
             (array_agg(ev.name_en order by ev.starts_on desc))[1:3] as events_en
@@ -122,13 +121,8 @@ export async function profileOf(
       .select({
         entry: ecaEntries,
         event: ecaEvents,
-        category: {
-          id: ecaCategories.id,
-          name_zh: ecaCategories.nameZh,
-          name_en: ecaCategories.nameEn,
-          preset_key: ecaCategories.presetKey,
-        },
-        prize: { id: ecaPrizes.id, name_zh: ecaPrizes.nameZh, name_en: ecaPrizes.nameEn },
+        category: { ...nameColumns(ecaCategories), preset_key: ecaCategories.presetKey },
+        prize: nameColumns(ecaPrizes),
         hours: hoursOf,
       })
       .from(ecaEntries)
@@ -149,10 +143,12 @@ export async function profileOf(
   ]);
 
   const traits: EcaProfileTrait[] = traitRows.map((r) => ({
-    trait: { id: r.id, name_zh: r.name_zh, name_en: r.name_en },
+    trait: withSimplified({ id: r.id, name_zh: r.name_zh, name_cn: r.name_cn, name_en: r.name_en }),
     count: r.count,
     strength: r.strength,
-    events: r.events_zh.map((zh, i) => nameIn(locale, zh, r.events_en[i] ?? "")),
+    events: r.events_zh.map((zh, i) =>
+      nameFor(locale, withSimplified({ name_zh: zh, name_en: r.events_en[i] ?? "" })),
+    ),
   }));
   const ofYear = records.filter((r) => r.event.schoolYear === year);
   return {
@@ -180,15 +176,16 @@ export async function profileOf(
         id: event.id,
         code: event.code,
         name_zh: event.nameZh,
+        name_cn: simplified(event.nameZh),
         name_en: event.nameEn,
         nature: event.nature,
         organiser: event.organiser,
         starts_on: event.startsOn,
         ends_on: event.endsOn,
         school_year: event.schoolYear,
-        category,
+        category: withSimplified(category),
       },
-      prize: prize?.id ? prize : null,
+      prize: prize?.id ? withSimplified(prize) : null,
       level: entry.level,
       competition_item: entry.competitionItem,
       role: entry.role,
@@ -210,6 +207,7 @@ async function categoriesOf(db: Db, student: UserRow, year: number): Promise<Eca
   const found = await rows<{
     id: number;
     name_zh: string;
+    name_cn: string | null;
     name_en: string;
     preset_key: string | null;
     mine: number;
@@ -236,7 +234,7 @@ async function categoriesOf(db: Db, student: UserRow, year: number): Promise<Eca
             count(*) filter (where left(class_name, 1) = ${grade})::int as grade_size
           from users where school_id = ${student.schoolId} and login_type = 'student'
         )
-        select c.id, c.name_zh, c.name_en, c.preset_key,
+        select c.id, c.name_zh, c.name_cn, c.name_en, c.preset_key,
           coalesce(sum(capped.score) filter (where capped.student_id = ${student.id}), 0)::int as mine,
           coalesce(sum(capped.hours) filter (where capped.student_id = ${student.id}), 0)::int as hours,
           coalesce(sum(capped.score) filter (where u.class_name = ${className}), 0)::int as class_sum,
@@ -254,7 +252,13 @@ async function categoriesOf(db: Db, student: UserRow, year: number): Promise<Eca
   const average = (sum: number, size: number) =>
     size > 0 ? Math.round(Number(sum) / Number(size)) / 100 : 0;
   return found.map((r) => ({
-    category: { id: r.id, name_zh: r.name_zh, name_en: r.name_en, preset_key: r.preset_key },
+    category: withSimplified({
+      id: r.id,
+      name_zh: r.name_zh,
+      name_cn: r.name_cn,
+      name_en: r.name_en,
+      preset_key: r.preset_key,
+    }),
     score: fromHundredths(Number(r.mine)),
     class_average: average(r.class_sum, r.class_size),
     grade_average: average(r.grade_sum, r.grade_size),

@@ -15,6 +15,7 @@ import type { ServiceContext } from "../../services/context";
 import type { Auth } from "../../services/sessions";
 import { attachmentOf, uploadsAmong } from "../../services/uploads";
 import { ecaCategories, ecaEntries, ecaEvents, ecaPrizes } from "../schema";
+import { nameColumns, simplified, withSimplified } from "./names";
 import { fromHundredths } from "./settings";
 
 /*
@@ -42,12 +43,8 @@ const recordRows = (db: Db, where: SQL | undefined) =>
     .select({
       entry: ecaEntries,
       event: ecaEvents,
-      category: {
-        id: ecaCategories.id,
-        name_zh: ecaCategories.nameZh,
-        name_en: ecaCategories.nameEn,
-      },
-      prize: { id: ecaPrizes.id, name_zh: ecaPrizes.nameZh, name_en: ecaPrizes.nameEn },
+      category: nameColumns(ecaCategories),
+      prize: nameColumns(ecaPrizes),
       hours: hoursOf,
     })
     .from(ecaEntries)
@@ -71,9 +68,10 @@ async function recordsOf(db: Db, rows: RecordRow[], callerId: number): Promise<E
       id: event.id,
       code: event.code,
       name_zh: event.nameZh,
+      name_cn: simplified(event.nameZh),
       name_en: event.nameEn,
       nature: event.nature,
-      category,
+      category: withSimplified(category),
       organiser: event.organiser,
       starts_on: event.startsOn,
       ends_on: event.endsOn,
@@ -81,7 +79,7 @@ async function recordsOf(db: Db, rows: RecordRow[], callerId: number): Promise<E
     source: entry.source,
     status: entry.status,
     reject_reason: entry.rejectReason,
-    prize: prize?.id ? prize : null,
+    prize: prize?.id ? withSimplified(prize) : null,
     level: entry.level,
     competition_item: entry.competitionItem,
     achievement: entry.achievement,

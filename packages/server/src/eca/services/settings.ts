@@ -20,6 +20,7 @@ import { isUniqueViolation } from "../../db/sql";
 import { conflict, missing } from "../../http/api-problem";
 import type { ServiceContext } from "../../services/context";
 import { schoolDay } from "../../services/school-days";
+import { simplified } from "../../services/simplified";
 import {
   ecaCategories,
   ecaEntries,
@@ -137,6 +138,8 @@ type TagRow = typeof ecaTags.$inferSelect;
 const base = (row: TagRow, used: number) => ({
   id: row.id,
   name_zh: row.nameZh,
+  name_cn: row.nameCn || simplified(row.nameZh),
+  own_name_cn: row.nameCn ?? "",
   name_en: row.nameEn,
   status: row.status,
   used,
@@ -197,8 +200,14 @@ async function saveSetting<K extends EcaSettingKind>(
 /** The record a save names ("12"), or none for a new one. */
 const idOf = (body: { id?: string }) => (body.id ? Number(body.id) : undefined);
 
-const names = (body: { name_zh: string; name_en: string; status: EcaSettingStatus }) => ({
+const names = (body: {
+  name_zh: string;
+  name_cn?: string;
+  name_en: string;
+  status: EcaSettingStatus;
+}) => ({
   nameZh: body.name_zh,
+  nameCn: body.name_cn || null,
   nameEn: body.name_en,
   status: body.status,
 });

@@ -22,6 +22,7 @@ import type { ServiceContext } from "../../../services/context";
 import type { EcaCaller } from "../../callers";
 import { ecaEntries, ecaEvents, ecaRecognitions, ecaTraitProposals, ecaTraits } from "../../schema";
 import { eventRow, isOffice, mayEdit } from "../event";
+import { nameColumns, withSimplified } from "../names";
 import { targetEntries, type RecognitionRunner } from "./jobs";
 
 /*
@@ -100,7 +101,7 @@ export class Recognitions {
     return {
       id: job.id,
       target: job.target,
-      event: row.event?.id ? row.event : null,
+      event: row.event?.id ? withSimplified(row.event) : null,
       student: row.student?.id ? row.student : null,
       status: job.status,
       total: job.total,
@@ -347,7 +348,7 @@ const proposalRows = (db: Db, where: SQL | undefined) =>
         name_zh: ecaEvents.nameZh,
         name_en: ecaEvents.nameEn,
       },
-      trait: { id: ecaTraits.id, name_zh: ecaTraits.nameZh, name_en: ecaTraits.nameEn },
+      trait: nameColumns(ecaTraits),
       decider: { id: deciders.id, name_zh: deciders.nameZh, name_en: deciders.nameEn },
     })
     .from(ecaTraitProposals)
@@ -364,8 +365,8 @@ function proposalOf(row: Awaited<ReturnType<typeof proposalRows>>[number]): EcaT
     id: p.id,
     entry_id: p.entryId,
     student: row.student,
-    event: row.event,
-    trait: row.trait,
+    event: withSimplified(row.event),
+    trait: withSimplified(row.trait),
     strength: p.strength,
     evidence: p.evidence as EcaEvidence[],
     decision: p.decision,
