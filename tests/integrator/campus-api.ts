@@ -2669,10 +2669,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar/feed/{secret}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A person's calendar as iCalendar, for a calendar app to subscribe to.
+         * @description The address comes from `calendarFeedInfo` (the secret is 32 characters of A–Z, a–z, 0–9, `_` and `-`); `calendarResetFeed` replaces it, and the old one answers 404. Due dates, pickups, ECA events, interviews and school events of the person's children (or a teacher's own), in the account's language.
+         */
+        get: operations["calendarFeedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        UserInfo: {
+            user_id: number;
+            user_name: string;
+            name_en: string;
+            type: 1 | 2 | 3;
+            roles: ("parent" | "student" | "teacher" | "staff" | "guardian")[];
+            head_img: string | null;
+            child_user_id: number | null;
+            childsUser: components["schemas"]["ChildUser"][];
+            school: components["schemas"]["SchoolSummary"] | null;
+            /** @enum {string} */
+            lang: "zh-TW" | "zh-CN" | "en-US";
+            permissions: {
+                [key: string]: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
+            };
+        };
+        ChildUser: {
+            id: number;
+            name_zh: string;
+            name_en: string;
+            head_img_path: string | null;
+            school_student: {
+                class_name: string;
+                student_no: string;
+                school: components["schemas"]["SchoolSummary"];
+            };
+        };
+        SchoolSummary: {
+            id: number;
+            code: string;
+            name_zh: string;
+            name_cn: string;
+            name_en: string;
+            logo_url?: string | null;
+            colors?: {
+                primary: string;
+                "primary-hover": string;
+                "primary-active": string;
+                "on-primary": string;
+                "primary-text": string;
+                "primary-soft": string;
+            } | null;
+        };
+        LoginResponse: {
+            token: string;
+            expires_at: string;
+            user: components["schemas"]["UserInfo"];
+        };
+        MenuResponse: {
+            menu_list: components["schemas"]["MenuItem"][];
+        };
         MenuItem: {
             code: string;
             name_zh: string;
@@ -2685,24 +2756,1211 @@ export interface components {
             hidden: boolean;
             children: components["schemas"]["MenuItem"][];
         };
+        LibraryReader: {
+            user_id: number;
+            user_name: string;
+            head_img: string | null;
+            type: 1 | 2 | 3;
+            reader_user_id: number;
+            reader_name_zh: string;
+            reader_name_en: string;
+            school_id: number | null;
+        };
+        SchoolLibrary: {
+            id: number;
+            code: string;
+            name_zh: string;
+            name_cn: string;
+            name_en: string;
+            rules: {
+                loan_days: number;
+                max_renewals: number;
+                renew_days: number;
+                renew_window_days: number;
+                max_loans: number;
+                max_reservations: number;
+                pickup_days: number;
+            };
+        };
+        Home: {
+            new_arrivals: components["schemas"]["BookSummary"][];
+            popular: components["schemas"]["BookSummary"][];
+            recommended: components["schemas"]["BookSummary"][];
+            categories: components["schemas"]["Category"][];
+            totals: {
+                books: number;
+                copies: number;
+            };
+        };
+        BookSummary: {
+            id: number;
+            isbn: string;
+            name_zh: string;
+            name_en: string;
+            author: string;
+            publisher: string;
+            category_id: number;
+            subcategory_id: number | null;
+            cover: string | null;
+            /** @enum {string} */
+            language: "zh" | "en";
+            age_min: number;
+            age_max: number;
+            stock: number;
+            reservations: number;
+            available: number;
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+            read_count: number;
+            recommend_count: number;
+            view_count: number;
+        };
+        Category: {
+            id: number;
+            name_zh: string;
+            name_cn: string;
+            name_en: string;
+            book_count: number;
+            code: string;
+            children: components["schemas"]["Subcategory"][];
+        };
+        Subcategory: {
+            id: number;
+            name_zh: string;
+            name_cn: string;
+            name_en: string;
+            book_count: number;
+        };
+        RankedBookPage: {
+            list: components["schemas"]["RankedBook"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        RankedBook: {
+            id: number;
+            isbn: string;
+            name_zh: string;
+            name_en: string;
+            author: string;
+            publisher: string;
+            category_id: number;
+            subcategory_id: number | null;
+            cover: string | null;
+            /** @enum {string} */
+            language: "zh" | "en";
+            age_min: number;
+            age_max: number;
+            stock: number;
+            reservations: number;
+            available: number;
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+            read_count: number;
+            recommend_count: number;
+            view_count: number;
+            rank: number;
+        };
+        BookPage: {
+            list: components["schemas"]["BookSummary"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        BookDetail: {
+            id: number;
+            isbn: string;
+            name_zh: string;
+            name_en: string;
+            author: string;
+            publisher: string;
+            category_id: number;
+            subcategory_id: number | null;
+            cover: string | null;
+            /** @enum {string} */
+            language: "zh" | "en";
+            age_min: number;
+            age_max: number;
+            stock: number;
+            reservations: number;
+            available: number;
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+            read_count: number;
+            recommend_count: number;
+            view_count: number;
+            subcategory: string | null;
+            category: string;
+            publisher_id: number;
+            publish_year: number | null;
+            intro_zh: string;
+            intro_en: string;
+            review_count: number;
+            on_loan: number;
+            favorite: boolean;
+            my_reservation: components["schemas"]["MyReservation"] | null;
+            on_loan_to_me: boolean;
+        };
+        MyReservation: {
+            id: number;
+            /** @enum {string} */
+            status: "reserving" | "preparing" | "ready" | "borrowed" | "cancelled";
+            queue_position: number | null;
+        };
+        CategoryPage: {
+            list: components["schemas"]["Category"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        AuthorPage: {
+            list: components["schemas"]["AuthorFacet"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        AuthorFacet: {
+            author: string;
+            book_count: number;
+        };
+        PublisherPage: {
+            list: components["schemas"]["PublisherFacet"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        PublisherFacet: {
+            id: number;
+            name: string;
+            book_count: number;
+        };
+        ChatAnswer: {
+            reply: string;
+            intent: components["schemas"]["ChatIntent"];
+            books: components["schemas"]["BookSummary"][];
+            engine: string;
+        };
+        ChatIntent: {
+            keywords: string[];
+            age: number | null;
+            language: ("zh" | "en") | null;
+            category_id: number | null;
+            carried: ("topic" | "age" | "language")[];
+        };
+        ReviewPage: {
+            list: components["schemas"]["Review"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        Review: {
+            id: number;
+            book_id: number;
+            book_name_zh: string;
+            book_name_en: string;
+            cover: string | null;
+            content: string;
+            reviewer: string;
+            created_at: string;
+            like_count: number;
+            liked: boolean;
+            mine: boolean;
+        };
+        Reservation: {
+            id: number;
+            serial_no: string;
+            book_id: number;
+            book_name_zh: string;
+            book_name_en: string;
+            cover: string | null;
+            book_no: string | null;
+            reserve_date: string;
+            borrow_date: string | null;
+            pickup_by: string | null;
+            /** @enum {string} */
+            status: "reserving" | "preparing" | "ready" | "borrowed" | "cancelled";
+            queue_position: number | null;
+        };
+        FavoritePage: {
+            list: components["schemas"]["Favorite"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        Favorite: {
+            id: number;
+            isbn: string;
+            name_zh: string;
+            name_en: string;
+            author: string;
+            publisher: string;
+            category_id: number;
+            subcategory_id: number | null;
+            cover: string | null;
+            /** @enum {string} */
+            language: "zh" | "en";
+            age_min: number;
+            age_max: number;
+            stock: number;
+            reservations: number;
+            available: number;
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+            read_count: number;
+            recommend_count: number;
+            view_count: number;
+            favorited_at: string;
+        };
+        LoanPage: {
+            list: components["schemas"]["Loan"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        Loan: {
+            id: number;
+            serial_no: string;
+            book_id: number;
+            book_name_zh: string;
+            book_name_en: string;
+            cover: string | null;
+            book_no: string;
+            borrow_date: string;
+            due_date: string;
+            return_date: string | null;
+            renew_count: number;
+            renewals_left: number;
+            /** @enum {string} */
+            status: "borrowing" | "overdue" | "lossPending" | "lost" | "returned";
+            loss_reason: string | null;
+            loss_reported_at: string | null;
+        };
+        ReservationPage: {
+            list: components["schemas"]["Reservation"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        RenewalPage: {
+            list: components["schemas"]["Renewal"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        Renewal: {
+            id: number;
+            loan_id: number;
+            book_id: number;
+            book_name_zh: string;
+            book_name_en: string;
+            cover: string | null;
+            book_no: string;
+            renewed_at: string;
+            previous_due_date: string;
+            new_due_date: string;
+        };
+        DeskReservationPage: {
+            list: components["schemas"]["DeskReservation"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        DeskReservation: {
+            id: number;
+            serial_no: string;
+            book_id: number;
+            book_name_zh: string;
+            book_name_en: string;
+            cover: string | null;
+            book_no: string | null;
+            reserve_date: string;
+            borrow_date: string | null;
+            pickup_by: string | null;
+            /** @enum {string} */
+            status: "reserving" | "preparing" | "ready" | "borrowed" | "cancelled";
+            queue_position: number | null;
+            reader: components["schemas"]["Reader"];
+        };
+        Reader: {
+            id: number;
+            name_zh: string;
+            name_en: string;
+            class_name: string | null;
+            reader_no: string;
+        };
+        DeskLoan: {
+            id: number;
+            serial_no: string;
+            book_id: number;
+            book_name_zh: string;
+            book_name_en: string;
+            cover: string | null;
+            book_no: string;
+            borrow_date: string;
+            due_date: string;
+            return_date: string | null;
+            renew_count: number;
+            renewals_left: number;
+            /** @enum {string} */
+            status: "borrowing" | "overdue" | "lossPending" | "lost" | "returned";
+            loss_reason: string | null;
+            loss_reported_at: string | null;
+            reader: components["schemas"]["Reader"];
+        };
+        DeskLoanPage: {
+            list: components["schemas"]["DeskLoan"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        CalendarMonth: {
+            month: string;
+            time_zone: string;
+            today: string;
+            people: components["schemas"]["CalendarPerson"][];
+            days: {
+                day: string;
+                cycle_day: number | null;
+            }[];
+            items: components["schemas"]["CalendarItem"][];
+            timetables: {
+                person_id: number;
+                cycle_day: number;
+                lessons: components["schemas"]["CalendarLesson"][];
+            }[];
+        };
+        CalendarPerson: {
+            id: number;
+            name: string;
+            class_name: string | null;
+            /** @enum {string} */
+            role: "student" | "teacher";
+        };
+        CalendarItem: {
+            key: string;
+            /** @enum {string} */
+            kind: "lesson" | "event" | "exam" | "holiday" | "library" | "eca" | "interview";
+            person_ids: number[];
+            start_day: string;
+            end_day: string;
+            start_time: string | null;
+            end_time: string | null;
+            title: string;
+            place: string | null;
+            day_off: boolean;
+            lesson: {
+                cycle_day: number;
+                period: number;
+                teacher: string;
+                class_name: string;
+            } | null;
+        };
+        CalendarLesson: {
+            id: number;
+            period: number;
+            start_time: string;
+            end_time: string;
+            subject: string;
+            teacher: string;
+            room: string;
+            class_name: string;
+        };
+        CalendarItemPage: {
+            list: components["schemas"]["CalendarItem"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+            time_zone: string;
+            today: string;
+            from: string;
+            people: components["schemas"]["CalendarPerson"][];
+        };
+        CalendarItemDetail: {
+            item: components["schemas"]["CalendarItem"];
+            time_zone: string;
+            people: components["schemas"]["CalendarPerson"][];
+            description: string | null;
+            audience: {
+                grades: number[];
+                classes: string[];
+            } | null;
+            link: string | null;
+            attachments: components["schemas"]["Attachment"][];
+        };
+        Attachment: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
+            size: number;
+            url: string;
+        };
+        CalendarFeed: {
+            path: string | null;
+            people: components["schemas"]["CalendarPerson"][];
+        };
+        SchoolEvent: {
+            id: number;
+            /** @enum {string} */
+            kind: "event" | "exam" | "holiday" | "closure";
+            title_zh: string;
+            title_cn: string;
+            title_en: string;
+            description_zh: string;
+            description_cn: string;
+            description_en: string;
+            place_zh: string;
+            place_cn: string;
+            place_en: string;
+            start_day: string;
+            end_day: string;
+            start_time: string | null;
+            end_time: string | null;
+            grades: number[];
+            classes: string[];
+            attachments: components["schemas"]["Attachment"][];
+            updated_at: string;
+        };
+        EcaSettings: {
+            rule: components["schemas"]["EcaRule"];
+            categories: components["schemas"]["EcaCategory"][];
+            prizes: components["schemas"]["EcaPrize"][];
+            tags: components["schemas"]["EcaTag"][];
+            traits: components["schemas"]["EcaTrait"][];
+            school_years: number[];
+            current_year: number;
+        };
+        EcaRule: {
+            /** @enum {string} */
+            region: "hk" | "mo";
+            level_factors: boolean;
+            group_percent: number | null;
+        };
+        EcaCategory: {
+            id: number;
+            name_zh: string;
+            name_cn: string;
+            name_en: string;
+            own_name_cn: string;
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+            used: number;
+            score: number;
+            cap: number | null;
+            preset_key: string | null;
+        };
+        EcaPrize: {
+            id: number;
+            name_zh: string;
+            name_cn: string;
+            name_en: string;
+            own_name_cn: string;
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+            used: number;
+            multiplier: number;
+            quantity: number;
+        };
+        EcaTag: {
+            id: number;
+            name_zh: string;
+            name_cn: string;
+            name_en: string;
+            own_name_cn: string;
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+            used: number;
+        };
+        EcaTrait: {
+            id: number;
+            name_zh: string;
+            name_cn: string;
+            name_en: string;
+            own_name_cn: string;
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+            used: number;
+        };
+        EcaEventPage: {
+            list: components["schemas"]["EcaEventRow"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        EcaEventRow: {
+            id: number;
+            code: string;
+            name_zh: string;
+            name_cn: string;
+            name_en: string;
+            /** @enum {string} */
+            nature: "competition" | "performance" | "service" | "training" | "activity";
+            /** @enum {string} */
+            type: "individual" | "group";
+            category: {
+                id: number;
+                name_zh: string;
+                name_cn: string;
+                name_en: string;
+            };
+            tags: {
+                id: number;
+                name_zh: string;
+                name_cn: string;
+                name_en: string;
+            }[];
+            /** @enum {string} */
+            region: "territory" | "national" | "asia" | "international";
+            school_year: number;
+            /** @enum {string} */
+            semester: "first" | "second" | "whole";
+            grade: ("P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6") | null;
+            starts_on: string;
+            ends_on: string;
+            hours: number;
+            /** @enum {string} */
+            source: "school" | "teacher" | "parent";
+            /** @enum {string} */
+            status: "pending" | "passed" | "rejected";
+            students: number;
+            average_score: number | null;
+            teachers: {
+                id: number;
+                name_zh: string;
+                name_en: string;
+            }[];
+        };
+        EcaRecordPage: {
+            list: components["schemas"]["EcaRecord"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+            student: components["schemas"]["EcaStudent"];
+            passed: number;
+            hours: number;
+            pending: number;
+        };
+        EcaRecord: {
+            id: number;
+            event: {
+                id: number;
+                code: string;
+                name_zh: string;
+                name_cn: string;
+                name_en: string;
+                /** @enum {string} */
+                nature: "competition" | "performance" | "service" | "training" | "activity";
+                category: {
+                    id: number;
+                    name_zh: string;
+                    name_cn: string;
+                    name_en: string;
+                };
+                organiser: string;
+                starts_on: string;
+                ends_on: string;
+            };
+            /** @enum {string} */
+            source: "school" | "teacher" | "parent";
+            /** @enum {string} */
+            status: "pending" | "passed" | "rejected";
+            reject_reason: string | null;
+            prize: {
+                id: number;
+                name_zh: string;
+                name_cn: string;
+                name_en: string;
+            } | null;
+            level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
+            competition_item: string;
+            achievement: string;
+            role: string;
+            hours: number;
+            score: number;
+            remark: string;
+            certificates: components["schemas"]["Attachment"][];
+            editable: boolean;
+        };
+        EcaStudent: {
+            id: number;
+            name_zh: string;
+            name_en: string;
+            class_name: string | null;
+            class_number: number | null;
+            student_no: string | null;
+        };
+        EcaEvent: {
+            id: number;
+            code: string;
+            name_zh: string;
+            name_cn: string;
+            name_en: string;
+            /** @enum {string} */
+            nature: "competition" | "performance" | "service" | "training" | "activity";
+            /** @enum {string} */
+            type: "individual" | "group";
+            category: {
+                id: number;
+                name_zh: string;
+                name_cn: string;
+                name_en: string;
+            };
+            tags: {
+                id: number;
+                name_zh: string;
+                name_cn: string;
+                name_en: string;
+            }[];
+            /** @enum {string} */
+            region: "territory" | "national" | "asia" | "international";
+            school_year: number;
+            /** @enum {string} */
+            semester: "first" | "second" | "whole";
+            grade: ("P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6") | null;
+            starts_on: string;
+            ends_on: string;
+            hours: number;
+            /** @enum {string} */
+            source: "school" | "teacher" | "parent";
+            /** @enum {string} */
+            status: "pending" | "passed" | "rejected";
+            students: number;
+            average_score: number | null;
+            teachers: {
+                id: number;
+                name_zh: string;
+                name_en: string;
+            }[];
+            content: string;
+            organiser: string;
+            sub_items: string[];
+            version: number;
+            reject_reason: string | null;
+            created_by: {
+                id: number;
+                name_zh: string;
+                name_en: string;
+            } | null;
+            created_at: string;
+            trait_ids: number[];
+            prizes: {
+                prize_id: number;
+                quantity: number;
+            }[];
+            can: {
+                edit: boolean;
+                approve: boolean;
+                delete: boolean;
+            };
+        };
+        EcaTeachers: {
+            teachers: {
+                id: number;
+                name_zh: string;
+                name_en: string;
+            }[];
+        };
+        EcaApprovalPage: {
+            list: components["schemas"]["EcaApprovalRow"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        EcaApprovalRow: {
+            id: number;
+            code: string;
+            name_zh: string;
+            name_cn: string;
+            name_en: string;
+            /** @enum {string} */
+            nature: "competition" | "performance" | "service" | "training" | "activity";
+            /** @enum {string} */
+            type: "individual" | "group";
+            category: {
+                id: number;
+                name_zh: string;
+                name_cn: string;
+                name_en: string;
+            };
+            tags: {
+                id: number;
+                name_zh: string;
+                name_cn: string;
+                name_en: string;
+            }[];
+            /** @enum {string} */
+            region: "territory" | "national" | "asia" | "international";
+            school_year: number;
+            /** @enum {string} */
+            semester: "first" | "second" | "whole";
+            grade: ("P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6") | null;
+            starts_on: string;
+            ends_on: string;
+            hours: number;
+            /** @enum {string} */
+            source: "school" | "teacher" | "parent";
+            /** @enum {string} */
+            status: "pending" | "passed" | "rejected";
+            students: number;
+            average_score: number | null;
+            teachers: {
+                id: number;
+                name_zh: string;
+                name_en: string;
+            }[];
+            waiting_since: string;
+            created_by: {
+                id: number;
+                name_zh: string;
+                name_en: string;
+            } | null;
+            reject_reason: string | null;
+            changed: string[];
+            decided_at: string | null;
+            may_decide: boolean;
+            submission: {
+                entry_id: number;
+                student: components["schemas"]["EcaStudent"];
+                prize: {
+                    id: number;
+                    name_zh: string;
+                    name_cn: string;
+                    name_en: string;
+                } | null;
+                level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
+                achievement: string;
+                certificates: components["schemas"]["Attachment"][];
+                duplicate: boolean;
+            } | null;
+        };
+        EcaDecisionResult: {
+            results: {
+                id: number;
+                ok: boolean;
+                msg: string;
+            }[];
+        };
+        EcaEntryPage: {
+            list: components["schemas"]["EcaEntry"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+            pending: number;
+        };
+        EcaEntry: {
+            id: number;
+            student: components["schemas"]["EcaStudent"];
+            /** @enum {string} */
+            source: "school" | "teacher" | "parent";
+            /** @enum {string} */
+            status: "pending" | "passed" | "rejected";
+            reject_reason: string | null;
+            prize_id: number | null;
+            level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
+            competition_item: string;
+            remark: string;
+            achievement: string;
+            role: string;
+            hours: number | null;
+            score: number;
+            editable: boolean;
+        };
+        EcaStudents: {
+            classes: string[];
+            students: components["schemas"]["EcaStudent"][];
+        };
+        EcaImportPreview: {
+            id: number;
+            file_name: string;
+            file_size: number;
+            /** @enum {string} */
+            status: "checked" | "imported" | "undone";
+            created_by: {
+                id: number;
+                name_zh: string;
+                name_en: string;
+            } | null;
+            created_at: string;
+            imported_at: string | null;
+            undone_at: string | null;
+            rows: number;
+            accepted: number;
+            refused: number;
+            new_events: number;
+            ignored_columns: string[];
+            problems: components["schemas"]["EcaImportProblem"][];
+            sample: components["schemas"]["EcaImportRow"][];
+        };
+        EcaImportProblem: {
+            row: number;
+            column: string;
+            message: string;
+        };
+        EcaImportRow: {
+            row: number;
+            student: components["schemas"]["EcaStudent"];
+            event: {
+                code: string;
+                name_zh: string;
+                name_cn: string;
+                name_en: string;
+                new: boolean;
+            };
+            prize: {
+                id: number;
+                name_zh: string;
+                name_cn: string;
+                name_en: string;
+            } | null;
+            level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
+            competition_item: string;
+        };
+        EcaImportPage: {
+            list: components["schemas"]["EcaImport"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        EcaImport: {
+            id: number;
+            file_name: string;
+            file_size: number;
+            /** @enum {string} */
+            status: "checked" | "imported" | "undone";
+            created_by: {
+                id: number;
+                name_zh: string;
+                name_en: string;
+            } | null;
+            created_at: string;
+            imported_at: string | null;
+            undone_at: string | null;
+            rows: number;
+            accepted: number;
+            refused: number;
+            new_events: number;
+        };
+        EcaRecognition: {
+            id: number;
+            /** @enum {string} */
+            target: "event" | "student";
+            event: {
+                id: number;
+                name_zh: string;
+                name_cn: string;
+                name_en: string;
+                code: string;
+            } | null;
+            student: components["schemas"]["EcaStudent"] | null;
+            /** @enum {string} */
+            status: "in_progress" | "completed" | "failed";
+            total: number;
+            done: number;
+            error: string | null;
+            engine: string;
+            attempts: number;
+            created_by: {
+                id: number;
+                name_zh: string;
+                name_en: string;
+            } | null;
+            created_at: string;
+            finished_at: string | null;
+            proposals: number;
+            accepted: number;
+            rejected: number;
+            editable: boolean;
+        };
+        EcaRecognitionPage: {
+            list: components["schemas"]["EcaRecognition"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        EcaRecognitionDetail: {
+            list: components["schemas"]["EcaTraitProposal"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+            recognition: components["schemas"]["EcaRecognition"];
+        };
+        EcaTraitProposal: {
+            id: number;
+            entry_id: number;
+            student: components["schemas"]["EcaStudent"];
+            event: {
+                id: number;
+                name_zh: string;
+                name_cn: string;
+                name_en: string;
+                code: string;
+            };
+            trait: {
+                id: number;
+                name_zh: string;
+                name_cn: string;
+                name_en: string;
+            };
+            strength: number;
+            evidence: components["schemas"]["EcaEvidence"][];
+            /** @enum {string} */
+            decision: "pending" | "accepted" | "rejected";
+            decided_by: {
+                id: number;
+                name_zh: string;
+                name_en: string;
+            } | null;
+            decided_at: string | null;
+        };
+        EcaEvidence: {
+            /** @enum {string} */
+            field: "trait" | "remark" | "achievement" | "role" | "item" | "prize" | "level" | "name" | "content" | "nature" | "type" | "recognises";
+            text: string;
+            words: string[];
+        };
+        EcaProfile: {
+            student: components["schemas"]["EcaStudent"];
+            school_year: number;
+            school_years: number[];
+            traits: {
+                trait: {
+                    id: number;
+                    name_zh: string;
+                    name_cn: string;
+                    name_en: string;
+                };
+                count: number;
+                strength: number;
+                events: string[];
+            }[];
+            categories: {
+                category: {
+                    id: number;
+                    name_zh: string;
+                    name_cn: string;
+                    name_en: string;
+                    preset_key: string | null;
+                };
+                score: number;
+                class_average: number;
+                grade_average: number;
+                hours: number;
+            }[];
+            year: {
+                records: number;
+                hours: number;
+                score: number;
+            };
+            all: {
+                records: number;
+                hours: number;
+            };
+            records: {
+                id: number;
+                event: {
+                    id: number;
+                    name_zh: string;
+                    name_cn: string;
+                    name_en: string;
+                    code: string;
+                    /** @enum {string} */
+                    nature: "competition" | "performance" | "service" | "training" | "activity";
+                    organiser: string;
+                    starts_on: string;
+                    ends_on: string;
+                    school_year: number;
+                    category: {
+                        id: number;
+                        name_zh: string;
+                        name_cn: string;
+                        name_en: string;
+                        preset_key: string | null;
+                    };
+                };
+                prize: {
+                    id: number;
+                    name_zh: string;
+                    name_cn: string;
+                    name_en: string;
+                } | null;
+                level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
+                competition_item: string;
+                role: string;
+                achievement: string;
+                hours: number;
+                score: number;
+            }[];
+        };
+        EcaDashboard: {
+            school_year: number;
+            school_years: number[];
+            semester: ("first" | "second" | "whole") | null;
+            /** @enum {string} */
+            scope: "school" | "grade" | "class";
+            grade: string | null;
+            class_name: string | null;
+            figures: components["schemas"]["EcaFigures"];
+            compare: {
+                /** @enum {string} */
+                scope: "school" | "grade" | "class";
+                key: string;
+                figures: components["schemas"]["EcaFigures"];
+            }[];
+            rows: {
+                key: string;
+                student: components["schemas"]["EcaStudent"] | null;
+                figures: components["schemas"]["EcaFigures"];
+            }[];
+            categories: {
+                category: {
+                    id: number;
+                    name_zh: string;
+                    name_cn: string;
+                    name_en: string;
+                    preset_key: string | null;
+                };
+                average: number;
+                compare: number[];
+            }[];
+            levels: {
+                level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
+                awards: number;
+            }[];
+            traits: {
+                trait: {
+                    id: number;
+                    name_zh: string;
+                    name_cn: string;
+                    name_en: string;
+                };
+                count: number;
+            }[];
+        };
+        EcaFigures: {
+            students: number;
+            participants: number;
+            participation: number;
+            hours: number;
+            hours_per_student: number;
+            average_score: number;
+            awards: number;
+        };
+        RosterPreview: {
+            upload_id: number;
+            file_name: string;
+            format: string;
+            /** @enum {string} */
+            people: "students" | "staff";
+            full: boolean;
+            counts: {
+                added: number;
+                updated: number;
+                left: number;
+                unchanged: number;
+                refused: number;
+                guardians_added: number;
+            };
+            staff_counts: {
+                added: number;
+                updated: number;
+                left: number;
+                unchanged: number;
+                refused: number;
+                guardians_added: number;
+            } | null;
+            problems: {
+                row: number;
+                column: ("student_no" | "class_name" | "class_number" | "name_zh" | "name_en" | "gender" | "birth_date" | "guardian1_name" | "guardian1_relation" | "guardian1_phone" | "guardian1_email" | "guardian2_name" | "guardian2_relation" | "guardian2_phone" | "guardian2_email" | "username" | "role" | "phone" | "email") | null;
+                column_title: string | null;
+                message: string;
+            }[];
+            more_problems: number;
+            extra_columns: string[];
+            import_id: number | null;
+        };
+        RosterImportPage: {
+            list: components["schemas"]["RosterImport"][];
+            total: number;
+            pageNum: number;
+            pageSize: number;
+        };
+        RosterImport: {
+            id: number;
+            /** @enum {string} */
+            kind: "file" | "staff" | "rollover";
+            file_name: string;
+            full: boolean;
+            counts: {
+                added: number;
+                updated: number;
+                left: number;
+                unchanged: number;
+                refused: number;
+                guardians_added: number;
+            };
+            staff_counts: {
+                added: number;
+                updated: number;
+                left: number;
+                unchanged: number;
+                refused: number;
+                guardians_added: number;
+            } | null;
+            imported_by: {
+                id: number;
+                name_zh: string;
+                name_en: string;
+            } | null;
+            imported_at: string;
+            undone_at: string | null;
+            undoable: boolean;
+        };
+        ActivationLetters: {
+            class_name: string;
+            expires_on: string;
+            school: {
+                name_zh: string;
+                name_cn: string;
+                name_en: string;
+                /** @enum {string} */
+                region: "hk" | "mo" | "cn" | "tw";
+            };
+            letters: {
+                student_id: number;
+                username: string;
+                class_number: number | null;
+                name_zh: string;
+                name_en: string;
+                code: string;
+            }[];
+            skipped: number;
+        };
+        SchoolProfile: {
+            code: string;
+            name_zh: string;
+            name_cn: string;
+            name_en: string;
+            /** @enum {string} */
+            region: "hk" | "mo" | "cn" | "tw";
+            brand_color: string | null;
+            logo: components["schemas"]["Attachment"] | null;
+        };
+        ValidationFailure: {
+            fields: components["schemas"]["FieldError"][];
+        };
+        FieldError: {
+            field: string;
+            message: string;
+        };
         ErrorEnvelope: {
             /** @enum {integer} */
-            code: 324 | 400 | 401 | 403 | 404 | 409 | 422 | 413 | 415 | 429 | 500 | 666;
+            code: 324 | 400 | 401 | 403 | 404 | 405 | 409 | 422 | 413 | 415 | 429 | 500 | 666;
             msg: string;
-            data: {
-                fields: {
-                    field: string;
-                    message: string;
-                }[];
-            } | null;
+            data: components["schemas"]["ValidationFailure"] | null;
         };
     };
     responses: never;
     parameters: {
-        /** @description School code of the school the user is working in. */
-        schoolCode: string;
-        /** @description Id of the current child user, when there is one. */
-        studentId: string;
         /** @description The session token from sign-in. Expires after 7 days. */
         token: string;
         /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -2720,10 +3978,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -2744,57 +3998,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            user_id: number;
-                            user_name: string;
-                            name_en: string;
-                            type: 1 | 2 | 3;
-                            roles: ("parent" | "student" | "teacher" | "staff" | "guardian")[];
-                            head_img: string | null;
-                            child_user_id: number | null;
-                            childsUser: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                                head_img_path: string | null;
-                                school_student: {
-                                    class_name: string;
-                                    student_no: string;
-                                    school: {
-                                        id: number;
-                                        code: string;
-                                        name_zh: string;
-                                        name_cn: string;
-                                        name_en: string;
-                                        logo_url?: string | null;
-                                        colors?: {
-                                            [key: string]: string;
-                                        } | null;
-                                    };
-                                };
-                            }[];
-                            school: {
-                                id: number;
-                                code: string;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                logo_url?: string | null;
-                                colors?: {
-                                    [key: string]: string;
-                                } | null;
-                            } | null;
-                            /** @enum {string} */
-                            lang: "zh-TW" | "zh-CN" | "en-US";
-                            permissions: {
-                                [key: string]: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
-                            };
-                        };
+                        data: components["schemas"]["UserInfo"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2826,10 +4044,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -2873,61 +4087,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            token: string;
-                            expires_at: string;
-                            user: {
-                                user_id: number;
-                                user_name: string;
-                                name_en: string;
-                                type: 1 | 2 | 3;
-                                roles: ("parent" | "student" | "teacher" | "staff" | "guardian")[];
-                                head_img: string | null;
-                                child_user_id: number | null;
-                                childsUser: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                    head_img_path: string | null;
-                                    school_student: {
-                                        class_name: string;
-                                        student_no: string;
-                                        school: {
-                                            id: number;
-                                            code: string;
-                                            name_zh: string;
-                                            name_cn: string;
-                                            name_en: string;
-                                            logo_url?: string | null;
-                                            colors?: {
-                                                [key: string]: string;
-                                            } | null;
-                                        };
-                                    };
-                                }[];
-                                school: {
-                                    id: number;
-                                    code: string;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                    logo_url?: string | null;
-                                    colors?: {
-                                        [key: string]: string;
-                                    } | null;
-                                } | null;
-                                /** @enum {string} */
-                                lang: "zh-TW" | "zh-CN" | "en-US";
-                                permissions: {
-                                    [key: string]: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
-                                };
-                            };
-                        };
+                        data: components["schemas"]["LoginResponse"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2959,10 +4133,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -3007,8 +4177,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3040,10 +4219,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -3087,61 +4262,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            token: string;
-                            expires_at: string;
-                            user: {
-                                user_id: number;
-                                user_name: string;
-                                name_en: string;
-                                type: 1 | 2 | 3;
-                                roles: ("parent" | "student" | "teacher" | "staff" | "guardian")[];
-                                head_img: string | null;
-                                child_user_id: number | null;
-                                childsUser: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                    head_img_path: string | null;
-                                    school_student: {
-                                        class_name: string;
-                                        student_no: string;
-                                        school: {
-                                            id: number;
-                                            code: string;
-                                            name_zh: string;
-                                            name_cn: string;
-                                            name_en: string;
-                                            logo_url?: string | null;
-                                            colors?: {
-                                                [key: string]: string;
-                                            } | null;
-                                        };
-                                    };
-                                }[];
-                                school: {
-                                    id: number;
-                                    code: string;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                    logo_url?: string | null;
-                                    colors?: {
-                                        [key: string]: string;
-                                    } | null;
-                                } | null;
-                                /** @enum {string} */
-                                lang: "zh-TW" | "zh-CN" | "en-US";
-                                permissions: {
-                                    [key: string]: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
-                                };
-                            };
-                        };
+                        data: components["schemas"]["LoginResponse"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3173,10 +4308,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -3197,14 +4328,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            menu_list: components["schemas"]["MenuItem"][];
-                        };
+                        data: components["schemas"]["MenuResponse"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3236,10 +4374,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -3264,8 +4398,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3299,10 +4442,6 @@ export interface operations {
                 lang: "zh-TW" | "zh-CN" | "en-US";
             };
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -3332,8 +4471,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3367,10 +4515,6 @@ export interface operations {
                 id: number;
             };
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -3393,57 +4537,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            user_id: number;
-                            user_name: string;
-                            name_en: string;
-                            type: 1 | 2 | 3;
-                            roles: ("parent" | "student" | "teacher" | "staff" | "guardian")[];
-                            head_img: string | null;
-                            child_user_id: number | null;
-                            childsUser: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                                head_img_path: string | null;
-                                school_student: {
-                                    class_name: string;
-                                    student_no: string;
-                                    school: {
-                                        id: number;
-                                        code: string;
-                                        name_zh: string;
-                                        name_cn: string;
-                                        name_en: string;
-                                        logo_url?: string | null;
-                                        colors?: {
-                                            [key: string]: string;
-                                        } | null;
-                                    };
-                                };
-                            }[];
-                            school: {
-                                id: number;
-                                code: string;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                logo_url?: string | null;
-                                colors?: {
-                                    [key: string]: string;
-                                } | null;
-                            } | null;
-                            /** @enum {string} */
-                            lang: "zh-TW" | "zh-CN" | "en-US";
-                            permissions: {
-                                [key: string]: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
-                            };
-                        };
+                        data: components["schemas"]["UserInfo"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3475,10 +4583,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -3499,21 +4603,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            user_id: number;
-                            user_name: string;
-                            head_img: string | null;
-                            type: 1 | 2 | 3;
-                            reader_user_id: number;
-                            reader_name_zh: string;
-                            reader_name_en: string;
-                            school_id: number | null;
-                        };
+                        data: components["schemas"]["LibraryReader"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3545,10 +4649,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -3592,61 +4692,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            token: string;
-                            expires_at: string;
-                            user: {
-                                user_id: number;
-                                user_name: string;
-                                name_en: string;
-                                type: 1 | 2 | 3;
-                                roles: ("parent" | "student" | "teacher" | "staff" | "guardian")[];
-                                head_img: string | null;
-                                child_user_id: number | null;
-                                childsUser: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                    head_img_path: string | null;
-                                    school_student: {
-                                        class_name: string;
-                                        student_no: string;
-                                        school: {
-                                            id: number;
-                                            code: string;
-                                            name_zh: string;
-                                            name_cn: string;
-                                            name_en: string;
-                                            logo_url?: string | null;
-                                            colors?: {
-                                                [key: string]: string;
-                                            } | null;
-                                        };
-                                    };
-                                }[];
-                                school: {
-                                    id: number;
-                                    code: string;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                    logo_url?: string | null;
-                                    colors?: {
-                                        [key: string]: string;
-                                    } | null;
-                                } | null;
-                                /** @enum {string} */
-                                lang: "zh-TW" | "zh-CN" | "en-US";
-                                permissions: {
-                                    [key: string]: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
-                                };
-                            };
-                        };
+                        data: components["schemas"]["LoginResponse"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3680,10 +4740,6 @@ export interface operations {
                 schoolCode: string;
             };
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -3704,22 +4760,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            code: string;
-                            name_zh: string;
-                            name_cn: string;
-                            name_en: string;
-                            logo_url?: string | null;
-                            colors?: {
-                                [key: string]: string;
-                            } | null;
-                        };
+                        data: components["schemas"]["SchoolSummary"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3751,10 +4806,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -3779,8 +4830,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3812,10 +4872,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -3836,32 +4892,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            name_zh: string;
-                            name_en: string;
-                            head_img_path: string | null;
-                            school_student: {
-                                class_name: string;
-                                student_no: string;
-                                school: {
-                                    id: number;
-                                    code: string;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                    logo_url?: string | null;
-                                    colors?: {
-                                        [key: string]: string;
-                                    } | null;
-                                };
-                            };
-                        }[];
+                        data: components["schemas"]["ChildUser"][];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3895,10 +4940,6 @@ export interface operations {
                 id: number;
             };
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -3921,57 +4962,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            user_id: number;
-                            user_name: string;
-                            name_en: string;
-                            type: 1 | 2 | 3;
-                            roles: ("parent" | "student" | "teacher" | "staff" | "guardian")[];
-                            head_img: string | null;
-                            child_user_id: number | null;
-                            childsUser: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                                head_img_path: string | null;
-                                school_student: {
-                                    class_name: string;
-                                    student_no: string;
-                                    school: {
-                                        id: number;
-                                        code: string;
-                                        name_zh: string;
-                                        name_cn: string;
-                                        name_en: string;
-                                        logo_url?: string | null;
-                                        colors?: {
-                                            [key: string]: string;
-                                        } | null;
-                                    };
-                                };
-                            }[];
-                            school: {
-                                id: number;
-                                code: string;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                logo_url?: string | null;
-                                colors?: {
-                                    [key: string]: string;
-                                } | null;
-                            } | null;
-                            /** @enum {string} */
-                            lang: "zh-TW" | "zh-CN" | "en-US";
-                            permissions: {
-                                [key: string]: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
-                            };
-                        };
+                        data: components["schemas"]["UserInfo"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4003,10 +5008,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -4036,27 +5037,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            code: string;
-                            name_zh: string;
-                            name_cn: string;
-                            name_en: string;
-                            rules: {
-                                loan_days: number;
-                                max_renewals: number;
-                                renew_days: number;
-                                renew_window_days: number;
-                                max_loans: number;
-                                max_reservations: number;
-                                pickup_days: number;
-                            };
-                        };
+                        data: components["schemas"]["SchoolLibrary"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4088,10 +5083,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -4121,101 +5112,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            new_arrivals: {
-                                id: number;
-                                isbn: string;
-                                name_zh: string;
-                                name_en: string;
-                                author: string;
-                                publisher: string;
-                                category_id: number;
-                                subcategory_id: number | null;
-                                cover: string | null;
-                                /** @enum {string} */
-                                language: "zh" | "en";
-                                age_min: number;
-                                age_max: number;
-                                stock: number;
-                                reservations: number;
-                                available: number;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                read_count: number;
-                                recommend_count: number;
-                                view_count: number;
-                            }[];
-                            popular: {
-                                id: number;
-                                isbn: string;
-                                name_zh: string;
-                                name_en: string;
-                                author: string;
-                                publisher: string;
-                                category_id: number;
-                                subcategory_id: number | null;
-                                cover: string | null;
-                                /** @enum {string} */
-                                language: "zh" | "en";
-                                age_min: number;
-                                age_max: number;
-                                stock: number;
-                                reservations: number;
-                                available: number;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                read_count: number;
-                                recommend_count: number;
-                                view_count: number;
-                            }[];
-                            recommended: {
-                                id: number;
-                                isbn: string;
-                                name_zh: string;
-                                name_en: string;
-                                author: string;
-                                publisher: string;
-                                category_id: number;
-                                subcategory_id: number | null;
-                                cover: string | null;
-                                /** @enum {string} */
-                                language: "zh" | "en";
-                                age_min: number;
-                                age_max: number;
-                                stock: number;
-                                reservations: number;
-                                available: number;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                read_count: number;
-                                recommend_count: number;
-                                view_count: number;
-                            }[];
-                            categories: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                book_count: number;
-                                code: string;
-                                children: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                    book_count: number;
-                                }[];
-                            }[];
-                            totals: {
-                                books: number;
-                                copies: number;
-                            };
-                        };
+                        data: components["schemas"]["Home"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4247,10 +5158,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -4292,40 +5199,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                isbn: string;
-                                name_zh: string;
-                                name_en: string;
-                                author: string;
-                                publisher: string;
-                                category_id: number;
-                                subcategory_id: number | null;
-                                cover: string | null;
-                                /** @enum {string} */
-                                language: "zh" | "en";
-                                age_min: number;
-                                age_max: number;
-                                stock: number;
-                                reservations: number;
-                                available: number;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                read_count: number;
-                                recommend_count: number;
-                                view_count: number;
-                                rank: number;
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["RankedBookPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4357,10 +5245,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -4398,39 +5282,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                isbn: string;
-                                name_zh: string;
-                                name_en: string;
-                                author: string;
-                                publisher: string;
-                                category_id: number;
-                                subcategory_id: number | null;
-                                cover: string | null;
-                                /** @enum {string} */
-                                language: "zh" | "en";
-                                age_min: number;
-                                age_max: number;
-                                stock: number;
-                                reservations: number;
-                                available: number;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                read_count: number;
-                                recommend_count: number;
-                                view_count: number;
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["BookPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4462,10 +5328,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -4497,50 +5359,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            isbn: string;
-                            name_zh: string;
-                            name_en: string;
-                            author: string;
-                            publisher: string;
-                            category_id: number;
-                            subcategory_id: number | null;
-                            cover: string | null;
-                            /** @enum {string} */
-                            language: "zh" | "en";
-                            age_min: number;
-                            age_max: number;
-                            stock: number;
-                            reservations: number;
-                            available: number;
-                            /** @enum {string} */
-                            status: "enabled" | "disabled";
-                            read_count: number;
-                            recommend_count: number;
-                            view_count: number;
-                            subcategory: string | null;
-                            category: string;
-                            publisher_id: number;
-                            publish_year: number | null;
-                            intro_zh: string;
-                            intro_en: string;
-                            review_count: number;
-                            on_loan: number;
-                            favorite: boolean;
-                            my_reservation: {
-                                id: number;
-                                /** @enum {string} */
-                                status: "reserving" | "preparing" | "ready" | "borrowed" | "cancelled";
-                                queue_position: number | null;
-                            } | null;
-                            on_loan_to_me: boolean;
-                        };
+                        data: components["schemas"]["BookDetail"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4572,10 +5405,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -4613,31 +5442,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                book_count: number;
-                                code: string;
-                                children: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                    book_count: number;
-                                }[];
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["CategoryPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4669,10 +5488,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -4714,20 +5529,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                author: string;
-                                book_count: number;
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["AuthorPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4759,10 +5575,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -4804,21 +5616,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                name: string;
-                                book_count: number;
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["PublisherPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4850,10 +5662,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -4903,39 +5711,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                isbn: string;
-                                name_zh: string;
-                                name_en: string;
-                                author: string;
-                                publisher: string;
-                                category_id: number;
-                                subcategory_id: number | null;
-                                cover: string | null;
-                                /** @enum {string} */
-                                language: "zh" | "en";
-                                age_min: number;
-                                age_max: number;
-                                stock: number;
-                                reservations: number;
-                                available: number;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                read_count: number;
-                                recommend_count: number;
-                                view_count: number;
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["BookPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4967,10 +5757,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -5022,39 +5808,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                isbn: string;
-                                name_zh: string;
-                                name_en: string;
-                                author: string;
-                                publisher: string;
-                                category_id: number;
-                                subcategory_id: number | null;
-                                cover: string | null;
-                                /** @enum {string} */
-                                language: "zh" | "en";
-                                age_min: number;
-                                age_max: number;
-                                stock: number;
-                                reservations: number;
-                                available: number;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                read_count: number;
-                                recommend_count: number;
-                                view_count: number;
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["BookPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5086,10 +5854,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -5133,45 +5897,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            reply: string;
-                            intent: {
-                                keywords: string[];
-                                age: number | null;
-                                language: ("zh" | "en") | null;
-                                category_id: number | null;
-                                carried: ("topic" | "age" | "language")[];
-                            };
-                            books: {
-                                id: number;
-                                isbn: string;
-                                name_zh: string;
-                                name_en: string;
-                                author: string;
-                                publisher: string;
-                                category_id: number;
-                                subcategory_id: number | null;
-                                cover: string | null;
-                                /** @enum {string} */
-                                language: "zh" | "en";
-                                age_min: number;
-                                age_max: number;
-                                stock: number;
-                                reservations: number;
-                                available: number;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                read_count: number;
-                                recommend_count: number;
-                                view_count: number;
-                            }[];
-                            engine: string;
-                        };
+                        data: components["schemas"]["ChatAnswer"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5203,10 +5943,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -5246,29 +5982,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                book_id: number;
-                                book_name_zh: string;
-                                book_name_en: string;
-                                cover: string | null;
-                                content: string;
-                                reviewer: string;
-                                created_at: string;
-                                like_count: number;
-                                liked: boolean;
-                                mine: boolean;
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["ReviewPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5300,10 +6028,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -5345,8 +6069,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5378,10 +6111,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -5415,26 +6144,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            serial_no: string;
-                            book_id: number;
-                            book_name_zh: string;
-                            book_name_en: string;
-                            cover: string | null;
-                            book_no: string | null;
-                            reserve_date: string;
-                            borrow_date: string | null;
-                            pickup_by: string | null;
-                            /** @enum {string} */
-                            status: "reserving" | "preparing" | "ready" | "borrowed" | "cancelled";
-                            queue_position: number | null;
-                        };
+                        data: components["schemas"]["Reservation"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5466,10 +6190,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -5503,26 +6223,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            serial_no: string;
-                            book_id: number;
-                            book_name_zh: string;
-                            book_name_en: string;
-                            cover: string | null;
-                            book_no: string | null;
-                            reserve_date: string;
-                            borrow_date: string | null;
-                            pickup_by: string | null;
-                            /** @enum {string} */
-                            status: "reserving" | "preparing" | "ready" | "borrowed" | "cancelled";
-                            queue_position: number | null;
-                        };
+                        data: components["schemas"]["Reservation"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5554,10 +6269,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -5595,40 +6306,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                isbn: string;
-                                name_zh: string;
-                                name_en: string;
-                                author: string;
-                                publisher: string;
-                                category_id: number;
-                                subcategory_id: number | null;
-                                cover: string | null;
-                                /** @enum {string} */
-                                language: "zh" | "en";
-                                age_min: number;
-                                age_max: number;
-                                stock: number;
-                                reservations: number;
-                                available: number;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                read_count: number;
-                                recommend_count: number;
-                                view_count: number;
-                                favorited_at: string;
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["FavoritePage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5660,10 +6352,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -5711,34 +6399,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                serial_no: string;
-                                book_id: number;
-                                book_name_zh: string;
-                                book_name_en: string;
-                                cover: string | null;
-                                book_no: string;
-                                borrow_date: string;
-                                due_date: string;
-                                return_date: string | null;
-                                renew_count: number;
-                                renewals_left: number;
-                                /** @enum {string} */
-                                status: "borrowing" | "overdue" | "lossPending" | "lost" | "returned";
-                                loss_reason: string | null;
-                                loss_reported_at: string | null;
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["LoanPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5770,10 +6445,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -5811,31 +6482,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                serial_no: string;
-                                book_id: number;
-                                book_name_zh: string;
-                                book_name_en: string;
-                                cover: string | null;
-                                book_no: string | null;
-                                reserve_date: string;
-                                borrow_date: string | null;
-                                pickup_by: string | null;
-                                /** @enum {string} */
-                                status: "reserving" | "preparing" | "ready" | "borrowed" | "cancelled";
-                                queue_position: number | null;
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["ReservationPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5867,10 +6528,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -5908,28 +6565,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                loan_id: number;
-                                book_id: number;
-                                book_name_zh: string;
-                                book_name_en: string;
-                                cover: string | null;
-                                book_no: string;
-                                renewed_at: string;
-                                previous_due_date: string;
-                                new_due_date: string;
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["RenewalPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5961,10 +6611,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -6002,34 +6648,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                serial_no: string;
-                                book_id: number;
-                                book_name_zh: string;
-                                book_name_en: string;
-                                cover: string | null;
-                                book_no: string;
-                                borrow_date: string;
-                                due_date: string;
-                                return_date: string | null;
-                                renew_count: number;
-                                renewals_left: number;
-                                /** @enum {string} */
-                                status: "borrowing" | "overdue" | "lossPending" | "lost" | "returned";
-                                loss_reason: string | null;
-                                loss_reported_at: string | null;
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["LoanPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6061,10 +6694,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -6098,29 +6727,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            serial_no: string;
-                            book_id: number;
-                            book_name_zh: string;
-                            book_name_en: string;
-                            cover: string | null;
-                            book_no: string;
-                            borrow_date: string;
-                            due_date: string;
-                            return_date: string | null;
-                            renew_count: number;
-                            renewals_left: number;
-                            /** @enum {string} */
-                            status: "borrowing" | "overdue" | "lossPending" | "lost" | "returned";
-                            loss_reason: string | null;
-                            loss_reported_at: string | null;
-                        };
+                        data: components["schemas"]["Loan"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6152,10 +6773,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -6191,29 +6808,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            serial_no: string;
-                            book_id: number;
-                            book_name_zh: string;
-                            book_name_en: string;
-                            cover: string | null;
-                            book_no: string;
-                            borrow_date: string;
-                            due_date: string;
-                            return_date: string | null;
-                            renew_count: number;
-                            renewals_left: number;
-                            /** @enum {string} */
-                            status: "borrowing" | "overdue" | "lossPending" | "lost" | "returned";
-                            loss_reason: string | null;
-                            loss_reported_at: string | null;
-                        };
+                        data: components["schemas"]["Loan"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6245,10 +6854,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -6284,24 +6889,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            book_id: number;
-                            book_name_zh: string;
-                            book_name_en: string;
-                            cover: string | null;
-                            content: string;
-                            reviewer: string;
-                            created_at: string;
-                            like_count: number;
-                            liked: boolean;
-                            mine: boolean;
-                        };
+                        data: components["schemas"]["Review"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6333,10 +6935,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -6374,29 +6972,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                book_id: number;
-                                book_name_zh: string;
-                                book_name_en: string;
-                                cover: string | null;
-                                content: string;
-                                reviewer: string;
-                                created_at: string;
-                                like_count: number;
-                                liked: boolean;
-                                mine: boolean;
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["ReviewPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6428,10 +7018,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -6469,8 +7055,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6502,10 +7097,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -6549,8 +7140,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6582,10 +7182,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -6627,38 +7223,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                serial_no: string;
-                                book_id: number;
-                                book_name_zh: string;
-                                book_name_en: string;
-                                cover: string | null;
-                                book_no: string | null;
-                                reserve_date: string;
-                                borrow_date: string | null;
-                                pickup_by: string | null;
-                                /** @enum {string} */
-                                status: "reserving" | "preparing" | "ready" | "borrowed" | "cancelled";
-                                queue_position: number | null;
-                                reader: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                    class_name: string | null;
-                                    reader_no: string;
-                                };
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["DeskReservationPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6690,10 +7269,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -6731,33 +7306,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            serial_no: string;
-                            book_id: number;
-                            book_name_zh: string;
-                            book_name_en: string;
-                            cover: string | null;
-                            book_no: string | null;
-                            reserve_date: string;
-                            borrow_date: string | null;
-                            pickup_by: string | null;
-                            /** @enum {string} */
-                            status: "reserving" | "preparing" | "ready" | "borrowed" | "cancelled";
-                            queue_position: number | null;
-                            reader: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                                class_name: string | null;
-                                reader_no: string;
-                            };
-                        };
+                        data: components["schemas"]["DeskReservation"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6789,10 +7352,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -6828,36 +7387,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            serial_no: string;
-                            book_id: number;
-                            book_name_zh: string;
-                            book_name_en: string;
-                            cover: string | null;
-                            book_no: string;
-                            borrow_date: string;
-                            due_date: string;
-                            return_date: string | null;
-                            renew_count: number;
-                            renewals_left: number;
-                            /** @enum {string} */
-                            status: "borrowing" | "overdue" | "lossPending" | "lost" | "returned";
-                            loss_reason: string | null;
-                            loss_reported_at: string | null;
-                            reader: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                                class_name: string | null;
-                                reader_no: string;
-                            };
-                        };
+                        data: components["schemas"]["DeskLoan"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6889,10 +7433,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -6926,36 +7466,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            serial_no: string;
-                            book_id: number;
-                            book_name_zh: string;
-                            book_name_en: string;
-                            cover: string | null;
-                            book_no: string;
-                            borrow_date: string;
-                            due_date: string;
-                            return_date: string | null;
-                            renew_count: number;
-                            renewals_left: number;
-                            /** @enum {string} */
-                            status: "borrowing" | "overdue" | "lossPending" | "lost" | "returned";
-                            loss_reason: string | null;
-                            loss_reported_at: string | null;
-                            reader: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                                class_name: string | null;
-                                reader_no: string;
-                            };
-                        };
+                        data: components["schemas"]["DeskLoan"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6987,10 +7512,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -7028,41 +7549,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                serial_no: string;
-                                book_id: number;
-                                book_name_zh: string;
-                                book_name_en: string;
-                                cover: string | null;
-                                book_no: string;
-                                borrow_date: string;
-                                due_date: string;
-                                return_date: string | null;
-                                renew_count: number;
-                                renewals_left: number;
-                                /** @enum {string} */
-                                status: "borrowing" | "overdue" | "lossPending" | "lost" | "returned";
-                                loss_reason: string | null;
-                                loss_reported_at: string | null;
-                                reader: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                    class_name: string | null;
-                                    reader_no: string;
-                                };
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["DeskLoanPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7094,10 +7595,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -7133,36 +7630,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            serial_no: string;
-                            book_id: number;
-                            book_name_zh: string;
-                            book_name_en: string;
-                            cover: string | null;
-                            book_no: string;
-                            borrow_date: string;
-                            due_date: string;
-                            return_date: string | null;
-                            renew_count: number;
-                            renewals_left: number;
-                            /** @enum {string} */
-                            status: "borrowing" | "overdue" | "lossPending" | "lost" | "returned";
-                            loss_reason: string | null;
-                            loss_reported_at: string | null;
-                            reader: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                                class_name: string | null;
-                                reader_no: string;
-                            };
-                        };
+                        data: components["schemas"]["DeskLoan"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7194,10 +7676,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -7239,60 +7717,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            month: string;
-                            time_zone: string;
-                            today: string;
-                            people: {
-                                id: number;
-                                name: string;
-                                class_name: string | null;
-                                /** @enum {string} */
-                                role: "student" | "teacher";
-                            }[];
-                            days: {
-                                day: string;
-                                cycle_day: number | null;
-                            }[];
-                            items: {
-                                key: string;
-                                /** @enum {string} */
-                                kind: "lesson" | "event" | "exam" | "holiday" | "library" | "eca" | "interview";
-                                person_ids: number[];
-                                start_day: string;
-                                end_day: string;
-                                start_time: string | null;
-                                end_time: string | null;
-                                title: string;
-                                place: string | null;
-                                day_off: boolean;
-                                lesson: {
-                                    cycle_day: number;
-                                    period: number;
-                                    teacher: string;
-                                    class_name: string;
-                                } | null;
-                            }[];
-                            timetables: {
-                                person_id: number;
-                                cycle_day: number;
-                                lessons: {
-                                    id: number;
-                                    period: number;
-                                    start_time: string;
-                                    end_time: string;
-                                    subject: string;
-                                    teacher: string;
-                                    room: string;
-                                    class_name: string;
-                                }[];
-                            }[];
-                        };
+                        data: components["schemas"]["CalendarMonth"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7324,10 +7763,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -7379,45 +7814,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                key: string;
-                                /** @enum {string} */
-                                kind: "lesson" | "event" | "exam" | "holiday" | "library" | "eca" | "interview";
-                                person_ids: number[];
-                                start_day: string;
-                                end_day: string;
-                                start_time: string | null;
-                                end_time: string | null;
-                                title: string;
-                                place: string | null;
-                                day_off: boolean;
-                                lesson: {
-                                    cycle_day: number;
-                                    period: number;
-                                    teacher: string;
-                                    class_name: string;
-                                } | null;
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                            time_zone: string;
-                            today: string;
-                            from: string;
-                            people: {
-                                id: number;
-                                name: string;
-                                class_name: string | null;
-                                /** @enum {string} */
-                                role: "student" | "teacher";
-                            }[];
-                        };
+                        data: components["schemas"]["CalendarItemPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7449,10 +7860,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -7484,54 +7891,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            item: {
-                                key: string;
-                                /** @enum {string} */
-                                kind: "lesson" | "event" | "exam" | "holiday" | "library" | "eca" | "interview";
-                                person_ids: number[];
-                                start_day: string;
-                                end_day: string;
-                                start_time: string | null;
-                                end_time: string | null;
-                                title: string;
-                                place: string | null;
-                                day_off: boolean;
-                                lesson: {
-                                    cycle_day: number;
-                                    period: number;
-                                    teacher: string;
-                                    class_name: string;
-                                } | null;
-                            };
-                            time_zone: string;
-                            people: {
-                                id: number;
-                                name: string;
-                                class_name: string | null;
-                                /** @enum {string} */
-                                role: "student" | "teacher";
-                            }[];
-                            description: string | null;
-                            audience: {
-                                grades: number[];
-                                classes: string[];
-                            } | null;
-                            link: string | null;
-                            attachments: {
-                                id: number;
-                                name: string;
-                                /** @enum {string} */
-                                type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
-                                size: number;
-                                url: string;
-                            }[];
-                        };
+                        data: components["schemas"]["CalendarItemDetail"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7563,10 +7937,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -7605,8 +7975,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7638,10 +8017,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -7667,21 +8042,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            path: string | null;
-                            people: {
-                                id: number;
-                                name: string;
-                                class_name: string | null;
-                                /** @enum {string} */
-                                role: "student" | "teacher";
-                            }[];
-                        };
+                        data: components["schemas"]["CalendarFeed"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7713,10 +8088,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -7744,21 +8115,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            path: string | null;
-                            people: {
-                                id: number;
-                                name: string;
-                                class_name: string | null;
-                                /** @enum {string} */
-                                role: "student" | "teacher";
-                            }[];
-                        };
+                        data: components["schemas"]["CalendarFeed"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7790,10 +8161,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -7834,35 +8201,7 @@ export interface operations {
                         code: 200;
                         msg: string;
                         data: {
-                            list: {
-                                id: number;
-                                /** @enum {string} */
-                                kind: "event" | "exam" | "holiday" | "closure";
-                                title_zh: string;
-                                title_cn: string;
-                                title_en: string;
-                                description_zh: string;
-                                description_cn: string;
-                                description_en: string;
-                                place_zh: string;
-                                place_cn: string;
-                                place_en: string;
-                                start_day: string;
-                                end_day: string;
-                                start_time: string | null;
-                                end_time: string | null;
-                                grades: number[];
-                                classes: string[];
-                                attachments: {
-                                    id: number;
-                                    name: string;
-                                    /** @enum {string} */
-                                    type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
-                                    size: number;
-                                    url: string;
-                                }[];
-                                updated_at: string;
-                            }[];
+                            list: components["schemas"]["SchoolEvent"][];
                             total: number;
                             pageNum: number;
                             pageSize: number;
@@ -7870,8 +8209,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7903,10 +8251,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -7974,40 +8318,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            kind: "event" | "exam" | "holiday" | "closure";
-                            title_zh: string;
-                            title_cn: string;
-                            title_en: string;
-                            description_zh: string;
-                            description_cn: string;
-                            description_en: string;
-                            place_zh: string;
-                            place_cn: string;
-                            place_en: string;
-                            start_day: string;
-                            end_day: string;
-                            start_time: string | null;
-                            end_time: string | null;
-                            grades: number[];
-                            classes: string[];
-                            attachments: {
-                                id: number;
-                                name: string;
-                                /** @enum {string} */
-                                type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
-                                size: number;
-                                url: string;
-                            }[];
-                            updated_at: string;
-                        };
+                        data: components["schemas"]["SchoolEvent"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8039,10 +8364,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -8072,19 +8393,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            name: string;
-                            /** @enum {string} */
-                            type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
-                            size: number;
-                            url: string;
-                        };
+                        data: components["schemas"]["Attachment"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8116,10 +8439,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -8157,8 +8476,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8190,10 +8518,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -8233,8 +8557,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8266,10 +8599,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -8331,8 +8660,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8364,10 +8702,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -8410,8 +8744,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8443,10 +8786,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -8488,61 +8827,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            token: string;
-                            expires_at: string;
-                            user: {
-                                user_id: number;
-                                user_name: string;
-                                name_en: string;
-                                type: 1 | 2 | 3;
-                                roles: ("parent" | "student" | "teacher" | "staff" | "guardian")[];
-                                head_img: string | null;
-                                child_user_id: number | null;
-                                childsUser: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                    head_img_path: string | null;
-                                    school_student: {
-                                        class_name: string;
-                                        student_no: string;
-                                        school: {
-                                            id: number;
-                                            code: string;
-                                            name_zh: string;
-                                            name_cn: string;
-                                            name_en: string;
-                                            logo_url?: string | null;
-                                            colors?: {
-                                                [key: string]: string;
-                                            } | null;
-                                        };
-                                    };
-                                }[];
-                                school: {
-                                    id: number;
-                                    code: string;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                    logo_url?: string | null;
-                                    colors?: {
-                                        [key: string]: string;
-                                    } | null;
-                                } | null;
-                                /** @enum {string} */
-                                lang: "zh-TW" | "zh-CN" | "en-US";
-                                permissions: {
-                                    [key: string]: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
-                                };
-                            };
-                        };
+                        data: components["schemas"]["LoginResponse"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8574,10 +8873,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -8642,8 +8937,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8675,10 +8979,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -8721,8 +9021,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8754,10 +9063,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -8808,8 +9113,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8841,10 +9155,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -8988,8 +9298,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9021,10 +9340,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -9110,8 +9425,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9143,10 +9467,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -9190,8 +9510,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9223,10 +9552,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -9372,8 +9697,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9405,10 +9739,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -9448,8 +9778,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9481,10 +9820,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -9522,8 +9857,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9555,10 +9899,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -9632,8 +9972,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9665,10 +10014,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -9820,8 +10165,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9853,10 +10207,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -10010,8 +10360,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10043,10 +10402,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -10093,8 +10448,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10126,10 +10490,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -10273,8 +10633,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10306,10 +10675,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -10359,8 +10724,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10392,10 +10766,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -10441,8 +10811,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10474,10 +10853,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -10521,8 +10896,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10554,10 +10938,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -10704,8 +11084,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10737,10 +11126,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -10896,8 +11281,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10929,10 +11323,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -10980,8 +11370,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11013,10 +11412,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -11164,8 +11559,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11197,10 +11601,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -11346,8 +11746,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11379,10 +11788,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -11425,8 +11830,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11458,10 +11872,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -11538,8 +11948,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11571,10 +11990,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -11610,8 +12025,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11643,10 +12067,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -11794,8 +12214,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11827,10 +12256,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -11982,8 +12407,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12015,10 +12449,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -12168,8 +12598,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12201,10 +12640,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -12350,8 +12785,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12383,10 +12827,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -12412,66 +12852,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            rule: {
-                                /** @enum {string} */
-                                region: "hk" | "mo";
-                                level_factors: boolean;
-                                group_percent: number | null;
-                            };
-                            categories: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                own_name_cn: string;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                used: number;
-                                score: number;
-                                cap: number | null;
-                                preset_key: string | null;
-                            }[];
-                            prizes: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                own_name_cn: string;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                used: number;
-                                multiplier: number;
-                                quantity: number;
-                            }[];
-                            tags: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                own_name_cn: string;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                used: number;
-                            }[];
-                            traits: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                own_name_cn: string;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                used: number;
-                            }[];
-                            school_years: number[];
-                            current_year: number;
-                        };
+                        data: components["schemas"]["EcaSettings"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12503,10 +12898,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -12552,24 +12943,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            name_zh: string;
-                            name_cn: string;
-                            name_en: string;
-                            own_name_cn: string;
-                            /** @enum {string} */
-                            status: "enabled" | "disabled";
-                            used: number;
-                            score: number;
-                            cap: number | null;
-                            preset_key: string | null;
-                        };
+                        data: components["schemas"]["EcaCategory"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12601,10 +12989,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -12650,23 +13034,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            name_zh: string;
-                            name_cn: string;
-                            name_en: string;
-                            own_name_cn: string;
-                            /** @enum {string} */
-                            status: "enabled" | "disabled";
-                            used: number;
-                            multiplier: number;
-                            quantity: number;
-                        };
+                        data: components["schemas"]["EcaPrize"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12698,10 +13080,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -12743,21 +13121,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            name_zh: string;
-                            name_cn: string;
-                            name_en: string;
-                            own_name_cn: string;
-                            /** @enum {string} */
-                            status: "enabled" | "disabled";
-                            used: number;
-                        };
+                        data: components["schemas"]["EcaTag"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12789,10 +13167,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -12834,21 +13208,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            name_zh: string;
-                            name_cn: string;
-                            name_en: string;
-                            own_name_cn: string;
-                            /** @enum {string} */
-                            status: "enabled" | "disabled";
-                            used: number;
-                        };
+                        data: components["schemas"]["EcaTrait"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12880,10 +13254,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -12923,66 +13293,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            rule: {
-                                /** @enum {string} */
-                                region: "hk" | "mo";
-                                level_factors: boolean;
-                                group_percent: number | null;
-                            };
-                            categories: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                own_name_cn: string;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                used: number;
-                                score: number;
-                                cap: number | null;
-                                preset_key: string | null;
-                            }[];
-                            prizes: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                own_name_cn: string;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                used: number;
-                                multiplier: number;
-                                quantity: number;
-                            }[];
-                            tags: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                own_name_cn: string;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                used: number;
-                            }[];
-                            traits: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                own_name_cn: string;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                used: number;
-                            }[];
-                            school_years: number[];
-                            current_year: number;
-                        };
+                        data: components["schemas"]["EcaSettings"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13014,10 +13339,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -13053,66 +13374,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            rule: {
-                                /** @enum {string} */
-                                region: "hk" | "mo";
-                                level_factors: boolean;
-                                group_percent: number | null;
-                            };
-                            categories: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                own_name_cn: string;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                used: number;
-                                score: number;
-                                cap: number | null;
-                                preset_key: string | null;
-                            }[];
-                            prizes: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                own_name_cn: string;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                used: number;
-                                multiplier: number;
-                                quantity: number;
-                            }[];
-                            tags: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                own_name_cn: string;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                used: number;
-                            }[];
-                            traits: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                own_name_cn: string;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                used: number;
-                            }[];
-                            school_years: number[];
-                            current_year: number;
-                        };
+                        data: components["schemas"]["EcaSettings"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13144,10 +13420,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -13175,66 +13447,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            rule: {
-                                /** @enum {string} */
-                                region: "hk" | "mo";
-                                level_factors: boolean;
-                                group_percent: number | null;
-                            };
-                            categories: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                own_name_cn: string;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                used: number;
-                                score: number;
-                                cap: number | null;
-                                preset_key: string | null;
-                            }[];
-                            prizes: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                own_name_cn: string;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                used: number;
-                                multiplier: number;
-                                quantity: number;
-                            }[];
-                            tags: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                own_name_cn: string;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                used: number;
-                            }[];
-                            traits: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                own_name_cn: string;
-                                /** @enum {string} */
-                                status: "enabled" | "disabled";
-                                used: number;
-                            }[];
-                            school_years: number[];
-                            current_year: number;
-                        };
+                        data: components["schemas"]["EcaSettings"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13266,10 +13493,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -13309,17 +13532,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            /** @enum {string} */
-                            region: "hk" | "mo";
-                            level_factors: boolean;
-                            group_percent: number | null;
-                        };
+                        data: components["schemas"]["EcaRule"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13351,10 +13578,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -13420,59 +13643,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                code: string;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                /** @enum {string} */
-                                nature: "competition" | "performance" | "service" | "training" | "activity";
-                                /** @enum {string} */
-                                type: "individual" | "group";
-                                category: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                };
-                                tags: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                }[];
-                                /** @enum {string} */
-                                region: "territory" | "national" | "asia" | "international";
-                                school_year: number;
-                                /** @enum {string} */
-                                semester: "first" | "second" | "whole";
-                                grade: ("P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6") | null;
-                                starts_on: string;
-                                ends_on: string;
-                                hours: number;
-                                /** @enum {string} */
-                                source: "school" | "teacher" | "parent";
-                                /** @enum {string} */
-                                status: "pending" | "passed" | "rejected";
-                                students: number;
-                                average_score: number | null;
-                                teachers: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                }[];
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["EcaEventPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13504,10 +13689,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -13547,75 +13728,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                event: {
-                                    id: number;
-                                    code: string;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                    /** @enum {string} */
-                                    nature: "competition" | "performance" | "service" | "training" | "activity";
-                                    category: {
-                                        id: number;
-                                        name_zh: string;
-                                        name_cn: string;
-                                        name_en: string;
-                                    };
-                                    organiser: string;
-                                    starts_on: string;
-                                    ends_on: string;
-                                };
-                                /** @enum {string} */
-                                source: "school" | "teacher" | "parent";
-                                /** @enum {string} */
-                                status: "pending" | "passed" | "rejected";
-                                reject_reason: string | null;
-                                prize: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                } | null;
-                                level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
-                                competition_item: string;
-                                achievement: string;
-                                role: string;
-                                hours: number;
-                                score: number;
-                                remark: string;
-                                certificates: {
-                                    id: number;
-                                    name: string;
-                                    /** @enum {string} */
-                                    type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
-                                    size: number;
-                                    url: string;
-                                }[];
-                                editable: boolean;
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                            student: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                                class_name: string | null;
-                                class_number: number | null;
-                                student_no: string | null;
-                            };
-                            passed: number;
-                            hours: number;
-                            pending: number;
-                        };
+                        data: components["schemas"]["EcaRecordPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13647,10 +13774,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -13680,19 +13803,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            name: string;
-                            /** @enum {string} */
-                            type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
-                            size: number;
-                            url: string;
-                        };
+                        data: components["schemas"]["Attachment"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13724,10 +13849,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -13789,59 +13910,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            event: {
-                                id: number;
-                                code: string;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                /** @enum {string} */
-                                nature: "competition" | "performance" | "service" | "training" | "activity";
-                                category: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                };
-                                organiser: string;
-                                starts_on: string;
-                                ends_on: string;
-                            };
-                            /** @enum {string} */
-                            source: "school" | "teacher" | "parent";
-                            /** @enum {string} */
-                            status: "pending" | "passed" | "rejected";
-                            reject_reason: string | null;
-                            prize: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                            } | null;
-                            level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
-                            competition_item: string;
-                            achievement: string;
-                            role: string;
-                            hours: number;
-                            score: number;
-                            remark: string;
-                            certificates: {
-                                id: number;
-                                name: string;
-                                /** @enum {string} */
-                                type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
-                                size: number;
-                                url: string;
-                            }[];
-                            editable: boolean;
-                        };
+                        data: components["schemas"]["EcaRecord"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13873,10 +13956,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -13906,75 +13985,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            code: string;
-                            name_zh: string;
-                            name_cn: string;
-                            name_en: string;
-                            /** @enum {string} */
-                            nature: "competition" | "performance" | "service" | "training" | "activity";
-                            /** @enum {string} */
-                            type: "individual" | "group";
-                            category: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                            };
-                            tags: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                            }[];
-                            /** @enum {string} */
-                            region: "territory" | "national" | "asia" | "international";
-                            school_year: number;
-                            /** @enum {string} */
-                            semester: "first" | "second" | "whole";
-                            grade: ("P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6") | null;
-                            starts_on: string;
-                            ends_on: string;
-                            hours: number;
-                            /** @enum {string} */
-                            source: "school" | "teacher" | "parent";
-                            /** @enum {string} */
-                            status: "pending" | "passed" | "rejected";
-                            students: number;
-                            average_score: number | null;
-                            teachers: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                            }[];
-                            content: string;
-                            organiser: string;
-                            sub_items: string[];
-                            version: number;
-                            reject_reason: string | null;
-                            created_by: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                            } | null;
-                            created_at: string;
-                            trait_ids: number[];
-                            prizes: {
-                                prize_id: number;
-                                quantity: number;
-                            }[];
-                            can: {
-                                edit: boolean;
-                                approve: boolean;
-                                delete: boolean;
-                            };
-                        };
+                        data: components["schemas"]["EcaEvent"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14006,10 +14031,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -14035,18 +14056,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            teachers: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                            }[];
-                        };
+                        data: components["schemas"]["EcaTeachers"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14078,10 +14102,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -14163,75 +14183,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            code: string;
-                            name_zh: string;
-                            name_cn: string;
-                            name_en: string;
-                            /** @enum {string} */
-                            nature: "competition" | "performance" | "service" | "training" | "activity";
-                            /** @enum {string} */
-                            type: "individual" | "group";
-                            category: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                            };
-                            tags: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                            }[];
-                            /** @enum {string} */
-                            region: "territory" | "national" | "asia" | "international";
-                            school_year: number;
-                            /** @enum {string} */
-                            semester: "first" | "second" | "whole";
-                            grade: ("P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6") | null;
-                            starts_on: string;
-                            ends_on: string;
-                            hours: number;
-                            /** @enum {string} */
-                            source: "school" | "teacher" | "parent";
-                            /** @enum {string} */
-                            status: "pending" | "passed" | "rejected";
-                            students: number;
-                            average_score: number | null;
-                            teachers: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                            }[];
-                            content: string;
-                            organiser: string;
-                            sub_items: string[];
-                            version: number;
-                            reject_reason: string | null;
-                            created_by: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                            } | null;
-                            created_at: string;
-                            trait_ids: number[];
-                            prizes: {
-                                prize_id: number;
-                                quantity: number;
-                            }[];
-                            can: {
-                                edit: boolean;
-                                approve: boolean;
-                                delete: boolean;
-                            };
-                        };
+                        data: components["schemas"]["EcaEvent"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14263,10 +14229,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -14316,97 +14278,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                code: string;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                /** @enum {string} */
-                                nature: "competition" | "performance" | "service" | "training" | "activity";
-                                /** @enum {string} */
-                                type: "individual" | "group";
-                                category: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                };
-                                tags: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                }[];
-                                /** @enum {string} */
-                                region: "territory" | "national" | "asia" | "international";
-                                school_year: number;
-                                /** @enum {string} */
-                                semester: "first" | "second" | "whole";
-                                grade: ("P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6") | null;
-                                starts_on: string;
-                                ends_on: string;
-                                hours: number;
-                                /** @enum {string} */
-                                source: "school" | "teacher" | "parent";
-                                /** @enum {string} */
-                                status: "pending" | "passed" | "rejected";
-                                students: number;
-                                average_score: number | null;
-                                teachers: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                }[];
-                                waiting_since: string;
-                                created_by: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                } | null;
-                                reject_reason: string | null;
-                                changed: string[];
-                                decided_at: string | null;
-                                may_decide: boolean;
-                                submission: {
-                                    entry_id: number;
-                                    student: {
-                                        id: number;
-                                        name_zh: string;
-                                        name_en: string;
-                                        class_name: string | null;
-                                        class_number: number | null;
-                                        student_no: string | null;
-                                    };
-                                    prize: {
-                                        id: number;
-                                        name_zh: string;
-                                        name_cn: string;
-                                        name_en: string;
-                                    } | null;
-                                    level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
-                                    achievement: string;
-                                    certificates: {
-                                        id: number;
-                                        name: string;
-                                        /** @enum {string} */
-                                        type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
-                                        size: number;
-                                        url: string;
-                                    }[];
-                                    duplicate: boolean;
-                                } | null;
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["EcaApprovalPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14438,10 +14324,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -14479,18 +14361,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            results: {
-                                id: number;
-                                ok: boolean;
-                                msg: string;
-                            }[];
-                        };
+                        data: components["schemas"]["EcaDecisionResult"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14522,10 +14407,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -14563,8 +14444,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14596,10 +14486,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -14643,75 +14529,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            code: string;
-                            name_zh: string;
-                            name_cn: string;
-                            name_en: string;
-                            /** @enum {string} */
-                            nature: "competition" | "performance" | "service" | "training" | "activity";
-                            /** @enum {string} */
-                            type: "individual" | "group";
-                            category: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                            };
-                            tags: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                            }[];
-                            /** @enum {string} */
-                            region: "territory" | "national" | "asia" | "international";
-                            school_year: number;
-                            /** @enum {string} */
-                            semester: "first" | "second" | "whole";
-                            grade: ("P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6") | null;
-                            starts_on: string;
-                            ends_on: string;
-                            hours: number;
-                            /** @enum {string} */
-                            source: "school" | "teacher" | "parent";
-                            /** @enum {string} */
-                            status: "pending" | "passed" | "rejected";
-                            students: number;
-                            average_score: number | null;
-                            teachers: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                            }[];
-                            content: string;
-                            organiser: string;
-                            sub_items: string[];
-                            version: number;
-                            reject_reason: string | null;
-                            created_by: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                            } | null;
-                            created_at: string;
-                            trait_ids: number[];
-                            prizes: {
-                                prize_id: number;
-                                quantity: number;
-                            }[];
-                            can: {
-                                edit: boolean;
-                                approve: boolean;
-                                delete: boolean;
-                            };
-                        };
+                        data: components["schemas"]["EcaEvent"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14743,10 +14575,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -14790,42 +14618,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                student: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                    class_name: string | null;
-                                    class_number: number | null;
-                                    student_no: string | null;
-                                };
-                                /** @enum {string} */
-                                source: "school" | "teacher" | "parent";
-                                /** @enum {string} */
-                                status: "pending" | "passed" | "rejected";
-                                reject_reason: string | null;
-                                prize_id: number | null;
-                                level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
-                                competition_item: string;
-                                remark: string;
-                                achievement: string;
-                                role: string;
-                                hours: number | null;
-                                score: number;
-                                editable: boolean;
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                            pending: number;
-                        };
+                        data: components["schemas"]["EcaEntryPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14857,10 +14664,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -14892,22 +14695,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            classes: string[];
-                            students: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                                class_name: string | null;
-                                class_number: number | null;
-                                student_no: string | null;
-                            }[];
-                        };
+                        data: components["schemas"]["EcaStudents"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14939,10 +14741,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -14985,8 +14783,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15018,10 +14825,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -15069,36 +14872,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            student: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                                class_name: string | null;
-                                class_number: number | null;
-                                student_no: string | null;
-                            };
-                            /** @enum {string} */
-                            source: "school" | "teacher" | "parent";
-                            /** @enum {string} */
-                            status: "pending" | "passed" | "rejected";
-                            reject_reason: string | null;
-                            prize_id: number | null;
-                            level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
-                            competition_item: string;
-                            remark: string;
-                            achievement: string;
-                            role: string;
-                            hours: number | null;
-                            score: number;
-                            editable: boolean;
-                        };
+                        data: components["schemas"]["EcaEntry"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15130,10 +14918,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -15173,8 +14957,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15206,10 +14999,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -15245,18 +15034,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            results: {
-                                id: number;
-                                ok: boolean;
-                                msg: string;
-                            }[];
-                        };
+                        data: components["schemas"]["EcaDecisionResult"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15288,10 +15080,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -15329,18 +15117,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            results: {
-                                id: number;
-                                ok: boolean;
-                                msg: string;
-                            }[];
-                        };
+                        data: components["schemas"]["EcaDecisionResult"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15372,10 +15163,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -15405,62 +15192,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            file_name: string;
-                            file_size: number;
-                            /** @enum {string} */
-                            status: "checked" | "imported" | "undone";
-                            created_by: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                            } | null;
-                            created_at: string;
-                            imported_at: string | null;
-                            undone_at: string | null;
-                            rows: number;
-                            accepted: number;
-                            refused: number;
-                            new_events: number;
-                            ignored_columns: string[];
-                            problems: {
-                                row: number;
-                                column: string;
-                                message: string;
-                            }[];
-                            sample: {
-                                row: number;
-                                student: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                    class_name: string | null;
-                                    class_number: number | null;
-                                    student_no: string | null;
-                                };
-                                event: {
-                                    code: string;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                    new: boolean;
-                                };
-                                prize: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                } | null;
-                                level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
-                                competition_item: string;
-                            }[];
-                        };
+                        data: components["schemas"]["EcaImportPreview"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15492,10 +15238,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -15525,62 +15267,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            file_name: string;
-                            file_size: number;
-                            /** @enum {string} */
-                            status: "checked" | "imported" | "undone";
-                            created_by: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                            } | null;
-                            created_at: string;
-                            imported_at: string | null;
-                            undone_at: string | null;
-                            rows: number;
-                            accepted: number;
-                            refused: number;
-                            new_events: number;
-                            ignored_columns: string[];
-                            problems: {
-                                row: number;
-                                column: string;
-                                message: string;
-                            }[];
-                            sample: {
-                                row: number;
-                                student: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                    class_name: string | null;
-                                    class_number: number | null;
-                                    student_no: string | null;
-                                };
-                                event: {
-                                    code: string;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                    new: boolean;
-                                };
-                                prize: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                } | null;
-                                level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
-                                competition_item: string;
-                            }[];
-                        };
+                        data: components["schemas"]["EcaImportPreview"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15612,10 +15313,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -15647,62 +15344,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            file_name: string;
-                            file_size: number;
-                            /** @enum {string} */
-                            status: "checked" | "imported" | "undone";
-                            created_by: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                            } | null;
-                            created_at: string;
-                            imported_at: string | null;
-                            undone_at: string | null;
-                            rows: number;
-                            accepted: number;
-                            refused: number;
-                            new_events: number;
-                            ignored_columns: string[];
-                            problems: {
-                                row: number;
-                                column: string;
-                                message: string;
-                            }[];
-                            sample: {
-                                row: number;
-                                student: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                    class_name: string | null;
-                                    class_number: number | null;
-                                    student_no: string | null;
-                                };
-                                event: {
-                                    code: string;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                    new: boolean;
-                                };
-                                prize: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                } | null;
-                                level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
-                                competition_item: string;
-                            }[];
-                        };
+                        data: components["schemas"]["EcaImportPreview"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15734,10 +15390,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -15773,35 +15425,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                file_name: string;
-                                file_size: number;
-                                /** @enum {string} */
-                                status: "checked" | "imported" | "undone";
-                                created_by: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                } | null;
-                                created_at: string;
-                                imported_at: string | null;
-                                undone_at: string | null;
-                                rows: number;
-                                accepted: number;
-                                refused: number;
-                                new_events: number;
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["EcaImportPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15833,10 +15471,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -15868,62 +15502,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            file_name: string;
-                            file_size: number;
-                            /** @enum {string} */
-                            status: "checked" | "imported" | "undone";
-                            created_by: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                            } | null;
-                            created_at: string;
-                            imported_at: string | null;
-                            undone_at: string | null;
-                            rows: number;
-                            accepted: number;
-                            refused: number;
-                            new_events: number;
-                            ignored_columns: string[];
-                            problems: {
-                                row: number;
-                                column: string;
-                                message: string;
-                            }[];
-                            sample: {
-                                row: number;
-                                student: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                    class_name: string | null;
-                                    class_number: number | null;
-                                    student_no: string | null;
-                                };
-                                event: {
-                                    code: string;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                    new: boolean;
-                                };
-                                prize: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                } | null;
-                                level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
-                                competition_item: string;
-                            }[];
-                        };
+                        data: components["schemas"]["EcaImportPreview"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15955,10 +15548,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -15994,49 +15583,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            target: "event" | "student";
-                            event: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                code: string;
-                            } | null;
-                            student: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                                class_name: string | null;
-                                class_number: number | null;
-                                student_no: string | null;
-                            } | null;
-                            /** @enum {string} */
-                            status: "in_progress" | "completed" | "failed";
-                            total: number;
-                            done: number;
-                            error: string | null;
-                            engine: string;
-                            attempts: number;
-                            created_by: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                            } | null;
-                            created_at: string;
-                            finished_at: string | null;
-                            proposals: number;
-                            accepted: number;
-                            rejected: number;
-                            editable: boolean;
-                        };
+                        data: components["schemas"]["EcaRecognition"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16068,10 +15629,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -16103,49 +15660,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            target: "event" | "student";
-                            event: {
-                                id: number;
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                code: string;
-                            } | null;
-                            student: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                                class_name: string | null;
-                                class_number: number | null;
-                                student_no: string | null;
-                            } | null;
-                            /** @enum {string} */
-                            status: "in_progress" | "completed" | "failed";
-                            total: number;
-                            done: number;
-                            error: string | null;
-                            engine: string;
-                            attempts: number;
-                            created_by: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                            } | null;
-                            created_at: string;
-                            finished_at: string | null;
-                            proposals: number;
-                            accepted: number;
-                            rejected: number;
-                            editable: boolean;
-                        };
+                        data: components["schemas"]["EcaRecognition"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16177,10 +15706,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -16224,54 +15749,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                /** @enum {string} */
-                                target: "event" | "student";
-                                event: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                    code: string;
-                                } | null;
-                                student: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                    class_name: string | null;
-                                    class_number: number | null;
-                                    student_no: string | null;
-                                } | null;
-                                /** @enum {string} */
-                                status: "in_progress" | "completed" | "failed";
-                                total: number;
-                                done: number;
-                                error: string | null;
-                                engine: string;
-                                attempts: number;
-                                created_by: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                } | null;
-                                created_at: string;
-                                finished_at: string | null;
-                                proposals: number;
-                                accepted: number;
-                                rejected: number;
-                                editable: boolean;
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["EcaRecognitionPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16303,10 +15795,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -16348,94 +15836,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                entry_id: number;
-                                student: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                    class_name: string | null;
-                                    class_number: number | null;
-                                    student_no: string | null;
-                                };
-                                event: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                    code: string;
-                                };
-                                trait: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                };
-                                strength: number;
-                                evidence: {
-                                    /** @enum {string} */
-                                    field: "trait" | "remark" | "achievement" | "role" | "item" | "prize" | "level" | "name" | "content" | "nature" | "type" | "recognises";
-                                    text: string;
-                                    words: string[];
-                                }[];
-                                /** @enum {string} */
-                                decision: "pending" | "accepted" | "rejected";
-                                decided_by: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                } | null;
-                                decided_at: string | null;
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                            recognition: {
-                                id: number;
-                                /** @enum {string} */
-                                target: "event" | "student";
-                                event: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                    code: string;
-                                } | null;
-                                student: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                    class_name: string | null;
-                                    class_number: number | null;
-                                    student_no: string | null;
-                                } | null;
-                                /** @enum {string} */
-                                status: "in_progress" | "completed" | "failed";
-                                total: number;
-                                done: number;
-                                error: string | null;
-                                engine: string;
-                                attempts: number;
-                                created_by: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                } | null;
-                                created_at: string;
-                                finished_at: string | null;
-                                proposals: number;
-                                accepted: number;
-                                rejected: number;
-                                editable: boolean;
-                            };
-                        };
+                        data: components["schemas"]["EcaRecognitionDetail"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16467,10 +15882,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -16507,52 +15918,22 @@ export interface operations {
                         code: 200;
                         msg: string;
                         data: {
-                            proposals: {
-                                id: number;
-                                entry_id: number;
-                                student: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                    class_name: string | null;
-                                    class_number: number | null;
-                                    student_no: string | null;
-                                };
-                                event: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                    code: string;
-                                };
-                                trait: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                };
-                                strength: number;
-                                evidence: {
-                                    /** @enum {string} */
-                                    field: "trait" | "remark" | "achievement" | "role" | "item" | "prize" | "level" | "name" | "content" | "nature" | "type" | "recognises";
-                                    text: string;
-                                    words: string[];
-                                }[];
-                                /** @enum {string} */
-                                decision: "pending" | "accepted" | "rejected";
-                                decided_by: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                } | null;
-                                decided_at: string | null;
-                            }[];
+                            proposals: components["schemas"]["EcaTraitProposal"][];
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16584,10 +15965,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -16619,91 +15996,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            student: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                                class_name: string | null;
-                                class_number: number | null;
-                                student_no: string | null;
-                            };
-                            school_year: number;
-                            school_years: number[];
-                            traits: {
-                                trait: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                };
-                                count: number;
-                                strength: number;
-                                events: string[];
-                            }[];
-                            categories: {
-                                category: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                    preset_key: string | null;
-                                };
-                                score: number;
-                                class_average: number;
-                                grade_average: number;
-                                hours: number;
-                            }[];
-                            year: {
-                                records: number;
-                                hours: number;
-                                score: number;
-                            };
-                            all: {
-                                records: number;
-                                hours: number;
-                            };
-                            records: {
-                                id: number;
-                                event: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                    code: string;
-                                    /** @enum {string} */
-                                    nature: "competition" | "performance" | "service" | "training" | "activity";
-                                    organiser: string;
-                                    starts_on: string;
-                                    ends_on: string;
-                                    school_year: number;
-                                    category: {
-                                        id: number;
-                                        name_zh: string;
-                                        name_cn: string;
-                                        name_en: string;
-                                        preset_key: string | null;
-                                    };
-                                };
-                                prize: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                } | null;
-                                level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
-                                competition_item: string;
-                                role: string;
-                                achievement: string;
-                                hours: number;
-                                score: number;
-                            }[];
-                        };
+                        data: components["schemas"]["EcaProfile"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16735,10 +16042,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -16776,87 +16079,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            school_year: number;
-                            school_years: number[];
-                            semester: ("first" | "second" | "whole") | null;
-                            /** @enum {string} */
-                            scope: "school" | "grade" | "class";
-                            grade: string | null;
-                            class_name: string | null;
-                            figures: {
-                                students: number;
-                                participants: number;
-                                participation: number;
-                                hours: number;
-                                hours_per_student: number;
-                                average_score: number;
-                                awards: number;
-                            };
-                            compare: {
-                                /** @enum {string} */
-                                scope: "school" | "grade" | "class";
-                                key: string;
-                                figures: {
-                                    students: number;
-                                    participants: number;
-                                    participation: number;
-                                    hours: number;
-                                    hours_per_student: number;
-                                    average_score: number;
-                                    awards: number;
-                                };
-                            }[];
-                            rows: {
-                                key: string;
-                                student: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                    class_name: string | null;
-                                    class_number: number | null;
-                                    student_no: string | null;
-                                } | null;
-                                figures: {
-                                    students: number;
-                                    participants: number;
-                                    participation: number;
-                                    hours: number;
-                                    hours_per_student: number;
-                                    average_score: number;
-                                    awards: number;
-                                };
-                            }[];
-                            categories: {
-                                category: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                    preset_key: string | null;
-                                };
-                                average: number;
-                                compare: number[];
-                            }[];
-                            levels: {
-                                level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
-                                awards: number;
-                            }[];
-                            traits: {
-                                trait: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                };
-                                count: number;
-                            }[];
-                        };
+                        data: components["schemas"]["EcaDashboard"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16888,10 +16125,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -16944,8 +16177,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16977,10 +16219,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -17058,8 +16296,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17091,10 +16338,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -17131,8 +16374,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17164,10 +16416,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -17205,61 +16453,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            token: string;
-                            expires_at: string;
-                            user: {
-                                user_id: number;
-                                user_name: string;
-                                name_en: string;
-                                type: 1 | 2 | 3;
-                                roles: ("parent" | "student" | "teacher" | "staff" | "guardian")[];
-                                head_img: string | null;
-                                child_user_id: number | null;
-                                childsUser: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                    head_img_path: string | null;
-                                    school_student: {
-                                        class_name: string;
-                                        student_no: string;
-                                        school: {
-                                            id: number;
-                                            code: string;
-                                            name_zh: string;
-                                            name_cn: string;
-                                            name_en: string;
-                                            logo_url?: string | null;
-                                            colors?: {
-                                                [key: string]: string;
-                                            } | null;
-                                        };
-                                    };
-                                }[];
-                                school: {
-                                    id: number;
-                                    code: string;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                    logo_url?: string | null;
-                                    colors?: {
-                                        [key: string]: string;
-                                    } | null;
-                                } | null;
-                                /** @enum {string} */
-                                lang: "zh-TW" | "zh-CN" | "en-US";
-                                permissions: {
-                                    [key: string]: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
-                                };
-                            };
-                        };
+                        data: components["schemas"]["LoginResponse"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17291,10 +16499,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -17322,8 +16526,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17355,10 +16568,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -17398,8 +16607,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17431,10 +16649,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -17465,44 +16679,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            upload_id: number;
-                            file_name: string;
-                            format: string;
-                            /** @enum {string} */
-                            people: "students" | "staff";
-                            full: boolean;
-                            counts: {
-                                added: number;
-                                updated: number;
-                                left: number;
-                                unchanged: number;
-                                refused: number;
-                                guardians_added: number;
-                            };
-                            staff_counts: {
-                                added: number;
-                                updated: number;
-                                left: number;
-                                unchanged: number;
-                                refused: number;
-                                guardians_added: number;
-                            } | null;
-                            problems: {
-                                row: number;
-                                column: ("student_no" | "class_name" | "class_number" | "name_zh" | "name_en" | "gender" | "birth_date" | "guardian1_name" | "guardian1_relation" | "guardian1_phone" | "guardian1_email" | "guardian2_name" | "guardian2_relation" | "guardian2_phone" | "guardian2_email" | "username" | "role" | "phone" | "email") | null;
-                                column_title: string | null;
-                                message: string;
-                            }[];
-                            more_problems: number;
-                            extra_columns: string[];
-                            import_id: number | null;
-                        };
+                        data: components["schemas"]["RosterPreview"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17534,10 +16725,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -17569,44 +16756,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            upload_id: number;
-                            file_name: string;
-                            format: string;
-                            /** @enum {string} */
-                            people: "students" | "staff";
-                            full: boolean;
-                            counts: {
-                                added: number;
-                                updated: number;
-                                left: number;
-                                unchanged: number;
-                                refused: number;
-                                guardians_added: number;
-                            };
-                            staff_counts: {
-                                added: number;
-                                updated: number;
-                                left: number;
-                                unchanged: number;
-                                refused: number;
-                                guardians_added: number;
-                            } | null;
-                            problems: {
-                                row: number;
-                                column: ("student_no" | "class_name" | "class_number" | "name_zh" | "name_en" | "gender" | "birth_date" | "guardian1_name" | "guardian1_relation" | "guardian1_phone" | "guardian1_email" | "guardian2_name" | "guardian2_relation" | "guardian2_phone" | "guardian2_email" | "username" | "role" | "phone" | "email") | null;
-                                column_title: string | null;
-                                message: string;
-                            }[];
-                            more_problems: number;
-                            extra_columns: string[];
-                            import_id: number | null;
-                        };
+                        data: components["schemas"]["RosterPreview"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17638,10 +16802,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -17675,44 +16835,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            upload_id: number;
-                            file_name: string;
-                            format: string;
-                            /** @enum {string} */
-                            people: "students" | "staff";
-                            full: boolean;
-                            counts: {
-                                added: number;
-                                updated: number;
-                                left: number;
-                                unchanged: number;
-                                refused: number;
-                                guardians_added: number;
-                            };
-                            staff_counts: {
-                                added: number;
-                                updated: number;
-                                left: number;
-                                unchanged: number;
-                                refused: number;
-                                guardians_added: number;
-                            } | null;
-                            problems: {
-                                row: number;
-                                column: ("student_no" | "class_name" | "class_number" | "name_zh" | "name_en" | "gender" | "birth_date" | "guardian1_name" | "guardian1_relation" | "guardian1_phone" | "guardian1_email" | "guardian2_name" | "guardian2_relation" | "guardian2_phone" | "guardian2_email" | "username" | "role" | "phone" | "email") | null;
-                                column_title: string | null;
-                                message: string;
-                            }[];
-                            more_problems: number;
-                            extra_columns: string[];
-                            import_id: number | null;
-                        };
+                        data: components["schemas"]["RosterPreview"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17744,10 +16881,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -17783,47 +16916,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                /** @enum {string} */
-                                kind: "file" | "staff" | "rollover";
-                                file_name: string;
-                                full: boolean;
-                                counts: {
-                                    added: number;
-                                    updated: number;
-                                    left: number;
-                                    unchanged: number;
-                                    refused: number;
-                                    guardians_added: number;
-                                };
-                                staff_counts: {
-                                    added: number;
-                                    updated: number;
-                                    left: number;
-                                    unchanged: number;
-                                    refused: number;
-                                    guardians_added: number;
-                                } | null;
-                                imported_by: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                } | null;
-                                imported_at: string;
-                                undone_at: string | null;
-                                undoable: boolean;
-                            }[];
-                            total: number;
-                            pageNum: number;
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["RosterImportPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17855,10 +16962,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -17890,42 +16993,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            kind: "file" | "staff" | "rollover";
-                            file_name: string;
-                            full: boolean;
-                            counts: {
-                                added: number;
-                                updated: number;
-                                left: number;
-                                unchanged: number;
-                                refused: number;
-                                guardians_added: number;
-                            };
-                            staff_counts: {
-                                added: number;
-                                updated: number;
-                                left: number;
-                                unchanged: number;
-                                refused: number;
-                                guardians_added: number;
-                            } | null;
-                            imported_by: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                            } | null;
-                            imported_at: string;
-                            undone_at: string | null;
-                            undoable: boolean;
-                        };
+                        data: components["schemas"]["RosterImport"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17957,10 +17039,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -18016,8 +17094,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18049,10 +17136,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -18102,8 +17185,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18135,10 +17227,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -18176,31 +17264,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            class_name: string;
-                            expires_on: string;
-                            school: {
-                                name_zh: string;
-                                name_cn: string;
-                                name_en: string;
-                                /** @enum {string} */
-                                region: "hk" | "mo" | "cn" | "tw";
-                            };
-                            letters: {
-                                student_id: number;
-                                username: string;
-                                class_number: number | null;
-                                name_zh: string;
-                                name_en: string;
-                                code: string;
-                            }[];
-                            skipped: number;
-                        };
+                        data: components["schemas"]["ActivationLetters"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18232,10 +17310,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -18319,8 +17393,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18352,10 +17435,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -18422,8 +17501,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18455,10 +17543,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -18521,8 +17605,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18554,10 +17647,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -18643,8 +17732,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18676,10 +17774,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -18747,8 +17841,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18780,10 +17883,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -18855,8 +17954,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18888,10 +17996,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -18945,8 +18049,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18978,10 +18091,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -19067,8 +18176,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19100,10 +18218,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -19142,8 +18256,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19175,10 +18298,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -19232,42 +18351,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            kind: "file" | "staff" | "rollover";
-                            file_name: string;
-                            full: boolean;
-                            counts: {
-                                added: number;
-                                updated: number;
-                                left: number;
-                                unchanged: number;
-                                refused: number;
-                                guardians_added: number;
-                            };
-                            staff_counts: {
-                                added: number;
-                                updated: number;
-                                left: number;
-                                unchanged: number;
-                                refused: number;
-                                guardians_added: number;
-                            } | null;
-                            imported_by: {
-                                id: number;
-                                name_zh: string;
-                                name_en: string;
-                            } | null;
-                            imported_at: string;
-                            undone_at: string | null;
-                            undoable: boolean;
-                        };
+                        data: components["schemas"]["RosterImport"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19299,10 +18397,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -19328,28 +18422,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            code: string;
-                            name_zh: string;
-                            name_cn: string;
-                            name_en: string;
-                            /** @enum {string} */
-                            region: "hk" | "mo" | "cn" | "tw";
-                            brand_color: string | null;
-                            logo: {
-                                id: number;
-                                name: string;
-                                /** @enum {string} */
-                                type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
-                                size: number;
-                                url: string;
-                            } | null;
-                        };
+                        data: components["schemas"]["SchoolProfile"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19381,10 +18468,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -19428,28 +18511,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            code: string;
-                            name_zh: string;
-                            name_cn: string;
-                            name_en: string;
-                            /** @enum {string} */
-                            region: "hk" | "mo" | "cn" | "tw";
-                            brand_color: string | null;
-                            logo: {
-                                id: number;
-                                name: string;
-                                /** @enum {string} */
-                                type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
-                                size: number;
-                                url: string;
-                            } | null;
-                        };
+                        data: components["schemas"]["SchoolProfile"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19481,10 +18557,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -19514,19 +18586,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            id: number;
-                            name: string;
-                            /** @enum {string} */
-                            type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
-                            size: number;
-                            url: string;
-                        };
+                        data: components["schemas"]["Attachment"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19558,10 +18632,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -19609,8 +18679,17 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19642,10 +18721,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description School code of the school the user is working in. */
-                schoolCode?: components["parameters"]["schoolCode"];
-                /** @description Id of the current child user, when there is one. */
-                studentId?: components["parameters"]["studentId"];
                 /** @description The session token from sign-in. Expires after 7 days. */
                 token?: components["parameters"]["token"];
                 /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
@@ -19681,61 +18756,21 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         msg: string;
-                        data: {
-                            token: string;
-                            expires_at: string;
-                            user: {
-                                user_id: number;
-                                user_name: string;
-                                name_en: string;
-                                type: 1 | 2 | 3;
-                                roles: ("parent" | "student" | "teacher" | "staff" | "guardian")[];
-                                head_img: string | null;
-                                child_user_id: number | null;
-                                childsUser: {
-                                    id: number;
-                                    name_zh: string;
-                                    name_en: string;
-                                    head_img_path: string | null;
-                                    school_student: {
-                                        class_name: string;
-                                        student_no: string;
-                                        school: {
-                                            id: number;
-                                            code: string;
-                                            name_zh: string;
-                                            name_cn: string;
-                                            name_en: string;
-                                            logo_url?: string | null;
-                                            colors?: {
-                                                [key: string]: string;
-                                            } | null;
-                                        };
-                                    };
-                                }[];
-                                school: {
-                                    id: number;
-                                    code: string;
-                                    name_zh: string;
-                                    name_cn: string;
-                                    name_en: string;
-                                    logo_url?: string | null;
-                                    colors?: {
-                                        [key: string]: string;
-                                    } | null;
-                                } | null;
-                                /** @enum {string} */
-                                lang: "zh-TW" | "zh-CN" | "en-US";
-                                permissions: {
-                                    [key: string]: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
-                                };
-                            };
-                        };
+                        data: components["schemas"]["LoginResponse"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No such operation at this method and path (code 404). */
+            /** @description No such operation at this path (code 404). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19759,6 +18794,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    calendarFeedFile: {
+        parameters: {
+            query?: {
+                /** @description One child's items only (a user id of the account's children). */
+                person?: number;
+                /** @description `1`: the timetable's lessons too. */
+                lessons?: "1";
+            };
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar (`Cache-Control: private, max-age=900`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description No feed at this address (never made, or reset). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
                 };
             };
         };

@@ -53,7 +53,7 @@ describe("OpenAPI answers", () => {
 
   it("declares the HTTP statuses the server sends outside the envelope", () => {
     for (const [, op] of operations) {
-      expect(Object.keys(op.responses).sort()).toEqual(["200", "404", "413", "500"]);
+      expect(Object.keys(op.responses).sort()).toEqual(["200", "404", "405", "413", "500"]);
     }
   });
 
@@ -61,5 +61,57 @@ describe("OpenAPI answers", () => {
     for (const [endpoint, op] of operations) {
       expect(op.security).toEqual(endpoint.access.kind === "user" ? [{ token: [] }] : []);
     }
+  });
+});
+
+describe("OpenAPI for an integrator (issue 35, item 41)", () => {
+  const doc = buildOpenApi() as {
+    paths: Record<string, Record<string, Record<string, unknown>>>;
+    components: {
+      schemas: Record<string, { properties?: Record<string, Record<string, unknown>> }>;
+      parameters: Record<string, unknown>;
+    };
+  };
+
+  it("names the answers' shapes, so generated types have a BookDetail and an EcaEventRow", () => {
+    const names = Object.keys(doc.components.schemas);
+    expect(names).toEqual(expect.arrayContaining(["BookDetail", "EcaEventRow", "UserInfo"]));
+    const detail =
+      doc.paths[endpoints.libraryBookDetail.path]![
+        endpoints.libraryBookDetail.method.toLowerCase()
+      ]!;
+    expect(JSON.stringify(detail.responses)).toContain('"#/components/schemas/BookDetail"');
+    // A request's form of a shape is not named: it differs from the answer's (coerced fields).
+    expect(names.filter((name) => /Request$/.test(name))).toEqual([]);
+  });
+
+  it("states that a parent's sign-in needs a country code", () => {
+    const body = (
+      doc.paths[endpoints.login.path]!.post!.requestBody as {
+        content: Record<string, { schema: { if: unknown; then: { required: string[] } } }>;
+      }
+    ).content["application/x-www-form-urlencoded"]!.schema;
+    expect(body.if).toEqual({ properties: { type: { const: "parent" } }, required: ["type"] });
+    expect(body.then.required).toEqual(["countryCode"]);
+  });
+
+  it("documents the calendar feed, and no header the server does not read", () => {
+    expect(doc.paths["/api/calendar/feed/{secret}.ics"]?.get?.security).toEqual([]);
+    expect(Object.keys(doc.components.parameters).sort()).toEqual(
+      ["Accept-Language", "Idempotency-Key", "token"].sort(),
+    );
+  });
+
+  it("never lets an id be zero or negative", () => {
+    const ids = Object.values(doc.components.schemas).flatMap((schema) =>
+      Object.entries(schema.properties ?? {}).filter(
+        ([name]) => name === "id" || name.endsWith("_id"),
+      ),
+    );
+    expect(ids.length).toBeGreaterThan(30);
+    const lowest = (id: Record<string, unknown>) =>
+      typeof id.exclusiveMinimum === "number" ? id.exclusiveMinimum + 1 : id.minimum;
+    for (const [name, id] of ids)
+      if (id.type === "integer") expect({ name, lowest: lowest(id) }).toEqual({ name, lowest: 1 });
   });
 });

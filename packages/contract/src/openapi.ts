@@ -1,17 +1,42 @@
 import { z } from "zod";
+import { CALENDAR_FEED_PATH } from "./calendar/values";
 import type { Endpoint } from "./endpoint";
 import { envelopeSchema, validationFailureSchema } from "./envelope";
 import { ResultCode } from "./result-code";
 import { endpoints } from "./endpoints";
 import { HEADERS } from "./headers";
+import * as contract from "./index";
+import { loginRequestSchema } from "./schemas/login";
 
 type JsonSchema = Record<string, unknown>;
 
 /** Shared definitions (recursive types such as the menu) hoisted into components.schemas. */
 const hoisted: Record<string, JsonSchema> = {};
 
+/**
+ * The contract's answer shapes by name (`bookSchema` → `Book`, `ecaEventRowSchema` →
+ * `EcaEventRow`): an answer that carries one refers to it, so an integrator's generated types
+ * have a `Book`. Answers only: a request's form of the same shape differs (coerced fields).
+ */
+let named: z.core.$ZodRegistry<{ id: string }> | undefined;
+function answerNames() {
+  if (named) return named;
+  named = z.registry<{ id: string }>();
+  for (const [name, value] of Object.entries(contract)) {
+    if (!name.endsWith("Schema") || !(value instanceof z.ZodObject)) continue;
+    const id = name[0]!.toUpperCase() + name.slice(1, -"Schema".length);
+    if (!/(Request|Body|Filters|Query)$/.test(id)) named.add(value, { id });
+  }
+  return named;
+}
+
 function toSchema(schema: z.core.$ZodType, io: "input" | "output"): JsonSchema {
-  const json = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" });
+  const json = z.toJSONSchema(schema, {
+    target: "draft-2020-12",
+    io,
+    unrepresentable: "any",
+    ...(io === "output" ? { metadata: answerNames() } : {}),
+  });
   const {
     $schema: _dialect,
     $defs,
@@ -25,9 +50,11 @@ function toSchema(schema: z.core.$ZodType, io: "input" | "output"): JsonSchema {
   return hoist(rest);
 }
 
+/*
+ * The portal also sends `schoolCode` and `studentId` (spec §4); the server reads neither: the
+ * session decides the school and the child a call acts for, so they are not parameters here.
+ */
 const headerParameters = [
-  { name: HEADERS.schoolCode, description: "School code of the school the user is working in." },
-  { name: HEADERS.studentId, description: "Id of the current child user, when there is one." },
   { name: HEADERS.token, description: "The session token from sign-in. Expires after 7 days." },
   {
     name: HEADERS.acceptLanguage,
@@ -79,6 +106,61 @@ function errorEnvelope(): JsonSchema {
   return schema;
 }
 
+/** What the sign-in schema's refinement says, as JSON Schema states a conditional requirement. */
+const PARENT_NEEDS_REGION = {
+  description:
+    "`countryCode` is required when `type` is `parent`: a parent signs in with a mobile number (`username`, as typed: `9123 4567`, `+86 138 1234 5678`), read in that region's format.",
+  if: { properties: { type: { const: "parent" } }, required: ["type"] },
+  then: { properties: { countryCode: { minLength: 1 } }, required: ["countryCode"] },
+};
+
+/**
+ * The subscribed calendar feed (a calendar app's GET, outside the envelope): the address is the
+ * key, so it takes no token.
+ */
+const feedPath = {
+  get: {
+    operationId: "calendarFeedFile",
+    tags: ["calendar"],
+    summary: "A person's calendar as iCalendar, for a calendar app to subscribe to.",
+    description:
+      "The address comes from `calendarFeedInfo` (the secret is 32 characters of A–Z, a–z, 0–9, `_` and `-`); `calendarResetFeed` replaces it, and the old one answers 404. Due dates, pickups, ECA events, interviews and school events of the person's children (or a teacher's own), in the account's language.",
+    security: [],
+    parameters: [
+      {
+        name: "secret",
+        in: "path",
+        required: true,
+        schema: { type: "string", pattern: "^[A-Za-z0-9_-]{32}$" },
+      },
+      {
+        name: "person",
+        in: "query",
+        required: false,
+        description: "One child's items only (a user id of the account's children).",
+        schema: { type: "integer", minimum: 1 },
+      },
+      {
+        name: "lessons",
+        in: "query",
+        required: false,
+        description: "`1`: the timetable's lessons too.",
+        schema: { type: "string", enum: ["1"] },
+      },
+    ],
+    responses: {
+      "200": {
+        description: "The calendar (`Cache-Control: private, max-age=900`).",
+        content: { "text/calendar": { schema: { type: "string" } } },
+      },
+      "404": {
+        description: "No feed at this address (never made, or reset).",
+        content: { "text/plain": { schema: { type: "string" } } },
+      },
+    },
+  },
+};
+
 /** An answer outside any endpoint's own: the error envelope with an HTTP status of its own. */
 const httpProblem = (description: string) => ({
   description,
@@ -107,7 +189,10 @@ function operation(endpoint: Endpoint) {
           },
         },
       },
-      "404": httpProblem("No such operation at this method and path (code 404)."),
+      "404": httpProblem("No such operation at this path (code 404)."),
+      "405": httpProblem(
+        "The path takes another method (code 405); the `Allow` header names the methods it takes.",
+      ),
       "413": httpProblem("The request body is larger than the server accepts (code 413)."),
       "500": httpProblem("The server failed unexpectedly (code 500); nothing was changed."),
     },
@@ -121,6 +206,7 @@ function operation(endpoint: Endpoint) {
   }
   if (endpoint.body) {
     const body = toSchema(endpoint.body, "input");
+    if (endpoint.body === loginRequestSchema) Object.assign(body, PARENT_NEEDS_REGION);
     const form = { "application/x-www-form-urlencoded": { schema: body } };
     const json = { "application/json": { schema: body } };
     op.requestBody = {
@@ -144,6 +230,9 @@ export function buildOpenApi(): Record<string, unknown> {
     const path = (paths[endpoint.path] ??= {});
     path[endpoint.method.toLowerCase()] = operation(endpoint);
   }
+  paths[`${CALENDAR_FEED_PATH}/{secret}.ics`] = feedPath;
+  // Before the spread below: the envelope hoists the validation failure's shape.
+  const errorEnvelopeSchema = errorEnvelope();
   return {
     openapi: "3.1.0",
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
@@ -151,7 +240,7 @@ export function buildOpenApi(): Record<string, unknown> {
       title: "Campus API",
       version: "0.1.0",
       description:
-        "The school-services API behind the Campus portal and elements. Request bodies are form-encoded unless noted (the spec's FLAG = 0 means JSON); the server accepts both.",
+        "The school-services API behind the Campus portal and elements. Request bodies are form-encoded unless noted (the spec's FLAG = 0 means JSON); the server accepts both. Every answer is an envelope (`code`, `msg`, `data`) with HTTP 200, except the statuses each operation lists. The portal also sends `schoolCode` and `studentId` headers; the server reads neither (the session decides the school and the child). This document is served at `/api/openapi.json`.",
       // Not open source: the school's agreement and the portal's terms of use (/terms) apply.
       license: { name: "Campus terms of use", identifier: "LicenseRef-Campus-Terms" },
     },
@@ -163,7 +252,7 @@ export function buildOpenApi(): Record<string, unknown> {
       },
     ],
     components: {
-      schemas: { ...hoisted, ErrorEnvelope: errorEnvelope() },
+      schemas: { ...hoisted, ErrorEnvelope: errorEnvelopeSchema },
       securitySchemes: { token: { type: "apiKey", in: "header", name: HEADERS.token } },
       parameters: Object.fromEntries(
         [...headerParameters, idempotencyKeyParameter].map((h) => [

@@ -9,6 +9,8 @@ export const ResultCode = {
   loginRequired: 401,
   forbidden: 403,
   notFound: 404,
+  /** A path of the API called with a method it does not take (`Allow` names those it does). */
+  methodNotAllowed: 405,
   conflict: 409,
   /** An `Idempotency-Key` already used for a request with another body (IETF httpapi draft). */
   idempotencyKeyReused: 422,

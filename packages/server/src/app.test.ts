@@ -21,6 +21,18 @@ describe("the API as a whole", () => {
     },
   );
 
+  it("serves its OpenAPI document, the one committed in docs/api", async () => {
+    const response = await t.app.request("/api/openapi.json");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    const doc = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toContain("/parent_student/ajax_login");
+    const etag = response.headers.get("etag")!;
+    const again = await t.app.request("/api/openapi.json", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+
   it("answers an unknown API path with HTTP 404 and an envelope", async () => {
     const { status, body } = await t.call("/api/library/no_such_call", { lang: "en-US" });
     expect(status).toBe(404);
@@ -46,9 +58,18 @@ describe("the API as a whole", () => {
     expect(await t.counts()).toEqual(before);
   });
 
-  it("answers the wrong method like an unknown path", async () => {
-    const { status } = await t.call("/parent_student/ajax_login", { method: "GET" });
-    expect(status).toBe(404);
+  it("answers a path of the API called with another method 405, naming the methods it takes", async () => {
+    const response = await t.app.request("/parent_student/ajax_login", {
+      method: "GET",
+      headers: { [HEADERS.acceptLanguage]: "en-US" },
+    });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("POST, OPTIONS");
+    expect(await response.json()).toEqual({
+      code: 405,
+      msg: "This address does not take that method (see the Allow header)",
+      data: null,
+    });
   });
 
   it("lets a school's own page call it from another origin with the four headers", async () => {

@@ -14,6 +14,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps } from "./app-deps";
 import { SERVER_FEATURES } from "./features";
 import { checkAnswers } from "./http/answer-check";
+import { mountOpenApiDocument } from "./http/api-docs";
 import { ApiProblem } from "./http/api-problem";
 import { problemBody, requestLocale } from "./http/register";
 import { mountStatic } from "./http/static-files";
@@ -28,6 +29,11 @@ export const BASE_PATH = "/parent_student";
 export const MAX_BODY_BYTES = 64 * 1024;
 
 const endpointPaths = new Set<string>(Object.values(endpoints).map((e) => e.path));
+
+/** The methods each path of the table takes: another method there is 405, not 404. */
+const methodsAt = new Map<string, string[]>();
+for (const { path, method } of Object.values(endpoints))
+  methodsAt.set(path, [...(methodsAt.get(path) ?? []), method]);
 
 /** Upload endpoints take the largest file an upload may be, and room for its form. */
 const uploadPaths = new Set<string>(
@@ -99,6 +105,7 @@ export function createApp(deps: AppDeps): Hono {
     return (uploadPaths.has(c.req.path) ? limitUpload : limitBody)(c, next);
   });
 
+  mountOpenApiDocument(app);
   registerAccountRoutes(app, deps);
   registerSetupRoutes(app, deps);
   registerActivationRoutes(app, deps);
@@ -108,7 +115,12 @@ export function createApp(deps: AppDeps): Hono {
 
   if (deps.staticDir) mountStatic(app, deps.staticDir, { basePath: BASE_PATH, isApiPath });
 
-  app.notFound((c) => httpProblem(c, 404, ResultCode.notFound, "api.error.notFound"));
+  app.notFound((c) => {
+    const allowed = methodsAt.get(c.req.path);
+    if (!allowed) return httpProblem(c, 404, ResultCode.notFound, "api.error.notFound");
+    c.header("Allow", [...allowed, "OPTIONS"].join(", "));
+    return httpProblem(c, 405, ResultCode.methodNotAllowed, "api.error.methodNotAllowed");
+  });
 
   app.onError((error, c) => {
     deps.log?.(`error ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);

@@ -88,7 +88,7 @@ export const calendarUploadAttachment = defineEndpoint(calendarRoutes.calendarUp
 
 export const calendarDeleteSchoolEvent = defineEndpoint(calendarRoutes.calendarDeleteSchoolEvent, {
   body: deleteSchoolEventSchema,
-  response: z.object({ id: z.number().int() }),
+  response: z.object({ id: z.number().int().positive() }),
   tag,
   summary: "Deletes a school event, holiday or closure.",
 });

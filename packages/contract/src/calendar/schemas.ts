@@ -35,7 +35,7 @@ const whoField = () =>
 
 /** Whose calendar is shown: a parent's children, or the signed-in student or teacher. */
 export const calendarPersonSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   name: z.string(),
   /** A student's class ("4A"); null for a teacher. */
   class_name: z.string().nullable(),
@@ -45,7 +45,7 @@ export type CalendarPerson = z.infer<typeof calendarPersonSchema>;
 
 /** One lesson of a timetable: a period on a cycle day. */
 export const calendarLessonSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   period: z.number().int(),
   start_time: z.string(),
   end_time: z.string(),
@@ -62,7 +62,7 @@ export const calendarItemSchema = z.object({
   key: z.string(),
   kind: z.enum(CALENDAR_KINDS),
   /** Whom of `people` it concerns (a school event for the whole school: all of them). */
-  person_ids: z.array(z.number().int()),
+  person_ids: z.array(z.number().int().positive()),
   start_day: z.string(),
   /** Inclusive; the same as `start_day` for a one-day item. */
   end_day: z.string(),
@@ -118,7 +118,7 @@ export const calendarMonthSchema = z.object({
   /** Each person's lessons by cycle day: a school day's lessons are those of its cycle day. */
   timetables: z.array(
     z.object({
-      person_id: z.number().int(),
+      person_id: z.number().int().positive(),
       cycle_day: z.number().int(),
       lessons: z.array(calendarLessonSchema),
     }),
@@ -190,7 +190,7 @@ export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
 /** A school event as the office edits it, in three languages. */
 export const schoolEventSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   kind: z.enum(SCHOOL_EVENT_KINDS),
   title_zh: z.string(),
   title_cn: z.string(),

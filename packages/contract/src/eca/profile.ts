@@ -32,7 +32,7 @@ export type EcaProfileCategory = z.infer<typeof ecaProfileCategorySchema>;
 
 /** A passed record as the timeline, the SLP and the OEA view show it. */
 export const ecaProfileRecordSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   event: ecaNamedSchema.extend({
     code: z.string(),
     nature: z.enum(ECA_NATURES),

@@ -28,7 +28,7 @@ export type EcaEvidence = z.infer<typeof ecaEvidenceSchema>;
 
 /** One recognition job: its target, its state and progress, and what it proposed. */
 export const ecaRecognitionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   target: z.enum(ECA_RECOGNITION_TARGETS),
   /** The event read (target "event"), or null. */
   event: eventRef.nullable(),
@@ -60,8 +60,8 @@ export type EcaRecognitionPage = z.infer<typeof ecaRecognitionPageSchema>;
 
 /** A trait proposed for a student from one of their records, with its evidence. */
 export const ecaTraitProposalSchema = z.object({
-  id: z.number().int(),
-  entry_id: z.number().int(),
+  id: z.number().int().positive(),
+  entry_id: z.number().int().positive(),
   student: ecaStudentSchema,
   event: eventRef,
   trait: ecaNamedSchema,

@@ -26,14 +26,14 @@ import {
 
 /** A person (a teacher, who added a record): their names as they write them. */
 export const ecaPersonSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   name_zh: z.string(),
   name_en: z.string(),
 });
 
 /** A name the school manages (a category, prize, tag, trait) in its three forms. */
 export const ecaNamedSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   name_zh: z.string(),
   name_cn: z.string(),
   name_en: z.string(),
@@ -94,7 +94,7 @@ export type EcaSettings = z.infer<typeof ecaSettingsSchema>;
 
 /** An event as the list shows it. */
 export const ecaEventRowSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   code: z.string(),
   name_zh: z.string(),
   name_cn: z.string(),
@@ -158,8 +158,8 @@ export const ecaEventSchema = ecaEventRowSchema.extend({
   created_by: ecaPersonSchema.nullable(),
   created_at: z.string(),
   /** Step 2: the trait items it recognises and the prizes it awards, how many of each. */
-  trait_ids: z.array(z.number().int()),
-  prizes: z.array(z.object({ prize_id: z.number().int(), quantity: z.number().int() })),
+  trait_ids: z.array(z.number().int().positive()),
+  prizes: z.array(z.object({ prize_id: z.number().int().positive(), quantity: z.number().int() })),
   /** What the caller may do with it (the server checks each again). */
   can: z.object({ edit: z.boolean(), approve: z.boolean(), delete: z.boolean() }),
 });
@@ -167,7 +167,7 @@ export type EcaEvent = z.infer<typeof ecaEventSchema>;
 
 /** A student as the entries and the student picker show them (class and class number, the Hong Kong way). */
 export const ecaStudentSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   name_zh: z.string(),
   name_en: z.string(),
   class_name: z.string().nullable(),
@@ -178,12 +178,12 @@ export type EcaStudent = z.infer<typeof ecaStudentSchema>;
 
 /** One student's entry in an event (spec §3 per-student entry), with its score by the rule. */
 export const ecaEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   student: ecaStudentSchema,
   source: z.enum(ECA_SOURCES),
   status: z.enum(ECA_APPROVALS),
   reject_reason: z.string().nullable(),
-  prize_id: z.number().int().nullable(),
+  prize_id: z.number().int().positive().nullable(),
   level: z.enum(ECA_LEVELS).nullable(),
   competition_item: z.string(),
   remark: z.string(),
@@ -231,7 +231,7 @@ export const ecaApprovalRowSchema = ecaEventRowSchema.extend({
   /** A parent's submission: the child's entry, its certificate and whether it looks recorded already. */
   submission: z
     .object({
-      entry_id: z.number().int(),
+      entry_id: z.number().int().positive(),
       student: ecaStudentSchema,
       prize: ecaNamedSchema.nullable(),
       level: z.enum(ECA_LEVELS).nullable(),
@@ -248,15 +248,15 @@ export const ecaApprovalPageSchema = pageOf(ecaApprovalRowSchema);
 
 /** Each record's outcome of a decision on many: done, or why not. */
 export const ecaDecisionResultSchema = z.object({
-  results: z.array(z.object({ id: z.number().int(), ok: z.boolean(), msg: z.string() })),
+  results: z.array(z.object({ id: z.number().int().positive(), ok: z.boolean(), msg: z.string() })),
 });
 export type EcaDecisionResult = z.infer<typeof ecaDecisionResultSchema>;
 
 /** One record of a student's own list (`/smarteca/detail`): the entry with its event. */
 export const ecaRecordSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   event: z.object({
-    id: z.number().int(),
+    id: z.number().int().positive(),
     code: z.string(),
     name_zh: z.string(),
     name_cn: z.string(),
@@ -324,7 +324,7 @@ export type EcaImportRow = z.infer<typeof ecaImportRowSchema>;
 
 /** One import: its file, who and when, what it makes and refuses; undone ones say when. */
 export const ecaImportSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   file_name: z.string(),
   file_size: z.number().int(),
   status: z.enum(ECA_IMPORT_STATUSES),

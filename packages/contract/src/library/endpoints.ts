@@ -245,7 +245,11 @@ export const libraryDeleteReview = defineEndpoint(libraryRoutes.libraryDeleteRev
 
 export const libraryLikeReview = defineEndpoint(libraryRoutes.libraryLikeReview, {
   body: schoolScoped.extend({ id: idField(), like: flagField() }),
-  response: z.object({ id: z.number().int(), liked: z.boolean(), like_count: z.number().int() }),
+  response: z.object({
+    id: z.number().int().positive(),
+    liked: z.boolean(),
+    like_count: z.number().int(),
+  }),
   tag,
   summary: "Likes a review, or takes the like back.",
 });

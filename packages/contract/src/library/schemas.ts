@@ -44,7 +44,7 @@ export const bookFiltersSchema = z.object({
 // ── Catalogue ───────────────────────────────────────────────────────────────────────────
 
 export const schoolLibrarySchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   code: z.string(),
   name_zh: z.string(),
   name_cn: z.string(),
@@ -65,7 +65,7 @@ export const schoolLibrarySchema = z.object({
 export type SchoolLibrary = z.infer<typeof schoolLibrarySchema>;
 
 export const subcategorySchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   name_zh: z.string(),
   name_cn: z.string(),
   name_en: z.string(),
@@ -82,14 +82,14 @@ export type Category = z.infer<typeof categorySchema>;
 
 /** A book as lists show it (cards, tables, search results). */
 export const bookSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   isbn: z.string(),
   name_zh: z.string(),
   name_en: z.string(),
   author: z.string(),
   publisher: z.string(),
-  category_id: z.number().int(),
-  subcategory_id: z.number().int().nullable(),
+  category_id: z.number().int().positive(),
+  subcategory_id: z.number().int().positive().nullable(),
   /** An image address, or null: the client then draws a cover from the title. */
   cover: z.string().nullable(),
   language: z.enum(BOOK_LANGUAGES),
@@ -115,7 +115,7 @@ export type RankedBook = z.infer<typeof rankedBookSchema>;
 
 /** The signed-in reader's reservation of a book, with their place in its queue. */
 export const myReservationSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   status: z.enum(RESERVATION_STATUSES),
   /** 1 for the first in line; null once the reservation no longer waits. */
   queue_position: z.number().int().positive().nullable(),
@@ -124,7 +124,7 @@ export const myReservationSchema = z.object({
 export const bookDetailSchema = bookSummarySchema.extend({
   subcategory: z.string().nullable(),
   category: z.string(),
-  publisher_id: z.number().int(),
+  publisher_id: z.number().int().positive(),
   publish_year: z.number().int().nullable(),
   intro_zh: z.string(),
   intro_en: z.string(),
@@ -152,7 +152,7 @@ export const authorFacetSchema = z.object({ author: z.string(), book_count: z.nu
 export type AuthorFacet = z.infer<typeof authorFacetSchema>;
 
 export const publisherFacetSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   name: z.string(),
   book_count: z.number().int(),
 });
@@ -161,14 +161,14 @@ export type PublisherFacet = z.infer<typeof publisherFacetSchema>;
 // ── Records (spec §3: borrow record, reservation record, book review) ─────────────────────
 
 const bookRef = {
-  book_id: z.number().int(),
+  book_id: z.number().int().positive(),
   book_name_zh: z.string(),
   book_name_en: z.string(),
   cover: z.string().nullable(),
 };
 
 export const loanSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   /** The record's serial number, as the library's slips print it ("L2026000123"). */
   serial_no: z.string(),
   ...bookRef,
@@ -186,7 +186,7 @@ export const loanSchema = z.object({
 export type Loan = z.infer<typeof loanSchema>;
 
 export const reservationSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   serial_no: z.string(),
   ...bookRef,
   /** The copy set aside once the reservation is ready; null before. */
@@ -203,8 +203,8 @@ export type Reservation = z.infer<typeof reservationSchema>;
 
 /** A granted renewal: it moved the loan's due date. */
 export const renewalSchema = z.object({
-  id: z.number().int(),
-  loan_id: z.number().int(),
+  id: z.number().int().positive(),
+  loan_id: z.number().int().positive(),
   ...bookRef,
   book_no: z.string(),
   renewed_at: z.string(),
@@ -217,7 +217,7 @@ export const favoriteSchema = bookSummarySchema.extend({ favorited_at: z.string(
 export type Favorite = z.infer<typeof favoriteSchema>;
 
 export const reviewSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   ...bookRef,
   content: z.string(),
   /** The reviewer as other readers see them: a name, never an account id. */
@@ -253,7 +253,7 @@ export const chatIntentSchema = z.object({
   keywords: z.array(z.string()),
   age: z.number().int().nullable(),
   language: z.enum(BOOK_LANGUAGES).nullable(),
-  category_id: z.number().int().nullable(),
+  category_id: z.number().int().positive().nullable(),
   /**
    * Which of these came from earlier questions, not this one ("7 歲" said two questions ago):
    * the reader sees them marked, and can drop them ("不限年齡", "any language").
@@ -274,7 +274,7 @@ export type ChatAnswer = z.infer<typeof chatAnswerSchema>;
 // ── Librarian desk (staff) ──────────────────────────────────────────────────────────────
 
 export const readerSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   name_zh: z.string(),
   name_en: z.string(),
   class_name: z.string().nullable(),

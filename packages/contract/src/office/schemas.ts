@@ -51,7 +51,7 @@ export type RosterCountsAnswer = z.infer<typeof rosterCountsSchema>;
 
 /** What importing a file would do (or, imported, did): nothing is written while any row is refused. */
 export const rosterPreviewSchema = z.object({
-  upload_id: z.number().int(),
+  upload_id: z.number().int().positive(),
   file_name: z.string(),
   /** "xlsx", or the encoding a CSV file was read in ("utf-8", "big5", "gb18030", "utf-16le"). */
   format: z.string(),
@@ -77,13 +77,13 @@ export const rosterPreviewSchema = z.object({
   /** Columns the file has that the roster does not read (ignored), as the file titles them. */
   extra_columns: z.array(z.string()),
   /** The import it became, once confirmed. */
-  import_id: z.number().int().nullable(),
+  import_id: z.number().int().positive().nullable(),
 });
 export type RosterPreview = z.infer<typeof rosterPreviewSchema>;
 
 /** One import of the history. */
 export const rosterImportSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   /** A roster or a staff list imported, or the year-end rollover (its `file_name`: the new school year). */
   kind: z.enum(ROSTER_IMPORT_KINDS),
   file_name: z.string(),
@@ -92,7 +92,7 @@ export const rosterImportSchema = z.object({
   /** A OneRoster bundle's teachers; null for a spreadsheet. */
   staff_counts: rosterCountsSchema.nullable(),
   imported_by: z
-    .object({ id: z.number().int(), name_zh: z.string(), name_en: z.string() })
+    .object({ id: z.number().int().positive(), name_zh: z.string(), name_en: z.string() })
     .nullable(),
   imported_at: z.string(),
   undone_at: z.string().nullable(),
@@ -108,7 +108,7 @@ export const rosterUndoRequestSchema = z.object({ id: recordId });
 /** One class's accounts: its students, their guardians, and how many guardians have signed in. */
 /** A teacher as a class names them: a class teacher, or one the office may choose. */
 export const classTeacherSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   name_zh: z.string(),
   name_en: z.string(),
 });
@@ -160,7 +160,7 @@ export type ActivationLettersRequest = z.input<typeof activationLettersRequestSc
 
 /** One student's letter: the code in plain text, answered this once (only its hash is kept). */
 export const activationLetterSchema = z.object({
-  student_id: z.number().int(),
+  student_id: z.number().int().positive(),
   username: z.string(),
   class_number: z.number().int().nullable(),
   name_zh: z.string(),
@@ -205,7 +205,7 @@ export type PeopleRequest = z.input<typeof peopleRequestSchema>;
 
 /** Someone a person is linked to: a student's guardians, a guardian's children. */
 const personLinkSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   name_zh: z.string(),
   name_en: z.string(),
   class_name: z.string().nullable(),
@@ -218,7 +218,7 @@ export type PersonLink = z.infer<typeof personLinkSchema>;
 
 /** A person as the office sees them. */
 export const personSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   kind: z.enum(PERSON_KINDS),
   /** The account name: a student's or staff member's, a guardian's mobile (national number). */
   username: z.string(),
@@ -319,14 +319,14 @@ export const auditRequestSchema = pageRequestSchema.extend({
 export type AuditRequest = z.input<typeof auditRequestSchema>;
 
 const auditPersonSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   name_zh: z.string(),
   name_en: z.string(),
 });
 
 /** One office action: who, when, what, about whom, each field before → after. */
 export const auditEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   at: z.string(),
   kind: z.enum(AUDIT_KINDS),
   /** Who acted; null for the command line (`npm run admin`). */

@@ -14,7 +14,7 @@ export const permissionsSchema = z.record(z.string(), z.array(z.enum(ACTIONS)));
 export type Permissions = z.infer<typeof permissionsSchema>;
 
 export const schoolSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   code: z.string(),
   name_zh: z.string(),
   name_cn: z.string(),
@@ -24,13 +24,21 @@ export const schoolSummarySchema = z.object({
    * and the theme's colours worked out from its colour (`BRAND_COLOR_KEYS` → "#rrggbb").
    */
   logo_url: z.string().nullable().optional(),
-  colors: z.record(z.enum(BRAND_COLOR_KEYS), z.string()).nullable().optional(),
+  colors: z
+    .object(
+      Object.fromEntries(BRAND_COLOR_KEYS.map((key) => [key, z.string()])) as Record<
+        (typeof BRAND_COLOR_KEYS)[number],
+        z.ZodString
+      >,
+    )
+    .nullable()
+    .optional(),
 });
 export type SchoolSummary = z.infer<typeof schoolSummarySchema>;
 
 /** A child user (spec §3). Students see themselves as their only child user. */
 export const childUserSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   name_zh: z.string(),
   name_en: z.string(),
   head_img_path: z.string().nullable(),
@@ -44,7 +52,7 @@ export type ChildUser = z.infer<typeof childUserSchema>;
 
 /** User info (spec §3) plus what the client needs to decide: roles, permissions, language. */
 export const userInfoSchema = z.object({
-  user_id: z.number().int(),
+  user_id: z.number().int().positive(),
   user_name: z.string(),
   name_en: z.string(),
   type: z.union([
@@ -54,7 +62,7 @@ export const userInfoSchema = z.object({
   ]),
   roles: z.array(roleSchema),
   head_img: z.string().nullable(),
-  child_user_id: z.number().int().nullable(),
+  child_user_id: z.number().int().positive().nullable(),
   childsUser: z.array(childUserSchema),
   school: schoolSummarySchema.nullable(),
   lang: localeSchema,
@@ -111,13 +119,13 @@ export const setChildQuerySchema = z.object({ id: idField() });
 
 /** The library's view of the signed-in user: who borrows (the current child, or oneself). */
 export const libraryReaderSchema = z.object({
-  user_id: z.number().int(),
+  user_id: z.number().int().positive(),
   user_name: z.string(),
   head_img: z.string().nullable(),
   type: userInfoSchema.shape.type,
-  reader_user_id: z.number().int(),
+  reader_user_id: z.number().int().positive(),
   reader_name_zh: z.string(),
   reader_name_en: z.string(),
-  school_id: z.number().int().nullable(),
+  school_id: z.number().int().positive().nullable(),
 });
 export type LibraryReader = z.infer<typeof libraryReaderSchema>;

@@ -26,7 +26,7 @@ export const uploadRequestSchema = (kind: UploadKind) =>
 
 /** A stored file as answers show it: `url` downloads it (a capability: see the owner's rule). */
 export const attachmentSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   name: z.string(),
   type: z.enum(Object.keys(UPLOAD_TYPES) as [UploadType, ...UploadType[]]),
   size: z.number().int(),

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { renderOpenApi } from "@campus/contract";
 import type { Context, Hono } from "hono";
 import { pickEncoding } from "./accept-encoding";
 
@@ -75,4 +76,25 @@ export function mountApiDocs(app: Hono, file: string) {
   const answer = (c: Context) => (existsSync(file) ? send(c, file) : c.notFound());
   app.get("/api/docs", answer);
   app.get("/api/docs/", answer);
+}
+
+let document: { body: string; etag: string } | undefined;
+
+/**
+ * GET /api/openapi.json: the OpenAPI document of the server that answers (the reference's
+ * download, an integrator's code generator), made from the contract once per process.
+ */
+export function mountOpenApiDocument(app: Hono) {
+  app.get("/api/openapi.json", (c) => {
+    if (!document) {
+      const body = renderOpenApi();
+      const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
+      document = { body, etag };
+    }
+    c.header("Cache-Control", "no-cache");
+    c.header("ETag", document.etag);
+    if (c.req.header("If-None-Match") === document.etag) return c.body(null, 304);
+    c.header("Content-Type", "application/json; charset=UTF-8");
+    return c.body(document.body);
+  });
 }
