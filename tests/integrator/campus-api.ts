@@ -2693,39 +2693,60 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description User info (spec §3) plus what the client needs to decide: roles, permissions, language. */
         UserInfo: {
             user_id: number;
             user_name: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
+            /** @description Its kind; the values are listed. */
             type: 1 | 2 | 3;
+            /** @description The roles the account holds. */
             roles: ("parent" | "student" | "teacher" | "staff" | "guardian")[];
             head_img: string | null;
             child_user_id: number | null;
             childsUser: components["schemas"]["ChildUser"][];
+            /** @description The school it belongs to. */
             school: components["schemas"]["SchoolSummary"] | null;
-            /** @enum {string} */
+            /**
+             * @description A language: `zh-TW`, `zh-CN` or `en-US`.
+             * @enum {string}
+             */
             lang: "zh-TW" | "zh-CN" | "en-US";
             permissions: {
                 [key: string]: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
             };
         };
+        /** @description A child user (spec §3). Students see themselves as their only child user. */
         ChildUser: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
             head_img_path: string | null;
             school_student: {
+                /** @description The student's class (`4A`), or null for one not placed in a class. */
                 class_name: string;
+                /** @description The school's own student number, or null. */
                 student_no: string;
+                /** @description The school it belongs to. */
                 school: components["schemas"]["SchoolSummary"];
             };
         };
         SchoolSummary: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
             code: string;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
+            /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
             name_cn: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
+            /** @description The school's own look in the portal (the signed-in user's school only): its logo's address, and the theme's colours worked out from its colour (`BRAND_COLOR_KEYS` → "#rrggbb"). */
             logo_url?: string | null;
             colors?: {
                 primary: string;
@@ -2737,7 +2758,9 @@ export interface components {
             } | null;
         };
         LoginResponse: {
+            /** @description A session token: send it as the `token` header. */
             token: string;
+            /** @description When the token stops working, ISO 8601; the client keeps it no longer than this. */
             expires_at: string;
             user: components["schemas"]["UserInfo"];
         };
@@ -2745,9 +2768,13 @@ export interface components {
             menu_list: components["schemas"]["MenuItem"][];
         };
         MenuItem: {
+            /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
             code: string;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
+            /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
             name_cn: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
             icon: string;
             url: string;
@@ -2756,10 +2783,12 @@ export interface components {
             hidden: boolean;
             children: components["schemas"]["MenuItem"][];
         };
+        /** @description The library's view of the signed-in user: who borrows (the current child, or oneself). */
         LibraryReader: {
             user_id: number;
             user_name: string;
             head_img: string | null;
+            /** @description Its kind; the values are listed. */
             type: 1 | 2 | 3;
             reader_user_id: number;
             reader_name_zh: string;
@@ -2767,11 +2796,17 @@ export interface components {
             school_id: number | null;
         };
         SchoolLibrary: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
             code: string;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
+            /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
             name_cn: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
+            /** @description The library's rules, shown to readers and enforced by the server. */
             rules: {
                 loan_days: number;
                 max_renewals: number;
@@ -2792,60 +2827,92 @@ export interface components {
                 copies: number;
             };
         };
+        /** @description A book as lists show it (cards, tables, search results). */
         BookSummary: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
             isbn: string;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
+            /** @description The author, as catalogued. */
             author: string;
             publisher: string;
+            /** @description The category's id. */
             category_id: number;
             subcategory_id: number | null;
+            /** @description An image address, or null: the client then draws a cover from the title. */
             cover: string | null;
             /** @enum {string} */
             language: "zh" | "en";
             age_min: number;
             age_max: number;
+            /** @description Copies the library owns (not counting lost ones). */
             stock: number;
+            /** @description Reservations waiting, being prepared or ready for pickup. */
             reservations: number;
+            /** @description Copies free to reserve now: stock minus active reservations, never below 0. */
             available: number;
-            /** @enum {string} */
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
             status: "enabled" | "disabled";
             read_count: number;
             recommend_count: number;
             view_count: number;
         };
         Category: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
+            /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
             name_cn: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
             book_count: number;
+            /** @description A short code for the category's icon and colour ("science", "history", …). */
             code: string;
             children: components["schemas"]["Subcategory"][];
         };
         Subcategory: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
+            /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
             name_cn: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
             book_count: number;
         };
         RankedBookPage: {
+            /** @description This page's records, in the list's order. */
             list: components["schemas"]["RankedBook"][];
+            /** @description How many records match, over all pages. */
             total: number;
+            /** @description The page to read, from 1. */
             pageNum: number;
+            /** @description Records per page. */
             pageSize: number;
         };
         RankedBook: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
             isbn: string;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
+            /** @description The author, as catalogued. */
             author: string;
             publisher: string;
+            /** @description The category's id. */
             category_id: number;
             subcategory_id: number | null;
+            /** @description The cover image's address, or null. */
             cover: string | null;
             /** @enum {string} */
             language: "zh" | "en";
@@ -2854,7 +2921,10 @@ export interface components {
             stock: number;
             reservations: number;
             available: number;
-            /** @enum {string} */
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
             status: "enabled" | "disabled";
             read_count: number;
             recommend_count: number;
@@ -2862,20 +2932,30 @@ export interface components {
             rank: number;
         };
         BookPage: {
+            /** @description This page's records, in the list's order. */
             list: components["schemas"]["BookSummary"][];
+            /** @description How many records match, over all pages. */
             total: number;
+            /** @description The page to read, from 1. */
             pageNum: number;
+            /** @description Records per page. */
             pageSize: number;
         };
         BookDetail: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
             isbn: string;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
+            /** @description The author, as catalogued. */
             author: string;
             publisher: string;
+            /** @description The category's id. */
             category_id: number;
             subcategory_id: number | null;
+            /** @description The cover image's address, or null. */
             cover: string | null;
             /** @enum {string} */
             language: "zh" | "en";
@@ -2884,53 +2964,81 @@ export interface components {
             stock: number;
             reservations: number;
             available: number;
-            /** @enum {string} */
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
             status: "enabled" | "disabled";
             read_count: number;
             recommend_count: number;
             view_count: number;
             subcategory: string | null;
+            /** @description Its category. */
             category: string;
             publisher_id: number;
             publish_year: number | null;
             intro_zh: string;
             intro_en: string;
             review_count: number;
+            /** @description Copies lent out now (part of `stock`). */
             on_loan: number;
+            /** @description For the signed-in reader; false when signed out. */
             favorite: boolean;
             my_reservation: components["schemas"]["MyReservation"] | null;
+            /** @description The reader has a copy of this book on loan now. */
             on_loan_to_me: boolean;
         };
+        /** @description The signed-in reader's reservation of a book, with their place in its queue. */
         MyReservation: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
-            /** @enum {string} */
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
             status: "reserving" | "preparing" | "ready" | "borrowed" | "cancelled";
+            /** @description 1 for the first in line; null once the reservation no longer waits. */
             queue_position: number | null;
         };
         CategoryPage: {
+            /** @description This page's records, in the list's order. */
             list: components["schemas"]["Category"][];
+            /** @description How many records match, over all pages. */
             total: number;
+            /** @description The page to read, from 1. */
             pageNum: number;
+            /** @description Records per page. */
             pageSize: number;
         };
         AuthorPage: {
+            /** @description This page's records, in the list's order. */
             list: components["schemas"]["AuthorFacet"][];
+            /** @description How many records match, over all pages. */
             total: number;
+            /** @description The page to read, from 1. */
             pageNum: number;
+            /** @description Records per page. */
             pageSize: number;
         };
         AuthorFacet: {
+            /** @description The author, as catalogued. */
             author: string;
             book_count: number;
         };
         PublisherPage: {
+            /** @description This page's records, in the list's order. */
             list: components["schemas"]["PublisherFacet"][];
+            /** @description How many records match, over all pages. */
             total: number;
+            /** @description The page to read, from 1. */
             pageNum: number;
+            /** @description Records per page. */
             pageSize: number;
         };
         PublisherFacet: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description Its name as shown to the reader. */
             name: string;
             book_count: number;
         };
@@ -2938,64 +3046,103 @@ export interface components {
             reply: string;
             intent: components["schemas"]["ChatIntent"];
             books: components["schemas"]["BookSummary"][];
+            /** @description "local" (the built-in engine) or the model's name. */
             engine: string;
         };
+        /** @description What the engine understood: shown to the reader as chips, so they can see why. */
         ChatIntent: {
             keywords: string[];
             age: number | null;
             language: ("zh" | "en") | null;
+            /** @description The category's id. */
             category_id: number | null;
+            /** @description Which of these came from earlier questions, not this one ("7 歲" said two questions ago): the reader sees them marked, and can drop them ("不限年齡", "any language"). */
             carried: ("topic" | "age" | "language")[];
         };
         ReviewPage: {
+            /** @description This page's records, in the list's order. */
             list: components["schemas"]["Review"][];
+            /** @description How many records match, over all pages. */
             total: number;
+            /** @description The page to read, from 1. */
             pageNum: number;
+            /** @description Records per page. */
             pageSize: number;
         };
         Review: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The book's id. */
             book_id: number;
+            /** @description The book's Chinese title. */
             book_name_zh: string;
+            /** @description The book's English title. */
             book_name_en: string;
+            /** @description The cover image's address, or null. */
             cover: string | null;
+            /** @description The text, as written (never HTML). */
             content: string;
+            /** @description The reviewer as other readers see them: a name, never an account id. */
             reviewer: string;
+            /** @description When it was made (ISO 8601, UTC). */
             created_at: string;
             like_count: number;
+            /** @description The signed-in reader likes it; false when signed out. */
             liked: boolean;
+            /** @description Written by the signed-in reader: they may delete it. */
             mine: boolean;
         };
         Reservation: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
             serial_no: string;
+            /** @description The book's id. */
             book_id: number;
+            /** @description The book's Chinese title. */
             book_name_zh: string;
+            /** @description The book's English title. */
             book_name_en: string;
+            /** @description The cover image's address, or null. */
             cover: string | null;
+            /** @description The copy set aside once the reservation is ready; null before. */
             book_no: string | null;
             reserve_date: string;
+            /** @description When the reserved copy was checked out. */
             borrow_date: string | null;
+            /** @description Last day to collect a ready copy. */
             pickup_by: string | null;
-            /** @enum {string} */
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
             status: "reserving" | "preparing" | "ready" | "borrowed" | "cancelled";
             queue_position: number | null;
         };
         FavoritePage: {
+            /** @description This page's records, in the list's order. */
             list: components["schemas"]["Favorite"][];
+            /** @description How many records match, over all pages. */
             total: number;
+            /** @description The page to read, from 1. */
             pageNum: number;
+            /** @description Records per page. */
             pageSize: number;
         };
         Favorite: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
             isbn: string;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
+            /** @description The author, as catalogued. */
             author: string;
             publisher: string;
+            /** @description The category's id. */
             category_id: number;
             subcategory_id: number | null;
+            /** @description The cover image's address, or null. */
             cover: string | null;
             /** @enum {string} */
             language: "zh" | "en";
@@ -3004,7 +3151,10 @@ export interface components {
             stock: number;
             reservations: number;
             available: number;
-            /** @enum {string} */
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
             status: "enabled" | "disabled";
             read_count: number;
             recommend_count: number;
@@ -3012,47 +3162,75 @@ export interface components {
             favorited_at: string;
         };
         LoanPage: {
+            /** @description This page's records, in the list's order. */
             list: components["schemas"]["Loan"][];
+            /** @description How many records match, over all pages. */
             total: number;
+            /** @description The page to read, from 1. */
             pageNum: number;
+            /** @description Records per page. */
             pageSize: number;
         };
         Loan: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The record's serial number, as the library's slips print it ("L2026000123"). */
             serial_no: string;
+            /** @description The book's id. */
             book_id: number;
+            /** @description The book's Chinese title. */
             book_name_zh: string;
+            /** @description The book's English title. */
             book_name_en: string;
+            /** @description The cover image's address, or null. */
             cover: string | null;
+            /** @description The copy's barcode. */
             book_no: string;
             borrow_date: string;
             due_date: string;
             return_date: string | null;
             renew_count: number;
             renewals_left: number;
-            /** @enum {string} */
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
             status: "borrowing" | "overdue" | "lossPending" | "lost" | "returned";
             loss_reason: string | null;
             loss_reported_at: string | null;
         };
         ReservationPage: {
+            /** @description This page's records, in the list's order. */
             list: components["schemas"]["Reservation"][];
+            /** @description How many records match, over all pages. */
             total: number;
+            /** @description The page to read, from 1. */
             pageNum: number;
+            /** @description Records per page. */
             pageSize: number;
         };
         RenewalPage: {
+            /** @description This page's records, in the list's order. */
             list: components["schemas"]["Renewal"][];
+            /** @description How many records match, over all pages. */
             total: number;
+            /** @description The page to read, from 1. */
             pageNum: number;
+            /** @description Records per page. */
             pageSize: number;
         };
+        /** @description A granted renewal: it moved the loan's due date. */
         Renewal: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
             loan_id: number;
+            /** @description The book's id. */
             book_id: number;
+            /** @description The book's Chinese title. */
             book_name_zh: string;
+            /** @description The book's English title. */
             book_name_en: string;
+            /** @description The cover image's address, or null. */
             cover: string | null;
             book_no: string;
             renewed_at: string;
@@ -3060,40 +3238,62 @@ export interface components {
             new_due_date: string;
         };
         DeskReservationPage: {
+            /** @description This page's records, in the list's order. */
             list: components["schemas"]["DeskReservation"][];
+            /** @description How many records match, over all pages. */
             total: number;
+            /** @description The page to read, from 1. */
             pageNum: number;
+            /** @description Records per page. */
             pageSize: number;
         };
         DeskReservation: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
             serial_no: string;
+            /** @description The book's id. */
             book_id: number;
+            /** @description The book's Chinese title. */
             book_name_zh: string;
+            /** @description The book's English title. */
             book_name_en: string;
+            /** @description The cover image's address, or null. */
             cover: string | null;
             book_no: string | null;
             reserve_date: string;
             borrow_date: string | null;
             pickup_by: string | null;
-            /** @enum {string} */
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
             status: "reserving" | "preparing" | "ready" | "borrowed" | "cancelled";
             queue_position: number | null;
             reader: components["schemas"]["Reader"];
         };
         Reader: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
+            /** @description The student's class (`4A`), or null for one not placed in a class. */
             class_name: string | null;
+            /** @description Student number, or the account name of staff readers. */
             reader_no: string;
         };
         DeskLoan: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
             serial_no: string;
+            /** @description The book's id. */
             book_id: number;
+            /** @description The book's Chinese title. */
             book_name_zh: string;
+            /** @description The book's English title. */
             book_name_en: string;
+            /** @description The cover image's address, or null. */
             cover: string | null;
             book_no: string;
             borrow_date: string;
@@ -3101,61 +3301,94 @@ export interface components {
             return_date: string | null;
             renew_count: number;
             renewals_left: number;
-            /** @enum {string} */
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
             status: "borrowing" | "overdue" | "lossPending" | "lost" | "returned";
             loss_reason: string | null;
             loss_reported_at: string | null;
             reader: components["schemas"]["Reader"];
         };
         DeskLoanPage: {
+            /** @description This page's records, in the list's order. */
             list: components["schemas"]["DeskLoan"][];
+            /** @description How many records match, over all pages. */
             total: number;
+            /** @description The page to read, from 1. */
             pageNum: number;
+            /** @description Records per page. */
             pageSize: number;
         };
+        /** @description A month for the overview in one answer: its days, its items and the timetables behind them. */
         CalendarMonth: {
             month: string;
+            /** @description The school's time zone: every day and time of the answer is in it. */
             time_zone: string;
+            /** @description The school's "today". */
             today: string;
             people: components["schemas"]["CalendarPerson"][];
             days: {
                 day: string;
                 cycle_day: number | null;
             }[];
+            /** @description Everything but lessons that touches the month. */
             items: components["schemas"]["CalendarItem"][];
+            /** @description Each person's lessons by cycle day: a school day's lessons are those of its cycle day. */
             timetables: {
                 person_id: number;
                 cycle_day: number;
                 lessons: components["schemas"]["CalendarLesson"][];
             }[];
         };
+        /** @description Whose calendar is shown: a parent's children, or the signed-in student or teacher. */
         CalendarPerson: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description Its name as shown to the reader. */
             name: string;
+            /** @description A student's class ("4A"); null for a teacher. */
             class_name: string | null;
-            /** @enum {string} */
+            /**
+             * @description The person's role; the values are listed.
+             * @enum {string}
+             */
             role: "student" | "teacher";
         };
+        /** @description One item of a personal calendar, as the month, the list and the detail show it. */
         CalendarItem: {
+            /** @description Stable and opaque: "event:12", "lesson:40:2026-11-24", "library-due:7". */
             key: string;
-            /** @enum {string} */
+            /**
+             * @description Its kind; the values are listed.
+             * @enum {string}
+             */
             kind: "lesson" | "event" | "exam" | "holiday" | "library" | "eca" | "interview";
+            /** @description Whom of `people` it concerns (a school event for the whole school: all of them). */
             person_ids: number[];
+            /** @description Its first day (YYYY-MM-DD, school time). */
             start_day: string;
+            /** @description Inclusive; the same as `start_day` for a one-day item. */
             end_day: string;
+            /** @description School time; null for an all-day item. */
             start_time: string | null;
             end_time: string | null;
             title: string;
             place: string | null;
+            /** @description No school that day (a holiday, a closure): the cycle does not move. */
             day_off: boolean;
+            /** @description A lesson's cycle day, period and teacher. */
             lesson: {
                 cycle_day: number;
                 period: number;
                 teacher: string;
+                /** @description The student's class (`4A`), or null for one not placed in a class. */
                 class_name: string;
             } | null;
         };
+        /** @description One lesson of a timetable: a period on a cycle day. */
         CalendarLesson: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
             period: number;
             start_time: string;
@@ -3163,45 +3396,69 @@ export interface components {
             subject: string;
             teacher: string;
             room: string;
+            /** @description The student's class (`4A`), or null for one not placed in a class. */
             class_name: string;
         };
         CalendarItemPage: {
+            /** @description This page's records, in the list's order. */
             list: components["schemas"]["CalendarItem"][];
+            /** @description How many records match, over all pages. */
             total: number;
+            /** @description The page to read, from 1. */
             pageNum: number;
+            /** @description Records per page. */
             pageSize: number;
             time_zone: string;
             today: string;
+            /** @description The first day of the range (YYYY-MM-DD, school time). */
             from: string;
             people: components["schemas"]["CalendarPerson"][];
         };
+        /** @description One item with everything the detail page shows. */
         CalendarItemDetail: {
             item: components["schemas"]["CalendarItem"];
             time_zone: string;
             people: components["schemas"]["CalendarPerson"][];
             description: string | null;
+            /** @description A school event's audience: empty both for the whole school. */
             audience: {
                 grades: number[];
+                /** @description The classes, by their names (`4A`). */
                 classes: string[];
             } | null;
+            /** @description Where the owning feature shows it ("/library/MyRecords/current"). */
             link: string | null;
+            /** @description A school event's files (a notice, a reply slip), in the office's order. */
             attachments: components["schemas"]["Attachment"][];
         };
+        /** @description A stored file as answers show it: `url` downloads it (a capability: see the owner's rule). */
         Attachment: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description Its name as shown to the reader. */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description Its kind; the values are listed.
+             * @enum {string}
+             */
             type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
+            /** @description Its size in bytes. */
             size: number;
             url: string;
         };
+        /** @description The user's secret feed: a path on the API's origin (null until made), per child too. */
         CalendarFeed: {
             path: string | null;
             people: components["schemas"]["CalendarPerson"][];
         };
+        /** @description A school event as the office edits it, in three languages. */
         SchoolEvent: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
-            /** @enum {string} */
+            /**
+             * @description Its kind; the values are listed.
+             * @enum {string}
+             */
             kind: "event" | "exam" | "holiday" | "closure";
             title_zh: string;
             title_cn: string;
@@ -3212,21 +3469,27 @@ export interface components {
             place_zh: string;
             place_cn: string;
             place_en: string;
+            /** @description Its first day (YYYY-MM-DD, school time). */
             start_day: string;
+            /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
             end_day: string;
             start_time: string | null;
             end_time: string | null;
             grades: number[];
+            /** @description The classes, by their names (`4A`). */
             classes: string[];
             attachments: components["schemas"]["Attachment"][];
+            /** @description When it last changed (ISO 8601, UTC). */
             updated_at: string;
         };
+        /** @description The school's settings: what the editor, the filters and the settings page choose from. */
         EcaSettings: {
             rule: components["schemas"]["EcaRule"];
             categories: components["schemas"]["EcaCategory"][];
             prizes: components["schemas"]["EcaPrize"][];
             tags: components["schemas"]["EcaTag"][];
             traits: components["schemas"]["EcaTrait"][];
+            /** @description School years that have events, latest first, and the current one (its starting year). */
             school_years: number[];
             current_year: number;
         };
@@ -3237,349 +3500,629 @@ export interface components {
             group_percent: number | null;
         };
         EcaCategory: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
+            /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
             name_cn: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
+            /** @description The office's own Simplified form, "" when `name_cn` is the Chinese converted. */
             own_name_cn: string;
-            /** @enum {string} */
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
             status: "enabled" | "disabled";
+            /** @description How many events (categories, tags) or awards (prizes) use it: one in use cannot be deleted. */
             used: number;
+            /** @description Points by the school's rule, to two decimal places. */
             score: number;
+            /** @description The most a student gains in it in a school year; null: no cap. */
             cap: number | null;
+            /** @description Set on a category the OLE preset added ("ole.moral"). */
             preset_key: string | null;
         };
         EcaPrize: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
+            /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
             name_cn: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
+            /** @description The office's own Simplified form, "" when `name_cn` is the Chinese converted. */
             own_name_cn: string;
-            /** @enum {string} */
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
             status: "enabled" | "disabled";
+            /** @description How many events (categories, tags) or awards (prizes) use it: one in use cannot be deleted. */
             used: number;
             multiplier: number;
+            /** @description How many. */
             quantity: number;
         };
         EcaTag: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
+            /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
             name_cn: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
             own_name_cn: string;
-            /** @enum {string} */
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
             status: "enabled" | "disabled";
             used: number;
         };
+        /** @description A trait item (the spec's "feature item": leadership, teamwork, …) an event recognises. */
         EcaTrait: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
+            /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
             name_cn: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
             own_name_cn: string;
-            /** @enum {string} */
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
             status: "enabled" | "disabled";
             used: number;
         };
         EcaEventPage: {
+            /** @description This page's records, in the list's order. */
             list: components["schemas"]["EcaEventRow"][];
+            /** @description How many records match, over all pages. */
             total: number;
+            /** @description The page to read, from 1. */
             pageNum: number;
+            /** @description Records per page. */
             pageSize: number;
         };
+        /** @description An event as the list shows it. */
         EcaEventRow: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
             code: string;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
+            /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
             name_cn: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
-            /** @enum {string} */
+            /**
+             * @description What kind of activity it is; the values are listed.
+             * @enum {string}
+             */
             nature: "competition" | "performance" | "service" | "training" | "activity";
-            /** @enum {string} */
+            /**
+             * @description Its kind; the values are listed.
+             * @enum {string}
+             */
             type: "individual" | "group";
+            /** @description Its category. */
             category: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                 name_cn: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             };
             tags: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                 name_cn: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             }[];
             /** @enum {string} */
             region: "territory" | "national" | "asia" | "international";
+            /** @description The school year by its first year (2026 for 2026/27). */
             school_year: number;
-            /** @enum {string} */
+            /**
+             * @description The term; the values are listed.
+             * @enum {string}
+             */
             semester: "first" | "second" | "whole";
+            /** @description The grade it is for (`P1`–`P6`, `S1`–`S6`), or null for every grade. */
             grade: ("P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6") | null;
+            /** @description Its first day (YYYY-MM-DD, school time). */
             starts_on: string;
+            /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
             ends_on: string;
+            /** @description Hours, to one decimal place. */
             hours: number;
-            /** @enum {string} */
+            /**
+             * @description Who recorded it; the values are listed.
+             * @enum {string}
+             */
             source: "school" | "teacher" | "parent";
-            /** @enum {string} */
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
             status: "pending" | "passed" | "rejected";
+            /** @description Students with an entry, and the average score of the passed ones (null: none yet). */
             students: number;
             average_score: number | null;
             teachers: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             }[];
         };
+        /** @description A student's records, latest first, with who they are and what the passed ones add up to. */
         EcaRecordPage: {
+            /** @description This page's records, in the list's order. */
             list: components["schemas"]["EcaRecord"][];
+            /** @description How many records match, over all pages. */
             total: number;
+            /** @description The page to read, from 1. */
             pageNum: number;
+            /** @description Records per page. */
             pageSize: number;
+            /** @description The student it is about. */
             student: components["schemas"]["EcaStudent"];
+            /** @description Over the passed records of every page: how many, their hours. */
             passed: number;
+            /** @description Hours, to one decimal place. */
             hours: number;
             pending: number;
         };
+        /** @description One record of a student's own list (`/smarteca/detail`): the entry with its event. */
         EcaRecord: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
             event: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                 code: string;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                 name_cn: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
-                /** @enum {string} */
+                /**
+                 * @description What kind of activity it is; the values are listed.
+                 * @enum {string}
+                 */
                 nature: "competition" | "performance" | "service" | "training" | "activity";
+                /** @description Its category. */
                 category: {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                     name_cn: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
                 };
+                /** @description Who organised it. */
                 organiser: string;
+                /** @description Its first day (YYYY-MM-DD, school time). */
                 starts_on: string;
+                /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
                 ends_on: string;
             };
-            /** @enum {string} */
+            /**
+             * @description Who recorded it; the values are listed.
+             * @enum {string}
+             */
             source: "school" | "teacher" | "parent";
-            /** @enum {string} */
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
             status: "pending" | "passed" | "rejected";
             reject_reason: string | null;
             prize: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                 name_cn: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             } | null;
+            /** @description The competition's level; the values are listed. */
             level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
+            /** @description The item the student took part in (`100 m`), or empty. */
             competition_item: string;
+            /** @description What the student achieved, in the teacher's or parent's words. */
             achievement: string;
+            /** @description The person's role; the values are listed. */
             role: string;
+            /** @description The student's hours: their own, or the event's. */
             hours: number;
+            /** @description Points by the school's rule, to two decimal places. */
             score: number;
+            /** @description A note for the school's own use. */
             remark: string;
+            /** @description A parent's submission: the certificate's photos. */
             certificates: components["schemas"]["Attachment"][];
+            /** @description The caller (a parent) may correct it and send it again: they submitted it, not yet passed. */
             editable: boolean;
         };
+        /** @description A student as the entries and the student picker show them (class and class number, the Hong Kong way). */
         EcaStudent: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
+            /** @description The student's class (`4A`), or null for one not placed in a class. */
             class_name: string | null;
+            /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
             class_number: number | null;
+            /** @description The school's own student number, or null. */
             student_no: string | null;
         };
+        /** @description An event whole, as the editor reads it (its first step's fields, and what the list shows). */
         EcaEvent: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
             code: string;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
+            /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
             name_cn: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
-            /** @enum {string} */
+            /**
+             * @description What kind of activity it is; the values are listed.
+             * @enum {string}
+             */
             nature: "competition" | "performance" | "service" | "training" | "activity";
-            /** @enum {string} */
+            /**
+             * @description Its kind; the values are listed.
+             * @enum {string}
+             */
             type: "individual" | "group";
+            /** @description Its category. */
             category: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                 name_cn: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             };
             tags: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                 name_cn: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             }[];
             /** @enum {string} */
             region: "territory" | "national" | "asia" | "international";
+            /** @description The school year by its first year (2026 for 2026/27). */
             school_year: number;
-            /** @enum {string} */
+            /**
+             * @description The term; the values are listed.
+             * @enum {string}
+             */
             semester: "first" | "second" | "whole";
+            /** @description The grade it is for (`P1`–`P6`, `S1`–`S6`), or null for every grade. */
             grade: ("P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6") | null;
+            /** @description Its first day (YYYY-MM-DD, school time). */
             starts_on: string;
+            /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
             ends_on: string;
+            /** @description Hours, to one decimal place. */
             hours: number;
-            /** @enum {string} */
+            /**
+             * @description Who recorded it; the values are listed.
+             * @enum {string}
+             */
             source: "school" | "teacher" | "parent";
-            /** @enum {string} */
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
             status: "pending" | "passed" | "rejected";
+            /** @description The students it concerns. */
             students: number;
             average_score: number | null;
             teachers: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             }[];
+            /** @description The text, as written (never HTML). */
             content: string;
+            /** @description Who organised it. */
             organiser: string;
             sub_items: string[];
+            /** @description Read with the event and sent back with a change: a change made since is refused. */
             version: number;
             reject_reason: string | null;
             created_by: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             } | null;
+            /** @description When it was made (ISO 8601, UTC). */
             created_at: string;
+            /** @description Step 2: the trait items it recognises and the prizes it awards, how many of each. */
             trait_ids: number[];
             prizes: {
+                /** @description The award's id (one of the event's), or null for none. */
                 prize_id: number;
+                /** @description How many. */
                 quantity: number;
             }[];
+            /** @description What the caller may do with it (the server checks each again). */
             can: {
                 edit: boolean;
                 approve: boolean;
                 delete: boolean;
             };
         };
+        /** @description The school's teachers, for an event's responsible teachers. */
         EcaTeachers: {
             teachers: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             }[];
         };
         EcaApprovalPage: {
+            /** @description This page's records, in the list's order. */
             list: components["schemas"]["EcaApprovalRow"][];
+            /** @description How many records match, over all pages. */
             total: number;
+            /** @description The page to read, from 1. */
             pageNum: number;
+            /** @description Records per page. */
             pageSize: number;
         };
+        /** @description An event in the approval lists: how long it has waited, who added it, why it was refused. */
         EcaApprovalRow: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
             code: string;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
+            /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
             name_cn: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
-            /** @enum {string} */
+            /**
+             * @description What kind of activity it is; the values are listed.
+             * @enum {string}
+             */
             nature: "competition" | "performance" | "service" | "training" | "activity";
-            /** @enum {string} */
+            /**
+             * @description Its kind; the values are listed.
+             * @enum {string}
+             */
             type: "individual" | "group";
+            /** @description Its category. */
             category: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                 name_cn: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             };
             tags: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                 name_cn: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             }[];
             /** @enum {string} */
             region: "territory" | "national" | "asia" | "international";
+            /** @description The school year by its first year (2026 for 2026/27). */
             school_year: number;
-            /** @enum {string} */
+            /**
+             * @description The term; the values are listed.
+             * @enum {string}
+             */
             semester: "first" | "second" | "whole";
+            /** @description The grade it is for (`P1`–`P6`, `S1`–`S6`), or null for every grade. */
             grade: ("P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6") | null;
+            /** @description Its first day (YYYY-MM-DD, school time). */
             starts_on: string;
+            /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
             ends_on: string;
+            /** @description Hours, to one decimal place. */
             hours: number;
-            /** @enum {string} */
+            /**
+             * @description Who recorded it; the values are listed.
+             * @enum {string}
+             */
             source: "school" | "teacher" | "parent";
-            /** @enum {string} */
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
             status: "pending" | "passed" | "rejected";
+            /** @description The students it concerns. */
             students: number;
             average_score: number | null;
             teachers: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             }[];
+            /** @description When it was added or last changed (it waits since then). */
             waiting_since: string;
             created_by: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             } | null;
             reject_reason: string | null;
+            /** @description A passed event a teacher changed (back for approval): the fields changed since it was passed, by their names in `saveEvent` and `saveAwards` ("hours", "trait_ids"); else empty. */
             changed: string[];
             decided_at: string | null;
+            /** @description Whether the caller may pass or refuse it (the office; a teacher for events they answer for and did not add). */
             may_decide: boolean;
+            /** @description A parent's submission: the child's entry, its certificate and whether it looks recorded already. */
             submission: {
                 entry_id: number;
+                /** @description The student it is about. */
                 student: components["schemas"]["EcaStudent"];
                 prize: {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                     name_cn: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
                 } | null;
+                /** @description The competition's level; the values are listed. */
                 level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
+                /** @description What the student achieved, in the teacher's or parent's words. */
                 achievement: string;
                 certificates: components["schemas"]["Attachment"][];
                 duplicate: boolean;
             } | null;
         };
+        /** @description Each record's outcome of a decision on many: done, or why not. */
         EcaDecisionResult: {
             results: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
                 ok: boolean;
                 msg: string;
             }[];
         };
         EcaEntryPage: {
+            /** @description This page's records, in the list's order. */
             list: components["schemas"]["EcaEntry"][];
+            /** @description How many records match, over all pages. */
             total: number;
+            /** @description The page to read, from 1. */
             pageNum: number;
+            /** @description Records per page. */
             pageSize: number;
+            /** @description How many of the event's entries wait for a decision (the "pending" tab's count). */
             pending: number;
         };
+        /** @description One student's entry in an event (spec §3 per-student entry), with its score by the rule. */
         EcaEntry: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The student it is about. */
             student: components["schemas"]["EcaStudent"];
-            /** @enum {string} */
+            /**
+             * @description Who recorded it; the values are listed.
+             * @enum {string}
+             */
             source: "school" | "teacher" | "parent";
-            /** @enum {string} */
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
             status: "pending" | "passed" | "rejected";
             reject_reason: string | null;
+            /** @description The award's id (one of the event's), or null for none. */
             prize_id: number | null;
+            /** @description The competition's level; the values are listed. */
             level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
+            /** @description The item the student took part in (`100 m`), or empty. */
             competition_item: string;
+            /** @description A note for the school's own use. */
             remark: string;
+            /** @description What the student achieved, in the teacher's or parent's words. */
             achievement: string;
+            /** @description The person's role; the values are listed. */
             role: string;
+            /** @description The student's own hours; null: the event's. */
             hours: number | null;
+            /** @description By the rule (category × prize × level × group), before the yearly cap. */
             score: number;
+            /** @description Whether the caller may change, move or remove it (the event's editors). */
             editable: boolean;
         };
+        /** @description The picker's answer: the school's classes, and the students of one class or a search. */
         EcaStudents: {
+            /** @description The classes, by their names (`4A`). */
             classes: string[];
+            /** @description The students it concerns. */
             students: components["schemas"]["EcaStudent"][];
         };
+        /** @description An import with its preview: the refused rows (at most 200 shown) and the first rows it writes. */
         EcaImportPreview: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
             file_name: string;
             file_size: number;
-            /** @enum {string} */
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
             status: "checked" | "imported" | "undone";
             created_by: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             } | null;
+            /** @description When it was made (ISO 8601, UTC). */
             created_at: string;
             imported_at: string | null;
             undone_at: string | null;
@@ -3587,131 +4130,212 @@ export interface components {
             accepted: number;
             refused: number;
             new_events: number;
+            /** @description Columns the file added after the template's ("備註"): not read, named so the office knows. */
             ignored_columns: string[];
             problems: components["schemas"]["EcaImportProblem"][];
             sample: components["schemas"]["EcaImportRow"][];
         };
+        /** @description A row the import refused: its number in the file (the header is row 1), where, and why. */
         EcaImportProblem: {
             row: number;
+            /** @description The column's title in the caller's language; "" for the row as a whole. */
             column: string;
             message: string;
         };
+        /** @description A row the import will write (or wrote): whose, which event, which award. */
         EcaImportRow: {
             row: number;
+            /** @description The student it is about. */
             student: components["schemas"]["EcaStudent"];
             event: {
+                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                 code: string;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                 name_cn: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
                 new: boolean;
             };
             prize: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                 name_cn: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             } | null;
+            /** @description The competition's level; the values are listed. */
             level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
+            /** @description The item the student took part in (`100 m`), or empty. */
             competition_item: string;
         };
         EcaImportPage: {
+            /** @description This page's records, in the list's order. */
             list: components["schemas"]["EcaImport"][];
+            /** @description How many records match, over all pages. */
             total: number;
+            /** @description The page to read, from 1. */
             pageNum: number;
+            /** @description Records per page. */
             pageSize: number;
         };
+        /** @description One import: its file, who and when, what it makes and refuses; undone ones say when. */
         EcaImport: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
             file_name: string;
             file_size: number;
-            /** @enum {string} */
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
             status: "checked" | "imported" | "undone";
             created_by: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             } | null;
+            /** @description When it was made (ISO 8601, UTC). */
             created_at: string;
             imported_at: string | null;
             undone_at: string | null;
+            /** @description Data rows read (the header not counted). */
             rows: number;
+            /** @description Rows that pass: written when confirmed (created, once imported). */
             accepted: number;
             refused: number;
+            /** @description New events among the accepted rows' events. */
             new_events: number;
         };
+        /** @description One recognition job: its target, its state and progress, and what it proposed. */
         EcaRecognition: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
             /** @enum {string} */
             target: "event" | "student";
+            /** @description The event read (target "event"), or null. */
             event: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                 name_cn: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
+                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                 code: string;
             } | null;
+            /** @description The student whose records were read (target "student"), or null. */
             student: components["schemas"]["EcaStudent"] | null;
-            /** @enum {string} */
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
             status: "in_progress" | "completed" | "failed";
+            /** @description Records to read, and read so far. */
             total: number;
             done: number;
+            /** @description Why it failed, in the caller's language; null unless failed. */
             error: string | null;
+            /** @description "local", or the model of an OpenAI-compatible endpoint. */
             engine: string;
             attempts: number;
             created_by: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             } | null;
+            /** @description When it was made (ISO 8601, UTC). */
             created_at: string;
             finished_at: string | null;
+            /** @description Its proposals, and how many have been accepted and rejected. */
             proposals: number;
             accepted: number;
             rejected: number;
+            /** @description Whether the caller may decide its proposals and retry it. */
             editable: boolean;
         };
         EcaRecognitionPage: {
+            /** @description This page's records, in the list's order. */
             list: components["schemas"]["EcaRecognition"][];
+            /** @description How many records match, over all pages. */
             total: number;
+            /** @description The page to read, from 1. */
             pageNum: number;
+            /** @description Records per page. */
             pageSize: number;
         };
+        /** @description A job with one page of its proposals (students in register order, strongest first). */
         EcaRecognitionDetail: {
+            /** @description This page's records, in the list's order. */
             list: components["schemas"]["EcaTraitProposal"][];
+            /** @description How many records match, over all pages. */
             total: number;
+            /** @description The page to read, from 1. */
             pageNum: number;
+            /** @description Records per page. */
             pageSize: number;
             recognition: components["schemas"]["EcaRecognition"];
         };
+        /** @description A trait proposed for a student from one of their records, with its evidence. */
         EcaTraitProposal: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
             entry_id: number;
+            /** @description The student it is about. */
             student: components["schemas"]["EcaStudent"];
             event: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                 name_cn: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
+                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                 code: string;
             };
             trait: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                 name_cn: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             };
+            /** @description 0–100: how much the records say it. */
             strength: number;
             evidence: components["schemas"]["EcaEvidence"][];
-            /** @enum {string} */
+            /**
+             * @description The decision; the values are listed.
+             * @enum {string}
+             */
             decision: "pending" | "accepted" | "rejected";
             decided_by: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             } | null;
             decided_at: string | null;
         };
+        /** @description What the engine read: the field, its text (at most 300 characters) and the words it found. */
         EcaEvidence: {
             /** @enum {string} */
             field: "trait" | "remark" | "achievement" | "role" | "item" | "prize" | "level" | "name" | "content" | "nature" | "type" | "recognises";
@@ -3719,14 +4343,20 @@ export interface components {
             words: string[];
         };
         EcaProfile: {
+            /** @description The student it is about. */
             student: components["schemas"]["EcaStudent"];
+            /** @description The school year the scores and averages are of (its starting year), and those with records. */
             school_year: number;
             school_years: number[];
             traits: {
                 trait: {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                     name_cn: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
                 };
                 count: number;
@@ -3734,124 +4364,200 @@ export interface components {
                 events: string[];
             }[];
             categories: {
+                /** @description Its category. */
                 category: {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                     name_cn: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
                     preset_key: string | null;
                 };
+                /** @description Points by the school's rule, to two decimal places. */
                 score: number;
                 class_average: number;
                 grade_average: number;
+                /** @description Hours, to one decimal place. */
                 hours: number;
             }[];
+            /** @description Passed records and hours, that school year and in all. */
             year: {
                 records: number;
+                /** @description Hours, to one decimal place. */
                 hours: number;
+                /** @description Points by the school's rule, to two decimal places. */
                 score: number;
             };
             all: {
                 records: number;
+                /** @description Hours, to one decimal place. */
                 hours: number;
             };
+            /** @description Every passed record, latest first (at most 300). */
             records: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
                 event: {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                     name_cn: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
+                    /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                     code: string;
-                    /** @enum {string} */
+                    /**
+                     * @description What kind of activity it is; the values are listed.
+                     * @enum {string}
+                     */
                     nature: "competition" | "performance" | "service" | "training" | "activity";
+                    /** @description Who organised it. */
                     organiser: string;
+                    /** @description Its first day (YYYY-MM-DD, school time). */
                     starts_on: string;
+                    /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
                     ends_on: string;
+                    /** @description The school year by its first year (2026 for 2026/27). */
                     school_year: number;
+                    /** @description Its category. */
                     category: {
+                        /** @description The record's id: a positive integer, stable for the record's life. */
                         id: number;
+                        /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                         name_zh: string;
+                        /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                         name_cn: string;
+                        /** @description The English name; may be empty where none was given (show `name_zh` then). */
                         name_en: string;
                         preset_key: string | null;
                     };
                 };
                 prize: {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                     name_cn: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
                 } | null;
+                /** @description The competition's level; the values are listed. */
                 level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
+                /** @description The item the student took part in (`100 m`), or empty. */
                 competition_item: string;
+                /** @description The person's role; the values are listed. */
                 role: string;
+                /** @description What the student achieved, in the teacher's or parent's words. */
                 achievement: string;
+                /** @description Hours, to one decimal place. */
                 hours: number;
+                /** @description Points by the school's rule, to two decimal places. */
                 score: number;
             }[];
         };
         EcaDashboard: {
+            /** @description The school year by its first year (2026 for 2026/27). */
             school_year: number;
             school_years: number[];
+            /** @description The term; the values are listed. */
             semester: ("first" | "second" | "whole") | null;
             /** @enum {string} */
             scope: "school" | "grade" | "class";
+            /** @description The grade ("4") and class ("4A") the scope is, when it is one. */
             grade: string | null;
+            /** @description The student's class (`4A`), or null for one not placed in a class. */
             class_name: string | null;
             figures: components["schemas"]["EcaFigures"];
+            /** @description The wider scopes, for comparison: a class beside its grade and the school. */
             compare: {
                 /** @enum {string} */
                 scope: "school" | "grade" | "class";
+                /** @description Its key within its list. */
                 key: string;
                 figures: components["schemas"]["EcaFigures"];
             }[];
+            /** @description The next scope down: grades of the school, classes of a grade, students of a class. */
             rows: {
+                /** @description Its key within its list. */
                 key: string;
+                /** @description The student it is about. */
                 student: components["schemas"]["EcaStudent"] | null;
                 figures: components["schemas"]["EcaFigures"];
             }[];
+            /** @description Average score per student by category (OLE area), the scope's and each compared one's. */
             categories: {
+                /** @description Its category. */
                 category: {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                     name_cn: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
                     preset_key: string | null;
                 };
                 average: number;
                 compare: number[];
             }[];
+            /** @description Awards by competition level (null: a prize without a level). */
             levels: {
+                /** @description The competition's level; the values are listed. */
                 level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
                 awards: number;
             }[];
+            /** @description The traits teachers confirmed most often in the scope (at most five). */
             traits: {
                 trait: {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                     name_cn: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
                 };
                 count: number;
             }[];
         };
+        /** @description What a group of students did in the period. */
         EcaFigures: {
+            /** @description The students it concerns. */
             students: number;
+            /** @description Students with at least one approved record in the period. */
             participants: number;
+            /** @description participants / students, as a percentage (one decimal). */
             participation: number;
+            /** @description Hours, to one decimal place. */
             hours: number;
+            /** @description Hours and score per student of the group (those without records count as 0). */
             hours_per_student: number;
             average_score: number;
+            /** @description Approved records with an award. */
             awards: number;
         };
+        /** @description What importing a file would do (or, imported, did): nothing is written while any row is refused. */
         RosterPreview: {
             upload_id: number;
             file_name: string;
+            /** @description "xlsx", or the encoding a CSV file was read in ("utf-8", "big5", "gb18030", "utf-16le"). */
             format: string;
-            /** @enum {string} */
+            /**
+             * @description Whose file it is, told by its header: the students' roster or the staff list.
+             * @enum {string}
+             */
             people: "students" | "staff";
+            /** @description Whether no place is left. */
             full: boolean;
+            /** @description Its `refused` counts a OneRoster bundle's refused teachers too. */
             counts: {
                 added: number;
                 updated: number;
@@ -3860,6 +4566,7 @@ export interface components {
                 refused: number;
                 guardians_added: number;
             };
+            /** @description A OneRoster bundle's teachers (a staff list of it); null for a spreadsheet. */
             staff_counts: {
                 added: number;
                 updated: number;
@@ -3868,27 +4575,41 @@ export interface components {
                 refused: number;
                 guardians_added: number;
             } | null;
+            /** @description The first refused cells: row (1 is the header), column (null: the whole row), reason. */
             problems: {
                 row: number;
                 column: ("student_no" | "class_name" | "class_number" | "name_zh" | "name_en" | "gender" | "birth_date" | "guardian1_name" | "guardian1_relation" | "guardian1_phone" | "guardian1_email" | "guardian2_name" | "guardian2_relation" | "guardian2_phone" | "guardian2_email" | "username" | "role" | "phone" | "email") | null;
                 column_title: string | null;
                 message: string;
             }[];
+            /** @description Refused cells beyond those listed. */
             more_problems: number;
+            /** @description Columns the file has that the roster does not read (ignored), as the file titles them. */
             extra_columns: string[];
+            /** @description The import it became, once confirmed. */
             import_id: number | null;
         };
         RosterImportPage: {
+            /** @description This page's records, in the list's order. */
             list: components["schemas"]["RosterImport"][];
+            /** @description How many records match, over all pages. */
             total: number;
+            /** @description The page to read, from 1. */
             pageNum: number;
+            /** @description Records per page. */
             pageSize: number;
         };
+        /** @description One import of the history. */
         RosterImport: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
-            /** @enum {string} */
+            /**
+             * @description A roster or a staff list imported, or the year-end rollover (its `file_name`: the new school year).
+             * @enum {string}
+             */
             kind: "file" | "staff" | "rollover";
             file_name: string;
+            /** @description Whether no place is left. */
             full: boolean;
             counts: {
                 added: number;
@@ -3898,6 +4619,7 @@ export interface components {
                 refused: number;
                 guardians_added: number;
             };
+            /** @description A OneRoster bundle's teachers; null for a spreadsheet. */
             staff_counts: {
                 added: number;
                 updated: number;
@@ -3907,55 +4629,84 @@ export interface components {
                 guardians_added: number;
             } | null;
             imported_by: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             } | null;
             imported_at: string;
             undone_at: string | null;
+            /** @description The school's latest import not undone: the one undo can take back. */
             undoable: boolean;
         };
         ActivationLetters: {
+            /** @description The student's class (`4A`), or null for one not placed in a class. */
             class_name: string;
             expires_on: string;
+            /** @description The school's names, and its region: the letters' language by default (HK, Macau: both). */
             school: {
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                 name_cn: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
                 /** @enum {string} */
                 region: "hk" | "mo" | "cn" | "tw";
             };
             letters: {
                 student_id: number;
+                /** @description The account's login name (a parent's is their mobile number). */
                 username: string;
+                /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
                 class_number: number | null;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
+                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                 code: string;
             }[];
+            /** @description Students left out: they have set a password already (and `reissue` was not asked). */
             skipped: number;
         };
+        /** @description The school as its office sees it: the code it is known by, its names and its region. */
         SchoolProfile: {
+            /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
             code: string;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
+            /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
             name_cn: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
             /** @enum {string} */
             region: "hk" | "mo" | "cn" | "tw";
+            /** @description The portal's main colour the office chose ("#0f766e"), or null for the product's amber. */
             brand_color: string | null;
+            /** @description The logo in the portal's frame, or null. */
             logo: components["schemas"]["Attachment"] | null;
         };
+        /** @description `data` of a validation failure (code 400). */
         ValidationFailure: {
             fields: components["schemas"]["FieldError"][];
         };
+        /** @description One invalid field: `field` is the dotted path of the input, `message` is localised. */
         FieldError: {
             field: string;
             message: string;
         };
         ErrorEnvelope: {
-            /** @enum {integer} */
+            /**
+             * @description What went wrong (see the 200 response's list); nothing was changed.
+             * @enum {integer}
+             */
             code: 324 | 400 | 401 | 403 | 404 | 405 | 409 | 422 | 413 | 415 | 429 | 500 | 666;
+            /** @description What went wrong, in the caller's language (`Accept-Language`), to show as it is. */
             msg: string;
+            /** @description For code 400, each field refused and why; else null. */
             data: components["schemas"]["ValidationFailure"] | null;
         };
     };
@@ -3995,9 +4746,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["UserInfo"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -4055,23 +4811,45 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The account's login name (a parent's is their mobile number). */
                     username: string;
+                    /** @description The account's password, as typed; never echoed back. */
                     password: string;
-                    /** @enum {string} */
+                    /**
+                     * @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan.
+                     * @enum {string}
+                     */
                     countryCode?: "86" | "852" | "853" | "886";
-                    /** @enum {string} */
+                    /**
+                     * @description Its kind; the values are listed.
+                     * @enum {string}
+                     */
                     type: "parent" | "teacher" | "student";
-                    /** @enum {string} */
+                    /**
+                     * @description A language: `zh-TW`, `zh-CN` or `en-US`.
+                     * @enum {string}
+                     */
                     lang?: "zh-TW" | "zh-CN" | "en-US";
                 };
                 "application/json": {
+                    /** @description The account's login name (a parent's is their mobile number). */
                     username: string;
+                    /** @description The account's password, as typed; never echoed back. */
                     password: string;
-                    /** @enum {string} */
+                    /**
+                     * @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan.
+                     * @enum {string}
+                     */
                     countryCode?: "86" | "852" | "853" | "886";
-                    /** @enum {string} */
+                    /**
+                     * @description Its kind; the values are listed.
+                     * @enum {string}
+                     */
                     type: "parent" | "teacher" | "student";
-                    /** @enum {string} */
+                    /**
+                     * @description A language: `zh-TW`, `zh-CN` or `en-US`.
+                     * @enum {string}
+                     */
                     lang?: "zh-TW" | "zh-CN" | "en-US";
                 };
             };
@@ -4084,9 +4862,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["LoginResponse"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -4144,17 +4927,31 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan.
+                     * @enum {string}
+                     */
                     country_code: "86" | "852" | "853" | "886";
+                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                     phone: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Its kind; the values are listed.
+                     * @enum {string}
+                     */
                     type?: "parent" | "teacher";
                 };
                 "application/x-www-form-urlencoded": {
-                    /** @enum {string} */
+                    /**
+                     * @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan.
+                     * @enum {string}
+                     */
                     country_code: "86" | "852" | "853" | "886";
+                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                     phone: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Its kind; the values are listed.
+                     * @enum {string}
+                     */
                     type?: "parent" | "teacher";
                 };
             };
@@ -4167,9 +4964,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             resend_after: number;
                             expires_in: number;
@@ -4230,23 +5032,45 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan.
+                     * @enum {string}
+                     */
                     country_code: "86" | "852" | "853" | "886";
+                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                     phone: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Its kind; the values are listed.
+                     * @enum {string}
+                     */
                     type?: "parent" | "teacher";
+                    /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                     code: string;
-                    /** @enum {string} */
+                    /**
+                     * @description A language: `zh-TW`, `zh-CN` or `en-US`.
+                     * @enum {string}
+                     */
                     lang?: "zh-TW" | "zh-CN" | "en-US";
                 };
                 "application/x-www-form-urlencoded": {
-                    /** @enum {string} */
+                    /**
+                     * @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan.
+                     * @enum {string}
+                     */
                     country_code: "86" | "852" | "853" | "886";
+                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                     phone: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Its kind; the values are listed.
+                     * @enum {string}
+                     */
                     type?: "parent" | "teacher";
+                    /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                     code: string;
-                    /** @enum {string} */
+                    /**
+                     * @description A language: `zh-TW`, `zh-CN` or `en-US`.
+                     * @enum {string}
+                     */
                     lang?: "zh-TW" | "zh-CN" | "en-US";
                 };
             };
@@ -4259,9 +5083,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["LoginResponse"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -4325,9 +5154,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["MenuResponse"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -4391,9 +5225,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: null;
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -4461,11 +5300,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
-                            /** @enum {string} */
+                            /**
+                             * @description A language: `zh-TW`, `zh-CN` or `en-US`.
+                             * @enum {string}
+                             */
                             lang: "zh-TW" | "zh-CN" | "en-US";
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -4534,9 +5381,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["UserInfo"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -4600,9 +5452,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["LibraryReader"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -4660,23 +5517,45 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The account's login name (a parent's is their mobile number). */
                     username: string;
+                    /** @description The account's password, as typed; never echoed back. */
                     password: string;
-                    /** @enum {string} */
+                    /**
+                     * @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan.
+                     * @enum {string}
+                     */
                     countryCode?: "86" | "852" | "853" | "886";
-                    /** @enum {string} */
+                    /**
+                     * @description Its kind; the values are listed.
+                     * @enum {string}
+                     */
                     type: "parent" | "teacher" | "student";
-                    /** @enum {string} */
+                    /**
+                     * @description A language: `zh-TW`, `zh-CN` or `en-US`.
+                     * @enum {string}
+                     */
                     lang?: "zh-TW" | "zh-CN" | "en-US";
                 };
                 "application/json": {
+                    /** @description The account's login name (a parent's is their mobile number). */
                     username: string;
+                    /** @description The account's password, as typed; never echoed back. */
                     password: string;
-                    /** @enum {string} */
+                    /**
+                     * @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan.
+                     * @enum {string}
+                     */
                     countryCode?: "86" | "852" | "853" | "886";
-                    /** @enum {string} */
+                    /**
+                     * @description Its kind; the values are listed.
+                     * @enum {string}
+                     */
                     type: "parent" | "teacher" | "student";
-                    /** @enum {string} */
+                    /**
+                     * @description A language: `zh-TW`, `zh-CN` or `en-US`.
+                     * @enum {string}
+                     */
                     lang?: "zh-TW" | "zh-CN" | "en-US";
                 };
             };
@@ -4689,9 +5568,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["LoginResponse"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -4757,9 +5641,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["SchoolSummary"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -4823,9 +5712,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: null;
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -4889,9 +5783,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["ChildUser"][];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -4959,9 +5858,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["UserInfo"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -5019,9 +5923,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                     schoolCode: string;
                 };
                 "application/json": {
+                    /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                     schoolCode: string;
                 };
             };
@@ -5034,9 +5940,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["SchoolLibrary"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -5094,9 +6005,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
                 };
             };
@@ -5109,9 +6022,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["Home"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -5169,19 +6087,33 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                     /** @enum {string} */
                     rankType: "read" | "recommend" | "view";
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                     /** @enum {string} */
                     rankType: "read" | "recommend" | "view";
@@ -5196,9 +6128,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["RankedBookPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -5256,17 +6193,31 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                 };
             };
@@ -5279,9 +6230,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["BookPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -5339,11 +6295,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -5356,9 +6316,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["BookDetail"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -5416,17 +6381,31 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                 };
             };
@@ -5439,9 +6418,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["CategoryPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -5499,21 +6483,37 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                     keyword?: string;
+                    /** @description The category's id. */
                     categoryId?: number;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                     keyword?: string;
+                    /** @description The category's id. */
                     categoryId?: number;
                 };
             };
@@ -5526,9 +6526,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["AuthorPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -5586,21 +6591,37 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                     keyword?: string;
+                    /** @description The category's id. */
                     categoryId?: number;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                     keyword?: string;
+                    /** @description The category's id. */
                     categoryId?: number;
                 };
             };
@@ -5613,9 +6634,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["PublisherPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -5673,26 +6699,44 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
+                    /** @description The category's id. */
                     categoryId?: number;
                     subcategoryId?: number;
+                    /** @description The author, as catalogued. */
                     author?: string;
                     publisherId?: number;
                     /** @enum {string} */
                     availability?: "available" | "unavailable";
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
+                    /** @description The category's id. */
                     categoryId?: number;
                     subcategoryId?: number;
+                    /** @description The author, as catalogued. */
                     author?: string;
                     publisherId?: number;
                     /** @enum {string} */
@@ -5708,9 +6752,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["BookPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -5768,13 +6817,22 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
+                    /** @description The category's id. */
                     categoryId?: number;
                     subcategoryId?: number;
+                    /** @description The author, as catalogued. */
                     author?: string;
                     publisherId?: number;
                     /** @enum {string} */
@@ -5782,13 +6840,22 @@ export interface operations {
                     keyword: string;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
+                    /** @description The category's id. */
                     categoryId?: number;
                     subcategoryId?: number;
+                    /** @description The author, as catalogued. */
                     author?: string;
                     publisherId?: number;
                     /** @enum {string} */
@@ -5805,9 +6872,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["BookPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -5865,21 +6937,29 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
                     message: string;
                     /** @default [] */
                     history?: {
-                        /** @enum {string} */
+                        /**
+                         * @description The person's role; the values are listed.
+                         * @enum {string}
+                         */
                         role: "reader" | "assistant";
                         text: string;
                     }[];
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
                     message: string;
                     /** @default [] */
                     history?: {
-                        /** @enum {string} */
+                        /**
+                         * @description The person's role; the values are listed.
+                         * @enum {string}
+                         */
                         role: "reader" | "assistant";
                         text: string;
                     }[];
@@ -5894,9 +6974,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["ChatAnswer"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -5954,19 +7039,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
+                    /** @description The book's id. */
                     bookId: number;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
+                    /** @description The book's id. */
                     bookId: number;
                 };
             };
@@ -5979,9 +7080,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["ReviewPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -6041,12 +7147,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The book's id. */
                     bookId: number;
                     favorite: boolean;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The book's id. */
                     bookId: number;
                     favorite: boolean;
                 };
@@ -6060,9 +7170,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             favorite: boolean;
                         };
@@ -6124,11 +7239,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The book's id. */
                     bookId: number;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The book's id. */
                     bookId: number;
                 };
             };
@@ -6141,9 +7260,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["Reservation"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -6203,11 +7327,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -6220,9 +7348,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["Reservation"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -6280,17 +7413,31 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                 };
             };
@@ -6303,9 +7450,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["FavoritePage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -6363,10 +7515,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                     /**
                      * @default current
@@ -6375,10 +7534,17 @@ export interface operations {
                     scope?: "current" | "history";
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                     /**
                      * @default current
@@ -6396,9 +7562,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["LoanPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -6456,17 +7627,31 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                 };
             };
@@ -6479,9 +7664,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["ReservationPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -6539,17 +7729,31 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                 };
             };
@@ -6562,9 +7766,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["RenewalPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -6622,17 +7831,31 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                 };
             };
@@ -6645,9 +7868,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["LoanPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -6707,10 +7935,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
                     loanId: number;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
                     loanId: number;
                 };
@@ -6724,9 +7954,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["Loan"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -6786,13 +8021,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
                     loanId: number;
+                    /** @description Why, in the words of the person who decided (shown to the family). */
                     reason: string;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
                     loanId: number;
+                    /** @description Why, in the words of the person who decided (shown to the family). */
                     reason: string;
                 };
             };
@@ -6805,9 +8044,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["Loan"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -6867,13 +8111,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The book's id. */
                     bookId: number;
+                    /** @description The text, as written (never HTML). */
                     content: string;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The book's id. */
                     bookId: number;
+                    /** @description The text, as written (never HTML). */
                     content: string;
                 };
             };
@@ -6886,9 +8136,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["Review"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -6946,17 +8201,31 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                 };
             };
@@ -6969,9 +8238,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["ReviewPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -7031,11 +8305,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -7048,9 +8326,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: null;
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -7110,12 +8393,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                     like: boolean;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                     like: boolean;
                 };
@@ -7129,10 +8416,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
                             liked: boolean;
                             like_count: number;
@@ -7193,21 +8486,41 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status?: "reserving" | "preparing" | "ready";
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status?: "reserving" | "preparing" | "ready";
                 };
             };
@@ -7220,9 +8533,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["DeskReservationPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -7282,15 +8600,25 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status: "preparing" | "ready";
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status: "preparing" | "ready";
                 };
             };
@@ -7303,9 +8631,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["DeskReservation"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -7365,11 +8698,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
                     bookNo: string;
                     readerNo: string;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
                     bookNo: string;
                     readerNo: string;
@@ -7384,9 +8719,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["DeskLoan"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -7446,10 +8786,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
                     bookNo: string;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
                     bookNo: string;
                 };
@@ -7463,9 +8805,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["DeskLoan"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -7523,17 +8870,31 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                 };
             };
@@ -7546,9 +8907,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["DeskLoanPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -7608,11 +8974,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
                     loanId: number;
                     approve: boolean;
                 };
                 "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
                     loanId: number;
                     approve: boolean;
@@ -7627,9 +8995,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["DeskLoan"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -7714,9 +9087,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["CalendarMonth"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -7774,11 +9152,20 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
-                    /** @example 2026-11-24 */
+                    /**
+                     * @description The first day of the range (YYYY-MM-DD, school time).
+                     * @example 2026-11-24
+                     */
                     from?: string;
                     /**
                      * @default current
@@ -7788,11 +9175,20 @@ export interface operations {
                     kinds?: ("lesson" | "event" | "exam" | "holiday" | "library" | "eca" | "interview")[];
                 };
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
-                    /** @example 2026-11-24 */
+                    /**
+                     * @description The first day of the range (YYYY-MM-DD, school time).
+                     * @example 2026-11-24
+                     */
                     from?: string;
                     /**
                      * @default current
@@ -7811,9 +9207,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["CalendarItemPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -7871,11 +9272,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @example event:1 */
+                    /**
+                     * @description Its key within its list.
+                     * @example event:1
+                     */
                     key: string;
                 };
                 "application/json": {
-                    /** @example event:1 */
+                    /**
+                     * @description Its key within its list.
+                     * @example event:1
+                     */
                     key: string;
                 };
             };
@@ -7888,9 +9295,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["CalendarItemDetail"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -7948,11 +9360,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @example event:1 */
+                    /**
+                     * @description Its key within its list.
+                     * @example event:1
+                     */
                     key: string;
                 };
                 "application/json": {
-                    /** @example event:1 */
+                    /**
+                     * @description Its key within its list.
+                     * @example event:1
+                     */
                     key: string;
                 };
             };
@@ -7965,9 +9383,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             filename: string;
                             ics: string;
@@ -8039,9 +9462,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["CalendarFeed"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -8112,9 +9540,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["CalendarFeed"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -8172,19 +9605,37 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
-                    /** @example 2026-11-24 */
+                    /**
+                     * @description The first day of the range (YYYY-MM-DD, school time).
+                     * @example 2026-11-24
+                     */
                     from?: string;
                 };
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
-                    /** @example 2026-11-24 */
+                    /**
+                     * @description The first day of the range (YYYY-MM-DD, school time).
+                     * @example 2026-11-24
+                     */
                     from?: string;
                 };
             };
@@ -8197,13 +9648,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description This page's records, in the list's order. */
                             list: components["schemas"]["SchoolEvent"][];
+                            /** @description How many records match, over all pages. */
                             total: number;
+                            /** @description The page to read, from 1. */
                             pageNum: number;
+                            /** @description Records per page. */
                             pageSize: number;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -8264,8 +9724,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its kind; the values are listed.
+                     * @enum {string}
+                     */
                     kind: "event" | "exam" | "holiday" | "closure";
                     title_zh: string;
                     title_cn: string;
@@ -8276,17 +9740,24 @@ export interface operations {
                     place_zh?: string;
                     place_cn?: string;
                     place_en?: string;
+                    /** @description Its first day (YYYY-MM-DD, school time). */
                     start_day: string;
+                    /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
                     end_day: string;
                     start_time?: string | null;
                     end_time?: string | null;
                     grades?: number[];
+                    /** @description The classes, by their names (`4A`). */
                     classes?: string[];
                     attachments?: number[];
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its kind; the values are listed.
+                     * @enum {string}
+                     */
                     kind: "event" | "exam" | "holiday" | "closure";
                     title_zh: string;
                     title_cn: string;
@@ -8297,11 +9768,14 @@ export interface operations {
                     place_zh?: string;
                     place_cn?: string;
                     place_en?: string;
+                    /** @description Its first day (YYYY-MM-DD, school time). */
                     start_day: string;
+                    /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
                     end_day: string;
                     start_time?: string | null;
                     end_time?: string | null;
                     grades?: number[];
+                    /** @description The classes, by their names (`4A`). */
                     classes?: string[];
                     attachments?: number[];
                 };
@@ -8315,9 +9789,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["SchoolEvent"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -8377,7 +9856,10 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** Format: binary */
+                    /**
+                     * Format: binary
+                     * @description The file, as a multipart part (its type is read from its bytes, not its name).
+                     */
                     file: string;
                 };
             };
@@ -8390,9 +9872,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["Attachment"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -8452,9 +9939,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -8467,10 +9956,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -8540,17 +10035,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             cycle_length: number;
                             restart_each_term: boolean;
                             terms: {
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh: string;
+                                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                                 name_cn: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en: string;
+                                /** @description Its first day (YYYY-MM-DD, school time). */
                                 start_day: string;
+                                /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
                                 end_day: string;
                             }[];
                         };
@@ -8615,10 +10120,15 @@ export interface operations {
                     cycle_length: number;
                     restart_each_term: boolean;
                     terms: {
+                        /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                         name_zh: string;
+                        /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                         name_cn?: string;
+                        /** @description The English name; may be empty where none was given (show `name_zh` then). */
                         name_en: string;
+                        /** @description Its first day (YYYY-MM-DD, school time). */
                         start_day: string;
+                        /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
                         end_day: string;
                     }[];
                 };
@@ -8626,10 +10136,15 @@ export interface operations {
                     cycle_length: number;
                     restart_each_term: boolean;
                     terms: {
+                        /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                         name_zh: string;
+                        /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                         name_cn?: string;
+                        /** @description The English name; may be empty where none was given (show `name_zh` then). */
                         name_en: string;
+                        /** @description Its first day (YYYY-MM-DD, school time). */
                         start_day: string;
+                        /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
                         end_day: string;
                     }[];
                 };
@@ -8643,17 +10158,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             cycle_length: number;
                             restart_each_term: boolean;
                             terms: {
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh: string;
+                                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                                 name_cn: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en: string;
+                                /** @description Its first day (YYYY-MM-DD, school time). */
                                 start_day: string;
+                                /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
                                 end_day: string;
                             }[];
                         };
@@ -8713,15 +10238,25 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan.
+                     * @enum {string}
+                     */
                     country_code: "86" | "852" | "853" | "886";
+                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                     phone: string;
+                    /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                     school_code: string;
                 };
                 "application/x-www-form-urlencoded": {
-                    /** @enum {string} */
+                    /**
+                     * @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan.
+                     * @enum {string}
+                     */
                     country_code: "86" | "852" | "853" | "886";
+                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                     phone: string;
+                    /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                     school_code: string;
                 };
             };
@@ -8734,9 +10269,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             resend_after: number;
                             expires_in: number;
@@ -8797,21 +10337,39 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan.
+                     * @enum {string}
+                     */
                     country_code: "86" | "852" | "853" | "886";
+                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                     phone: string;
+                    /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                     code: string;
+                    /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                     school_code: string;
-                    /** @enum {string} */
+                    /**
+                     * @description A language: `zh-TW`, `zh-CN` or `en-US`.
+                     * @enum {string}
+                     */
                     lang?: "zh-TW" | "zh-CN" | "en-US";
                 };
                 "application/x-www-form-urlencoded": {
-                    /** @enum {string} */
+                    /**
+                     * @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan.
+                     * @enum {string}
+                     */
                     country_code: "86" | "852" | "853" | "886";
+                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                     phone: string;
+                    /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                     code: string;
+                    /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                     school_code: string;
-                    /** @enum {string} */
+                    /**
+                     * @description A language: `zh-TW`, `zh-CN` or `en-US`.
+                     * @enum {string}
+                     */
                     lang?: "zh-TW" | "zh-CN" | "en-US";
                 };
             };
@@ -8824,9 +10382,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["LoginResponse"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -8884,9 +10447,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                     school_code: string;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                     school_code: string;
                 };
             };
@@ -8899,38 +10464,59 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The school it belongs to. */
                             school: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                                 code: string;
+                                /** @description Its name as shown to the reader. */
                                 name: string;
                                 /** @enum {string} */
                                 region: "hk" | "mo" | "cn" | "tw";
                                 /** @enum {string} */
                                 phone_region: "86" | "852" | "853" | "886";
                             };
+                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
                             intake_year: string;
                             opens_on: string;
                             closes_on: string;
                             open: boolean;
+                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                             currency: string;
+                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
                             application_fee: number;
+                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
                             registration_fee: number;
                             payment_methods: ("wechat" | "alipay" | "slip")[];
+                            /** @description The classes, by their names (`4A`). */
                             classes: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                                 code: string;
+                                /** @description Its name as shown to the reader. */
                                 name: string;
                                 places: number;
                                 born_from: string | null;
                                 born_until: string | null;
                             }[];
+                            /** @description The supporting documents, by kind, with their review. */
                             documents: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                                 code: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description Its kind; the values are listed.
+                                 * @enum {string}
+                                 */
                                 kind: "image" | "document";
                                 required: boolean;
+                                /** @description Its name as shown to the reader. */
                                 name: string;
                             }[];
                         };
@@ -8990,13 +10576,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan.
+                     * @enum {string}
+                     */
                     country_code: "86" | "852" | "853" | "886";
+                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                     phone: string;
                 };
                 "application/x-www-form-urlencoded": {
-                    /** @enum {string} */
+                    /**
+                     * @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan.
+                     * @enum {string}
+                     */
                     country_code: "86" | "852" | "853" | "886";
+                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                     phone: string;
                 };
             };
@@ -9009,9 +10603,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             messages: {
                                 text: string;
@@ -9074,9 +10673,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                     school_code: string;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                     school_code: string;
                 };
             };
@@ -9089,24 +10690,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             applications: {
+                                /** @description The record's id: a positive integer, stable for the record's life. */
                                 id: number;
+                                /** @description Its reference number, as the family and the office quote it. */
                                 number: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description Its state; the values are listed.
+                                 * @enum {string}
+                                 */
                                 status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where the application fee stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 fee_status: "unpaid" | "paying" | "paid";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where the registration fee stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where the interview stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                                /** @description The class's code as the school names it (`4A`). */
                                 class_code: string | null;
                                 child_name: string;
+                                /** @description When it last changed (ISO 8601, UTC). */
                                 updated_at: string;
+                                /** @description When it was submitted (ISO 8601, UTC), or null before. */
                                 submitted_at: string | null;
                             }[];
                         };
@@ -9166,9 +10789,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -9181,118 +10806,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
+                            /** @description Its reference number, as the family and the office quote it. */
                             number: string;
+                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                             school_code: string;
+                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
                             intake_year: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Its state; the values are listed.
+                             * @enum {string}
+                             */
                             status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /** @enum {string} */
+                            /**
+                             * @description Where the application fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             fee_status: "unpaid" | "paying" | "paid";
+                            /** @description The application as the family filled it in. */
                             form: {
+                                /** @description The class's code as the school names it (`4A`). */
                                 class_code?: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh?: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en?: string;
+                                /** @description The child's sex, as on the identity document. */
                                 gender?: string;
+                                /** @description Date of birth (YYYY-MM-DD). */
                                 birth_date?: string;
+                                /** @description The kind of identity document; the values are listed. */
                                 id_type?: string;
+                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
                                 id_number?: string;
+                                /** @description The home address, as written. */
                                 address?: string;
+                                /** @description The school the child attends now, if any. */
                                 previous_school?: string;
+                                /** @description The child's parents or guardians, the first being the main contact. */
                                 guardians?: {
+                                    /** @description How the guardian is related to the child; the values are listed. */
                                     relation?: string;
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
                                     country_code?: string;
+                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                                     phone?: string;
+                                    /** @description An e-mail address. */
                                     email?: string;
                                 }[];
+                                /** @description Brothers and sisters at the school, by name and class. */
                                 siblings?: {
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                                     class_name?: string;
                                 }[];
                             };
+                            /** @description The supporting documents, by kind, with their review. */
                             documents: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                                 code: string;
+                                /** @description Its name as shown to the reader. */
                                 name: string;
+                                /** @description Its kind; the values are listed. */
                                 type: string;
+                                /** @description Its size in bytes. */
                                 size: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description The office's review of it: accepted, or sent back with a reason.
+                                 * @enum {string}
+                                 */
                                 review: "pending" | "accepted" | "rejected";
+                                /** @description A note for the school's own use. */
                                 remark: string | null;
                             }[];
+                            /** @description What the office asked the family to change, or null. */
                             office_request: string | null;
+                            /** @description Why the school decided so, as written for the family, or null. */
                             decision_reason: string | null;
+                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
                             application_fee: number;
+                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                             currency: string;
+                            /** @description The application fee's payment, or null before one was started. */
                             payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
                             registration_fee: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the registration fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            /** @description The registration fee's payment, or null before one was started. */
                             registration_payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
                             enrolled_at: string | null;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the interview stands; the values are listed.
+                             * @enum {string}
+                             */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            /** @description The interview booked, or null. */
                             interview: {
+                                /** @description The interview session: its day, time and venue. */
                                 session: {
+                                    /** @description The record's id: a positive integer, stable for the record's life. */
                                     id: number;
+                                    /** @description The class's code as the school names it (`4A`). */
                                     class_code: string | null;
+                                    /** @description When it starts (ISO 8601, UTC). */
                                     starts_at: string;
+                                    /** @description When it ends (ISO 8601, UTC). */
                                     ends_at: string;
+                                    /** @description Where it takes place. */
                                     venue: string;
+                                    /** @description The interview group's name. */
                                     group_name: string;
+                                    /** @description Places not yet taken. */
                                     places_left: number;
                                 };
+                                /** @description The code the family shows on the day (as a QR code) to check in. */
                                 check_in_code: string;
+                                /** @description When the person checked in (ISO 8601, UTC), or null. */
                                 checked_in_at: string | null;
+                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
                                 movable_until: string;
                             } | null;
+                            /** @description The place on the waiting list (1 first), or null when not on it. */
                             waitlist_no: number | null;
+                            /** @description When it was made (ISO 8601, UTC). */
                             created_at: string;
+                            /** @description When it last changed (ISO 8601, UTC). */
                             updated_at: string;
+                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
                             submitted_at: string | null;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -9353,53 +11093,95 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                     school_code: string;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id?: number;
+                    /** @description The application as the family filled it in. */
                     form: {
+                        /** @description The class's code as the school names it (`4A`). */
                         class_code?: string;
+                        /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                         name_zh?: string;
+                        /** @description The English name; may be empty where none was given (show `name_zh` then). */
                         name_en?: string;
+                        /** @description The child's sex, as on the identity document. */
                         gender?: string;
+                        /** @description Date of birth (YYYY-MM-DD). */
                         birth_date?: string;
+                        /** @description The kind of identity document; the values are listed. */
                         id_type?: string;
+                        /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
                         id_number?: string;
+                        /** @description The home address, as written. */
                         address?: string;
+                        /** @description The school the child attends now, if any. */
                         previous_school?: string;
+                        /** @description The child's parents or guardians, the first being the main contact. */
                         guardians?: {
+                            /** @description How the guardian is related to the child; the values are listed. */
                             relation?: string;
+                            /** @description Its name as shown to the reader. */
                             name?: string;
+                            /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
                             country_code?: string;
+                            /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                             phone?: string;
+                            /** @description An e-mail address. */
                             email?: string;
                         }[];
+                        /** @description Brothers and sisters at the school, by name and class. */
                         siblings?: {
+                            /** @description Its name as shown to the reader. */
                             name?: string;
+                            /** @description The student's class (`4A`), or null for one not placed in a class. */
                             class_name?: string;
                         }[];
                     };
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                     school_code: string;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id?: number;
+                    /** @description The application as the family filled it in. */
                     form: {
+                        /** @description The class's code as the school names it (`4A`). */
                         class_code?: string;
+                        /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                         name_zh?: string;
+                        /** @description The English name; may be empty where none was given (show `name_zh` then). */
                         name_en?: string;
+                        /** @description The child's sex, as on the identity document. */
                         gender?: string;
+                        /** @description Date of birth (YYYY-MM-DD). */
                         birth_date?: string;
+                        /** @description The kind of identity document; the values are listed. */
                         id_type?: string;
+                        /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
                         id_number?: string;
+                        /** @description The home address, as written. */
                         address?: string;
+                        /** @description The school the child attends now, if any. */
                         previous_school?: string;
+                        /** @description The child's parents or guardians, the first being the main contact. */
                         guardians?: {
+                            /** @description How the guardian is related to the child; the values are listed. */
                             relation?: string;
+                            /** @description Its name as shown to the reader. */
                             name?: string;
+                            /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
                             country_code?: string;
+                            /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                             phone?: string;
+                            /** @description An e-mail address. */
                             email?: string;
                         }[];
+                        /** @description Brothers and sisters at the school, by name and class. */
                         siblings?: {
+                            /** @description Its name as shown to the reader. */
                             name?: string;
+                            /** @description The student's class (`4A`), or null for one not placed in a class. */
                             class_name?: string;
                         }[];
                     };
@@ -9414,12 +11196,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
+                            /** @description Its reference number, as the family and the office quote it. */
                             number: string;
+                            /** @description When it last changed (ISO 8601, UTC). */
                             updated_at: string;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -9480,7 +11270,10 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** Format: binary */
+                    /**
+                     * Format: binary
+                     * @description The file, as a multipart part (its type is read from its bytes, not its name).
+                     */
                     file: string;
                     application_id: number;
                     document_code: string;
@@ -9495,16 +11288,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                             code: string;
+                            /** @description Its name as shown to the reader. */
                             name: string;
+                            /** @description Its kind; the values are listed. */
                             type: string;
+                            /** @description Its size in bytes. */
                             size: number;
-                            /** @enum {string} */
+                            /**
+                             * @description The office's review of it: accepted, or sent back with a reason.
+                             * @enum {string}
+                             */
                             review: "pending" | "accepted" | "rejected";
+                            /** @description A note for the school's own use. */
                             remark: string | null;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -9565,9 +11371,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -9580,118 +11388,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
+                            /** @description Its reference number, as the family and the office quote it. */
                             number: string;
+                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                             school_code: string;
+                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
                             intake_year: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Its state; the values are listed.
+                             * @enum {string}
+                             */
                             status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /** @enum {string} */
+                            /**
+                             * @description Where the application fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             fee_status: "unpaid" | "paying" | "paid";
+                            /** @description The application as the family filled it in. */
                             form: {
+                                /** @description The class's code as the school names it (`4A`). */
                                 class_code?: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh?: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en?: string;
+                                /** @description The child's sex, as on the identity document. */
                                 gender?: string;
+                                /** @description Date of birth (YYYY-MM-DD). */
                                 birth_date?: string;
+                                /** @description The kind of identity document; the values are listed. */
                                 id_type?: string;
+                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
                                 id_number?: string;
+                                /** @description The home address, as written. */
                                 address?: string;
+                                /** @description The school the child attends now, if any. */
                                 previous_school?: string;
+                                /** @description The child's parents or guardians, the first being the main contact. */
                                 guardians?: {
+                                    /** @description How the guardian is related to the child; the values are listed. */
                                     relation?: string;
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
                                     country_code?: string;
+                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                                     phone?: string;
+                                    /** @description An e-mail address. */
                                     email?: string;
                                 }[];
+                                /** @description Brothers and sisters at the school, by name and class. */
                                 siblings?: {
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                                     class_name?: string;
                                 }[];
                             };
+                            /** @description The supporting documents, by kind, with their review. */
                             documents: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                                 code: string;
+                                /** @description Its name as shown to the reader. */
                                 name: string;
+                                /** @description Its kind; the values are listed. */
                                 type: string;
+                                /** @description Its size in bytes. */
                                 size: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description The office's review of it: accepted, or sent back with a reason.
+                                 * @enum {string}
+                                 */
                                 review: "pending" | "accepted" | "rejected";
+                                /** @description A note for the school's own use. */
                                 remark: string | null;
                             }[];
+                            /** @description What the office asked the family to change, or null. */
                             office_request: string | null;
+                            /** @description Why the school decided so, as written for the family, or null. */
                             decision_reason: string | null;
+                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
                             application_fee: number;
+                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                             currency: string;
+                            /** @description The application fee's payment, or null before one was started. */
                             payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
                             registration_fee: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the registration fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            /** @description The registration fee's payment, or null before one was started. */
                             registration_payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
                             enrolled_at: string | null;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the interview stands; the values are listed.
+                             * @enum {string}
+                             */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            /** @description The interview booked, or null. */
                             interview: {
+                                /** @description The interview session: its day, time and venue. */
                                 session: {
+                                    /** @description The record's id: a positive integer, stable for the record's life. */
                                     id: number;
+                                    /** @description The class's code as the school names it (`4A`). */
                                     class_code: string | null;
+                                    /** @description When it starts (ISO 8601, UTC). */
                                     starts_at: string;
+                                    /** @description When it ends (ISO 8601, UTC). */
                                     ends_at: string;
+                                    /** @description Where it takes place. */
                                     venue: string;
+                                    /** @description The interview group's name. */
                                     group_name: string;
+                                    /** @description Places not yet taken. */
                                     places_left: number;
                                 };
+                                /** @description The code the family shows on the day (as a QR code) to check in. */
                                 check_in_code: string;
+                                /** @description When the person checked in (ISO 8601, UTC), or null. */
                                 checked_in_at: string | null;
+                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
                                 movable_until: string;
                             } | null;
+                            /** @description The place on the waiting list (1 first), or null when not on it. */
                             waitlist_no: number | null;
+                            /** @description When it was made (ISO 8601, UTC). */
                             created_at: string;
+                            /** @description When it last changed (ISO 8601, UTC). */
                             updated_at: string;
+                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
                             submitted_at: string | null;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -9752,9 +11675,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -9767,12 +11692,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
+                            /** @description Its reference number, as the family and the office quote it. */
                             number: string;
+                            /** @description When it last changed (ISO 8601, UTC). */
                             updated_at: string;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -9833,9 +11766,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -9848,10 +11783,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -9910,28 +11851,58 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status?: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                    /** @enum {string} */
+                    /**
+                     * @description Where the application fee stands; the values are listed.
+                     * @enum {string}
+                     */
                     fee_status?: "unpaid" | "paying" | "paid";
-                    /** @enum {string} */
+                    /**
+                     * @description Where the interview stands; the values are listed.
+                     * @enum {string}
+                     */
                     interview_status?: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                     search?: string;
                 };
                 "application/x-www-form-urlencoded": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status?: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                    /** @enum {string} */
+                    /**
+                     * @description Where the application fee stands; the values are listed.
+                     * @enum {string}
+                     */
                     fee_status?: "unpaid" | "paying" | "paid";
-                    /** @enum {string} */
+                    /**
+                     * @description Where the interview stands; the values are listed.
+                     * @enum {string}
+                     */
                     interview_status?: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                     search?: string;
                 };
@@ -9945,28 +11916,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description This page's records, in the list's order. */
                             list: {
+                                /** @description The record's id: a positive integer, stable for the record's life. */
                                 id: number;
+                                /** @description Its reference number, as the family and the office quote it. */
                                 number: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description Its state; the values are listed.
+                                 * @enum {string}
+                                 */
                                 status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where the application fee stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 fee_status: "unpaid" | "paying" | "paid";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where the registration fee stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where the interview stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                                /** @description The class's code as the school names it (`4A`). */
                                 class_code: string | null;
                                 child_name: string;
+                                /** @description When it last changed (ISO 8601, UTC). */
                                 updated_at: string;
+                                /** @description When it was submitted (ISO 8601, UTC), or null before. */
                                 submitted_at: string | null;
                             }[];
+                            /** @description How many records match, over all pages. */
                             total: number;
+                            /** @description The page to read, from 1. */
                             pageNum: number;
+                            /** @description Records per page. */
                             pageSize: number;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -10027,15 +12024,25 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
-                    /** @enum {string} */
+                    /**
+                     * @description The decision; the values are listed.
+                     * @enum {string}
+                     */
                     decision: "start" | "approve" | "deny" | "request_info";
+                    /** @description Why, in the words of the person who decided (shown to the family). */
                     reason?: string;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
-                    /** @enum {string} */
+                    /**
+                     * @description The decision; the values are listed.
+                     * @enum {string}
+                     */
                     decision: "start" | "approve" | "deny" | "request_info";
+                    /** @description Why, in the words of the person who decided (shown to the family). */
                     reason?: string;
                 };
             };
@@ -10048,118 +12055,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
+                            /** @description Its reference number, as the family and the office quote it. */
                             number: string;
+                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                             school_code: string;
+                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
                             intake_year: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Its state; the values are listed.
+                             * @enum {string}
+                             */
                             status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /** @enum {string} */
+                            /**
+                             * @description Where the application fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             fee_status: "unpaid" | "paying" | "paid";
+                            /** @description The application as the family filled it in. */
                             form: {
+                                /** @description The class's code as the school names it (`4A`). */
                                 class_code?: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh?: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en?: string;
+                                /** @description The child's sex, as on the identity document. */
                                 gender?: string;
+                                /** @description Date of birth (YYYY-MM-DD). */
                                 birth_date?: string;
+                                /** @description The kind of identity document; the values are listed. */
                                 id_type?: string;
+                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
                                 id_number?: string;
+                                /** @description The home address, as written. */
                                 address?: string;
+                                /** @description The school the child attends now, if any. */
                                 previous_school?: string;
+                                /** @description The child's parents or guardians, the first being the main contact. */
                                 guardians?: {
+                                    /** @description How the guardian is related to the child; the values are listed. */
                                     relation?: string;
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
                                     country_code?: string;
+                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                                     phone?: string;
+                                    /** @description An e-mail address. */
                                     email?: string;
                                 }[];
+                                /** @description Brothers and sisters at the school, by name and class. */
                                 siblings?: {
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                                     class_name?: string;
                                 }[];
                             };
+                            /** @description The supporting documents, by kind, with their review. */
                             documents: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                                 code: string;
+                                /** @description Its name as shown to the reader. */
                                 name: string;
+                                /** @description Its kind; the values are listed. */
                                 type: string;
+                                /** @description Its size in bytes. */
                                 size: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description The office's review of it: accepted, or sent back with a reason.
+                                 * @enum {string}
+                                 */
                                 review: "pending" | "accepted" | "rejected";
+                                /** @description A note for the school's own use. */
                                 remark: string | null;
                             }[];
+                            /** @description What the office asked the family to change, or null. */
                             office_request: string | null;
+                            /** @description Why the school decided so, as written for the family, or null. */
                             decision_reason: string | null;
+                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
                             application_fee: number;
+                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                             currency: string;
+                            /** @description The application fee's payment, or null before one was started. */
                             payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
                             registration_fee: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the registration fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            /** @description The registration fee's payment, or null before one was started. */
                             registration_payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
                             enrolled_at: string | null;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the interview stands; the values are listed.
+                             * @enum {string}
+                             */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            /** @description The interview booked, or null. */
                             interview: {
+                                /** @description The interview session: its day, time and venue. */
                                 session: {
+                                    /** @description The record's id: a positive integer, stable for the record's life. */
                                     id: number;
+                                    /** @description The class's code as the school names it (`4A`). */
                                     class_code: string | null;
+                                    /** @description When it starts (ISO 8601, UTC). */
                                     starts_at: string;
+                                    /** @description When it ends (ISO 8601, UTC). */
                                     ends_at: string;
+                                    /** @description Where it takes place. */
                                     venue: string;
+                                    /** @description The interview group's name. */
                                     group_name: string;
+                                    /** @description Places not yet taken. */
                                     places_left: number;
                                 };
+                                /** @description The code the family shows on the day (as a QR code) to check in. */
                                 check_in_code: string;
+                                /** @description When the person checked in (ISO 8601, UTC), or null. */
                                 checked_in_at: string | null;
+                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
                                 movable_until: string;
                             } | null;
+                            /** @description The place on the waiting list (1 first), or null when not on it. */
                             waitlist_no: number | null;
+                            /** @description When it was made (ISO 8601, UTC). */
                             created_at: string;
+                            /** @description When it last changed (ISO 8601, UTC). */
                             updated_at: string;
+                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
                             submitted_at: string | null;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -10220,17 +12342,29 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                    /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                     code: string;
-                    /** @enum {string} */
+                    /**
+                     * @description The office's review of it: accepted, or sent back with a reason.
+                     * @enum {string}
+                     */
                     review: "pending" | "accepted" | "rejected";
+                    /** @description A note for the school's own use. */
                     remark?: string;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                    /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                     code: string;
-                    /** @enum {string} */
+                    /**
+                     * @description The office's review of it: accepted, or sent back with a reason.
+                     * @enum {string}
+                     */
                     review: "pending" | "accepted" | "rejected";
+                    /** @description A note for the school's own use. */
                     remark?: string;
                 };
             };
@@ -10243,118 +12377,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
+                            /** @description Its reference number, as the family and the office quote it. */
                             number: string;
+                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                             school_code: string;
+                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
                             intake_year: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Its state; the values are listed.
+                             * @enum {string}
+                             */
                             status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /** @enum {string} */
+                            /**
+                             * @description Where the application fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             fee_status: "unpaid" | "paying" | "paid";
+                            /** @description The application as the family filled it in. */
                             form: {
+                                /** @description The class's code as the school names it (`4A`). */
                                 class_code?: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh?: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en?: string;
+                                /** @description The child's sex, as on the identity document. */
                                 gender?: string;
+                                /** @description Date of birth (YYYY-MM-DD). */
                                 birth_date?: string;
+                                /** @description The kind of identity document; the values are listed. */
                                 id_type?: string;
+                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
                                 id_number?: string;
+                                /** @description The home address, as written. */
                                 address?: string;
+                                /** @description The school the child attends now, if any. */
                                 previous_school?: string;
+                                /** @description The child's parents or guardians, the first being the main contact. */
                                 guardians?: {
+                                    /** @description How the guardian is related to the child; the values are listed. */
                                     relation?: string;
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
                                     country_code?: string;
+                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                                     phone?: string;
+                                    /** @description An e-mail address. */
                                     email?: string;
                                 }[];
+                                /** @description Brothers and sisters at the school, by name and class. */
                                 siblings?: {
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                                     class_name?: string;
                                 }[];
                             };
+                            /** @description The supporting documents, by kind, with their review. */
                             documents: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                                 code: string;
+                                /** @description Its name as shown to the reader. */
                                 name: string;
+                                /** @description Its kind; the values are listed. */
                                 type: string;
+                                /** @description Its size in bytes. */
                                 size: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description The office's review of it: accepted, or sent back with a reason.
+                                 * @enum {string}
+                                 */
                                 review: "pending" | "accepted" | "rejected";
+                                /** @description A note for the school's own use. */
                                 remark: string | null;
                             }[];
+                            /** @description What the office asked the family to change, or null. */
                             office_request: string | null;
+                            /** @description Why the school decided so, as written for the family, or null. */
                             decision_reason: string | null;
+                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
                             application_fee: number;
+                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                             currency: string;
+                            /** @description The application fee's payment, or null before one was started. */
                             payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
                             registration_fee: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the registration fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            /** @description The registration fee's payment, or null before one was started. */
                             registration_payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
                             enrolled_at: string | null;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the interview stands; the values are listed.
+                             * @enum {string}
+                             */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            /** @description The interview booked, or null. */
                             interview: {
+                                /** @description The interview session: its day, time and venue. */
                                 session: {
+                                    /** @description The record's id: a positive integer, stable for the record's life. */
                                     id: number;
+                                    /** @description The class's code as the school names it (`4A`). */
                                     class_code: string | null;
+                                    /** @description When it starts (ISO 8601, UTC). */
                                     starts_at: string;
+                                    /** @description When it ends (ISO 8601, UTC). */
                                     ends_at: string;
+                                    /** @description Where it takes place. */
                                     venue: string;
+                                    /** @description The interview group's name. */
                                     group_name: string;
+                                    /** @description Places not yet taken. */
                                     places_left: number;
                                 };
+                                /** @description The code the family shows on the day (as a QR code) to check in. */
                                 check_in_code: string;
+                                /** @description When the person checked in (ISO 8601, UTC), or null. */
                                 checked_in_at: string | null;
+                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
                                 movable_until: string;
                             } | null;
+                            /** @description The place on the waiting list (1 first), or null when not on it. */
                             waitlist_no: number | null;
+                            /** @description When it was made (ISO 8601, UTC). */
                             created_at: string;
+                            /** @description When it last changed (ISO 8601, UTC). */
                             updated_at: string;
+                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
                             submitted_at: string | null;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -10415,17 +12664,31 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
-                    /** @enum {string} */
+                    /**
+                     * @description How it was paid; the values are listed.
+                     * @enum {string}
+                     */
                     method: "wechat" | "alipay";
-                    /** @enum {string} */
+                    /**
+                     * @description Which fee: `application` or `registration`.
+                     * @enum {string}
+                     */
                     fee?: "application" | "registration";
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
-                    /** @enum {string} */
+                    /**
+                     * @description How it was paid; the values are listed.
+                     * @enum {string}
+                     */
                     method: "wechat" | "alipay";
-                    /** @enum {string} */
+                    /**
+                     * @description Which fee: `application` or `registration`.
+                     * @enum {string}
+                     */
                     fee?: "application" | "registration";
                 };
             };
@@ -10438,10 +12701,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The payment's reference, as the payment service and the receipt give it. */
                             trade_no: string;
                             pay_url: string;
                         };
@@ -10501,9 +12770,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -10516,118 +12787,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
+                            /** @description Its reference number, as the family and the office quote it. */
                             number: string;
+                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                             school_code: string;
+                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
                             intake_year: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Its state; the values are listed.
+                             * @enum {string}
+                             */
                             status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /** @enum {string} */
+                            /**
+                             * @description Where the application fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             fee_status: "unpaid" | "paying" | "paid";
+                            /** @description The application as the family filled it in. */
                             form: {
+                                /** @description The class's code as the school names it (`4A`). */
                                 class_code?: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh?: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en?: string;
+                                /** @description The child's sex, as on the identity document. */
                                 gender?: string;
+                                /** @description Date of birth (YYYY-MM-DD). */
                                 birth_date?: string;
+                                /** @description The kind of identity document; the values are listed. */
                                 id_type?: string;
+                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
                                 id_number?: string;
+                                /** @description The home address, as written. */
                                 address?: string;
+                                /** @description The school the child attends now, if any. */
                                 previous_school?: string;
+                                /** @description The child's parents or guardians, the first being the main contact. */
                                 guardians?: {
+                                    /** @description How the guardian is related to the child; the values are listed. */
                                     relation?: string;
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
                                     country_code?: string;
+                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                                     phone?: string;
+                                    /** @description An e-mail address. */
                                     email?: string;
                                 }[];
+                                /** @description Brothers and sisters at the school, by name and class. */
                                 siblings?: {
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                                     class_name?: string;
                                 }[];
                             };
+                            /** @description The supporting documents, by kind, with their review. */
                             documents: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                                 code: string;
+                                /** @description Its name as shown to the reader. */
                                 name: string;
+                                /** @description Its kind; the values are listed. */
                                 type: string;
+                                /** @description Its size in bytes. */
                                 size: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description The office's review of it: accepted, or sent back with a reason.
+                                 * @enum {string}
+                                 */
                                 review: "pending" | "accepted" | "rejected";
+                                /** @description A note for the school's own use. */
                                 remark: string | null;
                             }[];
+                            /** @description What the office asked the family to change, or null. */
                             office_request: string | null;
+                            /** @description Why the school decided so, as written for the family, or null. */
                             decision_reason: string | null;
+                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
                             application_fee: number;
+                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                             currency: string;
+                            /** @description The application fee's payment, or null before one was started. */
                             payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
                             registration_fee: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the registration fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            /** @description The registration fee's payment, or null before one was started. */
                             registration_payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
                             enrolled_at: string | null;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the interview stands; the values are listed.
+                             * @enum {string}
+                             */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            /** @description The interview booked, or null. */
                             interview: {
+                                /** @description The interview session: its day, time and venue. */
                                 session: {
+                                    /** @description The record's id: a positive integer, stable for the record's life. */
                                     id: number;
+                                    /** @description The class's code as the school names it (`4A`). */
                                     class_code: string | null;
+                                    /** @description When it starts (ISO 8601, UTC). */
                                     starts_at: string;
+                                    /** @description When it ends (ISO 8601, UTC). */
                                     ends_at: string;
+                                    /** @description Where it takes place. */
                                     venue: string;
+                                    /** @description The interview group's name. */
                                     group_name: string;
+                                    /** @description Places not yet taken. */
                                     places_left: number;
                                 };
+                                /** @description The code the family shows on the day (as a QR code) to check in. */
                                 check_in_code: string;
+                                /** @description When the person checked in (ISO 8601, UTC), or null. */
                                 checked_in_at: string | null;
+                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
                                 movable_until: string;
                             } | null;
+                            /** @description The place on the waiting list (1 first), or null when not on it. */
                             waitlist_no: number | null;
+                            /** @description When it was made (ISO 8601, UTC). */
                             created_at: string;
+                            /** @description When it last changed (ISO 8601, UTC). */
                             updated_at: string;
+                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
                             submitted_at: string | null;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -10686,21 +13072,33 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The payment's reference, as the payment service and the receipt give it. */
                     trade_no: string;
                     provider_trade_no: string;
+                    /** @description The amount in the currency's minor unit (cents). */
                     amount: number;
+                    /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                     currency: string;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the payment was confirmed (ISO 8601, UTC), or null.
+                     */
                     paid_at: string;
                     nonce: string;
                     sign: string;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The payment's reference, as the payment service and the receipt give it. */
                     trade_no: string;
                     provider_trade_no: string;
+                    /** @description The amount in the currency's minor unit (cents). */
                     amount: number;
+                    /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                     currency: string;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the payment was confirmed (ISO 8601, UTC), or null.
+                     */
                     paid_at: string;
                     nonce: string;
                     sign: string;
@@ -10715,9 +13113,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             accepted: boolean;
                         };
@@ -10777,9 +13180,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The payment's reference, as the payment service and the receipt give it. */
                     trade_no: string;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The payment's reference, as the payment service and the receipt give it. */
                     trade_no: string;
                 };
             };
@@ -10792,19 +13197,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The payment's reference, as the payment service and the receipt give it. */
                             trade_no: string;
-                            /** @enum {string} */
+                            /**
+                             * @description How it was paid; the values are listed.
+                             * @enum {string}
+                             */
                             method: "wechat" | "alipay";
                             merchant: string;
                             subject: string;
+                            /** @description The amount in the currency's minor unit (cents). */
                             amount: number;
+                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                             currency: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Where it stands; the values are listed.
+                             * @enum {string}
+                             */
                             state: "pending" | "paid" | "cancelled" | "failed" | "closed" | "refunded";
+                            /** @description When it stops being valid (ISO 8601, UTC). */
                             expires_at: string;
                             return_path: string;
                         };
@@ -10864,6 +13284,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The payment's reference, as the payment service and the receipt give it. */
                     trade_no: string;
                     /** @enum {string} */
                     outcome: "pay" | "cancel" | "fail";
@@ -10871,6 +13292,7 @@ export interface operations {
                     notify?: "now" | "late" | "twice" | "never";
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The payment's reference, as the payment service and the receipt give it. */
                     trade_no: string;
                     /** @enum {string} */
                     outcome: "pay" | "cancel" | "fail";
@@ -10887,9 +13309,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             return_path: string;
                         };
@@ -10951,10 +13378,16 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** Format: binary */
+                    /**
+                     * Format: binary
+                     * @description The file, as a multipart part (its type is read from its bytes, not its name).
+                     */
                     file: string;
                     application_id: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Which fee: `application` or `registration`.
+                     * @enum {string}
+                     */
                     fee?: "application" | "registration";
                 };
             };
@@ -10967,118 +13400,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
+                            /** @description Its reference number, as the family and the office quote it. */
                             number: string;
+                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                             school_code: string;
+                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
                             intake_year: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Its state; the values are listed.
+                             * @enum {string}
+                             */
                             status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /** @enum {string} */
+                            /**
+                             * @description Where the application fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             fee_status: "unpaid" | "paying" | "paid";
+                            /** @description The application as the family filled it in. */
                             form: {
+                                /** @description The class's code as the school names it (`4A`). */
                                 class_code?: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh?: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en?: string;
+                                /** @description The child's sex, as on the identity document. */
                                 gender?: string;
+                                /** @description Date of birth (YYYY-MM-DD). */
                                 birth_date?: string;
+                                /** @description The kind of identity document; the values are listed. */
                                 id_type?: string;
+                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
                                 id_number?: string;
+                                /** @description The home address, as written. */
                                 address?: string;
+                                /** @description The school the child attends now, if any. */
                                 previous_school?: string;
+                                /** @description The child's parents or guardians, the first being the main contact. */
                                 guardians?: {
+                                    /** @description How the guardian is related to the child; the values are listed. */
                                     relation?: string;
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
                                     country_code?: string;
+                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                                     phone?: string;
+                                    /** @description An e-mail address. */
                                     email?: string;
                                 }[];
+                                /** @description Brothers and sisters at the school, by name and class. */
                                 siblings?: {
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                                     class_name?: string;
                                 }[];
                             };
+                            /** @description The supporting documents, by kind, with their review. */
                             documents: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                                 code: string;
+                                /** @description Its name as shown to the reader. */
                                 name: string;
+                                /** @description Its kind; the values are listed. */
                                 type: string;
+                                /** @description Its size in bytes. */
                                 size: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description The office's review of it: accepted, or sent back with a reason.
+                                 * @enum {string}
+                                 */
                                 review: "pending" | "accepted" | "rejected";
+                                /** @description A note for the school's own use. */
                                 remark: string | null;
                             }[];
+                            /** @description What the office asked the family to change, or null. */
                             office_request: string | null;
+                            /** @description Why the school decided so, as written for the family, or null. */
                             decision_reason: string | null;
+                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
                             application_fee: number;
+                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                             currency: string;
+                            /** @description The application fee's payment, or null before one was started. */
                             payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
                             registration_fee: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the registration fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            /** @description The registration fee's payment, or null before one was started. */
                             registration_payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
                             enrolled_at: string | null;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the interview stands; the values are listed.
+                             * @enum {string}
+                             */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            /** @description The interview booked, or null. */
                             interview: {
+                                /** @description The interview session: its day, time and venue. */
                                 session: {
+                                    /** @description The record's id: a positive integer, stable for the record's life. */
                                     id: number;
+                                    /** @description The class's code as the school names it (`4A`). */
                                     class_code: string | null;
+                                    /** @description When it starts (ISO 8601, UTC). */
                                     starts_at: string;
+                                    /** @description When it ends (ISO 8601, UTC). */
                                     ends_at: string;
+                                    /** @description Where it takes place. */
                                     venue: string;
+                                    /** @description The interview group's name. */
                                     group_name: string;
+                                    /** @description Places not yet taken. */
                                     places_left: number;
                                 };
+                                /** @description The code the family shows on the day (as a QR code) to check in. */
                                 check_in_code: string;
+                                /** @description When the person checked in (ISO 8601, UTC), or null. */
                                 checked_in_at: string | null;
+                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
                                 movable_until: string;
                             } | null;
+                            /** @description The place on the waiting list (1 first), or null when not on it. */
                             waitlist_no: number | null;
+                            /** @description When it was made (ISO 8601, UTC). */
                             created_at: string;
+                            /** @description When it last changed (ISO 8601, UTC). */
                             updated_at: string;
+                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
                             submitted_at: string | null;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -11139,19 +13687,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
-                    /** @enum {string} */
+                    /**
+                     * @description The decision; the values are listed.
+                     * @enum {string}
+                     */
                     decision: "confirm" | "reject";
+                    /** @description Why, in the words of the person who decided (shown to the family). */
                     reason?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Which fee: `application` or `registration`.
+                     * @enum {string}
+                     */
                     fee?: "application" | "registration";
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
-                    /** @enum {string} */
+                    /**
+                     * @description The decision; the values are listed.
+                     * @enum {string}
+                     */
                     decision: "confirm" | "reject";
+                    /** @description Why, in the words of the person who decided (shown to the family). */
                     reason?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Which fee: `application` or `registration`.
+                     * @enum {string}
+                     */
                     fee?: "application" | "registration";
                 };
             };
@@ -11164,118 +13728,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
+                            /** @description Its reference number, as the family and the office quote it. */
                             number: string;
+                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                             school_code: string;
+                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
                             intake_year: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Its state; the values are listed.
+                             * @enum {string}
+                             */
                             status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /** @enum {string} */
+                            /**
+                             * @description Where the application fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             fee_status: "unpaid" | "paying" | "paid";
+                            /** @description The application as the family filled it in. */
                             form: {
+                                /** @description The class's code as the school names it (`4A`). */
                                 class_code?: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh?: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en?: string;
+                                /** @description The child's sex, as on the identity document. */
                                 gender?: string;
+                                /** @description Date of birth (YYYY-MM-DD). */
                                 birth_date?: string;
+                                /** @description The kind of identity document; the values are listed. */
                                 id_type?: string;
+                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
                                 id_number?: string;
+                                /** @description The home address, as written. */
                                 address?: string;
+                                /** @description The school the child attends now, if any. */
                                 previous_school?: string;
+                                /** @description The child's parents or guardians, the first being the main contact. */
                                 guardians?: {
+                                    /** @description How the guardian is related to the child; the values are listed. */
                                     relation?: string;
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
                                     country_code?: string;
+                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                                     phone?: string;
+                                    /** @description An e-mail address. */
                                     email?: string;
                                 }[];
+                                /** @description Brothers and sisters at the school, by name and class. */
                                 siblings?: {
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                                     class_name?: string;
                                 }[];
                             };
+                            /** @description The supporting documents, by kind, with their review. */
                             documents: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                                 code: string;
+                                /** @description Its name as shown to the reader. */
                                 name: string;
+                                /** @description Its kind; the values are listed. */
                                 type: string;
+                                /** @description Its size in bytes. */
                                 size: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description The office's review of it: accepted, or sent back with a reason.
+                                 * @enum {string}
+                                 */
                                 review: "pending" | "accepted" | "rejected";
+                                /** @description A note for the school's own use. */
                                 remark: string | null;
                             }[];
+                            /** @description What the office asked the family to change, or null. */
                             office_request: string | null;
+                            /** @description Why the school decided so, as written for the family, or null. */
                             decision_reason: string | null;
+                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
                             application_fee: number;
+                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                             currency: string;
+                            /** @description The application fee's payment, or null before one was started. */
                             payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
                             registration_fee: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the registration fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            /** @description The registration fee's payment, or null before one was started. */
                             registration_payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
                             enrolled_at: string | null;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the interview stands; the values are listed.
+                             * @enum {string}
+                             */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            /** @description The interview booked, or null. */
                             interview: {
+                                /** @description The interview session: its day, time and venue. */
                                 session: {
+                                    /** @description The record's id: a positive integer, stable for the record's life. */
                                     id: number;
+                                    /** @description The class's code as the school names it (`4A`). */
                                     class_code: string | null;
+                                    /** @description When it starts (ISO 8601, UTC). */
                                     starts_at: string;
+                                    /** @description When it ends (ISO 8601, UTC). */
                                     ends_at: string;
+                                    /** @description Where it takes place. */
                                     venue: string;
+                                    /** @description The interview group's name. */
                                     group_name: string;
+                                    /** @description Places not yet taken. */
                                     places_left: number;
                                 };
+                                /** @description The code the family shows on the day (as a QR code) to check in. */
                                 check_in_code: string;
+                                /** @description When the person checked in (ISO 8601, UTC), or null. */
                                 checked_in_at: string | null;
+                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
                                 movable_until: string;
                             } | null;
+                            /** @description The place on the waiting list (1 first), or null when not on it. */
                             waitlist_no: number | null;
+                            /** @description When it was made (ISO 8601, UTC). */
                             created_at: string;
+                            /** @description When it last changed (ISO 8601, UTC). */
                             updated_at: string;
+                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
                             submitted_at: string | null;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -11334,9 +14013,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -11349,17 +14030,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             sessions: {
+                                /** @description The record's id: a positive integer, stable for the record's life. */
                                 id: number;
+                                /** @description The class's code as the school names it (`4A`). */
                                 class_code: string | null;
+                                /** @description When it starts (ISO 8601, UTC). */
                                 starts_at: string;
+                                /** @description When it ends (ISO 8601, UTC). */
                                 ends_at: string;
+                                /** @description Where it takes place. */
                                 venue: string;
+                                /** @description The interview group's name. */
                                 group_name: string;
+                                /** @description Places not yet taken. */
                                 places_left: number;
                             }[];
                             books_from: string;
@@ -11425,10 +14118,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                     session_id: number;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                     session_id: number;
                 };
@@ -11442,118 +14137,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
+                            /** @description Its reference number, as the family and the office quote it. */
                             number: string;
+                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                             school_code: string;
+                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
                             intake_year: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Its state; the values are listed.
+                             * @enum {string}
+                             */
                             status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /** @enum {string} */
+                            /**
+                             * @description Where the application fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             fee_status: "unpaid" | "paying" | "paid";
+                            /** @description The application as the family filled it in. */
                             form: {
+                                /** @description The class's code as the school names it (`4A`). */
                                 class_code?: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh?: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en?: string;
+                                /** @description The child's sex, as on the identity document. */
                                 gender?: string;
+                                /** @description Date of birth (YYYY-MM-DD). */
                                 birth_date?: string;
+                                /** @description The kind of identity document; the values are listed. */
                                 id_type?: string;
+                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
                                 id_number?: string;
+                                /** @description The home address, as written. */
                                 address?: string;
+                                /** @description The school the child attends now, if any. */
                                 previous_school?: string;
+                                /** @description The child's parents or guardians, the first being the main contact. */
                                 guardians?: {
+                                    /** @description How the guardian is related to the child; the values are listed. */
                                     relation?: string;
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
                                     country_code?: string;
+                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                                     phone?: string;
+                                    /** @description An e-mail address. */
                                     email?: string;
                                 }[];
+                                /** @description Brothers and sisters at the school, by name and class. */
                                 siblings?: {
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                                     class_name?: string;
                                 }[];
                             };
+                            /** @description The supporting documents, by kind, with their review. */
                             documents: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                                 code: string;
+                                /** @description Its name as shown to the reader. */
                                 name: string;
+                                /** @description Its kind; the values are listed. */
                                 type: string;
+                                /** @description Its size in bytes. */
                                 size: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description The office's review of it: accepted, or sent back with a reason.
+                                 * @enum {string}
+                                 */
                                 review: "pending" | "accepted" | "rejected";
+                                /** @description A note for the school's own use. */
                                 remark: string | null;
                             }[];
+                            /** @description What the office asked the family to change, or null. */
                             office_request: string | null;
+                            /** @description Why the school decided so, as written for the family, or null. */
                             decision_reason: string | null;
+                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
                             application_fee: number;
+                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                             currency: string;
+                            /** @description The application fee's payment, or null before one was started. */
                             payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
                             registration_fee: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the registration fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            /** @description The registration fee's payment, or null before one was started. */
                             registration_payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
                             enrolled_at: string | null;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the interview stands; the values are listed.
+                             * @enum {string}
+                             */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            /** @description The interview booked, or null. */
                             interview: {
+                                /** @description The interview session: its day, time and venue. */
                                 session: {
+                                    /** @description The record's id: a positive integer, stable for the record's life. */
                                     id: number;
+                                    /** @description The class's code as the school names it (`4A`). */
                                     class_code: string | null;
+                                    /** @description When it starts (ISO 8601, UTC). */
                                     starts_at: string;
+                                    /** @description When it ends (ISO 8601, UTC). */
                                     ends_at: string;
+                                    /** @description Where it takes place. */
                                     venue: string;
+                                    /** @description The interview group's name. */
                                     group_name: string;
+                                    /** @description Places not yet taken. */
                                     places_left: number;
                                 };
+                                /** @description The code the family shows on the day (as a QR code) to check in. */
                                 check_in_code: string;
+                                /** @description When the person checked in (ISO 8601, UTC), or null. */
                                 checked_in_at: string | null;
+                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
                                 movable_until: string;
                             } | null;
+                            /** @description The place on the waiting list (1 first), or null when not on it. */
                             waitlist_no: number | null;
+                            /** @description When it was made (ISO 8601, UTC). */
                             created_at: string;
+                            /** @description When it last changed (ISO 8601, UTC). */
                             updated_at: string;
+                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
                             submitted_at: string | null;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -11614,9 +14424,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -11629,118 +14441,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
+                            /** @description Its reference number, as the family and the office quote it. */
                             number: string;
+                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                             school_code: string;
+                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
                             intake_year: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Its state; the values are listed.
+                             * @enum {string}
+                             */
                             status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /** @enum {string} */
+                            /**
+                             * @description Where the application fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             fee_status: "unpaid" | "paying" | "paid";
+                            /** @description The application as the family filled it in. */
                             form: {
+                                /** @description The class's code as the school names it (`4A`). */
                                 class_code?: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh?: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en?: string;
+                                /** @description The child's sex, as on the identity document. */
                                 gender?: string;
+                                /** @description Date of birth (YYYY-MM-DD). */
                                 birth_date?: string;
+                                /** @description The kind of identity document; the values are listed. */
                                 id_type?: string;
+                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
                                 id_number?: string;
+                                /** @description The home address, as written. */
                                 address?: string;
+                                /** @description The school the child attends now, if any. */
                                 previous_school?: string;
+                                /** @description The child's parents or guardians, the first being the main contact. */
                                 guardians?: {
+                                    /** @description How the guardian is related to the child; the values are listed. */
                                     relation?: string;
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
                                     country_code?: string;
+                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                                     phone?: string;
+                                    /** @description An e-mail address. */
                                     email?: string;
                                 }[];
+                                /** @description Brothers and sisters at the school, by name and class. */
                                 siblings?: {
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                                     class_name?: string;
                                 }[];
                             };
+                            /** @description The supporting documents, by kind, with their review. */
                             documents: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                                 code: string;
+                                /** @description Its name as shown to the reader. */
                                 name: string;
+                                /** @description Its kind; the values are listed. */
                                 type: string;
+                                /** @description Its size in bytes. */
                                 size: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description The office's review of it: accepted, or sent back with a reason.
+                                 * @enum {string}
+                                 */
                                 review: "pending" | "accepted" | "rejected";
+                                /** @description A note for the school's own use. */
                                 remark: string | null;
                             }[];
+                            /** @description What the office asked the family to change, or null. */
                             office_request: string | null;
+                            /** @description Why the school decided so, as written for the family, or null. */
                             decision_reason: string | null;
+                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
                             application_fee: number;
+                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                             currency: string;
+                            /** @description The application fee's payment, or null before one was started. */
                             payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
                             registration_fee: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the registration fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            /** @description The registration fee's payment, or null before one was started. */
                             registration_payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
                             enrolled_at: string | null;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the interview stands; the values are listed.
+                             * @enum {string}
+                             */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            /** @description The interview booked, or null. */
                             interview: {
+                                /** @description The interview session: its day, time and venue. */
                                 session: {
+                                    /** @description The record's id: a positive integer, stable for the record's life. */
                                     id: number;
+                                    /** @description The class's code as the school names it (`4A`). */
                                     class_code: string | null;
+                                    /** @description When it starts (ISO 8601, UTC). */
                                     starts_at: string;
+                                    /** @description When it ends (ISO 8601, UTC). */
                                     ends_at: string;
+                                    /** @description Where it takes place. */
                                     venue: string;
+                                    /** @description The interview group's name. */
                                     group_name: string;
+                                    /** @description Places not yet taken. */
                                     places_left: number;
                                 };
+                                /** @description The code the family shows on the day (as a QR code) to check in. */
                                 check_in_code: string;
+                                /** @description When the person checked in (ISO 8601, UTC), or null. */
                                 checked_in_at: string | null;
+                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
                                 movable_until: string;
                             } | null;
+                            /** @description The place on the waiting list (1 first), or null when not on it. */
                             waitlist_no: number | null;
+                            /** @description When it was made (ISO 8601, UTC). */
                             created_at: string;
+                            /** @description When it last changed (ISO 8601, UTC). */
                             updated_at: string;
+                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
                             submitted_at: string | null;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -11810,17 +14737,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             sessions: {
+                                /** @description The record's id: a positive integer, stable for the record's life. */
                                 id: number;
+                                /** @description The class's code as the school names it (`4A`). */
                                 class_code: string | null;
+                                /** @description When it starts (ISO 8601, UTC). */
                                 starts_at: string;
+                                /** @description When it ends (ISO 8601, UTC). */
                                 ends_at: string;
+                                /** @description Where it takes place. */
                                 venue: string;
+                                /** @description The interview group's name. */
                                 group_name: string;
+                                /** @description Places not yet taken. */
                                 places_left: number;
                                 capacity: number;
                                 booked: number;
@@ -11885,37 +14824,49 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id?: number;
+                    /** @description The class's code as the school names it (`4A`). */
                     class_code?: string;
                     /**
                      * Format: date-time
+                     * @description When it starts (ISO 8601, UTC).
                      * @example 2026-12-05T01:30:00.000Z
                      */
                     starts_at: string;
                     /**
                      * Format: date-time
+                     * @description When it ends (ISO 8601, UTC).
                      * @example 2026-12-05T02:15:00.000Z
                      */
                     ends_at: string;
+                    /** @description Where it takes place. */
                     venue: string;
+                    /** @description The interview group's name. */
                     group_name: string;
                     capacity: number;
                     published: boolean;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id?: number;
+                    /** @description The class's code as the school names it (`4A`). */
                     class_code?: string;
                     /**
                      * Format: date-time
+                     * @description When it starts (ISO 8601, UTC).
                      * @example 2026-12-05T01:30:00.000Z
                      */
                     starts_at: string;
                     /**
                      * Format: date-time
+                     * @description When it ends (ISO 8601, UTC).
                      * @example 2026-12-05T02:15:00.000Z
                      */
                     ends_at: string;
+                    /** @description Where it takes place. */
                     venue: string;
+                    /** @description The interview group's name. */
                     group_name: string;
                     capacity: number;
                     published: boolean;
@@ -11930,16 +14881,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
+                            /** @description The class's code as the school names it (`4A`). */
                             class_code: string | null;
+                            /** @description When it starts (ISO 8601, UTC). */
                             starts_at: string;
+                            /** @description When it ends (ISO 8601, UTC). */
                             ends_at: string;
+                            /** @description Where it takes place. */
                             venue: string;
+                            /** @description The interview group's name. */
                             group_name: string;
+                            /** @description Places not yet taken. */
                             places_left: number;
                             capacity: number;
                             booked: number;
@@ -12003,9 +14966,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -12018,9 +14983,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: null;
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -12080,10 +15050,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                     session_id: number;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                     session_id: number;
                 };
@@ -12097,118 +15069,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
+                            /** @description Its reference number, as the family and the office quote it. */
                             number: string;
+                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                             school_code: string;
+                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
                             intake_year: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Its state; the values are listed.
+                             * @enum {string}
+                             */
                             status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /** @enum {string} */
+                            /**
+                             * @description Where the application fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             fee_status: "unpaid" | "paying" | "paid";
+                            /** @description The application as the family filled it in. */
                             form: {
+                                /** @description The class's code as the school names it (`4A`). */
                                 class_code?: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh?: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en?: string;
+                                /** @description The child's sex, as on the identity document. */
                                 gender?: string;
+                                /** @description Date of birth (YYYY-MM-DD). */
                                 birth_date?: string;
+                                /** @description The kind of identity document; the values are listed. */
                                 id_type?: string;
+                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
                                 id_number?: string;
+                                /** @description The home address, as written. */
                                 address?: string;
+                                /** @description The school the child attends now, if any. */
                                 previous_school?: string;
+                                /** @description The child's parents or guardians, the first being the main contact. */
                                 guardians?: {
+                                    /** @description How the guardian is related to the child; the values are listed. */
                                     relation?: string;
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
                                     country_code?: string;
+                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                                     phone?: string;
+                                    /** @description An e-mail address. */
                                     email?: string;
                                 }[];
+                                /** @description Brothers and sisters at the school, by name and class. */
                                 siblings?: {
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                                     class_name?: string;
                                 }[];
                             };
+                            /** @description The supporting documents, by kind, with their review. */
                             documents: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                                 code: string;
+                                /** @description Its name as shown to the reader. */
                                 name: string;
+                                /** @description Its kind; the values are listed. */
                                 type: string;
+                                /** @description Its size in bytes. */
                                 size: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description The office's review of it: accepted, or sent back with a reason.
+                                 * @enum {string}
+                                 */
                                 review: "pending" | "accepted" | "rejected";
+                                /** @description A note for the school's own use. */
                                 remark: string | null;
                             }[];
+                            /** @description What the office asked the family to change, or null. */
                             office_request: string | null;
+                            /** @description Why the school decided so, as written for the family, or null. */
                             decision_reason: string | null;
+                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
                             application_fee: number;
+                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                             currency: string;
+                            /** @description The application fee's payment, or null before one was started. */
                             payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
                             registration_fee: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the registration fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            /** @description The registration fee's payment, or null before one was started. */
                             registration_payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
                             enrolled_at: string | null;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the interview stands; the values are listed.
+                             * @enum {string}
+                             */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            /** @description The interview booked, or null. */
                             interview: {
+                                /** @description The interview session: its day, time and venue. */
                                 session: {
+                                    /** @description The record's id: a positive integer, stable for the record's life. */
                                     id: number;
+                                    /** @description The class's code as the school names it (`4A`). */
                                     class_code: string | null;
+                                    /** @description When it starts (ISO 8601, UTC). */
                                     starts_at: string;
+                                    /** @description When it ends (ISO 8601, UTC). */
                                     ends_at: string;
+                                    /** @description Where it takes place. */
                                     venue: string;
+                                    /** @description The interview group's name. */
                                     group_name: string;
+                                    /** @description Places not yet taken. */
                                     places_left: number;
                                 };
+                                /** @description The code the family shows on the day (as a QR code) to check in. */
                                 check_in_code: string;
+                                /** @description When the person checked in (ISO 8601, UTC), or null. */
                                 checked_in_at: string | null;
+                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
                                 movable_until: string;
                             } | null;
+                            /** @description The place on the waiting list (1 first), or null when not on it. */
                             waitlist_no: number | null;
+                            /** @description When it was made (ISO 8601, UTC). */
                             created_at: string;
+                            /** @description When it last changed (ISO 8601, UTC). */
                             updated_at: string;
+                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
                             submitted_at: string | null;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -12269,15 +15356,23 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @example 0123456789abcdef0123456789abcdef */
+                    /**
+                     * @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school.
+                     * @example 0123456789abcdef0123456789abcdef
+                     */
                     code: string;
                     look?: boolean;
+                    /** @description Why, in the words of the person who decided (shown to the family). */
                     reason?: string;
                 };
                 "application/x-www-form-urlencoded": {
-                    /** @example 0123456789abcdef0123456789abcdef */
+                    /**
+                     * @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school.
+                     * @example 0123456789abcdef0123456789abcdef
+                     */
                     code: string;
                     look?: boolean;
+                    /** @description Why, in the words of the person who decided (shown to the family). */
                     reason?: string;
                 };
             };
@@ -12290,118 +15385,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
+                            /** @description Its reference number, as the family and the office quote it. */
                             number: string;
+                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                             school_code: string;
+                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
                             intake_year: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Its state; the values are listed.
+                             * @enum {string}
+                             */
                             status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /** @enum {string} */
+                            /**
+                             * @description Where the application fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             fee_status: "unpaid" | "paying" | "paid";
+                            /** @description The application as the family filled it in. */
                             form: {
+                                /** @description The class's code as the school names it (`4A`). */
                                 class_code?: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh?: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en?: string;
+                                /** @description The child's sex, as on the identity document. */
                                 gender?: string;
+                                /** @description Date of birth (YYYY-MM-DD). */
                                 birth_date?: string;
+                                /** @description The kind of identity document; the values are listed. */
                                 id_type?: string;
+                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
                                 id_number?: string;
+                                /** @description The home address, as written. */
                                 address?: string;
+                                /** @description The school the child attends now, if any. */
                                 previous_school?: string;
+                                /** @description The child's parents or guardians, the first being the main contact. */
                                 guardians?: {
+                                    /** @description How the guardian is related to the child; the values are listed. */
                                     relation?: string;
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
                                     country_code?: string;
+                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                                     phone?: string;
+                                    /** @description An e-mail address. */
                                     email?: string;
                                 }[];
+                                /** @description Brothers and sisters at the school, by name and class. */
                                 siblings?: {
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                                     class_name?: string;
                                 }[];
                             };
+                            /** @description The supporting documents, by kind, with their review. */
                             documents: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                                 code: string;
+                                /** @description Its name as shown to the reader. */
                                 name: string;
+                                /** @description Its kind; the values are listed. */
                                 type: string;
+                                /** @description Its size in bytes. */
                                 size: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description The office's review of it: accepted, or sent back with a reason.
+                                 * @enum {string}
+                                 */
                                 review: "pending" | "accepted" | "rejected";
+                                /** @description A note for the school's own use. */
                                 remark: string | null;
                             }[];
+                            /** @description What the office asked the family to change, or null. */
                             office_request: string | null;
+                            /** @description Why the school decided so, as written for the family, or null. */
                             decision_reason: string | null;
+                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
                             application_fee: number;
+                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                             currency: string;
+                            /** @description The application fee's payment, or null before one was started. */
                             payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
                             registration_fee: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the registration fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            /** @description The registration fee's payment, or null before one was started. */
                             registration_payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
                             enrolled_at: string | null;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the interview stands; the values are listed.
+                             * @enum {string}
+                             */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            /** @description The interview booked, or null. */
                             interview: {
+                                /** @description The interview session: its day, time and venue. */
                                 session: {
+                                    /** @description The record's id: a positive integer, stable for the record's life. */
                                     id: number;
+                                    /** @description The class's code as the school names it (`4A`). */
                                     class_code: string | null;
+                                    /** @description When it starts (ISO 8601, UTC). */
                                     starts_at: string;
+                                    /** @description When it ends (ISO 8601, UTC). */
                                     ends_at: string;
+                                    /** @description Where it takes place. */
                                     venue: string;
+                                    /** @description The interview group's name. */
                                     group_name: string;
+                                    /** @description Places not yet taken. */
                                     places_left: number;
                                 };
+                                /** @description The code the family shows on the day (as a QR code) to check in. */
                                 check_in_code: string;
+                                /** @description When the person checked in (ISO 8601, UTC), or null. */
                                 checked_in_at: string | null;
+                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
                                 movable_until: string;
                             } | null;
+                            /** @description The place on the waiting list (1 first), or null when not on it. */
                             waitlist_no: number | null;
+                            /** @description When it was made (ISO 8601, UTC). */
                             created_at: string;
+                            /** @description When it last changed (ISO 8601, UTC). */
                             updated_at: string;
+                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
                             submitted_at: string | null;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -12462,11 +15672,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                     /** @enum {string} */
                     result: "passed" | "failed" | "waitlist";
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                     /** @enum {string} */
                     result: "passed" | "failed" | "waitlist";
@@ -12481,118 +15693,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
+                            /** @description Its reference number, as the family and the office quote it. */
                             number: string;
+                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                             school_code: string;
+                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
                             intake_year: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Its state; the values are listed.
+                             * @enum {string}
+                             */
                             status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /** @enum {string} */
+                            /**
+                             * @description Where the application fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             fee_status: "unpaid" | "paying" | "paid";
+                            /** @description The application as the family filled it in. */
                             form: {
+                                /** @description The class's code as the school names it (`4A`). */
                                 class_code?: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh?: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en?: string;
+                                /** @description The child's sex, as on the identity document. */
                                 gender?: string;
+                                /** @description Date of birth (YYYY-MM-DD). */
                                 birth_date?: string;
+                                /** @description The kind of identity document; the values are listed. */
                                 id_type?: string;
+                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
                                 id_number?: string;
+                                /** @description The home address, as written. */
                                 address?: string;
+                                /** @description The school the child attends now, if any. */
                                 previous_school?: string;
+                                /** @description The child's parents or guardians, the first being the main contact. */
                                 guardians?: {
+                                    /** @description How the guardian is related to the child; the values are listed. */
                                     relation?: string;
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
                                     country_code?: string;
+                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                                     phone?: string;
+                                    /** @description An e-mail address. */
                                     email?: string;
                                 }[];
+                                /** @description Brothers and sisters at the school, by name and class. */
                                 siblings?: {
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                                     class_name?: string;
                                 }[];
                             };
+                            /** @description The supporting documents, by kind, with their review. */
                             documents: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                                 code: string;
+                                /** @description Its name as shown to the reader. */
                                 name: string;
+                                /** @description Its kind; the values are listed. */
                                 type: string;
+                                /** @description Its size in bytes. */
                                 size: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description The office's review of it: accepted, or sent back with a reason.
+                                 * @enum {string}
+                                 */
                                 review: "pending" | "accepted" | "rejected";
+                                /** @description A note for the school's own use. */
                                 remark: string | null;
                             }[];
+                            /** @description What the office asked the family to change, or null. */
                             office_request: string | null;
+                            /** @description Why the school decided so, as written for the family, or null. */
                             decision_reason: string | null;
+                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
                             application_fee: number;
+                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                             currency: string;
+                            /** @description The application fee's payment, or null before one was started. */
                             payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
                             registration_fee: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the registration fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            /** @description The registration fee's payment, or null before one was started. */
                             registration_payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
                             enrolled_at: string | null;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the interview stands; the values are listed.
+                             * @enum {string}
+                             */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            /** @description The interview booked, or null. */
                             interview: {
+                                /** @description The interview session: its day, time and venue. */
                                 session: {
+                                    /** @description The record's id: a positive integer, stable for the record's life. */
                                     id: number;
+                                    /** @description The class's code as the school names it (`4A`). */
                                     class_code: string | null;
+                                    /** @description When it starts (ISO 8601, UTC). */
                                     starts_at: string;
+                                    /** @description When it ends (ISO 8601, UTC). */
                                     ends_at: string;
+                                    /** @description Where it takes place. */
                                     venue: string;
+                                    /** @description The interview group's name. */
                                     group_name: string;
+                                    /** @description Places not yet taken. */
                                     places_left: number;
                                 };
+                                /** @description The code the family shows on the day (as a QR code) to check in. */
                                 check_in_code: string;
+                                /** @description When the person checked in (ISO 8601, UTC), or null. */
                                 checked_in_at: string | null;
+                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
                                 movable_until: string;
                             } | null;
+                            /** @description The place on the waiting list (1 first), or null when not on it. */
                             waitlist_no: number | null;
+                            /** @description When it was made (ISO 8601, UTC). */
                             created_at: string;
+                            /** @description When it last changed (ISO 8601, UTC). */
                             updated_at: string;
+                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
                             submitted_at: string | null;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -12653,9 +15980,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -12668,118 +15997,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
+                            /** @description Its reference number, as the family and the office quote it. */
                             number: string;
+                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
                             school_code: string;
+                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
                             intake_year: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Its state; the values are listed.
+                             * @enum {string}
+                             */
                             status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /** @enum {string} */
+                            /**
+                             * @description Where the application fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             fee_status: "unpaid" | "paying" | "paid";
+                            /** @description The application as the family filled it in. */
                             form: {
+                                /** @description The class's code as the school names it (`4A`). */
                                 class_code?: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh?: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en?: string;
+                                /** @description The child's sex, as on the identity document. */
                                 gender?: string;
+                                /** @description Date of birth (YYYY-MM-DD). */
                                 birth_date?: string;
+                                /** @description The kind of identity document; the values are listed. */
                                 id_type?: string;
+                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
                                 id_number?: string;
+                                /** @description The home address, as written. */
                                 address?: string;
+                                /** @description The school the child attends now, if any. */
                                 previous_school?: string;
+                                /** @description The child's parents or guardians, the first being the main contact. */
                                 guardians?: {
+                                    /** @description How the guardian is related to the child; the values are listed. */
                                     relation?: string;
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
                                     country_code?: string;
+                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
                                     phone?: string;
+                                    /** @description An e-mail address. */
                                     email?: string;
                                 }[];
+                                /** @description Brothers and sisters at the school, by name and class. */
                                 siblings?: {
+                                    /** @description Its name as shown to the reader. */
                                     name?: string;
+                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                                     class_name?: string;
                                 }[];
                             };
+                            /** @description The supporting documents, by kind, with their review. */
                             documents: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                                 code: string;
+                                /** @description Its name as shown to the reader. */
                                 name: string;
+                                /** @description Its kind; the values are listed. */
                                 type: string;
+                                /** @description Its size in bytes. */
                                 size: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description The office's review of it: accepted, or sent back with a reason.
+                                 * @enum {string}
+                                 */
                                 review: "pending" | "accepted" | "rejected";
+                                /** @description A note for the school's own use. */
                                 remark: string | null;
                             }[];
+                            /** @description What the office asked the family to change, or null. */
                             office_request: string | null;
+                            /** @description Why the school decided so, as written for the family, or null. */
                             decision_reason: string | null;
+                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
                             application_fee: number;
+                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                             currency: string;
+                            /** @description The application fee's payment, or null before one was started. */
                             payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
                             registration_fee: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the registration fee stands; the values are listed.
+                             * @enum {string}
+                             */
                             registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+                            /** @description The registration fee's payment, or null before one was started. */
                             registration_payment: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Which fee: `application` or `registration`.
+                                 * @enum {string}
+                                 */
                                 fee: "application" | "registration";
-                                /** @enum {string} */
+                                /**
+                                 * @description How it was paid; the values are listed.
+                                 * @enum {string}
+                                 */
                                 method: "wechat" | "alipay" | "slip";
-                                /** @enum {string} */
+                                /**
+                                 * @description Where it stands; the values are listed.
+                                 * @enum {string}
+                                 */
                                 state: "open" | "paid" | "closed" | "rejected" | "refunded";
+                                /** @description The amount in the currency's minor unit (cents). */
                                 amount: number;
+                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                                 currency: string;
+                                /** @description The payment's reference, as the payment service and the receipt give it. */
                                 trade_no: string;
+                                /** @description When it was made (ISO 8601, UTC). */
                                 created_at: string;
+                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
                                 paid_at: string | null;
+                                /** @description When it was refunded (ISO 8601, UTC), or null. */
                                 refunded_at: string | null;
+                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
                                 closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+                                /** @description Why, in the words of the person who decided (shown to the family). */
                                 reason: string | null;
+                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                                 slip: {
+                                    /** @description Its name as shown to the reader. */
                                     name: string;
+                                    /** @description Its kind; the values are listed. */
                                     type: string;
+                                    /** @description Its size in bytes. */
                                     size: number;
                                 } | null;
                             } | null;
+                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
                             enrolled_at: string | null;
-                            /** @enum {string} */
+                            /**
+                             * @description Where the interview stands; the values are listed.
+                             * @enum {string}
+                             */
                             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                            /** @description The interview booked, or null. */
                             interview: {
+                                /** @description The interview session: its day, time and venue. */
                                 session: {
+                                    /** @description The record's id: a positive integer, stable for the record's life. */
                                     id: number;
+                                    /** @description The class's code as the school names it (`4A`). */
                                     class_code: string | null;
+                                    /** @description When it starts (ISO 8601, UTC). */
                                     starts_at: string;
+                                    /** @description When it ends (ISO 8601, UTC). */
                                     ends_at: string;
+                                    /** @description Where it takes place. */
                                     venue: string;
+                                    /** @description The interview group's name. */
                                     group_name: string;
+                                    /** @description Places not yet taken. */
                                     places_left: number;
                                 };
+                                /** @description The code the family shows on the day (as a QR code) to check in. */
                                 check_in_code: string;
+                                /** @description When the person checked in (ISO 8601, UTC), or null. */
                                 checked_in_at: string | null;
+                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
                                 movable_until: string;
                             } | null;
+                            /** @description The place on the waiting list (1 first), or null when not on it. */
                             waitlist_no: number | null;
+                            /** @description When it was made (ISO 8601, UTC). */
                             created_at: string;
+                            /** @description When it last changed (ISO 8601, UTC). */
                             updated_at: string;
+                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
                             submitted_at: string | null;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -12849,9 +16293,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaSettings"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -12911,22 +16360,38 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id?: string;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
+                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                     name_cn?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status: "enabled" | "disabled";
+                    /** @description Points by the school's rule, to two decimal places. */
                     score: string;
                     cap?: string;
                 };
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id?: string;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
+                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                     name_cn?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status: "enabled" | "disabled";
+                    /** @description Points by the school's rule, to two decimal places. */
                     score: string;
                     cap?: string;
                 };
@@ -12940,9 +16405,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaCategory"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -13002,23 +16472,39 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id?: string;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
+                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                     name_cn?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status: "enabled" | "disabled";
                     multiplier: string;
+                    /** @description How many. */
                     quantity: string;
                 };
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id?: string;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
+                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                     name_cn?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status: "enabled" | "disabled";
                     multiplier: string;
+                    /** @description How many. */
                     quantity: string;
                 };
             };
@@ -13031,9 +16517,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaPrize"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -13093,19 +16584,33 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id?: string;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
+                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                     name_cn?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status: "enabled" | "disabled";
                 };
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id?: string;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
+                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                     name_cn?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status: "enabled" | "disabled";
                 };
             };
@@ -13118,9 +16623,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaTag"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -13180,19 +16690,33 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id?: string;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
+                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                     name_cn?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status: "enabled" | "disabled";
                 };
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id?: string;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
+                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                     name_cn?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status: "enabled" | "disabled";
                 };
             };
@@ -13205,9 +16729,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaTrait"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -13267,17 +16796,31 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @enum {string} */
+                    /**
+                     * @description Its kind; the values are listed.
+                     * @enum {string}
+                     */
                     kind: "category" | "prize" | "tag" | "trait";
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status: "enabled" | "disabled";
                 };
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description Its kind; the values are listed.
+                     * @enum {string}
+                     */
                     kind: "category" | "prize" | "tag" | "trait";
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status: "enabled" | "disabled";
                 };
             };
@@ -13290,9 +16833,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaSettings"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -13352,13 +16900,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @enum {string} */
+                    /**
+                     * @description Its kind; the values are listed.
+                     * @enum {string}
+                     */
                     kind: "category" | "prize" | "tag" | "trait";
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description Its kind; the values are listed.
+                     * @enum {string}
+                     */
                     kind: "category" | "prize" | "tag" | "trait";
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -13371,9 +16927,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaSettings"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -13444,9 +17005,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaSettings"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -13529,9 +17095,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaRule"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -13589,43 +17160,83 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
+                    /** @description The school year by its first year (2026 for 2026/27). */
                     school_year?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description The term; the values are listed.
+                     * @enum {string}
+                     */
                     semester?: "first" | "second" | "whole";
+                    /** @description The category's id. */
                     category_id?: number;
                     tag_id?: number;
                     /** @enum {string} */
                     region?: "territory" | "national" | "asia" | "international";
-                    /** @enum {string} */
+                    /**
+                     * @description The grade it is for (`P1`–`P6`, `S1`–`S6`), or null for every grade.
+                     * @enum {string}
+                     */
                     grade?: "P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6";
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status?: "pending" | "passed" | "rejected";
-                    /** @enum {string} */
+                    /**
+                     * @description Who recorded it; the values are listed.
+                     * @enum {string}
+                     */
                     source?: "school" | "teacher" | "parent";
                     q?: string;
                     mine?: boolean | ("0" | "1" | "true" | "false");
                 };
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
+                    /** @description The school year by its first year (2026 for 2026/27). */
                     school_year?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description The term; the values are listed.
+                     * @enum {string}
+                     */
                     semester?: "first" | "second" | "whole";
+                    /** @description The category's id. */
                     category_id?: number;
                     tag_id?: number;
                     /** @enum {string} */
                     region?: "territory" | "national" | "asia" | "international";
-                    /** @enum {string} */
+                    /**
+                     * @description The grade it is for (`P1`–`P6`, `S1`–`S6`), or null for every grade.
+                     * @enum {string}
+                     */
                     grade?: "P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6";
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status?: "pending" | "passed" | "rejected";
-                    /** @enum {string} */
+                    /**
+                     * @description Who recorded it; the values are listed.
+                     * @enum {string}
+                     */
                     source?: "school" | "teacher" | "parent";
                     q?: string;
                     mine?: boolean | ("0" | "1" | "true" | "false");
@@ -13640,9 +17251,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaEventPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -13700,19 +17316,37 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status?: "pending" | "passed" | "rejected";
                 };
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status?: "pending" | "passed" | "rejected";
                 };
             };
@@ -13725,9 +17359,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaRecordPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -13787,7 +17426,10 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** Format: binary */
+                    /**
+                     * Format: binary
+                     * @description The file, as a multipart part (its type is read from its bytes, not its name).
+                     */
                     file: string;
                 };
             };
@@ -13800,9 +17442,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["Attachment"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -13862,38 +17509,72 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id?: number;
+                    /** @description Its name as shown to the reader. */
                     name: string;
+                    /** @description Who organised it. */
                     organiser: string;
-                    /** @enum {string} */
+                    /**
+                     * @description What kind of activity it is; the values are listed.
+                     * @enum {string}
+                     */
                     nature: "competition" | "performance" | "service" | "training" | "activity";
+                    /** @description The category's id. */
                     category_id: number;
+                    /** @description Its first day (YYYY-MM-DD, school time). */
                     starts_on: string;
+                    /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
                     ends_on: string;
+                    /** @description Hours, to one decimal place. */
                     hours: string;
-                    /** @enum {string} */
+                    /**
+                     * @description The competition's level; the values are listed.
+                     * @enum {string}
+                     */
                     level: "" | "school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international";
+                    /** @description The award's id (one of the event's), or null for none. */
                     prize_id: string;
+                    /** @description The person's role; the values are listed. */
                     role?: string;
+                    /** @description What the student achieved, in the teacher's or parent's words. */
                     achievement?: string;
+                    /** @description A note for the school's own use. */
                     remark?: string;
                     certificate_ids: number[];
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id?: number;
+                    /** @description Its name as shown to the reader. */
                     name: string;
+                    /** @description Who organised it. */
                     organiser: string;
-                    /** @enum {string} */
+                    /**
+                     * @description What kind of activity it is; the values are listed.
+                     * @enum {string}
+                     */
                     nature: "competition" | "performance" | "service" | "training" | "activity";
+                    /** @description The category's id. */
                     category_id: number;
+                    /** @description Its first day (YYYY-MM-DD, school time). */
                     starts_on: string;
+                    /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
                     ends_on: string;
+                    /** @description Hours, to one decimal place. */
                     hours: string;
-                    /** @enum {string} */
+                    /**
+                     * @description The competition's level; the values are listed.
+                     * @enum {string}
+                     */
                     level: "" | "school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international";
+                    /** @description The award's id (one of the event's), or null for none. */
                     prize_id: string;
+                    /** @description The person's role; the values are listed. */
                     role?: string;
+                    /** @description What the student achieved, in the teacher's or parent's words. */
                     achievement?: string;
+                    /** @description A note for the school's own use. */
                     remark?: string;
                     certificate_ids: number[];
                 };
@@ -13907,9 +17588,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaRecord"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -13967,9 +17653,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -13982,9 +17670,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaEvent"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -14053,9 +17746,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaTeachers"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -14115,57 +17813,103 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id?: number;
                     version?: number;
                     copy_of?: number;
+                    /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                     code: string;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
+                    /** @description The text, as written (never HTML). */
                     content?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description What kind of activity it is; the values are listed.
+                     * @enum {string}
+                     */
                     nature: "competition" | "performance" | "service" | "training" | "activity";
-                    /** @enum {string} */
+                    /**
+                     * @description Its kind; the values are listed.
+                     * @enum {string}
+                     */
                     type: "individual" | "group";
+                    /** @description The category's id. */
                     category_id: number;
                     tag_ids: number[];
                     /** @enum {string} */
                     region: "territory" | "national" | "asia" | "international";
+                    /** @description Who organised it. */
                     organiser?: string;
+                    /** @description The school year by its first year (2026 for 2026/27). */
                     school_year: number;
-                    /** @enum {string} */
+                    /**
+                     * @description The term; the values are listed.
+                     * @enum {string}
+                     */
                     semester: "first" | "second" | "whole";
-                    /** @enum {string} */
+                    /**
+                     * @description The grade it is for (`P1`–`P6`, `S1`–`S6`), or null for every grade.
+                     * @enum {string}
+                     */
                     grade?: "" | "P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6";
+                    /** @description Its first day (YYYY-MM-DD, school time). */
                     starts_on: string;
+                    /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
                     ends_on: string;
+                    /** @description Hours, to one decimal place. */
                     hours: string;
                     sub_items: string[];
                     teacher_ids: number[];
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id?: number;
                     version?: number;
                     copy_of?: number;
+                    /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                     code: string;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
+                    /** @description The text, as written (never HTML). */
                     content?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description What kind of activity it is; the values are listed.
+                     * @enum {string}
+                     */
                     nature: "competition" | "performance" | "service" | "training" | "activity";
-                    /** @enum {string} */
+                    /**
+                     * @description Its kind; the values are listed.
+                     * @enum {string}
+                     */
                     type: "individual" | "group";
+                    /** @description The category's id. */
                     category_id: number;
                     tag_ids: number[];
                     /** @enum {string} */
                     region: "territory" | "national" | "asia" | "international";
+                    /** @description Who organised it. */
                     organiser?: string;
+                    /** @description The school year by its first year (2026 for 2026/27). */
                     school_year: number;
-                    /** @enum {string} */
+                    /**
+                     * @description The term; the values are listed.
+                     * @enum {string}
+                     */
                     semester: "first" | "second" | "whole";
-                    /** @enum {string} */
+                    /**
+                     * @description The grade it is for (`P1`–`P6`, `S1`–`S6`), or null for every grade.
+                     * @enum {string}
+                     */
                     grade?: "" | "P1" | "P2" | "P3" | "P4" | "P5" | "P6" | "S1" | "S2" | "S3" | "S4" | "S5" | "S6";
+                    /** @description Its first day (YYYY-MM-DD, school time). */
                     starts_on: string;
+                    /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
                     ends_on: string;
+                    /** @description Hours, to one decimal place. */
                     hours: string;
                     sub_items: string[];
                     teacher_ids: number[];
@@ -14180,9 +17924,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaEvent"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -14240,26 +17989,46 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Who recorded it; the values are listed.
+                     * @enum {string}
+                     */
                     source: "school" | "teacher" | "parent";
                     /**
+                     * @description Its state; the values are listed.
                      * @default pending
                      * @enum {string}
                      */
                     status?: "pending" | "passed" | "rejected";
                 };
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Who recorded it; the values are listed.
+                     * @enum {string}
+                     */
                     source: "school" | "teacher" | "parent";
                     /**
+                     * @description Its state; the values are listed.
                      * @default pending
                      * @enum {string}
                      */
@@ -14275,9 +18044,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaApprovalPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -14337,15 +18111,25 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The ids of the records to act on, each once. */
                     ids: number[];
-                    /** @enum {string} */
+                    /**
+                     * @description The decision; the values are listed.
+                     * @enum {string}
+                     */
                     decision: "pass" | "reject";
+                    /** @description Why, in the words of the person who decided (shown to the family). */
                     reason?: string;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The ids of the records to act on, each once. */
                     ids: number[];
-                    /** @enum {string} */
+                    /**
+                     * @description The decision; the values are listed.
+                     * @enum {string}
+                     */
                     decision: "pass" | "reject";
+                    /** @description Why, in the words of the person who decided (shown to the family). */
                     reason?: string;
                 };
             };
@@ -14358,9 +18142,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaDecisionResult"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -14420,9 +18209,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -14435,9 +18226,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             removed: number;
                         };
@@ -14499,20 +18295,26 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                     version: number;
                     trait_ids: number[];
                     prizes: {
+                        /** @description The award's id (one of the event's), or null for none. */
                         prize_id: number;
+                        /** @description How many. */
                         quantity: string;
                     }[];
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                     version: number;
                     trait_ids: number[];
                     prizes: {
+                        /** @description The award's id (one of the event's), or null for none. */
                         prize_id: number;
+                        /** @description How many. */
                         quantity: string;
                     }[];
                 };
@@ -14526,9 +18328,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaEvent"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -14586,23 +18393,45 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
+                    /** @description The ECA event's id. */
                     event_id: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status?: "pending" | "passed" | "rejected";
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name?: string;
                 };
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
+                    /** @description The ECA event's id. */
                     event_id: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status?: "pending" | "passed" | "rejected";
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name?: string;
                 };
             };
@@ -14615,9 +18444,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaEntryPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -14675,10 +18509,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name?: string;
                     q?: string;
                 };
                 "application/json": {
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name?: string;
                     q?: string;
                 };
@@ -14692,9 +18528,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaStudents"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -14754,13 +18595,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The ECA event's id. */
                     event_id: number;
                     student_ids: number[];
+                    /** @description The item the student took part in (`100 m`), or empty. */
                     competition_item?: string;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The ECA event's id. */
                     event_id: number;
                     student_ids: number[];
+                    /** @description The item the student took part in (`100 m`), or empty. */
                     competition_item?: string;
                 };
             };
@@ -14773,9 +18618,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             added: number;
                             already: number;
@@ -14838,25 +18688,45 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                    /** @description The award's id (one of the event's), or null for none. */
                     prize_id: string;
-                    /** @enum {string} */
+                    /**
+                     * @description The competition's level; the values are listed.
+                     * @enum {string}
+                     */
                     level: "" | "school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international";
+                    /** @description The item the student took part in (`100 m`), or empty. */
                     competition_item?: string;
+                    /** @description A note for the school's own use. */
                     remark?: string;
+                    /** @description What the student achieved, in the teacher's or parent's words. */
                     achievement?: string;
+                    /** @description The person's role; the values are listed. */
                     role?: string;
+                    /** @description Hours, to one decimal place. */
                     hours: string;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                    /** @description The award's id (one of the event's), or null for none. */
                     prize_id: string;
-                    /** @enum {string} */
+                    /**
+                     * @description The competition's level; the values are listed.
+                     * @enum {string}
+                     */
                     level: "" | "school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international";
+                    /** @description The item the student took part in (`100 m`), or empty. */
                     competition_item?: string;
+                    /** @description A note for the school's own use. */
                     remark?: string;
+                    /** @description What the student achieved, in the teacher's or parent's words. */
                     achievement?: string;
+                    /** @description The person's role; the values are listed. */
                     role?: string;
+                    /** @description Hours, to one decimal place. */
                     hours: string;
                 };
             };
@@ -14869,9 +18739,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaEntry"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -14931,11 +18806,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The ECA event's id. */
                     event_id: number;
+                    /** @description The ids of the records to act on, each once. */
                     ids: number[];
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The ECA event's id. */
                     event_id: number;
+                    /** @description The ids of the records to act on, each once. */
                     ids: number[];
                 };
             };
@@ -14948,9 +18827,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             removed: number;
                         };
@@ -15012,12 +18896,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The ECA event's id. */
                     event_id: number;
+                    /** @description The ids of the records to act on, each once. */
                     ids: number[];
                     to_event_id: number;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The ECA event's id. */
                     event_id: number;
+                    /** @description The ids of the records to act on, each once. */
                     ids: number[];
                     to_event_id: number;
                 };
@@ -15031,9 +18919,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaDecisionResult"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -15093,15 +18986,25 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The ids of the records to act on, each once. */
                     ids: number[];
-                    /** @enum {string} */
+                    /**
+                     * @description The decision; the values are listed.
+                     * @enum {string}
+                     */
                     decision: "pass" | "reject";
+                    /** @description Why, in the words of the person who decided (shown to the family). */
                     reason?: string;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The ids of the records to act on, each once. */
                     ids: number[];
-                    /** @enum {string} */
+                    /**
+                     * @description The decision; the values are listed.
+                     * @enum {string}
+                     */
                     decision: "pass" | "reject";
+                    /** @description Why, in the words of the person who decided (shown to the family). */
                     reason?: string;
                 };
             };
@@ -15114,9 +19017,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaDecisionResult"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -15176,7 +19084,10 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** Format: binary */
+                    /**
+                     * Format: binary
+                     * @description The file, as a multipart part (its type is read from its bytes, not its name).
+                     */
                     file: string;
                 };
             };
@@ -15189,9 +19100,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaImportPreview"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -15249,9 +19165,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -15264,9 +19182,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaImportPreview"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -15326,9 +19249,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -15341,9 +19266,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaImportPreview"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -15401,15 +19331,27 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                 };
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                 };
             };
@@ -15422,9 +19364,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaImportPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -15484,9 +19431,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -15499,9 +19448,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaImportPreview"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -15563,11 +19517,13 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @enum {string} */
                     target: "event" | "student";
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/json": {
                     /** @enum {string} */
                     target: "event" | "student";
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -15580,9 +19536,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaRecognition"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -15642,9 +19603,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -15657,9 +19620,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaRecognition"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -15717,23 +19685,45 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status?: "in_progress" | "completed" | "failed";
+                    /** @description The ECA event's id. */
                     event_id?: number;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name?: string;
                 };
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status?: "in_progress" | "completed" | "failed";
+                    /** @description The ECA event's id. */
                     event_id?: number;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name?: string;
                 };
             };
@@ -15746,9 +19736,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaRecognitionPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -15806,21 +19801,41 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
-                    /** @enum {string} */
+                    /**
+                     * @description The decision; the values are listed.
+                     * @enum {string}
+                     */
                     decision?: "pending" | "accepted" | "rejected";
                 };
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
-                    /** @enum {string} */
+                    /**
+                     * @description The decision; the values are listed.
+                     * @enum {string}
+                     */
                     decision?: "pending" | "accepted" | "rejected";
                 };
             };
@@ -15833,9 +19848,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaRecognitionDetail"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -15895,13 +19915,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The ids of the records to act on, each once. */
                     ids: number[];
-                    /** @enum {string} */
+                    /**
+                     * @description The decision; the values are listed.
+                     * @enum {string}
+                     */
                     decision: "accepted" | "rejected";
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The ids of the records to act on, each once. */
                     ids: number[];
-                    /** @enum {string} */
+                    /**
+                     * @description The decision; the values are listed.
+                     * @enum {string}
+                     */
                     decision: "accepted" | "rejected";
                 };
             };
@@ -15914,9 +19942,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             proposals: components["schemas"]["EcaTraitProposal"][];
                         };
@@ -15977,10 +20010,12 @@ export interface operations {
             content: {
                 "application/x-www-form-urlencoded": {
                     student_id?: number;
+                    /** @description The school year by its first year (2026 for 2026/27). */
                     school_year?: number;
                 };
                 "application/json": {
                     student_id?: number;
+                    /** @description The school year by its first year (2026 for 2026/27). */
                     school_year?: number;
                 };
             };
@@ -15993,9 +20028,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaProfile"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -16053,17 +20093,29 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The school year by its first year (2026 for 2026/27). */
                     school_year?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description The term; the values are listed.
+                     * @enum {string}
+                     */
                     semester?: "first" | "second" | "whole";
+                    /** @description The grade it is for (`P1`–`P6`, `S1`–`S6`), or null for every grade. */
                     grade?: string;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name?: string;
                 };
                 "application/json": {
+                    /** @description The school year by its first year (2026 for 2026/27). */
                     school_year?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description The term; the values are listed.
+                     * @enum {string}
+                     */
                     semester?: "first" | "second" | "whole";
+                    /** @description The grade it is for (`P1`–`P6`, `S1`–`S6`), or null for every grade. */
                     grade?: string;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name?: string;
                 };
             };
@@ -16076,9 +20128,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["EcaDashboard"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -16136,9 +20193,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A session token: send it as the `token` header. */
                     token: string;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description A session token: send it as the `token` header. */
                     token: string;
                 };
             };
@@ -16151,27 +20210,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
-                            /** @enum {string} */
+                            /**
+                             * @description Its kind; the values are listed.
+                             * @enum {string}
+                             */
                             kind: "school" | "office";
+                            /** @description The school it belongs to. */
                             school: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                                 code: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh: string;
+                                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                                 name_cn: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en: string;
                                 /** @enum {string} */
                                 region: "hk" | "mo" | "cn" | "tw";
                             } | null;
                             office: {
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en: string;
+                                /** @description The account's login name (a parent's is their mobile number). */
                                 username: string;
                                 phone_hint: string;
                                 school_office: boolean;
                             } | null;
+                            /** @description When it stops being valid (ISO 8601, UTC). */
                             expires_at: string;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -16230,10 +20306,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A session token: send it as the `token` header. */
                     token: string;
+                    /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                     code: string;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                     name_cn?: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
                     /** @enum {string} */
                     region: "hk" | "mo" | "cn" | "tw";
@@ -16244,10 +20325,15 @@ export interface operations {
                     office_name_en?: string;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description A session token: send it as the `token` header. */
                     token: string;
+                    /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                     code: string;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                     name_cn?: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
                     /** @enum {string} */
                     region: "hk" | "mo" | "cn" | "tw";
@@ -16267,29 +20353,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description A session token: send it as the `token` header. */
                             token: string;
                             link: {
-                                /** @enum {string} */
+                                /**
+                                 * @description Its kind; the values are listed.
+                                 * @enum {string}
+                                 */
                                 kind: "school" | "office";
+                                /** @description The school it belongs to. */
                                 school: {
+                                    /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                                     code: string;
+                                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                     name_zh: string;
+                                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                                     name_cn: string;
+                                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                     name_en: string;
                                     /** @enum {string} */
                                     region: "hk" | "mo" | "cn" | "tw";
                                 } | null;
                                 office: {
+                                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                     name_zh: string;
+                                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                     name_en: string;
+                                    /** @description The account's login name (a parent's is their mobile number). */
                                     username: string;
                                     phone_hint: string;
                                     school_office: boolean;
                                 } | null;
+                                /** @description When it stops being valid (ISO 8601, UTC). */
                                 expires_at: string;
                             };
                         };
@@ -16349,9 +20453,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A session token: send it as the `token` header. */
                     token: string;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description A session token: send it as the `token` header. */
                     token: string;
                 };
             };
@@ -16364,9 +20470,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             resend_after: number;
                             expires_in: number;
@@ -16427,17 +20538,29 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A session token: send it as the `token` header. */
                     token: string;
+                    /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                     code: string;
+                    /** @description The account's password, as typed; never echoed back. */
                     password: string;
-                    /** @enum {string} */
+                    /**
+                     * @description A language: `zh-TW`, `zh-CN` or `en-US`.
+                     * @enum {string}
+                     */
                     lang?: "zh-TW" | "zh-CN" | "en-US";
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description A session token: send it as the `token` header. */
                     token: string;
+                    /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                     code: string;
+                    /** @description The account's password, as typed; never echoed back. */
                     password: string;
-                    /** @enum {string} */
+                    /**
+                     * @description A language: `zh-TW`, `zh-CN` or `en-US`.
+                     * @enum {string}
+                     */
                     lang?: "zh-TW" | "zh-CN" | "en-US";
                 };
             };
@@ -16450,9 +20573,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["LoginResponse"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -16516,9 +20644,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             has_password: boolean;
                             current_needed: boolean;
@@ -16582,10 +20715,12 @@ export interface operations {
             content: {
                 "application/json": {
                     current_password?: string;
+                    /** @description The account's password, as typed; never echoed back. */
                     password: string;
                 };
                 "application/x-www-form-urlencoded": {
                     current_password?: string;
+                    /** @description The account's password, as typed; never echoed back. */
                     password: string;
                 };
             };
@@ -16598,9 +20733,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             other_sessions_ended: number;
                         };
@@ -16662,8 +20802,12 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** Format: binary */
+                    /**
+                     * Format: binary
+                     * @description The file, as a multipart part (its type is read from its bytes, not its name).
+                     */
                     file: string;
+                    /** @description Whether no place is left. */
                     full?: boolean | ("true" | "false");
                 };
             };
@@ -16676,9 +20820,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["RosterPreview"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -16737,10 +20886,12 @@ export interface operations {
             content: {
                 "application/json": {
                     upload: number;
+                    /** @description Whether no place is left. */
                     full?: boolean | ("true" | "false");
                 };
                 "application/x-www-form-urlencoded": {
                     upload: number;
+                    /** @description Whether no place is left. */
                     full?: boolean | ("true" | "false");
                 };
             };
@@ -16753,9 +20904,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["RosterPreview"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -16816,10 +20972,12 @@ export interface operations {
             content: {
                 "application/json": {
                     upload: number;
+                    /** @description Whether no place is left. */
                     full?: boolean | ("true" | "false");
                 };
                 "application/x-www-form-urlencoded": {
                     upload: number;
+                    /** @description Whether no place is left. */
                     full?: boolean | ("true" | "false");
                 };
             };
@@ -16832,9 +20990,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["RosterPreview"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -16892,15 +21055,27 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                 };
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                 };
             };
@@ -16913,9 +21088,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["RosterImportPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -16975,9 +21155,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -16990,9 +21172,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["RosterImport"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -17061,33 +21248,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The classes, by their names (`4A`). */
                             classes: {
+                                /** @description The student's class (`4A`), or null for one not placed in a class. */
                                 class_name: string;
                                 class_teacher: {
+                                    /** @description The record's id: a positive integer, stable for the record's life. */
                                     id: number;
+                                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                     name_zh: string;
+                                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                     name_en: string;
                                 } | null;
+                                /** @description The students it concerns. */
                                 students: number;
+                                /** @description The child's parents or guardians, the first being the main contact. */
                                 guardians: number;
                                 guardians_active: number;
                                 students_active: number;
                                 students_without_guardian: number;
                             }[];
+                            /** @description How many records match, over all pages. */
                             total: {
+                                /** @description The students it concerns. */
                                 students: number;
+                                /** @description The child's parents or guardians, the first being the main contact. */
                                 guardians: number;
                                 guardians_active: number;
                                 students_active: number;
                                 students_without_guardian: number;
                             };
                             teachers: {
+                                /** @description The record's id: a positive integer, stable for the record's life. */
                                 id: number;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en: string;
                             }[];
                         };
@@ -17149,10 +21354,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name: string;
                     teacher_id: number | null;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name: string;
                     teacher_id: number | null;
                 };
@@ -17166,17 +21373,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The student's class (`4A`), or null for one not placed in a class. */
                             class_name: string;
                             class_teacher: {
+                                /** @description The record's id: a positive integer, stable for the record's life. */
                                 id: number;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en: string;
                             } | null;
+                            /** @description The students it concerns. */
                             students: number;
+                            /** @description The child's parents or guardians, the first being the main contact. */
                             guardians: number;
                             guardians_active: number;
                             students_active: number;
@@ -17240,12 +21458,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name: string;
                     expires_on: string;
                     /** @default false */
                     reissue?: boolean;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name: string;
                     expires_on: string;
                     /** @default false */
@@ -17261,9 +21481,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["ActivationLetters"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -17321,27 +21546,53 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its kind; the values are listed.
+                     * @enum {string}
+                     */
                     kind: "student" | "guardian" | "staff";
                     search?: string;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status?: "active" | "left";
                 };
                 "application/x-www-form-urlencoded": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its kind; the values are listed.
+                     * @enum {string}
+                     */
                     kind: "student" | "guardian" | "staff";
                     search?: string;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status?: "active" | "left";
                 };
             };
@@ -17354,40 +21605,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description This page's records, in the list's order. */
                             list: {
+                                /** @description The record's id: a positive integer, stable for the record's life. */
                                 id: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description Its kind; the values are listed.
+                                 * @enum {string}
+                                 */
                                 kind: "student" | "guardian" | "staff";
+                                /** @description The account's login name (a parent's is their mobile number). */
                                 username: string;
+                                /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
                                 country_code: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description Its state; the values are listed.
+                                 * @enum {string}
+                                 */
                                 status: "active" | "left";
+                                /** @description The student's class (`4A`), or null for one not placed in a class. */
                                 class_name: string | null;
+                                /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
                                 class_number: number | null;
+                                /** @description The school's own student number, or null. */
                                 student_no: string | null;
+                                /** @description The roles the account holds. */
                                 roles: string[];
                                 activated: boolean;
                                 links: {
+                                    /** @description The record's id: a positive integer, stable for the record's life. */
                                     id: number;
+                                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                     name_zh: string;
+                                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                     name_en: string;
+                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                                     class_name: string | null;
+                                    /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
                                     class_number: number | null;
+                                    /** @description How the guardian is related to the child; the values are listed. */
                                     relation: string | null;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description Its state; the values are listed.
+                                     * @enum {string}
+                                     */
                                     status: "active" | "left";
                                 }[];
                                 resettable: boolean;
                                 linkable: boolean;
                             }[];
+                            /** @description How many records match, over all pages. */
                             total: number;
+                            /** @description The page to read, from 1. */
                             pageNum: number;
+                            /** @description Records per page. */
                             pageSize: number;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -17448,13 +21732,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status: "active" | "left";
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
                     status: "active" | "left";
                 };
             };
@@ -17467,32 +21759,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Its kind; the values are listed.
+                             * @enum {string}
+                             */
                             kind: "student" | "guardian" | "staff";
+                            /** @description The account's login name (a parent's is their mobile number). */
                             username: string;
+                            /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
                             country_code: string;
+                            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                             name_zh: string;
+                            /** @description The English name; may be empty where none was given (show `name_zh` then). */
                             name_en: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Its state; the values are listed.
+                             * @enum {string}
+                             */
                             status: "active" | "left";
+                            /** @description The student's class (`4A`), or null for one not placed in a class. */
                             class_name: string | null;
+                            /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
                             class_number: number | null;
+                            /** @description The school's own student number, or null. */
                             student_no: string | null;
+                            /** @description The roles the account holds. */
                             roles: string[];
                             activated: boolean;
                             links: {
+                                /** @description The record's id: a positive integer, stable for the record's life. */
                                 id: number;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en: string;
+                                /** @description The student's class (`4A`), or null for one not placed in a class. */
                                 class_name: string | null;
+                                /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
                                 class_number: number | null;
+                                /** @description How the guardian is related to the child; the values are listed. */
                                 relation: string | null;
-                                /** @enum {string} */
+                                /**
+                                 * @description Its state; the values are listed.
+                                 * @enum {string}
+                                 */
                                 status: "active" | "left";
                             }[];
                             resettable: boolean;
@@ -17556,9 +21877,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -17571,32 +21894,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
-                            /** @enum {string} */
+                            /**
+                             * @description Its kind; the values are listed.
+                             * @enum {string}
+                             */
                             kind: "student" | "guardian" | "staff";
+                            /** @description The account's login name (a parent's is their mobile number). */
                             username: string;
+                            /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
                             country_code: string;
+                            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                             name_zh: string;
+                            /** @description The English name; may be empty where none was given (show `name_zh` then). */
                             name_en: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Its state; the values are listed.
+                             * @enum {string}
+                             */
                             status: "active" | "left";
+                            /** @description The student's class (`4A`), or null for one not placed in a class. */
                             class_name: string | null;
+                            /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
                             class_number: number | null;
+                            /** @description The school's own student number, or null. */
                             student_no: string | null;
+                            /** @description The roles the account holds. */
                             roles: string[];
                             activated: boolean;
                             links: {
+                                /** @description The record's id: a positive integer, stable for the record's life. */
                                 id: number;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en: string;
+                                /** @description The student's class (`4A`), or null for one not placed in a class. */
                                 class_name: string | null;
+                                /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
                                 class_number: number | null;
+                                /** @description How the guardian is related to the child; the values are listed. */
                                 relation: string | null;
-                                /** @enum {string} */
+                                /**
+                                 * @description Its state; the values are listed.
+                                 * @enum {string}
+                                 */
                                 status: "active" | "left";
                             }[];
                             resettable: boolean;
@@ -17660,25 +22012,47 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
-                    /** @example t.chan */
+                    /**
+                     * @description The account's login name (a parent's is their mobile number).
+                     * @example t.chan
+                     */
                     username: string;
-                    /** @enum {string} */
+                    /**
+                     * @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan.
+                     * @enum {string}
+                     */
                     country_code: "86" | "852" | "853" | "886";
-                    /** @example 13812345678 */
+                    /**
+                     * @description A mobile number, as its region writes it (`91234567` in Hong Kong).
+                     * @example 13812345678
+                     */
                     phone: string;
                     /** @default false */
                     office?: boolean;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
-                    /** @example t.chan */
+                    /**
+                     * @description The account's login name (a parent's is their mobile number).
+                     * @example t.chan
+                     */
                     username: string;
-                    /** @enum {string} */
+                    /**
+                     * @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan.
+                     * @enum {string}
+                     */
                     country_code: "86" | "852" | "853" | "886";
-                    /** @example 13812345678 */
+                    /**
+                     * @description A mobile number, as its region writes it (`91234567` in Hong Kong).
+                     * @example 13812345678
+                     */
                     phone: string;
                     /** @default false */
                     office?: boolean;
@@ -17693,39 +22067,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             person: {
+                                /** @description The record's id: a positive integer, stable for the record's life. */
                                 id: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description Its kind; the values are listed.
+                                 * @enum {string}
+                                 */
                                 kind: "student" | "guardian" | "staff";
+                                /** @description The account's login name (a parent's is their mobile number). */
                                 username: string;
+                                /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
                                 country_code: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description Its state; the values are listed.
+                                 * @enum {string}
+                                 */
                                 status: "active" | "left";
+                                /** @description The student's class (`4A`), or null for one not placed in a class. */
                                 class_name: string | null;
+                                /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
                                 class_number: number | null;
+                                /** @description The school's own student number, or null. */
                                 student_no: string | null;
+                                /** @description The roles the account holds. */
                                 roles: string[];
                                 activated: boolean;
                                 links: {
+                                    /** @description The record's id: a positive integer, stable for the record's life. */
                                     id: number;
+                                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                     name_zh: string;
+                                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                     name_en: string;
+                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                                     class_name: string | null;
+                                    /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
                                     class_number: number | null;
+                                    /** @description How the guardian is related to the child; the values are listed. */
                                     relation: string | null;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description Its state; the values are listed.
+                                     * @enum {string}
+                                     */
                                     status: "active" | "left";
                                 }[];
                                 resettable: boolean;
                                 linkable: boolean;
                             };
+                            /** @description A session token: send it as the `token` header. */
                             token: string;
+                            /** @description When it stops being valid (ISO 8601, UTC). */
                             expires_at: string;
                             phone_hint: string;
                         };
@@ -17787,9 +22192,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
             };
@@ -17802,39 +22209,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             person: {
+                                /** @description The record's id: a positive integer, stable for the record's life. */
                                 id: number;
-                                /** @enum {string} */
+                                /**
+                                 * @description Its kind; the values are listed.
+                                 * @enum {string}
+                                 */
                                 kind: "student" | "guardian" | "staff";
+                                /** @description The account's login name (a parent's is their mobile number). */
                                 username: string;
+                                /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
                                 country_code: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description Its state; the values are listed.
+                                 * @enum {string}
+                                 */
                                 status: "active" | "left";
+                                /** @description The student's class (`4A`), or null for one not placed in a class. */
                                 class_name: string | null;
+                                /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
                                 class_number: number | null;
+                                /** @description The school's own student number, or null. */
                                 student_no: string | null;
+                                /** @description The roles the account holds. */
                                 roles: string[];
                                 activated: boolean;
                                 links: {
+                                    /** @description The record's id: a positive integer, stable for the record's life. */
                                     id: number;
+                                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                     name_zh: string;
+                                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                     name_en: string;
+                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
                                     class_name: string | null;
+                                    /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
                                     class_number: number | null;
+                                    /** @description How the guardian is related to the child; the values are listed. */
                                     relation: string | null;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description Its state; the values are listed.
+                                     * @enum {string}
+                                     */
                                     status: "active" | "left";
                                 }[];
                                 resettable: boolean;
                                 linkable: boolean;
                             };
+                            /** @description A session token: send it as the `token` header. */
                             token: string;
+                            /** @description When it stops being valid (ISO 8601, UTC). */
                             expires_at: string;
                             phone_hint: string;
                         };
@@ -17894,21 +22332,39 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                     person?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its kind; the values are listed.
+                     * @enum {string}
+                     */
                     kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed" | "roster.rollover" | "school.changed" | "class.teacher";
                 };
                 "application/x-www-form-urlencoded": {
-                    /** @default 1 */
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
                     pageNum?: number;
-                    /** @default 10 */
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
                     pageSize?: number;
                     person?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Its kind; the values are listed.
+                     * @enum {string}
+                     */
                     kind?: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed" | "roster.rollover" | "school.changed" | "class.teacher";
                 };
             };
@@ -17921,23 +22377,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description This page's records, in the list's order. */
                             list: {
+                                /** @description The record's id: a positive integer, stable for the record's life. */
                                 id: number;
                                 at: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description Its kind; the values are listed.
+                                 * @enum {string}
+                                 */
                                 kind: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed" | "roster.rollover" | "school.changed" | "class.teacher";
                                 actor: {
+                                    /** @description The record's id: a positive integer, stable for the record's life. */
                                     id: number;
+                                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                     name_zh: string;
+                                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                     name_en: string;
                                 } | null;
                                 person: {
+                                    /** @description The record's id: a positive integer, stable for the record's life. */
                                     id: number;
+                                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                     name_zh: string;
+                                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                     name_en: string;
                                 } | null;
                                 subject: string;
@@ -17947,8 +22419,11 @@ export interface operations {
                                     after: string | null;
                                 }[];
                             }[];
+                            /** @description How many records match, over all pages. */
                             total: number;
+                            /** @description The page to read, from 1. */
                             pageNum: number;
+                            /** @description Records per page. */
                             pageSize: number;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -18007,11 +22482,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description The person's role; the values are listed.
+                     * @enum {string}
+                     */
                     role: "parent" | "student" | "teacher" | "staff";
                 };
                 "application/x-www-form-urlencoded": {
-                    /** @enum {string} */
+                    /**
+                     * @description The person's role; the values are listed.
+                     * @enum {string}
+                     */
                     role: "parent" | "student" | "teacher" | "staff";
                 };
             };
@@ -18024,20 +22505,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
-                            /** @enum {string} */
+                            /**
+                             * @description The person's role; the values are listed.
+                             * @enum {string}
+                             */
                             role: "parent" | "student" | "teacher" | "staff";
                             pages: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                                 code: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh: string;
+                                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                                 name_cn: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en: string;
                                 section: {
+                                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                     name_zh: string;
+                                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                                     name_cn: string;
+                                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                     name_en: string;
                                 };
                                 offered: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
@@ -18104,7 +22600,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description The person's role; the values are listed.
+                     * @enum {string}
+                     */
                     role: "parent" | "student" | "teacher" | "staff";
                     /**
                      * @example [
@@ -18118,12 +22617,16 @@ export interface operations {
                      *     ]
                      */
                     pages: {
+                        /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                         code: string;
                         actions: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
                     }[];
                 };
                 "application/x-www-form-urlencoded": {
-                    /** @enum {string} */
+                    /**
+                     * @description The person's role; the values are listed.
+                     * @enum {string}
+                     */
                     role: "parent" | "student" | "teacher" | "staff";
                     /**
                      * @example [
@@ -18137,6 +22640,7 @@ export interface operations {
                      *     ]
                      */
                     pages: {
+                        /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                         code: string;
                         actions: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
                     }[];
@@ -18151,20 +22655,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
-                            /** @enum {string} */
+                            /**
+                             * @description The person's role; the values are listed.
+                             * @enum {string}
+                             */
                             role: "parent" | "student" | "teacher" | "staff";
                             pages: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                                 code: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh: string;
+                                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                                 name_cn: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en: string;
                                 section: {
+                                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                     name_zh: string;
+                                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                                     name_cn: string;
+                                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                     name_en: string;
                                 };
                                 offered: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
@@ -18240,15 +22759,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
                             year_from: string;
                             year_to: string;
                             done: boolean;
+                            /** @description The classes, by their names (`4A`). */
                             classes: {
+                                /** @description The student's class (`4A`), or null for one not placed in a class. */
                                 class_name: string;
+                                /** @description The students it concerns. */
                                 students: number;
                                 to: string;
                             }[];
@@ -18320,6 +22847,7 @@ export interface operations {
                      *     ]
                      */
                     moves: {
+                        /** @description The first day of the range (YYYY-MM-DD, school time). */
                         from: string;
                         to: string;
                     }[];
@@ -18334,6 +22862,7 @@ export interface operations {
                      *     ]
                      */
                     moves: {
+                        /** @description The first day of the range (YYYY-MM-DD, school time). */
                         from: string;
                         to: string;
                     }[];
@@ -18348,9 +22877,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["RosterImport"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -18419,9 +22953,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["SchoolProfile"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -18481,8 +23020,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                     name_cn?: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
                     /** @enum {string} */
                     region: "hk" | "mo" | "cn" | "tw";
@@ -18490,8 +23032,11 @@ export interface operations {
                     logo?: number | null;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                     name_zh: string;
+                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                     name_cn?: string;
+                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
                     /** @enum {string} */
                     region: "hk" | "mo" | "cn" | "tw";
@@ -18508,9 +23053,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["SchoolProfile"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -18570,7 +23120,10 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** Format: binary */
+                    /**
+                     * Format: binary
+                     * @description The file, as a multipart part (its type is read from its bytes, not its name).
+                     */
                     file: string;
                 };
             };
@@ -18583,9 +23136,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["Attachment"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -18643,9 +23201,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                     code: string;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                     code: string;
                 };
             };
@@ -18658,22 +23218,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: {
+                            /** @description The school it belongs to. */
                             school: {
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh: string;
+                                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
                                 name_cn: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en: string;
                             };
+                            /** @description The student it is about. */
                             student: {
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en: string;
+                                /** @description The student's class (`4A`), or null for one not placed in a class. */
                                 class_name: string | null;
+                                /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
                                 class_number: number | null;
                             };
+                            /** @description The account's login name (a parent's is their mobile number). */
                             username: string;
+                            /** @description When it stops being valid (ISO 8601, UTC). */
                             expires_at: string;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -18732,15 +23308,25 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                     code: string;
+                    /** @description The account's password, as typed; never echoed back. */
                     password: string;
-                    /** @enum {string} */
+                    /**
+                     * @description A language: `zh-TW`, `zh-CN` or `en-US`.
+                     * @enum {string}
+                     */
                     lang?: "zh-TW" | "zh-CN" | "en-US";
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                     code: string;
+                    /** @description The account's password, as typed; never echoed back. */
                     password: string;
-                    /** @enum {string} */
+                    /**
+                     * @description A language: `zh-TW`, `zh-CN` or `en-US`.
+                     * @enum {string}
+                     */
                     lang?: "zh-TW" | "zh-CN" | "en-US";
                 };
             };
@@ -18753,9 +23339,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
                         code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
                         msg: string;
+                        /** @description The answer. */
                         data: components["schemas"]["LoginResponse"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };

@@ -6,6 +6,7 @@ import { ResultCode } from "./result-code";
 import { endpoints } from "./endpoints";
 import { HEADERS } from "./headers";
 import * as contract from "./index";
+import descriptions from "./openapi-descriptions.json";
 import { loginRequestSchema } from "./schemas/login";
 
 type JsonSchema = Record<string, unknown>;
@@ -25,10 +26,171 @@ function answerNames() {
   for (const [name, value] of Object.entries(contract)) {
     if (!name.endsWith("Schema") || !(value instanceof z.ZodObject)) continue;
     const id = name[0]!.toUpperCase() + name.slice(1, -"Schema".length);
-    if (!/(Request|Body|Filters|Query)$/.test(id)) named.add(value, { id });
+    if (/(Request|Body|Filters|Query)$/.test(id)) continue;
+    const described = (descriptions as Descriptions)[name];
+    named.add(value, {
+      id,
+      ...(described?.description ? { description: described.description } : {}),
+    });
   }
   return named;
 }
+
+type Descriptions = Record<string, { description?: string; fields: Record<string, string> }>;
+
+/**
+ * Each field's description: its own doc comment in the contract where the shape is named, else
+ * what the field's name means wherever it appears (`FIELD_MEANINGS`).
+ */
+function describeFields(schemas: Record<string, JsonSchema>) {
+  const byId = new Map<string, Record<string, string>>();
+  for (const [name, described] of Object.entries(descriptions as Descriptions))
+    byId.set(name[0]!.toUpperCase() + name.slice(1, -"Schema".length), described.fields);
+  const visit = (schema: unknown, own: Record<string, string> | undefined) => {
+    if (Array.isArray(schema)) return schema.forEach((item) => visit(item, undefined));
+    if (typeof schema !== "object" || schema === null) return;
+    const properties = (schema as { properties?: Record<string, JsonSchema> }).properties;
+    for (const [field, property] of Object.entries(properties ?? {})) {
+      const text = own?.[field] ?? FIELD_MEANINGS[field];
+      if (text && !property.description) property.description = text;
+    }
+    // A condition's `properties` (`if`: type is parent) name fields, they do not define them.
+    for (const [key, value] of Object.entries(schema))
+      if (key !== "properties" && key !== "if") visit(value, undefined);
+    for (const value of Object.values(properties ?? {})) visit(value, undefined);
+  };
+  for (const [id, schema] of Object.entries(schemas)) visit(schema, byId.get(id));
+}
+
+/** What a field means wherever it appears, when its shape says nothing of its own. */
+const FIELD_MEANINGS: Record<string, string> = {
+  id: "The record's id: a positive integer, stable for the record's life.",
+  ids: "The ids of the records to act on, each once.",
+  code: "Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school.",
+  name: "Its name as shown to the reader.",
+  name_zh:
+    "The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan).",
+  name_cn:
+    "The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted.",
+  name_en: "The English name; may be empty where none was given (show `name_zh` then).",
+  pageNum: "The page to read, from 1.",
+  pageSize: "Records per page.",
+  total: "How many records match, over all pages.",
+  list: "This page's records, in the list's order.",
+  schoolId: "The school's id (from `schoolInfo`); the caller's own school when signed in.",
+  school_code: "The school's code, as typed at sign-in or in the address (`xschoolCode`).",
+  schoolCode: "The school's code, as typed at sign-in or in the address (`xschoolCode`).",
+  school: "The school it belongs to.",
+  status: "Its state; the values are listed.",
+  state: "Where it stands; the values are listed.",
+  type: "Its kind; the values are listed.",
+  kind: "Its kind; the values are listed.",
+  class_name: "The student's class (`4A`), or null for one not placed in a class.",
+  class_code: "The class's code as the school names it (`4A`).",
+  class_number:
+    "The student's number in the class register (1–99), the Hong Kong way of naming a student with the class.",
+  classes: "The classes, by their names (`4A`).",
+  student_no: "The school's own student number, or null.",
+  created_at: "When it was made (ISO 8601, UTC).",
+  updated_at: "When it last changed (ISO 8601, UTC).",
+  submitted_at: "When it was submitted (ISO 8601, UTC), or null before.",
+  expires_at: "When it stops being valid (ISO 8601, UTC).",
+  paid_at: "When the payment was confirmed (ISO 8601, UTC), or null.",
+  refunded_at: "When it was refunded (ISO 8601, UTC), or null.",
+  enrolled_at: "When the student was enrolled (ISO 8601, UTC), or null.",
+  checked_in_at: "When the person checked in (ISO 8601, UTC), or null.",
+  starts_at: "When it starts (ISO 8601, UTC).",
+  ends_at: "When it ends (ISO 8601, UTC).",
+  starts_on: "Its first day (YYYY-MM-DD, school time).",
+  ends_on: "Its last day, inclusive (YYYY-MM-DD, school time).",
+  start_day: "Its first day (YYYY-MM-DD, school time).",
+  end_day: "Its last day, inclusive (YYYY-MM-DD, school time).",
+  from: "The first day of the range (YYYY-MM-DD, school time).",
+  movable_until: "Until when the family may move it to another session (ISO 8601, UTC), or null.",
+  currency: "The amount's currency, by its ISO 4217 code (`HKD`).",
+  amount: "The amount in the currency's minor unit (cents).",
+  fee: "Which fee: `application` or `registration`.",
+  application_fee: "The application fee in the currency's minor unit (cents); 0: none.",
+  registration_fee: "The registration fee in the currency's minor unit (cents); 0: none.",
+  trade_no: "The payment's reference, as the payment service and the receipt give it.",
+  method: "How it was paid; the values are listed.",
+  closed_as: "How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null.",
+  payment: "The application fee's payment, or null before one was started.",
+  registration_payment: "The registration fee's payment, or null before one was started.",
+  fee_status: "Where the application fee stands; the values are listed.",
+  registration_fee_status: "Where the registration fee stands; the values are listed.",
+  size: "Its size in bytes.",
+  file: "The file, as a multipart part (its type is read from its bytes, not its name).",
+  reason: "Why, in the words of the person who decided (shown to the family).",
+  decision_reason: "Why the school decided so, as written for the family, or null.",
+  remark: "A note for the school's own use.",
+  phone: "A mobile number, as its region writes it (`91234567` in Hong Kong).",
+  country_code:
+    "The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan.",
+  countryCode:
+    "The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan.",
+  email: "An e-mail address.",
+  username: "The account's login name (a parent's is their mobile number).",
+  password: "The account's password, as typed; never echoed back.",
+  token: "A session token: send it as the `token` header.",
+  lang: "A language: `zh-TW`, `zh-CN` or `en-US`.",
+  role: "The person's role; the values are listed.",
+  roles: "The roles the account holds.",
+  relation: "How the guardian is related to the child; the values are listed.",
+  guardians: "The child's parents or guardians, the first being the main contact.",
+  gender: "The child's sex, as on the identity document.",
+  birth_date: "Date of birth (YYYY-MM-DD).",
+  id_type: "The kind of identity document; the values are listed.",
+  id_number:
+    "The identity document's number as printed (an HKID with its check digit: `A123456(7)`).",
+  address: "The home address, as written.",
+  previous_school: "The school the child attends now, if any.",
+  siblings: "Brothers and sisters at the school, by name and class.",
+  intake_year: "The school year the child would start, by its first year (2027 for 2027/28).",
+  school_year: "The school year by its first year (2026 for 2026/27).",
+  semester: "The term; the values are listed.",
+  grade: "The grade it is for (`P1`–`P6`, `S1`–`S6`), or null for every grade.",
+  form: "The application as the family filled it in.",
+  documents: "The supporting documents, by kind, with their review.",
+  review: "The office's review of it: accepted, or sent back with a reason.",
+  office_request: "What the office asked the family to change, or null.",
+  decision: "The decision; the values are listed.",
+  interview: "The interview booked, or null.",
+  interview_status: "Where the interview stands; the values are listed.",
+  session: "The interview session: its day, time and venue.",
+  check_in_code: "The code the family shows on the day (as a QR code) to check in.",
+  waitlist_no: "The place on the waiting list (1 first), or null when not on it.",
+  places_left: "Places not yet taken.",
+  venue: "Where it takes place.",
+  group_name: "The interview group's name.",
+  number: "Its reference number, as the family and the office quote it.",
+  slip: "The bank-in slip the family uploaded for this payment (its name, type and size), or null.",
+  hours: "Hours, to one decimal place.",
+  category_id: "The category's id.",
+  categoryId: "The category's id.",
+  category: "Its category.",
+  event_id: "The ECA event's id.",
+  prize_id: "The award's id (one of the event's), or null for none.",
+  book_id: "The book's id.",
+  bookId: "The book's id.",
+  book_name_zh: "The book's Chinese title.",
+  book_name_en: "The book's English title.",
+  author: "The author, as catalogued.",
+  cover: "The cover image's address, or null.",
+  nature: "What kind of activity it is; the values are listed.",
+  level: "The competition's level; the values are listed.",
+  source: "Who recorded it; the values are listed.",
+  student: "The student it is about.",
+  students: "The students it concerns.",
+  competition_item: "The item the student took part in (`100 m`), or empty.",
+  achievement: "What the student achieved, in the teacher's or parent's words.",
+  score: "Points by the school's rule, to two decimal places.",
+  organiser: "Who organised it.",
+  content: "The text, as written (never HTML).",
+  quantity: "How many.",
+  full: "Whether no place is left.",
+  key: "Its key within its list.",
+};
 
 function toSchema(schema: z.core.$ZodType, io: "input" | "output"): JsonSchema {
   const json = z.toJSONSchema(schema, {
@@ -94,7 +256,15 @@ function successEnvelope(endpoint: Endpoint): JsonSchema {
   const schema = toSchema(envelopeSchema(endpoint.response), "output") as {
     properties: Record<string, JsonSchema>;
   };
-  schema.properties.code = { const: ResultCode.ok };
+  schema.properties.code = {
+    const: ResultCode.ok,
+    description: "200: done; `data` is the answer.",
+  };
+  schema.properties.msg = {
+    ...schema.properties.msg,
+    description: "Empty, or a short note in the caller's language.",
+  };
+  schema.properties.data = { ...schema.properties.data, description: "The answer." };
   return schema;
 }
 
@@ -102,7 +272,19 @@ function errorEnvelope(): JsonSchema {
   const schema = toSchema(envelopeSchema(validationFailureSchema.nullable()), "output") as {
     properties: Record<string, JsonSchema>;
   };
-  schema.properties.code = { type: "integer", enum: ERROR_CODES };
+  schema.properties.code = {
+    type: "integer",
+    enum: ERROR_CODES,
+    description: "What went wrong (see the 200 response's list); nothing was changed.",
+  };
+  schema.properties.msg = {
+    ...schema.properties.msg,
+    description: "What went wrong, in the caller's language (`Accept-Language`), to show as it is.",
+  };
+  schema.properties.data = {
+    ...schema.properties.data,
+    description: "For code 400, each field refused and why; else null.",
+  };
   return schema;
 }
 
@@ -233,6 +415,9 @@ export function buildOpenApi(): Record<string, unknown> {
   paths[`${CALENDAR_FEED_PATH}/{secret}.ics`] = feedPath;
   // Before the spread below: the envelope hoists the validation failure's shape.
   const errorEnvelopeSchema = errorEnvelope();
+  const schemas = { ...hoisted, ErrorEnvelope: errorEnvelopeSchema };
+  describeFields(schemas);
+  describeFields(paths);
   return {
     openapi: "3.1.0",
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
@@ -252,7 +437,7 @@ export function buildOpenApi(): Record<string, unknown> {
       },
     ],
     components: {
-      schemas: { ...hoisted, ErrorEnvelope: errorEnvelopeSchema },
+      schemas,
       securitySchemes: { token: { type: "apiKey", in: "header", name: HEADERS.token } },
       parameters: Object.fromEntries(
         [...headerParameters, idempotencyKeyParameter].map((h) => [
