@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { docComments } from "../scripts/doc-comments";
 import { endpoints } from "./endpoints";
 import descriptions from "./openapi-descriptions.json";
+import examples from "./openapi-examples.json";
 import { buildOpenApi, renderOpenApi } from "./openapi";
 
 const committed = fileURLToPath(new URL("../../../docs/api/openapi.json", import.meta.url));
@@ -158,5 +159,17 @@ describe("OpenAPI descriptions", () => {
     visit(doc.components);
     visit(doc.paths);
     expect(described / fields).toBeGreaterThan(0.82);
+  });
+});
+
+describe("OpenAPI examples", () => {
+  it("are answers the contract accepts, one per read the demo school answers", () => {
+    const reads = Object.values(endpoints).filter((endpoint) => !endpoint.write);
+    const shown = Object.entries(examples as Record<string, unknown>);
+    expect(shown.length).toBeGreaterThan(reads.length / 2);
+    for (const [id, data] of shown) {
+      const endpoint = (endpoints as Record<string, (typeof reads)[number]>)[id]!;
+      expect({ id, ok: endpoint.response.safeParse(data).success }).toEqual({ id, ok: true });
+    }
   });
 });

@@ -7,6 +7,7 @@ import { endpoints } from "./endpoints";
 import { HEADERS } from "./headers";
 import * as contract from "./index";
 import descriptions from "./openapi-descriptions.json";
+import examples from "./openapi-examples.json";
 import { loginRequestSchema } from "./schemas/login";
 
 type JsonSchema = Record<string, unknown>;
@@ -349,6 +350,23 @@ const httpProblem = (description: string) => ({
   content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } },
 });
 
+/**
+ * The demo school's own answer to a read (packages/server/src/api-examples.test.ts keeps them
+ * current), beside an error's; a write's example is the shape's sample.
+ */
+function exampleOf(endpoint: Endpoint) {
+  const data = (examples as Record<string, unknown>)[endpoint.id];
+  const shown: Record<string, { summary: string; value: unknown }> = {};
+  if (data !== undefined)
+    shown.demo = { summary: "The demo school's answer", value: { code: 200, msg: "", data } };
+  if (endpoint.access.kind === "user")
+    shown.signedOut = {
+      summary: "Not signed in",
+      value: { code: 401, msg: "Please log in first", data: null },
+    };
+  return Object.keys(shown).length > 0 ? { examples: shown } : {};
+}
+
 function operation(endpoint: Endpoint) {
   const op: Record<string, unknown> = {
     operationId: endpoint.id,
@@ -368,6 +386,7 @@ function operation(endpoint: Endpoint) {
             schema: {
               oneOf: [successEnvelope(endpoint), { $ref: "#/components/schemas/ErrorEnvelope" }],
             },
+            ...exampleOf(endpoint),
           },
         },
       },

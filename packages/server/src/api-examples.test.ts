@@ -1,0 +1,61 @@
+import { endpoints, HEADERS, type Endpoint } from "@campus/contract";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { bodyOf, sampleInput, toSearch } from "./testing/contract-inputs";
+import { CALLER_ROLES, demoCallers } from "./testing/demo-callers";
+import { createTestApp, type TestApp } from "./testing/test-app";
+
+/*
+ * The API document's example answers (issue 35, item 41): each read of the contract called on
+ * the demo school (the test clock, so dates stay put) as the first caller it answers — signed
+ * out, then each demo role — with the schema's sample input. Lists keep two items; secrets are
+ * replaced. Writes are not called here: the document shows its sample of their shape.
+ *
+ * The committed file is what the demo school answers today: after changing an answer, run
+ * `npx vitest run --project server src/api-examples.test.ts -u` and then `npm run openapi`.
+ */
+
+const SECRET_KEYS = /^(token|secret|password|feed_url|url|check_in_code)$/;
+
+function trimmed(value: unknown, key = ""): unknown {
+  if (Array.isArray(value)) return value.slice(0, 2).map((item) => trimmed(item));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimmed(v, k)]));
+  if (typeof value === "string" && SECRET_KEYS.test(key) && value.length > 0)
+    return key === "token" ? "4fJ2kQ…" : value.replace(/[A-Za-z0-9_-]{20,}/g, "…");
+  return value;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+it("gives each read an example answer: the demo school's own", async () => {
+  const callers = demoCallers(t);
+  const examples: Record<string, unknown> = {};
+  for (const endpoint of Object.values(endpoints) as Endpoint[]) {
+    if (endpoint.write) continue;
+    for (const who of [undefined, ...CALLER_ROLES]) {
+      const headers: Record<string, string> = { [HEADERS.acceptLanguage]: "en-US" };
+      if (who) headers[HEADERS.token] = await callers.tokenOf(who);
+      const input = sampleInput(endpoint);
+      const path = endpoint.path + toSearch(input.query);
+      const { body } =
+        endpoint.method === "GET"
+          ? await t.call(path, { method: "GET", headers })
+          : await t.call(path, { method: "POST", headers, ...bodyOf(endpoint, input.body) });
+      if (body.code === 200) {
+        examples[endpoint.id] = trimmed(body.data);
+        break;
+      }
+    }
+  }
+  const reads = (Object.values(endpoints) as Endpoint[]).filter((e) => !e.write);
+  expect(Object.keys(examples).length).toBeGreaterThan(reads.length / 2);
+  await expect(`${JSON.stringify(examples, null, 2)}\n`).toMatchFileSnapshot(
+    "../../contract/src/openapi-examples.json",
+  );
+}, 120_000);
