@@ -2695,7 +2695,9 @@ export interface components {
     schemas: {
         /** @description User info (spec §3) plus what the client needs to decide: roles, permissions, language. */
         UserInfo: {
+            /** @description The user's id. */
             user_id: number;
+            /** @description The user's name in the caller's language. */
             user_name: string;
             /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
@@ -2703,6 +2705,7 @@ export interface components {
             type: 1 | 2 | 3;
             /** @description The roles the account holds. */
             roles: ("parent" | "student" | "teacher" | "staff" | "guardian")[];
+            /** @description The user's photo address, or null. */
             head_img: string | null;
             child_user_id: number | null;
             childsUser: components["schemas"]["ChildUser"][];
@@ -2781,12 +2784,16 @@ export interface components {
             path: string;
             vue: boolean;
             hidden: boolean;
+            /** @description The account's children at the school. */
             children: components["schemas"]["MenuItem"][];
         };
         /** @description The library's view of the signed-in user: who borrows (the current child, or oneself). */
         LibraryReader: {
+            /** @description The user's id. */
             user_id: number;
+            /** @description The user's name in the caller's language. */
             user_name: string;
+            /** @description The user's photo address, or null. */
             head_img: string | null;
             /** @description Its kind; the values are listed. */
             type: 1 | 2 | 3;
@@ -2821,8 +2828,10 @@ export interface components {
             new_arrivals: components["schemas"]["BookSummary"][];
             popular: components["schemas"]["BookSummary"][];
             recommended: components["schemas"]["BookSummary"][];
+            /** @description The categories. */
             categories: components["schemas"]["Category"][];
             totals: {
+                /** @description The books. */
                 books: number;
                 copies: number;
             };
@@ -2831,6 +2840,7 @@ export interface components {
         BookSummary: {
             /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The book's ISBN. */
             isbn: string;
             /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
@@ -2838,15 +2848,22 @@ export interface components {
             name_en: string;
             /** @description The author, as catalogued. */
             author: string;
+            /** @description The publisher, as catalogued. */
             publisher: string;
             /** @description The category's id. */
             category_id: number;
+            /** @description The subcategory's id, or null. */
             subcategory_id: number | null;
             /** @description An image address, or null: the client then draws a cover from the title. */
             cover: string | null;
-            /** @enum {string} */
+            /**
+             * @description The book's language (`zh`, `en`, …).
+             * @enum {string}
+             */
             language: "zh" | "en";
+            /** @description The youngest reader the book suits, in years. */
             age_min: number;
+            /** @description The oldest reader the book suits, in years. */
             age_max: number;
             /** @description Copies the library owns (not counting lost ones). */
             stock: number;
@@ -2859,8 +2876,11 @@ export interface components {
              * @enum {string}
              */
             status: "enabled" | "disabled";
+            /** @description How many times it was borrowed. */
             read_count: number;
+            /** @description How many readers recommend it. */
             recommend_count: number;
+            /** @description How many times its page was opened. */
             view_count: number;
         };
         Category: {
@@ -2872,9 +2892,11 @@ export interface components {
             name_cn: string;
             /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
+            /** @description How many books. */
             book_count: number;
             /** @description A short code for the category's icon and colour ("science", "history", …). */
             code: string;
+            /** @description The account's children at the school. */
             children: components["schemas"]["Subcategory"][];
         };
         Subcategory: {
@@ -2886,6 +2908,7 @@ export interface components {
             name_cn: string;
             /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
+            /** @description How many books. */
             book_count: number;
         };
         RankedBookPage: {
@@ -2901,6 +2924,7 @@ export interface components {
         RankedBook: {
             /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The book's ISBN. */
             isbn: string;
             /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
@@ -2908,26 +2932,38 @@ export interface components {
             name_en: string;
             /** @description The author, as catalogued. */
             author: string;
+            /** @description The publisher, as catalogued. */
             publisher: string;
             /** @description The category's id. */
             category_id: number;
+            /** @description The subcategory's id, or null. */
             subcategory_id: number | null;
             /** @description The cover image's address, or null. */
             cover: string | null;
-            /** @enum {string} */
+            /**
+             * @description The book's language (`zh`, `en`, …).
+             * @enum {string}
+             */
             language: "zh" | "en";
+            /** @description The youngest reader the book suits, in years. */
             age_min: number;
+            /** @description The oldest reader the book suits, in years. */
             age_max: number;
+            /** @description How many copies the library owns (not counting lost ones). */
             stock: number;
             reservations: number;
+            /** @description How many copies are free to reserve now. */
             available: number;
             /**
              * @description Its state; the values are listed.
              * @enum {string}
              */
             status: "enabled" | "disabled";
+            /** @description How many times it was borrowed. */
             read_count: number;
+            /** @description How many readers recommend it. */
             recommend_count: number;
+            /** @description How many times its page was opened. */
             view_count: number;
             rank: number;
         };
@@ -2944,6 +2980,7 @@ export interface components {
         BookDetail: {
             /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The book's ISBN. */
             isbn: string;
             /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
@@ -2951,26 +2988,38 @@ export interface components {
             name_en: string;
             /** @description The author, as catalogued. */
             author: string;
+            /** @description The publisher, as catalogued. */
             publisher: string;
             /** @description The category's id. */
             category_id: number;
+            /** @description The subcategory's id, or null. */
             subcategory_id: number | null;
             /** @description The cover image's address, or null. */
             cover: string | null;
-            /** @enum {string} */
+            /**
+             * @description The book's language (`zh`, `en`, …).
+             * @enum {string}
+             */
             language: "zh" | "en";
+            /** @description The youngest reader the book suits, in years. */
             age_min: number;
+            /** @description The oldest reader the book suits, in years. */
             age_max: number;
+            /** @description How many copies the library owns (not counting lost ones). */
             stock: number;
             reservations: number;
+            /** @description How many copies are free to reserve now. */
             available: number;
             /**
              * @description Its state; the values are listed.
              * @enum {string}
              */
             status: "enabled" | "disabled";
+            /** @description How many times it was borrowed. */
             read_count: number;
+            /** @description How many readers recommend it. */
             recommend_count: number;
+            /** @description How many times its page was opened. */
             view_count: number;
             subcategory: string | null;
             /** @description Its category. */
@@ -3023,6 +3072,7 @@ export interface components {
         AuthorFacet: {
             /** @description The author, as catalogued. */
             author: string;
+            /** @description How many books. */
             book_count: number;
         };
         PublisherPage: {
@@ -3040,11 +3090,13 @@ export interface components {
             id: number;
             /** @description Its name as shown to the reader. */
             name: string;
+            /** @description How many books. */
             book_count: number;
         };
         ChatAnswer: {
             reply: string;
             intent: components["schemas"]["ChatIntent"];
+            /** @description The books. */
             books: components["schemas"]["BookSummary"][];
             /** @description "local" (the built-in engine) or the model's name. */
             engine: string;
@@ -3053,6 +3105,7 @@ export interface components {
         ChatIntent: {
             keywords: string[];
             age: number | null;
+            /** @description The book's language (`zh`, `en`, …). */
             language: ("zh" | "en") | null;
             /** @description The category's id. */
             category_id: number | null;
@@ -3086,6 +3139,7 @@ export interface components {
             reviewer: string;
             /** @description When it was made (ISO 8601, UTC). */
             created_at: string;
+            /** @description How many readers liked it. */
             like_count: number;
             /** @description The signed-in reader likes it; false when signed out. */
             liked: boolean;
@@ -3106,6 +3160,7 @@ export interface components {
             cover: string | null;
             /** @description The copy set aside once the reservation is ready; null before. */
             book_no: string | null;
+            /** @description The day it was reserved (YYYY-MM-DD). */
             reserve_date: string;
             /** @description When the reserved copy was checked out. */
             borrow_date: string | null;
@@ -3116,6 +3171,7 @@ export interface components {
              * @enum {string}
              */
             status: "reserving" | "preparing" | "ready" | "borrowed" | "cancelled";
+            /** @description The place in the queue for the book (1: next). */
             queue_position: number | null;
         };
         FavoritePage: {
@@ -3131,6 +3187,7 @@ export interface components {
         Favorite: {
             /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The book's ISBN. */
             isbn: string;
             /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
             name_zh: string;
@@ -3138,26 +3195,38 @@ export interface components {
             name_en: string;
             /** @description The author, as catalogued. */
             author: string;
+            /** @description The publisher, as catalogued. */
             publisher: string;
             /** @description The category's id. */
             category_id: number;
+            /** @description The subcategory's id, or null. */
             subcategory_id: number | null;
             /** @description The cover image's address, or null. */
             cover: string | null;
-            /** @enum {string} */
+            /**
+             * @description The book's language (`zh`, `en`, …).
+             * @enum {string}
+             */
             language: "zh" | "en";
+            /** @description The youngest reader the book suits, in years. */
             age_min: number;
+            /** @description The oldest reader the book suits, in years. */
             age_max: number;
+            /** @description How many copies the library owns (not counting lost ones). */
             stock: number;
             reservations: number;
+            /** @description How many copies are free to reserve now. */
             available: number;
             /**
              * @description Its state; the values are listed.
              * @enum {string}
              */
             status: "enabled" | "disabled";
+            /** @description How many times it was borrowed. */
             read_count: number;
+            /** @description How many readers recommend it. */
             recommend_count: number;
+            /** @description How many times its page was opened. */
             view_count: number;
             favorited_at: string;
         };
@@ -3186,10 +3255,15 @@ export interface components {
             cover: string | null;
             /** @description The copy's barcode. */
             book_no: string;
+            /** @description The day it was borrowed (YYYY-MM-DD). */
             borrow_date: string;
+            /** @description The day the book is due back (YYYY-MM-DD). */
             due_date: string;
+            /** @description The day it was returned (YYYY-MM-DD), or null while on loan. */
             return_date: string | null;
+            /** @description How many times the loan was renewed. */
             renew_count: number;
+            /** @description How many more renewals the rules allow. */
             renewals_left: number;
             /**
              * @description Its state; the values are listed.
@@ -3260,7 +3334,9 @@ export interface components {
             /** @description The cover image's address, or null. */
             cover: string | null;
             book_no: string | null;
+            /** @description The day it was reserved (YYYY-MM-DD). */
             reserve_date: string;
+            /** @description The day it was borrowed (YYYY-MM-DD). */
             borrow_date: string | null;
             pickup_by: string | null;
             /**
@@ -3268,7 +3344,9 @@ export interface components {
              * @enum {string}
              */
             status: "reserving" | "preparing" | "ready" | "borrowed" | "cancelled";
+            /** @description The place in the queue for the book (1: next). */
             queue_position: number | null;
+            /** @description The reader (a student) it concerns. */
             reader: components["schemas"]["Reader"];
         };
         Reader: {
@@ -3296,10 +3374,15 @@ export interface components {
             /** @description The cover image's address, or null. */
             cover: string | null;
             book_no: string;
+            /** @description The day it was borrowed (YYYY-MM-DD). */
             borrow_date: string;
+            /** @description The day the book is due back (YYYY-MM-DD). */
             due_date: string;
+            /** @description The day it was returned (YYYY-MM-DD), or null while on loan. */
             return_date: string | null;
+            /** @description How many times the loan was renewed. */
             renew_count: number;
+            /** @description How many more renewals the rules allow. */
             renewals_left: number;
             /**
              * @description Its state; the values are listed.
@@ -3308,6 +3391,7 @@ export interface components {
             status: "borrowing" | "overdue" | "lossPending" | "lost" | "returned";
             loss_reason: string | null;
             loss_reported_at: string | null;
+            /** @description The reader (a student) it concerns. */
             reader: components["schemas"]["Reader"];
         };
         DeskLoanPage: {
@@ -3322,6 +3406,7 @@ export interface components {
         };
         /** @description A month for the overview in one answer: its days, its items and the timetables behind them. */
         CalendarMonth: {
+            /** @description The month (YYYY-MM). */
             month: string;
             /** @description The school's time zone: every day and time of the answer is in it. */
             time_zone: string;
@@ -3330,6 +3415,7 @@ export interface components {
             people: components["schemas"]["CalendarPerson"][];
             days: {
                 day: string;
+                /** @description The day of the timetable's cycle (day 1, 2, …). */
                 cycle_day: number | null;
             }[];
             /** @description Everything but lessons that touches the month. */
@@ -3337,6 +3423,7 @@ export interface components {
             /** @description Each person's lessons by cycle day: a school day's lessons are those of its cycle day. */
             timetables: {
                 person_id: number;
+                /** @description The day of the timetable's cycle (day 1, 2, …). */
                 cycle_day: number;
                 lessons: components["schemas"]["CalendarLesson"][];
             }[];
@@ -3372,6 +3459,7 @@ export interface components {
             end_day: string;
             /** @description School time; null for an all-day item. */
             start_time: string | null;
+            /** @description When it ends (HH:MM, school time), or null for a whole day. */
             end_time: string | null;
             title: string;
             place: string | null;
@@ -3379,6 +3467,7 @@ export interface components {
             day_off: boolean;
             /** @description A lesson's cycle day, period and teacher. */
             lesson: {
+                /** @description The day of the timetable's cycle (day 1, 2, …). */
                 cycle_day: number;
                 period: number;
                 teacher: string;
@@ -3391,8 +3480,11 @@ export interface components {
             /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
             period: number;
+            /** @description When it starts (HH:MM, school time), or null for a whole day. */
             start_time: string;
+            /** @description When it ends (HH:MM, school time), or null for a whole day. */
             end_time: string;
+            /** @description The lesson's subject. */
             subject: string;
             teacher: string;
             room: string;
@@ -3410,7 +3502,6 @@ export interface components {
             pageSize: number;
             time_zone: string;
             today: string;
-            /** @description The first day of the range (YYYY-MM-DD, school time). */
             from: string;
             people: components["schemas"]["CalendarPerson"][];
         };
@@ -3460,24 +3551,36 @@ export interface components {
              * @enum {string}
              */
             kind: "event" | "exam" | "holiday" | "closure";
+            /** @description The title in Chinese (Traditional script). */
             title_zh: string;
+            /** @description The title in Simplified script. */
             title_cn: string;
+            /** @description The title in English. */
             title_en: string;
+            /** @description The description in Chinese (Traditional script). */
             description_zh: string;
+            /** @description The description in Simplified script. */
             description_cn: string;
+            /** @description The description in English. */
             description_en: string;
+            /** @description The place in Chinese (Traditional script). */
             place_zh: string;
+            /** @description The place in Simplified script. */
             place_cn: string;
+            /** @description The place in English. */
             place_en: string;
             /** @description Its first day (YYYY-MM-DD, school time). */
             start_day: string;
             /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
             end_day: string;
+            /** @description When it starts (HH:MM, school time), or null for a whole day. */
             start_time: string | null;
+            /** @description When it ends (HH:MM, school time), or null for a whole day. */
             end_time: string | null;
             grades: number[];
             /** @description The classes, by their names (`4A`). */
             classes: string[];
+            /** @description Files attached to it. */
             attachments: components["schemas"]["Attachment"][];
             /** @description When it last changed (ISO 8601, UTC). */
             updated_at: string;
@@ -3485,8 +3588,11 @@ export interface components {
         /** @description The school's settings: what the editor, the filters and the settings page choose from. */
         EcaSettings: {
             rule: components["schemas"]["EcaRule"];
+            /** @description The categories. */
             categories: components["schemas"]["EcaCategory"][];
+            /** @description The awards. */
             prizes: components["schemas"]["EcaPrize"][];
+            /** @description The labels. */
             tags: components["schemas"]["EcaTag"][];
             traits: components["schemas"]["EcaTrait"][];
             /** @description School years that have events, latest first, and the current one (its starting year). */
@@ -3494,9 +3600,14 @@ export interface components {
             current_year: number;
         };
         EcaRule: {
-            /** @enum {string} */
+            /**
+             * @description The region whose rules apply; the values are listed.
+             * @enum {string}
+             */
             region: "hk" | "mo";
+            /** @description Whether the competition's level multiplies the score. */
             level_factors: boolean;
+            /** @description The share of the score a group entry gets (50: half), or null for the full score. */
             group_percent: number | null;
         };
         EcaCategory: {
@@ -3542,6 +3653,7 @@ export interface components {
             status: "enabled" | "disabled";
             /** @description How many events (categories, tags) or awards (prizes) use it: one in use cannot be deleted. */
             used: number;
+            /** @description What the category's score is multiplied by, to two decimal places (×3 for a champion). */
             multiplier: number;
             /** @description How many. */
             quantity: number;
@@ -3624,6 +3736,7 @@ export interface components {
                 /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             };
+            /** @description The labels. */
             tags: {
                 /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
@@ -3634,7 +3747,10 @@ export interface components {
                 /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             }[];
-            /** @enum {string} */
+            /**
+             * @description The region whose rules apply; the values are listed.
+             * @enum {string}
+             */
             region: "territory" | "national" | "asia" | "international";
             /** @description The school year by its first year (2026 for 2026/27). */
             school_year: number;
@@ -3663,7 +3779,9 @@ export interface components {
             status: "pending" | "passed" | "rejected";
             /** @description Students with an entry, and the average score of the passed ones (null: none yet). */
             students: number;
+            /** @description The average score of the passed records, or null when none passed yet. */
             average_score: number | null;
+            /** @description The teachers responsible for it. */
             teachers: {
                 /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
@@ -3695,6 +3813,7 @@ export interface components {
         EcaRecord: {
             /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The ECA event. */
             event: {
                 /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
@@ -3739,7 +3858,9 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "passed" | "rejected";
+            /** @description Why it was refused, in the decider's words, or null. */
             reject_reason: string | null;
+            /** @description The award, or null for none. */
             prize: {
                 /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
@@ -3817,6 +3938,7 @@ export interface components {
                 /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             };
+            /** @description The labels. */
             tags: {
                 /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
@@ -3827,7 +3949,10 @@ export interface components {
                 /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             }[];
-            /** @enum {string} */
+            /**
+             * @description The region whose rules apply; the values are listed.
+             * @enum {string}
+             */
             region: "territory" | "national" | "asia" | "international";
             /** @description The school year by its first year (2026 for 2026/27). */
             school_year: number;
@@ -3856,7 +3981,9 @@ export interface components {
             status: "pending" | "passed" | "rejected";
             /** @description The students it concerns. */
             students: number;
+            /** @description The average score of the passed records, or null when none passed yet. */
             average_score: number | null;
+            /** @description The teachers responsible for it. */
             teachers: {
                 /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
@@ -3869,10 +3996,13 @@ export interface components {
             content: string;
             /** @description Who organised it. */
             organiser: string;
+            /** @description The event's items (`100 m`, `long jump`), which entries name. */
             sub_items: string[];
             /** @description Read with the event and sent back with a change: a change made since is refused. */
             version: number;
+            /** @description Why it was refused, in the decider's words, or null. */
             reject_reason: string | null;
+            /** @description Who made it, or null when the record came with the school's data. */
             created_by: {
                 /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
@@ -3885,6 +4015,7 @@ export interface components {
             created_at: string;
             /** @description Step 2: the trait items it recognises and the prizes it awards, how many of each. */
             trait_ids: number[];
+            /** @description The awards. */
             prizes: {
                 /** @description The award's id (one of the event's), or null for none. */
                 prize_id: number;
@@ -3900,6 +4031,7 @@ export interface components {
         };
         /** @description The school's teachers, for an event's responsible teachers. */
         EcaTeachers: {
+            /** @description The teachers responsible for it. */
             teachers: {
                 /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
@@ -3952,6 +4084,7 @@ export interface components {
                 /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             };
+            /** @description The labels. */
             tags: {
                 /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
@@ -3962,7 +4095,10 @@ export interface components {
                 /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             }[];
-            /** @enum {string} */
+            /**
+             * @description The region whose rules apply; the values are listed.
+             * @enum {string}
+             */
             region: "territory" | "national" | "asia" | "international";
             /** @description The school year by its first year (2026 for 2026/27). */
             school_year: number;
@@ -3991,7 +4127,9 @@ export interface components {
             status: "pending" | "passed" | "rejected";
             /** @description The students it concerns. */
             students: number;
+            /** @description The average score of the passed records, or null when none passed yet. */
             average_score: number | null;
+            /** @description The teachers responsible for it. */
             teachers: {
                 /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
@@ -4002,6 +4140,7 @@ export interface components {
             }[];
             /** @description When it was added or last changed (it waits since then). */
             waiting_since: string;
+            /** @description Who made it, or null when the record came with the school's data. */
             created_by: {
                 /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
@@ -4010,6 +4149,7 @@ export interface components {
                 /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             } | null;
+            /** @description Why it was refused, in the decider's words, or null. */
             reject_reason: string | null;
             /** @description A passed event a teacher changed (back for approval): the fields changed since it was passed, by their names in `saveEvent` and `saveAwards` ("hours", "trait_ids"); else empty. */
             changed: string[];
@@ -4021,6 +4161,7 @@ export interface components {
                 entry_id: number;
                 /** @description The student it is about. */
                 student: components["schemas"]["EcaStudent"];
+                /** @description The award, or null for none. */
                 prize: {
                     /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
@@ -4076,6 +4217,7 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "passed" | "rejected";
+            /** @description Why it was refused, in the decider's words, or null. */
             reject_reason: string | null;
             /** @description The award's id (one of the event's), or null for none. */
             prize_id: number | null;
@@ -4107,6 +4249,7 @@ export interface components {
         EcaImportPreview: {
             /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The file's name as uploaded. */
             file_name: string;
             file_size: number;
             /**
@@ -4114,6 +4257,7 @@ export interface components {
              * @enum {string}
              */
             status: "checked" | "imported" | "undone";
+            /** @description Who made it, or null when the record came with the school's data. */
             created_by: {
                 /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
@@ -4124,7 +4268,9 @@ export interface components {
             } | null;
             /** @description When it was made (ISO 8601, UTC). */
             created_at: string;
+            /** @description When the rows were written (ISO 8601, UTC), or null while only checked. */
             imported_at: string | null;
+            /** @description When the import was undone (ISO 8601, UTC), or null. */
             undone_at: string | null;
             rows: number;
             accepted: number;
@@ -4137,16 +4283,20 @@ export interface components {
         };
         /** @description A row the import refused: its number in the file (the header is row 1), where, and why. */
         EcaImportProblem: {
+            /** @description The row's number in the file (the header is row 1). */
             row: number;
             /** @description The column's title in the caller's language; "" for the row as a whole. */
             column: string;
+            /** @description A short message for the reader, in the caller's language. */
             message: string;
         };
         /** @description A row the import will write (or wrote): whose, which event, which award. */
         EcaImportRow: {
+            /** @description The row's number in the file (the header is row 1). */
             row: number;
             /** @description The student it is about. */
             student: components["schemas"]["EcaStudent"];
+            /** @description The ECA event. */
             event: {
                 /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                 code: string;
@@ -4158,6 +4308,7 @@ export interface components {
                 name_en: string;
                 new: boolean;
             };
+            /** @description The award, or null for none. */
             prize: {
                 /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
@@ -4187,6 +4338,7 @@ export interface components {
         EcaImport: {
             /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The file's name as uploaded. */
             file_name: string;
             file_size: number;
             /**
@@ -4194,6 +4346,7 @@ export interface components {
              * @enum {string}
              */
             status: "checked" | "imported" | "undone";
+            /** @description Who made it, or null when the record came with the school's data. */
             created_by: {
                 /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
@@ -4204,7 +4357,9 @@ export interface components {
             } | null;
             /** @description When it was made (ISO 8601, UTC). */
             created_at: string;
+            /** @description When the rows were written (ISO 8601, UTC), or null while only checked. */
             imported_at: string | null;
+            /** @description When the import was undone (ISO 8601, UTC), or null. */
             undone_at: string | null;
             /** @description Data rows read (the header not counted). */
             rows: number;
@@ -4248,6 +4403,7 @@ export interface components {
             /** @description "local", or the model of an OpenAI-compatible endpoint. */
             engine: string;
             attempts: number;
+            /** @description Who made it, or null when the record came with the school's data. */
             created_by: {
                 /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
@@ -4295,6 +4451,7 @@ export interface components {
             entry_id: number;
             /** @description The student it is about. */
             student: components["schemas"]["EcaStudent"];
+            /** @description The ECA event. */
             event: {
                 /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
@@ -4307,6 +4464,7 @@ export interface components {
                 /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                 code: string;
             };
+            /** @description The trait (a feature item: leadership, teamwork, …). */
             trait: {
                 /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
@@ -4339,6 +4497,7 @@ export interface components {
         EcaEvidence: {
             /** @enum {string} */
             field: "trait" | "remark" | "achievement" | "role" | "item" | "prize" | "level" | "name" | "content" | "nature" | "type" | "recognises";
+            /** @description The text as written (never HTML). */
             text: string;
             words: string[];
         };
@@ -4349,6 +4508,7 @@ export interface components {
             school_year: number;
             school_years: number[];
             traits: {
+                /** @description The trait (a feature item: leadership, teamwork, …). */
                 trait: {
                     /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
@@ -4363,6 +4523,7 @@ export interface components {
                 strength: number;
                 events: string[];
             }[];
+            /** @description The categories. */
             categories: {
                 /** @description Its category. */
                 category: {
@@ -4374,6 +4535,7 @@ export interface components {
                     name_cn: string;
                     /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
+                    /** @description Set when a preset added it (`ole.moral`); null for the school's own. */
                     preset_key: string | null;
                 };
                 /** @description Points by the school's rule, to two decimal places. */
@@ -4400,6 +4562,7 @@ export interface components {
             records: {
                 /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description The ECA event. */
                 event: {
                     /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
@@ -4434,9 +4597,11 @@ export interface components {
                         name_cn: string;
                         /** @description The English name; may be empty where none was given (show `name_zh` then). */
                         name_en: string;
+                        /** @description Set when a preset added it (`ole.moral`); null for the school's own. */
                         preset_key: string | null;
                     };
                 };
+                /** @description The award, or null for none. */
                 prize: {
                     /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
@@ -4502,6 +4667,7 @@ export interface components {
                     name_cn: string;
                     /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
+                    /** @description Set when a preset added it (`ole.moral`); null for the school's own. */
                     preset_key: string | null;
                 };
                 average: number;
@@ -4515,6 +4681,7 @@ export interface components {
             }[];
             /** @description The traits teachers confirmed most often in the scope (at most five). */
             traits: {
+                /** @description The trait (a feature item: leadership, teamwork, …). */
                 trait: {
                     /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
@@ -4540,6 +4707,7 @@ export interface components {
             hours: number;
             /** @description Hours and score per student of the group (those without records count as 0). */
             hours_per_student: number;
+            /** @description The average score of the passed records, or null when none passed yet. */
             average_score: number;
             /** @description Approved records with an award. */
             awards: number;
@@ -4547,6 +4715,7 @@ export interface components {
         /** @description What importing a file would do (or, imported, did): nothing is written while any row is refused. */
         RosterPreview: {
             upload_id: number;
+            /** @description The file's name as uploaded. */
             file_name: string;
             /** @description "xlsx", or the encoding a CSV file was read in ("utf-8", "big5", "gb18030", "utf-16le"). */
             format: string;
@@ -4577,9 +4746,11 @@ export interface components {
             } | null;
             /** @description The first refused cells: row (1 is the header), column (null: the whole row), reason. */
             problems: {
+                /** @description The row's number in the file (the header is row 1). */
                 row: number;
                 column: ("student_no" | "class_name" | "class_number" | "name_zh" | "name_en" | "gender" | "birth_date" | "guardian1_name" | "guardian1_relation" | "guardian1_phone" | "guardian1_email" | "guardian2_name" | "guardian2_relation" | "guardian2_phone" | "guardian2_email" | "username" | "role" | "phone" | "email") | null;
                 column_title: string | null;
+                /** @description A short message for the reader, in the caller's language. */
                 message: string;
             }[];
             /** @description Refused cells beyond those listed. */
@@ -4608,6 +4779,7 @@ export interface components {
              * @enum {string}
              */
             kind: "file" | "staff" | "rollover";
+            /** @description The file's name as uploaded. */
             file_name: string;
             /** @description Whether no place is left. */
             full: boolean;
@@ -4636,7 +4808,9 @@ export interface components {
                 /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
             } | null;
+            /** @description When the rows were written (ISO 8601, UTC), or null while only checked. */
             imported_at: string;
+            /** @description When the import was undone (ISO 8601, UTC), or null. */
             undone_at: string | null;
             /** @description The school's latest import not undone: the one undo can take back. */
             undoable: boolean;
@@ -4644,6 +4818,7 @@ export interface components {
         ActivationLetters: {
             /** @description The student's class (`4A`), or null for one not placed in a class. */
             class_name: string;
+            /** @description The last day it is valid (YYYY-MM-DD). */
             expires_on: string;
             /** @description The school's names, and its region: the letters' language by default (HK, Macau: both). */
             school: {
@@ -4653,10 +4828,14 @@ export interface components {
                 name_cn: string;
                 /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
-                /** @enum {string} */
+                /**
+                 * @description The region whose rules apply; the values are listed.
+                 * @enum {string}
+                 */
                 region: "hk" | "mo" | "cn" | "tw";
             };
             letters: {
+                /** @description The student's user id. */
                 student_id: number;
                 /** @description The account's login name (a parent's is their mobile number). */
                 username: string;
@@ -4682,7 +4861,10 @@ export interface components {
             name_cn: string;
             /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
-            /** @enum {string} */
+            /**
+             * @description The region whose rules apply; the values are listed.
+             * @enum {string}
+             */
             region: "hk" | "mo" | "cn" | "tw";
             /** @description The portal's main colour the office chose ("#0f766e"), or null for the product's amber. */
             brand_color: string | null;
@@ -4696,6 +4878,7 @@ export interface components {
         /** @description One invalid field: `field` is the dotted path of the input, `message` is localised. */
         FieldError: {
             field: string;
+            /** @description A short message for the reader, in the caller's language. */
             message: string;
         };
         ErrorEnvelope: {
@@ -6495,6 +6678,7 @@ export interface operations {
                      * @default 10
                      */
                     pageSize?: number;
+                    /** @description Words to search for. */
                     keyword?: string;
                     /** @description The category's id. */
                     categoryId?: number;
@@ -6512,6 +6696,7 @@ export interface operations {
                      * @default 10
                      */
                     pageSize?: number;
+                    /** @description Words to search for. */
                     keyword?: string;
                     /** @description The category's id. */
                     categoryId?: number;
@@ -6603,6 +6788,7 @@ export interface operations {
                      * @default 10
                      */
                     pageSize?: number;
+                    /** @description Words to search for. */
                     keyword?: string;
                     /** @description The category's id. */
                     categoryId?: number;
@@ -6620,6 +6806,7 @@ export interface operations {
                      * @default 10
                      */
                     pageSize?: number;
+                    /** @description Words to search for. */
                     keyword?: string;
                     /** @description The category's id. */
                     categoryId?: number;
@@ -6713,9 +6900,11 @@ export interface operations {
                     pageSize?: number;
                     /** @description The category's id. */
                     categoryId?: number;
+                    /** @description The subcategory's id. */
                     subcategoryId?: number;
                     /** @description The author, as catalogued. */
                     author?: string;
+                    /** @description The publisher's id. */
                     publisherId?: number;
                     /** @enum {string} */
                     availability?: "available" | "unavailable";
@@ -6735,9 +6924,11 @@ export interface operations {
                     pageSize?: number;
                     /** @description The category's id. */
                     categoryId?: number;
+                    /** @description The subcategory's id. */
                     subcategoryId?: number;
                     /** @description The author, as catalogued. */
                     author?: string;
+                    /** @description The publisher's id. */
                     publisherId?: number;
                     /** @enum {string} */
                     availability?: "available" | "unavailable";
@@ -6831,12 +7022,15 @@ export interface operations {
                     pageSize?: number;
                     /** @description The category's id. */
                     categoryId?: number;
+                    /** @description The subcategory's id. */
                     subcategoryId?: number;
                     /** @description The author, as catalogued. */
                     author?: string;
+                    /** @description The publisher's id. */
                     publisherId?: number;
                     /** @enum {string} */
                     availability?: "available" | "unavailable";
+                    /** @description Words to search for. */
                     keyword: string;
                 };
                 "application/json": {
@@ -6854,12 +7048,15 @@ export interface operations {
                     pageSize?: number;
                     /** @description The category's id. */
                     categoryId?: number;
+                    /** @description The subcategory's id. */
                     subcategoryId?: number;
                     /** @description The author, as catalogued. */
                     author?: string;
+                    /** @description The publisher's id. */
                     publisherId?: number;
                     /** @enum {string} */
                     availability?: "available" | "unavailable";
+                    /** @description Words to search for. */
                     keyword: string;
                 };
             };
@@ -6939,6 +7136,7 @@ export interface operations {
                 "application/json": {
                     /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description A short message for the reader, in the caller's language. */
                     message: string;
                     /** @default [] */
                     history?: {
@@ -6947,12 +7145,14 @@ export interface operations {
                          * @enum {string}
                          */
                         role: "reader" | "assistant";
+                        /** @description The text as written (never HTML). */
                         text: string;
                     }[];
                 };
                 "application/x-www-form-urlencoded": {
                     /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description A short message for the reader, in the caller's language. */
                     message: string;
                     /** @default [] */
                     history?: {
@@ -6961,6 +7161,7 @@ export interface operations {
                          * @enum {string}
                          */
                         role: "reader" | "assistant";
+                        /** @description The text as written (never HTML). */
                         text: string;
                     }[];
                 };
@@ -7151,6 +7352,7 @@ export interface operations {
                     schoolId: number;
                     /** @description The book's id. */
                     bookId: number;
+                    /** @description Whether the caller keeps it in their favourites. */
                     favorite: boolean;
                 };
                 "application/json": {
@@ -7158,6 +7360,7 @@ export interface operations {
                     schoolId: number;
                     /** @description The book's id. */
                     bookId: number;
+                    /** @description Whether the caller keeps it in their favourites. */
                     favorite: boolean;
                 };
             };
@@ -7179,6 +7382,7 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: {
+                            /** @description Whether the caller keeps it in their favourites. */
                             favorite: boolean;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -7937,11 +8141,13 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The loan's id. */
                     loanId: number;
                 };
                 "application/json": {
                     /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The loan's id. */
                     loanId: number;
                 };
             };
@@ -8023,6 +8229,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The loan's id. */
                     loanId: number;
                     /** @description Why, in the words of the person who decided (shown to the family). */
                     reason: string;
@@ -8030,6 +8237,7 @@ export interface operations {
                 "application/json": {
                     /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The loan's id. */
                     loanId: number;
                     /** @description Why, in the words of the person who decided (shown to the family). */
                     reason: string;
@@ -8428,6 +8636,7 @@ export interface operations {
                             /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
                             liked: boolean;
+                            /** @description How many readers liked it. */
                             like_count: number;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -8976,12 +9185,14 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The loan's id. */
                     loanId: number;
                     approve: boolean;
                 };
                 "application/json": {
                     /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The loan's id. */
                     loanId: number;
                     approve: boolean;
                 };
@@ -9060,7 +9271,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @example 2026-11 */
+                    /**
+                     * @description The month (YYYY-MM).
+                     * @example 2026-11
+                     */
                     month: string;
                     /**
                      * @default current
@@ -9069,7 +9283,10 @@ export interface operations {
                     who?: "current" | "all";
                 };
                 "application/json": {
-                    /** @example 2026-11 */
+                    /**
+                     * @description The month (YYYY-MM).
+                     * @example 2026-11
+                     */
                     month: string;
                     /**
                      * @default current
@@ -9162,10 +9379,7 @@ export interface operations {
                      * @default 10
                      */
                     pageSize?: number;
-                    /**
-                     * @description The first day of the range (YYYY-MM-DD, school time).
-                     * @example 2026-11-24
-                     */
+                    /** @example 2026-11-24 */
                     from?: string;
                     /**
                      * @default current
@@ -9185,10 +9399,7 @@ export interface operations {
                      * @default 10
                      */
                     pageSize?: number;
-                    /**
-                     * @description The first day of the range (YYYY-MM-DD, school time).
-                     * @example 2026-11-24
-                     */
+                    /** @example 2026-11-24 */
                     from?: string;
                     /**
                      * @default current
@@ -9615,10 +9826,7 @@ export interface operations {
                      * @default 10
                      */
                     pageSize?: number;
-                    /**
-                     * @description The first day of the range (YYYY-MM-DD, school time).
-                     * @example 2026-11-24
-                     */
+                    /** @example 2026-11-24 */
                     from?: string;
                 };
                 "application/json": {
@@ -9632,10 +9840,7 @@ export interface operations {
                      * @default 10
                      */
                     pageSize?: number;
-                    /**
-                     * @description The first day of the range (YYYY-MM-DD, school time).
-                     * @example 2026-11-24
-                     */
+                    /** @example 2026-11-24 */
                     from?: string;
                 };
             };
@@ -9731,24 +9936,36 @@ export interface operations {
                      * @enum {string}
                      */
                     kind: "event" | "exam" | "holiday" | "closure";
+                    /** @description The title in Chinese (Traditional script). */
                     title_zh: string;
+                    /** @description The title in Simplified script. */
                     title_cn: string;
+                    /** @description The title in English. */
                     title_en: string;
+                    /** @description The description in Chinese (Traditional script). */
                     description_zh?: string;
+                    /** @description The description in Simplified script. */
                     description_cn?: string;
+                    /** @description The description in English. */
                     description_en?: string;
+                    /** @description The place in Chinese (Traditional script). */
                     place_zh?: string;
+                    /** @description The place in Simplified script. */
                     place_cn?: string;
+                    /** @description The place in English. */
                     place_en?: string;
                     /** @description Its first day (YYYY-MM-DD, school time). */
                     start_day: string;
                     /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
                     end_day: string;
+                    /** @description When it starts (HH:MM, school time), or null for a whole day. */
                     start_time?: string | null;
+                    /** @description When it ends (HH:MM, school time), or null for a whole day. */
                     end_time?: string | null;
                     grades?: number[];
                     /** @description The classes, by their names (`4A`). */
                     classes?: string[];
+                    /** @description Files attached to it. */
                     attachments?: number[];
                 };
                 "application/x-www-form-urlencoded": {
@@ -9759,24 +9976,36 @@ export interface operations {
                      * @enum {string}
                      */
                     kind: "event" | "exam" | "holiday" | "closure";
+                    /** @description The title in Chinese (Traditional script). */
                     title_zh: string;
+                    /** @description The title in Simplified script. */
                     title_cn: string;
+                    /** @description The title in English. */
                     title_en: string;
+                    /** @description The description in Chinese (Traditional script). */
                     description_zh?: string;
+                    /** @description The description in Simplified script. */
                     description_cn?: string;
+                    /** @description The description in English. */
                     description_en?: string;
+                    /** @description The place in Chinese (Traditional script). */
                     place_zh?: string;
+                    /** @description The place in Simplified script. */
                     place_cn?: string;
+                    /** @description The place in English. */
                     place_en?: string;
                     /** @description Its first day (YYYY-MM-DD, school time). */
                     start_day: string;
                     /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
                     end_day: string;
+                    /** @description When it starts (HH:MM, school time), or null for a whole day. */
                     start_time?: string | null;
+                    /** @description When it ends (HH:MM, school time), or null for a whole day. */
                     end_time?: string | null;
                     grades?: number[];
                     /** @description The classes, by their names (`4A`). */
                     classes?: string[];
+                    /** @description Files attached to it. */
                     attachments?: number[];
                 };
             };
@@ -10044,8 +10273,11 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: {
+                            /** @description How many days the timetable's cycle has. */
                             cycle_length: number;
+                            /** @description Whether the cycle starts again at day 1 each term. */
                             restart_each_term: boolean;
+                            /** @description The school year's terms, in order. */
                             terms: {
                                 /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh: string;
@@ -10117,8 +10349,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description How many days the timetable's cycle has. */
                     cycle_length: number;
+                    /** @description Whether the cycle starts again at day 1 each term. */
                     restart_each_term: boolean;
+                    /** @description The school year's terms, in order. */
                     terms: {
                         /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                         name_zh: string;
@@ -10133,8 +10368,11 @@ export interface operations {
                     }[];
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description How many days the timetable's cycle has. */
                     cycle_length: number;
+                    /** @description Whether the cycle starts again at day 1 each term. */
                     restart_each_term: boolean;
+                    /** @description The school year's terms, in order. */
                     terms: {
                         /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                         name_zh: string;
@@ -10167,8 +10405,11 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: {
+                            /** @description How many days the timetable's cycle has. */
                             cycle_length: number;
+                            /** @description Whether the cycle starts again at day 1 each term. */
                             restart_each_term: boolean;
+                            /** @description The school year's terms, in order. */
                             terms: {
                                 /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh: string;
@@ -10479,7 +10720,10 @@ export interface operations {
                                 code: string;
                                 /** @description Its name as shown to the reader. */
                                 name: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description The region whose rules apply; the values are listed.
+                                 * @enum {string}
+                                 */
                                 region: "hk" | "mo" | "cn" | "tw";
                                 /** @enum {string} */
                                 phone_region: "86" | "852" | "853" | "886";
@@ -10613,6 +10857,7 @@ export interface operations {
                         /** @description The answer. */
                         data: {
                             messages: {
+                                /** @description The text as written (never HTML). */
                                 text: string;
                                 sent_at: string;
                             }[];
@@ -11876,6 +12121,7 @@ export interface operations {
                      * @enum {string}
                      */
                     interview_status?: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                    /** @description Words to search for. */
                     search?: string;
                 };
                 "application/x-www-form-urlencoded": {
@@ -11904,6 +12150,7 @@ export interface operations {
                      * @enum {string}
                      */
                     interview_status?: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+                    /** @description Words to search for. */
                     search?: string;
                 };
             };
@@ -13214,6 +13461,7 @@ export interface operations {
                              */
                             method: "wechat" | "alipay";
                             merchant: string;
+                            /** @description The lesson's subject. */
                             subject: string;
                             /** @description The amount in the currency's minor unit (cents). */
                             amount: number;
@@ -14120,11 +14368,13 @@ export interface operations {
                 "application/json": {
                     /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                    /** @description The interview session's id. */
                     session_id: number;
                 };
                 "application/x-www-form-urlencoded": {
                     /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                    /** @description The interview session's id. */
                     session_id: number;
                 };
             };
@@ -14761,8 +15011,10 @@ export interface operations {
                                 group_name: string;
                                 /** @description Places not yet taken. */
                                 places_left: number;
+                                /** @description How many it takes at most. */
                                 capacity: number;
                                 booked: number;
+                                /** @description Whether families can see it. */
                                 published: boolean;
                             }[];
                         };
@@ -14844,7 +15096,9 @@ export interface operations {
                     venue: string;
                     /** @description The interview group's name. */
                     group_name: string;
+                    /** @description How many it takes at most. */
                     capacity: number;
+                    /** @description Whether families can see it. */
                     published: boolean;
                 };
                 "application/x-www-form-urlencoded": {
@@ -14868,7 +15122,9 @@ export interface operations {
                     venue: string;
                     /** @description The interview group's name. */
                     group_name: string;
+                    /** @description How many it takes at most. */
                     capacity: number;
+                    /** @description Whether families can see it. */
                     published: boolean;
                 };
             };
@@ -14904,8 +15160,10 @@ export interface operations {
                             group_name: string;
                             /** @description Places not yet taken. */
                             places_left: number;
+                            /** @description How many it takes at most. */
                             capacity: number;
                             booked: number;
+                            /** @description Whether families can see it. */
                             published: boolean;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -15052,11 +15310,13 @@ export interface operations {
                 "application/json": {
                     /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                    /** @description The interview session's id. */
                     session_id: number;
                 };
                 "application/x-www-form-urlencoded": {
                     /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                    /** @description The interview session's id. */
                     session_id: number;
                 };
             };
@@ -16485,6 +16745,7 @@ export interface operations {
                      * @enum {string}
                      */
                     status: "enabled" | "disabled";
+                    /** @description What the category's score is multiplied by, to two decimal places (×3 for a champion). */
                     multiplier: string;
                     /** @description How many. */
                     quantity: string;
@@ -16503,6 +16764,7 @@ export interface operations {
                      * @enum {string}
                      */
                     status: "enabled" | "disabled";
+                    /** @description What the category's score is multiplied by, to two decimal places (×3 for a champion). */
                     multiplier: string;
                     /** @description How many. */
                     quantity: string;
@@ -17072,17 +17334,31 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @enum {string} */
+                    /**
+                     * @description The region whose rules apply; the values are listed.
+                     * @enum {string}
+                     */
                     region: "hk" | "mo";
-                    /** @enum {string} */
+                    /**
+                     * @description Whether the competition's level multiplies the score.
+                     * @enum {string}
+                     */
                     level_factors: "on" | "off";
+                    /** @description The share of the score a group entry gets (50: half), or null for the full score. */
                     group_percent?: string;
                 };
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description The region whose rules apply; the values are listed.
+                     * @enum {string}
+                     */
                     region: "hk" | "mo";
-                    /** @enum {string} */
+                    /**
+                     * @description Whether the competition's level multiplies the score.
+                     * @enum {string}
+                     */
                     level_factors: "on" | "off";
+                    /** @description The share of the score a group entry gets (50: half), or null for the full score. */
                     group_percent?: string;
                 };
             };
@@ -17180,7 +17456,10 @@ export interface operations {
                     /** @description The category's id. */
                     category_id?: number;
                     tag_id?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description The region whose rules apply; the values are listed.
+                     * @enum {string}
+                     */
                     region?: "territory" | "national" | "asia" | "international";
                     /**
                      * @description The grade it is for (`P1`–`P6`, `S1`–`S6`), or null for every grade.
@@ -17197,6 +17476,7 @@ export interface operations {
                      * @enum {string}
                      */
                     source?: "school" | "teacher" | "parent";
+                    /** @description Words to search for (in codes and names). */
                     q?: string;
                     mine?: boolean | ("0" | "1" | "true" | "false");
                 };
@@ -17221,7 +17501,10 @@ export interface operations {
                     /** @description The category's id. */
                     category_id?: number;
                     tag_id?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description The region whose rules apply; the values are listed.
+                     * @enum {string}
+                     */
                     region?: "territory" | "national" | "asia" | "international";
                     /**
                      * @description The grade it is for (`P1`–`P6`, `S1`–`S6`), or null for every grade.
@@ -17238,6 +17521,7 @@ export interface operations {
                      * @enum {string}
                      */
                     source?: "school" | "teacher" | "parent";
+                    /** @description Words to search for (in codes and names). */
                     q?: string;
                     mine?: boolean | ("0" | "1" | "true" | "false");
                 };
@@ -17815,6 +18099,7 @@ export interface operations {
                 "application/json": {
                     /** @description The record's id: a positive integer, stable for the record's life. */
                     id?: number;
+                    /** @description The version read: send it back with a change, and a change made since is refused (code 409). */
                     version?: number;
                     copy_of?: number;
                     /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
@@ -17838,7 +18123,10 @@ export interface operations {
                     /** @description The category's id. */
                     category_id: number;
                     tag_ids: number[];
-                    /** @enum {string} */
+                    /**
+                     * @description The region whose rules apply; the values are listed.
+                     * @enum {string}
+                     */
                     region: "territory" | "national" | "asia" | "international";
                     /** @description Who organised it. */
                     organiser?: string;
@@ -17860,12 +18148,15 @@ export interface operations {
                     ends_on: string;
                     /** @description Hours, to one decimal place. */
                     hours: string;
+                    /** @description The event's items (`100 m`, `long jump`), which entries name. */
                     sub_items: string[];
+                    /** @description The responsible teachers' user ids. */
                     teacher_ids: number[];
                 };
                 "application/x-www-form-urlencoded": {
                     /** @description The record's id: a positive integer, stable for the record's life. */
                     id?: number;
+                    /** @description The version read: send it back with a change, and a change made since is refused (code 409). */
                     version?: number;
                     copy_of?: number;
                     /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
@@ -17889,7 +18180,10 @@ export interface operations {
                     /** @description The category's id. */
                     category_id: number;
                     tag_ids: number[];
-                    /** @enum {string} */
+                    /**
+                     * @description The region whose rules apply; the values are listed.
+                     * @enum {string}
+                     */
                     region: "territory" | "national" | "asia" | "international";
                     /** @description Who organised it. */
                     organiser?: string;
@@ -17911,7 +18205,9 @@ export interface operations {
                     ends_on: string;
                     /** @description Hours, to one decimal place. */
                     hours: string;
+                    /** @description The event's items (`100 m`, `long jump`), which entries name. */
                     sub_items: string[];
+                    /** @description The responsible teachers' user ids. */
                     teacher_ids: number[];
                 };
             };
@@ -18297,8 +18593,10 @@ export interface operations {
                 "application/json": {
                     /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                    /** @description The version read: send it back with a change, and a change made since is refused (code 409). */
                     version: number;
                     trait_ids: number[];
+                    /** @description The awards. */
                     prizes: {
                         /** @description The award's id (one of the event's), or null for none. */
                         prize_id: number;
@@ -18309,8 +18607,10 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                    /** @description The version read: send it back with a change, and a change made since is refused (code 409). */
                     version: number;
                     trait_ids: number[];
+                    /** @description The awards. */
                     prizes: {
                         /** @description The award's id (one of the event's), or null for none. */
                         prize_id: number;
@@ -18511,11 +18811,13 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name?: string;
+                    /** @description Words to search for (in codes and names). */
                     q?: string;
                 };
                 "application/json": {
                     /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name?: string;
+                    /** @description Words to search for (in codes and names). */
                     q?: string;
                 };
             };
@@ -20009,11 +20311,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @description The student's user id. */
                     student_id?: number;
                     /** @description The school year by its first year (2026 for 2026/27). */
                     school_year?: number;
                 };
                 "application/json": {
+                    /** @description The student's user id. */
                     student_id?: number;
                     /** @description The school year by its first year (2026 for 2026/27). */
                     school_year?: number;
@@ -20234,7 +20538,10 @@ export interface operations {
                                 name_cn: string;
                                 /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description The region whose rules apply; the values are listed.
+                                 * @enum {string}
+                                 */
                                 region: "hk" | "mo" | "cn" | "tw";
                             } | null;
                             office: {
@@ -20316,7 +20623,10 @@ export interface operations {
                     name_cn?: string;
                     /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
-                    /** @enum {string} */
+                    /**
+                     * @description The region whose rules apply; the values are listed.
+                     * @enum {string}
+                     */
                     region: "hk" | "mo" | "cn" | "tw";
                     /** @enum {string} */
                     office_country_code: "86" | "852" | "853" | "886";
@@ -20335,7 +20645,10 @@ export interface operations {
                     name_cn?: string;
                     /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
-                    /** @enum {string} */
+                    /**
+                     * @description The region whose rules apply; the values are listed.
+                     * @enum {string}
+                     */
                     region: "hk" | "mo" | "cn" | "tw";
                     /** @enum {string} */
                     office_country_code: "86" | "852" | "853" | "886";
@@ -20380,7 +20693,10 @@ export interface operations {
                                     name_cn: string;
                                     /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                     name_en: string;
-                                    /** @enum {string} */
+                                    /**
+                                     * @description The region whose rules apply; the values are listed.
+                                     * @enum {string}
+                                     */
                                     region: "hk" | "mo" | "cn" | "tw";
                                 } | null;
                                 office: {
@@ -21287,6 +21603,7 @@ export interface operations {
                                 students_active: number;
                                 students_without_guardian: number;
                             };
+                            /** @description The teachers responsible for it. */
                             teachers: {
                                 /** @description The record's id: a positive integer, stable for the record's life. */
                                 id: number;
@@ -21460,6 +21777,7 @@ export interface operations {
                 "application/json": {
                     /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name: string;
+                    /** @description The last day it is valid (YYYY-MM-DD). */
                     expires_on: string;
                     /** @default false */
                     reissue?: boolean;
@@ -21467,6 +21785,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name: string;
+                    /** @description The last day it is valid (YYYY-MM-DD). */
                     expires_on: string;
                     /** @default false */
                     reissue?: boolean;
@@ -21561,6 +21880,7 @@ export interface operations {
                      * @enum {string}
                      */
                     kind: "student" | "guardian" | "staff";
+                    /** @description Words to search for. */
                     search?: string;
                     /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name?: string;
@@ -21586,6 +21906,7 @@ export interface operations {
                      * @enum {string}
                      */
                     kind: "student" | "guardian" | "staff";
+                    /** @description Words to search for. */
                     search?: string;
                     /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name?: string;
@@ -22412,6 +22733,7 @@ export interface operations {
                                     /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                     name_en: string;
                                 } | null;
+                                /** @description The lesson's subject. */
                                 subject: string;
                                 changes: {
                                     field: string;
@@ -22847,7 +23169,6 @@ export interface operations {
                      *     ]
                      */
                     moves: {
-                        /** @description The first day of the range (YYYY-MM-DD, school time). */
                         from: string;
                         to: string;
                     }[];
@@ -22862,7 +23183,6 @@ export interface operations {
                      *     ]
                      */
                     moves: {
-                        /** @description The first day of the range (YYYY-MM-DD, school time). */
                         from: string;
                         to: string;
                     }[];
@@ -23026,7 +23346,10 @@ export interface operations {
                     name_cn?: string;
                     /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
-                    /** @enum {string} */
+                    /**
+                     * @description The region whose rules apply; the values are listed.
+                     * @enum {string}
+                     */
                     region: "hk" | "mo" | "cn" | "tw";
                     brand_color?: string | null;
                     logo?: number | null;
@@ -23038,7 +23361,10 @@ export interface operations {
                     name_cn?: string;
                     /** @description The English name; may be empty where none was given (show `name_zh` then). */
                     name_en: string;
-                    /** @enum {string} */
+                    /**
+                     * @description The region whose rules apply; the values are listed.
+                     * @enum {string}
+                     */
                     region: "hk" | "mo" | "cn" | "tw";
                     brand_color?: string | null;
                     logo?: number | null;
