@@ -4886,7 +4886,7 @@ export interface components {
              * @description What went wrong (see the 200 response's list); nothing was changed.
              * @enum {integer}
              */
-            code: 324 | 400 | 401 | 403 | 404 | 405 | 409 | 422 | 413 | 415 | 429 | 500 | 666;
+            code: 324 | 400 | 401 | 403 | 404 | 409 | 422 | 413 | 415 | 429 | 500 | 666 | 405;
             /** @description What went wrong, in the caller's language (`Accept-Language`), to show as it is. */
             msg: string;
             /** @description For code 400, each field refused and why; else null. */
@@ -9939,7 +9939,7 @@ export interface operations {
                     /** @description The title in Chinese (Traditional script). */
                     title_zh: string;
                     /** @description The title in Simplified script. */
-                    title_cn: string;
+                    title_cn?: string;
                     /** @description The title in English. */
                     title_en: string;
                     /** @description The description in Chinese (Traditional script). */
@@ -9979,7 +9979,7 @@ export interface operations {
                     /** @description The title in Chinese (Traditional script). */
                     title_zh: string;
                     /** @description The title in Simplified script. */
-                    title_cn: string;
+                    title_cn?: string;
                     /** @description The title in English. */
                     title_en: string;
                     /** @description The description in Chinese (Traditional script). */

@@ -2,7 +2,7 @@ export { LOCALES, DEFAULT_LOCALE, isLocale, matchLocale } from "./locale";
 export type { Locale } from "./locale";
 export { HEADERS } from "./headers";
 export type { HeaderName } from "./headers";
-export { ResultCode } from "./result-code";
+export { METHOD_NOT_ALLOWED, ResultCode } from "./result-code";
 export { envelopeSchema, fieldErrorSchema, validationFailureSchema } from "./envelope";
 export type { Envelope, FieldError, ResultCodeValue, ValidationFailure } from "./envelope";
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./page-size";

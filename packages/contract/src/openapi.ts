@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CALENDAR_FEED_PATH } from "./calendar/values";
 import type { Endpoint } from "./endpoint";
 import { envelopeSchema, validationFailureSchema } from "./envelope";
-import { ResultCode } from "./result-code";
+import { METHOD_NOT_ALLOWED, ResultCode } from "./result-code";
 import { endpoints } from "./endpoints";
 import { HEADERS } from "./headers";
 import * as contract from "./index";
@@ -328,7 +328,10 @@ function queryParameters(schema: z.core.$ZodType | undefined) {
   }));
 }
 
-const ERROR_CODES = Object.values(ResultCode).filter((code) => code !== ResultCode.ok);
+const ERROR_CODES = [
+  ...Object.values(ResultCode).filter((code) => code !== ResultCode.ok),
+  METHOD_NOT_ALLOWED,
+];
 
 /**
  * The two kinds of envelope, which can never both match one answer: `code` is 200 exactly in a

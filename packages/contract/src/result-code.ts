@@ -9,8 +9,6 @@ export const ResultCode = {
   loginRequired: 401,
   forbidden: 403,
   notFound: 404,
-  /** A path of the API called with a method it does not take (`Allow` names those it does). */
-  methodNotAllowed: 405,
   conflict: 409,
   /** An `Idempotency-Key` already used for a request with another body (IETF httpapi draft). */
   idempotencyKeyReused: 422,
@@ -20,4 +18,12 @@ export const ResultCode = {
   serverError: 500,
   maintenance: 666,
 } as const;
-export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
+
+/**
+ * A path of the API called with a method it does not take (`Allow` names those it does): the
+ * server's alone, no client meets it, so it stays out of `ResultCode` (in every client bundle).
+ */
+export const METHOD_NOT_ALLOWED = 405;
+
+export type ResultCodeValue =
+  (typeof ResultCode)[keyof typeof ResultCode] | typeof METHOD_NOT_ALLOWED;

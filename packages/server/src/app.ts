@@ -1,6 +1,7 @@
 import {
   endpoints,
   HEADERS,
+  METHOD_NOT_ALLOWED,
   ResultCode,
   UPLOAD_KINDS,
   type ContractMessageId,
@@ -119,7 +120,7 @@ export function createApp(deps: AppDeps): Hono {
     const allowed = methodsAt.get(c.req.path);
     if (!allowed) return httpProblem(c, 404, ResultCode.notFound, "api.error.notFound");
     c.header("Allow", [...allowed, "OPTIONS"].join(", "));
-    return httpProblem(c, 405, ResultCode.methodNotAllowed, "api.error.methodNotAllowed");
+    return httpProblem(c, 405, METHOD_NOT_ALLOWED, "api.error.methodNotAllowed");
   });
 
   app.onError((error, c) => {

@@ -117,6 +117,7 @@ export function officeAnswers() {
       const saved: SchoolEvent = {
         id: id ?? nextId++,
         ...fields,
+        title_cn: fields.title_cn ?? "",
         description_zh: fields.description_zh ?? "",
         description_cn: fields.description_cn ?? "",
         description_en: fields.description_en ?? "",

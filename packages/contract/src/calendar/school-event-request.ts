@@ -47,7 +47,8 @@ export const saveSchoolEventSchema = z
     id: z.optional(z.number({ error: "validation.invalidType" })),
     kind: z.enum(SCHOOL_EVENT_KINDS, { error: "validation.invalidOption" }),
     title_zh: requiredText(CALENDAR_TITLE_MAX),
-    title_cn: requiredText(CALENDAR_TITLE_MAX),
+    /** Blank: readers of zh-CN see `title_zh` converted to Simplified script (OpenCC). */
+    title_cn: optionalText(CALENDAR_TITLE_MAX),
     title_en: requiredText(CALENDAR_TITLE_MAX),
     description_zh: optionalText(CALENDAR_DESCRIPTION_MAX),
     description_cn: optionalText(CALENDAR_DESCRIPTION_MAX),

@@ -374,6 +374,33 @@ describe("the subscribed feed", () => {
 });
 
 describe("the school office", () => {
+  it("leaves a Simplified title to the conversion, which follows each change of the Chinese (issue 37, item 19)", async () => {
+    const saved = await added({
+      title_cn: "",
+      title_zh: "聯校音樂會",
+      start_day: "2026-11-24",
+      end_day: "2026-11-24",
+    });
+    expect(saved.title_cn).toBe("");
+    const titleIn = async () =>
+      (
+        await t.ok(endpoints.calendarMonth, { month: "2026-11" }, { token: parent, lang: "zh-CN" })
+      ).items.find((item) => item.start_day === "2026-11-24" && item.kind === "event")?.title;
+    expect(await titleIn()).toBe("联校音乐会");
+    await t.ok(
+      endpoints.calendarSaveSchoolEvent,
+      {
+        ...event({ start_day: "2026-11-24", end_day: "2026-11-24" }),
+        id: saved.id,
+        title_zh: "聯校合唱節",
+        title_cn: "",
+      },
+      { token: staff },
+    );
+    expect(await titleIn()).toBe("联校合唱节");
+    await t.ok(endpoints.calendarDeleteSchoolEvent, { id: saved.id }, { token: staff });
+  });
+
   it("adds, changes and deletes an event; others may not", async () => {
     const saved = await added({ title_en: "Sports day rehearsal" });
     const changed = await t.ok(

@@ -54,8 +54,8 @@ export const RequiredFields: Story = {
     await expect(canvas.getByRole("radio", { name: "活動" })).toBeChecked();
     await userEvent.click(canvas.getByRole("button", { name: "儲存" }));
     await expect(await canvas.findByText("請完成表格")).toBeVisible();
-    // Three titles, the first and last day.
-    await expect(canvas.getAllByText("請填寫此項")).toHaveLength(5);
+    // Two titles (the Simplified one may be left to the conversion), the first and last day.
+    await expect(canvas.getAllByText("請填寫此項")).toHaveLength(4);
     await expect(canvas.getByRole("textbox", { name: /^標題（繁體中文）/ })).toHaveAttribute(
       "aria-invalid",
       "true",
@@ -111,6 +111,29 @@ export const SaveANewEvent: Story = {
       classes: ["1B", "2C"],
     });
     await expect(log.last("calendarSaveSchoolEvent")).not.toHaveProperty("id");
+  },
+};
+
+/**
+ * The Simplified title may be left blank (issue 37, item 19): the server converts the
+ * Traditional one for zh-CN readers, and the field says so.
+ */
+export const SimplifiedTitleLeftBlank: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const simplified = canvas.getByRole("textbox", { name: /^標題（簡體中文）/ });
+    await expect(simplified).not.toBeRequired();
+    await expect(simplified).toHaveAccessibleDescription(/留空即按繁體標題自動轉換/);
+    await userEvent.type(canvas.getByRole("textbox", { name: /^標題（繁體中文）/ }), "聯校音樂會");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^標題（英文）/ }), "Joint concert");
+    await userEvent.type(canvas.getByLabelText(/^開始日期/), "2026-12-05");
+    await userEvent.type(canvas.getByLabelText(/^結束日期/), "2026-12-05");
+    await userEvent.click(canvas.getByRole("button", { name: "儲存" }));
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledTimes(1));
+    await expect(log.last("calendarSaveSchoolEvent")).toMatchObject({
+      title_zh: "聯校音樂會",
+      title_cn: "",
+    });
   },
 };
 

@@ -118,25 +118,25 @@ function Attachments({
   );
 }
 
-/** A group's title: the form's parts (titles, when, for, files) read alike. */
-const legendText = css`
-  margin-bottom: ${theme.space.sm};
-  padding: 0;
-  font-size: ${theme.font.size.lg};
-  font-weight: ${theme.font.weight.bold};
-`;
-
-const Group = styled.fieldset`
+/** A part of the form (titles, when, for, files), its title read alike in each. */
+const part = css`
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space.md};
   min-width: 0;
   margin: 0;
   padding: 0;
   border: 0;
   legend {
-    ${legendText}
+    margin-bottom: ${theme.space.sm};
+    padding: 0;
+    font-size: ${theme.font.size.lg};
+    font-weight: ${theme.font.weight.bold};
   }
+`;
+
+const Group = styled.fieldset`
+  ${part}
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space.md};
   ${screen.atLeast(560)} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     > .wide {
@@ -146,15 +146,8 @@ const Group = styled.fieldset`
 `;
 
 const Files = styled.fieldset`
-  display: grid;
+  ${part}
   gap: ${theme.space.sm};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    ${legendText}
-  }
 `;
 
 const Quiet = styled.p`
@@ -246,7 +239,8 @@ export function SchoolEventForm({
             key={lang}
             name={`title_${lang}`}
             label={t("calendar.office.titleIn", { language: language(lang) })}
-            required
+            required={lang !== "cn"}
+            hint={lang === "cn" ? t("calendar.office.titleCnHint") : undefined}
           >
             {(control) => <Input maxLength={CALENDAR_TITLE_MAX} {...control} />}
           </Field>

@@ -6,6 +6,7 @@ import type {
   Locale,
 } from "@campus/contract";
 import type { ServiceContext } from "../../services/context";
+import { simplified } from "../../services/simplified";
 import type { CalendarSource } from "../../server-feature";
 import type { CalendarPerson, Viewer } from "../callers";
 import { type schoolEvents, type timetableLessons } from "../schema";
@@ -19,8 +20,9 @@ import { schoolYear, type SchoolYear } from "./school-year";
 export type EventRow = typeof schoolEvents.$inferSelect;
 export type LessonRow = typeof timetableLessons.$inferSelect;
 
+/** A text in the reader's language; a zh-CN reader's is the Chinese converted where none was written. */
 export const pick = (locale: Locale, zh: string, cn: string, en: string) =>
-  locale === "en-US" ? en : locale === "zh-CN" ? cn : zh;
+  locale === "en-US" ? en : locale === "zh-CN" ? cn || simplified(zh) : zh;
 
 export const nameOf = (person: { nameZh: string; nameEn: string }, locale: Locale) =>
   locale === "en-US" ? person.nameEn : person.nameZh;

@@ -111,7 +111,8 @@ export async function saveSchoolEvent(
   const values = {
     kind: event.kind,
     titleZh: event.title_zh,
-    titleCn: event.title_cn,
+    // Blank: converted as it is read (agenda.ts `pick`), so it follows every change of the Chinese.
+    titleCn: event.title_cn ?? "",
     titleEn: event.title_en,
     descriptionZh: event.description_zh ?? "",
     descriptionCn: event.description_cn ?? "",
