@@ -364,6 +364,14 @@ export const ecaImportUndo = defineEndpoint(ecaRoutes.ecaImportUndo, {
     "Undoes an import: removes the student records it wrote and the events it made that hold no other record, in one transaction.",
 });
 
+export const ecaImportDiscard = defineEndpoint(ecaRoutes.ecaImportDiscard, {
+  body: z.object({ id: recordId() }),
+  response: z.object({ id: z.number().int().positive() }),
+  tag,
+  summary:
+    "Discards an import that was checked and never confirmed: its preview and its file go, nothing else (it wrote no record). One already imported or undone is refused (code 409).",
+});
+
 export const ecaRecognize = defineEndpoint(ecaRoutes.ecaRecognize, {
   body: recognizeSchema,
   response: ecaRecognitionSchema,
@@ -453,6 +461,7 @@ export const ecaEndpoints = {
   ecaImportConfirm,
   ecaImports,
   ecaImportUndo,
+  ecaImportDiscard,
   ecaRecognize,
   ecaRetryRecognition,
   ecaRecognitions,

@@ -169,6 +169,12 @@ export const ecaRoutes = defineRoutes({
     access: office,
     write: true,
   },
+  ecaImportDiscard: {
+    method: "POST",
+    path: "/api/eca/import_discard",
+    access: office,
+    write: true,
+  },
   // AI recognition of traits: teachers for the events they edit, the office for any.
   ecaRecognize: {
     method: "POST",

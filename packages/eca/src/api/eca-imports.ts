@@ -50,6 +50,9 @@ const written = (key: (...path: unknown[]) => readonly unknown[]) => [
 export const useConfirmImport = () =>
   ecaApi.useEndpointMutation(routes.ecaImportConfirm, written, { silent: refusalsOnly });
 export const useUndoImport = () => ecaApi.useEndpointMutation(routes.ecaImportUndo, written);
+/** A checked import never confirmed goes from the history (it wrote nothing). */
+export const useDiscardImport = () =>
+  ecaApi.useEndpointMutation(routes.ecaImportDiscard, (key) => [key("imports")]);
 
 /** An import file's address under the API: the template, or an import's file or error report. */
 export const importFilePath = (file: "template" | { id: number; part: "file" | "report" }) =>

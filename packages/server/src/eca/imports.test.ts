@@ -411,3 +411,48 @@ describe("ecaImportUndo", () => {
     expect(await t.counts()).toEqual(counted);
   });
 });
+
+describe("ecaImportDiscard", () => {
+  it("discards a file checked and never confirmed, and nothing else; an imported one is refused (issue 37, item 12)", async () => {
+    const left = await check(
+      await workbook([{ ...interSchool, code: "IMP-LEFT", class_number: 8 }]),
+    );
+    const history = async () =>
+      (await t.ok(endpoints.ecaImports, { pageSize: 100 }, { token: staff })).list.map((i) => i.id);
+    expect(await history()).toContain(left.id);
+    // Not a teacher's to discard.
+    const teacher = await t.signIn("teacher");
+    expect(
+      (await t.refused(endpoints.ecaImportDiscard, { id: left.id }, { token: teacher })).code,
+    ).toBe(403);
+
+    const before = await records();
+    const uploadsBefore = Number((await t.counts()).uploads);
+    expect(await t.ok(endpoints.ecaImportDiscard, { id: left.id }, { token: staff })).toEqual({
+      id: left.id,
+    });
+    expect(await history()).not.toContain(left.id);
+    expect(await records()).toEqual(before);
+    expect(Number((await t.counts()).uploads)).toBe(uploadsBefore - 1);
+    expect((await t.refused(endpoints.ecaImport, { id: left.id }, { token: staff })).code).toBe(
+      404,
+    );
+
+    // One that wrote records stays in the history, to be undone instead.
+    const kept = await check(
+      await workbook([{ ...interSchool, code: "IMP-KEPT", class_number: 9 }]),
+    );
+    await t.ok(endpoints.ecaImportConfirm, { id: kept.id }, { token: staff });
+    const counted = await t.counts();
+    const refused = await t.refused(
+      endpoints.ecaImportDiscard,
+      { id: kept.id },
+      { token: staff, lang: "en-US" },
+    );
+    expect(refused).toMatchObject({
+      code: 409,
+      msg: "Only a file checked and not imported can be discarded",
+    });
+    expect(await t.counts()).toEqual(counted);
+  });
+});

@@ -33,6 +33,7 @@ import {
   importsOf,
   importTemplate,
   undoImport,
+  discardImport,
 } from "./services/imports";
 import { myRecordsOf } from "./services/records";
 import { profileOf } from "./services/profile";
@@ -231,6 +232,10 @@ export function registerEcaRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.ecaImportUndo)
     .as(ecaCaller(imports, "import"))
     .handle((ctx, me) => written(ctx, me, undoImport(ctx, { me, id: ctx.body.id })));
+
+  route(endpoints.ecaImportDiscard)
+    .as(ecaCaller(imports, "import"))
+    .handle((ctx, me) => discardImport(ctx, { me, id: ctx.body.id }));
 
   // AI recognition of traits: jobs run in the background; a restart picks up those in progress.
   const ai = openAiSettingsFrom(deps.env ?? {});

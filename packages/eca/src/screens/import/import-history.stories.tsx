@@ -31,6 +31,7 @@ const meta = {
     screen: History,
     answers: [
       answer(endpoints.ecaImports, page(importHistory())),
+      answer(endpoints.ecaImportDiscard, ({ id }) => ({ id })),
       answer(endpoints.ecaImportUndo, ({ id }) => ({
         ...ecaImport({ id, status: "undone", undone_at: "2026-11-26T03:00:00Z" }),
         ignored_columns: [],
@@ -86,6 +87,26 @@ export const UndoAfterAQuestion: Story = {
   },
 };
 
+/**
+ * A file checked and never confirmed can be discarded (issue 37, item 12), after a question
+ * that says it wrote nothing; one imported cannot (it is undone instead).
+ */
+export const DiscardOneNeverImported: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await canvas.findByRole("list", { name: "匯入記錄" }));
+    await expect(await list.findAllByRole("button", { name: /^捨棄/ })).toHaveLength(1);
+    await userEvent.click(list.getByRole("button", { name: "捨棄 2026-27 校際比賽成績.xlsx" }));
+    const ask = within(
+      await canvas.findByRole("alertdialog", { name: "捨棄「2026-27 校際比賽成績.xlsx」？" }),
+    );
+    await expect(ask.getByText(/沒有寫入任何紀錄/)).toBeVisible();
+    await userEvent.click(ask.getByRole("button", { name: "捨棄" }));
+    await waitFor(() => expect(log.last("ecaImportDiscard")).toEqual({ id: 7 }));
+    await expect(await canvas.findByText("已捨棄 2026-27 校際比賽成績.xlsx")).toBeVisible();
+  },
+};
+
 /** Without the import key (a teacher who may read the history), no undo. */
 export const ReadOnly: Story = {
   args: {
@@ -98,6 +119,7 @@ export const ReadOnly: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole("link", { name: "上學期服務時數.xlsx" });
     await expect(canvas.queryByRole("button", { name: /^撤銷匯入/ })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: /^捨棄/ })).toBeNull();
   },
 };
 

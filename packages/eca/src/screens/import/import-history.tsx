@@ -16,6 +16,7 @@ import {
 import styled from "styled-components";
 import {
   importFilePath,
+  useDiscardImport,
   useEcaImports,
   useSaveImportFile,
   useUndoImport,
@@ -42,8 +43,9 @@ const Actions = styled.span`
 
 /**
  * The import history (`/smarteca/import?view=history`): who imported which file when, the rows
- * written and refused, each file and its error report to download, its preview, and "undo"
- * (after a question) for one that was imported.
+ * written and refused, each file and its error report to download, its preview (where one
+ * checked and never confirmed is confirmed), "undo" for one that was imported and "discard" for
+ * one that never was (each after a question).
  */
 export function ImportHistory() {
   const t = useT<EcaMessageId | UiMessageId>();
@@ -52,6 +54,7 @@ export function ImportHistory() {
   const list = usePagedQuery(useEcaImports);
   const save = useSaveImportFile();
   const undo = useUndoImport();
+  const discard = useDiscardImport();
   const confirm = useConfirm();
   const message = useMessage();
   const permissions = useSession((s) => s.user?.permissions);
@@ -73,6 +76,22 @@ export function ImportHistory() {
     try {
       await undo.mutateAsync({ id: row.id });
       message.success(t("eca.import.undone", { count: row.accepted }));
+    } catch {
+      // Said by the one error path.
+    }
+  };
+
+  const discardImport = async (row: EcaImport) => {
+    const ok = await confirm({
+      title: t("eca.import.discardQuestion", { name: row.file_name }),
+      content: t("eca.import.discardExplain"),
+      okText: t("eca.import.discard"),
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await discard.mutateAsync({ id: row.id });
+      message.success(t("eca.import.discarded", { name: row.file_name }));
     } catch {
       // Said by the one error path.
     }
@@ -156,6 +175,17 @@ export function ImportHistory() {
               onClick={() => void undoImport(row)}
             >
               {t("eca.import.undo")}
+            </Button>
+          )}
+          {mayImport && row.status === "checked" && (
+            <Button
+              size="sm"
+              variant="danger"
+              aria-label={t("eca.import.discardOf", { name: row.file_name })}
+              loading={discard.isPending && discard.variables?.id === row.id}
+              onClick={() => void discardImport(row)}
+            >
+              {t("eca.import.discard")}
             </Button>
           )}
         </Actions>

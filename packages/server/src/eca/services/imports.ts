@@ -644,6 +644,28 @@ export async function undoImport(
   return importOf(ctx, { me, id });
 }
 
+/**
+ * Discards an import that was checked and never confirmed (issue 37, item 12): its record and
+ * its file go; it wrote nothing else. One imported or undone stays in the history.
+ */
+export async function discardImport(
+  { db }: ServiceContext,
+  { me, id }: { me: EcaCaller; id: number },
+): Promise<{ id: number }> {
+  await db.transaction(async (tx) => {
+    const [record] = await tx
+      .select({ status: ecaImports.status, uploadId: ecaImports.uploadId })
+      .from(ecaImports)
+      .where(and(eq(ecaImports.id, id), eq(ecaImports.schoolId, me.schoolId)))
+      .for("update");
+    if (!record) throw missing("api.error.ecaImportNotFound");
+    if (record.status !== "checked") throw conflict("api.error.ecaImportNotChecked");
+    await tx.delete(ecaImports).where(eq(ecaImports.id, id));
+    await tx.delete(uploads).where(eq(uploads.id, record.uploadId));
+  });
+  return { id };
+}
+
 const download = (name: string, bytes: Uint8Array, type: string = SPREADSHEET) => ({
   name,
   type,
