@@ -18,6 +18,24 @@ describe("a school's file as rows, whatever saved it", () => {
     expect(gbk.cells[1]![3]).toBe("陈大文");
   });
 
+  it("gives the rows under a merged cell its value, as the person who merged them meant (issue 37, item 12)", async () => {
+    const bytes = await writeXlsxFile([
+      [{ value: "類別" }, { value: "班別" }, { value: "學號" }],
+      [{ value: "體育發展", rowSpan: 3 }, { value: "4A", columnSpan: 2 }, null],
+      [null, { value: "4B" }, { value: 2 }],
+      [null, { value: "4C" }, { value: 3 }],
+      [{ value: "社會服務" }, { value: "5A" }, { value: 4 }],
+    ]).toBuffer();
+    const { cells } = await readSpreadsheet(new Uint8Array(bytes));
+    expect(cells.map((row) => row.map(cellText))).toEqual([
+      ["類別", "班別", "學號"],
+      ["體育發展", "4A", "4A"],
+      ["體育發展", "4B", "2"],
+      ["體育發展", "4C", "3"],
+      ["社會服務", "5A", "4"],
+    ]);
+  });
+
   it("reads UTF-8 with and without a BOM, and Excel's UTF-16 tab-separated text", async () => {
     const text = "學生編號,中文姓名\r\nR1,陳大文\r\n";
     const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...Buffer.from(text)]);

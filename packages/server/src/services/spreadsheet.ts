@@ -1,5 +1,6 @@
 import { isRealDay } from "@campus/contract";
 import chardet from "chardet";
+import { strFromU8, unzipSync } from "fflate";
 import { readSheet } from "read-excel-file/node";
 import { plainText } from "../db/plain-text";
 
@@ -142,16 +143,69 @@ const BINARY = [
   [0xd0, 0xcf, 0x11, 0xe0],
 ];
 
+/** "C12" as [row, column] from 0 ([11, 2]). */
+function cellAt(ref: string): [number, number] | null {
+  const match = /^([A-Z]{1,3})(\d{1,7})$/.exec(ref);
+  if (!match) return null;
+  let column = 0;
+  for (const letter of match[1]!) column = column * 26 + letter.charCodeAt(0) - 64;
+  return [Number(match[2]) - 1, column - 1];
+}
+
+/**
+ * The merged cells of a workbook's first sheet ("A2:A5"): Excel keeps a merged cell's value in
+ * its top-left cell only, so the rows under a merged "category" would read as blank. Read from
+ * the sheet's XML, which the reader does not expose; none when it cannot be read.
+ */
+function mergedRanges(bytes: Uint8Array): [number, number, number, number][] {
+  try {
+    const files = unzipSync(bytes, {
+      filter: (file) =>
+        /^xl\/(workbook\.xml|_rels\/workbook\.xml\.rels|worksheets\/[^/]+\.xml)$/.test(file.name),
+    });
+    const text = (name: string) => (files[name] ? strFromU8(files[name]) : "");
+    const firstSheet = /<sheet\b[^>]*\br:id="([^"]+)"/.exec(text("xl/workbook.xml"))?.[1];
+    const target = new RegExp(`<Relationship\\b[^>]*Id="${firstSheet}"[^>]*Target="([^"]+)"`).exec(
+      text("xl/_rels/workbook.xml.rels"),
+    )?.[1];
+    if (!target) return [];
+    const sheet = text(target.startsWith("/") ? target.slice(1) : `xl/${target}`);
+    return [...sheet.matchAll(/<mergeCell\b[^>]*\bref="([A-Z]+\d+):([A-Z]+\d+)"/g)].flatMap(
+      ([, from, to]) => {
+        const start = cellAt(from!);
+        const end = cellAt(to!);
+        return start && end
+          ? [[start[0], start[1], end[0], end[1]] as [number, number, number, number]]
+          : [];
+      },
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Each merged range's value in every cell of it, as the person who merged them meant. */
+function fillMerged(cells: Cell[][], ranges: [number, number, number, number][]): Cell[][] {
+  for (const [top, left, bottom, right] of ranges) {
+    const value = cells[top]?.[left];
+    if (value === null || value === undefined) continue;
+    for (let row = top; row <= Math.min(bottom, cells.length - 1); row++)
+      for (let column = left; column <= right; column++) {
+        const line = cells[row]!;
+        if (line[column] === null || line[column] === undefined) line[column] = value;
+      }
+  }
+  return cells;
+}
+
 /** A workbook's first sheet, or a CSV file's rows; NotSpreadsheet when it is neither. */
 export async function readSpreadsheet(bytes: Uint8Array): Promise<Spreadsheet> {
   if (BINARY.some((magic) => startsWith(bytes, ...magic))) throw new NotSpreadsheet("binary");
   // A workbook is a zip (PK\3\4).
   if (startsWith(bytes, 0x50, 0x4b, 0x03, 0x04)) {
     try {
-      return {
-        cells: (await readSheet(Buffer.from(bytes))) as unknown as Cell[][],
-        format: "xlsx",
-      };
+      const cells = (await readSheet(Buffer.from(bytes))) as unknown as Cell[][];
+      return { cells: fillMerged(cells, mergedRanges(bytes)), format: "xlsx" };
     } catch {
       throw new NotSpreadsheet("not a workbook");
     }
