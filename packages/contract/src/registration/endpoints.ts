@@ -177,7 +177,7 @@ export const registrationOfficeDecide = defineEndpoint(
     response: applicationSchema,
     tag,
     summary:
-      "Moves an application on (spec §4): start review, approve, deny (a reason), or ask the family for more information (a reason; reopens it for editing).",
+      "Moves an application on (spec §4): start review, approve, deny (a reason), or ask the family for more information (a reason; reopens it for editing). Approving while a document is not accepted or the interview is not passed is refused (code 409, naming what is open) unless a `reason` is given: then the place is offered and the application keeps what was open and why.",
   },
 );
 

@@ -7,7 +7,9 @@ import {
 } from "@campus/contract";
 import { completeApplication } from "@campus/contract/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { applications } from "./schema";
 import { guardianOf, pdf, png } from "./testing/registration-tests";
 
 /* A guardian's applications, from the first keystroke to submission (test clock: 2026-09-01). */
@@ -359,7 +361,9 @@ describe("submitting", () => {
     // A place only on a whole file: documents not yet reviewed are named, and nothing moves.
     const early = await decide("approve");
     expect(early.code).toBe(409);
-    expect(early.msg).toMatch(/^尚有未處理的項目：兒童近照（未審核）；.*。處理後才可取錄$/);
+    expect(early.msg).toMatch(
+      /^尚有未處理的項目：兒童近照（未審核）；.*。處理後才可取錄，或寫明理由仍然取錄$/,
+    );
     for (const { code } of taken.documents)
       await t.ok(
         endpoints.registrationOfficeReviewDocument,
@@ -369,6 +373,39 @@ describe("submitting", () => {
     const approved = await decide("approve");
     expect(approved.data).toMatchObject({ status: "approved" });
     expect((await decide("deny", "遲了")).msg).toBe("此申請現時不能進行這一步");
+  });
+
+  it("offers a place on an open file only with the office's reason, which the application keeps (issue 37, item 5)", async () => {
+    const { id } = await draft({
+      ...complete,
+      id_type: "birth_certificate",
+      id_number: "MC2345678",
+    });
+    await attachRequired(id);
+    await t.ok(endpoints.registrationSubmit, { id }, { token: guardian });
+    await t.ok(endpoints.registrationOfficeDecide, { id, decision: "start" }, { token: staff });
+    const before = await t.counts();
+    const refused = await t.refused(
+      endpoints.registrationOfficeDecide,
+      { id, decision: "approve" },
+      { token: staff },
+    );
+    expect(refused.code).toBe(409);
+    expect(await t.counts()).toEqual(before);
+    const approved = await t.ok(
+      endpoints.registrationOfficeDecide,
+      { id, decision: "approve", reason: "校長批准：疫苗紀錄開學前補交" },
+      { token: staff },
+    );
+    expect(approved.status).toBe("approved");
+    const [kept] = await t.database.db
+      .select({ note: applications.approvalNote })
+      .from(applications)
+      .where(eq(applications.id, id));
+    expect(kept!.note).toMatch(/^兒童近照（未審核）；.* — 校長批准：疫苗紀錄開學前補交$/);
+    // The family sees the place, not the office's note.
+    const mine = await t.ok(endpoints.registrationApplication, { id }, { token: guardian });
+    expect(JSON.stringify(mine)).not.toContain("校長批准");
   });
 
   it("reviews one document: a rejected one says why and the family replaces that file alone", async () => {

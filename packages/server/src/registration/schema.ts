@@ -136,6 +136,12 @@ export const applications = pgTable(
     identityKey: text("identity_key"),
     officeRequest: text("office_request"),
     decisionReason: text("decision_reason"),
+    /**
+     * A place offered while something was still open (issue 37, item 5): what was open and the
+     * office's reason, as the office member wrote it; null when the file was whole. Not shown
+     * to the family.
+     */
+    approvalNote: text("approval_note"),
     interviewStatus: text("interview_status")
       .$type<InterviewStatus>()
       .notNull()

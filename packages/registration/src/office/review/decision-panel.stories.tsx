@@ -1,6 +1,6 @@
 import { callLog, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { Application } from "@campus/contract";
 import { submittedApplication } from "../../testing/registration-fixtures";
 import { officeScreen } from "../office-screen";
@@ -82,10 +82,39 @@ export const OpenItemsFirst: Story = {
     const approve = p.getByRole("button", { name: "取錄" });
     await expect(approve).toBeDisabled();
     await expect(approve).toHaveAccessibleDescription(
-      "取錄前須處理：2 份文件未接納；面試未有結果或不通過；處理後才可取錄。",
+      "取錄前須處理：2 份文件未接納；面試未有結果或不通過；處理後才可取錄，或按「仍然取錄」寫明理由。",
     );
     // Denying or asking for more stays open.
     await expect(p.getByRole("button", { name: "不取錄" })).toBeEnabled();
+  },
+};
+
+/**
+ * A place on an open file all the same (issue 37, item 5): only with the office's reason,
+ * which goes with the decision (the server keeps it with what was open).
+ */
+export const ApproveAnywayWithAReason: Story = {
+  args: OpenItemsFirst.args,
+  play: async ({ canvasElement }) => {
+    const p = await panel(canvasElement);
+    await userEvent.click(p.getByRole("button", { name: "仍然取錄…" }));
+    const dialog = within(await within(canvasElement).findByRole("dialog"));
+    await expect(dialog.getByText(/家長不會看到/)).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "取錄" }));
+    // No reason, no place.
+    await expect(log.entries("registrationOfficeDecide")).toHaveLength(0);
+    await userEvent.type(
+      dialog.getByRole("textbox", { name: /^取錄理由/ }),
+      "校長批准，疫苗紀錄開學前補交",
+    );
+    await userEvent.click(dialog.getByRole("button", { name: "取錄" }));
+    await waitFor(() =>
+      expect(log.last("registrationOfficeDecide")).toEqual({
+        id: 12,
+        decision: "approve",
+        reason: "校長批准，疫苗紀錄開學前補交",
+      }),
+    );
   },
 };
 

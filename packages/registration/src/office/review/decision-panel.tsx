@@ -19,8 +19,11 @@ export const Buttons = styled.div`
   gap: ${theme.space.sm};
 `;
 
-/** The decisions that ask the family's attention, with the reason they read. */
-type Reasoned = Extract<OfficeDecision, "deny" | "request_info">;
+/**
+ * The decisions that take a reason: the family reads why it was denied or what is asked; a place
+ * offered on an open file keeps the office's reason (not shown to the family).
+ */
+type Reasoned = Extract<OfficeDecision, "deny" | "request_info" | "approve">;
 
 const mayTake = (a: Application, decision: OfficeDecision) =>
   DECISION_MOVES[decision].from.includes(a.status);
@@ -34,7 +37,8 @@ const openOf = (a: Application) => ({
 /**
  * The application's decision (spec §4): start the review of a submitted one, approve or deny
  * (why) one under review, or ask the family for more (what) — which reopens the form for them.
- * Only the steps the application's state allows are offered; the server checks again.
+ * A place waits for a whole file, or is offered anyway with the office's reason (issue 37,
+ * item 5). Only the steps the application's state allows are offered; the server checks again.
  */
 export function DecisionPanel({ application: a }: { application: Application }) {
   const t = useT<RegistrationMessageId>();
@@ -57,7 +61,12 @@ export function DecisionPanel({ application: a }: { application: Application }) 
   const reasoned = useAction({
     run: ({ decision, reason }: { decision: Reasoned; reason: string }) =>
       decide.mutateAsync({ id: a.id, decision, reason }),
-    success: (_, { decision }) => t(`registration.office.decide.${idOf(decision)}.done`),
+    success: (_, { decision }) =>
+      t(
+        decision === "approve"
+          ? "registration.office.decide.approve.done"
+          : `registration.office.decide.${decision === "deny" ? "deny" : "requestInfo"}.done`,
+      ),
     refusal: "dialog",
     refusalTitle,
   });
@@ -99,6 +108,11 @@ export function DecisionPanel({ application: a }: { application: Application }) 
               {t(`registration.office.decide.${decision}`)}
             </Button>
           ))}
+        {mayTake(a, "approve") && !settled && (
+          <Button onClick={() => setAsking("approve")}>
+            {t("registration.office.decide.approveAnyway")}
+          </Button>
+        )}
         {mayTake(a, "deny") && (
           <Button variant="danger" onClick={() => setAsking("deny")}>
             {t("registration.office.decide.deny")}
@@ -117,7 +131,14 @@ export function DecisionPanel({ application: a }: { application: Application }) 
         }
         label={asking && t(`registration.office.decide.${idOf(asking)}.reason`)}
         hint={asking && t(`registration.office.decide.${idOf(asking)}.hint`)}
-        okText={asking && t(`registration.office.decide.${idOf(asking)}`)}
+        okText={
+          asking &&
+          t(
+            asking === "approve"
+              ? "registration.office.decide.approve"
+              : `registration.office.decide.${idOf(asking)}`,
+          )
+        }
         danger={asking === "deny"}
         onClose={() => setAsking(null)}
         onSubmit={(reason) =>
@@ -129,4 +150,5 @@ export function DecisionPanel({ application: a }: { application: Application }) 
 }
 
 /** A decision's part of a message id ("request_info" → "requestInfo"). */
-const idOf = (decision: Reasoned) => (decision === "deny" ? "deny" : "requestInfo");
+const idOf = (decision: Reasoned) =>
+  decision === "request_info" ? "requestInfo" : decision === "deny" ? "deny" : "approveAnyway";

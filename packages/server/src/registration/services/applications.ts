@@ -541,13 +541,13 @@ export async function officeDecide(
     throw new ApiProblem(ResultCode.badRequest, "api.error.applicationWrongState");
   const needsReason = decision === "deny" || decision === "request_info";
   if (needsReason && !reason) throw invalidField(ctx.locale, "reason", "validation.reasonRequired");
-  // A place is offered on a whole file: what is still open is named, and nothing moves.
+  // A place is offered on a whole file: what is still open is named, and nothing moves —
+  // unless the office gives its reason to offer it all the same, which the application keeps.
+  let approvalNote: string | null = null;
   if (decision === "approve") {
-    const open = await openItems(ctx, row);
-    if (open.length > 0)
-      throw conflict("api.error.applicationOpen", {
-        items: open.join(ctx.locale === "en-US" ? "; " : "；"),
-      });
+    const open = (await openItems(ctx, row)).join(ctx.locale === "en-US" ? "; " : "；");
+    if (open && !reason) throw conflict("api.error.applicationOpen", { items: open });
+    if (open) approvalNote = `${open} — ${reason}`;
   }
   // A place offered: the registration fee that secures it is due (a school may charge none).
   const registrationFee =
@@ -559,6 +559,7 @@ export async function officeDecide(
       updatedAt: now,
       ...(registrationFee > 0 ? { registrationFeeStatus: "unpaid" as const } : {}),
       ...(decision === "deny" ? { decisionReason: reason } : {}),
+      ...(approvalNote ? { approvalNote } : {}),
       ...(decision === "request_info" ? { officeRequest: reason } : {}),
     })
     // The state it was read in: a decision taken meanwhile by someone else wins.
