@@ -84,7 +84,6 @@ export { isValidPhone, normalizePhone, PHONE_REGIONS } from "./validators/phone"
 export { SCHOOL_TIME_ZONE } from "./time-zone";
 export type { PhoneRegion } from "./validators/phone";
 export { formatHkid, hkidCheckCharacter, isValidHkid, normalizeHkid } from "./validators/hkid";
-export { buildOpenApi, renderOpenApi } from "./openapi";
 
 // The school library (issue 4): plain values, shapes and endpoints.
 export {

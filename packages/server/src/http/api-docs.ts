@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { renderOpenApi } from "@campus/contract";
+import { renderOpenApi } from "@campus/contract/openapi";
 import type { Context, Hono } from "hono";
 import { pickEncoding } from "./accept-encoding";
 
