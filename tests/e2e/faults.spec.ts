@@ -893,6 +893,11 @@ test("maintenance mode answering every call shows one notice, not one per call",
   await page.setViewportSize(PHONE);
   await signIn(page, "parent", "/parent_student/library/home");
   await expect(page.getByRole("heading", { level: 1, name: "圖書館首頁" })).toBeVisible();
+  // The library has remembered its school (the home page looked it up): the maintenance below
+  // meets the page's own calls, not the school's lookup (a lookup that fails offers 重試).
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem("campus:schoolId")))
+    .not.toBeNull();
   await page.route(/\/api\/library\//, (route) =>
     route.fulfill({ contentType: "application/json", body: envelope(666, "maintenance") }),
   );
