@@ -15,7 +15,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps } from "./app-deps";
 import { SERVER_FEATURES } from "./features";
 import { checkAnswers } from "./http/answer-check";
-import { mountOpenApiDocument } from "./http/api-docs";
+import { mountOpenApiDocument, OPENAPI_DOCUMENT_PATH } from "./http/api-docs";
 import { ApiProblem } from "./http/api-problem";
 import { problemBody, requestLocale } from "./http/register";
 import { mountStatic } from "./http/static-files";
@@ -86,7 +86,10 @@ export function createApp(deps: AppDeps): Hono {
 
   if (deps.onAnswerMismatch) {
     const check = checkAnswers(deps.onAnswerMismatch);
-    app.use("*", (c, next) => (isApiPath(c.req.path) ? check(c, next) : next()));
+    // Every answer of the API is an envelope; the OpenAPI document is a document.
+    app.use("*", (c, next) =>
+      isApiPath(c.req.path) && c.req.path !== OPENAPI_DOCUMENT_PATH ? check(c, next) : next(),
+    );
   }
 
   const tooLarge = (c: Context) =>

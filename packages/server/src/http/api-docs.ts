@@ -78,6 +78,9 @@ export function mountApiDocs(app: Hono, file: string) {
   app.get("/api/docs/", answer);
 }
 
+/** Where the server serves its OpenAPI document: a document, not an envelope. */
+export const OPENAPI_DOCUMENT_PATH = "/api/openapi.json";
+
 let document: { body: string; etag: string } | undefined;
 
 /**
@@ -85,7 +88,7 @@ let document: { body: string; etag: string } | undefined;
  * download, an integrator's code generator), made from the contract once per process.
  */
 export function mountOpenApiDocument(app: Hono) {
-  app.get("/api/openapi.json", (c) => {
+  app.get(OPENAPI_DOCUMENT_PATH, (c) => {
     if (!document) {
       const body = renderOpenApi();
       const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
