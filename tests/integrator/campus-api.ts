@@ -2797,12 +2797,21 @@ export interface components {
             /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
             icon: string;
+            /** @description Where it is: an address on this server (relative) or elsewhere (absolute). */
             url: string;
+            /** @description Its path: a page of the portal (a menu item) or an address on this server (the feed). */
             path: string;
             vue: boolean;
             hidden: boolean;
             /** @description The account's children at the school. */
             children: components["schemas"]["MenuItem"][];
+        };
+        ChangeLangResponse: {
+            /**
+             * @description A language: `zh-TW`, `zh-CN` or `en-US`.
+             * @enum {string}
+             */
+            lang: "zh-TW" | "zh-CN" | "en-US";
         };
         /** @description The library's view of the signed-in user: who borrows (the current child, or oneself). */
         LibraryReader: {
@@ -2832,12 +2841,19 @@ export interface components {
             name_en: string;
             /** @description The library's rules, shown to readers and enforced by the server. */
             rules: {
+                /** @description Days a loan lasts from checkout. */
                 loan_days: number;
+                /** @description How many times one loan may be renewed. */
                 max_renewals: number;
+                /** @description Days a renewal adds to the due date. */
                 renew_days: number;
+                /** @description A loan can be renewed only in the last this-many days before it is due. */
                 renew_window_days: number;
+                /** @description How many books a reader may have out at once. */
                 max_loans: number;
+                /** @description How many reservations a reader may hold at once. */
                 max_reservations: number;
+                /** @description Days a copy waits on the pickup shelf once ready. */
                 pickup_days: number;
             };
         };
@@ -2968,6 +2984,7 @@ export interface components {
             age_max: number;
             /** @description How many copies the library owns (not counting lost ones). */
             stock: number;
+            /** @description How many reservations wait for the book. */
             reservations: number;
             /** @description How many copies are free to reserve now. */
             available: number;
@@ -3024,6 +3041,7 @@ export interface components {
             age_max: number;
             /** @description How many copies the library owns (not counting lost ones). */
             stock: number;
+            /** @description How many reservations wait for the book. */
             reservations: number;
             /** @description How many copies are free to reserve now. */
             available: number;
@@ -3166,6 +3184,7 @@ export interface components {
         Reservation: {
             /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The record's number as the desk and the reader see it (`R2026000034` a reservation, `L…` a loan). */
             serial_no: string;
             /** @description The book's id. */
             book_id: number;
@@ -3231,6 +3250,7 @@ export interface components {
             age_max: number;
             /** @description How many copies the library owns (not counting lost ones). */
             stock: number;
+            /** @description How many reservations wait for the book. */
             reservations: number;
             /** @description How many copies are free to reserve now. */
             available: number;
@@ -3287,7 +3307,9 @@ export interface components {
              * @enum {string}
              */
             status: "borrowing" | "overdue" | "lossPending" | "lost" | "returned";
+            /** @description Why the reader says the book is lost; null when it is not reported lost. */
             loss_reason: string | null;
+            /** @description When the loss was reported (ISO 8601); null when it is not. */
             loss_reported_at: string | null;
         };
         ReservationPage: {
@@ -3323,6 +3345,7 @@ export interface components {
             book_name_en: string;
             /** @description The cover image's address, or null. */
             cover: string | null;
+            /** @description The copy's barcode number, as printed on the book. */
             book_no: string;
             renewed_at: string;
             previous_due_date: string;
@@ -3341,6 +3364,7 @@ export interface components {
         DeskReservation: {
             /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The record's number as the desk and the reader see it (`R2026000034` a reservation, `L…` a loan). */
             serial_no: string;
             /** @description The book's id. */
             book_id: number;
@@ -3350,6 +3374,7 @@ export interface components {
             book_name_en: string;
             /** @description The cover image's address, or null. */
             cover: string | null;
+            /** @description The copy's barcode number, as printed on the book. */
             book_no: string | null;
             /** @description The day it was reserved (YYYY-MM-DD). */
             reserve_date: string;
@@ -3381,6 +3406,7 @@ export interface components {
         DeskLoan: {
             /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The record's number as the desk and the reader see it (`R2026000034` a reservation, `L…` a loan). */
             serial_no: string;
             /** @description The book's id. */
             book_id: number;
@@ -3390,6 +3416,7 @@ export interface components {
             book_name_en: string;
             /** @description The cover image's address, or null. */
             cover: string | null;
+            /** @description The copy's barcode number, as printed on the book. */
             book_no: string;
             /** @description The day it was borrowed (YYYY-MM-DD). */
             borrow_date: string;
@@ -3406,7 +3433,9 @@ export interface components {
              * @enum {string}
              */
             status: "borrowing" | "overdue" | "lossPending" | "lost" | "returned";
+            /** @description Why the reader says the book is lost; null when it is not reported lost. */
             loss_reason: string | null;
+            /** @description When the loss was reported (ISO 8601); null when it is not. */
             loss_reported_at: string | null;
             /** @description The reader (a student) it concerns. */
             reader: components["schemas"]["Reader"];
@@ -3429,12 +3458,9 @@ export interface components {
             time_zone: string;
             /** @description The school's "today". */
             today: string;
+            /** @description The people the answer covers: the caller and, for a guardian, each child. */
             people: components["schemas"]["CalendarPerson"][];
-            days: {
-                day: string;
-                /** @description The day of the timetable's cycle (day 1, 2, …). */
-                cycle_day: number | null;
-            }[];
+            days: components["schemas"]["CalendarDay"][];
             /** @description Everything but lessons that touches the month. */
             items: components["schemas"]["CalendarItem"][];
             /** @description Each person's lessons by cycle day: a school day's lessons are those of its cycle day. */
@@ -3458,6 +3484,11 @@ export interface components {
              * @enum {string}
              */
             role: "student" | "teacher";
+        };
+        CalendarDay: {
+            day: string;
+            /** @description Day 1–6 of the timetable on a school day; null on a day without school. */
+            cycle_day: number | null;
         };
         /** @description One item of a personal calendar, as the month, the list and the detail show it. */
         CalendarItem: {
@@ -3486,7 +3517,9 @@ export interface components {
             lesson: {
                 /** @description The day of the timetable's cycle (day 1, 2, …). */
                 cycle_day: number;
+                /** @description The lesson's period in the school day (1 is the first). */
                 period: number;
+                /** @description The teacher's name, in the caller's language. */
                 teacher: string;
                 /** @description The student's class (`4A`), or null for one not placed in a class. */
                 class_name: string;
@@ -3496,6 +3529,7 @@ export interface components {
         CalendarLesson: {
             /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The lesson's period in the school day (1 is the first). */
             period: number;
             /** @description When it starts (HH:MM, school time), or null for a whole day. */
             start_time: string;
@@ -3503,6 +3537,7 @@ export interface components {
             end_time: string;
             /** @description The lesson's subject. */
             subject: string;
+            /** @description The teacher's name, in the caller's language. */
             teacher: string;
             room: string;
             /** @description The student's class (`4A`), or null for one not placed in a class. */
@@ -3517,19 +3552,24 @@ export interface components {
             pageNum: number;
             /** @description Records per page. */
             pageSize: number;
+            /** @description The school's IANA time zone (`Asia/Hong_Kong`): the days and times in the answer are its wall clock. */
             time_zone: string;
             today: string;
             from: string;
+            /** @description The people the answer covers: the caller and, for a guardian, each child. */
             people: components["schemas"]["CalendarPerson"][];
         };
         /** @description One item with everything the detail page shows. */
         CalendarItemDetail: {
             item: components["schemas"]["CalendarItem"];
+            /** @description The school's IANA time zone (`Asia/Hong_Kong`): the days and times in the answer are its wall clock. */
             time_zone: string;
+            /** @description The people the answer covers: the caller and, for a guardian, each child. */
             people: components["schemas"]["CalendarPerson"][];
             description: string | null;
             /** @description A school event's audience: empty both for the whole school. */
             audience: {
+                /** @description The grades (forms) it is for; empty for every grade. */
                 grades: number[];
                 /** @description The classes, by their names (`4A`). */
                 classes: string[];
@@ -3552,12 +3592,29 @@ export interface components {
             type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
             /** @description Its size in bytes. */
             size: number;
+            /** @description Where it is: an address on this server (relative) or elsewhere (absolute). */
             url: string;
+        };
+        CalendarIcs: {
+            filename: string;
+            ics: string;
         };
         /** @description The user's secret feed: a path on the API's origin (null until made), per child too. */
         CalendarFeed: {
+            /** @description Its path: a page of the portal (a menu item) or an address on this server (the feed). */
             path: string | null;
+            /** @description The people the answer covers: the caller and, for a guardian, each child. */
             people: components["schemas"]["CalendarPerson"][];
+        };
+        SchoolEventPage: {
+            /** @description This page's records, in the list's order. */
+            list: components["schemas"]["SchoolEvent"][];
+            /** @description How many records match, over all pages. */
+            total: number;
+            /** @description The page to read, from 1. */
+            pageNum: number;
+            /** @description Records per page. */
+            pageSize: number;
         };
         /** @description A school event as the office edits it, in three languages. */
         SchoolEvent: {
@@ -3594,6 +3651,7 @@ export interface components {
             start_time: string | null;
             /** @description When it ends (HH:MM, school time), or null for a whole day. */
             end_time: string | null;
+            /** @description The grades (forms) it is for; empty for every grade. */
             grades: number[];
             /** @description The classes, by their names (`4A`). */
             classes: string[];
@@ -3684,12 +3742,14 @@ export interface components {
             name_cn: string;
             /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
+            /** @description The Simplified form the office wrote itself; empty when `name_cn` is `name_zh` converted. */
             own_name_cn: string;
             /**
              * @description Its state; the values are listed.
              * @enum {string}
              */
             status: "enabled" | "disabled";
+            /** @description How many records use it (a setting in use can be disabled, not deleted). */
             used: number;
         };
         /** @description A trait item (the spec's "feature item": leadership, teamwork, …) an event recognises. */
@@ -3702,12 +3762,14 @@ export interface components {
             name_cn: string;
             /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
+            /** @description The Simplified form the office wrote itself; empty when `name_cn` is `name_zh` converted. */
             own_name_cn: string;
             /**
              * @description Its state; the values are listed.
              * @enum {string}
              */
             status: "enabled" | "disabled";
+            /** @description How many records use it (a setting in use can be disabled, not deleted). */
             used: number;
         };
         EcaEventPage: {
@@ -3743,27 +3805,9 @@ export interface components {
              */
             type: "individual" | "group";
             /** @description Its category. */
-            category: {
-                /** @description The record's id: a positive integer, stable for the record's life. */
-                id: number;
-                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                name_zh: string;
-                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                name_cn: string;
-                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                name_en: string;
-            };
+            category: components["schemas"]["EcaNamed"];
             /** @description The labels. */
-            tags: {
-                /** @description The record's id: a positive integer, stable for the record's life. */
-                id: number;
-                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                name_zh: string;
-                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                name_cn: string;
-                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                name_en: string;
-            }[];
+            tags: components["schemas"]["EcaNamed"][];
             /**
              * @description The region whose rules apply; the values are listed.
              * @enum {string}
@@ -3799,14 +3843,27 @@ export interface components {
             /** @description The average score of the passed records, or null when none passed yet. */
             average_score: number | null;
             /** @description The teachers responsible for it. */
-            teachers: {
-                /** @description The record's id: a positive integer, stable for the record's life. */
-                id: number;
-                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                name_zh: string;
-                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                name_en: string;
-            }[];
+            teachers: components["schemas"]["EcaPerson"][];
+        };
+        /** @description A name the school manages (a category, prize, tag, trait) in its three forms. */
+        EcaNamed: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
+            id: number;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+            name_zh: string;
+            /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
+            name_cn: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
+            name_en: string;
+        };
+        /** @description A person (a teacher, who added a record): their names as they write them. */
+        EcaPerson: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
+            id: number;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+            name_zh: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
+            name_en: string;
         };
         /** @description A student's records, latest first, with who they are and what the passed ones add up to. */
         EcaRecordPage: {
@@ -3848,16 +3905,7 @@ export interface components {
                  */
                 nature: "competition" | "performance" | "service" | "training" | "activity";
                 /** @description Its category. */
-                category: {
-                    /** @description The record's id: a positive integer, stable for the record's life. */
-                    id: number;
-                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                    name_zh: string;
-                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                    name_cn: string;
-                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                    name_en: string;
-                };
+                category: components["schemas"]["EcaNamed"];
                 /** @description Who organised it. */
                 organiser: string;
                 /** @description Its first day (YYYY-MM-DD, school time). */
@@ -3878,16 +3926,7 @@ export interface components {
             /** @description Why it was refused, in the decider's words, or null. */
             reject_reason: string | null;
             /** @description The award, or null for none. */
-            prize: {
-                /** @description The record's id: a positive integer, stable for the record's life. */
-                id: number;
-                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                name_zh: string;
-                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                name_cn: string;
-                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                name_en: string;
-            } | null;
+            prize: components["schemas"]["EcaNamed"] | null;
             /** @description The competition's level; the values are listed. */
             level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
             /** @description The item the student took part in (`100 m`), or empty. */
@@ -3945,27 +3984,9 @@ export interface components {
              */
             type: "individual" | "group";
             /** @description Its category. */
-            category: {
-                /** @description The record's id: a positive integer, stable for the record's life. */
-                id: number;
-                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                name_zh: string;
-                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                name_cn: string;
-                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                name_en: string;
-            };
+            category: components["schemas"]["EcaNamed"];
             /** @description The labels. */
-            tags: {
-                /** @description The record's id: a positive integer, stable for the record's life. */
-                id: number;
-                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                name_zh: string;
-                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                name_cn: string;
-                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                name_en: string;
-            }[];
+            tags: components["schemas"]["EcaNamed"][];
             /**
              * @description The region whose rules apply; the values are listed.
              * @enum {string}
@@ -4001,14 +4022,7 @@ export interface components {
             /** @description The average score of the passed records, or null when none passed yet. */
             average_score: number | null;
             /** @description The teachers responsible for it. */
-            teachers: {
-                /** @description The record's id: a positive integer, stable for the record's life. */
-                id: number;
-                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                name_zh: string;
-                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                name_en: string;
-            }[];
+            teachers: components["schemas"]["EcaPerson"][];
             /** @description The text, as written (never HTML). */
             content: string;
             /** @description Who organised it. */
@@ -4020,14 +4034,7 @@ export interface components {
             /** @description Why it was refused, in the decider's words, or null. */
             reject_reason: string | null;
             /** @description Who made it, or null when the record came with the school's data. */
-            created_by: {
-                /** @description The record's id: a positive integer, stable for the record's life. */
-                id: number;
-                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                name_zh: string;
-                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                name_en: string;
-            } | null;
+            created_by: components["schemas"]["EcaPerson"] | null;
             /** @description When it was made (ISO 8601, UTC). */
             created_at: string;
             /** @description Step 2: the trait items it recognises and the prizes it awards, how many of each. */
@@ -4042,6 +4049,7 @@ export interface components {
             /** @description What the caller may do with it (the server checks each again). */
             can: {
                 edit: boolean;
+                /** @description True to approve, false to refuse. */
                 approve: boolean;
                 delete: boolean;
             };
@@ -4049,14 +4057,7 @@ export interface components {
         /** @description The school's teachers, for an event's responsible teachers. */
         EcaTeachers: {
             /** @description The teachers responsible for it. */
-            teachers: {
-                /** @description The record's id: a positive integer, stable for the record's life. */
-                id: number;
-                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                name_zh: string;
-                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                name_en: string;
-            }[];
+            teachers: components["schemas"]["EcaPerson"][];
         };
         EcaApprovalPage: {
             /** @description This page's records, in the list's order. */
@@ -4091,27 +4092,9 @@ export interface components {
              */
             type: "individual" | "group";
             /** @description Its category. */
-            category: {
-                /** @description The record's id: a positive integer, stable for the record's life. */
-                id: number;
-                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                name_zh: string;
-                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                name_cn: string;
-                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                name_en: string;
-            };
+            category: components["schemas"]["EcaNamed"];
             /** @description The labels. */
-            tags: {
-                /** @description The record's id: a positive integer, stable for the record's life. */
-                id: number;
-                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                name_zh: string;
-                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                name_cn: string;
-                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                name_en: string;
-            }[];
+            tags: components["schemas"]["EcaNamed"][];
             /**
              * @description The region whose rules apply; the values are listed.
              * @enum {string}
@@ -4147,48 +4130,27 @@ export interface components {
             /** @description The average score of the passed records, or null when none passed yet. */
             average_score: number | null;
             /** @description The teachers responsible for it. */
-            teachers: {
-                /** @description The record's id: a positive integer, stable for the record's life. */
-                id: number;
-                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                name_zh: string;
-                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                name_en: string;
-            }[];
+            teachers: components["schemas"]["EcaPerson"][];
             /** @description When it was added or last changed (it waits since then). */
             waiting_since: string;
             /** @description Who made it, or null when the record came with the school's data. */
-            created_by: {
-                /** @description The record's id: a positive integer, stable for the record's life. */
-                id: number;
-                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                name_zh: string;
-                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                name_en: string;
-            } | null;
+            created_by: components["schemas"]["EcaPerson"] | null;
             /** @description Why it was refused, in the decider's words, or null. */
             reject_reason: string | null;
             /** @description A passed event a teacher changed (back for approval): the fields changed since it was passed, by their names in `saveEvent` and `saveAwards` ("hours", "trait_ids"); else empty. */
             changed: string[];
+            /** @description When it was decided (ISO 8601); null while it waits. */
             decided_at: string | null;
             /** @description Whether the caller may pass or refuse it (the office; a teacher for events they answer for and did not add). */
             may_decide: boolean;
             /** @description A parent's submission: the child's entry, its certificate and whether it looks recorded already. */
             submission: {
+                /** @description The student's entry (one student in one event) it belongs to. */
                 entry_id: number;
                 /** @description The student it is about. */
                 student: components["schemas"]["EcaStudent"];
                 /** @description The award, or null for none. */
-                prize: {
-                    /** @description The record's id: a positive integer, stable for the record's life. */
-                    id: number;
-                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                    name_zh: string;
-                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                    name_cn: string;
-                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                    name_en: string;
-                } | null;
+                prize: components["schemas"]["EcaNamed"] | null;
                 /** @description The competition's level; the values are listed. */
                 level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
                 /** @description What the student achieved, in the teacher's or parent's words. */
@@ -4268,6 +4230,7 @@ export interface components {
             id: number;
             /** @description The file's name as uploaded. */
             file_name: string;
+            /** @description The file's size in bytes. */
             file_size: number;
             /**
              * @description Its state; the values are listed.
@@ -4275,14 +4238,7 @@ export interface components {
              */
             status: "checked" | "imported" | "undone";
             /** @description Who made it, or null when the record came with the school's data. */
-            created_by: {
-                /** @description The record's id: a positive integer, stable for the record's life. */
-                id: number;
-                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                name_zh: string;
-                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                name_en: string;
-            } | null;
+            created_by: components["schemas"]["EcaPerson"] | null;
             /** @description When it was made (ISO 8601, UTC). */
             created_at: string;
             /** @description When the rows were written (ISO 8601, UTC), or null while only checked. */
@@ -4291,6 +4247,7 @@ export interface components {
             undone_at: string | null;
             rows: number;
             accepted: number;
+            /** @description How many rows were refused (nothing is written while any is). */
             refused: number;
             new_events: number;
             /** @description Columns the file added after the template's ("備註"): not read, named so the office knows. */
@@ -4326,16 +4283,7 @@ export interface components {
                 new: boolean;
             };
             /** @description The award, or null for none. */
-            prize: {
-                /** @description The record's id: a positive integer, stable for the record's life. */
-                id: number;
-                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                name_zh: string;
-                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                name_cn: string;
-                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                name_en: string;
-            } | null;
+            prize: components["schemas"]["EcaNamed"] | null;
             /** @description The competition's level; the values are listed. */
             level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
             /** @description The item the student took part in (`100 m`), or empty. */
@@ -4357,6 +4305,7 @@ export interface components {
             id: number;
             /** @description The file's name as uploaded. */
             file_name: string;
+            /** @description The file's size in bytes. */
             file_size: number;
             /**
              * @description Its state; the values are listed.
@@ -4364,14 +4313,7 @@ export interface components {
              */
             status: "checked" | "imported" | "undone";
             /** @description Who made it, or null when the record came with the school's data. */
-            created_by: {
-                /** @description The record's id: a positive integer, stable for the record's life. */
-                id: number;
-                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                name_zh: string;
-                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                name_en: string;
-            } | null;
+            created_by: components["schemas"]["EcaPerson"] | null;
             /** @description When it was made (ISO 8601, UTC). */
             created_at: string;
             /** @description When the rows were written (ISO 8601, UTC), or null while only checked. */
@@ -4382,6 +4324,7 @@ export interface components {
             rows: number;
             /** @description Rows that pass: written when confirmed (created, once imported). */
             accepted: number;
+            /** @description How many rows were refused (nothing is written while any is). */
             refused: number;
             /** @description New events among the accepted rows' events. */
             new_events: number;
@@ -4390,7 +4333,10 @@ export interface components {
         EcaRecognition: {
             /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
-            /** @enum {string} */
+            /**
+             * @description What is being recognised: an event or a student's entry.
+             * @enum {string}
+             */
             target: "event" | "student";
             /** @description The event read (target "event"), or null. */
             event: {
@@ -4421,14 +4367,7 @@ export interface components {
             engine: string;
             attempts: number;
             /** @description Who made it, or null when the record came with the school's data. */
-            created_by: {
-                /** @description The record's id: a positive integer, stable for the record's life. */
-                id: number;
-                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                name_zh: string;
-                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                name_en: string;
-            } | null;
+            created_by: components["schemas"]["EcaPerson"] | null;
             /** @description When it was made (ISO 8601, UTC). */
             created_at: string;
             finished_at: string | null;
@@ -4465,6 +4404,7 @@ export interface components {
         EcaTraitProposal: {
             /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The student's entry (one student in one event) it belongs to. */
             entry_id: number;
             /** @description The student it is about. */
             student: components["schemas"]["EcaStudent"];
@@ -4482,16 +4422,7 @@ export interface components {
                 code: string;
             };
             /** @description The trait (a feature item: leadership, teamwork, …). */
-            trait: {
-                /** @description The record's id: a positive integer, stable for the record's life. */
-                id: number;
-                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                name_zh: string;
-                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                name_cn: string;
-                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                name_en: string;
-            };
+            trait: components["schemas"]["EcaNamed"];
             /** @description 0–100: how much the records say it. */
             strength: number;
             evidence: components["schemas"]["EcaEvidence"][];
@@ -4500,48 +4431,115 @@ export interface components {
              * @enum {string}
              */
             decision: "pending" | "accepted" | "rejected";
-            decided_by: {
-                /** @description The record's id: a positive integer, stable for the record's life. */
-                id: number;
-                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                name_zh: string;
-                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                name_en: string;
-            } | null;
+            /** @description Who decided it; null while it waits. */
+            decided_by: components["schemas"]["EcaPerson"] | null;
+            /** @description When it was decided (ISO 8601); null while it waits. */
             decided_at: string | null;
         };
         /** @description What the engine read: the field, its text (at most 300 characters) and the words it found. */
         EcaEvidence: {
-            /** @enum {string} */
+            /**
+             * @description The field's name as the request spells it.
+             * @enum {string}
+             */
             field: "trait" | "remark" | "achievement" | "role" | "item" | "prize" | "level" | "name" | "content" | "nature" | "type" | "recognises";
             /** @description The text as written (never HTML). */
             text: string;
             words: string[];
+        };
+        EcaTraitDecisionsResult: {
+            proposals: components["schemas"]["EcaTraitProposal"][];
         };
         EcaProfile: {
             /** @description The student it is about. */
             student: components["schemas"]["EcaStudent"];
             /** @description The school year the scores and averages are of (its starting year), and those with records. */
             school_year: number;
+            /** @description School years with records, latest first (2026 is 2026/27). */
             school_years: number[];
-            traits: {
-                /** @description The trait (a feature item: leadership, teamwork, …). */
-                trait: {
-                    /** @description The record's id: a positive integer, stable for the record's life. */
-                    id: number;
-                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                    name_zh: string;
-                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                    name_cn: string;
-                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                    name_en: string;
-                };
-                count: number;
-                strength: number;
-                events: string[];
-            }[];
+            traits: components["schemas"]["EcaProfileTrait"][];
             /** @description The categories. */
-            categories: {
+            categories: components["schemas"]["EcaProfileCategory"][];
+            /** @description Passed records and hours, that school year and in all. */
+            year: {
+                /** @description The records, latest first. */
+                records: number;
+                /** @description Hours, to one decimal place. */
+                hours: number;
+                /** @description Points by the school's rule, to two decimal places. */
+                score: number;
+            };
+            all: {
+                /** @description The records, latest first. */
+                records: number;
+                /** @description Hours, to one decimal place. */
+                hours: number;
+            };
+            /** @description Every passed record, latest first (at most 300). */
+            records: components["schemas"]["EcaProfileRecord"][];
+        };
+        /** @description One trait in the overview: how often teachers accepted it, how strongly it was read. */
+        EcaProfileTrait: {
+            /** @description The trait (a feature item: leadership, teamwork, …). */
+            trait: components["schemas"]["EcaNamed"];
+            /** @description Accepted proposals (records that show it). */
+            count: number;
+            /** @description Their average strength, 0–100. */
+            strength: number;
+            /** @description The events it was read in, latest first (at most three). */
+            events: string[];
+        };
+        /** @description A category's score for the school year: the student's (capped), their class's and grade's. */
+        EcaProfileCategory: {
+            /** @description Its category. */
+            category: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
+                id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                name_zh: string;
+                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
+                name_cn: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                name_en: string;
+                /** @description Set when a preset added it (`ole.moral`); null for the school's own. */
+                preset_key: string | null;
+            };
+            /** @description Points by the school's rule, to two decimal places. */
+            score: number;
+            class_average: number;
+            grade_average: number;
+            /** @description Hours, to one decimal place. */
+            hours: number;
+        };
+        /** @description A passed record as the timeline, the SLP and the OEA view show it. */
+        EcaProfileRecord: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
+            id: number;
+            /** @description The ECA event. */
+            event: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
+                id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                name_zh: string;
+                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
+                name_cn: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                name_en: string;
+                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
+                code: string;
+                /**
+                 * @description What kind of activity it is; the values are listed.
+                 * @enum {string}
+                 */
+                nature: "competition" | "performance" | "service" | "training" | "activity";
+                /** @description Who organised it. */
+                organiser: string;
+                /** @description Its first day (YYYY-MM-DD, school time). */
+                starts_on: string;
+                /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
+                ends_on: string;
+                /** @description The school year by its first year (2026 for 2026/27). */
+                school_year: number;
                 /** @description Its category. */
                 category: {
                     /** @description The record's id: a positive integer, stable for the record's life. */
@@ -4555,97 +4553,26 @@ export interface components {
                     /** @description Set when a preset added it (`ole.moral`); null for the school's own. */
                     preset_key: string | null;
                 };
-                /** @description Points by the school's rule, to two decimal places. */
-                score: number;
-                class_average: number;
-                grade_average: number;
-                /** @description Hours, to one decimal place. */
-                hours: number;
-            }[];
-            /** @description Passed records and hours, that school year and in all. */
-            year: {
-                records: number;
-                /** @description Hours, to one decimal place. */
-                hours: number;
-                /** @description Points by the school's rule, to two decimal places. */
-                score: number;
             };
-            all: {
-                records: number;
-                /** @description Hours, to one decimal place. */
-                hours: number;
-            };
-            /** @description Every passed record, latest first (at most 300). */
-            records: {
-                /** @description The record's id: a positive integer, stable for the record's life. */
-                id: number;
-                /** @description The ECA event. */
-                event: {
-                    /** @description The record's id: a positive integer, stable for the record's life. */
-                    id: number;
-                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                    name_zh: string;
-                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                    name_cn: string;
-                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                    name_en: string;
-                    /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                    code: string;
-                    /**
-                     * @description What kind of activity it is; the values are listed.
-                     * @enum {string}
-                     */
-                    nature: "competition" | "performance" | "service" | "training" | "activity";
-                    /** @description Who organised it. */
-                    organiser: string;
-                    /** @description Its first day (YYYY-MM-DD, school time). */
-                    starts_on: string;
-                    /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
-                    ends_on: string;
-                    /** @description The school year by its first year (2026 for 2026/27). */
-                    school_year: number;
-                    /** @description Its category. */
-                    category: {
-                        /** @description The record's id: a positive integer, stable for the record's life. */
-                        id: number;
-                        /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                        name_zh: string;
-                        /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                        name_cn: string;
-                        /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                        name_en: string;
-                        /** @description Set when a preset added it (`ole.moral`); null for the school's own. */
-                        preset_key: string | null;
-                    };
-                };
-                /** @description The award, or null for none. */
-                prize: {
-                    /** @description The record's id: a positive integer, stable for the record's life. */
-                    id: number;
-                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                    name_zh: string;
-                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                    name_cn: string;
-                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                    name_en: string;
-                } | null;
-                /** @description The competition's level; the values are listed. */
-                level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
-                /** @description The item the student took part in (`100 m`), or empty. */
-                competition_item: string;
-                /** @description The person's role; the values are listed. */
-                role: string;
-                /** @description What the student achieved, in the teacher's or parent's words. */
-                achievement: string;
-                /** @description Hours, to one decimal place. */
-                hours: number;
-                /** @description Points by the school's rule, to two decimal places. */
-                score: number;
-            }[];
+            /** @description The award, or null for none. */
+            prize: components["schemas"]["EcaNamed"] | null;
+            /** @description The competition's level; the values are listed. */
+            level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
+            /** @description The item the student took part in (`100 m`), or empty. */
+            competition_item: string;
+            /** @description The person's role; the values are listed. */
+            role: string;
+            /** @description What the student achieved, in the teacher's or parent's words. */
+            achievement: string;
+            /** @description Hours, to one decimal place. */
+            hours: number;
+            /** @description Points by the school's rule, to two decimal places. */
+            score: number;
         };
         EcaDashboard: {
             /** @description The school year by its first year (2026 for 2026/27). */
             school_year: number;
+            /** @description School years with records, latest first (2026 is 2026/27). */
             school_years: number[];
             /** @description The term; the values are listed. */
             semester: ("first" | "second" | "whole") | null;
@@ -4655,6 +4582,7 @@ export interface components {
             grade: string | null;
             /** @description The student's class (`4A`), or null for one not placed in a class. */
             class_name: string | null;
+            /** @description The dashboard's totals for the filters in force. */
             figures: components["schemas"]["EcaFigures"];
             /** @description The wider scopes, for comparison: a class beside its grade and the school. */
             compare: {
@@ -4662,6 +4590,7 @@ export interface components {
                 scope: "school" | "grade" | "class";
                 /** @description Its key within its list. */
                 key: string;
+                /** @description The dashboard's totals for the filters in force. */
                 figures: components["schemas"]["EcaFigures"];
             }[];
             /** @description The next scope down: grades of the school, classes of a grade, students of a class. */
@@ -4670,6 +4599,7 @@ export interface components {
                 key: string;
                 /** @description The student it is about. */
                 student: components["schemas"]["EcaStudent"] | null;
+                /** @description The dashboard's totals for the filters in force. */
                 figures: components["schemas"]["EcaFigures"];
             }[];
             /** @description Average score per student by category (OLE area), the scope's and each compared one's. */
@@ -4699,16 +4629,7 @@ export interface components {
             /** @description The traits teachers confirmed most often in the scope (at most five). */
             traits: {
                 /** @description The trait (a feature item: leadership, teamwork, …). */
-                trait: {
-                    /** @description The record's id: a positive integer, stable for the record's life. */
-                    id: number;
-                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                    name_zh: string;
-                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                    name_cn: string;
-                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                    name_en: string;
-                };
+                trait: components["schemas"]["EcaNamed"];
                 count: number;
             }[];
         };
@@ -4744,23 +4665,9 @@ export interface components {
             /** @description Whether no place is left. */
             full: boolean;
             /** @description Its `refused` counts a OneRoster bundle's refused teachers too. */
-            counts: {
-                added: number;
-                updated: number;
-                left: number;
-                unchanged: number;
-                refused: number;
-                guardians_added: number;
-            };
+            counts: components["schemas"]["RosterCounts"];
             /** @description A OneRoster bundle's teachers (a staff list of it); null for a spreadsheet. */
-            staff_counts: {
-                added: number;
-                updated: number;
-                left: number;
-                unchanged: number;
-                refused: number;
-                guardians_added: number;
-            } | null;
+            staff_counts: components["schemas"]["RosterCounts"] | null;
             /** @description The first refused cells: row (1 is the header), column (null: the whole row), reason. */
             problems: {
                 /** @description The row's number in the file (the header is row 1). */
@@ -4776,6 +4683,20 @@ export interface components {
             extra_columns: string[];
             /** @description The import it became, once confirmed. */
             import_id: number | null;
+        };
+        RosterCounts: {
+            /** @description How many were added. */
+            added: number;
+            /** @description How many were changed. */
+            updated: number;
+            /** @description How many left the school (absent from a whole-school file). */
+            left: number;
+            /** @description How many were already as the file says. */
+            unchanged: number;
+            /** @description How many rows were refused (nothing is written while any is). */
+            refused: number;
+            /** @description How many guardians were added with their children. */
+            guardians_added: number;
         };
         RosterImportPage: {
             /** @description This page's records, in the list's order. */
@@ -4800,23 +4721,9 @@ export interface components {
             file_name: string;
             /** @description Whether no place is left. */
             full: boolean;
-            counts: {
-                added: number;
-                updated: number;
-                left: number;
-                unchanged: number;
-                refused: number;
-                guardians_added: number;
-            };
+            counts: components["schemas"]["RosterCounts"];
             /** @description A OneRoster bundle's teachers; null for a spreadsheet. */
-            staff_counts: {
-                added: number;
-                updated: number;
-                left: number;
-                unchanged: number;
-                refused: number;
-                guardians_added: number;
-            } | null;
+            staff_counts: components["schemas"]["RosterCounts"] | null;
             imported_by: {
                 /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
@@ -4831,6 +4738,48 @@ export interface components {
             undone_at: string | null;
             /** @description The school's latest import not undone: the one undo can take back. */
             undoable: boolean;
+        };
+        /** @description Activation per class, in class order, and the school's totals. */
+        RosterActivation: {
+            /** @description The classes, by their names (`4A`). */
+            classes: components["schemas"]["ClassActivation"][];
+            /** @description How many records match, over all pages. */
+            total: {
+                /** @description The students it concerns. */
+                students: number;
+                /** @description The child's parents or guardians, the first being the main contact. */
+                guardians: number;
+                guardians_active: number;
+                students_active: number;
+                students_without_guardian: number;
+            };
+            /** @description The school's teachers still at school, by name: whom a class teacher may be. */
+            teachers: components["schemas"]["ClassTeacher"][];
+        };
+        ClassActivation: {
+            /** @description The student's class (`4A`), or null for one not placed in a class. */
+            class_name: string;
+            /** @description The class's class teacher (班主任), when the office has named one. */
+            class_teacher: components["schemas"]["ClassTeacher"] | null;
+            /** @description The students it concerns. */
+            students: number;
+            /** @description Guardian accounts of the class's students (a parent of two in one class counts once). */
+            guardians: number;
+            /** @description Those who have signed in at least once (by a code or a password). */
+            guardians_active: number;
+            /** @description Students who have set their own password (from an activation letter, say). */
+            students_active: number;
+            /** @description Students without a guardian account: nobody at home can sign in for them. */
+            students_without_guardian: number;
+        };
+        /** @description A teacher as a class names them: a class teacher, or one the office may choose. */
+        ClassTeacher: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
+            id: number;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+            name_zh: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
+            name_en: string;
         };
         ActivationLetters: {
             /** @description The student's class (`4A`), or null for one not placed in a class. */
@@ -4851,22 +4800,200 @@ export interface components {
                  */
                 region: "hk" | "mo" | "cn" | "tw";
             };
-            letters: {
-                /** @description The student's user id. */
-                student_id: number;
-                /** @description The account's login name (a parent's is their mobile number). */
-                username: string;
-                /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
-                class_number: number | null;
+            letters: components["schemas"]["ActivationLetter"][];
+            /** @description Students left out: they have set a password already (and `reissue` was not asked). */
+            skipped: number;
+        };
+        /** @description One student's letter: the code in plain text, answered this once (only its hash is kept). */
+        ActivationLetter: {
+            /** @description The student's user id. */
+            student_id: number;
+            /** @description The account's login name (a parent's is their mobile number). */
+            username: string;
+            /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
+            class_number: number | null;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+            name_zh: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
+            name_en: string;
+            /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
+            code: string;
+        };
+        PeoplePage: {
+            /** @description This page's records, in the list's order. */
+            list: components["schemas"]["Person"][];
+            /** @description How many records match, over all pages. */
+            total: number;
+            /** @description The page to read, from 1. */
+            pageNum: number;
+            /** @description Records per page. */
+            pageSize: number;
+        };
+        /** @description A person as the office sees them. */
+        Person: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
+            id: number;
+            /**
+             * @description Its kind; the values are listed.
+             * @enum {string}
+             */
+            kind: "student" | "guardian" | "staff";
+            /** @description The account name: a student's or staff member's, a guardian's mobile (national number). */
+            username: string;
+            /** @description A guardian's phone region ("852"); empty for the others. */
+            country_code: string;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+            name_zh: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
+            name_en: string;
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
+            status: "active" | "left";
+            /** @description The student's class (`4A`), or null for one not placed in a class. */
+            class_name: string | null;
+            /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
+            class_number: number | null;
+            /** @description The school's own student number, or null. */
+            student_no: string | null;
+            /** @description Staff: what they hold ("teacher", "staff"). */
+            roles: string[];
+            /** @description Has a password of their own, or has signed in at least once. */
+            activated: boolean;
+            /** @description A student's guardians, a guardian's children; none for staff. */
+            links: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
+                id: number;
                 /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                 name_zh: string;
                 /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
-                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                code: string;
+                /** @description The student's class (`4A`), or null for one not placed in a class. */
+                class_name: string | null;
+                /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
+                class_number: number | null;
+                /** @description How the guardian is related to the child; the values are listed. */
+                relation: string | null;
+                /**
+                 * @description Its state; the values are listed.
+                 * @enum {string}
+                 */
+                status: "active" | "left";
             }[];
-            /** @description Students left out: they have set a password already (and `reissue` was not asked). */
-            skipped: number;
+            /** @description The office may reset this person's sign-in (students and guardians, still at school). */
+            resettable: boolean;
+            /** @description The office may give this person a one-time set-up link (staff at school with a mobile): a code to it, then a password of their own. */
+            linkable: boolean;
+        };
+        /** @description A staff member and their one-time set-up link (the portal's set-up page with this token): it texts a code to their mobile, then asks for a password. Answered this once; only a hash is kept. */
+        StaffLink: {
+            /** @description The person it concerns. */
+            person: components["schemas"]["Person"];
+            /** @description A session token: send it as the `token` header. */
+            token: string;
+            /** @description When it stops being valid (ISO 8601, UTC). */
+            expires_at: string;
+            /** @description Where the code goes, mostly hidden: "+852 •••• 4567". */
+            phone_hint: string;
+        };
+        AuditPage: {
+            /** @description This page's records, in the list's order. */
+            list: components["schemas"]["AuditEntry"][];
+            /** @description How many records match, over all pages. */
+            total: number;
+            /** @description The page to read, from 1. */
+            pageNum: number;
+            /** @description Records per page. */
+            pageSize: number;
+        };
+        /** @description One office action: who, when, what, about whom, each field before → after. */
+        AuditEntry: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
+            id: number;
+            at: string;
+            /**
+             * @description Its kind; the values are listed.
+             * @enum {string}
+             */
+            kind: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed" | "roster.rollover" | "school.changed" | "class.teacher";
+            /** @description Who acted; null for the command line (`npm run admin`). */
+            actor: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
+                id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                name_zh: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                name_en: string;
+            } | null;
+            /** @description Whom it was about; null when it was about many (an import, a class's letters). */
+            person: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
+                id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                name_zh: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                name_en: string;
+            } | null;
+            /** @description What it was about, in words of the school's: a file's name, a class. */
+            subject: string;
+            changes: {
+                /** @description The field's name as the request spells it. */
+                field: string;
+                before: string | null;
+                after: string | null;
+            }[];
+        };
+        RoleGrants: {
+            /**
+             * @description The person's role; the values are listed.
+             * @enum {string}
+             */
+            role: "parent" | "student" | "teacher" | "staff";
+            /** @description The pages a role may open, each with the actions it may take there. */
+            pages: components["schemas"]["RolePage"][];
+        };
+        /** @description A page of the menu as a role has it: what it may do there, and what it would by default. */
+        RolePage: {
+            /** @description The menu's route code ("eca.events"). */
+            code: string;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+            name_zh: string;
+            /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
+            name_cn: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
+            name_en: string;
+            /** @description The menu section it is under. */
+            section: {
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                name_zh: string;
+                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
+                name_cn: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                name_en: string;
+            };
+            /** @description The actions the page has (any role's by default); the office chooses among these. */
+            offered: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
+            /** @description What the role may do there by default (the product's grants). */
+            defaults: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
+            /** @description What it may do there at this school: none means the page is not in its menu. */
+            actions: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
+            /** @description Actions kept whatever is saved (the office's own access to this page). */
+            kept: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
+        };
+        /** @description The school's classes now and where each goes (P1A → P2A, the top level leaves): what the office reviews before the rollover. `done`: the school has rolled over into `year_to`. */
+        RolloverPlan: {
+            year_from: string;
+            year_to: string;
+            done: boolean;
+            /** @description The classes, by their names (`4A`). */
+            classes: {
+                /** @description The student's class (`4A`), or null for one not placed in a class. */
+                class_name: string;
+                /** @description The students it concerns. */
+                students: number;
+                to: string;
+            }[];
         };
         /** @description The school as its office sees it: the code it is known by, its names and its region. */
         SchoolProfile: {
@@ -4894,6 +5021,7 @@ export interface components {
         };
         /** @description One invalid field: `field` is the dotted path of the input, `message` is localised. */
         FieldError: {
+            /** @description The field's name as the request spells it. */
             field: string;
             /** @description A short message for the reader, in the caller's language. */
             message: string;
@@ -5173,7 +5301,9 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: {
+                            /** @description Seconds until another code may be asked for. */
                             resend_after: number;
+                            /** @description Seconds the code works for. */
                             expires_in: number;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -5508,13 +5638,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /**
-                             * @description A language: `zh-TW`, `zh-CN` or `en-US`.
-                             * @enum {string}
-                             */
-                            lang: "zh-TW" | "zh-CN" | "en-US";
-                        };
+                        data: components["schemas"]["ChangeLangResponse"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -6299,7 +6423,10 @@ export interface operations {
                      * @default 10
                      */
                     pageSize?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Which ranking: most borrowed, most recommended or highest rated.
+                     * @enum {string}
+                     */
                     rankType: "read" | "recommend" | "view";
                 };
                 "application/json": {
@@ -6315,7 +6442,10 @@ export interface operations {
                      * @default 10
                      */
                     pageSize?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Which ranking: most borrowed, most recommended or highest rated.
+                     * @enum {string}
+                     */
                     rankType: "read" | "recommend" | "view";
                 };
             };
@@ -6923,7 +7053,10 @@ export interface operations {
                     author?: string;
                     /** @description The publisher's id. */
                     publisherId?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description `available` for books with a copy free now; all when absent.
+                     * @enum {string}
+                     */
                     availability?: "available" | "unavailable";
                 };
                 "application/json": {
@@ -6947,7 +7080,10 @@ export interface operations {
                     author?: string;
                     /** @description The publisher's id. */
                     publisherId?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description `available` for books with a copy free now; all when absent.
+                     * @enum {string}
+                     */
                     availability?: "available" | "unavailable";
                 };
             };
@@ -7045,7 +7181,10 @@ export interface operations {
                     author?: string;
                     /** @description The publisher's id. */
                     publisherId?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description `available` for books with a copy free now; all when absent.
+                     * @enum {string}
+                     */
                     availability?: "available" | "unavailable";
                     /** @description Words to search for. */
                     keyword: string;
@@ -7071,7 +7210,10 @@ export interface operations {
                     author?: string;
                     /** @description The publisher's id. */
                     publisherId?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description `available` for books with a copy free now; all when absent.
+                     * @enum {string}
+                     */
                     availability?: "available" | "unavailable";
                     /** @description Words to search for. */
                     keyword: string;
@@ -7155,7 +7297,10 @@ export interface operations {
                     schoolId: number;
                     /** @description A short message for the reader, in the caller's language. */
                     message: string;
-                    /** @default [] */
+                    /**
+                     * @description The conversation so far, oldest first (the helper keeps no memory of its own).
+                     * @default []
+                     */
                     history?: {
                         /**
                          * @description The person's role; the values are listed.
@@ -7171,7 +7316,10 @@ export interface operations {
                     schoolId: number;
                     /** @description A short message for the reader, in the caller's language. */
                     message: string;
-                    /** @default [] */
+                    /**
+                     * @description The conversation so far, oldest first (the helper keeps no memory of its own).
+                     * @default []
+                     */
                     history?: {
                         /**
                          * @description The person's role; the values are listed.
@@ -8622,6 +8770,7 @@ export interface operations {
                     schoolId: number;
                     /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                    /** @description True to like the review, false to take the like back. */
                     like: boolean;
                 };
                 "application/json": {
@@ -8629,6 +8778,7 @@ export interface operations {
                     schoolId: number;
                     /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                    /** @description True to like the review, false to take the like back. */
                     like: boolean;
                 };
             };
@@ -8652,6 +8802,7 @@ export interface operations {
                         data: {
                             /** @description The record's id: a positive integer, stable for the record's life. */
                             id: number;
+                            /** @description Whether the caller likes it now. */
                             liked: boolean;
                             /** @description How many readers liked it. */
                             like_count: number;
@@ -8926,13 +9077,17 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The copy's barcode number, as scanned or typed at the desk. */
                     bookNo: string;
+                    /** @description The reader's card number (a student number or a staff username), as scanned or typed. */
                     readerNo: string;
                 };
                 "application/json": {
                     /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The copy's barcode number, as scanned or typed at the desk. */
                     bookNo: string;
+                    /** @description The reader's card number (a student number or a staff username), as scanned or typed. */
                     readerNo: string;
                 };
             };
@@ -9014,11 +9169,13 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The copy's barcode number, as scanned or typed at the desk. */
                     bookNo: string;
                 };
                 "application/json": {
                     /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
+                    /** @description The copy's barcode number, as scanned or typed at the desk. */
                     bookNo: string;
                 };
             };
@@ -9204,6 +9361,7 @@ export interface operations {
                     schoolId: number;
                     /** @description The loan's id. */
                     loanId: number;
+                    /** @description True to approve, false to refuse. */
                     approve: boolean;
                 };
                 "application/json": {
@@ -9211,6 +9369,7 @@ export interface operations {
                     schoolId: number;
                     /** @description The loan's id. */
                     loanId: number;
+                    /** @description True to approve, false to refuse. */
                     approve: boolean;
                 };
             };
@@ -9294,6 +9453,7 @@ export interface operations {
                      */
                     month: string;
                     /**
+                     * @description Whose calendar: a person id from `people`; the caller's own when absent.
                      * @default current
                      * @enum {string}
                      */
@@ -9306,6 +9466,7 @@ export interface operations {
                      */
                     month: string;
                     /**
+                     * @description Whose calendar: a person id from `people`; the caller's own when absent.
                      * @default current
                      * @enum {string}
                      */
@@ -9399,10 +9560,12 @@ export interface operations {
                     /** @example 2026-11-24 */
                     from?: string;
                     /**
+                     * @description Whose calendar: a person id from `people`; the caller's own when absent.
                      * @default current
                      * @enum {string}
                      */
                     who?: "current" | "all";
+                    /** @description Which kinds of item to include; all when absent. */
                     kinds?: ("lesson" | "event" | "exam" | "holiday" | "library" | "eca" | "interview")[];
                 };
                 "application/json": {
@@ -9419,10 +9582,12 @@ export interface operations {
                     /** @example 2026-11-24 */
                     from?: string;
                     /**
+                     * @description Whose calendar: a person id from `people`; the caller's own when absent.
                      * @default current
                      * @enum {string}
                      */
                     who?: "current" | "all";
+                    /** @description Which kinds of item to include; all when absent. */
                     kinds?: ("lesson" | "event" | "exam" | "holiday" | "library" | "eca" | "interview")[];
                 };
             };
@@ -9619,10 +9784,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            filename: string;
-                            ics: string;
-                        };
+                        data: components["schemas"]["CalendarIcs"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9878,16 +10040,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description This page's records, in the list's order. */
-                            list: components["schemas"]["SchoolEvent"][];
-                            /** @description How many records match, over all pages. */
-                            total: number;
-                            /** @description The page to read, from 1. */
-                            pageNum: number;
-                            /** @description Records per page. */
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["SchoolEventPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9979,6 +10132,7 @@ export interface operations {
                     start_time?: string | null;
                     /** @description When it ends (HH:MM, school time), or null for a whole day. */
                     end_time?: string | null;
+                    /** @description The grades (forms) it is for; empty for every grade. */
                     grades?: number[];
                     /** @description The classes, by their names (`4A`). */
                     classes?: string[];
@@ -10019,6 +10173,7 @@ export interface operations {
                     start_time?: string | null;
                     /** @description When it ends (HH:MM, school time), or null for a whole day. */
                     end_time?: string | null;
+                    /** @description The grades (forms) it is for; empty for every grade. */
                     grades?: number[];
                     /** @description The classes, by their names (`4A`). */
                     classes?: string[];
@@ -10536,7 +10691,9 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: {
+                            /** @description Seconds until another code may be asked for. */
                             resend_after: number;
+                            /** @description Seconds the code works for. */
                             expires_in: number;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -10749,6 +10906,7 @@ export interface operations {
                             intake_year: string;
                             opens_on: string;
                             closes_on: string;
+                            /** @description Whether it takes applications (or bookings) today. */
                             open: boolean;
                             /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
                             currency: string;
@@ -10988,6 +11146,7 @@ export interface operations {
                                 interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                                 /** @description The class's code as the school names it (`4A`). */
                                 class_code: string | null;
+                                /** @description The child's name as the application gives it. */
                                 child_name: string;
                                 /** @description When it last changed (ISO 8601, UTC). */
                                 updated_at: string;
@@ -11537,6 +11696,7 @@ export interface operations {
                      * @description The file, as a multipart part (its type is read from its bytes, not its name).
                      */
                     file: string;
+                    /** @description The application it belongs to. */
                     application_id: number;
                     document_code: string;
                 };
@@ -12217,6 +12377,7 @@ export interface operations {
                                 interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
                                 /** @description The class's code as the school names it (`4A`). */
                                 class_code: string | null;
+                                /** @description The child's name as the application gives it. */
                                 child_name: string;
                                 /** @description When it last changed (ISO 8601, UTC). */
                                 updated_at: string;
@@ -13648,6 +13809,7 @@ export interface operations {
                      * @description The file, as a multipart part (its type is read from its bytes, not its name).
                      */
                     file: string;
+                    /** @description The application it belongs to. */
                     application_id: number;
                     /**
                      * @description Which fee: `application` or `registration`.
@@ -14304,6 +14466,7 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: {
+                            /** @description Interview sessions, earliest first. */
                             sessions: {
                                 /** @description The record's id: a positive integer, stable for the record's life. */
                                 id: number;
@@ -14323,6 +14486,7 @@ export interface operations {
                             books_from: string;
                             books_until: string;
                             move_days: number;
+                            /** @description Whether it takes applications (or bookings) today. */
                             open: boolean;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -15013,6 +15177,7 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: {
+                            /** @description Interview sessions, earliest first. */
                             sessions: {
                                 /** @description The record's id: a positive integer, stable for the record's life. */
                                 id: number;
@@ -15030,6 +15195,7 @@ export interface operations {
                                 places_left: number;
                                 /** @description How many it takes at most. */
                                 capacity: number;
+                                /** @description How many applicants the session holds. */
                                 booked: number;
                                 /** @description Whether families can see it. */
                                 published: boolean;
@@ -15179,6 +15345,7 @@ export interface operations {
                             places_left: number;
                             /** @description How many it takes at most. */
                             capacity: number;
+                            /** @description How many applicants the session holds. */
                             booked: number;
                             /** @description Whether families can see it. */
                             published: boolean;
@@ -15638,6 +15805,7 @@ export interface operations {
                      * @example 0123456789abcdef0123456789abcdef
                      */
                     code: string;
+                    /** @description Only look up who the code belongs to; record nothing. */
                     look?: boolean;
                     /** @description Why, in the words of the person who decided (shown to the family). */
                     reason?: string;
@@ -15648,6 +15816,7 @@ export interface operations {
                      * @example 0123456789abcdef0123456789abcdef
                      */
                     code: string;
+                    /** @description Only look up who the code belongs to; record nothing. */
                     look?: boolean;
                     /** @description Why, in the words of the person who decided (shown to the family). */
                     reason?: string;
@@ -15951,13 +16120,19 @@ export interface operations {
                 "application/json": {
                     /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
-                    /** @enum {string} */
+                    /**
+                     * @description The interview's result.
+                     * @enum {string}
+                     */
                     result: "passed" | "failed" | "waitlist";
                 };
                 "application/x-www-form-urlencoded": {
                     /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
-                    /** @enum {string} */
+                    /**
+                     * @description The interview's result.
+                     * @enum {string}
+                     */
                     result: "passed" | "failed" | "waitlist";
                 };
             };
@@ -16652,6 +16827,7 @@ export interface operations {
                     status: "enabled" | "disabled";
                     /** @description Points by the school's rule, to two decimal places. */
                     score: string;
+                    /** @description The most points the category gives one student in a school year; null for no cap. */
                     cap?: string;
                 };
                 "application/json": {
@@ -16670,6 +16846,7 @@ export interface operations {
                     status: "enabled" | "disabled";
                     /** @description Points by the school's rule, to two decimal places. */
                     score: string;
+                    /** @description The most points the category gives one student in a school year; null for no cap. */
                     cap?: string;
                 };
             };
@@ -17472,6 +17649,7 @@ export interface operations {
                     semester?: "first" | "second" | "whole";
                     /** @description The category's id. */
                     category_id?: number;
+                    /** @description Only events with this tag. */
                     tag_id?: number;
                     /**
                      * @description The region whose rules apply; the values are listed.
@@ -17495,6 +17673,7 @@ export interface operations {
                     source?: "school" | "teacher" | "parent";
                     /** @description Words to search for (in codes and names). */
                     q?: string;
+                    /** @description Only events the caller is responsible for. */
                     mine?: boolean | ("0" | "1" | "true" | "false");
                 };
                 "application/json": {
@@ -17517,6 +17696,7 @@ export interface operations {
                     semester?: "first" | "second" | "whole";
                     /** @description The category's id. */
                     category_id?: number;
+                    /** @description Only events with this tag. */
                     tag_id?: number;
                     /**
                      * @description The region whose rules apply; the values are listed.
@@ -17540,6 +17720,7 @@ export interface operations {
                     source?: "school" | "teacher" | "parent";
                     /** @description Words to search for (in codes and names). */
                     q?: string;
+                    /** @description Only events the caller is responsible for. */
                     mine?: boolean | ("0" | "1" | "true" | "false");
                 };
             };
@@ -17842,6 +18023,7 @@ export interface operations {
                     achievement?: string;
                     /** @description A note for the school's own use. */
                     remark?: string;
+                    /** @description Uploaded certificates (by their upload id) to attach, each once. */
                     certificate_ids: number[];
                 };
                 "application/x-www-form-urlencoded": {
@@ -17877,6 +18059,7 @@ export interface operations {
                     achievement?: string;
                     /** @description A note for the school's own use. */
                     remark?: string;
+                    /** @description Uploaded certificates (by their upload id) to attach, each once. */
                     certificate_ids: number[];
                 };
             };
@@ -18118,6 +18301,7 @@ export interface operations {
                     id?: number;
                     /** @description The version read: send it back with a change, and a change made since is refused (code 409). */
                     version?: number;
+                    /** @description The event this one copies (its students and awards come along); null for a new event. */
                     copy_of?: number;
                     /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                     code: string;
@@ -18139,6 +18323,7 @@ export interface operations {
                     type: "individual" | "group";
                     /** @description The category's id. */
                     category_id: number;
+                    /** @description The tags' ids (each once; disabled tags are refused). */
                     tag_ids: number[];
                     /**
                      * @description The region whose rules apply; the values are listed.
@@ -18175,6 +18360,7 @@ export interface operations {
                     id?: number;
                     /** @description The version read: send it back with a change, and a change made since is refused (code 409). */
                     version?: number;
+                    /** @description The event this one copies (its students and awards come along); null for a new event. */
                     copy_of?: number;
                     /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                     code: string;
@@ -18196,6 +18382,7 @@ export interface operations {
                     type: "individual" | "group";
                     /** @description The category's id. */
                     category_id: number;
+                    /** @description The tags' ids (each once; disabled tags are refused). */
                     tag_ids: number[];
                     /**
                      * @description The region whose rules apply; the values are listed.
@@ -18548,6 +18735,7 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: {
+                            /** @description How many records were removed. */
                             removed: number;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -18612,6 +18800,7 @@ export interface operations {
                     id: number;
                     /** @description The version read: send it back with a change, and a change made since is refused (code 409). */
                     version: number;
+                    /** @description The feature items' (traits') ids, each once. */
                     trait_ids: number[];
                     /** @description The awards. */
                     prizes: {
@@ -18626,6 +18815,7 @@ export interface operations {
                     id: number;
                     /** @description The version read: send it back with a change, and a change made since is refused (code 409). */
                     version: number;
+                    /** @description The feature items' (traits') ids, each once. */
                     trait_ids: number[];
                     /** @description The awards. */
                     prizes: {
@@ -18916,6 +19106,7 @@ export interface operations {
                 "application/json": {
                     /** @description The ECA event's id. */
                     event_id: number;
+                    /** @description The students' user ids, each once. */
                     student_ids: number[];
                     /** @description The item the student took part in (`100 m`), or empty. */
                     competition_item?: string;
@@ -18923,6 +19114,7 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description The ECA event's id. */
                     event_id: number;
+                    /** @description The students' user ids, each once. */
                     student_ids: number[];
                     /** @description The item the student took part in (`100 m`), or empty. */
                     competition_item?: string;
@@ -18946,6 +19138,7 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: {
+                            /** @description How many were added. */
                             added: number;
                             already: number;
                         };
@@ -19155,6 +19348,7 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: {
+                            /** @description How many records were removed. */
                             removed: number;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -19219,6 +19413,7 @@ export interface operations {
                     event_id: number;
                     /** @description The ids of the records to act on, each once. */
                     ids: number[];
+                    /** @description The event the entries move to. */
                     to_event_id: number;
                 };
                 "application/x-www-form-urlencoded": {
@@ -19226,6 +19421,7 @@ export interface operations {
                     event_id: number;
                     /** @description The ids of the records to act on, each once. */
                     ids: number[];
+                    /** @description The event the entries move to. */
                     to_event_id: number;
                 };
             };
@@ -19921,13 +20117,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @enum {string} */
+                    /**
+                     * @description What is being recognised: an event or a student's entry.
+                     * @enum {string}
+                     */
                     target: "event" | "student";
                     /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
                 };
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description What is being recognised: an event or a student's entry.
+                     * @enum {string}
+                     */
                     target: "event" | "student";
                     /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
@@ -20356,9 +20558,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            proposals: components["schemas"]["EcaTraitProposal"][];
-                        };
+                        data: components["schemas"]["EcaTraitDecisionsResult"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -20648,6 +20848,7 @@ export interface operations {
                                  */
                                 region: "hk" | "mo" | "cn" | "tw";
                             } | null;
+                            /** @description The office account; null when there is none. */
                             office: {
                                 /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                 name_zh: string;
@@ -20655,6 +20856,7 @@ export interface operations {
                                 name_en: string;
                                 /** @description The account's login name (a parent's is their mobile number). */
                                 username: string;
+                                /** @description The phone the code goes to, mostly hidden: `+852 •••• 4567`. */
                                 phone_hint: string;
                                 school_office: boolean;
                             } | null;
@@ -20803,6 +21005,7 @@ export interface operations {
                                      */
                                     region: "hk" | "mo" | "cn" | "tw";
                                 } | null;
+                                /** @description The office account; null when there is none. */
                                 office: {
                                     /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
                                     name_zh: string;
@@ -20810,6 +21013,7 @@ export interface operations {
                                     name_en: string;
                                     /** @description The account's login name (a parent's is their mobile number). */
                                     username: string;
+                                    /** @description The phone the code goes to, mostly hidden: `+852 •••• 4567`. */
                                     phone_hint: string;
                                     school_office: boolean;
                                 } | null;
@@ -20899,7 +21103,9 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: {
+                            /** @description Seconds until another code may be asked for. */
                             resend_after: number;
+                            /** @description Seconds the code works for. */
                             expires_in: number;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -21134,11 +21340,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The password the account has now (asked when it has one). */
                     current_password?: string;
                     /** @description The account's password, as typed; never echoed back. */
                     password: string;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The password the account has now (asked when it has one). */
                     current_password?: string;
                     /** @description The account's password, as typed; never echoed back. */
                     password: string;
@@ -21305,11 +21513,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The checked file's upload id. */
                     upload: number;
                     /** @description Whether no place is left. */
                     full?: boolean | ("true" | "false");
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The checked file's upload id. */
                     upload: number;
                     /** @description Whether no place is left. */
                     full?: boolean | ("true" | "false");
@@ -21391,11 +21601,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The checked file's upload id. */
                     upload: number;
                     /** @description Whether no place is left. */
                     full?: boolean | ("true" | "false");
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description The checked file's upload id. */
                     upload: number;
                     /** @description Whether no place is left. */
                     full?: boolean | ("true" | "false");
@@ -21676,47 +21888,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The classes, by their names (`4A`). */
-                            classes: {
-                                /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                class_name: string;
-                                class_teacher: {
-                                    /** @description The record's id: a positive integer, stable for the record's life. */
-                                    id: number;
-                                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                    name_zh: string;
-                                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                    name_en: string;
-                                } | null;
-                                /** @description The students it concerns. */
-                                students: number;
-                                /** @description The child's parents or guardians, the first being the main contact. */
-                                guardians: number;
-                                guardians_active: number;
-                                students_active: number;
-                                students_without_guardian: number;
-                            }[];
-                            /** @description How many records match, over all pages. */
-                            total: {
-                                /** @description The students it concerns. */
-                                students: number;
-                                /** @description The child's parents or guardians, the first being the main contact. */
-                                guardians: number;
-                                guardians_active: number;
-                                students_active: number;
-                                students_without_guardian: number;
-                            };
-                            /** @description The teachers responsible for it. */
-                            teachers: {
-                                /** @description The record's id: a positive integer, stable for the record's life. */
-                                id: number;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en: string;
-                            }[];
-                        };
+                        data: components["schemas"]["RosterActivation"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -21777,11 +21949,13 @@ export interface operations {
                 "application/json": {
                     /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name: string;
+                    /** @description The teacher's user id; null to clear. */
                     teacher_id: number | null;
                 };
                 "application/x-www-form-urlencoded": {
                     /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name: string;
+                    /** @description The teacher's user id; null to clear. */
                     teacher_id: number | null;
                 };
             };
@@ -21802,25 +21976,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The student's class (`4A`), or null for one not placed in a class. */
-                            class_name: string;
-                            class_teacher: {
-                                /** @description The record's id: a positive integer, stable for the record's life. */
-                                id: number;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en: string;
-                            } | null;
-                            /** @description The students it concerns. */
-                            students: number;
-                            /** @description The child's parents or guardians, the first being the main contact. */
-                            guardians: number;
-                            guardians_active: number;
-                            students_active: number;
-                            students_without_guardian: number;
-                        };
+                        data: components["schemas"]["ClassActivation"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -21883,7 +22039,10 @@ export interface operations {
                     class_name: string;
                     /** @description The last day it is valid (YYYY-MM-DD). */
                     expires_on: string;
-                    /** @default false */
+                    /**
+                     * @description Also give new codes to students who have set a password already.
+                     * @default false
+                     */
                     reissue?: boolean;
                 };
                 "application/x-www-form-urlencoded": {
@@ -21891,7 +22050,10 @@ export interface operations {
                     class_name: string;
                     /** @description The last day it is valid (YYYY-MM-DD). */
                     expires_on: string;
-                    /** @default false */
+                    /**
+                     * @description Also give new codes to students who have set a password already.
+                     * @default false
+                     */
                     reissue?: boolean;
                 };
             };
@@ -22038,67 +22200,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description This page's records, in the list's order. */
-                            list: {
-                                /** @description The record's id: a positive integer, stable for the record's life. */
-                                id: number;
-                                /**
-                                 * @description Its kind; the values are listed.
-                                 * @enum {string}
-                                 */
-                                kind: "student" | "guardian" | "staff";
-                                /** @description The account's login name (a parent's is their mobile number). */
-                                username: string;
-                                /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
-                                country_code: string;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en: string;
-                                /**
-                                 * @description Its state; the values are listed.
-                                 * @enum {string}
-                                 */
-                                status: "active" | "left";
-                                /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                class_name: string | null;
-                                /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
-                                class_number: number | null;
-                                /** @description The school's own student number, or null. */
-                                student_no: string | null;
-                                /** @description The roles the account holds. */
-                                roles: string[];
-                                activated: boolean;
-                                links: {
-                                    /** @description The record's id: a positive integer, stable for the record's life. */
-                                    id: number;
-                                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                    name_zh: string;
-                                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                    name_en: string;
-                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                    class_name: string | null;
-                                    /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
-                                    class_number: number | null;
-                                    /** @description How the guardian is related to the child; the values are listed. */
-                                    relation: string | null;
-                                    /**
-                                     * @description Its state; the values are listed.
-                                     * @enum {string}
-                                     */
-                                    status: "active" | "left";
-                                }[];
-                                resettable: boolean;
-                                linkable: boolean;
-                            }[];
-                            /** @description How many records match, over all pages. */
-                            total: number;
-                            /** @description The page to read, from 1. */
-                            pageNum: number;
-                            /** @description Records per page. */
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["PeoplePage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -22192,58 +22294,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The record's id: a positive integer, stable for the record's life. */
-                            id: number;
-                            /**
-                             * @description Its kind; the values are listed.
-                             * @enum {string}
-                             */
-                            kind: "student" | "guardian" | "staff";
-                            /** @description The account's login name (a parent's is their mobile number). */
-                            username: string;
-                            /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
-                            country_code: string;
-                            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                            name_zh: string;
-                            /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                            name_en: string;
-                            /**
-                             * @description Its state; the values are listed.
-                             * @enum {string}
-                             */
-                            status: "active" | "left";
-                            /** @description The student's class (`4A`), or null for one not placed in a class. */
-                            class_name: string | null;
-                            /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
-                            class_number: number | null;
-                            /** @description The school's own student number, or null. */
-                            student_no: string | null;
-                            /** @description The roles the account holds. */
-                            roles: string[];
-                            activated: boolean;
-                            links: {
-                                /** @description The record's id: a positive integer, stable for the record's life. */
-                                id: number;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en: string;
-                                /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                class_name: string | null;
-                                /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
-                                class_number: number | null;
-                                /** @description How the guardian is related to the child; the values are listed. */
-                                relation: string | null;
-                                /**
-                                 * @description Its state; the values are listed.
-                                 * @enum {string}
-                                 */
-                                status: "active" | "left";
-                            }[];
-                            resettable: boolean;
-                            linkable: boolean;
-                        };
+                        data: components["schemas"]["Person"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -22327,58 +22378,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The record's id: a positive integer, stable for the record's life. */
-                            id: number;
-                            /**
-                             * @description Its kind; the values are listed.
-                             * @enum {string}
-                             */
-                            kind: "student" | "guardian" | "staff";
-                            /** @description The account's login name (a parent's is their mobile number). */
-                            username: string;
-                            /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
-                            country_code: string;
-                            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                            name_zh: string;
-                            /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                            name_en: string;
-                            /**
-                             * @description Its state; the values are listed.
-                             * @enum {string}
-                             */
-                            status: "active" | "left";
-                            /** @description The student's class (`4A`), or null for one not placed in a class. */
-                            class_name: string | null;
-                            /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
-                            class_number: number | null;
-                            /** @description The school's own student number, or null. */
-                            student_no: string | null;
-                            /** @description The roles the account holds. */
-                            roles: string[];
-                            activated: boolean;
-                            links: {
-                                /** @description The record's id: a positive integer, stable for the record's life. */
-                                id: number;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en: string;
-                                /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                class_name: string | null;
-                                /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
-                                class_number: number | null;
-                                /** @description How the guardian is related to the child; the values are listed. */
-                                relation: string | null;
-                                /**
-                                 * @description Its state; the values are listed.
-                                 * @enum {string}
-                                 */
-                                status: "active" | "left";
-                            }[];
-                            resettable: boolean;
-                            linkable: boolean;
-                        };
+                        data: components["schemas"]["Person"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -22456,7 +22456,10 @@ export interface operations {
                      * @example 13812345678
                      */
                     phone: string;
-                    /** @default false */
+                    /**
+                     * @description The office account; null when there is none.
+                     * @default false
+                     */
                     office?: boolean;
                 };
                 "application/x-www-form-urlencoded": {
@@ -22479,7 +22482,10 @@ export interface operations {
                      * @example 13812345678
                      */
                     phone: string;
-                    /** @default false */
+                    /**
+                     * @description The office account; null when there is none.
+                     * @default false
+                     */
                     office?: boolean;
                 };
             };
@@ -22500,65 +22506,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            person: {
-                                /** @description The record's id: a positive integer, stable for the record's life. */
-                                id: number;
-                                /**
-                                 * @description Its kind; the values are listed.
-                                 * @enum {string}
-                                 */
-                                kind: "student" | "guardian" | "staff";
-                                /** @description The account's login name (a parent's is their mobile number). */
-                                username: string;
-                                /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
-                                country_code: string;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en: string;
-                                /**
-                                 * @description Its state; the values are listed.
-                                 * @enum {string}
-                                 */
-                                status: "active" | "left";
-                                /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                class_name: string | null;
-                                /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
-                                class_number: number | null;
-                                /** @description The school's own student number, or null. */
-                                student_no: string | null;
-                                /** @description The roles the account holds. */
-                                roles: string[];
-                                activated: boolean;
-                                links: {
-                                    /** @description The record's id: a positive integer, stable for the record's life. */
-                                    id: number;
-                                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                    name_zh: string;
-                                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                    name_en: string;
-                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                    class_name: string | null;
-                                    /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
-                                    class_number: number | null;
-                                    /** @description How the guardian is related to the child; the values are listed. */
-                                    relation: string | null;
-                                    /**
-                                     * @description Its state; the values are listed.
-                                     * @enum {string}
-                                     */
-                                    status: "active" | "left";
-                                }[];
-                                resettable: boolean;
-                                linkable: boolean;
-                            };
-                            /** @description A session token: send it as the `token` header. */
-                            token: string;
-                            /** @description When it stops being valid (ISO 8601, UTC). */
-                            expires_at: string;
-                            phone_hint: string;
-                        };
+                        data: components["schemas"]["StaffLink"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -22642,65 +22590,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            person: {
-                                /** @description The record's id: a positive integer, stable for the record's life. */
-                                id: number;
-                                /**
-                                 * @description Its kind; the values are listed.
-                                 * @enum {string}
-                                 */
-                                kind: "student" | "guardian" | "staff";
-                                /** @description The account's login name (a parent's is their mobile number). */
-                                username: string;
-                                /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
-                                country_code: string;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en: string;
-                                /**
-                                 * @description Its state; the values are listed.
-                                 * @enum {string}
-                                 */
-                                status: "active" | "left";
-                                /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                class_name: string | null;
-                                /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
-                                class_number: number | null;
-                                /** @description The school's own student number, or null. */
-                                student_no: string | null;
-                                /** @description The roles the account holds. */
-                                roles: string[];
-                                activated: boolean;
-                                links: {
-                                    /** @description The record's id: a positive integer, stable for the record's life. */
-                                    id: number;
-                                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                    name_zh: string;
-                                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                    name_en: string;
-                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                    class_name: string | null;
-                                    /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
-                                    class_number: number | null;
-                                    /** @description How the guardian is related to the child; the values are listed. */
-                                    relation: string | null;
-                                    /**
-                                     * @description Its state; the values are listed.
-                                     * @enum {string}
-                                     */
-                                    status: "active" | "left";
-                                }[];
-                                resettable: boolean;
-                                linkable: boolean;
-                            };
-                            /** @description A session token: send it as the `token` header. */
-                            token: string;
-                            /** @description When it stops being valid (ISO 8601, UTC). */
-                            expires_at: string;
-                            phone_hint: string;
-                        };
+                        data: components["schemas"]["StaffLink"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -22767,6 +22657,7 @@ export interface operations {
                      * @default 10
                      */
                     pageSize?: number;
+                    /** @description The person it concerns. */
                     person?: number;
                     /**
                      * @description Its kind; the values are listed.
@@ -22785,6 +22676,7 @@ export interface operations {
                      * @default 10
                      */
                     pageSize?: number;
+                    /** @description The person it concerns. */
                     person?: number;
                     /**
                      * @description Its kind; the values are listed.
@@ -22810,48 +22702,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description This page's records, in the list's order. */
-                            list: {
-                                /** @description The record's id: a positive integer, stable for the record's life. */
-                                id: number;
-                                at: string;
-                                /**
-                                 * @description Its kind; the values are listed.
-                                 * @enum {string}
-                                 */
-                                kind: "roster.import" | "roster.undo" | "activation.letters" | "person.left" | "person.returned" | "person.reset" | "person.added" | "person.link" | "role.changed" | "roster.rollover" | "school.changed" | "class.teacher";
-                                actor: {
-                                    /** @description The record's id: a positive integer, stable for the record's life. */
-                                    id: number;
-                                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                    name_zh: string;
-                                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                    name_en: string;
-                                } | null;
-                                person: {
-                                    /** @description The record's id: a positive integer, stable for the record's life. */
-                                    id: number;
-                                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                    name_zh: string;
-                                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                    name_en: string;
-                                } | null;
-                                /** @description The lesson's subject. */
-                                subject: string;
-                                changes: {
-                                    field: string;
-                                    before: string | null;
-                                    after: string | null;
-                                }[];
-                            }[];
-                            /** @description How many records match, over all pages. */
-                            total: number;
-                            /** @description The page to read, from 1. */
-                            pageNum: number;
-                            /** @description Records per page. */
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["AuditPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -22939,35 +22790,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /**
-                             * @description The person's role; the values are listed.
-                             * @enum {string}
-                             */
-                            role: "parent" | "student" | "teacher" | "staff";
-                            pages: {
-                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                                code: string;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh: string;
-                                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                                name_cn: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en: string;
-                                section: {
-                                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                    name_zh: string;
-                                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                                    name_cn: string;
-                                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                    name_en: string;
-                                };
-                                offered: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
-                                defaults: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
-                                actions: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
-                                kept: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
-                            }[];
-                        };
+                        data: components["schemas"]["RoleGrants"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -23032,6 +22855,7 @@ export interface operations {
                      */
                     role: "parent" | "student" | "teacher" | "staff";
                     /**
+                     * @description The pages a role may open, each with the actions it may take there.
                      * @example [
                      *       {
                      *         "code": "manual.pay",
@@ -23045,6 +22869,7 @@ export interface operations {
                     pages: {
                         /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                         code: string;
+                        /** @description The actions granted on the page (`query`, `get`, `add`, `edit`, `delete`, …). */
                         actions: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
                     }[];
                 };
@@ -23055,6 +22880,7 @@ export interface operations {
                      */
                     role: "parent" | "student" | "teacher" | "staff";
                     /**
+                     * @description The pages a role may open, each with the actions it may take there.
                      * @example [
                      *       {
                      *         "code": "manual.pay",
@@ -23068,6 +22894,7 @@ export interface operations {
                     pages: {
                         /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
                         code: string;
+                        /** @description The actions granted on the page (`query`, `get`, `add`, `edit`, `delete`, …). */
                         actions: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
                     }[];
                 };
@@ -23089,35 +22916,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /**
-                             * @description The person's role; the values are listed.
-                             * @enum {string}
-                             */
-                            role: "parent" | "student" | "teacher" | "staff";
-                            pages: {
-                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                                code: string;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh: string;
-                                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                                name_cn: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en: string;
-                                section: {
-                                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                    name_zh: string;
-                                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                                    name_cn: string;
-                                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                    name_en: string;
-                                };
-                                offered: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
-                                defaults: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
-                                actions: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
-                                kept: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
-                            }[];
-                        };
+                        data: components["schemas"]["RoleGrants"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -23193,19 +22992,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            year_from: string;
-                            year_to: string;
-                            done: boolean;
-                            /** @description The classes, by their names (`4A`). */
-                            classes: {
-                                /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                class_name: string;
-                                /** @description The students it concerns. */
-                                students: number;
-                                to: string;
-                            }[];
-                        };
+                        data: components["schemas"]["RolloverPlan"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -23265,6 +23052,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
+                     * @description Each class's students and where they go next year.
                      * @example [
                      *       {
                      *         "from": "4A",
@@ -23279,6 +23067,7 @@ export interface operations {
                 };
                 "application/x-www-form-urlencoded": {
                     /**
+                     * @description Each class's students and where they go next year.
                      * @example [
                      *       {
                      *         "from": "4A",
@@ -23455,7 +23244,9 @@ export interface operations {
                      * @enum {string}
                      */
                     region: "hk" | "mo" | "cn" | "tw";
+                    /** @description The school's brand colour key (`teal`, …); null for the product's own. */
                     brand_color?: string | null;
+                    /** @description The school's logo (an upload id on save, its address on read); null for none. */
                     logo?: number | null;
                 };
                 "application/x-www-form-urlencoded": {
@@ -23470,7 +23261,9 @@ export interface operations {
                      * @enum {string}
                      */
                     region: "hk" | "mo" | "cn" | "tw";
+                    /** @description The school's brand colour key (`teal`, …); null for the product's own. */
                     brand_color?: string | null;
+                    /** @description The school's logo (an upload id on save, its address on read); null for none. */
                     logo?: number | null;
                 };
             };

@@ -5,7 +5,21 @@ import { envelopeSchema, validationFailureSchema } from "./envelope";
 import { METHOD_NOT_ALLOWED, ResultCode } from "./result-code";
 import { endpoints } from "./endpoints";
 import { HEADERS } from "./headers";
+import * as activation from "./activation/schemas";
+import * as calendar from "./calendar/schemas";
+import * as ecaDashboard from "./eca/dashboard";
+import * as ecaProfile from "./eca/profile";
+import * as ecaRecognition from "./eca/recognition";
+import * as eca from "./eca/schemas";
 import * as contract from "./index";
+import * as library from "./library/schemas";
+import * as office from "./office/schemas";
+import * as password from "./password/schemas";
+import * as registration from "./registration/schemas";
+import * as signIn from "./registration/sign-in-schemas";
+import * as account from "./schemas/account";
+import * as uploads from "./schemas/uploads";
+import * as setup from "./setup/schemas";
 import descriptions from "./openapi-descriptions.json";
 import examples from "./openapi-examples.json";
 import { loginRequestSchema } from "./schemas/login";
@@ -18,16 +32,37 @@ const hoisted: Record<string, JsonSchema> = {};
 /**
  * The contract's answer shapes by name (`bookSchema` → `Book`, `ecaEventRowSchema` →
  * `EcaEventRow`): an answer that carries one refers to it, so an integrator's generated types
- * have a `Book`. Answers only: a request's form of the same shape differs (coerced fields).
+ * have a `Book`. Answers only: a request's form of the same shape differs (coerced fields). The
+ * package's exports and each area's schema module, so a shape only the server and the document
+ * use (the office's `Person`) has its name too.
  */
+const SCHEMA_MODULES = [
+  contract,
+  account,
+  activation,
+  calendar,
+  eca,
+  ecaDashboard,
+  ecaProfile,
+  ecaRecognition,
+  library,
+  office,
+  password,
+  registration,
+  setup,
+  signIn,
+  uploads,
+];
 let named: z.core.$ZodRegistry<{ id: string }> | undefined;
 function answerNames() {
   if (named) return named;
   named = z.registry<{ id: string }>();
-  for (const [name, value] of Object.entries(contract)) {
-    if (!name.endsWith("Schema") || !(value instanceof z.ZodObject)) continue;
+  const ids = new Set<string>();
+  for (const [name, value] of SCHEMA_MODULES.flatMap((module) => Object.entries(module))) {
+    if (!name.endsWith("Schema") || !(value instanceof z.ZodObject) || named.has(value)) continue;
     const id = name[0]!.toUpperCase() + name.slice(1, -"Schema".length);
-    if (/(Request|Body|Filters|Query)$/.test(id)) continue;
+    if (/(Request|Body|Filters|Query)$/.test(id) || ids.has(id)) continue;
+    ids.add(id);
     const described = (descriptions as Descriptions)[name];
     named.add(value, {
       id,
@@ -273,6 +308,86 @@ const FIELD_MEANINGS: Record<string, string> = {
   text: "The text as written (never HTML).",
   published: "Whether families can see it.",
   teacher_ids: "The responsible teachers' user ids.",
+  loan_days: "Days a loan lasts from checkout.",
+  max_renewals: "How many times one loan may be renewed.",
+  renew_days: "Days a renewal adds to the due date.",
+  renew_window_days: "A loan can be renewed only in the last this-many days before it is due.",
+  max_loans: "How many books a reader may have out at once.",
+  max_reservations: "How many reservations a reader may hold at once.",
+  pickup_days: "Days a copy waits on the pickup shelf once ready.",
+  serial_no:
+    "The record's number as the desk and the reader see it (`R2026000034` a reservation, `L…` a loan).",
+  book_no: "The copy's barcode number, as printed on the book.",
+  bookNo: "The copy's barcode number, as scanned or typed at the desk.",
+  readerNo: "The reader's card number (a student number or a staff username), as scanned or typed.",
+  reservations: "How many reservations wait for the book.",
+  loss_reason: "Why the reader says the book is lost; null when it is not reported lost.",
+  loss_reported_at: "When the loss was reported (ISO 8601); null when it is not.",
+  time_zone:
+    "The school's IANA time zone (`Asia/Hong_Kong`): the days and times in the answer are its wall clock.",
+  people: "The people the answer covers: the caller and, for a guardian, each child.",
+  period: "The lesson's period in the school day (1 is the first).",
+  teacher: "The teacher's name, in the caller's language.",
+  own_name_cn:
+    "The Simplified form the office wrote itself; empty when `name_cn` is `name_zh` converted.",
+  used: "How many records use it (a setting in use can be disabled, not deleted).",
+  decided_at: "When it was decided (ISO 8601); null while it waits.",
+  decided_by: "Who decided it; null while it waits.",
+  entry_id: "The student's entry (one student in one event) it belongs to.",
+  file_size: "The file's size in bytes.",
+  school_years: "School years with records, latest first (2026 is 2026/27).",
+  resend_after: "Seconds until another code may be asked for.",
+  expires_in: "Seconds the code works for.",
+  phone_hint: "The phone the code goes to, mostly hidden: `+852 •••• 4567`.",
+  application_id: "The application it belongs to.",
+  child_name: "The child's name as the application gives it.",
+  tag_ids: "The tags' ids (each once; disabled tags are refused).",
+  trait_ids: "The feature items' (traits') ids, each once.",
+  student_ids: "The students' user ids, each once.",
+  certificate_ids: "Uploaded certificates (by their upload id) to attach, each once.",
+  copy_of: "The event this one copies (its students and awards come along); null for a new event.",
+  to_event_id: "The event the entries move to.",
+  current_password: "The password the account has now (asked when it has one).",
+  teacher_id: "The teacher's user id; null to clear.",
+  removed: "How many records were removed.",
+  added: "How many were added.",
+  updated: "How many were changed.",
+  unchanged: "How many were already as the file says.",
+  refused: "How many rows were refused (nothing is written while any is).",
+  left: "How many left the school (absent from a whole-school file).",
+  guardians_added: "How many guardians were added with their children.",
+  brand_color: "The school's brand colour key (`teal`, …); null for the product's own.",
+  logo: "The school's logo (an upload id on save, its address on read); null for none.",
+  booked: "How many applicants the session holds.",
+  sessions: "Interview sessions, earliest first.",
+  open: "Whether it takes applications (or bookings) today.",
+  look: "Only look up who the code belongs to; record nothing.",
+  result: "The interview's result.",
+  cap: "The most points the category gives one student in a school year; null for no cap.",
+  mine: "Only events the caller is responsible for.",
+  tag_id: "Only events with this tag.",
+  kinds: "Which kinds of item to include; all when absent.",
+  who: "Whose calendar: a person id from `people`; the caller's own when absent.",
+  availability: "`available` for books with a copy free now; all when absent.",
+  rankType: "Which ranking: most borrowed, most recommended or highest rated.",
+  like: "True to like the review, false to take the like back.",
+  liked: "Whether the caller likes it now.",
+  history: "The conversation so far, oldest first (the helper keeps no memory of its own).",
+  upload: "The checked file's upload id.",
+  reissue: "Also give new codes to students who have set a password already.",
+  moves: "Each class's students and where they go next year.",
+  approve: "True to approve, false to refuse.",
+  records: "The records, latest first.",
+  url: "Where it is: an address on this server (relative) or elsewhere (absolute).",
+  path: "Its path: a page of the portal (a menu item) or an address on this server (the feed).",
+  field: "The field's name as the request spells it.",
+  person: "The person it concerns.",
+  office: "The office account; null when there is none.",
+  actions: "The actions granted on the page (`query`, `get`, `add`, `edit`, `delete`, …).",
+  pages: "The pages a role may open, each with the actions it may take there.",
+  figures: "The dashboard's totals for the filters in force.",
+  target: "What is being recognised: an event or a student's entry.",
+  grades: "The grades (forms) it is for; empty for every grade.",
 };
 
 function toSchema(schema: z.core.$ZodType, io: "input" | "output"): JsonSchema {
@@ -436,14 +551,19 @@ const httpProblem = (description: string) => ({
 });
 
 /**
- * The demo school's own answer to a read (packages/server/src/api-examples.test.ts keeps them
- * current), beside an error's; a write's example is the shape's sample.
+ * The demo school's own answer (packages/server/src/api-examples.test.ts keeps them current:
+ * every read it can, and each write its sample request succeeds on), beside an error's.
  */
 function exampleOf(endpoint: Endpoint) {
   const data = (examples as Record<string, unknown>)[endpoint.id];
   const shown: Record<string, { summary: string; value: unknown }> = {};
   if (data !== undefined)
-    shown.demo = { summary: "The demo school's answer", value: { code: 200, msg: "", data } };
+    shown.demo = {
+      summary: endpoint.write
+        ? "The demo school's answer to a sample request"
+        : "The demo school's answer",
+      value: { code: 200, msg: "", data },
+    };
   if (endpoint.access.kind === "user")
     shown.signedOut = {
       summary: "Not signed in",
