@@ -99,7 +99,7 @@ async function slipFamily(page: Page, child: string, journey = 1) {
       file: { name: "slip.png", mimeType: "image/png", buffer: PNG },
     },
   });
-  return { id, number: submitted.number, login };
+  return { id, number: submitted.number, login, phone };
 }
 
 /** The family's own browser, signed in with their session, on the school's entry link first. */
@@ -198,6 +198,21 @@ test("the office confirms a family's deposit slip, reviews, interviews and waitl
   await page.getByRole("alertdialog").getByRole("button", { name: "列入候補" }).click();
   await expect(interview).toContainText(/候補編號 \d+/);
   const number = /候補編號 (\d+)/.exec((await interview.textContent()) ?? "")![1];
+
+  // The family was told by text when the interview was placed and when its result was out; the
+  // office sees what was sent, and the family's phone has it.
+  const notices = page.getByRole("region", { name: "已通知家長" });
+  await expect(notices.getByRole("listitem")).toHaveCount(2);
+  await expect(notices.getByRole("listitem").first()).toContainText(
+    /何小晴的面試已安排於.+，地點：/,
+  );
+  await expect(notices.getByRole("listitem").last()).toContainText("面試結果已公布");
+  const texts = await call<{ messages: { text: string }[] }>(
+    page.request,
+    "/api/registration/demo_outbox",
+    { data: { country_code: "852", phone: familyApp.phone } },
+  );
+  expect(texts.messages[0]!.text).toContain("何小晴的入學申請");
 
   // The family sees where they stand, in their own history.
   const family = await familyBrowser(browser, familyApp.login);

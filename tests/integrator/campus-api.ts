@@ -2724,7 +2724,9 @@ export interface components {
             roles: ("parent" | "student" | "teacher" | "staff" | "guardian")[];
             /** @description The user's photo address, or null. */
             head_img: string | null;
+            /** @description The child the caller is acting for (a parent); null for others. */
             child_user_id: number | null;
+            /** @description A parent's children at the school. */
             childsUser: components["schemas"]["ChildUser"][];
             /** @description The school it belongs to. */
             school: components["schemas"]["SchoolSummary"] | null;
@@ -2733,6 +2735,7 @@ export interface components {
              * @enum {string}
              */
             lang: "zh-TW" | "zh-CN" | "en-US";
+            /** @description What the caller may do, by page: `{ page: [actions] }`. */
             permissions: {
                 [key: string]: ("add" | "delete" | "edit" | "query" | "get" | "enable" | "disable" | "import" | "export")[];
             };
@@ -2745,7 +2748,9 @@ export interface components {
             name_zh: string;
             /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
+            /** @description The photo's address; empty when there is none. */
             head_img_path: string | null;
+            /** @description The child's record at the school (class, number). */
             school_student: {
                 /** @description The student's class (`4A`), or null for one not placed in a class. */
                 class_name: string;
@@ -2768,6 +2773,7 @@ export interface components {
             name_en: string;
             /** @description The school's own look in the portal (the signed-in user's school only): its logo's address, and the theme's colours worked out from its colour (`BRAND_COLOR_KEYS` → "#rrggbb"). */
             logo_url?: string | null;
+            /** @description The school's brand colours as CSS values, one per role in the theme. */
             colors?: {
                 primary: string;
                 "primary-hover": string;
@@ -2782,9 +2788,18 @@ export interface components {
             token: string;
             /** @description When the token stops working, ISO 8601; the client keeps it no longer than this. */
             expires_at: string;
+            /** @description The signed-in user. */
             user: components["schemas"]["UserInfo"];
         };
+        /** @description A code sent: when the next may be asked for and how long this one lasts (seconds). */
+        SendCodeAnswer: {
+            /** @description Seconds until another code may be asked for. */
+            resend_after: number;
+            /** @description Seconds the code works for. */
+            expires_in: number;
+        };
         MenuResponse: {
+            /** @description The menu the caller's role may open, in its order. */
             menu_list: components["schemas"]["MenuItem"][];
         };
         MenuItem: {
@@ -2796,12 +2811,15 @@ export interface components {
             name_cn: string;
             /** @description The English name; may be empty where none was given (show `name_zh` then). */
             name_en: string;
+            /** @description The menu item's icon name. */
             icon: string;
             /** @description Where it is: an address on this server (relative) or elsewhere (absolute). */
             url: string;
             /** @description Its path: a page of the portal (a menu item) or an address on this server (the feed). */
             path: string;
+            /** @description The screen the menu item opens (the portal's route key). */
             vue: boolean;
+            /** @description Kept out of the menu (reached from another page). */
             hidden: boolean;
             /** @description The account's children at the school. */
             children: components["schemas"]["MenuItem"][];
@@ -2823,9 +2841,13 @@ export interface components {
             head_img: string | null;
             /** @description Its kind; the values are listed. */
             type: 1 | 2 | 3;
+            /** @description The reader's user id. */
             reader_user_id: number;
+            /** @description The reader's name in Chinese. */
             reader_name_zh: string;
+            /** @description The reader's name in English. */
             reader_name_en: string;
+            /** @description The school's id. */
             school_id: number | null;
         };
         SchoolLibrary: {
@@ -2858,14 +2880,19 @@ export interface components {
             };
         };
         Home: {
+            /** @description Books added most recently. */
             new_arrivals: components["schemas"]["BookSummary"][];
+            /** @description Books borrowed most this term. */
             popular: components["schemas"]["BookSummary"][];
+            /** @description Books the library recommends. */
             recommended: components["schemas"]["BookSummary"][];
             /** @description The categories. */
             categories: components["schemas"]["Category"][];
+            /** @description How many books and copies the library holds. */
             totals: {
                 /** @description The books. */
                 books: number;
+                /** @description How many copies there are. */
                 copies: number;
             };
         };
@@ -2999,6 +3026,7 @@ export interface components {
             recommend_count: number;
             /** @description How many times its page was opened. */
             view_count: number;
+            /** @description The book's place in the ranking (1 is first). */
             rank: number;
         };
         BookPage: {
@@ -3056,18 +3084,25 @@ export interface components {
             recommend_count: number;
             /** @description How many times its page was opened. */
             view_count: number;
+            /** @description The book's subcategory (classification). */
             subcategory: string | null;
             /** @description Its category. */
             category: string;
+            /** @description The publisher's id. */
             publisher_id: number;
+            /** @description The year it was published. */
             publish_year: number | null;
+            /** @description The book's introduction in Chinese. */
             intro_zh: string;
+            /** @description The book's introduction in English. */
             intro_en: string;
+            /** @description How many reviews it has. */
             review_count: number;
             /** @description Copies lent out now (part of `stock`). */
             on_loan: number;
             /** @description For the signed-in reader; false when signed out. */
             favorite: boolean;
+            /** @description The caller's own reservation of it; null when none. */
             my_reservation: components["schemas"]["MyReservation"] | null;
             /** @description The reader has a copy of this book on loan now. */
             on_loan_to_me: boolean;
@@ -3129,7 +3164,9 @@ export interface components {
             book_count: number;
         };
         ChatAnswer: {
+            /** @description The helper's answer, as text (never HTML). */
             reply: string;
+            /** @description What the helper understood was asked for, used to find the books. */
             intent: components["schemas"]["ChatIntent"];
             /** @description The books. */
             books: components["schemas"]["BookSummary"][];
@@ -3138,7 +3175,9 @@ export interface components {
         };
         /** @description What the engine understood: shown to the reader as chips, so they can see why. */
         ChatIntent: {
+            /** @description Words to search the catalogue for. */
             keywords: string[];
+            /** @description The reader's age the books should suit; null when not said. */
             age: number | null;
             /** @description The book's language (`zh`, `en`, …). */
             language: ("zh" | "en") | null;
@@ -3265,6 +3304,7 @@ export interface components {
             recommend_count: number;
             /** @description How many times its page was opened. */
             view_count: number;
+            /** @description When it was added to the favourites (ISO 8601). */
             favorited_at: string;
         };
         LoanPage: {
@@ -3336,6 +3376,7 @@ export interface components {
         Renewal: {
             /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description The loan's id. */
             loan_id: number;
             /** @description The book's id. */
             book_id: number;
@@ -3347,8 +3388,11 @@ export interface components {
             cover: string | null;
             /** @description The copy's barcode number, as printed on the book. */
             book_no: string;
+            /** @description When it was renewed (ISO 8601). */
             renewed_at: string;
+            /** @description The due date before the renewal (YYYY-MM-DD). */
             previous_due_date: string;
+            /** @description The due date after the renewal (YYYY-MM-DD). */
             new_due_date: string;
         };
         DeskReservationPage: {
@@ -3380,6 +3424,7 @@ export interface components {
             reserve_date: string;
             /** @description The day it was borrowed (YYYY-MM-DD). */
             borrow_date: string | null;
+            /** @description The last day to collect it from the pickup shelf (YYYY-MM-DD). */
             pickup_by: string | null;
             /**
              * @description Its state; the values are listed.
@@ -3460,14 +3505,17 @@ export interface components {
             today: string;
             /** @description The people the answer covers: the caller and, for a guardian, each child. */
             people: components["schemas"]["CalendarPerson"][];
+            /** @description Each day of the month, in order. */
             days: components["schemas"]["CalendarDay"][];
             /** @description Everything but lessons that touches the month. */
             items: components["schemas"]["CalendarItem"][];
             /** @description Each person's lessons by cycle day: a school day's lessons are those of its cycle day. */
             timetables: {
+                /** @description The person whose calendar it is. */
                 person_id: number;
                 /** @description The day of the timetable's cycle (day 1, 2, …). */
                 cycle_day: number;
+                /** @description The person's lessons that day, by period. */
                 lessons: components["schemas"]["CalendarLesson"][];
             }[];
         };
@@ -3486,6 +3534,7 @@ export interface components {
             role: "student" | "teacher";
         };
         CalendarDay: {
+            /** @description The day (YYYY-MM-DD), on the school's calendar. */
             day: string;
             /** @description Day 1–6 of the timetable on a school day; null on a day without school. */
             cycle_day: number | null;
@@ -3509,7 +3558,9 @@ export interface components {
             start_time: string | null;
             /** @description When it ends (HH:MM, school time), or null for a whole day. */
             end_time: string | null;
+            /** @description Its title, in the caller's language. */
             title: string;
+            /** @description Where it is, in the caller's language. */
             place: string | null;
             /** @description No school that day (a holiday, a closure): the cycle does not move. */
             day_off: boolean;
@@ -3539,6 +3590,7 @@ export interface components {
             subject: string;
             /** @description The teacher's name, in the caller's language. */
             teacher: string;
+            /** @description The room. */
             room: string;
             /** @description The student's class (`4A`), or null for one not placed in a class. */
             class_name: string;
@@ -3554,6 +3606,7 @@ export interface components {
             pageSize: number;
             /** @description The school's IANA time zone (`Asia/Hong_Kong`): the days and times in the answer are its wall clock. */
             time_zone: string;
+            /** @description Today on the school's clock (YYYY-MM-DD). */
             today: string;
             from: string;
             /** @description The people the answer covers: the caller and, for a guardian, each child. */
@@ -3561,11 +3614,13 @@ export interface components {
         };
         /** @description One item with everything the detail page shows. */
         CalendarItemDetail: {
+            /** @description The calendar item. */
             item: components["schemas"]["CalendarItem"];
             /** @description The school's IANA time zone (`Asia/Hong_Kong`): the days and times in the answer are its wall clock. */
             time_zone: string;
             /** @description The people the answer covers: the caller and, for a guardian, each child. */
             people: components["schemas"]["CalendarPerson"][];
+            /** @description What it is about, in the caller's language (text, never HTML). */
             description: string | null;
             /** @description A school event's audience: empty both for the whole school. */
             audience: {
@@ -3596,7 +3651,9 @@ export interface components {
             url: string;
         };
         CalendarIcs: {
+            /** @description The file's name to save it as. */
             filename: string;
+            /** @description The iCalendar text (RFC 5545). */
             ics: string;
         };
         /** @description The user's secret feed: a path on the API's origin (null until made), per child too. */
@@ -3660,8 +3717,442 @@ export interface components {
             /** @description When it last changed (ISO 8601, UTC). */
             updated_at: string;
         };
+        /** @description The school's terms and cycle as saved (a blank Simplified name is the Traditional one). */
+        CalendarTerms: {
+            /** @description How many days the timetable's cycle has. */
+            cycle_length: number;
+            /** @description Whether the cycle starts again at day 1 each term. */
+            restart_each_term: boolean;
+            /** @description The school year's terms, in order. */
+            terms: {
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                name_zh: string;
+                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
+                name_cn: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                name_en: string;
+                /** @description Its first day (YYYY-MM-DD, school time). */
+                start_day: string;
+                /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
+                end_day: string;
+            }[];
+        };
+        /** @description What a school takes applications for, in the caller's language: the intake, the window (in school time; `open` says whether today is in it), the fees (minor unit of `currency`: 5000 is HK$50.00), the classes and the documents an application carries. */
+        RegistrationSchool: {
+            /** @description Where the school is, and the phone region its families' numbers default to ("853"). */
+            school: {
+                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
+                code: string;
+                /** @description Its name as shown to the reader. */
+                name: string;
+                /**
+                 * @description The region whose rules apply; the values are listed.
+                 * @enum {string}
+                 */
+                region: "hk" | "mo" | "cn" | "tw";
+                /**
+                 * @description The phone region families' numbers default to (`852`).
+                 * @enum {string}
+                 */
+                phone_region: "86" | "852" | "853" | "886";
+            };
+            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
+            intake_year: string;
+            /** @description The first day applications are taken (YYYY-MM-DD, school time). */
+            opens_on: string;
+            /** @description The last day applications are taken (YYYY-MM-DD, school time). */
+            closes_on: string;
+            /** @description Whether it takes applications (or bookings) today. */
+            open: boolean;
+            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
+            currency: string;
+            /** @description The application fee in the currency's minor unit (cents); 0: none. */
+            application_fee: number;
+            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
+            registration_fee: number;
+            /** @description How the fee may be paid here: online methods when the server has a provider, and slips. */
+            payment_methods: ("wechat" | "alipay" | "slip")[];
+            /** @description `born_from`/`born_until`: the birth dates a class takes, inclusive (null: no bound). */
+            classes: {
+                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
+                code: string;
+                /** @description Its name as shown to the reader. */
+                name: string;
+                /** @description How many places the class offers. */
+                places: number;
+                /** @description The earliest birth date the class takes (YYYY-MM-DD); null for no bound. */
+                born_from: string | null;
+                /** @description The latest birth date the class takes (YYYY-MM-DD); null for no bound. */
+                born_until: string | null;
+            }[];
+            /** @description The supporting documents, by kind, with their review. */
+            documents: {
+                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
+                code: string;
+                /**
+                 * @description Its kind; the values are listed.
+                 * @enum {string}
+                 */
+                kind: "image" | "document";
+                /** @description Whether an application must carry it. */
+                required: boolean;
+                /** @description Its name as shown to the reader. */
+                name: string;
+            }[];
+        };
+        DemoOutbox: {
+            /** @description The messages, newest first. */
+            messages: {
+                /** @description The text as written (never HTML). */
+                text: string;
+                /** @description When it was sent (ISO 8601). */
+                sent_at: string;
+            }[];
+        };
+        Applications: {
+            /** @description The caller's applications to the school, newest first. */
+            applications: components["schemas"]["ApplicationSummary"][];
+        };
+        /** @description A line of the guardian's history (spec §2 /registration/history). */
+        ApplicationSummary: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
+            id: number;
+            /** @description Its reference number, as the family and the office quote it. */
+            number: string;
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
+            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
+            /**
+             * @description Where the application fee stands; the values are listed.
+             * @enum {string}
+             */
+            fee_status: "unpaid" | "paying" | "paid";
+            /**
+             * @description Where the registration fee stands; the values are listed.
+             * @enum {string}
+             */
+            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+            /**
+             * @description Where the interview stands; the values are listed.
+             * @enum {string}
+             */
+            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+            /** @description The class's code as the school names it (`4A`). */
+            class_code: string | null;
+            /** @description The child's name as the application gives it. */
+            child_name: string;
+            /** @description When it last changed (ISO 8601, UTC). */
+            updated_at: string;
+            /** @description When it was submitted (ISO 8601, UTC), or null before. */
+            submitted_at: string | null;
+        };
+        Application: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
+            id: number;
+            /** @description Its reference number, as the family and the office quote it. */
+            number: string;
+            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
+            school_code: string;
+            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
+            intake_year: string;
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
+            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
+            /**
+             * @description Where the application fee stands; the values are listed.
+             * @enum {string}
+             */
+            fee_status: "unpaid" | "paying" | "paid";
+            /** @description The application as the family filled it in. */
+            form: components["schemas"]["ApplicationForm"];
+            /** @description The supporting documents, by kind, with their review. */
+            documents: components["schemas"]["ApplicationDocument"][];
+            /** @description What the office asked the family to change, or null. */
+            office_request: string | null;
+            /** @description Why the school decided so, as written for the family, or null. */
+            decision_reason: string | null;
+            /** @description The application fee due (not refunded), in the minor unit of `currency`. */
+            application_fee: number;
+            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
+            currency: string;
+            /** @description The application fee's payment, or null before one was started. */
+            payment: components["schemas"]["Payment"] | null;
+            /** @description The registration fee that secures an offered place, refunded on enrolment (minor unit). */
+            registration_fee: number;
+            /**
+             * @description Where the registration fee stands; the values are listed.
+             * @enum {string}
+             */
+            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
+            /** @description The registration fee's payment, or null before one was started. */
+            registration_payment: components["schemas"]["Payment"] | null;
+            /** @description When the office recorded the child as enrolled (the registration fee is then refunded). */
+            enrolled_at: string | null;
+            /**
+             * @description Where the interview stands; the values are listed.
+             * @enum {string}
+             */
+            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+            /** @description The interview booked, or null. */
+            interview: components["schemas"]["InterviewBooking"] | null;
+            /** @description A waitlisted family's place on the list (1 is next). */
+            waitlist_no: number | null;
+            /** @description What the school has told the family about it, oldest first. */
+            messages: components["schemas"]["ApplicationMessage"][];
+            /** @description When it was made (ISO 8601, UTC). */
+            created_at: string;
+            /** @description When it last changed (ISO 8601, UTC). */
+            updated_at: string;
+            /** @description When it was submitted (ISO 8601, UTC), or null before. */
+            submitted_at: string | null;
+        };
+        /** @description An application's form as saved (a draft): every field optional and as typed. What a complete application needs is `applicationIssues` (application.ts), run on submit. */
+        ApplicationForm: {
+            /** @description The class's code as the school names it (`4A`). */
+            class_code?: string;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+            name_zh?: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
+            name_en?: string;
+            /** @description The child's sex, as on the identity document. */
+            gender?: string;
+            /** @description Date of birth (YYYY-MM-DD). */
+            birth_date?: string;
+            /** @description The kind of identity document; the values are listed. */
+            id_type?: string;
+            /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
+            id_number?: string;
+            /** @description The home address, as written. */
+            address?: string;
+            /** @description The school the child attends now, if any. */
+            previous_school?: string;
+            /** @description The child's parents or guardians, the first being the main contact. */
+            guardians?: {
+                /** @description How the guardian is related to the child; the values are listed. */
+                relation?: string;
+                /** @description Its name as shown to the reader. */
+                name?: string;
+                /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
+                country_code?: string;
+                /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
+                phone?: string;
+                /** @description An e-mail address. */
+                email?: string;
+            }[];
+            /** @description Brothers and sisters at the school, by name and class. */
+            siblings?: {
+                /** @description Its name as shown to the reader. */
+                name?: string;
+                /** @description The student's class (`4A`), or null for one not placed in a class. */
+                class_name?: string;
+            }[];
+        };
+        /** @description One of the application's documents as uploaded, with the office's review of it. */
+        ApplicationDocument: {
+            /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
+            code: string;
+            /** @description Its name as shown to the reader. */
+            name: string;
+            /** @description Its kind; the values are listed. */
+            type: string;
+            /** @description Its size in bytes. */
+            size: number;
+            /**
+             * @description The office's review of it: accepted, or sent back with a reason.
+             * @enum {string}
+             */
+            review: "pending" | "accepted" | "rejected";
+            /** @description A note for the school's own use. */
+            remark: string | null;
+        };
+        /** @description The application's latest payment of its fee (spec §3: method, amount, payment time, deposit slip): an online order or a slip, where it stands, and why it closed or was rejected. */
+        Payment: {
+            /**
+             * @description Which fee: `application` or `registration`.
+             * @enum {string}
+             */
+            fee: "application" | "registration";
+            /**
+             * @description How it was paid; the values are listed.
+             * @enum {string}
+             */
+            method: "wechat" | "alipay" | "slip";
+            /**
+             * @description Where it stands; the values are listed.
+             * @enum {string}
+             */
+            state: "open" | "paid" | "closed" | "rejected" | "refunded";
+            /** @description The amount in the currency's minor unit (cents). */
+            amount: number;
+            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
+            currency: string;
+            /** @description The payment's reference, as the payment service and the receipt give it. */
+            trade_no: string;
+            /** @description When it was made (ISO 8601, UTC). */
+            created_at: string;
+            /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
+            paid_at: string | null;
+            /** @description When a registration fee was refunded (the child enrolled). */
+            refunded_at: string | null;
+            /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
+            closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
+            /** @description The office's reason for rejecting a slip. */
+            reason: string | null;
+            /** @description The deposit slip as uploaded (its file reads at `REGISTRATION_SLIP_PATH/<application id>`). */
+            slip: {
+                /** @description Its name as shown to the reader. */
+                name: string;
+                /** @description Its kind; the values are listed. */
+                type: string;
+                /** @description Its size in bytes. */
+                size: number;
+            } | null;
+        };
+        /** @description The application's booked interview (spec §3: session, group, venue, time, QR code): the code the office scans to check the family in, and until when it may still be moved. */
+        InterviewBooking: {
+            /** @description The interview session: its day, time and venue. */
+            session: components["schemas"]["InterviewSession"];
+            /** @description The code the family shows on the day (as a QR code) to check in. */
+            check_in_code: string;
+            /** @description When the person checked in (ISO 8601, UTC), or null. */
+            checked_in_at: string | null;
+            /** @description The last moment the family may move it (the school's days before the session). */
+            movable_until: string;
+        };
+        /** @description An interview session as a family sees it: when, where, which group, places left. */
+        InterviewSession: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
+            id: number;
+            /** @description The class's code as the school names it (`4A`). */
+            class_code: string | null;
+            /** @description When it starts (ISO 8601, UTC). */
+            starts_at: string;
+            /** @description When it ends (ISO 8601, UTC). */
+            ends_at: string;
+            /** @description Where it takes place. */
+            venue: string;
+            /** @description The interview group's name. */
+            group_name: string;
+            /** @description Places not yet taken. */
+            places_left: number;
+        };
+        /** @description A notice the school sent the family about the application (`FAMILY_NOTICES`). */
+        ApplicationMessage: {
+            /**
+             * @description What the family was told of (`FAMILY_NOTICES`: approved, denied, info_requested, …).
+             * @enum {string}
+             */
+            notice: "approved" | "denied" | "info_requested" | "slip_rejected" | "interview_placed" | "interview_passed" | "interview_failed" | "interview_waitlisted";
+            /**
+             * @description How it went: `sms` to the phone the family signs in with, `email` to a guardian's address.
+             * @enum {string}
+             */
+            channel: "sms" | "email";
+            /** @description Where it went, mostly hidden: "+852 •••• 4567", "c•••@example.com". */
+            to: string;
+            /** @description The words sent, in the family's language. */
+            text: string;
+            /** @description When it was sent (ISO 8601). */
+            sent_at: string;
+            /** @description False when the provider refused it (the office then tells the family another way). */
+            delivered: boolean;
+        };
+        SavedDraft: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
+            id: number;
+            /** @description Its reference number, as the family and the office quote it. */
+            number: string;
+            /** @description When it last changed (ISO 8601, UTC). */
+            updated_at: string;
+        };
+        /** @description A page of the office's list (the paging shape of `pageOf`, in zod mini). */
+        ApplicationPage: {
+            /** @description This page's records, in the list's order. */
+            list: components["schemas"]["ApplicationSummary"][];
+            /** @description How many records match, over all pages. */
+            total: number;
+            /** @description The page to read, from 1. */
+            pageNum: number;
+            /** @description Records per page. */
+            pageSize: number;
+        };
+        /** @description An order opened: its trade number and where the payer pays — the provider's cashier (an absolute address), or an address inside the feature (the demo's sandbox cashier). */
+        PayAnswer: {
+            /** @description The payment's reference, as the payment service and the receipt give it. */
+            trade_no: string;
+            /** @description Where to send the payer to pay (the provider's page). */
+            pay_url: string;
+        };
+        /** @description What the sandbox cashier shows: who is paid how much, and whether it can still be paid. */
+        SandboxOrder: {
+            /** @description The payment's reference, as the payment service and the receipt give it. */
+            trade_no: string;
+            /**
+             * @description How it was paid; the values are listed.
+             * @enum {string}
+             */
+            method: "wechat" | "alipay";
+            /** @description The school as the payment provider names it. */
+            merchant: string;
+            /** @description The lesson's subject. */
+            subject: string;
+            /** @description The amount in the currency's minor unit (cents). */
+            amount: number;
+            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
+            currency: string;
+            /**
+             * @description Where it stands; the values are listed.
+             * @enum {string}
+             */
+            state: "pending" | "paid" | "cancelled" | "failed" | "closed" | "refunded";
+            /** @description When it stops being valid (ISO 8601, UTC). */
+            expires_at: string;
+            /** @description Where the payer goes back to: the method's result page inside the feature. */
+            return_path: string;
+        };
+        /** @description The sessions a family may book for an application now, and the booking window (school days) with how many days before a session it may still be moved. */
+        InterviewSessions: {
+            /** @description Interview sessions, earliest first. */
+            sessions: components["schemas"]["InterviewSession"][];
+            /** @description The first day families may book (YYYY-MM-DD). */
+            books_from: string;
+            /** @description The last day families may book (YYYY-MM-DD). */
+            books_until: string;
+            /** @description A booking may be moved until this many days before its session. */
+            move_days: number;
+            /** @description Whether it takes applications (or bookings) today. */
+            open: boolean;
+        };
+        /** @description A session as the office sees it: also its places, how many are booked, and whether published. */
+        OfficeSession: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
+            id: number;
+            /** @description The class's code as the school names it (`4A`). */
+            class_code: string | null;
+            /** @description When it starts (ISO 8601, UTC). */
+            starts_at: string;
+            /** @description When it ends (ISO 8601, UTC). */
+            ends_at: string;
+            /** @description Where it takes place. */
+            venue: string;
+            /** @description The interview group's name. */
+            group_name: string;
+            /** @description Places not yet taken. */
+            places_left: number;
+            /** @description How many it takes at most. */
+            capacity: number;
+            /** @description How many applicants the session holds. */
+            booked: number;
+            /** @description Whether families can see it. */
+            published: boolean;
+        };
         /** @description The school's settings: what the editor, the filters and the settings page choose from. */
         EcaSettings: {
+            /** @description The school's scoring rule. */
             rule: components["schemas"]["EcaRule"];
             /** @description The categories. */
             categories: components["schemas"]["EcaCategory"][];
@@ -3669,9 +4160,11 @@ export interface components {
             prizes: components["schemas"]["EcaPrize"][];
             /** @description The labels. */
             tags: components["schemas"]["EcaTag"][];
+            /** @description Feature items (traits). */
             traits: components["schemas"]["EcaTrait"][];
             /** @description School years that have events, latest first, and the current one (its starting year). */
             school_years: number[];
+            /** @description The school year now (2026 is 2026/27). */
             current_year: number;
         };
         EcaRule: {
@@ -3881,6 +4374,7 @@ export interface components {
             passed: number;
             /** @description Hours, to one decimal place. */
             hours: number;
+            /** @description How many wait for approval. */
             pending: number;
         };
         /** @description One record of a student's own list (`/smarteca/detail`): the entry with its event. */
@@ -4048,9 +4542,11 @@ export interface components {
             }[];
             /** @description What the caller may do with it (the server checks each again). */
             can: {
+                /** @description Whether the caller may edit it. */
                 edit: boolean;
                 /** @description True to approve, false to refuse. */
                 approve: boolean;
+                /** @description Whether the caller may delete it. */
                 delete: boolean;
             };
         };
@@ -4155,16 +4651,21 @@ export interface components {
                 level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
                 /** @description What the student achieved, in the teacher's or parent's words. */
                 achievement: string;
+                /** @description Certificates attached to it. */
                 certificates: components["schemas"]["Attachment"][];
+                /** @description Another record looks the same (same student, event and date). */
                 duplicate: boolean;
             } | null;
         };
         /** @description Each record's outcome of a decision on many: done, or why not. */
         EcaDecisionResult: {
+            /** @description Each record's outcome, in the order asked. */
             results: {
                 /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
+                /** @description Whether it was done. */
                 ok: boolean;
+                /** @description Why not, in the caller's language; a confirmation when done. */
                 msg: string;
             }[];
         };
@@ -4249,10 +4750,13 @@ export interface components {
             accepted: number;
             /** @description How many rows were refused (nothing is written while any is). */
             refused: number;
+            /** @description How many events the file would create. */
             new_events: number;
             /** @description Columns the file added after the template's ("備註"): not read, named so the office knows. */
             ignored_columns: string[];
+            /** @description What is wrong with the file, row by row (nothing is imported while there are any). */
             problems: components["schemas"]["EcaImportProblem"][];
+            /** @description A few rows, to show what will be imported. */
             sample: components["schemas"]["EcaImportRow"][];
         };
         /** @description A row the import refused: its number in the file (the header is row 1), where, and why. */
@@ -4280,6 +4784,7 @@ export interface components {
                 name_cn: string;
                 /** @description The English name; may be empty where none was given (show `name_zh` then). */
                 name_en: string;
+                /** @description Whether the row makes a new record. */
                 new: boolean;
             };
             /** @description The award, or null for none. */
@@ -4365,15 +4870,18 @@ export interface components {
             error: string | null;
             /** @description "local", or the model of an OpenAI-compatible endpoint. */
             engine: string;
+            /** @description How many times it has been tried. */
             attempts: number;
             /** @description Who made it, or null when the record came with the school's data. */
             created_by: components["schemas"]["EcaPerson"] | null;
             /** @description When it was made (ISO 8601, UTC). */
             created_at: string;
+            /** @description When it finished (ISO 8601); null while it runs. */
             finished_at: string | null;
             /** @description Its proposals, and how many have been accepted and rejected. */
             proposals: number;
             accepted: number;
+            /** @description How many were rejected. */
             rejected: number;
             /** @description Whether the caller may decide its proposals and retry it. */
             editable: boolean;
@@ -4398,6 +4906,7 @@ export interface components {
             pageNum: number;
             /** @description Records per page. */
             pageSize: number;
+            /** @description The recognition run. */
             recognition: components["schemas"]["EcaRecognition"];
         };
         /** @description A trait proposed for a student from one of their records, with its evidence. */
@@ -4425,6 +4934,7 @@ export interface components {
             trait: components["schemas"]["EcaNamed"];
             /** @description 0–100: how much the records say it. */
             strength: number;
+            /** @description Where in the source it was found. */
             evidence: components["schemas"]["EcaEvidence"][];
             /**
              * @description The decision; the values are listed.
@@ -4445,9 +4955,11 @@ export interface components {
             field: "trait" | "remark" | "achievement" | "role" | "item" | "prize" | "level" | "name" | "content" | "nature" | "type" | "recognises";
             /** @description The text as written (never HTML). */
             text: string;
+            /** @description The words it rests on, quoted. */
             words: string[];
         };
         EcaTraitDecisionsResult: {
+            /** @description The proposals, each with its state. */
             proposals: components["schemas"]["EcaTraitProposal"][];
         };
         EcaProfile: {
@@ -4457,6 +4969,7 @@ export interface components {
             school_year: number;
             /** @description School years with records, latest first (2026 is 2026/27). */
             school_years: number[];
+            /** @description Feature items (traits). */
             traits: components["schemas"]["EcaProfileTrait"][];
             /** @description The categories. */
             categories: components["schemas"]["EcaProfileCategory"][];
@@ -4469,6 +4982,7 @@ export interface components {
                 /** @description Points by the school's rule, to two decimal places. */
                 score: number;
             };
+            /** @description Every school year together. */
             all: {
                 /** @description The records, latest first. */
                 records: number;
@@ -4506,7 +5020,9 @@ export interface components {
             };
             /** @description Points by the school's rule, to two decimal places. */
             score: number;
+            /** @description The average of the student's class. */
             class_average: number;
+            /** @description The average of the student's grade (form). */
             grade_average: number;
             /** @description Hours, to one decimal place. */
             hours: number;
@@ -4617,19 +5133,23 @@ export interface components {
                     /** @description Set when a preset added it (`ole.moral`); null for the school's own. */
                     preset_key: string | null;
                 };
+                /** @description The average per student. */
                 average: number;
+                /** @description The same figures for the comparison chosen. */
                 compare: number[];
             }[];
             /** @description Awards by competition level (null: a prize without a level). */
             levels: {
                 /** @description The competition's level; the values are listed. */
                 level: ("school" | "interSchool" | "district" | "territory" | "national" | "asia" | "international") | null;
+                /** @description How many awards (prizes won). */
                 awards: number;
             }[];
             /** @description The traits teachers confirmed most often in the scope (at most five). */
             traits: {
                 /** @description The trait (a feature item: leadership, teamwork, …). */
                 trait: components["schemas"]["EcaNamed"];
+                /** @description How many. */
                 count: number;
             }[];
         };
@@ -4650,8 +5170,66 @@ export interface components {
             /** @description Approved records with an award. */
             awards: number;
         };
+        /** @description What a set-up link is for. "school": a server's first start, no school yet — the page creates one (school and office are null). "office": a school's office account, finished by a code to its phone and a password. */
+        SetupLink: {
+            /**
+             * @description Its kind; the values are listed.
+             * @enum {string}
+             */
+            kind: "school" | "office";
+            /** @description The school it belongs to. */
+            school: {
+                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
+                code: string;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                name_zh: string;
+                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
+                name_cn: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                name_en: string;
+                /**
+                 * @description The region whose rules apply; the values are listed.
+                 * @enum {string}
+                 */
+                region: "hk" | "mo" | "cn" | "tw";
+            } | null;
+            /** @description The office account; null when there is none. */
+            office: {
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                name_zh: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                name_en: string;
+                /** @description The account's login name (a parent's is their mobile number). */
+                username: string;
+                /** @description The phone the code goes to, mostly hidden: `+852 •••• 4567`. */
+                phone_hint: string;
+                /** @description The school's own office account (made with the school); else a staff member's. */
+                school_office: boolean;
+            } | null;
+            /** @description When it stops being valid (ISO 8601, UTC). */
+            expires_at: string;
+        };
+        /** @description The school made: the office's own link, for the page to go straight on with. */
+        SetupSchoolAnswer: {
+            /** @description A session token: send it as the `token` header. */
+            token: string;
+            /** @description The set-up link made for the office account. */
+            link: components["schemas"]["SetupLink"];
+        };
+        /** @description Whether the dialog asks for the password in use before a new one. */
+        PasswordState: {
+            /** @description The account has a password (one the school made has none until its owner sets one). */
+            has_password: boolean;
+            /** @description The password in use is asked for: the account has one and this session did not begin with a code texted to the account's phone in the last few minutes (which is how one who forgot it sets a new one). */
+            current_needed: boolean;
+        };
+        SetPasswordAnswer: {
+            /** @description The account's other sessions (other phones and browsers) signed out by the change. */
+            other_sessions_ended: number;
+        };
         /** @description What importing a file would do (or, imported, did): nothing is written while any row is refused. */
         RosterPreview: {
+            /** @description The upload's id (to preview or import it again). */
             upload_id: number;
             /** @description The file's name as uploaded. */
             file_name: string;
@@ -4672,7 +5250,9 @@ export interface components {
             problems: {
                 /** @description The row's number in the file (the header is row 1). */
                 row: number;
+                /** @description The file's column (A, B, …). */
                 column: ("student_no" | "class_name" | "class_number" | "name_zh" | "name_en" | "gender" | "birth_date" | "guardian1_name" | "guardian1_relation" | "guardian1_phone" | "guardian1_email" | "guardian2_name" | "guardian2_relation" | "guardian2_phone" | "guardian2_email" | "username" | "role" | "phone" | "email") | null;
+                /** @description The column's title in the file's header. */
                 column_title: string | null;
                 /** @description A short message for the reader, in the caller's language. */
                 message: string;
@@ -4721,9 +5301,11 @@ export interface components {
             file_name: string;
             /** @description Whether no place is left. */
             full: boolean;
+            /** @description What the import did, by kind. */
             counts: components["schemas"]["RosterCounts"];
             /** @description A OneRoster bundle's teachers; null for a spreadsheet. */
             staff_counts: components["schemas"]["RosterCounts"] | null;
+            /** @description Who imported it. */
             imported_by: {
                 /** @description The record's id: a positive integer, stable for the record's life. */
                 id: number;
@@ -4749,8 +5331,11 @@ export interface components {
                 students: number;
                 /** @description The child's parents or guardians, the first being the main contact. */
                 guardians: number;
+                /** @description Guardians who have signed in. */
                 guardians_active: number;
+                /** @description Students who have signed in. */
                 students_active: number;
+                /** @description Students with no guardian linked. */
                 students_without_guardian: number;
             };
             /** @description The school's teachers still at school, by name: whom a class teacher may be. */
@@ -4800,6 +5385,7 @@ export interface components {
                  */
                 region: "hk" | "mo" | "cn" | "tw";
             };
+            /** @description The activation letters, one per student. */
             letters: components["schemas"]["ActivationLetter"][];
             /** @description Students left out: they have set a password already (and `reissue` was not asked). */
             skipped: number;
@@ -4911,6 +5497,7 @@ export interface components {
         AuditEntry: {
             /** @description The record's id: a positive integer, stable for the record's life. */
             id: number;
+            /** @description When (ISO 8601). */
             at: string;
             /**
              * @description Its kind; the values are listed.
@@ -4937,10 +5524,13 @@ export interface components {
             } | null;
             /** @description What it was about, in words of the school's: a file's name, a class. */
             subject: string;
+            /** @description Each field that changed, before and after. */
             changes: {
                 /** @description The field's name as the request spells it. */
                 field: string;
+                /** @description The value before. */
                 before: string | null;
+                /** @description The value after. */
                 after: string | null;
             }[];
         };
@@ -4983,7 +5573,9 @@ export interface components {
         };
         /** @description The school's classes now and where each goes (P1A → P2A, the top level leaves): what the office reviews before the rollover. `done`: the school has rolled over into `year_to`. */
         RolloverPlan: {
+            /** @description The school year ending. */
             year_from: string;
+            /** @description The school year starting. */
             year_to: string;
             done: boolean;
             /** @description The classes, by their names (`4A`). */
@@ -5015,8 +5607,36 @@ export interface components {
             /** @description The logo in the portal's frame, or null. */
             logo: components["schemas"]["Attachment"] | null;
         };
+        /** @description Whose letter a code is: what the page greets its holder with. */
+        Activation: {
+            /** @description The school it belongs to. */
+            school: {
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                name_zh: string;
+                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
+                name_cn: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                name_en: string;
+            };
+            /** @description The student it is about. */
+            student: {
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                name_zh: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                name_en: string;
+                /** @description The student's class (`4A`), or null for one not placed in a class. */
+                class_name: string | null;
+                /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
+                class_number: number | null;
+            };
+            /** @description What the account signs in with from now on, with the password set here. */
+            username: string;
+            /** @description When it stops being valid (ISO 8601, UTC). */
+            expires_at: string;
+        };
         /** @description `data` of a validation failure (code 400). */
         ValidationFailure: {
+            /** @description Each field refused, with why. */
             fields: components["schemas"]["FieldError"][];
         };
         /** @description One invalid field: `field` is the dotted path of the input, `message` is localised. */
@@ -5300,12 +5920,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description Seconds until another code may be asked for. */
-                            resend_after: number;
-                            /** @description Seconds the code works for. */
-                            expires_in: number;
-                        };
+                        data: components["schemas"]["SendCodeAnswer"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -10444,25 +11059,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description How many days the timetable's cycle has. */
-                            cycle_length: number;
-                            /** @description Whether the cycle starts again at day 1 each term. */
-                            restart_each_term: boolean;
-                            /** @description The school year's terms, in order. */
-                            terms: {
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh: string;
-                                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                                name_cn: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en: string;
-                                /** @description Its first day (YYYY-MM-DD, school time). */
-                                start_day: string;
-                                /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
-                                end_day: string;
-                            }[];
-                        };
+                        data: components["schemas"]["CalendarTerms"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -10576,25 +11173,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description How many days the timetable's cycle has. */
-                            cycle_length: number;
-                            /** @description Whether the cycle starts again at day 1 each term. */
-                            restart_each_term: boolean;
-                            /** @description The school year's terms, in order. */
-                            terms: {
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh: string;
-                                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                                name_cn: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en: string;
-                                /** @description Its first day (YYYY-MM-DD, school time). */
-                                start_day: string;
-                                /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
-                                end_day: string;
-                            }[];
-                        };
+                        data: components["schemas"]["CalendarTerms"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -10690,12 +11269,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description Seconds until another code may be asked for. */
-                            resend_after: number;
-                            /** @description Seconds the code works for. */
-                            expires_in: number;
-                        };
+                        data: components["schemas"]["SendCodeAnswer"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -10887,58 +11461,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The school it belongs to. */
-                            school: {
-                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                                code: string;
-                                /** @description Its name as shown to the reader. */
-                                name: string;
-                                /**
-                                 * @description The region whose rules apply; the values are listed.
-                                 * @enum {string}
-                                 */
-                                region: "hk" | "mo" | "cn" | "tw";
-                                /** @enum {string} */
-                                phone_region: "86" | "852" | "853" | "886";
-                            };
-                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
-                            intake_year: string;
-                            opens_on: string;
-                            closes_on: string;
-                            /** @description Whether it takes applications (or bookings) today. */
-                            open: boolean;
-                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                            currency: string;
-                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
-                            application_fee: number;
-                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
-                            registration_fee: number;
-                            payment_methods: ("wechat" | "alipay" | "slip")[];
-                            /** @description The classes, by their names (`4A`). */
-                            classes: {
-                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                                code: string;
-                                /** @description Its name as shown to the reader. */
-                                name: string;
-                                places: number;
-                                born_from: string | null;
-                                born_until: string | null;
-                            }[];
-                            /** @description The supporting documents, by kind, with their review. */
-                            documents: {
-                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                                code: string;
-                                /**
-                                 * @description Its kind; the values are listed.
-                                 * @enum {string}
-                                 */
-                                kind: "image" | "document";
-                                required: boolean;
-                                /** @description Its name as shown to the reader. */
-                                name: string;
-                            }[];
-                        };
+                        data: components["schemas"]["RegistrationSchool"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -11030,13 +11553,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            messages: {
-                                /** @description The text as written (never HTML). */
-                                text: string;
-                                sent_at: string;
-                            }[];
-                        };
+                        data: components["schemas"]["DemoOutbox"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -11118,42 +11635,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            applications: {
-                                /** @description The record's id: a positive integer, stable for the record's life. */
-                                id: number;
-                                /** @description Its reference number, as the family and the office quote it. */
-                                number: string;
-                                /**
-                                 * @description Its state; the values are listed.
-                                 * @enum {string}
-                                 */
-                                status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                                /**
-                                 * @description Where the application fee stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                fee_status: "unpaid" | "paying" | "paid";
-                                /**
-                                 * @description Where the registration fee stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
-                                /**
-                                 * @description Where the interview stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
-                                /** @description The class's code as the school names it (`4A`). */
-                                class_code: string | null;
-                                /** @description The child's name as the application gives it. */
-                                child_name: string;
-                                /** @description When it last changed (ISO 8601, UTC). */
-                                updated_at: string;
-                                /** @description When it was submitted (ISO 8601, UTC), or null before. */
-                                submitted_at: string | null;
-                            }[];
-                        };
+                        data: components["schemas"]["Applications"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -11235,227 +11717,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The record's id: a positive integer, stable for the record's life. */
-                            id: number;
-                            /** @description Its reference number, as the family and the office quote it. */
-                            number: string;
-                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
-                            school_code: string;
-                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
-                            intake_year: string;
-                            /**
-                             * @description Its state; the values are listed.
-                             * @enum {string}
-                             */
-                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /**
-                             * @description Where the application fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            fee_status: "unpaid" | "paying" | "paid";
-                            /** @description The application as the family filled it in. */
-                            form: {
-                                /** @description The class's code as the school names it (`4A`). */
-                                class_code?: string;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh?: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en?: string;
-                                /** @description The child's sex, as on the identity document. */
-                                gender?: string;
-                                /** @description Date of birth (YYYY-MM-DD). */
-                                birth_date?: string;
-                                /** @description The kind of identity document; the values are listed. */
-                                id_type?: string;
-                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
-                                id_number?: string;
-                                /** @description The home address, as written. */
-                                address?: string;
-                                /** @description The school the child attends now, if any. */
-                                previous_school?: string;
-                                /** @description The child's parents or guardians, the first being the main contact. */
-                                guardians?: {
-                                    /** @description How the guardian is related to the child; the values are listed. */
-                                    relation?: string;
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
-                                    country_code?: string;
-                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
-                                    phone?: string;
-                                    /** @description An e-mail address. */
-                                    email?: string;
-                                }[];
-                                /** @description Brothers and sisters at the school, by name and class. */
-                                siblings?: {
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                    class_name?: string;
-                                }[];
-                            };
-                            /** @description The supporting documents, by kind, with their review. */
-                            documents: {
-                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                                code: string;
-                                /** @description Its name as shown to the reader. */
-                                name: string;
-                                /** @description Its kind; the values are listed. */
-                                type: string;
-                                /** @description Its size in bytes. */
-                                size: number;
-                                /**
-                                 * @description The office's review of it: accepted, or sent back with a reason.
-                                 * @enum {string}
-                                 */
-                                review: "pending" | "accepted" | "rejected";
-                                /** @description A note for the school's own use. */
-                                remark: string | null;
-                            }[];
-                            /** @description What the office asked the family to change, or null. */
-                            office_request: string | null;
-                            /** @description Why the school decided so, as written for the family, or null. */
-                            decision_reason: string | null;
-                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
-                            application_fee: number;
-                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                            currency: string;
-                            /** @description The application fee's payment, or null before one was started. */
-                            payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
-                            registration_fee: number;
-                            /**
-                             * @description Where the registration fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
-                            /** @description The registration fee's payment, or null before one was started. */
-                            registration_payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
-                            enrolled_at: string | null;
-                            /**
-                             * @description Where the interview stands; the values are listed.
-                             * @enum {string}
-                             */
-                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
-                            /** @description The interview booked, or null. */
-                            interview: {
-                                /** @description The interview session: its day, time and venue. */
-                                session: {
-                                    /** @description The record's id: a positive integer, stable for the record's life. */
-                                    id: number;
-                                    /** @description The class's code as the school names it (`4A`). */
-                                    class_code: string | null;
-                                    /** @description When it starts (ISO 8601, UTC). */
-                                    starts_at: string;
-                                    /** @description When it ends (ISO 8601, UTC). */
-                                    ends_at: string;
-                                    /** @description Where it takes place. */
-                                    venue: string;
-                                    /** @description The interview group's name. */
-                                    group_name: string;
-                                    /** @description Places not yet taken. */
-                                    places_left: number;
-                                };
-                                /** @description The code the family shows on the day (as a QR code) to check in. */
-                                check_in_code: string;
-                                /** @description When the person checked in (ISO 8601, UTC), or null. */
-                                checked_in_at: string | null;
-                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
-                                movable_until: string;
-                            } | null;
-                            /** @description The place on the waiting list (1 first), or null when not on it. */
-                            waitlist_no: number | null;
-                            /** @description When it was made (ISO 8601, UTC). */
-                            created_at: string;
-                            /** @description When it last changed (ISO 8601, UTC). */
-                            updated_at: string;
-                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
-                            submitted_at: string | null;
-                        };
+                        data: components["schemas"]["Application"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -11625,14 +11887,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The record's id: a positive integer, stable for the record's life. */
-                            id: number;
-                            /** @description Its reference number, as the family and the office quote it. */
-                            number: string;
-                            /** @description When it last changed (ISO 8601, UTC). */
-                            updated_at: string;
-                        };
+                        data: components["schemas"]["SavedDraft"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -11698,6 +11953,7 @@ export interface operations {
                     file: string;
                     /** @description The application it belongs to. */
                     application_id: number;
+                    /** @description Which document it is (the school's code for it: `photo`, `birthCertificate`, …). */
                     document_code: string;
                 };
             };
@@ -11718,23 +11974,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                            code: string;
-                            /** @description Its name as shown to the reader. */
-                            name: string;
-                            /** @description Its kind; the values are listed. */
-                            type: string;
-                            /** @description Its size in bytes. */
-                            size: number;
-                            /**
-                             * @description The office's review of it: accepted, or sent back with a reason.
-                             * @enum {string}
-                             */
-                            review: "pending" | "accepted" | "rejected";
-                            /** @description A note for the school's own use. */
-                            remark: string | null;
-                        };
+                        data: components["schemas"]["ApplicationDocument"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -11818,227 +12058,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The record's id: a positive integer, stable for the record's life. */
-                            id: number;
-                            /** @description Its reference number, as the family and the office quote it. */
-                            number: string;
-                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
-                            school_code: string;
-                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
-                            intake_year: string;
-                            /**
-                             * @description Its state; the values are listed.
-                             * @enum {string}
-                             */
-                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /**
-                             * @description Where the application fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            fee_status: "unpaid" | "paying" | "paid";
-                            /** @description The application as the family filled it in. */
-                            form: {
-                                /** @description The class's code as the school names it (`4A`). */
-                                class_code?: string;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh?: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en?: string;
-                                /** @description The child's sex, as on the identity document. */
-                                gender?: string;
-                                /** @description Date of birth (YYYY-MM-DD). */
-                                birth_date?: string;
-                                /** @description The kind of identity document; the values are listed. */
-                                id_type?: string;
-                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
-                                id_number?: string;
-                                /** @description The home address, as written. */
-                                address?: string;
-                                /** @description The school the child attends now, if any. */
-                                previous_school?: string;
-                                /** @description The child's parents or guardians, the first being the main contact. */
-                                guardians?: {
-                                    /** @description How the guardian is related to the child; the values are listed. */
-                                    relation?: string;
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
-                                    country_code?: string;
-                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
-                                    phone?: string;
-                                    /** @description An e-mail address. */
-                                    email?: string;
-                                }[];
-                                /** @description Brothers and sisters at the school, by name and class. */
-                                siblings?: {
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                    class_name?: string;
-                                }[];
-                            };
-                            /** @description The supporting documents, by kind, with their review. */
-                            documents: {
-                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                                code: string;
-                                /** @description Its name as shown to the reader. */
-                                name: string;
-                                /** @description Its kind; the values are listed. */
-                                type: string;
-                                /** @description Its size in bytes. */
-                                size: number;
-                                /**
-                                 * @description The office's review of it: accepted, or sent back with a reason.
-                                 * @enum {string}
-                                 */
-                                review: "pending" | "accepted" | "rejected";
-                                /** @description A note for the school's own use. */
-                                remark: string | null;
-                            }[];
-                            /** @description What the office asked the family to change, or null. */
-                            office_request: string | null;
-                            /** @description Why the school decided so, as written for the family, or null. */
-                            decision_reason: string | null;
-                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
-                            application_fee: number;
-                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                            currency: string;
-                            /** @description The application fee's payment, or null before one was started. */
-                            payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
-                            registration_fee: number;
-                            /**
-                             * @description Where the registration fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
-                            /** @description The registration fee's payment, or null before one was started. */
-                            registration_payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
-                            enrolled_at: string | null;
-                            /**
-                             * @description Where the interview stands; the values are listed.
-                             * @enum {string}
-                             */
-                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
-                            /** @description The interview booked, or null. */
-                            interview: {
-                                /** @description The interview session: its day, time and venue. */
-                                session: {
-                                    /** @description The record's id: a positive integer, stable for the record's life. */
-                                    id: number;
-                                    /** @description The class's code as the school names it (`4A`). */
-                                    class_code: string | null;
-                                    /** @description When it starts (ISO 8601, UTC). */
-                                    starts_at: string;
-                                    /** @description When it ends (ISO 8601, UTC). */
-                                    ends_at: string;
-                                    /** @description Where it takes place. */
-                                    venue: string;
-                                    /** @description The interview group's name. */
-                                    group_name: string;
-                                    /** @description Places not yet taken. */
-                                    places_left: number;
-                                };
-                                /** @description The code the family shows on the day (as a QR code) to check in. */
-                                check_in_code: string;
-                                /** @description When the person checked in (ISO 8601, UTC), or null. */
-                                checked_in_at: string | null;
-                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
-                                movable_until: string;
-                            } | null;
-                            /** @description The place on the waiting list (1 first), or null when not on it. */
-                            waitlist_no: number | null;
-                            /** @description When it was made (ISO 8601, UTC). */
-                            created_at: string;
-                            /** @description When it last changed (ISO 8601, UTC). */
-                            updated_at: string;
-                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
-                            submitted_at: string | null;
-                        };
+                        data: components["schemas"]["Application"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -12122,14 +12142,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The record's id: a positive integer, stable for the record's life. */
-                            id: number;
-                            /** @description Its reference number, as the family and the office quote it. */
-                            number: string;
-                            /** @description When it last changed (ISO 8601, UTC). */
-                            updated_at: string;
-                        };
+                        data: components["schemas"]["SavedDraft"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -12348,49 +12361,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description This page's records, in the list's order. */
-                            list: {
-                                /** @description The record's id: a positive integer, stable for the record's life. */
-                                id: number;
-                                /** @description Its reference number, as the family and the office quote it. */
-                                number: string;
-                                /**
-                                 * @description Its state; the values are listed.
-                                 * @enum {string}
-                                 */
-                                status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                                /**
-                                 * @description Where the application fee stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                fee_status: "unpaid" | "paying" | "paid";
-                                /**
-                                 * @description Where the registration fee stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
-                                /**
-                                 * @description Where the interview stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
-                                /** @description The class's code as the school names it (`4A`). */
-                                class_code: string | null;
-                                /** @description The child's name as the application gives it. */
-                                child_name: string;
-                                /** @description When it last changed (ISO 8601, UTC). */
-                                updated_at: string;
-                                /** @description When it was submitted (ISO 8601, UTC), or null before. */
-                                submitted_at: string | null;
-                            }[];
-                            /** @description How many records match, over all pages. */
-                            total: number;
-                            /** @description The page to read, from 1. */
-                            pageNum: number;
-                            /** @description Records per page. */
-                            pageSize: number;
-                        };
+                        data: components["schemas"]["ApplicationPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -12488,227 +12459,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The record's id: a positive integer, stable for the record's life. */
-                            id: number;
-                            /** @description Its reference number, as the family and the office quote it. */
-                            number: string;
-                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
-                            school_code: string;
-                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
-                            intake_year: string;
-                            /**
-                             * @description Its state; the values are listed.
-                             * @enum {string}
-                             */
-                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /**
-                             * @description Where the application fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            fee_status: "unpaid" | "paying" | "paid";
-                            /** @description The application as the family filled it in. */
-                            form: {
-                                /** @description The class's code as the school names it (`4A`). */
-                                class_code?: string;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh?: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en?: string;
-                                /** @description The child's sex, as on the identity document. */
-                                gender?: string;
-                                /** @description Date of birth (YYYY-MM-DD). */
-                                birth_date?: string;
-                                /** @description The kind of identity document; the values are listed. */
-                                id_type?: string;
-                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
-                                id_number?: string;
-                                /** @description The home address, as written. */
-                                address?: string;
-                                /** @description The school the child attends now, if any. */
-                                previous_school?: string;
-                                /** @description The child's parents or guardians, the first being the main contact. */
-                                guardians?: {
-                                    /** @description How the guardian is related to the child; the values are listed. */
-                                    relation?: string;
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
-                                    country_code?: string;
-                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
-                                    phone?: string;
-                                    /** @description An e-mail address. */
-                                    email?: string;
-                                }[];
-                                /** @description Brothers and sisters at the school, by name and class. */
-                                siblings?: {
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                    class_name?: string;
-                                }[];
-                            };
-                            /** @description The supporting documents, by kind, with their review. */
-                            documents: {
-                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                                code: string;
-                                /** @description Its name as shown to the reader. */
-                                name: string;
-                                /** @description Its kind; the values are listed. */
-                                type: string;
-                                /** @description Its size in bytes. */
-                                size: number;
-                                /**
-                                 * @description The office's review of it: accepted, or sent back with a reason.
-                                 * @enum {string}
-                                 */
-                                review: "pending" | "accepted" | "rejected";
-                                /** @description A note for the school's own use. */
-                                remark: string | null;
-                            }[];
-                            /** @description What the office asked the family to change, or null. */
-                            office_request: string | null;
-                            /** @description Why the school decided so, as written for the family, or null. */
-                            decision_reason: string | null;
-                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
-                            application_fee: number;
-                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                            currency: string;
-                            /** @description The application fee's payment, or null before one was started. */
-                            payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
-                            registration_fee: number;
-                            /**
-                             * @description Where the registration fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
-                            /** @description The registration fee's payment, or null before one was started. */
-                            registration_payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
-                            enrolled_at: string | null;
-                            /**
-                             * @description Where the interview stands; the values are listed.
-                             * @enum {string}
-                             */
-                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
-                            /** @description The interview booked, or null. */
-                            interview: {
-                                /** @description The interview session: its day, time and venue. */
-                                session: {
-                                    /** @description The record's id: a positive integer, stable for the record's life. */
-                                    id: number;
-                                    /** @description The class's code as the school names it (`4A`). */
-                                    class_code: string | null;
-                                    /** @description When it starts (ISO 8601, UTC). */
-                                    starts_at: string;
-                                    /** @description When it ends (ISO 8601, UTC). */
-                                    ends_at: string;
-                                    /** @description Where it takes place. */
-                                    venue: string;
-                                    /** @description The interview group's name. */
-                                    group_name: string;
-                                    /** @description Places not yet taken. */
-                                    places_left: number;
-                                };
-                                /** @description The code the family shows on the day (as a QR code) to check in. */
-                                check_in_code: string;
-                                /** @description When the person checked in (ISO 8601, UTC), or null. */
-                                checked_in_at: string | null;
-                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
-                                movable_until: string;
-                            } | null;
-                            /** @description The place on the waiting list (1 first), or null when not on it. */
-                            waitlist_no: number | null;
-                            /** @description When it was made (ISO 8601, UTC). */
-                            created_at: string;
-                            /** @description When it last changed (ISO 8601, UTC). */
-                            updated_at: string;
-                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
-                            submitted_at: string | null;
-                        };
+                        data: components["schemas"]["Application"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -12810,227 +12561,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The record's id: a positive integer, stable for the record's life. */
-                            id: number;
-                            /** @description Its reference number, as the family and the office quote it. */
-                            number: string;
-                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
-                            school_code: string;
-                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
-                            intake_year: string;
-                            /**
-                             * @description Its state; the values are listed.
-                             * @enum {string}
-                             */
-                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /**
-                             * @description Where the application fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            fee_status: "unpaid" | "paying" | "paid";
-                            /** @description The application as the family filled it in. */
-                            form: {
-                                /** @description The class's code as the school names it (`4A`). */
-                                class_code?: string;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh?: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en?: string;
-                                /** @description The child's sex, as on the identity document. */
-                                gender?: string;
-                                /** @description Date of birth (YYYY-MM-DD). */
-                                birth_date?: string;
-                                /** @description The kind of identity document; the values are listed. */
-                                id_type?: string;
-                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
-                                id_number?: string;
-                                /** @description The home address, as written. */
-                                address?: string;
-                                /** @description The school the child attends now, if any. */
-                                previous_school?: string;
-                                /** @description The child's parents or guardians, the first being the main contact. */
-                                guardians?: {
-                                    /** @description How the guardian is related to the child; the values are listed. */
-                                    relation?: string;
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
-                                    country_code?: string;
-                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
-                                    phone?: string;
-                                    /** @description An e-mail address. */
-                                    email?: string;
-                                }[];
-                                /** @description Brothers and sisters at the school, by name and class. */
-                                siblings?: {
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                    class_name?: string;
-                                }[];
-                            };
-                            /** @description The supporting documents, by kind, with their review. */
-                            documents: {
-                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                                code: string;
-                                /** @description Its name as shown to the reader. */
-                                name: string;
-                                /** @description Its kind; the values are listed. */
-                                type: string;
-                                /** @description Its size in bytes. */
-                                size: number;
-                                /**
-                                 * @description The office's review of it: accepted, or sent back with a reason.
-                                 * @enum {string}
-                                 */
-                                review: "pending" | "accepted" | "rejected";
-                                /** @description A note for the school's own use. */
-                                remark: string | null;
-                            }[];
-                            /** @description What the office asked the family to change, or null. */
-                            office_request: string | null;
-                            /** @description Why the school decided so, as written for the family, or null. */
-                            decision_reason: string | null;
-                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
-                            application_fee: number;
-                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                            currency: string;
-                            /** @description The application fee's payment, or null before one was started. */
-                            payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
-                            registration_fee: number;
-                            /**
-                             * @description Where the registration fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
-                            /** @description The registration fee's payment, or null before one was started. */
-                            registration_payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
-                            enrolled_at: string | null;
-                            /**
-                             * @description Where the interview stands; the values are listed.
-                             * @enum {string}
-                             */
-                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
-                            /** @description The interview booked, or null. */
-                            interview: {
-                                /** @description The interview session: its day, time and venue. */
-                                session: {
-                                    /** @description The record's id: a positive integer, stable for the record's life. */
-                                    id: number;
-                                    /** @description The class's code as the school names it (`4A`). */
-                                    class_code: string | null;
-                                    /** @description When it starts (ISO 8601, UTC). */
-                                    starts_at: string;
-                                    /** @description When it ends (ISO 8601, UTC). */
-                                    ends_at: string;
-                                    /** @description Where it takes place. */
-                                    venue: string;
-                                    /** @description The interview group's name. */
-                                    group_name: string;
-                                    /** @description Places not yet taken. */
-                                    places_left: number;
-                                };
-                                /** @description The code the family shows on the day (as a QR code) to check in. */
-                                check_in_code: string;
-                                /** @description When the person checked in (ISO 8601, UTC), or null. */
-                                checked_in_at: string | null;
-                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
-                                movable_until: string;
-                            } | null;
-                            /** @description The place on the waiting list (1 first), or null when not on it. */
-                            waitlist_no: number | null;
-                            /** @description When it was made (ISO 8601, UTC). */
-                            created_at: string;
-                            /** @description When it last changed (ISO 8601, UTC). */
-                            updated_at: string;
-                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
-                            submitted_at: string | null;
-                        };
+                        data: components["schemas"]["Application"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -13134,11 +12665,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The payment's reference, as the payment service and the receipt give it. */
-                            trade_no: string;
-                            pay_url: string;
-                        };
+                        data: components["schemas"]["PayAnswer"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -13220,227 +12747,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The record's id: a positive integer, stable for the record's life. */
-                            id: number;
-                            /** @description Its reference number, as the family and the office quote it. */
-                            number: string;
-                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
-                            school_code: string;
-                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
-                            intake_year: string;
-                            /**
-                             * @description Its state; the values are listed.
-                             * @enum {string}
-                             */
-                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /**
-                             * @description Where the application fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            fee_status: "unpaid" | "paying" | "paid";
-                            /** @description The application as the family filled it in. */
-                            form: {
-                                /** @description The class's code as the school names it (`4A`). */
-                                class_code?: string;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh?: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en?: string;
-                                /** @description The child's sex, as on the identity document. */
-                                gender?: string;
-                                /** @description Date of birth (YYYY-MM-DD). */
-                                birth_date?: string;
-                                /** @description The kind of identity document; the values are listed. */
-                                id_type?: string;
-                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
-                                id_number?: string;
-                                /** @description The home address, as written. */
-                                address?: string;
-                                /** @description The school the child attends now, if any. */
-                                previous_school?: string;
-                                /** @description The child's parents or guardians, the first being the main contact. */
-                                guardians?: {
-                                    /** @description How the guardian is related to the child; the values are listed. */
-                                    relation?: string;
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
-                                    country_code?: string;
-                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
-                                    phone?: string;
-                                    /** @description An e-mail address. */
-                                    email?: string;
-                                }[];
-                                /** @description Brothers and sisters at the school, by name and class. */
-                                siblings?: {
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                    class_name?: string;
-                                }[];
-                            };
-                            /** @description The supporting documents, by kind, with their review. */
-                            documents: {
-                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                                code: string;
-                                /** @description Its name as shown to the reader. */
-                                name: string;
-                                /** @description Its kind; the values are listed. */
-                                type: string;
-                                /** @description Its size in bytes. */
-                                size: number;
-                                /**
-                                 * @description The office's review of it: accepted, or sent back with a reason.
-                                 * @enum {string}
-                                 */
-                                review: "pending" | "accepted" | "rejected";
-                                /** @description A note for the school's own use. */
-                                remark: string | null;
-                            }[];
-                            /** @description What the office asked the family to change, or null. */
-                            office_request: string | null;
-                            /** @description Why the school decided so, as written for the family, or null. */
-                            decision_reason: string | null;
-                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
-                            application_fee: number;
-                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                            currency: string;
-                            /** @description The application fee's payment, or null before one was started. */
-                            payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
-                            registration_fee: number;
-                            /**
-                             * @description Where the registration fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
-                            /** @description The registration fee's payment, or null before one was started. */
-                            registration_payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
-                            enrolled_at: string | null;
-                            /**
-                             * @description Where the interview stands; the values are listed.
-                             * @enum {string}
-                             */
-                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
-                            /** @description The interview booked, or null. */
-                            interview: {
-                                /** @description The interview session: its day, time and venue. */
-                                session: {
-                                    /** @description The record's id: a positive integer, stable for the record's life. */
-                                    id: number;
-                                    /** @description The class's code as the school names it (`4A`). */
-                                    class_code: string | null;
-                                    /** @description When it starts (ISO 8601, UTC). */
-                                    starts_at: string;
-                                    /** @description When it ends (ISO 8601, UTC). */
-                                    ends_at: string;
-                                    /** @description Where it takes place. */
-                                    venue: string;
-                                    /** @description The interview group's name. */
-                                    group_name: string;
-                                    /** @description Places not yet taken. */
-                                    places_left: number;
-                                };
-                                /** @description The code the family shows on the day (as a QR code) to check in. */
-                                check_in_code: string;
-                                /** @description When the person checked in (ISO 8601, UTC), or null. */
-                                checked_in_at: string | null;
-                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
-                                movable_until: string;
-                            } | null;
-                            /** @description The place on the waiting list (1 first), or null when not on it. */
-                            waitlist_no: number | null;
-                            /** @description When it was made (ISO 8601, UTC). */
-                            created_at: string;
-                            /** @description When it last changed (ISO 8601, UTC). */
-                            updated_at: string;
-                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
-                            submitted_at: string | null;
-                        };
+                        data: components["schemas"]["Application"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -13499,6 +12806,7 @@ export interface operations {
                 "application/json": {
                     /** @description The payment's reference, as the payment service and the receipt give it. */
                     trade_no: string;
+                    /** @description The payment provider's own number for the payment. */
                     provider_trade_no: string;
                     /** @description The amount in the currency's minor unit (cents). */
                     amount: number;
@@ -13509,12 +12817,15 @@ export interface operations {
                      * @description When the payment was confirmed (ISO 8601, UTC), or null.
                      */
                     paid_at: string;
+                    /** @description A random string the provider signs with the notice (never reused). */
                     nonce: string;
+                    /** @description The provider's signature over the notice's fields, checked before anything is written. */
                     sign: string;
                 };
                 "application/x-www-form-urlencoded": {
                     /** @description The payment's reference, as the payment service and the receipt give it. */
                     trade_no: string;
+                    /** @description The payment provider's own number for the payment. */
                     provider_trade_no: string;
                     /** @description The amount in the currency's minor unit (cents). */
                     amount: number;
@@ -13525,7 +12836,9 @@ export interface operations {
                      * @description When the payment was confirmed (ISO 8601, UTC), or null.
                      */
                     paid_at: string;
+                    /** @description A random string the provider signs with the notice (never reused). */
                     nonce: string;
+                    /** @description The provider's signature over the notice's fields, checked before anything is written. */
                     sign: string;
                 };
             };
@@ -13630,30 +12943,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The payment's reference, as the payment service and the receipt give it. */
-                            trade_no: string;
-                            /**
-                             * @description How it was paid; the values are listed.
-                             * @enum {string}
-                             */
-                            method: "wechat" | "alipay";
-                            merchant: string;
-                            /** @description The lesson's subject. */
-                            subject: string;
-                            /** @description The amount in the currency's minor unit (cents). */
-                            amount: number;
-                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                            currency: string;
-                            /**
-                             * @description Where it stands; the values are listed.
-                             * @enum {string}
-                             */
-                            state: "pending" | "paid" | "cancelled" | "failed" | "closed" | "refunded";
-                            /** @description When it stops being valid (ISO 8601, UTC). */
-                            expires_at: string;
-                            return_path: string;
-                        };
+                        data: components["schemas"]["SandboxOrder"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -13712,17 +13002,29 @@ export interface operations {
                 "application/json": {
                     /** @description The payment's reference, as the payment service and the receipt give it. */
                     trade_no: string;
-                    /** @enum {string} */
+                    /**
+                     * @description What the sandbox payer does: pay, fail or cancel.
+                     * @enum {string}
+                     */
                     outcome: "pay" | "cancel" | "fail";
-                    /** @enum {string} */
+                    /**
+                     * @description When the sandbox tells the server: now, later or never (to try the result check).
+                     * @enum {string}
+                     */
                     notify?: "now" | "late" | "twice" | "never";
                 };
                 "application/x-www-form-urlencoded": {
                     /** @description The payment's reference, as the payment service and the receipt give it. */
                     trade_no: string;
-                    /** @enum {string} */
+                    /**
+                     * @description What the sandbox payer does: pay, fail or cancel.
+                     * @enum {string}
+                     */
                     outcome: "pay" | "cancel" | "fail";
-                    /** @enum {string} */
+                    /**
+                     * @description When the sandbox tells the server: now, later or never (to try the result check).
+                     * @enum {string}
+                     */
                     notify?: "now" | "late" | "twice" | "never";
                 };
             };
@@ -13744,6 +13046,7 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: {
+                            /** @description The page the payer goes back to afterwards. */
                             return_path: string;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -13835,227 +13138,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The record's id: a positive integer, stable for the record's life. */
-                            id: number;
-                            /** @description Its reference number, as the family and the office quote it. */
-                            number: string;
-                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
-                            school_code: string;
-                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
-                            intake_year: string;
-                            /**
-                             * @description Its state; the values are listed.
-                             * @enum {string}
-                             */
-                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /**
-                             * @description Where the application fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            fee_status: "unpaid" | "paying" | "paid";
-                            /** @description The application as the family filled it in. */
-                            form: {
-                                /** @description The class's code as the school names it (`4A`). */
-                                class_code?: string;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh?: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en?: string;
-                                /** @description The child's sex, as on the identity document. */
-                                gender?: string;
-                                /** @description Date of birth (YYYY-MM-DD). */
-                                birth_date?: string;
-                                /** @description The kind of identity document; the values are listed. */
-                                id_type?: string;
-                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
-                                id_number?: string;
-                                /** @description The home address, as written. */
-                                address?: string;
-                                /** @description The school the child attends now, if any. */
-                                previous_school?: string;
-                                /** @description The child's parents or guardians, the first being the main contact. */
-                                guardians?: {
-                                    /** @description How the guardian is related to the child; the values are listed. */
-                                    relation?: string;
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
-                                    country_code?: string;
-                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
-                                    phone?: string;
-                                    /** @description An e-mail address. */
-                                    email?: string;
-                                }[];
-                                /** @description Brothers and sisters at the school, by name and class. */
-                                siblings?: {
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                    class_name?: string;
-                                }[];
-                            };
-                            /** @description The supporting documents, by kind, with their review. */
-                            documents: {
-                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                                code: string;
-                                /** @description Its name as shown to the reader. */
-                                name: string;
-                                /** @description Its kind; the values are listed. */
-                                type: string;
-                                /** @description Its size in bytes. */
-                                size: number;
-                                /**
-                                 * @description The office's review of it: accepted, or sent back with a reason.
-                                 * @enum {string}
-                                 */
-                                review: "pending" | "accepted" | "rejected";
-                                /** @description A note for the school's own use. */
-                                remark: string | null;
-                            }[];
-                            /** @description What the office asked the family to change, or null. */
-                            office_request: string | null;
-                            /** @description Why the school decided so, as written for the family, or null. */
-                            decision_reason: string | null;
-                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
-                            application_fee: number;
-                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                            currency: string;
-                            /** @description The application fee's payment, or null before one was started. */
-                            payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
-                            registration_fee: number;
-                            /**
-                             * @description Where the registration fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
-                            /** @description The registration fee's payment, or null before one was started. */
-                            registration_payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
-                            enrolled_at: string | null;
-                            /**
-                             * @description Where the interview stands; the values are listed.
-                             * @enum {string}
-                             */
-                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
-                            /** @description The interview booked, or null. */
-                            interview: {
-                                /** @description The interview session: its day, time and venue. */
-                                session: {
-                                    /** @description The record's id: a positive integer, stable for the record's life. */
-                                    id: number;
-                                    /** @description The class's code as the school names it (`4A`). */
-                                    class_code: string | null;
-                                    /** @description When it starts (ISO 8601, UTC). */
-                                    starts_at: string;
-                                    /** @description When it ends (ISO 8601, UTC). */
-                                    ends_at: string;
-                                    /** @description Where it takes place. */
-                                    venue: string;
-                                    /** @description The interview group's name. */
-                                    group_name: string;
-                                    /** @description Places not yet taken. */
-                                    places_left: number;
-                                };
-                                /** @description The code the family shows on the day (as a QR code) to check in. */
-                                check_in_code: string;
-                                /** @description When the person checked in (ISO 8601, UTC), or null. */
-                                checked_in_at: string | null;
-                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
-                                movable_until: string;
-                            } | null;
-                            /** @description The place on the waiting list (1 first), or null when not on it. */
-                            waitlist_no: number | null;
-                            /** @description When it was made (ISO 8601, UTC). */
-                            created_at: string;
-                            /** @description When it last changed (ISO 8601, UTC). */
-                            updated_at: string;
-                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
-                            submitted_at: string | null;
-                        };
+                        data: components["schemas"]["Application"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -14163,227 +13246,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The record's id: a positive integer, stable for the record's life. */
-                            id: number;
-                            /** @description Its reference number, as the family and the office quote it. */
-                            number: string;
-                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
-                            school_code: string;
-                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
-                            intake_year: string;
-                            /**
-                             * @description Its state; the values are listed.
-                             * @enum {string}
-                             */
-                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /**
-                             * @description Where the application fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            fee_status: "unpaid" | "paying" | "paid";
-                            /** @description The application as the family filled it in. */
-                            form: {
-                                /** @description The class's code as the school names it (`4A`). */
-                                class_code?: string;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh?: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en?: string;
-                                /** @description The child's sex, as on the identity document. */
-                                gender?: string;
-                                /** @description Date of birth (YYYY-MM-DD). */
-                                birth_date?: string;
-                                /** @description The kind of identity document; the values are listed. */
-                                id_type?: string;
-                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
-                                id_number?: string;
-                                /** @description The home address, as written. */
-                                address?: string;
-                                /** @description The school the child attends now, if any. */
-                                previous_school?: string;
-                                /** @description The child's parents or guardians, the first being the main contact. */
-                                guardians?: {
-                                    /** @description How the guardian is related to the child; the values are listed. */
-                                    relation?: string;
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
-                                    country_code?: string;
-                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
-                                    phone?: string;
-                                    /** @description An e-mail address. */
-                                    email?: string;
-                                }[];
-                                /** @description Brothers and sisters at the school, by name and class. */
-                                siblings?: {
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                    class_name?: string;
-                                }[];
-                            };
-                            /** @description The supporting documents, by kind, with their review. */
-                            documents: {
-                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                                code: string;
-                                /** @description Its name as shown to the reader. */
-                                name: string;
-                                /** @description Its kind; the values are listed. */
-                                type: string;
-                                /** @description Its size in bytes. */
-                                size: number;
-                                /**
-                                 * @description The office's review of it: accepted, or sent back with a reason.
-                                 * @enum {string}
-                                 */
-                                review: "pending" | "accepted" | "rejected";
-                                /** @description A note for the school's own use. */
-                                remark: string | null;
-                            }[];
-                            /** @description What the office asked the family to change, or null. */
-                            office_request: string | null;
-                            /** @description Why the school decided so, as written for the family, or null. */
-                            decision_reason: string | null;
-                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
-                            application_fee: number;
-                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                            currency: string;
-                            /** @description The application fee's payment, or null before one was started. */
-                            payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
-                            registration_fee: number;
-                            /**
-                             * @description Where the registration fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
-                            /** @description The registration fee's payment, or null before one was started. */
-                            registration_payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
-                            enrolled_at: string | null;
-                            /**
-                             * @description Where the interview stands; the values are listed.
-                             * @enum {string}
-                             */
-                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
-                            /** @description The interview booked, or null. */
-                            interview: {
-                                /** @description The interview session: its day, time and venue. */
-                                session: {
-                                    /** @description The record's id: a positive integer, stable for the record's life. */
-                                    id: number;
-                                    /** @description The class's code as the school names it (`4A`). */
-                                    class_code: string | null;
-                                    /** @description When it starts (ISO 8601, UTC). */
-                                    starts_at: string;
-                                    /** @description When it ends (ISO 8601, UTC). */
-                                    ends_at: string;
-                                    /** @description Where it takes place. */
-                                    venue: string;
-                                    /** @description The interview group's name. */
-                                    group_name: string;
-                                    /** @description Places not yet taken. */
-                                    places_left: number;
-                                };
-                                /** @description The code the family shows on the day (as a QR code) to check in. */
-                                check_in_code: string;
-                                /** @description When the person checked in (ISO 8601, UTC), or null. */
-                                checked_in_at: string | null;
-                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
-                                movable_until: string;
-                            } | null;
-                            /** @description The place on the waiting list (1 first), or null when not on it. */
-                            waitlist_no: number | null;
-                            /** @description When it was made (ISO 8601, UTC). */
-                            created_at: string;
-                            /** @description When it last changed (ISO 8601, UTC). */
-                            updated_at: string;
-                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
-                            submitted_at: string | null;
-                        };
+                        data: components["schemas"]["Application"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -14465,30 +13328,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description Interview sessions, earliest first. */
-                            sessions: {
-                                /** @description The record's id: a positive integer, stable for the record's life. */
-                                id: number;
-                                /** @description The class's code as the school names it (`4A`). */
-                                class_code: string | null;
-                                /** @description When it starts (ISO 8601, UTC). */
-                                starts_at: string;
-                                /** @description When it ends (ISO 8601, UTC). */
-                                ends_at: string;
-                                /** @description Where it takes place. */
-                                venue: string;
-                                /** @description The interview group's name. */
-                                group_name: string;
-                                /** @description Places not yet taken. */
-                                places_left: number;
-                            }[];
-                            books_from: string;
-                            books_until: string;
-                            move_days: number;
-                            /** @description Whether it takes applications (or bookings) today. */
-                            open: boolean;
-                        };
+                        data: components["schemas"]["InterviewSessions"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -14576,227 +13416,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The record's id: a positive integer, stable for the record's life. */
-                            id: number;
-                            /** @description Its reference number, as the family and the office quote it. */
-                            number: string;
-                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
-                            school_code: string;
-                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
-                            intake_year: string;
-                            /**
-                             * @description Its state; the values are listed.
-                             * @enum {string}
-                             */
-                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /**
-                             * @description Where the application fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            fee_status: "unpaid" | "paying" | "paid";
-                            /** @description The application as the family filled it in. */
-                            form: {
-                                /** @description The class's code as the school names it (`4A`). */
-                                class_code?: string;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh?: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en?: string;
-                                /** @description The child's sex, as on the identity document. */
-                                gender?: string;
-                                /** @description Date of birth (YYYY-MM-DD). */
-                                birth_date?: string;
-                                /** @description The kind of identity document; the values are listed. */
-                                id_type?: string;
-                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
-                                id_number?: string;
-                                /** @description The home address, as written. */
-                                address?: string;
-                                /** @description The school the child attends now, if any. */
-                                previous_school?: string;
-                                /** @description The child's parents or guardians, the first being the main contact. */
-                                guardians?: {
-                                    /** @description How the guardian is related to the child; the values are listed. */
-                                    relation?: string;
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
-                                    country_code?: string;
-                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
-                                    phone?: string;
-                                    /** @description An e-mail address. */
-                                    email?: string;
-                                }[];
-                                /** @description Brothers and sisters at the school, by name and class. */
-                                siblings?: {
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                    class_name?: string;
-                                }[];
-                            };
-                            /** @description The supporting documents, by kind, with their review. */
-                            documents: {
-                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                                code: string;
-                                /** @description Its name as shown to the reader. */
-                                name: string;
-                                /** @description Its kind; the values are listed. */
-                                type: string;
-                                /** @description Its size in bytes. */
-                                size: number;
-                                /**
-                                 * @description The office's review of it: accepted, or sent back with a reason.
-                                 * @enum {string}
-                                 */
-                                review: "pending" | "accepted" | "rejected";
-                                /** @description A note for the school's own use. */
-                                remark: string | null;
-                            }[];
-                            /** @description What the office asked the family to change, or null. */
-                            office_request: string | null;
-                            /** @description Why the school decided so, as written for the family, or null. */
-                            decision_reason: string | null;
-                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
-                            application_fee: number;
-                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                            currency: string;
-                            /** @description The application fee's payment, or null before one was started. */
-                            payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
-                            registration_fee: number;
-                            /**
-                             * @description Where the registration fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
-                            /** @description The registration fee's payment, or null before one was started. */
-                            registration_payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
-                            enrolled_at: string | null;
-                            /**
-                             * @description Where the interview stands; the values are listed.
-                             * @enum {string}
-                             */
-                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
-                            /** @description The interview booked, or null. */
-                            interview: {
-                                /** @description The interview session: its day, time and venue. */
-                                session: {
-                                    /** @description The record's id: a positive integer, stable for the record's life. */
-                                    id: number;
-                                    /** @description The class's code as the school names it (`4A`). */
-                                    class_code: string | null;
-                                    /** @description When it starts (ISO 8601, UTC). */
-                                    starts_at: string;
-                                    /** @description When it ends (ISO 8601, UTC). */
-                                    ends_at: string;
-                                    /** @description Where it takes place. */
-                                    venue: string;
-                                    /** @description The interview group's name. */
-                                    group_name: string;
-                                    /** @description Places not yet taken. */
-                                    places_left: number;
-                                };
-                                /** @description The code the family shows on the day (as a QR code) to check in. */
-                                check_in_code: string;
-                                /** @description When the person checked in (ISO 8601, UTC), or null. */
-                                checked_in_at: string | null;
-                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
-                                movable_until: string;
-                            } | null;
-                            /** @description The place on the waiting list (1 first), or null when not on it. */
-                            waitlist_no: number | null;
-                            /** @description When it was made (ISO 8601, UTC). */
-                            created_at: string;
-                            /** @description When it last changed (ISO 8601, UTC). */
-                            updated_at: string;
-                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
-                            submitted_at: string | null;
-                        };
+                        data: components["schemas"]["Application"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -14880,227 +13500,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The record's id: a positive integer, stable for the record's life. */
-                            id: number;
-                            /** @description Its reference number, as the family and the office quote it. */
-                            number: string;
-                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
-                            school_code: string;
-                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
-                            intake_year: string;
-                            /**
-                             * @description Its state; the values are listed.
-                             * @enum {string}
-                             */
-                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /**
-                             * @description Where the application fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            fee_status: "unpaid" | "paying" | "paid";
-                            /** @description The application as the family filled it in. */
-                            form: {
-                                /** @description The class's code as the school names it (`4A`). */
-                                class_code?: string;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh?: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en?: string;
-                                /** @description The child's sex, as on the identity document. */
-                                gender?: string;
-                                /** @description Date of birth (YYYY-MM-DD). */
-                                birth_date?: string;
-                                /** @description The kind of identity document; the values are listed. */
-                                id_type?: string;
-                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
-                                id_number?: string;
-                                /** @description The home address, as written. */
-                                address?: string;
-                                /** @description The school the child attends now, if any. */
-                                previous_school?: string;
-                                /** @description The child's parents or guardians, the first being the main contact. */
-                                guardians?: {
-                                    /** @description How the guardian is related to the child; the values are listed. */
-                                    relation?: string;
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
-                                    country_code?: string;
-                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
-                                    phone?: string;
-                                    /** @description An e-mail address. */
-                                    email?: string;
-                                }[];
-                                /** @description Brothers and sisters at the school, by name and class. */
-                                siblings?: {
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                    class_name?: string;
-                                }[];
-                            };
-                            /** @description The supporting documents, by kind, with their review. */
-                            documents: {
-                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                                code: string;
-                                /** @description Its name as shown to the reader. */
-                                name: string;
-                                /** @description Its kind; the values are listed. */
-                                type: string;
-                                /** @description Its size in bytes. */
-                                size: number;
-                                /**
-                                 * @description The office's review of it: accepted, or sent back with a reason.
-                                 * @enum {string}
-                                 */
-                                review: "pending" | "accepted" | "rejected";
-                                /** @description A note for the school's own use. */
-                                remark: string | null;
-                            }[];
-                            /** @description What the office asked the family to change, or null. */
-                            office_request: string | null;
-                            /** @description Why the school decided so, as written for the family, or null. */
-                            decision_reason: string | null;
-                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
-                            application_fee: number;
-                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                            currency: string;
-                            /** @description The application fee's payment, or null before one was started. */
-                            payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
-                            registration_fee: number;
-                            /**
-                             * @description Where the registration fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
-                            /** @description The registration fee's payment, or null before one was started. */
-                            registration_payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
-                            enrolled_at: string | null;
-                            /**
-                             * @description Where the interview stands; the values are listed.
-                             * @enum {string}
-                             */
-                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
-                            /** @description The interview booked, or null. */
-                            interview: {
-                                /** @description The interview session: its day, time and venue. */
-                                session: {
-                                    /** @description The record's id: a positive integer, stable for the record's life. */
-                                    id: number;
-                                    /** @description The class's code as the school names it (`4A`). */
-                                    class_code: string | null;
-                                    /** @description When it starts (ISO 8601, UTC). */
-                                    starts_at: string;
-                                    /** @description When it ends (ISO 8601, UTC). */
-                                    ends_at: string;
-                                    /** @description Where it takes place. */
-                                    venue: string;
-                                    /** @description The interview group's name. */
-                                    group_name: string;
-                                    /** @description Places not yet taken. */
-                                    places_left: number;
-                                };
-                                /** @description The code the family shows on the day (as a QR code) to check in. */
-                                check_in_code: string;
-                                /** @description When the person checked in (ISO 8601, UTC), or null. */
-                                checked_in_at: string | null;
-                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
-                                movable_until: string;
-                            } | null;
-                            /** @description The place on the waiting list (1 first), or null when not on it. */
-                            waitlist_no: number | null;
-                            /** @description When it was made (ISO 8601, UTC). */
-                            created_at: string;
-                            /** @description When it last changed (ISO 8601, UTC). */
-                            updated_at: string;
-                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
-                            submitted_at: string | null;
-                        };
+                        data: components["schemas"]["Application"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -15178,28 +13578,7 @@ export interface operations {
                         /** @description The answer. */
                         data: {
                             /** @description Interview sessions, earliest first. */
-                            sessions: {
-                                /** @description The record's id: a positive integer, stable for the record's life. */
-                                id: number;
-                                /** @description The class's code as the school names it (`4A`). */
-                                class_code: string | null;
-                                /** @description When it starts (ISO 8601, UTC). */
-                                starts_at: string;
-                                /** @description When it ends (ISO 8601, UTC). */
-                                ends_at: string;
-                                /** @description Where it takes place. */
-                                venue: string;
-                                /** @description The interview group's name. */
-                                group_name: string;
-                                /** @description Places not yet taken. */
-                                places_left: number;
-                                /** @description How many it takes at most. */
-                                capacity: number;
-                                /** @description How many applicants the session holds. */
-                                booked: number;
-                                /** @description Whether families can see it. */
-                                published: boolean;
-                            }[];
+                            sessions: components["schemas"]["OfficeSession"][];
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -15328,28 +13707,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The record's id: a positive integer, stable for the record's life. */
-                            id: number;
-                            /** @description The class's code as the school names it (`4A`). */
-                            class_code: string | null;
-                            /** @description When it starts (ISO 8601, UTC). */
-                            starts_at: string;
-                            /** @description When it ends (ISO 8601, UTC). */
-                            ends_at: string;
-                            /** @description Where it takes place. */
-                            venue: string;
-                            /** @description The interview group's name. */
-                            group_name: string;
-                            /** @description Places not yet taken. */
-                            places_left: number;
-                            /** @description How many it takes at most. */
-                            capacity: number;
-                            /** @description How many applicants the session holds. */
-                            booked: number;
-                            /** @description Whether families can see it. */
-                            published: boolean;
-                        };
+                        data: components["schemas"]["OfficeSession"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -15521,227 +13879,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The record's id: a positive integer, stable for the record's life. */
-                            id: number;
-                            /** @description Its reference number, as the family and the office quote it. */
-                            number: string;
-                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
-                            school_code: string;
-                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
-                            intake_year: string;
-                            /**
-                             * @description Its state; the values are listed.
-                             * @enum {string}
-                             */
-                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /**
-                             * @description Where the application fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            fee_status: "unpaid" | "paying" | "paid";
-                            /** @description The application as the family filled it in. */
-                            form: {
-                                /** @description The class's code as the school names it (`4A`). */
-                                class_code?: string;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh?: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en?: string;
-                                /** @description The child's sex, as on the identity document. */
-                                gender?: string;
-                                /** @description Date of birth (YYYY-MM-DD). */
-                                birth_date?: string;
-                                /** @description The kind of identity document; the values are listed. */
-                                id_type?: string;
-                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
-                                id_number?: string;
-                                /** @description The home address, as written. */
-                                address?: string;
-                                /** @description The school the child attends now, if any. */
-                                previous_school?: string;
-                                /** @description The child's parents or guardians, the first being the main contact. */
-                                guardians?: {
-                                    /** @description How the guardian is related to the child; the values are listed. */
-                                    relation?: string;
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
-                                    country_code?: string;
-                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
-                                    phone?: string;
-                                    /** @description An e-mail address. */
-                                    email?: string;
-                                }[];
-                                /** @description Brothers and sisters at the school, by name and class. */
-                                siblings?: {
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                    class_name?: string;
-                                }[];
-                            };
-                            /** @description The supporting documents, by kind, with their review. */
-                            documents: {
-                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                                code: string;
-                                /** @description Its name as shown to the reader. */
-                                name: string;
-                                /** @description Its kind; the values are listed. */
-                                type: string;
-                                /** @description Its size in bytes. */
-                                size: number;
-                                /**
-                                 * @description The office's review of it: accepted, or sent back with a reason.
-                                 * @enum {string}
-                                 */
-                                review: "pending" | "accepted" | "rejected";
-                                /** @description A note for the school's own use. */
-                                remark: string | null;
-                            }[];
-                            /** @description What the office asked the family to change, or null. */
-                            office_request: string | null;
-                            /** @description Why the school decided so, as written for the family, or null. */
-                            decision_reason: string | null;
-                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
-                            application_fee: number;
-                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                            currency: string;
-                            /** @description The application fee's payment, or null before one was started. */
-                            payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
-                            registration_fee: number;
-                            /**
-                             * @description Where the registration fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
-                            /** @description The registration fee's payment, or null before one was started. */
-                            registration_payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
-                            enrolled_at: string | null;
-                            /**
-                             * @description Where the interview stands; the values are listed.
-                             * @enum {string}
-                             */
-                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
-                            /** @description The interview booked, or null. */
-                            interview: {
-                                /** @description The interview session: its day, time and venue. */
-                                session: {
-                                    /** @description The record's id: a positive integer, stable for the record's life. */
-                                    id: number;
-                                    /** @description The class's code as the school names it (`4A`). */
-                                    class_code: string | null;
-                                    /** @description When it starts (ISO 8601, UTC). */
-                                    starts_at: string;
-                                    /** @description When it ends (ISO 8601, UTC). */
-                                    ends_at: string;
-                                    /** @description Where it takes place. */
-                                    venue: string;
-                                    /** @description The interview group's name. */
-                                    group_name: string;
-                                    /** @description Places not yet taken. */
-                                    places_left: number;
-                                };
-                                /** @description The code the family shows on the day (as a QR code) to check in. */
-                                check_in_code: string;
-                                /** @description When the person checked in (ISO 8601, UTC), or null. */
-                                checked_in_at: string | null;
-                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
-                                movable_until: string;
-                            } | null;
-                            /** @description The place on the waiting list (1 first), or null when not on it. */
-                            waitlist_no: number | null;
-                            /** @description When it was made (ISO 8601, UTC). */
-                            created_at: string;
-                            /** @description When it last changed (ISO 8601, UTC). */
-                            updated_at: string;
-                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
-                            submitted_at: string | null;
-                        };
+                        data: components["schemas"]["Application"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -15839,227 +13977,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The record's id: a positive integer, stable for the record's life. */
-                            id: number;
-                            /** @description Its reference number, as the family and the office quote it. */
-                            number: string;
-                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
-                            school_code: string;
-                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
-                            intake_year: string;
-                            /**
-                             * @description Its state; the values are listed.
-                             * @enum {string}
-                             */
-                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /**
-                             * @description Where the application fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            fee_status: "unpaid" | "paying" | "paid";
-                            /** @description The application as the family filled it in. */
-                            form: {
-                                /** @description The class's code as the school names it (`4A`). */
-                                class_code?: string;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh?: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en?: string;
-                                /** @description The child's sex, as on the identity document. */
-                                gender?: string;
-                                /** @description Date of birth (YYYY-MM-DD). */
-                                birth_date?: string;
-                                /** @description The kind of identity document; the values are listed. */
-                                id_type?: string;
-                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
-                                id_number?: string;
-                                /** @description The home address, as written. */
-                                address?: string;
-                                /** @description The school the child attends now, if any. */
-                                previous_school?: string;
-                                /** @description The child's parents or guardians, the first being the main contact. */
-                                guardians?: {
-                                    /** @description How the guardian is related to the child; the values are listed. */
-                                    relation?: string;
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
-                                    country_code?: string;
-                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
-                                    phone?: string;
-                                    /** @description An e-mail address. */
-                                    email?: string;
-                                }[];
-                                /** @description Brothers and sisters at the school, by name and class. */
-                                siblings?: {
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                    class_name?: string;
-                                }[];
-                            };
-                            /** @description The supporting documents, by kind, with their review. */
-                            documents: {
-                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                                code: string;
-                                /** @description Its name as shown to the reader. */
-                                name: string;
-                                /** @description Its kind; the values are listed. */
-                                type: string;
-                                /** @description Its size in bytes. */
-                                size: number;
-                                /**
-                                 * @description The office's review of it: accepted, or sent back with a reason.
-                                 * @enum {string}
-                                 */
-                                review: "pending" | "accepted" | "rejected";
-                                /** @description A note for the school's own use. */
-                                remark: string | null;
-                            }[];
-                            /** @description What the office asked the family to change, or null. */
-                            office_request: string | null;
-                            /** @description Why the school decided so, as written for the family, or null. */
-                            decision_reason: string | null;
-                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
-                            application_fee: number;
-                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                            currency: string;
-                            /** @description The application fee's payment, or null before one was started. */
-                            payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
-                            registration_fee: number;
-                            /**
-                             * @description Where the registration fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
-                            /** @description The registration fee's payment, or null before one was started. */
-                            registration_payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
-                            enrolled_at: string | null;
-                            /**
-                             * @description Where the interview stands; the values are listed.
-                             * @enum {string}
-                             */
-                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
-                            /** @description The interview booked, or null. */
-                            interview: {
-                                /** @description The interview session: its day, time and venue. */
-                                session: {
-                                    /** @description The record's id: a positive integer, stable for the record's life. */
-                                    id: number;
-                                    /** @description The class's code as the school names it (`4A`). */
-                                    class_code: string | null;
-                                    /** @description When it starts (ISO 8601, UTC). */
-                                    starts_at: string;
-                                    /** @description When it ends (ISO 8601, UTC). */
-                                    ends_at: string;
-                                    /** @description Where it takes place. */
-                                    venue: string;
-                                    /** @description The interview group's name. */
-                                    group_name: string;
-                                    /** @description Places not yet taken. */
-                                    places_left: number;
-                                };
-                                /** @description The code the family shows on the day (as a QR code) to check in. */
-                                check_in_code: string;
-                                /** @description When the person checked in (ISO 8601, UTC), or null. */
-                                checked_in_at: string | null;
-                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
-                                movable_until: string;
-                            } | null;
-                            /** @description The place on the waiting list (1 first), or null when not on it. */
-                            waitlist_no: number | null;
-                            /** @description When it was made (ISO 8601, UTC). */
-                            created_at: string;
-                            /** @description When it last changed (ISO 8601, UTC). */
-                            updated_at: string;
-                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
-                            submitted_at: string | null;
-                        };
+                        data: components["schemas"]["Application"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -16153,227 +14071,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The record's id: a positive integer, stable for the record's life. */
-                            id: number;
-                            /** @description Its reference number, as the family and the office quote it. */
-                            number: string;
-                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
-                            school_code: string;
-                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
-                            intake_year: string;
-                            /**
-                             * @description Its state; the values are listed.
-                             * @enum {string}
-                             */
-                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /**
-                             * @description Where the application fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            fee_status: "unpaid" | "paying" | "paid";
-                            /** @description The application as the family filled it in. */
-                            form: {
-                                /** @description The class's code as the school names it (`4A`). */
-                                class_code?: string;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh?: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en?: string;
-                                /** @description The child's sex, as on the identity document. */
-                                gender?: string;
-                                /** @description Date of birth (YYYY-MM-DD). */
-                                birth_date?: string;
-                                /** @description The kind of identity document; the values are listed. */
-                                id_type?: string;
-                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
-                                id_number?: string;
-                                /** @description The home address, as written. */
-                                address?: string;
-                                /** @description The school the child attends now, if any. */
-                                previous_school?: string;
-                                /** @description The child's parents or guardians, the first being the main contact. */
-                                guardians?: {
-                                    /** @description How the guardian is related to the child; the values are listed. */
-                                    relation?: string;
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
-                                    country_code?: string;
-                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
-                                    phone?: string;
-                                    /** @description An e-mail address. */
-                                    email?: string;
-                                }[];
-                                /** @description Brothers and sisters at the school, by name and class. */
-                                siblings?: {
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                    class_name?: string;
-                                }[];
-                            };
-                            /** @description The supporting documents, by kind, with their review. */
-                            documents: {
-                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                                code: string;
-                                /** @description Its name as shown to the reader. */
-                                name: string;
-                                /** @description Its kind; the values are listed. */
-                                type: string;
-                                /** @description Its size in bytes. */
-                                size: number;
-                                /**
-                                 * @description The office's review of it: accepted, or sent back with a reason.
-                                 * @enum {string}
-                                 */
-                                review: "pending" | "accepted" | "rejected";
-                                /** @description A note for the school's own use. */
-                                remark: string | null;
-                            }[];
-                            /** @description What the office asked the family to change, or null. */
-                            office_request: string | null;
-                            /** @description Why the school decided so, as written for the family, or null. */
-                            decision_reason: string | null;
-                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
-                            application_fee: number;
-                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                            currency: string;
-                            /** @description The application fee's payment, or null before one was started. */
-                            payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
-                            registration_fee: number;
-                            /**
-                             * @description Where the registration fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
-                            /** @description The registration fee's payment, or null before one was started. */
-                            registration_payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
-                            enrolled_at: string | null;
-                            /**
-                             * @description Where the interview stands; the values are listed.
-                             * @enum {string}
-                             */
-                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
-                            /** @description The interview booked, or null. */
-                            interview: {
-                                /** @description The interview session: its day, time and venue. */
-                                session: {
-                                    /** @description The record's id: a positive integer, stable for the record's life. */
-                                    id: number;
-                                    /** @description The class's code as the school names it (`4A`). */
-                                    class_code: string | null;
-                                    /** @description When it starts (ISO 8601, UTC). */
-                                    starts_at: string;
-                                    /** @description When it ends (ISO 8601, UTC). */
-                                    ends_at: string;
-                                    /** @description Where it takes place. */
-                                    venue: string;
-                                    /** @description The interview group's name. */
-                                    group_name: string;
-                                    /** @description Places not yet taken. */
-                                    places_left: number;
-                                };
-                                /** @description The code the family shows on the day (as a QR code) to check in. */
-                                check_in_code: string;
-                                /** @description When the person checked in (ISO 8601, UTC), or null. */
-                                checked_in_at: string | null;
-                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
-                                movable_until: string;
-                            } | null;
-                            /** @description The place on the waiting list (1 first), or null when not on it. */
-                            waitlist_no: number | null;
-                            /** @description When it was made (ISO 8601, UTC). */
-                            created_at: string;
-                            /** @description When it last changed (ISO 8601, UTC). */
-                            updated_at: string;
-                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
-                            submitted_at: string | null;
-                        };
+                        data: components["schemas"]["Application"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -16457,227 +14155,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The record's id: a positive integer, stable for the record's life. */
-                            id: number;
-                            /** @description Its reference number, as the family and the office quote it. */
-                            number: string;
-                            /** @description The school's code, as typed at sign-in or in the address (`xschoolCode`). */
-                            school_code: string;
-                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
-                            intake_year: string;
-                            /**
-                             * @description Its state; the values are listed.
-                             * @enum {string}
-                             */
-                            status: "incomplete" | "submitted" | "under_approval" | "approved" | "not_passed";
-                            /**
-                             * @description Where the application fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            fee_status: "unpaid" | "paying" | "paid";
-                            /** @description The application as the family filled it in. */
-                            form: {
-                                /** @description The class's code as the school names it (`4A`). */
-                                class_code?: string;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh?: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en?: string;
-                                /** @description The child's sex, as on the identity document. */
-                                gender?: string;
-                                /** @description Date of birth (YYYY-MM-DD). */
-                                birth_date?: string;
-                                /** @description The kind of identity document; the values are listed. */
-                                id_type?: string;
-                                /** @description The identity document's number as printed (an HKID with its check digit: `A123456(7)`). */
-                                id_number?: string;
-                                /** @description The home address, as written. */
-                                address?: string;
-                                /** @description The school the child attends now, if any. */
-                                previous_school?: string;
-                                /** @description The child's parents or guardians, the first being the main contact. */
-                                guardians?: {
-                                    /** @description How the guardian is related to the child; the values are listed. */
-                                    relation?: string;
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The phone number's region by its calling code: `852` Hong Kong, `853` Macau, `86` mainland China, `886` Taiwan. */
-                                    country_code?: string;
-                                    /** @description A mobile number, as its region writes it (`91234567` in Hong Kong). */
-                                    phone?: string;
-                                    /** @description An e-mail address. */
-                                    email?: string;
-                                }[];
-                                /** @description Brothers and sisters at the school, by name and class. */
-                                siblings?: {
-                                    /** @description Its name as shown to the reader. */
-                                    name?: string;
-                                    /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                    class_name?: string;
-                                }[];
-                            };
-                            /** @description The supporting documents, by kind, with their review. */
-                            documents: {
-                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                                code: string;
-                                /** @description Its name as shown to the reader. */
-                                name: string;
-                                /** @description Its kind; the values are listed. */
-                                type: string;
-                                /** @description Its size in bytes. */
-                                size: number;
-                                /**
-                                 * @description The office's review of it: accepted, or sent back with a reason.
-                                 * @enum {string}
-                                 */
-                                review: "pending" | "accepted" | "rejected";
-                                /** @description A note for the school's own use. */
-                                remark: string | null;
-                            }[];
-                            /** @description What the office asked the family to change, or null. */
-                            office_request: string | null;
-                            /** @description Why the school decided so, as written for the family, or null. */
-                            decision_reason: string | null;
-                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
-                            application_fee: number;
-                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                            currency: string;
-                            /** @description The application fee's payment, or null before one was started. */
-                            payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
-                            registration_fee: number;
-                            /**
-                             * @description Where the registration fee stands; the values are listed.
-                             * @enum {string}
-                             */
-                            registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
-                            /** @description The registration fee's payment, or null before one was started. */
-                            registration_payment: {
-                                /**
-                                 * @description Which fee: `application` or `registration`.
-                                 * @enum {string}
-                                 */
-                                fee: "application" | "registration";
-                                /**
-                                 * @description How it was paid; the values are listed.
-                                 * @enum {string}
-                                 */
-                                method: "wechat" | "alipay" | "slip";
-                                /**
-                                 * @description Where it stands; the values are listed.
-                                 * @enum {string}
-                                 */
-                                state: "open" | "paid" | "closed" | "rejected" | "refunded";
-                                /** @description The amount in the currency's minor unit (cents). */
-                                amount: number;
-                                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-                                currency: string;
-                                /** @description The payment's reference, as the payment service and the receipt give it. */
-                                trade_no: string;
-                                /** @description When it was made (ISO 8601, UTC). */
-                                created_at: string;
-                                /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
-                                paid_at: string | null;
-                                /** @description When it was refunded (ISO 8601, UTC), or null. */
-                                refunded_at: string | null;
-                                /** @description How a payment ended unpaid (`cancelled`, `failed`, `expired`, `replaced`), or null. */
-                                closed_as: ("cancelled" | "failed" | "expired" | "replaced") | null;
-                                /** @description Why, in the words of the person who decided (shown to the family). */
-                                reason: string | null;
-                                /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
-                                slip: {
-                                    /** @description Its name as shown to the reader. */
-                                    name: string;
-                                    /** @description Its kind; the values are listed. */
-                                    type: string;
-                                    /** @description Its size in bytes. */
-                                    size: number;
-                                } | null;
-                            } | null;
-                            /** @description When the student was enrolled (ISO 8601, UTC), or null. */
-                            enrolled_at: string | null;
-                            /**
-                             * @description Where the interview stands; the values are listed.
-                             * @enum {string}
-                             */
-                            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
-                            /** @description The interview booked, or null. */
-                            interview: {
-                                /** @description The interview session: its day, time and venue. */
-                                session: {
-                                    /** @description The record's id: a positive integer, stable for the record's life. */
-                                    id: number;
-                                    /** @description The class's code as the school names it (`4A`). */
-                                    class_code: string | null;
-                                    /** @description When it starts (ISO 8601, UTC). */
-                                    starts_at: string;
-                                    /** @description When it ends (ISO 8601, UTC). */
-                                    ends_at: string;
-                                    /** @description Where it takes place. */
-                                    venue: string;
-                                    /** @description The interview group's name. */
-                                    group_name: string;
-                                    /** @description Places not yet taken. */
-                                    places_left: number;
-                                };
-                                /** @description The code the family shows on the day (as a QR code) to check in. */
-                                check_in_code: string;
-                                /** @description When the person checked in (ISO 8601, UTC), or null. */
-                                checked_in_at: string | null;
-                                /** @description Until when the family may move it to another session (ISO 8601, UTC), or null. */
-                                movable_until: string;
-                            } | null;
-                            /** @description The place on the waiting list (1 first), or null when not on it. */
-                            waitlist_no: number | null;
-                            /** @description When it was made (ISO 8601, UTC). */
-                            created_at: string;
-                            /** @description When it last changed (ISO 8601, UTC). */
-                            updated_at: string;
-                            /** @description When it was submitted (ISO 8601, UTC), or null before. */
-                            submitted_at: string | null;
-                        };
+                        data: components["schemas"]["Application"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -19140,6 +16618,7 @@ export interface operations {
                         data: {
                             /** @description How many were added. */
                             added: number;
+                            /** @description How many were in the event already (left as they were). */
                             already: number;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -20826,43 +18305,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /**
-                             * @description Its kind; the values are listed.
-                             * @enum {string}
-                             */
-                            kind: "school" | "office";
-                            /** @description The school it belongs to. */
-                            school: {
-                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                                code: string;
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh: string;
-                                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                                name_cn: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en: string;
-                                /**
-                                 * @description The region whose rules apply; the values are listed.
-                                 * @enum {string}
-                                 */
-                                region: "hk" | "mo" | "cn" | "tw";
-                            } | null;
-                            /** @description The office account; null when there is none. */
-                            office: {
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en: string;
-                                /** @description The account's login name (a parent's is their mobile number). */
-                                username: string;
-                                /** @description The phone the code goes to, mostly hidden: `+852 •••• 4567`. */
-                                phone_hint: string;
-                                school_office: boolean;
-                            } | null;
-                            /** @description When it stops being valid (ISO 8601, UTC). */
-                            expires_at: string;
-                        };
+                        data: components["schemas"]["SetupLink"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -20934,10 +18377,16 @@ export interface operations {
                      * @enum {string}
                      */
                     region: "hk" | "mo" | "cn" | "tw";
-                    /** @enum {string} */
+                    /**
+                     * @description The office account's phone region (`852`).
+                     * @enum {string}
+                     */
                     office_country_code: "86" | "852" | "853" | "886";
+                    /** @description The office account's mobile, where its one-time code goes. */
                     office_phone: string;
+                    /** @description The office account's name in Chinese. */
                     office_name_zh?: string;
+                    /** @description The office account's name in English. */
                     office_name_en?: string;
                 };
                 "application/x-www-form-urlencoded": {
@@ -20956,10 +18405,16 @@ export interface operations {
                      * @enum {string}
                      */
                     region: "hk" | "mo" | "cn" | "tw";
-                    /** @enum {string} */
+                    /**
+                     * @description The office account's phone region (`852`).
+                     * @enum {string}
+                     */
                     office_country_code: "86" | "852" | "853" | "886";
+                    /** @description The office account's mobile, where its one-time code goes. */
                     office_phone: string;
+                    /** @description The office account's name in Chinese. */
                     office_name_zh?: string;
+                    /** @description The office account's name in English. */
                     office_name_en?: string;
                 };
             };
@@ -20980,47 +18435,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description A session token: send it as the `token` header. */
-                            token: string;
-                            link: {
-                                /**
-                                 * @description Its kind; the values are listed.
-                                 * @enum {string}
-                                 */
-                                kind: "school" | "office";
-                                /** @description The school it belongs to. */
-                                school: {
-                                    /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
-                                    code: string;
-                                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                    name_zh: string;
-                                    /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                                    name_cn: string;
-                                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                    name_en: string;
-                                    /**
-                                     * @description The region whose rules apply; the values are listed.
-                                     * @enum {string}
-                                     */
-                                    region: "hk" | "mo" | "cn" | "tw";
-                                } | null;
-                                /** @description The office account; null when there is none. */
-                                office: {
-                                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                    name_zh: string;
-                                    /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                    name_en: string;
-                                    /** @description The account's login name (a parent's is their mobile number). */
-                                    username: string;
-                                    /** @description The phone the code goes to, mostly hidden: `+852 •••• 4567`. */
-                                    phone_hint: string;
-                                    school_office: boolean;
-                                } | null;
-                                /** @description When it stops being valid (ISO 8601, UTC). */
-                                expires_at: string;
-                            };
-                        };
+                        data: components["schemas"]["SetupSchoolAnswer"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -21102,12 +18517,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description Seconds until another code may be asked for. */
-                            resend_after: number;
-                            /** @description Seconds the code works for. */
-                            expires_in: number;
-                        };
+                        data: components["schemas"]["SendCodeAnswer"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -21278,10 +18688,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            has_password: boolean;
-                            current_needed: boolean;
-                        };
+                        data: components["schemas"]["PasswordState"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -21369,9 +18776,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            other_sessions_ended: number;
-                        };
+                        data: components["schemas"]["SetPasswordAnswer"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -23449,32 +20854,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: {
-                            /** @description The school it belongs to. */
-                            school: {
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh: string;
-                                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
-                                name_cn: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en: string;
-                            };
-                            /** @description The student it is about. */
-                            student: {
-                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
-                                name_zh: string;
-                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
-                                name_en: string;
-                                /** @description The student's class (`4A`), or null for one not placed in a class. */
-                                class_name: string | null;
-                                /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
-                                class_number: number | null;
-                            };
-                            /** @description The account's login name (a parent's is their mobile number). */
-                            username: string;
-                            /** @description When it stops being valid (ISO 8601, UTC). */
-                            expires_at: string;
-                        };
+                        data: components["schemas"]["Activation"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -358,9 +358,12 @@ export type {
   SignInCodeRequest,
 } from "./registration/sign-in-schemas";
 export { applicationFormSchema, registrationSchoolSchema } from "./registration/schemas";
+export { FAMILY_NOTICES, NOTICE_CHANNELS } from "./registration/notices";
+export type { FamilyNotice, NoticeChannel } from "./registration/notices";
 export type {
   Application,
   ApplicationDocument,
+  ApplicationMessage,
   ApplicationSummary,
   InterviewBooking,
   InterviewSession,

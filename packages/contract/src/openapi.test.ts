@@ -142,7 +142,7 @@ describe("OpenAPI descriptions", () => {
     expect(row.properties!.name_cn!.description).toMatch(/Simplified script/);
   });
 
-  it("describe more than 95 % of the fields (a ratchet: raise it as comments are written)", () => {
+  it("describe more than 98 % of the fields (a ratchet: raise it as comments are written)", () => {
     let fields = 0;
     let described = 0;
     const visit = (node: unknown) => {
@@ -158,7 +158,7 @@ describe("OpenAPI descriptions", () => {
     };
     visit(doc.components);
     visit(doc.paths);
-    expect(described / fields).toBeGreaterThan(0.95);
+    expect(described / fields).toBeGreaterThan(0.98);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { TrustProxy } from "./http/client-address";
 import type { Db } from "./db/database";
+import type { MailSender } from "./services/mail";
 import type { SmsSender } from "./services/sms";
 import type { PaymentProvider } from "./services/payment-provider";
 import type { FileStore } from "./services/file-store";
@@ -35,6 +36,8 @@ export interface AppDeps {
   demo?: boolean;
   /** Where text messages go (registration's sign-in codes): a provider; the log by default. */
   sms?: SmsSender;
+  /** Where e-mails go (registration's notices to families): a mail service; the log by default. */
+  mail?: MailSender;
   /**
    * The payment provider for online fees (registration): WeChat Pay and Alipay. Unset: the
    * sandbox in demo mode, otherwise none (fees are paid by deposit slip).

@@ -20,6 +20,7 @@ import {
   SANDBOX_OUTCOMES,
 } from "./fees";
 import { INTERVIEW_STATUSES } from "./interviews";
+import { FAMILY_NOTICES, NOTICE_CHANNELS } from "./notices";
 import { registrationSchoolRequestSchema, schoolCode } from "./sign-in-schemas";
 
 /*
@@ -230,6 +231,20 @@ export const applicationsSchema = z.object({ applications: z.array(applicationSu
  * One application whole: its form, documents, where it stands (spec §4) and what the office
  * said — a request for more information reopens it for editing (`office_request`).
  */
+/** A notice the school sent the family about the application (`FAMILY_NOTICES`). */
+export const applicationMessageSchema = z.object({
+  notice: z.enum(FAMILY_NOTICES),
+  channel: z.enum(NOTICE_CHANNELS),
+  /** Where it went, mostly hidden: "+852 •••• 4567", "c•••@example.com". */
+  to: z.string(),
+  /** The words sent, in the family's language. */
+  text: z.string(),
+  sent_at: z.string(),
+  /** False when the provider refused it (the office then tells the family another way). */
+  delivered: z.boolean(),
+});
+export type ApplicationMessage = z.infer<typeof applicationMessageSchema>;
+
 export const applicationSchema = z.object({
   id: z.number(),
   number: z.string(),
@@ -255,6 +270,8 @@ export const applicationSchema = z.object({
   interview: z.nullable(interviewBookingSchema),
   /** A waitlisted family's place on the list (1 is next). */
   waitlist_no: z.nullable(z.number()),
+  /** What the school has told the family about it, oldest first. */
+  messages: z.array(applicationMessageSchema),
   created_at: z.string(),
   updated_at: z.string(),
   submitted_at: z.nullable(z.string()),

@@ -93,6 +93,7 @@ export function application(overrides: Partial<Application> = {}): Application {
     interview_status: "not_booked",
     interview: null,
     waitlist_no: null,
+    messages: [],
     created_at: at("2026-11-20"),
     updated_at: at("2026-11-23"),
     submitted_at: null,

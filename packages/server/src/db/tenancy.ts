@@ -31,8 +31,9 @@ export const INHERITED_SCHOOL: Record<string, { column: string; parent: string }
   eca_event_teachers: { column: "event_id", parent: "eca_events" },
   eca_event_traits: { column: "event_id", parent: "eca_events" },
   eca_event_prizes: { column: "event_id", parent: "eca_events" },
-  // Registration: an application's documents, payments and interview booking.
+  // Registration: an application's documents, payments, interview booking and notices.
   application_documents: { column: "application_id", parent: "applications" },
+  application_messages: { column: "application_id", parent: "applications" },
   payments: { column: "application_id", parent: "applications" },
   interview_bookings: { column: "application_id", parent: "applications" },
 };

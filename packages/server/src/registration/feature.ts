@@ -5,6 +5,7 @@ import { registrationCalendarSources } from "./calendar-source";
 import { registerRegistrationRoutes } from "./routes";
 import {
   applicationDocuments,
+  applicationMessages,
   applications,
   interviewBookings,
   interviewSessions,
@@ -64,6 +65,7 @@ export const registrationFeature: ServerFeature = {
     registrationDocuments,
     applications,
     applicationDocuments,
+    applicationMessages,
     payments,
     sandboxOrders,
     interviewSessions,

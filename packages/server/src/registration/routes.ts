@@ -5,7 +5,11 @@ import {
   REGISTRATION_DOCUMENT_PATH,
   REGISTRATION_SLIP_PATH,
   type Action,
+  type Application,
+  type FamilyNotice,
   type FeeKind,
+  type InterviewResult,
+  type OfficeDecision,
   type PaymentMethod,
 } from "@campus/contract";
 import type { Context, Hono } from "hono";
@@ -17,7 +21,10 @@ import { permissionsOf } from "../services/accounts";
 import type { Db } from "../db/database";
 import { forbidden } from "../http/api-problem";
 import { findSession } from "../services/sessions";
+import type { ServiceContext } from "../services/context";
+import { logMail } from "../services/mail";
 import { uploadBytes, uploadHeaders } from "../services/uploads";
+import { tellFamily, type FamilySenders } from "./services/notices";
 import {
   applicationForCaller,
   applicationsOf,
@@ -86,11 +93,31 @@ const applicationReader: Caller<Auth> = async (ctx) => {
   return me;
 };
 
+/** What the family is told of each office decision (starting the review tells nothing). */
+const DECISION_NOTICES: Record<OfficeDecision, FamilyNotice | null> = {
+  start: null,
+  approve: "approved",
+  deny: "denied",
+  request_info: "info_requested",
+};
+
+const RESULT_NOTICES: Record<InterviewResult, FamilyNotice> = {
+  passed: "interview_passed",
+  failed: "interview_failed",
+  waitlist: "interview_waitlisted",
+};
+
 /** Registration's endpoints of the contract. */
 export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
   const route = routes(app, deps);
   // The demo keeps texts in its outbox; otherwise the deployment's provider (the log by default).
   const sms = deps.sms ?? (deps.demo ? outboxSender(deps.db) : logSender(deps.log));
+  // What the office decides reaches the family by the same texts (and e-mail where given).
+  const family: FamilySenders = { sms, mail: deps.mail ?? logMail(deps.log) };
+  const tell =
+    (ctx: ServiceContext, notice: FamilyNotice | null, reason?: string) =>
+    async (application: Application) =>
+      notice ? tellFamily(ctx, family, { application, notice, reason }) : application;
 
   route(endpoints.registrationSendCode)
     .as(anyone)
@@ -132,7 +159,13 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
 
   route(endpoints.registrationOfficeDecide)
     .as(office(OFFICE, "edit"))
-    .handle((ctx, me) => officeDecide(ctx, { ...ctx.body, schoolId: me.schoolId }));
+    .handle(async (ctx, me) =>
+      tell(
+        ctx,
+        DECISION_NOTICES[ctx.body.decision],
+        ctx.body.reason,
+      )(await officeDecide(ctx, { ...ctx.body, schoolId: me.schoolId })),
+    );
 
   route(endpoints.registrationOfficeReviewDocument)
     .as(office(OFFICE, "edit"))
@@ -202,7 +235,13 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
 
   route(endpoints.registrationOfficeDecideSlip)
     .as(office(OFFICE, "edit"))
-    .handle((ctx, me) => officeDecideSlip(ctx, { ...ctx.body, schoolId: me.schoolId }));
+    .handle(async (ctx, me) =>
+      tell(
+        ctx,
+        ctx.body.decision === "reject" ? "slip_rejected" : null,
+        ctx.body.reason,
+      )(await officeDecideSlip(ctx, { ...ctx.body, schoolId: me.schoolId })),
+    );
 
   route(endpoints.registrationSandboxOrder)
     .as(anyone)
@@ -259,6 +298,7 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
         schoolId: me.schoolId,
         id: ctx.body.id,
         sessionId: ctx.body.session_id,
+        placed: tell(ctx, "interview_placed"),
       }),
     );
 
@@ -268,7 +308,13 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
 
   route(endpoints.registrationOfficeInterviewResult)
     .as(office(OFFICE, "edit"))
-    .handle((ctx, me) => officeInterviewResult(ctx, { ...ctx.body, schoolId: me.schoolId }));
+    .handle((ctx, me) =>
+      officeInterviewResult(ctx, {
+        ...ctx.body,
+        schoolId: me.schoolId,
+        recorded: tell(ctx, RESULT_NOTICES[ctx.body.result]),
+      }),
+    );
 
   /** Files: staff need the office's "get" (a guardian's own are checked by the service). */
   const mayReadAsOffice = async (user: { schoolId: number | null; roles: string[] }) =>

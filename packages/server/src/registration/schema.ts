@@ -17,9 +17,11 @@ import type {
   ApplicationForm,
   ApplicationStatus,
   DocumentReview,
+  FamilyNotice,
   FeeKind,
   FeeStatus,
   InterviewStatus,
+  NoticeChannel,
   OnlinePaymentMethod,
   PaymentClosing,
   PaymentMethod,
@@ -268,6 +270,28 @@ export const interviewSessions = pgTable(
     index("interview_sessions_school").on(t.schoolId, t.intakeYear, t.startsAt),
     check("interview_sessions_places", sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`),
   ],
+);
+
+/**
+ * What the school told a family about an application (issue 37, item 16): each text and e-mail
+ * as sent, in the family's language, and whether the provider took it.
+ */
+export const applicationMessages = pgTable(
+  "application_messages",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    notice: text("notice").$type<FamilyNotice>().notNull(),
+    channel: text("channel").$type<NoticeChannel>().notNull(),
+    /** Where it went, mostly hidden ("+852 •••• 4567"): the office recognises it, no more. */
+    recipient: text("recipient").notNull(),
+    text: text("text").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    delivered: boolean("delivered").notNull(),
+  },
+  (t) => [index("application_messages_application").on(t.applicationId, t.sentAt)],
 );
 
 /** An application's booked interview (one at most), with the code its QR carries. */

@@ -19,6 +19,7 @@ import { userInfoOf } from "./accounts";
 import type { ServiceContext } from "./context";
 import { hashPassword } from "./passwords";
 import { sendPhoneCode, usePhoneCode } from "./phone-codes";
+import { phoneHint } from "./sms";
 import { createSession } from "./sessions";
 import type { SmsSender } from "./sms";
 
@@ -159,11 +160,6 @@ async function useLinkUp(db: Db, linkId: number, now: Date): Promise<void> {
     .where(and(eq(setupLinks.id, linkId), isNull(setupLinks.usedAt)))
     .returning({ id: setupLinks.id });
   if (!used) throw new ApiProblem(ResultCode.badRequest, "api.error.setupLinkUsed");
-}
-
-/** "+852 •••• 4567": enough to recognise one's phone, not enough to learn it. */
-function phoneHint(countryCode: string, phone: string): string {
-  return `+${countryCode} •••• ${phone.slice(-4)}`;
 }
 
 export async function setupLinkOf({ db, now }: ServiceContext, token: string): Promise<SetupLink> {

@@ -20,3 +20,7 @@ export const logSender = (log: (line: string) => void = console.log): SmsSender 
     log(`sms to +${countryCode} ${phone}: ${text}`);
   },
 });
+
+/** "+852 •••• 4567": enough to recognise one's phone, not enough to learn it. */
+export const phoneHint = (countryCode: string, phone: string) =>
+  `+${countryCode} •••• ${phone.slice(-4)}`;

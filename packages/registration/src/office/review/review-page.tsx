@@ -14,6 +14,7 @@ import { officeScreen } from "../office-screen";
 import { OFFICE } from "../office-pages";
 import { DecisionPanel } from "./decision-panel";
 import { DocumentsReview } from "./documents-review";
+import { FamilyNotices } from "./family-notices";
 import { FeeReview } from "./fee-review";
 import { InterviewReview } from "./interview-review";
 
@@ -45,7 +46,8 @@ const Work = styled.div`
 /**
  * One application under the office's review (`/registration/office/detail?id=`): where it
  * stands, the decision that moves it (start, approve, deny, ask for more), each document to
- * accept or send back, the fee and its slip, the interview and its result, and the form.
+ * accept or send back, the fee and its slip, the interview and its result, what the family has
+ * been told, and the form.
  */
 function ReviewScreen() {
   const t = useT<RegistrationMessageId | UiMessageId>();
@@ -90,6 +92,7 @@ function Review({ application: a, back }: { application: Application; back: Reac
         )}
         <FeeReview application={a} />
         <InterviewReview application={a} />
+        <FamilyNotices application={a} />
       </Work>
       <DocumentsReview application={a} documents={school.data?.documents ?? null} />
       <ApplicationFacts form={a.form} headingLevel={3} />

@@ -17,6 +17,7 @@ import { recordAudit } from "../../services/audit";
 import type { ServiceContext } from "../../services/context";
 import { issueSetupLink } from "../../services/school-setup";
 import { closeSignIns } from "../../services/sessions";
+import { phoneHint } from "../../services/sms";
 import type { OfficeCaller } from "../callers";
 
 /*
@@ -267,10 +268,6 @@ export async function resetPersonSignIn(
   });
 }
 
-/** "+852 •••• 4567": enough to recognise one's phone, not enough to learn it. */
-const phoneHint = (person: PersonRow) =>
-  `+${person.contactCountryCode} •••• ${(person.contactPhone ?? "").slice(-4)}`;
-
 /** A staff member's new set-up link, with them as the list shows them now. */
 async function linkFor(ctx: ServiceContext, me: OfficeCaller, id: number): Promise<StaffLink> {
   const token = await issueSetupLink(ctx.db, { kind: "office", userId: id }, ctx.now);
@@ -279,7 +276,7 @@ async function linkFor(ctx: ServiceContext, me: OfficeCaller, id: number): Promi
     person: await answerFor(ctx.db, me, id),
     token,
     expires_at: new Date(ctx.now.getTime() + SETUP_LINK_HOURS * 3_600_000).toISOString(),
-    phone_hint: phoneHint(person),
+    phone_hint: phoneHint(person.contactCountryCode ?? "", person.contactPhone ?? ""),
   };
 }
 

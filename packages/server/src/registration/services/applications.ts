@@ -37,6 +37,7 @@ import {
   registrationSettings,
 } from "../schema";
 import { interviewOf } from "./interview-view";
+import { messagesOf } from "./notices";
 import { feesOf, paymentOf } from "./payment-view";
 import { schoolByCode, schoolNameOf } from "./school";
 
@@ -126,12 +127,13 @@ async function documentsOf(db: Db, applicationId: number): Promise<ApplicationDo
 }
 
 export async function applicationOf(db: Db, row: Row): Promise<Application> {
-  const [[school], fees, payment, registrationPayment, interview] = await Promise.all([
+  const [[school], fees, payment, registrationPayment, interview, messages] = await Promise.all([
     db.select({ code: schools.code }).from(schools).where(eq(schools.id, row.schoolId)),
     feesOf(db, row.schoolId),
     paymentOf(db, row.id, "application"),
     paymentOf(db, row.id, "registration"),
     interviewOf(db, row.id, row.schoolId),
+    messagesOf(db, row.id),
   ]);
   return {
     id: row.id,
@@ -154,6 +156,7 @@ export async function applicationOf(db: Db, row: Row): Promise<Application> {
     interview_status: row.interviewStatus,
     interview,
     waitlist_no: row.waitlistNo,
+    messages,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     submitted_at: row.submittedAt?.toISOString() ?? null,

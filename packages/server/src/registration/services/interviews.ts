@@ -372,7 +372,18 @@ export async function officeDeleteSession(
 /** The office places an application in a session, outside the family's window. */
 export async function officeAssignInterview(
   { db, now }: ServiceContext,
-  { schoolId, id, sessionId }: { schoolId: number; id: number; sessionId: number },
+  {
+    schoolId,
+    id,
+    sessionId,
+    placed = async (application) => application,
+  }: {
+    schoolId: number;
+    id: number;
+    sessionId: number;
+    /** What follows a new place (the family told): not called when it was theirs already. */
+    placed?: (application: Application) => Promise<Application>;
+  },
 ): Promise<Application> {
   const row = await ofSchool(db, schoolId, id);
   if (row.status === "not_passed" || !BOOKABLE_INTERVIEW_STATUSES.includes(row.interviewStatus))
@@ -380,8 +391,9 @@ export async function officeAssignInterview(
   const session = await sessionFor(db, row, sessionId, now);
   const current = await bookingOf(db, row.id);
   if (current?.booking.checkedInAt) throw refuse("api.error.interviewWrongState");
-  if (current?.session.id !== session.id) await place(db, row, session, now);
-  return applicationOf(db, await ofSchool(db, schoolId, id));
+  if (current?.session.id === session.id) return applicationOf(db, row);
+  await place(db, row, session, now);
+  return placed(await applicationOf(db, await ofSchool(db, schoolId, id)));
 }
 
 /** Checks a family in by their booking's code: the interview is under review. Twice is once. */
@@ -440,7 +452,18 @@ export async function officeCheckIn(
  */
 export async function officeInterviewResult(
   { db, now }: ServiceContext,
-  { schoolId, id, result }: { schoolId: number; id: number; result: InterviewResult },
+  {
+    schoolId,
+    id,
+    result,
+    recorded = async (application) => application,
+  }: {
+    schoolId: number;
+    id: number;
+    result: InterviewResult;
+    /** What follows a result recorded or corrected (the family told); not called for the same. */
+    recorded?: (application: Application) => Promise<Application>;
+  },
 ): Promise<Application> {
   const row = await ofSchool(db, schoolId, id);
   // After the interview; a result recorded by mistake is corrected until the place is decided.
@@ -470,7 +493,7 @@ export async function officeInterviewResult(
         )
         .returning();
       if (!saved) throw refuse("api.error.interviewWrongState");
-      return applicationOf(db, saved);
+      return recorded(await applicationOf(db, saved));
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }

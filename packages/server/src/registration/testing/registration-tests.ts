@@ -1,4 +1,4 @@
-import { endpoints } from "@campus/contract";
+import { endpoints, type ApplicationForm } from "@campus/contract";
 import { completeApplication } from "@campus/contract/fixtures";
 import { sampleFile } from "../../testing/contract-inputs";
 import type { TestApp } from "../../testing/test-app";
@@ -23,13 +23,21 @@ export async function guardianOf(t: TestApp, phone: string) {
   return token;
 }
 
-/** A complete application of a child of its own (`child` makes the certificate number), submitted. */
-export async function submitApplication(t: TestApp, token: string, child: string) {
+/**
+ * A complete application of a child of its own (`child` makes the certificate number), with the
+ * form's other fields as given, submitted.
+ */
+export async function submitApplication(
+  t: TestApp,
+  token: string,
+  child: string,
+  form: Partial<ApplicationForm> = {},
+) {
   const { id } = await t.ok(
     endpoints.registrationSaveDraft,
     {
       school_code: "DEMO",
-      form: completeApplication({ id_type: "birth_certificate", id_number: `C${child}X` }),
+      form: completeApplication({ id_type: "birth_certificate", id_number: `C${child}X`, ...form }),
     },
     { token },
   );

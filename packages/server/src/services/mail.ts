@@ -1,0 +1,27 @@
+/** An e-mail: one address, a subject and plain text (user text is never sent as HTML). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Where e-mails go (registration's notices to families). A deployment plugs its mail service in
+ * through `AppDeps.mail`; without one the server writes each to its log.
+ */
+export interface MailSender {
+  send(message: MailMessage, now: Date): Promise<void>;
+}
+
+/** Writes each e-mail to the server log (a deployment without a mail service yet). */
+export const logMail = (log: (line: string) => void = console.log): MailSender => ({
+  async send({ to, subject }) {
+    log(`mail to ${to}: ${subject}`);
+  },
+});
+
+/** "c•••@example.com": enough to recognise one's address, not enough to learn it. */
+export const emailHint = (address: string) => {
+  const at = address.lastIndexOf("@");
+  return at < 1 ? "•••" : `${address[0]}•••${address.slice(at)}`;
+};
