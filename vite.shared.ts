@@ -248,33 +248,52 @@ export function hoistTransitiveImports(): Plugin {
  * the network. So each built chunk's `import("./x.js")` goes through a small helper: the first
  * try is the plain address (one module instance, as always); after a failure, the next try adds
  * `?retry=<n>`, an address the module map has not seen. Only a chunk that never loaded gets a
- * second address, so nothing runs twice. The failures are shared by every chunk's helper under
- * a registered symbol, set only once something failed: a school's page gets no global name
- * (decision 0013). Not on a page whose import map gives every chunk's
- * integrity (the embed snippet that checks every file, decision 0028): the map lists each
- * chunk's plain address only, and a second address would load unchecked; there a reload retries.
+ * second address, so nothing runs twice. The failures are shared under a registered symbol, set
+ * only once something failed: a school's page gets no global name (decision 0013). Not on a
+ * page whose import map gives every chunk's integrity (the embed snippet that checks every file,
+ * decision 0028): the map lists each chunk's plain address only, and a second address would load
+ * unchecked; there a reload retries.
+ *
+ * The helper is one chunk of its own (`campus-import-<hash>.js`) that every chunk with a dynamic
+ * import imports, rather than a copy in each: a copy was about 230 gzip bytes in every such
+ * chunk, four of them in the signed-in runtime alone.
  */
 export function retryableImports(): Plugin {
   const DYNAMIC_IMPORT = /\bimport\((["'`])(\.\.?\/[^"'`$\\]+?\.js)\1\)/g;
+  const ID = "\0campus-import";
   const HELPER =
-    "const __campusImport=(u,b)=>{const a=new URL(u,b).href,k=Symbol.for('campus.failedImports'),n=globalThis[k]?.get(a);" +
+    "export const r=(u,b)=>{const a=new URL(u,b).href,k=Symbol.for('campus.failedImports'),n=globalThis[k]?.get(a);" +
     "return import(n&&!document.querySelector('script[data-campus-integrity]')?a+'?retry='+n:a).catch(e=>{(globalThis[k]??=new Map).set(a,(n??0)+1);throw e})};\n";
   return {
     name: "campus:retryable-imports",
     apply: "build",
+    buildStart() {
+      // Its exports kept by name: the chunks below import `r`.
+      this.emitFile({ type: "chunk", id: ID, name: "campus-import", preserveSignature: "strict" });
+    },
+    resolveId: (id) => (id === ID ? ID : null),
+    load: (id) => (id === ID ? HELPER : null),
     // Once every chunk is final: Vite's module preload rewrites a dynamic import that has
     // dependencies to preload (`__vitePreload(() => import("./x.js"), deps)`) in its own
     // renderChunk, after this plugin's would run, and would undo the rewrite.
     generateBundle(_options, bundle) {
+      const helper = Object.values(bundle).find(
+        (output): output is Rolldown.OutputChunk =>
+          output.type === "chunk" && output.facadeModuleId === ID,
+      );
+      if (!helper) throw new Error("campus:retryable-imports: the helper chunk was not built");
       for (const output of Object.values(bundle)) {
-        if (output.type !== "chunk" || !DYNAMIC_IMPORT.test(output.code)) continue;
+        if (output.type !== "chunk" || output === helper || !DYNAMIC_IMPORT.test(output.code))
+          continue;
         DYNAMIC_IMPORT.lastIndex = 0;
         const rewritten = output.code.replace(
           DYNAMIC_IMPORT,
           (_, quote: string, path: string) =>
             `__campusImport(${quote}${path}${quote},import.meta.url)`,
         );
-        output.code = HELPER + rewritten;
+        const path = posix.relative(posix.dirname(output.fileName), helper.fileName);
+        output.code = `import{r as __campusImport}from"${path.startsWith(".") ? path : `./${path}`}";\n${rewritten}`;
+        if (!output.imports.includes(helper.fileName)) output.imports.push(helper.fileName);
       }
     },
   };

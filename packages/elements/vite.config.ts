@@ -28,8 +28,9 @@ export default defineConfig({
     precompiledMessages(),
     zodKeepsItsConfig(),
     wouterLeavesHistoryAlone(),
-    hoistTransitiveImports(),
+    // Before the hoisting: the retry helper each chunk imports is hoisted with the rest.
     retryableImports(),
+    hoistTransitiveImports(),
     chunkModules(),
     // Before precompress: the pinned entry it writes is compressed with the rest.
     cdnRelease(),
@@ -52,7 +53,9 @@ export default defineConfig({
       preserveEntrySignatures: "exports-only",
       output: {
         format: "es",
-        entryFileNames: "campus-elements.js",
+        // The elements' entry, and the retry helper (vite.shared.ts) among the chunks.
+        entryFileNames: (chunk) =>
+          chunk.name === "campus-import" ? "chunks/[name]-[hash].js" : "campus-elements.js",
         chunkFileNames: "chunks/[name]-[hash].js",
         // The runtime the elements share (React, styles, core) is split out automatically; the
         // account pieces every element's frame may show (the sign-in dialog, the user menu) and
