@@ -172,7 +172,7 @@ test("the office confirms a family's deposit slip, reviews, interviews and waitl
   await interview.getByLabel("安排面試場次").selectOption({ index: 1 });
   await interview.getByRole("button", { name: "確定安排" }).click();
   await expect(interview.getByRole("heading")).toContainText("待面試");
-  const booked = await call<{ interview: { check_in_code: string } }>(
+  const booked = await call<{ interview: { check_in_code: string; session: { id: number } } }>(
     page.request,
     "/api/registration/application",
     { token: familyApp.login.token, data: { id: familyApp.id } },
@@ -213,6 +213,18 @@ test("the office confirms a family's deposit slip, reviews, interviews and waitl
     { data: { country_code: "852", phone: familyApp.phone } },
   );
   expect(texts.messages[0]!.text).toContain("何小晴的入學申請");
+
+  // The session's roster for the interview room: the family, checked in, a link to their file.
+  await page.goto(`/parent_student/registration/sessions/roster?id=${booked.interview.session.id}`);
+  await expect(page.getByRole("heading", { name: "面試名單", level: 2 })).toBeVisible();
+  // A card on a phone, a row of the table on a desktop.
+  const listed = page
+    .getByRole("listitem")
+    .or(page.getByRole("row"))
+    .filter({ hasText: familyApp.number });
+  await expect(listed).toContainText("何小晴");
+  await expect(listed).not.toContainText("未報到");
+  await expectAccessible(page);
 
   // The family sees where they stand, in their own history.
   const family = await familyBrowser(browser, familyApp.login);

@@ -1182,7 +1182,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The office's list of its school's applications (never a draft never submitted), oldest submission first; by state, fee and interview (slips to confirm are `fee_status: paying`), and by number or child's name. */
+        /** The office's list of its school's applications (never a draft never submitted), oldest submission first; by state, fee and interview (slips to confirm are `fee_status: paying`), and by a search: the child's name, the application's number (whole, or its last digits), a guardian's phone (four digits or more) or the child's identity document number. */
         post: operations["registrationOfficeApplications"];
         delete?: never;
         options?: never;
@@ -1405,6 +1405,23 @@ export interface paths {
         put?: never;
         /** The office's interview sessions of its school's current intake, earliest first, with places booked. */
         post: operations["registrationOfficeSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/office/session_roster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A session's roster for the interview day (issue 37, item 15): the session and each family booked in it, by application number, with whether and when they checked in; a session of another school or intake is 404. */
+        post: operations["registrationOfficeSessionRoster"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4149,6 +4166,32 @@ export interface components {
             booked: number;
             /** @description Whether families can see it. */
             published: boolean;
+        };
+        /** @description A session and the families booked in it, by application number: the interview day's list. */
+        SessionRoster: {
+            /** @description The interview session: its day, time and venue. */
+            session: components["schemas"]["OfficeSession"];
+            applicants: components["schemas"]["RosterApplicant"][];
+        };
+        /** @description One family booked in a session, as the office's roster lists them (issue 37, item 15). */
+        RosterApplicant: {
+            /** @description The application's id. */
+            id: number;
+            /** @description Its reference number, as the family and the office quote it. */
+            number: string;
+            child_name_zh: string;
+            child_name_en: string;
+            /** @description The class's code as the school names it (`4A`). */
+            class_code: string | null;
+            /**
+             * @description Where the interview stands; the values are listed.
+             * @enum {string}
+             */
+            interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
+            /** @description When the person checked in (ISO 8601, UTC), or null. */
+            checked_in_at: string | null;
+            /** @description The phone the family signs in with (to call a family who has not come). */
+            phone: string;
         };
         /** @description The school's settings: what the editor, the filters and the settings page choose from. */
         EcaSettings: {
@@ -13580,6 +13623,88 @@ export interface operations {
                             /** @description Interview sessions, earliest first. */
                             sessions: components["schemas"]["OfficeSession"][];
                         };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationOfficeSessionRoster: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["SessionRoster"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

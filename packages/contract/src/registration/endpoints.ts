@@ -33,6 +33,7 @@ import {
   payRequestSchema,
   registrationSchoolSchema,
   sandboxActRequestSchema,
+  sessionRosterSchema,
   sandboxOrderRequestSchema,
   sandboxOrderSchema,
   savedDraftSchema,
@@ -162,7 +163,7 @@ export const registrationOfficeApplications = defineEndpoint(
     response: applicationPageSchema,
     tag,
     summary:
-      "The office's list of its school's applications (never a draft never submitted), oldest submission first; by state, fee and interview (slips to confirm are `fee_status: paying`), and by number or child's name.",
+      "The office's list of its school's applications (never a draft never submitted), oldest submission first; by state, fee and interview (slips to confirm are `fee_status: paying`), and by a search: the child's name, the application's number (whole, or its last digits), a guardian's phone (four digits or more) or the child's identity document number.",
   },
 );
 
@@ -386,10 +387,24 @@ export const registrationOfficeSaveSession = defineEndpoint(
   },
 );
 
+/** Which session (its id): to delete it, or read its roster. */
+const sessionIdBody = zc.object({ id: zc.coerce.number().int().positive().max(2_147_483_647) });
+
+export const registrationOfficeSessionRoster = defineEndpoint(
+  registrationOfficeRoutes.registrationOfficeSessionRoster,
+  {
+    body: sessionIdBody,
+    response: sessionRosterSchema,
+    tag,
+    summary:
+      "A session's roster for the interview day (issue 37, item 15): the session and each family booked in it, by application number, with whether and when they checked in; a session of another school or intake is 404.",
+  },
+);
+
 export const registrationOfficeDeleteSession = defineEndpoint(
   registrationOfficeRoutes.registrationOfficeDeleteSession,
   {
-    body: zc.object({ id: zc.coerce.number().int().positive().max(2_147_483_647) }),
+    body: sessionIdBody,
     response: zc.null(),
     tag,
     summary:
@@ -469,6 +484,7 @@ export const registrationEndpoints = {
   registrationBookInterview,
   registrationAskInterviewTime,
   registrationOfficeSessions,
+  registrationOfficeSessionRoster,
   registrationOfficeSaveSession,
   registrationOfficeDeleteSession,
   registrationOfficeAssignInterview,

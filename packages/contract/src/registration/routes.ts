@@ -180,6 +180,12 @@ export const registrationOfficeRoutes = defineRoutes({
     access: office,
     encoding: "json",
   },
+  registrationOfficeSessionRoster: {
+    method: "POST",
+    path: "/api/registration/office/session_roster",
+    access: office,
+    encoding: "json",
+  },
   registrationOfficeSaveSession: {
     method: "POST",
     path: "/api/registration/office/save_session",

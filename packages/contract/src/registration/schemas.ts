@@ -197,6 +197,28 @@ export const officeSessionSchema = z.extend(interviewSessionSchema, {
 });
 export type OfficeSession = z.infer<typeof officeSessionSchema>;
 
+/** One family booked in a session, as the office's roster lists them (issue 37, item 15). */
+export const rosterApplicantSchema = z.object({
+  /** The application's id. */
+  id: z.number(),
+  number: z.string(),
+  child_name_zh: z.string(),
+  child_name_en: z.string(),
+  class_code: z.nullable(z.string()),
+  interview_status: z.enum(INTERVIEW_STATUSES),
+  checked_in_at: z.nullable(z.string()),
+  /** The phone the family signs in with (to call a family who has not come). */
+  phone: z.string(),
+});
+export type RosterApplicant = z.infer<typeof rosterApplicantSchema>;
+
+/** A session and the families booked in it, by application number: the interview day's list. */
+export const sessionRosterSchema = z.object({
+  session: officeSessionSchema,
+  applicants: z.array(rosterApplicantSchema),
+});
+export type SessionRoster = z.infer<typeof sessionRosterSchema>;
+
 /**
  * The application's booked interview (spec §3: session, group, venue, time, QR code): the code
  * the office scans to check the family in, and until when it may still be moved.

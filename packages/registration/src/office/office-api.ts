@@ -76,6 +76,15 @@ export function useOfficeSessions() {
   );
 }
 
+/** A session and the families booked in it: the interview day's roster. */
+export function useSessionRoster(id: number | null) {
+  return registrationApi.useEndpointQuery(
+    routes.registrationOfficeSessionRoster,
+    { id: id ?? 0 },
+    { key: ["office", "roster"], enabled: id !== null },
+  );
+}
+
 /** Adds or changes a session; the form shows a refusal (fewer places than booked) itself. */
 export function useSaveSession() {
   return registrationApi.useEndpointMutation(routes.registrationOfficeSaveSession, changed, {

@@ -13,6 +13,8 @@ export const OFFICE = "/registration/office";
 export const OFFICE_DETAIL = "/registration/office/detail";
 /** The intake's interview sessions: add, change, publish. */
 export const SESSIONS = "/registration/sessions";
+/** One session's families, to print for the interview day (`?id=`). */
+export const ROSTER = "/registration/sessions/roster";
 /** A booking's QR code opens this (`?code=`): the family is checked in. */
 export const CHECK_IN = "/registration/checkin";
 
@@ -21,6 +23,7 @@ export const OFFICE_ROUTE = "registration.office";
 export const SESSIONS_ROUTE = "registration.sessions";
 
 export const officeDetailPath = (id: number) => `${OFFICE_DETAIL}?id=${id}`;
+export const rosterPath = (id: number) => `${ROSTER}?id=${id}`;
 
 export const OFFICE_PAGES: (FeaturePage & { title: RegistrationMessageId })[] = [
   {
@@ -40,6 +43,12 @@ export const OFFICE_PAGES: (FeaturePage & { title: RegistrationMessageId })[] = 
     routeCode: SESSIONS_ROUTE,
     title: "registration.office.route.sessions",
     screen: () => import("./sessions/sessions-page").then((m) => m.SessionsPage),
+  },
+  {
+    path: ROSTER,
+    routeCode: OFFICE_ROUTE,
+    title: "registration.office.route.roster",
+    screen: () => import("./sessions/roster-page").then((m) => m.RosterPage),
   },
   {
     path: CHECK_IN,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { applications } from "./schema";
-import { guardianOf, pdf, png } from "./testing/registration-tests";
+import { guardianOf, pdf, png, submitApplication } from "./testing/registration-tests";
 
 /* A guardian's applications, from the first keystroke to submission (test clock: 2026-09-01). */
 
@@ -314,6 +314,36 @@ describe("submitting", () => {
       { token: staff },
     );
     expect(none.total).toBe(0);
+  });
+
+  it("finds an application by a guardian's phone, the last digits of its number or the child's document (issue 37, item 15)", async () => {
+    const family = await guardianOf(t, "65550147");
+    const app = await submitApplication(t, family, "S", {
+      id_type: "hkid",
+      id_number: "Y765432(2)",
+      guardians: [{ relation: "father", name: "黃志明", country_code: "852", phone: "6888 2468" }],
+    });
+    const find = async (search: string) =>
+      (
+        await t.ok(
+          endpoints.registrationOfficeApplications,
+          { search, pageSize: 100 },
+          { token: staff },
+        )
+      ).list.map((a) => a.id);
+    // The phone the family signs in with, and the form's, as typed or in part.
+    for (const phone of ["65550147", "0147", "6888 2468", "2468", "6888-2468"])
+      expect(await find(phone)).toContain(app.id);
+    // The number: whole, or its last digits.
+    const digits = app.number.slice(-5);
+    expect(await find(app.number)).toEqual([app.id]);
+    expect(await find(digits)).toContain(app.id);
+    expect(await find(String(app.id))).toContain(app.id);
+    // The identity document, with or without its brackets, any case.
+    for (const document of ["Y765432(2)", "y7654322", "7654322"])
+      expect(await find(document)).toEqual([app.id]);
+    // Too little to mean anything: three digits are not a phone, nor three letters a document.
+    expect(await find("468")).not.toContain(app.id);
   });
 
   it("moves an application through review (spec §4) and refuses a step out of order", async () => {

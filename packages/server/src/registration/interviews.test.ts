@@ -338,6 +338,61 @@ describe("the office runs the interviews", () => {
     expect(kept?.interview).toBe("passed");
   });
 
+  it("lists a session's families for the interview day, by number, with who has checked in (issue 37, item 15)", async () => {
+    const first = await paidApplication();
+    const second = await paidApplication();
+    const { sessions } = await sessionsOf(first.id);
+    const session = sessions.at(-1)!;
+    const booked = await t.ok(
+      endpoints.registrationBookInterview,
+      { id: first.id, session_id: session.id },
+      { token: guardian },
+    );
+    await t.ok(
+      endpoints.registrationBookInterview,
+      { id: second.id, session_id: session.id },
+      { token: guardian },
+    );
+    await t.ok(
+      endpoints.registrationOfficeCheckIn,
+      { code: booked.interview!.check_in_code, reason: "提早面試" },
+      { token: staff },
+    );
+    const roster = await t.ok(
+      endpoints.registrationOfficeSessionRoster,
+      { id: session.id },
+      { token: staff },
+    );
+    expect(roster.session).toMatchObject({ id: session.id, venue: session.venue });
+    const ours = roster.applicants.filter((a) => [first.id, second.id].includes(a.id));
+    expect(ours).toEqual([
+      {
+        id: first.id,
+        number: first.number,
+        child_name_zh: "陳小文",
+        child_name_en: "CHAN Siu Man",
+        class_code: "P1",
+        interview_status: "reviewing",
+        checked_in_at: expect.any(String),
+        phone: "+852 55501234",
+      },
+      expect.objectContaining({ id: second.id, interview_status: "awaiting", checked_in_at: null }),
+    ]);
+    // By application number, as the office calls them in.
+    const ids = roster.applicants.map((a) => a.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    // The families' names are the office's: not a teacher's, a family's, or another school's.
+    for (const [token, code] of [
+      [await t.signIn("teacher"), 403],
+      [guardian, 403],
+      [await t.signIn("neighbourStaff"), 404],
+    ] as const)
+      expect(
+        (await t.request(endpoints.registrationOfficeSessionRoster, { id: session.id }, { token }))
+          .code,
+      ).toBe(code);
+  });
+
   it("deletes a session no family booked; a booked one stays, said why", async () => {
     const made = await t.ok(
       endpoints.registrationOfficeSaveSession,

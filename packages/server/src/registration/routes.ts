@@ -59,6 +59,7 @@ import {
   officeAssignInterview,
   officeCheckIn,
   officeInterviewResult,
+  officeSessionRoster,
   officeDeleteSession,
   officeSaveSession,
   officeSessions,
@@ -282,6 +283,10 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.registrationOfficeSessions)
     .as(office(SESSIONS, "query"))
     .handle((ctx, me) => officeSessions(ctx, { schoolId: me.schoolId }));
+
+  route(endpoints.registrationOfficeSessionRoster)
+    .as(office(OFFICE, "get"))
+    .handle((ctx, me) => officeSessionRoster(ctx, { schoolId: me.schoolId, id: ctx.body.id }));
 
   route(endpoints.registrationOfficeSaveSession)
     .as(office(SESSIONS, (body) => (body.id === undefined ? "add" : "edit")))

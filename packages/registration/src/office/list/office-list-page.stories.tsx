@@ -82,7 +82,7 @@ export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("link", { name: "A2027-00012" });
-    await userEvent.type(canvas.getByRole("searchbox", { name: "申請編號或學童姓名" }), "何小晴");
+    await userEvent.type(canvas.getByRole("searchbox", { name: "姓名、申請編號、電話或證件號碼" }), "何小晴");
     await userEvent.click(canvas.getByRole("button", { name: "搜尋" }));
     await expect(await canvas.findByText("共 1 項")).toBeVisible();
     await expect(log.last("registrationOfficeApplications")).toMatchObject({ search: "何小晴" });

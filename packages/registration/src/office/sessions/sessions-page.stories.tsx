@@ -63,6 +63,12 @@ export const TheSessions: Story = {
     await expect(a.getByText("已預約 2／6")).toBeVisible();
     await expect(a.getByText("所有班級")).toBeVisible();
     await expect(a.queryByRole("button", { name: /^公布/ })).toBeNull();
+    // A booked session's roster, for the interview day; none for an empty one.
+    await expect(a.getByRole("link", { name: /的面試名單$/ })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\/registration\/sessions\/roster\?id=1$/),
+    );
+    await expect(b.queryByRole("link", { name: /的面試名單$/ })).toBeNull();
   },
 };
 
@@ -168,6 +174,8 @@ export const LookOnly: Story = {
     const canvas = within(canvasElement);
     await rowOf(canvasElement, "A 組");
     await expect(canvas.queryByRole("button")).toBeNull();
+    // The families' names are the applications' office's: no roster either.
+    await expect(canvas.queryByRole("link", { name: /的面試名單$/ })).toBeNull();
   },
 };
 

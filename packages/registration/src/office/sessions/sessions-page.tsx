@@ -20,7 +20,7 @@ import { Notice } from "../../components/notice";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { useDeleteSession, useOfficeSessions, useSaveSession } from "../office-api";
 import { officeScreen } from "../office-screen";
-import { OFFICE, SESSIONS_ROUTE } from "../office-pages";
+import { OFFICE, OFFICE_ROUTE, rosterPath, SESSIONS_ROUTE } from "../office-pages";
 
 // The form (react-hook-form, its schema) loads when it is first opened.
 const SessionForm = retryableLazy(() => import("./session-form").then((m) => m.SessionForm));
@@ -77,6 +77,8 @@ function SessionsScreen() {
   const save = useSaveSession();
   const mayAdd = can(permissions, SESSIONS_ROUTE, "add");
   const mayEdit = can(permissions, SESSIONS_ROUTE, "edit");
+  // A roster names the families: it is the applications' office's to read.
+  const mayReadRoster = can(permissions, OFFICE_ROUTE, "get");
   const [editing, setEditing] = useState<OfficeSession | "new" | null>(null);
   const classes = school.data?.classes ?? [];
   const className = (code: string | null) =>
@@ -185,9 +187,17 @@ function SessionsScreen() {
                     )}
                   </Line>
                 </div>
-                {mayEdit && (
+                {(mayEdit || (mayReadRoster && s.booked > 0)) && (
                   <Actions>
-                    {!s.published && (
+                    {mayReadRoster && s.booked > 0 && (
+                      <NavLink
+                        to={rosterPath(s.id)}
+                        aria-label={t("registration.office.roster.openOf", { slot })}
+                      >
+                        {t("registration.office.roster.open")}
+                      </NavLink>
+                    )}
+                    {mayEdit && !s.published && (
                       <Button
                         size="sm"
                         variant="primary"
@@ -198,14 +208,16 @@ function SessionsScreen() {
                         {t("registration.office.sessions.publishOne")}
                       </Button>
                     )}
-                    <Button
-                      size="sm"
-                      onClick={() => setEditing(s)}
-                      aria-label={t("registration.office.sessions.editOf", { slot })}
-                    >
-                      {t("registration.office.sessions.edit")}
-                    </Button>
-                    {s.booked === 0 && (
+                    {mayEdit && (
+                      <Button
+                        size="sm"
+                        onClick={() => setEditing(s)}
+                        aria-label={t("registration.office.sessions.editOf", { slot })}
+                      >
+                        {t("registration.office.sessions.edit")}
+                      </Button>
+                    )}
+                    {mayEdit && s.booked === 0 && (
                       <Button
                         size="sm"
                         variant="danger"

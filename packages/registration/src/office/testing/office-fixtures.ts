@@ -153,6 +153,25 @@ export function officeAnswers({
       });
     }),
     answer(endpoints.registrationOfficeSessions, () => ({ sessions: [...held] })),
+    answer(endpoints.registrationOfficeSessionRoster, (sent) => {
+      const session = held.find((s) => s.id === sent.id);
+      if (!session) return refusal(404, "找不到所需的資料");
+      return {
+        session,
+        applicants: list
+          .filter((a) => a.interview?.session.id === sent.id)
+          .map((a) => ({
+            id: a.id,
+            number: a.number,
+            child_name_zh: a.form.name_zh ?? "",
+            child_name_en: a.form.name_en ?? "",
+            class_code: a.form.class_code || null,
+            interview_status: a.interview_status,
+            checked_in_at: a.interview!.checked_in_at,
+            phone: `+${a.form.guardians?.[0]?.country_code ?? "852"} 55501234`,
+          })),
+      };
+    }),
     answer(endpoints.registrationOfficeSaveSession, (sent) => {
       const saved = officeSession({
         ...held.find((s) => s.id === sent.id),

@@ -23,7 +23,7 @@ import {
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { isUniqueViolation } from "../../db/sql";
-import { schools, uploads } from "../../db/schema";
+import { schools, uploads, users } from "../../db/schema";
 import { translate } from "../../http/messages";
 import { ApiProblem, conflict, invalidField, missing, notYours } from "../../http/api-problem";
 import type { ServiceContext } from "../../services/context";
@@ -473,6 +473,36 @@ export async function applicationForCaller(
   return applicationOf(db, await mine(db, user.id, id));
 }
 
+/**
+ * What the office's search finds (issue 37, item 15): the child's name (either script, any part);
+ * the application's number, whole ("A2027-00012") or the last of its digits ("00012", "12"); a
+ * guardian's phone, as the family signs in with it or as the form gives it, any four digits or
+ * more, spaces ignored ("9123 4567", "4567"); the child's identity document number, four
+ * characters or more, brackets and spaces ignored ("A123456(7)", "A1234567").
+ */
+function matching(term: string) {
+  const like = (text: string) => `%${escapeLike(text)}%`;
+  const digits = term.replace(/[\s-]/g, "");
+  const whole = /^A?\d{4}-0*(\d{1,9})$/i.exec(term)?.[1];
+  const tail = /^\d{1,5}$/.test(term) ? term : undefined;
+  const document = term.replace(/[\s()（）]/g, "").toUpperCase();
+  return or(
+    ilike(sql`${applications.form}->>'name_zh'`, like(term)),
+    ilike(sql`${applications.form}->>'name_en'`, like(term)),
+    whole ? eq(applications.id, Number(whole)) : undefined,
+    tail ? sql`lpad(${applications.id}::text, 5, '0') like ${`%${tail}`}` : undefined,
+    /^\d{4,}$/.test(digits)
+      ? or(
+          sql`exists (select 1 from ${users} where ${users.id} = ${applications.guardianId} and ${users.username} like ${like(digits)})`,
+          sql`exists (select 1 from jsonb_array_elements(coalesce(${applications.form}->'guardians', '[]'::jsonb)) as g where regexp_replace(g->>'phone', '\D', '', 'g') like ${like(digits)})`,
+        )
+      : undefined,
+    /^[A-Z0-9]{4,}$/.test(document)
+      ? sql`upper(regexp_replace(${applications.form}->>'id_number', '[^A-Za-z0-9]', '', 'g')) like ${like(document)}`
+      : undefined,
+  );
+}
+
 /** The office's list: its school's submitted applications, oldest submission first. */
 export async function officeApplications(
   { db }: ServiceContext,
@@ -494,21 +524,13 @@ export async function officeApplications(
     pageSize: number;
   },
 ): Promise<Page<ApplicationSummary>> {
-  const term = search?.trim();
-  const number = term ? /^A?\d{4}-0*(\d+)$/i.exec(term)?.[1] : undefined;
   const where = and(
     eq(applications.schoolId, schoolId),
     isNotNull(applications.submittedAt),
     status ? eq(applications.status, status) : undefined,
     feeStatus ? eq(applications.feeStatus, feeStatus) : undefined,
     interviewStatus ? eq(applications.interviewStatus, interviewStatus) : undefined,
-    term
-      ? or(
-          number ? eq(applications.id, Number(number)) : undefined,
-          ilike(sql`${applications.form}->>'name_zh'`, `%${escapeLike(term)}%`),
-          ilike(sql`${applications.form}->>'name_en'`, `%${escapeLike(term)}%`),
-        )
-      : undefined,
+    search?.trim() ? matching(search.trim()) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -6,6 +6,7 @@ import {
   type InterviewResult,
   type InterviewSessions,
   type OfficeSession,
+  type SessionRoster,
 } from "@campus/contract";
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull, max, ne, or, sql } from "drizzle-orm";
@@ -21,7 +22,8 @@ import {
   registrationClasses,
   registrationSettings,
 } from "../schema";
-import { applicationOf, mine, ofSchool, type ApplicationRow } from "./applications";
+import { users } from "../../db/schema";
+import { applicationOf, mine, numberOf, ofSchool, type ApplicationRow } from "./applications";
 import { movableUntil, officeSessionOf, sessionOf, type SessionRow } from "./interview-view";
 
 /*
@@ -344,6 +346,46 @@ export async function officeSaveSession(
  * Deletes a session no family has booked (added by mistake, a duplicate); a booked one stays,
  * said so — its families are placed in another session first.
  */
+/** A session's roster: each family booked in it, by application number (README, "Interviews"). */
+export async function officeSessionRoster(
+  { db }: ServiceContext,
+  { schoolId, id }: { schoolId: number; id: number },
+): Promise<SessionRoster> {
+  const [session] = await db
+    .select()
+    .from(interviewSessions)
+    .where(and(eq(interviewSessions.id, id), eq(interviewSessions.schoolId, schoolId)));
+  if (!session) throw notYours();
+  const rows = await db
+    .select({
+      id: applications.id,
+      intakeYear: applications.intakeYear,
+      form: applications.form,
+      interviewStatus: applications.interviewStatus,
+      checkedInAt: interviewBookings.checkedInAt,
+      phone: users.username,
+      countryCode: users.countryCode,
+    })
+    .from(interviewBookings)
+    .innerJoin(applications, eq(applications.id, interviewBookings.applicationId))
+    .innerJoin(users, eq(users.id, applications.guardianId))
+    .where(eq(interviewBookings.sessionId, id))
+    .orderBy(asc(applications.id));
+  return {
+    session: officeSessionOf(session),
+    applicants: rows.map((row) => ({
+      id: row.id,
+      number: numberOf(row),
+      child_name_zh: row.form.name_zh ?? "",
+      child_name_en: row.form.name_en ?? "",
+      class_code: row.form.class_code || null,
+      interview_status: row.interviewStatus,
+      checked_in_at: row.checkedInAt?.toISOString() ?? null,
+      phone: `+${row.countryCode} ${row.phone}`,
+    })),
+  };
+}
+
 export async function officeDeleteSession(
   { db }: ServiceContext,
   { schoolId, id }: { schoolId: number; id: number },

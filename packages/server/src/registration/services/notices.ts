@@ -24,6 +24,10 @@ import { schoolByCode, schoolNameOf } from "./school";
  * message is kept as not delivered, for the office to see and call instead.
  */
 
+type Dashed<T extends string = FamilyNotice> = T extends `${infer A}_${infer B}`
+  ? `${A}-${Dashed<B>}`
+  : T;
+
 export interface FamilySenders {
   sms: SmsSender;
   mail: MailSender;
@@ -93,7 +97,12 @@ export async function tellFamily(
     when: application.interview ? whenOf(application.interview.session.starts_at, locale) : "",
     venue: application.interview?.session.venue ?? "",
   };
-  const text = translate(locale, `registration.notice.${notice}`, values);
+  // Ids spell a notice's "_" as "-" (info_requested: "info-requested"), as message ids do.
+  const text = translate(
+    locale,
+    `registration.notice.${notice.replaceAll("_", "-") as Dashed}`,
+    values,
+  );
   const sent: (typeof applicationMessages.$inferInsert)[] = [];
   const deliver = async (send: () => Promise<void>) => {
     try {
