@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
 import { expectAccessible, hongKongDay, signIn } from "./support";
 
@@ -133,6 +134,13 @@ test("the office confirms a family's deposit slip, reviews, interviews and waitl
   // The slips to check: the fee is "paying".
   await page.getByLabel("繳費狀態").selectOption({ label: "繳費中" });
   await expect(page).toHaveURL(/fee=paying/);
+  // The list as filtered, for Excel.
+  const [workbook] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "匯出 Excel" }).click(),
+  ]);
+  expect(workbook.suggestedFilename()).toMatch(/^入學申請 \d{4}-\d{2}\.xlsx$/);
+  expect((await readFile((await workbook.path())!)).subarray(0, 2).toString()).toBe("PK");
   await page.getByRole("link", { name: familyApp.number }).click();
   await expect(page).toHaveURL(new RegExp(`/registration/office/detail\\?id=${familyApp.id}$`));
   await expect(page.getByRole("heading", { name: /何小晴/, level: 2 })).toContainText("已提交");

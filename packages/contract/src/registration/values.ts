@@ -39,3 +39,10 @@ export const REGISTRATION_DOCUMENT_PATH = "/api/registration/document";
  * document (the guardian's or the office's session, checked on every request).
  */
 export const REGISTRATION_SLIP_PATH = "/api/registration/slip";
+
+/**
+ * Where the office downloads its applications as a workbook (issue 37, item 15): `GET`, the
+ * list's filters as the query (`status`, `fee_status`, `interview_status`, `search`), the
+ * office's session in the `token` header; in the reader's language.
+ */
+export const REGISTRATION_EXPORT_PATH = "/api/registration/office/export";

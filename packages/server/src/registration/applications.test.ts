@@ -3,8 +3,10 @@ import {
   HEADERS,
   DRAFTS_PER_SCHOOL,
   REGISTRATION_DOCUMENT_PATH,
+  REGISTRATION_EXPORT_PATH,
   type ApplicationForm,
 } from "@campus/contract";
+import { readSheet } from "read-excel-file/node";
 import { completeApplication } from "@campus/contract/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
@@ -344,6 +346,79 @@ describe("submitting", () => {
       expect(await find(document)).toEqual([app.id]);
     // Too little to mean anything: three digits are not a phone, nor three letters a document.
     expect(await find("468")).not.toContain(app.id);
+  });
+
+  it("exports the list as the office filters it, as a workbook in the reader's language (issue 37, item 15)", async () => {
+    const family = await guardianOf(t, "65550258");
+    const app = await submitApplication(t, family, "EXP1", {
+      guardians: [
+        {
+          relation: "mother",
+          name: "李美玲",
+          country_code: "852",
+          phone: "6123 0258",
+          email: "mei@example.com",
+        },
+      ],
+    });
+    const get = (query: string, token?: string, lang = "en-US") =>
+      t.app.request(`${REGISTRATION_EXPORT_PATH}?${query}`, {
+        headers: { [HEADERS.acceptLanguage]: lang, ...(token ? { [HEADERS.token]: token } : {}) },
+      });
+    const response = await get(`status=submitted&search=${app.number}`, staff);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toContain("Applications%202027-28.xlsx");
+    const rows = (await readSheet(Buffer.from(await response.arrayBuffer()))) as unknown[][];
+    expect(rows).toEqual([
+      [
+        "Application",
+        "Chinese name",
+        "English name",
+        "Sex",
+        "Date of birth",
+        "Class",
+        "Status",
+        "Application fee",
+        "Interview",
+        "Interview time",
+        "Waitlist no.",
+        "Guardian",
+        "Guardian's phone",
+        "E-mail",
+        "Current school",
+        "Submitted",
+      ],
+      [
+        app.number,
+        "陳小文",
+        "CHAN Siu Man",
+        "Male",
+        app.form.birth_date,
+        app.form.class_code,
+        "Submitted",
+        "Unpaid",
+        "Not booked",
+        null,
+        null,
+        "Mother 李美玲",
+        "+852 61230258",
+        "mei@example.com",
+        app.form.previous_school || null,
+        expect.stringMatching(/^1 Sept 2026, \d{2}:\d{2}$/),
+      ],
+    ]);
+    // Every submitted application of the school, as the unfiltered list counts them.
+    const { total } = await t.ok(endpoints.registrationOfficeApplications, {}, { token: staff });
+    const all = (await readSheet(
+      Buffer.from(await (await get("", staff, "zh-TW")).arrayBuffer()),
+    )) as unknown[][];
+    expect(all).toHaveLength(total + 1);
+    expect(all[0]![0]).toBe("申請編號");
+    // A filter the list would refuse, someone who may not read applications, no session: 404.
+    expect((await get("status=nonsense", staff)).status).toBe(404);
+    expect((await get("", await t.signIn("teacher"))).status).toBe(404);
+    expect((await get("", family)).status).toBe(404);
+    expect((await get("")).status).toBe(404);
   });
 
   it("moves an application through review (spec §4) and refuses a step out of order", async () => {

@@ -4,6 +4,7 @@ import {
   ResultCode,
   REGISTRATION_DOCUMENT_PATH,
   REGISTRATION_SLIP_PATH,
+  REGISTRATION_EXPORT_PATH,
   type Action,
   type Application,
   type FamilyNotice,
@@ -24,6 +25,8 @@ import { findSession } from "../services/sessions";
 import type { ServiceContext } from "../services/context";
 import { logMail } from "../services/mail";
 import { uploadBytes, uploadHeaders } from "../services/uploads";
+import { sessionDownload } from "../http/session-download";
+import { applicationsWorkbook } from "./services/export";
 import { tellFamily, type FamilySenders } from "./services/notices";
 import {
   applicationForCaller,
@@ -365,6 +368,14 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
       "Cache-Control": "private, no-store",
     });
   };
+  // The office's list as a workbook, for the list's filters: what the applications hold, so the
+  // office's "get" (reading them whole), as their files.
+  app.get(
+    REGISTRATION_EXPORT_PATH,
+    sessionDownload(deps, office(OFFICE, "get"), (ctx, me, _id, c) =>
+      applicationsWorkbook(ctx, { schoolId: me.schoolId, query: c.req.query() }),
+    ),
+  );
   app.get(`${REGISTRATION_SLIP_PATH}/:id`, slip("application"));
   app.get(`${REGISTRATION_SLIP_PATH}/:id/registration`, slip("registration"));
 }

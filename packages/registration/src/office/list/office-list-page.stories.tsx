@@ -1,7 +1,7 @@
 import { endpoints } from "@campus/contract";
-import { callLog, pending, refuse, ScreenStory } from "@campus/ui/testing";
+import { callLog, pending, refuse, ScreenStory, serveFile } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { application, submittedApplication } from "../../testing/registration-fixtures";
 import { officeAnswers, officeStaff } from "../testing/office-fixtures";
 import { OfficeListPage } from "./office-list-page";
@@ -12,6 +12,8 @@ import { OfficeListPage } from "./office-list-page";
  */
 
 const log = callLog();
+
+const EXPORTED = `/api/registration/office/export?fee_status=paying&search=${encodeURIComponent("何小晴")}`;
 
 const applications = () => [
   submittedApplication(),
@@ -82,12 +84,44 @@ export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("link", { name: "A2027-00012" });
-    await userEvent.type(canvas.getByRole("searchbox", { name: "姓名、申請編號、電話或證件號碼" }), "何小晴");
+    await userEvent.type(
+      canvas.getByRole("searchbox", { name: "姓名、申請編號、電話或證件號碼" }),
+      "何小晴",
+    );
     await userEvent.click(canvas.getByRole("button", { name: "搜尋" }));
     await expect(await canvas.findByText("共 1 項")).toBeVisible();
     await expect(log.last("registrationOfficeApplications")).toMatchObject({ search: "何小晴" });
     await userEvent.click(canvas.getByRole("button", { name: /清除/ }));
     await expect(await canvas.findByText("共 3 項")).toBeVisible();
+  },
+};
+
+/** The list as filtered, as a workbook: the server is asked for the same filters. */
+export const ExportAsFiltered: Story = {
+  args: {
+    path: "/registration/office?fee=paying&q=何小晴",
+    answers: [
+      ...officeAnswers({ applications: applications() }),
+      serveFile(EXPORTED, () => new Blob(["xlsx"], { type: "application/octet-stream" })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("link", { name: "A2027-00013" });
+    await userEvent.click(canvas.getByRole("button", { name: "匯出 Excel" }));
+    await waitFor(() => expect(log.entries(`file:${EXPORTED}` as never)).toHaveLength(1));
+  },
+};
+
+/** Staff who may list applications but not read them whole: no export of their contents. */
+export const NoExportWithoutReading: Story = {
+  args: {
+    user: { ...officeStaff, permissions: { "registration.office": ["query"] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("link", { name: "A2027-00012" });
+    await expect(canvas.queryByRole("button", { name: "匯出 Excel" })).toBeNull();
   },
 };
 

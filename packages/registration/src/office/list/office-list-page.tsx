@@ -2,9 +2,10 @@ import {
   APPLICATION_STATUSES,
   FEE_STATUSES,
   INTERVIEW_STATUSES,
+  REGISTRATION_EXPORT_PATH,
   type ApplicationSummary,
 } from "@campus/contract";
-import { formatMoment, useIntl, useSession, useT } from "@campus/core";
+import { can, formatMoment, useIntl, useSaveFile, useSession, useT } from "@campus/core";
 import {
   Button,
   Empty,
@@ -29,7 +30,14 @@ import type { RegistrationMessageId } from "../../messages/message-ids";
 import { RegistrationStatus, statusLabel } from "../../statuses";
 import { useOfficeApplications, type OfficeFilter } from "../office-api";
 import { officeScreen } from "../office-screen";
-import { officeDetailPath, SESSIONS } from "../office-pages";
+import { officeDetailPath, OFFICE_ROUTE, SESSIONS } from "../office-pages";
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  align-items: center;
+`;
 
 const Tags = styled.span`
   display: flex;
@@ -65,7 +73,34 @@ function OfficeListScreen() {
   const list = usePagedQuery(useOfficeApplications, { pageSize: 20 }, filter);
   const [search, setSearch] = useState(filter.search ?? "");
   const schoolCode = useSession((s) => s.user?.school?.code ?? null);
-  const classes = useRegistrationSchool(schoolCode).data?.classes ?? [];
+  const school = useRegistrationSchool(schoolCode).data;
+  const classes = school?.classes ?? [];
+  const mayExport = can(
+    useSession((s) => s.user?.permissions),
+    OFFICE_ROUTE,
+    "get",
+  );
+  const saveFile = useSaveFile();
+  const [exporting, setExporting] = useState(false);
+  // The list as it is filtered, as a workbook (the server reads the same filters).
+  const exportList = async () => {
+    const query = new URLSearchParams(
+      Object.entries(filter).flatMap(([key, value]) => (value ? [[key, value]] : [])),
+    );
+    setExporting(true);
+    try {
+      await saveFile(
+        `${REGISTRATION_EXPORT_PATH}?${query}`,
+        t("registration.office.export.file", {
+          year: (school?.intake_year ?? "").replace("/", "-"),
+        }),
+      );
+    } catch {
+      // The call's error path has said what went wrong.
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const setFilter = useSetFilter();
   const onSearch = (event: FormEvent) => {
@@ -119,7 +154,16 @@ function OfficeListScreen() {
   return (
     <Section
       title={t("registration.office.route.list")}
-      extra={<NavLink to={SESSIONS}>{t("registration.office.route.sessions")}</NavLink>}
+      extra={
+        <Tools>
+          <NavLink to={SESSIONS}>{t("registration.office.route.sessions")}</NavLink>
+          {mayExport && (
+            <Button loading={exporting} onClick={() => void exportList()}>
+              {t("registration.office.export.button")}
+            </Button>
+          )}
+        </Tools>
+      }
     >
       <FilterBar role="search" onSubmit={onSearch} aria-label={t("registration.office.filters")}>
         <FilterSearch>

@@ -503,28 +503,20 @@ function matching(term: string) {
   );
 }
 
-/** The office's list: its school's submitted applications, oldest submission first. */
-export async function officeApplications(
-  { db }: ServiceContext,
-  {
-    schoolId,
-    status,
-    fee_status: feeStatus,
-    interview_status: interviewStatus,
-    search,
-    pageNum,
-    pageSize,
-  }: {
-    schoolId: number;
-    status?: ApplicationStatus;
-    fee_status?: FeeStatus;
-    interview_status?: InterviewStatus;
-    search?: string;
-    pageNum: number;
-    pageSize: number;
-  },
-): Promise<Page<ApplicationSummary>> {
-  const where = and(
+/** What narrows the office's list (and its export): states, a search. */
+export interface OfficeFilter {
+  status?: ApplicationStatus;
+  fee_status?: FeeStatus;
+  interview_status?: InterviewStatus;
+  search?: string;
+}
+
+/** The school's submitted applications the filter keeps. */
+export const officeWhere = (
+  schoolId: number,
+  { status, fee_status: feeStatus, interview_status: interviewStatus, search }: OfficeFilter,
+) =>
+  and(
     eq(applications.schoolId, schoolId),
     isNotNull(applications.submittedAt),
     status ? eq(applications.status, status) : undefined,
@@ -532,12 +524,27 @@ export async function officeApplications(
     interviewStatus ? eq(applications.interviewStatus, interviewStatus) : undefined,
     search?.trim() ? matching(search.trim()) : undefined,
   );
+
+/** The office's order: oldest submission first. */
+export const OFFICE_ORDER = [asc(applications.submittedAt), asc(applications.id)];
+
+/** The office's list: its school's submitted applications, oldest submission first. */
+export async function officeApplications(
+  { db }: ServiceContext,
+  {
+    schoolId,
+    pageNum,
+    pageSize,
+    ...filter
+  }: OfficeFilter & { schoolId: number; pageNum: number; pageSize: number },
+): Promise<Page<ApplicationSummary>> {
+  const where = officeWhere(schoolId, filter);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(applications)
       .where(where)
-      .orderBy(asc(applications.submittedAt), asc(applications.id))
+      .orderBy(...OFFICE_ORDER)
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize),
     db.select({ n: count() }).from(applications).where(where),
