@@ -7,7 +7,6 @@ import {
   isDayOff,
   saveSchoolEventSchema,
   SCHOOL_EVENT_KINDS,
-  type Attachment,
   type SaveSchoolEvent,
   type SchoolEvent,
   type SchoolEventKind,
@@ -27,20 +26,24 @@ import {
   TextArea,
   theme,
   TimeInput,
-  Upload,
+  retryableLazy,
+  Skeleton,
   useAction,
   useCampusForm,
   type InputProps,
   type UiMessageId,
 } from "@campus/ui";
-import { forwardRef, useRef, useState, type ReactNode } from "react";
+import { forwardRef, Suspense, useState } from "react";
 import styled, { css } from "styled-components";
 import { useSaveSchoolEvent } from "../../api/save-school-event";
-import { useUploadAttachment } from "../../api/upload-attachment";
-import { AttachmentList } from "../../components/attachment-list";
 import { schoolEventKindLabel } from "../../kinds";
 import { parseClasses } from "./school-event-request";
 import type { CalendarMessageId } from "../../messages/message-ids";
+
+// The files' picker (uploads, progress) loads after the fields show: most events have none.
+const Attachments = retryableLazy(() =>
+  import("./attachments-field").then((m) => m.AttachmentsField),
+);
 
 /** The form's starting values: the event as it is, or a blank one-day event. */
 function valuesOf(event: SchoolEvent | null): SaveSchoolEvent {
@@ -64,58 +67,6 @@ function valuesOf(event: SchoolEvent | null): SaveSchoolEvent {
     classes: event?.classes ?? [],
     attachments: event?.attachments.map((file) => file.id) ?? [],
   };
-}
-
-/**
- * The event's files: those it has (each with a remove button) and a picker for more, which
- * uploads each at once; the form's value is their ids, in order.
- */
-function Attachments({
-  kept: initial,
-  legend,
-  value,
-  onChange,
-  ...described
-}: {
-  kept: readonly Attachment[];
-  legend: ReactNode;
-  value: number[] | undefined;
-  onChange: (ids: number[]) => void;
-  "aria-describedby": string | undefined;
-}) {
-  const upload = useUploadAttachment();
-  const [kept, setKept] = useState(initial);
-  // The latest ids, for an upload that finishes after another change.
-  const ids = useRef(value ?? []);
-  ids.current = value ?? [];
-  const added = useRef(new Map<File, number>());
-  return (
-    <Files {...described}>
-      <legend>{legend}</legend>
-      {kept.length > 0 && (
-        <AttachmentList
-          files={kept}
-          onRemove={(file) => {
-            setKept(kept.filter((k) => k.id !== file.id));
-            onChange(ids.current.filter((id) => id !== file.id));
-          }}
-        />
-      )}
-      <Upload
-        kind="document"
-        multiple
-        onUpload={async (file, { signal }) => {
-          const stored = await upload(file, signal);
-          added.current.set(file, stored.id);
-          onChange([...ids.current, stored.id]);
-        }}
-        onRemove={(file) => {
-          const id = added.current.get(file);
-          if (id !== undefined) onChange(ids.current.filter((i) => i !== id));
-        }}
-      />
-    </Files>
-  );
 }
 
 /** A part of the form (titles, when, for, files), its title read alike in each. */
@@ -143,11 +94,6 @@ const Group = styled.fieldset`
       grid-column: 1 / -1;
     }
   }
-`;
-
-const Files = styled.fieldset`
-  ${part}
-  gap: ${theme.space.sm};
 `;
 
 const Quiet = styled.p`
@@ -339,13 +285,15 @@ export function SchoolEventForm({
         group
       >
         {({ value, onChange, legend, "aria-describedby": describedBy }) => (
-          <Attachments
-            kept={event?.attachments ?? []}
-            legend={legend}
-            value={value}
-            onChange={onChange}
-            aria-describedby={describedBy}
-          />
+          <Suspense fallback={<Skeleton lines={2} />}>
+            <Attachments
+              kept={event?.attachments ?? []}
+              legend={legend}
+              value={value}
+              onChange={onChange}
+              aria-describedby={describedBy}
+            />
+          </Suspense>
         )}
       </Field>
 
