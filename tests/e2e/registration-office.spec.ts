@@ -346,3 +346,25 @@ test("the office publishes a new interview session, and a code that is not one i
   await page.getByRole("button", { name: "辦理報到" }).click();
   await expect(page.getByText("找不到這個報到碼，請確認是本校的面試二維碼。")).toBeVisible();
 });
+
+test("the office reads its school's registration settings from the menu, and a wrong one is refused before it is sent", async ({
+  page,
+}) => {
+  await signIn(page, "staff", "/parent_student/registration/settings");
+  await expect(page.getByRole("heading", { name: "報名設定", level: 2 })).toBeVisible();
+  await expect(page.getByLabel(/^招生學年/)).toHaveValue(/^\d{4}\/\d{2}$/);
+  await expect(page.getByLabel(/^申請費/)).toHaveValue(/^\d+\.\d{2}$/);
+  await expect(page.getByRole("button", { name: "新增班級" })).toBeVisible();
+  await expectAccessible(page);
+  // Saved as it is: nothing changes for the families applying meanwhile.
+  await page.getByRole("button", { name: "儲存設定" }).click();
+  await expect(page.getByText("已儲存報名設定")).toBeVisible();
+  // The dates backwards: said beside the field, nothing sent.
+  const closes = page.getByLabel(/^截止申請/);
+  const before = await closes.inputValue();
+  await closes.fill("2000-01-01");
+  await page.getByRole("button", { name: "儲存設定" }).click();
+  await expect(page.getByText("結束不可早於開始")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/^截止申請/)).toHaveValue(before);
+});

@@ -1428,6 +1428,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/registration/office/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The school's registration as the office set it (issue 37, item 15): intake, window, fees, interview booking, classes and documents with their names in three languages, each saying whether applications use it; null before the school has one (it takes no applications online). */
+        post: operations["registrationOfficeSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/office/save_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the school's registration whole: the intake, the window (end not before start), the fees (minor unit), the interview booking window, the classes (one at least, codes unique) and the documents (codes unique). A class or document that applications use cannot be taken away (409, naming it); a blank Simplified name is the Chinese converted. */
+        post: operations["registrationOfficeSaveSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/registration/office/save_session": {
         parameters: {
             query?: never;
@@ -13705,6 +13739,374 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: components["schemas"]["SessionRoster"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationOfficeSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+                "application/x-www-form-urlencoded": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: {
+                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
+                            intake_year: string;
+                            /** @description The first day applications are taken (YYYY-MM-DD, school time). */
+                            opens_on: string;
+                            /** @description The last day applications are taken (YYYY-MM-DD, school time). */
+                            closes_on: string;
+                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
+                            currency: string;
+                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
+                            application_fee: number;
+                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
+                            registration_fee: number;
+                            interviews_book_from: string | null;
+                            interviews_book_until: string | null;
+                            interview_move_days: number;
+                            /** @description The classes, by their names (`4A`). */
+                            classes: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
+                                code: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                                name_zh: string;
+                                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
+                                name_cn: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                                name_en: string;
+                                /** @description How many places the class offers. */
+                                places: number;
+                                /** @description The earliest birth date the class takes (YYYY-MM-DD); null for no bound. */
+                                born_from: string | null;
+                                /** @description The latest birth date the class takes (YYYY-MM-DD); null for no bound. */
+                                born_until: string | null;
+                                in_use: boolean;
+                            }[];
+                            /** @description The supporting documents, by kind, with their review. */
+                            documents: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
+                                code: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                                name_zh: string;
+                                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
+                                name_cn: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                                name_en: string;
+                                /**
+                                 * @description Its kind; the values are listed.
+                                 * @enum {string}
+                                 */
+                                kind: "image" | "document";
+                                /** @description Whether an application must carry it. */
+                                required: boolean;
+                                in_use: boolean;
+                            }[];
+                        } | null;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationOfficeSaveSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The school year the child would start, by its first year (2027 for 2027/28). */
+                    intake_year: string;
+                    /** @description The first day applications are taken (YYYY-MM-DD, school time). */
+                    opens_on: string;
+                    /** @description The last day applications are taken (YYYY-MM-DD, school time). */
+                    closes_on: string;
+                    /**
+                     * @description The amount's currency, by its ISO 4217 code (`HKD`).
+                     * @enum {string}
+                     */
+                    currency: "HKD" | "MOP" | "CNY" | "TWD";
+                    /** @description The application fee in the currency's minor unit (cents); 0: none. */
+                    application_fee: string;
+                    /** @description The registration fee in the currency's minor unit (cents); 0: none. */
+                    registration_fee: string;
+                    interviews_book_from: string;
+                    interviews_book_until: string;
+                    interview_move_days: string;
+                    /** @description The classes, by their names (`4A`). */
+                    classes: {
+                        /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
+                        code: string;
+                        /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                        name_zh: string;
+                        /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
+                        name_cn?: string;
+                        /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                        name_en: string;
+                        /** @description How many places the class offers. */
+                        places: string;
+                        /** @description The earliest birth date the class takes (YYYY-MM-DD); null for no bound. */
+                        born_from: string;
+                        /** @description The latest birth date the class takes (YYYY-MM-DD); null for no bound. */
+                        born_until: string;
+                    }[];
+                    /** @description The supporting documents, by kind, with their review. */
+                    documents: {
+                        /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
+                        code: string;
+                        /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                        name_zh: string;
+                        /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
+                        name_cn?: string;
+                        /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                        name_en: string;
+                        /**
+                         * @description Its kind; the values are listed.
+                         * @enum {string}
+                         */
+                        kind: "image" | "document";
+                        /** @description Whether an application must carry it. */
+                        required: boolean;
+                    }[];
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The school year the child would start, by its first year (2027 for 2027/28). */
+                    intake_year: string;
+                    /** @description The first day applications are taken (YYYY-MM-DD, school time). */
+                    opens_on: string;
+                    /** @description The last day applications are taken (YYYY-MM-DD, school time). */
+                    closes_on: string;
+                    /**
+                     * @description The amount's currency, by its ISO 4217 code (`HKD`).
+                     * @enum {string}
+                     */
+                    currency: "HKD" | "MOP" | "CNY" | "TWD";
+                    /** @description The application fee in the currency's minor unit (cents); 0: none. */
+                    application_fee: string;
+                    /** @description The registration fee in the currency's minor unit (cents); 0: none. */
+                    registration_fee: string;
+                    interviews_book_from: string;
+                    interviews_book_until: string;
+                    interview_move_days: string;
+                    /** @description The classes, by their names (`4A`). */
+                    classes: {
+                        /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
+                        code: string;
+                        /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                        name_zh: string;
+                        /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
+                        name_cn?: string;
+                        /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                        name_en: string;
+                        /** @description How many places the class offers. */
+                        places: string;
+                        /** @description The earliest birth date the class takes (YYYY-MM-DD); null for no bound. */
+                        born_from: string;
+                        /** @description The latest birth date the class takes (YYYY-MM-DD); null for no bound. */
+                        born_until: string;
+                    }[];
+                    /** @description The supporting documents, by kind, with their review. */
+                    documents: {
+                        /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
+                        code: string;
+                        /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                        name_zh: string;
+                        /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
+                        name_cn?: string;
+                        /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                        name_en: string;
+                        /**
+                         * @description Its kind; the values are listed.
+                         * @enum {string}
+                         */
+                        kind: "image" | "document";
+                        /** @description Whether an application must carry it. */
+                        required: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: {
+                            /** @description The school year the child would start, by its first year (2027 for 2027/28). */
+                            intake_year: string;
+                            /** @description The first day applications are taken (YYYY-MM-DD, school time). */
+                            opens_on: string;
+                            /** @description The last day applications are taken (YYYY-MM-DD, school time). */
+                            closes_on: string;
+                            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
+                            currency: string;
+                            /** @description The application fee in the currency's minor unit (cents); 0: none. */
+                            application_fee: number;
+                            /** @description The registration fee in the currency's minor unit (cents); 0: none. */
+                            registration_fee: number;
+                            interviews_book_from: string | null;
+                            interviews_book_until: string | null;
+                            interview_move_days: number;
+                            /** @description The classes, by their names (`4A`). */
+                            classes: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
+                                code: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                                name_zh: string;
+                                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
+                                name_cn: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                                name_en: string;
+                                /** @description How many places the class offers. */
+                                places: number;
+                                /** @description The earliest birth date the class takes (YYYY-MM-DD); null for no bound. */
+                                born_from: string | null;
+                                /** @description The latest birth date the class takes (YYYY-MM-DD); null for no bound. */
+                                born_until: string | null;
+                                in_use: boolean;
+                            }[];
+                            /** @description The supporting documents, by kind, with their review. */
+                            documents: {
+                                /** @description Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school. */
+                                code: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                                name_zh: string;
+                                /** @description The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted. */
+                                name_cn: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                                name_en: string;
+                                /**
+                                 * @description Its kind; the values are listed.
+                                 * @enum {string}
+                                 */
+                                kind: "image" | "document";
+                                /** @description Whether an application must carry it. */
+                                required: boolean;
+                                in_use: boolean;
+                            }[];
+                        };
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

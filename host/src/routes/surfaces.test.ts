@@ -21,6 +21,8 @@ describe("the portal's surfaces", () => {
     ["/registration/office", false],
     ["/registration/office/detail?id=12", false],
     ["/registration/sessions", false],
+    ["/registration/sessions/roster?id=3", false],
+    ["/registration/settings", false],
     ["/registration/checkin?code=0123456789abcdef0123456789abcdef", false],
     ["/registration/officer", true],
   ])("%s is a registration address: %s", (path, registration) => {

@@ -12,14 +12,14 @@ export const isLibraryPath = (path: string) => /^\/library(?:[/?]|$)/.test(path)
 
 /**
  * A registration address a family uses: open signed out, registration's own login (spec §2,
- * §8). The school office's pages (office, sessions, checkin) are staff's, in the layout.
+ * §8). The school office's pages (office, sessions, settings, checkin) are staff's, in the layout.
  */
 export const isRegistrationPath = (path: string) =>
   /^\/registration(?:[/?]|$)/.test(path) && !isRegistrationOfficePath(path);
 
 /** The school office's registration pages: signed in as staff, in the portal's layout. */
 export const isRegistrationOfficePath = (path: string) =>
-  /^\/registration\/(?:office|sessions|checkin)(?:[/?]|$)/.test(path);
+  /^\/registration\/(?:office|sessions|settings|checkin)(?:[/?]|$)/.test(path);
 
 /**
  * An address the portal may have a page at once signed in: "/" (home), or one starting with a

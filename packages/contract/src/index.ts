@@ -360,6 +360,19 @@ export type {
 } from "./registration/sign-in-schemas";
 export { applicationFormSchema, registrationSchoolSchema } from "./registration/schemas";
 export { FAMILY_NOTICES, NOTICE_CHANNELS } from "./registration/notices";
+export {
+  minorUnits,
+  REGISTRATION_CURRENCIES,
+  REGISTRATION_FEE_MAX,
+  REGISTRATION_SETTINGS_LIMITS,
+  registrationSettingsRequestSchema,
+  settingsRequestOf,
+} from "./registration/settings";
+export type {
+  RegistrationSettings,
+  RegistrationSettingsRequest,
+  RegistrationSettingsValues,
+} from "./registration/settings";
 export type { FamilyNotice, NoticeChannel } from "./registration/notices";
 export type {
   Application,
@@ -393,6 +406,8 @@ export {
   registrationAskInterviewTime,
   registrationOfficeSessions,
   registrationOfficeSessionRoster,
+  registrationOfficeSettings,
+  registrationOfficeSaveSettings,
   registrationOfficeSaveSession,
   registrationOfficeDeleteSession,
   registrationOfficeAssignInterview,

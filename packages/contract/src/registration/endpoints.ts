@@ -18,6 +18,8 @@ import {
   INTERVIEW_TEXT_MAX,
 } from "./interviews";
 import { registrationOfficeRoutes, registrationRoutes } from "./routes";
+import { registrationSettingsRequestSchema } from "./settings";
+import { registrationSettingsSchema } from "./settings-answer";
 import {
   applicationActionSchema,
   applicationDocumentSchema,
@@ -387,6 +389,28 @@ export const registrationOfficeSaveSession = defineEndpoint(
   },
 );
 
+export const registrationOfficeSettings = defineEndpoint(
+  registrationOfficeRoutes.registrationOfficeSettings,
+  {
+    body: zc.object({}),
+    response: zc.nullable(registrationSettingsSchema),
+    tag,
+    summary:
+      "The school's registration as the office set it (issue 37, item 15): intake, window, fees, interview booking, classes and documents with their names in three languages, each saying whether applications use it; null before the school has one (it takes no applications online).",
+  },
+);
+
+export const registrationOfficeSaveSettings = defineEndpoint(
+  registrationOfficeRoutes.registrationOfficeSaveSettings,
+  {
+    body: registrationSettingsRequestSchema,
+    response: registrationSettingsSchema,
+    tag,
+    summary:
+      "Sets the school's registration whole: the intake, the window (end not before start), the fees (minor unit), the interview booking window, the classes (one at least, codes unique) and the documents (codes unique). A class or document that applications use cannot be taken away (409, naming it); a blank Simplified name is the Chinese converted.",
+  },
+);
+
 /** Which session (its id): to delete it, or read its roster. */
 const sessionIdBody = zc.object({ id: zc.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -485,6 +509,8 @@ export const registrationEndpoints = {
   registrationAskInterviewTime,
   registrationOfficeSessions,
   registrationOfficeSessionRoster,
+  registrationOfficeSettings,
+  registrationOfficeSaveSettings,
   registrationOfficeSaveSession,
   registrationOfficeDeleteSession,
   registrationOfficeAssignInterview,

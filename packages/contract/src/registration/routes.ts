@@ -180,6 +180,19 @@ export const registrationOfficeRoutes = defineRoutes({
     access: office,
     encoding: "json",
   },
+  registrationOfficeSettings: {
+    method: "POST",
+    path: "/api/registration/office/settings",
+    access: office,
+    encoding: "json",
+  },
+  registrationOfficeSaveSettings: {
+    method: "POST",
+    path: "/api/registration/office/save_settings",
+    access: office,
+    encoding: "json",
+    write: true,
+  },
   registrationOfficeSessionRoster: {
     method: "POST",
     path: "/api/registration/office/session_roster",

@@ -76,6 +76,25 @@ export function useOfficeSessions() {
   );
 }
 
+/** The school's registration as the office set it (null before it has one). */
+export function useRegistrationSettings() {
+  return registrationApi.useEndpointQuery(
+    routes.registrationOfficeSettings,
+    {},
+    { key: ["office", "settings"] },
+  );
+}
+
+/** Saves the school's registration whole; the form shows a refusal beside its field. */
+export function useSaveRegistrationSettings() {
+  return registrationApi.useEndpointMutation(
+    routes.registrationOfficeSaveSettings,
+    // What families and the office's screens read of the school changes too.
+    (key) => [key("office"), key("school")],
+    { silent: true },
+  );
+}
+
 /** A session and the families booked in it: the interview day's roster. */
 export function useSessionRoster(id: number | null) {
   return registrationApi.useEndpointQuery(

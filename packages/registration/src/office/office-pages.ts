@@ -15,12 +15,15 @@ export const OFFICE_DETAIL = "/registration/office/detail";
 export const SESSIONS = "/registration/sessions";
 /** One session's families, to print for the interview day (`?id=`). */
 export const ROSTER = "/registration/sessions/roster";
+/** The intake, fees, classes and documents the school takes applications with. */
+export const SETTINGS = "/registration/settings";
 /** A booking's QR code opens this (`?code=`): the family is checked in. */
 export const CHECK_IN = "/registration/checkin";
 
 /** The menu codes (spec §6) whose action keys the office's pages and the server check. */
 export const OFFICE_ROUTE = "registration.office";
 export const SESSIONS_ROUTE = "registration.sessions";
+export const SETTINGS_ROUTE = "registration.settings";
 
 export const officeDetailPath = (id: number) => `${OFFICE_DETAIL}?id=${id}`;
 export const rosterPath = (id: number) => `${ROSTER}?id=${id}`;
@@ -49,6 +52,12 @@ export const OFFICE_PAGES: (FeaturePage & { title: RegistrationMessageId })[] = 
     routeCode: OFFICE_ROUTE,
     title: "registration.office.route.roster",
     screen: () => import("./sessions/roster-page").then((m) => m.RosterPage),
+  },
+  {
+    path: SETTINGS,
+    routeCode: SETTINGS_ROUTE,
+    title: "registration.office.route.settings",
+    screen: () => import("./settings/settings-page").then((m) => m.SettingsPage),
   },
   {
     path: CHECK_IN,

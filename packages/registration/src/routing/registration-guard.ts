@@ -41,7 +41,7 @@ export const HISTORY = "/registration/history";
  * The school office's pages (staff, in the portal's layout): never a school's entry link, and
  * not the family's pages this guard keeps.
  */
-export const OFFICE_PAGES = ["office", "sessions", "checkin"] as const;
+export const OFFICE_PAGES = ["office", "sessions", "settings", "checkin"] as const;
 
 /** The named pages; any other single segment is a school's entry link. */
 const NAMED = new Set<string>([

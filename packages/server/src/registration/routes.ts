@@ -27,6 +27,7 @@ import { logMail } from "../services/mail";
 import { uploadBytes, uploadHeaders } from "../services/uploads";
 import { sessionDownload } from "../http/session-download";
 import { applicationsWorkbook } from "./services/export";
+import { registrationSettingsOf, saveRegistrationSettings } from "./services/settings";
 import { tellFamily, type FamilySenders } from "./services/notices";
 import {
   applicationForCaller,
@@ -69,9 +70,10 @@ import {
 } from "./services/interviews";
 import { codeSignIn, sendCode } from "./services/verification";
 
-/** The office's pages (menu codes): the applications, and the interview sessions. */
+/** The office's pages (menu codes): the applications, the interview sessions, the settings. */
 const OFFICE = "registration.office";
 const SESSIONS = "registration.sessions";
+const SETTINGS = "registration.settings";
 
 /** Whether the user's roles allow `action` on the office page `page` (spec §6 action keys). */
 async function allows(
@@ -286,6 +288,16 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.registrationOfficeSessions)
     .as(office(SESSIONS, "query"))
     .handle((ctx, me) => officeSessions(ctx, { schoolId: me.schoolId }));
+
+  route(endpoints.registrationOfficeSettings)
+    .as(office(SETTINGS, "get"))
+    .handle((ctx, me) => registrationSettingsOf(ctx, { schoolId: me.schoolId }));
+
+  route(endpoints.registrationOfficeSaveSettings)
+    .as(office(SETTINGS, "edit"))
+    .handle((ctx, me) =>
+      saveRegistrationSettings(ctx, { schoolId: me.schoolId, settings: ctx.body }),
+    );
 
   route(endpoints.registrationOfficeSessionRoster)
     .as(office(OFFICE, "get"))

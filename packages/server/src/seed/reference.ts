@@ -229,6 +229,14 @@ export const MENU: MenuSeed[] = [
         path: "/registration/sessions",
         roles: staffOnly,
       },
+      {
+        code: "registration.settings",
+        zh: "報名設定",
+        cn: "报名设置",
+        en: "Registration settings",
+        path: "/registration/settings",
+        roles: staffOnly,
+      },
     ],
   },
   {
@@ -371,6 +379,8 @@ export const PERMISSIONS: Record<Role, Record<string, Action[]>> = {
     // The registration office's pages: the applications, and the interview sessions.
     "registration.office": ["query", "get", "edit"],
     "registration.sessions": ["query", "get", "add", "edit"],
+    // The intake, fees, classes and documents a school takes applications with.
+    "registration.settings": ["query", "get", "edit"],
     // The school office's console: the roster imported, its history read, an import undone,
     // a class's class teacher named (edit).
     "office.roster": ["query", "get", "import", "edit"],

@@ -18,6 +18,7 @@ export interface JsonSchema {
   minLength?: number;
   maxLength?: number;
   maxItems?: number;
+  minItems?: number;
   default?: unknown;
   anyOf?: JsonSchema[];
   /** Values the contract gives as examples (a day, a time): the sample uses the first. */
@@ -58,7 +59,8 @@ export function jsonSchemaOf(schema: z.core.$ZodType | undefined): JsonSchema | 
 
 /** Texts of the formats the contract's patterns describe, tried in turn (then a word, a figure). */
 // Last: an activation letter's code (twelve of its letters and digits).
-const FORMATTED = ["2026-11-24", "2026-11", "08:30", "a", "1", "ABCDEFGHJKLM"];
+// A school year as schools write it ("2027/28").
+const FORMATTED = ["2026-11-24", "2026-11", "08:30", "a", "1", "ABCDEFGHJKLM", "2027/28"];
 
 /**
  * Fields whose range a refinement checks, which JSON Schema does not carry (zod-mini forms keep
@@ -99,7 +101,8 @@ export function sampleOf(schema: JsonSchema | undefined): unknown {
     case "boolean":
       return true;
     case "array":
-      return [];
+      // A list that must hold something: one sample item.
+      return schema.minItems ? [sampleOf(schema.items)] : [];
     case "object": {
       const value: Record<string, unknown> = {};
       for (const [key, property] of Object.entries(schema.properties ?? {}))

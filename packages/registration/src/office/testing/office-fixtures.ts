@@ -1,4 +1,10 @@
-import { endpoints, type Application, type OfficeSession } from "@campus/contract";
+import {
+  endpoints,
+  minorUnits,
+  type Application,
+  type OfficeSession,
+  type RegistrationSettings,
+} from "@campus/contract";
 import { demoSchool as demoSummary, teacherUser } from "@campus/contract/fixtures";
 import { answer, page, refusal, serveFile, type StoryAnswer } from "@campus/ui/testing";
 import { demoSchool, submittedApplication, summaryOf } from "../../testing/registration-fixtures";
@@ -18,6 +24,7 @@ export const officeStaff = teacherUser({
   permissions: {
     "registration.office": ["query", "get", "edit"],
     "registration.sessions": ["query", "get", "add", "edit"],
+    "registration.settings": ["query", "get", "edit"],
   },
 });
 
@@ -46,6 +53,63 @@ export function officeSession(overrides: Partial<OfficeSession> = {}): OfficeSes
   };
 }
 
+/** The demo school's registration as the office set it: K1 in use, P1 not; two documents. */
+export function officeSettings(): RegistrationSettings {
+  return {
+    intake_year: "2027/28",
+    opens_on: "2026-09-01",
+    closes_on: "2026-11-30",
+    currency: "HKD",
+    application_fee: 5000,
+    registration_fee: 100_000,
+    interviews_book_from: "2026-09-01",
+    interviews_book_until: "2026-12-15",
+    interview_move_days: 2,
+    classes: [
+      {
+        code: "K1",
+        name_zh: "幼兒班（K1）",
+        name_cn: "幼儿班（K1）",
+        name_en: "Nursery (K1)",
+        places: 60,
+        born_from: "2024-01-01",
+        born_until: "2024-12-31",
+        in_use: true,
+      },
+      {
+        code: "P1",
+        name_zh: "小一",
+        name_cn: "小一",
+        name_en: "Primary 1",
+        places: 90,
+        born_from: null,
+        born_until: null,
+        in_use: false,
+      },
+    ],
+    documents: [
+      {
+        code: "photo",
+        name_zh: "兒童近照",
+        name_cn: "儿童近照",
+        name_en: "Recent photo",
+        kind: "image",
+        required: true,
+        in_use: true,
+      },
+      {
+        code: "vaccination",
+        name_zh: "針卡",
+        name_cn: "针卡",
+        name_en: "Vaccination record",
+        kind: "document",
+        required: false,
+        in_use: false,
+      },
+    ],
+  };
+}
+
 export const PNG = Uint8Array.from(
   atob(
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -62,7 +126,12 @@ export const PNG = Uint8Array.from(
 export function officeAnswers({
   applications = [submittedApplication()],
   sessions = [officeSession()],
-}: { applications?: Application[]; sessions?: OfficeSession[] } = {}): StoryAnswer[] {
+  settings = officeSettings(),
+}: {
+  applications?: Application[];
+  sessions?: OfficeSession[];
+  settings?: RegistrationSettings | null;
+} = {}): StoryAnswer[] {
   // The server's state for this story: copies, changed by replacing (never in place), so each
   // answer is a new object, as one from the network is.
   const list = applications.map((a) => ({ ...a }));
@@ -153,6 +222,36 @@ export function officeAnswers({
       });
     }),
     answer(endpoints.registrationOfficeSessions, () => ({ sessions: [...held] })),
+    answer(endpoints.registrationOfficeSettings, () => settings),
+    answer(endpoints.registrationOfficeSaveSettings, (sent) => {
+      const used = (code: string) =>
+        settings?.classes.some((c) => c.code === code && c.in_use) ?? false;
+      const gone = settings?.classes.find(
+        (c) => c.in_use && !sent.classes.some((s) => s.code === c.code),
+      );
+      if (gone) return refusal(409, `已有申請使用「${gone.code}」，不能刪除`);
+      return {
+        ...sent,
+        application_fee: minorUnits(sent.application_fee),
+        registration_fee: minorUnits(sent.registration_fee),
+        interviews_book_from: sent.interviews_book_from || null,
+        interviews_book_until: sent.interviews_book_until || null,
+        interview_move_days: Number(sent.interview_move_days),
+        classes: sent.classes.map((c) => ({
+          ...c,
+          name_cn: c.name_cn || c.name_zh,
+          places: Number(c.places),
+          born_from: c.born_from || null,
+          born_until: c.born_until || null,
+          in_use: used(c.code),
+        })),
+        documents: sent.documents.map((d) => ({
+          ...d,
+          name_cn: d.name_cn || d.name_zh,
+          in_use: settings?.documents.some((x) => x.code === d.code && x.in_use) ?? false,
+        })),
+      };
+    }),
     answer(endpoints.registrationOfficeSessionRoster, (sent) => {
       const session = held.find((s) => s.id === sent.id);
       if (!session) return refusal(404, "找不到所需的資料");

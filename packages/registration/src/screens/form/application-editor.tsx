@@ -17,7 +17,6 @@ import {
   RadioGroup,
   Select,
   Skeleton,
-  screen,
   SubmitButton,
   TextArea,
   theme,
@@ -32,6 +31,7 @@ import { useForm, type UseFormReturn } from "react-hook-form";
 import styled from "styled-components";
 import { useLocation } from "wouter";
 import { useSubmitApplication } from "../../api/registration-api";
+import { Entry, Group } from "../../components/form-group";
 import { Notice } from "../../components/notice";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { detailPath } from "../../routing/pages";
@@ -49,39 +49,6 @@ import {
 } from "./form-values";
 import { SaveStatus, useAutosave } from "./use-autosave";
 import { idPart } from "../../id-part";
-
-const Group = styled.fieldset`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space.md};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  > legend {
-    margin-bottom: ${theme.space.sm};
-    padding: 0;
-    font-size: ${theme.font.size.lg};
-    font-weight: ${theme.font.weight.bold};
-  }
-  ${screen.atLeast(560)} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    > .wide {
-      grid-column: 1 / -1;
-    }
-  }
-`;
-
-/** One guardian's or sibling's lines, framed, with its remove button. */
-const Entry = styled(Group)`
-  padding: ${theme.space.md};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  > legend {
-    padding: 0 ${theme.space.xs};
-    font-size: ${theme.font.size.md};
-  }
-`;
 
 const Head = styled.div`
   display: flex;
