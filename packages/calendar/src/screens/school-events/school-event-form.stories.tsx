@@ -172,7 +172,8 @@ export const AttachFiles: Story = {
   args: { event: schoolEvent(101) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const files = canvas.getByRole("group", { name: "附件" });
+    // The picker loads after the fields (its own chunk).
+    const files = await canvas.findByRole("group", { name: "附件" });
     await expect(within(files).getByRole("link", { name: "陸運會通告.pdf" })).toBeVisible();
     await userEvent.click(within(files).getByRole("button", { name: "移除 場地地圖.png" }));
     await expect(within(files).queryByRole("link", { name: "場地地圖.png" })).toBeNull();
