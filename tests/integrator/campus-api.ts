@@ -1547,6 +1547,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/registration/office/assess_interview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keeps the interviewers' score (0–100, or none) and notes on the child (issue 37, item 15), for the office alone: after check-in, until the place is decided (as the result). Saving again replaces them and says who wrote them. */
+        post: operations["registrationOfficeAssessInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/registration/office/enrol": {
         parameters: {
             query?: never;
@@ -3950,6 +3967,8 @@ export interface components {
             interview_status: "not_booked" | "to_schedule" | "awaiting" | "reviewing" | "passed" | "failed" | "waitlist";
             /** @description The interview booked, or null. */
             interview: components["schemas"]["InterviewBooking"] | null;
+            /** @description The interviewers' score and notes: in the office's answers alone (null: none yet). */
+            assessment?: components["schemas"]["InterviewAssessment"] | null;
             /** @description A waitlisted family's place on the list (1 is next). */
             waitlist_no: number | null;
             /** @description What the school has told the family about it, oldest first. */
@@ -4090,6 +4109,16 @@ export interface components {
             group_name: string;
             /** @description Places not yet taken. */
             places_left: number;
+        };
+        /** @description What the interviewers made of the child (issue 37, item 15): a score and notes, for the office alone — the family's answers never carry it. */
+        InterviewAssessment: {
+            /** @description Points by the school's rule, to two decimal places. */
+            score: number | null;
+            notes: string;
+            /** @description Who wrote it last (the staff member's name), and when. */
+            by: string;
+            /** @description When (ISO 8601). */
+            at: string;
         };
         /** @description A notice the school sent the family about the application (`FAMILY_NOTICES`). */
         ApplicationMessage: {
@@ -14579,6 +14608,96 @@ export interface operations {
                      * @enum {string}
                      */
                     result: "passed" | "failed" | "waitlist";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["Application"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationOfficeAssessInterview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                    /** @description Points by the school's rule, to two decimal places. */
+                    score: number | null;
+                    notes: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                    /** @description Points by the school's rule, to two decimal places. */
+                    score: number | null;
+                    notes: string;
                 };
             };
         };

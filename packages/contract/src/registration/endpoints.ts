@@ -13,6 +13,8 @@ import { FEE_KINDS, SLIP_DECISIONS } from "./fees";
 import {
   CHECK_IN_CODE_PATTERN,
   INTERVIEW_CAPACITY_MAX,
+  INTERVIEW_NOTES_MAX,
+  INTERVIEW_SCORE_MAX,
   INTERVIEW_RESULTS,
   INTERVIEW_STATUSES,
   INTERVIEW_TEXT_MAX,
@@ -481,6 +483,27 @@ export const registrationOfficeInterviewResult = defineEndpoint(
   },
 );
 
+export const registrationOfficeAssessInterview = defineEndpoint(
+  registrationOfficeRoutes.registrationOfficeAssessInterview,
+  {
+    body: zc.object({
+      id: zc.coerce.number().int().positive().max(2_147_483_647),
+      /** A whole number from 0 to 100, or null for none. */
+      score: zc
+        .number({ error: "validation.wholeNumber" })
+        .int({ error: "validation.wholeNumber" })
+        .min(0, { error: "validation.tooSmall" })
+        .max(INTERVIEW_SCORE_MAX, { error: "validation.tooLarge" })
+        .nullable(),
+      notes: zc.string().trim().max(INTERVIEW_NOTES_MAX, { error: "validation.tooLong" }),
+    }),
+    response: applicationSchema,
+    tag,
+    summary:
+      "Keeps the interviewers' score (0–100, or none) and notes on the child (issue 37, item 15), for the office alone: after check-in, until the place is decided (as the result). Saving again replaces them and says who wrote them.",
+  },
+);
+
 /** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
 export const registrationEndpoints = {
   registrationSendCode,
@@ -516,5 +539,6 @@ export const registrationEndpoints = {
   registrationOfficeAssignInterview,
   registrationOfficeCheckIn,
   registrationOfficeInterviewResult,
+  registrationOfficeAssessInterview,
   registrationOfficeEnrol,
 } as const;

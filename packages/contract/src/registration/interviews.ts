@@ -48,7 +48,6 @@ export const BOOKABLE_INTERVIEW_STATUSES: readonly InterviewStatus[] = [
   "awaiting",
 ];
 
-/** A session's venue and group: at most this long. */
 /**
  * Interview states that leave the admission decision open (a waitlisted child may still be
  * offered a place): the server refuses 取錄 in them, the office's panel says so first.
@@ -60,7 +59,14 @@ export const OPEN_INTERVIEW_STATUSES: readonly InterviewStatus[] = [
   "failed",
 ];
 
+/** A session's venue and group: at most this long. */
 export const INTERVIEW_TEXT_MAX = 60;
+
+/** The interviewers' score of a child (issue 37, item 15): a whole number from 0 to this. */
+export const INTERVIEW_SCORE_MAX = 100;
+
+/** The interviewers' notes on a child: at most this long. */
+export const INTERVIEW_NOTES_MAX = 1000;
 
 /** The most places one session offers. */
 export const INTERVIEW_CAPACITY_MAX = 200;

@@ -234,6 +234,13 @@ export const registrationOfficeRoutes = defineRoutes({
     encoding: "json",
     write: true,
   },
+  registrationOfficeAssessInterview: {
+    method: "POST",
+    path: "/api/registration/office/assess_interview",
+    access: office,
+    encoding: "json",
+    write: true,
+  },
   registrationOfficeEnrol: {
     method: "POST",
     path: "/api/registration/office/enrol",

@@ -232,6 +232,19 @@ export const interviewBookingSchema = z.object({
 });
 export type InterviewBooking = z.infer<typeof interviewBookingSchema>;
 
+/**
+ * What the interviewers made of the child (issue 37, item 15): a score and notes, for the office
+ * alone — the family's answers never carry it.
+ */
+export const interviewAssessmentSchema = z.object({
+  score: z.nullable(z.number()),
+  notes: z.string(),
+  /** Who wrote it last (the staff member's name), and when. */
+  by: z.string(),
+  at: z.string(),
+});
+export type InterviewAssessment = z.infer<typeof interviewAssessmentSchema>;
+
 /** A line of the guardian's history (spec §2 /registration/history). */
 export const applicationSummarySchema = z.object({
   id: z.number(),
@@ -290,6 +303,8 @@ export const applicationSchema = z.object({
   enrolled_at: z.nullable(z.string()),
   interview_status: z.enum(INTERVIEW_STATUSES),
   interview: z.nullable(interviewBookingSchema),
+  /** The interviewers' score and notes: in the office's answers alone (null: none yet). */
+  assessment: z.optional(z.nullable(interviewAssessmentSchema)),
   /** A waitlisted family's place on the list (1 is next). */
   waitlist_no: z.nullable(z.number()),
   /** What the school has told the family about it, oldest first. */

@@ -139,6 +139,13 @@ export function useInterviewResult() {
   });
 }
 
+/** Keeps the interviewers' score and notes on the child (the office's alone). */
+export function useAssessInterview() {
+  return registrationApi.useEndpointMutation(routes.registrationOfficeAssessInterview, changed, {
+    silent: true,
+  });
+}
+
 /** The child has enrolled: the registration fee is refunded. */
 export function useEnrol() {
   return registrationApi.useEndpointMutation(routes.registrationOfficeEnrol, changed, {

@@ -338,6 +338,97 @@ describe("the office runs the interviews", () => {
     expect(kept?.interview).toBe("passed");
   });
 
+  it("keeps the interviewers' score and notes for the office alone, after check-in until the place is decided (issue 37, item 15)", async () => {
+    const app = await paidApplication();
+    const { sessions } = await sessionsOf(app.id);
+    const booked = await t.ok(
+      endpoints.registrationBookInterview,
+      { id: app.id, session_id: sessions[9]!.id },
+      { token: guardian },
+    );
+    // Bodies as a client might send them, the refused ones included.
+    const assess = (body: { score: number; notes: string }) =>
+      t.request(
+        endpoints.registrationOfficeAssessInterview,
+        { id: app.id, ...body },
+        { token: staff },
+      );
+    const bookingRow = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(interviewBookings)
+          .where(eq(interviewBookings.applicationId, app.id))
+      )[0];
+
+    // Before the family has come, there is nothing to assess.
+    expect((await assess({ score: 80, notes: "" })).msg).toBe("此申請的面試現時不能進行這一步");
+    expect((await bookingRow())?.assessedAt).toBeNull();
+    await t.ok(
+      endpoints.registrationOfficeCheckIn,
+      { code: booked.interview!.check_in_code, reason: "提早面試" },
+      { token: staff },
+    );
+
+    // Out of range, not whole, notes too long: refused by field, nothing kept.
+    for (const [body, field] of [
+      [{ score: 101, notes: "" }, "score"],
+      [{ score: -1, notes: "" }, "score"],
+      [{ score: 7.5, notes: "" }, "score"],
+      [{ score: 50, notes: "字".repeat(1001) }, "notes"],
+    ] as const) {
+      const refused = await assess(body);
+      expect(refused.code, JSON.stringify(body)).not.toBe(0);
+      expect(JSON.stringify(refused.data)).toContain(field);
+    }
+    expect((await bookingRow())?.assessedAt).toBeNull();
+
+    const kept = await t.ok(
+      endpoints.registrationOfficeAssessInterview,
+      { id: app.id, score: 86, notes: "  表達清晰，喜歡畫畫。  " },
+      { token: staff },
+    );
+    expect(kept.assessment).toMatchObject({ score: 86, notes: "表達清晰，喜歡畫畫。" });
+    expect(kept.assessment?.by).not.toBe("");
+    // The office reads it with the application; the family never does.
+    const office = await t.ok(endpoints.registrationApplication, { id: app.id }, { token: staff });
+    expect(office.assessment).toEqual(kept.assessment);
+    const family = await t.ok(
+      endpoints.registrationApplication,
+      { id: app.id },
+      { token: guardian },
+    );
+    expect(family).not.toHaveProperty("assessment");
+    expect(JSON.stringify(family)).not.toContain("喜歡畫畫");
+    // Recording the result answers with it too; no score is a score taken away.
+    const passed = await t.ok(
+      endpoints.registrationOfficeInterviewResult,
+      { id: app.id, result: "passed" },
+      { token: staff },
+    );
+    expect(passed.assessment?.score).toBe(86);
+    expect(
+      (
+        await t.ok(
+          endpoints.registrationOfficeAssessInterview,
+          { id: app.id, score: null, notes: "表達清晰。" },
+          { token: staff },
+        )
+      ).assessment,
+    ).toMatchObject({ score: null, notes: "表達清晰。" });
+
+    // Once the place is decided, what it rested on stays as it was.
+    for (const decision of ["start", "deny"] as const)
+      await t.ok(
+        endpoints.registrationOfficeDecide,
+        { id: app.id, decision, reason: "學額已滿" },
+        { token: staff },
+      );
+    const before = await bookingRow();
+    expect((await assess({ score: 10, notes: "改" })).msg).toBe("此申請的面試現時不能進行這一步");
+    expect(await bookingRow()).toEqual(before);
+  });
+
   it("lists a session's families for the interview day, by number, with who has checked in (issue 37, item 15)", async () => {
     const first = await paidApplication();
     const second = await paidApplication();

@@ -60,6 +60,7 @@ import {
   askInterviewTime,
   bookInterview,
   interviewSessionsFor,
+  officeAssessInterview,
   officeAssignInterview,
   officeCheckIn,
   officeInterviewResult,
@@ -68,6 +69,7 @@ import {
   officeSaveSession,
   officeSessions,
 } from "./services/interviews";
+import { assessmentOf } from "./services/interview-view";
 import { codeSignIn, sendCode } from "./services/verification";
 
 /** The office's pages (menu codes): the applications, the interview sessions, the settings. */
@@ -124,6 +126,11 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
     (ctx: ServiceContext, notice: FamilyNotice | null, reason?: string) =>
     async (application: Application) =>
       notice ? tellFamily(ctx, family, { application, notice, reason }) : application;
+  // The office's answers carry the interviewers' score and notes; the family's never do.
+  const forOffice = async (ctx: ServiceContext, answer: Promise<Application>) => {
+    const application = await answer;
+    return { ...application, assessment: await assessmentOf(ctx.db, application.id, ctx.locale) };
+  };
 
   route(endpoints.registrationSendCode)
     .as(anyone)
@@ -157,7 +164,10 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
 
   route(endpoints.registrationApplication)
     .as(applicationReader)
-    .handle((ctx, me) => applicationForCaller(ctx, { user: me.user, id: ctx.body.id }));
+    .handle((ctx, me) => {
+      const application = applicationForCaller(ctx, { user: me.user, id: ctx.body.id });
+      return me.user.roles.includes("staff") ? forOffice(ctx, application) : application;
+    });
 
   route(endpoints.registrationOfficeApplications)
     .as(office(OFFICE, "query"))
@@ -165,17 +175,20 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
 
   route(endpoints.registrationOfficeDecide)
     .as(office(OFFICE, "edit"))
-    .handle(async (ctx, me) =>
-      tell(
+    .handle((ctx, me) =>
+      forOffice(
         ctx,
-        DECISION_NOTICES[ctx.body.decision],
-        ctx.body.reason,
-      )(await officeDecide(ctx, { ...ctx.body, schoolId: me.schoolId })),
+        officeDecide(ctx, { ...ctx.body, schoolId: me.schoolId }).then(
+          tell(ctx, DECISION_NOTICES[ctx.body.decision], ctx.body.reason),
+        ),
+      ),
     );
 
   route(endpoints.registrationOfficeReviewDocument)
     .as(office(OFFICE, "edit"))
-    .handle((ctx, me) => officeReviewDocument(ctx, { ...ctx.body, schoolId: me.schoolId }));
+    .handle((ctx, me) =>
+      forOffice(ctx, officeReviewDocument(ctx, { ...ctx.body, schoolId: me.schoolId })),
+    );
 
   route(endpoints.registrationSaveDraft)
     .as(signedIn)
@@ -237,16 +250,19 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
 
   route(endpoints.registrationOfficeEnrol)
     .as(office(OFFICE, "edit"))
-    .handle((ctx, me) => officeEnrol(ctx, { schoolId: me.schoolId, id: ctx.body.id, provider }));
+    .handle((ctx, me) =>
+      forOffice(ctx, officeEnrol(ctx, { schoolId: me.schoolId, id: ctx.body.id, provider })),
+    );
 
   route(endpoints.registrationOfficeDecideSlip)
     .as(office(OFFICE, "edit"))
-    .handle(async (ctx, me) =>
-      tell(
+    .handle((ctx, me) =>
+      forOffice(
         ctx,
-        ctx.body.decision === "reject" ? "slip_rejected" : null,
-        ctx.body.reason,
-      )(await officeDecideSlip(ctx, { ...ctx.body, schoolId: me.schoolId })),
+        officeDecideSlip(ctx, { ...ctx.body, schoolId: me.schoolId }).then(
+          tell(ctx, ctx.body.decision === "reject" ? "slip_rejected" : null, ctx.body.reason),
+        ),
+      ),
     );
 
   route(endpoints.registrationSandboxOrder)
@@ -314,26 +330,43 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.registrationOfficeAssignInterview)
     .as(office(OFFICE, "edit"))
     .handle((ctx, me) =>
-      officeAssignInterview(ctx, {
-        schoolId: me.schoolId,
-        id: ctx.body.id,
-        sessionId: ctx.body.session_id,
-        placed: tell(ctx, "interview_placed"),
-      }),
+      forOffice(
+        ctx,
+        officeAssignInterview(ctx, {
+          schoolId: me.schoolId,
+          id: ctx.body.id,
+          sessionId: ctx.body.session_id,
+          placed: tell(ctx, "interview_placed"),
+        }),
+      ),
     );
 
   route(endpoints.registrationOfficeCheckIn)
     .as(office(OFFICE, "edit"))
-    .handle((ctx, me) => officeCheckIn(ctx, { schoolId: me.schoolId, ...ctx.body }));
+    .handle((ctx, me) =>
+      forOffice(ctx, officeCheckIn(ctx, { schoolId: me.schoolId, ...ctx.body })),
+    );
 
   route(endpoints.registrationOfficeInterviewResult)
     .as(office(OFFICE, "edit"))
     .handle((ctx, me) =>
-      officeInterviewResult(ctx, {
-        ...ctx.body,
-        schoolId: me.schoolId,
-        recorded: tell(ctx, RESULT_NOTICES[ctx.body.result]),
-      }),
+      forOffice(
+        ctx,
+        officeInterviewResult(ctx, {
+          ...ctx.body,
+          schoolId: me.schoolId,
+          recorded: tell(ctx, RESULT_NOTICES[ctx.body.result]),
+        }),
+      ),
+    );
+
+  route(endpoints.registrationOfficeAssessInterview)
+    .as(office(OFFICE, "edit"))
+    .handle((ctx, me) =>
+      forOffice(
+        ctx,
+        officeAssessInterview(ctx, { ...ctx.body, schoolId: me.schoolId, userId: me.userId }),
+      ),
     );
 
   /** Files: staff need the office's "get" (a guardian's own are checked by the service). */

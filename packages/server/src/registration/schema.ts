@@ -309,6 +309,12 @@ export const interviewBookings = pgTable(
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
     /** Why the office checked the family in on another day than the session's (issue 37). */
     checkInNote: text("check_in_note"),
+    /** The interviewers' score (0–100) and notes (issue 37, item 15), for the office alone. */
+    score: integer("score"),
+    notes: text("notes"),
+    /** Who wrote the score and notes last, and when (null: nothing written yet). */
+    assessedBy: integer("assessed_by").references(() => users.id, { onDelete: "set null" }),
+    assessedAt: timestamp("assessed_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("interview_bookings_code").on(t.checkInCode)],
 );

@@ -59,6 +59,8 @@ export const Booked: Story = {
     const p = await panel(canvasElement);
     await expect(p.getByText("本校禮堂")).toBeVisible();
     await expect(p.getByRole("button", { name: "辦理報到" })).toBeVisible();
+    // Nothing to score before the family has come.
+    await expect(p.queryByRole("region", { name: "面試評分及備註" })).toBeNull();
   },
 };
 
@@ -79,5 +81,6 @@ export const Waitlisted: Story = {
     await expect(p.getByText("候補編號 2")).toBeVisible();
     await expect(p.getByRole("button", { name: "面試通過" })).toBeVisible();
     await expect(p.queryByRole("button", { name: "列入候補" })).toBeNull();
+    await expect(p.getByRole("region", { name: "面試評分及備註" })).toBeVisible();
   },
 };

@@ -20,6 +20,7 @@ import {
   useOfficeSessions,
 } from "../office-api";
 import { Buttons } from "./decision-panel";
+import { InterviewAssessment } from "./interview-assessment";
 
 const Assign = styled.div`
   display: grid;
@@ -128,6 +129,7 @@ export function InterviewReview({ application: a }: { application: Application }
           ))}
         </Buttons>
       )}
+      <InterviewAssessment application={a} />
       {assignable && <AssignSession application={a} />}
     </Panel>
   );

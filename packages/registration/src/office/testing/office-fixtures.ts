@@ -221,6 +221,16 @@ export function officeAnswers({
           : null,
       });
     }),
+    answer(endpoints.registrationOfficeAssessInterview, (sent) =>
+      change(sent.id, {
+        assessment: {
+          score: sent.score,
+          notes: sent.notes,
+          by: "陳主任",
+          at: "2026-12-12T02:30:00.000Z",
+        },
+      }),
+    ),
     answer(endpoints.registrationOfficeSessions, () => ({ sessions: [...held] })),
     answer(endpoints.registrationOfficeSettings, () => settings),
     answer(endpoints.registrationOfficeSaveSettings, (sent) => {

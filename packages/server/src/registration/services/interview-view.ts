@@ -1,6 +1,13 @@
-import type { InterviewBooking, InterviewSession, OfficeSession } from "@campus/contract";
+import type {
+  InterviewAssessment,
+  InterviewBooking,
+  InterviewSession,
+  Locale,
+  OfficeSession,
+} from "@campus/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { users } from "../../db/schema";
 import { interviewBookings, interviewSessions, registrationSettings } from "../schema";
 
 /*
@@ -58,5 +65,35 @@ export async function interviewOf(
     check_in_code: row.booking.checkInCode,
     checked_in_at: row.booking.checkedInAt?.toISOString() ?? null,
     movable_until: movableUntil(row.session.startsAt, await moveDaysOf(db, schoolId)).toISOString(),
+  };
+}
+
+/**
+ * The interviewers' score and notes on the child (issue 37, item 15), with who wrote them — in
+ * the office's answers alone; null before anyone has.
+ */
+export async function assessmentOf(
+  db: Db,
+  applicationId: number,
+  locale: Locale,
+): Promise<InterviewAssessment | null> {
+  const [row] = await db
+    .select({
+      score: interviewBookings.score,
+      notes: interviewBookings.notes,
+      at: interviewBookings.assessedAt,
+      nameZh: users.nameZh,
+      nameEn: users.nameEn,
+    })
+    .from(interviewBookings)
+    .leftJoin(users, eq(users.id, interviewBookings.assessedBy))
+    .where(eq(interviewBookings.applicationId, applicationId));
+  if (!row?.at) return null;
+  const names = [row.nameZh ?? "", row.nameEn ?? ""];
+  return {
+    score: row.score,
+    notes: row.notes ?? "",
+    by: (locale === "en-US" ? names.reverse() : names).find(Boolean) ?? "",
+    at: row.at.toISOString(),
   };
 }

@@ -541,3 +541,29 @@ export async function officeInterviewResult(
     }
   }
 }
+
+/**
+ * Keeps the interviewers' score and notes (issue 37, item 15): when the result may be recorded —
+ * after check-in, until the place is decided — and replaced whole each time, with who wrote it.
+ */
+export async function officeAssessInterview(
+  { db, now }: ServiceContext,
+  {
+    schoolId,
+    userId,
+    id,
+    score,
+    notes,
+  }: { schoolId: number; userId: number; id: number; score: number | null; notes: string },
+): Promise<Application> {
+  const row = await ofSchool(db, schoolId, id);
+  if (!mayRecordInterviewResult({ status: row.status, interview_status: row.interviewStatus }))
+    throw refuse("api.error.interviewWrongState");
+  const [kept] = await db
+    .update(interviewBookings)
+    .set({ score, notes: notes || null, assessedBy: userId, assessedAt: now })
+    .where(eq(interviewBookings.applicationId, row.id))
+    .returning({ id: interviewBookings.applicationId });
+  if (!kept) throw refuse("api.error.interviewWrongState");
+  return applicationOf(db, row);
+}
