@@ -1207,6 +1207,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/registration/office/decide_many": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One decision on many applications (issue 37, item 15), each moved as `decide` moves one and the family told; one reason for all (required to deny or ask for more). Each answers on its own: one in another state, another school's, or (approving) with something still open is left as it was and says why — a place is offered over what is open only one application at a time. */
+        post: operations["registrationOfficeDecideMany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/registration/office/review_document": {
         parameters: {
             query?: never;
@@ -4160,6 +4177,18 @@ export interface components {
             /** @description Records per page. */
             pageSize: number;
         };
+        /** @description What one act on many records answers (ECA approvals and moves, the admissions office's decisions): each record's outcome — done, or why not in the caller's words — so one refusal never stops the rest and the screen can say which to look at again. */
+        BatchOutcomes: {
+            /** @description Each record's outcome, in the order asked. */
+            results: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
+                id: number;
+                /** @description Whether it was done. */
+                ok: boolean;
+                /** @description Why not, in the caller's language; a confirmation when done. */
+                msg: string;
+            }[];
+        };
         /** @description An order opened: its trade number and where the payer pays — the provider's cashier (an absolute address), or an address inside the feature (the demo's sandbox cashier). */
         PayAnswer: {
             /** @description The payment's reference, as the payment service and the receipt give it. */
@@ -4762,18 +4791,6 @@ export interface components {
                 /** @description Another record looks the same (same student, event and date). */
                 duplicate: boolean;
             } | null;
-        };
-        /** @description Each record's outcome of a decision on many: done, or why not. */
-        EcaDecisionResult: {
-            /** @description Each record's outcome, in the order asked. */
-            results: {
-                /** @description The record's id: a positive integer, stable for the record's life. */
-                id: number;
-                /** @description Whether it was done. */
-                ok: boolean;
-                /** @description Why not, in the caller's language; a confirmation when done. */
-                msg: string;
-            }[];
         };
         EcaEntryPage: {
             /** @description This page's records, in the list's order. */
@@ -12607,6 +12624,104 @@ export interface operations {
             };
         };
     };
+    registrationOfficeDecideMany: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The ids of the records to act on, each once. */
+                    ids: number[];
+                    /**
+                     * @description The decision; the values are listed.
+                     * @enum {string}
+                     */
+                    decision: "start" | "approve" | "deny" | "request_info";
+                    /** @description Why, in the words of the person who decided (shown to the family). */
+                    reason?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The ids of the records to act on, each once. */
+                    ids: number[];
+                    /**
+                     * @description The decision; the values are listed.
+                     * @enum {string}
+                     */
+                    decision: "start" | "approve" | "deny" | "request_info";
+                    /** @description Why, in the words of the person who decided (shown to the family). */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["BatchOutcomes"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     registrationOfficeReviewDocument: {
         parameters: {
             query?: never;
@@ -16774,7 +16889,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: components["schemas"]["EcaDecisionResult"];
+                        data: components["schemas"]["BatchOutcomes"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -17567,7 +17682,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: components["schemas"]["EcaDecisionResult"];
+                        data: components["schemas"]["BatchOutcomes"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -17665,7 +17780,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: components["schemas"]["EcaDecisionResult"];
+                        data: components["schemas"]["BatchOutcomes"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

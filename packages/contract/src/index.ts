@@ -288,6 +288,7 @@ export {
   GUARDIAN_RELATIONS,
   ID_TYPES,
   normalizeIdNumber,
+  DECIDE_MANY_MAX,
   DECISION_MOVES,
   DRAFTS_PER_SCHOOL,
   OFFICE_DECISIONS,
@@ -541,7 +542,6 @@ export {
   ecaApprovalPageSchema,
   ecaApprovalRowSchema,
   ecaCategorySchema,
-  ecaDecisionResultSchema,
   ecaEntryPageSchema,
   ecaEntrySchema,
   ecaEventPageSchema,
@@ -567,7 +567,6 @@ export {
 export type {
   EcaApprovalRow,
   EcaCategory,
-  EcaDecisionResult,
   EcaEntry,
   EcaEntryPage,
   EcaEvent,
@@ -750,3 +749,5 @@ export type {
   ActivationCheckRequest,
   ActivationFinishRequest,
 } from "./activation/schemas";
+export { batchOutcomesSchema } from "./batch";
+export type { BatchOutcomes } from "./batch";

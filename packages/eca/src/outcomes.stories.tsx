@@ -1,4 +1,4 @@
-import type { EcaDecisionResult } from "@campus/contract";
+import type { BatchOutcomes } from "@campus/contract";
 import { ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
@@ -9,7 +9,7 @@ import { ecaOffice } from "./testing/eca-fixtures";
 
 const NAMES: Record<number, string> = { 1: "4A (1) 陳大文", 2: "4A (2) 何美玲" };
 
-function Harness({ result }: { result: EcaDecisionResult }) {
+function Harness({ result }: { result: BatchOutcomes }) {
   const outcomes = useOutcomes();
   return (
     <button type="button" onClick={() => void outcomes(result, "已完成 2 項", (id) => NAMES[id]!)}>

@@ -1,4 +1,4 @@
-import type { EcaDecisionResult } from "@campus/contract";
+import type { BatchOutcomes } from "@campus/contract";
 import { useT } from "@campus/core";
 import { useAlert, useMessage, type UiMessageId } from "@campus/ui";
 import styled from "styled-components";
@@ -19,7 +19,7 @@ export function useOutcomes() {
   const alert = useAlert();
   const message = useMessage();
   return async (
-    { results }: EcaDecisionResult,
+    { results }: BatchOutcomes,
     done: string,
     nameOf: (id: number) => string | number,
   ) => {

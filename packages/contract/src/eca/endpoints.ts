@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { batchOutcomesSchema } from "../batch";
 import { defineEndpoint } from "../endpoint";
 import { ecaRoutes } from "./routes";
 import {
   ecaApprovalPageSchema,
   ecaCategorySchema,
-  ecaDecisionResultSchema,
   ecaImportPageSchema,
   ecaImportPreviewSchema,
   ecaEventPageSchema,
@@ -227,7 +227,7 @@ export const ecaApprovals = defineEndpoint(ecaRoutes.ecaApprovals, {
 
 export const ecaDecideEvents = defineEndpoint(ecaRoutes.ecaDecideEvents, {
   body: decision(ECA_DECIDE_MAX),
-  response: ecaDecisionResultSchema,
+  response: batchOutcomesSchema,
   tag,
   summary:
     "Passes or refuses (with one reason for all) up to 100 waiting events at once; answers each one's outcome. Only the office, or a teacher for events they answer for and did not add.",
@@ -310,7 +310,7 @@ export const ecaMoveEntries = defineEndpoint(ecaRoutes.ecaMoveEntries, {
       .int()
       .positive({ error: "validation.moveTarget" }),
   }),
-  response: ecaDecisionResultSchema,
+  response: batchOutcomesSchema,
   tag,
   summary:
     "Moves students' entries to another event the caller edits (both scores worked out again); one whose student is already in the target stays, said in its result.",
@@ -318,7 +318,7 @@ export const ecaMoveEntries = defineEndpoint(ecaRoutes.ecaMoveEntries, {
 
 export const ecaDecideEntries = defineEndpoint(ecaRoutes.ecaDecideEntries, {
   body: decision(ECA_DECIDE_MAX),
-  response: ecaDecisionResultSchema,
+  response: batchOutcomesSchema,
   tag,
   summary:
     "Passes or refuses (one reason for all) waiting student entries, such as a parent's submissions: the office any, a teacher those of events they answer for.",

@@ -246,11 +246,6 @@ export type EcaApprovalRow = z.infer<typeof ecaApprovalRowSchema>;
 
 export const ecaApprovalPageSchema = pageOf(ecaApprovalRowSchema);
 
-/** Each record's outcome of a decision on many: done, or why not. */
-export const ecaDecisionResultSchema = z.object({
-  results: z.array(z.object({ id: z.number().int().positive(), ok: z.boolean(), msg: z.string() })),
-});
-export type EcaDecisionResult = z.infer<typeof ecaDecisionResultSchema>;
 
 /** One record of a student's own list (`/smarteca/detail`): the entry with its event. */
 export const ecaRecordSchema = z.object({

@@ -13,6 +13,7 @@ import { isValidPhone, normalizePhone, PHONE_REGIONS, type PhoneRegion } from ".
 
 export {
   APPLICATION_STATUSES,
+  DECIDE_MANY_MAX,
   DECISION_MOVES,
   DOCUMENT_REVIEWS,
   FEE_STATUSES,

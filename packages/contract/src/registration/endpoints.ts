@@ -1,4 +1,5 @@
 import { z as zc } from "zod";
+import { batchOutcomesSchema } from "../batch";
 import { defineEndpoint } from "../endpoint";
 import { loginResponseSchema } from "../schemas/account";
 import { uploadRequestSchema } from "../schemas/uploads";
@@ -9,6 +10,7 @@ import {
   FEE_STATUSES,
   OFFICE_DECISIONS,
 } from "./application";
+import { DECIDE_MANY_MAX } from "./states";
 import { FEE_KINDS, SLIP_DECISIONS } from "./fees";
 import {
   CHECK_IN_CODE_PATTERN,
@@ -183,6 +185,29 @@ export const registrationOfficeDecide = defineEndpoint(
     tag,
     summary:
       "Moves an application on (spec §4): start review, approve, deny (a reason), or ask the family for more information (a reason; reopens it for editing). Approving while a document is not accepted or the interview is not passed is refused (code 409, naming what is open) unless a `reason` is given: then the place is offered and the application keeps what was open and why.",
+  },
+);
+
+export const registrationOfficeDecideMany = defineEndpoint(
+  registrationOfficeRoutes.registrationOfficeDecideMany,
+  {
+    body: zc
+      .object({
+        ids: zc
+          .array(zc.coerce.number().int().positive().max(2_147_483_647))
+          .min(1, { error: "validation.selectItems" })
+          .max(DECIDE_MANY_MAX, { error: "validation.tooManyItems" }),
+        decision: zc.enum(OFFICE_DECISIONS, { error: "validation.invalidOption" }),
+        reason: reasonText.optional(),
+      })
+      .refine((b) => (b.decision !== "deny" && b.decision !== "request_info") || b.reason, {
+        path: ["reason"],
+        error: "validation.reasonRequired",
+      }),
+    response: batchOutcomesSchema,
+    tag,
+    summary:
+      "One decision on many applications (issue 37, item 15), each moved as `decide` moves one and the family told; one reason for all (required to deny or ask for more). Each answers on its own: one in another state, another school's, or (approving) with something still open is left as it was and says why — a place is offered over what is open only one application at a time.",
   },
 );
 
@@ -519,6 +544,7 @@ export const registrationEndpoints = {
   registrationDeleteDraft,
   registrationOfficeApplications,
   registrationOfficeDecide,
+  registrationOfficeDecideMany,
   registrationOfficeReviewDocument,
   registrationPay,
   registrationPaymentResult,

@@ -160,6 +160,13 @@ export const registrationOfficeRoutes = defineRoutes({
     encoding: "json",
     write: true,
   },
+  registrationOfficeDecideMany: {
+    method: "POST",
+    path: "/api/registration/office/decide_many",
+    access: office,
+    encoding: "json",
+    write: true,
+  },
   registrationOfficeReviewDocument: {
     method: "POST",
     path: "/api/registration/office/review_document",

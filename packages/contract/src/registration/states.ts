@@ -32,6 +32,9 @@ export const DECISION_MOVES: Record<
   request_info: { from: ["submitted", "under_approval"], to: "incomplete" },
 };
 
+/** The most applications one decision on many moves (five pages of the office's list). */
+export const DECIDE_MANY_MAX = 100;
+
 /** Spec §4 fee states; offline payment is by an uploaded deposit slip. */
 export const FEE_STATUSES = ["unpaid", "paying", "paid"] as const;
 export type FeeStatus = (typeof FEE_STATUSES)[number];

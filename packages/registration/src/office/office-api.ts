@@ -53,6 +53,13 @@ export function useOfficeDecide() {
   });
 }
 
+/** One decision on many applications (one reason for all); each answers on its own. */
+export function useOfficeDecideMany() {
+  return registrationApi.useEndpointMutation(routes.registrationOfficeDecideMany, changed, {
+    silent: true,
+  });
+}
+
 /** Accepts or rejects one document (rejecting needs a remark). */
 export function useReviewDocument() {
   return registrationApi.useEndpointMutation(routes.registrationOfficeReviewDocument, changed, {

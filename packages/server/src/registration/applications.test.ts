@@ -480,6 +480,74 @@ describe("submitting", () => {
     expect((await decide("deny", "遲了")).msg).toBe("此申請現時不能進行這一步");
   });
 
+  it("decides many applications at once with one reason, each on its own (issue 37, item 15)", async () => {
+    const [a, b, c] = [
+      await submitApplication(t, guardian, "BLK1"),
+      await submitApplication(t, guardian, "BLK2"),
+      await submitApplication(t, guardian, "BLK3"),
+    ];
+    const many = (body: { ids: number[]; decision: string; reason?: string }) =>
+      t.request(endpoints.registrationOfficeDecideMany, body as never, { token: staff });
+    const statusOf = async (id: number) =>
+      (await t.ok(endpoints.registrationApplication, { id }, { token: staff })).status;
+
+    // Refusing or asking for more needs the one reason; a batch past the limit is refused whole.
+    const before = await t.counts();
+    expect(await many({ ids: [a.id, b.id], decision: "deny" })).toMatchObject({
+      code: 400,
+      data: { fields: [{ field: "reason" }] },
+    });
+    expect(
+      (await many({ ids: Array.from({ length: 101 }, (_, i) => i + 1), decision: "start" })).code,
+    ).toBe(400);
+    expect(await t.counts()).toEqual(before);
+    expect(await statusOf(a.id)).toBe("submitted");
+
+    const started = await many({ ids: [a.id, b.id, c.id, a.id], decision: "start" });
+    expect(started.data).toEqual({
+      results: [a.id, b.id, c.id].map((id) => ({ id, ok: true, msg: "已完成" })),
+    });
+
+    // A place only on a whole file: b's documents accepted, a's not — a says what is open.
+    for (const { code } of b.documents)
+      await t.ok(
+        endpoints.registrationOfficeReviewDocument,
+        { id: b.id, code, review: "accepted" },
+        { token: staff },
+      );
+    const approved = (await many({ ids: [a.id, b.id], decision: "approve", reason: "全部取錄" }))
+      .data as { results: { id: number; ok: boolean; msg: string }[] };
+    expect(approved.results[0]).toMatchObject({ id: a.id, ok: false });
+    expect(approved.results[0]!.msg).toMatch(/^尚有未處理的項目：兒童近照（未審核）/);
+    expect(approved.results[1]).toEqual({ id: b.id, ok: true, msg: "已完成" });
+    expect([await statusOf(a.id), await statusOf(b.id)]).toEqual(["under_approval", "approved"]);
+
+    // One reason for all refused; one decided already, or not found, says so and the rest go on.
+    const denied = (
+      await many({ ids: [c.id, b.id, 2_000_000], decision: "deny", reason: "學額已滿" })
+    ).data as { results: { id: number; ok: boolean; msg: string }[] };
+    expect(denied.results.map((r) => r.ok)).toEqual([true, false, false]);
+    expect(denied.results[1]!.msg).toBe("此申請現時不能進行這一步");
+    const refused = await t.ok(
+      endpoints.registrationApplication,
+      { id: c.id },
+      { token: guardian },
+    );
+    expect(refused).toMatchObject({ status: "not_passed", decision_reason: "學額已滿" });
+    // The family is told, as when one is decided.
+    expect(refused.messages.map((m) => m.notice)).toContain("denied");
+    // Staff without the office's edit key cannot.
+    expect(
+      (
+        await t.request(
+          endpoints.registrationOfficeDecideMany,
+          { ids: [a.id], decision: "start" },
+          { token: parent },
+        )
+      ).code,
+    ).toBe(403);
+  });
+
   it("offers a place on an open file only with the office's reason, which the application keeps (issue 37, item 5)", async () => {
     const { id } = await draft({
       ...complete,

@@ -15,7 +15,8 @@ import {
 } from "@campus/contract";
 import type { Context, Hono } from "hono";
 import type { AppDeps } from "../app-deps";
-import { notFound } from "../http/api-problem";
+import { ApiProblem, notFound } from "../http/api-problem";
+import { translate } from "../http/messages";
 import { allowedMember, anyone, routes, signedIn, type Caller } from "../http/route";
 import type { Auth } from "../services/sessions";
 import { permissionsOf } from "../services/accounts";
@@ -183,6 +184,34 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
         ),
       ),
     );
+
+  // One decision on many, each as one is decided: a refusal is that application's outcome, in
+  // the caller's words, and the rest go on. Approving overrides nothing open in bulk.
+  route(endpoints.registrationOfficeDecideMany)
+    .as(office(OFFICE, "edit"))
+    .handle(async (ctx, me) => {
+      const { decision, reason } = ctx.body;
+      const results = [];
+      for (const id of new Set(ctx.body.ids)) {
+        try {
+          await officeDecide(ctx, {
+            schoolId: me.schoolId,
+            id,
+            decision,
+            reason: decision === "approve" ? undefined : reason,
+          }).then(tell(ctx, DECISION_NOTICES[decision], reason));
+          results.push({ id, ok: true, msg: translate(ctx.locale, "api.error.ecaDone") });
+        } catch (error) {
+          if (!(error instanceof ApiProblem)) throw error;
+          results.push({
+            id,
+            ok: false,
+            msg: translate(ctx.locale, error.messageId, error.values),
+          });
+        }
+      }
+      return { results };
+    });
 
   route(endpoints.registrationOfficeReviewDocument)
     .as(office(OFFICE, "edit"))

@@ -4,7 +4,7 @@ import {
   type EcaApproval,
   type EcaApprovalRow,
   type EcaDecision,
-  type EcaDecisionResult,
+  type BatchOutcomes,
 } from "@campus/contract";
 import { can, formatDay, formatMoment, useIntl, useLocale, useSession, useT } from "@campus/core";
 import {
@@ -144,7 +144,7 @@ export function ApprovalsPage() {
   /** Sends the decision; says the outcome, each item's where some could not be decided. */
   const send = async (decision: EcaDecision, reason?: string): Promise<boolean> => {
     try {
-      const { results }: EcaDecisionResult = await decide.mutateAsync({
+      const { results }: BatchOutcomes = await decide.mutateAsync({
         ids: chosen.map((row) => row.id),
         decision,
         ...(reason ? { reason } : {}),

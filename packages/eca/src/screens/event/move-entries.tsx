@@ -1,4 +1,4 @@
-import type { EcaDecisionResult, EcaEvent } from "@campus/contract";
+import type { BatchOutcomes, EcaEvent } from "@campus/contract";
 import { can, formatDay, useIntl, useLocale, useSession, useT } from "@campus/core";
 import {
   Button,
@@ -47,7 +47,7 @@ export function MoveEntries({
 }: {
   event: EcaEvent;
   ids: number[];
-  onMoved: (result: EcaDecisionResult) => void;
+  onMoved: (result: BatchOutcomes) => void;
   onCancel: () => void;
 }) {
   const t = useT<EcaMessageId | UiMessageId>();

@@ -2,7 +2,7 @@ import {
   ECA_APPROVALS,
   type EcaApproval,
   type EcaDecision,
-  type EcaDecisionResult,
+  type BatchOutcomes,
   type EcaEntry,
   type EcaEntryPage,
   type EcaEvent,
@@ -193,7 +193,7 @@ export function StudentsStep({
   };
 
   /** Says each outcome when some did not go through; otherwise the count done. */
-  const report = (result: EcaDecisionResult, done: string) => {
+  const report = (result: BatchOutcomes, done: string) => {
     setSelected(new Map());
     return outcomes(result, done, (id) => nameById.get(id) ?? id);
   };

@@ -157,3 +157,69 @@ export const Failed: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * One decision on many (issue 37, item 15): the page's decidable applications chosen at once;
+ * one that cannot take the step is named with why, and stays chosen.
+ */
+export const DecideMany: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await canvas.findByRole("link", { name: "A2027-00012" });
+    // The application waiting for the family is not for the office to decide.
+    await expect(canvas.queryByRole("checkbox", { name: "選擇申請 A2027-00014" })).toBeNull();
+    await userEvent.click(canvas.getByRole("checkbox", { name: "選擇本頁可審批的申請" }));
+    await expect(canvas.getByText("已選 2 份")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "開始審核" }));
+    const confirm = await body.findByRole("alertdialog", { name: "為已選的 2 份申請「開始審核」？" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "開始審核" }));
+    const outcome = await body.findByRole("alertdialog", { name: "已處理 1 份，1 份未能處理" });
+    await expect(within(outcome).getByText("A2027-00013：此申請現時不能進行這一步")).toBeVisible();
+    await expect(log.last("registrationOfficeDecideMany")).toEqual({
+      ids: [12, 13],
+      decision: "start",
+    });
+    await userEvent.keyboard("{Escape}");
+    await expect(canvas.getByText("已選 1 份")).toBeVisible();
+  },
+};
+
+/** Denying many takes one reason, which each family reads; without it nothing is sent. */
+export const DenyManyWithOneReason: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(await canvas.findByRole("checkbox", { name: "選擇申請 A2027-00013" }));
+    await userEvent.click(canvas.getByRole("button", { name: "不取錄…" }));
+    const dialog = await body.findByRole("dialog", { name: "為已選的 1 份申請「不取錄」？" });
+    await expect(within(dialog).getByText(/同一段文字會發給這 1 份申請的家長/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: "不取錄" }));
+    await expect(log.entries("registrationOfficeDecideMany")).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /^原因/ }), "學額已滿");
+    await userEvent.click(within(dialog).getByRole("button", { name: "不取錄" }));
+    await expect(await body.findByText("已處理 1 份申請")).toBeVisible();
+    await expect(log.last("registrationOfficeDecideMany")).toEqual({
+      ids: [13],
+      decision: "deny",
+      reason: "學額已滿",
+    });
+    await waitFor(() => expect(canvas.getByText("已選 0 份")).toBeVisible());
+  },
+};
+
+/** Without the office's "edit", the list reads only: nothing to choose. */
+export const ReadOnly: Story = {
+  args: {
+    user: {
+      ...officeStaff,
+      permissions: { ...officeStaff.permissions, "registration.office": ["query", "get"] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("link", { name: "A2027-00012" });
+    await expect(canvas.queryByRole("checkbox")).toBeNull();
+    await expect(canvas.queryByRole("group", { name: "為已選的申請一次審批" })).toBeNull();
+  },
+};

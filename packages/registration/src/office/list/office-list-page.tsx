@@ -1,5 +1,7 @@
 import {
   APPLICATION_STATUSES,
+  DECIDE_MANY_MAX,
+  DECISION_MOVES,
   FEE_STATUSES,
   INTERVIEW_STATUSES,
   REGISTRATION_EXPORT_PATH,
@@ -8,6 +10,7 @@ import {
 import { can, formatMoment, useIntl, useSaveFile, useSession, useT } from "@campus/core";
 import {
   Button,
+  Checkbox,
   Empty,
   FilterBar,
   FilterSearch,
@@ -29,6 +32,7 @@ import { useRegistrationSchool } from "../../api/registration-api";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { RegistrationStatus, statusLabel } from "../../statuses";
 import { useOfficeApplications, type OfficeFilter } from "../office-api";
+import { BulkDecisions } from "./bulk-decisions";
 import { officeScreen } from "../office-screen";
 import { officeDetailPath, OFFICE_ROUTE, SESSIONS } from "../office-pages";
 
@@ -38,6 +42,10 @@ const Tools = styled.div`
   gap: ${theme.space.sm};
   align-items: center;
 `;
+
+/** Whether some decision of the office applies to an application in its state. */
+const decidable = (a: ApplicationSummary) =>
+  Object.values(DECISION_MOVES).some((move) => move.from.includes(a.status));
 
 const Tags = styled.span`
   display: flex;
@@ -75,11 +83,21 @@ function OfficeListScreen() {
   const schoolCode = useSession((s) => s.user?.school?.code ?? null);
   const school = useRegistrationSchool(schoolCode).data;
   const classes = school?.classes ?? [];
-  const mayExport = can(
-    useSession((s) => s.user?.permissions),
-    OFFICE_ROUTE,
-    "get",
-  );
+  const permissions = useSession((s) => s.user?.permissions);
+  const mayExport = can(permissions, OFFICE_ROUTE, "get");
+  const mayDecide = can(permissions, OFFICE_ROUTE, "edit");
+  // Chosen applications (id → number) stay chosen across the list's pages.
+  const [chosen, setChosen] = useState<ReadonlyMap<number, string>>(new Map());
+  const choose = (rows: ApplicationSummary[], on: boolean) =>
+    setChosen((current) => {
+      const next = new Map(current);
+      for (const a of rows)
+        if (!on) next.delete(a.id);
+        else if (next.size < DECIDE_MANY_MAX) next.set(a.id, a.number);
+      return next;
+    });
+  const pageRows = (list.query.data?.list ?? []).filter(decidable);
+  const pageChosen = pageRows.filter((a) => chosen.has(a.id)).length;
   const saveFile = useSaveFile();
   const [exporting, setExporting] = useState(false);
   // The list as it is filtered, as a workbook (the server reads the same filters).
@@ -109,6 +127,22 @@ function OfficeListScreen() {
   };
 
   const columns: TableColumn<ApplicationSummary>[] = [
+    ...(mayDecide
+      ? [
+          {
+            key: "pick",
+            title: t("registration.office.bulk.pick"),
+            render: (a: ApplicationSummary) =>
+              decidable(a) && (
+                <Checkbox
+                  checked={chosen.has(a.id)}
+                  onChange={(event) => choose([a], event.currentTarget.checked)}
+                  aria-label={t("registration.office.bulk.pickOf", { number: a.number })}
+                />
+              ),
+          },
+        ]
+      : []),
     {
       key: "number",
       title: t("registration.history.number"),
@@ -206,6 +240,24 @@ function OfficeListScreen() {
           />
         </label>
       </FilterBar>
+      {mayDecide && (
+        <>
+          <Checkbox
+            checked={pageRows.length > 0 && pageChosen === pageRows.length}
+            indeterminate={pageChosen > 0 && pageChosen < pageRows.length}
+            disabled={pageRows.length === 0}
+            onChange={(event) => choose(pageRows, event.currentTarget.checked)}
+          >
+            {t("registration.office.bulk.pickPage")}
+          </Checkbox>
+          <BulkDecisions
+            chosen={chosen}
+            onDecided={(ids) =>
+              setChosen((current) => new Map([...current].filter(([id]) => !ids.includes(id))))
+            }
+          />
+        </>
+      )}
       <QueryTable
         caption={t("registration.office.route.list")}
         columns={columns}

@@ -1,4 +1,5 @@
 import {
+  DECISION_MOVES,
   endpoints,
   minorUnits,
   type Application,
@@ -178,6 +179,15 @@ export function officeAnswers({
         ...(sent.decision === "request_info" ? { office_request: sent.reason ?? null } : {}),
       }),
     ),
+    answer(endpoints.registrationOfficeDecideMany, (sent) => ({
+      results: sent.ids.map((id) => {
+        const found = find(id);
+        if (!found || !DECISION_MOVES[sent.decision].from.includes(found.status))
+          return { id, ok: false, msg: "此申請現時不能進行這一步" };
+        change(id, { status: DECISION_MOVES[sent.decision].to });
+        return { id, ok: true, msg: "已完成" };
+      }),
+    })),
     answer(endpoints.registrationOfficeReviewDocument, (sent) => {
       const found = find(sent.id);
       if (!found) return refusal(404, "找不到所需的資料");
