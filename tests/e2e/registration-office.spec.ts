@@ -206,6 +206,13 @@ test("the office confirms a family's deposit slip, reviews, interviews and waitl
   await page.getByRole("alertdialog").getByRole("button", { name: "列入候補" }).click();
   await expect(interview).toContainText(/候補編號 \d+/);
   const number = /候補編號 (\d+)/.exec((await interview.textContent()) ?? "")![1];
+  // The interviewers' score and notes, kept for the office alone, with who wrote them.
+  const assessment = interview.getByRole("region", { name: "面試評分及備註" });
+  await assessment.getByLabel(/^評分/).fill("78");
+  await assessment.getByLabel(/^備註/).fill("能以完整句子介紹家人；喜歡恐龍。");
+  await assessment.getByRole("button", { name: "儲存評分及備註" }).click();
+  await expect(page.getByText("已儲存評分及備註")).toBeVisible();
+  await expect(assessment).toContainText(/由.+於 .+ 記錄/);
 
   // The family was told by text when the interview was placed and when its result was out; the
   // office sees what was sent, and the family's phone has it.
@@ -246,6 +253,7 @@ test("the office confirms a family's deposit slip, reviews, interviews and waitl
     familyPage.getByText(`你已列入候補名單，候補編號 ${number}。`, { exact: false }),
   ).toBeVisible();
   await expect(familyPage.getByText("第 2 頁不清晰，請重新掃描")).toBeVisible();
+  await expect(familyPage.getByText(/喜歡恐龍/)).toHaveCount(0);
   // That one document again, nothing else: it waits for the school once more.
   const familyDocuments = familyPage.getByRole("region", { name: "證明文件" });
   await familyDocuments

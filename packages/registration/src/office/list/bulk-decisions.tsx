@@ -1,4 +1,9 @@
-import type { BatchOutcomes, OfficeDecision } from "@campus/contract";
+import {
+  DECISION_MOVES,
+  type ApplicationSummary,
+  type BatchOutcomes,
+  type OfficeDecision,
+} from "@campus/contract";
 import { useT } from "@campus/core";
 import { Button, ReasonDialog, theme, useAction, useAlert, type UiMessageId } from "@campus/ui";
 import { useState } from "react";
@@ -39,8 +44,8 @@ export function BulkDecisions({
   chosen,
   onDecided,
 }: {
-  /** The chosen applications: id → number, across the list's pages. */
-  chosen: ReadonlyMap<number, string>;
+  /** The chosen applications, by id, across the list's pages. */
+  chosen: ReadonlyMap<number, Pick<ApplicationSummary, "number" | "status">>;
   /** Those that went through, to leave the selection. */
   onDecided: (ids: number[]) => void;
 }) {
@@ -49,6 +54,9 @@ export function BulkDecisions({
   const alert = useAlert();
   const [asking, setAsking] = useState<Reasoned | null>(null);
   const count = chosen.size;
+  // A decision is offered when some chosen application's state takes it (the server checks each).
+  const offered = (decision: OfficeDecision) =>
+    [...chosen.values()].some((a) => DECISION_MOVES[decision].from.includes(a.status));
 
   const deciding = useAction({
     // The row's `id` is the decision: what `isRunning` marks busy.
@@ -85,7 +93,7 @@ export function BulkDecisions({
               {failed.map((r) => (
                 <li key={r.id}>
                   {t("registration.office.bulk.outcome", {
-                    number: chosen.get(r.id) ?? r.id,
+                    number: chosen.get(r.id)?.number ?? r.id,
                     msg: r.msg,
                   })}
                 </li>
@@ -105,17 +113,17 @@ export function BulkDecisions({
         <Button
           key={decision}
           variant="primary"
-          disabled={count === 0}
+          disabled={!offered(decision)}
           loading={deciding.isRunning({ id: decision })}
           onClick={() => void deciding.run({ id: decision })}
         >
           {t(`registration.office.decide.${decision}`)}
         </Button>
       ))}
-      <Button variant="danger" disabled={count === 0} onClick={() => setAsking("deny")}>
+      <Button variant="danger" disabled={!offered("deny")} onClick={() => setAsking("deny")}>
         {t("registration.office.bulk.deny")}
       </Button>
-      <Button disabled={count === 0} onClick={() => setAsking("request_info")}>
+      <Button disabled={!offered("request_info")} onClick={() => setAsking("request_info")}>
         {t("registration.office.bulk.requestInfo")}
       </Button>
       {count > 0 && (

@@ -132,6 +132,8 @@ export const NoneMatch: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("沒有符合條件的申請")).toBeVisible();
     await expect(canvas.getByLabelText("申請狀態")).toHaveValue("approved");
+    // Nothing to choose: no bulk decisions.
+    await expect(canvas.queryByRole("group", { name: "為已選的申請一次審批" })).toBeNull();
   },
 };
 
@@ -172,7 +174,9 @@ export const DecideMany: Story = {
     await userEvent.click(canvas.getByRole("checkbox", { name: "選擇本頁可審批的申請" }));
     await expect(canvas.getByText("已選 2 份")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "開始審核" }));
-    const confirm = await body.findByRole("alertdialog", { name: "為已選的 2 份申請「開始審核」？" });
+    const confirm = await body.findByRole("alertdialog", {
+      name: "為已選的 2 份申請「開始審核」？",
+    });
     await userEvent.click(within(confirm).getByRole("button", { name: "開始審核" }));
     const outcome = await body.findByRole("alertdialog", { name: "已處理 1 份，1 份未能處理" });
     await expect(within(outcome).getByText("A2027-00013：此申請現時不能進行這一步")).toBeVisible();
@@ -182,6 +186,9 @@ export const DecideMany: Story = {
     });
     await userEvent.keyboard("{Escape}");
     await expect(canvas.getByText("已選 1 份")).toBeVisible();
+    // Only what the one left (under review) can take is offered.
+    await expect(canvas.getByRole("button", { name: "開始審核" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "不取錄…" })).toBeEnabled();
   },
 };
 

@@ -86,14 +86,14 @@ function OfficeListScreen() {
   const permissions = useSession((s) => s.user?.permissions);
   const mayExport = can(permissions, OFFICE_ROUTE, "get");
   const mayDecide = can(permissions, OFFICE_ROUTE, "edit");
-  // Chosen applications (id → number) stay chosen across the list's pages.
-  const [chosen, setChosen] = useState<ReadonlyMap<number, string>>(new Map());
+  // Chosen applications stay chosen across the list's pages.
+  const [chosen, setChosen] = useState<ReadonlyMap<number, ApplicationSummary>>(new Map());
   const choose = (rows: ApplicationSummary[], on: boolean) =>
     setChosen((current) => {
       const next = new Map(current);
       for (const a of rows)
         if (!on) next.delete(a.id);
-        else if (next.size < DECIDE_MANY_MAX) next.set(a.id, a.number);
+        else if (next.size < DECIDE_MANY_MAX) next.set(a.id, a);
       return next;
     });
   const pageRows = (list.query.data?.list ?? []).filter(decidable);
@@ -240,7 +240,8 @@ function OfficeListScreen() {
           />
         </label>
       </FilterBar>
-      {mayDecide && (
+      {/* Shown when there is something to choose, or something chosen on another page. */}
+      {mayDecide && (pageRows.length > 0 || chosen.size > 0) && (
         <>
           <Checkbox
             checked={pageRows.length > 0 && pageChosen === pageRows.length}
