@@ -246,7 +246,6 @@ export type EcaApprovalRow = z.infer<typeof ecaApprovalRowSchema>;
 
 export const ecaApprovalPageSchema = pageOf(ecaApprovalRowSchema);
 
-
 /** One record of a student's own list (`/smarteca/detail`): the entry with its event. */
 export const ecaRecordSchema = z.object({
   id: z.number().int().positive(),
