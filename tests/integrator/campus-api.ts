@@ -1581,6 +1581,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/registration/office/extend_offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives a family with an offered place until the end of another school day to pay the registration fee (issue 37, item 15), before or after the first limit passed; the day is today or later. Only an approved application whose registration fee is still due. */
+        post: operations["registrationOfficeExtendOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/registration/office/enrol": {
         parameters: {
             query?: never;
@@ -3975,6 +3992,8 @@ export interface components {
             registration_fee_status: "not_due" | "unpaid" | "paying" | "paid" | "refunded";
             /** @description The registration fee's payment, or null before one was started. */
             registration_payment: components["schemas"]["Payment"] | null;
+            /** @description The last moment the family may pay the registration fee to keep an offered place (issue 37, item 15); null when there is no limit or nothing to pay. */
+            offer_expires_at: string | null;
             /** @description When the office recorded the child as enrolled (the registration fee is then refunded). */
             enrolled_at: string | null;
             /**
@@ -4120,8 +4139,12 @@ export interface components {
             starts_at: string;
             /** @description When it ends (ISO 8601, UTC). */
             ends_at: string;
-            /** @description Where it takes place. */
+            /** @description Where, as the school wrote it (Chinese); `venueIn` picks the reader's. */
             venue: string;
+            /** @description In Simplified script, converted from `venue` ("" for a session saved before). */
+            venue_cn: string;
+            /** @description In English, as the school wrote it ("" for none: English readers see `venue`). */
+            venue_en: string;
             /** @description The interview group's name. */
             group_name: string;
             /** @description Places not yet taken. */
@@ -4248,6 +4271,10 @@ export interface components {
             ends_at: string;
             /** @description Where it takes place. */
             venue: string;
+            /** @description The venue in Simplified script, converted from `venue` (empty: read `venue`). */
+            venue_cn: string;
+            /** @description The venue in English, as the school wrote it (empty: English readers read `venue`). */
+            venue_en: string;
             /** @description The interview group's name. */
             group_name: string;
             /** @description Places not yet taken. */
@@ -13971,8 +13998,13 @@ export interface operations {
                             application_fee: number;
                             /** @description The registration fee in the currency's minor unit (cents); 0: none. */
                             registration_fee: number;
+                            /** @description Days a family has to pay the registration fee once offered a place; 0: no limit. */
+                            offer_days: number;
+                            /** @description The first day families may book an interview (school time); blank or null: no window yet. */
                             interviews_book_from: string | null;
+                            /** @description The last day families may book an interview (school time); blank or null: no window yet. */
                             interviews_book_until: string | null;
+                            /** @description A booking may be moved until this many days before its session. */
                             interview_move_days: number;
                             /** @description The classes, by their names (`4A`). */
                             classes: {
@@ -14085,8 +14117,13 @@ export interface operations {
                     application_fee: string;
                     /** @description The registration fee in the currency's minor unit (cents); 0: none. */
                     registration_fee: string;
+                    /** @description Days a family has to pay the registration fee once offered a place; 0: no limit. */
+                    offer_days: string;
+                    /** @description The first day families may book an interview (school time); blank or null: no window yet. */
                     interviews_book_from: string;
+                    /** @description The last day families may book an interview (school time); blank or null: no window yet. */
                     interviews_book_until: string;
+                    /** @description A booking may be moved until this many days before its session. */
                     interview_move_days: string;
                     /** @description The classes, by their names (`4A`). */
                     classes: {
@@ -14140,8 +14177,13 @@ export interface operations {
                     application_fee: string;
                     /** @description The registration fee in the currency's minor unit (cents); 0: none. */
                     registration_fee: string;
+                    /** @description Days a family has to pay the registration fee once offered a place; 0: no limit. */
+                    offer_days: string;
+                    /** @description The first day families may book an interview (school time); blank or null: no window yet. */
                     interviews_book_from: string;
+                    /** @description The last day families may book an interview (school time); blank or null: no window yet. */
                     interviews_book_until: string;
+                    /** @description A booking may be moved until this many days before its session. */
                     interview_move_days: string;
                     /** @description The classes, by their names (`4A`). */
                     classes: {
@@ -14210,8 +14252,13 @@ export interface operations {
                             application_fee: number;
                             /** @description The registration fee in the currency's minor unit (cents); 0: none. */
                             registration_fee: number;
+                            /** @description Days a family has to pay the registration fee once offered a place; 0: no limit. */
+                            offer_days: number;
+                            /** @description The first day families may book an interview (school time); blank or null: no window yet. */
                             interviews_book_from: string | null;
+                            /** @description The last day families may book an interview (school time); blank or null: no window yet. */
                             interviews_book_until: string | null;
+                            /** @description A booking may be moved until this many days before its session. */
                             interview_move_days: number;
                             /** @description The classes, by their names (`4A`). */
                             classes: {
@@ -14327,6 +14374,8 @@ export interface operations {
                     ends_at: string;
                     /** @description Where it takes place. */
                     venue: string;
+                    /** @description The venue in English, as the school wrote it (empty: English readers read `venue`). */
+                    venue_en?: string;
                     /** @description The interview group's name. */
                     group_name: string;
                     /** @description How many it takes at most. */
@@ -14353,6 +14402,8 @@ export interface operations {
                     ends_at: string;
                     /** @description Where it takes place. */
                     venue: string;
+                    /** @description The venue in English, as the school wrote it (empty: English readers read `venue`). */
+                    venue_en?: string;
                     /** @description The interview group's name. */
                     group_name: string;
                     /** @description How many it takes at most. */
@@ -14813,6 +14864,94 @@ export interface operations {
                     /** @description Points by the school's rule, to two decimal places. */
                     score: number | null;
                     notes: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["Application"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registrationOfficeExtendOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                    /** @example 2026-12-31 */
+                    until: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                    /** @example 2026-12-31 */
+                    until: string;
                 };
             };
         };

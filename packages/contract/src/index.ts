@@ -343,6 +343,7 @@ export {
   interviewCheckInAddress,
   interviewCheckInPath,
   mayRecordInterviewResult,
+  venueIn,
 } from "./registration/interviews";
 export type { InterviewResult, InterviewStatus } from "./registration/interviews";
 export { registrationApiRoutes, registrationOfficeApiRoutes } from "./registration/routes";
@@ -365,6 +366,7 @@ export { applicationFormSchema, registrationSchoolSchema } from "./registration/
 export { FAMILY_NOTICES, NOTICE_CHANNELS } from "./registration/notices";
 export {
   minorUnits,
+  OFFER_DAYS_MAX,
   REGISTRATION_CURRENCIES,
   REGISTRATION_FEE_MAX,
   REGISTRATION_SETTINGS_LIMITS,

@@ -198,6 +198,14 @@ const FIELD_MEANINGS: Record<string, string> = {
   waitlist_no: "The place on the waiting list (1 first), or null when not on it.",
   places_left: "Places not yet taken.",
   venue: "Where it takes place.",
+  venue_cn: "The venue in Simplified script, converted from `venue` (empty: read `venue`).",
+  venue_en: "The venue in English, as the school wrote it (empty: English readers read `venue`).",
+  offer_days: "Days a family has to pay the registration fee once offered a place; 0: no limit.",
+  interviews_book_from:
+    "The first day families may book an interview (school time); blank or null: no window yet.",
+  interviews_book_until:
+    "The last day families may book an interview (school time); blank or null: no window yet.",
+  interview_move_days: "A booking may be moved until this many days before its session.",
   group_name: "The interview group's name.",
   number: "Its reference number, as the family and the office quote it.",
   slip: "The bank-in slip the family uploaded for this payment (its name, type and size), or null.",

@@ -397,6 +397,12 @@ export const registrationOfficeSaveSession = defineEndpoint(
         starts_at: whenText("2026-12-05T01:30:00.000Z"),
         ends_at: whenText("2026-12-05T02:15:00.000Z"),
         venue: sessionText,
+        /** The venue in English, for English readers (blank: they read `venue`). */
+        venue_en: zc
+          .string()
+          .trim()
+          .max(INTERVIEW_TEXT_MAX, { error: "validation.tooLong" })
+          .optional(),
         group_name: sessionText,
         capacity: zc.coerce
           .number({ error: "validation.wholeNumber" })
@@ -529,6 +535,24 @@ export const registrationOfficeAssessInterview = defineEndpoint(
   },
 );
 
+export const registrationOfficeExtendOffer = defineEndpoint(
+  registrationOfficeRoutes.registrationOfficeExtendOffer,
+  {
+    body: zc.object({
+      id: zc.coerce.number().int().positive().max(2_147_483_647),
+      /** The new last day (school time) to pay the registration fee: today or later. */
+      until: zc
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validation.required" })
+        .meta({ examples: ["2026-12-31"] }),
+    }),
+    response: applicationSchema,
+    tag,
+    summary:
+      "Gives a family with an offered place until the end of another school day to pay the registration fee (issue 37, item 15), before or after the first limit passed; the day is today or later. Only an approved application whose registration fee is still due.",
+  },
+);
+
 /** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
 export const registrationEndpoints = {
   registrationSendCode,
@@ -566,5 +590,6 @@ export const registrationEndpoints = {
   registrationOfficeCheckIn,
   registrationOfficeInterviewResult,
   registrationOfficeAssessInterview,
+  registrationOfficeExtendOffer,
   registrationOfficeEnrol,
 } as const;

@@ -1,3 +1,4 @@
+import type { Locale } from "../locale";
 import { PORTAL_BASE } from "../route";
 
 /*
@@ -70,6 +71,19 @@ export const INTERVIEW_NOTES_MAX = 1000;
 
 /** The most places one session offers. */
 export const INTERVIEW_CAPACITY_MAX = 200;
+
+/**
+ * A session's venue in the reader's language (issue 37, item 15): English where the school gave
+ * it, the Simplified form for zh-CN, else the Chinese as written.
+ */
+export function venueIn(
+  session: { venue: string; venue_cn: string; venue_en: string },
+  locale: Locale,
+): string {
+  if (locale === "en-US") return session.venue_en || session.venue;
+  if (locale === "zh-CN") return session.venue_cn || session.venue;
+  return session.venue;
+}
 
 /** The office's check-in page for a booking's code, inside the feature. */
 export const interviewCheckInPath = (code: string) => `/registration/checkin?code=${code}`;

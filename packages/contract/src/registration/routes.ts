@@ -248,6 +248,13 @@ export const registrationOfficeRoutes = defineRoutes({
     encoding: "json",
     write: true,
   },
+  registrationOfficeExtendOffer: {
+    method: "POST",
+    path: "/api/registration/office/extend_offer",
+    access: office,
+    encoding: "json",
+    write: true,
+  },
   registrationOfficeEnrol: {
     method: "POST",
     path: "/api/registration/office/enrol",

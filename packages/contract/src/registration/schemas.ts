@@ -183,7 +183,12 @@ export const interviewSessionSchema = z.object({
   class_code: z.nullable(z.string()),
   starts_at: z.string(),
   ends_at: z.string(),
+  /** Where, as the school wrote it (Chinese); `venueIn` picks the reader's. */
   venue: z.string(),
+  /** In Simplified script, converted from `venue` ("" for a session saved before). */
+  venue_cn: z.string(),
+  /** In English, as the school wrote it ("" for none: English readers see `venue`). */
+  venue_en: z.string(),
   group_name: z.string(),
   places_left: z.number(),
 });
@@ -299,6 +304,11 @@ export const applicationSchema = z.object({
   registration_fee: z.number(),
   registration_fee_status: z.enum(REGISTRATION_FEE_STATUSES),
   registration_payment: z.nullable(paymentSchema),
+  /**
+   * The last moment the family may pay the registration fee to keep an offered place (issue 37,
+   * item 15); null when there is no limit or nothing to pay.
+   */
+  offer_expires_at: z.nullable(z.string()),
   /** When the office recorded the child as enrolled (the registration fee is then refunded). */
   enrolled_at: z.nullable(z.string()),
   interview_status: z.enum(INTERVIEW_STATUSES),

@@ -13,6 +13,8 @@ export const registrationSettingsSchema = z.object({
   currency: z.string(),
   application_fee: z.number(),
   registration_fee: z.number(),
+  /** Days a family has to pay the registration fee once offered a place (0: no limit). */
+  offer_days: z.number(),
   interviews_book_from: z.nullable(z.string()),
   interviews_book_until: z.nullable(z.string()),
   interview_move_days: z.number(),

@@ -56,6 +56,9 @@ const code = () =>
 const repeats = (codes: string[]) =>
   codes.flatMap((c, index) => (codes.indexOf(c) < index ? [index] : []));
 
+/** The most days a school gives a family to secure an offered place. */
+export const OFFER_DAYS_MAX = 60;
+
 export const registrationSettingsRequestSchema = z
   .object({
     /** The school year applied for, as schools write it ("2027/28"). */
@@ -68,6 +71,11 @@ export const registrationSettingsRequestSchema = z
     /** As typed, in the currency's major unit ("50", "50.00"); kept in its minor unit. */
     application_fee: decimalField(REGISTRATION_FEE_MAX),
     registration_fee: decimalField(REGISTRATION_FEE_MAX),
+    /**
+     * Days a family has to secure an offered place by paying the registration fee (issue 37,
+     * item 15); 0: no limit.
+     */
+    offer_days: wholeField(OFFER_DAYS_MAX),
     /** Families book interviews from this day to that one; blank: no booking window yet. */
     interviews_book_from: optionalDay(),
     interviews_book_until: optionalDay(),
@@ -145,6 +153,7 @@ export function settingsRequestOf(settings: RegistrationSettings): RegistrationS
     currency: settings.currency as (typeof REGISTRATION_CURRENCIES)[number],
     application_fee: (settings.application_fee / 100).toFixed(2),
     registration_fee: (settings.registration_fee / 100).toFixed(2),
+    offer_days: String(settings.offer_days),
     interviews_book_from: settings.interviews_book_from ?? "",
     interviews_book_until: settings.interviews_book_until ?? "",
     interview_move_days: String(settings.interview_move_days),

@@ -153,6 +153,13 @@ export function useAssessInterview() {
   });
 }
 
+/** Holds an offered place until the end of another day (the registration fee still due). */
+export function useExtendOffer() {
+  return registrationApi.useEndpointMutation(routes.registrationOfficeExtendOffer, changed, {
+    silent: true,
+  });
+}
+
 /** The child has enrolled: the registration fee is refunded. */
 export function useEnrol() {
   return registrationApi.useEndpointMutation(routes.registrationOfficeEnrol, changed, {

@@ -89,6 +89,7 @@ export function application(overrides: Partial<Application> = {}): Application {
     registration_fee: 100_000,
     registration_fee_status: "not_due",
     registration_payment: null,
+    offer_expires_at: null,
     enrolled_at: null,
     interview_status: "not_booked",
     interview: null,

@@ -45,6 +45,9 @@ describe("interview sessions in the calendar", () => {
     expect(detail).toMatchObject({ description: "已預約 0／6", link: "/registration/sessions" });
     const english = await interviews(staff, "en-US");
     expect(english[0]?.title).toBe("Admission interviews (group A)");
+    // The venue in the reader's language (issue 37, item 15).
+    expect(english[0]?.place).toBe("School Hall");
+    expect((await interviews(staff, "zh-CN"))[0]?.place).toBe("本校礼堂");
   });
 
   it("shows no sessions to a teacher without the office's keys, nor to a parent", async () => {

@@ -1,4 +1,4 @@
-import { SCHOOL_TIME_ZONE, type Locale } from "@campus/contract";
+import { SCHOOL_TIME_ZONE, venueIn, type Locale } from "@campus/contract";
 import { and, asc, gte, inArray, lt } from "drizzle-orm";
 import { users } from "../db/schema";
 import type { CalendarSource } from "../server-feature";
@@ -74,7 +74,7 @@ export const registrationCalendarSources: readonly CalendarSource[] = [
             startTime: timeOf.format(s.startsAt),
             endTime: timeOf.format(s.endsAt),
             title: TITLE[locale](s.groupName),
-            place: s.venue,
+            place: venueIn({ venue: s.venue, venue_cn: s.venueCn, venue_en: s.venueEn }, locale),
             description: BOOKED[locale](s.booked, s.capacity, s.published),
             link: "/registration/sessions",
           })),

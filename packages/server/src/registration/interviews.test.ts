@@ -624,6 +624,43 @@ describe("the office runs the interviews", () => {
     expect(await t.counts()).toEqual(before);
   });
 
+  it("names a venue in Chinese, converted to Simplified, and in English where given (issue 37, item 15)", async () => {
+    const body = {
+      starts_at: "2026-09-26T02:00:00.000Z",
+      ends_at: "2026-09-26T02:45:00.000Z",
+      venue: "二樓音樂室",
+      group_name: "F",
+      capacity: 4,
+      published: false,
+    };
+    const both = await t.ok(
+      endpoints.registrationOfficeSaveSession,
+      { ...body, venue_en: "  Music Room, 2/F " },
+      { token: staff },
+    );
+    expect(both).toMatchObject({
+      venue: "二樓音樂室",
+      venue_cn: "二楼音乐室",
+      venue_en: "Music Room, 2/F",
+    });
+    // Changed without an English name: English readers read the Chinese.
+    const chinese = await t.ok(
+      endpoints.registrationOfficeSaveSession,
+      { ...body, id: both.id, venue_en: "" },
+      { token: staff },
+    );
+    expect(chinese.venue_en).toBe("");
+    const before = await t.counts();
+    expect(
+      await t.request(
+        endpoints.registrationOfficeSaveSession,
+        { ...body, venue_en: "x".repeat(61) },
+        { token: staff },
+      ),
+    ).toMatchObject({ code: 400, data: { fields: [{ field: "venue_en" }] } });
+    expect(await t.counts()).toEqual(before);
+  });
+
   it("hides an unpublished session from families", async () => {
     const hidden = await t.ok(
       endpoints.registrationOfficeSaveSession,

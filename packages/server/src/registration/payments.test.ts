@@ -537,4 +537,60 @@ describe("the registration fee, refunded on enrolment", () => {
     expect((await enrol(app.id, guardian)).code).toBe(403);
     expect(await t.counts()).toEqual(before);
   });
+
+  // Last: it moves the test clock past the limit.
+  it("holds an offered place for the school's days, then takes no payment until the office gives more (issue 37, item 15)", async () => {
+    const app = await offered();
+    // The demo school holds a place 14 days: to the end of 15 September, Hong Kong time.
+    expect(app.offer_expires_at).toBe("2026-09-15T15:59:59.999Z");
+    const family = await t.ok(
+      endpoints.registrationApplication,
+      { id: app.id },
+      { token: guardian },
+    );
+    expect(family.offer_expires_at).toBe(app.offer_expires_at);
+
+    t.clock.advance(Date.parse("2026-09-16T01:00:00Z") - t.clock.now().getTime());
+    guardian = await t.signIn("guardian");
+    staff = await t.signIn("staff");
+    const before = await t.counts();
+    for (const attempt of [
+      () =>
+        t.request(
+          endpoints.registrationPay,
+          { id: app.id, method: "wechat", fee: "registration" },
+          { token: guardian },
+        ),
+      () =>
+        t.request(
+          endpoints.registrationUploadSlip,
+          { application_id: app.id, file: pdf("late.pdf"), fee: "registration" },
+          { token: guardian },
+        ),
+    ]) {
+      const refused = await attempt();
+      expect(refused.code).toBe(409);
+      expect(refused.msg).toBe(
+        "留位限期（2026-09-15）已過，學位未能保留；如仍希望入讀，請聯絡學校",
+      );
+    }
+    expect(await t.counts()).toEqual(before);
+
+    // The office gives until the end of 30 September: not a day already past, not the family.
+    const extend = (until: string, token = staff) =>
+      t.request(endpoints.registrationOfficeExtendOffer, { id: app.id, until }, { token });
+    expect((await extend("2026-09-15")).data).toMatchObject({ fields: [{ field: "until" }] });
+    expect((await extend("2026-02-30")).data).toMatchObject({ fields: [{ field: "until" }] });
+    expect((await extend("2026-09-30", guardian)).code).toBe(403);
+    const extended = (await extend("2026-09-30")).data as { offer_expires_at: string };
+    expect(extended.offer_expires_at).toBe("2026-09-30T15:59:59.999Z");
+    const paying = await t.ok(
+      endpoints.registrationUploadSlip,
+      { application_id: app.id, file: pdf("registration.pdf"), fee: "registration" },
+      { token: guardian },
+    );
+    expect(paying.registration_fee_status).toBe("paying");
+    // Paid (or paying): nothing left to extend.
+    expect((await extend("2026-10-10")).msg).toBe("此申請現時不能進行這一步");
+  });
 });

@@ -38,6 +38,7 @@ import {
   documentFile,
   officeApplications,
   officeDecide,
+  officeExtendOffer,
   officeReviewDocument,
   saveDraft,
   submitApplication,
@@ -281,6 +282,12 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
     .as(office(OFFICE, "edit"))
     .handle((ctx, me) =>
       forOffice(ctx, officeEnrol(ctx, { schoolId: me.schoolId, id: ctx.body.id, provider })),
+    );
+
+  route(endpoints.registrationOfficeExtendOffer)
+    .as(office(OFFICE, "edit"))
+    .handle((ctx, me) =>
+      forOffice(ctx, officeExtendOffer(ctx, { ...ctx.body, schoolId: me.schoolId })),
     );
 
   route(endpoints.registrationOfficeDecideSlip)

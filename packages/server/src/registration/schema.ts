@@ -72,6 +72,8 @@ export const registrationSettings = pgTable("registration_settings", {
   interviewsBookUntil: date("interviews_book_until", { mode: "string" }),
   /** A booking may be moved until this many days before its session. */
   interviewMoveDays: integer("interview_move_days").notNull().default(2),
+  /** Days a family has to pay the registration fee once offered a place; 0: no limit. */
+  offerDays: integer("offer_days").notNull().default(0),
 });
 
 /** The classes open for application ("K1", "P1"), with the places offered. */
@@ -155,6 +157,8 @@ export const applications = pgTable(
       .$type<RegistrationFeeStatus>()
       .notNull()
       .default("not_due"),
+    /** The last moment to pay the registration fee and keep the offered place (null: no limit). */
+    offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
     /** When the office recorded the child as enrolled. */
     enrolledAt: timestamp("enrolled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
@@ -261,6 +265,9 @@ export const interviewSessions = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     venue: text("venue").notNull(),
+    /** The venue in Simplified script (converted on save) and in English (as typed; "" none). */
+    venueCn: text("venue_cn").notNull().default(""),
+    venueEn: text("venue_en").notNull().default(""),
     groupName: text("group_name").notNull(),
     capacity: integer("capacity").notNull(),
     booked: integer("booked").notNull().default(0),

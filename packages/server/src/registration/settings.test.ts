@@ -29,7 +29,7 @@ async function asRequest(token = staff): Promise<RegistrationSettingsRequest> {
 describe("the office sets its school's registration", () => {
   it("reads it whole, names in three languages, saying which classes and documents are in use", async () => {
     const settings = (await read())!;
-    expect(settings).toMatchObject({ intake_year: "2027/28", currency: "HKD" });
+    expect(settings).toMatchObject({ intake_year: "2027/28", currency: "HKD", offer_days: 14 });
     expect(settings.classes.map((c) => c.code)).toContain("K1");
     expect(settings.classes.find((c) => c.code === "K1")).toMatchObject({
       name_zh: expect.any(String),
@@ -49,6 +49,7 @@ describe("the office sets its school's registration", () => {
         ...request,
         closes_on: "2026-12-31",
         application_fee: "80",
+        offer_days: "21",
         classes: [
           ...request.classes,
           {
@@ -75,7 +76,11 @@ describe("the office sets its school's registration", () => {
       },
       { token: staff },
     );
-    expect(saved).toMatchObject({ closes_on: "2026-12-31", application_fee: 8000 });
+    expect(saved).toMatchObject({
+      closes_on: "2026-12-31",
+      application_fee: 8000,
+      offer_days: 21,
+    });
     expect(saved.classes.at(-1)).toEqual({
       code: "K2",
       name_zh: "幼兒班（K2）銜接課程",

@@ -18,6 +18,11 @@ export function formatSchoolDay(day: string, locale: string): string {
   );
 }
 
+/** The last moment of a school day: 23:59:59.999 that day in Hong Kong. */
+export function endOfSchoolDay(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS - HONG_KONG_OFFSET_MS - 1);
+}
+
 /** A day `days` after (or before, when negative) another. */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
-import { CHECK_IN_CODE_PATTERN, ResultCode, type Application } from "@campus/contract";
-import { formatMomentTime, formatPeriod, isApiError, useIntl, useT } from "@campus/core";
+import { CHECK_IN_CODE_PATTERN, ResultCode, venueIn, type Application } from "@campus/contract";
+import { formatMomentTime, formatPeriod, isApiError, useIntl, useLocale, useT } from "@campus/core";
 import {
   Button,
   FieldFrame,
@@ -253,6 +253,7 @@ function CheckedIn({ application: a }: { application: Application }) {
 function BookingFacts({ application: a }: { application: Application }) {
   const t = useT<RegistrationMessageId>();
   const intl = useIntl();
+  const locale = useLocale();
   const booking = a.interview;
   return (
     <>
@@ -268,7 +269,7 @@ function BookingFacts({ application: a }: { application: Application }) {
             <dt>{t("registration.interview.when")}</dt>
             <dd>{formatPeriod(intl, booking.session.starts_at, booking.session.ends_at)}</dd>
             <dt>{t("registration.interview.venue")}</dt>
-            <dd>{booking.session.venue}</dd>
+            <dd>{venueIn(booking.session, locale)}</dd>
             <dt>{t("registration.interview.group")}</dt>
             <dd>{t("registration.interview.groupName", { group: booking.session.group_name })}</dd>
           </>

@@ -1,7 +1,7 @@
 import type { Application, Payment } from "@campus/contract";
-import { ScreenStory } from "@campus/ui/testing";
+import { callLog, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
 import { submittedApplication } from "../../testing/registration-fixtures";
 import { officeScreen } from "../office-screen";
 import { officeAnswers, officeStaff } from "../testing/office-fixtures";
@@ -24,6 +24,7 @@ const paid: Payment = {
   slip: null,
 };
 
+const log = callLog();
 const panelOf = (a: Application, fee: "application" | "registration" = "application") =>
   officeScreen(() => <FeeReview application={a} fee={fee} />);
 
@@ -36,6 +37,7 @@ const meta = {
     screen: panelOf(submittedApplication({ fee_status: "paid", payment: paid })),
     answers: officeAnswers(),
     user: officeStaff,
+    onRuntime: log.onRuntime,
   },
   globals: { viewport: { value: "phone", isRotated: false } },
 } satisfies Meta<typeof ScreenStory>;
@@ -84,5 +86,36 @@ export const RegistrationFeePaid: Story = {
     const p = within(await within(canvasElement).findByRole("region", { name: /^註冊費/ }));
     await expect(p.getByText("HK$1,000.00")).toBeVisible();
     await expect(p.getByRole("button", { name: "已入學（退還註冊費）" })).toBeVisible();
+  },
+};
+
+/**
+ * A place whose day to pay has passed (issue 37, item 15): said, and the office gives the
+ * family another day.
+ */
+export const OfferLapsed: Story = {
+  args: {
+    screen: panelOf(
+      submittedApplication({
+        status: "approved",
+        registration_fee_status: "unpaid",
+        offer_expires_at: "2026-01-15T15:59:59.999Z",
+      }),
+      "registration",
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const p = within(await within(canvasElement).findByRole("region", { name: /^註冊費/ }));
+    await expect(
+      p.getByText("留位限期（2026年1月15日）已過，家長現時不能繳付註冊費。"),
+    ).toBeVisible();
+    const change = p.getByRole("button", { name: "更改留位限期" });
+    await expect(change).toBeDisabled();
+    fireEvent.change(p.getByLabelText("把留位限期改為"), { target: { value: "2099-12-31" } });
+    await userEvent.click(change);
+    await waitFor(() =>
+      expect(log.last("registrationOfficeExtendOffer")).toEqual({ id: 12, until: "2099-12-31" }),
+    );
+    await expect(await within(document.body).findByText("已更改留位限期")).toBeVisible();
   },
 };

@@ -13,6 +13,7 @@ import { formatMoney } from "../../screens/payment/money";
 import { FileLink } from "../components/file-link";
 import { useDecideSlip, useEnrol } from "../office-api";
 import { Buttons } from "./decision-panel";
+import { OfferExtension } from "./offer-extension";
 
 const SlipImage = styled.img`
   max-width: 100%;
@@ -122,6 +123,9 @@ export function FeeReview({
             </Button>
           </Buttons>
         </>
+      )}
+      {kind === "registration" && a.status === "approved" && status === "unpaid" && (
+        <OfferExtension application={a} />
       )}
       {kind === "registration" && !a.enrolled_at && status === "paid" && (
         <Enrol application={a} amount={amount} byslip={p?.method === "slip"} />

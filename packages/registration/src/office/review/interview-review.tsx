@@ -4,8 +4,9 @@ import {
   mayRecordInterviewResult,
   type Application,
   type InterviewResult,
+  venueIn,
 } from "@campus/contract";
-import { formatMomentTime, formatPeriod, useIntl, useT } from "@campus/core";
+import { formatMomentTime, formatPeriod, useIntl, useLocale, useT } from "@campus/core";
 import { Button, Select, theme, useAction, type UiMessageId } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
@@ -39,6 +40,7 @@ const Assign = styled.div`
 export function InterviewReview({ application: a }: { application: Application }) {
   const t = useT<RegistrationMessageId | UiMessageId>();
   const intl = useIntl();
+  const locale = useLocale();
   const checkIn = useCheckIn();
   const record = useInterviewResult();
   const refusalTitle = t("registration.office.refused");
@@ -93,7 +95,7 @@ export function InterviewReview({ application: a }: { application: Application }
           <dt>{t("registration.interview.when")}</dt>
           <dd>{formatPeriod(intl, booking.session.starts_at, booking.session.ends_at)}</dd>
           <dt>{t("registration.interview.venue")}</dt>
-          <dd>{booking.session.venue}</dd>
+          <dd>{venueIn(booking.session, locale)}</dd>
           <dt>{t("registration.interview.group")}</dt>
           <dd>{t("registration.interview.groupName", { group: booking.session.group_name })}</dd>
           {booking.checked_in_at && (

@@ -1,5 +1,5 @@
-import type { RosterApplicant } from "@campus/contract";
-import { formatMomentTime, formatPeriod, useIntl, useT } from "@campus/core";
+import { venueIn, type RosterApplicant } from "@campus/contract";
+import { formatMomentTime, formatPeriod, useIntl, useLocale, useT } from "@campus/core";
 import {
   Button,
   NavLink,
@@ -82,6 +82,7 @@ const Roster = styled.div`
 function RosterScreen() {
   const t = useT<RegistrationMessageId | UiMessageId>();
   const intl = useIntl();
+  const locale = useLocale();
   const raw = new URLSearchParams(useSearchString()).get("id");
   const id = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   const roster = useSessionRoster(id);
@@ -134,7 +135,7 @@ function RosterScreen() {
         <h3>{formatPeriod(intl, s.starts_at, s.ends_at)}</h3>
         <Facts>
           <dt>{t("registration.interview.venue")}</dt>
-          <dd>{s.venue}</dd>
+          <dd>{venueIn(s, locale)}</dd>
           <dt>{t("registration.interview.group")}</dt>
           <dd>{s.group_name}</dd>
           <dt>{t("registration.office.roster.count")}</dt>

@@ -86,6 +86,9 @@ export function SessionForm({
         <Field name="venue" label={t("registration.interview.venue")} required>
           {(control) => <Input maxLength={INTERVIEW_TEXT_MAX} {...control} />}
         </Field>
+        <Field name="venue_en" label={t("registration.office.sessions.venueEn")}>
+          {(control) => <Input maxLength={INTERVIEW_TEXT_MAX} lang="en" {...control} />}
+        </Field>
         <Field name="group_name" label={t("registration.interview.group")} required>
           {(control) => <Input maxLength={INTERVIEW_TEXT_MAX} {...control} />}
         </Field>

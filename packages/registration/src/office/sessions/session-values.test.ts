@@ -10,6 +10,8 @@ const session: OfficeSession = {
   starts_at: "2026-12-05T01:30:00.000Z",
   ends_at: "2026-12-05T02:15:00.000Z",
   venue: "禮堂",
+  venue_cn: "礼堂",
+  venue_en: "Hall",
   group_name: "A",
   places_left: 4,
   capacity: 6,
@@ -31,6 +33,7 @@ describe("an interview session as the office types it", () => {
       start: "09:30",
       end: "10:15",
       venue: "禮堂",
+      venue_en: "Hall",
       group_name: "A",
       class_code: "K1",
       capacity: "6",
@@ -43,6 +46,7 @@ describe("an interview session as the office types it", () => {
       starts_at: "2026-12-05T09:30:00+08:00",
       ends_at: "2026-12-05T10:15:00+08:00",
       venue: "禮堂",
+      venue_en: "Hall",
       group_name: "A",
       capacity: 6,
       published: true,
@@ -71,11 +75,14 @@ describe("an interview session as the office types it", () => {
     ]);
     const filled = { ...sessionValues(session) };
     expect(issues({ ...filled, end: "09:00" })).toEqual([["end", "validation.endBeforeStart"]]);
-    expect(issues({ ...filled, capacity: "0" })).toEqual([
-      ["capacity", "validation.invalidOption"],
+    // Places are a count, said as one (issue 37, item 7), not "choose from the options".
+    expect(issues({ ...filled, capacity: "0" })).toEqual([["capacity", "validation.tooSmall"]]);
+    expect(issues({ ...filled, capacity: "201" })).toEqual([["capacity", "validation.tooLarge"]]);
+    expect(issues({ ...filled, capacity: "abc" })).toEqual([
+      ["capacity", "validation.wholeNumber"],
     ]);
-    expect(issues({ ...filled, capacity: "201" })).toEqual([
-      ["capacity", "validation.invalidOption"],
+    expect(issues({ ...filled, venue_en: "x".repeat(61) })).toEqual([
+      ["venue_en", "validation.tooLong"],
     ]);
     expect(issues({ ...filled, venue: "   " })).toEqual([["venue", "validation.required"]]);
   });

@@ -28,12 +28,22 @@ export const sessionFormSchema = z
     start: z.string().check(z.regex(/^\d{2}:\d{2}$/, required)),
     end: z.string().check(z.regex(/^\d{2}:\d{2}$/, required)),
     venue: text(),
+    venue_en: z
+      .string()
+      .check(z.trim(), z.maxLength(INTERVIEW_TEXT_MAX, { error: "validation.tooLong" })),
     group_name: text(),
     class_code: z.string(),
+    // A count of places: a whole number, at least one, at most the most a session offers.
     capacity: z.string().check(
-      z.regex(/^\d{1,4}$/, { error: "validation.invalidOption" }),
-      z.refine((value) => Number(value) >= 1 && Number(value) <= INTERVIEW_CAPACITY_MAX, {
-        error: "validation.invalidOption",
+      z.trim(),
+      z.regex(/^\d{1,4}$/, { error: "validation.wholeNumber" }),
+      z.refine((value) => !/^\d+$/.test(value) || Number(value) >= 1, {
+        error: "validation.tooSmall",
+        params: { min: 1 },
+      }),
+      z.refine((value) => !/^\d+$/.test(value) || Number(value) <= INTERVIEW_CAPACITY_MAX, {
+        error: "validation.tooLarge",
+        params: { max: INTERVIEW_CAPACITY_MAX },
       }),
     ),
     published: z.boolean(),
@@ -60,6 +70,7 @@ export function sessionValues(session: OfficeSession | null): SessionForm {
       start: "09:30",
       end: "10:15",
       venue: "",
+      venue_en: "",
       group_name: "",
       class_code: "",
       capacity: "6",
@@ -72,6 +83,7 @@ export function sessionValues(session: OfficeSession | null): SessionForm {
     start: hhmm.format(starts),
     end: hhmm.format(ends),
     venue: session.venue,
+    venue_en: session.venue_en,
     group_name: session.group_name,
     class_code: session.class_code ?? "",
     capacity: String(session.capacity),
@@ -87,6 +99,7 @@ export function sessionRequest(form: z.output<typeof sessionFormSchema>, id?: nu
     starts_at: `${form.day}T${form.start}:00${OFFSET}`,
     ends_at: `${form.day}T${form.end}:00${OFFSET}`,
     venue: form.venue,
+    venue_en: form.venue_en,
     group_name: form.group_name,
     capacity: Number(form.capacity),
     published: form.published,

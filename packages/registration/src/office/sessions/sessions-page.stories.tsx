@@ -114,6 +114,7 @@ export const AddASession: Story = {
       starts_at: "2027-01-09T09:30:00+08:00",
       ends_at: "2027-01-09T10:15:00+08:00",
       venue: "音樂室",
+      venue_en: "",
       group_name: "D",
       capacity: 6,
       published: false,

@@ -1,5 +1,5 @@
-import type { OfficeSession } from "@campus/contract";
-import { can, formatPeriod, useIntl, useSession, useT } from "@campus/core";
+import { venueIn, type OfficeSession } from "@campus/contract";
+import { can, formatPeriod, useIntl, useLocale, useSession, useT } from "@campus/core";
 import {
   Button,
   Dialog,
@@ -19,6 +19,7 @@ import { useRegistrationSchool } from "../../api/registration-api";
 import { Notice } from "../../components/notice";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { useDeleteSession, useOfficeSessions, useSaveSession } from "../office-api";
+import { useSessionOption } from "../../screens/interview/session-option";
 import { officeScreen } from "../office-screen";
 import { OFFICE, OFFICE_ROUTE, rosterPath, SESSIONS_ROUTE } from "../office-pages";
 
@@ -70,6 +71,8 @@ const Actions = styled.div`
 function SessionsScreen() {
   const t = useT<RegistrationMessageId | UiMessageId>();
   const intl = useIntl();
+  const locale = useLocale();
+  const { slot: slotOf } = useSessionOption();
   const permissions = useSession((s) => s.user?.permissions);
   const schoolCode = useSession((s) => s.user?.school?.code ?? null);
   const school = useRegistrationSchool(schoolCode);
@@ -86,12 +89,6 @@ function SessionsScreen() {
       ? t("registration.office.sessions.anyClass")
       : (classes.find((c) => c.code === code)?.name ?? code);
   const remove = useDeleteSession();
-  const slotOf = (session: OfficeSession) =>
-    t("registration.interview.slot", {
-      time: formatPeriod(intl, session.starts_at, session.ends_at),
-      venue: session.venue,
-      group: session.group_name,
-    });
   // Only a session no family booked: one added by mistake, or twice.
   const deleting = useAction({
     confirm: (session: OfficeSession) => ({
@@ -167,7 +164,7 @@ function SessionsScreen() {
                     <strong>{slot}</strong>
                   </p>
                   <Line>
-                    <span>{s.venue}</span>
+                    <span>{venueIn(s, locale)}</span>
                     <span>{t("registration.interview.groupName", { group: s.group_name })}</span>
                     <span>{className(s.class_code)}</span>
                     <span>

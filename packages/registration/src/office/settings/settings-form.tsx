@@ -1,4 +1,5 @@
 import {
+  OFFER_DAYS_MAX,
   REGISTRATION_CURRENCIES,
   REGISTRATION_SETTINGS_LIMITS,
   registrationSettingsRequestSchema,
@@ -55,6 +56,7 @@ function emptySettings(): RegistrationSettingsRequest {
     currency: "HKD",
     application_fee: "0.00",
     registration_fee: "0.00",
+    offer_days: "0",
     interviews_book_from: "",
     interviews_book_until: "",
     interview_move_days: "2",
@@ -199,6 +201,14 @@ export function SettingsForm({ settings }: { settings: RegistrationSettings | nu
             required
           >
             {(control) => <Input inputMode="decimal" {...control} />}
+          </Field>
+          <Field
+            name="offer_days"
+            label={t("registration.office.settings.offerDays")}
+            hint={t("registration.office.settings.offerDaysHint", { max: OFFER_DAYS_MAX })}
+            required
+          >
+            {(control) => <Input inputMode="numeric" {...control} />}
           </Field>
         </Group>
 

@@ -45,6 +45,8 @@ export function officeSession(overrides: Partial<OfficeSession> = {}): OfficeSes
     starts_at: "2026-12-12T01:30:00.000Z",
     ends_at: "2026-12-12T02:15:00.000Z",
     venue: "本校禮堂",
+    venue_cn: "本校礼堂",
+    venue_en: "School Hall",
     group_name: "A",
     places_left: 4,
     capacity: 6,
@@ -66,6 +68,7 @@ export function officeSettings(): RegistrationSettings {
     interviews_book_from: "2026-09-01",
     interviews_book_until: "2026-12-15",
     interview_move_days: 2,
+    offer_days: 14,
     classes: [
       {
         code: "K1",
@@ -241,6 +244,9 @@ export function officeAnswers({
         },
       }),
     ),
+    answer(endpoints.registrationOfficeExtendOffer, (sent) =>
+      change(sent.id, { offer_expires_at: `${sent.until}T15:59:59.999Z` }),
+    ),
     answer(endpoints.registrationOfficeSessions, () => ({ sessions: [...held] })),
     answer(endpoints.registrationOfficeSettings, () => settings),
     answer(endpoints.registrationOfficeSaveSettings, (sent) => {
@@ -257,6 +263,7 @@ export function officeAnswers({
         interviews_book_from: sent.interviews_book_from || null,
         interviews_book_until: sent.interviews_book_until || null,
         interview_move_days: Number(sent.interview_move_days),
+        offer_days: Number(sent.offer_days),
         classes: sent.classes.map((c) => ({
           ...c,
           name_cn: c.name_cn || c.name_zh,
@@ -299,6 +306,8 @@ export function officeAnswers({
         starts_at: new Date(sent.starts_at).toISOString(),
         ends_at: new Date(sent.ends_at).toISOString(),
         venue: sent.venue,
+        venue_cn: sent.venue,
+        venue_en: sent.venue_en ?? "",
         group_name: sent.group_name,
         capacity: sent.capacity,
         published: sent.published,

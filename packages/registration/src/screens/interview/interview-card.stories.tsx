@@ -33,6 +33,8 @@ const session = (
   starts_at: `${day}T${time}:00.000Z`,
   ends_at: `${day}T${time.replace(/:\d\d$/, ":45")}:00.000Z`,
   venue: "本校禮堂",
+  venue_cn: "本校礼堂",
+  venue_en: "School Hall",
   group_name: "A",
   places_left: 6,
   ...overrides,
@@ -41,7 +43,13 @@ const session = (
 const SESSIONS: InterviewSession[] = [
   session(1, "2026-12-12", "01:30"),
   session(2, "2026-12-12", "03:00", { group_name: "B", places_left: 0 }),
-  session(3, "2026-12-19", "06:30", { venue: "一樓活動室", group_name: "C", places_left: 2 }),
+  session(3, "2026-12-19", "06:30", {
+    venue: "一樓活動室",
+    venue_cn: "一楼活动室",
+    venue_en: "",
+    group_name: "C",
+    places_left: 2,
+  }),
 ];
 
 const window = (overrides: Partial<InterviewSessions> = {}): InterviewSessions => ({
@@ -146,6 +154,24 @@ export const Booked: Story = {
     ).toBeNull();
     await userEvent.click(interview.getByRole("button", { name: "保留現有時段" }));
     await expect(await interview.findByRole("img", { name: "面試報到二維碼" })).toBeVisible();
+  },
+};
+
+/**
+ * In English: the venue the school named in English; a session without one reads in Chinese
+ * (issue 37, item 15).
+ */
+export const BookedInEnglish: Story = {
+  args: { answers: answers(booked()), locale: "en-US" },
+  parameters: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    const interview = within(
+      await within(canvasElement).findByRole("region", { name: /^Admission interview/ }),
+    );
+    await expect(interview.getByText("School Hall")).toBeVisible();
+    await expect(interview.queryByText("本校禮堂")).toBeNull();
+    await userEvent.click(interview.getByRole("button", { name: "Change the time" }));
+    await expect(await interview.findByRole("radio", { name: /一樓活動室/ })).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import {
   BOOKABLE_INTERVIEW_STATUSES,
   interviewCheckInAddress,
+  venueIn,
   type Application,
   type InterviewSession,
 } from "@campus/contract";
@@ -10,6 +11,7 @@ import {
   formatPeriod,
   useApiOrigin,
   useIntl,
+  useLocale,
   useT,
 } from "@campus/core";
 import {
@@ -114,6 +116,7 @@ function Booked({
 }) {
   const t = useT<RegistrationMessageId>();
   const intl = useIntl();
+  const locale = useLocale();
   const origin = useApiOrigin();
   const booking = a.interview!;
   const s = booking.session;
@@ -126,7 +129,7 @@ function Booked({
         startsAt: s.starts_at,
         endsAt: s.ends_at,
         title: t("registration.interview.eventTitle", { school: schoolName, group: s.group_name }),
-        place: s.venue,
+        place: venueIn(s, locale),
         description: t("registration.interview.eventBody", { number: a.number }),
       },
       new Date(),
@@ -144,7 +147,7 @@ function Booked({
         <dt>{t("registration.interview.when")}</dt>
         <dd>{when}</dd>
         <dt>{t("registration.interview.venue")}</dt>
-        <dd>{s.venue}</dd>
+        <dd>{venueIn(s, locale)}</dd>
         <dt>{t("registration.interview.group")}</dt>
         <dd>{t("registration.interview.groupName", { group: s.group_name })}</dd>
       </Facts>

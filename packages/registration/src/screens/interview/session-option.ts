@@ -1,5 +1,5 @@
-import type { InterviewSession } from "@campus/contract";
-import { formatPeriod, useIntl, useT } from "@campus/core";
+import { venueIn, type InterviewSession } from "@campus/contract";
+import { formatPeriod, useIntl, useLocale, useT } from "@campus/core";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 
 /**
@@ -10,10 +10,11 @@ import type { RegistrationMessageId } from "../../messages/message-ids";
 export function useSessionOption() {
   const t = useT<RegistrationMessageId>();
   const intl = useIntl();
+  const locale = useLocale();
   const slot = (s: InterviewSession) =>
     t("registration.interview.slot", {
       time: formatPeriod(intl, s.starts_at, s.ends_at),
-      venue: s.venue,
+      venue: venueIn(s, locale),
       group: s.group_name,
     });
   return {

@@ -294,6 +294,7 @@ export const RegistrationFeeDue: Story = {
             fee_status: "paid",
             payment: payment({ state: "paid", paid_at: "2026-11-24T07:05:00.000Z" }),
             registration_fee_status: "unpaid",
+            offer_expires_at: "2099-12-15T15:59:59.999Z",
           }),
         ],
       }),
@@ -309,6 +310,8 @@ export const RegistrationFeeDue: Story = {
       "註冊費HK$1,000.00未繳費",
     );
     await expect(fee.getByText(/學童入學後，註冊費會全數退還/)).toBeVisible();
+    // The day the place is held until (issue 37, item 15).
+    await expect(fee.getByText("請於 2099年12月15日 或之前繳付註冊費，以保留學位。")).toBeVisible();
     // The application fee's card says it is paid, in its own words.
     await expect((await card(canvasElement)).getByText("已繳費")).toBeVisible();
     await userEvent.click(fee.getByRole("button", { name: "以支付寶付款" }));
@@ -320,6 +323,31 @@ export const RegistrationFeeDue: Story = {
       method: "alipay",
       fee: "registration",
     });
+  },
+};
+
+/** The day to secure the place has passed: said, with whom to ask; no way to pay is offered. */
+export const OfferLapsed: Story = {
+  args: {
+    answers: registrationAnswers({
+      applications: [
+        submittedApplication({
+          status: "approved",
+          fee_status: "paid",
+          payment: payment({ state: "paid", paid_at: "2026-11-24T07:05:00.000Z" }),
+          registration_fee_status: "unpaid",
+          offer_expires_at: "2026-01-15T15:59:59.999Z",
+        }),
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const fee = within(await within(canvasElement).findByRole("region", { name: /^註冊費/ }));
+    await expect(fee.getByRole("alert")).toHaveTextContent(
+      "留位限期（2026年1月15日）已過，學位未能保留。如仍希望入讀，請聯絡學校。",
+    );
+    await expect(fee.queryByRole("button")).toBeNull();
+    await expect(fee.queryByText(/上載入數紙/)).toBeNull();
   },
 };
 

@@ -15,6 +15,7 @@ import { SlipPreview } from "../../components/document-preview";
 import { Panel } from "../../components/panel";
 import { feeOf } from "./fee-of";
 import { formatMoney } from "./money";
+import { OfferDeadline, offerLapsed } from "./offer-deadline";
 
 const FeePanel = styled(Panel)`
   @media print {
@@ -205,35 +206,38 @@ export function FeeCard({
         </Warning>
       )}
       {closedNote && status === "unpaid" && <Warning role="alert">{t(closedNote)}</Warning>}
+      {kind === "registration" && <OfferDeadline application={a} />}
 
-      {(status === "unpaid" || status === "paying") && open?.method !== "slip" && (
-        <>
-          {online.length > 0 && (
-            <Methods aria-label={t("registration.pay.choose")} role="group">
-              {online.map((method) => (
-                <Button
-                  key={method}
-                  variant={open ? "default" : "primary"}
-                  loading={pay.isPending && pay.variables?.method === method}
-                  disabled={pay.isPending}
-                  onClick={() => paying.run(method)}
-                >
-                  {t(open ? "registration.pay.again" : "registration.pay.by", {
-                    method: t(METHOD_LABEL[method]),
-                  })}
-                </Button>
-              ))}
-            </Methods>
-          )}
-          {methods.includes("slip") && (
-            <div>
-              <p>{t("registration.pay.slipHint", { amount })}</p>
-              {slipUpload(t("registration.pay.slipUpload"))}
-            </div>
-          )}
-          <Muted>{t(words.note)}</Muted>
-        </>
-      )}
+      {(status === "unpaid" || status === "paying") &&
+        open?.method !== "slip" &&
+        !(kind === "registration" && offerLapsed(a)) && (
+          <>
+            {online.length > 0 && (
+              <Methods aria-label={t("registration.pay.choose")} role="group">
+                {online.map((method) => (
+                  <Button
+                    key={method}
+                    variant={open ? "default" : "primary"}
+                    loading={pay.isPending && pay.variables?.method === method}
+                    disabled={pay.isPending}
+                    onClick={() => paying.run(method)}
+                  >
+                    {t(open ? "registration.pay.again" : "registration.pay.by", {
+                      method: t(METHOD_LABEL[method]),
+                    })}
+                  </Button>
+                ))}
+              </Methods>
+            )}
+            {methods.includes("slip") && (
+              <div>
+                <p>{t("registration.pay.slipHint", { amount })}</p>
+                {slipUpload(t("registration.pay.slipUpload"))}
+              </div>
+            )}
+            <Muted>{t(words.note)}</Muted>
+          </>
+        )}
     </FeePanel>
   );
 }

@@ -31,6 +31,8 @@ export function demoRegistration(now: Date) {
     currency: "HKD",
     applicationFee: 5_000,
     registrationFee: 100_000,
+    // Two weeks to pay the registration fee once offered a place.
+    offerDays: 14,
   };
 }
 
@@ -108,11 +110,19 @@ export async function seedRegistration(db: Db, school: DemoSchool, now: Date) {
   });
 }
 
-/** Interview times on a Saturday (school time), the venue and the group of each. */
+/** Interview times on a Saturday (school time), the venue (three scripts) and the group of each. */
+const HALL = { venue: "本校禮堂", venueCn: "本校礼堂", venueEn: "School Hall" };
 const SLOTS = [
-  { time: "09:30", end: "10:15", venue: "本校禮堂", group: "A" },
-  { time: "11:00", end: "11:45", venue: "本校禮堂", group: "B" },
-  { time: "14:30", end: "15:15", venue: "一樓活動室", group: "C" },
+  { time: "09:30", end: "10:15", ...HALL, group: "A" },
+  { time: "11:00", end: "11:45", ...HALL, group: "B" },
+  {
+    time: "14:30",
+    end: "15:15",
+    venue: "一樓活動室",
+    venueCn: "一楼活动室",
+    venueEn: "Activity Room, 1/F",
+    group: "C",
+  },
 ] as const;
 
 /**
@@ -141,6 +151,8 @@ export async function seedInterviews(db: Db, school: DemoSchool, now: Date) {
           startsAt: at(day, slot.time),
           endsAt: at(day, slot.end),
           venue: slot.venue,
+          venueCn: slot.venueCn,
+          venueEn: slot.venueEn,
           groupName: slot.group,
           capacity: 6,
           booked: 0,

@@ -27,7 +27,7 @@ import { schools, uploads, users } from "../../db/schema";
 import { translate } from "../../http/messages";
 import { ApiProblem, conflict, invalidField, missing, notYours } from "../../http/api-problem";
 import type { ServiceContext } from "../../services/context";
-import { schoolDay } from "../../services/school-days";
+import { addDays, endOfSchoolDay, schoolDay } from "../../services/school-days";
 import { storeUpload } from "../../services/uploads";
 import {
   applicationDocuments,
@@ -152,6 +152,7 @@ export async function applicationOf(db: Db, row: Row): Promise<Application> {
     registration_fee: fees.registration,
     registration_fee_status: row.registrationFeeStatus,
     registration_payment: registrationPayment,
+    offer_expires_at: row.offerExpiresAt?.toISOString() ?? null,
     enrolled_at: row.enrolledAt?.toISOString() ?? null,
     interview_status: row.interviewStatus,
     interview,
@@ -581,15 +582,17 @@ export async function officeDecide(
     if (open && !reason) throw conflict("api.error.applicationOpen", { items: open });
     if (open) approvalNote = `${open} — ${reason}`;
   }
-  // A place offered: the registration fee that secures it is due (a school may charge none).
+  // A place offered: the registration fee that secures it is due (a school may charge none),
+  // by the end of the school's days to pay it, where it sets some.
   const registrationFee =
     decision === "approve" ? (await feesOf(db, row.schoolId)).registration : 0;
+  const offerExpiresAt = registrationFee > 0 ? await offerDeadline(db, row.schoolId, now) : null;
   const [moved] = await db
     .update(applications)
     .set({
       status: move.to,
       updatedAt: now,
-      ...(registrationFee > 0 ? { registrationFeeStatus: "unpaid" as const } : {}),
+      ...(registrationFee > 0 ? { registrationFeeStatus: "unpaid" as const, offerExpiresAt } : {}),
       ...(decision === "deny" ? { decisionReason: reason } : {}),
       ...(approvalNote ? { approvalNote } : {}),
       ...(decision === "request_info" ? { officeRequest: reason } : {}),
@@ -599,6 +602,42 @@ export async function officeDecide(
     .returning();
   if (!moved) throw new ApiProblem(ResultCode.badRequest, "api.error.applicationWrongState");
   return applicationOf(db, moved);
+}
+
+/** The end of the last day to pay for an offered place, or null where the school sets none. */
+async function offerDeadline(db: Db, schoolId: number, now: Date): Promise<Date | null> {
+  const [settings] = await db
+    .select({ days: registrationSettings.offerDays })
+    .from(registrationSettings)
+    .where(eq(registrationSettings.schoolId, schoolId));
+  const days = settings?.days ?? 0;
+  return days > 0 ? endOfSchoolDay(addDays(schoolDay(now), days)) : null;
+}
+
+/**
+ * The office gives a family with an offered place until the end of another day to pay the
+ * registration fee (issue 37, item 15): before the first limit passed or after it, to today or
+ * later — an application whose fee is paid, or that was never offered, has nothing to extend.
+ */
+export async function officeExtendOffer(
+  ctx: ServiceContext,
+  { schoolId, id, until }: { schoolId: number; id: number; until: string },
+): Promise<Application> {
+  const { db, now } = ctx;
+  const row = await ofSchool(db, schoolId, id);
+  if (row.status !== "approved" || row.registrationFeeStatus !== "unpaid")
+    throw new ApiProblem(ResultCode.badRequest, "api.error.applicationWrongState");
+  const end = endOfSchoolDay(until);
+  if (Number.isNaN(end.getTime()) || schoolDay(end) !== until)
+    throw invalidField(ctx.locale, "until", "validation.invalid");
+  if (until < schoolDay(now)) throw invalidField(ctx.locale, "until", "api.error.offerDayPast");
+  const [extended] = await db
+    .update(applications)
+    .set({ offerExpiresAt: end, updatedAt: now })
+    .where(and(eq(applications.id, row.id), eq(applications.registrationFeeStatus, "unpaid")))
+    .returning();
+  if (!extended) throw new ApiProblem(ResultCode.badRequest, "api.error.applicationWrongState");
+  return applicationOf(db, extended);
 }
 
 /**

@@ -25,6 +25,8 @@ export const sessionOf = (row: SessionRow): InterviewSession => ({
   starts_at: row.startsAt.toISOString(),
   ends_at: row.endsAt.toISOString(),
   venue: row.venue,
+  venue_cn: row.venueCn,
+  venue_en: row.venueEn,
   group_name: row.groupName,
   places_left: Math.max(0, row.capacity - row.booked),
 });

@@ -15,6 +15,7 @@ import { isForeignKeyViolation, isUniqueViolation } from "../../db/sql";
 import { ApiProblem, conflict, invalidField, missing, notYours } from "../../http/api-problem";
 import type { ServiceContext } from "../../services/context";
 import { schoolDay } from "../../services/school-days";
+import { simplified } from "../../services/simplified";
 import {
   applications,
   interviewBookings,
@@ -259,6 +260,7 @@ export interface SessionInput {
   starts_at: string;
   ends_at: string;
   venue: string;
+  venue_en?: string;
   group_name: string;
   capacity: number;
   published: boolean;
@@ -317,6 +319,8 @@ export async function officeSaveSession(
     startsAt,
     endsAt: new Date(input.ends_at),
     venue: input.venue,
+    venueCn: simplified(input.venue),
+    venueEn: input.venue_en ?? "",
     groupName: input.group_name,
     capacity: input.capacity,
     published: input.published,

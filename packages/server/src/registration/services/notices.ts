@@ -1,5 +1,6 @@
 import {
   SCHOOL_TIME_ZONE,
+  venueIn,
   type Application,
   type ApplicationMessage,
   type FamilyNotice,
@@ -95,7 +96,7 @@ export async function tellFamily(
     number: application.number,
     reason,
     when: application.interview ? whenOf(application.interview.session.starts_at, locale) : "",
-    venue: application.interview?.session.venue ?? "",
+    venue: application.interview ? venueIn(application.interview.session, locale) : "",
   };
   // Ids spell a notice's "_" as "-" (info_requested: "info-requested"), as message ids do.
   const text = translate(

@@ -16,6 +16,7 @@ import { schools, uploads } from "../../db/schema";
 import { translate } from "../../http/messages";
 import { ApiProblem, conflict, invalidField, notFound } from "../../http/api-problem";
 import type { ServiceContext } from "../../services/context";
+import { schoolDay } from "../../services/school-days";
 import { storeUpload } from "../../services/uploads";
 import { applications, payments } from "../schema";
 import {
@@ -53,12 +54,16 @@ const feeStateColumn = (fee: FeeKind) =>
  * A fee is due: the application fee once the application is submitted, until it is paid or the
  * school says no; the registration fee once a place is offered, until it is paid.
  */
-function due(row: ApplicationRow, fee: FeeKind) {
+function due(row: ApplicationRow, fee: FeeKind, now: Date) {
   if (fee === "registration") {
     if (row.status !== "approved" || row.registrationFeeStatus === "not_due")
       throw refuse("api.error.paymentNotDue");
     if (row.registrationFeeStatus === "paid" || row.registrationFeeStatus === "refunded")
       throw refuse("api.error.feeAlreadyPaid");
+    // The place was held until a day the school set; after it, the school decides (it may
+    // give more days).
+    if (row.offerExpiresAt && now > row.offerExpiresAt)
+      throw conflict("api.error.offerExpired", { day: schoolDay(row.offerExpiresAt) });
     return;
   }
   if (row.submittedAt === null || row.status === "not_passed")
@@ -180,7 +185,7 @@ export async function pay(
   const { db, now } = ctx;
   if (!provider?.methods.includes(method)) throw refuse("api.error.onlinePaymentUnavailable");
   const row = await mine(db, guardianId, id);
-  due(row, fee);
+  due(row, fee, now);
   const open = await openPayment(db, row.id, fee);
   if (open?.method === "slip") throw refuse("api.error.slipAwaitingReview");
   if (open) {
@@ -302,7 +307,7 @@ export async function uploadSlip(
 ): Promise<Application> {
   const { db, now } = ctx;
   const row = await mine(db, guardianId, applicationId);
-  due(row, fee);
+  due(row, fee, now);
   const open = await openPayment(db, row.id, fee);
   if (open && open.method !== "slip") {
     await reconcile(db, provider, open, now);
