@@ -1,4 +1,8 @@
-import { readFile } from "node:fs/promises";
+import { chromium, devices } from "@playwright/test";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
+import { encode } from "uqr";
+import { chromium as chromiumFlags } from "../chromium";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
 import { expectAccessible, hongKongDay, signIn } from "./support";
 
@@ -375,4 +379,90 @@ test("the office reads its school's registration settings from the menu, and a w
   await expect(page.getByText("結束不可早於開始")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(/^截止申請/)).toHaveValue(before);
+});
+
+/**
+ * A camera that sees `text` as a QR code: a Y4M file (raw YUV 4:2:0 frames) Chromium's fake
+ * camera plays in a loop — the code in black on white, eight pixels a module, mid-picture.
+ */
+async function cameraSeeing(text: string): Promise<string> {
+  const { data } = encode(text, { border: 4 });
+  const [width, height, scale] = [640, 480, 8];
+  const luma = Buffer.alloc(width * height, 235);
+  const left = (width - data.length * scale) / 2;
+  const top = (height - data.length * scale) / 2;
+  data.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (!dark) return;
+      for (let dy = 0; dy < scale; dy++)
+        luma.fill(
+          16,
+          (top + y * scale + dy) * width + left + x * scale,
+          (top + y * scale + dy) * width + left + (x + 1) * scale,
+        );
+    }),
+  );
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from("FRAME\n"), luma, chroma]);
+  const file = test.info().outputPath("camera.y4m");
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(
+    file,
+    Buffer.concat([
+      Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`),
+      ...Array.from({ length: 10 }, () => frame),
+    ]),
+  );
+  return file;
+}
+
+test("the office checks a family in by pointing the phone's camera at their QR code (issue 37, item 15)", async ({
+  page,
+  baseURL,
+}) => {
+  const familyApp = await slipFamily(page, "陳小晴", 3);
+  // The fee confirmed and an interview placed, by the office's own calls.
+  await signIn(page, "staff", "/parent_student/registration/office");
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem("campus:token")!) as { v: string }).v,
+  );
+  const office = (path: string, data: object) =>
+    call<{ sessions: { id: number }[]; interview: { check_in_code: string } | null }>(
+      page.request,
+      `/api/registration/${path}`,
+      { token, data },
+    );
+  await office("office/decide_slip", { id: familyApp.id, decision: "confirm" });
+  const { sessions } = await office("office/sessions", {});
+  await office("office/assign_interview", { id: familyApp.id, session_id: sessions.at(-1)!.id });
+  const { interview } = await office("application", { id: familyApp.id });
+  const code = interview!.check_in_code;
+
+  // The office's phone, its camera seeing the QR code the family shows.
+  const camera = await cameraSeeing(`${baseURL}/parent_student/registration/checkin?code=${code}`);
+  const browser = await chromium.launch({
+    ...chromiumFlags,
+    args: [
+      ...chromiumFlags.args,
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-video-capture=${camera}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({ ...devices["Pixel 7"], baseURL });
+    const phone = await context.newPage();
+    await signIn(phone, "staff", "/parent_student/registration/checkin");
+    await phone.getByRole("button", { name: "用相機掃描二維碼" }).click();
+    await expect(phone.getByLabel("相機畫面")).toBeVisible();
+    // Read: whose booking it is, for the office to confirm; nothing is checked in yet.
+    const found = phone.getByRole("region", { name: "陳小晴 的面試" });
+    await expect(found).toContainText("待面試");
+    await expect(phone).toHaveURL(new RegExp(`code=${code}$`));
+    await expect(phone.getByLabel("相機畫面")).toBeHidden();
+    await expect(found.getByRole("button", { name: "確認報到" })).toBeVisible();
+    await expectAccessible(phone);
+  } finally {
+    await browser.close();
+  }
 });

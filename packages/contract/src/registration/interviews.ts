@@ -97,3 +97,24 @@ export const interviewCheckInAddress = (portalOrigin: string, code: string) =>
 
 /** A booking's check-in code: letters and digits, as the QR code carries it. */
 export const CHECK_IN_CODE_PATTERN = /^[A-Za-z0-9]{16,64}$/;
+
+/**
+ * The check-in code a scanned QR code carries: a booking's check-in address (on any origin —
+ * the office's phone may open the portal at another address than the one printed), or the code
+ * alone; null for anything else (another school's poster, a payment code).
+ */
+export function checkInCodeOf(scanned: string): string | null {
+  const text = scanned.trim();
+  if (CHECK_IN_CODE_PATTERN.test(text)) return text;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  const code = url.searchParams.get("code") ?? "";
+  return url.pathname.endsWith(`${PORTAL_BASE}/registration/checkin`) &&
+    CHECK_IN_CODE_PATTERN.test(code)
+    ? code
+    : null;
+}

@@ -100,6 +100,7 @@ describe("delivery of the built client", () => {
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
     expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("worker-src 'self' blob:");
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");

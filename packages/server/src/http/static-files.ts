@@ -30,6 +30,8 @@ export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
+    // The office's QR scanner decodes in a worker its library builds from a blob (issue 37).
+    "worker-src 'self' blob:",
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

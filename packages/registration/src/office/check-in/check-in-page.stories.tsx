@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { submittedApplication } from "../../testing/registration-fixtures";
 import { officeAnswers, officeSession, officeStaff } from "../testing/office-fixtures";
+import { encode } from "uqr";
 import { CheckInPage } from "./check-in-page";
 
 /*
@@ -154,5 +155,50 @@ export const Unreachable: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/未能連線至學校伺服器/)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "再試一次" })).toBeVisible();
+  },
+};
+
+/** A QR code as a phone's photo of it: the code drawn black on white, as a PNG file. */
+async function photoOf(text: string): Promise<File> {
+  const { data } = encode(text, { border: 4 });
+  const scale = 8;
+  const canvas = document.createElement("canvas");
+  canvas.width = canvas.height = data.length * scale;
+  const g = canvas.getContext("2d")!;
+  g.fillStyle = "#fff";
+  g.fillRect(0, 0, canvas.width, canvas.height);
+  g.fillStyle = "#000";
+  data.forEach((row, y) =>
+    row.forEach((dark, x) => dark && g.fillRect(x * scale, y * scale, scale, scale)),
+  );
+  const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), "image/png"));
+  return new File([blob], "qr.png", { type: "image/png" });
+}
+
+/**
+ * Scanning on a device with no camera (this test browser has none): said, with the other ways —
+ * a photo of the code, whose booking is then shown as from a scan; a photo of another kind of
+ * QR code is said to be none of the school's.
+ */
+export const ScanAPhoto: Story = {
+  args: { path: "/registration/checkin" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "用相機掃描二維碼" }));
+    await expect(await canvas.findByText(/^未能開啟相機/, {}, { timeout: 5000 })).toBeVisible();
+    const photo = canvas.getByLabelText("改用相片");
+    await userEvent.upload(photo, await photoOf("WIFI:S:school;T:WPA;P:secret;;"));
+    await expect(await canvas.findByText(/^這不是本校的面試二維碼/)).toBeVisible();
+    await userEvent.upload(
+      photo,
+      await photoOf(
+        `https://campus.example.edu.hk/parent_student/registration/checkin?code=${CODE}`,
+      ),
+    );
+    const found = within(await canvas.findByRole("region", { name: /的面試$/ }));
+    await expect(found.getByText("待面試")).toBeVisible();
+    await expect(log.last("registrationOfficeCheckIn")).toEqual({ code: CODE, look: true });
+    // The camera closed; the next family's code is one tap away.
+    await expect(canvas.getByRole("button", { name: "掃描下一個二維碼" })).toBeVisible();
   },
 };

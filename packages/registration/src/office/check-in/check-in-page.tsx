@@ -6,13 +6,22 @@ import {
   Input,
   NavLink,
   ReasonDialog,
+  retryableLazy,
   Section,
   Skeleton,
   theme,
   useSearchParams,
   type UiMessageId,
 } from "@campus/ui";
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import styled from "styled-components";
 import { Notice } from "../../components/notice";
 import { Facts, Panel } from "../../components/panel";
@@ -21,6 +30,9 @@ import { RegistrationStatus } from "../../statuses";
 import { useCheckIn } from "../office-api";
 import { officeScreen } from "../office-screen";
 import { OFFICE, officeDetailPath, SESSIONS } from "../office-pages";
+
+// The camera and its QR reader load when the office asks to scan.
+const QrCamera = retryableLazy(() => import("./qr-camera").then((m) => m.QrCamera));
 
 const Page = styled.div`
   display: grid;
@@ -62,6 +74,7 @@ function CheckInScreen() {
   const [asking, setAsking] = useState(false);
   const [typed, setTyped] = useState("");
   const [typedError, setTypedError] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
   const done = useRef<string | null>(null);
   const valid = CHECK_IN_CODE_PATTERN.test(code);
   const { mutateAsync } = checkIn;
@@ -182,6 +195,25 @@ function CheckInScreen() {
               : Promise.resolve(false)
           }
         />
+        {scanning ? (
+          <Suspense fallback={<Skeleton lines={4} />}>
+            <QrCamera
+              onClose={() => setScanning(false)}
+              onCode={(next) => {
+                setScanning(false);
+                setParams(new URLSearchParams({ code: next }), { replace: true });
+              }}
+            />
+          </Suspense>
+        ) : (
+          <div>
+            <Button variant={code ? "default" : "primary"} onClick={() => setScanning(true)}>
+              {t(
+                code ? "registration.office.checkIn.scanNext" : "registration.office.checkIn.scan",
+              )}
+            </Button>
+          </div>
+        )}
         <ByHand onSubmit={onTyped} noValidate>
           <FieldFrame
             label={t("registration.office.checkIn.byHand")}
