@@ -1819,6 +1819,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/eca/upload_event_file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A file of an event (a notice, a programme: a PDF or an image by its content, at most 10 MB), kept for the event that names it next in `attachments`. */
+        post: operations["ecaUploadEventFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eca/upload_event_photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A photo of an event (gif, jpeg, png or bmp by its content, at most 5 MB), kept for the event that names it next in `photos`. */
+        post: operations["ecaUploadEventPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/eca/submit_record": {
         parameters: {
             query?: never;
@@ -4685,6 +4719,13 @@ export interface components {
             organiser: string;
             /** @description The event's items (`100 m`, `long jump`), which entries name. */
             sub_items: string[];
+            /** @description The time of day it starts and ends ("15:45", school time), or null when none was given. */
+            start_time: string | null;
+            /** @description When it ends (HH:MM, school time), or null for a whole day. */
+            end_time: string | null;
+            /** @description Its files (a notice, a programme) and photos, in order. */
+            attachments: components["schemas"]["Attachment"][];
+            photos: components["schemas"]["Attachment"][];
             /** @description Read with the event and sent back with a change: a change made since is refused. */
             version: number;
             /** @description Why it was refused, in the decider's words, or null. */
@@ -16352,6 +16393,172 @@ export interface operations {
             };
         };
     };
+    ecaUploadEventFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file, as a multipart part (its type is read from its bytes, not its name).
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["Attachment"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ecaUploadEventPhoto: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file, as a multipart part (its type is read from its bytes, not its name).
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["Attachment"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     ecaSubmitRecord: {
         parameters: {
             query?: never;
@@ -16726,12 +16933,19 @@ export interface operations {
                     starts_on: string;
                     /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
                     ends_on: string;
+                    /** @description When it starts (HH:MM, school time), or null for a whole day. */
+                    start_time?: string;
+                    /** @description When it ends (HH:MM, school time), or null for a whole day. */
+                    end_time?: string;
                     /** @description Hours, to one decimal place. */
                     hours: string;
                     /** @description The event's items (`100 m`, `long jump`), which entries name. */
                     sub_items: string[];
                     /** @description The responsible teachers' user ids. */
                     teacher_ids: number[];
+                    /** @description Files attached to it. */
+                    attachments?: number[];
+                    photos?: number[];
                 };
                 "application/x-www-form-urlencoded": {
                     /** @description The record's id: a positive integer, stable for the record's life. */
@@ -16785,12 +16999,19 @@ export interface operations {
                     starts_on: string;
                     /** @description Its last day, inclusive (YYYY-MM-DD, school time). */
                     ends_on: string;
+                    /** @description When it starts (HH:MM, school time), or null for a whole day. */
+                    start_time?: string;
+                    /** @description When it ends (HH:MM, school time), or null for a whole day. */
+                    end_time?: string;
                     /** @description Hours, to one decimal place. */
                     hours: string;
                     /** @description The event's items (`100 m`, `long jump`), which entries name. */
                     sub_items: string[];
                     /** @description The responsible teachers' user ids. */
                     teacher_ids: number[];
+                    /** @description Files attached to it. */
+                    attachments?: number[];
+                    photos?: number[];
                 };
             };
         };

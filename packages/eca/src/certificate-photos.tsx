@@ -38,14 +38,17 @@ const List = styled.ul`
 export function CertificatePhotos({
   photos,
   onRemove,
+  label,
 }: {
   photos: readonly Attachment[];
   onRemove?: (photo: Attachment) => void;
+  /** What the list is read as (an event's photos); a certificate's by default. */
+  label?: string;
 }) {
   const t = useT<EcaMessageId | UiMessageId>();
   const origin = useApiOrigin();
   return (
-    <List aria-label={t("eca.submit.photos")}>
+    <List aria-label={label ?? t("eca.submit.photos")}>
       {photos.map((photo, index) => {
         const label = t("eca.submit.photoOf", { n: index + 1, name: photo.name });
         return (

@@ -184,6 +184,22 @@ export const ecaUploadCertificate = defineEndpoint(ecaRoutes.ecaUploadCertificat
     "A photo of a certificate (gif, jpeg, png or bmp by its content, at most 5 MB), kept for the submission that names it next.",
 });
 
+export const ecaUploadEventFile = defineEndpoint(ecaRoutes.ecaUploadEventFile, {
+  body: uploadRequestSchema("document"),
+  response: attachmentSchema,
+  tag,
+  summary:
+    "A file of an event (a notice, a programme: a PDF or an image by its content, at most 10 MB), kept for the event that names it next in `attachments`.",
+});
+
+export const ecaUploadEventPhoto = defineEndpoint(ecaRoutes.ecaUploadEventPhoto, {
+  body: uploadRequestSchema("image"),
+  response: attachmentSchema,
+  tag,
+  summary:
+    "A photo of an event (gif, jpeg, png or bmp by its content, at most 5 MB), kept for the event that names it next in `photos`.",
+});
+
 export const ecaSubmitRecord = defineEndpoint(ecaRoutes.ecaSubmitRecord, {
   body: submitRecordSchema,
   response: ecaRecordSchema,
@@ -441,6 +457,8 @@ export const ecaEndpoints = {
   ecaEvents,
   ecaMyRecords,
   ecaUploadCertificate,
+  ecaUploadEventFile,
+  ecaUploadEventPhoto,
   ecaSubmitRecord,
   ecaEvent,
   ecaTeachers,

@@ -1,7 +1,9 @@
 import * as z from "zod/mini";
-import { DAY_PATTERN, isRealDay } from "../calendar/values";
+import { DAY_PATTERN, isRealDay, TIME_PATTERN } from "../calendar/values";
 import { optionalText, requiredText } from "../fields";
 import {
+  ECA_EVENT_FILES_MAX,
+  ECA_EVENT_PHOTOS_MAX,
   ECA_GRADES,
   ECA_NAME_MAX,
   ECA_NATURES,
@@ -33,6 +35,18 @@ export const recordId = (
 
 export const idList = (max: number) =>
   z.array(recordId()).check(z.maxLength(max, { error: "validation.tooManyItems" }));
+
+/** A time of day typed as HH:MM, or "" for none. */
+const timeField = () =>
+  z.string().check(
+    z.regex(new RegExp(`^(?:${TIME_PATTERN.source.slice(1, -1)})?$`), {
+      error: "validation.invalid",
+    }),
+  );
+
+/** Uploads' ids, at most `max`. */
+const fileIds = (max: number) =>
+  z.array(recordId()).check(z.maxLength(max, { error: "validation.tooManyFiles" }));
 
 export const ECA_TAGS_MAX = 10;
 export const ECA_TEACHERS_MAX = 10;
@@ -94,6 +108,9 @@ export const saveEventSchema = z
     grade: z.optional(z.enum(["", ...ECA_GRADES], { error: "validation.invalidOption" })),
     starts_on: dayField(),
     ends_on: dayField(),
+    /** The time of day it starts and ends ("15:45"), school time; "" or left out: none given. */
+    start_time: z.optional(timeField()),
+    end_time: z.optional(timeField()),
     /** Hours as typed ("2.5"), at most one decimal place. */
     hours: hoursField(),
     /** A competition's items ("100 m", "long jump"), in order. */
@@ -102,12 +119,21 @@ export const saveEventSchema = z
       .check(z.maxLength(ECA_SUB_ITEMS_MAX, { error: "validation.tooManyItems" })),
     /** Responsible teachers (none: the teacher who adds it). */
     teacher_ids: idList(ECA_TEACHERS_MAX),
+    /** Uploaded files (`ecaUploadEventFile`) and photos (`ecaUploadEventPhoto`), in order. */
+    attachments: z.optional(fileIds(ECA_EVENT_FILES_MAX)),
+    photos: z.optional(fileIds(ECA_EVENT_PHOTOS_MAX)),
   })
   .check(
     z.refine((e) => !DAY_PATTERN.test(e.ends_on) || e.ends_on >= e.starts_on, {
       path: ["ends_on"],
       error: "validation.endBeforeStart",
     }),
+    // On one day, it does not end before it starts (over several days, any times).
+    z.refine(
+      (e) =>
+        !e.start_time || !e.end_time || e.starts_on !== e.ends_on || e.end_time >= e.start_time,
+      { path: ["end_time"], error: "validation.endBeforeStart" },
+    ),
     z.refine((e) => e.school_year >= 2000 && e.school_year <= 2100, {
       path: ["school_year"],
       error: "validation.invalidOption",

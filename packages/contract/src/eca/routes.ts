@@ -90,6 +90,20 @@ export const ecaRoutes = defineRoutes({
     encoding: "json",
     write: true,
   },
+  ecaUploadEventFile: {
+    method: "POST",
+    path: "/api/eca/upload_event_file",
+    access: teaching,
+    write: true,
+    encoding: "multipart",
+  },
+  ecaUploadEventPhoto: {
+    method: "POST",
+    path: "/api/eca/upload_event_photo",
+    access: teaching,
+    write: true,
+    encoding: "multipart",
+  },
   ecaSaveEvent: {
     method: "POST",
     path: "/api/eca/save_event",

@@ -152,6 +152,12 @@ export const ecaEventSchema = ecaEventRowSchema.extend({
   content: z.string(),
   organiser: z.string(),
   sub_items: z.array(z.string()),
+  /** The time of day it starts and ends ("15:45", school time), or null when none was given. */
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+  /** Its files (a notice, a programme) and photos, in order. */
+  attachments: z.array(attachmentSchema),
+  photos: z.array(attachmentSchema),
   /** Read with the event and sent back with a change: a change made since is refused. */
   version: z.number().int(),
   reject_reason: z.string().nullable(),

@@ -145,6 +145,13 @@ export const ECA_CERTIFICATES_MAX = 3;
 /** Where a certificate photo is downloaded: `<path>/<id>/<key>/<name>` (the key opens it). */
 export const ECA_CERTIFICATE_PATH = "/api/eca/certificate";
 
+/** An event's files (spec §3 attachment: a notice, a programme) and photos, at most. */
+export const ECA_EVENT_FILES_MAX = 5;
+export const ECA_EVENT_PHOTOS_MAX = 12;
+/** Where an event's file and photo are downloaded: `<path>/<id>/<key>/<name>`. */
+export const ECA_EVENT_FILE_PATH = "/api/eca/event_file";
+export const ECA_EVENT_PHOTO_PATH = "/api/eca/event_photo";
+
 /*
  * Import by file (spec §1, §5, §9): the office downloads a template, fills one row per student's
  * part in an event, and uploads it; the server checks every row and answers a preview; nothing

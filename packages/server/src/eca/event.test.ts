@@ -2,6 +2,11 @@ import { endpoints, type SaveEvent } from "@campus/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { invalidInput } from "../testing/typed-client";
+import { sampleFile } from "../testing/contract-inputs";
+
+const png = (name: string) => new File([sampleFile()], name, { type: "image/png" });
+const pdf = (name = "notice.pdf") =>
+  new File(["%PDF-1.7\n1 0 obj\n"], name, { type: "application/pdf" });
 
 /*
  * An event's basic information (the editor's first step): added pending the office's approval,
@@ -222,6 +227,116 @@ describe("changing an event", () => {
       msg: "Someone changed this event just now. Reload it, then save again",
     });
     expect(await t.counts()).toEqual(before);
+  });
+
+  it("keeps its times of day, files and photos; photos added to a passed event leave it passed (issue 37, item 10)", async () => {
+    const upload = (endpoint: "ecaUploadEventFile" | "ecaUploadEventPhoto", file: File) =>
+      t.ok(endpoints[endpoint], { file }, { token: teacher });
+    const notice = await upload("ecaUploadEventFile", pdf("通告.pdf"));
+    const photo = await upload("ecaUploadEventPhoto", png("比賽.png"));
+    // A photo's content is checked: a PDF is not one.
+    expect(
+      (await t.request(endpoints.ecaUploadEventPhoto, { file: pdf() }, { token: teacher })).code,
+    ).toBe(400);
+    const event = await t.ok(
+      endpoints.ecaSaveEvent,
+      basics({
+        code: "ECA2026-915",
+        nature: "activity",
+        starts_on: "2026-10-10",
+        ends_on: "2026-10-10",
+        start_time: "15:45",
+        end_time: "17:30",
+        attachments: [notice.id],
+      }),
+      { token: teacher },
+    );
+    expect(event).toMatchObject({
+      start_time: "15:45",
+      end_time: "17:30",
+      attachments: [{ id: notice.id, name: "通告.pdf" }],
+      photos: [],
+    });
+    const file = await t.app.request(event.attachments[0]!.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+
+    // Refused, writing nothing: an end before the start on one day, another kind's upload, too many.
+    const before = await t.counts();
+    const save = (over: Partial<SaveEvent>) =>
+      t.request(
+        endpoints.ecaSaveEvent,
+        basics({
+          id: event.id,
+          version: event.version,
+          code: "ECA2026-915",
+          nature: "activity",
+          ...over,
+        }),
+        { token: teacher },
+      );
+    const refusals: [Partial<SaveEvent>, string][] = [
+      [
+        { starts_on: "2026-10-10", ends_on: "2026-10-10", start_time: "15:45", end_time: "15:00" },
+        "end_time",
+      ],
+      [{ start_time: "25:00" }, "start_time"],
+      [{ photos: [notice.id] }, "photos"],
+      [{ attachments: [photo.id] }, "attachments"],
+      [{ photos: Array.from({ length: 13 }, () => photo.id) }, "photos"],
+    ];
+    for (const [over, field] of refusals) {
+      const refused = await save(over);
+      expect(refused.code, field).toBe(400);
+      expect(JSON.stringify(refused.data), field).toContain(`"${field}"`);
+    }
+    expect(await t.counts()).toEqual(before);
+
+    // Passed, then photos added after the day: still passed. A new time goes back for approval.
+    const decided = await t.ok(
+      endpoints.ecaDecideEvents,
+      { ids: [event.id], decision: "pass" },
+      { token: staff },
+    );
+    expect(decided.results).toEqual([{ id: event.id, ok: true, msg: "已完成" }]);
+    const passed = await t.ok(endpoints.ecaEvent, { id: event.id }, { token: teacher });
+    const withPhotos = await t.ok(
+      endpoints.ecaSaveEvent,
+      basics({
+        id: event.id,
+        version: passed.version,
+        code: "ECA2026-915",
+        nature: "activity",
+        starts_on: "2026-10-10",
+        ends_on: "2026-10-10",
+        start_time: "15:45",
+        end_time: "17:30",
+        attachments: [notice.id],
+        photos: [photo.id],
+      }),
+      { token: teacher },
+    );
+    expect(withPhotos).toMatchObject({ status: "passed", photos: [{ id: photo.id }] });
+    const retimed = await t.ok(
+      endpoints.ecaSaveEvent,
+      basics({
+        id: event.id,
+        version: withPhotos.version,
+        code: "ECA2026-915",
+        nature: "activity",
+        starts_on: "2026-10-10",
+        ends_on: "2026-10-10",
+        start_time: "14:00",
+        end_time: "17:30",
+      }),
+      { token: teacher },
+    );
+    // Left out, the files and photos stay as they were.
+    expect(retimed).toMatchObject({
+      status: "pending",
+      start_time: "14:00",
+      photos: [{ id: photo.id }],
+    });
   });
 
   it("keeps a teacher to their own events: another teacher's is refused", async () => {

@@ -46,6 +46,7 @@ import { openAiSettingsFrom } from "../services/openai-endpoint";
 import { sessionDownload as download, type Download } from "../http/session-download";
 import { certificateFile, submitRecord, uploadCertificate } from "./services/submissions";
 import { serveUploads } from "../http/serve-uploads";
+import { EVENT_UPLOADS, eventFile, uploadEventFile } from "./services/event-files";
 import { forgetEcaPages } from "./services/list-cache";
 import {
   addOlePreset,
@@ -170,6 +171,20 @@ export function registerEcaRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.ecaDecideEvents)
     .as(ecaCaller(approval, "edit"))
     .handle((ctx, me) => written(ctx, me, decideEvents(ctx, { me, ...ctx.body })));
+
+  // An event's files and photos: sent one by one, then named by the event saved (issue 37).
+  route(endpoints.ecaUploadEventFile)
+    .as(ecaCaller(events, ["add", "edit"]))
+    .handle((ctx, me) => uploadEventFile(ctx, { as: "attachments", ...me, file: ctx.body.file }));
+
+  route(endpoints.ecaUploadEventPhoto)
+    .as(ecaCaller(events, ["add", "edit"]))
+    .handle((ctx, me) => uploadEventFile(ctx, { as: "photos", ...me, file: ctx.body.file }));
+
+  for (const as of ["attachments", "photos"] as const)
+    serveUploads(app, EVENT_UPLOADS[as].path, deps.files, (id, key) =>
+      eventFile(deps.db, as, id, key),
+    );
 
   route(endpoints.ecaSaveEvent)
     .as(ecaCaller(events, addOrEdit))

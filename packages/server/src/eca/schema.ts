@@ -147,8 +147,14 @@ export const ecaEvents = pgTable(
     grade: text("grade", { enum: ECA_GRADES }),
     startsOn: date("starts_on").notNull(),
     endsOn: date("ends_on").notNull(),
+    /** The time of day it starts and ends ("15:45", school time); null: none given. */
+    startTime: text("start_time"),
+    endTime: text("end_time"),
     /** Tenths of an hour. */
     hours: integer("hours").notNull().default(0),
+    /** Its files and photos: uploads' ids, in order (services/event-files.ts). */
+    attachments: integer("attachments").array().notNull().default([]),
+    photos: integer("photos").array().notNull().default([]),
     /** Sub-items (a competition's events: "4×100 m relay"), in order. */
     subItems: text("sub_items")
       .array()

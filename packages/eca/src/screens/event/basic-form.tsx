@@ -21,22 +21,30 @@ import {
   Form,
   Input,
   RadioGroup,
+  retryableLazy,
   screen,
   Select,
+  Skeleton,
   SubmitButton,
   TextArea,
   theme,
+  TimeInput,
   useCampusForm,
   useServerErrors,
   type UiMessageId,
 } from "@campus/ui";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import styled from "styled-components";
 import { useEcaTeachers, useSaveEvent } from "../../api/eca-save-event";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { nameOf, yearLabel } from "../../names";
 import { SubItemsInput } from "./sub-items-input";
 import { ReapprovalNote } from "./reapproval-note";
+
+// The files' and photos' pickers load after the fields show (issue 37, item 10).
+const EventFiles = retryableLazy(() =>
+  import("./event-files-field").then((m) => m.EventFilesField),
+);
 
 const Grid = styled.fieldset`
   display: grid;
@@ -85,6 +93,9 @@ function copiedValues(original: EcaEvent, settings: EcaSettings): SaveEvent {
     ...values,
     code: "",
     copy_of: original.id,
+    // Last year's notice and photos stay with last year's event.
+    attachments: [],
+    photos: [],
     school_year: settings.current_year,
     starts_on: yearsLater(original.starts_on, years),
     ends_on: yearsLater(original.ends_on, years),
@@ -110,9 +121,13 @@ function valuesOf(event: EcaEvent | null, settings: EcaSettings): SaveEvent {
       grade: "",
       starts_on: "",
       ends_on: "",
+      start_time: "",
+      end_time: "",
       hours: "",
       sub_items: [],
       teacher_ids: [],
+      attachments: [],
+      photos: [],
     };
   return {
     id: event.id,
@@ -132,9 +147,13 @@ function valuesOf(event: EcaEvent | null, settings: EcaSettings): SaveEvent {
     grade: event.grade ?? "",
     starts_on: event.starts_on,
     ends_on: event.ends_on,
+    start_time: event.start_time ?? "",
+    end_time: event.end_time ?? "",
     hours: String(event.hours),
     sub_items: event.sub_items,
     teacher_ids: event.teachers.map((t) => t.id),
+    attachments: event.attachments.map((a) => a.id),
+    photos: event.photos.map((p) => p.id),
   };
 }
 
@@ -286,6 +305,12 @@ export function BasicForm({
         <Field name="ends_on" label={t("eca.event.endsOn")} required>
           {(control) => <DayInput {...control} />}
         </Field>
+        <Field name="start_time" label={t("eca.event.startTime")}>
+          {(control) => <TimeInput {...control} />}
+        </Field>
+        <Field name="end_time" label={t("eca.event.endTime")}>
+          {(control) => <TimeInput {...control} />}
+        </Field>
         <Field
           name="sub_items"
           label={t("eca.event.subItems")}
@@ -322,6 +347,30 @@ export function BasicForm({
             />
           )}
         </Field>
+        {(["attachments", "photos"] as const).map((as) => (
+          <Field
+            key={as}
+            name={as}
+            label={t(`eca.event.${as}`)}
+            hint={readOnly ? undefined : t(`eca.event.${as}Hint`)}
+            group
+            className="wide"
+          >
+            {({ value, onChange, legend, "aria-describedby": describedBy }) => (
+              <Suspense fallback={<Skeleton lines={1} />}>
+                <EventFiles
+                  as={as}
+                  kept={event?.[as] ?? []}
+                  legend={legend}
+                  readOnly={readOnly}
+                  value={value}
+                  onChange={onChange}
+                  aria-describedby={describedBy}
+                />
+              </Suspense>
+            )}
+          </Field>
+        ))}
       </Grid>
       {!readOnly && (
         <Footer>

@@ -19,6 +19,7 @@ import {
   ecaTags,
   ecaTraits,
 } from "../schema";
+import { checkEventFiles, eventFilesOf } from "./event-files";
 import { eventRows, rowOf } from "./events";
 
 type EventRow = typeof ecaEvents.$inferSelect;
@@ -56,27 +57,30 @@ export async function eventOf(
   { me, id }: { me: EcaCaller; id: number },
 ): Promise<EcaEvent> {
   const event = await eventRow(db, me.schoolId, id);
-  const [[row], creator, permissions, editable, traits, prizes] = await Promise.all([
-    eventRows(db, eq(ecaEvents.id, id)),
-    event.createdBy === null
-      ? Promise.resolve([])
-      : db
-          .select({ id: users.id, name_zh: users.nameZh, name_en: users.nameEn })
-          .from(users)
-          .where(eq(users.id, event.createdBy)),
-    permissionsOf(db, me.schoolId, me.roles),
-    mayEdit(db, me, event),
-    db
-      .select({ id: ecaEventTraits.traitId })
-      .from(ecaEventTraits)
-      .where(eq(ecaEventTraits.eventId, id))
-      .orderBy(asc(ecaEventTraits.traitId)),
-    db
-      .select({ prize_id: ecaEventPrizes.prizeId, quantity: ecaEventPrizes.quantity })
-      .from(ecaEventPrizes)
-      .where(eq(ecaEventPrizes.eventId, id))
-      .orderBy(asc(ecaEventPrizes.prizeId)),
-  ]);
+  const [[row], creator, permissions, editable, traits, prizes, attachments, photos] =
+    await Promise.all([
+      eventRows(db, eq(ecaEvents.id, id)),
+      event.createdBy === null
+        ? Promise.resolve([])
+        : db
+            .select({ id: users.id, name_zh: users.nameZh, name_en: users.nameEn })
+            .from(users)
+            .where(eq(users.id, event.createdBy)),
+      permissionsOf(db, me.schoolId, me.roles),
+      mayEdit(db, me, event),
+      db
+        .select({ id: ecaEventTraits.traitId })
+        .from(ecaEventTraits)
+        .where(eq(ecaEventTraits.eventId, id))
+        .orderBy(asc(ecaEventTraits.traitId)),
+      db
+        .select({ prize_id: ecaEventPrizes.prizeId, quantity: ecaEventPrizes.quantity })
+        .from(ecaEventPrizes)
+        .where(eq(ecaEventPrizes.eventId, id))
+        .orderBy(asc(ecaEventPrizes.prizeId)),
+      eventFilesOf(db, { as: "attachments", schoolId: me.schoolId, ids: event.attachments }),
+      eventFilesOf(db, { as: "photos", schoolId: me.schoolId, ids: event.photos }),
+    ]);
   const responsible = row!.teachers.some((t) => t.id === me.userId);
   const approver = permissions["eca.approval"]?.includes("edit") ?? false;
   return {
@@ -84,6 +88,10 @@ export async function eventOf(
     content: event.content,
     organiser: event.organiser,
     sub_items: event.subItems,
+    start_time: event.startTime,
+    end_time: event.endTime,
+    attachments,
+    photos,
     version: event.version,
     reject_reason: event.rejectReason,
     created_by: creator[0] ?? null,
@@ -210,6 +218,14 @@ export async function saveEvent(
   if (teachers.length !== teacherIds.length)
     throw invalidField(locale, "teacher_ids", "api.error.ecaTeacherUnknown");
 
+  // Files and photos uploaded by the school's people for events; those kept, and any added.
+  const [attachments, photos] = await Promise.all(
+    (["attachments", "photos"] as const).map((as) =>
+      body[as] === undefined
+        ? (existing?.[as] ?? [])
+        : checkEventFiles(ctx, { as, schoolId: me.schoolId, ids: body[as] }),
+    ),
+  );
   const values = {
     code: body.code,
     nameZh: body.name_zh,
@@ -225,6 +241,8 @@ export async function saveEvent(
     grade: body.grade ? body.grade : null,
     startsOn: body.starts_on,
     endsOn: body.ends_on,
+    startTime: body.start_time || null,
+    endTime: body.end_time || null,
     hours: Math.round(Number(body.hours) * 10),
     subItems: body.sub_items,
     updatedAt: ctx.now,
@@ -249,6 +267,9 @@ export async function saveEvent(
           .update(ecaEvents)
           .set({
             ...values,
+            // Files and photos record it, they change nothing approved (photos come after).
+            attachments,
+            photos,
             version: sql`${ecaEvents.version} + 1`,
             // A rejected event corrected by its author goes back for approval; the reason stays.
             // So does a passed one a teacher changed, with what changed for the approvals list.
@@ -266,6 +287,8 @@ export async function saveEvent(
           .insert(ecaEvents)
           .values({
             ...values,
+            attachments,
+            photos,
             schoolId: me.schoolId,
             source: isOffice(me) ? "school" : "teacher",
             status: "pending",
