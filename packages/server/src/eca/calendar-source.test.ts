@@ -1,6 +1,8 @@
 import { endpoints } from "@campus/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { ecaEvents } from "./schema";
 
 /*
  * ECA events in the calendar (test clock 2026-09-01: the demo's events start 2025-11-05, one
@@ -52,5 +54,14 @@ describe("ECA events in the calendar", () => {
     ]);
     const detail = await t.ok(endpoints.calendarItem, { key: meet[0]!.key }, { token: teacher });
     expect(detail).toMatchObject({ description: "負責老師", link: "/smarteca/events" });
+  });
+
+  it("shows an event at its time of day where it gives one (issue 37, item 10)", async () => {
+    await t.database.db
+      .update(ecaEvents)
+      .set({ startTime: "15:45", endTime: "17:30" })
+      .where(eq(ecaEvents.nameZh, "2025/26 校際朗誦節"));
+    const speech = (await ecaItems(student)).find((item) => item.title === "2025/26 校際朗誦節");
+    expect(speech).toMatchObject({ start_time: "15:45", end_time: "17:30" });
   });
 });

@@ -17,7 +17,7 @@ const LINK = "/smarteca/events";
 const EVENTS = statement(
   "eca_calendar_events",
   `SELECT e.id, x.person_id, e.starts_on::text AS starts_on, e.ends_on::text AS ends_on,
-      e.name_zh, e.name_en, e.organiser, x.role
+      e.name_zh, e.name_en, e.organiser, e.start_time, e.end_time, x.role
     FROM eca_events e
     JOIN (
       SELECT en.event_id, en.student_id AS person_id, 'student' AS role
@@ -37,6 +37,8 @@ interface EventRow {
   name_zh: string;
   name_en: string;
   organiser: string;
+  start_time: string | null;
+  end_time: string | null;
   role: "student" | "teacher";
 }
 
@@ -60,8 +62,9 @@ export const ecaCalendarSources: readonly CalendarSource[] = [
         personId: row.person_id,
         day: row.starts_on,
         endDay: row.ends_on,
-        startTime: null,
-        endTime: null,
+        // At its time of day where the event gives one (issue 37, item 10); else the whole day.
+        startTime: row.start_time,
+        endTime: row.start_time ? row.end_time : null,
         title: nameFor(locale, withSimplified(row)),
         place: row.organiser || null,
         description: row.role === "teacher" ? TEACHING[locale] : null,
