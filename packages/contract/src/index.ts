@@ -758,3 +758,4 @@ export type {
 } from "./activation/schemas";
 export { batchOutcomesSchema } from "./batch";
 export type { BatchOutcomes } from "./batch";
+export { isbn13, normalizeIsbn } from "./library/isbn";

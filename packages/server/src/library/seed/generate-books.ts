@@ -1,4 +1,4 @@
-import { isbn13 } from "./isbn";
+import { isbn13 } from "@campus/contract";
 import { ISBN_GROUPS, PUBLISHERS, authorPools } from "./people";
 import { createRandom, type Random } from "../../seed/prng";
 import { CATEGORIES, pair, type CategorySeed, type SubcategorySeed } from "./vocabulary";

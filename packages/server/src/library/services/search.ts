@@ -1,4 +1,4 @@
-import type { Availability, BookSummary, Page } from "@campus/contract";
+import { normalizeIsbn, type Availability, type BookSummary, type Page } from "@campus/contract";
 import { pageWindow } from "../../db/sql";
 import type { ServiceContext } from "../../services/context";
 import type { Paging } from "./catalogue";
@@ -6,7 +6,8 @@ import { catalogueTotal, cataloguePage, type CatalogueFilters } from "./catalogu
 import { searchTerms } from "./search-text";
 
 /**
- * Keyword search over titles (both languages), author, publisher and ISBN: every word of the
+ * Keyword search over titles (both languages), author, publisher and ISBN (either form, hyphens
+ * or none): every word of the
  * keyword must match somewhere (substring, Chinese in either script); titles equal to or
  * starting with the keyword first, then other title matches, then author/publisher/ISBN
  * matches, each by popularity. The facets narrow it. See search-text.ts for the indexes.
@@ -27,7 +28,9 @@ export async function searchBooks(
     paging: Paging;
   },
 ): Promise<Page<BookSummary>> {
-  const { terms, phrase } = searchTerms(keyword);
+  // An ISBN as typed or scanned — hyphenated, or the older ten digits — finds its book, kept
+  // as 13 digits (issue 38).
+  const { terms, phrase } = searchTerms(normalizeIsbn(keyword) ?? keyword);
   if (terms.length === 0)
     return { list: [], total: 0, pageNum: paging.pageNum, pageSize: paging.pageSize };
   const query = {
