@@ -740,7 +740,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Takes a copy back by its book number: the loan is returned. */
+        /** Takes a copy back by its book number: the loan is returned. `waiting`: the earliest reservation still waiting for the book (reserving or preparing), for the desk to put this copy aside. */
         post: operations["deskReturn"];
         delete?: never;
         options?: never;
@@ -3620,6 +3620,45 @@ export interface components {
             loss_reported_at: string | null;
             /** @description The reader (a student) it concerns. */
             reader: components["schemas"]["Reader"];
+        };
+        /** @description A copy taken back, with the reader whose reservation waits for the book (issue 38): the desk puts this copy aside for them — the earliest still waiting; null when nobody waits. */
+        DeskReturn: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
+            id: number;
+            /** @description The record's number as the desk and the reader see it (`R2026000034` a reservation, `L…` a loan). */
+            serial_no: string;
+            /** @description The book's id. */
+            book_id: number;
+            /** @description The book's Chinese title. */
+            book_name_zh: string;
+            /** @description The book's English title. */
+            book_name_en: string;
+            /** @description The cover image's address, or null. */
+            cover: string | null;
+            /** @description The copy's barcode number, as printed on the book. */
+            book_no: string;
+            /** @description The day it was borrowed (YYYY-MM-DD). */
+            borrow_date: string;
+            /** @description The day the book is due back (YYYY-MM-DD). */
+            due_date: string;
+            /** @description The day it was returned (YYYY-MM-DD), or null while on loan. */
+            return_date: string | null;
+            /** @description How many times the loan was renewed. */
+            renew_count: number;
+            /** @description How many more renewals the rules allow. */
+            renewals_left: number;
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
+            status: "borrowing" | "overdue" | "lossPending" | "lost" | "returned";
+            /** @description Why the reader says the book is lost; null when it is not reported lost. */
+            loss_reason: string | null;
+            /** @description When the loss was reported (ISO 8601); null when it is not. */
+            loss_reported_at: string | null;
+            /** @description The reader (a student) it concerns. */
+            reader: components["schemas"]["Reader"];
+            waiting: components["schemas"]["DeskReservation"] | null;
         };
         DeskLoanPage: {
             /** @description This page's records, in the list's order. */
@@ -10002,7 +10041,7 @@ export interface operations {
                         /** @description Empty, or a short note in the caller's language. */
                         msg: string;
                         /** @description The answer. */
-                        data: components["schemas"]["DeskLoan"];
+                        data: components["schemas"]["DeskReturn"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -154,6 +154,7 @@ export type {
   ChatCondition,
   ChatIntent,
   DeskLoan,
+  DeskReturn,
   DeskReservation,
   Favorite,
   LibraryHome,

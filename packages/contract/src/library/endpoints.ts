@@ -13,6 +13,7 @@ import {
   chatRequestSchema,
   deskLoanPageSchema,
   deskLoanSchema,
+  deskReturnSchema,
   deskReservationPageSchema,
   deskReservationSchema,
   favoritePageSchema,
@@ -288,9 +289,10 @@ export const deskCheckout = defineEndpoint(libraryRoutes.deskCheckout, {
 
 export const deskReturn = defineEndpoint(libraryRoutes.deskReturn, {
   body: schoolScoped.extend({ bookNo: requiredText(32) }),
-  response: deskLoanSchema,
+  response: deskReturnSchema,
   tag,
-  summary: "Takes a copy back by its book number: the loan is returned.",
+  summary:
+    "Takes a copy back by its book number: the loan is returned. `waiting`: the earliest reservation still waiting for the book (reserving or preparing), for the desk to put this copy aside.",
 });
 
 export const deskLossReports = defineEndpoint(libraryRoutes.deskLossReports, {

@@ -289,6 +289,15 @@ export type DeskReservation = z.infer<typeof deskReservationSchema>;
 export const deskLoanSchema = loanSchema.extend({ reader: readerSchema });
 export type DeskLoan = z.infer<typeof deskLoanSchema>;
 
+/**
+ * A copy taken back, with the reader whose reservation waits for the book (issue 38): the
+ * desk puts this copy aside for them — the earliest still waiting; null when nobody waits.
+ */
+export const deskReturnSchema = deskLoanSchema.extend({
+  waiting: deskReservationSchema.nullable(),
+});
+export type DeskReturn = z.infer<typeof deskReturnSchema>;
+
 // ── Pages ───────────────────────────────────────────────────────────────────────────────
 
 export const bookPageSchema = pageOf(bookSummarySchema);

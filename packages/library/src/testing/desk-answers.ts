@@ -37,10 +37,17 @@ export function deskAnswers() {
       queue = queue.filter((r) => r.book_no !== sent.bookNo);
       return lend(String(sent.bookNo));
     }),
+    // A copy's number is its book's ("B000003-2": book 3): whoever waits for that book.
     answer(endpoints.deskReturn, (sent) => ({
       ...lend(String(sent.bookNo)),
       status: "returned" as const,
       return_date: "2026-11-22",
+      waiting:
+        queue.find(
+          (r) =>
+            (r.status === "reserving" || r.status === "preparing") &&
+            r.book_id === Number(String(sent.bookNo).slice(1, 7)),
+        ) ?? null,
     })),
     answer(endpoints.deskLossReports, () => page(lost)),
     answer(endpoints.deskDecideLoss, (sent) => {

@@ -347,6 +347,8 @@ describe("return", () => {
       status: "returned",
       return_date: "2026-09-01",
       reader: { reader_no: "t.wong" },
+      // Nobody waits for it.
+      waiting: null,
     });
     expect((await copies("dinosaursYoung"))[0]!.status).toBe("available");
     const again = await lib.request(
@@ -456,6 +458,12 @@ describe("a copy reported lost that turns up", () => {
     const [copy] = await copies("renewWaiting");
     const data = await lib.ok(endpoints.deskReturn, { bookNo: copy!.book_no }, { token: staff });
     expect(data).toMatchObject({ id: loan.id, status: "returned", loss_reason: "找不到了" });
+    // Someone waits for this book: the desk is told whom to put the copy aside for (issue 38).
+    expect(data.waiting).toMatchObject({
+      book_id: ids.renewWaiting,
+      reader: { name_en: "Lam Tsz Hin" },
+    });
+    expect(["reserving", "preparing"]).toContain(data.waiting!.status);
     expect((await lib.ok(endpoints.deskLossReports, {}, { token: staff })).total).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { callLog, ScreenStory } from "@campus/ui/testing";
 import { deskAnswers, deskStaff } from "../../testing/desk-answers";
+import { deskQueue } from "../../testing/library-fixtures";
 import { CirculationForms } from "./circulation-forms";
 
 const { onRuntime, bodies: calls } = callLog();
@@ -45,5 +46,31 @@ export const CheckOutAndReturnByBookNumber: Story = {
     await userEvent.type(back.getByRole("textbox", { name: /^書號/ }), "B000001-2{Enter}");
     await expect(await back.findByText("已歸還")).toBeVisible();
     await expect(calls("deskReturn")).toEqual([{ bookNo: "B000001-2", schoolId: 1 }]);
+  },
+};
+
+/**
+ * A copy taken back that a reader waits for (issue 38): whom to put it aside for, said at once,
+ * and the queue's next step for their reservation (it is being prepared: tell them to collect).
+ */
+export const ReturnedForAWaitingReader: Story = {
+  args: { answers: deskAnswers() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const waiting = deskQueue.find((r) => r.status === "preparing")!;
+    const bookNo = `B${String(waiting.book_id).padStart(6, "0")}-1`;
+    const back = within(canvas.getAllByRole("form")[1]!);
+    await userEvent.type(back.getByRole("textbox", { name: /^書號/ }), `${bookNo}{Enter}`);
+    const aside = await back.findByRole("alert");
+    await expect(aside).toHaveTextContent(
+      "這本書有讀者預約：請留給 陳小欣（1B，讀者編號 2026002）。",
+    );
+    // The next scan needs no mouse: the field is ready for it.
+    await expect(back.getByRole("textbox", { name: /^書號/ })).toHaveFocus();
+    await userEvent.click(within(aside).getByRole("button", { name: "通知取書" }));
+    await expect(await within(aside).findByText("已通知讀者取書。")).toBeVisible();
+    await expect(calls("deskReservationStatus")).toEqual([
+      { id: waiting.id, status: "ready", schoolId: 1 },
+    ]);
   },
 };

@@ -1,4 +1,4 @@
-import { requiredText, type DeskLoan } from "@campus/contract";
+import { requiredText, type DeskLoan, type DeskReturn } from "@campus/contract";
 import { formatDay, useIntl, useT, useLocale } from "@campus/core";
 import {
   Card,
@@ -20,6 +20,7 @@ import { useDeskReturn } from "../../api/desk-return";
 import { recordTitle } from "../../components/book-title";
 import { LibraryStatus } from "../../statuses";
 import type { LibraryMessageId } from "../../messages/message-ids";
+import { WaitingReader } from "./waiting-reader";
 
 const Grid = styled.div`
   display: grid;
@@ -54,7 +55,7 @@ export function CirculationForms() {
   const checkout = useDeskCheckout();
   const giveBack = useDeskReturn();
   const [lent, setLent] = useState<DeskLoan | null>(null);
-  const [returned, setReturned] = useState<DeskLoan | null>(null);
+  const [returned, setReturned] = useState<DeskReturn | null>(null);
   const lendForm = useCampusForm(checkoutSchema, { defaultValues: { bookNo: "", readerNo: "" } });
   const returnForm = useCampusForm(returnSchema, { defaultValues: { bookNo: "" } });
   // The next book is scanned into the same form; on a refusal what was typed stays.
@@ -102,6 +103,7 @@ export function CirculationForms() {
             <SubmitButton>{t("library.desk.return")}</SubmitButton>
           </div>
           {returned && <LoanSlip loan={returned} />}
+          {returned?.waiting && <WaitingReader key={returned.id} reservation={returned.waiting} />}
         </Form>
       </Card>
     </Grid>

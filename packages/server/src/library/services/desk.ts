@@ -1,4 +1,4 @@
-import type { DeskLoan, DeskReservation, Page } from "@campus/contract";
+import type { DeskLoan, DeskReservation, DeskReturn, Page } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import { type Executor, firstRow, pageWindow, rows } from "../../db/sql";
 import { conflict, missing } from "../../http/api-problem";
@@ -185,7 +185,7 @@ export async function checkout(
 export async function returnCopy(
   { db, now }: ServiceContext,
   { schoolId, bookNo }: { schoolId: number; bookNo: string },
-): Promise<DeskLoan> {
+): Promise<DeskReturn> {
   const rules = await rulesOf(db, schoolId);
   const today = schoolDay(now);
   return db.transaction(async (tx) => {
@@ -198,7 +198,17 @@ export async function returnCopy(
     await tx.execute(sql`UPDATE loans SET status = 'returned', returned_on = ${today}::date
       WHERE id = ${loan.id}`);
     await tx.execute(sql`UPDATE book_copies SET status = 'available' WHERE id = ${copy.id}`);
-    return toDeskLoan(await loanById(tx, loan.id), today, rules.max_renewals);
+    const returned = toDeskLoan(await loanById(tx, loan.id), today, rules.max_renewals);
+    // Whoever waits longest for this book gets the copy put aside (issue 38).
+    const [waiting] = await rows<ReservationRow>(
+      tx,
+      query(
+        RESERVATION_SELECT,
+        sql`WHERE r.school_id = ${schoolId} AND r.book_id = ${copy.book_id}
+          AND r.status IN ('reserving', 'preparing') ORDER BY r.reserved_at, r.id LIMIT 1`,
+      ),
+    );
+    return { ...returned, waiting: waiting ? toDeskReservation(waiting) : null };
   });
 }
 
