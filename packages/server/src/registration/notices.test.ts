@@ -132,7 +132,7 @@ describe("the family is told", () => {
     const offered = await submitApplication(t, english, `NOT${++children}`);
     await offerPlace(t, staff, offered.id);
     expect(lastText().text).toBe(
-      `Campus Demo School: CHAN Siu Man's application (${offered.number}) has been offered a place. Sign in to new-student registration for the details.`,
+      `Campus Demo School: CHAN Siu Man's application (${offered.number}) has been offered a place. Sign in to new-student registration for the details. Pay the registration fee by September 15, 2026 to keep the place.`,
     );
   });
 

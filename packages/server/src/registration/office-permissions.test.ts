@@ -101,6 +101,38 @@ describe("the office's action keys", () => {
   it("lists the office's pages in staff's menu with their actions", async () => {
     const info = await t.ok(endpoints.userInfo, undefined, { token: staff });
     expect(info.permissions["registration.office"]).toEqual(["edit", "get", "query"]);
-    expect(info.permissions["registration.sessions"]).toEqual(["add", "edit", "get", "query"]);
+    expect(info.permissions["registration.sessions"]).toEqual([
+      "add",
+      "delete",
+      "edit",
+      "get",
+      "query",
+    ]);
+  });
+
+  it("deletes a session with the sessions page's delete key, which a school may keep back", async () => {
+    const made = await t.ok(
+      endpoints.registrationOfficeSaveSession,
+      {
+        starts_at: "2026-09-27T02:00:00.000Z",
+        ends_at: "2026-09-27T02:45:00.000Z",
+        venue: "校長室",
+        group_name: "Q",
+        capacity: 3,
+        published: false,
+      },
+      { token: staff },
+    );
+    const remove = () =>
+      t.request(endpoints.registrationOfficeDeleteSession, { id: made.id }, { token: staff });
+    try {
+      await limit("registration.sessions", ["query", "get", "add", "edit"]);
+      const before = await t.counts();
+      expect((await remove()).code).toBe(403);
+      expect(await t.counts()).toEqual(before);
+    } finally {
+      await seedReference(t.database.db);
+    }
+    expect((await remove()).code).toBe(200);
   });
 });

@@ -360,7 +360,7 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
     .handle((ctx, me) => officeSaveSession(ctx, { ...ctx.body, schoolId: me.schoolId }));
 
   route(endpoints.registrationOfficeDeleteSession)
-    .as(office(SESSIONS, "edit"))
+    .as(office(SESSIONS, "delete"))
     .handle((ctx, me) => officeDeleteSession(ctx, { ...ctx.body, schoolId: me.schoolId }));
 
   route(endpoints.registrationOfficeAssignInterview)

@@ -378,7 +378,7 @@ export const PERMISSIONS: Record<Role, Record<string, Action[]>> = {
     "eca.dashboard": [...READ, "export"],
     // The registration office's pages: the applications, and the interview sessions.
     "registration.office": ["query", "get", "edit"],
-    "registration.sessions": ["query", "get", "add", "edit"],
+    "registration.sessions": ["query", "get", "add", "edit", "delete"],
     // The intake, fees, classes and documents a school takes applications with.
     "registration.settings": ["query", "get", "edit"],
     // The school office's console: the roster imported, its history read, an import undone,

@@ -80,6 +80,8 @@ function SessionsScreen() {
   const save = useSaveSession();
   const mayAdd = can(permissions, SESSIONS_ROUTE, "add");
   const mayEdit = can(permissions, SESSIONS_ROUTE, "edit");
+  // A session added by mistake is deleted with the page's own key (a school may keep it back).
+  const mayDelete = can(permissions, SESSIONS_ROUTE, "delete");
   // A roster names the families: it is the applications' office's to read.
   const mayReadRoster = can(permissions, OFFICE_ROUTE, "get");
   const [editing, setEditing] = useState<OfficeSession | "new" | null>(null);
@@ -184,7 +186,7 @@ function SessionsScreen() {
                     )}
                   </Line>
                 </div>
-                {(mayEdit || (mayReadRoster && s.booked > 0)) && (
+                {(mayEdit || mayDelete || (mayReadRoster && s.booked > 0)) && (
                   <Actions>
                     {mayReadRoster && s.booked > 0 && (
                       <NavLink
@@ -214,7 +216,7 @@ function SessionsScreen() {
                         {t("registration.office.sessions.edit")}
                       </Button>
                     )}
-                    {mayEdit && s.booked === 0 && (
+                    {mayDelete && s.booked === 0 && (
                       <Button
                         size="sm"
                         variant="danger"

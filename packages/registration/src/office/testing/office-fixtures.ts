@@ -24,7 +24,7 @@ export const officeStaff = teacherUser({
   school: demoSummary,
   permissions: {
     "registration.office": ["query", "get", "edit"],
-    "registration.sessions": ["query", "get", "add", "edit"],
+    "registration.sessions": ["query", "get", "add", "edit", "delete"],
     "registration.settings": ["query", "get", "edit"],
   },
 });

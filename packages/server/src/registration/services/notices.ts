@@ -11,6 +11,7 @@ import type { Db } from "../../db/database";
 import { users } from "../../db/schema";
 import { translate } from "../../http/messages";
 import type { ServiceContext } from "../../services/context";
+import { formatSchoolDay, schoolDay } from "../../services/school-days";
 import { emailHint, type MailSender } from "../../services/mail";
 import { phoneHint, type SmsSender } from "../../services/sms";
 import { applicationMessages, applications } from "../schema";
@@ -99,11 +100,18 @@ export async function tellFamily(
     venue: application.interview ? venueIn(application.interview.session, locale) : "",
   };
   // Ids spell a notice's "_" as "-" (info_requested: "info-requested"), as message ids do.
-  const text = translate(
-    locale,
-    `registration.notice.${notice.replaceAll("_", "-") as Dashed}`,
-    values,
-  );
+  // A place held until a day: the day to pay by, in the same text (issue 37, item 15).
+  const payBy = notice === "approved" && application.offer_expires_at;
+  const text = [
+    translate(locale, `registration.notice.${notice.replaceAll("_", "-") as Dashed}`, values),
+    payBy
+      ? translate(locale, "registration.notice.pay-by", {
+          day: formatSchoolDay(schoolDay(new Date(payBy)), locale),
+        })
+      : "",
+  ]
+    .filter(Boolean)
+    .join(locale === "en-US" ? " " : "");
   const sent: (typeof applicationMessages.$inferInsert)[] = [];
   const deliver = async (send: () => Promise<void>) => {
     try {
