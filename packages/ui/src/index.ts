@@ -35,6 +35,8 @@ export type {
   MessageTone,
 } from "./message/message";
 export { Upload } from "./upload/upload";
+export { UploadedFilesField } from "./upload/uploaded-files-field";
+export type { UploadedFilesFieldProps } from "./upload/uploaded-files-field";
 export { FilePreview } from "./upload/file-preview";
 export type { UploadProps, UploadRequestOptions } from "./upload/upload";
 export { IMAGE_TYPES, acceptAttribute, checkUploadFile, formatFileSize } from "./upload/file-check";
