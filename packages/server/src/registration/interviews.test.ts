@@ -1,4 +1,5 @@
-import { endpoints } from "@campus/contract";
+import { endpoints, HEADERS, REGISTRATION_EXPORT_PATH } from "@campus/contract";
+import { readSheet } from "read-excel-file/node";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -400,6 +401,13 @@ describe("the office runs the interviews", () => {
     );
     expect(family).not.toHaveProperty("assessment");
     expect(JSON.stringify(family)).not.toContain("喜歡畫畫");
+    // The office's workbook of the list has them too, in their columns.
+    const workbook = await t.app.request(`${REGISTRATION_EXPORT_PATH}?search=${app.number}`, {
+      headers: { [HEADERS.token]: staff },
+    });
+    const [head, row] = (await readSheet(Buffer.from(await workbook.arrayBuffer()))) as unknown[][];
+    expect(row![head!.indexOf("面試評分")]).toBe(86);
+    expect(row![head!.indexOf("面試備註")]).toBe("表達清晰，喜歡畫畫。");
     // Recording the result answers with it too; no score is a score taken away.
     const passed = await t.ok(
       endpoints.registrationOfficeInterviewResult,

@@ -56,11 +56,16 @@ export async function applicationsWorkbook(
     (ids.length === 0
       ? []
       : await db
-          .select({ id: interviewBookings.applicationId, startsAt: interviewSessions.startsAt })
+          .select({
+            id: interviewBookings.applicationId,
+            startsAt: interviewSessions.startsAt,
+            score: interviewBookings.score,
+            notes: interviewBookings.notes,
+          })
           .from(interviewBookings)
           .innerJoin(interviewSessions, eq(interviewSessions.id, interviewBookings.sessionId))
           .where(inArray(interviewBookings.applicationId, ids))
-    ).map((row) => [row.id, row.startsAt]),
+    ).map((row) => [row.id, row]),
   );
   const tr = (id: string) => translate(locale, `registration.export.${id}` as ContractMessageId);
   const moment = new Intl.DateTimeFormat(locale === "en-US" ? "en-GB" : locale, {
@@ -79,6 +84,8 @@ export async function applicationsWorkbook(
     "fee",
     "interview",
     "interviewAt",
+    "interviewScore",
+    "interviewNotes",
     "waitlist",
     "guardian",
     "phone",
@@ -92,7 +99,7 @@ export async function applicationsWorkbook(
     ...rows.map((row) => {
       const form = row.form;
       const guardian = form.guardians?.[0];
-      const interviewAt = interviews.get(row.id);
+      const interview = interviews.get(row.id);
       return [
         text(numberOf(row)),
         text(form.name_zh),
@@ -103,7 +110,10 @@ export async function applicationsWorkbook(
         text(tr(`status.${dashed(row.status satisfies ApplicationStatus)}`)),
         text(tr(`fee.${row.feeStatus satisfies FeeStatus}`)),
         text(tr(`interview.${dashed(row.interviewStatus satisfies InterviewStatus)}`)),
-        text(interviewAt ? moment.format(interviewAt) : ""),
+        text(interview ? moment.format(interview.startsAt) : ""),
+        // The interviewers' score and notes: the office's own, as the list's readers are.
+        interview?.score == null ? text("") : { value: interview.score },
+        text(interview?.notes),
         row.waitlistNo === null ? text("") : { value: row.waitlistNo },
         text(
           guardian
@@ -123,7 +133,7 @@ export async function applicationsWorkbook(
     {
       sheet: tr("sheet"),
       data,
-      columns: head.map((_, index) => ({ width: index === 0 || index >= 12 ? 18 : 14 })),
+      columns: head.map((_, index) => ({ width: index === 0 || index >= 14 ? 18 : 14 })),
       stickyRowsCount: 1,
     },
   ]).toBuffer();
