@@ -108,7 +108,7 @@ export const saveEventSchema = z
     grade: z.optional(z.enum(["", ...ECA_GRADES], { error: "validation.invalidOption" })),
     starts_on: dayField(),
     ends_on: dayField(),
-    /** The time of day it starts and ends ("15:45"), school time; "" or left out: none given. */
+    /** The time of day it starts and ends ("15:45"), school time; "": none; left out: as it was. */
     start_time: z.optional(timeField()),
     end_time: z.optional(timeField()),
     /** Hours as typed ("2.5"), at most one decimal place. */

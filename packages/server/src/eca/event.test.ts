@@ -337,6 +337,23 @@ describe("changing an event", () => {
       start_time: "14:00",
       photos: [{ id: photo.id }],
     });
+    // So do the times; "" is none.
+    const untimed = basics({
+      id: event.id,
+      version: retimed.version,
+      code: "ECA2026-915",
+      nature: "activity",
+      starts_on: "2026-10-10",
+      ends_on: "2026-10-10",
+    });
+    const kept = await t.ok(endpoints.ecaSaveEvent, untimed, { token: staff });
+    expect(kept).toMatchObject({ start_time: "14:00", end_time: "17:30" });
+    const cleared = await t.ok(
+      endpoints.ecaSaveEvent,
+      { ...untimed, version: kept.version, start_time: "", end_time: "" },
+      { token: staff },
+    );
+    expect(cleared).toMatchObject({ start_time: null, end_time: null });
   });
 
   it("keeps a teacher to their own events: another teacher's is refused", async () => {

@@ -241,8 +241,10 @@ export async function saveEvent(
     grade: body.grade ? body.grade : null,
     startsOn: body.starts_on,
     endsOn: body.ends_on,
-    startTime: body.start_time || null,
-    endTime: body.end_time || null,
+    // "" is none; left out, as it was (as the files and photos).
+    startTime:
+      body.start_time === undefined ? (existing?.startTime ?? null) : body.start_time || null,
+    endTime: body.end_time === undefined ? (existing?.endTime ?? null) : body.end_time || null,
     hours: Math.round(Number(body.hours) * 10),
     subItems: body.sub_items,
     updatedAt: ctx.now,
