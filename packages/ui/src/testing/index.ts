@@ -10,3 +10,4 @@ export { recordRow } from "./story-queries";
 export { screenBox, screenBoxOf } from "../story-helpers/story-helpers";
 export { expectShownAsText, listenForPayloads, PAYLOADS, userTextStory } from "./xss";
 export type { Payload } from "./xss";
+export { PNG_BYTES, pngFile } from "./files";

@@ -3,16 +3,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button";
+import { pngFile } from "../testing/files";
 import { UploadedFilesField } from "./uploaded-files-field";
 
 /* A form's uploaded files: kept ones removable, new ones sent at once; the value is their ids. */
-
-const PNG_BYTES = Uint8Array.from(
-  atob(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  ),
-  (c) => c.charCodeAt(0),
-);
 
 const notice: Attachment = {
   id: 3,
@@ -68,7 +62,7 @@ export const KeepsTheIds: Story = {
     await expect(canvas.getByRole("group", { name: "Files" })).toBeVisible();
     await expect(canvas.getByLabelText("Value")).toHaveTextContent("3");
     const input = canvasElement.querySelector<HTMLInputElement>("input[type=file]")!;
-    await userEvent.upload(input, new File([PNG_BYTES], "day.png", { type: "image/png" }));
+    await userEvent.upload(input, pngFile("day.png"));
     await waitFor(() => expect(canvas.getByLabelText("Value")).toHaveTextContent("3,9"));
     await expect(args.sent).toHaveBeenCalledWith(9);
     await userEvent.click(canvas.getByRole("button", { name: "Remove notice.pdf" }));

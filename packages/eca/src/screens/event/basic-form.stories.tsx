@@ -1,5 +1,5 @@
 import { endpoints } from "@campus/contract";
-import { answer, callLog, ScreenStory } from "@campus/ui/testing";
+import { answer, callLog, ScreenStory, PNG_BYTES, pngFile } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ecaEvent, ecaSettings, ecaTeacher, teachers } from "../../testing/eca-fixtures";
@@ -58,13 +58,6 @@ export const Offers: Story = {
   },
 };
 
-const PNG = Uint8Array.from(
-  atob(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  ),
-  (c) => c.charCodeAt(0),
-);
-
 const notice = {
   id: 41,
   name: "比賽通告.pdf",
@@ -94,7 +87,7 @@ export const TimesFilesAndPhotos: Story = {
         id: 77,
         name: "day.png",
         type: "image/png",
-        size: PNG.length,
+        size: PNG_BYTES.length,
         url: "/api/eca/event_photo/77/k77/day.png",
       }),
     ],
@@ -107,7 +100,7 @@ export const TimesFilesAndPhotos: Story = {
     await expect(files.getByRole("link", { name: "比賽通告.pdf" })).toBeVisible();
     const photos = within(canvas.getByRole("group", { name: /^活動相片/ }));
     const picker = photos.getByLabelText(/選擇檔案|上載/, { selector: "input" });
-    await userEvent.upload(picker, new File([PNG], "day.png", { type: "image/png" }));
+    await userEvent.upload(picker, pngFile("day.png"));
     await waitFor(() => expect(log.entries("ecaUploadEventPhoto")).toHaveLength(1));
     await userEvent.click(files.getByRole("button", { name: /比賽通告\.pdf/ }));
     await userEvent.click(canvas.getByRole("button", { name: "儲存" }));

@@ -1,5 +1,5 @@
 import { endpoints, type Attachment } from "@campus/contract";
-import { answer, callLog, ScreenStory } from "@campus/ui/testing";
+import { answer, callLog, ScreenStory, PNG_BYTES, pngFile } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -9,12 +9,6 @@ import { EventFilesField } from "./event-files-field";
 /* An event's files and photos on the editor's first step (issue 37, item 10). */
 
 const log = callLog();
-const PNG = Uint8Array.from(
-  atob(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  ),
-  (c) => c.charCodeAt(0),
-);
 const notice: Attachment = {
   id: 41,
   name: "比賽通告.pdf",
@@ -54,7 +48,7 @@ const meta = {
         id: 77,
         name: "day.png",
         type: "image/png",
-        size: PNG.length,
+        size: PNG_BYTES.length,
         url: "/api/eca/event_photo/77/k77/day.png",
       }),
     ],
@@ -72,7 +66,7 @@ export const SendsAPhoto: Story = {
     const canvas = within(canvasElement);
     const photos = within(await canvas.findByRole("group", { name: "活動相片" }));
     const input = canvasElement.querySelector<HTMLInputElement>("input[type=file]")!;
-    await userEvent.upload(input, new File([PNG], "day.png", { type: "image/png" }));
+    await userEvent.upload(input, pngFile("day.png"));
     await waitFor(() => expect(canvas.getByLabelText("ids")).toHaveTextContent("77"));
     await expect(log.entries("ecaUploadEventPhoto")).toHaveLength(1);
     await expect(photos.getByText(/day\.png/)).toBeVisible();
