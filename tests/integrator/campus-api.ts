@@ -782,6 +782,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/library/catalogue/page_book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The catalogue as the librarian keeps it, newest first: enabled and disabled books, found by title, author, publisher, ISBN (either form), a copy's barcode or the start of its call number. The first call sets a new school's library up (its categories). */
+        post: operations["catalogueBooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/catalogue/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A book's whole record with every copy (who has it, when on loan or set aside). */
+        post: operations["catalogueBook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/catalogue/isbn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks an ISBN before a book is added: its 13 digits (an ISBN-10 is converted; a check digit that does not add up is refused), and the book that has it already. */
+        post: operations["catalogueIsbn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/catalogue/save_book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a book (without `id`) or corrects one: an ISBN another book has is refused by field; readers see the change at once (lists, search, the book's page). The page's add or edit action. */
+        post: operations["catalogueSaveBook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/catalogue/book_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enables a book or disables it (readers no longer find it in lists or search; loans and reservations already made go on). The page's enable or disable action. */
+        post: operations["catalogueBookStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/catalogue/save_copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a copy of a book (on the shelf, in stock at once) or corrects a copy's barcode, call number or location; a barcode another copy has is refused by field. */
+        post: operations["catalogueSaveCopy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/catalogue/copy_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a copy back on the shelf, sends it for repair or withdraws it; a copy on loan or set aside for a reader is refused (the desk moves it). Repair and withdrawn copies leave the stock readers reserve from. */
+        post: operations["catalogueCopyStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/catalogue/upload_cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A book's cover picture (gif, jpeg, png or bmp by its content, at most 5 MB), shown once a save of the book names it in `cover`. */
+        post: operations["catalogueUploadCover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendar/month": {
         parameters: {
             query?: never;
@@ -2857,7 +2993,7 @@ export interface components {
             /** @description Its kind; the values are listed. */
             type: 1 | 2 | 3;
             /** @description The roles the account holds. */
-            roles: ("parent" | "student" | "teacher" | "staff" | "guardian")[];
+            roles: ("parent" | "student" | "teacher" | "staff" | "librarian" | "guardian")[];
             /** @description The user's photo address, or null. */
             head_img: string | null;
             /** @description The child the caller is acting for (a parent); null for others. */
@@ -3670,6 +3806,139 @@ export interface components {
             /** @description Records per page. */
             pageSize: number;
         };
+        CatalogueRowPage: {
+            /** @description This page's records, in the list's order. */
+            list: components["schemas"]["CatalogueRow"][];
+            /** @description How many records match, over all pages. */
+            total: number;
+            /** @description The page to read, from 1. */
+            pageNum: number;
+            /** @description Records per page. */
+            pageSize: number;
+        };
+        /** @description A book in the catalogue's list: enabled and disabled alike, with its copies counted. */
+        CatalogueRow: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
+            id: number;
+            /** @description The book's ISBN. */
+            isbn: string;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+            name_zh: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
+            name_en: string;
+            /** @description The author, as catalogued. */
+            author: string;
+            /** @description The publisher, as catalogued. */
+            publisher: string;
+            /** @description The cover image's address, or null. */
+            cover: string | null;
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
+            status: "enabled" | "disabled";
+            /** @description Copies the library still has (all but withdrawn ones). */
+            copies: number;
+            /** @description Of those, on the shelf now. */
+            on_shelf: number;
+        };
+        /** @description A book's whole record with its copies: what the catalogue's editor opens. */
+        CatalogueRecord: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
+            id: number;
+            /** @description The book's ISBN. */
+            isbn: string;
+            /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+            name_zh: string;
+            /** @description The English name; may be empty where none was given (show `name_zh` then). */
+            name_en: string;
+            /** @description The author, as catalogued. */
+            author: string;
+            /** @description The publisher, as catalogued. */
+            publisher: string;
+            /** @description The category's id. */
+            category_id: number;
+            /** @description The subcategory's id, or null. */
+            subcategory_id: number | null;
+            /**
+             * @description The book's language (`zh`, `en`, …).
+             * @enum {string}
+             */
+            language: "zh" | "en";
+            /** @description The youngest reader the book suits, in years. */
+            age_min: number;
+            /** @description The oldest reader the book suits, in years. */
+            age_max: number;
+            /** @description The year it was published. */
+            publish_year: number | null;
+            /** @description The book's introduction in Chinese. */
+            intro_zh: string;
+            /** @description The book's introduction in English. */
+            intro_en: string;
+            /** @description The uploaded cover, or null (readers then see one drawn from the title). */
+            cover: components["schemas"]["Attachment"] | null;
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
+            status: "enabled" | "disabled";
+            /** @description How many copies there are. */
+            copies: components["schemas"]["CatalogueCopy"][];
+        };
+        /** @description A stored file as answers show it: `url` downloads it (a capability: see the owner's rule). */
+        Attachment: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
+            id: number;
+            /** @description Its name as shown to the reader. */
+            name: string;
+            /**
+             * @description Its kind; the values are listed.
+             * @enum {string}
+             */
+            type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
+            /** @description Its size in bytes. */
+            size: number;
+            /** @description Where it is: an address on this server (relative) or elsewhere (absolute). */
+            url: string;
+        };
+        /** @description One physical copy as the librarian sees it. */
+        CatalogueCopy: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
+            id: number;
+            /** @description The book's id. */
+            book_id: number;
+            /** @description The barcode on the copy. */
+            book_no: string;
+            call_number: string;
+            location: string;
+            /**
+             * @description Its state; the values are listed.
+             * @enum {string}
+             */
+            status: "available" | "on_loan" | "held" | "lost" | "withdrawn" | "repair";
+            /** @description Who has it, when on loan; who it is set aside for, when held. */
+            reader: components["schemas"]["Reader"] | null;
+            /** @description The loan's due day, when on loan. */
+            due_date: string | null;
+        };
+        /** @description An ISBN looked up before a book is added: its 13 digits, and the book that has it already. */
+        IsbnLookup: {
+            /** @description The book's ISBN. */
+            isbn: string;
+            book: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
+                id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                name_zh: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                name_en: string;
+                /**
+                 * @description Its state; the values are listed.
+                 * @enum {string}
+                 */
+                status: "enabled" | "disabled";
+            } | null;
+        };
         /** @description A month for the overview in one answer: its days, its items and the timetables behind them. */
         CalendarMonth: {
             /** @description The month (YYYY-MM). */
@@ -3808,22 +4077,6 @@ export interface components {
             link: string | null;
             /** @description A school event's files (a notice, a reply slip), in the office's order. */
             attachments: components["schemas"]["Attachment"][];
-        };
-        /** @description A stored file as answers show it: `url` downloads it (a capability: see the owner's rule). */
-        Attachment: {
-            /** @description The record's id: a positive integer, stable for the record's life. */
-            id: number;
-            /** @description Its name as shown to the reader. */
-            name: string;
-            /**
-             * @description Its kind; the values are listed.
-             * @enum {string}
-             */
-            type: "image/gif" | "image/jpeg" | "image/png" | "image/bmp" | "application/pdf" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "application/zip";
-            /** @description Its size in bytes. */
-            size: number;
-            /** @description Where it is: an address on this server (relative) or elsewhere (absolute). */
-            url: string;
         };
         CalendarIcs: {
             /** @description The file's name to save it as. */
@@ -5769,7 +6022,7 @@ export interface components {
              * @description The person's role; the values are listed.
              * @enum {string}
              */
-            role: "parent" | "student" | "teacher" | "staff";
+            role: "parent" | "student" | "teacher" | "staff" | "librarian";
             /** @description The pages a role may open, each with the actions it may take there. */
             pages: components["schemas"]["RolePage"][];
         };
@@ -10236,6 +10489,847 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: components["schemas"]["DeskLoan"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    catalogueBooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                    /** @description Words to search for. */
+                    keyword?: string;
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
+                    status?: "enabled" | "disabled";
+                };
+                "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                    /** @description Words to search for. */
+                    keyword?: string;
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
+                    status?: "enabled" | "disabled";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["CatalogueRowPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    catalogueBook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                };
+                "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["CatalogueRecord"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    catalogueIsbn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /** @description The book's ISBN. */
+                    isbn: string;
+                };
+                "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /** @description The book's ISBN. */
+                    isbn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["IsbnLookup"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    catalogueSaveBook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id?: number;
+                    /** @description The book's ISBN. */
+                    isbn: string;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                    name_zh: string;
+                    /**
+                     * @description The English name; may be empty where none was given (show `name_zh` then).
+                     * @default
+                     */
+                    name_en?: string;
+                    /** @description The author, as catalogued. */
+                    author: string;
+                    /** @description The publisher, as catalogued. */
+                    publisher: string;
+                    /** @description The category's id. */
+                    category_id: number;
+                    /** @description The subcategory's id, or null. */
+                    subcategory_id?: number | null;
+                    /**
+                     * @description The book's language (`zh`, `en`, …).
+                     * @enum {string}
+                     */
+                    language: "zh" | "en";
+                    /** @description The youngest reader the book suits, in years. */
+                    age_min: number;
+                    /** @description The oldest reader the book suits, in years. */
+                    age_max: number;
+                    /** @description The year it was published. */
+                    publish_year?: number | null;
+                    /**
+                     * @description The book's introduction in Chinese.
+                     * @default
+                     */
+                    intro_zh?: string;
+                    /**
+                     * @description The book's introduction in English.
+                     * @default
+                     */
+                    intro_en?: string;
+                    /** @description The cover image's address, or null. */
+                    cover?: number | null;
+                };
+                "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id?: number;
+                    /** @description The book's ISBN. */
+                    isbn: string;
+                    /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                    name_zh: string;
+                    /**
+                     * @description The English name; may be empty where none was given (show `name_zh` then).
+                     * @default
+                     */
+                    name_en?: string;
+                    /** @description The author, as catalogued. */
+                    author: string;
+                    /** @description The publisher, as catalogued. */
+                    publisher: string;
+                    /** @description The category's id. */
+                    category_id: number;
+                    /** @description The subcategory's id, or null. */
+                    subcategory_id?: number | null;
+                    /**
+                     * @description The book's language (`zh`, `en`, …).
+                     * @enum {string}
+                     */
+                    language: "zh" | "en";
+                    /** @description The youngest reader the book suits, in years. */
+                    age_min: number;
+                    /** @description The oldest reader the book suits, in years. */
+                    age_max: number;
+                    /** @description The year it was published. */
+                    publish_year?: number | null;
+                    /**
+                     * @description The book's introduction in Chinese.
+                     * @default
+                     */
+                    intro_zh?: string;
+                    /**
+                     * @description The book's introduction in English.
+                     * @default
+                     */
+                    intro_en?: string;
+                    /** @description The cover image's address, or null. */
+                    cover?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["CatalogueRecord"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    catalogueBookStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
+                    status: "enabled" | "disabled";
+                };
+                "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
+                    status: "enabled" | "disabled";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["CatalogueRecord"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    catalogueSaveCopy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id?: number;
+                    /** @description The book's id. */
+                    book_id: number;
+                    /** @description The copy's barcode number, as printed on the book. */
+                    book_no: string;
+                    /** @default  */
+                    call_number?: string;
+                    /** @default  */
+                    location?: string;
+                };
+                "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id?: number;
+                    /** @description The book's id. */
+                    book_id: number;
+                    /** @description The copy's barcode number, as printed on the book. */
+                    book_no: string;
+                    /** @default  */
+                    call_number?: string;
+                    /** @default  */
+                    location?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["CatalogueCopy"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    catalogueCopyStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
+                    status: "available" | "repair" | "withdrawn";
+                };
+                "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                    /**
+                     * @description Its state; the values are listed.
+                     * @enum {string}
+                     */
+                    status: "available" | "repair" | "withdrawn";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["CatalogueCopy"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    catalogueUploadCover: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /**
+                     * Format: binary
+                     * @description The file, as a multipart part (its type is read from its bytes, not its name).
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["Attachment"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -21328,14 +22422,14 @@ export interface operations {
                      * @description The person's role; the values are listed.
                      * @enum {string}
                      */
-                    role: "parent" | "student" | "teacher" | "staff";
+                    role: "parent" | "student" | "teacher" | "staff" | "librarian";
                 };
                 "application/x-www-form-urlencoded": {
                     /**
                      * @description The person's role; the values are listed.
                      * @enum {string}
                      */
-                    role: "parent" | "student" | "teacher" | "staff";
+                    role: "parent" | "student" | "teacher" | "staff" | "librarian";
                 };
             };
         };
@@ -21418,7 +22512,7 @@ export interface operations {
                      * @description The person's role; the values are listed.
                      * @enum {string}
                      */
-                    role: "parent" | "student" | "teacher" | "staff";
+                    role: "parent" | "student" | "teacher" | "staff" | "librarian";
                     /**
                      * @description The pages a role may open, each with the actions it may take there.
                      * @example [
@@ -21443,7 +22537,7 @@ export interface operations {
                      * @description The person's role; the values are listed.
                      * @enum {string}
                      */
-                    role: "parent" | "student" | "teacher" | "staff";
+                    role: "parent" | "student" | "teacher" | "staff" | "librarian";
                     /**
                      * @description The pages a role may open, each with the actions it may take there.
                      * @example [

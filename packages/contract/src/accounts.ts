@@ -3,10 +3,11 @@
  */
 
 /**
- * Account kinds (spec §6). Staff is a role held by teachers who run the school office; a guardian
- * applies for a place through registration, signed in by a code sent to their phone.
+ * Account kinds (spec §6). Staff is a role held by teachers who run the school office, librarian
+ * by the teacher who runs the school library (issue 38); a guardian applies for a place through
+ * registration, signed in by a code sent to their phone.
  */
-export const ROLES = ["parent", "student", "teacher", "staff", "guardian"] as const;
+export const ROLES = ["parent", "student", "teacher", "staff", "librarian", "guardian"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The school's own people: every role but a guardian, who has no school until a place is won. */
@@ -15,6 +16,7 @@ export const SCHOOL_ROLES = [
   "student",
   "teacher",
   "staff",
+  "librarian",
 ] as const satisfies readonly Role[];
 
 /** Login types offered on the sign-in page (spec §6). */

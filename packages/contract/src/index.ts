@@ -89,6 +89,17 @@ export { formatHkid, hkidCheckCharacter, isValidHkid, normalizeHkid } from "./va
 export {
   ACTIVE_RESERVATION_STATUSES,
   AVAILABILITIES,
+  BOOK_AGE_MAX,
+  BOOK_AUTHOR_MAX,
+  BOOK_INTRO_MAX,
+  BOOK_PUBLISHER_MAX,
+  BOOK_TITLE_MAX,
+  COPY_BARCODE_MAX,
+  COPY_CALL_NUMBER_MAX,
+  COPY_LOCATION_MAX,
+  COPY_SETTABLE_STATUSES,
+  COPY_STATUSES,
+  LIBRARY_COVER_PATH,
   BOOK_LANGUAGES,
   BOOK_STATUSES,
   LOAN_STATUSES,
@@ -99,6 +110,8 @@ export {
 } from "./library/values";
 export type {
   Availability,
+  CopySettableStatus,
+  CopyStatus,
   BookLanguage,
   BookStatus,
   LoanStatus,
@@ -169,6 +182,32 @@ export type {
   Subcategory,
 } from "./library/schemas";
 export {
+  bookRecordRequestSchema,
+  copyRequestSchema,
+  isbnField,
+  type BookRecordRequest,
+  type CopyRequest,
+} from "./library/catalogue-request";
+export {
+  catalogueCopySchema,
+  catalogueRecordSchema,
+  catalogueRowPageSchema,
+  catalogueRowSchema,
+  isbnLookupSchema,
+  type CatalogueCopy,
+  type CatalogueRecord,
+  type CatalogueRow,
+  type IsbnLookup,
+} from "./library/catalogue-schemas";
+export {
+  catalogueBook,
+  catalogueBookStatus,
+  catalogueBooks,
+  catalogueCopyStatus,
+  catalogueIsbn,
+  catalogueSaveBook,
+  catalogueSaveCopy,
+  catalogueUploadCover,
   deskCheckout,
   deskDecideLoss,
   deskLossReports,

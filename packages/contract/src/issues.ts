@@ -8,7 +8,11 @@ export interface IssueMessage {
   values: Record<string, number | string>;
 }
 
-const OWN_IDS = /^validation\.[A-Za-z]+$/;
+/**
+ * A check's own message: a contract validation text, or a feature's (`library.error.isbn`),
+ * which that feature's client catalogue holds as well as the server's.
+ */
+const OWN_IDS = /^(?:validation|[a-z]+\.error)\.[A-Za-z]+$/;
 const SPECIFIC_REQUIRED = /^validation\.[A-Za-z]+Required$/;
 /** Limits worded by their own message, which names the limit. */
 const MAX_IDS: ReadonlySet<string> = new Set([

@@ -38,6 +38,8 @@ export { Upload } from "./upload/upload";
 export { UploadedFilesField } from "./upload/uploaded-files-field";
 export type { UploadedFilesFieldProps } from "./upload/uploaded-files-field";
 export { FilePreview } from "./upload/file-preview";
+export { PictureField } from "./upload/picture-field";
+export type { PictureFieldProps } from "./upload/picture-field";
 export type { UploadProps, UploadRequestOptions } from "./upload/upload";
 export { IMAGE_TYPES, acceptAttribute, checkUploadFile, formatFileSize } from "./upload/file-check";
 export type { FileRules, UploadFileType, UploadProblem } from "./upload/file-check";

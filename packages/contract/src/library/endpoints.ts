@@ -32,6 +32,15 @@ import {
   schoolScoped,
 } from "./schemas";
 import { LOSS_REASON_MAX, RANK_TYPES, REVIEW_MAX } from "./values";
+import { isbnField, saveBookBodySchema, saveCopyBodySchema } from "./catalogue-request";
+import {
+  catalogueCopySchema,
+  catalogueRecordSchema,
+  catalogueRowPageSchema,
+  isbnLookupSchema,
+} from "./catalogue-schemas";
+import { BOOK_STATUSES, COPY_SETTABLE_STATUSES } from "./values";
+import { attachmentSchema, uploadRequestSchema } from "../schemas/uploads";
 
 /*
  * The library's endpoints: every call of spec §7 at exactly its path (POST, `schoolId` added
@@ -310,6 +319,80 @@ export const deskDecideLoss = defineEndpoint(libraryRoutes.deskDecideLoss, {
     "Approves a loss report (the loan becomes reported lost, the copy leaves the stock) or rejects it (back on loan).",
 });
 
+// ── The librarian's catalogue (issue 38) ───────────────────────────────────────────────
+
+export const catalogueBooks = defineEndpoint(libraryRoutes.catalogueBooks, {
+  body: pagedInSchool.extend({
+    keyword: z.string().trim().max(50, { error: "validation.tooLong" }).optional(),
+    status: z.enum(BOOK_STATUSES, { error: "validation.invalidOption" }).optional(),
+  }),
+  response: catalogueRowPageSchema,
+  tag,
+  summary:
+    "The catalogue as the librarian keeps it, newest first: enabled and disabled books, found by title, author, publisher, ISBN (either form), a copy's barcode or the start of its call number. The first call sets a new school's library up (its categories).",
+});
+
+export const catalogueBook = defineEndpoint(libraryRoutes.catalogueBook, {
+  body: schoolScoped.extend({ id: idField() }),
+  response: catalogueRecordSchema,
+  tag,
+  summary: "A book's whole record with every copy (who has it, when on loan or set aside).",
+});
+
+export const catalogueIsbn = defineEndpoint(libraryRoutes.catalogueIsbn, {
+  body: schoolScoped.extend({ isbn: isbnField() }),
+  response: isbnLookupSchema,
+  tag,
+  summary:
+    "Checks an ISBN before a book is added: its 13 digits (an ISBN-10 is converted; a check digit that does not add up is refused), and the book that has it already.",
+});
+
+export const catalogueSaveBook = defineEndpoint(libraryRoutes.catalogueSaveBook, {
+  body: saveBookBodySchema,
+  response: catalogueRecordSchema,
+  tag,
+  summary:
+    "Adds a book (without `id`) or corrects one: an ISBN another book has is refused by field; readers see the change at once (lists, search, the book's page). The page's add or edit action.",
+});
+
+export const catalogueBookStatus = defineEndpoint(libraryRoutes.catalogueBookStatus, {
+  body: schoolScoped.extend({
+    id: idField(),
+    status: z.enum(BOOK_STATUSES, { error: "validation.invalidOption" }),
+  }),
+  response: catalogueRecordSchema,
+  tag,
+  summary:
+    "Enables a book or disables it (readers no longer find it in lists or search; loans and reservations already made go on). The page's enable or disable action.",
+});
+
+export const catalogueSaveCopy = defineEndpoint(libraryRoutes.catalogueSaveCopy, {
+  body: saveCopyBodySchema,
+  response: catalogueCopySchema,
+  tag,
+  summary:
+    "Adds a copy of a book (on the shelf, in stock at once) or corrects a copy's barcode, call number or location; a barcode another copy has is refused by field.",
+});
+
+export const catalogueCopyStatus = defineEndpoint(libraryRoutes.catalogueCopyStatus, {
+  body: schoolScoped.extend({
+    id: idField(),
+    status: z.enum(COPY_SETTABLE_STATUSES, { error: "validation.invalidOption" }),
+  }),
+  response: catalogueCopySchema,
+  tag,
+  summary:
+    "Puts a copy back on the shelf, sends it for repair or withdraws it; a copy on loan or set aside for a reader is refused (the desk moves it). Repair and withdrawn copies leave the stock readers reserve from.",
+});
+
+export const catalogueUploadCover = defineEndpoint(libraryRoutes.catalogueUploadCover, {
+  body: schoolScoped.extend(uploadRequestSchema("image").shape),
+  response: attachmentSchema,
+  tag,
+  summary:
+    "A book's cover picture (gif, jpeg, png or bmp by its content, at most 5 MB), shown once a save of the book names it in `cover`.",
+});
+
 /** Every library endpoint, by id. */
 export const libraryEndpoints = {
   librarySchoolInfo,
@@ -344,4 +427,12 @@ export const libraryEndpoints = {
   deskReturn,
   deskLossReports,
   deskDecideLoss,
+  catalogueBooks,
+  catalogueBook,
+  catalogueIsbn,
+  catalogueSaveBook,
+  catalogueBookStatus,
+  catalogueSaveCopy,
+  catalogueCopyStatus,
+  catalogueUploadCover,
 } as const;

@@ -39,3 +39,38 @@ export type Availability = (typeof AVAILABILITIES)[number];
 /** Longest texts a reader may write (the server refuses longer ones, the forms count). */
 export const REVIEW_MAX = 500;
 export const LOSS_REASON_MAX = 200;
+
+// ── The librarian's catalogue (issue 38) ───────────────────────────────────────────────
+
+/**
+ * A copy on the shelves: on shelf, on loan, set aside for a reservation (held), lost, taken out
+ * of the collection (withdrawn) or away being mended (repair). Only the first three are in
+ * stock: a withdrawn or mended copy cannot be lent or promised to a reservation.
+ */
+export const COPY_STATUSES = [
+  "available",
+  "on_loan",
+  "held",
+  "lost",
+  "withdrawn",
+  "repair",
+] as const;
+export type CopyStatus = (typeof COPY_STATUSES)[number];
+
+/** What the librarian may set a copy to; on loan and held belong to the desk's moves. */
+export const COPY_SETTABLE_STATUSES = ["available", "repair", "withdrawn"] as const;
+export type CopySettableStatus = (typeof COPY_SETTABLE_STATUSES)[number];
+
+/** Longest texts of a book's record and a copy's. */
+export const BOOK_TITLE_MAX = 200;
+export const BOOK_AUTHOR_MAX = 100;
+export const BOOK_PUBLISHER_MAX = 100;
+export const BOOK_INTRO_MAX = 2000;
+export const COPY_BARCODE_MAX = 32;
+export const COPY_CALL_NUMBER_MAX = 40;
+export const COPY_LOCATION_MAX = 40;
+/** Readers' ages a book may be written for. */
+export const BOOK_AGE_MAX = 18;
+
+/** Where a book's cover picture is downloaded from (public: covers show on every reader's page). */
+export const LIBRARY_COVER_PATH = "/api/files/book_cover";

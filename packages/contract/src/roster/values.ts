@@ -86,8 +86,11 @@ export const STAFF_HEADER_ALIASES: Partial<Record<StaffColumn, readonly string[]
   email: ["E-mail", "Email address", "電郵地址", "电子邮件", "邮箱"],
 };
 
-/** What a staff member is at the school: a teacher, or a teacher in the office (its role too). */
-export const STAFF_ROLES = ["teacher", "office"] as const;
+/**
+ * What a staff member is at the school: a teacher, a teacher in the office, or the teacher who
+ * runs the library (the office's and the librarian's roles come with the teacher's).
+ */
+export const STAFF_ROLES = ["teacher", "office", "librarian"] as const;
 
 /** Every column an import's refusal may name: a roster's or a staff list's. */
 export const IMPORT_COLUMNS = [...ROSTER_COLUMNS, "username", "role", "phone", "email"] as const;

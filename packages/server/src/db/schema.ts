@@ -1,4 +1,4 @@
-import { GUARDIAN_RELATIONS } from "@campus/contract";
+import { GUARDIAN_RELATIONS, ROLES, SCHOOL_ROLES } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -158,7 +158,7 @@ export const menuItems = pgTable("menu_items", {
 export const rolePermissions = pgTable(
   "role_permissions",
   {
-    role: text("role", { enum: ["parent", "student", "teacher", "staff", "guardian"] }).notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
     routeCode: text("route_code").notNull(),
     actions: text("actions").array().notNull(),
   },
@@ -176,7 +176,7 @@ export const schoolRolePermissions = pgTable(
     schoolId: integer("school_id")
       .notNull()
       .references(() => schools.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["parent", "student", "teacher", "staff"] }).notNull(),
+    role: text("role", { enum: SCHOOL_ROLES }).notNull(),
     routeCode: text("route_code").notNull(),
     actions: text("actions").array().notNull(),
   },

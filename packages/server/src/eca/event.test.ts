@@ -499,7 +499,11 @@ describe("deleting an event", () => {
 describe("ecaTeachers", () => {
   it("lists the school's teachers and office staff", async () => {
     const { teachers } = await t.ok(endpoints.ecaTeachers, {}, { token: teacher });
-    expect(teachers.map((x) => x.name_en)).toEqual(["Lee Chi Ming", "Wong Ka Yan"]);
+    expect(teachers.map((x) => x.name_en)).toEqual([
+      "Chow Mei Ling",
+      "Lee Chi Ming",
+      "Wong Ka Yan",
+    ]);
     expect((await t.refused(endpoints.ecaTeachers, {}, { token: parent })).code).toBe(403);
   });
 });

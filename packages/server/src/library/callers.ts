@@ -1,6 +1,6 @@
 import { ResultCode, type Action } from "@campus/contract";
 import { ApiProblem } from "../http/api-problem";
-import { allowedMember, type Caller } from "../http/route";
+import { allowedMember, type Caller, type SchoolMember } from "../http/route";
 import { optionalReader, requireReader, type Reader } from "./services/reader";
 
 /** Library calls name their school in the body (the client adds it to every call). */
@@ -22,11 +22,25 @@ export const DESK_PAGE = "library.desk";
  * else; the school in the body must be the librarian's own, and their roles must hold `action`
  * on the desk's page (listing: query; lending, taking back, deciding: edit).
  */
-export const deskCaller =
-  (action: Action): Caller<{ schoolId: number }, InSchool> =>
-  async (ctx) => {
+export const deskCaller = (action: Action) => libraryStaff(DESK_PAGE, action);
+
+/** The librarian's catalogue (館藏編目, issue 38): its action keys are the office's to grant. */
+export const CATALOGUE_PAGE = "library.catalogue";
+
+/**
+ * The librarian's catalogue: reading it (query), adding (add) or correcting (edit) books and
+ * copies, enabling and disabling books; the same school rule as the desk's.
+ */
+export const catalogueCaller = (action: Parameters<typeof allowedMember>[1]) =>
+  libraryStaff(CATALOGUE_PAGE, action);
+
+function libraryStaff(
+  page: string,
+  action: Parameters<typeof allowedMember>[1],
+): Caller<SchoolMember, InSchool> {
+  return async (ctx) => {
     if (ctx.auth?.user.schoolId !== ctx.body.schoolId)
       throw new ApiProblem(ResultCode.forbidden, "library.error.wrongSchool");
-    await allowedMember(DESK_PAGE, action)(ctx);
-    return { schoolId: ctx.body.schoolId };
+    return allowedMember(page, action)(ctx);
   };
+}

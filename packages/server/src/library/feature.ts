@@ -1,11 +1,15 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { ServerFeature } from "../server-feature";
 import { libraryCalendarSources } from "./calendar-source";
+import { registerLibraryCatalogueRoutes } from "./catalogue-routes";
 import { registerLibraryDeskRoutes } from "./desk-routes";
 import { registerLibraryRoutes } from "./routes";
 import {
+  bookCopies,
+  bookCounters,
   bookViews,
   books,
+  publishers,
   favorites,
   loans,
   renewals,
@@ -35,6 +39,7 @@ export function createLibraryFeature(options: LibraryOptions = {}): ServerFeatur
       const chatEngine = options.chatEngine ?? (ai ? openAiEngine(ai) : localEngine);
       registerLibraryRoutes(app, deps, chatEngine);
       registerLibraryDeskRoutes(app, deps);
+      registerLibraryCatalogueRoutes(app, deps);
     },
 
     /** The catalogue and records in every state, once: a school that has books keeps them. */
@@ -48,7 +53,19 @@ export function createLibraryFeature(options: LibraryOptions = {}): ServerFeatur
       return true;
     },
 
-    tables: { loans, reservations, renewals, favorites, reviews, reviewLikes, bookViews },
+    tables: {
+      books,
+      bookCopies,
+      bookCounters,
+      publishers,
+      loans,
+      reservations,
+      renewals,
+      favorites,
+      reviews,
+      reviewLikes,
+      bookViews,
+    },
 
     async fingerprint(db) {
       const sums = (await db.execute(sql`SELECT

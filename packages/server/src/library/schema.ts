@@ -11,7 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { schools, users } from "../db/schema";
+import { COPY_STATUSES } from "@campus/contract";
+import { schools, uploads, users } from "../db/schema";
 
 // ── School library ──────────────────────────────────────────────────────────────────────
 //
@@ -103,7 +104,12 @@ export const books = pgTable(
     introZh: text("intro_zh").notNull().default(""),
     introEn: text("intro_en").notNull().default(""),
     publishYear: integer("publish_year"),
+    /** The cover's address: the uploaded picture's (`coverUploadId`), or a catalogue's own. */
     cover: text("cover"),
+    /** An uploaded cover (issue 38): served publicly while a book names it. */
+    coverUploadId: integer("cover_upload_id").references(() => uploads.id, {
+      onDelete: "set null",
+    }),
     status: text("status", { enum: ["enabled", "disabled"] })
       .notNull()
       .default("enabled"),
@@ -162,7 +168,11 @@ export const bookCounters = pgTable(
   ],
 );
 
-/** One physical copy, known at the desk by its barcode (`bookNo`). */
+/**
+ * One physical copy, known at the desk by its barcode (`bookNo`), on the shelves by its call
+ * number and location. `stock` in book_counters counts the copies on shelf, on loan or held:
+ * lost, withdrawn and in-repair copies cannot be lent or promised.
+ */
 export const bookCopies = pgTable(
   "book_copies",
   {
@@ -172,9 +182,9 @@ export const bookCopies = pgTable(
       .notNull()
       .references(() => books.id, { onDelete: "cascade" }),
     bookNo: text("book_no").notNull(),
-    status: text("status", { enum: ["available", "on_loan", "held", "lost"] })
-      .notNull()
-      .default("available"),
+    status: text("status", { enum: COPY_STATUSES }).notNull().default("available"),
+    callNumber: text("call_number").notNull().default(""),
+    location: text("location").notNull().default(""),
   },
   (t) => [
     uniqueIndex("book_copies_no_unique").on(t.schoolId, t.bookNo),

@@ -188,7 +188,7 @@ describe("the office imports the school's roster", () => {
       [done.import_id, false, 2],
       // The demo school came in by the same import: its roster, after its staff list.
       [expect.any(Number), false, 170],
-      [expect.any(Number), false, 2],
+      [expect.any(Number), false, 3],
     ]);
     expect(history.list[0]!.imported_by).toMatchObject({ name_zh: "李志明" });
     const notLatest = await t.refused(

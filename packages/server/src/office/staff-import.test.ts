@@ -77,7 +77,7 @@ describe("the office imports its staff list", () => {
     expect(help.flat().join(" ")).toContain(
       "Required: Sign-in name, Chinese name, English name, and Mobile number.",
     );
-    expect(help.flat().join(" ")).toContain("Role: Teacher and Office");
+    expect(help.flat().join(" ")).toContain("Role: Teacher, Office, and Librarian");
     expect((await template(await t.signIn("teacher"), "zh-TW")).status).toBe(404);
     expect((await template(null, "zh-TW")).status).toBe(404);
   });
@@ -116,7 +116,7 @@ describe("the office imports its staff list", () => {
     expect(bad.people).toBe("staff");
     expect(bad.counts.refused).toBe(5);
     expect(bad.problems.map((p) => [p.row, p.column, p.message])).toEqual([
-      [2, "role", "Write: Teacher, Office"],
+      [2, "role", "Write: Teacher, Office, Librarian"],
       [3, "username", "Same sign-in name as row 2"],
       [4, "username", expect.stringContaining("3 to 40 lower-case letters")],
       [4, "phone", "Phone number format is incorrect"],
@@ -176,11 +176,18 @@ describe("the office imports its staff list", () => {
   it("as the whole school's list, closes the teachers it lacks — never the office's members — and undo reopens them", async () => {
     const whole = await t.ok(
       endpoints.officeRosterCheck,
-      { file: csv([HEADER, "k.lau,劉家強,Lau Ka Keung,老師,6123 4501,,"]), full: true },
+      {
+        file: csv([
+          HEADER,
+          "k.lau,劉家強,Lau Ka Keung,老師,6123 4501,,",
+          "library,周美玲,Chow Mei Ling,圖書館主任,9876 5411,,",
+        ]),
+        full: true,
+      },
       { token: office },
     );
     // t.wong leaves; m.ho and admin (who imports), the office's, stay though the file lacks them.
-    expect(whole.counts).toMatchObject({ unchanged: 1, left: 1 });
+    expect(whole.counts).toMatchObject({ unchanged: 2, left: 1 });
     const done = await t.ok(
       endpoints.officeRosterImport,
       { upload: whole.upload_id, full: true },
@@ -189,6 +196,10 @@ describe("the office imports its staff list", () => {
     expect((await account("t.wong"))!.status).toBe("left");
     expect((await account("m.ho"))!.status).toBe("active");
     expect((await account("admin"))!.status).toBe("active");
+    expect(await account("library")).toMatchObject({
+      status: "active",
+      roles: ["teacher", "librarian"],
+    });
     await t.ok(endpoints.officeRosterUndo, { id: done.import_id! }, { token: office });
     expect((await account("t.wong"))!.status).toBe("active");
   });

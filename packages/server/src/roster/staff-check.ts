@@ -124,16 +124,28 @@ Object.assign(ROLE_WORDS, {
   校务处: "office",
   職員: "office",
   职员: "office",
+  library: "librarian",
+  圖書館: "librarian",
+  图书馆: "librarian",
+  圖書館老師: "librarian",
+  图书馆老师: "librarian",
 });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NAME_MAX = 50;
 
-/** The roles a staff member has with the role a row gives (other roles they have are kept). */
+/** The account roles each staff role gives. */
+const ACCOUNT_ROLES: Record<StaffRole, string[]> = {
+  teacher: ["teacher"],
+  office: ["teacher", "staff"],
+  librarian: ["teacher", "librarian"],
+};
+const MANAGED = new Set(Object.values(ACCOUNT_ROLES).flat());
+
+/** The roles a staff member has with the role a row gives (roles a list never names are kept). */
 export function rolesWith(roles: readonly string[], role: StaffRole | null): string[] {
   if (role === null) return [...roles];
-  const others = roles.filter((r) => r !== "teacher" && r !== "staff");
-  return role === "office" ? ["teacher", "staff", ...others] : ["teacher", ...others];
+  return [...ACCOUNT_ROLES[role], ...roles.filter((r) => !MANAGED.has(r))];
 }
 
 /** Reads the rows, checks each, and plans the import against the school's staff. */

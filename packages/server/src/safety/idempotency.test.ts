@@ -118,6 +118,11 @@ describe("every write takes an Idempotency-Key", () => {
         "deskCheckout",
         "deskReturn",
         "deskDecideLoss",
+        "catalogueSaveBook",
+        "catalogueBookStatus",
+        "catalogueSaveCopy",
+        "catalogueCopyStatus",
+        "catalogueUploadCover",
       ].sort(),
     );
   });

@@ -22,6 +22,7 @@ export const DEMO_ACCOUNTS = [
   { role: "student", type: "student", username: "s2026001", name: "陳小明 Chan Siu Ming" },
   { role: "teacher", type: "teacher", username: "t.wong", name: "黃嘉欣 Wong Ka Yan" },
   { role: "staff", type: "teacher", username: "admin", name: "李志明 Lee Chi Ming" },
+  { role: "librarian", type: "teacher", username: "library", name: "周美玲 Chow Mei Ling" },
 ] as const;
 
 export interface SeedDemoOptions {
@@ -47,7 +48,7 @@ interface DemoSchoolFiles {
 
 /**
  * The demo school: a parent with two children at the school (the elder is the demo student), a
- * second family from Macau, a teacher, the office's staff account, and the classes P1 to P6
+ * second family from Macau, a teacher, the office's staff account, the librarian, and the classes P1 to P6
  * with nine or ten students each, so a teacher adds "4A" and an ECA import matches "4A, 12".
  */
 const DEMO_SCHOOL: DemoSchoolFiles = {

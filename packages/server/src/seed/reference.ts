@@ -16,6 +16,8 @@ type MenuSeed = {
 
 const everyone: Role[] = ["parent", "student", "teacher", "staff"];
 const staffOnly: Role[] = ["staff"];
+/** The library's own staff pages: its librarian, and the office where it runs the library. */
+const libraryStaff: Role[] = ["staff", "librarian"];
 const teaching: Role[] = ["teacher", "staff"];
 
 /** The side menu. Item codes are the route codes permissions are keyed by. */
@@ -127,7 +129,15 @@ export const MENU: MenuSeed[] = [
         cn: "图书馆柜台",
         en: "Librarian desk",
         path: "/library/desk",
-        roles: staffOnly,
+        roles: libraryStaff,
+      },
+      {
+        code: "library.catalogue",
+        zh: "館藏編目",
+        cn: "馆藏编目",
+        en: "Catalogue",
+        path: "/library/catalogue",
+        roles: libraryStaff,
       },
     ],
   },
@@ -328,6 +338,17 @@ export const MENU: MenuSeed[] = [
 const READ: Action[] = ["query", "get"];
 const WRITE: Action[] = ["query", "get", "add", "edit", "delete"];
 const ALL: Action[] = [...ACTIONS];
+/** The library's catalogue: its librarian's, and the office's where it runs the library. */
+const CATALOGUE: Action[] = [
+  "query",
+  "get",
+  "add",
+  "edit",
+  "enable",
+  "disable",
+  "import",
+  "export",
+];
 
 const readerRoutes = [
   "library.home",
@@ -371,6 +392,7 @@ export const PERMISSIONS: Record<Role, Record<string, Action[]>> = {
   staff: {
     "calendar.schoolEvents": WRITE,
     "library.desk": ["query", "get", "edit"],
+    "library.catalogue": CATALOGUE,
     "eca.events": ALL,
     "eca.approval": ALL,
     "eca.import": ["query", "get", "import"],
@@ -393,6 +415,11 @@ export const PERMISSIONS: Record<Role, Record<string, Action[]>> = {
     "office.roles": ["query", "get", "edit"],
     // The school's names and region.
     "office.school": ["get", "edit"],
+  },
+  // The school's librarian (a teacher as well): the desk, and the catalogue they keep.
+  librarian: {
+    "library.desk": ["query", "get", "edit"],
+    "library.catalogue": CATALOGUE,
   },
   // A guardian applying for a place: registration's own pages (their own layout, no portal menu).
   guardian: {

@@ -74,6 +74,8 @@ const REFINED: Record<string, unknown> = {
   // A password someone sets (8 or more, a letter and a digit), and the demo accounts' own.
   password: "lantern2027",
   current_password: DEMO_PASSWORD,
+  // A book's ISBN: its check digit adds up.
+  isbn: "9789620702112",
 };
 
 /** A plausible valid value for a schema: the smallest number, the first option, a short text. */

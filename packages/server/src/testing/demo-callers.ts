@@ -3,7 +3,14 @@ import { createSession, findSession } from "../services/sessions";
 import type { DemoLogin, TestApp } from "./test-app";
 
 /** The demo accounts the safety-net suites call as, one per role. */
-export const CALLER_ROLES: DemoLogin[] = ["parent", "student", "teacher", "staff", "guardian"];
+export const CALLER_ROLES: DemoLogin[] = [
+  "parent",
+  "student",
+  "teacher",
+  "staff",
+  "librarian",
+  "guardian",
+];
 
 /**
  * A valid token per demo account, kept across calls. After a call ended the session (a logout, a

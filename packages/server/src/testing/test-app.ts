@@ -79,6 +79,8 @@ export type DemoLogin =
   | "student"
   | "teacher"
   | "staff"
+  /** 周美玲, the school's librarian (a teacher too). */
+  | "librarian"
   | "otherParent"
   /** 陳小欣 (1B), the demo parent's younger child. */
   | "youngerStudent"
@@ -108,6 +110,7 @@ export const DEMO_LOGINS: Record<DemoLogin, Record<string, string>> = {
   quietStudent: { username: "s2026004", type: "student", password: DEMO_PASSWORD },
   teacher: { username: "t.wong", type: "teacher", password: DEMO_PASSWORD },
   staff: { username: "admin", type: "teacher", password: DEMO_PASSWORD },
+  librarian: { username: "library", type: "teacher", password: DEMO_PASSWORD },
   guardian: { country_code: "852", phone: "55501234", school_code: "DEMO" },
   neighbourParent: { ...NEIGHBOUR_ACCOUNTS.parent, password: DEMO_PASSWORD },
   neighbourStudent: { ...NEIGHBOUR_ACCOUNTS.student, password: DEMO_PASSWORD },

@@ -1,11 +1,10 @@
 import {
   SCHOOL_REGIONS,
   schoolProfileRequestSchema,
-  type Attachment,
   type SchoolProfile,
   type SchoolProfileRequest,
 } from "@campus/contract";
-import { can, useApiOrigin, useSession, useT } from "@campus/core";
+import { can, useSession, useT } from "@campus/core";
 import {
   Button,
   Card,
@@ -19,12 +18,11 @@ import {
   theme,
   useCampusForm,
   useMessage,
-  PartBoundary,
-  retryableLazy,
+  PictureField,
   useServerErrors,
   type UiMessageId,
 } from "@campus/ui";
-import { Suspense, useEffect, useState } from "react";
+import { useState } from "react";
 import styled from "styled-components";
 import { useOfficeSaveSchool, useOfficeSchool, useOfficeUploadLogo } from "../../api/office-school";
 import type { OfficeMessageId } from "../../messages/message-ids";
@@ -62,9 +60,6 @@ const Bar = styled.div`
   gap: ${theme.space.sm};
 `;
 
-/** The picker loads when the office chooses to change the logo, not with the page. */
-const Upload = retryableLazy(() => import("@campus/ui/upload").then((m) => m.Upload));
-
 /** The product's amber, what a school without its own colour wears (theme.ts's default). */
 const AMBER = "#ffb300";
 
@@ -84,21 +79,6 @@ const Swatch = styled.div`
   }
   code {
     font-size: ${theme.font.size.md};
-  }
-`;
-
-const LogoBox = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.md};
-  img {
-    width: 56px;
-    height: 56px;
-    object-fit: contain;
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.surface};
   }
 `;
 
@@ -146,6 +126,7 @@ function SchoolForm({ profile }: { profile: SchoolProfile }) {
     "edit",
   );
   const save = useOfficeSaveSchool();
+  const uploadLogo = useOfficeUploadLogo();
   const message = useMessage();
   const serverErrors = useServerErrors();
   const [problem, setProblem] = useState<string | null>(null);
@@ -243,11 +224,19 @@ function SchoolForm({ profile }: { profile: SchoolProfile }) {
           </Field>
           <Field name="logo" label={t("office.school.logo")} hint={t("office.school.logoHint")}>
             {({ onChange }) => (
-              <Logo
+              <PictureField
+                kind="logo"
                 initial={logo}
-                school={profile.name_zh}
-                mayEdit={mayEdit}
+                alt={t("office.school.logoOf", { school: profile.name_zh })}
+                readOnly={!mayEdit}
+                upload={uploadLogo}
                 onChange={(id) => onChange(id)}
+                texts={{
+                  add: t("office.school.logoAdd"),
+                  change: t("office.school.logoChange"),
+                  remove: t("office.school.logoRemove"),
+                  chunkFailed: t("core.error.chunk"),
+                }}
               />
             )}
           </Field>
@@ -262,71 +251,5 @@ function SchoolForm({ profile }: { profile: SchoolProfile }) {
         )}
       </Form>
     </Card>
-  );
-}
-
-/**
- * The school's logo: the one it has (with a remove button) or the one just chosen, and a picker
- * that uploads a new one at once; the form's value is its upload's id, or null for none.
- */
-function Logo({
-  initial,
-  school,
-  mayEdit,
-  onChange,
-}: {
-  initial: Attachment | null;
-  school: string;
-  mayEdit: boolean;
-  onChange: (id: number | null) => void;
-}) {
-  const t = useT<OfficeMessageId>();
-  const origin = useApiOrigin();
-  const upload = useOfficeUploadLogo();
-  // The logo's picture: the school's, or the file just chosen (not served until saved).
-  const [shown, setShown] = useState(initial && `${origin}${initial.url}`);
-  const [choosing, setChoosing] = useState(false);
-  useEffect(() => {
-    if (!shown?.startsWith("blob:")) return;
-    return () => URL.revokeObjectURL(shown);
-  }, [shown]);
-  return (
-    <LogoBox>
-      {shown && (
-        <>
-          <img src={shown} alt={t("office.school.logoOf", { school })} />
-          {mayEdit && (
-            <Button
-              size="sm"
-              onClick={() => {
-                setShown(null);
-                onChange(null);
-              }}
-            >
-              {t("office.school.logoRemove")}
-            </Button>
-          )}
-        </>
-      )}
-      {mayEdit && !choosing && (
-        <Button size="sm" onClick={() => setChoosing(true)}>
-          {t(shown ? "office.school.logoChange" : "office.school.logoAdd")}
-        </Button>
-      )}
-      {choosing && (
-        <PartBoundary text={t("core.error.chunk")}>
-          <Suspense fallback={null}>
-            <Upload
-              kind="logo"
-              onUpload={async (file, { signal }) => {
-                const stored = await upload(file, signal);
-                setShown(URL.createObjectURL(file));
-                onChange(stored.id);
-              }}
-            />
-          </Suspense>
-        </PartBoundary>
-      )}
-    </LogoBox>
   );
 }

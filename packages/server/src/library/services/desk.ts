@@ -86,7 +86,8 @@ export async function moveReservation(
       if (!copy) {
         const numbers = await rows<{ book_no: string }>(
           tx,
-          sql`SELECT book_no FROM book_copies WHERE book_id = ${current.book_id} AND status <> 'lost'
+          sql`SELECT book_no FROM book_copies WHERE book_id = ${current.book_id}
+            AND status IN ('available', 'on_loan', 'held')
             ORDER BY book_no`,
         );
         throw conflict("library.error.copyNotOnShelf", {
@@ -102,11 +103,12 @@ export async function moveReservation(
   });
 }
 
+/** A copy by its barcode, kept in capitals (a scanner or a hand may type either). */
 async function copyByNumber(tx: Executor, schoolId: number, bookNo: string) {
   const copy = await firstRow<{ id: number; book_id: number; status: string }>(
     tx,
     sql`SELECT id, book_id, status FROM book_copies
-      WHERE school_id = ${schoolId} AND book_no = ${bookNo} FOR UPDATE`,
+      WHERE school_id = ${schoolId} AND book_no = ${bookNo.toUpperCase()} FOR UPDATE`,
   );
   if (!copy) throw missing("library.error.copyNotFound", { bookNo });
   return copy;

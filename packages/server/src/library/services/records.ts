@@ -20,7 +20,7 @@ export const iso = (column: string) =>
 export const ACTIVE_RESERVATION = `('reserving', 'preparing', 'ready')`;
 export const OPEN_LOAN = `('borrowing', 'lossPending')`;
 
-const READER_COLUMNS = `u.id AS reader_id, u.name_zh AS reader_name_zh, u.name_en AS reader_name_en,
+export const READER_COLUMNS = `u.id AS reader_id, u.name_zh AS reader_name_zh, u.name_en AS reader_name_en,
   u.class_name AS reader_class, u.student_no AS reader_student_no, u.username AS reader_username,
   u.login_type AS reader_login_type`;
 
@@ -47,7 +47,7 @@ export function query(text: string, rest: SQL): SQL {
   return sql.join([sql.raw(text), rest], sql` `);
 }
 
-interface ReaderColumns {
+export interface ReaderColumns {
   reader_id: number;
   reader_name_zh: string;
   reader_name_en: string;
