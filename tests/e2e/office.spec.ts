@@ -145,7 +145,7 @@ test("the office brings its teachers in from the staff list; a new one is there 
     .getByLabel("按此選擇檔案，或把檔案拖放到這裏")
     .setInputFiles({ name: "教職員.csv", mimeType: "text/csv", buffer: STAFF });
   await expect(page.getByRole("heading", { name: "3. 預覽：教職員.csv" })).toBeVisible();
-  await expect(page.getByText("這是教職員名單：以登入名稱配對老師及校務處同事。")).toBeVisible();
+  await expect(page.getByText("這是教職員名單：以登入名稱配對同事。")).toBeVisible();
   await expect(page.getByText("新增教職員").locator("..")).toHaveText("新增教職員2");
   await expect(page.getByText("以下欄位不會匯入：Subject")).toBeVisible();
   await page.getByRole("button", { name: "匯入名冊" }).click();

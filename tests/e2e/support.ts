@@ -34,6 +34,7 @@ export const DEMO = {
   student: { type: "學生", username: "s2026001", password: "campus2026" },
   teacher: { type: "教職員", username: "t.wong", password: "campus2026" },
   staff: { type: "教職員", username: "admin", password: "campus2026" },
+  librarian: { type: "教職員", username: "library", password: "campus2026" },
 } as const;
 
 const LOGIN_TYPES = { 家長: "parent", 學生: "student", 教職員: "teacher" } as const;

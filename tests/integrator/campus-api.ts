@@ -3915,7 +3915,7 @@ export interface components {
              * @description Its state; the values are listed.
              * @enum {string}
              */
-            status: "available" | "on_loan" | "held" | "lost" | "withdrawn" | "repair";
+            status: "available" | "onLoan" | "held" | "lost" | "withdrawn" | "repair";
             /** @description Who has it, when on loan; who it is set aside for, when held. */
             reader: components["schemas"]["Reader"] | null;
             /** @description The loan's due day, when on loan. */
@@ -10834,7 +10834,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": {
+                "application/json": {
                     /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
                     /** @description The record's id: a positive integer, stable for the record's life. */
@@ -10880,7 +10880,7 @@ export interface operations {
                     /** @description The cover image's address, or null. */
                     cover?: number | null;
                 };
-                "application/json": {
+                "application/x-www-form-urlencoded": {
                     /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
                     /** @description The record's id: a positive integer, stable for the record's life. */
@@ -11100,7 +11100,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": {
+                "application/json": {
                     /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
                     /** @description The record's id: a positive integer, stable for the record's life. */
@@ -11114,7 +11114,7 @@ export interface operations {
                     /** @default  */
                     location?: string;
                 };
-                "application/json": {
+                "application/x-www-form-urlencoded": {
                     /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
                     schoolId: number;
                     /** @description The record's id: a positive integer, stable for the record's life. */

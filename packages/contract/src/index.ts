@@ -36,6 +36,7 @@ export { codeSignInApiRoutes } from "./code-sign-in-routes";
 export type { Routes } from "./routes";
 export { libraryApiRoutes } from "./library/routes";
 export { librarySchoolApiRoutes } from "./library/school-routes";
+export { libraryCatalogueApiRoutes } from "./library/catalogue-routes";
 export { calendarApiRoutes } from "./calendar/routes";
 export {
   endpoints,
@@ -183,11 +184,10 @@ export type {
 } from "./library/schemas";
 export {
   bookRecordRequestSchema,
-  copyRequestSchema,
   isbnField,
   type BookRecordRequest,
-  type CopyRequest,
 } from "./library/catalogue-request";
+export { copyRequestSchema, type CopyRequest } from "./library/copy-request";
 export {
   catalogueCopySchema,
   catalogueRecordSchema,

@@ -4,6 +4,7 @@ import type { ApiRoute } from "./endpoint";
 import type { Endpoints } from "./endpoints";
 import { libraryRoutes } from "./library/routes";
 import { librarySchoolRoutes } from "./library/school-routes";
+import { libraryCatalogueRoutes } from "./library/catalogue-routes";
 import { calendarRoutes } from "./calendar/routes";
 import { registrationOfficeRoutes, registrationRoutes } from "./registration/routes";
 import { ecaRoutes } from "./eca/routes";
@@ -27,6 +28,7 @@ export const routes: Routes = /* @__PURE__ */ Object.assign(
   codeSignInRoutes,
   librarySchoolRoutes,
   libraryRoutes,
+  libraryCatalogueRoutes,
   calendarRoutes,
   registrationRoutes,
   registrationOfficeRoutes,

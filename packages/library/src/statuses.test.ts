@@ -1,26 +1,32 @@
 import {
   BOOK_STATUSES,
+  COPY_STATUSES,
   LOAN_STATUSES,
   LOCALES,
   RESERVATION_STATUSES,
   type Locale,
 } from "@campus/contract";
 import { describe, expect, it } from "vitest";
+import catalogueEnUS from "./messages/catalogue/en-US.json";
+import catalogueZhCN from "./messages/catalogue/zh-CN.json";
+import catalogueZhTW from "./messages/catalogue/zh-TW.json";
 import enUS from "./messages/en-US.json";
 import zhCN from "./messages/zh-CN.json";
 import zhTW from "./messages/zh-TW.json";
-import { BOOK_TONES, LOAN_TONES, RESERVATION_TONES, statusLabel } from "./statuses";
+import { BOOK_TONES, COPY_TONES, LOAN_TONES, RESERVATION_TONES, statusLabel } from "./statuses";
 
+/** The library's texts with the catalogue's (a copy's statuses load with the catalogue). */
 const libraryMessages: Record<Locale, Record<string, string>> = {
-  "zh-TW": zhTW,
-  "zh-CN": zhCN,
-  "en-US": enUS,
+  "zh-TW": { ...zhTW, ...catalogueZhTW },
+  "zh-CN": { ...zhCN, ...catalogueZhCN },
+  "en-US": { ...enUS, ...catalogueEnUS },
 };
 
 const KINDS = [
   ["loan", LOAN_STATUSES, LOAN_TONES],
   ["reservation", RESERVATION_STATUSES, RESERVATION_TONES],
   ["book", BOOK_STATUSES, BOOK_TONES],
+  ["copy", COPY_STATUSES, COPY_TONES],
 ] as const;
 
 describe("the library's statuses", () => {

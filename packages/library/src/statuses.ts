@@ -1,4 +1,4 @@
-import type { BookStatus, LoanStatus, ReservationStatus } from "@campus/contract";
+import type { BookStatus, CopyStatus, LoanStatus, ReservationStatus } from "@campus/contract";
 import { useT } from "@campus/core";
 import { StatusTag, type StatusTone, type UiMessageId } from "@campus/ui";
 import { createElement } from "react";
@@ -32,7 +32,22 @@ export const BOOK_TONES = {
   disabled: "neutral",
 } as const satisfies Record<BookStatus, StatusTone>;
 
-const TONES = { loan: LOAN_TONES, reservation: RESERVATION_TONES, book: BOOK_TONES };
+/** A copy on the shelves (the librarian's catalogue). */
+export const COPY_TONES = {
+  available: "success",
+  onLoan: "info",
+  held: "warning",
+  lost: "danger",
+  withdrawn: "neutral",
+  repair: "warning",
+} as const satisfies Record<CopyStatus, StatusTone>;
+
+const TONES = {
+  loan: LOAN_TONES,
+  reservation: RESERVATION_TONES,
+  book: BOOK_TONES,
+  copy: COPY_TONES,
+};
 
 /** The statuses of one kind of record: a loan's, a reservation's, a book's. */
 export type StatusOf<K extends keyof typeof TONES> = keyof (typeof TONES)[K] & string;

@@ -8,9 +8,6 @@ import {
   BOOK_LANGUAGES,
   BOOK_PUBLISHER_MAX,
   BOOK_TITLE_MAX,
-  COPY_BARCODE_MAX,
-  COPY_CALL_NUMBER_MAX,
-  COPY_LOCATION_MAX,
 } from "./values";
 
 /*
@@ -89,19 +86,3 @@ export type BookRecordRequest = z.input<typeof bookRecordRequestSchema>;
 export const saveBookBodySchema = z
   .object({ schoolId: idField(), ...bookRecordFields })
   .check(ageRange);
-
-/** A copy's own facts; a new copy starts on the shelf. */
-const copyFields = {
-  /** Absent: a new copy of `book_id`. */
-  id: z.optional(positiveId("validation.required")),
-  book_id: positiveId("validation.required"),
-  /** The barcode on the copy: letters, digits and "-" as label printers and scanners make them. */
-  book_no: requiredText(COPY_BARCODE_MAX).check(
-    z.regex(/^[A-Za-z0-9-]+$/, { error: "library.error.barcode" }),
-  ),
-  call_number: z._default(optionalText(COPY_CALL_NUMBER_MAX), ""),
-  location: z._default(optionalText(COPY_LOCATION_MAX), ""),
-};
-export const copyRequestSchema = z.object(copyFields);
-export type CopyRequest = z.input<typeof copyRequestSchema>;
-export const saveCopyBodySchema = z.object({ schoolId: idField(), ...copyFields });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../endpoint";
 import { libraryRoutes } from "./routes";
 import { librarySchoolRoutes } from "./school-routes";
+import { libraryCatalogueRoutes } from "./catalogue-routes";
 import { flagField, idField, requiredText } from "../fields";
 import {
   authorPageSchema,
@@ -32,7 +33,8 @@ import {
   schoolScoped,
 } from "./schemas";
 import { LOSS_REASON_MAX, RANK_TYPES, REVIEW_MAX } from "./values";
-import { isbnField, saveBookBodySchema, saveCopyBodySchema } from "./catalogue-request";
+import { isbnField, saveBookBodySchema } from "./catalogue-request";
+import { saveCopyBodySchema } from "./copy-request";
 import {
   catalogueCopySchema,
   catalogueRecordSchema,
@@ -321,7 +323,7 @@ export const deskDecideLoss = defineEndpoint(libraryRoutes.deskDecideLoss, {
 
 // ── The librarian's catalogue (issue 38) ───────────────────────────────────────────────
 
-export const catalogueBooks = defineEndpoint(libraryRoutes.catalogueBooks, {
+export const catalogueBooks = defineEndpoint(libraryCatalogueRoutes.catalogueBooks, {
   body: pagedInSchool.extend({
     keyword: z.string().trim().max(50, { error: "validation.tooLong" }).optional(),
     status: z.enum(BOOK_STATUSES, { error: "validation.invalidOption" }).optional(),
@@ -332,14 +334,14 @@ export const catalogueBooks = defineEndpoint(libraryRoutes.catalogueBooks, {
     "The catalogue as the librarian keeps it, newest first: enabled and disabled books, found by title, author, publisher, ISBN (either form), a copy's barcode or the start of its call number. The first call sets a new school's library up (its categories).",
 });
 
-export const catalogueBook = defineEndpoint(libraryRoutes.catalogueBook, {
+export const catalogueBook = defineEndpoint(libraryCatalogueRoutes.catalogueBook, {
   body: schoolScoped.extend({ id: idField() }),
   response: catalogueRecordSchema,
   tag,
   summary: "A book's whole record with every copy (who has it, when on loan or set aside).",
 });
 
-export const catalogueIsbn = defineEndpoint(libraryRoutes.catalogueIsbn, {
+export const catalogueIsbn = defineEndpoint(libraryCatalogueRoutes.catalogueIsbn, {
   body: schoolScoped.extend({ isbn: isbnField() }),
   response: isbnLookupSchema,
   tag,
@@ -347,7 +349,7 @@ export const catalogueIsbn = defineEndpoint(libraryRoutes.catalogueIsbn, {
     "Checks an ISBN before a book is added: its 13 digits (an ISBN-10 is converted; a check digit that does not add up is refused), and the book that has it already.",
 });
 
-export const catalogueSaveBook = defineEndpoint(libraryRoutes.catalogueSaveBook, {
+export const catalogueSaveBook = defineEndpoint(libraryCatalogueRoutes.catalogueSaveBook, {
   body: saveBookBodySchema,
   response: catalogueRecordSchema,
   tag,
@@ -355,7 +357,7 @@ export const catalogueSaveBook = defineEndpoint(libraryRoutes.catalogueSaveBook,
     "Adds a book (without `id`) or corrects one: an ISBN another book has is refused by field; readers see the change at once (lists, search, the book's page). The page's add or edit action.",
 });
 
-export const catalogueBookStatus = defineEndpoint(libraryRoutes.catalogueBookStatus, {
+export const catalogueBookStatus = defineEndpoint(libraryCatalogueRoutes.catalogueBookStatus, {
   body: schoolScoped.extend({
     id: idField(),
     status: z.enum(BOOK_STATUSES, { error: "validation.invalidOption" }),
@@ -366,7 +368,7 @@ export const catalogueBookStatus = defineEndpoint(libraryRoutes.catalogueBookSta
     "Enables a book or disables it (readers no longer find it in lists or search; loans and reservations already made go on). The page's enable or disable action.",
 });
 
-export const catalogueSaveCopy = defineEndpoint(libraryRoutes.catalogueSaveCopy, {
+export const catalogueSaveCopy = defineEndpoint(libraryCatalogueRoutes.catalogueSaveCopy, {
   body: saveCopyBodySchema,
   response: catalogueCopySchema,
   tag,
@@ -374,7 +376,7 @@ export const catalogueSaveCopy = defineEndpoint(libraryRoutes.catalogueSaveCopy,
     "Adds a copy of a book (on the shelf, in stock at once) or corrects a copy's barcode, call number or location; a barcode another copy has is refused by field.",
 });
 
-export const catalogueCopyStatus = defineEndpoint(libraryRoutes.catalogueCopyStatus, {
+export const catalogueCopyStatus = defineEndpoint(libraryCatalogueRoutes.catalogueCopyStatus, {
   body: schoolScoped.extend({
     id: idField(),
     status: z.enum(COPY_SETTABLE_STATUSES, { error: "validation.invalidOption" }),
@@ -385,7 +387,7 @@ export const catalogueCopyStatus = defineEndpoint(libraryRoutes.catalogueCopySta
     "Puts a copy back on the shelf, sends it for repair or withdraws it; a copy on loan or set aside for a reader is refused (the desk moves it). Repair and withdrawn copies leave the stock readers reserve from.",
 });
 
-export const catalogueUploadCover = defineEndpoint(libraryRoutes.catalogueUploadCover, {
+export const catalogueUploadCover = defineEndpoint(libraryCatalogueRoutes.catalogueUploadCover, {
   body: schoolScoped.extend(uploadRequestSchema("image").shape),
   response: attachmentSchema,
   tag,

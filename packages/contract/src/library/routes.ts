@@ -181,41 +181,6 @@ export const libraryRoutes = defineRoutes({
     access: librarian,
     write: true,
   },
-  // The librarian's catalogue (issue 38): books and copies added, corrected, withdrawn.
-  catalogueBooks: { method: "POST", path: "/api/library/catalogue/page_book", access: librarian },
-  catalogueBook: { method: "POST", path: "/api/library/catalogue/book", access: librarian },
-  catalogueIsbn: { method: "POST", path: "/api/library/catalogue/isbn", access: librarian },
-  catalogueSaveBook: {
-    method: "POST",
-    path: "/api/library/catalogue/save_book",
-    access: librarian,
-    write: true,
-  },
-  catalogueBookStatus: {
-    method: "POST",
-    path: "/api/library/catalogue/book_status",
-    access: librarian,
-    write: true,
-  },
-  catalogueSaveCopy: {
-    method: "POST",
-    path: "/api/library/catalogue/save_copy",
-    access: librarian,
-    write: true,
-  },
-  catalogueCopyStatus: {
-    method: "POST",
-    path: "/api/library/catalogue/copy_status",
-    access: librarian,
-    write: true,
-  },
-  catalogueUploadCover: {
-    method: "POST",
-    path: "/api/library/catalogue/upload_cover",
-    access: librarian,
-    write: true,
-    encoding: "multipart",
-  },
 });
 
 /**

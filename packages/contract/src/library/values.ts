@@ -49,7 +49,7 @@ export const LOSS_REASON_MAX = 200;
  */
 export const COPY_STATUSES = [
   "available",
-  "on_loan",
+  "onLoan",
   "held",
   "lost",
   "withdrawn",

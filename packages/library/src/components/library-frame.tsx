@@ -31,18 +31,28 @@ const NAV = [
   [MY_RECORDS, "library.route.myrecord"],
 ] as const;
 
+/** The librarian's pages, each shown to those its permission admits. */
+const STAFF_NAV = [
+  ["library.desk", "/library/desk", "library.route.desk"],
+  ["library.catalogue", "/library/catalogue", "library.route.catalogue"],
+] as const;
+
 /**
- * The library's own way around: home, rankings, categories, my records, and the desk for staff.
- * Each link names the school, so following it needs no hop through the guard.
+ * The library's own way around: home, rankings, categories, my records, and the desk and the
+ * catalogue for its staff. Each link names the school, so following it needs no hop through
+ * the guard.
  */
 export function LibraryNav() {
   const t = useT<LibraryMessageId>();
   const runtime = useRuntime();
   const link = useLibraryLink();
   const permissions = useStore(runtime.session, (s) => s.user?.permissions);
-  const pages = can(permissions, "library.desk")
-    ? [...NAV, ["/library/desk", "library.route.desk"] as const]
-    : NAV;
+  const pages = [
+    ...NAV,
+    ...STAFF_NAV.filter(([page]) => can(permissions, page)).map(
+      ([, path, title]) => [path, title] as const,
+    ),
+  ];
   return (
     <nav aria-label={t("library.nav")}>
       <NavLinks>

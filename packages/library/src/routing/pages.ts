@@ -6,7 +6,7 @@ export const MY_RECORDS = "/library/myrecord/borrow/now";
 
 /**
  * Every library address of spec §2, exactly, with its title, permission and screen; plus the
- * librarian's desk. Each screen is its own chunk, loaded when its page is first opened.
+ * librarian's desk and catalogue. Each screen is its own chunk, loaded when its page is first opened.
  */
 export const LIBRARY_PAGES: (FeaturePage & { title: LibraryMessageId })[] = [
   { path: "/library", title: "library.route.home", redirect: "/library/Index" },
@@ -95,5 +95,11 @@ export const LIBRARY_PAGES: (FeaturePage & { title: LibraryMessageId })[] = [
     title: "library.route.desk",
     routeCode: "library.desk",
     screen: () => import("../screens/desk/desk-page").then((m) => m.DeskPage),
+  },
+  {
+    path: "/library/catalogue",
+    title: "library.route.catalogue",
+    routeCode: "library.catalogue",
+    screen: () => import("../screens/catalogue/catalogue-page").then((m) => m.CataloguePage),
   },
 ];

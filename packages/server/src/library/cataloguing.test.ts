@@ -415,7 +415,7 @@ describe("copies", () => {
     );
     const record = await lib.ok(endpoints.catalogueBook, { id: bookId }, { token: librarian });
     expect(record.copies[0]).toMatchObject({
-      status: "on_loan",
+      status: "onLoan",
       reader: { name_zh: "何家俊", reader_no: "s2026004" },
       due_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });

@@ -11,7 +11,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { COPY_STATUSES } from "@campus/contract";
 import { schools, uploads, users } from "../db/schema";
 
 // ── School library ──────────────────────────────────────────────────────────────────────
@@ -182,7 +181,12 @@ export const bookCopies = pgTable(
       .notNull()
       .references(() => books.id, { onDelete: "cascade" }),
     bookNo: text("book_no").notNull(),
-    status: text("status", { enum: COPY_STATUSES }).notNull().default("available"),
+    /** The contract's copy statuses, with `on_loan` for its `onLoan`. */
+    status: text("status", {
+      enum: ["available", "on_loan", "held", "lost", "withdrawn", "repair"],
+    })
+      .notNull()
+      .default("available"),
     callNumber: text("call_number").notNull().default(""),
     location: text("location").notNull().default(""),
   },

@@ -235,8 +235,7 @@ function SchoolForm({ profile }: { profile: SchoolProfile }) {
                   add: t("office.school.logoAdd"),
                   change: t("office.school.logoChange"),
                   remove: t("office.school.logoRemove"),
-                  chunkFailed: t("core.error.chunk"),
-                }}
+                    }}
               />
             )}
           </Field>

@@ -129,7 +129,8 @@ type CopyRow = ReaderColumns & {
   book_no: string;
   call_number: string;
   location: string;
-  status: CatalogueCopy["status"];
+  /** As stored: `on_loan` is the contract's `onLoan`. */
+  status: string;
   due_on: string | null;
 };
 
@@ -146,7 +147,7 @@ const toCopy = (row: CopyRow): CatalogueCopy => ({
   book_no: row.book_no,
   call_number: row.call_number,
   location: row.location,
-  status: row.status,
+  status: (row.status === "on_loan" ? "onLoan" : row.status) as CatalogueCopy["status"],
   reader: row.reader_id === null ? null : toReader(row),
   due_date: row.due_on,
 });

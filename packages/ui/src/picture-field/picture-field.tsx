@@ -1,5 +1,5 @@
 import type { Attachment, UploadKind } from "@campus/contract";
-import { useApiOrigin } from "@campus/core";
+import { useApiOrigin, useIntl } from "@campus/core";
 import { Suspense, useEffect, useState } from "react";
 import styled from "styled-components";
 import { Button } from "../button/button";
@@ -8,7 +8,7 @@ import { retryableLazy } from "../routing/retryable-lazy";
 import { theme } from "../theme/theme";
 
 /** The picker loads when someone chooses to change the picture, not with the form. */
-const Upload = retryableLazy(() => import("./upload").then((m) => m.Upload));
+const Upload = retryableLazy(() => import("../upload/upload").then((m) => m.Upload));
 
 const Box = styled.div<{ $width: number; $height: number }>`
   display: flex;
@@ -36,8 +36,8 @@ export interface PictureFieldProps {
   upload: (file: File, signal: AbortSignal) => Promise<Attachment>;
   /** The upload's id, or null once the picture is taken off. */
   onChange: (id: number | null) => void;
-  /** The buttons' words (the feature's), and what shows when the picker cannot load. */
-  texts: { add: string; change: string; remove: string; chunkFailed: string };
+  /** The buttons' words (the feature's). */
+  texts: { add: string; change: string; remove: string };
   /** The picture's box, in CSS pixels. */
   width?: number;
   height?: number;
@@ -58,6 +58,7 @@ export function PictureField({
   width = 56,
   height = 56,
 }: PictureFieldProps) {
+  const intl = useIntl();
   const origin = useApiOrigin();
   // The record's picture, or the file just chosen (not served until the record is saved).
   const [shown, setShown] = useState(initial && `${origin}${initial.url}`);
@@ -90,7 +91,7 @@ export function PictureField({
         </Button>
       )}
       {choosing && (
-        <PartBoundary text={texts.chunkFailed}>
+        <PartBoundary text={intl.formatMessage({ id: "core.error.chunk" })}>
           <Suspense fallback={null}>
             <Upload
               kind={kind}

@@ -37,7 +37,7 @@ function Harness({
           return { ...cover, id: 9, name: file.name };
         }}
         onChange={setValue}
-        texts={{ add: "Add a cover", change: "Change", remove: "Remove", chunkFailed: "Failed" }}
+        texts={{ add: "Add a cover", change: "Change", remove: "Remove" }}
         width={60}
         height={84}
       />

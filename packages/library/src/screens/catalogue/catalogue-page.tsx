@@ -1,0 +1,31 @@
+import { useT } from "@campus/core";
+import { PartBoundary, retryableLazy, Skeleton, useSearchParams } from "@campus/ui";
+import { Suspense } from "react";
+import { CatalogueTexts } from "./catalogue-texts";
+import { BOOK_PARAM } from "./use-open-book";
+
+/** The list, and a book's record with its form: each loads when it is shown, not the other. */
+const CatalogueList = retryableLazy(() => import("./catalogue-list").then((m) => m.CatalogueList));
+const BookRecord = retryableLazy(() => import("./book-record").then((m) => m.BookRecord));
+
+/**
+ * The librarian's catalogue (`/library/catalogue`, issue 38): the books, found by title, author,
+ * ISBN, barcode or call number; a book's record with its copies at `?book=<id>`, a new book's
+ * form at `?book=new`. In the address, so the browser's back returns to the list.
+ */
+export function CataloguePage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const book = params.get(BOOK_PARAM);
+  const id = book === "new" ? null : Number(book);
+  const listed = book === null || (id !== null && !(Number.isSafeInteger(id) && id > 0));
+  return (
+    <CatalogueTexts>
+      <PartBoundary text={t("core.error.chunk")}>
+        <Suspense fallback={<Skeleton lines={8} />}>
+          {listed ? <CatalogueList /> : <BookRecord key={book} id={id} />}
+        </Suspense>
+      </PartBoundary>
+    </CatalogueTexts>
+  );
+}

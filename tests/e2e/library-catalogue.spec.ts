@@ -1,0 +1,88 @@
+import { expect, test } from "./fixtures";
+import { expectAccessible, openBook, signIn } from "./support";
+
+/*
+ * The librarian's catalogue (issue 38) as the school's librarian keeps it: a book added from its
+ * ISBN, a copy given its barcode, lent and taken back at the desk by typed "scans", and found
+ * by a parent in the library at once.
+ */
+
+/** An ISBN no other run has used: "978" + nine digits of the clock, and its check digit. */
+function freshIsbn() {
+  const first12 = `978${String(Date.now()).slice(-9)}`;
+  const sum = [...first12].reduce((total, digit, i) => total + Number(digit) * (i % 2 ? 3 : 1), 0);
+  return `${first12}${(10 - (sum % 10)) % 10}`;
+}
+
+test("the librarian adds a book and a copy, lends it by scans, and a parent finds it", async ({
+  page,
+  browser,
+}) => {
+  const isbn = freshIsbn();
+  const title = `燈塔守護者${isbn.slice(-4)}`;
+  const barcode = `LH-${isbn.slice(-6)}`;
+
+  await signIn(page, "librarian", "/parent_student/library/catalogue");
+  await expect(page.getByRole("heading", { name: "館藏編目" })).toBeVisible();
+  await page.getByRole("button", { name: "新增書籍" }).click();
+  const form = page.getByRole("form", { name: "新增書籍" });
+  // A wrong check digit is refused where it was typed.
+  await form
+    .getByRole("textbox", { name: /^ISBN/ })
+    .fill(`${isbn.slice(0, 12)}${(Number(isbn[12]) + 1) % 10}`);
+  await form.getByRole("textbox", { name: /^中文書名/ }).click();
+  await expect(form.getByText(/ISBN 不正確/)).toBeVisible();
+  // Typed with hyphens, as printed on the book.
+  await form
+    .getByRole("textbox", { name: /^ISBN/ })
+    .fill(`${isbn.slice(0, 3)}-${isbn.slice(3, 6)}-${isbn.slice(6, 12)}-${isbn[12]}`);
+  await form.getByRole("textbox", { name: /^中文書名/ }).fill(title);
+  await form.getByRole("textbox", { name: /^英文書名/ }).fill("The Lighthouse Keeper");
+  await form.getByRole("textbox", { name: /^作者/ }).fill("周美玲");
+  await form.getByRole("textbox", { name: /^出版社/ }).fill("維港出版社");
+  await form.getByRole("combobox", { name: /^分類/ }).selectOption({ index: 1 });
+  await expectAccessible(page);
+  await form.getByRole("button", { name: "儲存" }).click();
+
+  // Added: its record, with no copies yet.
+  await expect(page.getByRole("heading", { name: `編輯《${title}》` })).toBeVisible();
+  await expect(page.getByText("尚未有複本")).toBeVisible();
+  await page.getByRole("button", { name: "新增複本" }).click();
+  const dialog = page.getByRole("dialog", { name: "新增複本" });
+  await dialog.getByRole("textbox", { name: /^條碼/ }).fill(barcode.toLowerCase());
+  await dialog.getByRole("textbox", { name: /^索書號/ }).fill("857.7 CHO");
+  await dialog.getByRole("textbox", { name: /^位置/ }).fill("兒童閱讀區");
+  await dialog.getByRole("button", { name: "儲存" }).click();
+  await expect(dialog).toBeHidden();
+  // On a phone the copies' table is a list of cards.
+  const copies = page.getByRole("list", { name: `《${title}》的複本` });
+  await expect(copies.getByText(barcode)).toBeVisible();
+  await expect(copies.getByText("在架")).toBeVisible();
+
+  // Found in the catalogue by the copy's barcode.
+  await page.getByRole("button", { name: "返回館藏" }).click();
+  await page.getByRole("searchbox", { name: /書名、作者/ }).fill(barcode);
+  await page.getByRole("searchbox", { name: /書名、作者/ }).press("Enter");
+  await expect(page.getByRole("button", { name: new RegExp(title) })).toBeVisible();
+
+  // The desk, by "scans": the reader's card, then the copy's label, each with Enter.
+  await page.goto("/parent_student/library/desk");
+  await page.getByRole("tab", { name: "借書及還書" }).click();
+  const lend = page.getByRole("form", { name: "借出書本" });
+  await lend.getByRole("textbox", { name: /^讀者編號/ }).fill("s2026004");
+  await lend.getByRole("textbox", { name: /^書號/ }).fill(barcode);
+  await lend.getByRole("textbox", { name: /^書號/ }).press("Enter");
+  await expect(lend.getByText(title)).toBeVisible();
+  const back = page.getByRole("form", { name: "歸還書本" });
+  await back.getByRole("textbox", { name: /^書號/ }).fill(barcode);
+  await back.getByRole("textbox", { name: /^書號/ }).press("Enter");
+  await expect(back.getByText("已歸還")).toBeVisible();
+
+  // A parent finds the new book in the library.
+  const parentContext = await browser.newContext();
+  const parent = await parentContext.newPage();
+  await signIn(parent, "parent", "/parent_student/library/home");
+  await openBook(parent, title);
+  await expect(parent.getByText("The Lighthouse Keeper").first()).toBeVisible();
+  await parentContext.close();
+});
