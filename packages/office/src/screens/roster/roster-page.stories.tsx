@@ -179,9 +179,7 @@ export const StaffList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole("heading", { name: "3. 預覽：2026-27 教職員.xlsx" });
-    await expect(
-      canvas.getByText("這是教職員名單：以登入名稱配對同事。"),
-    ).toBeVisible();
+    await expect(canvas.getByText("這是教職員名單：以登入名稱配對同事。")).toBeVisible();
     await expect(canvas.getByText("新增教職員").parentElement!).toHaveTextContent("新增教職員3");
     await expect(canvas.getByText("更新教職員").parentElement!).toHaveTextContent("更新教職員1");
     await expect(canvas.queryByText("新家長帳戶")).toBeNull();

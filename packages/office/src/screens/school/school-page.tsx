@@ -235,7 +235,7 @@ function SchoolForm({ profile }: { profile: SchoolProfile }) {
                   add: t("office.school.logoAdd"),
                   change: t("office.school.logoChange"),
                   remove: t("office.school.logoRemove"),
-                    }}
+                }}
               />
             )}
           </Field>
