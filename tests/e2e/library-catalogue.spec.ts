@@ -86,3 +86,18 @@ test("the librarian adds a book and a copy, lends it by scans, and a parent find
   await expect(parent.getByText("The Lighthouse Keeper").first()).toBeVisible();
   await parentContext.close();
 });
+
+test("the librarian reads the term's reports and takes them as Excel", async ({ page }) => {
+  await signIn(page, "librarian", "/parent_student/library/reports?from=2026-01-01&to=2026-12-31");
+  await expect(page.getByRole("heading", { name: "借閱報表" })).toBeVisible();
+  // On a phone each report is a list of cards: the classes, 4A among them.
+  const classes = page.getByRole("list", { name: "各班借閱" });
+  await expect(classes.getByText("4A", { exact: true })).toBeVisible();
+  await page.getByRole("combobox", { name: "班別" }).selectOption("4A");
+  await page.getByRole("tab", { name: "學生借閱" }).click();
+  await expect(page.getByRole("list", { name: "學生借閱" }).getByText("陳小明")).toBeVisible();
+  await expectAccessible(page);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "下載 Excel" }).click();
+  expect((await download).suggestedFilename()).toBe("圖書館借閱報表 2026-01-01 至 2026-12-31.xlsx");
+});

@@ -918,6 +918,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/library/report/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Loans per class in the period (by the day borrowed): the class's students, how many borrowed, how many loans; classes in order. The reports page's `query`. */
+        post: operations["libraryReportClasses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/report/readers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Students by their loans in the period, most first (reading awards); `class_name` narrows to one class. */
+        post: operations["libraryReportReaders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/report/books": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The most borrowed books in the period, with how many readers borrowed each; `class_name` counts one class's loans. */
+        post: operations["libraryReportBooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/library/report/overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Loans past their due day now, by class, then reader, then due day; `class_name` narrows to one class. */
+        post: operations["libraryReportOverdue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendar/month": {
         parameters: {
             query?: never;
@@ -3909,7 +3977,9 @@ export interface components {
             book_id: number;
             /** @description The barcode on the copy. */
             book_no: string;
+            /** @description A copy's call number as its spine label prints it (classification and author mark, e.g. `857.7 CHO`). */
             call_number: string;
+            /** @description Where the copy is kept in the library (a room, a shelf, a reading corner). */
             location: string;
             /**
              * @description Its state; the values are listed.
@@ -4052,6 +4122,7 @@ export interface components {
             time_zone: string;
             /** @description Today on the school's clock (YYYY-MM-DD). */
             today: string;
+            /** @description The first day of the range asked for, YYYY-MM-DD in school time (included). */
             from: string;
             /** @description The people the answer covers: the caller and, for a guardian, each child. */
             people: components["schemas"]["CalendarPerson"][];
@@ -6067,6 +6138,7 @@ export interface components {
                 class_name: string;
                 /** @description The students it concerns. */
                 students: number;
+                /** @description The last day of the range asked for, YYYY-MM-DD in school time (included). */
                 to: string;
             }[];
         };
@@ -11109,9 +11181,15 @@ export interface operations {
                     book_id: number;
                     /** @description The copy's barcode number, as printed on the book. */
                     book_no: string;
-                    /** @default  */
+                    /**
+                     * @description A copy's call number as its spine label prints it (classification and author mark, e.g. `857.7 CHO`).
+                     * @default
+                     */
                     call_number?: string;
-                    /** @default  */
+                    /**
+                     * @description Where the copy is kept in the library (a room, a shelf, a reading corner).
+                     * @default
+                     */
                     location?: string;
                 };
                 "application/x-www-form-urlencoded": {
@@ -11123,9 +11201,15 @@ export interface operations {
                     book_id: number;
                     /** @description The copy's barcode number, as printed on the book. */
                     book_no: string;
-                    /** @default  */
+                    /**
+                     * @description A copy's call number as its spine label prints it (classification and author mark, e.g. `857.7 CHO`).
+                     * @default
+                     */
                     call_number?: string;
-                    /** @default  */
+                    /**
+                     * @description Where the copy is kept in the library (a room, a shelf, a reading corner).
+                     * @default
+                     */
                     location?: string;
                 };
             };
@@ -11371,6 +11455,539 @@ export interface operations {
             };
         };
     };
+    libraryReportClasses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /**
+                     * @description The first day of the range asked for, YYYY-MM-DD in school time (included).
+                     * @example 2026-09-01
+                     */
+                    from: string;
+                    /**
+                     * @description The last day of the range asked for, YYYY-MM-DD in school time (included).
+                     * @example 2026-12-31
+                     */
+                    to: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /**
+                     * @description The first day of the range asked for, YYYY-MM-DD in school time (included).
+                     * @example 2026-09-01
+                     */
+                    from: string;
+                    /**
+                     * @description The last day of the range asked for, YYYY-MM-DD in school time (included).
+                     * @example 2026-12-31
+                     */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: {
+                            /** @description This page's records, in the list's order. */
+                            list: {
+                                /** @description The student's class (`4A`), or null for one not placed in a class. */
+                                class_name: string;
+                                /** @description The students it concerns. */
+                                students: number;
+                                readers: number;
+                                loans: number;
+                            }[];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    libraryReportReaders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                    /**
+                     * @description The first day of the range asked for, YYYY-MM-DD in school time (included).
+                     * @example 2026-09-01
+                     */
+                    from: string;
+                    /**
+                     * @description The last day of the range asked for, YYYY-MM-DD in school time (included).
+                     * @example 2026-12-31
+                     */
+                    to: string;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
+                    class_name?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                    /**
+                     * @description The first day of the range asked for, YYYY-MM-DD in school time (included).
+                     * @example 2026-09-01
+                     */
+                    from: string;
+                    /**
+                     * @description The last day of the range asked for, YYYY-MM-DD in school time (included).
+                     * @example 2026-12-31
+                     */
+                    to: string;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
+                    class_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: {
+                            /** @description This page's records, in the list's order. */
+                            list: {
+                                /** @description The record's id: a positive integer, stable for the record's life. */
+                                id: number;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                                name_zh: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                                name_en: string;
+                                /** @description The student's class (`4A`), or null for one not placed in a class. */
+                                class_name: string | null;
+                                reader_no: string;
+                                loans: number;
+                            }[];
+                            /** @description How many records match, over all pages. */
+                            total: number;
+                            /** @description The page to read, from 1. */
+                            pageNum: number;
+                            /** @description Records per page. */
+                            pageSize: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    libraryReportBooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                    /**
+                     * @description The first day of the range asked for, YYYY-MM-DD in school time (included).
+                     * @example 2026-09-01
+                     */
+                    from: string;
+                    /**
+                     * @description The last day of the range asked for, YYYY-MM-DD in school time (included).
+                     * @example 2026-12-31
+                     */
+                    to: string;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
+                    class_name?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                    /**
+                     * @description The first day of the range asked for, YYYY-MM-DD in school time (included).
+                     * @example 2026-09-01
+                     */
+                    from: string;
+                    /**
+                     * @description The last day of the range asked for, YYYY-MM-DD in school time (included).
+                     * @example 2026-12-31
+                     */
+                    to: string;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
+                    class_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: {
+                            /** @description This page's records, in the list's order. */
+                            list: {
+                                /** @description The record's id: a positive integer, stable for the record's life. */
+                                id: number;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                                name_zh: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                                name_en: string;
+                                /** @description The author, as catalogued. */
+                                author: string;
+                                loans: number;
+                                readers: number;
+                            }[];
+                            /** @description How many records match, over all pages. */
+                            total: number;
+                            /** @description The page to read, from 1. */
+                            pageNum: number;
+                            /** @description Records per page. */
+                            pageSize: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    libraryReportOverdue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
+                    class_name?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
+                    class_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: {
+                            /** @description This page's records, in the list's order. */
+                            list: {
+                                /** @description The record's id: a positive integer, stable for the record's life. */
+                                id: number;
+                                /** @description The reader (a student) it concerns. */
+                                reader: components["schemas"]["Reader"];
+                                /** @description The book's Chinese title. */
+                                book_name_zh: string;
+                                /** @description The book's English title. */
+                                book_name_en: string;
+                                /** @description The copy's barcode number, as printed on the book. */
+                                book_no: string;
+                                /** @description The day the book is due back (YYYY-MM-DD). */
+                                due_date: string;
+                                days_overdue: number;
+                            }[];
+                            /** @description How many records match, over all pages. */
+                            total: number;
+                            /** @description The page to read, from 1. */
+                            pageNum: number;
+                            /** @description Records per page. */
+                            pageSize: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     calendarMonth: {
         parameters: {
             query?: never;
@@ -11496,7 +12113,10 @@ export interface operations {
                      * @default 10
                      */
                     pageSize?: number;
-                    /** @example 2026-11-24 */
+                    /**
+                     * @description The first day of the range asked for, YYYY-MM-DD in school time (included).
+                     * @example 2026-11-24
+                     */
                     from?: string;
                     /**
                      * @description Whose calendar: a person id from `people`; the caller's own when absent.
@@ -11518,7 +12138,10 @@ export interface operations {
                      * @default 10
                      */
                     pageSize?: number;
-                    /** @example 2026-11-24 */
+                    /**
+                     * @description The first day of the range asked for, YYYY-MM-DD in school time (included).
+                     * @example 2026-11-24
+                     */
                     from?: string;
                     /**
                      * @description Whose calendar: a person id from `people`; the caller's own when absent.
@@ -11944,7 +12567,10 @@ export interface operations {
                      * @default 10
                      */
                     pageSize?: number;
-                    /** @example 2026-11-24 */
+                    /**
+                     * @description The first day of the range asked for, YYYY-MM-DD in school time (included).
+                     * @example 2026-11-24
+                     */
                     from?: string;
                 };
                 "application/json": {
@@ -11958,7 +12584,10 @@ export interface operations {
                      * @default 10
                      */
                     pageSize?: number;
-                    /** @example 2026-11-24 */
+                    /**
+                     * @description The first day of the range asked for, YYYY-MM-DD in school time (included).
+                     * @example 2026-11-24
+                     */
                     from?: string;
                 };
             };
@@ -22720,7 +23349,9 @@ export interface operations {
                      *     ]
                      */
                     moves: {
+                        /** @description The first day of the range asked for, YYYY-MM-DD in school time (included). */
                         from: string;
+                        /** @description The last day of the range asked for, YYYY-MM-DD in school time (included). */
                         to: string;
                     }[];
                 };
@@ -22735,7 +23366,9 @@ export interface operations {
                      *     ]
                      */
                     moves: {
+                        /** @description The first day of the range asked for, YYYY-MM-DD in school time (included). */
                         from: string;
+                        /** @description The last day of the range asked for, YYYY-MM-DD in school time (included). */
                         to: string;
                     }[];
                 };

@@ -37,6 +37,14 @@ export type { Routes } from "./routes";
 export { libraryApiRoutes } from "./library/routes";
 export { librarySchoolApiRoutes } from "./library/school-routes";
 export { libraryCatalogueApiRoutes } from "./library/catalogue-routes";
+export { libraryReportApiRoutes } from "./library/report-routes";
+export {
+  REPORT_DAYS_MAX,
+  type BookReading,
+  type ClassReading,
+  type OverdueLoan,
+  type ReaderReading,
+} from "./library/report-schemas";
 export { calendarApiRoutes } from "./calendar/routes";
 export {
   endpoints,
@@ -101,6 +109,7 @@ export {
   COPY_SETTABLE_STATUSES,
   COPY_STATUSES,
   LIBRARY_COVER_PATH,
+  LIBRARY_REPORT_PATH,
   BOOK_LANGUAGES,
   BOOK_STATUSES,
   LOAN_STATUSES,
@@ -208,6 +217,10 @@ export {
   catalogueSaveBook,
   catalogueSaveCopy,
   catalogueUploadCover,
+  libraryReportBooks,
+  libraryReportClasses,
+  libraryReportOverdue,
+  libraryReportReaders,
   deskCheckout,
   deskDecideLoss,
   deskLossReports,

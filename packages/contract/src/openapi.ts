@@ -101,6 +101,11 @@ function describeFields(schemas: Record<string, JsonSchema>) {
 
 /** What a field means wherever it appears, when its shape says nothing of its own. */
 const FIELD_MEANINGS: Record<string, string> = {
+  from: "The first day of the range asked for, YYYY-MM-DD in school time (included).",
+  to: "The last day of the range asked for, YYYY-MM-DD in school time (included).",
+  call_number:
+    "A copy's call number as its spine label prints it (classification and author mark, e.g. `857.7 CHO`).",
+  location: "Where the copy is kept in the library (a room, a shelf, a reading corner).",
   id: "The record's id: a positive integer, stable for the record's life.",
   ids: "The ids of the records to act on, each once.",
   code: "Its code as people type and read it (a school's `DEMO`, an event's `ECA2026-001`); unique within the school.",

@@ -5,6 +5,7 @@ import type { Endpoints } from "./endpoints";
 import { libraryRoutes } from "./library/routes";
 import { librarySchoolRoutes } from "./library/school-routes";
 import { libraryCatalogueRoutes } from "./library/catalogue-routes";
+import { libraryReportRoutes } from "./library/report-routes";
 import { calendarRoutes } from "./calendar/routes";
 import { registrationOfficeRoutes, registrationRoutes } from "./registration/routes";
 import { ecaRoutes } from "./eca/routes";
@@ -29,6 +30,7 @@ export const routes: Routes = /* @__PURE__ */ Object.assign(
   librarySchoolRoutes,
   libraryRoutes,
   libraryCatalogueRoutes,
+  libraryReportRoutes,
   calendarRoutes,
   registrationRoutes,
   registrationOfficeRoutes,

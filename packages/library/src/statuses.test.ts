@@ -7,9 +7,9 @@ import {
   type Locale,
 } from "@campus/contract";
 import { describe, expect, it } from "vitest";
-import catalogueEnUS from "./messages/catalogue/en-US.json";
-import catalogueZhCN from "./messages/catalogue/zh-CN.json";
-import catalogueZhTW from "./messages/catalogue/zh-TW.json";
+import librarianEnUS from "./messages/librarian/en-US.json";
+import librarianZhCN from "./messages/librarian/zh-CN.json";
+import librarianZhTW from "./messages/librarian/zh-TW.json";
 import enUS from "./messages/en-US.json";
 import zhCN from "./messages/zh-CN.json";
 import zhTW from "./messages/zh-TW.json";
@@ -17,9 +17,9 @@ import { BOOK_TONES, COPY_TONES, LOAN_TONES, RESERVATION_TONES, statusLabel } fr
 
 /** The library's texts with the catalogue's (a copy's statuses load with the catalogue). */
 const libraryMessages: Record<Locale, Record<string, string>> = {
-  "zh-TW": { ...zhTW, ...catalogueZhTW },
-  "zh-CN": { ...zhCN, ...catalogueZhCN },
-  "en-US": { ...enUS, ...catalogueEnUS },
+  "zh-TW": { ...zhTW, ...librarianZhTW },
+  "zh-CN": { ...zhCN, ...librarianZhCN },
+  "en-US": { ...enUS, ...librarianEnUS },
 };
 
 const KINDS = [

@@ -3,6 +3,16 @@ import { defineEndpoint } from "../endpoint";
 import { libraryRoutes } from "./routes";
 import { librarySchoolRoutes } from "./school-routes";
 import { libraryCatalogueRoutes } from "./catalogue-routes";
+import { libraryReportRoutes } from "./report-routes";
+import {
+  bookReadingPageSchema,
+  classReadingListSchema,
+  overdueLoanPageSchema,
+  overdueReportSchema,
+  pagedReportSchema,
+  readerReadingPageSchema,
+  reportPeriodSchema,
+} from "./report-schemas";
 import { flagField, idField, requiredText } from "../fields";
 import {
   authorPageSchema,
@@ -395,6 +405,40 @@ export const catalogueUploadCover = defineEndpoint(libraryCatalogueRoutes.catalo
     "A book's cover picture (gif, jpeg, png or bmp by its content, at most 5 MB), shown once a save of the book names it in `cover`.",
 });
 
+// ── The librarian's reading reports (issue 38 §5) ─────────────────────────────────────
+
+export const libraryReportClasses = defineEndpoint(libraryReportRoutes.libraryReportClasses, {
+  body: reportPeriodSchema,
+  response: classReadingListSchema,
+  tag,
+  summary:
+    "Loans per class in the period (by the day borrowed): the class's students, how many borrowed, how many loans; classes in order. The reports page's `query`.",
+});
+
+export const libraryReportReaders = defineEndpoint(libraryReportRoutes.libraryReportReaders, {
+  body: pagedReportSchema,
+  response: readerReadingPageSchema,
+  tag,
+  summary:
+    "Students by their loans in the period, most first (reading awards); `class_name` narrows to one class.",
+});
+
+export const libraryReportBooks = defineEndpoint(libraryReportRoutes.libraryReportBooks, {
+  body: pagedReportSchema,
+  response: bookReadingPageSchema,
+  tag,
+  summary:
+    "The most borrowed books in the period, with how many readers borrowed each; `class_name` counts one class's loans.",
+});
+
+export const libraryReportOverdue = defineEndpoint(libraryReportRoutes.libraryReportOverdue, {
+  body: overdueReportSchema,
+  response: overdueLoanPageSchema,
+  tag,
+  summary:
+    "Loans past their due day now, by class, then reader, then due day; `class_name` narrows to one class.",
+});
+
 /** Every library endpoint, by id. */
 export const libraryEndpoints = {
   librarySchoolInfo,
@@ -437,4 +481,8 @@ export const libraryEndpoints = {
   catalogueSaveCopy,
   catalogueCopyStatus,
   catalogueUploadCover,
+  libraryReportClasses,
+  libraryReportReaders,
+  libraryReportBooks,
+  libraryReportOverdue,
 } as const;

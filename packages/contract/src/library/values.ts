@@ -74,3 +74,6 @@ export const BOOK_AGE_MAX = 18;
 
 /** Where a book's cover picture is downloaded from (public: covers show on every reader's page). */
 export const LIBRARY_COVER_PATH = "/api/files/book_cover";
+
+/** The reading reports as one workbook (a sheet per report), for `from` and `to` in the query. */
+export const LIBRARY_REPORT_PATH = "/api/library/report/export";

@@ -35,6 +35,7 @@ const NAV = [
 const STAFF_NAV = [
   ["library.desk", "/library/desk", "library.route.desk"],
   ["library.catalogue", "/library/catalogue", "library.route.catalogue"],
+  ["library.reports", "/library/reports", "library.route.reports"],
 ] as const;
 
 /**

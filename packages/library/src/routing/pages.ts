@@ -6,7 +6,7 @@ export const MY_RECORDS = "/library/myrecord/borrow/now";
 
 /**
  * Every library address of spec §2, exactly, with its title, permission and screen; plus the
- * librarian's desk and catalogue. Each screen is its own chunk, loaded when its page is first opened.
+ * librarian's desk, catalogue and reading reports. Each screen is its own chunk, loaded when its page is first opened.
  */
 export const LIBRARY_PAGES: (FeaturePage & { title: LibraryMessageId })[] = [
   { path: "/library", title: "library.route.home", redirect: "/library/Index" },
@@ -101,5 +101,11 @@ export const LIBRARY_PAGES: (FeaturePage & { title: LibraryMessageId })[] = [
     title: "library.route.catalogue",
     routeCode: "library.catalogue",
     screen: () => import("../screens/catalogue/catalogue-page").then((m) => m.CataloguePage),
+  },
+  {
+    path: "/library/reports",
+    title: "library.route.reports",
+    routeCode: "library.reports",
+    screen: () => import("../screens/reports/reports-page").then((m) => m.ReportsPage),
   },
 ];

@@ -1,15 +1,15 @@
 import type { ScreenStoryProps } from "@campus/ui/testing";
 import type { ComponentType } from "react";
-import { CatalogueTexts } from "../screens/catalogue/catalogue-texts";
+import { LibrarianTexts } from "../components/librarian-texts";
 import { cataloguingAnswers, librarianUser } from "./cataloguing-answers";
 
 /** A piece of the catalogue's screen as a story's screen: with the catalogue's texts around it. */
 export function inCatalogue(Piece: ComponentType) {
   return function InCatalogue() {
     return (
-      <CatalogueTexts>
+      <LibrarianTexts>
         <Piece />
-      </CatalogueTexts>
+      </LibrarianTexts>
     );
   };
 }

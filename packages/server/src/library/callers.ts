@@ -34,6 +34,11 @@ export const CATALOGUE_PAGE = "library.catalogue";
 export const catalogueCaller = (action: Parameters<typeof allowedMember>[1]) =>
   libraryStaff(CATALOGUE_PAGE, action);
 
+/** The librarian's reading reports (借閱報表, issue 38 §5): read (query) and taken as Excel (export). */
+export const REPORTS_PAGE = "library.reports";
+
+export const reportsCaller = (action: Action) => libraryStaff(REPORTS_PAGE, action);
+
 function libraryStaff(
   page: string,
   action: Parameters<typeof allowedMember>[1],

@@ -3,6 +3,7 @@ import type { ServerFeature } from "../server-feature";
 import { libraryCalendarSources } from "./calendar-source";
 import { registerLibraryCatalogueRoutes } from "./catalogue-routes";
 import { registerLibraryDeskRoutes } from "./desk-routes";
+import { registerLibraryReportRoutes } from "./report-routes";
 import { registerLibraryRoutes } from "./routes";
 import {
   bookCopies,
@@ -40,6 +41,7 @@ export function createLibraryFeature(options: LibraryOptions = {}): ServerFeatur
       registerLibraryRoutes(app, deps, chatEngine);
       registerLibraryDeskRoutes(app, deps);
       registerLibraryCatalogueRoutes(app, deps);
+      registerLibraryReportRoutes(app, deps);
     },
 
     /** The catalogue and records in every state, once: a school that has books keeps them. */

@@ -139,6 +139,14 @@ export const MENU: MenuSeed[] = [
         path: "/library/catalogue",
         roles: libraryStaff,
       },
+      {
+        code: "library.reports",
+        zh: "借閱報表",
+        cn: "借阅报表",
+        en: "Reading reports",
+        path: "/library/reports",
+        roles: libraryStaff,
+      },
     ],
   },
   {
@@ -339,6 +347,8 @@ const READ: Action[] = ["query", "get"];
 const WRITE: Action[] = ["query", "get", "add", "edit", "delete"];
 const ALL: Action[] = [...ACTIONS];
 /** The library's catalogue: its librarian's, and the office's where it runs the library. */
+/** The library's reading reports, on screen (query) and as Excel (export). */
+const REPORTS: Action[] = ["query", "get", "export"];
 const CATALOGUE: Action[] = [
   "query",
   "get",
@@ -393,6 +403,7 @@ export const PERMISSIONS: Record<Role, Record<string, Action[]>> = {
     "calendar.schoolEvents": WRITE,
     "library.desk": ["query", "get", "edit"],
     "library.catalogue": CATALOGUE,
+    "library.reports": REPORTS,
     "eca.events": ALL,
     "eca.approval": ALL,
     "eca.import": ["query", "get", "import"],
@@ -420,6 +431,7 @@ export const PERMISSIONS: Record<Role, Record<string, Action[]>> = {
   librarian: {
     "library.desk": ["query", "get", "edit"],
     "library.catalogue": CATALOGUE,
+    "library.reports": REPORTS,
   },
   // A guardian applying for a place: registration's own pages (their own layout, no portal menu).
   guardian: {

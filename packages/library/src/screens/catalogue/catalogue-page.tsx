@@ -1,7 +1,7 @@
 import { useT } from "@campus/core";
 import { PartBoundary, retryableLazy, Skeleton, useSearchParams } from "@campus/ui";
 import { Suspense } from "react";
-import { CatalogueTexts } from "./catalogue-texts";
+import { LibrarianTexts } from "../../components/librarian-texts";
 import { BOOK_PARAM } from "./use-open-book";
 
 /** The list, and a book's record with its form: each loads when it is shown, not the other. */
@@ -20,12 +20,12 @@ export function CataloguePage() {
   const id = book === "new" ? null : Number(book);
   const listed = book === null || (id !== null && !(Number.isSafeInteger(id) && id > 0));
   return (
-    <CatalogueTexts>
+    <LibrarianTexts>
       <PartBoundary text={t("core.error.chunk")}>
         <Suspense fallback={<Skeleton lines={8} />}>
           {listed ? <CatalogueList /> : <BookRecord key={book} id={id} />}
         </Suspense>
       </PartBoundary>
-    </CatalogueTexts>
+    </LibrarianTexts>
   );
 }

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useT } from "@campus/core";
 import { expect, within } from "storybook/test";
 import { ScreenStory } from "@campus/ui/testing";
-import { cataloguingAnswers, librarianUser } from "../../testing/cataloguing-answers";
-import type { LibraryMessageId } from "../../messages/message-ids";
-import { CatalogueTexts } from "./catalogue-texts";
+import { cataloguingAnswers, librarianUser } from "../testing/cataloguing-answers";
+import type { LibraryMessageId } from "../messages/message-ids";
+import { LibrarianTexts } from "./librarian-texts";
 
 function Words() {
   const t = useT<LibraryMessageId>();
@@ -12,13 +12,13 @@ function Words() {
 }
 
 const InTexts = () => (
-  <CatalogueTexts>
+  <LibrarianTexts>
     <Words />
-  </CatalogueTexts>
+  </LibrarianTexts>
 );
 
 const meta = {
-  title: "Library/Screens/Catalogue/CatalogueTexts",
+  title: "Library/Screens/Catalogue/LibrarianTexts",
   component: ScreenStory,
   args: {
     path: "/library/catalogue?xschoolCode=DEMO",

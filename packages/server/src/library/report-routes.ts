@@ -1,0 +1,42 @@
+import { endpoints, LIBRARY_REPORT_PATH } from "@campus/contract";
+import type { Hono } from "hono";
+import type { AppDeps } from "../app-deps";
+import { allowedMember, routes } from "../http/route";
+import { sessionDownload } from "../http/session-download";
+import { REPORTS_PAGE, reportsCaller } from "./callers";
+import {
+  bookReading,
+  classReading,
+  overdueLoans,
+  readerReading,
+  reportsWorkbook,
+} from "./services/reports";
+
+/** The librarian's reading reports (issue 38 §5), on screen and as one workbook. */
+export function registerLibraryReportRoutes(app: Hono, deps: AppDeps) {
+  const route = routes(app, deps);
+
+  route(endpoints.libraryReportClasses)
+    .as(reportsCaller("query"))
+    .handle((ctx) => classReading(ctx, ctx.body));
+
+  route(endpoints.libraryReportReaders)
+    .as(reportsCaller("query"))
+    .handle((ctx) => readerReading(ctx, { ...ctx.body, paging: ctx.body }));
+
+  route(endpoints.libraryReportBooks)
+    .as(reportsCaller("query"))
+    .handle((ctx) => bookReading(ctx, { ...ctx.body, paging: ctx.body }));
+
+  route(endpoints.libraryReportOverdue)
+    .as(reportsCaller("query"))
+    .handle((ctx) => overdueLoans(ctx, { ...ctx.body, paging: ctx.body }));
+
+  // The reports as Excel, for `from` and `to` in the address: the page's "export".
+  app.get(
+    LIBRARY_REPORT_PATH,
+    sessionDownload(deps, allowedMember(REPORTS_PAGE, "export"), (ctx, me, _id, c) =>
+      reportsWorkbook(ctx, { schoolId: me.schoolId, query: c.req.query() }),
+    ),
+  );
+}
