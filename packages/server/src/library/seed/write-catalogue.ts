@@ -8,6 +8,39 @@ import { PUBLISHERS } from "./people";
 import { CATEGORIES } from "./vocabulary";
 
 const BATCH = 5_000;
+
+/**
+ * Where the demo's copies stand: a class number of the classification Hong Kong and Taiwan
+ * school libraries use (賴永祥's 中國圖書分類法) by category, and a shelf.
+ */
+const SHELVES: Record<string, { classNo: string; location: string }> = {
+  fiction: { classNo: "857", location: "書架 A" },
+  picture: { classNo: "859", location: "兒童閱讀區" },
+  science: { classNo: "300", location: "書架 B" },
+  nature: { classNo: "380", location: "書架 B" },
+  history: { classNo: "610", location: "書架 C" },
+  geography: { classNo: "660", location: "書架 C" },
+  arts: { classNo: "900", location: "書架 D" },
+  music: { classNo: "910", location: "書架 D" },
+  sports: { classNo: "990", location: "書架 D" },
+  computing: { classNo: "312", location: "書架 E" },
+  maths: { classNo: "310", location: "書架 E" },
+  language: { classNo: "802", location: "書架 F" },
+  life: { classNo: "190", location: "書架 F" },
+  comics: { classNo: "947", location: "漫畫角" },
+};
+
+/** A copy's call number: the class number and an author mark (a Chinese name's first character). */
+function callNumberOf(book: BookSeed): string {
+  const shelf = SHELVES[book.subcategoryCode.split(".")[0]!];
+  const mark = /^\p{Script=Han}/u.test(book.author)
+    ? [...book.author][0]!
+    : book.author
+        .replace(/[^A-Za-z]/g, "")
+        .slice(0, 3)
+        .toUpperCase();
+  return `${shelf?.classNo ?? "000"} ${mark}`;
+}
 const DAY_MS = 86_400_000;
 
 export interface WrittenCatalogue {
@@ -111,12 +144,16 @@ export async function writeCatalogue(
     const counterIds: number[] = [];
     const copyBookIds: number[] = [];
     const bookNos: string[] = [];
+    const callNumbers: string[] = [];
+    const locations: string[] = [];
     for (const b of batch) {
       const id = bookIds.get(b.isbn)!;
       counterIds.push(id);
       for (let i = 0; i < b.copies; i++) {
         copyBookIds.push(id);
         bookNos.push(`B${String(++copySeq).padStart(7, "0")}`);
+        callNumbers.push(callNumberOf(b));
+        locations.push(SHELVES[b.subcategoryCode.split(".")[0]!]?.location ?? "");
       }
     }
     await db.execute(sql`
@@ -127,9 +164,11 @@ export async function writeCatalogue(
     const copyRows = await rows<{ id: number; book_id: number; book_no: string }>(
       db,
       sql`
-      INSERT INTO book_copies (school_id, book_id, book_no)
-      SELECT ${schoolId}, book_id, book_no
-      FROM unnest(${sql.param(copyBookIds)}::int[], ${sql.param(bookNos)}::text[]) AS t(book_id, book_no)
+      INSERT INTO book_copies (school_id, book_id, book_no, call_number, location)
+      SELECT ${schoolId}, book_id, book_no, call_number, location
+      FROM unnest(${sql.param(copyBookIds)}::int[], ${sql.param(bookNos)}::text[],
+        ${sql.param(callNumbers)}::text[], ${sql.param(locations)}::text[])
+        AS t(book_id, book_no, call_number, location)
       RETURNING id, book_id, book_no`,
     );
     for (const row of copyRows) {
