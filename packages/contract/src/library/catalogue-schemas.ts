@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageOf } from "../paging";
 import { attachmentSchema } from "../schemas/uploads";
-import { readerSchema } from "./schemas";
+import { bookIdentity, bookPlace, readerSchema } from "./schemas";
 import { BOOK_LANGUAGES, BOOK_STATUSES, COPY_STATUSES } from "./values";
 
 /*
@@ -11,12 +11,7 @@ import { BOOK_LANGUAGES, BOOK_STATUSES, COPY_STATUSES } from "./values";
 
 /** A book in the catalogue's list: enabled and disabled alike, with its copies counted. */
 export const catalogueRowSchema = z.object({
-  id: z.number().int().positive(),
-  isbn: z.string(),
-  name_zh: z.string(),
-  name_en: z.string(),
-  author: z.string(),
-  publisher: z.string(),
+  ...bookIdentity,
   cover: z.string().nullable(),
   status: z.enum(BOOK_STATUSES),
   /** Copies the library still has (all but withdrawn ones). */
@@ -45,14 +40,8 @@ export type CatalogueCopy = z.infer<typeof catalogueCopySchema>;
 
 /** A book's whole record with its copies: what the catalogue's editor opens. */
 export const catalogueRecordSchema = z.object({
-  id: z.number().int().positive(),
-  isbn: z.string(),
-  name_zh: z.string(),
-  name_en: z.string(),
-  author: z.string(),
-  publisher: z.string(),
-  category_id: z.number().int().positive(),
-  subcategory_id: z.number().int().positive().nullable(),
+  ...bookIdentity,
+  ...bookPlace,
   language: z.enum(BOOK_LANGUAGES),
   age_min: z.number().int(),
   age_max: z.number().int(),

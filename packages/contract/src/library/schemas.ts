@@ -80,16 +80,26 @@ export const categorySchema = subcategorySchema.extend({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-/** A book as lists show it (cards, tables, search results). */
-export const bookSummarySchema = z.object({
+/** What names a book wherever it shows: readers' lists and the librarian's catalogue alike. */
+export const bookIdentity = {
   id: z.number().int().positive(),
   isbn: z.string(),
   name_zh: z.string(),
   name_en: z.string(),
   author: z.string(),
   publisher: z.string(),
+};
+
+/** Where a book sits in the catalogue. */
+export const bookPlace = {
   category_id: z.number().int().positive(),
   subcategory_id: z.number().int().positive().nullable(),
+};
+
+/** A book as lists show it (cards, tables, search results). */
+export const bookSummarySchema = z.object({
+  ...bookIdentity,
+  ...bookPlace,
   /** An image address, or null: the client then draws a cover from the title. */
   cover: z.string().nullable(),
   language: z.enum(BOOK_LANGUAGES),
