@@ -23,7 +23,7 @@ test("the librarian adds a book and a copy, lends it by scans, and a parent find
   const barcode = `LH-${isbn.slice(-6)}`;
 
   await signIn(page, "librarian", "/parent_student/library/catalogue");
-  await expect(page.getByRole("heading", { name: "館藏編目" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "館藏編目" })).toBeVisible();
   await page.getByRole("button", { name: "新增書籍" }).click();
   const form = page.getByRole("form", { name: "新增書籍" });
   // A wrong check digit is refused where it was typed.
@@ -89,7 +89,7 @@ test("the librarian adds a book and a copy, lends it by scans, and a parent find
 
 test("the librarian reads the term's reports and takes them as Excel", async ({ page }) => {
   await signIn(page, "librarian", "/parent_student/library/reports?from=2026-01-01&to=2026-12-31");
-  await expect(page.getByRole("heading", { name: "借閱報表" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "借閱報表" })).toBeVisible();
   // On a phone each report is a list of cards: the classes, 4A among them.
   const classes = page.getByRole("list", { name: "各班借閱" });
   await expect(classes.getByText("4A", { exact: true })).toBeVisible();

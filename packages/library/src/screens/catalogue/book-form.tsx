@@ -47,9 +47,10 @@ const BLANK = {
   intro_en: "",
 } as const;
 
-const valuesOf = (record: CatalogueRecord) => ({
-  ...record,
-  cover: record.cover?.id ?? null,
+/** A record as its form holds it: its own fields, the cover by its upload's id. */
+const valuesOf = ({ copies: _copies, status: _status, cover, ...fields }: CatalogueRecord) => ({
+  ...fields,
+  cover: cover?.id ?? null,
 });
 
 /**

@@ -1,10 +1,11 @@
-import type {
-  BookReading,
-  ClassReading,
-  ContractMessageId,
-  OverdueLoan,
-  Page,
-  ReaderReading,
+import {
+  endpoints,
+  type BookReading,
+  type ClassReading,
+  type ContractMessageId,
+  type OverdueLoan,
+  type Page,
+  type ReaderReading,
 } from "@campus/contract";
 import { sql, type SQL } from "drizzle-orm";
 import writeXlsxFile, { type SheetData } from "write-excel-file/node";
@@ -167,14 +168,11 @@ export async function overdueLoans(
 /** Every row of a paged report, for the workbook (a school's year: a few thousand at most). */
 const ALL = { pageNum: 1, pageSize: 5000 };
 
-/** The period of the workbook's address, checked as the reports' calls check theirs. */
-function periodOf(ctx: ServiceContext, query: Record<string, string>) {
-  const { from, to } = query;
-  const real = (day: string | undefined) =>
-    day !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day));
-  if (!real(from)) throw invalidField(ctx.locale, "from", "validation.invalid");
-  if (!real(to) || to! < from!) throw invalidField(ctx.locale, "to", "validation.invalid");
-  return { from: from!, to: to! };
+/** The period of the workbook's address, checked by the reports' own request schema. */
+function periodOf(ctx: ServiceContext, schoolId: number, query: Record<string, string>) {
+  const parsed = endpoints.libraryReportClasses.body.safeParse({ ...query, schoolId });
+  if (!parsed.success) throw invalidField(ctx.locale, "to", "validation.invalid");
+  return { from: parsed.data.from, to: parsed.data.to };
 }
 
 /**
@@ -185,7 +183,7 @@ export async function reportsWorkbook(
   ctx: ServiceContext,
   { schoolId, query }: { schoolId: number; query: Record<string, string> },
 ): Promise<Download> {
-  const { from, to } = periodOf(ctx, query);
+  const { from, to } = periodOf(ctx, schoolId, query);
   const period = { schoolId, from, to };
   const tr = (id: string) => translate(ctx.locale, `library.report.${id}` as ContractMessageId);
   const english = ctx.locale === "en-US";

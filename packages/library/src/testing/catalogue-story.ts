@@ -1,16 +1,12 @@
 import type { ScreenStoryProps } from "@campus/ui/testing";
-import type { ComponentType } from "react";
+import { createElement, type ComponentType } from "react";
 import { LibrarianTexts } from "../components/librarian-texts";
 import { cataloguingAnswers, librarianUser } from "./cataloguing-answers";
 
 /** A piece of the catalogue's screen as a story's screen: with the catalogue's texts around it. */
 export function inCatalogue(Piece: ComponentType) {
   return function InCatalogue() {
-    return (
-      <LibrarianTexts>
-        <Piece />
-      </LibrarianTexts>
-    );
+    return createElement(LibrarianTexts, null, createElement(Piece));
   };
 }
 
