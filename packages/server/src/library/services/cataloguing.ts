@@ -40,7 +40,8 @@ const COVER_PURPOSE = "library.cover";
 
 /**
  * A school's library made ready for its first book: the product's categories (a school of the
- * demo seed has them already) and its rules row. Idempotent.
+ * demo seed has them already). Idempotent; once they exist, one indexed read. (Rules need no
+ * row: a school without one lends by the defaults, `rulesOf`.)
  */
 export async function ensureLibrary(db: Executor, schoolId: number): Promise<void> {
   const [has] = await rows<{ one: number }>(
@@ -67,9 +68,6 @@ export async function ensureLibrary(db: Executor, schoolId: number): Promise<voi
       JOIN book_categories p ON p.school_id = ${schoolId} AND p.code = t.parent
       ON CONFLICT DO NOTHING`);
   }
-  await db.execute(
-    sql`INSERT INTO library_rules (school_id) VALUES (${schoolId}) ON CONFLICT DO NOTHING`,
-  );
 }
 
 // ── Reading ──────────────────────────────────────────────────────────────────────────────
