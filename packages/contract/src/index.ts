@@ -38,6 +38,13 @@ export { libraryApiRoutes } from "./library/routes";
 export { librarySchoolApiRoutes } from "./library/school-routes";
 export { libraryCatalogueApiRoutes } from "./library/catalogue-routes";
 export { libraryReportApiRoutes } from "./library/report-routes";
+export { libraryImportApiRoutes } from "./library/import-routes";
+export type {
+  LibraryImport,
+  LibraryImportBook,
+  LibraryImportPreview,
+  LibraryImportProblem,
+} from "./library/import-schemas";
 export {
   REPORT_DAYS_MAX,
   type BookReading,
@@ -110,6 +117,12 @@ export {
   COPY_STATUSES,
   LIBRARY_COVER_PATH,
   LIBRARY_REPORT_PATH,
+  LIBRARY_IMPORT_COLUMNS,
+  LIBRARY_IMPORT_FORMATS,
+  LIBRARY_IMPORT_RECORDS_MAX,
+  LIBRARY_IMPORT_REQUIRED,
+  LIBRARY_IMPORT_STATUSES,
+  LIBRARY_IMPORT_TEMPLATE_PATH,
   BOOK_LANGUAGES,
   BOOK_STATUSES,
   LOAN_STATUSES,
@@ -124,6 +137,9 @@ export type {
   CopyStatus,
   BookLanguage,
   BookStatus,
+  LibraryImportColumn,
+  LibraryImportFormat,
+  LibraryImportStatus,
   LoanStatus,
   RankType,
   ReservationStatus,
@@ -217,6 +233,12 @@ export {
   catalogueSaveBook,
   catalogueSaveCopy,
   catalogueUploadCover,
+  catalogueImport,
+  catalogueImportCheck,
+  catalogueImportConfirm,
+  catalogueImportDiscard,
+  catalogueImportUndo,
+  catalogueImports,
   libraryReportBooks,
   libraryReportClasses,
   libraryReportOverdue,

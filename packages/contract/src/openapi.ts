@@ -13,6 +13,7 @@ import * as ecaRecognition from "./eca/recognition";
 import * as eca from "./eca/schemas";
 import * as contract from "./index";
 import * as library from "./library/schemas";
+import * as libraryImport from "./library/import-schemas";
 import * as office from "./office/schemas";
 import * as password from "./password/schemas";
 import * as registration from "./registration/schemas";
@@ -46,6 +47,7 @@ const SCHEMA_MODULES = [
   ecaProfile,
   ecaRecognition,
   library,
+  libraryImport,
   office,
   password,
   registration,

@@ -6,6 +6,7 @@ import { libraryRoutes } from "./library/routes";
 import { librarySchoolRoutes } from "./library/school-routes";
 import { libraryCatalogueRoutes } from "./library/catalogue-routes";
 import { libraryReportRoutes } from "./library/report-routes";
+import { libraryImportRoutes } from "./library/import-routes";
 import { calendarRoutes } from "./calendar/routes";
 import { registrationOfficeRoutes, registrationRoutes } from "./registration/routes";
 import { ecaRoutes } from "./eca/routes";
@@ -31,6 +32,7 @@ export const routes: Routes = /* @__PURE__ */ Object.assign(
   libraryRoutes,
   libraryCatalogueRoutes,
   libraryReportRoutes,
+  libraryImportRoutes,
   calendarRoutes,
   registrationRoutes,
   registrationOfficeRoutes,

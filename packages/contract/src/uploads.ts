@@ -14,6 +14,9 @@ export const UPLOAD_TYPES = {
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": ["xlsx"],
   "text/csv": ["csv"],
   "application/zip": ["zip"],
+  /** MARC 21 records in ISO 2709, as library systems export them. */
+  "application/marc": ["mrc"],
+  "application/marcxml+xml": ["xml"],
 } as const;
 export type UploadType = keyof typeof UPLOAD_TYPES;
 
@@ -46,6 +49,19 @@ export const UPLOAD_KINDS = {
       "application/zip",
     ],
     maxBytes: 5_000_000,
+  },
+  /**
+   * A library's catalogue (issue 38): its library system's MARC 21 records (.mrc, or MARCXML),
+   * or the template's spreadsheet. A whole school's catalogue: tens of thousands of records.
+   */
+  catalogue: {
+    types: [
+      "application/marc",
+      "application/marcxml+xml",
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "text/csv",
+    ],
+    maxBytes: 40_000_000,
   },
 } as const satisfies Record<string, { types: readonly UploadType[]; maxBytes: number }>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;

@@ -1,4 +1,10 @@
-import type { BookStatus, CopyStatus, LoanStatus, ReservationStatus } from "@campus/contract";
+import type {
+  BookStatus,
+  CopyStatus,
+  LibraryImportStatus,
+  LoanStatus,
+  ReservationStatus,
+} from "@campus/contract";
 import { useT } from "@campus/core";
 import { StatusTag, type StatusTone, type UiMessageId } from "@campus/ui";
 import { createElement } from "react";
@@ -42,8 +48,16 @@ export const COPY_TONES = {
   repair: "warning",
 } as const satisfies Record<CopyStatus, StatusTone>;
 
+/** A catalogue import: checked and waiting for the librarian, written, or taken back. */
+export const IMPORT_TONES = {
+  checked: "warning",
+  imported: "success",
+  undone: "neutral",
+} as const satisfies Record<LibraryImportStatus, StatusTone>;
+
 const TONES = {
   loan: LOAN_TONES,
+  import: IMPORT_TONES,
   reservation: RESERVATION_TONES,
   book: BOOK_TONES,
   copy: COPY_TONES,

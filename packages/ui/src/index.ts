@@ -56,6 +56,7 @@ export type { StepItem, StepStatus, StepsProps } from "./steps/steps";
 export { Progress } from "./progress/progress";
 export type { ProgressProps, ProgressType } from "./progress/progress";
 export { Empty } from "./empty/empty";
+export { Figures, type Figure } from "./figures/figures";
 export type { EmptyProps } from "./empty/empty";
 export { Result } from "./result/result";
 export type { ResultProps, ResultStatus, ResultVariant } from "./result/result";

@@ -4,6 +4,8 @@ import { libraryRoutes } from "./routes";
 import { librarySchoolRoutes } from "./school-routes";
 import { libraryCatalogueRoutes } from "./catalogue-routes";
 import { libraryReportRoutes } from "./report-routes";
+import { libraryImportRoutes } from "./import-routes";
+import { libraryImportPageSchema, libraryImportPreviewSchema } from "./import-schemas";
 import {
   bookReadingPageSchema,
   classReadingListSchema,
@@ -405,6 +407,61 @@ export const catalogueUploadCover = defineEndpoint(libraryCatalogueRoutes.catalo
     "A book's cover picture (gif, jpeg, png or bmp by its content, at most 5 MB), shown once a save of the book names it in `cover`.",
 });
 
+// ── Bringing a catalogue in (issue 38 §2) ───────────────────────────────────────────────
+
+const importId = schoolScoped.extend({ id: idField() });
+
+export const catalogueImportCheck = defineEndpoint(libraryImportRoutes.catalogueImportCheck, {
+  body: schoolScoped.extend({
+    ...uploadRequestSchema("catalogue").shape,
+    /** Where a record goes whose category neither its classification nor its column names. */
+    category_id: idField(),
+  }),
+  response: libraryImportPreviewSchema,
+  tag,
+  summary:
+    "Checks a catalogue file — MARC 21 records (ISO 2709 in MARC-8 or UTF-8 by leader position 9, or MARCXML: 020, 100/110/700, 245 with 880 for the other script, 260/264, 082/084, 520, 521, and copies from 952 or 852), or the template's spreadsheet (.xlsx, or CSV in UTF-8, Big5 or GBK) — and keeps it with a preview: the books it adds, the books of the catalogue whose ISBN it matches (their new copies), each refused record and why. Writes no book.",
+});
+
+export const catalogueImport = defineEndpoint(libraryImportRoutes.catalogueImport, {
+  body: importId,
+  response: libraryImportPreviewSchema,
+  tag,
+  summary: "One import of the school with its preview.",
+});
+
+export const catalogueImportConfirm = defineEndpoint(libraryImportRoutes.catalogueImportConfirm, {
+  body: importId,
+  response: libraryImportPreviewSchema,
+  tag,
+  summary:
+    "Writes a checked import, checked again against the catalogue as it is now, in one transaction: its new books and their copies, and new copies of matched books. Readers find them at once. Confirming one already imported writes nothing.",
+});
+
+export const catalogueImports = defineEndpoint(libraryImportRoutes.catalogueImports, {
+  body: pagedInSchool,
+  response: libraryImportPageSchema,
+  tag,
+  summary:
+    "The school's catalogue imports, latest first: who, when, which file, what each added and refused, and whether it was undone.",
+});
+
+export const catalogueImportUndo = defineEndpoint(libraryImportRoutes.catalogueImportUndo, {
+  body: importId,
+  response: libraryImportPreviewSchema,
+  tag,
+  summary:
+    "Undoes an import in one transaction: the copies it added and the books it added go. Refused (code 409) once one of its copies has been lent or set aside: withdraw copies instead.",
+});
+
+export const catalogueImportDiscard = defineEndpoint(libraryImportRoutes.catalogueImportDiscard, {
+  body: importId,
+  response: z.object({ id: z.number().int().positive() }),
+  tag,
+  summary:
+    "Discards an import that was checked and never confirmed: its preview and its file go. One imported or undone is refused (code 409).",
+});
+
 // ── The librarian's reading reports (issue 38 §5) ─────────────────────────────────────
 
 export const libraryReportClasses = defineEndpoint(libraryReportRoutes.libraryReportClasses, {
@@ -481,6 +538,12 @@ export const libraryEndpoints = {
   catalogueSaveCopy,
   catalogueCopyStatus,
   catalogueUploadCover,
+  catalogueImportCheck,
+  catalogueImport,
+  catalogueImportConfirm,
+  catalogueImports,
+  catalogueImportUndo,
+  catalogueImportDiscard,
   libraryReportClasses,
   libraryReportReaders,
   libraryReportBooks,

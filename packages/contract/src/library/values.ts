@@ -77,3 +77,43 @@ export const LIBRARY_COVER_PATH = "/api/files/book_cover";
 
 /** The reading reports as one workbook (a sheet per report), for `from` and `to` in the query. */
 export const LIBRARY_REPORT_PATH = "/api/library/report/export";
+
+/**
+ * Bringing a catalogue in (issue 38 §2): a library system's MARC 21 records (ISO 2709 `.mrc`
+ * or MARCXML) or the template's spreadsheet, checked, previewed, confirmed, undone.
+ */
+export const LIBRARY_IMPORT_STATUSES = ["checked", "imported", "undone"] as const;
+export type LibraryImportStatus = (typeof LIBRARY_IMPORT_STATUSES)[number];
+export const LIBRARY_IMPORT_FORMATS = ["marc", "marcxml", "spreadsheet"] as const;
+export type LibraryImportFormat = (typeof LIBRARY_IMPORT_FORMATS)[number];
+/**
+ * The template's columns, in order; one row a copy (rows with the same ISBN are one book's
+ * copies, the book's fields read from its first row), or a book without copies (no barcode).
+ */
+export const LIBRARY_IMPORT_COLUMNS = [
+  "isbn",
+  "name_zh",
+  "name_en",
+  "author",
+  "publisher",
+  "publish_year",
+  "category",
+  "language",
+  "age_min",
+  "age_max",
+  "intro",
+  "barcode",
+  "call_number",
+  "location",
+] as const;
+export type LibraryImportColumn = (typeof LIBRARY_IMPORT_COLUMNS)[number];
+export const LIBRARY_IMPORT_REQUIRED: readonly LibraryImportColumn[] = [
+  "isbn",
+  "name_zh",
+  "author",
+  "publisher",
+];
+/** Records one file may hold (a school's whole catalogue). */
+export const LIBRARY_IMPORT_RECORDS_MAX = 50_000;
+/** The spreadsheet template, in the caller's language. */
+export const LIBRARY_IMPORT_TEMPLATE_PATH = "/api/library/catalogue/import_template";

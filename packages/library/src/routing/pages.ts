@@ -103,6 +103,12 @@ export const LIBRARY_PAGES: (FeaturePage & { title: LibraryMessageId })[] = [
     screen: () => import("../screens/catalogue/catalogue-page").then((m) => m.CataloguePage),
   },
   {
+    path: "/library/catalogue/import",
+    title: "library.route.catalogueImport",
+    routeCode: "library.catalogue",
+    screen: () => import("../screens/import/import-page").then((m) => m.ImportPage),
+  },
+  {
     path: "/library/reports",
     title: "library.route.reports",
     routeCode: "library.reports",

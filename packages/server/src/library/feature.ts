@@ -3,6 +3,7 @@ import type { ServerFeature } from "../server-feature";
 import { libraryCalendarSources } from "./calendar-source";
 import { registerLibraryCatalogueRoutes } from "./catalogue-routes";
 import { registerLibraryDeskRoutes } from "./desk-routes";
+import { registerLibraryImportRoutes } from "./import-routes";
 import { registerLibraryReportRoutes } from "./report-routes";
 import { registerLibraryRoutes } from "./routes";
 import {
@@ -12,6 +13,7 @@ import {
   books,
   publishers,
   favorites,
+  libraryImports,
   loans,
   renewals,
   reservations,
@@ -42,6 +44,7 @@ export function createLibraryFeature(options: LibraryOptions = {}): ServerFeatur
       registerLibraryDeskRoutes(app, deps);
       registerLibraryCatalogueRoutes(app, deps);
       registerLibraryReportRoutes(app, deps);
+      registerLibraryImportRoutes(app, deps);
     },
 
     /** The catalogue and records in every state, once: a school that has books keeps them. */
@@ -67,6 +70,7 @@ export function createLibraryFeature(options: LibraryOptions = {}): ServerFeatur
       reviews,
       reviewLikes,
       bookViews,
+      libraryImports,
     },
 
     async fingerprint(db) {

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { LIBRARY_IMPORT_FORMATS, LIBRARY_IMPORT_STATUSES } from "@campus/contract";
 import { schools, uploads, users } from "../db/schema";
 
 // ── School library ──────────────────────────────────────────────────────────────────────
@@ -115,6 +117,8 @@ export const books = pgTable(
     readCount: integer("read_count").notNull().default(0),
     recommendCount: integer("recommend_count").notNull().default(0),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The catalogue import that added it (undoing the import removes it). */
+    importId: integer("import_id").references(() => libraryImports.id, { onDelete: "set null" }),
     searchText: text("search_text").notNull(),
     searchGrams: text("search_grams").array().notNull(),
   },
@@ -189,6 +193,8 @@ export const bookCopies = pgTable(
       .default("available"),
     callNumber: text("call_number").notNull().default(""),
     location: text("location").notNull().default(""),
+    /** The catalogue import that added it (undoing the import removes it). */
+    importId: integer("import_id").references(() => libraryImports.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("book_copies_no_unique").on(t.schoolId, t.bookNo),
@@ -340,4 +346,39 @@ export const bookViews = pgTable(
     day: date("day", { mode: "string" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.bookId, t.day, t.viewer] })],
+);
+
+/**
+ * A catalogue import (issue 38 §2): the file (an upload) and what its check found — the
+ * counts, the refused records and the first books, as the preview shows them. Confirming reads
+ * the file again and checks it against the catalogue as it is then.
+ */
+export const libraryImports = pgTable(
+  "library_imports",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    uploadId: integer("upload_id")
+      .notNull()
+      .references(() => uploads.id),
+    format: text("format", { enum: LIBRARY_IMPORT_FORMATS }).notNull(),
+    status: text("status", { enum: LIBRARY_IMPORT_STATUSES }).notNull(),
+    /** Where records go whose category nothing in them names. */
+    categoryId: integer("category_id").notNull(),
+    records: integer("records").notNull(),
+    refused: integer("refused").notNull(),
+    booksAdded: integer("books_added").notNull(),
+    booksMatched: integer("books_matched").notNull(),
+    copiesAdded: integer("copies_added").notNull(),
+    /** The refused records and the first books (`ImportPreviewParts` in services/import). */
+    preview: jsonb("preview").notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    importedAt: timestamp("imported_at", { withTimezone: true }),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+    undoneBy: integer("undone_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("library_imports_history").on(t.schoolId, t.createdAt)],
 );

@@ -123,6 +123,10 @@ describe("every write takes an Idempotency-Key", () => {
         "catalogueSaveCopy",
         "catalogueCopyStatus",
         "catalogueUploadCover",
+        "catalogueImportCheck",
+        "catalogueImportConfirm",
+        "catalogueImportUndo",
+        "catalogueImportDiscard",
       ].sort(),
     );
   });

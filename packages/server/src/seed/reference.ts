@@ -346,9 +346,9 @@ export const MENU: MenuSeed[] = [
 const READ: Action[] = ["query", "get"];
 const WRITE: Action[] = ["query", "get", "add", "edit", "delete"];
 const ALL: Action[] = [...ACTIONS];
-/** The library's catalogue: its librarian's, and the office's where it runs the library. */
 /** The library's reading reports, on screen (query) and as Excel (export). */
 const REPORTS: Action[] = ["query", "get", "export"];
+/** The library's catalogue: its librarian's, and the office's where it runs the library. */
 const CATALOGUE: Action[] = [
   "query",
   "get",

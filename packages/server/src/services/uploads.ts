@@ -43,12 +43,25 @@ export function sniffType(bytes: Uint8Array): UploadType | null {
     const declared = bytes[2]! | (bytes[3]! << 8) | (bytes[4]! << 16) | (bytes[5]! << 24);
     if (declared >>> 0 === bytes.length) return "image/bmp";
   }
+  // MARC 21 in ISO 2709: the leader's record length (5 digits), its 2 and 2 (indicators,
+  // subfield code) and its entry map "4500"; MARCXML: text whose first element is a MARC
+  // collection or record.
+  if (/^\d{5}.{5}22.{8}4500/.test(latin1(bytes.subarray(0, 24)))) return "application/marc";
+  if (
+    /^(\xEF\xBB\xBF)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<([\w-]+:)?(collection|record)\b/.test(
+      latin1(bytes.subarray(0, 4096)),
+    )
+  )
+    return "application/marcxml+xml";
   // CSV, which has no signature: a UTF-16 byte-order mark, or text — no NUL and no control
   // byte but tab, line ends and the end-of-file mark in its first 4 kB (any 8-bit encoding).
   if (starts(0xff, 0xfe) || starts(0xfe, 0xff)) return "text/csv";
   if (bytes.length > 0 && isText(bytes.subarray(0, 4096))) return "text/csv";
   return null;
 }
+
+const latin1 = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
 
 function isText(bytes: Uint8Array): boolean {
   for (const byte of bytes)
@@ -71,6 +84,8 @@ const EXTENSIONS: Record<UploadType, string> = {
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
   "text/csv": "csv",
   "application/zip": "zip",
+  "application/marc": "mrc",
+  "application/marcxml+xml": "xml",
 };
 
 /**

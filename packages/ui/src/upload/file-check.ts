@@ -1,11 +1,11 @@
 /** File types an Upload can accept, by extension. */
 export type UploadFileType =
-  "gif" | "jpeg" | "jpg" | "png" | "bmp" | "pdf" | "xlsx" | "xls" | "csv" | "zip";
+  "gif" | "jpeg" | "jpg" | "png" | "bmp" | "pdf" | "xlsx" | "xls" | "csv" | "zip" | "mrc" | "xml";
 
 /** The image types spec §5 allows. */
 export const IMAGE_TYPES: readonly UploadFileType[] = ["gif", "jpeg", "jpg", "png", "bmp"];
 
-type Content = "gif" | "jpeg" | "png" | "bmp" | "pdf" | "zip" | "ole" | "text";
+type Content = "gif" | "jpeg" | "png" | "bmp" | "pdf" | "zip" | "ole" | "marc" | "text";
 
 const contentOf: Record<UploadFileType, Content> = {
   gif: "gif",
@@ -18,8 +18,10 @@ const contentOf: Record<UploadFileType, Content> = {
   xlsx: "zip",
   xls: "ole",
   zip: "zip",
-  // CSV has no signature: text (see isText).
+  // CSV has no signature: text (see isText); MARCXML is text too.
   csv: "text",
+  xml: "text",
+  mrc: "marc",
 };
 
 const mimeOf: Record<UploadFileType, string> = {
@@ -33,10 +35,12 @@ const mimeOf: Record<UploadFileType, string> = {
   xls: "application/vnd.ms-excel",
   csv: "text/csv",
   zip: "application/zip",
+  mrc: "application/marc",
+  xml: "application/marcxml+xml",
 };
 
 /** The first bytes ("magic numbers") each kind of content starts with. */
-const signatures: Record<Exclude<Content, "text">, readonly (readonly number[])[]> = {
+const signatures: Record<Exclude<Content, "text" | "marc">, readonly (readonly number[])[]> = {
   gif: [
     [0x47, 0x49, 0x46, 0x38, 0x37, 0x61], // GIF87a
     [0x47, 0x49, 0x46, 0x38, 0x39, 0x61], // GIF89a
@@ -72,13 +76,15 @@ export async function checkUploadFile(file: File, rules: FileRules): Promise<Upl
   if (rules.maxBytes !== undefined && file.size > rules.maxBytes) return "tooLarge";
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const contents = new Set(rules.accept.map((type) => contentOf[type]));
-  const starts = (content: Exclude<Content, "text">) =>
+  const starts = (content: Exclude<Content, "text" | "marc">) =>
     signatures[content].some((signature) => signature.every((byte, i) => head[i] === byte));
+  // A MARC record starts with its length: five digits.
+  const marc = head.length >= 5 && head.subarray(0, 5).every((b) => b >= 0x30 && b <= 0x39);
   // Text is what no other kind is (a PNG's first bytes are printable on purpose); "BM" may
   // start a CSV's header, so a bitmap is told by the server's closer look.
   const binary = (["gif", "jpeg", "png", "pdf", "zip", "ole"] as const).some(starts);
   const matches = [...contents].some((content) =>
-    content === "text" ? isText(head) && !binary : starts(content),
+    content === "text" ? isText(head) && !binary : content === "marc" ? marc : starts(content),
   );
   return matches ? null : "invalidFormat";
 }

@@ -1,6 +1,14 @@
 import type { EcaImportPreview, EcaImportProblem, EcaImportRow } from "@campus/contract";
 import { formatMoment, useIntl, useLocale, useT } from "@campus/core";
-import { Button, Empty, Table, theme, type TableColumn, type UiMessageId } from "@campus/ui";
+import {
+  Button,
+  Empty,
+  Figures,
+  Table,
+  theme,
+  type TableColumn,
+  type UiMessageId,
+} from "@campus/ui";
 import styled from "styled-components";
 import { importFilePath, useSaveImportFile } from "../../api/eca-imports";
 import { useRegion } from "../../api/eca-settings";
@@ -8,28 +16,6 @@ import { levelLabel } from "../../levels";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { nameOf, studentLabel } from "../../names";
 import { EcaStatus } from "../../statuses";
-
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
-  gap: ${theme.space.sm};
-  margin: 0 0 ${theme.space.md};
-  div {
-    padding: ${theme.space.sm};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.surfaceMuted};
-  }
-  dt {
-    color: ${theme.color.textSecondary};
-    font-size: ${theme.font.size.sm};
-  }
-  dd {
-    margin: 0;
-    font-size: ${theme.font.size.lg};
-    font-weight: ${theme.font.weight.medium};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Part = styled.div`
   display: grid;
@@ -98,30 +84,21 @@ export function ImportPreview({ preview }: { preview: EcaImportPreview }) {
   return (
     <Part>
       <h3>{t("eca.import.previewTitle", { name: preview.file_name })}</h3>
-      <Summary>
-        <div>
-          <dt>{t("eca.import.state")}</dt>
-          <dd>
-            <EcaStatus kind="import" status={preview.status} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t("eca.import.rows")}</dt>
-          <dd>{number(preview.rows)}</dd>
-        </div>
-        <div>
-          <dt>{t(preview.status === "checked" ? "eca.import.willWrite" : "eca.import.written")}</dt>
-          <dd>{number(preview.accepted)}</dd>
-        </div>
-        <div>
-          <dt>{t("eca.import.refused")}</dt>
-          <dd>{number(preview.refused)}</dd>
-        </div>
-        <div>
-          <dt>{t("eca.import.newEvents")}</dt>
-          <dd>{number(preview.new_events)}</dd>
-        </div>
-      </Summary>
+      <Figures
+        items={[
+          {
+            label: t("eca.import.state"),
+            value: <EcaStatus kind="import" status={preview.status} />,
+          },
+          { label: t("eca.import.rows"), value: number(preview.rows) },
+          {
+            label: t(preview.status === "checked" ? "eca.import.willWrite" : "eca.import.written"),
+            value: number(preview.accepted),
+          },
+          { label: t("eca.import.refused"), value: number(preview.refused) },
+          { label: t("eca.import.newEvents"), value: number(preview.new_events) },
+        ]}
+      />
       {preview.status !== "checked" && (
         <p role="status">
           {preview.status === "imported" && preview.imported_at

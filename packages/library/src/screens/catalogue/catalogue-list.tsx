@@ -5,6 +5,7 @@ import {
   FilterBar,
   FilterSearch,
   Input,
+  Link,
   QueryTable,
   Section,
   Select,
@@ -21,7 +22,9 @@ import styled from "styled-components";
 import { useCatalogueBooks } from "../../api/catalogue-books";
 import { bookTitle } from "../../components/book-title";
 import type { LibraryMessageId } from "../../messages/message-ids";
+import { useLibraryLink } from "../../components/use-library-link";
 import { LibraryStatus, statusLabel } from "../../statuses";
+import { IMPORT_ROUTE } from "../import/import-route";
 import { CATALOGUE_ROUTE, useOpenBook } from "./use-open-book";
 
 /** A book's title that opens its record: the text a row is known by, as a link reads. */
@@ -67,11 +70,10 @@ export function CatalogueList() {
   const list = usePagedQuery(useCatalogueBooks, { pageSize: 20 }, { keyword, status });
   const [typed, setTyped] = useState(keyword ?? "");
   const open = useOpenBook();
-  const mayAdd = can(
-    useSession((s) => s.user?.permissions),
-    CATALOGUE_ROUTE,
-    "add",
-  );
+  const permissions = useSession((s) => s.user?.permissions);
+  const mayAdd = can(permissions, CATALOGUE_ROUTE, "add");
+  const mayImport = can(permissions, CATALOGUE_ROUTE, "import");
+  const link = useLibraryLink();
   const search = (event: FormEvent) => {
     event.preventDefault();
     setFilter("q", typed.trim());
@@ -104,11 +106,14 @@ export function CatalogueList() {
     <Section
       title={t("library.route.catalogue")}
       extra={
-        mayAdd && (
-          <Button variant="primary" onClick={() => open("new")}>
-            {t("library.catalogue.add")}
-          </Button>
-        )
+        <>
+          {mayImport && <Link to={link(IMPORT_ROUTE)}>{t("library.import.open")}</Link>}
+          {mayAdd && (
+            <Button variant="primary" onClick={() => open("new")}>
+              {t("library.catalogue.add")}
+            </Button>
+          )}
+        </>
       }
     >
       <FilterBar role="search" onSubmit={search} aria-label={t("library.catalogue.filters")}>

@@ -1,29 +1,8 @@
 import type { RosterPreview as Preview } from "@campus/contract";
 import { useIntl, useT } from "@campus/core";
-import { Table, theme, type TableColumn, type UiMessageId } from "@campus/ui";
+import { Figures, Table, theme, type TableColumn, type UiMessageId } from "@campus/ui";
 import styled from "styled-components";
 import type { OfficeMessageId } from "../../messages/message-ids";
-
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
-  gap: ${theme.space.sm};
-  margin: 0;
-  div {
-    padding: ${theme.space.sm};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.surfaceMuted};
-  }
-  dt {
-    color: ${theme.color.textSecondary};
-    font-size: ${theme.font.size.sm};
-  }
-  dd {
-    margin: 0;
-    font-size: ${theme.font.size.lg};
-    font-weight: ${theme.font.weight.medium};
-  }
-`;
 
 const Part = styled.div`
   display: grid;
@@ -63,14 +42,9 @@ function Counts({ counts, of }: { counts: Preview["counts"]; of: Counted }) {
   const t = useT<OfficeMessageId>();
   const intl = useIntl();
   return (
-    <Summary>
-      {of.map(([key, label]) => (
-        <div key={key}>
-          <dt>{t(label)}</dt>
-          <dd>{intl.formatNumber(counts[key])}</dd>
-        </div>
-      ))}
-    </Summary>
+    <Figures
+      items={of.map(([key, label]) => ({ label: t(label), value: intl.formatNumber(counts[key]) }))}
+    />
   );
 }
 
