@@ -1,4 +1,7 @@
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import {
   chineseBook,
   englishBook,
@@ -11,7 +14,8 @@ import { expectAccessible, openBook, signIn } from "./support";
 /*
  * Bringing a catalogue in (issue 38 §2) as a school's librarian does on the first afternoon:
  * the library system's MARC file (MARC-8, its Chinese in 880 fields) checked, previewed and
- * imported; then the office's Big5 spreadsheet of the books the system never had; a parent
+ * imported; then the office's Big5 spreadsheet of the books the system never had; the new
+ * copies' barcode labels printed (a real A4 PDF whose Code 128 a decoder reads); a parent
  * finds an imported book at once.
  */
 
@@ -86,6 +90,35 @@ test("the librarian imports the library system's MARC file and a Big5 sheet; a p
   const history = page.getByRole("list", { name: "匯入紀錄" });
   await expect(history.getByText("新書.csv")).toBeVisible();
   await expect(history.getByText("library-system.mrc")).toBeVisible();
+
+  // The sheet's new copies labelled: 4 barcode labels on a 3 × 8 sheet, printed as a PDF.
+  await history
+    .getByRole("listitem")
+    .filter({ hasText: "新書.csv" })
+    .getByRole("link", { name: "列印標籤" })
+    .click();
+  await expect(page.getByText(/4 個標籤，共 1 張標籤紙/)).toBeVisible();
+  await expectAccessible(page);
+  const dir = mkdtempSync(join(tmpdir(), "campus-labels-"));
+  try {
+    const pdf = join(dir, "labels.pdf");
+    writeFileSync(pdf, await page.pdf({ format: "A4", preferCSSPageSize: true }));
+    // One sheet, one page: no blank page after it to waste a sheet of labels.
+    expect(execFileSync("pdfinfo", [pdf], { encoding: "utf8" })).toMatch(/^Pages:\s+1$/m);
+    expect(execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" })).toContain(
+      "三隻小豬的新家",
+    );
+    execFileSync("pdftoppm", ["-r", "300", "-png", pdf, join(dir, "sheet")]);
+    const scanned = execFileSync("zbarimg", ["-q", "--raw", join(dir, "sheet-1.png")], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    expect(scanned.trim().split("\n").sort()).toEqual(
+      [`HS-${run}201`, `NB-${run}301`, `PB-${run}101`, `PB-${run}102`].sort(),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 
   // A parent finds the imported book, its Chinese title and author from the 880 fields.
   const parentContext = await browser.newContext();

@@ -918,6 +918,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/library/catalogue/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The copies to print barcode and spine labels for: a book's, or those an import added (withdrawn ones left out), barcode order, at most 2,000. */
+        post: operations["catalogueLabels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/library/catalogue/import_check": {
         parameters: {
             query?: never;
@@ -11660,6 +11677,108 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: components["schemas"]["Attachment"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    catalogueLabels: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /** @description The book's id. */
+                    book_id?: number;
+                    import_id?: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /** @description The book's id. */
+                    book_id?: number;
+                    import_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: {
+                            /** @description This page's records, in the list's order. */
+                            list: {
+                                /** @description The record's id: a positive integer, stable for the record's life. */
+                                id: number;
+                                /** @description The copy's barcode number, as printed on the book. */
+                                book_no: string;
+                                /** @description A copy's call number as its spine label prints it (classification and author mark, e.g. `857.7 CHO`). */
+                                call_number: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                                name_zh: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                                name_en: string;
+                            }[];
+                        };
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -123,6 +123,7 @@ export {
   LIBRARY_IMPORT_REQUIRED,
   LIBRARY_IMPORT_STATUSES,
   LIBRARY_IMPORT_TEMPLATE_PATH,
+  LABELS_MAX,
   BOOK_LANGUAGES,
   BOOK_STATUSES,
   LOAN_STATUSES,
@@ -223,6 +224,7 @@ export {
   type CatalogueRecord,
   type CatalogueRow,
   type IsbnLookup,
+  type LabelCopy,
 } from "./library/catalogue-schemas";
 export {
   catalogueBook,
@@ -233,6 +235,7 @@ export {
   catalogueSaveBook,
   catalogueSaveCopy,
   catalogueUploadCover,
+  catalogueLabels,
   catalogueImport,
   catalogueImportCheck,
   catalogueImportConfirm,

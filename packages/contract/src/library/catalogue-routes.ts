@@ -40,6 +40,12 @@ export const libraryCatalogueRoutes = defineRoutes({
     access: librarian,
     write: true,
   },
+  catalogueLabels: {
+    method: "POST",
+    path: "/api/library/catalogue/labels",
+    access: librarian,
+    encoding: "json",
+  },
   catalogueUploadCover: {
     method: "POST",
     path: "/api/library/catalogue/upload_cover",

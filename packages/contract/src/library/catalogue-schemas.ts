@@ -68,3 +68,16 @@ export const isbnLookupSchema = z.object({
     .nullable(),
 });
 export type IsbnLookup = z.infer<typeof isbnLookupSchema>;
+
+/** A copy as its labels print it: the barcode, the call number for the spine, the title. */
+export const labelCopySchema = z.object({
+  id: z.number().int().positive(),
+  book_no: z.string(),
+  call_number: z.string(),
+  name_zh: z.string(),
+  name_en: z.string(),
+});
+export type LabelCopy = z.infer<typeof labelCopySchema>;
+
+/** The copies to print labels for, barcode order (at most LABELS_MAX). */
+export const labelCopiesSchema = z.object({ list: z.array(labelCopySchema) });

@@ -50,6 +50,7 @@ import { saveCopyBodySchema } from "./copy-request";
 import {
   catalogueCopySchema,
   catalogueRecordSchema,
+  labelCopiesSchema,
   catalogueRowPageSchema,
   isbnLookupSchema,
 } from "./catalogue-schemas";
@@ -407,6 +408,19 @@ export const catalogueUploadCover = defineEndpoint(libraryCatalogueRoutes.catalo
     "A book's cover picture (gif, jpeg, png or bmp by its content, at most 5 MB), shown once a save of the book names it in `cover`.",
 });
 
+export const catalogueLabels = defineEndpoint(libraryCatalogueRoutes.catalogueLabels, {
+  body: schoolScoped
+    .extend({ book_id: z.optional(idField()), import_id: z.optional(idField()) })
+    .refine((body) => body.book_id !== undefined || body.import_id !== undefined, {
+      error: "validation.required",
+      path: ["book_id"],
+    }),
+  response: labelCopiesSchema,
+  tag,
+  summary:
+    "The copies to print barcode and spine labels for: a book's, or those an import added (withdrawn ones left out), barcode order, at most 2,000.",
+});
+
 // ── Bringing a catalogue in (issue 38 §2) ───────────────────────────────────────────────
 
 const importId = schoolScoped.extend({ id: idField() });
@@ -538,6 +552,7 @@ export const libraryEndpoints = {
   catalogueSaveCopy,
   catalogueCopyStatus,
   catalogueUploadCover,
+  catalogueLabels,
   catalogueImportCheck,
   catalogueImport,
   catalogueImportConfirm,

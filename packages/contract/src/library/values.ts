@@ -117,3 +117,6 @@ export const LIBRARY_IMPORT_REQUIRED: readonly LibraryImportColumn[] = [
 export const LIBRARY_IMPORT_RECORDS_MAX = 50_000;
 /** The spreadsheet template, in the caller's language. */
 export const LIBRARY_IMPORT_TEMPLATE_PATH = "/api/library/catalogue/import_template";
+
+/** Labels printed at once: a school's new books of a term (the import of a catalogue prints by book). */
+export const LABELS_MAX = 2_000;

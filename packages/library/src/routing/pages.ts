@@ -109,6 +109,12 @@ export const LIBRARY_PAGES: (FeaturePage & { title: LibraryMessageId })[] = [
     screen: () => import("../screens/import/import-page").then((m) => m.ImportPage),
   },
   {
+    path: "/library/catalogue/labels",
+    title: "library.route.labels",
+    routeCode: "library.catalogue",
+    screen: () => import("../screens/labels/labels-page").then((m) => m.LabelsPage),
+  },
+  {
     path: "/library/reports",
     title: "library.route.reports",
     routeCode: "library.reports",

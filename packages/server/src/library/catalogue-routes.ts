@@ -8,6 +8,7 @@ import {
   catalogueBooks,
   catalogueRecord,
   coverFile,
+  labelCopies,
   lookUpIsbn,
   saveBook,
   saveCopy,
@@ -50,6 +51,16 @@ export function registerLibraryCatalogueRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.catalogueCopyStatus)
     .as(catalogueCaller("edit"))
     .handle((ctx, me) => setCopyStatus(ctx, { me, id: ctx.body.id, status: ctx.body.status }));
+
+  route(endpoints.catalogueLabels)
+    .as(catalogueCaller("query"))
+    .handle((ctx, me) =>
+      labelCopies(ctx.db, {
+        schoolId: me.schoolId,
+        bookId: ctx.body.book_id,
+        importId: ctx.body.import_id,
+      }),
+    );
 
   route(endpoints.catalogueUploadCover)
     .as(catalogueCaller(["add", "edit"]))

@@ -234,6 +234,29 @@ describe("the template's spreadsheet", () => {
     const [pigs] = await booksBy(["9789889000011"]);
     expect(pigs).toMatchObject({ name_en: "The Pigs' New Home", author: "陳美華" });
 
+    // The labels of what it added, and of one book: barcode order, with the spine's call number.
+    const labels = await lib.ok(
+      endpoints.catalogueLabels,
+      { import_id: preview.id },
+      { token: librarian },
+    );
+    expect(labels.list.map((l) => l.book_no)).toEqual(["HS-0201", "NB-0301", "PB-0101", "PB-0102"]);
+    const book = await lib.ok(
+      endpoints.catalogueLabels,
+      { book_id: pigs!.id },
+      { token: librarian },
+    );
+    expect(book.list).toEqual([
+      expect.objectContaining({
+        book_no: "PB-0101",
+        call_number: "859.9 陳",
+        name_zh: "三隻小豬的新家",
+      }),
+      expect.objectContaining({ book_no: "PB-0102" }),
+    ]);
+    const neither = await lib.refused(endpoints.catalogueLabels, {}, { token: librarian });
+    expect(neither.code).toBe(400);
+
     // Once a copy it added is lent, it cannot be undone.
     await lib.ok(
       endpoints.deskCheckout,

@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   Empty,
+  Link,
   PartBoundary,
   retryableLazy,
   Table,
@@ -16,7 +17,9 @@ import { Suspense, useState } from "react";
 import styled from "styled-components";
 import { useCatalogueCopyStatus } from "../../api/catalogue-copy-status";
 import type { LibraryMessageId } from "../../messages/message-ids";
+import { useLibraryLink } from "../../components/use-library-link";
 import { LibraryStatus } from "../../statuses";
+import { LABELS_ROUTE } from "../labels/labels-route";
 import { CATALOGUE_ROUTE } from "./use-open-book";
 
 /** The copy's form opens in a dialog, loaded when first asked for. */
@@ -89,6 +92,7 @@ export function CopiesPanel({
 }) {
   const t = useT<LibraryMessageId | UiMessageId>();
   const permissions = useSession((s) => s.user?.permissions);
+  const link = useLibraryLink();
   const mayAdd = can(permissions, CATALOGUE_ROUTE, "add");
   const mayEdit = can(permissions, CATALOGUE_ROUTE, "edit");
   // The copy being corrected, or "new" for the one being added.
@@ -144,11 +148,16 @@ export function CopiesPanel({
     <Card
       title={t("library.catalogue.copies")}
       extra={
-        mayAdd && (
-          <Button size="sm" variant="primary" onClick={() => setEditing("new")}>
-            {t("library.catalogue.addCopy")}
-          </Button>
-        )
+        <Actions>
+          {copies.length > 0 && (
+            <Link to={link(LABELS_ROUTE, { book: bookId })}>{t("library.labels.open")}</Link>
+          )}
+          {mayAdd && (
+            <Button size="sm" variant="primary" onClick={() => setEditing("new")}>
+              {t("library.catalogue.addCopy")}
+            </Button>
+          )}
+        </Actions>
       }
     >
       <Table

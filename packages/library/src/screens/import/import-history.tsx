@@ -18,6 +18,7 @@ import { useCatalogueImports } from "../../api/catalogue-imports";
 import { useLibraryLink } from "../../components/use-library-link";
 import type { LibraryMessageId } from "../../messages/message-ids";
 import { LibraryStatus } from "../../statuses";
+import { LABELS_ROUTE } from "../labels/labels-route";
 import { IMPORT_ROUTE } from "./import-route";
 
 const Cell = styled.span`
@@ -103,6 +104,9 @@ export function ImportHistory() {
             >
               {t("library.import.discard")}
             </Button>
+          )}
+          {row.status === "imported" && row.copies_added > 0 && (
+            <Link to={link(LABELS_ROUTE, { import: row.id })}>{t("library.labels.open")}</Link>
           )}
           {row.status === "imported" && (
             <Button

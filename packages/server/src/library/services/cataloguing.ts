@@ -1,4 +1,5 @@
 import {
+  LABELS_MAX,
   LIBRARY_COVER_PATH,
   normalizeIsbn,
   type BookRecordRequest,
@@ -8,6 +9,7 @@ import {
   type CopyRequest,
   type CopySettableStatus,
   type IsbnLookup,
+  type LabelCopy,
   type Page,
 } from "@campus/contract";
 import { sql, type SQL } from "drizzle-orm";
@@ -195,6 +197,26 @@ export async function lookUpIsbn(
     sql`SELECT id, name_zh, name_en, status FROM books WHERE school_id = ${schoolId} AND isbn = ${isbn}`,
   );
   return { isbn, book: book ?? null };
+}
+
+/**
+ * The copies to print labels for (issue 38 §4): one book's, or those an import added; withdrawn
+ * ones are not labelled. Barcode order, as the librarian sticks them.
+ */
+export async function labelCopies(
+  db: Executor,
+  { schoolId, bookId, importId }: { schoolId: number; bookId?: number; importId?: number },
+): Promise<{ list: LabelCopy[] }> {
+  const which =
+    bookId !== undefined ? sql`k.book_id = ${bookId}` : sql`k.import_id = ${importId ?? 0}`;
+  const list = await rows<LabelCopy>(
+    db,
+    sql`SELECT k.id, k.book_no, k.call_number, b.name_zh, b.name_en
+      FROM book_copies k JOIN books b ON b.id = k.book_id
+      WHERE k.school_id = ${schoolId} AND k.status <> 'withdrawn' AND ${which}
+      ORDER BY k.book_no LIMIT ${LABELS_MAX}`,
+  );
+  return { list };
 }
 
 // ── Books ────────────────────────────────────────────────────────────────────────────────

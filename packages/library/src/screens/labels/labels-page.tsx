@@ -1,0 +1,149 @@
+import { useT } from "@campus/core";
+import {
+  Button,
+  Empty,
+  RadioGroup,
+  Section,
+  Select,
+  Skeleton,
+  theme,
+  useSearchParams,
+  type UiMessageId,
+} from "@campus/ui";
+import styled from "styled-components";
+import { useCatalogueLabels } from "../../api/catalogue-labels";
+import { LibrarianTexts } from "../../components/librarian-texts";
+import type { LibraryMessageId } from "../../messages/message-ids";
+import {
+  LABEL_KINDS,
+  LABEL_SHEETS,
+  LabelSheets,
+  type LabelKind,
+  type LabelSheet,
+} from "./label-sheets";
+
+const Tools = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.md};
+  align-items: end;
+  margin-bottom: ${theme.space.md};
+  label {
+    display: grid;
+    gap: ${theme.space.xs};
+  }
+  p {
+    flex: 1 1 100%;
+    margin: 0;
+    color: ${theme.color.textSecondary};
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+/** The sheets at their printed size: a narrow screen scrolls them, the page stays its width. */
+const Preview = styled.div`
+  overflow-x: auto;
+  padding: ${theme.space.xs};
+`;
+
+const SHEETS = Object.keys(LABEL_SHEETS) as LabelSheet[];
+const positive = (text: string | null) => {
+  const n = Number(text);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * Barcode and spine labels for a book's copies (`?book=`) or an import's (`?import=`), issue 38
+ * §4: the sheet (3 × 8 or 4 × 10), the kind, the cell to start at on a sheet used before, and
+ * "print" — the browser prints the sheets at their size, or saves them as a PDF.
+ */
+export function LabelsPage() {
+  return (
+    <LibrarianTexts>
+      <Labels />
+    </LibrarianTexts>
+  );
+}
+
+function Labels() {
+  const t = useT<LibraryMessageId | UiMessageId>();
+  const [params, setParams] = useSearchParams();
+  const which = {
+    book_id: positive(params.get("book")),
+    import_id: positive(params.get("import")),
+  };
+  const copies = useCatalogueLabels(which);
+  const sheet = SHEETS.find((s) => s === params.get("sheet")) ?? "3x8";
+  const kind = LABEL_KINDS.find((k) => k === params.get("kind")) ?? "barcode";
+  const perSheet = LABEL_SHEETS[sheet].columns * LABEL_SHEETS[sheet].rows;
+  const start = Math.min(positive(params.get("start")) ?? 1, perSheet);
+  const set = (key: string, value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(key, value);
+      if (key === "sheet") next.delete("start");
+      return next;
+    });
+  const list = copies.data?.list ?? [];
+  const sheets = Math.ceil((list.length + start - 1) / perSheet);
+  return (
+    <Section title={t("library.route.labels")}>
+      <Tools
+        aria-label={t("library.labels.options")}
+        onSubmit={(event) => {
+          event.preventDefault();
+          window.print();
+        }}
+      >
+        <label>
+          {t("library.labels.sheet")}
+          <Select
+            value={sheet}
+            options={SHEETS.map((value) => ({ value, label: t(`library.labels.sheet.${value}`) }))}
+            onChange={(event) => set("sheet", event.target.value)}
+          />
+        </label>
+        <RadioGroup
+          legend={t("library.labels.kind")}
+          appearance="button"
+          value={kind}
+          onChange={(value) => set("kind", value as LabelKind)}
+          options={LABEL_KINDS.map((value) => ({
+            value,
+            label: t(`library.labels.kind.${value}`),
+          }))}
+        />
+        <label>
+          {t("library.labels.start")}
+          <Select
+            value={String(start)}
+            options={Array.from({ length: perSheet }, (_, i) => ({
+              value: String(i + 1),
+              label: String(i + 1),
+            }))}
+            onChange={(event) => set("start", event.target.value)}
+          />
+        </label>
+        <Button type="submit" variant="primary" disabled={list.length === 0}>
+          {t("library.labels.print")}
+        </Button>
+        {list.length > 0 && (
+          <p role="status">
+            {t("library.labels.count", { count: list.length, sheets })} {t("library.labels.hint")}
+          </p>
+        )}
+      </Tools>
+      {copies.isPending ? (
+        <Skeleton lines={6} />
+      ) : list.length === 0 ? (
+        <Empty description={t("library.labels.none")} />
+      ) : (
+        <Preview role="region" tabIndex={0} aria-label={t("library.labels.preview")}>
+          <LabelSheets copies={list} sheet={sheet} kind={kind} skip={start - 1} />
+        </Preview>
+      )}
+    </Section>
+  );
+}
