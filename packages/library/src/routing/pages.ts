@@ -103,18 +103,6 @@ export const LIBRARY_PAGES: (FeaturePage & { title: LibraryMessageId })[] = [
     screen: () => import("../screens/catalogue/catalogue-page").then((m) => m.CataloguePage),
   },
   {
-    path: "/library/catalogue/import",
-    title: "library.route.catalogueImport",
-    routeCode: "library.catalogue",
-    screen: () => import("../screens/import/import-page").then((m) => m.ImportPage),
-  },
-  {
-    path: "/library/catalogue/labels",
-    title: "library.route.labels",
-    routeCode: "library.catalogue",
-    screen: () => import("../screens/labels/labels-page").then((m) => m.LabelsPage),
-  },
-  {
     path: "/library/reports",
     title: "library.route.reports",
     routeCode: "library.reports",

@@ -190,7 +190,7 @@ export const librarianUser = teacherUser({
   roles: ["teacher", "librarian"],
   permissions: {
     "library.desk": ["query", "get", "edit"],
-    "library.catalogue": ["query", "get", "add", "edit", "enable", "disable"],
+    "library.catalogue": ["query", "get", "add", "edit", "enable", "disable", "import"],
   },
 });
 

@@ -24,8 +24,7 @@ import { bookTitle } from "../../components/book-title";
 import type { LibraryMessageId } from "../../messages/message-ids";
 import { useLibraryLink } from "../../components/use-library-link";
 import { LibraryStatus, statusLabel } from "../../statuses";
-import { IMPORT_ROUTE } from "../import/import-route";
-import { CATALOGUE_ROUTE, useOpenBook } from "./use-open-book";
+import { CATALOGUE_PATH, CATALOGUE_ROUTE, useOpenBook } from "./use-open-book";
 
 /** A book's title that opens its record: the text a row is known by, as a link reads. */
 const TitleButton = styled.button`
@@ -107,7 +106,9 @@ export function CatalogueList() {
       title={t("library.route.catalogue")}
       extra={
         <>
-          {mayImport && <Link to={link(IMPORT_ROUTE)}>{t("library.import.open")}</Link>}
+          {mayImport && (
+            <Link to={link(CATALOGUE_PATH, { view: "import" })}>{t("library.import.open")}</Link>
+          )}
           {mayAdd && (
             <Button variant="primary" onClick={() => open("new")}>
               {t("library.catalogue.add")}

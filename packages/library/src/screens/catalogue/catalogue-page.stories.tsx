@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { callLog, ScreenStory } from "@campus/ui/testing";
+import { endpoints } from "@campus/contract";
+import { answer } from "@campus/ui/testing";
 import { cataloguingAnswers, librarianUser } from "../../testing/cataloguing-answers";
+import { importAnswers } from "../../testing/import-answers";
 import { CataloguePage } from "./catalogue-page";
 
 const { onRuntime, bodies: calls } = callLog();
@@ -82,5 +85,27 @@ export const AddsABook: Story = {
       await canvas.findByRole("heading", { name: /Edit 查理與巧克力工廠/ }),
     ).toBeVisible();
     await expect(await canvas.findByText("No copies yet")).toBeVisible();
+  },
+};
+
+/** Bringing a catalogue in and the labels are views of the catalogue, in its address. */
+export const ImportAndLabels: Story = {
+  args: {
+    answers: [
+      ...cataloguingAnswers(),
+      ...importAnswers(),
+      answer(endpoints.catalogueLabels, { list: [] }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("link", { name: "匯入" }));
+    await expect(await canvas.findByRole("heading", { name: "匯入館藏" })).toBeVisible();
+    await expect(canvas.getByRole("tab", { name: "匯入紀錄" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("link", { name: "返回館藏" }));
+    await userEvent.click(await canvas.findByRole("button", { name: /海港的燈塔/ }));
+    await userEvent.click(await canvas.findByRole("link", { name: "列印標籤" }));
+    await expect(await canvas.findByRole("heading", { name: "列印標籤" })).toBeVisible();
+    await waitFor(() => expect(calls("catalogueLabels").at(-1)).toMatchObject({ book_id: 7 }));
   },
 };

@@ -19,8 +19,7 @@ import { useCatalogueCopyStatus } from "../../api/catalogue-copy-status";
 import type { LibraryMessageId } from "../../messages/message-ids";
 import { useLibraryLink } from "../../components/use-library-link";
 import { LibraryStatus } from "../../statuses";
-import { LABELS_ROUTE } from "../labels/labels-route";
-import { CATALOGUE_ROUTE } from "./use-open-book";
+import { CATALOGUE_PATH, CATALOGUE_ROUTE } from "./use-open-book";
 
 /** The copy's form opens in a dialog, loaded when first asked for. */
 const CopyDialog = retryableLazy(() => import("./copy-dialog").then((m) => m.CopyDialog));
@@ -150,7 +149,9 @@ export function CopiesPanel({
       extra={
         <Actions>
           {copies.length > 0 && (
-            <Link to={link(LABELS_ROUTE, { book: bookId })}>{t("library.labels.open")}</Link>
+            <Link to={link(CATALOGUE_PATH, { view: "labels", book: bookId })}>
+              {t("library.labels.open")}
+            </Link>
           )}
           {mayAdd && (
             <Button size="sm" variant="primary" onClick={() => setEditing("new")}>

@@ -7,6 +7,10 @@ export const CATALOGUE_ROUTE = "library.catalogue";
 /** `?book=` of the catalogue's address: a book's id, or "new" for the form of a new book. */
 export const BOOK_PARAM = "book";
 
+/** The catalogue's own address, and its views beside the list (`?view=`). */
+export const CATALOGUE_PATH = "/library/catalogue";
+export const CATALOGUE_VIEWS = ["import", "labels"] as const;
+
 /** Opens a book's record (an id, or "new"), or the list again (null); the list's filters stay. */
 export function useOpenBook() {
   const [, setParams] = useSearchParams();

@@ -18,8 +18,7 @@ import { useCatalogueImports } from "../../api/catalogue-imports";
 import { useLibraryLink } from "../../components/use-library-link";
 import type { LibraryMessageId } from "../../messages/message-ids";
 import { LibraryStatus } from "../../statuses";
-import { LABELS_ROUTE } from "../labels/labels-route";
-import { IMPORT_ROUTE } from "./import-route";
+import { CATALOGUE_PATH } from "../catalogue/use-open-book";
 
 const Cell = styled.span`
   display: grid;
@@ -64,7 +63,7 @@ export function ImportHistory() {
       title: t("library.import.file"),
       render: (row) => (
         <Cell>
-          <Link to={link(IMPORT_ROUTE, { id: row.id })}>{row.file_name}</Link>
+          <Link to={link(CATALOGUE_PATH, { view: "import", id: row.id })}>{row.file_name}</Link>
           <small>
             {[
               t(`library.import.format.${row.format}`),
@@ -106,7 +105,9 @@ export function ImportHistory() {
             </Button>
           )}
           {row.status === "imported" && row.copies_added > 0 && (
-            <Link to={link(LABELS_ROUTE, { import: row.id })}>{t("library.labels.open")}</Link>
+            <Link to={link(CATALOGUE_PATH, { view: "labels", import: row.id })}>
+              {t("library.labels.open")}
+            </Link>
           )}
           {row.status === "imported" && (
             <Button

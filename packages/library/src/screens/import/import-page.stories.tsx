@@ -28,8 +28,8 @@ const meta = {
   title: "Library/Screens/Catalogue import",
   component: ScreenStory,
   args: {
-    path: "/library/catalogue/import?xschoolCode=DEMO",
-    route: "/library/catalogue/import",
+    path: "/library/catalogue?xschoolCode=DEMO&view=import",
+    route: "/library/catalogue",
     screen: ImportPage,
     answers: importAnswers(),
     user: librarian,
@@ -68,7 +68,7 @@ export const CheckedIntoAPreview: Story = {
 
 /** Confirmed after "import 3 books and 4 copies?", which says the refused records stay out. */
 export const ConfirmTheImport: Story = {
-  args: { answers: importAnswers(), path: "/library/catalogue/import?xschoolCode=DEMO&id=7" },
+  args: { answers: importAnswers(), path: "/library/catalogue?xschoolCode=DEMO&view=import&id=7" },
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -124,7 +124,7 @@ export const NotAMarcFile: Story = {
 export const UndoFromTheHistory: Story = {
   args: {
     answers: importAnswers(),
-    path: "/library/catalogue/import?xschoolCode=DEMO&view=history",
+    path: "/library/catalogue?xschoolCode=DEMO&view=import&tab=history",
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -2,6 +2,7 @@ import { LIBRARY_IMPORT_TEMPLATE_PATH, type LibraryImportPreview } from "@campus
 import { useLocale, useSaveFile, useT } from "@campus/core";
 import {
   Button,
+  Link,
   refusalText,
   Section,
   Select,
@@ -20,6 +21,8 @@ import { useCatalogueImportConfirm } from "../../api/catalogue-import-confirm";
 import { useLibraryCategories } from "../../api/library-categories";
 import { localName } from "../../components/book-title";
 import { LibrarianTexts } from "../../components/librarian-texts";
+import { useLibraryLink } from "../../components/use-library-link";
+import { CATALOGUE_PATH } from "../catalogue/use-open-book";
 import type { LibraryMessageId } from "../../messages/message-ids";
 import { ImportHistory } from "./import-history";
 import { ImportPreview } from "./import-preview";
@@ -55,10 +58,10 @@ const Said = styled.p<{ $alert?: boolean }>`
 const VIEWS = ["upload", "history"] as const;
 
 /**
- * Bringing a catalogue in (`/library/catalogue/import`, issue 38 §2): the template, the file
+ * Bringing a catalogue in (`/library/catalogue?view=import`, issue 38 §2): the template, the file
  * uploaded and checked (its progress, then "checking"), the preview — new books, books the
  * catalogue has, refused records and why — and "import" after a question. `?id=` is one
- * import's preview, `?view=history` every import.
+ * import's preview, `?tab=history` every import.
  */
 export function ImportPage() {
   return (
@@ -72,7 +75,7 @@ function CatalogueImport() {
   const t = useT<LibraryMessageId | UiMessageId>();
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
-  const view = VIEWS.find((v) => v === params.get("view")) ?? "upload";
+  const view = VIEWS.find((v) => v === params.get("tab")) ?? "upload";
   const previewId = Number(params.get("id")) || null;
   const categories = useLibraryCategories().data?.list ?? [];
   const [categoryId, setCategoryId] = useState<number | null>(null);
@@ -84,6 +87,7 @@ function CatalogueImport() {
   const confirmImport = useCatalogueImportConfirm();
   const checked = preview.data?.status === "checked" ? preview.data : null;
   const saveFile = useSaveFile();
+  const link = useLibraryLink();
 
   const show = (next: Record<string, string | null>) =>
     setParams((current) => {
@@ -194,10 +198,13 @@ function CatalogueImport() {
   );
 
   return (
-    <Section title={t("library.route.catalogueImport")}>
+    <Section
+      title={t("library.import.title")}
+      extra={<Link to={link(CATALOGUE_PATH)}>{t("library.catalogue.back")}</Link>}
+    >
       <Tabs
         activeKey={view}
-        onChange={(key) => show({ view: key === "upload" ? null : key, id: null })}
+        onChange={(key) => show({ tab: key === "upload" ? null : key, id: null })}
         items={VIEWS.map((v) => ({
           key: v,
           label: t(`library.import.view.${v}`),

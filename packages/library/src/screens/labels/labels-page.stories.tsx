@@ -12,8 +12,8 @@ const meta = {
   title: "Library/Screens/Labels",
   component: ScreenStory,
   args: {
-    path: "/library/catalogue/labels?xschoolCode=DEMO&book=7",
-    route: "/library/catalogue/labels",
+    path: "/library/catalogue?xschoolCode=DEMO&view=labels&book=7",
+    route: "/library/catalogue",
     screen: LabelsPage,
     answers: [answer(endpoints.catalogueLabels, { list: labelCopies.slice(0, 5) })],
     user: librarianUser,
@@ -44,7 +44,7 @@ export const ChooseAndPrint: Story = {
 
 /** An import's copies, in English on a desktop. */
 export const AnImportsCopies: Story = {
-  args: { path: "/library/catalogue/labels?xschoolCode=DEMO&import=7", locale: "en-US" },
+  args: { path: "/library/catalogue?xschoolCode=DEMO&view=labels&import=7", locale: "en-US" },
   parameters: { locale: "en-US" },
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {

@@ -2,6 +2,7 @@ import { useT } from "@campus/core";
 import {
   Button,
   Empty,
+  Link,
   RadioGroup,
   Section,
   Select,
@@ -13,6 +14,8 @@ import {
 import styled from "styled-components";
 import { useCatalogueLabels } from "../../api/catalogue-labels";
 import { LibrarianTexts } from "../../components/librarian-texts";
+import { useLibraryLink } from "../../components/use-library-link";
+import { CATALOGUE_PATH } from "../catalogue/use-open-book";
 import type { LibraryMessageId } from "../../messages/message-ids";
 import {
   LABEL_KINDS,
@@ -55,7 +58,8 @@ const positive = (text: string | null) => {
 };
 
 /**
- * Barcode and spine labels for a book's copies (`?book=`) or an import's (`?import=`), issue 38
+ * Barcode and spine labels (`/library/catalogue?view=labels`) for a book's copies (`&book=`) or an
+ * import's (`&import=`), issue 38
  * §4: the sheet (3 × 8 or 4 × 10), the kind, the cell to start at on a sheet used before, and
  * "print" — the browser prints the sheets at their size, or saves them as a PDF.
  */
@@ -75,6 +79,7 @@ function Labels() {
     import_id: positive(params.get("import")),
   };
   const copies = useCatalogueLabels(which);
+  const link = useLibraryLink();
   const sheet = SHEETS.find((s) => s === params.get("sheet")) ?? "3x8";
   const kind = LABEL_KINDS.find((k) => k === params.get("kind")) ?? "barcode";
   const perSheet = LABEL_SHEETS[sheet].columns * LABEL_SHEETS[sheet].rows;
@@ -89,7 +94,10 @@ function Labels() {
   const list = copies.data?.list ?? [];
   const sheets = Math.ceil((list.length + start - 1) / perSheet);
   return (
-    <Section title={t("library.route.labels")}>
+    <Section
+      title={t("library.labels.title")}
+      extra={<Link to={link(CATALOGUE_PATH)}>{t("library.catalogue.back")}</Link>}
+    >
       <Tools
         aria-label={t("library.labels.options")}
         onSubmit={(event) => {

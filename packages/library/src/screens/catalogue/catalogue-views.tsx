@@ -1,0 +1,11 @@
+import { ImportPage } from "../import/import-page";
+import { LabelsPage } from "../labels/labels-page";
+import type { CATALOGUE_VIEWS } from "./use-open-book";
+
+/**
+ * The catalogue's views beside its list (`?view=`): bringing a catalogue in, and the labels —
+ * one part, loaded when either is first opened (the catalogue's own page stays small).
+ */
+export function CatalogueView({ view }: { view: (typeof CATALOGUE_VIEWS)[number] }) {
+  return view === "import" ? <ImportPage /> : <LabelsPage />;
+}
