@@ -101,3 +101,52 @@ test("the librarian reads the term's reports and takes them as Excel", async ({ 
   await page.getByRole("button", { name: "下載 Excel" }).click();
   expect((await download).suggestedFilename()).toBe("圖書館借閱報表 2026-01-01 至 2026-12-31.xlsx");
 });
+
+test("the librarian counts a shelf by scans; the copy not found is lost once the count is closed", async ({
+  page,
+}) => {
+  const shelf = `盤點架${String(Date.now()).slice(-6)}`;
+  const codes = ["A", "B", "C"].map((c) => `ST-${String(Date.now()).slice(-6)}${c}`);
+  await signIn(page, "librarian", "/parent_student/library/catalogue");
+  // A shelf of three copies of one book.
+  await page.getByRole("list", { name: "館藏書籍" }).getByRole("button").first().click();
+  for (const code of codes) {
+    await page.getByRole("button", { name: "新增複本" }).click();
+    const dialog = page.getByRole("dialog", { name: "新增複本" });
+    await dialog.getByRole("textbox", { name: /^條碼/ }).fill(code);
+    await dialog.getByRole("textbox", { name: /^位置/ }).fill(shelf);
+    await dialog.getByRole("button", { name: "儲存" }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  await page.getByRole("button", { name: "返回館藏" }).click();
+  await page.getByRole("link", { name: "盤點" }).click();
+  await page.getByRole("combobox", { name: "位置" }).selectOption(shelf);
+  await page.getByRole("button", { name: "開始盤點" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: `盤點：${shelf}` })).toBeVisible();
+  // A scanner types the code and Enter into the focused field; the next scan needs no mouse.
+  const field = page.getByRole("textbox", { name: "掃描條碼" });
+  await expect(field).toBeFocused();
+  const lastScan = page.getByRole("status", { name: "剛才掃描" });
+  for (const code of codes.slice(0, 2)) {
+    await page.keyboard.type(`${code.toLowerCase()}\n`);
+    await expect(lastScan).toContainText(`已找到 ${code}`);
+    await expect(field).toBeFocused();
+  }
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "結束盤點" }).click();
+  const ask = page.getByRole("alertdialog", { name: `結束「${shelf}」的盤點？` });
+  await expect(ask.getByText("1 本未找到的複本會標記為遺失，不再計入可借館藏。")).toBeVisible();
+  await ask.getByRole("button", { name: "結束盤點" }).click();
+  await expect(page.getByText("已結束", { exact: true })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "掃描條碼" })).toBeHidden();
+
+  // The copy never scanned is lost in the catalogue.
+  await page.getByRole("link", { name: "返回盤點紀錄" }).click();
+  await page.getByRole("link", { name: "返回館藏" }).click();
+  await page.getByRole("searchbox", { name: /書名、作者/ }).fill(codes[2]!);
+  await page.getByRole("searchbox", { name: /書名、作者/ }).press("Enter");
+  await page.getByRole("list", { name: "館藏書籍" }).getByRole("button").first().click();
+  const copies = page.getByRole("listitem").filter({ hasText: codes[2]! });
+  await expect(copies.getByText("遺失")).toBeVisible();
+});

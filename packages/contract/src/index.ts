@@ -39,6 +39,15 @@ export { librarySchoolApiRoutes } from "./library/school-routes";
 export { libraryCatalogueApiRoutes } from "./library/catalogue-routes";
 export { libraryReportApiRoutes } from "./library/report-routes";
 export { libraryImportApiRoutes } from "./library/import-routes";
+export { libraryStocktakeApiRoutes } from "./library/stocktake-routes";
+export type {
+  Stocktake,
+  StocktakeCopy,
+  StocktakeCounts,
+  StocktakeDetail,
+  StocktakePage,
+  StocktakeScan,
+} from "./library/stocktake-schemas";
 export type {
   LibraryImport,
   LibraryImportBook,
@@ -124,6 +133,8 @@ export {
   LIBRARY_IMPORT_STATUSES,
   LIBRARY_IMPORT_TEMPLATE_PATH,
   LABELS_MAX,
+  STOCKTAKE_RESULTS,
+  STOCKTAKE_STATUSES,
   BOOK_LANGUAGES,
   BOOK_STATUSES,
   LOAN_STATUSES,
@@ -141,6 +152,8 @@ export type {
   LibraryImportColumn,
   LibraryImportFormat,
   LibraryImportStatus,
+  StocktakeResult,
+  StocktakeStatus,
   LoanStatus,
   RankType,
   ReservationStatus,
@@ -242,6 +255,11 @@ export {
   catalogueImportDiscard,
   catalogueImportUndo,
   catalogueImports,
+  stocktake,
+  stocktakeClose,
+  stocktakeScan,
+  stocktakeStart,
+  stocktakes,
   libraryReportBooks,
   libraryReportClasses,
   libraryReportOverdue,

@@ -14,6 +14,7 @@ import * as eca from "./eca/schemas";
 import * as contract from "./index";
 import * as library from "./library/schemas";
 import * as libraryImport from "./library/import-schemas";
+import * as libraryStocktake from "./library/stocktake-schemas";
 import * as office from "./office/schemas";
 import * as password from "./password/schemas";
 import * as registration from "./registration/schemas";
@@ -48,6 +49,7 @@ const SCHEMA_MODULES = [
   ecaRecognition,
   library,
   libraryImport,
+  libraryStocktake,
   office,
   password,
   registration,

@@ -7,6 +7,7 @@ import { librarySchoolRoutes } from "./library/school-routes";
 import { libraryCatalogueRoutes } from "./library/catalogue-routes";
 import { libraryReportRoutes } from "./library/report-routes";
 import { libraryImportRoutes } from "./library/import-routes";
+import { libraryStocktakeRoutes } from "./library/stocktake-routes";
 import { calendarRoutes } from "./calendar/routes";
 import { registrationOfficeRoutes, registrationRoutes } from "./registration/routes";
 import { ecaRoutes } from "./eca/routes";
@@ -33,6 +34,7 @@ export const routes: Routes = /* @__PURE__ */ Object.assign(
   libraryCatalogueRoutes,
   libraryReportRoutes,
   libraryImportRoutes,
+  libraryStocktakeRoutes,
   calendarRoutes,
   registrationRoutes,
   registrationOfficeRoutes,

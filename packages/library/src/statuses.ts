@@ -4,6 +4,7 @@ import type {
   LibraryImportStatus,
   LoanStatus,
   ReservationStatus,
+  StocktakeStatus,
 } from "@campus/contract";
 import { useT } from "@campus/core";
 import { StatusTag, type StatusTone, type UiMessageId } from "@campus/ui";
@@ -55,8 +56,15 @@ export const IMPORT_TONES = {
   undone: "neutral",
 } as const satisfies Record<LibraryImportStatus, StatusTone>;
 
+/** A stocktake: still scanning, or closed. */
+export const STOCKTAKE_TONES = {
+  open: "info",
+  closed: "neutral",
+} as const satisfies Record<StocktakeStatus, StatusTone>;
+
 const TONES = {
   loan: LOAN_TONES,
+  stocktake: STOCKTAKE_TONES,
   import: IMPORT_TONES,
   reservation: RESERVATION_TONES,
   book: BOOK_TONES,

@@ -5,6 +5,12 @@ import { librarySchoolRoutes } from "./school-routes";
 import { libraryCatalogueRoutes } from "./catalogue-routes";
 import { libraryReportRoutes } from "./report-routes";
 import { libraryImportRoutes } from "./import-routes";
+import { libraryStocktakeRoutes } from "./stocktake-routes";
+import {
+  stocktakeDetailSchema,
+  stocktakePageSchema,
+  stocktakeScanSchema,
+} from "./stocktake-schemas";
 import { libraryImportPageSchema, libraryImportPreviewSchema } from "./import-schemas";
 import {
   bookReadingPageSchema,
@@ -476,6 +482,52 @@ export const catalogueImportDiscard = defineEndpoint(libraryImportRoutes.catalog
     "Discards an import that was checked and never confirmed: its preview and its file go. One imported or undone is refused (code 409).",
 });
 
+// ── The stocktake (issue 38 §4) ─────────────────────────────────────────────────────────
+
+const stocktakeId = schoolScoped.extend({ id: idField() });
+
+export const stocktakes = defineEndpoint(libraryStocktakeRoutes.stocktakes, {
+  body: pagedInSchool,
+  response: stocktakePageSchema,
+  tag,
+  summary:
+    "The school's stocktakes, latest first, each with its counts; and the locations its copies are kept at, with how many copies each (what a stocktake is started for).",
+});
+
+export const stocktake = defineEndpoint(libraryStocktakeRoutes.stocktake, {
+  body: stocktakeId,
+  response: stocktakeDetailSchema,
+  tag,
+  summary:
+    "One stocktake with what it has found: its counts, and the copies missing, out of place and on loan, and the unknown barcodes.",
+});
+
+export const stocktakeStart = defineEndpoint(libraryStocktakeRoutes.stocktakeStart, {
+  body: schoolScoped.extend({
+    location: z.string().trim().max(40, { error: "validation.tooLong" }),
+  }),
+  response: stocktakeDetailSchema,
+  tag,
+  summary:
+    "Starts a stocktake of one location's shelves (an empty location: the whole library): every copy on the shelf there is expected. One open stocktake of a location at a time (a second is refused, code 409).",
+});
+
+export const stocktakeScan = defineEndpoint(libraryStocktakeRoutes.stocktakeScan, {
+  body: stocktakeId.extend({ book_no: requiredText(32) }),
+  response: stocktakeScanSchema,
+  tag,
+  summary:
+    "Records one scanned barcode in an open stocktake and answers what the copy is to it — found, out of place, on loan, unknown or scanned before — with the counts after it.",
+});
+
+export const stocktakeClose = defineEndpoint(libraryStocktakeRoutes.stocktakeClose, {
+  body: stocktakeId,
+  response: stocktakeDetailSchema,
+  tag,
+  summary:
+    "Closes an open stocktake: the copies still missing are marked lost (they leave the stock readers reserve from), in one transaction.",
+});
+
 // ── The librarian's reading reports (issue 38 §5) ─────────────────────────────────────
 
 export const libraryReportClasses = defineEndpoint(libraryReportRoutes.libraryReportClasses, {
@@ -559,6 +611,11 @@ export const libraryEndpoints = {
   catalogueImports,
   catalogueImportUndo,
   catalogueImportDiscard,
+  stocktakes,
+  stocktake,
+  stocktakeStart,
+  stocktakeScan,
+  stocktakeClose,
   libraryReportClasses,
   libraryReportReaders,
   libraryReportBooks,

@@ -120,3 +120,13 @@ export const LIBRARY_IMPORT_TEMPLATE_PATH = "/api/library/catalogue/import_templ
 
 /** Labels printed at once: a school's new books of a term (the import of a catalogue prints by book). */
 export const LABELS_MAX = 2_000;
+
+/** A stocktake: scanning, or closed (its missing copies marked lost). */
+export const STOCKTAKE_STATUSES = ["open", "closed"] as const;
+export type StocktakeStatus = (typeof STOCKTAKE_STATUSES)[number];
+/**
+ * What a scanned copy is to a stocktake: on its shelf (found), at the wrong location, on loan
+ * in the catalogue, no copy at all, or scanned before.
+ */
+export const STOCKTAKE_RESULTS = ["found", "outOfPlace", "onLoan", "unknown", "again"] as const;
+export type StocktakeResult = (typeof STOCKTAKE_RESULTS)[number];

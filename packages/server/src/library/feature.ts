@@ -4,6 +4,7 @@ import { libraryCalendarSources } from "./calendar-source";
 import { registerLibraryCatalogueRoutes } from "./catalogue-routes";
 import { registerLibraryDeskRoutes } from "./desk-routes";
 import { registerLibraryImportRoutes } from "./import-routes";
+import { registerLibraryStocktakeRoutes } from "./stocktake-routes";
 import { registerLibraryReportRoutes } from "./report-routes";
 import { registerLibraryRoutes } from "./routes";
 import {
@@ -14,6 +15,8 @@ import {
   publishers,
   favorites,
   libraryImports,
+  libraryStocktakeItems,
+  libraryStocktakes,
   loans,
   renewals,
   reservations,
@@ -45,6 +48,7 @@ export function createLibraryFeature(options: LibraryOptions = {}): ServerFeatur
       registerLibraryCatalogueRoutes(app, deps);
       registerLibraryReportRoutes(app, deps);
       registerLibraryImportRoutes(app, deps);
+      registerLibraryStocktakeRoutes(app, deps);
     },
 
     /** The catalogue and records in every state, once: a school that has books keeps them. */
@@ -71,6 +75,8 @@ export function createLibraryFeature(options: LibraryOptions = {}): ServerFeatur
       reviewLikes,
       bookViews,
       libraryImports,
+      libraryStocktakes,
+      libraryStocktakeItems,
     },
 
     async fingerprint(db) {

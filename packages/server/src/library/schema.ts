@@ -12,7 +12,12 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { LIBRARY_IMPORT_FORMATS, LIBRARY_IMPORT_STATUSES } from "@campus/contract";
+import {
+  LIBRARY_IMPORT_FORMATS,
+  LIBRARY_IMPORT_STATUSES,
+  STOCKTAKE_RESULTS,
+  STOCKTAKE_STATUSES,
+} from "@campus/contract";
 import { schools, uploads, users } from "../db/schema";
 
 // ── School library ──────────────────────────────────────────────────────────────────────
@@ -381,4 +386,50 @@ export const libraryImports = pgTable(
     undoneBy: integer("undone_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [index("library_imports_history").on(t.schoolId, t.createdAt)],
+);
+
+/**
+ * A stocktake (issue 38 §4) of one location's shelves ("" the whole library): at most one open
+ * per location. Its items are the copies expected there when it started, and every barcode
+ * scanned.
+ */
+export const libraryStocktakes = pgTable(
+  "library_stocktakes",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    location: text("location").notNull(),
+    status: text("status", { enum: STOCKTAKE_STATUSES }).notNull(),
+    startedBy: integer("started_by").references(() => users.id, { onDelete: "set null" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedBy: integer("closed_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("library_stocktakes_history").on(t.schoolId, t.startedAt),
+    uniqueIndex("library_stocktakes_one_open")
+      .on(t.schoolId, t.location)
+      .where(sql`status = 'open'`),
+  ],
+);
+
+/**
+ * A stocktake's copy: expected (on the shelf at the location when it started) and not scanned
+ * yet, or scanned — with what it was to the stocktake. An unknown barcode has no copy.
+ */
+export const libraryStocktakeItems = pgTable(
+  "library_stocktake_items",
+  {
+    stocktakeId: integer("stocktake_id")
+      .notNull()
+      .references(() => libraryStocktakes.id, { onDelete: "cascade" }),
+    bookNo: text("book_no").notNull(),
+    copyId: integer("copy_id").references(() => bookCopies.id, { onDelete: "cascade" }),
+    expected: boolean("expected").notNull(),
+    result: text("result", { enum: STOCKTAKE_RESULTS }),
+    scannedAt: timestamp("scanned_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.stocktakeId, t.bookNo] })],
 );

@@ -127,6 +127,9 @@ describe("every write takes an Idempotency-Key", () => {
         "catalogueImportConfirm",
         "catalogueImportUndo",
         "catalogueImportDiscard",
+        "stocktakeStart",
+        "stocktakeScan",
+        "stocktakeClose",
       ].sort(),
     );
   });

@@ -72,6 +72,7 @@ export function CatalogueList() {
   const permissions = useSession((s) => s.user?.permissions);
   const mayAdd = can(permissions, CATALOGUE_ROUTE, "add");
   const mayImport = can(permissions, CATALOGUE_ROUTE, "import");
+  const mayEdit = can(permissions, CATALOGUE_ROUTE, "edit");
   const link = useLibraryLink();
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -106,6 +107,11 @@ export function CatalogueList() {
       title={t("library.route.catalogue")}
       extra={
         <>
+          {mayEdit && (
+            <Link to={link(CATALOGUE_PATH, { view: "stocktake" })}>
+              {t("library.stocktake.open")}
+            </Link>
+          )}
           {mayImport && (
             <Link to={link(CATALOGUE_PATH, { view: "import" })}>{t("library.import.open")}</Link>
           )}

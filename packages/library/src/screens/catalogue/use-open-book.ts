@@ -9,7 +9,7 @@ export const BOOK_PARAM = "book";
 
 /** The catalogue's own address, and its views beside the list (`?view=`). */
 export const CATALOGUE_PATH = "/library/catalogue";
-export const CATALOGUE_VIEWS = ["import", "labels"] as const;
+export const CATALOGUE_VIEWS = ["import", "labels", "stocktake"] as const;
 
 /** Opens a book's record (an id, or "new"), or the list again (null); the list's filters stay. */
 export function useOpenBook() {
