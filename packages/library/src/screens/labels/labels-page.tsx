@@ -2,6 +2,7 @@ import { useT } from "@campus/core";
 import {
   Button,
   Empty,
+  FilterBar,
   Link,
   RadioGroup,
   Section,
@@ -25,24 +26,9 @@ import {
   type LabelSheet,
 } from "./label-sheets";
 
-const Tools = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.md};
-  align-items: end;
-  margin-bottom: ${theme.space.md};
-  label {
-    display: grid;
-    gap: ${theme.space.xs};
-  }
-  p {
-    flex: 1 1 100%;
-    margin: 0;
-    color: ${theme.color.textSecondary};
-  }
-  @media print {
-    display: none;
-  }
+const Hint = styled.p`
+  margin: 0 0 ${theme.space.md};
+  color: ${theme.color.textSecondary};
 `;
 
 /** The sheets at their printed size: a narrow screen scrolls them, the page stays its width. */
@@ -98,7 +84,7 @@ function Labels() {
       title={t("library.labels.title")}
       extra={<Link to={link(CATALOGUE_PATH)}>{t("library.catalogue.back")}</Link>}
     >
-      <Tools
+      <FilterBar
         aria-label={t("library.labels.options")}
         onSubmit={(event) => {
           event.preventDefault();
@@ -137,12 +123,12 @@ function Labels() {
         <Button type="submit" variant="primary" disabled={list.length === 0}>
           {t("library.labels.print")}
         </Button>
-        {list.length > 0 && (
-          <p role="status">
-            {t("library.labels.count", { count: list.length, sheets })} {t("library.labels.hint")}
-          </p>
-        )}
-      </Tools>
+      </FilterBar>
+      {list.length > 0 && (
+        <Hint role="status">
+          {t("library.labels.count", { count: list.length, sheets })} {t("library.labels.hint")}
+        </Hint>
+      )}
       {copies.isPending ? (
         <Skeleton lines={6} />
       ) : list.length === 0 ? (

@@ -2,11 +2,11 @@ import type { Stocktake, StocktakePage } from "@campus/contract";
 import { formatMoment, useIntl, useLocale, useT } from "@campus/core";
 import {
   Button,
+  FilterBar,
   Link,
   QueryTable,
   Section,
   Select,
-  theme,
   useAction,
   usePagedQuery,
   useSearchParams,
@@ -14,25 +14,12 @@ import {
   type UiMessageId,
 } from "@campus/ui";
 import { useState } from "react";
-import styled from "styled-components";
 import { useStocktakeStart } from "../../api/stocktake-start";
 import { useStocktakes } from "../../api/stocktakes";
 import { useLibraryLink } from "../../components/use-library-link";
 import type { LibraryMessageId } from "../../messages/message-ids";
 import { LibraryStatus } from "../../statuses";
 import { CATALOGUE_PATH } from "../catalogue/use-open-book";
-
-const Start = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-  align-items: end;
-  margin-bottom: ${theme.space.lg};
-  label {
-    display: grid;
-    gap: ${theme.space.xs};
-  }
-`;
 
 /** The stocktakes, latest first; a new one started for a location, or the whole library. */
 export function StocktakeList() {
@@ -92,7 +79,7 @@ export function StocktakeList() {
       title={t("library.stocktake.title")}
       extra={<Link to={link(CATALOGUE_PATH)}>{t("library.catalogue.back")}</Link>}
     >
-      <Start
+      <FilterBar
         aria-label={t("library.stocktake.start")}
         onSubmit={(event) => {
           event.preventDefault();
@@ -114,7 +101,7 @@ export function StocktakeList() {
         <Button type="submit" variant="primary" loading={starting.isRunning(location)}>
           {t("library.stocktake.start")}
         </Button>
-      </Start>
+      </FilterBar>
       <QueryTable
         caption={t("library.stocktake.history")}
         columns={columns}
