@@ -77,6 +77,10 @@ test("the librarian adds a book and a copy, lends it by scans, and a parent find
   await back.getByRole("textbox", { name: /^書號/ }).fill(barcode);
   await back.getByRole("textbox", { name: /^書號/ }).press("Enter");
   await expect(back.getByText("已歸還")).toBeVisible();
+  // The readers' cards: a class's student numbers, barred as the desk scans them.
+  await page.getByRole("link", { name: "列印讀者證" }).click();
+  await page.getByRole("combobox", { name: "班別" }).selectOption("4A");
+  await expect(page.getByRole("img", { name: "s2026001" })).toBeVisible();
 
   // A parent finds the new book in the library.
   const parentContext = await browser.newContext();

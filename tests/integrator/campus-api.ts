@@ -935,6 +935,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/library/catalogue/reader_cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The school's classes, and a class's students (class-number order) to print library cards for: the card's barcode is the student number, which the desk lends by. Without a class, the classes alone. */
+        post: operations["catalogueReaderCards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/library/catalogue/import_check": {
         parameters: {
             query?: never;
@@ -11973,6 +11990,109 @@ export interface operations {
                                 name_zh: string;
                                 /** @description The English name; may be empty where none was given (show `name_zh` then). */
                                 name_en: string;
+                            }[];
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    catalogueReaderCards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
+                    class_name?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
+                    class_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: {
+                            /** @description The classes, by their names (`4A`). */
+                            classes: string[];
+                            /** @description This page's records, in the list's order. */
+                            list: {
+                                /** @description The record's id: a positive integer, stable for the record's life. */
+                                id: number;
+                                reader_no: string;
+                                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                                name_zh: string;
+                                /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                                name_en: string;
+                                /** @description The student's class (`4A`), or null for one not placed in a class. */
+                                class_name: string;
+                                /** @description The student's number in the class register (1–99), the Hong Kong way of naming a student with the class. */
+                                class_number: number | null;
                             }[];
                         };
                     } | components["schemas"]["ErrorEnvelope"];

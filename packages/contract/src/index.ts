@@ -238,6 +238,7 @@ export {
   type CatalogueRow,
   type IsbnLookup,
   type LabelCopy,
+  type ReaderCard,
 } from "./library/catalogue-schemas";
 export {
   catalogueBook,
@@ -249,6 +250,7 @@ export {
   catalogueSaveCopy,
   catalogueUploadCover,
   catalogueLabels,
+  catalogueReaderCards,
   catalogueImport,
   catalogueImportCheck,
   catalogueImportConfirm,

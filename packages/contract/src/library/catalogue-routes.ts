@@ -46,6 +46,12 @@ export const libraryCatalogueRoutes = defineRoutes({
     access: librarian,
     encoding: "json",
   },
+  catalogueReaderCards: {
+    method: "POST",
+    path: "/api/library/catalogue/reader_cards",
+    access: librarian,
+    encoding: "json",
+  },
   catalogueUploadCover: {
     method: "POST",
     path: "/api/library/catalogue/upload_cover",

@@ -79,5 +79,23 @@ export const labelCopySchema = z.object({
 });
 export type LabelCopy = z.infer<typeof labelCopySchema>;
 
+/** A student's library card: the barcode is the student number the desk lends by. */
+export const readerCardSchema = z.object({
+  id: z.number().int().positive(),
+  /** The student number: the card's barcode. */
+  reader_no: z.string(),
+  name_zh: z.string(),
+  name_en: z.string(),
+  class_name: z.string(),
+  class_number: z.number().int().nullable(),
+});
+export type ReaderCard = z.infer<typeof readerCardSchema>;
+
+/** The school's classes, and one class's cards (class-number order). */
+export const readerCardsSchema = z.object({
+  classes: z.array(z.string()),
+  list: z.array(readerCardSchema),
+});
+
 /** The copies to print labels for, barcode order (at most LABELS_MAX). */
 export const labelCopiesSchema = z.object({ list: z.array(labelCopySchema) });

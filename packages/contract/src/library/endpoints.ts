@@ -57,6 +57,7 @@ import {
   catalogueCopySchema,
   catalogueRecordSchema,
   labelCopiesSchema,
+  readerCardsSchema,
   catalogueRowPageSchema,
   isbnLookupSchema,
 } from "./catalogue-schemas";
@@ -414,6 +415,16 @@ export const catalogueUploadCover = defineEndpoint(libraryCatalogueRoutes.catalo
     "A book's cover picture (gif, jpeg, png or bmp by its content, at most 5 MB), shown once a save of the book names it in `cover`.",
 });
 
+export const catalogueReaderCards = defineEndpoint(libraryCatalogueRoutes.catalogueReaderCards, {
+  body: schoolScoped.extend({
+    class_name: z.string().trim().max(20, { error: "validation.tooLong" }).optional(),
+  }),
+  response: readerCardsSchema,
+  tag,
+  summary:
+    "The school's classes, and a class's students (class-number order) to print library cards for: the card's barcode is the student number, which the desk lends by. Without a class, the classes alone.",
+});
+
 export const catalogueLabels = defineEndpoint(libraryCatalogueRoutes.catalogueLabels, {
   body: schoolScoped
     .extend({ book_id: z.optional(idField()), import_id: z.optional(idField()) })
@@ -605,6 +616,7 @@ export const libraryEndpoints = {
   catalogueCopyStatus,
   catalogueUploadCover,
   catalogueLabels,
+  catalogueReaderCards,
   catalogueImportCheck,
   catalogueImport,
   catalogueImportConfirm,

@@ -3,12 +3,13 @@ import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { routes } from "../http/route";
 import { serveUploads } from "../http/serve-uploads";
-import { catalogueCaller } from "./callers";
+import { catalogueCaller, deskCaller } from "./callers";
 import {
   catalogueBooks,
   catalogueRecord,
   coverFile,
   labelCopies,
+  readerCards,
   lookUpIsbn,
   saveBook,
   saveCopy,
@@ -60,6 +61,13 @@ export function registerLibraryCatalogueRoutes(app: Hono, deps: AppDeps) {
         bookId: ctx.body.book_id,
         importId: ctx.body.import_id,
       }),
+    );
+
+  // Cards are the desk's (its readers), printed from the labels' view.
+  route(endpoints.catalogueReaderCards)
+    .as(deskCaller("query"))
+    .handle((ctx, me) =>
+      readerCards(ctx.db, { schoolId: me.schoolId, className: ctx.body.class_name }),
     );
 
   route(endpoints.catalogueUploadCover)

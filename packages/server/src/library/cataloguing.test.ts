@@ -466,3 +466,32 @@ describe("a new school's library", () => {
     );
   });
 });
+
+describe("library cards", () => {
+  it("lists the classes, and a class's students with the student number the desk lends by", async () => {
+    const none = await lib.ok(endpoints.catalogueReaderCards, {}, { token: librarian });
+    expect(none.classes).toContain("4A");
+    expect(none.list).toEqual([]);
+    const cards = await lib.ok(
+      endpoints.catalogueReaderCards,
+      { class_name: "4A" },
+      { token: librarian },
+    );
+    expect(cards.list.length).toBeGreaterThan(0);
+    expect(cards.list.every((c) => c.class_name === "4A" && c.reader_no !== "")).toBe(true);
+    const numbers = cards.list.map((c) => c.class_number ?? 0);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    // The desk lends to the reader by the card's barcode.
+    const [first] = cards.list;
+    const copy = await one<{ book_no: string }>(
+      sql`SELECT book_no FROM book_copies WHERE school_id = 1 AND status = 'available'
+        ORDER BY id DESC LIMIT 1`,
+    );
+    const loan = await lib.ok(
+      endpoints.deskCheckout,
+      { bookNo: copy.book_no, readerNo: first!.reader_no },
+      { token: librarian },
+    );
+    expect(JSON.stringify(loan)).toContain(first!.name_zh);
+  });
+});

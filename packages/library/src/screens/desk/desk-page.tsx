@@ -1,7 +1,8 @@
 import type { DeskLoan, DeskReservation } from "@campus/contract";
-import { formatDay, formatMoment, useIntl, useT, useLocale } from "@campus/core";
+import { can, formatDay, formatMoment, useIntl, useLocale, useSession, useT } from "@campus/core";
 import {
   Button,
+  Link,
   PageStack,
   QueryTable,
   Select,
@@ -13,6 +14,7 @@ import {
   type UiMessageId,
 } from "@campus/ui";
 import { useState } from "react";
+import { useLibraryLink } from "../../components/use-library-link";
 import styled from "styled-components";
 import { useDeskCheckout } from "../../api/desk-checkout";
 import { useDeskDecideLoss } from "../../api/desk-decide-loss";
@@ -225,8 +227,18 @@ function LossDecisions() {
  */
 export function DeskPage() {
   const t = useT<LibraryMessageId | UiMessageId>();
+  const link = useLibraryLink();
+  const mayPrint = can(
+    useSession((s) => s.user?.permissions),
+    "library.catalogue",
+  );
   return (
     <PageStack>
+      {mayPrint && (
+        <Link to={link("/library/catalogue", { view: "labels", cards: 1 })}>
+          {t("library.desk.cards")}
+        </Link>
+      )}
       <Tabs
         aria-label={t("library.route.desk")}
         items={[

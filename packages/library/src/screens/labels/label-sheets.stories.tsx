@@ -15,11 +15,19 @@ export const labelCopies: LabelCopy[] = Array.from({ length: 26 }, (_, i) => ({
   name_en: "The Harbour Lighthouse",
 }));
 
+/** The copies as labels carry them. */
+const labels = labelCopies.map((c) => ({
+  key: c.id,
+  code: c.book_no,
+  title: c.name_zh,
+  caption: c.call_number,
+}));
+
 const meta = {
   title: "Library/Screens/Labels/Sheets",
   component: ScreenStory,
   args: catalogueStoryArgs(
-    () => <LabelSheets copies={labelCopies} sheet="3x8" kind="barcode" />,
+    () => <LabelSheets labels={labels} sheet="3x8" kind="barcode" />,
     onRuntime,
   ),
   globals: { viewport: { value: "desktop", isRotated: false } },
@@ -45,7 +53,7 @@ export const BarcodeLabels: Story = {
 /** Spine labels on a 4 × 10 sheet whose first 38 labels were used: the call number, big. */
 export const SpineLabelsOnAUsedSheet: Story = {
   args: catalogueStoryArgs(
-    () => <LabelSheets copies={labelCopies.slice(0, 3)} sheet="4x10" kind="spine" skip={38} />,
+    () => <LabelSheets labels={labels.slice(0, 3)} sheet="4x10" kind="spine" skip={38} />,
     onRuntime,
   ),
   play: async ({ canvasElement }) => {

@@ -1,4 +1,3 @@
-import type { LabelCopy } from "@campus/contract";
 import { useT } from "@campus/core";
 import { Barcode } from "@campus/ui/barcode";
 import styled, { createGlobalStyle } from "styled-components";
@@ -108,27 +107,38 @@ const Sheets = styled.div`
   }
 `;
 
-/** A copy's barcode label (title, bars, the barcode typed out, call number) or its spine label. */
-function Label({ copy, kind, width }: { copy: LabelCopy; kind: LabelKind; width: number }) {
+/**
+ * What one label carries: a copy's barcode, title and call number, or a reader's card — the
+ * student number as the barcode, the name, the class.
+ */
+export interface LabelItem {
+  key: number;
+  code: string;
+  title: string;
+  caption: string;
+}
+
+/** A barcode label (title, bars, the code typed out, caption) or a spine label (the caption big). */
+function Label({ label, kind, width }: { label: LabelItem; kind: LabelKind; width: number }) {
   if (kind === "spine")
     return (
       <Cell>
         <span className="spine">
-          {copy.call_number.split(/\s+/).map((part, i) => (
+          {label.caption.split(/\s+/).map((part, i) => (
             <span key={i} style={{ display: "block" }}>
               {part}
             </span>
           ))}
         </span>
-        <span className="code">{copy.book_no}</span>
+        <span className="code">{label.code}</span>
       </Cell>
     );
   return (
     <Cell>
-      <span className="title">{copy.name_zh}</span>
-      <Barcode value={copy.book_no} height={width > 60 ? 11 : 9} maxWidth={width - 6} />
-      <span className="code">{copy.book_no}</span>
-      {copy.call_number && <span>{copy.call_number}</span>}
+      <span className="title">{label.title}</span>
+      <Barcode value={label.code} height={width > 60 ? 11 : 9} maxWidth={width - 6} />
+      <span className="code">{label.code}</span>
+      {label.caption && <span>{label.caption}</span>}
     </Cell>
   );
 }
@@ -139,12 +149,12 @@ function Label({ copy, kind, width }: { copy: LabelCopy; kind: LabelKind; width:
  * printed, nothing else prints.
  */
 export function LabelSheets({
-  copies,
+  labels,
   sheet,
   kind,
   skip = 0,
 }: {
-  copies: readonly LabelCopy[];
+  labels: readonly LabelItem[];
   sheet: LabelSheet;
   kind: LabelKind;
   skip?: number;
@@ -152,7 +162,7 @@ export function LabelSheets({
   const t = useT<LibraryMessageId>();
   const layout = LABEL_SHEETS[sheet];
   const perSheet = layout.columns * layout.rows;
-  const cells = [...Array<LabelCopy | null>(skip).fill(null), ...copies];
+  const cells = [...Array<LabelItem | null>(skip).fill(null), ...labels];
   const pages = Array.from({ length: Math.ceil(cells.length / perSheet) }, (_, i) =>
     cells.slice(i * perSheet, (i + 1) * perSheet),
   );
@@ -169,9 +179,9 @@ export function LabelSheets({
           $width={layout.width}
           $height={layout.height}
         >
-          {page.map((copy, i) =>
-            copy ? (
-              <Label key={copy.id} copy={copy} kind={kind} width={layout.width} />
+          {page.map((label, i) =>
+            label ? (
+              <Label key={label.key} label={label} kind={kind} width={layout.width} />
             ) : (
               <Cell key={`skip-${i}`} aria-hidden />
             ),

@@ -65,3 +65,40 @@ export const NoCopies: Story = {
     await expect(canvas.getByRole("button", { name: "打印" })).toBeDisabled();
   },
 };
+
+/** A class's library cards: the student number barred, the name and class on each. */
+export const LibraryCards: Story = {
+  args: {
+    path: "/library/catalogue?xschoolCode=DEMO&view=labels&cards=1",
+    answers: [
+      answer(endpoints.catalogueReaderCards, (sent) => ({
+        classes: ["4A", "4B"],
+        list:
+          sent.class_name === "4A"
+            ? [
+                {
+                  id: 11,
+                  reader_no: "s2026001",
+                  name_zh: "陳小明",
+                  name_en: "CHAN Siu Ming",
+                  class_name: "4A",
+                  class_number: 1,
+                },
+              ]
+            : [],
+      })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "列印讀者證" })).toBeVisible();
+    await expect(canvas.getByText(/請選擇班別/)).toBeVisible();
+    await expect(canvas.queryByRole("radiogroup")).toBeNull();
+    await canvas.findByRole("option", { name: "4A" });
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "班別" }), "4A");
+    await expect(await canvas.findByRole("img", { name: "s2026001" })).toBeVisible();
+    await expect(canvas.getByText("陳小明")).toBeVisible();
+    await expect(canvas.getByText("4A (1)")).toBeVisible();
+    await expect(log.last("catalogueReaderCards")).toMatchObject({ class_name: "4A" });
+  },
+};

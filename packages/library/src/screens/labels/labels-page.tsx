@@ -14,6 +14,7 @@ import {
 } from "@campus/ui";
 import styled from "styled-components";
 import { useCatalogueLabels } from "../../api/catalogue-labels";
+import { useReaderCards } from "../../api/catalogue-reader-cards";
 import { LibrarianTexts } from "../../components/librarian-texts";
 import { useLibraryLink } from "../../components/use-library-link";
 import { CATALOGUE_PATH } from "../catalogue/use-open-book";
@@ -22,6 +23,7 @@ import {
   LABEL_KINDS,
   LABEL_SHEETS,
   LabelSheets,
+  type LabelItem,
   type LabelKind,
   type LabelSheet,
 } from "./label-sheets";
@@ -64,10 +66,14 @@ function Labels() {
     book_id: positive(params.get("book")),
     import_id: positive(params.get("import")),
   };
-  const copies = useCatalogueLabels(which);
+  // `?cards=1`: the readers' library cards of a class (`&class=`), their student numbers barred.
+  const cards = params.get("cards") !== null;
+  const className = params.get("class") ?? undefined;
+  const copies = useCatalogueLabels(cards ? {} : which);
+  const readers = useReaderCards(className, cards);
   const link = useLibraryLink();
   const sheet = SHEETS.find((s) => s === params.get("sheet")) ?? "3x8";
-  const kind = LABEL_KINDS.find((k) => k === params.get("kind")) ?? "barcode";
+  const kind = (!cards && LABEL_KINDS.find((k) => k === params.get("kind"))) || "barcode";
   const perSheet = LABEL_SHEETS[sheet].columns * LABEL_SHEETS[sheet].rows;
   const start = Math.min(positive(params.get("start")) ?? 1, perSheet);
   const set = (key: string, value: string) =>
@@ -77,11 +83,24 @@ function Labels() {
       if (key === "sheet") next.delete("start");
       return next;
     });
-  const list = copies.data?.list ?? [];
+  const list: LabelItem[] = cards
+    ? (readers.data?.list ?? []).map((r) => ({
+        key: r.id,
+        code: r.reader_no,
+        title: r.name_zh,
+        caption: r.class_number === null ? r.class_name : `${r.class_name} (${r.class_number})`,
+      }))
+    : (copies.data?.list ?? []).map((c) => ({
+        key: c.id,
+        code: c.book_no,
+        title: c.name_zh,
+        caption: c.call_number,
+      }));
+  const pending = cards ? className !== undefined && readers.isPending : copies.isPending;
   const sheets = Math.ceil((list.length + start - 1) / perSheet);
   return (
     <Section
-      title={t("library.labels.title")}
+      title={t(cards ? "library.labels.cards" : "library.labels.title")}
       extra={<Link to={link(CATALOGUE_PATH)}>{t("library.catalogue.back")}</Link>}
     >
       <FilterBar
@@ -99,16 +118,29 @@ function Labels() {
             onChange={(event) => set("sheet", event.target.value)}
           />
         </label>
-        <RadioGroup
-          legend={t("library.labels.kind")}
-          appearance="button"
-          value={kind}
-          onChange={(value) => set("kind", value as LabelKind)}
-          options={LABEL_KINDS.map((value) => ({
-            value,
-            label: t(`library.labels.kind.${value}`),
-          }))}
-        />
+        {cards && (
+          <label>
+            {t("library.labels.class")}
+            <Select
+              value={className ?? ""}
+              placeholder
+              options={(readers.data?.classes ?? []).map((c) => ({ value: c, label: c }))}
+              onChange={(event) => set("class", event.target.value)}
+            />
+          </label>
+        )}
+        {!cards && (
+          <RadioGroup
+            legend={t("library.labels.kind")}
+            appearance="button"
+            value={kind}
+            onChange={(value) => set("kind", value as LabelKind)}
+            options={LABEL_KINDS.map((value) => ({
+              value,
+              label: t(`library.labels.kind.${value}`),
+            }))}
+          />
+        )}
         <label>
           {t("library.labels.start")}
           <Select
@@ -129,13 +161,21 @@ function Labels() {
           {t("library.labels.count", { count: list.length, sheets })} {t("library.labels.hint")}
         </Hint>
       )}
-      {copies.isPending ? (
+      {pending ? (
         <Skeleton lines={6} />
       ) : list.length === 0 ? (
-        <Empty description={t("library.labels.none")} />
+        <Empty
+          description={t(
+            !cards
+              ? "library.labels.none"
+              : className
+                ? "library.labels.noReaders"
+                : "library.labels.chooseClass",
+          )}
+        />
       ) : (
         <Preview role="region" tabIndex={0} aria-label={t("library.labels.preview")}>
-          <LabelSheets copies={list} sheet={sheet} kind={kind} skip={start - 1} />
+          <LabelSheets labels={list} sheet={sheet} kind={kind} skip={start - 1} />
         </Preview>
       )}
     </Section>

@@ -10,6 +10,7 @@ import {
   type CopySettableStatus,
   type IsbnLookup,
   type LabelCopy,
+  type ReaderCard,
   type Page,
 } from "@campus/contract";
 import { sql, type SQL } from "drizzle-orm";
@@ -217,6 +218,31 @@ export async function labelCopies(
       ORDER BY k.book_no LIMIT ${LABELS_MAX}`,
   );
   return { list };
+}
+
+/** The school's classes, and one class's active students as library cards. */
+export async function readerCards(
+  db: Executor,
+  { schoolId, className }: { schoolId: number; className?: string },
+): Promise<{ classes: string[]; list: ReaderCard[] }> {
+  const students = sql`school_id = ${schoolId} AND login_type = 'student' AND status = 'active'
+    AND student_no IS NOT NULL AND student_no <> ''`;
+  const [classes, list] = await Promise.all([
+    rows<{ class_name: string }>(
+      db,
+      sql`SELECT DISTINCT class_name FROM users WHERE ${students} AND class_name IS NOT NULL
+        ORDER BY class_name`,
+    ),
+    className
+      ? rows<ReaderCard>(
+          db,
+          sql`SELECT id, student_no AS reader_no, name_zh, name_en, class_name, class_number
+            FROM users WHERE ${students} AND class_name = ${className}
+            ORDER BY class_number NULLS LAST, student_no LIMIT ${LABELS_MAX}`,
+        )
+      : Promise.resolve([]),
+  ]);
+  return { classes: classes.map((c) => c.class_name), list };
 }
 
 // ── Books ────────────────────────────────────────────────────────────────────────────────
