@@ -199,7 +199,7 @@ function CatalogueImport() {
 
   return (
     <Section
-      title={t("library.import.title")}
+      title={t("library.import.heading")}
       extra={<Link to={link(CATALOGUE_PATH)}>{t("library.catalogue.back")}</Link>}
     >
       <Tabs

@@ -26,6 +26,7 @@ export const Desktop: Story = {
     await expect(figures.getByText("新增複本").nextSibling).toHaveTextContent("4");
     const problems = within(canvas.getByRole("table", { name: "未能匯入的紀錄" }));
     await expect(problems.getByText("ISBN 不正確（最後一位是檢查碼）")).toBeVisible();
+    await expect(problems.getByRole("columnheader", { name: "書名" })).toBeVisible();
     const books = within(canvas.getByRole("table", { name: "匯入的書（首 3 本）" }));
     await expect(books.getByText("The Lighthouse Keeper")).toBeVisible();
     await expect(books.getByText("海港的燈塔 · The Harbour Lighthouse")).toBeVisible();

@@ -67,6 +67,7 @@ export const CloseWithOneMissing: Story = {
     await userEvent.click(canvas.getByRole("tab", { name: /Missing/ }));
     const missing = await canvas.findByRole("table", { name: "Missing" });
     await expect(await within(missing).findByText("LH-0003")).toBeVisible();
+    await expect(within(missing).getByRole("columnheader", { name: "Title" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Close the stocktake" }));
     const ask = within(
       await canvas.findByRole("alertdialog", { name: "Close the stocktake of 書架 A?" }),
