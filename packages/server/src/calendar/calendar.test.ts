@@ -341,6 +341,10 @@ describe("the subscribed feed", () => {
     const due = events.find((e) => e.summary.includes("還書限期"))!;
     const [reminder] = due.component.getAllSubcomponents("valarm");
     expect(reminder!.getFirstPropertyValue("trigger")!.toString()).toBe("-PT15H");
+    // …and opens the reader's loans in the portal.
+    expect(due.component.getFirstPropertyValue("url")).toBe(
+      "http://localhost/parent_student/library/myrecord/borrow/now",
+    );
     const described = events.filter((e) => e.uid.startsWith("event:") && e.description);
     expect(described.length).toBeGreaterThan(0);
     expect(events.every((e) => !e.uid.startsWith("lesson:"))).toBe(true);

@@ -82,7 +82,13 @@ export function registerCalendarRoutes(app: Hono, deps: AppDeps) {
     // In the user's own language (the feed reads it from the account).
     const ics = await feedCalendar(
       { db: deps.db, now: deps.now(), locale: "zh-TW" },
-      { secret, person: personId, lessons: c.req.query("lessons") === "1", sources },
+      {
+        secret,
+        person: personId,
+        lessons: c.req.query("lessons") === "1",
+        sources,
+        origin: new URL(c.req.url).origin,
+      },
     );
     if (ics === null) return gone();
     return c.body(ics, 200, {

@@ -307,6 +307,31 @@ describe("what is refused", () => {
     expect(await booksBy([isbnOf(810021)])).toEqual([]);
   });
 
+  it("refuses a record with a broken leader and a barcode the file gives twice, by record, writing nothing", async () => {
+    const before = await t.counts();
+    const good = marcFile([chineseBook(810031, ["TW-1"])]);
+    const broken = marcFile([englishBook(810032, ["TW-2"])]);
+    // Its leader's record length is not a number: the record cannot be read, the next ones can.
+    broken.set(new TextEncoder().encode("12x45"), 0);
+    const twice = marcFile([
+      // One of its copies has record 1's barcode; the other's is given twice in the record.
+      englishBook(810033, ["TW-3", "TW-1"]),
+      englishBook(810034, ["TW-4", "tw-4"]),
+      // A refused record's barcode is free for a later one.
+      englishBook(810035, ["TW-3"]),
+    ]);
+    const preview = await check(Buffer.concat([good, broken, twice]), "twice.mrc");
+    expect(preview).toMatchObject({ records: 5, refused: 3, books_added: 2, copies_added: 2 });
+    expect(preview.problems.map((p) => [p.record, p.field, p.message])).toEqual([
+      [2, "", "無法讀取這筆紀錄"],
+      [3, "條碼", "條碼 TW-1 已用於檔案第 1 筆"],
+      [4, "條碼", "條碼 TW-4 已用於檔案第 4 筆"],
+    ]);
+    const kept = { uploads: 0, libraryImports: 0 };
+    expect({ ...(await t.counts()), ...kept }).toEqual({ ...before, ...kept });
+    expect(await booksBy([isbnOf(810031), isbnOf(810035)])).toEqual([]);
+  });
+
   it("names the file's problem: not a catalogue, no template header, no record", async () => {
     for (const [bytes, name, message] of [
       ["%PDF-1.4 a notice", "notice.pdf", "檔案格式無效"],

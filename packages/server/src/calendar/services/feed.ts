@@ -5,6 +5,7 @@ import {
   type CalendarItem,
   type CalendarItemDetail,
   type Locale,
+  PORTAL_BASE,
 } from "@campus/contract";
 import { eq } from "drizzle-orm";
 import { schools, users } from "../../db/schema";
@@ -76,7 +77,7 @@ const ALARMED = new Set<CalendarItem["kind"]>(["library", "interview"]);
 export function icsEventOf(
   item: CalendarItem,
   zone: string,
-  extra: { description?: string | null; names?: string; alarm?: boolean } = {},
+  extra: { description?: string | null; names?: string; alarm?: boolean; url?: string } = {},
 ): IcsEvent {
   const description = [extra.names, extra.description].filter(Boolean).join("\n");
   const timed = Boolean(item.start_time && item.end_time);
@@ -85,6 +86,7 @@ export function icsEventOf(
     summary: item.title,
     description: description || undefined,
     location: item.place ?? undefined,
+    url: extra.url,
     categories: [item.kind],
     alarm: extra.alarm ? { before: timed ? "P1D" : "PT15H", text: item.title } : undefined,
     when:
@@ -107,7 +109,10 @@ export function itemIcs(detail: CalendarItemDetail, now: Date) {
   };
 }
 
-/** The feed behind a secret, or null when no feed has it (any more). */
+/**
+ * The feed behind a secret, or null when no feed has it (any more). An item its feature shows
+ * (a book due: the reader's loans) links there, at `origin` — where the calendar app fetched it.
+ */
 export async function feedCalendar(
   ctx: ServiceContext,
   {
@@ -115,7 +120,14 @@ export async function feedCalendar(
     person,
     lessons,
     sources,
-  }: { secret: string; person?: number; lessons: boolean; sources: readonly CalendarSource[] },
+    origin,
+  }: {
+    secret: string;
+    person?: number;
+    lessons: boolean;
+    sources: readonly CalendarSource[];
+    origin: string;
+  },
 ): Promise<string | null> {
   const [row] = await ctx.db
     .select({ user: users })
@@ -154,6 +166,7 @@ export async function feedCalendar(
         names:
           people.length > 1 ? item.person_ids.map((id) => names.get(id)).join("、") : undefined,
         alarm: ALARMED.has(item.kind),
+        url: item.link ? `${origin}${PORTAL_BASE}${item.link}` : undefined,
       }),
     ),
   });

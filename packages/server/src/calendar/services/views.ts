@@ -86,14 +86,19 @@ interface ItemsQuery {
 
 /** Everything from a day to `CALENDAR_LIST_DAYS` later, in order; a multi-day item once. */
 export async function itemsFrom(ctx: ServiceContext, query: ItemsQuery): Promise<CalendarItem[]> {
-  return (await describedItemsFrom(ctx, query)).map(({ description: _d, ...item }) => item);
+  return (await describedItemsFrom(ctx, query)).map(
+    ({ description: _d, link: _l, ...item }) => item,
+  );
 }
 
-/** The same, each with its description in the reader's language (the subscribed feed's). */
+/**
+ * The same, each with its description in the reader's language and where its feature shows it
+ * (the subscribed feed's).
+ */
 export async function describedItemsFrom(
   ctx: ServiceContext,
   { viewer, from, kinds, sources, days = CALENDAR_LIST_DAYS }: ItemsQuery,
-): Promise<(CalendarItem & { description: string | null })[]> {
+): Promise<(CalendarItem & { description: string | null; link: string | null })[]> {
   const to = addDays(from, days - 1);
   const wanted = (kind: CalendarKind) => !kinds?.length || kinds.includes(kind);
   const [year, extra] = await Promise.all([
@@ -108,9 +113,14 @@ export async function describedItemsFrom(
       ...eventItem(event, viewer, locale),
       description:
         pick(locale, event.descriptionZh, event.descriptionCn, event.descriptionEn) || null,
+      link: null,
     })),
-    ...extra.map(({ link: _l, ...item }) => item),
-    ...lessonItems(year, lessons, from, to, locale).map((item) => ({ ...item, description: null })),
+    ...extra,
+    ...lessonItems(year, lessons, from, to, locale).map((item) => ({
+      ...item,
+      description: null,
+      link: null,
+    })),
   ]
     .filter((item) => wanted(item.kind))
     .sort((a, b) => byTime(listed(a, from), listed(b, from)));

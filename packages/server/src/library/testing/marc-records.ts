@@ -1,9 +1,12 @@
 import marc8Mapping from "marc8/lib/marc8_mapping.js";
+import { Marc } from "marcjs";
 
 /*
  * MARC 21 files as a school's library system writes them, for the import's tests, its journey
- * and the bench: ISO 2709 in UTF-8 or in MARC-8 (Chinese in EACC, as older systems export it),
- * and MARCXML. A record is marcjs's shape: `[tag, value]` or `[tag, indicators, code, value…]`.
+ * and the bench: ISO 2709 in UTF-8 (written by marcjs, the library the import reads with) or in
+ * MARC-8 (Chinese in EACC, as older systems export it; marcjs writes no MARC-8, so this file
+ * does), and MARCXML. A record is marcjs's shape: `[tag, value]` or `[tag, indicators, code,
+ * value…]`.
  */
 
 export type MarcField = string[];
@@ -48,16 +51,15 @@ export function encodeMarc8(text: string): Uint8Array {
   return new Uint8Array(out);
 }
 
-/** One record in ISO 2709: MARC-8 (leader/09 blank) or UTF-8 ("a"). */
-export function iso2709(fields: MarcField[], encoding: "marc8" | "utf8" = "utf8"): Uint8Array {
-  const encode = encoding === "utf8" ? (t: string) => encoder.encode(t) : encodeMarc8;
+/** One record in ISO 2709 with MARC-8 text (leader/09 blank). */
+function marc8Iso2709(fields: MarcField[]): Uint8Array {
   const chunks = fields.map(([tag, first, ...rest]) => {
     const parts: number[] = [];
-    if (tag! < "010") parts.push(...encode(first!));
+    if (tag! < "010") parts.push(...encodeMarc8(first!));
     else {
       parts.push(...encoder.encode(first!));
       for (let i = 0; i + 1 < rest.length; i += 2)
-        parts.push(0x1f, ...encoder.encode(rest[i]!), ...encode(rest[i + 1]!));
+        parts.push(0x1f, ...encoder.encode(rest[i]!), ...encodeMarc8(rest[i + 1]!));
     }
     parts.push(0x1e);
     return new Uint8Array(parts);
@@ -70,7 +72,7 @@ export function iso2709(fields: MarcField[], encoding: "marc8" | "utf8" = "utf8"
   });
   const base = 24 + directory.length + 1;
   const length = base + at + 1;
-  const leader = `${String(length).padStart(5, "0")}nam ${encoding === "utf8" ? "a" : " "}22${String(base).padStart(5, "0")} a 4500`;
+  const leader = `${String(length).padStart(5, "0")}nam  22${String(base).padStart(5, "0")} a 4500`;
   const bytes = new Uint8Array(length);
   bytes.set(encoder.encode(leader), 0);
   bytes.set(encoder.encode(directory), 24);
@@ -84,9 +86,13 @@ export function iso2709(fields: MarcField[], encoding: "marc8" | "utf8" = "utf8"
   return bytes;
 }
 
-/** Records one after another: a `.mrc` file. */
+/** Records one after another: a `.mrc` file, in UTF-8 by marcjs's writer or in MARC-8 by ours. */
 export function marcFile(records: MarcField[][], encoding: "marc8" | "utf8" = "utf8"): Uint8Array {
-  const parts = records.map((r) => iso2709(r, encoding));
+  const parts = records.map((fields) =>
+    encoding === "marc8"
+      ? marc8Iso2709(fields)
+      : encoder.encode(Marc.format({ leader: "00000nam a2200000 a 4500", fields }, "iso2709")),
+  );
   const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const part of parts) {

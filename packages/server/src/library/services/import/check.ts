@@ -173,7 +173,7 @@ export function planImport(entries: readonly ImportEntry[], lookups: ImportLooku
         problem("barcode", "library.error.importBarcode", { bookNo });
         continue;
       }
-      const earlier = inFile.get(bookNo);
+      const earlier = copies.some((c) => c.barcode === bookNo) ? entry.record : inFile.get(bookNo);
       if (earlier !== undefined) {
         problem("barcode", "library.error.importBarcodeTwice", { bookNo, record: earlier });
         continue;

@@ -10,6 +10,7 @@ declare module "marcjs" {
   }
   export const Marc: {
     parse(raw: Buffer | string, type: "iso2709" | "marcxml"): MarcRecord;
+    format(record: MarcRecord, type: "iso2709"): string;
   };
 }
 
