@@ -159,7 +159,7 @@ export function chunkModules(): Plugin {
   };
 }
 
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest|wasm)$/;
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every compressible file of the build, once,
@@ -188,7 +188,9 @@ export function precompress(): Plugin {
           `${file}.br`,
           brotliCompressSync(content, {
             params: {
-              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+              // The largest file (the stocktake's barcode reader, 1 MB of WebAssembly) would
+              // take 3.6 s at 11 for 12 % less: 9 takes 0.1 s.
+              [zlibConstants.BROTLI_PARAM_QUALITY]: content.length > 512_000 ? 9 : 11,
               [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
             },
           }),

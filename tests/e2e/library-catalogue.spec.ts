@@ -1,4 +1,7 @@
-import { expect, test } from "./fixtures";
+import { devices } from "@playwright/test";
+import { code128 } from "../../packages/ui/src/barcode/code128";
+import { browserWithCamera, cameraFilm } from "./camera";
+import { expect, test, type Page } from "./fixtures";
 import { expectAccessible, openBook, signIn } from "./support";
 
 /*
@@ -106,11 +109,35 @@ test("the librarian reads the term's reports and takes them as Excel", async ({ 
   expect((await download).suggestedFilename()).toBe("圖書館借閱報表 2026-01-01 至 2026-12-31.xlsx");
 });
 
-test("the librarian counts a shelf by scans; the copy not found is lost once the count is closed", async ({
-  page,
+/** A camera held to a spine label: `text` in Code 128, ten quiet modules each side. */
+function cameraOnLabel(text: string) {
+  const bars = code128(text).flatMap((width, i) => Array<boolean>(width).fill(i % 2 === 0));
+  const quiet = Array<boolean>(10).fill(false);
+  const row = [...quiet, ...bars, ...quiet];
+  return cameraFilm(
+    test.info().outputPath("label.y4m"),
+    Array.from({ length: 30 }, () => row),
+    3,
+  );
+}
+
+test("the librarian counts a shelf by scanner and phone camera; the copy not found is lost once the count is closed", async ({
+  baseURL,
 }) => {
   const shelf = `盤點架${String(Date.now()).slice(-6)}`;
   const codes = ["A", "B", "C"].map((c) => `ST-${String(Date.now()).slice(-6)}${c}`);
+  // The librarian's phone, its camera held to the second copy's spine label.
+  const browser = await browserWithCamera(await cameraOnLabel(codes[1]!));
+  const context = await browser.newContext({ ...devices["Pixel 7"], baseURL });
+  const page = await context.newPage();
+  try {
+    await countTheShelf(page, shelf, codes);
+  } finally {
+    await browser.close();
+  }
+});
+
+async function countTheShelf(page: Page, shelf: string, codes: string[]) {
   await signIn(page, "librarian", "/parent_student/library/catalogue");
   // A shelf of three copies of one book.
   await page.getByRole("list", { name: "館藏書籍" }).getByRole("button").first().click();
@@ -132,12 +159,22 @@ test("the librarian counts a shelf by scans; the copy not found is lost once the
   const field = page.getByRole("textbox", { name: "掃描條碼" });
   await expect(field).toBeFocused();
   const lastScan = page.getByRole("status", { name: "剛才掃描" });
-  for (const code of codes.slice(0, 2)) {
-    await page.keyboard.type(`${code.toLowerCase()}\n`);
-    await expect(lastScan).toContainText(`已找到 ${code}`);
-    await expect(field).toBeFocused();
-  }
+  await page.keyboard.type(`${codes[0]!.toLowerCase()}\n`);
+  await expect(lastScan).toContainText(`已找到 ${codes[0]}`);
+  await expect(field).toBeFocused();
+  // The next copy by the phone's camera: read from the picture, counted once.
+  await page.getByRole("button", { name: "用相機掃描" }).click();
+  await expect(page.getByLabel("相機畫面")).toBeVisible();
+  await expect(lastScan).toContainText(`已找到 ${codes[1]}`, { timeout: 20_000 });
+  await page.getByRole("button", { name: "關閉相機" }).click();
+  await expect(page.getByLabel("相機畫面")).toBeHidden();
   await expectAccessible(page);
+  await expect(
+    page
+      .getByLabel("盤點進度")
+      .getByText("已找到", { exact: true })
+      .locator("xpath=following-sibling::*[1]"),
+  ).toHaveText("2");
   await page.getByRole("button", { name: "結束盤點" }).click();
   const ask = page.getByRole("alertdialog", { name: `結束「${shelf}」的盤點？` });
   await expect(ask.getByText("1 本未找到的複本會標記為遺失，不再計入可借館藏。")).toBeVisible();
@@ -153,4 +190,4 @@ test("the librarian counts a shelf by scans; the copy not found is lost once the
   await page.getByRole("list", { name: "館藏書籍" }).getByRole("button").first().click();
   const copies = page.getByRole("listitem").filter({ hasText: codes[2]! });
   await expect(copies.getByText("遺失")).toBeVisible();
-});
+}

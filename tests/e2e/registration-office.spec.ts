@@ -1,8 +1,7 @@
-import { chromium, devices } from "@playwright/test";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
+import { devices } from "@playwright/test";
+import { readFile } from "node:fs/promises";
 import { encode } from "uqr";
-import { chromium as chromiumFlags } from "../chromium";
+import { browserWithCamera, cameraFilm } from "./camera";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
 import { expectAccessible, hongKongDay, signIn } from "./support";
 
@@ -381,40 +380,9 @@ test("the office reads its school's registration settings from the menu, and a w
   await expect(page.getByLabel(/^截止申請/)).toHaveValue(before);
 });
 
-/**
- * A camera that sees `text` as a QR code: a Y4M file (raw YUV 4:2:0 frames) Chromium's fake
- * camera plays in a loop — the code in black on white, eight pixels a module, mid-picture.
- */
-async function cameraSeeing(text: string): Promise<string> {
-  const { data } = encode(text, { border: 4 });
-  const [width, height, scale] = [640, 480, 8];
-  const luma = Buffer.alloc(width * height, 235);
-  const left = (width - data.length * scale) / 2;
-  const top = (height - data.length * scale) / 2;
-  data.forEach((row, y) =>
-    row.forEach((dark, x) => {
-      if (!dark) return;
-      for (let dy = 0; dy < scale; dy++)
-        luma.fill(
-          16,
-          (top + y * scale + dy) * width + left + x * scale,
-          (top + y * scale + dy) * width + left + (x + 1) * scale,
-        );
-    }),
-  );
-  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from("FRAME\n"), luma, chroma]);
-  const file = test.info().outputPath("camera.y4m");
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(
-    file,
-    Buffer.concat([
-      Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`),
-      ...Array.from({ length: 10 }, () => frame),
-    ]),
-  );
-  return file;
-}
+/** A camera that sees `text` as a QR code, eight pixels a module. */
+const cameraSeeing = (text: string) =>
+  cameraFilm(test.info().outputPath("camera.y4m"), encode(text, { border: 4 }).data, 8);
 
 test("the office checks a family in by pointing the phone's camera at their QR code (issue 37, item 15)", async ({
   page,
@@ -440,15 +408,7 @@ test("the office checks a family in by pointing the phone's camera at their QR c
 
   // The office's phone, its camera seeing the QR code the family shows.
   const camera = await cameraSeeing(`${baseURL}/parent_student/registration/checkin?code=${code}`);
-  const browser = await chromium.launch({
-    ...chromiumFlags,
-    args: [
-      ...chromiumFlags.args,
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-      `--use-file-for-fake-video-capture=${camera}`,
-    ],
-  });
+  const browser = await browserWithCamera(camera);
   try {
     const context = await browser.newContext({ ...devices["Pixel 7"], baseURL });
     const phone = await context.newPage();

@@ -29,7 +29,9 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // WebAssembly from our own files may compile (the stocktake's barcode reader, issue 38);
+    // no string becomes script by it.
+    "script-src 'self' 'wasm-unsafe-eval'",
     // The office's QR scanner decodes in a worker its library builds from a blob (issue 37).
     "worker-src 'self' blob:",
     `style-src 'self' 'nonce-${nonce}'`,

@@ -1,4 +1,5 @@
 import { code128 } from "./code128";
+export { code128 } from "./code128";
 
 export interface BarcodeProps {
   /** What the bars say: printable ASCII (a copy's barcode, a student number). */

@@ -1,6 +1,7 @@
 import { callLog, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { cameraShowing } from "../../testing/camera";
 import { inCatalogue } from "../../testing/catalogue-story";
 import { librarianUser } from "../../testing/cataloguing-answers";
 import { stocktakeAnswers } from "../../testing/stocktake-answers";
@@ -77,5 +78,31 @@ export const CloseWithOneMissing: Story = {
     await waitFor(() => expect(log.last("stocktakeClose")).toMatchObject({ id: 3 }));
     await expect(await canvas.findByText("Closed")).toBeVisible();
     await expect(canvas.queryByRole("textbox", { name: "Scan a barcode" })).toBeNull();
+  },
+};
+
+/**
+ * A phone's camera held to a spine label (a canvas's stream stands in for the camera this test
+ * browser lacks; the reader is the real one): the copy counts once while it stays in view.
+ */
+export const ScansByCamera: Story = {
+  args: { answers: stocktakeAnswers() },
+  beforeEach: () => cameraShowing("LH-0001"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "用相機掃描" }));
+    await expect(await canvas.findByLabelText("相機畫面")).toBeVisible();
+    const status = canvas.getByRole("status", { name: "剛才掃描" });
+    await expect(
+      await within(status).findByText("已找到 LH-0001：海港的燈塔", {}, { timeout: 15_000 }),
+    ).toBeVisible();
+    // Still in view a second later: not scanned again.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const scans = log.bodies("stocktakeScan");
+    await expect(scans).toHaveLength(1);
+    await expect(scans[0]).toMatchObject({ id: 3, book_no: "LH-0001" });
+    await userEvent.click(canvas.getByRole("button", { name: "關閉相機" }));
+    await expect(canvas.queryByLabelText("相機畫面")).toBeNull();
+    await expect(canvas.getByRole("button", { name: "用相機掃描" })).toBeVisible();
   },
 };

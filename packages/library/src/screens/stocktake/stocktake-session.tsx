@@ -5,6 +5,8 @@ import {
   Figures,
   Input,
   Link,
+  PartBoundary,
+  retryableLazy,
   Section,
   Skeleton,
   Table,
@@ -14,7 +16,7 @@ import {
   type TableColumn,
   type UiMessageId,
 } from "@campus/ui";
-import { useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import styled from "styled-components";
 import { useStocktake } from "../../api/stocktake";
 import { useStocktakeClose } from "../../api/stocktake-close";
@@ -23,6 +25,9 @@ import { useLibraryLink } from "../../components/use-library-link";
 import type { LibraryMessageId } from "../../messages/message-ids";
 import { LibraryStatus } from "../../statuses";
 import { CATALOGUE_PATH } from "../catalogue/use-open-book";
+
+// The camera's reader loads when the librarian first asks for it.
+const BarcodeCamera = retryableLazy(() => import("./barcode-camera").then((m) => m.BarcodeCamera));
 
 const Scan = styled.form`
   display: grid;
@@ -88,6 +93,7 @@ export function StocktakeSession({ id }: { id: number }) {
   const field = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState("");
   const [last, setLast] = useState<StocktakeScan | null>(null);
+  const [camera, setCamera] = useState(false);
   const scanning = useAction({
     run: (bookNo: string) => scan.mutateAsync({ id, book_no: bookNo }),
     done: (answer) => {
@@ -155,7 +161,22 @@ export function StocktakeSession({ id }: { id: number }) {
             onChange={(event) => setTyped(event.target.value)}
           />
           <p>{t("library.stocktake.scanHint")}</p>
+          {!camera && (
+            <div>
+              <Button onClick={() => setCamera(true)}>{t("library.stocktake.camera")}</Button>
+            </div>
+          )}
         </Scan>
+      )}
+      {stocktake.status === "open" && camera && (
+        <PartBoundary text={t("core.error.chunk")}>
+          <Suspense fallback={<Skeleton lines={4} />}>
+            <BarcodeCamera
+              onCode={(bookNo) => void scanning.run(bookNo)}
+              onClose={() => setCamera(false)}
+            />
+          </Suspense>
+        </PartBoundary>
       )}
       <div role="status" aria-live="polite" aria-label={t("library.stocktake.lastScan")}>
         {last && said && (
