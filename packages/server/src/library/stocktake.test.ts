@@ -99,6 +99,9 @@ describe("a stocktake of one shelf", () => {
     expect(detail.missing.map((c) => c.book_no)).toEqual(["ST-3"]);
     expect(detail.out_of_place.map((c) => c.book_no)).toEqual([elsewhere]);
     expect(detail.unknown).toEqual(["NO-SUCH-1"]);
+    // The list counts each stocktake as its detail does.
+    const listed = await lib.ok(endpoints.stocktakes, {}, { token: librarian });
+    expect(listed.list.find((s) => s.id === id)?.counts).toEqual(last.counts);
   });
 
   it("closes: the copy never scanned is lost and leaves the stock; no scan after", async () => {

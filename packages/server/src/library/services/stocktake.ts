@@ -93,9 +93,20 @@ export async function stocktakesOf(
         GROUP BY location ORDER BY location`,
     ),
   ]);
-  const counted = await Promise.all(list.map((row) => countsOf(db, row.id)));
+  // The page's counts in one grouped query; a stocktake with no items yet counts nothing.
+  const counted = new Map(
+    (
+      await rows<StocktakeCounts & { id: number }>(
+        db,
+        sql`SELECT i.stocktake_id AS id, ${sql.raw(COUNTS)} FROM library_stocktake_items i
+          WHERE i.stocktake_id = ANY(${sql.param(list.map((row) => row.id))}::int[])
+          GROUP BY i.stocktake_id`,
+      )
+    ).map(({ id, ...counts }) => [id, counts]),
+  );
+  const none = { expected: 0, found: 0, missing: 0, out_of_place: 0, on_loan: 0, unknown: 0 };
   return {
-    list: list.map((row, i) => summaryOf(row, counted[i]!)),
+    list: list.map((row) => summaryOf(row, counted.get(row.id) ?? none)),
     total: total!.n,
     pageNum,
     pageSize,
