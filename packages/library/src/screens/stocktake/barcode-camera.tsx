@@ -11,7 +11,7 @@ const Frame = styled.div`
   margin-bottom: ${theme.space.md};
   video {
     width: 100%;
-    max-height: 40vh;
+    max-height: 30vh;
     border-radius: ${theme.radius.md};
     background: ${theme.color.text};
     object-fit: cover;

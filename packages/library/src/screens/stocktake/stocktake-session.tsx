@@ -168,6 +168,11 @@ export function StocktakeSession({ id }: { id: number }) {
           )}
         </Scan>
       )}
+      <div role="status" aria-live="polite" aria-label={t("library.stocktake.lastScan")}>
+        {last && said && (
+          <Said $result={last.result}>{t(`library.stocktake.result.${last.result}`, said)}</Said>
+        )}
+      </div>
       {stocktake.status === "open" && camera && (
         <PartBoundary text={t("core.error.chunk")}>
           <Suspense fallback={<Skeleton lines={4} />}>
@@ -178,11 +183,6 @@ export function StocktakeSession({ id }: { id: number }) {
           </Suspense>
         </PartBoundary>
       )}
-      <div role="status" aria-live="polite" aria-label={t("library.stocktake.lastScan")}>
-        {last && said && (
-          <Said $result={last.result}>{t(`library.stocktake.result.${last.result}`, said)}</Said>
-        )}
-      </div>
       <Figures
         aria-label={t("library.stocktake.counts")}
         items={(
