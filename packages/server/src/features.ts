@@ -4,6 +4,7 @@ import { calendarFeature } from "./calendar/feature";
 import { registrationFeature } from "./registration/feature";
 import { ecaFeature } from "./eca/feature";
 import { officeFeature } from "./office/feature";
+import { manualFeature } from "./manual/feature";
 
 /**
  * Every feature the server serves. Adding a feature is one line here; the app registers its
@@ -15,4 +16,5 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   registrationFeature,
   ecaFeature,
   officeFeature,
+  manualFeature,
 ];

@@ -2,6 +2,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Hono } from "hono";
 import type { AppDeps } from "./app-deps";
 import type { Db } from "./db/database";
+import type { FeatureReference } from "./seed/reference-kit";
 import type { ServiceContext } from "./services/context";
 
 /** The demo school as the platform seeded it, for a feature to add its own demo data to. */
@@ -44,6 +45,11 @@ export interface ServerFeature {
    * registration interviews): the calendar reads every feature's sources and knows none of them.
    */
   calendarSources?: readonly CalendarSource[];
+  /**
+   * Its place in the side menu and what each role may do on its pages (`<id>/reference.ts`),
+   * written on every start: no shared file lists them.
+   */
+  reference?: FeatureReference;
 }
 
 /** Whose calendar a source is asked about: students (a parent's children) or a teacher. */

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { calendarReference } from "./reference";
 import type { ServerFeature } from "../server-feature";
 import { registerCalendarRoutes } from "./routes";
 import {
@@ -17,6 +18,7 @@ import { seedSchoolYear } from "./seed/seed-calendar";
  */
 export const calendarFeature: ServerFeature = {
   id: "calendar",
+  reference: calendarReference,
 
   register(app, deps) {
     registerCalendarRoutes(app, deps);

@@ -1,4 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
+import { ecaReference } from "./reference";
 import type { ServerFeature } from "../server-feature";
 import { ecaCalendarSources } from "./calendar-source";
 import { registerEcaRoutes } from "./routes";
@@ -23,6 +24,7 @@ import { seedEca } from "./seed/seed-eca";
 /** The ECA tracker: settings, events and students' entries, approvals, import. */
 export const ecaFeature: ServerFeature = {
   id: "eca",
+  reference: ecaReference,
   calendarSources: ecaCalendarSources,
 
   register(app, deps) {

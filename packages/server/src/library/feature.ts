@@ -1,4 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
+import { libraryReference } from "./reference";
 import type { ServerFeature } from "../server-feature";
 import { libraryCalendarSources } from "./calendar-source";
 import { registerLibraryCatalogueRoutes } from "./catalogue-routes";
@@ -37,6 +38,7 @@ export interface LibraryOptions {
 export function createLibraryFeature(options: LibraryOptions = {}): ServerFeature {
   return {
     id: "library",
+    reference: libraryReference,
     calendarSources: libraryCalendarSources,
 
     register(app, deps) {

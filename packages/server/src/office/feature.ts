@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { officeReference } from "./reference";
 import {
   activationCodes,
   auditLog,
@@ -12,6 +13,7 @@ import { registerOfficeRoutes } from "./routes";
 /** The school office's console: the school's people from the files it has (issue 36). */
 export const officeFeature: ServerFeature = {
   id: "office",
+  reference: officeReference,
 
   register(app, deps) {
     registerOfficeRoutes(app, deps);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { registrationReference } from "./reference";
 import { asc, eq } from "drizzle-orm";
 import type { ServerFeature } from "../server-feature";
 import { registrationCalendarSources } from "./calendar-source";
@@ -24,6 +25,7 @@ import { seedInterviews, seedRegistration } from "./seed/seed-registration";
  */
 export const registrationFeature: ServerFeature = {
   id: "registration",
+  reference: registrationReference,
 
   register(app, deps) {
     registerRegistrationRoutes(app, deps);
