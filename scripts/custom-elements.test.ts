@@ -11,6 +11,14 @@ import {
 } from "./custom-elements";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
+/** The elements that show a feature's pages under a header of their own. */
+const FEATURE_TAGS = [
+  "campus-library",
+  "campus-calendar",
+  "campus-eca",
+  "campus-manual",
+  "campus-registration",
+];
 const read = (path: string) => readFileSync(`${ROOT}${path}`, "utf8");
 
 interface Declaration {
@@ -93,11 +101,18 @@ describe("custom-elements.json and the integrators' element reference", () => {
       expect(
         d.cssParts?.map((p) => p.name),
         tag,
-      ).toEqual(["sign-in", "account", "account-menu"]);
+      ).toEqual(["sign-in", "account", "account-menu", "header", "content"]);
       expect(
         d.attributes?.map((a) => a.name),
         tag,
       ).toContain("account");
+    }
+  });
+
+  it("names every feature element's outer parts: the header and the content", () => {
+    for (const tag of FEATURE_TAGS) {
+      const d = declarations.find((e) => e.tagName === tag)!;
+      expect(d.cssParts?.map((p) => p.name).slice(-2), tag).toEqual(["header", "content"]);
     }
   });
 

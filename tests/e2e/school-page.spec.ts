@@ -54,6 +54,13 @@ test("a parent uses the elements on a school's themed page under a strict CSP @d
   );
   // The main column's library owns the address: its page is in the hash.
   await expect(library.getByRole("heading", { name: "新書上架" })).toBeVisible();
+  // The page's stylesheet reaches the library's header and content as parts.
+  expect(
+    await library.locator("[part=header]").evaluate((el) => getComputedStyle(el).borderBottom),
+  ).toBe("3px solid rgb(18, 59, 109)");
+  expect(
+    await library.locator("[part=content]").evaluate((el) => getComputedStyle(el).paddingTop),
+  ).toBe("4px");
   expect(new URL(page.url()).hash).toMatch(/^#\/library\/home/);
   // Measured once the books are in: they are what is widest.
   await expect(library.getByRole("article").first()).toBeVisible();

@@ -39,7 +39,7 @@ function CalendarFrame({ children }: { children: ReactNode }) {
     pages.push([SCHOOL_EVENTS, "calendar.route.schoolEvents"]);
   return (
     <>
-      <Bar>
+      <Bar part="header">
         <nav aria-label={t("calendar.nav")}>
           <NavLinks>
             {pages.map(([path, title]) => (
@@ -84,6 +84,8 @@ function CalendarFrame({ children }: { children: ReactNode }) {
  * @csspart sign-in - The sign-in button shown signed out.
  * @csspart account - The account chip (avatar and name) that opens the account menu.
  * @csspart account-menu - The account menu (child switch, language, sign-out).
+ * @csspart header - The bar above the pages: the calendar's links and the account chip.
+ * @csspart content - The page under the header.
  * @example The family's month.
  * <campus-calendar school-code="DEMO" path="/calendar/PersonalOverview"></campus-calendar>
  * @example A home page card: the next five items, opening on the calendar page "/calendar.html".

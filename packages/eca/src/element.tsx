@@ -6,7 +6,9 @@ import { ecaFeature } from "./feature";
 function EcaFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <ElementAccount />
+      <div part="header">
+        <ElementAccount />
+      </div>
       {children}
     </>
   );
@@ -37,6 +39,8 @@ function EcaFrame({ children }: { children: ReactNode }) {
  * @csspart sign-in - The sign-in button shown signed out.
  * @csspart account - The account chip (avatar and name) that opens the account menu.
  * @csspart account-menu - The account menu (child switch, language, sign-out).
+ * @csspart header - The bar above the pages, holding the account chip.
+ * @csspart content - The page under the header.
  * @example A family's activity records; staff see their events and approvals from the same tag with path="/smarteca/events".
  * <campus-eca school-code="DEMO" path="/smarteca/detail"></campus-eca>
  */

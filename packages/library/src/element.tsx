@@ -33,6 +33,8 @@ import { withSchoolCode } from "./routing/library-guard";
  * @csspart sign-in - The sign-in button shown signed out.
  * @csspart account - The account chip (avatar and name) that opens the account menu.
  * @csspart account-menu - The account menu (child switch, language, sign-out).
+ * @csspart header - The bar above the pages: the library's links and the account chip.
+ * @csspart content - The page under the header.
  * @example The whole library, its page in the address so readers can share links.
  * <campus-library school-code="DEMO" path="/library/home" routing="hash"></campus-library>
  * @example A sidebar card: the five most borrowed books, opening on the library page "/library.html".

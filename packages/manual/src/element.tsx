@@ -23,7 +23,7 @@ function ManualFrame({ children }: { children: ReactNode }) {
   const t = useT<ManualMessageId>();
   return (
     <>
-      <Bar aria-label={t("manual.nav")}>
+      <Bar part="header" aria-label={t("manual.nav")}>
         <NavLinks>
           {MANUAL_PAGES.map((page) => (
             <li key={page}>
@@ -50,6 +50,8 @@ function ManualFrame({ children }: { children: ReactNode }) {
  * @attr {"memory" | "hash"} routing - "memory" (default) keeps the element's own history; "hash" puts the page in the URL hash for deep links. One element per page owns the hash: the first that asks.
  * @fires campus-navigate - The element moved to another page. `detail: { path: string }`
  * @fires campus-locale-change - Switched language. `detail: { locale: "zh-TW" | "zh-CN" | "en-US" }`
+ * @csspart header - The bar of the manual's three guides.
+ * @csspart content - The guide under the header.
  * @example The parents' manual, opening on the payments page.
  * <campus-manual path="/manual/p_GRWTHPay"></campus-manual>
  */

@@ -20,6 +20,8 @@ import { LOGIN } from "./routing/pages";
  * @fires campus-login - A guardian signed in by phone. `detail: { userId: number; name: string }`
  * @fires campus-logout - A school account signed in on the page was replaced by the guardian's phone sign-in. `detail: {}`
  * @fires campus-locale-change - Switched language. `detail: { locale: "zh-TW" | "zh-CN" | "en-US" }`
+ * @csspart header - The bar above the pages: the title, the family's links, the language and the account.
+ * @csspart content - The page under the header.
  * @example The admissions page: sign-in by phone, the application, fees and interview.
  * <campus-registration school-code="DEMO"></campus-registration>
  */

@@ -71,7 +71,7 @@ export function LibraryNav() {
 export function LibraryFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <Bar>
+      <Bar part="header">
         <LibraryNav />
         <ElementAccount />
       </Bar>

@@ -49,7 +49,7 @@ export function RegistrationFrame({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
   return (
     <>
-      <Bar>
+      <Bar part="header">
         <strong>{t("registration.title")}</strong>
         <Tools>
           {signedIn && (

@@ -101,6 +101,11 @@ function PlainFrame({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** The page under the frame's header: a school's stylesheet reaches it as `::part(content)`. */
+function Content({ children }: { children: ReactNode }) {
+  return <div part="content">{children}</div>;
+}
+
 /**
  * Defines `tag` as the whole feature on a school's own page: the element shell (shadow root,
  * theme, texts, shared session and sign-in dialog), the page's one query cache, a memory or
@@ -134,14 +139,16 @@ export function defineFeatureElement(
     if (!known)
       return (
         <Frame>
-          <Result
-            status={404}
-            headingLevel={2}
-            onBack={(event) => {
-              event.preventDefault();
-              navigate(home);
-            }}
-          />
+          <Content>
+            <Result
+              status={404}
+              headingLevel={2}
+              onBack={(event) => {
+                event.preventDefault();
+                navigate(home);
+              }}
+            />
+          </Content>
         </Frame>
       );
     // A page the signed-in person may not open (a parent on the staff's events): the page they
@@ -153,13 +160,17 @@ export function defineFeatureElement(
         <Redirect to={instead} replace />
       ) : (
         <Frame>
-          <Result status={403} headingLevel={2} />
+          <Content>
+            <Result status={403} headingLevel={2} />
+          </Content>
         </Frame>
       );
     }
     return (
       <Frame>
-        <Switch>{routes}</Switch>
+        <Content>
+          <Switch>{routes}</Switch>
+        </Content>
       </Frame>
     );
   }
