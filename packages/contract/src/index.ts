@@ -37,6 +37,7 @@ export type { Routes } from "./routes";
 export { libraryApiRoutes } from "./library/routes";
 export { librarySchoolApiRoutes } from "./library/school-routes";
 export { libraryCatalogueApiRoutes } from "./library/catalogue-routes";
+export { renewalBlock, type RenewalBlock } from "./library/renewal";
 export { libraryReportApiRoutes } from "./library/report-routes";
 export { libraryImportApiRoutes } from "./library/import-routes";
 export { libraryStocktakeApiRoutes } from "./library/stocktake-routes";
@@ -107,6 +108,7 @@ export { loginRequestSchema } from "./schemas/login";
 export type { LoginRequest } from "./schemas/login";
 export { isValidPhone, normalizePhone, PHONE_REGIONS } from "./validators/phone";
 export { SCHOOL_TIME_ZONE } from "./time-zone";
+export { addDays, dayMs, dayOfMs, daysBetween, schoolDay } from "./days";
 export type { PhoneRegion } from "./validators/phone";
 export { formatHkid, hkidCheckCharacter, isValidHkid, normalizeHkid } from "./validators/hkid";
 

@@ -1,4 +1,4 @@
-import { DAY_PATTERN, MONTH_PATTERN } from "@campus/contract";
+import { dayMs, dayOfMs, DAY_PATTERN, MONTH_PATTERN } from "@campus/contract";
 
 /*
  * Days and months as the calendar's answers name them ("2026-11-24", "2026-11"): already on the
@@ -6,15 +6,9 @@ import { DAY_PATTERN, MONTH_PATTERN } from "@campus/contract";
  * device's zone (a phone set to London still shows the school's Tuesday as Tuesday).
  */
 
-const DAY_MS = 86_400_000;
-
-/** Midnight UTC of a day: what `Intl` formats with `timeZone: "UTC"` to show that very day. */
-export function dayMs(day: string): number {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d);
-}
-
-const dayOfMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+// Midnight UTC of a day (`dayMs`) is what `Intl` formats with `timeZone: "UTC"` to show that
+// very day; the sums themselves are the contract's, shared with the server.
+export { addDays, dayMs } from "@campus/contract";
 
 /** A real day ("2026-02-30" is not). */
 export function isDay(value: string | null | undefined): value is string {
@@ -23,10 +17,6 @@ export function isDay(value: string | null | undefined): value is string {
 
 export function isMonth(value: string | null | undefined): value is string {
   return !!value && MONTH_PATTERN.test(value);
-}
-
-export function addDays(day: string, days: number): string {
-  return dayOfMs(dayMs(day) + days * DAY_MS);
 }
 
 export function addMonths(month: string, months: number): string {

@@ -1,4 +1,4 @@
-import { SCHOOL_TIME_ZONE } from "@campus/contract";
+import { daysBetween, schoolDay, SCHOOL_TIME_ZONE } from "@campus/contract";
 import type { IntlShape } from "@formatjs/intl";
 
 /** A calendar day ("2026-11-30") in the reader's format; the same day in every time zone. */
@@ -43,18 +43,11 @@ export function formatPeriod(
   });
 }
 
-/** The school's day at a moment, "YYYY-MM-DD" (the school's time zone). */
-export function schoolDayOf(moment: Date): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SCHOOL_TIME_ZONE }).format(moment);
-}
+/** The school's day at a moment, "YYYY-MM-DD" (the contract's, as the server takes it). */
+export const schoolDayOf = schoolDay;
 
 /**
  * Whole days from the school's today to a due day: negative once it is past — as the server
  * counts "overdue", whatever time zone the device is in.
  */
-export function daysUntil(day: string, now = new Date()): number {
-  const [y, m, d] = day.slice(0, 10).split("-").map(Number);
-  const [ty, tm, td] = schoolDayOf(now).split("-").map(Number);
-  return Math.round((Date.UTC(y!, m! - 1, d!) - Date.UTC(ty!, tm! - 1, td!)) / 86_400_000);
-}
+export const daysUntil = (day: string, now = new Date()) => daysBetween(schoolDay(now), day);

@@ -6,10 +6,8 @@
 const HONG_KONG_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 
-/** The school day (YYYY-MM-DD) at a moment. */
-export function schoolDay(at: Date): string {
-  return new Date(at.getTime() + HONG_KONG_OFFSET_MS).toISOString().slice(0, 10);
-}
+// The day arithmetic client and server share (`@campus/contract`'s days.ts).
+export { addDays, schoolDay } from "@campus/contract";
 
 /** A school day as its reader reads it: "2026年9月6日", "September 6, 2026". */
 export function formatSchoolDay(day: string, locale: string): string {
@@ -21,9 +19,4 @@ export function formatSchoolDay(day: string, locale: string): string {
 /** The last moment of a school day: 23:59:59.999 that day in Hong Kong. */
 export function endOfSchoolDay(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS - HONG_KONG_OFFSET_MS - 1);
-}
-
-/** A day `days` after (or before, when negative) another. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

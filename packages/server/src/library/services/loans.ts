@@ -1,4 +1,4 @@
-import type { Loan, Page, Renewal } from "@campus/contract";
+import { renewalBlock, type Loan, type Page, type Renewal } from "@campus/contract";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { plainText } from "../../db/plain-text";
@@ -148,8 +148,19 @@ export async function renewLoan(
   return db.transaction(async (tx) => {
     const loan = await ownLoanForUpdate(tx, reader, schoolId, loanId);
     if (loan.status !== "borrowing") throw conflict("library.error.notOnLoan");
-    if (isOverdue(loan, today)) throw conflict("library.error.renewOverdue");
-    if (loan.renew_count >= rules.max_renewals)
+    // The rule the reader's page shows before anyone taps (the contract's), then what only the
+    // server knows: another reader waiting for the book.
+    const block = renewalBlock(
+      {
+        dueDay: loan.due_on,
+        renewalsLeft: rules.max_renewals - loan.renew_count,
+        overdue: isOverdue(loan, today),
+      },
+      today,
+      rules.renew_window_days,
+    );
+    if (block?.reason === "overdue") throw conflict("library.error.renewOverdue");
+    if (block?.reason === "limit")
       throw conflict("library.error.renewLimit", { max: rules.max_renewals });
     const waiting = await firstRow(
       tx,
@@ -157,11 +168,10 @@ export async function renewLoan(
         AND status IN ('reserving', 'preparing') LIMIT 1`,
     );
     if (waiting) throw conflict("library.error.renewWaiting");
-    const opens = addDays(loan.due_on, -rules.renew_window_days);
-    if (today < opens)
+    if (block?.reason === "early")
       throw conflict("library.error.renewTooEarly", {
         days: rules.renew_window_days,
-        opens: formatSchoolDay(opens, locale),
+        opens: formatSchoolDay(block.opens, locale),
       });
     const due = addDays(loan.due_on, rules.renew_days);
     await tx.execute(sql`UPDATE loans SET due_on = ${due}::date, renew_count = renew_count + 1
