@@ -13,7 +13,7 @@ import type { Rolldown, Plugin } from "vite";
 const MESSAGES =
   /[\\/](?:packages[\\/]([^\\/]+)|host(?:[\\/]src[\\/]([a-z-]+))?)[\\/].*messages[\\/](?:([a-z]+)[\\/])?(zh-TW|zh-CN|en-US)\.json$/;
 /** The features: every packages/<id> with a src/feature.ts (`npm run new-feature` adds one). */
-const FEATURES = new Set(
+export const FEATURES = new Set(
   readdirSync(fileURLToPath(new URL("./packages", import.meta.url))).filter((dir) =>
     existsSync(fileURLToPath(new URL(`./packages/${dir}/src/feature.ts`, import.meta.url))),
   ),
