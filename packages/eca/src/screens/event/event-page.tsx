@@ -1,3 +1,4 @@
+import type { EcaEvent } from "@campus/contract";
 import { can, useLocale, useSession, useT } from "@campus/core";
 import {
   Button,
@@ -7,7 +8,7 @@ import {
   Skeleton,
   Steps,
   theme,
-  useConfirm,
+  useAction,
   useMessage,
   useSearchParams,
   type UiMessageId,
@@ -101,30 +102,24 @@ export function EventPage() {
   const [dirty, setDirty] = useState(false);
   useLeaveGuard(dirty);
   const remove = useDeleteEvent();
-  const confirm = useConfirm();
   const locale = useLocale();
   const permissions = useSession((s) => s.user?.permissions);
 
   /** Deleted after a question that says what goes with it; then back to the list. */
-  const deleteEvent = async () => {
-    const data = event.data;
-    if (!data) return;
-    const ok = await confirm({
+  const deleting = useAction({
+    confirm: (data: EcaEvent) => ({
       title: t("eca.event.deleteQuestion"),
       content: t("eca.event.deleteExplain", { name: nameOf(locale, data), count: data.students }),
       okText: t("eca.event.delete"),
       danger: true,
-    });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync({ id: data.id });
+    }),
+    run: (data: EcaEvent) => remove.mutateAsync({ id: data.id }),
+    success: () => t("eca.event.deleted"),
+    done: () => {
       setDirty(false);
-      message.success(t("eca.event.deleted"));
       navigate(EVENTS);
-    } catch {
-      // Said by the one error path.
-    }
-  };
+    },
+  });
 
   const asked = Number(params.get("step") ?? "1") - 1;
   const step = id !== null && (asked === 1 || asked === 2) ? asked : 0;
@@ -223,8 +218,8 @@ export function EventPage() {
               <Button
                 variant="danger"
                 size="sm"
-                loading={remove.isPending}
-                onClick={() => void deleteEvent()}
+                loading={deleting.isRunning(event.data)}
+                onClick={() => void deleting.run(event.data!)}
               >
                 {t("eca.event.delete")}
               </Button>

@@ -7,8 +7,7 @@ import {
   Link,
   QueryTable,
   theme,
-  useConfirm,
-  useMessage,
+  useAction,
   usePagedQuery,
   type TableColumn,
   type UiMessageId,
@@ -55,8 +54,6 @@ export function ImportHistory() {
   const save = useSaveImportFile();
   const undo = useUndoImport();
   const discard = useDiscardImport();
-  const confirm = useConfirm();
-  const message = useMessage();
   const permissions = useSession((s) => s.user?.permissions);
   const mayImport = can(permissions, IMPORT_ROUTE, "import");
 
@@ -65,37 +62,26 @@ export function ImportHistory() {
       // Said by the one error path.
     });
 
-  const undoImport = async (row: EcaImport) => {
-    const ok = await confirm({
+  const undoing = useAction({
+    confirm: (row: EcaImport) => ({
       title: t("eca.import.undoQuestion", { name: row.file_name }),
       content: t("eca.import.undoExplain", { count: row.accepted }),
       okText: t("eca.import.undo"),
       danger: true,
-    });
-    if (!ok) return;
-    try {
-      await undo.mutateAsync({ id: row.id });
-      message.success(t("eca.import.undone", { count: row.accepted }));
-    } catch {
-      // Said by the one error path.
-    }
-  };
-
-  const discardImport = async (row: EcaImport) => {
-    const ok = await confirm({
+    }),
+    run: (row: EcaImport) => undo.mutateAsync({ id: row.id }),
+    success: (_, row) => t("eca.import.undone", { count: row.accepted }),
+  });
+  const discarding = useAction({
+    confirm: (row: EcaImport) => ({
       title: t("eca.import.discardQuestion", { name: row.file_name }),
       content: t("eca.import.discardExplain"),
       okText: t("eca.import.discard"),
       danger: true,
-    });
-    if (!ok) return;
-    try {
-      await discard.mutateAsync({ id: row.id });
-      message.success(t("eca.import.discarded", { name: row.file_name }));
-    } catch {
-      // Said by the one error path.
-    }
-  };
+    }),
+    run: (row: EcaImport) => discard.mutateAsync({ id: row.id }),
+    success: (_, row) => t("eca.import.discarded", { name: row.file_name }),
+  });
 
   const columns: TableColumn<EcaImport>[] = [
     {
@@ -171,8 +157,8 @@ export function ImportHistory() {
               size="sm"
               variant="danger"
               aria-label={t("eca.import.undoOf", { name: row.file_name })}
-              loading={undo.isPending && undo.variables?.id === row.id}
-              onClick={() => void undoImport(row)}
+              loading={undoing.isRunning(row)}
+              onClick={() => void undoing.run(row)}
             >
               {t("eca.import.undo")}
             </Button>
@@ -182,8 +168,8 @@ export function ImportHistory() {
               size="sm"
               variant="danger"
               aria-label={t("eca.import.discardOf", { name: row.file_name })}
-              loading={discard.isPending && discard.variables?.id === row.id}
-              onClick={() => void discardImport(row)}
+              loading={discarding.isRunning(row)}
+              onClick={() => void discarding.run(row)}
             >
               {t("eca.import.discard")}
             </Button>
