@@ -21,6 +21,7 @@ import {
   REASON_MAX,
   Skeleton,
   theme,
+  useAction,
   useConfirm,
   useMessage,
   usePagedQuery,
@@ -203,28 +204,21 @@ export function StudentsStep({
     else setMoving(true);
   };
 
-  const startRemove = async () => {
-    if (chosen.length === 0) {
-      message.error(t("eca.students.selectRemove"));
-      return;
-    }
-    const ok = await confirm({
+  // Refused, the selection stays (the kit's one error path says why).
+  const removing = useAction({
+    confirm: () => ({
       title: t("eca.students.removeQuestion", { count: chosen.length }),
       content: t("eca.students.removeExplain"),
       okText: t("eca.students.remove"),
       danger: true,
-    });
-    if (!ok) return;
-    try {
-      const { removed } = await remove.mutateAsync({
-        event_id: event.id,
-        ids: chosen.map((row) => row.id),
-      });
-      setSelected(new Map());
-      message.success(t("eca.students.removed", { count: removed }));
-    } catch {
-      // Said by the one error path; the selection stays.
-    }
+    }),
+    run: () => remove.mutateAsync({ event_id: event.id, ids: chosen.map((row) => row.id) }),
+    success: ({ removed }) => t("eca.students.removed", { count: removed }),
+    done: () => setSelected(new Map()),
+  });
+  const startRemove = async () => {
+    if (chosen.length === 0) message.error(t("eca.students.selectRemove"));
+    else await removing.run();
   };
 
   const sendDecision = async (decision: EcaDecision, reason?: string) => {
@@ -422,7 +416,7 @@ export function StudentsStep({
               <Button onClick={startMove}>{t("eca.students.move")}</Button>
               <Button
                 variant="danger"
-                loading={remove.isPending}
+                loading={removing.isRunning()}
                 onClick={() => void startRemove()}
               >
                 {t("eca.students.remove")}
