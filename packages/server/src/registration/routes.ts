@@ -201,7 +201,7 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
             decision,
             reason: decision === "approve" ? undefined : reason,
           }).then(tell(ctx, DECISION_NOTICES[decision], reason));
-          results.push({ id, ok: true, msg: translate(ctx.locale, "api.error.ecaDone") });
+          results.push({ id, ok: true, msg: translate(ctx.locale, "api.batch.done") });
         } catch (error) {
           if (!(error instanceof ApiProblem)) throw error;
           results.push({

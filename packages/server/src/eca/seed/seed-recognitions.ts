@@ -113,7 +113,7 @@ export async function seedRecognitions(
       done: 0,
       attempts: 1,
       engine: "gpt-4o-mini",
-      error: "api.error.ecaRecognitionEngine",
+      error: "eca.error.recognitionEngine",
       errorDetail: "AI endpoint answered HTTP 503",
       runner: "seed",
       heartbeatAt: at(2),

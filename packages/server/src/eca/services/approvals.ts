@@ -200,18 +200,18 @@ export async function decideEvents(
     const refuse = (msg: Parameters<typeof translate>[1]) =>
       results.push({ id, ok: false, msg: translate(locale, msg) });
     if (!event) {
-      refuse("api.error.ecaEventNotFound");
+      refuse("eca.error.eventNotFound");
       continue;
     }
     const teacherIds = teachers.filter((t) => t.eventId === id).map((t) => t.teacherId);
     if (!mayDecide(me, event, teacherIds)) {
-      refuse("api.error.ecaNotYourDecision");
+      refuse("eca.error.notYourDecision");
       continue;
     }
     const traitIds = traits.filter((t) => t.eventId === id).map((t) => t.traitId);
     // (A parent's outside award has no form of the school's: its traits come from recognition.)
     if (decision === "pass" && event.source !== "parent" && needsTrait(event.nature, traitIds)) {
-      refuse("api.error.ecaTraitRequired");
+      refuse("eca.error.traitRequired");
       continue;
     }
     // Only a waiting event moves; a decision made meanwhile by someone else stands.
@@ -229,7 +229,7 @@ export async function decideEvents(
       .where(and(eq(ecaEvents.id, id), eq(ecaEvents.status, "pending")))
       .returning({ id: ecaEvents.id });
     if (!moved) {
-      refuse("api.error.ecaNotPending");
+      refuse("eca.error.notPending");
       continue;
     }
     // A parent's record is its child's entry: the decision (and its reason) is the entry's too.
@@ -245,7 +245,7 @@ export async function decideEvents(
         .where(and(eq(ecaEntries.eventId, id), eq(ecaEntries.status, "pending")));
       await refreshAverage(db, id);
     }
-    results.push({ id, ok: true, msg: translate(locale, "api.error.ecaDone") });
+    results.push({ id, ok: true, msg: translate(locale, "api.batch.done") });
   }
   return { results };
 }

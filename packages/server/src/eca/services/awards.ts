@@ -20,7 +20,7 @@ export async function saveAwards(
   const { db, locale } = ctx;
   const event = await eventRow(db, me.schoolId, body.id);
   if (!(await mayEdit(db, me, event))) throw forbidden();
-  if (body.version !== event.version) throw conflict("api.error.ecaStale");
+  if (body.version !== event.version) throw conflict("eca.error.stale");
 
   const traitIds = [...new Set(body.trait_ids)];
   if (needsTrait(event.nature, traitIds))
@@ -45,7 +45,7 @@ export async function saveAwards(
         .where(and(inArray(ecaTraits.id, traitIds), eq(ecaTraits.schoolId, me.schoolId)))
     : [];
   if (usable(traits, currentTraits) !== traitIds.length)
-    throw invalidField(locale, "trait_ids", "api.error.ecaSettingUnavailable");
+    throw invalidField(locale, "trait_ids", "eca.error.settingUnavailable");
   const prizeIds = body.prizes.map((p) => p.prize_id);
   const prizes = prizeIds.length
     ? await db
@@ -54,7 +54,7 @@ export async function saveAwards(
         .where(and(inArray(ecaPrizes.id, prizeIds), eq(ecaPrizes.schoolId, me.schoolId)))
     : [];
   if (usable(prizes, currentPrizes) !== prizeIds.length)
-    throw invalidField(locale, "prizes", "api.error.ecaSettingUnavailable");
+    throw invalidField(locale, "prizes", "eca.error.settingUnavailable");
 
   // A passed event's traits or prizes changed by a teacher: back for approval, as step 1.
   const same = (a: number[], b: number[]) =>
@@ -89,7 +89,7 @@ export async function saveAwards(
       })
       .where(and(eq(ecaEvents.id, event.id), eq(ecaEvents.version, event.version)))
       .returning({ id: ecaEvents.id });
-    if (!changed) throw conflict("api.error.ecaStale");
+    if (!changed) throw conflict("eca.error.stale");
     await tx.delete(ecaEventTraits).where(eq(ecaEventTraits.eventId, event.id));
     await tx.delete(ecaEventPrizes).where(eq(ecaEventPrizes.eventId, event.id));
     if (traitIds.length)

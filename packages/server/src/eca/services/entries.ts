@@ -247,7 +247,7 @@ export async function addEntries(
 ) {
   const event = await editableEvent(db, me, event_id);
   if (competition_item && !event.subItems.includes(competition_item))
-    throw invalidField(locale, "competition_item", "api.error.ecaItemUnknown");
+    throw invalidField(locale, "competition_item", "eca.error.itemUnknown");
   const wanted = [...new Set(student_ids)];
   const students = await db
     .select({
@@ -266,13 +266,13 @@ export async function addEntries(
       ),
     );
   if (students.length !== wanted.length)
-    throw invalidField(locale, "student_ids", "api.error.ecaStudentUnknown");
+    throw invalidField(locale, "student_ids", "eca.error.studentUnknown");
   // An event for one grade takes that grade's students only (spec §3: its grade).
   const outside = event.grade
     ? students.filter((s) => !classInGrade(s.className, event.grade!))
     : [];
   if (outside.length > 0)
-    throw invalidField(locale, "student_ids", "api.error.ecaOutsideGrade", {
+    throw invalidField(locale, "student_ids", "eca.error.outsideGrade", {
       grade: gradeName(locale, event.grade!),
       names:
         outside
@@ -322,7 +322,7 @@ async function editableEntry(db: Db, me: EcaCaller, id: number) {
     .select()
     .from(ecaEntries)
     .where(and(eq(ecaEntries.id, id), eq(ecaEntries.schoolId, me.schoolId)));
-  if (!entry) throw missing("api.error.ecaEntryNotFound");
+  if (!entry) throw missing("eca.error.entryNotFound");
   return { entry, event: await editableEvent(db, me, entry.eventId) };
 }
 
@@ -344,11 +344,11 @@ async function checkPrize(
     .from(ecaEventPrizes)
     .innerJoin(ecaPrizes, eq(ecaPrizes.id, ecaEventPrizes.prizeId))
     .where(and(eq(ecaEventPrizes.eventId, event.id), eq(ecaEventPrizes.prizeId, prizeId)));
-  if (!offered) throw invalidField(locale, "prize_id", "api.error.ecaPrizeNotOffered");
+  if (!offered) throw invalidField(locale, "prize_id", "eca.error.prizeNotOffered");
   if (offered.status !== "enabled")
-    throw invalidField(locale, "prize_id", "api.error.ecaSettingUnavailable");
+    throw invalidField(locale, "prize_id", "eca.error.settingUnavailable");
   if (event.startsOn > schoolDay(now))
-    throw invalidField(locale, "prize_id", "api.error.ecaPrizeBeforeEvent", {
+    throw invalidField(locale, "prize_id", "eca.error.prizeBeforeEvent", {
       day: event.startsOn,
     });
   const [given] = await db
@@ -363,7 +363,7 @@ async function checkPrize(
       ),
     );
   if (given!.n >= offered.quantity)
-    throw invalidField(locale, "prize_id", "api.error.ecaPrizeQuotaFull", {
+    throw invalidField(locale, "prize_id", "eca.error.prizeQuotaFull", {
       prize: nameFor(locale, withSimplified(offered.names)),
       quantity: offered.quantity,
     });
@@ -382,10 +382,10 @@ export async function saveEntry(
   // An entry's hours are of the event's: never more than it lasted (0: the event gave none).
   const hours = body.hours ? Math.round(Number(body.hours) * 10) : null;
   if (hours !== null && event.hours > 0 && hours > event.hours)
-    throw invalidField(locale, "hours", "api.error.ecaHoursOverEvent", { max: event.hours / 10 });
+    throw invalidField(locale, "hours", "eca.error.hoursOverEvent", { max: event.hours / 10 });
   const item = body.competition_item ?? "";
   if (item && item !== entry.competitionItem && !event.subItems.includes(item))
-    throw invalidField(locale, "competition_item", "api.error.ecaItemUnknown");
+    throw invalidField(locale, "competition_item", "eca.error.itemUnknown");
   const level = body.level ? body.level : null;
   const score = (await scorer(db, event))(prizeId, level);
   try {
@@ -404,7 +404,7 @@ export async function saveEntry(
       .where(eq(ecaEntries.id, entry.id));
   } catch (error) {
     if (isUniqueViolation(error))
-      throw invalidField(locale, "competition_item", "api.error.ecaAlreadyInEvent");
+      throw invalidField(locale, "competition_item", "eca.error.alreadyInEvent");
     throw error;
   }
   await refreshAverage(db, event.id);
@@ -448,7 +448,7 @@ export async function moveEntries(
   }: { me: EcaCaller; event_id: number; ids: number[]; to_event_id: number },
 ) {
   const from = await editableEvent(db, me, event_id);
-  if (to_event_id === from.id) throw invalidField(locale, "to_event_id", "api.error.ecaMoveSame");
+  if (to_event_id === from.id) throw invalidField(locale, "to_event_id", "eca.error.moveSame");
   const to = await editableEvent(db, me, to_event_id);
   const entries = await entriesIn(db, from.id, ids);
   const score = await scorer(db, to);
@@ -456,7 +456,7 @@ export async function moveEntries(
   for (const id of [...new Set(ids)]) {
     const entry = entries.find((e) => e.id === id);
     if (!entry) {
-      results.push({ id, ok: false, msg: translate(locale, "api.error.ecaEntryNotFound") });
+      results.push({ id, ok: false, msg: translate(locale, "eca.error.entryNotFound") });
       continue;
     }
     const item = to.subItems.includes(entry.competitionItem) ? entry.competitionItem : "";
@@ -465,10 +465,10 @@ export async function moveEntries(
         .update(ecaEntries)
         .set({ eventId: to.id, competitionItem: item, score: score(entry.prizeId, entry.level) })
         .where(eq(ecaEntries.id, id));
-      results.push({ id, ok: true, msg: translate(locale, "api.error.ecaDone") });
+      results.push({ id, ok: true, msg: translate(locale, "api.batch.done") });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      results.push({ id, ok: false, msg: translate(locale, "api.error.ecaAlreadyInEvent") });
+      results.push({ id, ok: false, msg: translate(locale, "eca.error.alreadyInEvent") });
     }
   }
   await Promise.all([refreshAverage(db, from.id), refreshAverage(db, to.id)]);
@@ -503,14 +503,14 @@ export async function decideEntries(
     const refuse = (msg: Parameters<typeof translate>[1]) =>
       results.push({ id, ok: false, msg: translate(locale, msg) });
     if (!entry) {
-      refuse("api.error.ecaEntryNotFound");
+      refuse("eca.error.entryNotFound");
       continue;
     }
     const responsible = teachers.some(
       (t) => t.eventId === entry.eventId && t.teacherId === me.userId,
     );
     if (!isOffice(me) && !(responsible && entry.createdBy !== me.userId)) {
-      refuse("api.error.ecaNotYourEntry");
+      refuse("eca.error.notYourEntry");
       continue;
     }
     const [moved] = await db
@@ -524,7 +524,7 @@ export async function decideEntries(
       .where(and(eq(ecaEntries.id, id), eq(ecaEntries.status, "pending")))
       .returning({ id: ecaEntries.id });
     if (!moved) {
-      refuse("api.error.ecaEntryNotPending");
+      refuse("eca.error.entryNotPending");
       continue;
     }
     // A parent's record is one event and its entry: they are decided together.
@@ -545,7 +545,7 @@ export async function decideEntries(
             eq(ecaEvents.status, "pending"),
           ),
         );
-    results.push({ id, ok: true, msg: translate(locale, "api.error.ecaDone") });
+    results.push({ id, ok: true, msg: translate(locale, "api.batch.done") });
   }
   await Promise.all(eventIds.map((eventId) => refreshAverage(db, eventId)));
   return { results };

@@ -47,7 +47,7 @@ export async function eventRow(db: Db, schoolId: number, id: number): Promise<Ev
     .select()
     .from(ecaEvents)
     .where(and(eq(ecaEvents.id, id), eq(ecaEvents.schoolId, schoolId)));
-  if (!event) throw missing("api.error.ecaEventNotFound");
+  if (!event) throw missing("eca.error.eventNotFound");
   return event;
 }
 
@@ -177,7 +177,7 @@ export async function saveEvent(
   const source =
     existing || body.copy_of === undefined ? null : await eventRow(db, me.schoolId, body.copy_of);
   if (existing && !(await mayEdit(db, me, existing))) throw forbidden();
-  if (existing && body.version !== existing.version) throw conflict("api.error.ecaStale");
+  if (existing && body.version !== existing.version) throw conflict("eca.error.stale");
 
   const currentTags = existing
     ? (
@@ -193,7 +193,7 @@ export async function saveEvent(
     .where(and(eq(ecaCategories.id, body.category_id), eq(ecaCategories.schoolId, me.schoolId)));
   const keepsCategory = existing?.categoryId === body.category_id;
   if (!category || (category.status === "disabled" && !keepsCategory))
-    throw invalidField(locale, "category_id", "api.error.ecaSettingUnavailable");
+    throw invalidField(locale, "category_id", "eca.error.settingUnavailable");
   const tagIds = [...new Set(body.tag_ids)];
   const tags = tagIds.length
     ? await db
@@ -203,7 +203,7 @@ export async function saveEvent(
     : [];
   const usable = tags.filter((t) => t.status === "enabled" || currentTags.includes(t.id));
   if (usable.length !== tagIds.length)
-    throw invalidField(locale, "tag_ids", "api.error.ecaSettingUnavailable");
+    throw invalidField(locale, "tag_ids", "eca.error.settingUnavailable");
   const teacherIds = [...new Set(body.teacher_ids.length ? body.teacher_ids : [me.userId])];
   const teachers = await db
     .select({ id: users.id })
@@ -216,7 +216,7 @@ export async function saveEvent(
       ),
     );
   if (teachers.length !== teacherIds.length)
-    throw invalidField(locale, "teacher_ids", "api.error.ecaTeacherUnknown");
+    throw invalidField(locale, "teacher_ids", "eca.error.teacherUnknown");
 
   // Files and photos uploaded by the school's people for events; those kept, and any added.
   const [attachments, photos] = await Promise.all(
@@ -280,7 +280,7 @@ export async function saveEvent(
           })
           .where(and(eq(ecaEvents.id, existing.id), eq(ecaEvents.version, existing.version)))
           .returning({ id: ecaEvents.id });
-        if (!changed) throw conflict("api.error.ecaStale");
+        if (!changed) throw conflict("eca.error.stale");
         eventId = changed.id;
         await tx.delete(ecaEventTags).where(eq(ecaEventTags.eventId, eventId));
         await tx.delete(ecaEventTeachers).where(eq(ecaEventTeachers.eventId, eventId));
@@ -310,7 +310,7 @@ export async function saveEvent(
     });
   } catch (error) {
     // A field's refusal, said beside the code, where the office fixes it (issue 37, item 18).
-    if (isUniqueViolation(error)) throw invalidField(ctx.locale, "code", "api.error.ecaCodeTaken");
+    if (isUniqueViolation(error)) throw invalidField(ctx.locale, "code", "eca.error.codeTaken");
     throw error;
   }
   return eventOf(ctx, { me, id });
@@ -328,7 +328,7 @@ export async function deleteEvent(
   const event = await eventRow(db, me.schoolId, id);
   if (!isOffice(me)) {
     if (!(await mayEdit(db, me, event))) throw forbidden();
-    if (event.status === "passed") throw conflict("api.error.ecaPassedLocked");
+    if (event.status === "passed") throw conflict("eca.error.passedLocked");
   }
   return db.transaction(async (tx) => {
     const removed = await tx

@@ -268,7 +268,7 @@ async function importRecord(db: Executor, me: EcaCaller, id: number) {
     .select()
     .from(ecaImports)
     .where(and(eq(ecaImports.id, id), eq(ecaImports.schoolId, me.schoolId)));
-  if (!row) throw missing("api.error.ecaImportNotFound");
+  if (!row) throw missing("eca.error.importNotFound");
   return row;
 }
 
@@ -327,7 +327,7 @@ export async function importOf(
   const [row] = await importRows(db).where(
     and(eq(ecaImports.id, id), eq(ecaImports.schoolId, me.schoolId)),
   );
-  if (!row) throw missing("api.error.ecaImportNotFound");
+  if (!row) throw missing("eca.error.importNotFound");
   const checked = row.record.checked as ImportCheck;
   const sample = checked.accepted.slice(0, SAMPLE_SHOWN);
   const students = new Map(
@@ -428,7 +428,7 @@ export async function importsOf(
 async function storedCells(ctx: ServiceContext, record: ImportRecord) {
   const [upload] = await ctx.db.select().from(uploads).where(eq(uploads.id, record.uploadId));
   const bytes = upload && (await uploadBytes(ctx.files, upload));
-  if (!upload || !bytes) throw missing("api.error.ecaImportNotFound");
+  if (!upload || !bytes) throw missing("eca.error.importNotFound");
   return { upload, bytes, cells: await cellsOf(bytes, ctx.locale) };
 }
 
@@ -454,7 +454,7 @@ export async function confirmImport(
   const { db, now } = ctx;
   const record = await importRecord(db, me, id);
   if (record.status === "imported") return importOf(ctx, { me, id });
-  if (record.status === "undone") throw conflict("api.error.ecaImportUndone");
+  if (record.status === "undone") throw conflict("eca.error.importUndone");
   const { cells } = await storedCells(ctx, record);
   const fresh = await check(db, { schoolId: me.schoolId, locale: ctx.locale, cells });
   // What would be written, keys in order (jsonb keeps an object's keys in its own order).
@@ -469,9 +469,9 @@ export async function confirmImport(
       .update(ecaImports)
       .set({ checked: fresh, ...counts(fresh) })
       .where(and(eq(ecaImports.id, id), eq(ecaImports.status, "checked")));
-    throw conflict("api.error.ecaImportOutdated");
+    throw conflict("eca.error.importOutdated");
   }
-  if (fresh.accepted.length === 0) throw conflict("api.error.ecaImportNothing");
+  if (fresh.accepted.length === 0) throw conflict("eca.error.importNothing");
 
   try {
     await db.transaction(async (tx) => {
@@ -486,7 +486,7 @@ export async function confirmImport(
     });
   } catch (error) {
     // Someone added the same event or entry between the check and the write.
-    if (isUniqueViolation(error)) throw conflict("api.error.ecaImportOutdated");
+    if (isUniqueViolation(error)) throw conflict("eca.error.importOutdated");
     throw error;
   }
   return importOf(ctx, { me, id });
@@ -618,7 +618,7 @@ export async function undoImport(
 ): Promise<EcaImportPreview> {
   const { db, now } = ctx;
   const record = await importRecord(db, me, id);
-  if (record.status !== "imported") throw conflict("api.error.ecaImportNotImported");
+  if (record.status !== "imported") throw conflict("eca.error.importNotImported");
   await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(ecaImports)
@@ -658,8 +658,8 @@ export async function discardImport(
       .from(ecaImports)
       .where(and(eq(ecaImports.id, id), eq(ecaImports.schoolId, me.schoolId)))
       .for("update");
-    if (!record) throw missing("api.error.ecaImportNotFound");
-    if (record.status !== "checked") throw conflict("api.error.ecaImportNotChecked");
+    if (!record) throw missing("eca.error.importNotFound");
+    if (record.status !== "checked") throw conflict("eca.error.importNotChecked");
     await tx.delete(ecaImports).where(eq(ecaImports.id, id));
     await tx.delete(uploads).where(eq(uploads.id, record.uploadId));
   });

@@ -42,7 +42,7 @@ async function profileStudent(
     if (studentId !== undefined && studentId !== own.id) throw notYours();
     return own;
   }
-  if (studentId === undefined) throw missing("api.error.ecaStudentUnknown");
+  if (studentId === undefined) throw missing("eca.error.studentUnknown");
   const [student] = await db
     .select()
     .from(users)

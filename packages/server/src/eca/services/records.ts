@@ -32,7 +32,7 @@ export async function recordsStudent(db: Db, auth: Auth | null) {
   if (!auth) throw loginRequired();
   const student = await actingUser(db, auth);
   if (!student || student.loginType !== "student")
-    throw new ApiProblem(ResultCode.badRequest, "api.error.ecaNoStudent");
+    throw new ApiProblem(ResultCode.badRequest, "eca.error.noStudent");
   return student;
 }
 

@@ -189,10 +189,10 @@ async function saveSetting<K extends EcaSettingKind>(
       .set(values)
       .where(and(eq(table.id, id), eq(table.schoolId, schoolId)))
       .returning();
-    if (!row) throw missing("api.error.ecaSettingNotFound");
+    if (!row) throw missing("eca.error.settingNotFound");
     return row as never;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("api.error.ecaNameTaken");
+    if (isUniqueViolation(error)) throw conflict("eca.error.nameTaken");
     throw error;
   }
 }
@@ -294,7 +294,7 @@ export async function setSettingStatus(
     .set({ status })
     .where(and(eq(table.id, id), eq(table.schoolId, schoolId)))
     .returning({ id: table.id });
-  if (!row) throw missing("api.error.ecaSettingNotFound");
+  if (!row) throw missing("eca.error.settingNotFound");
   return settingsOf(ctx, schoolId);
 }
 
@@ -310,9 +310,8 @@ export async function deleteSetting(
       .from(table)
       .where(and(eq(table.id, id), eq(table.schoolId, schoolId)))
       .for("update");
-    if (!row) throw missing("api.error.ecaSettingNotFound");
-    if ((await usedOf(tx as unknown as Db, kind, id)) > 0)
-      throw conflict("api.error.ecaSettingInUse");
+    if (!row) throw missing("eca.error.settingNotFound");
+    if ((await usedOf(tx as unknown as Db, kind, id)) > 0) throw conflict("eca.error.settingInUse");
     await tx.delete(table).where(eq(table.id, id));
   });
   return settingsOf(ctx, schoolId);

@@ -75,8 +75,8 @@ export async function submitRecord(
               eq(ecaEntries.createdBy, me.userId),
             ),
           );
-  if (body.id !== undefined && !existing) throw missing("api.error.ecaEntryNotFound");
-  if (existing?.entry.status === "passed") throw conflict("api.error.ecaRecordPassed");
+  if (body.id !== undefined && !existing) throw missing("eca.error.entryNotFound");
+  if (existing?.entry.status === "passed") throw conflict("eca.error.recordPassed");
 
   // What a family reports has happened: neither day after today (the start's said first).
   const today = schoolDay(now);
@@ -92,7 +92,7 @@ export async function submitRecord(
     !category ||
     (category.status === "disabled" && !keeps(category.id, existing?.event.categoryId))
   )
-    throw invalidField(locale, "category_id", "api.error.ecaSettingUnavailable");
+    throw invalidField(locale, "category_id", "eca.error.settingUnavailable");
   const prizeId = body.prize_id === "" ? null : Number(body.prize_id);
   if (prizeId !== null) {
     const [prize] = await db
@@ -100,7 +100,7 @@ export async function submitRecord(
       .from(ecaPrizes)
       .where(and(eq(ecaPrizes.id, prizeId), eq(ecaPrizes.schoolId, me.schoolId)));
     if (!prize || (prize.status === "disabled" && !keeps(prize.id, existing?.entry.prizeId)))
-      throw invalidField(locale, "prize_id", "api.error.ecaSettingUnavailable");
+      throw invalidField(locale, "prize_id", "eca.error.settingUnavailable");
   }
   // Photos this parent uploaded (or the record already had): an id alone opens nothing.
   const photoIds = [...new Set(body.certificate_ids)];
@@ -162,7 +162,7 @@ export async function submitRecord(
         .set({ ...event, version: sql`${ecaEvents.version} + 1` })
         .where(and(eq(ecaEvents.id, existing.event.id), ne(ecaEvents.status, "passed")))
         .returning();
-      if (!changed) throw conflict("api.error.ecaRecordPassed");
+      if (!changed) throw conflict("eca.error.recordPassed");
       const score = (await scorer(tx, changed))(prizeId, level);
       await tx
         .update(ecaEntries)

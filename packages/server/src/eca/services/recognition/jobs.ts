@@ -157,7 +157,7 @@ export function recognitionRunner({
     if (!job) return;
     try {
       const traits = await traitTermsOf(db, job.schoolId);
-      if (traits.length === 0) throw new JobFailure("api.error.ecaRecognitionNoTraits");
+      if (traits.length === 0) throw new JobFailure("eca.error.recognitionNoTraits");
       const facts = await entryFactsOf(db, targetEntries(job));
       await db
         .update(ecaRecognitions)
@@ -221,7 +221,7 @@ export function recognitionRunner({
         .where(mine(id));
     } catch (error) {
       const failure =
-        error instanceof JobFailure ? error : new JobFailure("api.error.ecaRecognitionEngine");
+        error instanceof JobFailure ? error : new JobFailure("eca.error.recognitionEngine");
       log(`recognition ${id} failed: ${error instanceof Error ? error.message : String(error)}`);
       await db
         .update(ecaRecognitions)
@@ -272,9 +272,7 @@ export function recognitionRunner({
 
 /** A failure the job names itself (a message id the reader sees), not the engine's. */
 export class JobFailure extends Error {
-  constructor(
-    readonly messageId: "api.error.ecaRecognitionNoTraits" | "api.error.ecaRecognitionEngine",
-  ) {
+  constructor(readonly messageId: "eca.error.recognitionNoTraits" | "eca.error.recognitionEngine") {
     super(messageId);
   }
 }

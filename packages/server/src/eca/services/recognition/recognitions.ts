@@ -132,7 +132,7 @@ export class Recognitions {
   /** One job the caller may see, or "not found". */
   private async jobOf(ctx: ServiceContext, me: EcaCaller, id: number): Promise<JobRow> {
     const [row] = await jobRows(ctx.db, and(eq(ecaRecognitions.id, id), visibleTo(me)));
-    if (!row) throw missing("api.error.ecaRecognitionNotFound");
+    if (!row) throw missing("eca.error.recognitionNotFound");
     return row;
   }
 
@@ -154,7 +154,7 @@ export class Recognitions {
             eq(users.loginType, "student"),
           ),
         );
-      if (!student) throw missing("api.error.ecaStudentUnknown");
+      if (!student) throw missing("eca.error.studentUnknown");
     }
     const target = {
       target: body.target,
@@ -165,7 +165,7 @@ export class Recognitions {
       .select({ n: count() })
       .from(ecaEntries)
       .where(targetEntries(target))) as [{ n: number }];
-    if (n === 0) throw new ApiProblem(ResultCode.badRequest, "api.error.ecaRecognitionEmpty");
+    if (n === 0) throw new ApiProblem(ResultCode.badRequest, "eca.error.recognitionEmpty");
 
     let id: number;
     try {
@@ -225,7 +225,7 @@ export class Recognitions {
       } catch (error) {
         // Another job for the same target started meanwhile: that one runs.
         if (!isUniqueViolation(error)) throw error;
-        throw new ApiProblem(ResultCode.conflict, "api.error.ecaRecognitionRunning");
+        throw new ApiProblem(ResultCode.conflict, "eca.error.recognitionRunning");
       }
     }
     return this.answer(ctx, me, await this.jobOf(ctx, me, id));
@@ -325,7 +325,7 @@ export class Recognitions {
       .innerJoin(ecaEntries, eq(ecaEntries.id, ecaTraitProposals.entryId))
       .innerJoin(ecaEvents, eq(ecaEvents.id, ecaEntries.eventId))
       .where(and(inArray(ecaTraitProposals.id, ids), eq(ecaTraitProposals.schoolId, me.schoolId)));
-    if (rows.length !== ids.length) throw missing("api.error.ecaProposalNotFound");
+    if (rows.length !== ids.length) throw missing("eca.error.proposalNotFound");
     for (const row of rows) if (!(await mayEdit(db, me, row.event))) throw forbidden();
     await db
       .update(ecaTraitProposals)
