@@ -1,6 +1,6 @@
 import type { EcaProfile, EcaProfileRecord } from "@campus/contract";
 import { formatDay, schoolDayOf, useIntl, useLocale, useSession, useT } from "@campus/core";
-import { Button, Empty, theme, type UiMessageId } from "@campus/ui";
+import { Button, Empty, screen, theme, type UiMessageId } from "@campus/ui";
 import styled, { createGlobalStyle } from "styled-components";
 import { useRegion } from "../../api/eca-settings";
 import { levelLabel } from "../../levels";
@@ -64,8 +64,11 @@ const Paper = styled.article`
   td.number {
     text-align: end;
   }
-  /* A phone reads the record as cards: each row's cells with their column's name. */
-  @media screen and (max-width: ${theme.breakpoint.mobileMax}px) {
+  /*
+   * A phone reads the record as cards: each row's cells with their column's name. By the screen's
+   * box (decision 0014), not the window; printed, the page is wide and the table shows.
+   */
+  ${screen.below(theme.breakpoint.mobileMax + 1)} {
     thead {
       display: none;
     }
