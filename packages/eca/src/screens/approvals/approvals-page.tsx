@@ -29,12 +29,12 @@ import {
 import { useState } from "react";
 import styled from "styled-components";
 import { useDecideEvents, useEcaApprovals } from "../../api/eca-approvals";
-import { CertificatePhotos } from "../../certificate-photos";
-import { levelLabel } from "../../levels";
+import { CertificatePhotos } from "../../components/certificate-photos";
+import { levelLabel } from "../../components/levels";
 import { useRegion } from "../../api/eca-settings";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { nameOf, studentLabel } from "../../names";
-import { useOutcomes } from "../../outcomes";
+import { nameOf, studentLabel } from "../../components/names";
+import { useOutcomes } from "../../components/outcomes";
 import { APPROVAL_ROUTE, eventPath } from "../../routing/pages";
 import { EcaStatus, statusLabel } from "../../statuses";
 

@@ -25,10 +25,10 @@ import { Suspense } from "react";
 import styled from "styled-components";
 import { useEcaDashboard } from "../../api/eca-dashboard";
 import { useRegion } from "../../api/eca-settings";
-import { InsightTexts } from "../../insight-texts";
-import { levelLabel } from "../../levels";
+import { InsightTexts } from "../../components/insight-texts";
+import { levelLabel } from "../../components/levels";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { decimal, nameOf, studentLabel, yearLabel } from "../../names";
+import { decimal, nameOf, studentLabel, yearLabel } from "../../components/names";
 import { DASHBOARD, DASHBOARD_ROUTE, DETAIL } from "../../routing/pages";
 
 // The chart library comes with the chart, after the numbers (decision 0026).

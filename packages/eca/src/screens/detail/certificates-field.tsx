@@ -2,7 +2,7 @@ import { type Attachment } from "@campus/contract";
 import { draftStorage, UploadedFilesField } from "@campus/ui";
 import type { ReactNode } from "react";
 import { useUploadCertificate } from "../../api/eca-certificates";
-import { CertificatePhotos } from "../../certificate-photos";
+import { CertificatePhotos } from "../../components/certificate-photos";
 
 /*
  * The submission form's photos, in a chunk of their own: the picker and its checks load beside

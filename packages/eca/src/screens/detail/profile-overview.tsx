@@ -4,9 +4,9 @@ import { Card, Empty, retryableLazy, Skeleton, Table, theme, type UiMessageId } 
 import { Suspense } from "react";
 import styled from "styled-components";
 import { useRegion } from "../../api/eca-settings";
-import { levelLabel } from "../../levels";
+import { levelLabel } from "../../components/levels";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { decimal, nameOf, yearLabel } from "../../names";
+import { decimal, nameOf, yearLabel } from "../../components/names";
 import { Figures } from "./figures";
 
 // The chart library comes with the chart, after the numbers (decision 0026).

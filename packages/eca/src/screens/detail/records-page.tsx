@@ -24,13 +24,13 @@ import {
 import { Suspense, useState } from "react";
 import styled from "styled-components";
 import { useEcaMyRecords } from "../../api/eca-records";
-import { levelLabel } from "../../levels";
+import { levelLabel } from "../../components/levels";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { decimal, nameOf, studentLabel } from "../../names";
+import { decimal, nameOf, studentLabel } from "../../components/names";
 import { EcaStatus, statusLabel } from "../../statuses";
 import { useEcaSettings, useRegion } from "../../api/eca-settings";
 import { DETAIL_ROUTE } from "../../routing/pages";
-import { CertificatePhotos } from "../../certificate-photos";
+import { CertificatePhotos } from "../../components/certificate-photos";
 import { Figures } from "./figures";
 
 const SubmitForm = retryableLazy(() => import("./submit-form").then((m) => m.SubmitForm));

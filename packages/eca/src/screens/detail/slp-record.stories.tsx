@@ -2,7 +2,7 @@ import { endpoints, type EcaProfile } from "@campus/contract";
 import { answer, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { InsightTexts } from "../../insight-texts";
+import { InsightTexts } from "../../components/insight-texts";
 import { ecaParent, ecaSettings, profile, profileRecord } from "../../testing/eca-fixtures";
 import { OeaView, SlpRecord } from "./slp-record";
 

@@ -3,9 +3,9 @@ import { formatDay, schoolDayOf, useIntl, useLocale, useSession, useT } from "@c
 import { Button, Empty, screen, theme, type UiMessageId } from "@campus/ui";
 import styled, { createGlobalStyle } from "styled-components";
 import { useRegion } from "../../api/eca-settings";
-import { levelLabel } from "../../levels";
+import { levelLabel } from "../../components/levels";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { decimal, nameOf, yearLabel } from "../../names";
+import { decimal, nameOf, yearLabel } from "../../components/names";
 import { oeaCategory, oeaItems } from "./oea";
 
 /** On paper only the record: the portal around it (menu, tabs, buttons) is not printed. */

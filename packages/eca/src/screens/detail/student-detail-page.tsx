@@ -15,9 +15,9 @@ import {
 import { Suspense } from "react";
 import styled from "styled-components";
 import { useEcaProfile } from "../../api/eca-profile";
-import { InsightTexts } from "../../insight-texts";
+import { InsightTexts } from "../../components/insight-texts";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { studentLabel, yearLabel } from "../../names";
+import { studentLabel, yearLabel } from "../../components/names";
 import { ProfileOverview } from "./profile-overview";
 
 // The overview is what the page opens on; the other tabs and the staff's student picker load

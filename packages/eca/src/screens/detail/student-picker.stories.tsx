@@ -2,7 +2,7 @@ import { endpoints } from "@campus/contract";
 import { answer, callLog, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { InsightTexts } from "../../insight-texts";
+import { InsightTexts } from "../../components/insight-texts";
 import { ecaOffice, ecaSettings, students } from "../../testing/eca-fixtures";
 import { StudentPicker } from "./student-picker";
 

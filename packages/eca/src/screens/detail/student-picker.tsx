@@ -4,7 +4,7 @@ import { useState } from "react";
 import styled from "styled-components";
 import { useEcaStudents } from "../../api/eca-entries";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { studentLabel } from "../../names";
+import { studentLabel } from "../../components/names";
 import { DETAIL } from "../../routing/pages";
 import { SearchBox } from "../event/search-box";
 

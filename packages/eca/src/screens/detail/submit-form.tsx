@@ -36,9 +36,9 @@ import {
 import { Suspense, useState } from "react";
 import styled from "styled-components";
 import { useSubmitRecord } from "../../api/eca-submit";
-import { levelLabel } from "../../levels";
+import { levelLabel } from "../../components/levels";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { nameOf } from "../../names";
+import { nameOf } from "../../components/names";
 
 const Certificates = retryableLazy(() =>
   import("./certificates-field").then((m) => m.Certificates),

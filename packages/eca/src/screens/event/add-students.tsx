@@ -15,7 +15,7 @@ import { useState } from "react";
 import styled from "styled-components";
 import { useAddEntries, useEcaStudents } from "../../api/eca-entries";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { studentLabel } from "../../names";
+import { studentLabel } from "../../components/names";
 import { SearchBox } from "./search-box";
 
 const Pickers = styled.div`

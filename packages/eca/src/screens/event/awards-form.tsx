@@ -26,7 +26,7 @@ import styled from "styled-components";
 import { useDecideEvents } from "../../api/eca-approvals";
 import { useSaveAwards } from "../../api/eca-entries";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { nameOf } from "../../names";
+import { nameOf } from "../../components/names";
 import { PrizeQuantities } from "./prize-quantities";
 import { ReapprovalNote } from "./reapproval-note";
 

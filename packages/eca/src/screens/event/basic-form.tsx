@@ -37,7 +37,7 @@ import { Suspense, useEffect, useState } from "react";
 import styled from "styled-components";
 import { useEcaTeachers, useSaveEvent } from "../../api/eca-save-event";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { nameOf, yearLabel } from "../../names";
+import { nameOf, yearLabel } from "../../components/names";
 import { SubItemsInput } from "./sub-items-input";
 import { ReapprovalNote } from "./reapproval-note";
 

@@ -30,9 +30,9 @@ import {
 import { useState } from "react";
 import styled from "styled-components";
 import { useSaveEntry } from "../../api/eca-entries";
-import { levelLabel } from "../../levels";
+import { levelLabel } from "../../components/levels";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { decimal, nameOf, studentLabel } from "../../names";
+import { decimal, nameOf, studentLabel } from "../../components/names";
 
 const Grid = styled.div`
   display: grid;

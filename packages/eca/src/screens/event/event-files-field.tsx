@@ -4,7 +4,7 @@ import { Button, formatFileSize, theme, UploadedFilesField, type UiMessageId } f
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useUploadEventFile } from "../../api/eca-event-files";
-import { CertificatePhotos } from "../../certificate-photos";
+import { CertificatePhotos } from "../../components/certificate-photos";
 import type { EcaMessageId } from "../../messages/message-ids";
 
 /*

@@ -20,7 +20,7 @@ import { useLocation } from "wouter";
 import { useDeleteEvent, useEcaEvent } from "../../api/eca-event";
 import { useEcaSettings } from "../../api/eca-settings";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { nameOf } from "../../names";
+import { nameOf } from "../../components/names";
 import { EVENT, EVENTS, EVENTS_ROUTE, RECOGNITION_ROUTE } from "../../routing/pages";
 import { EcaStatus } from "../../statuses";
 import { useLeaveGuard } from "./leave-guard";

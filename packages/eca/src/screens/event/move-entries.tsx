@@ -14,7 +14,7 @@ import styled from "styled-components";
 import { useMoveEntries } from "../../api/eca-entries";
 import { useEcaEvents } from "../../api/eca-events";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { nameOf } from "../../names";
+import { nameOf } from "../../components/names";
 import { EVENTS_ROUTE } from "../../routing/pages";
 import { SearchBox } from "./search-box";
 

@@ -4,7 +4,7 @@ import { Checkbox, Fieldset, Input, Legend, theme, type UiMessageId } from "@cam
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { decimal, nameOf } from "../../names";
+import { decimal, nameOf } from "../../components/names";
 
 /** One prize an event awards and how many, as typed ("3"). */
 export interface PrizeQuantity {

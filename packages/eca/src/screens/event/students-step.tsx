@@ -38,10 +38,10 @@ import {
   useEcaStudents,
   useRemoveEntries,
 } from "../../api/eca-entries";
-import { levelLabel } from "../../levels";
+import { levelLabel } from "../../components/levels";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { decimal, nameOf, studentLabel } from "../../names";
-import { useOutcomes } from "../../outcomes";
+import { decimal, nameOf, studentLabel } from "../../components/names";
+import { useOutcomes } from "../../components/outcomes";
 import { APPROVAL_ROUTE } from "../../routing/pages";
 import { EcaStatus, statusLabel } from "../../statuses";
 

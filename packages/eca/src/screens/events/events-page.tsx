@@ -30,7 +30,7 @@ import styled from "styled-components";
 import { useEcaEvents } from "../../api/eca-events";
 import { useEcaSettings } from "../../api/eca-settings";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { decimal, nameOf, yearLabel } from "../../names";
+import { decimal, nameOf, yearLabel } from "../../components/names";
 import { EVENT, eventPath, EVENTS_ROUTE } from "../../routing/pages";
 import { EcaStatus, statusLabel } from "../../statuses";
 import { filterOf } from "./event-filter";

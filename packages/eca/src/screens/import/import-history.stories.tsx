@@ -3,7 +3,7 @@ import { answer, callLog, page, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ecaImport, ecaOffice, ecaTeacher, importHistory } from "../../testing/eca-fixtures";
-import { ImportTexts } from "../../import-texts";
+import { ImportTexts } from "../../components/import-texts";
 import { ImportHistory } from "./import-history";
 
 /** The history as the import page shows it: with the import's texts. */

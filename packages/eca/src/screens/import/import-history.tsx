@@ -21,7 +21,7 @@ import {
   useUndoImport,
 } from "../../api/eca-imports";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { nameOf } from "../../names";
+import { nameOf } from "../../components/names";
 import { IMPORT, IMPORT_ROUTE } from "../../routing/pages";
 import { EcaStatus } from "../../statuses";
 

@@ -21,7 +21,7 @@ import {
   useSaveImportFile,
 } from "../../api/eca-imports";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { ImportTexts } from "../../import-texts";
+import { ImportTexts } from "../../components/import-texts";
 import { ImportHistory } from "./import-history";
 import { ImportPreview } from "./import-preview";
 

@@ -3,7 +3,7 @@ import { answer, PAYLOADS, ScreenStory, userTextStory } from "@campus/ui/testing
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { ecaOffice, ecaSettings, importPreview, students } from "../../testing/eca-fixtures";
-import { ImportTexts } from "../../import-texts";
+import { ImportTexts } from "../../components/import-texts";
 import { ImportPreview } from "./import-preview";
 
 /*

@@ -12,9 +12,9 @@ import {
 import styled from "styled-components";
 import { importFilePath, useSaveImportFile } from "../../api/eca-imports";
 import { useRegion } from "../../api/eca-settings";
-import { levelLabel } from "../../levels";
+import { levelLabel } from "../../components/levels";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { nameOf, studentLabel } from "../../names";
+import { nameOf, studentLabel } from "../../components/names";
 import { EcaStatus } from "../../statuses";
 
 const Part = styled.div`

@@ -2,7 +2,7 @@ import { endpoints, type EcaEvidence } from "@campus/contract";
 import { answer, callLog, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { InsightTexts } from "../../insight-texts";
+import { InsightTexts } from "../../components/insight-texts";
 import { ecaSettings, ecaTeacher } from "../../testing/eca-fixtures";
 import { Evidence } from "./evidence";
 

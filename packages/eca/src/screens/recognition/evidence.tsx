@@ -3,7 +3,7 @@ import { useT } from "@campus/core";
 import { theme } from "@campus/ui";
 import styled from "styled-components";
 import { useRegion } from "../../api/eca-settings";
-import { levelLabel } from "../../levels";
+import { levelLabel } from "../../components/levels";
 import type { EcaMessageId } from "../../messages/message-ids";
 
 const List = styled.ul`

@@ -3,7 +3,7 @@ import { answer, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { InsightTexts } from "../../insight-texts";
+import { InsightTexts } from "../../components/insight-texts";
 import { ecaSettings, ecaTeacher, proposal, students } from "../../testing/eca-fixtures";
 import { ProposalCard } from "./proposal-card";
 

@@ -3,9 +3,9 @@ import { formatMoment, useIntl, useLocale, useT } from "@campus/core";
 import { Button, Link, Progress, theme, type UiMessageId } from "@campus/ui";
 import styled from "styled-components";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { nameOf, studentLabel } from "../../names";
+import { nameOf, studentLabel } from "../../components/names";
 import { DETAIL } from "../../routing/pages";
-import { InsightStatus } from "../../insight-statuses";
+import { InsightStatus } from "../../components/insight-statuses";
 import { Evidence } from "./evidence";
 
 const Card = styled.article`

@@ -30,9 +30,9 @@ import {
   useRetryRecognition,
 } from "../../api/eca-recognition";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { nameOf, studentLabel } from "../../names";
+import { nameOf, studentLabel } from "../../components/names";
 import { eventPath, RECOGNITION } from "../../routing/pages";
-import { InsightStatus, insightStatusLabel } from "../../insight-statuses";
+import { InsightStatus, insightStatusLabel } from "../../components/insight-statuses";
 import { ProposalCard } from "./proposal-card";
 
 const Head = styled.div`

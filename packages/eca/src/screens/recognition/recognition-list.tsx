@@ -21,9 +21,9 @@ import { useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { useEcaRecognitions, type RecognitionFilter } from "../../api/eca-recognition";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { nameOf, studentLabel } from "../../names";
+import { nameOf, studentLabel } from "../../components/names";
 import { recognitionPath } from "../../routing/pages";
-import { InsightStatus, insightStatusLabel } from "../../insight-statuses";
+import { InsightStatus, insightStatusLabel } from "../../components/insight-statuses";
 
 const Cell = styled.span`
   display: grid;

@@ -1,6 +1,6 @@
 import { useT } from "@campus/core";
 import { NavLink, Section, useSearchParams } from "@campus/ui";
-import { InsightTexts } from "../../insight-texts";
+import { InsightTexts } from "../../components/insight-texts";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { RECOGNITION } from "../../routing/pages";
 import { RecognitionDetail } from "./recognition-detail";

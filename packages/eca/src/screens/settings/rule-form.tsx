@@ -22,9 +22,9 @@ import {
 import { useState } from "react";
 import styled from "styled-components";
 import { useSaveRule } from "../../api/eca-settings";
-import { levelLabel } from "../../levels";
+import { levelLabel } from "../../components/levels";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { decimal } from "../../names";
+import { decimal } from "../../components/names";
 import { SETTINGS_ROUTE } from "../../routing/pages";
 
 const Stack = styled.div`

@@ -35,7 +35,7 @@ import { useState } from "react";
 import styled from "styled-components";
 import { useSaveCategory, useSavePrize, useSaveTag, useSaveTrait } from "../../api/eca-settings";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { nameOf } from "../../names";
+import { nameOf } from "../../components/names";
 import { statusLabel } from "../../statuses";
 
 const Grid = styled.div`

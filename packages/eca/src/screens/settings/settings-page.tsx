@@ -31,7 +31,7 @@ import {
   useSettingStatus,
 } from "../../api/eca-settings";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { decimal, nameOf } from "../../names";
+import { decimal, nameOf } from "../../components/names";
 import { SETTINGS_ROUTE } from "../../routing/pages";
 import { EcaStatus } from "../../statuses";
 

@@ -2,7 +2,7 @@ import type { BatchOutcomes } from "@campus/contract";
 import { useT } from "@campus/core";
 import { useAlert, useMessage, type UiMessageId } from "@campus/ui";
 import styled from "styled-components";
-import type { EcaMessageId } from "./messages/message-ids";
+import type { EcaMessageId } from "../messages/message-ids";
 
 const List = styled.ul`
   margin: 0;

@@ -2,7 +2,7 @@ import type { Attachment } from "@campus/contract";
 import { useApiOrigin, useT } from "@campus/core";
 import { Button, theme, type UiMessageId } from "@campus/ui";
 import styled from "styled-components";
-import type { EcaMessageId } from "./messages/message-ids";
+import type { EcaMessageId } from "../messages/message-ids";
 
 const List = styled.ul`
   display: flex;

@@ -2,7 +2,7 @@ import type { EcaRecognitionStatus, EcaTraitDecision } from "@campus/contract";
 import { useT } from "@campus/core";
 import { StatusTag, type StatusTone } from "@campus/ui";
 import { createElement } from "react";
-import type { EcaMessageId } from "./messages/message-ids";
+import type { EcaMessageId } from "../messages/message-ids";
 
 /*
  * The insight's statuses, beside the feature's (statuses.ts) rather than in it: every ECA screen

@@ -6,9 +6,9 @@ import type { ReactNode } from "react";
  * only the pages that show them download them (the event list stays light).
  */
 export const loadInsightMessages: MessageLoader = (locale) => {
-  if (locale === "zh-CN") return import("./messages/insight/zh-CN.json").then((m) => m.default);
-  if (locale === "en-US") return import("./messages/insight/en-US.json").then((m) => m.default);
-  return import("./messages/insight/zh-TW.json").then((m) => m.default);
+  if (locale === "zh-CN") return import("../messages/insight/zh-CN.json").then((m) => m.default);
+  if (locale === "en-US") return import("../messages/insight/en-US.json").then((m) => m.default);
+  return import("../messages/insight/zh-TW.json").then((m) => m.default);
 };
 
 const LOADERS = [loadInsightMessages];

@@ -3,7 +3,7 @@ import { ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { useOutcomes } from "./outcomes";
-import { ecaOffice } from "./testing/eca-fixtures";
+import { ecaOffice } from "../testing/eca-fixtures";
 
 /* A batch act's outcome: the count when all went through, each one's by name when some did not. */
 

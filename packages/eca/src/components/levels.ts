@@ -1,5 +1,5 @@
 import type { EcaLevel, EcaSchoolRegion } from "@campus/contract";
-import type { EcaMessageId } from "./messages/message-ids";
+import type { EcaMessageId } from "../messages/message-ids";
 
 /**
  * A competition level's words: "territory" reads 全港 for a Hong Kong school and 全澳 for a
