@@ -37,14 +37,16 @@ async function nativeReader(): Promise<FrameReader | null> {
 /** At most this many pixels across: a shelf label reads as well, in a fraction of the time. */
 const MAX_WIDTH = 960;
 
+/** The WebAssembly from our own assets, never the CDN the library defaults to. */
+const ZXING_OVERRIDES = {
+  locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? wasmUrl : prefix + path),
+};
+
 async function zxingReader(): Promise<FrameReader> {
   const { prepareZXingModule, readBarcodes } = await import("zxing-wasm/reader");
-  prepareZXingModule({
-    overrides: {
-      locateFile: (path: string, prefix: string) =>
-        path.endsWith(".wasm") ? wasmUrl : prefix + path,
-    },
-  });
+  // The same overrides object every time: zxing compares them shallowly, and a new function
+  // would make it compile its WebAssembly again at each opening of the camera.
+  prepareZXingModule({ overrides: ZXING_OVERRIDES });
   const canvas = document.createElement("canvas");
   const context = canvas.getContext("2d", { willReadFrequently: true })!;
   return async (video) => {
