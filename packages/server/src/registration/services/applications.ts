@@ -71,10 +71,10 @@ async function openSettings(db: Db, schoolId: number, now: Date) {
     .select()
     .from(registrationSettings)
     .where(eq(registrationSettings.schoolId, schoolId));
-  if (!settings) throw missing("api.error.registrationNotOffered");
+  if (!settings) throw missing("registration.error.notOffered");
   const today = schoolDay(now);
   if (today < settings.opensOn || settings.closesOn < today)
-    throw new ApiProblem(ResultCode.badRequest, "api.error.registrationClosed");
+    throw new ApiProblem(ResultCode.badRequest, "registration.error.closed");
   return settings;
 }
 
@@ -98,7 +98,7 @@ async function roomForDraft(db: Db, guardianId: number, schoolId: number) {
       ),
     );
   if ((drafts?.n ?? 0) >= DRAFTS_PER_SCHOOL)
-    throw new ApiProblem(ResultCode.badRequest, "api.error.tooManyDrafts", {
+    throw new ApiProblem(ResultCode.badRequest, "registration.error.tooManyDrafts", {
       max: DRAFTS_PER_SCHOOL,
     });
 }
@@ -106,7 +106,7 @@ async function roomForDraft(db: Db, guardianId: number, schoolId: number) {
 /** A draft that may still change: submitted ones are the office's now. */
 function editable(row: Row): Row {
   if (row.status !== "incomplete")
-    throw new ApiProblem(ResultCode.badRequest, "api.error.applicationLocked");
+    throw new ApiProblem(ResultCode.badRequest, "registration.error.applicationLocked");
   return row;
 }
 
@@ -219,7 +219,7 @@ export async function saveDraft(
       .set({ form, updatedAt: now })
       .where(and(eq(applications.id, id), eq(applications.status, "incomplete")))
       .returning();
-    if (!saved) throw new ApiProblem(ResultCode.badRequest, "api.error.applicationLocked");
+    if (!saved) throw new ApiProblem(ResultCode.badRequest, "registration.error.applicationLocked");
     return savedOf(saved);
   }
   const { school, settings } = await openIntake(db, schoolCode, now);
@@ -258,7 +258,8 @@ export async function uploadDocument(
     .where(
       and(eq(registrationDocuments.schoolId, row.schoolId), eq(registrationDocuments.code, code)),
     );
-  if (!document) throw invalidField(ctx.locale, "document_code", "api.error.documentUnknown");
+  if (!document)
+    throw invalidField(ctx.locale, "document_code", "registration.error.documentUnknown");
   const [current] = await db
     .select()
     .from(applicationDocuments)
@@ -267,7 +268,7 @@ export async function uploadDocument(
     );
   // A draft takes any document; a submitted one only the office rejected, to replace it.
   if (row.status !== "incomplete" && current?.review !== "rejected")
-    throw new ApiProblem(ResultCode.badRequest, "api.error.applicationLocked");
+    throw new ApiProblem(ResultCode.badRequest, "registration.error.applicationLocked");
   if (file.size > UPLOAD_KINDS[document.kind].maxBytes)
     throw invalidField(ctx.locale, "file", "validation.fileTooLarge");
   const stored = await storeUpload(ctx, {
@@ -359,7 +360,7 @@ export async function submitApplication(
       .returning();
     return applicationOf(db, submitted ?? (await mine(db, guardianId, id)));
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("api.error.applicationDuplicate");
+    if (isUniqueViolation(error)) throw conflict("registration.error.applicationDuplicate");
     throw error;
   }
 }
@@ -396,7 +397,7 @@ export async function deleteDraft(
   const row = await mine(db, guardianId, id);
   // One the office reopened for more information is incomplete again, but not a draft.
   if (row.status !== "incomplete" || row.submittedAt !== null)
-    throw new ApiProblem(ResultCode.badRequest, "api.error.applicationNotDraft");
+    throw new ApiProblem(ResultCode.badRequest, "registration.error.applicationNotDraft");
   await db
     .delete(applications)
     .where(
@@ -571,7 +572,7 @@ export async function officeDecide(
   const row = await ofSchool(db, schoolId, id);
   const move = DECISION_MOVES[decision];
   if (!move.from.includes(row.status))
-    throw new ApiProblem(ResultCode.badRequest, "api.error.applicationWrongState");
+    throw new ApiProblem(ResultCode.badRequest, "registration.error.applicationWrongState");
   const needsReason = decision === "deny" || decision === "request_info";
   if (needsReason && !reason) throw invalidField(ctx.locale, "reason", "validation.reasonRequired");
   // A place is offered on a whole file: what is still open is named, and nothing moves —
@@ -579,7 +580,7 @@ export async function officeDecide(
   let approvalNote: string | null = null;
   if (decision === "approve") {
     const open = (await openItems(ctx, row)).join(ctx.locale === "en-US" ? "; " : "；");
-    if (open && !reason) throw conflict("api.error.applicationOpen", { items: open });
+    if (open && !reason) throw conflict("registration.error.applicationOpen", { items: open });
     if (open) approvalNote = `${open} — ${reason}`;
   }
   // A place offered: the registration fee that secures it is due (a school may charge none),
@@ -600,7 +601,8 @@ export async function officeDecide(
     // The state it was read in: a decision taken meanwhile by someone else wins.
     .where(and(eq(applications.id, row.id), eq(applications.status, row.status)))
     .returning();
-  if (!moved) throw new ApiProblem(ResultCode.badRequest, "api.error.applicationWrongState");
+  if (!moved)
+    throw new ApiProblem(ResultCode.badRequest, "registration.error.applicationWrongState");
   return applicationOf(db, moved);
 }
 
@@ -626,17 +628,19 @@ export async function officeExtendOffer(
   const { db, now } = ctx;
   const row = await ofSchool(db, schoolId, id);
   if (row.status !== "approved" || row.registrationFeeStatus !== "unpaid")
-    throw new ApiProblem(ResultCode.badRequest, "api.error.applicationWrongState");
+    throw new ApiProblem(ResultCode.badRequest, "registration.error.applicationWrongState");
   const end = endOfSchoolDay(until);
   if (Number.isNaN(end.getTime()) || schoolDay(end) !== until)
     throw invalidField(ctx.locale, "until", "validation.invalid");
-  if (until < schoolDay(now)) throw invalidField(ctx.locale, "until", "api.error.offerDayPast");
+  if (until < schoolDay(now))
+    throw invalidField(ctx.locale, "until", "registration.error.offerDayPast");
   const [extended] = await db
     .update(applications)
     .set({ offerExpiresAt: end, updatedAt: now })
     .where(and(eq(applications.id, row.id), eq(applications.registrationFeeStatus, "unpaid")))
     .returning();
-  if (!extended) throw new ApiProblem(ResultCode.badRequest, "api.error.applicationWrongState");
+  if (!extended)
+    throw new ApiProblem(ResultCode.badRequest, "registration.error.applicationWrongState");
   return applicationOf(db, extended);
 }
 
@@ -705,7 +709,7 @@ export async function officeReviewDocument(
     .set({ review, remark: remark || null })
     .where(and(eq(applicationDocuments.applicationId, row.id), eq(applicationDocuments.code, code)))
     .returning();
-  if (!reviewed) throw invalidField(ctx.locale, "code", "api.error.documentUnknown");
+  if (!reviewed) throw invalidField(ctx.locale, "code", "registration.error.documentUnknown");
   const [touched] = await db
     .update(applications)
     .set({ updatedAt: now })

@@ -43,16 +43,16 @@ async function settingsOf(db: Db, schoolId: number) {
     .select()
     .from(registrationSettings)
     .where(eq(registrationSettings.schoolId, schoolId));
-  if (!settings) throw missing("api.error.registrationNotOffered");
+  if (!settings) throw missing("registration.error.notOffered");
   return settings;
 }
 
 /** A family may book once the application is in and its fee paid, until the interview is had. */
 function due(row: ApplicationRow) {
   if (row.submittedAt === null || row.status === "not_passed" || row.feeStatus !== "paid")
-    throw refuse("api.error.interviewNotDue");
+    throw refuse("registration.error.interviewNotDue");
   if (!BOOKABLE_INTERVIEW_STATUSES.includes(row.interviewStatus))
-    throw refuse("api.error.interviewWrongState");
+    throw refuse("registration.error.interviewWrongState");
 }
 
 const bookingOpen = (
@@ -80,7 +80,7 @@ async function sessionFor(db: Db, row: ApplicationRow, sessionId: number, now: D
     session.intakeYear === row.intakeYear &&
     (session.classCode === null || session.classCode === row.form.class_code) &&
     session.startsAt > now;
-  if (!fits) throw refuse("api.error.sessionUnavailable");
+  if (!fits) throw refuse("registration.error.sessionUnavailable");
   return session;
 }
 
@@ -110,7 +110,7 @@ async function place(db: Db, row: ApplicationRow, session: SessionRow, now: Date
           ),
         )
         .returning({ id: interviewSessions.id });
-      if (!taken) throw conflict("api.error.sessionFull");
+      if (!taken) throw conflict("registration.error.sessionFull");
       const [old] = await tx
         .delete(interviewBookings)
         .where(eq(interviewBookings.applicationId, row.id))
@@ -133,10 +133,10 @@ async function place(db: Db, row: ApplicationRow, session: SessionRow, now: Date
           and(eq(applications.id, row.id), eq(applications.interviewStatus, row.interviewStatus)),
         )
         .returning({ id: applications.id });
-      if (!moved) throw conflict("api.error.interviewChanged");
+      if (!moved) throw conflict("registration.error.interviewChanged");
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("api.error.interviewChanged");
+    if (isUniqueViolation(error)) throw conflict("registration.error.interviewChanged");
     throw error;
   }
 }
@@ -145,10 +145,10 @@ async function place(db: Db, row: ApplicationRow, session: SessionRow, now: Date
 async function stillMovable(db: Db, row: ApplicationRow, now: Date) {
   const current = await bookingOf(db, row.id);
   if (!current) return null;
-  if (current.booking.checkedInAt) throw refuse("api.error.interviewWrongState");
+  if (current.booking.checkedInAt) throw refuse("registration.error.interviewWrongState");
   const settings = await settingsOf(db, row.schoolId);
   if (now > movableUntil(current.session.startsAt, settings.interviewMoveDays))
-    throw new ApiProblem(ResultCode.badRequest, "api.error.interviewTooLateToMove", {
+    throw new ApiProblem(ResultCode.badRequest, "registration.error.interviewTooLateToMove", {
       days: settings.interviewMoveDays,
     });
   return current;
@@ -196,9 +196,9 @@ export async function bookInterview(
   const row = await mine(db, guardianId, id);
   due(row);
   if (!bookingOpen(await settingsOf(db, row.schoolId), now))
-    throw refuse("api.error.interviewBookingClosed");
+    throw refuse("registration.error.interviewBookingClosed");
   const session = await sessionFor(db, row, sessionId, now);
-  if (!session.published) throw refuse("api.error.sessionUnavailable");
+  if (!session.published) throw refuse("registration.error.sessionUnavailable");
   const current = await stillMovable(db, row, now);
   // The same session again: nothing to do (a double tap books once).
   if (current?.session.id !== session.id) await place(db, row, session, now);
@@ -295,7 +295,7 @@ export async function officeSaveSession(
   if (input.id !== undefined && !current) throw notYours();
   const moved = current?.startsAt.getTime() !== startsAt.getTime();
   if (moved && startsAt <= ctx.now)
-    throw invalidField(ctx.locale, "starts_at", "api.error.sessionInPast");
+    throw invalidField(ctx.locale, "starts_at", "registration.error.sessionInPast");
   // The same class, time, venue and group twice is one session listed twice.
   const [twin] = await db
     .select({ id: interviewSessions.id })
@@ -313,7 +313,7 @@ export async function officeSaveSession(
         input.id === undefined ? undefined : ne(interviewSessions.id, input.id),
       ),
     );
-  if (twin) throw invalidField(ctx.locale, "starts_at", "api.error.sessionTwin");
+  if (twin) throw invalidField(ctx.locale, "starts_at", "registration.error.sessionTwin");
   const values = {
     classCode,
     startsAt,
@@ -342,7 +342,7 @@ export async function officeSaveSession(
       ),
     )
     .returning();
-  if (!saved) throw invalidField(ctx.locale, "capacity", "api.error.capacityBelowBooked");
+  if (!saved) throw invalidField(ctx.locale, "capacity", "registration.error.capacityBelowBooked");
   return officeSessionOf(saved);
 }
 
@@ -404,12 +404,12 @@ export async function officeDeleteSession(
     .from(interviewBookings)
     .where(eq(interviewBookings.sessionId, id))
     .limit(1);
-  if (booking || session.booked > 0) throw conflict("api.error.sessionBooked");
+  if (booking || session.booked > 0) throw conflict("registration.error.sessionBooked");
   // A booking arriving between the look and the delete keeps the session (its foreign key).
   try {
     await db.delete(interviewSessions).where(eq(interviewSessions.id, id));
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict("api.error.sessionBooked");
+    if (isForeignKeyViolation(error)) throw conflict("registration.error.sessionBooked");
     throw error;
   }
   return null;
@@ -433,10 +433,10 @@ export async function officeAssignInterview(
 ): Promise<Application> {
   const row = await ofSchool(db, schoolId, id);
   if (row.status === "not_passed" || !BOOKABLE_INTERVIEW_STATUSES.includes(row.interviewStatus))
-    throw refuse("api.error.interviewWrongState");
+    throw refuse("registration.error.interviewWrongState");
   const session = await sessionFor(db, row, sessionId, now);
   const current = await bookingOf(db, row.id);
-  if (current?.booking.checkedInAt) throw refuse("api.error.interviewWrongState");
+  if (current?.booking.checkedInAt) throw refuse("registration.error.interviewWrongState");
   if (current?.session.id === session.id) return applicationOf(db, row);
   await place(db, row, session, now);
   return placed(await applicationOf(db, await ofSchool(db, schoolId, id)));
@@ -467,7 +467,7 @@ export async function officeCheckIn(
   // A family is checked in on the day of their session; another day, the office says why.
   const day = schoolDay(found.startsAt);
   if (!look && awaiting && day !== schoolDay(now) && !reason)
-    throw conflict("api.error.checkInOtherDay", { day });
+    throw conflict("registration.error.checkInOtherDay", { day });
   if (!look && awaiting)
     await db.transaction(async (tx) => {
       await tx
@@ -514,7 +514,7 @@ export async function officeInterviewResult(
   const row = await ofSchool(db, schoolId, id);
   // After the interview; a result recorded by mistake is corrected until the place is decided.
   if (!mayRecordInterviewResult({ status: row.status, interview_status: row.interviewStatus }))
-    throw refuse("api.error.interviewWrongState");
+    throw refuse("registration.error.interviewWrongState");
   if (row.interviewStatus === result) return applicationOf(db, row);
   const next = async () => {
     const [last] = await db
@@ -538,7 +538,7 @@ export async function officeInterviewResult(
           and(eq(applications.id, row.id), eq(applications.interviewStatus, row.interviewStatus)),
         )
         .returning();
-      if (!saved) throw refuse("api.error.interviewWrongState");
+      if (!saved) throw refuse("registration.error.interviewWrongState");
       return recorded(await applicationOf(db, saved));
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
@@ -562,12 +562,12 @@ export async function officeAssessInterview(
 ): Promise<Application> {
   const row = await ofSchool(db, schoolId, id);
   if (!mayRecordInterviewResult({ status: row.status, interview_status: row.interviewStatus }))
-    throw refuse("api.error.interviewWrongState");
+    throw refuse("registration.error.interviewWrongState");
   const [kept] = await db
     .update(interviewBookings)
     .set({ score, notes: notes || null, assessedBy: userId, assessedAt: now })
     .where(eq(interviewBookings.applicationId, row.id))
     .returning({ id: interviewBookings.applicationId });
-  if (!kept) throw refuse("api.error.interviewWrongState");
+  if (!kept) throw refuse("registration.error.interviewWrongState");
   return applicationOf(db, row);
 }

@@ -57,18 +57,18 @@ const feeStateColumn = (fee: FeeKind) =>
 function due(row: ApplicationRow, fee: FeeKind, now: Date) {
   if (fee === "registration") {
     if (row.status !== "approved" || row.registrationFeeStatus === "not_due")
-      throw refuse("api.error.paymentNotDue");
+      throw refuse("registration.error.paymentNotDue");
     if (row.registrationFeeStatus === "paid" || row.registrationFeeStatus === "refunded")
-      throw refuse("api.error.feeAlreadyPaid");
+      throw refuse("registration.error.feeAlreadyPaid");
     // The place was held until a day the school set; after it, the school decides (it may
     // give more days).
     if (row.offerExpiresAt && now > row.offerExpiresAt)
-      throw conflict("api.error.offerExpired", { day: schoolDay(row.offerExpiresAt) });
+      throw conflict("registration.error.offerExpired", { day: schoolDay(row.offerExpiresAt) });
     return;
   }
   if (row.submittedAt === null || row.status === "not_passed")
-    throw refuse("api.error.paymentNotDue");
-  if (row.feeStatus === "paid") throw refuse("api.error.feeAlreadyPaid");
+    throw refuse("registration.error.paymentNotDue");
+  if (row.feeStatus === "paid") throw refuse("registration.error.feeAlreadyPaid");
 }
 
 /** Whether the fee is paid now (read again after asking the provider). */
@@ -183,11 +183,12 @@ export async function pay(
   },
 ): Promise<PayAnswer> {
   const { db, now } = ctx;
-  if (!provider?.methods.includes(method)) throw refuse("api.error.onlinePaymentUnavailable");
+  if (!provider?.methods.includes(method))
+    throw refuse("registration.error.onlinePaymentUnavailable");
   const row = await mine(db, guardianId, id);
   due(row, fee, now);
   const open = await openPayment(db, row.id, fee);
-  if (open?.method === "slip") throw refuse("api.error.slipAwaitingReview");
+  if (open?.method === "slip") throw refuse("registration.error.slipAwaitingReview");
   if (open) {
     await reconcile(db, provider, open, now);
     const still = await openPayment(db, row.id, fee);
@@ -195,7 +196,7 @@ export async function pay(
       await provider.close(still.tradeNo);
       await closeUnpaid(db, still, "replaced", now);
     } else if (isPaid(await mine(db, guardianId, id), fee)) {
-      throw refuse("api.error.feeAlreadyPaid");
+      throw refuse("registration.error.feeAlreadyPaid");
     }
   }
   const fees = await feesOf(db, row.schoolId);
@@ -218,7 +219,7 @@ export async function pay(
       })
       .returning()) as [PaymentRow];
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("api.error.paymentInProgress");
+    if (isUniqueViolation(error)) throw conflict("registration.error.paymentInProgress");
     throw error;
   }
   const opened = await provider
@@ -276,11 +277,11 @@ export async function payNotified(
   const { db } = ctx;
   if (!provider) throw notFound();
   const verified = provider.verify(notice);
-  if (!verified) throw refuse("api.error.paymentSignature");
+  if (!verified) throw refuse("registration.error.paymentSignature");
   const [payment] = await db.select().from(payments).where(eq(payments.tradeNo, verified.tradeNo));
   if (!payment || payment.method === "slip") throw notFound();
   if (payment.amount !== verified.amount || payment.currency !== verified.currency)
-    throw refuse("api.error.paymentMismatch");
+    throw refuse("registration.error.paymentMismatch");
   if (payment.state === "open") await settle(db, payment, verified);
   return { accepted: true };
 }
@@ -312,7 +313,7 @@ export async function uploadSlip(
   if (open && open.method !== "slip") {
     await reconcile(db, provider, open, now);
     if (isPaid(await mine(db, guardianId, applicationId), fee))
-      throw refuse("api.error.feeAlreadyPaid");
+      throw refuse("registration.error.feeAlreadyPaid");
     const still = await openPayment(db, row.id, fee);
     if (still) {
       await provider?.close(still.tradeNo);
@@ -351,7 +352,7 @@ export async function uploadSlip(
         .where(eq(applications.id, row.id));
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("api.error.paymentInProgress");
+    if (isUniqueViolation(error)) throw conflict("registration.error.paymentInProgress");
     throw error;
   }
   return applicationOf(db, await mine(db, guardianId, applicationId));
@@ -371,7 +372,7 @@ export async function officeDecideSlip(
   const { db, now } = ctx;
   const row = await ofSchool(db, schoolId, id);
   const open = await openPayment(db, row.id, fee);
-  if (open?.method !== "slip") throw refuse("api.error.noSlipToReview");
+  if (open?.method !== "slip") throw refuse("registration.error.noSlipToReview");
   if (decision === "reject" && !reason)
     throw invalidField(ctx.locale, "reason", "validation.reasonRequired");
   await db.transaction(async (tx) => {
@@ -384,7 +385,7 @@ export async function officeDecideSlip(
       )
       .where(and(eq(payments.id, open.id), eq(payments.state, "open")))
       .returning();
-    if (!decided) throw refuse("api.error.noSlipToReview");
+    if (!decided) throw refuse("registration.error.noSlipToReview");
     await tx
       .update(applications)
       .set({ ...feeState(fee, decision === "confirm" ? "paid" : "unpaid"), updatedAt: now })
@@ -406,15 +407,15 @@ export async function officeEnrol(
   const { db, now } = ctx;
   const row = await ofSchool(db, schoolId, id);
   if (row.enrolledAt) return applicationOf(db, row);
-  if (row.status !== "approved") throw refuse("api.error.notApproved");
+  if (row.status !== "approved") throw refuse("registration.error.notApproved");
   if (row.registrationFeeStatus !== "paid" && row.registrationFeeStatus !== "not_due")
-    throw refuse("api.error.registrationFeeNotPaid");
+    throw refuse("registration.error.feeNotPaid");
   const paid =
     row.registrationFeeStatus === "paid" ? await latestPayment(db, row.id, "registration") : null;
   if (paid && paid.state === "paid" && paid.method !== "slip") {
-    if (!provider) throw refuse("api.error.refundFailed");
+    if (!provider) throw refuse("registration.error.refundFailed");
     await provider.refund(paid.tradeNo, paid.amount, now).catch(() => {
-      throw refuse("api.error.refundFailed");
+      throw refuse("registration.error.refundFailed");
     });
   }
   await db.transaction(async (tx) => {

@@ -201,14 +201,15 @@ export function sandboxPayments({
       const row = await current(tradeNo, now);
       if (!row) throw notFound();
       if (row.state !== "pending")
-        throw new ApiProblem(ResultCode.badRequest, "api.error.paymentOrderClosed");
+        throw new ApiProblem(ResultCode.badRequest, "registration.error.paymentOrderClosed");
       const state = outcome === "pay" ? "paid" : outcome === "cancel" ? "cancelled" : "failed";
       const [settled] = await db
         .update(sandboxOrders)
         .set({ state, paidAt: state === "paid" ? now : null })
         .where(and(eq(sandboxOrders.tradeNo, tradeNo), eq(sandboxOrders.state, "pending")))
         .returning();
-      if (!settled) throw new ApiProblem(ResultCode.badRequest, "api.error.paymentOrderClosed");
+      if (!settled)
+        throw new ApiProblem(ResultCode.badRequest, "registration.error.paymentOrderClosed");
       // Only a payment is notified (WeChat and Alipay do not notify a cancel).
       if (settled.state === "paid") {
         if (notify === "now" || notify === "twice") await send(settled);

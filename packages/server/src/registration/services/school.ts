@@ -24,7 +24,7 @@ export async function schoolByCode(db: Db, code: string) {
     .select()
     .from(schools)
     .where(sql`lower(${schools.code}) = lower(${code})`);
-  if (!school) throw missing("api.error.schoolCodeUnknown");
+  if (!school) throw missing("registration.error.schoolCodeUnknown");
   return school;
 }
 
@@ -38,7 +38,7 @@ export async function registrationSchool(
     .select()
     .from(registrationSettings)
     .where(eq(registrationSettings.schoolId, school.id));
-  if (!settings) throw missing("api.error.registrationNotOffered");
+  if (!settings) throw missing("registration.error.notOffered");
   const [classes, documents] = await Promise.all([
     db
       .select()

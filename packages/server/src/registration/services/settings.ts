@@ -131,7 +131,7 @@ export async function saveRegistrationSettings(
     const gone =
       [...used.classes].find((code) => !keptClasses.has(code)) ??
       [...used.documents].find((code) => !keptDocuments.has(code));
-    if (gone) throw conflict("api.error.settingInUse", { code: gone });
+    if (gone) throw conflict("registration.error.settingInUse", { code: gone });
     await tx
       .insert(registrationSettings)
       .values({ schoolId, ...row })
