@@ -167,7 +167,7 @@ async function checkClasses(ctx: ServiceContext, schoolId: number, classes: read
   const found = new Set(known.map((row) => row.className));
   const unknown = classes.filter((name) => !found.has(name));
   if (unknown.length > 0)
-    throw invalidField(ctx.locale, "classes", "api.error.classesUnknown", {
+    throw invalidField(ctx.locale, "classes", "calendar.error.classesUnknown", {
       classes: unknown.join(ctx.locale === "en-US" ? ", " : "、"),
     });
 }

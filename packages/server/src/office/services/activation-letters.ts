@@ -45,9 +45,9 @@ export async function issueActivationLetters(
 ): Promise<EndpointResult<Endpoints["officeActivationLetters"]>> {
   const today = schoolDay(now);
   if (expiresOn <= today)
-    throw invalidField(locale, "expires_on", "api.error.activationExpiryPast");
+    throw invalidField(locale, "expires_on", "office.error.activationExpiryPast");
   if (expiresOn > addDays(today, ACTIVATION_MAX_DAYS))
-    throw invalidField(locale, "expires_on", "api.error.activationExpiryTooFar");
+    throw invalidField(locale, "expires_on", "office.error.activationExpiryTooFar");
   return db.transaction(async (tx) => {
     const students = await tx
       .select()
@@ -61,7 +61,8 @@ export async function issueActivationLetters(
         ),
       )
       .orderBy(asc(users.classNumber), asc(users.studentNo), asc(users.id));
-    if (students.length === 0) throw invalidField(locale, "class_name", "api.error.classNotFound");
+    if (students.length === 0)
+      throw invalidField(locale, "class_name", "office.error.classNotFound");
     const chosen = reissue ? students : students.filter((s) => s.passwordHash === "");
     const [school] = await tx.select().from(schools).where(eq(schools.id, me.schoolId));
     const answer: ActivationLetters = {

@@ -78,14 +78,14 @@ export async function setClassTeacher(
       )
       .limit(1);
     if (!student?.className)
-      throw invalidField(ctx.locale, "class_name", "api.error.classNotFound");
+      throw invalidField(ctx.locale, "class_name", "office.error.classNotFound");
     const className = student.className;
     const teacher =
       teacher_id === null
         ? undefined
         : (await teachersOf(tx, me.schoolId)).find((t) => t.id === teacher_id);
     if (teacher_id !== null && !teacher)
-      throw invalidField(ctx.locale, "teacher_id", "api.error.teacherNotFound");
+      throw invalidField(ctx.locale, "teacher_id", "office.error.teacherNotFound");
     const before = (await classTeachersOf(tx, me.schoolId)).get(className);
     if (before?.id === teacher?.id) return;
     const where = and(

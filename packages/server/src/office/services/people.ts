@@ -300,7 +300,7 @@ export async function addStaff(
           sql`lower(${users.username}) = ${input.username}`,
         ),
       );
-    if (taken) throw invalidField(ctx.locale, "username", "api.error.usernameTaken");
+    if (taken) throw invalidField(ctx.locale, "username", "office.error.usernameTaken");
     const roles = input.office ? ["teacher", "staff"] : ["teacher"];
     const [added] = await tx
       .insert(users)
@@ -319,7 +319,7 @@ export async function addStaff(
       .catch((error: unknown) => {
         // Taken between the check and the insert (another office, at the same moment).
         if (isUniqueViolation(error))
-          throw invalidField(ctx.locale, "username", "api.error.usernameTaken");
+          throw invalidField(ctx.locale, "username", "office.error.usernameTaken");
         throw error;
       });
     await recordAudit(tx, {
