@@ -1,5 +1,7 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../locale";
+import serverZhTW from "./server/zh-TW.json";
 import {
   clientMessages,
   contractMessages,
@@ -20,6 +22,19 @@ describe("the contract's messages", () => {
     expect([...REQUEST_IN_PROGRESS_TEXTS].sort()).toEqual(
       LOCALES.map((locale) => contractMessages[locale]["api.error.requestInProgress"]).sort(),
     );
+  });
+
+  it("words what only the server says under the platform's name (api.*) or a feature's own", () => {
+    // A feature is a folder of the server's (`library`, `eca`, `roster`, …).
+    const owners = new Set([
+      "api",
+      ...readdirSync(new URL("../../../server/src", import.meta.url), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name),
+    ]);
+    const strays = Object.keys(serverZhTW).filter((id) => !owners.has(id.split(".")[0]!));
+    expect(strays).toEqual([]);
+    expect(Object.keys(serverZhTW).some((id) => id.startsWith("eca.error."))).toBe(true);
   });
 
   it.each(LOCALES)("loads %s on its own, the client's texts only", async (locale) => {
