@@ -19,6 +19,12 @@ export interface AppDeps {
   trustProxy: TrustProxy;
   /** Answer every API call with code 666 (spec §8) while the system is being maintained. */
   maintenance: boolean;
+  /**
+   * Where people reach the portal (PUBLIC_URL, e.g. "https://campus.school.edu.hk"), for links
+   * the server writes into what it sends away (the calendar feed's items). Unset: the address
+   * the request came to.
+   */
+  publicUrl?: string;
   /** Built portal and embed files, served on the same origin as the API. */
   staticDir?: string;
   log?: (line: string) => void;

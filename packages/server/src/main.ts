@@ -58,6 +58,8 @@ const app = createApp({
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
   maintenance: config.maintenance,
+  // Only when set: its default (localhost) is no address for a link sent away.
+  publicUrl: process.env.PUBLIC_URL ? config.publicUrl : undefined,
   demo: config.demo,
   files,
   // Without a build (npm run dev serves the portal from Vite), the server is API only.

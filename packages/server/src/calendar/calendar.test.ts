@@ -368,6 +368,30 @@ describe("the subscribed feed", () => {
     expect((await get("/api/calendar/feed/not-a-secret.ics")).status).toBe(404);
   });
 
+  it("links to the school's public address where one is set (PUBLIC_URL), not where it was fetched", async () => {
+    const behindProxy = await createTestApp({
+      deps: { publicUrl: "https://campus.school.example/" },
+    });
+    try {
+      const token = await behindProxy.signIn("parent");
+      const { path } = await behindProxy.ok(endpoints.calendarFeedRenew, {}, { token });
+      const text = await (await behindProxy.app.request(path!)).text();
+      const urls = new ICAL.Component(ICAL.parse(text))
+        .getAllSubcomponents("vevent")
+        .map((event) => event.getFirstPropertyValue("url"))
+        .filter(Boolean);
+      expect(urls.length).toBeGreaterThan(0);
+      expect(urls).toContain(
+        "https://campus.school.example/parent_student/library/myrecord/borrow/now",
+      );
+      expect(urls.every((url) => String(url).startsWith("https://campus.school.example/"))).toBe(
+        true,
+      );
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it("keeps the same UIDs across two generations", async () => {
     const { path } = await t.ok(endpoints.calendarFeedRenew, {}, { token: student });
     const uids = (text: string) => [...text.matchAll(/^UID:(.*)$/gm)].map((m) => m[1]).sort();

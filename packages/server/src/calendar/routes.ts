@@ -87,7 +87,7 @@ export function registerCalendarRoutes(app: Hono, deps: AppDeps) {
         person: personId,
         lessons: c.req.query("lessons") === "1",
         sources,
-        origin: new URL(c.req.url).origin,
+        origin: deps.publicUrl?.replace(/\/+$/, "") ?? new URL(c.req.url).origin,
       },
     );
     if (ics === null) return gone();

@@ -111,7 +111,8 @@ export function itemIcs(detail: CalendarItemDetail, now: Date) {
 
 /**
  * The feed behind a secret, or null when no feed has it (any more). An item its feature shows
- * (a book due: the reader's loans) links there, at `origin` — where the calendar app fetched it.
+ * (a book due: the reader's loans) links there, at `origin` — the school's public address
+ * (PUBLIC_URL), else where the calendar app fetched the feed.
  */
 export async function feedCalendar(
   ctx: ServiceContext,
