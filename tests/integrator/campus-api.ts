@@ -4495,6 +4495,8 @@ export interface components {
             today: string;
             /** @description The people the answer covers: the caller and, for a guardian, each child. */
             people: components["schemas"]["CalendarPerson"][];
+            /** @description Every kind the calendar may show, in its order: what `kind` means. */
+            kinds: components["schemas"]["CalendarKind"][];
             /** @description Each day of the month, in order. */
             days: components["schemas"]["CalendarDay"][];
             /** @description Everything but lessons that touches the month. */
@@ -4523,6 +4525,19 @@ export interface components {
              */
             role: "student" | "teacher";
         };
+        /** @description A kind of item the calendar may show: its own (lessons, school events, exams, holidays) and those the school's features declare, in the caller's language. */
+        CalendarKind: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
+            id: string;
+            /** @description Its name for one item ("Lesson": the detail page, a list's entry). */
+            name: string;
+            /** @description Its name for many ("Lessons": the filter's chips, the legend). */
+            names: string;
+            /** @description The mark beside its items ("#6941c6"), at least 3:1 against white. */
+            colour: string;
+            /** @description Listed unless asked otherwise: not lessons, eight a day would bury the rest. */
+            listed: boolean;
+        };
         CalendarDay: {
             /** @description The day (YYYY-MM-DD), on the school's calendar. */
             day: string;
@@ -4533,11 +4548,8 @@ export interface components {
         CalendarItem: {
             /** @description Stable and opaque: "event:12", "lesson:40:2026-11-24", "library-due:7". */
             key: string;
-            /**
-             * @description Its kind; the values are listed.
-             * @enum {string}
-             */
-            kind: "lesson" | "event" | "exam" | "holiday" | "library" | "eca" | "interview";
+            /** @description One of the answer's `kinds`. */
+            kind: string;
             /** @description Whom of `people` it concerns (a school event for the whole school: all of them). */
             person_ids: number[];
             /** @description Its first day (YYYY-MM-DD, school time). */
@@ -4602,6 +4614,8 @@ export interface components {
             from: string;
             /** @description The people the answer covers: the caller and, for a guardian, each child. */
             people: components["schemas"]["CalendarPerson"][];
+            /** @description Every kind the calendar may show, in its order: what `kind` means. */
+            kinds: components["schemas"]["CalendarKind"][];
         };
         /** @description One item with everything the detail page shows. */
         CalendarItemDetail: {
@@ -4611,6 +4625,8 @@ export interface components {
             time_zone: string;
             /** @description The people the answer covers: the caller and, for a guardian, each child. */
             people: components["schemas"]["CalendarPerson"][];
+            /** @description Every kind the calendar may show, in its order: what `kind` means. */
+            kinds: components["schemas"]["CalendarKind"][];
             /** @description What it is about, in the caller's language (text, never HTML). */
             description: string | null;
             /** @description A school event's audience: empty both for the whole school. */
@@ -13804,7 +13820,7 @@ export interface operations {
                      */
                     who?: "current" | "all";
                     /** @description Which kinds of item to include; all when absent. */
-                    kinds?: ("lesson" | "event" | "exam" | "holiday" | "library" | "eca" | "interview")[];
+                    kinds?: string[];
                 };
                 "application/json": {
                     /**
@@ -13829,7 +13845,7 @@ export interface operations {
                      */
                     who?: "current" | "all";
                     /** @description Which kinds of item to include; all when absent. */
-                    kinds?: ("lesson" | "event" | "exam" | "holiday" | "library" | "eca" | "interview")[];
+                    kinds?: string[];
                 };
             };
         };

@@ -1,6 +1,6 @@
 import {
-  CALENDAR_KINDS,
-  type CalendarKind,
+  CALENDAR_KIND_PATTERN,
+  type CalendarKindInfo,
   type CalendarPerson,
   type SchoolEventKind,
 } from "@campus/contract";
@@ -8,49 +8,44 @@ import type { StatusTone } from "@campus/ui";
 import type { CalendarMessageId } from "./messages/message-ids";
 
 /*
- * The one place each kind of item gets its colour and its words (`calendar.kind.*`), and each
- * person of a parent's "all children" view their colour. Colours are marks beside words (a dot,
- * an edge), each at least 3:1 against white and the shaded day-off background.
+ * Kinds of item and their colours. The kinds — the calendar's own and those the school's
+ * features add (the library's due dates) — come with every answer that shows items, named in
+ * the reader's language and each with its colour (decision 0039): this client knows no feature.
+ * Each person of a parent's "all children" view gets a colour here.
  */
 
-export const KIND_COLOURS = {
-  lesson: "#565d69",
-  event: "#175cd3",
-  exam: "#b42318",
-  holiday: "#067647",
-  library: "#6941c6",
-  eca: "#0e7490",
-  interview: "#b54708",
-} as const satisfies Record<CalendarKind, string>;
+/** A kind the answer does not name (none should be): a neutral mark and no name. */
+const UNNAMED: CalendarKindInfo = {
+  id: "",
+  name: "",
+  names: "",
+  colour: "#565d69",
+  listed: true,
+};
 
-/** A message id, checked: a kind without its words in zh-TW does not compile. */
-type Defined<Id extends CalendarMessageId> = Id;
-type KindLabelId = Defined<`calendar.kind.${CalendarKind}`>;
+/** An item's kind among the answer's kinds. */
+export const kindOf = (kinds: readonly CalendarKindInfo[], id: string): CalendarKindInfo =>
+  kinds.find((kind) => kind.id === id) ?? UNNAMED;
 
-/** A kind's name for one item ("Lesson": the detail page, a list's entry). */
-export const kindLabel = (kind: CalendarKind): KindLabelId => `calendar.kind.${kind}`;
-
-type KindsLabelId = Defined<`calendar.kinds.${CalendarKind}`>;
-/** A kind's name for many ("Lessons": the filter's chips, the legend). */
-export const kindsLabel = (kind: CalendarKind): KindsLabelId => `calendar.kinds.${kind}`;
-
-/**
- * What the itinerary lists unless asked otherwise: everything but lessons (a timetable is
- * eight entries a day and would bury the rest).
- */
-export const DEFAULT_LIST_KINDS: readonly CalendarKind[] = CALENDAR_KINDS.filter(
-  (kind) => kind !== "lesson",
-);
-
-/** The kinds the address asks for (`kinds=event,exam`), else everything but lessons. */
-export function kindsOf(params: URLSearchParams): CalendarKind[] {
-  const asked = (params.get("kinds") ?? "").split(",");
-  const kinds = CALENDAR_KINDS.filter((kind) => asked.includes(kind));
-  return kinds.length ? kinds : [...DEFAULT_LIST_KINDS];
+/** The kinds the address asks for (`kinds=event,exam`); none: the kinds listed unless asked. */
+export function askedKinds(params: URLSearchParams): string[] {
+  return (params.get("kinds") ?? "").split(",").filter((kind) => CALENDAR_KIND_PATTERN.test(kind));
 }
 
-export const sameKinds = (a: readonly CalendarKind[], b: readonly CalendarKind[]) =>
-  a.length === b.length && a.every((kind) => b.includes(kind));
+/**
+ * What a list shows, as the server decides it: the kinds asked for that the calendar knows (an
+ * old link may name one it no longer shows), else those it lists unless asked.
+ */
+export function shownKinds(kinds: readonly CalendarKindInfo[], asked: readonly string[]): string[] {
+  const known = kinds.filter((kind) => asked.includes(kind.id));
+  return (known.length ? known : kinds.filter((kind) => kind.listed)).map((kind) => kind.id);
+}
+
+/** Whether a choice of kinds is the one listed unless asked (the address then names none). */
+export const isDefaultChoice = (kinds: readonly CalendarKindInfo[], chosen: readonly string[]) => {
+  const listed = kinds.filter((kind) => kind.listed).map((kind) => kind.id);
+  return listed.length === chosen.length && listed.every((id) => chosen.includes(id));
+};
 
 /** Colours for the people of one view, in the order the server lists them. */
 const PERSON_COLOURS = ["#175cd3", "#c11574", "#067647", "#b54708", "#6941c6", "#0e7490"];
@@ -69,6 +64,8 @@ export const SCHOOL_EVENT_TONES = {
   closure: "danger",
 } as const satisfies Record<SchoolEventKind, StatusTone>;
 
+/** A message id, checked: a kind without its words in zh-TW does not compile. */
+type Defined<Id extends CalendarMessageId> = Id;
 type SchoolEventLabelId = Defined<`calendar.office.kind.${SchoolEventKind}`>;
 export const schoolEventKindLabel = (kind: SchoolEventKind): SchoolEventLabelId =>
   `calendar.office.kind.${kind}`;

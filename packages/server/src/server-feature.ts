@@ -1,3 +1,4 @@
+import type { ContractMessageId } from "@campus/contract";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Hono } from "hono";
 import type { AppDeps } from "./app-deps";
@@ -66,7 +67,8 @@ export interface CalendarPersonRef {
 export interface CalendarSourceItem {
   /** The source's own id of the thing (a loan's id), unique within the source. */
   id: string;
-  kind: "library" | "eca" | "interview";
+  /** One of the source's `kinds`. */
+  kind: string;
   personId: number;
   /** The day it is on (YYYY-MM-DD, school time), its first when it lasts several. */
   day: string;
@@ -83,6 +85,24 @@ export interface CalendarSourceItem {
 }
 
 /**
+ * A kind of calendar item a feature adds ("library": books due and to collect). The calendar
+ * names it in every answer that shows items, so the client knows no feature either.
+ */
+export interface CalendarKindDeclaration {
+  /** Lower-case letters and hyphens (`CALENDAR_KIND_PATTERN`), unique across the features. */
+  id: string;
+  /** Its name for one item and for many, among the server's texts (`<feature>.calendar.kind`). */
+  name: ContractMessageId;
+  names: ContractMessageId;
+  /** The mark beside its items: a colour at least 3:1 against white and a shaded day off. */
+  colour: string;
+  /** Listed unless the reader asks otherwise (default: yes). */
+  listed?: boolean;
+  /** A subscribed phone reminds of its items the day before (a book to return, an interview). */
+  alarm?: boolean;
+}
+
+/**
  * A feature's items for the calendar, asked for a range of days (inclusive) and some people.
  * It must return only items of those people: the calendar has already checked the caller may
  * see them, and shows whatever comes back (in the page, the list and the subscribed feed).
@@ -90,6 +110,8 @@ export interface CalendarSourceItem {
 export interface CalendarSource {
   /** Names the source in item keys: lower-case letters and hyphens ("library-due"). */
   id: string;
+  /** The kinds of item it gives, for their names, colours and the list's filter. */
+  kinds: readonly CalendarKindDeclaration[];
   items(
     ctx: ServiceContext,
     query: { people: readonly CalendarPersonRef[]; from: string; to: string },

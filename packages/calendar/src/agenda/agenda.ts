@@ -8,7 +8,7 @@ import { addDays, spans } from "../dates/calendar-dates";
  * keyed as the server keys them, so the detail page finds each.
  */
 
-export type MonthAnswer = Pick<CalendarMonth, "days" | "items" | "timetables" | "people">;
+export type MonthAnswer = Pick<CalendarMonth, "days" | "items" | "timetables" | "people" | "kinds">;
 
 /** All-day items first (a holiday, a due date), then by start time, then by title. */
 export function byTime(a: CalendarItem, b: CalendarItem): number {

@@ -11,7 +11,7 @@ import { calendarApi } from "./calendar-api";
 
 export interface ItineraryFilter {
   who: CalendarWho;
-  /** The kinds to list; none: every kind. */
+  /** The kinds to list; none: those the calendar lists unless asked (not lessons). */
   kinds?: readonly CalendarKind[];
   /** The first day listed; the school's today by default. */
   from?: string;

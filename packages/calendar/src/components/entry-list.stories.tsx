@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import {
+  calendarKinds,
   itemsBetween,
   lessonItemsBetween,
   person,
@@ -22,6 +23,7 @@ const meta = {
   component: EntryList,
   args: {
     entries: itemsBetween([SIU_MING], "2026-11-19", "2026-11-20"),
+    kinds: calendarKinds(),
     people: [person(SIU_MING)],
     label: "行程",
     Link,

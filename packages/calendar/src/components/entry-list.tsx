@@ -1,10 +1,10 @@
-import type { CalendarItem, CalendarPerson } from "@campus/contract";
+import type { CalendarItem, CalendarKindInfo, CalendarPerson } from "@campus/contract";
 import { useIntl, useT } from "@campus/core";
 import { theme, VisuallyHidden } from "@campus/ui";
 import type { ComponentType, ReactNode } from "react";
 import styled from "styled-components";
 import { formatDayShort, formatTime } from "../dates/format";
-import { KIND_COLOURS, kindLabel } from "../kinds";
+import { kindOf } from "../kinds";
 import type { CalendarMessageId } from "../messages/message-ids";
 import { detailPath } from "../routing/pages";
 
@@ -98,6 +98,8 @@ const Name = styled.span<{ $colour: string | undefined }>`
 
 export interface EntryListProps {
   entries: readonly CalendarItem[];
+  /** The answer's kinds: each entry's colour and name. */
+  kinds: readonly CalendarKindInfo[];
   /** Everyone the view shows: names appear when there is more than one. */
   people: readonly CalendarPerson[];
   /** Colour by person (a parent's "all children") instead of by kind. */
@@ -142,7 +144,16 @@ function facts(
  * several children show. Its kind is said in words to screen readers and by the colour of its
  * edge to everyone else (the legend names the colours).
  */
-export function EntryList({ entries, people, colours, label, Link, day, back }: EntryListProps) {
+export function EntryList({
+  entries,
+  kinds,
+  people,
+  colours,
+  label,
+  Link,
+  day,
+  back,
+}: EntryListProps) {
   const t = useT<CalendarMessageId>();
   const intl = useIntl();
   const several = people.length > 1;
@@ -150,10 +161,9 @@ export function EntryList({ entries, people, colours, label, Link, day, back }: 
     <List aria-label={label}>
       {entries.map((item) => {
         const who = people.filter((p) => item.person_ids.includes(p.id));
+        const kind = kindOf(kinds, item.kind);
         const colour =
-          colours && who.length === 1
-            ? (colours.get(who[0]!.id) ?? KIND_COLOURS[item.kind])
-            : KIND_COLOURS[item.kind];
+          colours && who.length === 1 ? (colours.get(who[0]!.id) ?? kind.colour) : kind.colour;
         // A multi-day item is timed on its first and last day only; between, it is all day.
         const timed =
           item.start_time !== null &&
@@ -174,9 +184,9 @@ export function EntryList({ entries, people, colours, label, Link, day, back }: 
               </When>
               <What>
                 <strong>
-                  <VisuallyHidden>
-                    {t("calendar.entry.kind", { kind: t(kindLabel(item.kind)) })}
-                  </VisuallyHidden>
+                  {kind.name && (
+                    <VisuallyHidden>{t("calendar.entry.kind", { kind: kind.name })}</VisuallyHidden>
+                  )}
                   {item.title}
                 </strong>
                 {line && <Facts>{line}</Facts>}

@@ -1,17 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { DEFAULT_LIST_KINDS } from "../kinds";
+import { calendarKinds } from "../testing/calendar-fixtures";
 import { KindChips } from "./kind-chips";
+
+/** What the list shows unless asked: every kind but lessons. */
+const LISTED = calendarKinds()
+  .filter((kind) => kind.listed)
+  .map((kind) => kind.id);
 
 const meta = {
   title: "Calendar/Components/KindChips",
   component: KindChips,
-  args: { value: [...DEFAULT_LIST_KINDS], onChange: fn() },
+  args: { kinds: calendarKinds(), value: LISTED, onChange: fn() },
 } satisfies Meta<typeof KindChips>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Everything but lessons on: each chip a toggle saying whether it is on. */
+/** Everything but lessons on: a chip for each kind the answer names, saying whether it is on. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const group = within(within(canvasElement).getByRole("group", { name: "顯示類別" }));
@@ -25,13 +30,11 @@ export const Default: Story = {
       "true",
     );
     await userEvent.click(group.getByRole("button", { name: "考試" }));
-    await expect(args.onChange).toHaveBeenLastCalledWith(
-      DEFAULT_LIST_KINDS.filter((kind) => kind !== "exam"),
-    );
+    await expect(args.onChange).toHaveBeenLastCalledWith(LISTED.filter((kind) => kind !== "exam"));
   },
 };
 
-/** Turning one on keeps the kinds in their own order. */
+/** Turning one on keeps the kinds in the answer's order. */
 export const TurnOn: Story = {
   args: { value: ["exam", "holiday"] },
   play: async ({ canvasElement, args }) => {
@@ -54,12 +57,33 @@ export const LastOneStays: Story = {
   },
 };
 
-/** English chips. */
+/** A kind a feature added that this client has never heard of gets its chip, name and colour. */
+export const AKindAFeatureAdds: Story = {
+  args: {
+    kinds: [
+      ...calendarKinds(),
+      { id: "notice", name: "通告", names: "通告", colour: "#c11574", listed: true },
+    ],
+    value: [...LISTED, "notice"],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const notices = canvas.getByRole("button", { name: "通告" });
+    await expect(notices).toHaveAttribute("aria-pressed", "true");
+    await expect(getComputedStyle(notices, "::before").backgroundColor).toBe("rgb(193, 21, 116)");
+    await userEvent.click(notices);
+    await expect(args.onChange).toHaveBeenCalledWith(LISTED);
+  },
+};
+
+/** English chips: the names come in the reader's language with the answer. */
 export const English: Story = {
   parameters: { locale: "en-US" },
+  args: { kinds: calendarKinds("en-US") },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("group", { name: "Show" })).toBeVisible();
     await expect(canvas.getAllByRole("button")).toHaveLength(7);
+    await expect(canvas.getByRole("button", { name: "Interviews" })).toBeVisible();
   },
 };

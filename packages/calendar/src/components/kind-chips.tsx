@@ -1,9 +1,8 @@
-import { CALENDAR_KINDS, type CalendarKind } from "@campus/contract";
+import type { CalendarKindInfo } from "@campus/contract";
 import { useT } from "@campus/core";
 import { theme } from "@campus/ui";
 import { useId } from "react";
 import styled from "styled-components";
-import { KIND_COLOURS, kindsLabel } from "../kinds";
 import type { CalendarMessageId } from "../messages/message-ids";
 
 const Group = styled.div`
@@ -67,11 +66,14 @@ const Chip = styled.button<{ $colour: string }>`
  * last one on stays on: a list of nothing would be the server's "everything".
  */
 export function KindChips({
+  kinds,
   value,
   onChange,
 }: {
-  value: readonly CalendarKind[];
-  onChange: (kinds: CalendarKind[]) => void;
+  /** The kinds the calendar may show, as its answer names them. */
+  kinds: readonly CalendarKindInfo[];
+  value: readonly string[];
+  onChange: (kinds: string[]) => void;
 }) {
   const t = useT<CalendarMessageId>();
   const labelId = useId();
@@ -79,24 +81,24 @@ export function KindChips({
     <Group role="group" aria-labelledby={labelId}>
       <Label id={labelId}>{t("calendar.list.kinds")}</Label>
       <Chips>
-        {CALENDAR_KINDS.map((kind) => {
-          const on = value.includes(kind);
+        {kinds.map((kind) => {
+          const on = value.includes(kind.id);
           return (
             <Chip
-              key={kind}
+              key={kind.id}
               type="button"
               aria-pressed={on}
               disabled={on && value.length === 1}
-              $colour={KIND_COLOURS[kind]}
+              $colour={kind.colour}
               onClick={() =>
                 onChange(
-                  on
-                    ? value.filter((k) => k !== kind)
-                    : CALENDAR_KINDS.filter((k) => k === kind || value.includes(k)),
+                  kinds
+                    .map((k) => k.id)
+                    .filter((id) => (id === kind.id ? !on : value.includes(id))),
                 )
               }
             >
-              {t(kindsLabel(kind))}
+              {kind.names}
             </Chip>
           );
         })}

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { KIND_COLOURS } from "../kinds";
+import { calendarKinds } from "../testing/calendar-fixtures";
 import { Legend } from "./legend";
+
+const KIND_COLOURS = Object.fromEntries(calendarKinds().map((kind) => [kind.id, kind.colour]));
 
 const meta = {
   title: "Calendar/Components/Legend",
@@ -38,9 +40,9 @@ export const TwoChildren: Story = {
 export const ByKind: Story = {
   args: {
     entries: [
-      { label: "學校活動", colour: KIND_COLOURS.event },
-      { label: "考試", colour: KIND_COLOURS.exam },
-      { label: "圖書館", colour: KIND_COLOURS.library },
+      { label: "學校活動", colour: KIND_COLOURS.event! },
+      { label: "考試", colour: KIND_COLOURS.exam! },
+      { label: "圖書館", colour: KIND_COLOURS.library! },
     ],
   },
   play: async ({ canvasElement }) => {

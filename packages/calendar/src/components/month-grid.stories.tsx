@@ -2,8 +2,8 @@ import type { CalendarItem } from "@campus/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { spans } from "../dates/calendar-dates";
-import { KIND_COLOURS } from "../kinds";
-import { monthOf, SIU_MING, TODAY } from "../testing/calendar-fixtures";
+import { kindOf } from "../kinds";
+import { calendarKinds, monthOf, SIU_MING, TODAY } from "../testing/calendar-fixtures";
 import { MonthGrid, type DayMarks, type MonthGridProps } from "./month-grid";
 
 const november = monthOf("2026-11", [SIU_MING]);
@@ -27,7 +27,7 @@ const meta = {
     selected: TODAY,
     today: TODAY,
     marks: marks as MonthGridProps["marks"],
-    dots: (day) => [...new Set(day.items.map((item) => KIND_COLOURS[item.kind]))],
+    dots: (day) => [...new Set(day.items.map((item) => kindOf(calendarKinds(), item.kind).colour))],
     onSelect: fn(),
     onMonth: fn(),
     label: "2026年11月",

@@ -2,7 +2,9 @@ import { endpoints, type CalendarItem, type Locale, type SchoolEvent } from "@ca
 import { answer, page, refusal } from "@campus/ui/testing";
 import { addDays } from "../dates/calendar-dates";
 import {
+  calendarKinds,
   detailOf,
+  listedKinds,
   icsOf,
   itemsBetween,
   lessonItemsBetween,
@@ -58,14 +60,14 @@ export function calendarAnswers({
       const people = peopleFor(viewer, sent.who);
       const from = sent.from ?? today;
       const to = addDays(from, 119);
-      const kinds = sent.kinds?.length ? sent.kinds : null;
-      const lessons = !kinds || kinds.includes("lesson");
+      const kinds = listedKinds(sent.kinds);
+      const lessons = kinds.includes("lesson");
       // An item that began before the first day is listed on it (as the server lists it).
       const all = [
         ...itemsBetween(people, from, to, locale),
         ...(lessons ? lessonItemsBetween(people, from, to, locale) : []),
       ]
-        .filter((item) => !kinds || kinds.includes(item.kind))
+        .filter((item) => kinds.includes(item.kind))
         .sort((a, b) => {
           const x = listed(a, from);
           const y = listed(b, from);
@@ -82,13 +84,19 @@ export function calendarAnswers({
         today,
         from,
         people: people.map((id) => person(id, locale)),
+        kinds: calendarKinds(locale),
       };
     }),
     answer(endpoints.calendarItem, (sent) => {
       const people = peopleFor(viewer, "all");
       const found = detailOf(sent.key, people, locale);
       if (!found) return refusal(404, "找不到所需的資料");
-      return { ...found, time_zone: ZONE, people: people.map((id) => person(id, locale)) };
+      return {
+        ...found,
+        time_zone: ZONE,
+        people: people.map((id) => person(id, locale)),
+        kinds: calendarKinds(locale),
+      };
     }),
     answer(endpoints.calendarItemIcs, (sent) => icsOf(sent.key)),
     answer(endpoints.calendarFeed, () => ({

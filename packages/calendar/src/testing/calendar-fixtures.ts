@@ -1,11 +1,13 @@
-import type {
-  Attachment,
-  CalendarItem,
-  CalendarLesson,
-  CalendarMonth,
-  CalendarPerson,
-  Locale,
-  SchoolEvent,
+import {
+  contractMessages,
+  type Attachment,
+  type CalendarItem,
+  type CalendarKindInfo,
+  type CalendarLesson,
+  type CalendarMonth,
+  type CalendarPerson,
+  type Locale,
+  type SchoolEvent,
 } from "@campus/contract";
 import { lessonsOn } from "../agenda/agenda";
 import { addDays, daysOfMonth, spans, weekdayOf } from "../dates/calendar-dates";
@@ -23,6 +25,44 @@ export const ZONE = "Asia/Hong_Kong";
 type Words = readonly [zhTW: string, zhCN: string, en: string];
 const say = (words: Words, locale: Locale) =>
   locale === "en-US" ? words[2] : locale === "zh-CN" ? words[1] : words[0];
+
+// ── Kinds ─────────────────────────────────────────────────────────────────────────────────
+
+/** The kinds the demo server declares, its words in `locale` (the server's own catalogue). */
+export function calendarKinds(locale: Locale = "zh-TW"): CalendarKindInfo[] {
+  const words = contractMessages[locale];
+  const own = (id: "lesson" | "event" | "exam" | "holiday", colour: string) => ({
+    id,
+    name: words[`calendar.kind.${id}`],
+    names: words[`calendar.kinds.${id}`],
+    colour,
+    listed: id !== "lesson",
+  });
+  const feature = (id: string, owner: "library" | "eca" | "registration", colour: string) => ({
+    id,
+    name: words[`${owner}.calendar.kind`],
+    names: words[`${owner}.calendar.kinds`],
+    colour,
+    listed: true,
+  });
+  return [
+    own("lesson", "#565d69"),
+    own("event", "#175cd3"),
+    own("exam", "#b42318"),
+    own("holiday", "#067647"),
+    feature("library", "library", "#6941c6"),
+    feature("interview", "registration", "#b54708"),
+    feature("eca", "eca", "#0e7490"),
+  ];
+}
+
+/** The kinds a list shows for `asked`, as the server decides them. */
+export function listedKinds(asked: readonly string[] | undefined): string[] {
+  const kinds = calendarKinds();
+  if (asked?.includes("*")) return kinds.map((kind) => kind.id);
+  const known = kinds.filter((kind) => asked?.includes(kind.id));
+  return (known.length ? known : kinds.filter((kind) => kind.listed)).map((kind) => kind.id);
+}
 
 // ── People ────────────────────────────────────────────────────────────────────────────────
 
@@ -424,6 +464,7 @@ export function monthOf(
     time_zone: ZONE,
     today,
     people: people.map((id) => person(id, locale)),
+    kinds: calendarKinds(locale),
     days: days.map((day) => ({ day, cycle_day: cycleDayOf(day) })),
     items: itemsBetween(people, days[0]!, days.at(-1)!, locale),
     timetables: people.flatMap((id) => timetableOf(id, locale)),
@@ -502,5 +543,6 @@ export function userTextDetail(texts: readonly string[], people: number[]) {
     ),
     time_zone: ZONE,
     people: people.map((id) => person(id)),
+    kinds: calendarKinds(),
   };
 }

@@ -48,7 +48,12 @@ export const TodayForAParent: Story = {
       "/calendar.html#/calendar/PersonalOverview?month=2026-11&day=2026-11-24",
     );
     // From the school's today, lessons included.
-    await expect(log.last("calendarItems")).toEqual({ who: "current", pageNum: 1, pageSize: 20 });
+    await expect(log.last("calendarItems")).toEqual({
+      who: "current",
+      kinds: "*",
+      pageNum: 1,
+      pageSize: 20,
+    });
     await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
   },
 };

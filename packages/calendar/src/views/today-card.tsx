@@ -1,3 +1,4 @@
+import { EVERY_KIND } from "@campus/contract";
 import { useIntl, useSession, useT } from "@campus/core";
 import type { FeatureViewProps } from "@campus/ui";
 import { useMemo } from "react";
@@ -22,7 +23,12 @@ export function TodayCard({ linkTo }: FeatureViewProps) {
   const intl = useIntl();
   const signedIn = useSession((s) => s.token !== null);
   // From the school's today (the server's): lessons included.
-  const list = useCalendarItems({ who: "current", pageSize: TODAY_PAGE, enabled: signedIn });
+  const list = useCalendarItems({
+    who: "current",
+    kinds: [EVERY_KIND],
+    pageSize: TODAY_PAGE,
+    enabled: signedIn,
+  });
   const Link = useMemo<EntryLink>(
     () =>
       function ViewLink({ to, className, children }) {
@@ -56,6 +62,7 @@ export function TodayCard({ linkTo }: FeatureViewProps) {
       ) : (
         <EntryList
           entries={entries}
+          kinds={first?.kinds ?? []}
           people={first?.people ?? []}
           label={title}
           Link={Link}

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { listedOn } from "../agenda/agenda";
 import { useCalendarItems } from "../api/calendar-items";
 import { formatDayShort, formatTime } from "../dates/format";
-import { DEFAULT_LIST_KINDS, KIND_COLOURS, kindLabel } from "../kinds";
+import { kindOf } from "../kinds";
 import type { CalendarMessageId } from "../messages/message-ids";
 import { detailPath, ITINERARY } from "../routing/pages";
 import { More, Quiet, SignedOutCard, ViewCard } from "./view-card";
@@ -56,8 +56,8 @@ export function UpcomingCard({ limit, linkTo }: FeatureViewProps) {
   const intl = useIntl();
   const signedIn = useSession((s) => s.token !== null);
   const list = useCalendarItems({
+    // The kinds listed unless asked: not lessons.
     who: "current",
-    kinds: DEFAULT_LIST_KINDS,
     pageSize: clampUpcoming(limit),
     enabled: signedIn,
   });
@@ -81,17 +81,15 @@ export function UpcomingCard({ limit, linkTo }: FeatureViewProps) {
             const when = [formatDayShort(intl, day)];
             if (item.start_time && day === item.start_day)
               when.push(formatTime(intl, item.start_time));
+            const kind = kindOf(first.kinds, item.kind);
             return (
               <li key={item.key}>
-                <a
-                  {...linkTo(detailPath(item.key))}
-                  style={{ ["--mark" as string]: KIND_COLOURS[item.kind] }}
-                >
+                <a {...linkTo(detailPath(item.key))} style={{ ["--mark" as string]: kind.colour }}>
                   <strong>{item.title}</strong>
                   <small>
                     {t("calendar.view.when", {
                       when: when.join(" "),
-                      kind: t(kindLabel(item.kind)),
+                      kind: kind.name,
                     })}
                   </small>
                 </a>

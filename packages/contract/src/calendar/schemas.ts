@@ -3,7 +3,9 @@ import { idField } from "../fields";
 import { pageOf, pageRequestSchema } from "../paging";
 import { attachmentSchema } from "../schemas/uploads";
 import {
-  CALENDAR_KINDS,
+  CALENDAR_KIND_PATTERN,
+  CALENDAR_KINDS_MAX,
+  EVERY_KIND,
   CALENDAR_WHO,
   DAY_PATTERN,
   isRealDay,
@@ -56,11 +58,29 @@ export const calendarLessonSchema = z.object({
 });
 export type CalendarLesson = z.infer<typeof calendarLessonSchema>;
 
+/**
+ * A kind of item the calendar may show: its own (lessons, school events, exams, holidays) and
+ * those the school's features declare, in the caller's language.
+ */
+export const calendarKindSchema = z.object({
+  id: z.string(),
+  /** Its name for one item ("Lesson": the detail page, a list's entry). */
+  name: z.string(),
+  /** Its name for many ("Lessons": the filter's chips, the legend). */
+  names: z.string(),
+  /** The mark beside its items ("#6941c6"), at least 3:1 against white. */
+  colour: z.string(),
+  /** Listed unless asked otherwise: not lessons, eight a day would bury the rest. */
+  listed: z.boolean(),
+});
+export type CalendarKindInfo = z.infer<typeof calendarKindSchema>;
+
 /** One item of a personal calendar, as the month, the list and the detail show it. */
 export const calendarItemSchema = z.object({
   /** Stable and opaque: "event:12", "lesson:40:2026-11-24", "library-due:7". */
   key: z.string(),
-  kind: z.enum(CALENDAR_KINDS),
+  /** One of the answer's `kinds`. */
+  kind: z.string(),
   /** Whom of `people` it concerns (a school event for the whole school: all of them). */
   person_ids: z.array(z.number().int().positive()),
   start_day: z.string(),
@@ -112,6 +132,8 @@ export const calendarMonthSchema = z.object({
   /** The school's "today". */
   today: z.string(),
   people: z.array(calendarPersonSchema),
+  /** Every kind the calendar may show, in its order: what `kind` means. */
+  kinds: z.array(calendarKindSchema),
   days: z.array(calendarDaySchema),
   /** Everything but lessons that touches the month. */
   items: z.array(calendarItemSchema),
@@ -132,12 +154,20 @@ export const calendarItemsRequestSchema = pageRequestSchema.extend({
   /** The first day listed (default: the school's today). */
   from: z.preprocess((value) => (value === "" ? undefined : value), dayField().optional()),
   who: whoField(),
-  /** Kinds to list, comma-separated ("lesson,event"); none: every kind. */
+  /**
+   * Kinds to list, comma-separated ("lesson,event"), or `*` for every kind, lessons too. A kind
+   * the calendar does not show (any more: an old link) is passed over; none it shows: the kinds
+   * it lists unless asked (not lessons).
+   */
   kinds: z.preprocess(
     (value) => (typeof value === "string" ? value.split(",").filter((kind) => kind !== "") : value),
     z
-      .array(z.enum(CALENDAR_KINDS, { error: "validation.invalidOption" }))
-      .max(CALENDAR_KINDS.length)
+      .array(
+        z.string().refine((kind) => kind === EVERY_KIND || CALENDAR_KIND_PATTERN.test(kind), {
+          error: "validation.invalidOption",
+        }),
+      )
+      .max(CALENDAR_KINDS_MAX, { error: "validation.invalidOption" })
       .optional(),
   ),
 });
@@ -148,6 +178,8 @@ export const calendarItemPageSchema = pageOf(calendarItemSchema).extend({
   today: z.string(),
   from: z.string(),
   people: z.array(calendarPersonSchema),
+  /** Every kind the calendar may show, in its order: what `kind` means. */
+  kinds: z.array(calendarKindSchema),
 });
 export type CalendarItemPage = z.infer<typeof calendarItemPageSchema>;
 
@@ -163,6 +195,9 @@ export const calendarItemDetailSchema = z.object({
   item: calendarItemSchema,
   time_zone: z.string(),
   people: z.array(calendarPersonSchema),
+  /** Every kind the calendar may show, in its order: what `kind` means. */
+  kinds: z.array(calendarKindSchema),
+
   description: z.string().nullable(),
   /** A school event's audience: empty both for the whole school. */
   audience: z

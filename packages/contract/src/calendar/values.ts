@@ -4,20 +4,22 @@
  */
 
 /**
- * What an item of a personal calendar is, for its colour, its icon and the list's filter.
- * `holiday` covers public and school holidays and closures (a typhoon day); `library`, `eca` and
- * `interview` come from other features through the server's calendar sources.
+ * What an item of a personal calendar is, for its colour, its name and the list's filter: one
+ * of the calendar's own kinds (`holiday` covers public and school holidays and closures, a
+ * typhoon day) or one a feature declares with its calendar source on the server ("library",
+ * "eca", "interview"). The calendar knows no feature: every answer that shows items carries the
+ * kinds it may show, named in the caller's language (`calendarKindSchema`).
  */
-export const CALENDAR_KINDS = [
-  "lesson",
-  "event",
-  "exam",
-  "holiday",
-  "library",
-  "eca",
-  "interview",
-] as const;
-export type CalendarKind = (typeof CALENDAR_KINDS)[number];
+export type CalendarKind = string;
+
+/** A kind's id: lower-case letters and hyphens, as a calendar source's id. */
+export const CALENDAR_KIND_PATTERN = /^[a-z][a-z-]{0,29}$/;
+
+/** Asked for as a kind, every kind: lessons too (a day's view). */
+export const EVERY_KIND = "*";
+
+/** The most kinds one list may ask for. */
+export const CALENDAR_KINDS_MAX = 30;
 
 /**
  * What the school office writes into the school year. A holiday and a closure are days off:

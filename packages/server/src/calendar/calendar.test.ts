@@ -247,10 +247,64 @@ describe("the itinerary list", () => {
     expect(holidays.list.filter((i) => /Christmas/.test(i.title)).length).toBeGreaterThanOrEqual(1);
   });
 
-  it("refuses an unknown kind and an impossible day", async () => {
+  it("names every kind it may show, the features' too, and lists lessons when asked", async () => {
+    const page = await t.ok(
+      endpoints.calendarItems,
+      { from: "2026-12-01", pageSize: 50 },
+      { token: parent, lang: "en-US" },
+    );
+    expect(page.kinds.map((kind) => [kind.id, kind.names, kind.listed])).toEqual([
+      ["lesson", "Lessons", false],
+      ["event", "School events", true],
+      ["exam", "Exams", true],
+      ["holiday", "Holidays", true],
+      ["library", "Library", true],
+      ["interview", "Interviews", true],
+      ["eca", "ECA", true],
+    ]);
+    expect(page.kinds.every((kind) => /^#[0-9a-f]{6}$/.test(kind.colour))).toBe(true);
+    // Unless asked: no lessons. `*`: everything, lessons too.
+    expect(page.list.some((i) => i.kind === "lesson")).toBe(false);
+    const every = await t.ok(
+      endpoints.calendarItems,
+      { from: "2026-12-01", pageSize: 50, kinds: "*" },
+      { token: parent },
+    );
+    expect(every.list.some((i) => i.kind === "lesson")).toBe(true);
+    expect(every.list.some((i) => i.kind !== "lesson")).toBe(true);
+    // The month and the detail name them as well, in the reader's language.
+    const month = await t.ok(endpoints.calendarMonth, { month: "2026-12" }, { token: parent });
+    expect(month.kinds.find((kind) => kind.id === "library")?.name).toBe("圖書館");
+    const detail = await t.ok(
+      endpoints.calendarItem,
+      { key: every.list[0]!.key },
+      { token: parent },
+    );
+    expect(detail.kinds).toEqual(month.kinds);
+  });
+
+  it("passes over a kind it does not show; refuses a malformed one and an impossible day", async () => {
+    // An old link may name a kind the school's features no longer add.
+    const known = await t.ok(
+      endpoints.calendarItems,
+      { from: "2026-12-01", kinds: "lesson,party", pageSize: 50 },
+      { token: parent },
+    );
+    expect(new Set(known.list.map((i) => i.kind))).toEqual(new Set(["lesson"]));
+    const none = await t.ok(
+      endpoints.calendarItems,
+      { from: "2026-12-01", kinds: "party", pageSize: 50 },
+      { token: parent },
+    );
+    const usual = await t.ok(
+      endpoints.calendarItems,
+      { from: "2026-12-01", pageSize: 50 },
+      { token: parent },
+    );
+    expect(none.list).toEqual(usual.list);
     expect(
       (
-        await t.refused(endpoints.calendarItems, invalidInput({ kinds: "lesson,party" }), {
+        await t.refused(endpoints.calendarItems, invalidInput({ kinds: "lesson,<b>" }), {
           token: parent,
         })
       ).code,

@@ -6,6 +6,7 @@ import { anyCalendarOfMine, calendarViewer, office } from "./callers";
 import { serveUploads } from "../http/serve-uploads";
 import { attachmentFile, uploadAttachment } from "./services/attachments";
 import { feedCalendar, feedOf, itemIcs, renewFeed } from "./services/feed";
+import { calendarKinds } from "./services/kinds";
 import { deleteSchoolEvent, saveSchoolEvent, schoolEventsFrom } from "./services/office";
 import { saveTerms, termsOf } from "./services/terms";
 import { calendarItemDetail, calendarItemsPage, calendarMonth } from "./services/views";
@@ -15,6 +16,8 @@ export function registerCalendarRoutes(app: Hono, deps: AppDeps) {
   const route = routes(app, deps);
   // Every feature's items for people's calendars; the calendar knows none of them by name.
   const sources = (deps.features ?? []).flatMap((feature) => feature.calendarSources ?? []);
+  // A kind malformed or declared twice stops the start, not a reader's calendar.
+  calendarKinds(sources);
 
   route(endpoints.calendarMonth)
     .as(calendarViewer)

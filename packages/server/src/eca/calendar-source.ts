@@ -51,6 +51,14 @@ const TEACHING: Record<Locale, string> = {
 export const ecaCalendarSources: readonly CalendarSource[] = [
   {
     id: "eca",
+    kinds: [
+      {
+        id: "eca",
+        name: "eca.calendar.kind",
+        names: "eca.calendar.kinds",
+        colour: "#0e7490",
+      },
+    ],
     async items({ db, locale }, { people, from, to }) {
       const students = people.filter((p) => p.role === "student").map((p) => p.id);
       const teachers = people.filter((p) => p.role === "teacher").map((p) => p.id);
@@ -58,7 +66,7 @@ export const ecaCalendarSources: readonly CalendarSource[] = [
       const rows = await runPrepared<EventRow>(db, EVENTS, [students, teachers, from, to]);
       return rows.map((row) => ({
         id: `${row.id}-${row.person_id}`,
-        kind: "eca" as const,
+        kind: "eca",
         personId: row.person_id,
         day: row.starts_on,
         endDay: row.ends_on,

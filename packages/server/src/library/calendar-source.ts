@@ -57,6 +57,15 @@ interface DeadlineRow {
 export const libraryCalendarSources: readonly CalendarSource[] = [
   {
     id: "library",
+    kinds: [
+      {
+        id: "library",
+        name: "library.calendar.kind",
+        names: "library.calendar.kinds",
+        colour: "#6941c6",
+        alarm: true,
+      },
+    ],
     async items({ db, locale }, { people, from, to }) {
       const readers = people.filter((p) => p.role === "student").map((p) => p.id);
       if (readers.length === 0) return [];
@@ -66,7 +75,7 @@ export const libraryCalendarSources: readonly CalendarSource[] = [
         const due = row.what === "due";
         return {
           id: `${row.what}-${row.id}`,
-          kind: "library" as const,
+          kind: "library",
           personId: row.reader_id,
           day: row.day,
           startTime: null,

@@ -37,6 +37,15 @@ const startOfDay = (day: string) => new Date(`${day}T00:00:00+08:00`);
 export const registrationCalendarSources: readonly CalendarSource[] = [
   {
     id: "registration-interviews",
+    kinds: [
+      {
+        id: "interview",
+        name: "registration.calendar.kind",
+        names: "registration.calendar.kinds",
+        colour: "#b54708",
+        alarm: true,
+      },
+    ],
     async items({ db, locale }, { people, from, to }) {
       const teacherIds = people.filter((p) => p.role === "teacher").map((p) => p.id);
       if (teacherIds.length === 0) return [];
@@ -68,7 +77,7 @@ export const registrationCalendarSources: readonly CalendarSource[] = [
           .filter((s) => s.schoolId === person.schoolId)
           .map((s) => ({
             id: String(s.id),
-            kind: "interview" as const,
+            kind: "interview",
             personId: person.id,
             day: dayOf.format(s.startsAt),
             startTime: timeOf.format(s.startsAt),

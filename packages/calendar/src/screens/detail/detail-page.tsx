@@ -20,7 +20,7 @@ import { AttachmentList } from "../../components/attachment-list";
 import { useAudienceWords } from "../../components/audience";
 import { ZoneNote } from "../../components/zone-note";
 import { formatDayFull, formatTimeRange } from "../../dates/format";
-import { KIND_COLOURS, kindLabel } from "../../kinds";
+import { kindOf } from "../../kinds";
 import type { CalendarMessageId } from "../../messages/message-ids";
 import { listToGoBackTo, OVERVIEW, overviewPath } from "../../routing/pages";
 
@@ -108,6 +108,7 @@ function Detail({ detail, list }: { detail: CalendarItemDetail; list: string | n
     done: (file) => saveFile(host.current!, file.filename, file.ics, "text/calendar;charset=utf-8"),
   });
   const names = people.filter((p) => item.person_ids.includes(p.id)).map((p) => p.name);
+  const kind = kindOf(detail.kinds, item.kind);
   const days =
     item.start_day === item.end_day
       ? formatDayFull(intl, item.start_day)
@@ -122,8 +123,8 @@ function Detail({ detail, list }: { detail: CalendarItemDetail; list: string | n
       ) : (
         <Back to={overviewPath(item.start_day)}>{t("calendar.detail.back")}</Back>
       )}
-      <Top $colour={KIND_COLOURS[item.kind]}>
-        <Kind>{t(kindLabel(item.kind))}</Kind>
+      <Top $colour={kind.colour}>
+        {kind.name && <Kind>{kind.name}</Kind>}
         <h2>{item.title}</h2>
       </Top>
       <Facts>

@@ -12,7 +12,14 @@ import {
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { calendarAnswers } from "../../testing/calendar-answers";
-import { person, SIU_MING, TODAY, userTextItems, ZONE } from "../../testing/calendar-fixtures";
+import {
+  calendarKinds,
+  person,
+  SIU_MING,
+  TODAY,
+  userTextItems,
+  ZONE,
+} from "../../testing/calendar-fixtures";
 import { parentUser, withAddress } from "../../testing/calendar-stories";
 import { ItineraryPage } from "./itinerary-page";
 
@@ -66,8 +73,9 @@ export const FromToday: Story = {
     );
     await expect(canvas.getByText(/列表預設不列出課堂/)).toBeVisible();
     await expect(log.last("calendarItems")).toEqual({
+      // No kinds named: the server lists those it lists unless asked (not lessons).
       who: "current",
-      kinds: "event,exam,holiday,library,eca,interview",
+      kinds: undefined,
       pageNum: 1,
       pageSize: 10,
     });
@@ -82,7 +90,7 @@ export const WithLessons: Story = {
     await canvas.findByRole("region", { name: "11月24日星期二 今日" });
     await userEvent.click(canvas.getByRole("button", { name: "課堂" }));
     await expect(address(canvasElement).get("kinds")).toBe(
-      "lesson,event,exam,holiday,library,eca,interview",
+      "lesson,event,exam,holiday,library,interview,eca",
     );
     await expect(
       await canvas.findByRole("region", { name: "11月24日星期二 循環第 3 天 今日" }),
@@ -159,6 +167,7 @@ export const NothingComing: Story = {
         today: TODAY,
         from: TODAY,
         people: [person(SIU_MING)],
+        kinds: calendarKinds(),
       }),
     ],
   },
@@ -222,6 +231,7 @@ const written = [
     today: TODAY,
     from: TODAY,
     people: [person(SIU_MING)],
+    kinds: calendarKinds(),
   })),
 ];
 export const UserTextOnAPhone: Story = userTextStory("phone", { answers: written });

@@ -1,9 +1,4 @@
-import {
-  MAX_PAGE_SIZE,
-  type CalendarKind,
-  type CalendarWho,
-  SCHOOL_TIME_ZONE,
-} from "@campus/contract";
+import { MAX_PAGE_SIZE, type CalendarWho, SCHOOL_TIME_ZONE } from "@campus/contract";
 import { useIntl, useT } from "@campus/core";
 import {
   Button,
@@ -27,7 +22,7 @@ import { WhoSwitch, whoOf } from "../../components/who-switch";
 import { ZoneNote } from "../../components/zone-note";
 import { addDays, isDay } from "../../dates/calendar-dates";
 import { formatDayLong, formatDayShort } from "../../dates/format";
-import { DEFAULT_LIST_KINDS, kindsOf, personColours, sameKinds } from "../../kinds";
+import { askedKinds, isDefaultChoice, personColours, shownKinds } from "../../kinds";
 import type { CalendarMessageId } from "../../messages/message-ids";
 import { ITINERARY } from "../../routing/pages";
 
@@ -101,15 +96,17 @@ function Itinerary() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const who = whoOf(params);
-  const kinds = kindsOf(params);
+  const asked = askedKinds(params);
   const askedFrom = params.get("from");
   const from = isDay(askedFrom) ? askedFrom : undefined;
   // Pages shown: back to one whenever the filter or the first day changes.
-  const filterKey = `${who}|${kinds.join(",")}|${from ?? ""}`;
+  const filterKey = `${who}|${asked.join(",")}|${from ?? ""}`;
   const [shown, setShown] = useState({ filterKey, pages: 1 });
   const pages = shown.filterKey === filterKey ? shown.pages : 1;
-  const list = useCalendarItems({ who, kinds, from, pages });
+  const list = useCalendarItems({ who, kinds: asked, from, pages });
   const first = list.data;
+  // The server's choice when the address names none it shows: known with its first answer.
+  const kinds = shownKinds(first?.kinds ?? [], asked);
   const items = first?.list ?? [];
   const more = first ? first.list.length < first.total && first.pageSize < MAX_PAGE_SIZE : false;
   const people = first?.people ?? [];
@@ -125,8 +122,8 @@ function Itinerary() {
         else next.set(name, value);
       return next;
     });
-  const setKinds = (next: CalendarKind[]) =>
-    go({ kinds: sameKinds(next, DEFAULT_LIST_KINDS) ? null : next.join(",") });
+  const setKinds = (next: string[]) =>
+    go({ kinds: isDefaultChoice(first?.kinds ?? [], next) ? null : next.join(",") });
   const setWho = (next: CalendarWho) => go({ who: next === "all" ? "all" : null });
 
   return (
@@ -134,8 +131,8 @@ function Itinerary() {
       <Head>
         <h2>{t("calendar.route.itinerary")}</h2>
         <WhoSwitch value={who} onChange={setWho} />
-        <KindChips value={kinds} onChange={setKinds} />
-        {!kinds.includes("lesson") && <Hint>{t("calendar.list.lessonsHidden")}</Hint>}
+        {first && <KindChips kinds={first.kinds} value={kinds} onChange={setKinds} />}
+        {first && !kinds.includes("lesson") && <Hint>{t("calendar.list.lessonsHidden")}</Hint>}
         <ZoneNote zone={first?.time_zone ?? SCHOOL_TIME_ZONE} />
         <Bar>
           {listFrom && (
@@ -175,6 +172,7 @@ function Itinerary() {
               day={group.day}
               today={first.today}
               items={group.items}
+              kinds={first.kinds}
               people={people}
               colours={colours}
               back={params.size > 0 ? `${ITINERARY}?${params}` : ITINERARY}
@@ -209,6 +207,7 @@ function DayGroup({
   day,
   today,
   items,
+  kinds,
   people,
   colours,
   back,
@@ -216,6 +215,7 @@ function DayGroup({
   day: string;
   today: string;
   items: Parameters<typeof EntryList>[0]["entries"];
+  kinds: Parameters<typeof EntryList>[0]["kinds"];
   people: Parameters<typeof EntryList>[0]["people"];
   colours: Map<number, string> | undefined;
   /** This list's address, filters and all: where a detail opened from it leads back. */
@@ -234,6 +234,7 @@ function DayGroup({
       </h3>
       <EntryList
         entries={items}
+        kinds={kinds}
         people={people}
         colours={colours}
         label={t("calendar.agenda.label", { day: formatDayLong(intl, day) })}

@@ -22,7 +22,7 @@ import { WhoSwitch, whoOf } from "../../components/who-switch";
 import { ZoneNote } from "../../components/zone-note";
 import { addMonths, isDay, isMonth, monthOf, todayIn } from "../../dates/calendar-dates";
 import { formatDayLong, formatMonth } from "../../dates/format";
-import { KIND_COLOURS, kindsLabel, personColours } from "../../kinds";
+import { kindOf, personColours } from "../../kinds";
 import type { CalendarMessageId } from "../../messages/message-ids";
 
 // The subscribe dialog's code loads when it is first opened: the overview stays small.
@@ -170,21 +170,22 @@ function Overview() {
         items: marks.get(day)?.items ?? [],
       })
     : null;
+  const kinds = data?.kinds ?? [];
   const dots = (mark: DayMarks) => [
     ...new Set(
-      mark.items.flatMap((item) =>
-        byPerson
-          ? item.person_ids.map((id) => colours.get(id) ?? KIND_COLOURS[item.kind])
-          : [KIND_COLOURS[item.kind]],
-      ),
+      mark.items.flatMap((item) => {
+        const colour = kindOf(kinds, item.kind).colour;
+        return byPerson ? item.person_ids.map((id) => colours.get(id) ?? colour) : [colour];
+      }),
     ),
   ];
+  // The kinds of the month's items, in the calendar's order of kinds.
+  const present = new Set(data?.items.filter((i) => !i.day_off).map((i) => i.kind));
   const legend = byPerson
     ? (data?.people ?? []).map((p) => ({ label: p.name, colour: colours.get(p.id)! }))
-    : [...new Set(data?.items.filter((i) => !i.day_off).map((i) => i.kind))].map((kind) => ({
-        label: t(kindsLabel(kind)),
-        colour: KIND_COLOURS[kind],
-      }));
+    : kinds
+        .filter((kind) => present.has(kind.id))
+        .map((kind) => ({ label: kind.names, colour: kind.colour }));
 
   return (
     <Page>
@@ -297,6 +298,7 @@ function DayAgenda({
           {agenda.entries.length > 0 && (
             <EntryList
               entries={agenda.entries}
+              kinds={data.kinds}
               people={data.people}
               colours={colours}
               label={t("calendar.agenda.label", { day: formatDayLong(intl, day) })}

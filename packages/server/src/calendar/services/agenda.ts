@@ -180,6 +180,11 @@ export async function sourceItems(
     sources.map(async (source) =>
       (await source.items(ctx, { people: viewer.people, from, to }))
         .filter((item) => shown.has(item.personId))
+        .map((item) => {
+          if (!source.kinds.some((kind) => kind.id === item.kind))
+            throw new Error(`calendar: "${source.id}" gave an item of an undeclared kind`);
+          return item;
+        })
         .map((item) => ({
           key: `${source.id}:${item.day}:${item.id}`,
           kind: item.kind,

@@ -16,6 +16,7 @@ import { viewerOf, type Viewer } from "../callers";
 import { icsCalendar, type IcsEvent } from "../ics";
 import { calendarFeeds } from "../schema";
 import { nameOf, personAnswer } from "./agenda";
+import { calendarKinds } from "./kinds";
 import { describedItemsFrom } from "./views";
 import { schoolYear } from "./school-year";
 
@@ -66,9 +67,6 @@ export function instantOf(day: string, time: string, zone: string): Date {
   const minutes = offset[1] ? (offset[1] === "-" ? -1 : 1) * (+offset[2]! * 60 + +offset[3]!) : 0;
   return new Date(guess.getTime() - minutes * 60_000);
 }
-
-/** What a phone reminds of before it is due: a book to return or collect, an interview. */
-const ALARMED = new Set<CalendarItem["kind"]>(["library", "interview"]);
 
 /**
  * One item as an iCalendar event, its UID stable for as long as the item exists. With `alarm`,
@@ -142,6 +140,7 @@ export async function feedCalendar(
   if (people.length === 0) return null;
   const viewer = { ...all, people };
   const local = { ...ctx, locale };
+  const kinds = calendarKinds(sources);
   const [year, school] = await Promise.all([
     schoolYear(local, viewer.schoolId),
     ctx.db.select().from(schools).where(eq(schools.id, viewer.schoolId)),
@@ -151,8 +150,10 @@ export async function feedCalendar(
     from: addDays(schoolDay(ctx.now), -FEED_PAST_DAYS),
     days: FEED_DAYS,
     sources,
-    kinds: lessons ? undefined : ["event", "exam", "holiday", "library", "eca", "interview"],
+    kinds: new Set(kinds.filter((kind) => lessons || kind.listed !== false).map((kind) => kind.id)),
   });
+  // What a phone reminds of before it is due: a book to return or collect, an interview.
+  const alarmed = new Set(kinds.filter((kind) => kind.alarm).map((kind) => kind.id));
   const names = new Map(people.map((p) => [p.id, nameOf(p, locale)]));
   const schoolName = school[0]
     ? nameOf({ nameZh: school[0].nameZh, nameEn: school[0].nameEn }, locale)
@@ -166,7 +167,7 @@ export async function feedCalendar(
         description: item.description,
         names:
           people.length > 1 ? item.person_ids.map((id) => names.get(id)).join("、") : undefined,
-        alarm: ALARMED.has(item.kind),
+        alarm: alarmed.has(item.kind),
         url: item.link ? `${origin}${PORTAL_BASE}${item.link}` : undefined,
       }),
     ),

@@ -3,7 +3,6 @@ import {
   type CalendarItem,
   type CalendarItemDetail,
   type CalendarItemPage,
-  type CalendarKind,
   type CalendarMonth,
 } from "@campus/contract";
 import { and, eq } from "drizzle-orm";
@@ -28,6 +27,7 @@ import {
 } from "./agenda";
 import { daysBetween, schoolYear } from "./school-year";
 import { attachmentsOf } from "./attachments";
+import { calendarKinds, kindsAnswer, kindsListed } from "./kinds";
 
 /** The last day of a month ("2026-11" → "2026-11-30"). */
 const lastDayOf = (month: string) => {
@@ -64,6 +64,7 @@ export async function calendarMonth(
     time_zone: year.timeZone,
     today: schoolDay(ctx.now),
     people: viewer.people.map((p) => personAnswer(p, ctx.locale)),
+    kinds: kindsAnswer(calendarKinds(sources), ctx.locale),
     days: [...daysBetween(from, to)].map((day) => ({
       day,
       cycle_day: year.cycle.get(day) ?? null,
@@ -79,7 +80,8 @@ export async function calendarMonth(
 interface ItemsQuery {
   viewer: Viewer;
   from: string;
-  kinds?: readonly CalendarKind[];
+  /** The kinds to list (`kindsListed`). */
+  kinds: ReadonlySet<string>;
   sources: readonly CalendarSource[];
   days?: number;
 }
@@ -100,7 +102,7 @@ export async function describedItemsFrom(
   { viewer, from, kinds, sources, days = CALENDAR_LIST_DAYS }: ItemsQuery,
 ): Promise<(CalendarItem & { description: string | null; link: string | null })[]> {
   const to = addDays(from, days - 1);
-  const wanted = (kind: CalendarKind) => !kinds?.length || kinds.includes(kind);
+  const wanted = (kind: string) => kinds.has(kind);
   const [year, extra] = await Promise.all([
     schoolYear(ctx, viewer.schoolId),
     sourceItems(ctx, sources, viewer, from, to),
@@ -136,7 +138,8 @@ export async function calendarItemsPage(
   args: {
     viewer: Viewer;
     from?: string;
-    kinds?: readonly CalendarKind[];
+    /** As asked: `kindsListed` says what is listed. */
+    kinds?: readonly string[];
     sources: readonly CalendarSource[];
     pageNum: number;
     pageSize: number;
@@ -144,9 +147,10 @@ export async function calendarItemsPage(
 ): Promise<CalendarItemPage> {
   const today = schoolDay(ctx.now);
   const from = args.from ?? today;
+  const kinds = calendarKinds(args.sources);
   const [year, all] = await Promise.all([
     schoolYear(ctx, args.viewer.schoolId),
-    itemsFrom(ctx, { ...args, from }),
+    itemsFrom(ctx, { ...args, from, kinds: kindsListed(kinds, args.kinds) }),
   ]);
   const start = (args.pageNum - 1) * args.pageSize;
   return {
@@ -158,6 +162,7 @@ export async function calendarItemsPage(
     today,
     from,
     people: args.viewer.people.map((p) => personAnswer(p, ctx.locale)),
+    kinds: kindsAnswer(kinds, ctx.locale),
   };
 }
 
@@ -171,6 +176,7 @@ export async function calendarItemDetail(
   const base = {
     time_zone: year.timeZone,
     people: viewer.people.map((p) => personAnswer(p, ctx.locale)),
+    kinds: kindsAnswer(calendarKinds(sources), ctx.locale),
   };
   if (kind === "event") {
     const [event] = await ctx.db
