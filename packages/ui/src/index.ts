@@ -112,6 +112,7 @@ export { Form, SubmitButton, campusResolver, draftStorage, useCampusForm } from 
 export type { CampusForm, CampusFormOptions, CampusSchema, FormProps } from "./form/form";
 export { Field } from "./form/field";
 export { refusalText, useServerErrors } from "./form/server-errors";
+export { useFormAction, type FormActionOptions } from "./form/form-action";
 export { useErrorText } from "./form/use-error-text";
 export { FieldFrame, FormSummary } from "./form/field-frame";
 export type { FieldA11y, FieldFrameProps } from "./form/field-frame";
@@ -134,6 +135,7 @@ export { usePaging } from "./routing/use-paging";
 export type { PagedQuery, PagedQueryOptions } from "./query-table/use-paged-query";
 export type { Paging } from "./routing/use-paging";
 export { useAction } from "./dialog/use-action";
+export { useLeaveGuard } from "./leave-guard/use-leave-guard";
 export type { ActionOptions } from "./dialog/use-action";
 export { useShowError } from "./error-effects/use-show-error";
 export type { ShowErrorOptions } from "./error-effects/use-show-error";

@@ -1,4 +1,5 @@
 import { ApiError } from "@campus/core";
+import { useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button";
@@ -57,16 +58,17 @@ function Renewals({
   calls,
 }: {
   outcome: Outcome;
-  refusal: "toast" | "dialog";
+  refusal: "toast" | "dialog" | "inline";
   signedIn: boolean;
   calls: (id: number) => void;
 }) {
+  const [reason, setReason] = useState<string | null>(null);
   const renewing = useAction({
     signIn: true,
     confirm: (loan: Loan) => ({ title: `續借《${loan.title}》？`, okText: "續借" }),
     run: renewal(outcome, calls),
     success: (renewed) => `續借申請已成功提交，新的到期日為 ${renewed.due}。`,
-    refusal,
+    refusal: refusal === "inline" ? (text: string) => setReason(text) : refusal,
     refusalTitle: "未能續借",
   });
   return (
@@ -85,13 +87,18 @@ function Renewals({
         </li>
       ))}
       {signedIn ? null : <li>signed out</li>}
+      {reason && (
+        <li>
+          <span role="alert">{reason}</span>
+        </li>
+      )}
     </ul>
   );
 }
 
 function Story(props: {
   outcome: Outcome;
-  refusal: "toast" | "dialog";
+  refusal: "toast" | "dialog" | "inline";
   signedIn: boolean;
   calls: (id: number) => void;
   onSignInPrompt: () => boolean;
@@ -178,6 +185,23 @@ export const RefusalInADialog: Story = {
     await userEvent.click(ask.getByRole("button", { name: "續借" }));
     const refused = await canvas.findByRole("alertdialog", { name: "未能續借" });
     await expect(refused).toHaveTextContent("此書已有其他讀者預約，未能續借。");
+    await expect(canvas.queryByText(/新的到期日/)).toBeNull();
+  },
+};
+
+/** A refusal the screen shows itself, beside what was sent: no dialog, no toast. */
+export const RefusalBesideIt: Story = {
+  args: { outcome: "refused", refusal: "inline" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "續借 夏綠蒂的網" }));
+    const ask = within(await canvas.findByRole("alertdialog", { name: "續借《夏綠蒂的網》？" }));
+    await userEvent.click(ask.getByRole("button", { name: "續借" }));
+    await expect(await canvas.findByText("此書已有其他讀者預約，未能續借。")).toHaveAttribute(
+      "role",
+      "alert",
+    );
+    await waitFor(() => expect(canvas.queryByRole("alertdialog")).toBeNull());
     await expect(canvas.queryByText(/新的到期日/)).toBeNull();
   },
 };

@@ -19,11 +19,12 @@ export interface ActionOptions<Row, Result> {
   /**
    * How a business refusal is shown. `toast` (default): the error catalogue says it. `dialog`:
    * the server's reason in a dialog titled `refusalTitle`, for a refusal the user must be able
-   * to read (spec §4: a renewal refused with its reason); the call must be `silent`. Anything
-   * that is not a business refusal (maintenance, 324, HTTP status, network, time-out, a key
-   * reused) goes the one error path either way.
+   * to read (spec §4: a renewal refused with its reason); the call must be `silent`. A function:
+   * the screen shows the reason itself, beside what was sent. Anything that is not a business
+   * refusal (maintenance, 324, HTTP status, network, time-out, a key reused) goes the one error
+   * path either way.
    */
-  refusal?: "toast" | "dialog";
+  refusal?: "toast" | "dialog" | ((reason: string, row: Row) => void);
   refusalTitle?: ReactNode;
   /**
    * A signed-out user is asked to sign in first (spec §2: library actions); a text says what
@@ -96,8 +97,11 @@ export function useAction<Row = void, Result = unknown>(options: ActionOptions<R
         // Nothing was done (access is checked first); once signed in, do it as asked.
         return (await promptSignIn(sessionEnded(runtime))) ? attempt(row, true) : false;
       }
-      if (options.refusal === "dialog" && isBusinessRefusal(error)) {
-        await alert({ title: options.refusalTitle, content: error.failure.msg });
+      const { refusal } = options;
+      if (refusal && refusal !== "toast" && isBusinessRefusal(error)) {
+        if (refusal === "dialog")
+          await alert({ title: options.refusalTitle, content: error.failure.msg });
+        else refusal(error.failure.msg, row);
         return false;
       }
       runtime.reportError(error);

@@ -19,7 +19,7 @@ import {
   Section,
   Tabs,
   theme,
-  useConfirm,
+  useAction,
   usePagedQuery,
   useSearchParams,
   type TableColumn,
@@ -123,7 +123,6 @@ export function ApprovalsPage() {
   const permissions = useSession((s) => s.user?.permissions);
   const mayDecide = can(permissions, APPROVAL_ROUTE, "edit") && status === "pending";
   const decide = useDecideEvents();
-  const confirm = useConfirm();
   const outcomes = useOutcomes();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [rejecting, setRejecting] = useState(false);
@@ -141,38 +140,37 @@ export function ApprovalsPage() {
       return next;
     });
 
-  /** Sends the decision; says the outcome, each item's where some could not be decided. */
-  const send = async (decision: EcaDecision, reason?: string): Promise<boolean> => {
-    try {
-      const { results }: BatchOutcomes = await decide.mutateAsync({
+  /**
+   * Sends the decision, passing asked first; says the outcome, each item's where some could not
+   * be decided. A failure goes the one error path and the selection stays.
+   */
+  const deciding = useAction<{ decision: EcaDecision; reason?: string }, BatchOutcomes>({
+    confirm: ({ decision }) =>
+      decision === "pass"
+        ? {
+            title: t("eca.approval.passQuestion", { count: chosen.length }),
+            content: t("eca.approval.passExplain"),
+            okText: t("eca.approval.pass"),
+          }
+        : null,
+    run: ({ decision, reason }) =>
+      decide.mutateAsync({
         ids: chosen.map((row) => row.id),
         decision,
         ...(reason ? { reason } : {}),
-      });
+      }),
+    done: (outcome, { decision }) => {
       setSelected(new Set());
       const nameById = new Map(chosen.map((row) => [row.id, nameOf(locale, row)]));
-      await outcomes(
-        { results },
+      void outcomes(
+        outcome,
         t(decision === "pass" ? "eca.approval.passedCount" : "eca.approval.rejectedCount", {
-          count: results.length,
+          count: outcome.results.length,
         }),
         (id) => nameById.get(id) ?? id,
       );
-      return true;
-    } catch {
-      // Said by the one error path (network, session, a refusal); the selection stays.
-      return false;
-    }
-  };
-
-  const pass = async () => {
-    const ok = await confirm({
-      title: t("eca.approval.passQuestion", { count: chosen.length }),
-      content: t("eca.approval.passExplain"),
-      okText: t("eca.approval.pass"),
-    });
-    if (ok) await send("pass");
-  };
+    },
+  });
 
   const columns: TableColumn<EcaApprovalRow>[] = [
     ...(mayDecide
@@ -307,7 +305,7 @@ export function ApprovalsPage() {
               variant="primary"
               disabled={chosen.length === 0}
               loading={decide.isPending}
-              onClick={() => void pass()}
+              onClick={() => void deciding.run({ decision: "pass" })}
             >
               {t("eca.approval.passSome", { count: chosen.length })}
             </Button>
@@ -360,7 +358,7 @@ export function ApprovalsPage() {
         okText={t("eca.approval.reject")}
         danger
         onClose={() => setRejecting(false)}
-        onSubmit={(reason) => send("reject", reason)}
+        onSubmit={(reason) => deciding.run({ decision: "reject", reason })}
       />
     </Section>
   );

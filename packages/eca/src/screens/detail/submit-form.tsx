@@ -28,12 +28,10 @@ import {
   theme,
   useCampusForm,
   draftStorage,
-  useConfirm,
-  useMessage,
-  useServerErrors,
+  useFormAction,
   type UiMessageId,
 } from "@campus/ui";
-import { Suspense, useState } from "react";
+import { Suspense } from "react";
 import styled from "styled-components";
 import { useSubmitRecord } from "../../api/eca-submit";
 import { levelLabel } from "../../components/levels";
@@ -102,11 +100,21 @@ export function SubmitForm({
   const t = useT<EcaMessageId | UiMessageId>();
   const locale = useLocale();
   const submit = useSubmitRecord();
-  const message = useMessage();
-  const confirm = useConfirm();
-  const serverErrors = useServerErrors();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useCampusForm(submitRecordSchema, { defaultValues: valuesOf(record), draft });
+  const sending = useFormAction(form, {
+    // Asked before it goes (spec §5: confirmation before submitting); "no" keeps the form as is.
+    confirm: () => ({
+      title: t(record ? "eca.submit.resendQuestion" : "eca.submit.sendQuestion"),
+      content: t("eca.submit.sendExplain"),
+      okText: t(record ? "eca.submit.resend" : "eca.submit.send"),
+    }),
+    run: (request) => submit.mutateAsync(request),
+    success: () => t(record ? "eca.submit.resent" : "eca.submit.sent"),
+    done: () => {
+      for (const kept of [draft, `${draft}.photos`]) draftStorage().remove(kept);
+      onDone();
+    },
+  });
 
   // A disabled choice stays on the record that has it, and is not offered for another.
   const keeps = <T extends { id: number; status: string }>(list: T[], id: number | undefined) =>
@@ -115,30 +123,15 @@ export function SubmitForm({
   const prizes = keeps(settings.prizes, record?.prize?.id);
 
   const onSubmit = async (request: SubmitRecord) => {
-    setProblem(null);
     // What a family reports has happened: neither day after today (the start's said first).
     const today = schoolDayOf(new Date());
     const ahead = (["starts_on", "ends_on"] as const).find((day) => request[day] > today);
     if (ahead) {
+      sending.setProblem(null);
       form.setError(ahead, { message: "validation.dayInFuture" }, { shouldFocus: true });
       return;
     }
-    // Asked before it goes (spec §5: confirmation before submitting); "no" keeps the form as is.
-    const sure = await confirm({
-      title: t(record ? "eca.submit.resendQuestion" : "eca.submit.sendQuestion"),
-      content: t("eca.submit.sendExplain"),
-      okText: t(record ? "eca.submit.resend" : "eca.submit.send"),
-    });
-    if (!sure) return;
-    try {
-      await submit.mutateAsync(request);
-      for (const kept of [draft, `${draft}.photos`]) draftStorage().remove(kept);
-      message.success(t(record ? "eca.submit.resent" : "eca.submit.sent"));
-      onDone();
-    } catch (error) {
-      const shown = serverErrors(form, error);
-      if (shown !== true) setProblem(shown);
-    }
+    await sending.submit(request);
   };
 
   return (
@@ -243,7 +236,7 @@ export function SubmitForm({
           )}
         </Field>
       </Grid>
-      {problem && <Problem role="alert">{problem}</Problem>}
+      {sending.problem && <Problem role="alert">{sending.problem}</Problem>}
       <DialogActions>
         <Button onClick={onDone}>{t("ui.dialog.cancel")}</Button>
         <SubmitButton>{t(record ? "eca.submit.resend" : "eca.submit.send")}</SubmitButton>

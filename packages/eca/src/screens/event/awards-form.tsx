@@ -1,6 +1,7 @@
 import {
   needsTrait,
   saveAwardsSchema,
+  type BatchOutcomes,
   type EcaEvent,
   type EcaSettings,
   type SaveAwards,
@@ -16,8 +17,8 @@ import {
   SubmitButton,
   theme,
   useCampusForm,
-  useConfirm,
-  useServerErrors,
+  useAction,
+  useFormAction,
   useErrorText,
   type UiMessageId,
 } from "@campus/ui";
@@ -87,9 +88,6 @@ export function AwardsForm({
   const errorText = useErrorText();
   const save = useSaveAwards();
   const decide = useDecideEvents();
-  const confirm = useConfirm();
-  const serverErrors = useServerErrors();
-  const [problem, setProblem] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const form = useCampusForm(saveAwardsSchema, { defaultValues: valuesOf(event) });
   const dirty = form.formState.isDirty;
@@ -104,69 +102,52 @@ export function AwardsForm({
     (p) => p.status === "enabled" || event.prizes.some((x) => x.prize_id === p.id),
   );
 
-  /** Saves the step; false when the form or the server refused it (said on the form). */
-  const store = async (request: SaveAwards): Promise<EcaEvent | null> => {
-    setProblem(null);
-    if (needsTrait(event.nature, request.trait_ids)) {
-      form.setError("trait_ids", { type: "custom", message: "validation.traitRequired" });
-      form.setFocus("trait_ids");
-      return null;
-    }
-    try {
-      const saved = await save.mutateAsync(request);
-      form.reset(valuesOf(saved));
-      return saved;
-    } catch (error) {
-      const shown = serverErrors(form, error);
-      if (shown !== true) setProblem(shown);
-      return null;
-    }
-  };
+  /** Saves the step; null when the form or the server refused it (said on the form). */
+  const saving = useFormAction(form, {
+    run: (request: SaveAwards) => {
+      if (needsTrait(event.nature, request.trait_ids)) {
+        form.setError("trait_ids", { type: "custom", message: "validation.traitRequired" });
+        form.setFocus("trait_ids");
+        return Promise.resolve(null);
+      }
+      return save.mutateAsync(request);
+    },
+    done: (saved) => form.reset(valuesOf(saved)),
+  });
 
   const onSubmit = async (request: SaveAwards) => {
-    const saved = await store(request);
+    const saved = await saving.submit(request);
     if (saved) onSaved(saved);
   };
 
   /** Passes the event (its changes saved first) and goes on to its students. */
-  const pass = () =>
-    form.handleSubmit(async (request) => {
-      const ok = await confirm({
-        title: t("eca.awards.passQuestion"),
-        content: t("eca.awards.passExplain"),
-        okText: t("eca.approval.pass"),
-      });
-      if (!ok) return;
-      const saved = dirty ? await store(request) : event;
-      if (!saved) return;
-      try {
-        const { results } = await decide.mutateAsync({ ids: [event.id], decision: "pass" });
-        if (results[0]?.ok) onPassed();
-        else setProblem(results[0]?.msg ?? null);
-      } catch {
-        // Said by the one error path.
-      }
-    })();
+  const passing = useAction<SaveAwards, BatchOutcomes | null>({
+    confirm: () => ({
+      title: t("eca.awards.passQuestion"),
+      content: t("eca.awards.passExplain"),
+      okText: t("eca.approval.pass"),
+    }),
+    run: async (request) => {
+      const saved = dirty ? await saving.submit(request) : event;
+      return saved ? decide.mutateAsync({ ids: [event.id], decision: "pass" }) : null;
+    },
+    done: (outcome) => {
+      if (!outcome) return;
+      if (outcome.results[0]?.ok) onPassed();
+      else saving.setProblem(outcome.results[0]?.msg ?? null);
+    },
+  });
+  const pass = () => form.handleSubmit((request) => passing.run(request))();
 
-  const reject = async (reason: string): Promise<boolean> => {
-    try {
-      const { results } = await decide.mutateAsync({
-        ids: [event.id],
-        decision: "reject",
-        reason,
-      });
-      if (!results[0]?.ok) {
-        setProblem(results[0]?.msg ?? null);
-        return true;
-      }
-      // The typed changes go with the refusal: nothing is left to save.
+  /** Refuses it with a reason; the typed changes go with the refusal, nothing is left to save. */
+  const refusing = useAction<string, BatchOutcomes>({
+    run: (reason) => decide.mutateAsync({ ids: [event.id], decision: "reject", reason }),
+    done: ({ results }) => {
+      if (!results[0]?.ok) return saving.setProblem(results[0]?.msg ?? null);
       form.reset(form.getValues());
       onRejected();
-      return true;
-    } catch {
-      return false;
-    }
-  };
+    },
+  });
 
   const prizeErrors = (form.formState.errors.prizes ?? []) as {
     quantity?: { message?: string; values?: Record<string, string | number> };
@@ -233,7 +214,7 @@ export function AwardsForm({
               </Button>
             </>
           )}
-          {problem && <p role="alert">{problem}</p>}
+          {saving.problem && <p role="alert">{saving.problem}</p>}
         </Footer>
       </Form>
       <ReasonDialog
@@ -244,7 +225,7 @@ export function AwardsForm({
         okText={t("eca.approval.reject")}
         danger
         onClose={() => setRejecting(false)}
-        onSubmit={reject}
+        onSubmit={refusing.run}
       />
     </>
   );

@@ -9,6 +9,7 @@ import {
   Steps,
   theme,
   useAction,
+  useLeaveGuard,
   useMessage,
   useSearchParams,
   type UiMessageId,
@@ -23,7 +24,6 @@ import type { EcaMessageId } from "../../messages/message-ids";
 import { nameOf } from "../../components/names";
 import { EVENT, EVENTS, EVENTS_ROUTE, RECOGNITION_ROUTE } from "../../routing/pages";
 import { EcaStatus } from "../../statuses";
-import { useLeaveGuard } from "./leave-guard";
 
 // Each step's form loads with its step, not with the list (react-hook-form, the schemas).
 const BasicForm = retryableLazy(() => import("./basic-form").then((m) => m.BasicForm));
@@ -100,7 +100,13 @@ export function EventPage() {
   const settings = useEcaSettings();
   const message = useMessage();
   const [dirty, setDirty] = useState(false);
-  useLeaveGuard(dirty);
+  useLeaveGuard(dirty, {
+    title: t("eca.leave.title"),
+    content: t("eca.leave.content"),
+    okText: t("eca.leave.discard"),
+    cancelText: t("eca.leave.stay"),
+    danger: true,
+  });
   const remove = useDeleteEvent();
   const locale = useLocale();
   const permissions = useSession((s) => s.user?.permissions);

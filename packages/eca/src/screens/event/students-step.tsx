@@ -22,7 +22,6 @@ import {
   Skeleton,
   theme,
   useAction,
-  useConfirm,
   useMessage,
   usePagedQuery,
   useSearchParams,
@@ -143,7 +142,6 @@ export function StudentsStep({
   const editable = event.can.edit;
   const remove = useRemoveEntries();
   const decide = useDecideEntries();
-  const confirm = useConfirm();
   const outcomes = useOutcomes();
   const message = useMessage();
   // Chosen entries by id, kept across pages (a large event is chosen page by page).
@@ -221,35 +219,33 @@ export function StudentsStep({
     else await removing.run();
   };
 
-  const sendDecision = async (decision: EcaDecision, reason?: string) => {
-    try {
-      const result = await decide.mutateAsync({
+  // Passing is asked first; refused, the selection stays.
+  const deciding = useAction<{ decision: EcaDecision; reason?: string }, BatchOutcomes>({
+    confirm: ({ decision }) =>
+      decision === "pass"
+        ? {
+            title: t("eca.students.passQuestion", { count: chosenPending.length }),
+            okText: t("eca.approval.pass"),
+          }
+        : null,
+    run: ({ decision, reason }) =>
+      decide.mutateAsync({
         ids: chosenPending.map((row) => row.id),
         decision,
         ...(reason ? { reason } : {}),
-      });
-      await report(
+      }),
+    done: (result, { decision }) =>
+      void report(
         result,
         t(decision === "pass" ? "eca.approval.passedCount" : "eca.approval.rejectedCount", {
           count: result.results.length,
         }),
-      );
-      return true;
-    } catch {
-      return false;
-    }
-  };
+      ),
+  });
 
   const startPass = async () => {
-    if (chosenPending.length === 0) {
-      message.error(t("eca.students.selectPending"));
-      return;
-    }
-    const ok = await confirm({
-      title: t("eca.students.passQuestion", { count: chosenPending.length }),
-      okText: t("eca.approval.pass"),
-    });
-    if (ok) await sendDecision("pass");
+    if (chosenPending.length === 0) message.error(t("eca.students.selectPending"));
+    else await deciding.run({ decision: "pass" });
   };
 
   const startReject = () => {
@@ -257,18 +253,17 @@ export function StudentsStep({
     else setRejecting(true);
   };
 
-  const finish = async () => {
-    const total = list.query.data?.total ?? 0;
-    const ok = await confirm({
+  // The list is the school's once confirmed: nothing to send, the step is done.
+  const finishing = useAction({
+    confirm: () => ({
       title: t("eca.students.confirmQuestion"),
-      content: t("eca.students.confirmExplain", { count: total, pending }),
+      content: t("eca.students.confirmExplain", { count: list.query.data?.total ?? 0, pending }),
       okText: t("eca.students.confirm"),
-    });
-    if (ok) {
-      message.success(t("eca.students.confirmed"));
-      onConfirmed();
-    }
-  };
+    }),
+    run: () => Promise.resolve(),
+    success: () => t("eca.students.confirmed"),
+    done: onConfirmed,
+  });
 
   const prizeName = (id: number | null) => {
     const prize = settings.prizes.find((p) => p.id === id);
@@ -444,7 +439,7 @@ export function StudentsStep({
       />
       {editable && (
         <Footer>
-          <Button variant="primary" onClick={() => void finish()}>
+          <Button variant="primary" onClick={() => void finishing.run()}>
             {t("eca.students.confirm")}
           </Button>
         </Footer>
@@ -510,7 +505,7 @@ export function StudentsStep({
         okText={t("eca.approval.reject")}
         danger
         onClose={() => setRejecting(false)}
-        onSubmit={(reason) => sendDecision("reject", reason)}
+        onSubmit={(reason) => deciding.run({ decision: "reject", reason })}
       />
     </>
   );

@@ -1,13 +1,13 @@
+import type { EcaImportPreview } from "@campus/contract";
 import { useT } from "@campus/core";
 import {
   Button,
   refusalText,
-  useConfirm,
   Section,
   Tabs,
   theme,
   Upload,
-  useMessage,
+  useAction,
   useSearchParams,
   type UiMessageId,
 } from "@campus/ui";
@@ -72,7 +72,6 @@ export function ImportPage() {
 
 function Import() {
   const t = useT<EcaMessageId | UiMessageId>();
-  const message = useMessage();
   const [params, setParams] = useSearchParams();
   const view = VIEWS.find((v) => v === params.get("view")) ?? "upload";
   const previewId = Number(params.get("id")) || null;
@@ -82,30 +81,31 @@ function Import() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const preview = useEcaImport(previewId);
   const confirmImport = useConfirmImport();
-  const confirm = useConfirm();
   const checked = preview.data?.status === "checked" ? preview.data : null;
 
   /** Writes the previewed rows after a question; an outdated preview is shown anew. */
-  const importRows = async () => {
-    if (!checked) return;
-    const ok = await confirm({
+  const importing = useAction<EcaImportPreview, EcaImportPreview>({
+    confirm: (checked) => ({
       title: t("eca.import.confirmQuestion", { count: checked.accepted }),
       content:
         checked.refused > 0
           ? t("eca.import.confirmSkips", { count: checked.refused })
           : t("eca.import.confirmExplain"),
       okText: t("eca.import.confirm", { count: checked.accepted }),
-    });
-    if (!ok) return;
-    setRefusal(null);
-    try {
-      const done = await confirmImport.mutateAsync({ id: checked.id });
-      message.success(t("eca.import.imported", { count: done.accepted }));
-    } catch (error) {
-      setRefusal(refusalText(error));
+    }),
+    run: (checked) => {
+      setRefusal(null);
+      return confirmImport.mutateAsync({ id: checked.id });
+    },
+    success: (done) => t("eca.import.imported", { count: done.accepted }),
+    refusal: (reason) => {
+      setRefusal(reason);
       // An outdated preview was checked again on the server: show the one it keeps now.
       void preview.refetch();
-    }
+    },
+  });
+  const importRows = async () => {
+    if (checked) await importing.run(checked);
   };
 
   const show = (next: Record<string, string | null>) =>

@@ -20,9 +20,7 @@ import {
   SubmitButton,
   TextArea,
   theme,
-  useConfirm,
-  useMessage,
-  useServerErrors,
+  useFormAction,
   type UiMessageId,
   retryableLazy,
 } from "@campus/ui";
@@ -96,16 +94,12 @@ export function ApplicationEditor({
   const classLabel = useClassLabel();
   const [, navigate] = useLocation();
   const keeper = useDraftKeeper();
-  const confirm = useConfirm();
-  const message = useMessage();
-  const serverErrors = useServerErrors("registration");
   const submit = useSubmitApplication();
   const [uploaded, setUploaded] = useState<string[]>(
     () => application?.documents.map((d) => d.code) ?? [],
   );
   const uploadedRef = useRef(uploaded);
   uploadedRef.current = uploaded;
-  const [problem, setProblem] = useState<string | null>(null);
 
   const resolver = useMemo(
     () =>
@@ -128,31 +122,31 @@ export function ApplicationEditor({
   const idType = form.watch("id_type");
   const values = form.watch();
 
-  const onSubmit = async () => {
-    setProblem(null);
-    const ok = await confirm({
+  // Saved first (the last typing may not have reached the server), then submitted.
+  const submitting = useFormAction(form, {
+    area: "registration",
+    confirm: () => ({
       title: t("registration.form.submitTitle"),
       content: t("registration.form.submitBody"),
       okText: t("registration.form.submit"),
-    });
-    if (!ok) return;
-    const id = await autosave.saveNow();
-    if (id === null) return setProblem(t("registration.form.saveFailed"));
-    try {
-      const submitted = await submit.mutateAsync({ id });
+    }),
+    run: async () => {
+      const id = await autosave.saveNow();
+      if (id !== null) return submit.mutateAsync({ id });
+      submitting.setProblem(t("registration.form.saveFailed"));
+      return null;
+    },
+    success: () => t("registration.form.submitted"),
+    done: (submitted) => {
       keeper.clear();
-      message.success(t("registration.form.submitted"));
       navigate(detailPath(submitted.id, schoolCode), { replace: true });
-    } catch (error) {
-      const shown = serverErrors(form, error);
-      if (shown !== true) setProblem(shown);
-    }
-  };
+    },
+  });
 
   const option = (value: string, label: RegistrationMessageId) => ({ value, label: t(label) });
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-labelledby="application-title">
+    <Form form={form} onSubmit={submitting.submit} aria-labelledby="application-title">
       <Head>
         <h1 id="application-title">{t("registration.form.title")}</h1>
         <Quiet>
@@ -423,7 +417,7 @@ export function ApplicationEditor({
       </Group>
 
       <Checklist school={school} values={values} uploaded={uploaded} form={form} />
-      {problem && <Notice tone="danger" title={problem} />}
+      {submitting.problem && <Notice tone="danger" title={submitting.problem} />}
       <SubmitButton block disabled={!school.open}>
         {t("registration.form.submit")}
       </SubmitButton>

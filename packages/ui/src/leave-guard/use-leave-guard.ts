@@ -1,22 +1,26 @@
-import { useT } from "@campus/core";
-import { useConfirm, type UiMessageId } from "@campus/ui";
 import { useEffect, useRef } from "react";
-import type { EcaMessageId } from "../../messages/message-ids";
+import type { ConfirmOptions } from "../dialog/confirm-dialog";
+import { useConfirm } from "../dialog/dialog-provider";
 
 /**
- * While `dirty`, the editor is not left by accident (spec §2: an event must be saved before
+ * While `dirty`, an editor is not left by accident (ECA, spec §2: an event must be saved before
  * moving to another): a link clicked anywhere on the page — the steps, the list, the menu —
- * and the browser's Back first ask whether to discard the changes, and closing or reloading
- * the tab asks the browser's own question. Discarding goes on; staying keeps every typed
- * character. Back is caught as the library's panels catch it: an entry at the same address is
- * added to the tab's history while there are changes, and Back takes it.
+ * and the browser's Back first ask `question` (whether to discard the changes; its OK goes on,
+ * so it should be `danger`), and closing or reloading the tab asks the browser's own question.
+ * Discarding goes on; staying keeps every typed character. Back is caught as the library's
+ * panels catch it: an entry at the same address is added to the tab's history while there are
+ * changes, and Back takes it.
  */
+// Not in dialog/: that folder ships with every page (the portal's shell chunk); this goes with
+// the one editor that guards its changes.
 let guards = 0;
 
-export function useLeaveGuard(dirty: boolean) {
-  const t = useT<EcaMessageId | UiMessageId>();
+export function useLeaveGuard(dirty: boolean, question: ConfirmOptions) {
   const confirm = useConfirm();
   const passing = useRef(false);
+  // The question as last rendered (its words follow the language), without re-arming the guard.
+  const asked = useRef(question);
+  asked.current = question;
 
   useEffect(() => {
     if (!dirty) return;
@@ -35,13 +39,7 @@ export function useLeaveGuard(dirty: boolean) {
       if (!link?.href || link.target === "_blank" || link.hasAttribute("download")) return;
       event.preventDefault();
       event.stopPropagation();
-      void confirm({
-        title: t("eca.leave.title"),
-        content: t("eca.leave.content"),
-        okText: t("eca.leave.discard"),
-        cancelText: t("eca.leave.stay"),
-        danger: true,
-      }).then((discard) => {
+      void confirm(asked.current).then((discard) => {
         if (!discard) return;
         passing.current = true;
         try {
@@ -59,13 +57,7 @@ export function useLeaveGuard(dirty: boolean) {
     const onPopState = () => {
       if (ours() || passing.current) return;
       // Back took the guard's entry: the page is still this one until the user says.
-      void confirm({
-        title: t("eca.leave.title"),
-        content: t("eca.leave.content"),
-        okText: t("eca.leave.discard"),
-        cancelText: t("eca.leave.stay"),
-        danger: true,
-      }).then((discard) => {
+      void confirm(asked.current).then((discard) => {
         if (!discard) return arm();
         left = true;
         passing.current = true;
@@ -83,5 +75,5 @@ export function useLeaveGuard(dirty: boolean) {
       // Saved (or discarded) in place: the guard's entry goes, so Back leaves as it would have.
       if (!left && ours()) history.back();
     };
-  }, [dirty, confirm, t]);
+  }, [dirty, confirm]);
 }
