@@ -68,6 +68,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Types a name, submits and says yes to the question. */
+async function typeAndSend(canvas: ReturnType<typeof within>) {
+  await userEvent.type(canvas.getByRole("textbox", { name: /活動名稱/ }), "校際朗誦節");
+  await userEvent.click(canvas.getByRole("button", { name: "提交" }));
+  await userEvent.click(
+    within(await canvas.findByRole("alertdialog")).getByRole("button", { name: "提交" }),
+  );
+}
+
 /** Types, submits, is asked: sends once and says so. */
 export const AskSendSaySo: Story = {
   play: async ({ canvasElement, args }) => {
@@ -103,11 +112,7 @@ export const FieldRefusedBesideItsField: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = canvas.getByRole("textbox", { name: /活動名稱/ });
-    await userEvent.type(name, "校際朗誦節");
-    await userEvent.click(canvas.getByRole("button", { name: "提交" }));
-    await userEvent.click(
-      within(await canvas.findByRole("alertdialog")).getByRole("button", { name: "提交" }),
-    );
+    await typeAndSend(canvas);
     await waitFor(() => expect(name).toHaveAccessibleDescription(/此名稱已有紀錄/));
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveValue("校際朗誦節");
@@ -120,11 +125,7 @@ export const RefusedAboveTheButton: Story = {
   args: { outcome: "refused" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole("textbox", { name: /活動名稱/ }), "校際朗誦節");
-    await userEvent.click(canvas.getByRole("button", { name: "提交" }));
-    await userEvent.click(
-      within(await canvas.findByRole("alertdialog")).getByRole("button", { name: "提交" }),
-    );
+    await typeAndSend(canvas);
     await expect(await canvas.findByText("此活動已截止提交")).toHaveAttribute("role", "alert");
     await expect(canvas.queryByText(/已提交/)).toBeNull();
   },
@@ -135,11 +136,7 @@ export const StoppedSaysWhy: Story = {
   args: { outcome: "stopped" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole("textbox", { name: /活動名稱/ }), "校際朗誦節");
-    await userEvent.click(canvas.getByRole("button", { name: "提交" }));
-    await userEvent.click(
-      within(await canvas.findByRole("alertdialog")).getByRole("button", { name: "提交" }),
-    );
+    await typeAndSend(canvas);
     await expect(await canvas.findByText("未能儲存，請再試一次")).toHaveAttribute("role", "alert");
     await expect(canvas.queryByText(/已提交/)).toBeNull();
   },

@@ -18,11 +18,9 @@ import {
   SubmitButton,
   theme,
   useCampusForm,
-  useMessage,
-  useServerErrors,
+  useFormAction,
   type UiMessageId,
 } from "@campus/ui";
-import { useState } from "react";
 import styled from "styled-components";
 import { useSaveTerms, useTerms } from "../../api/terms";
 import type { CalendarMessageId } from "../../messages/message-ids";
@@ -93,9 +91,6 @@ export function TermsForm({ onDone }: { onDone: () => void }) {
 function TermsEditor({ terms, onDone }: { terms: CalendarTerms; onDone: () => void }) {
   const t = useT<CalendarMessageId | UiMessageId>();
   const save = useSaveTerms();
-  const message = useMessage();
-  const serverErrors = useServerErrors();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useCampusForm(calendarTermsRequestSchema, {
     defaultValues: {
       cycle_length: terms.cycle_length,
@@ -116,19 +111,13 @@ function TermsEditor({ terms, onDone }: { terms: CalendarTerms; onDone: () => vo
     // Errors belong to positions: after a removal the term at an index is another one.
     form.clearErrors("terms");
   };
-  const submit = async (values: Values) => {
-    setProblem(null);
-    try {
-      await save.mutateAsync(values);
-      message.success(t("calendar.terms.saved"));
-      onDone();
-    } catch (error) {
-      const said = serverErrors(form, error);
-      if (said !== true) setProblem(said);
-    }
-  };
+  const saving = useFormAction(form, {
+    run: (values: Values) => save.mutateAsync(values),
+    success: () => t("calendar.terms.saved"),
+    done: onDone,
+  });
   return (
-    <Form form={form} onSubmit={submit}>
+    <Form form={form} onSubmit={saving.submit}>
       <Lead>{t("calendar.terms.lead")}</Lead>
       <Field
         name="cycle_length"
@@ -199,7 +188,7 @@ function TermsEditor({ terms, onDone }: { terms: CalendarTerms; onDone: () => vo
           </Button>
         </Bar>
       )}
-      {problem && <Problem role="alert">{problem}</Problem>}
+      {saving.problem && <Problem role="alert">{saving.problem}</Problem>}
       <Bar>
         <SubmitButton>{t("calendar.terms.save")}</SubmitButton>
       </Bar>

@@ -8,6 +8,7 @@ import {
   Select,
   Skeleton,
   theme,
+  useAction,
   useMessage,
   type UiMessageId,
 } from "@campus/ui";
@@ -72,26 +73,23 @@ export function AddStudents({ event, onDone }: { event: EcaEvent; onDone: () => 
       return next;
     });
 
-  const submit = async () => {
-    if (picked.size === 0) {
-      message.error(t("eca.students.selectFirst"));
-      return;
-    }
-    try {
-      const { added, already } = await add.mutateAsync({
+  // Refused, the one error path says why and the ticks stay.
+  const adding = useAction({
+    run: () =>
+      add.mutateAsync({
         event_id: event.id,
         student_ids: [...picked].slice(0, ECA_ENTRIES_MAX),
         ...(item ? { competition_item: item } : {}),
-      });
-      message.success(
-        already > 0
-          ? t("eca.students.addedSome", { added, already })
-          : t("eca.students.added", { added }),
-      );
-      onDone();
-    } catch {
-      // Said by the one error path; the ticks stay.
-    }
+      }),
+    success: ({ added, already }) =>
+      already > 0
+        ? t("eca.students.addedSome", { added, already })
+        : t("eca.students.added", { added }),
+    done: onDone,
+  });
+  const submit = async () => {
+    if (picked.size === 0) message.error(t("eca.students.selectFirst"));
+    else await adding.run();
   };
 
   return (

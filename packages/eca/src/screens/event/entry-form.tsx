@@ -23,11 +23,9 @@ import {
   TextArea,
   theme,
   useCampusForm,
-  useMessage,
-  useServerErrors,
+  useFormAction,
   type UiMessageId,
 } from "@campus/ui";
-import { useState } from "react";
 import styled from "styled-components";
 import { useSaveEntry } from "../../api/eca-entries";
 import { levelLabel } from "../../components/levels";
@@ -92,10 +90,12 @@ export function EntryForm({
   const t = useT<EcaMessageId | UiMessageId>();
   const locale = useLocale();
   const save = useSaveEntry();
-  const message = useMessage();
-  const serverErrors = useServerErrors();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useCampusForm(saveEntrySchema, { defaultValues: valuesOf(entry) });
+  const saving = useFormAction(form, {
+    run: (request: SaveEntry) => save.mutateAsync(request),
+    success: () => t("eca.students.saved", { name: studentLabel(locale, entry.student) }),
+    done: onDone,
+  });
 
   // The event's own awards (step 2), enabled; the one the entry has stays on it.
   const offered = new Set(event.prizes.map((p) => p.prize_id));
@@ -120,7 +120,6 @@ export function EntryForm({
     ) / 100;
 
   const onSubmit = async (request: SaveEntry) => {
-    setProblem(null);
     // An entry's hours are of the event's (none given: no limit).
     if (request.hours && event.hours > 0 && Number(request.hours) > event.hours) {
       const max = { max: event.hours };
@@ -129,14 +128,7 @@ export function EntryForm({
       });
       return;
     }
-    try {
-      await save.mutateAsync(request);
-      message.success(t("eca.students.saved", { name: studentLabel(locale, entry.student) }));
-      onDone();
-    } catch (error) {
-      const shown = serverErrors(form, error);
-      if (shown !== true) setProblem(shown);
-    }
+    await saving.submit(request);
   };
 
   return (
@@ -216,7 +208,7 @@ export function EntryForm({
       <Score aria-live="polite">
         {t("eca.students.scoreIs", { score: decimal(locale, score) })}
       </Score>
-      {problem && <Problem role="alert">{problem}</Problem>}
+      {saving.problem && <Problem role="alert">{saving.problem}</Problem>}
       <DialogActions>
         <Button onClick={onDone}>{t("ui.dialog.cancel")}</Button>
         <SubmitButton>{t("eca.event.save")}</SubmitButton>

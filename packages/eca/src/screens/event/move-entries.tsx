@@ -7,6 +7,7 @@ import {
   RadioGroup,
   Skeleton,
   theme,
+  useAction,
   type UiMessageId,
 } from "@campus/ui";
 import { useState } from "react";
@@ -69,17 +70,14 @@ export function MoveEntries({
   const move = useMoveEntries();
   const events = (found.data?.list ?? []).filter((e) => e.id !== event.id);
 
+  // Refused, the one error path says why and the choice stays.
+  const moving = useAction({
+    run: () => move.mutateAsync({ event_id: event.id, ids, to_event_id: Number(target) }),
+    done: onMoved,
+  });
   const submit = async () => {
-    if (!target) {
-      setProblem(t("eca.students.moveTarget"));
-      return;
-    }
-    setProblem(null);
-    try {
-      onMoved(await move.mutateAsync({ event_id: event.id, ids, to_event_id: Number(target) }));
-    } catch {
-      // Said by the one error path; the choice stays.
-    }
+    setProblem(target ? null : t("eca.students.moveTarget"));
+    if (target) await moving.run();
   };
 
   return (

@@ -15,11 +15,9 @@ import {
   SubmitButton,
   theme,
   useCampusForm,
-  useMessage,
-  useServerErrors,
+  useFormAction,
   type UiMessageId,
 } from "@campus/ui";
-import { useState } from "react";
 import styled from "styled-components";
 import { useSaveRule } from "../../api/eca-settings";
 import { levelLabel } from "../../components/levels";
@@ -64,9 +62,6 @@ export function RuleForm({ rule }: { rule: EcaRule }) {
   const permissions = useSession((s) => s.user?.permissions);
   const mayEdit = can(permissions, SETTINGS_ROUTE, "edit");
   const save = useSaveRule();
-  const message = useMessage();
-  const serverErrors = useServerErrors();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useCampusForm(saveRuleSchema, {
     defaultValues: {
       region: rule.region,
@@ -75,20 +70,13 @@ export function RuleForm({ rule }: { rule: EcaRule }) {
     },
   });
   const region = form.watch("region");
-
-  const onSubmit = async (request: SaveRule) => {
-    setProblem(null);
-    try {
-      await save.mutateAsync(request);
-      message.success(t("eca.rule.saved"));
-    } catch (error) {
-      const shown = serverErrors(form, error);
-      if (shown !== true) setProblem(shown);
-    }
-  };
+  const saving = useFormAction(form, {
+    run: (request: SaveRule) => save.mutateAsync(request),
+    success: () => t("eca.rule.saved"),
+  });
 
   return (
-    <Form form={form} onSubmit={onSubmit}>
+    <Form form={form} onSubmit={saving.submit}>
       <Stack>
         <p>{t("eca.rule.explain")}</p>
         <Field name="region" label={t("eca.rule.region")} required>
@@ -130,7 +118,7 @@ export function RuleForm({ rule }: { rule: EcaRule }) {
         >
           {(control) => <Input inputMode="numeric" disabled={!mayEdit} {...control} />}
         </Field>
-        {problem && <p role="alert">{problem}</p>}
+        {saving.problem && <p role="alert">{saving.problem}</p>}
         {mayEdit && (
           <div>
             <SubmitButton>{t("eca.rule.save")}</SubmitButton>

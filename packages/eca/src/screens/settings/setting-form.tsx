@@ -27,11 +27,9 @@ import {
   SubmitButton,
   theme,
   useCampusForm,
-  useMessage,
-  useServerErrors,
+  useFormAction,
   type UiMessageId,
 } from "@campus/ui";
-import { useState } from "react";
 import styled from "styled-components";
 import { useSaveCategory, useSavePrize, useSaveTag, useSaveTrait } from "../../api/eca-settings";
 import type { EcaMessageId } from "../../messages/message-ids";
@@ -108,28 +106,16 @@ export function SettingForm({
     tag: useSaveTag(),
     trait: useSaveTrait(),
   };
-  const message = useMessage();
-  const serverErrors = useServerErrors();
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const onSubmit = async (request: SaveCategory | SavePrize | SaveTag) => {
-    setProblem(null);
-    try {
-      const saved = await saves[kind].mutateAsync(request as never);
-      message.success(
-        t(setting ? "eca.settings.saved" : "eca.settings.added", {
-          name: nameOf(locale, saved as Setting),
-        }),
-      );
-      onDone();
-    } catch (error) {
-      const shown = serverErrors(form, error);
-      if (shown !== true) setProblem(shown);
-    }
-  };
+  const saving = useFormAction(form, {
+    run: (request: SaveCategory | SavePrize | SaveTag) =>
+      saves[kind].mutateAsync(request as never) as Promise<Setting>,
+    success: (saved) =>
+      t(setting ? "eca.settings.saved" : "eca.settings.added", { name: nameOf(locale, saved) }),
+    done: onDone,
+  });
 
   return (
-    <Form form={form} onSubmit={onSubmit}>
+    <Form form={form} onSubmit={saving.submit}>
       <Grid>
         <Field name="name_zh" label={t("eca.settings.nameZh")} required>
           {(control) => <Input lang="zh-Hant" maxLength={ECA_NAME_MAX} {...control} />}
@@ -198,7 +184,7 @@ export function SettingForm({
           )}
         </Field>
       </Grid>
-      {problem && <Problem role="alert">{problem}</Problem>}
+      {saving.problem && <Problem role="alert">{saving.problem}</Problem>}
       <DialogActions>
         <Button onClick={onDone}>{t("ui.dialog.cancel")}</Button>
         <SubmitButton>{t("eca.settings.save")}</SubmitButton>

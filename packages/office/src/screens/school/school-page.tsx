@@ -17,12 +17,10 @@ import {
   SubmitButton,
   theme,
   useCampusForm,
-  useMessage,
   PictureField,
-  useServerErrors,
+  useFormAction,
   type UiMessageId,
 } from "@campus/ui";
-import { useState } from "react";
 import styled from "styled-components";
 import { useOfficeSaveSchool, useOfficeSchool, useOfficeUploadLogo } from "../../api/office-school";
 import type { OfficeMessageId } from "../../messages/message-ids";
@@ -127,9 +125,6 @@ function SchoolForm({ profile }: { profile: SchoolProfile }) {
   );
   const save = useOfficeSaveSchool();
   const uploadLogo = useOfficeUploadLogo();
-  const message = useMessage();
-  const serverErrors = useServerErrors();
-  const [problem, setProblem] = useState<string | null>(null);
   const { code, logo, ...values } = profile;
   // A Simplified name the same as the Traditional one is what a blank one means: shown blank.
   const defaultValues: SchoolProfileRequest = {
@@ -138,27 +133,23 @@ function SchoolForm({ profile }: { profile: SchoolProfile }) {
     logo: logo?.id ?? null,
   };
   const form = useCampusForm(schoolProfileRequestSchema, { defaultValues });
-  const submit = async (wanted: SchoolProfileRequest) => {
-    setProblem(null);
-    try {
-      const saved = await save.mutateAsync(wanted);
+  const saving = useFormAction(form, {
+    run: (wanted: SchoolProfileRequest) => save.mutateAsync(wanted),
+    success: (saved) => {
       const same =
         (["name_zh", "name_cn", "name_en", "region", "brand_color"] as const).every(
           (key) => saved[key] === profile[key],
         ) && saved.logo?.id === profile.logo?.id;
-      message.success(same ? t("office.school.unchanged") : t("office.school.saved"));
-    } catch (error) {
-      const said = serverErrors(form, error);
-      if (said !== true) setProblem(said);
-    }
-  };
+      return same ? t("office.school.unchanged") : t("office.school.saved");
+    },
+  });
   const regions = SCHOOL_REGIONS.map((value) => ({
     value,
     label: t(`office.school.region.${value}`),
   }));
   return (
     <Card>
-      <Form form={form} onSubmit={submit}>
+      <Form form={form} onSubmit={saving.submit}>
         <Lead>{t("office.school.lead")}</Lead>
         <Code>
           <span>{t("office.school.code")}</span>
@@ -240,7 +231,7 @@ function SchoolForm({ profile }: { profile: SchoolProfile }) {
             )}
           </Field>
         </Fields>
-        {problem && <Problem role="alert">{problem}</Problem>}
+        {saving.problem && <Problem role="alert">{saving.problem}</Problem>}
         {mayEdit ? (
           <Bar>
             <SubmitButton>{t("office.school.save")}</SubmitButton>
