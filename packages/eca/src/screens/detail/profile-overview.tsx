@@ -1,4 +1,4 @@
-import type { EcaProfile } from "@campus/contract";
+import type { EcaProfile, EcaSchoolRegion } from "@campus/contract";
 import { formatDay, useIntl, useLocale, useT } from "@campus/core";
 import { Card, Empty, retryableLazy, Skeleton, Table, theme, type UiMessageId } from "@campus/ui";
 import { Suspense } from "react";
@@ -82,7 +82,6 @@ export function ProfileOverview({ profile }: { profile: EcaProfile }) {
     },
   ];
   const number = (n: number) => decimal(locale, n);
-  const top = profile.traits.slice(0, 3);
 
   return (
     <>
@@ -103,65 +102,7 @@ export function ProfileOverview({ profile }: { profile: EcaProfile }) {
         </Figures>
       </Card>
 
-      <Part>
-        <h3>{t("eca.profile.personality")}</h3>
-        {profile.traits.length === 0 ? (
-          <p>{t("eca.profile.noTraits")}</p>
-        ) : (
-          <>
-            <p>
-              {t("eca.profile.traitSummary", {
-                traits: intl.formatList(
-                  top.map((x) =>
-                    t("eca.profile.traitTimes", { trait: nameOf(locale, x.trait), count: x.count }),
-                  ),
-                ),
-              })}
-            </p>
-            <Suspense fallback={<Skeleton lines={3} />}>
-              <BarChart
-                summary={t("eca.profile.traitsChart")}
-                groups={profile.traits.map((x) => ({
-                  label: nameOf(locale, x.trait),
-                  values: [x.count],
-                }))}
-                series={[{ label: t("eca.profile.times"), color: SERIES_COLOURS[0]! }]}
-                format={(n) => intl.formatNumber(n)}
-                whole
-              />
-            </Suspense>
-            <Table
-              caption={t("eca.profile.personality")}
-              rowKey={(row) => row.trait.id}
-              rows={profile.traits}
-              columns={[
-                {
-                  key: "trait",
-                  title: t("eca.profile.trait"),
-                  render: (x) => nameOf(locale, x.trait),
-                },
-                {
-                  key: "times",
-                  title: t("eca.profile.times"),
-                  align: "end",
-                  render: (x) => intl.formatNumber(x.count),
-                },
-                {
-                  key: "strength",
-                  title: t("eca.profile.strength"),
-                  align: "end",
-                  render: (x) => intl.formatNumber(x.strength / 100, { style: "percent" }),
-                },
-                {
-                  key: "seen",
-                  title: t("eca.profile.seenIn"),
-                  render: (x) => intl.formatList(x.events),
-                },
-              ]}
-            />
-          </>
-        )}
-      </Part>
+      <TraitsPart traits={profile.traits} />
 
       <Part>
         <h3>{t("eca.profile.scores", { year: yearLabel(profile.school_year) })}</h3>
@@ -210,39 +151,125 @@ export function ProfileOverview({ profile }: { profile: EcaProfile }) {
         />
       </Part>
 
-      <Part aria-label={t("eca.profile.timeline")}>
-        <h3>{t("eca.profile.timeline")}</h3>
-        {profile.records.length === 0 ? (
-          <Empty title={t("eca.profile.noRecords")} />
-        ) : (
-          <Timeline>
-            {profile.records.map((r) => (
-              <li key={r.id}>
-                <time dateTime={r.event.starts_on}>{formatDay(intl, r.event.starts_on)}</time>
-                <strong>{nameOf(locale, r.event)}</strong>
-                <span>
-                  {[
-                    r.prize ? nameOf(locale, r.prize) : "",
-                    r.level ? t(levelLabel(r.level, region)) : "",
-                    r.competition_item,
-                  ]
-                    .filter(Boolean)
-                    .join(" · ")}
-                </span>
-                <small>
-                  {[
-                    nameOf(locale, r.event.category),
-                    r.role,
-                    `${number(r.hours)} ${t("eca.profile.hours")}`,
-                  ]
-                    .filter(Boolean)
-                    .join(" · ")}
-                </small>
-              </li>
-            ))}
-          </Timeline>
-        )}
-      </Part>
+      <RecordsTimeline records={profile.records} region={region} />
     </>
+  );
+}
+
+/** The traits teachers confirmed: the three most often in a sentence, then a chart and the table. */
+function TraitsPart({ traits }: { traits: EcaProfile["traits"] }) {
+  const t = useT<EcaMessageId | UiMessageId>();
+  const intl = useIntl();
+  const locale = useLocale();
+  const top = traits.slice(0, 3);
+  return (
+    <Part>
+      <h3>{t("eca.profile.personality")}</h3>
+      {traits.length === 0 ? (
+        <p>{t("eca.profile.noTraits")}</p>
+      ) : (
+        <>
+          <p>
+            {t("eca.profile.traitSummary", {
+              traits: intl.formatList(
+                top.map((x) =>
+                  t("eca.profile.traitTimes", { trait: nameOf(locale, x.trait), count: x.count }),
+                ),
+              ),
+            })}
+          </p>
+          <Suspense fallback={<Skeleton lines={3} />}>
+            <BarChart
+              summary={t("eca.profile.traitsChart")}
+              groups={traits.map((x) => ({
+                label: nameOf(locale, x.trait),
+                values: [x.count],
+              }))}
+              series={[{ label: t("eca.profile.times"), color: SERIES_COLOURS[0]! }]}
+              format={(n) => intl.formatNumber(n)}
+              whole
+            />
+          </Suspense>
+          <Table
+            caption={t("eca.profile.personality")}
+            rowKey={(row) => row.trait.id}
+            rows={traits}
+            columns={[
+              {
+                key: "trait",
+                title: t("eca.profile.trait"),
+                render: (x) => nameOf(locale, x.trait),
+              },
+              {
+                key: "times",
+                title: t("eca.profile.times"),
+                align: "end",
+                render: (x) => intl.formatNumber(x.count),
+              },
+              {
+                key: "strength",
+                title: t("eca.profile.strength"),
+                align: "end",
+                render: (x) => intl.formatNumber(x.strength / 100, { style: "percent" }),
+              },
+              {
+                key: "seen",
+                title: t("eca.profile.seenIn"),
+                render: (x) => intl.formatList(x.events),
+              },
+            ]}
+          />
+        </>
+      )}
+    </Part>
+  );
+}
+
+/** Every approved record, as a timeline: when, the event, the award, the category and hours. */
+function RecordsTimeline({
+  records,
+  region,
+}: {
+  records: EcaProfile["records"];
+  region: EcaSchoolRegion;
+}) {
+  const t = useT<EcaMessageId | UiMessageId>();
+  const intl = useIntl();
+  const locale = useLocale();
+  const number = (n: number) => decimal(locale, n);
+  return (
+    <Part aria-label={t("eca.profile.timeline")}>
+      <h3>{t("eca.profile.timeline")}</h3>
+      {records.length === 0 ? (
+        <Empty title={t("eca.profile.noRecords")} />
+      ) : (
+        <Timeline>
+          {records.map((r) => (
+            <li key={r.id}>
+              <time dateTime={r.event.starts_on}>{formatDay(intl, r.event.starts_on)}</time>
+              <strong>{nameOf(locale, r.event)}</strong>
+              <span>
+                {[
+                  r.prize ? nameOf(locale, r.prize) : "",
+                  r.level ? t(levelLabel(r.level, region)) : "",
+                  r.competition_item,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </span>
+              <small>
+                {[
+                  nameOf(locale, r.event.category),
+                  r.role,
+                  `${number(r.hours)} ${t("eca.profile.hours")}`,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </small>
+            </li>
+          ))}
+        </Timeline>
+      )}
+    </Part>
   );
 }

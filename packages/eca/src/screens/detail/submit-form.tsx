@@ -80,6 +80,10 @@ function valuesOf(record: EcaRecord | null): SubmitRecord {
   };
 }
 
+// A disabled choice stays on the record that has it, and is not offered for another.
+const keeps = <T extends { id: number; status: string }>(list: T[], id: number | undefined) =>
+  list.filter((item) => item.status === "enabled" || item.id === id);
+
 /**
  * A parent's outside activity or award for their child (spec §1, §6): what it was, who ran it,
  * when, the level and the award, and photos of the certificate; it waits for the school. A
@@ -116,11 +120,7 @@ export function SubmitForm({
     },
   });
 
-  // A disabled choice stays on the record that has it, and is not offered for another.
-  const keeps = <T extends { id: number; status: string }>(list: T[], id: number | undefined) =>
-    list.filter((item) => item.status === "enabled" || item.id === id);
   const categories = keeps(settings.categories, record?.event.category.id);
-  const prizes = keeps(settings.prizes, record?.prize?.id);
 
   const onSubmit = async (request: SubmitRecord) => {
     // What a family reports has happened: neither day after today (the start's said first).
@@ -171,31 +171,7 @@ export function SubmitForm({
         <Field name="hours" label={t("eca.event.hours")} required hint={t("eca.submit.hoursHint")}>
           {(control) => <Input inputMode="decimal" {...control} />}
         </Field>
-        <Field name="level" label={t("eca.students.level")}>
-          {(control) => (
-            <Select
-              {...control}
-              options={[
-                { value: "", label: t("eca.students.noLevel") },
-                ...ECA_LEVELS.map((l) => ({
-                  value: l,
-                  label: t(levelLabel(l, settings.rule.region)),
-                })),
-              ]}
-            />
-          )}
-        </Field>
-        <Field name="prize_id" label={t("eca.students.prize")}>
-          {(control) => (
-            <Select
-              {...control}
-              options={[
-                { value: "", label: t("eca.students.noPrize") },
-                ...prizes.map((p) => ({ value: String(p.id), label: nameOf(locale, p) })),
-              ]}
-            />
-          )}
-        </Field>
+        <AwardFields record={record} settings={settings} />
         <Field name="role" label={t("eca.students.role")} hint={t("eca.students.roleHint")}>
           {(control) => <Input maxLength={ECA_ROLE_MAX} {...control} value={control.value ?? ""} />}
         </Field>
@@ -242,5 +218,41 @@ export function SubmitForm({
         <SubmitButton>{t(record ? "eca.submit.resend" : "eca.submit.send")}</SubmitButton>
       </DialogActions>
     </Form>
+  );
+}
+
+/** The record's level (the region's names) and prize. */
+function AwardFields({ record, settings }: { record: EcaRecord | null; settings: EcaSettings }) {
+  const t = useT<EcaMessageId | UiMessageId>();
+  const locale = useLocale();
+  const prizes = keeps(settings.prizes, record?.prize?.id);
+  return (
+    <>
+      <Field name="level" label={t("eca.students.level")}>
+        {(control) => (
+          <Select
+            {...control}
+            options={[
+              { value: "", label: t("eca.students.noLevel") },
+              ...ECA_LEVELS.map((l) => ({
+                value: l,
+                label: t(levelLabel(l, settings.rule.region)),
+              })),
+            ]}
+          />
+        )}
+      </Field>
+      <Field name="prize_id" label={t("eca.students.prize")}>
+        {(control) => (
+          <Select
+            {...control}
+            options={[
+              { value: "", label: t("eca.students.noPrize") },
+              ...prizes.map((p) => ({ value: String(p.id), label: nameOf(locale, p) })),
+            ]}
+          />
+        )}
+      </Field>
+    </>
   );
 }

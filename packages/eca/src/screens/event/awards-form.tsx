@@ -6,10 +6,9 @@ import {
   type EcaSettings,
   type SaveAwards,
 } from "@campus/contract";
-import { useLocale, useT } from "@campus/core";
+import { useT } from "@campus/core";
 import {
   Button,
-  CheckboxGroup,
   Field,
   Form,
   ReasonDialog,
@@ -27,8 +26,8 @@ import styled from "styled-components";
 import { useDecideEvents } from "../../api/eca-approvals";
 import { useSaveAwards } from "../../api/eca-entries";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { nameOf } from "../../components/names";
 import { PrizeQuantities } from "./prize-quantities";
+import { TraitsField } from "./traits-field";
 import { ReapprovalNote } from "./reapproval-note";
 
 const Grid = styled.fieldset`
@@ -84,7 +83,6 @@ export function AwardsForm({
   onRejected: () => void;
 }) {
   const t = useT<EcaMessageId | UiMessageId>();
-  const locale = useLocale();
   const errorText = useErrorText();
   const save = useSaveAwards();
   const decide = useDecideEvents();
@@ -95,9 +93,6 @@ export function AwardsForm({
   useEffect(() => () => onDirty(false), [onDirty]);
 
   const readOnly = !event.can.edit;
-  const traits = settings.traits.filter(
-    (x) => x.status === "enabled" || event.trait_ids.includes(x.id),
-  );
   const prizes = settings.prizes.filter(
     (p) => p.status === "enabled" || event.prizes.some((x) => x.prize_id === p.id),
   );
@@ -157,27 +152,7 @@ export function AwardsForm({
     <>
       <Form form={form} onSubmit={onSubmit}>
         <Grid disabled={readOnly}>
-          <Field
-            name="trait_ids"
-            label={t("eca.awards.traits")}
-            hint={t(
-              event.nature === "competition"
-                ? "eca.awards.traitsHintCompetition"
-                : "eca.awards.traitsHint",
-            )}
-            required={event.nature === "competition"}
-            group
-          >
-            {({ value, onChange, ...control }) => (
-              <CheckboxGroup
-                {...control}
-                direction="horizontal"
-                value={(value ?? []).map(String)}
-                onChange={(ids) => onChange(ids.map(Number))}
-                options={traits.map((x) => ({ value: String(x.id), label: nameOf(locale, x) }))}
-              />
-            )}
-          </Field>
+          <TraitsField event={event} settings={settings} />
           <Field
             name="prizes"
             label={t("eca.awards.prizes")}

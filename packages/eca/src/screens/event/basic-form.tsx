@@ -1,50 +1,24 @@
-import {
-  ECA_CODE_PATTERN,
-  ECA_GRADES,
-  ECA_NAME_MAX,
-  ECA_NATURES,
-  ECA_REGIONS,
-  ECA_SEMESTERS,
-  ECA_SHORT_MAX,
-  ECA_TEXT_MAX,
-  ECA_TYPES,
-  saveEventSchema,
-  type EcaEvent,
-  type EcaSettings,
-  type SaveEvent,
-} from "@campus/contract";
+import { saveEventSchema, type EcaEvent, type EcaSettings, type SaveEvent } from "@campus/contract";
 import { useLocale, useT } from "@campus/core";
 import {
   CheckboxGroup,
-  DayInput,
   Field,
   Form,
-  Input,
-  RadioGroup,
-  retryableLazy,
   screen,
-  Select,
-  Skeleton,
   SubmitButton,
-  TextArea,
   theme,
-  TimeInput,
   useCampusForm,
   useServerErrors,
   type UiMessageId,
 } from "@campus/ui";
-import { Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { useEcaTeachers, useSaveEvent } from "../../api/eca-save-event";
 import type { EcaMessageId } from "../../messages/message-ids";
-import { nameOf, yearLabel } from "../../components/names";
+import { nameOf } from "../../components/names";
+import { EventAboutFields, EventFilesFields, EventWhenFields } from "./basic-fields";
 import { SubItemsInput } from "./sub-items-input";
 import { ReapprovalNote } from "./reapproval-note";
-
-// The files' and photos' pickers load after the fields show (issue 37, item 10).
-const EventFiles = retryableLazy(() =>
-  import("./event-files-field").then((m) => m.EventFilesField),
-);
 
 const Grid = styled.fieldset`
   display: grid;
@@ -193,9 +167,6 @@ export function BasicForm({
   useEffect(() => () => onDirty?.(false), [onDirty]);
 
   const has = (ids: number[], id: number) => ids.includes(id);
-  const categories = settings.categories.filter(
-    (c) => c.status === "enabled" || c.id === event?.category.id,
-  );
   const tags = settings.tags.filter(
     (tag) =>
       tag.status === "enabled" ||
@@ -204,11 +175,6 @@ export function BasicForm({
         tag.id,
       ),
   );
-  const years = [...new Set([settings.current_year + 1, ...settings.school_years])].sort(
-    (a, b) => b - a,
-  );
-  const words = <T extends string>(values: readonly T[], label: (v: T) => string) =>
-    values.map((value) => ({ value, label: label(value) }));
 
   const onSubmit = async (request: SaveEvent) => {
     setProblem(null);
@@ -225,92 +191,8 @@ export function BasicForm({
   return (
     <Form form={form} onSubmit={onSubmit}>
       <Grid disabled={readOnly}>
-        <Field name="code" label={t("eca.event.code")} hint={t("eca.event.codeHint")} required>
-          {(control) => <Input maxLength={30} pattern={ECA_CODE_PATTERN.source} {...control} />}
-        </Field>
-        <Field name="category_id" label={t("eca.event.category")} required>
-          {({ value, onChange, ...control }) => (
-            <Select
-              {...control}
-              value={value === undefined ? "" : String(value)}
-              placeholder={t("eca.event.choose")}
-              onChange={(e) => onChange(e.target.value === "" ? undefined : Number(e.target.value))}
-              options={categories.map((c) => ({ value: String(c.id), label: nameOf(locale, c) }))}
-            />
-          )}
-        </Field>
-        <Field name="name_zh" label={t("eca.event.nameZh")} required>
-          {(control) => <Input lang="zh-Hant" maxLength={ECA_NAME_MAX} {...control} />}
-        </Field>
-        <Field name="name_en" label={t("eca.event.nameEn")} required>
-          {(control) => <Input lang="en" maxLength={ECA_NAME_MAX} {...control} />}
-        </Field>
-        <Field name="content" label={t("eca.event.content")} className="wide">
-          {(control) => <TextArea rows={3} maxLength={ECA_TEXT_MAX} {...control} />}
-        </Field>
-        <Field name="nature" label={t("eca.event.nature")} required>
-          {(control) => (
-            <Select {...control} options={words(ECA_NATURES, (v) => t(`eca.nature.${v}`))} />
-          )}
-        </Field>
-        <Field name="type" label={t("eca.event.type")} group required>
-          {(control) => (
-            <RadioGroup
-              {...control}
-              direction="horizontal"
-              options={words(ECA_TYPES, (v) => t(`eca.type.${v}`))}
-            />
-          )}
-        </Field>
-        <Field name="region" label={t("eca.event.region")} required>
-          {(control) => (
-            <Select {...control} options={words(ECA_REGIONS, (v) => t(`eca.region.${v}`))} />
-          )}
-        </Field>
-        <Field name="organiser" label={t("eca.event.organiser")}>
-          {(control) => <Input maxLength={ECA_SHORT_MAX} {...control} />}
-        </Field>
-        <Field name="school_year" label={t("eca.event.schoolYear")} required>
-          {({ value, onChange, ...control }) => (
-            <Select
-              {...control}
-              value={String(value)}
-              onChange={(e) => onChange(Number(e.target.value))}
-              options={years.map((y) => ({ value: String(y), label: yearLabel(y) }))}
-            />
-          )}
-        </Field>
-        <Field name="semester" label={t("eca.event.semester")} required>
-          {(control) => (
-            <Select {...control} options={words(ECA_SEMESTERS, (v) => t(`eca.semester.${v}`))} />
-          )}
-        </Field>
-        <Field name="grade" label={t("eca.event.grade")}>
-          {(control) => (
-            <Select
-              {...control}
-              options={[
-                { value: "", label: t("eca.event.anyGrade") },
-                ...words(ECA_GRADES, (v) => t(`eca.grade.${v}`)),
-              ]}
-            />
-          )}
-        </Field>
-        <Field name="hours" label={t("eca.event.hours")} required>
-          {(control) => <Input inputMode="decimal" {...control} />}
-        </Field>
-        <Field name="starts_on" label={t("eca.event.startsOn")} required>
-          {(control) => <DayInput {...control} />}
-        </Field>
-        <Field name="ends_on" label={t("eca.event.endsOn")} required>
-          {(control) => <DayInput {...control} />}
-        </Field>
-        <Field name="start_time" label={t("eca.event.startTime")}>
-          {(control) => <TimeInput {...control} />}
-        </Field>
-        <Field name="end_time" label={t("eca.event.endTime")}>
-          {(control) => <TimeInput {...control} />}
-        </Field>
+        <EventAboutFields event={event} settings={settings} />
+        <EventWhenFields settings={settings} />
         <Field
           name="sub_items"
           label={t("eca.event.subItems")}
@@ -347,30 +229,7 @@ export function BasicForm({
             />
           )}
         </Field>
-        {(["attachments", "photos"] as const).map((as) => (
-          <Field
-            key={as}
-            name={as}
-            label={t(`eca.event.${as}`)}
-            hint={readOnly ? undefined : t(`eca.event.${as}Hint`)}
-            group
-            className="wide"
-          >
-            {({ value, onChange, legend, "aria-describedby": describedBy }) => (
-              <Suspense fallback={<Skeleton lines={1} />}>
-                <EventFiles
-                  as={as}
-                  kept={event?.[as] ?? []}
-                  legend={legend}
-                  readOnly={readOnly}
-                  value={value}
-                  onChange={onChange}
-                  aria-describedby={describedBy}
-                />
-              </Suspense>
-            )}
-          </Field>
-        ))}
+        <EventFilesFields event={event} readOnly={readOnly} />
       </Grid>
       {!readOnly && (
         <Footer>

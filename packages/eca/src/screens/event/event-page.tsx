@@ -1,5 +1,5 @@
 import type { EcaEvent } from "@campus/contract";
-import { can, useLocale, useSession, useT } from "@campus/core";
+import { useLocale, useT } from "@campus/core";
 import {
   Button,
   Empty,
@@ -22,44 +22,18 @@ import { useDeleteEvent, useEcaEvent } from "../../api/eca-event";
 import { useEcaSettings } from "../../api/eca-settings";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { nameOf } from "../../components/names";
-import { EVENT, EVENTS, EVENTS_ROUTE, RECOGNITION_ROUTE } from "../../routing/pages";
-import { EcaStatus } from "../../statuses";
+import { EVENT, EVENTS } from "../../routing/pages";
+import { EventStatus } from "./event-status";
 
 // Each step's form loads with its step, not with the list (react-hook-form, the schemas).
 const BasicForm = retryableLazy(() => import("./basic-form").then((m) => m.BasicForm));
 const AwardsForm = retryableLazy(() => import("./awards-form").then((m) => m.AwardsForm));
 const StudentsStep = retryableLazy(() => import("./students-step").then((m) => m.StudentsStep));
-const RecognizeButton = retryableLazy(() =>
-  import("../recognition/recognize-button").then((m) => m.RecognizeButton),
-);
 
 const Head = styled.div`
   display: grid;
   gap: ${theme.space.md};
   margin-bottom: ${theme.space.lg};
-`;
-
-const Status = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-  align-items: center;
-  justify-content: space-between;
-`;
-
-/* A link (the leave guard asks first when there are changes), drawn as a small button. */
-const CopyLink = styled(NavLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 32px;
-  padding: 0 ${theme.space.md};
-  border: 1px solid ${theme.color.borderStrong};
-  border-radius: ${theme.radius.md};
-  color: ${theme.color.text};
-  text-decoration: none;
-  @media (pointer: coarse) {
-    min-height: 44px;
-  }
 `;
 
 const Reason = styled.p`
@@ -109,7 +83,6 @@ export function EventPage() {
   });
   const remove = useDeleteEvent();
   const locale = useLocale();
-  const permissions = useSession((s) => s.user?.permissions);
 
   /** Deleted after a question that says what goes with it; then back to the list. */
   const deleting = useAction({
@@ -206,31 +179,12 @@ export function EventPage() {
       <Head>
         <Steps items={steps} current={step} />
         {event.data && (
-          <Status>
-            <EcaStatus kind="approval" status={event.data.status} />
-            {/* Step 2 recognises the students' traits: from there on, once it has students. */}
-            {step > 0 &&
-              event.data.can.edit &&
-              event.data.students > 0 &&
-              can(permissions, RECOGNITION_ROUTE, "add") && (
-                <Suspense fallback={null}>
-                  <RecognizeButton eventId={event.data.id} />
-                </Suspense>
-              )}
-            {can(permissions, EVENTS_ROUTE, "add") && (
-              <CopyLink to={`${EVENT}?copy=${event.data.id}`}>{t("eca.event.copy")}</CopyLink>
-            )}
-            {event.data.can.delete && (
-              <Button
-                variant="danger"
-                size="sm"
-                loading={deleting.isRunning(event.data)}
-                onClick={() => void deleting.run(event.data!)}
-              >
-                {t("eca.event.delete")}
-              </Button>
-            )}
-          </Status>
+          <EventStatus
+            event={event.data}
+            step={step}
+            deleting={deleting.isRunning(event.data)}
+            onDelete={() => void deleting.run(event.data!)}
+          />
         )}
         {event.data?.reject_reason && (
           <Reason>{t("eca.event.rejectedBecause", { reason: event.data.reject_reason })}</Reason>
