@@ -2,26 +2,15 @@ import { CHECK_IN_CODE_PATTERN, ResultCode, venueIn, type Application } from "@c
 import { formatMomentTime, formatPeriod, isApiError, useIntl, useLocale, useT } from "@campus/core";
 import {
   Button,
-  FieldFrame,
-  Input,
   NavLink,
   ReasonDialog,
-  retryableLazy,
   Section,
   Skeleton,
   theme,
   useSearchParams,
   type UiMessageId,
 } from "@campus/ui";
-import {
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { Notice } from "../../components/notice";
 import { Facts, Panel } from "../../components/panel";
@@ -30,19 +19,13 @@ import { RegistrationStatus } from "../../statuses";
 import { useCheckIn } from "../office-api";
 import { officeScreen } from "../office-screen";
 import { OFFICE, officeDetailPath, SESSIONS } from "../office-pages";
-
-// The camera and its QR reader load when the office asks to scan.
-const QrCamera = retryableLazy(() => import("./qr-camera").then((m) => m.QrCamera));
+import { CodeByHand } from "./code-by-hand";
+import { ScanCode } from "./scan-code";
 
 const Page = styled.div`
   display: grid;
   gap: ${theme.space.lg};
   max-width: 560px;
-`;
-
-const ByHand = styled.form`
-  display: grid;
-  gap: ${theme.space.sm};
 `;
 
 type Outcome =
@@ -72,9 +55,6 @@ function CheckInScreen() {
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
   const [attempt, setAttempt] = useState(0);
   const [asking, setAsking] = useState(false);
-  const [typed, setTyped] = useState("");
-  const [typedError, setTypedError] = useState<string | null>(null);
-  const [scanning, setScanning] = useState(false);
   const done = useRef<string | null>(null);
   const valid = CHECK_IN_CODE_PATTERN.test(code);
   const { mutateAsync } = checkIn;
@@ -125,15 +105,8 @@ function CheckInScreen() {
     }
   };
 
-  const onTyped = (event: FormEvent) => {
-    event.preventDefault();
-    const next = typed.trim();
-    if (!CHECK_IN_CODE_PATTERN.test(next))
-      return setTypedError(t("registration.office.checkIn.badCode"));
-    setTypedError(null);
-    setTyped("");
-    setParams(new URLSearchParams({ code: next }), { replace: true });
-  };
+  // A code scanned or typed opens as its link would, without a step back to the last one.
+  const open = (next: string) => setParams(new URLSearchParams({ code: next }), { replace: true });
 
   return (
     <Section title={t("registration.office.route.checkIn")}>
@@ -195,50 +168,8 @@ function CheckInScreen() {
               : Promise.resolve(false)
           }
         />
-        {scanning ? (
-          <Suspense fallback={<Skeleton lines={4} />}>
-            <QrCamera
-              onClose={() => setScanning(false)}
-              onCode={(next) => {
-                setScanning(false);
-                setParams(new URLSearchParams({ code: next }), { replace: true });
-              }}
-            />
-          </Suspense>
-        ) : (
-          <div>
-            <Button variant={code ? "default" : "primary"} onClick={() => setScanning(true)}>
-              {t(
-                code ? "registration.office.checkIn.scanNext" : "registration.office.checkIn.scan",
-              )}
-            </Button>
-          </div>
-        )}
-        <ByHand onSubmit={onTyped} noValidate>
-          <FieldFrame
-            label={t("registration.office.checkIn.byHand")}
-            hint={t("registration.office.checkIn.byHandHint")}
-            error={typedError}
-          >
-            {(a11y) => (
-              <Input
-                {...a11y}
-                value={typed}
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                maxLength={64}
-                onChange={(event) => {
-                  setTyped(event.target.value);
-                  setTypedError(null);
-                }}
-              />
-            )}
-          </FieldFrame>
-          <div>
-            <Button type="submit">{t("registration.office.checkIn.submit")}</Button>
-          </div>
-        </ByHand>
+        <ScanCode next={Boolean(code)} onCode={open} />
+        <CodeByHand onCode={open} />
         <p>
           <NavLink to={SESSIONS}>{t("registration.office.route.sessions")}</NavLink>
           {" · "}

@@ -1,5 +1,5 @@
-import { venueIn, type OfficeSession } from "@campus/contract";
-import { can, formatPeriod, useIntl, useLocale, useSession, useT } from "@campus/core";
+import type { OfficeSession } from "@campus/contract";
+import { can, useSession, useT } from "@campus/core";
 import {
   Button,
   Dialog,
@@ -7,7 +7,6 @@ import {
   NavLink,
   Section,
   Skeleton,
-  StatusTag,
   theme,
   useAction,
   type UiMessageId,
@@ -21,7 +20,8 @@ import type { RegistrationMessageId } from "../../messages/message-ids";
 import { useDeleteSession, useOfficeSessions, useSaveSession } from "../office-api";
 import { useSessionOption } from "../../screens/interview/session-option";
 import { officeScreen } from "../office-screen";
-import { OFFICE, OFFICE_ROUTE, rosterPath, SESSIONS_ROUTE } from "../office-pages";
+import { OFFICE, OFFICE_ROUTE, SESSIONS_ROUTE } from "../office-pages";
+import { Actions, SessionRow, type SessionRights } from "./session-row";
 
 // The form (react-hook-form, its schema) loads when it is first opened.
 const SessionForm = retryableLazy(() => import("./session-form").then((m) => m.SessionForm));
@@ -34,35 +34,6 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Row = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${theme.space.xs} ${theme.space.md};
-  align-items: center;
-  padding: ${theme.space.md};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
-  p {
-    margin: 0;
-  }
-`;
-
-const Line = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.xs} ${theme.space.sm};
-  align-items: center;
-  color: ${theme.color.textSecondary};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.xs};
-  justify-content: flex-end;
-`;
-
 /**
  * The intake's interview sessions (`/registration/sessions`, staff): when, where, which group
  * and class, places booked of all; add one, change one, publish it for families to book. A
@@ -70,8 +41,6 @@ const Actions = styled.div`
  */
 function SessionsScreen() {
   const t = useT<RegistrationMessageId | UiMessageId>();
-  const intl = useIntl();
-  const locale = useLocale();
   const { slot: slotOf } = useSessionOption();
   const permissions = useSession((s) => s.user?.permissions);
   const schoolCode = useSession((s) => s.user?.school?.code ?? null);
@@ -79,11 +48,13 @@ function SessionsScreen() {
   const sessions = useOfficeSessions();
   const save = useSaveSession();
   const mayAdd = can(permissions, SESSIONS_ROUTE, "add");
-  const mayEdit = can(permissions, SESSIONS_ROUTE, "edit");
-  // A session added by mistake is deleted with the page's own key (a school may keep it back).
-  const mayDelete = can(permissions, SESSIONS_ROUTE, "delete");
-  // A roster names the families: it is the applications' office's to read.
-  const mayReadRoster = can(permissions, OFFICE_ROUTE, "get");
+  const may: SessionRights = {
+    edit: can(permissions, SESSIONS_ROUTE, "edit"),
+    // A session added by mistake is deleted with the page's own key (a school may keep it back).
+    delete: can(permissions, SESSIONS_ROUTE, "delete"),
+    // A roster names the families: it is the applications' office's to read.
+    readRoster: can(permissions, OFFICE_ROUTE, "get"),
+  };
   const [editing, setEditing] = useState<OfficeSession | "new" | null>(null);
   const classes = school.data?.classes ?? [];
   const className = (code: string | null) =>
@@ -157,81 +128,19 @@ function SessionsScreen() {
         <Empty title={t("registration.office.sessions.empty")} />
       ) : (
         <List aria-label={t("registration.office.route.sessions")}>
-          {sessions.data.sessions.map((s) => {
-            const slot = formatPeriod(intl, s.starts_at, s.ends_at);
-            return (
-              <Row key={s.id}>
-                <div>
-                  <p>
-                    <strong>{slot}</strong>
-                  </p>
-                  <Line>
-                    <span>{venueIn(s, locale)}</span>
-                    <span>{t("registration.interview.groupName", { group: s.group_name })}</span>
-                    <span>{className(s.class_code)}</span>
-                    <span>
-                      {t("registration.office.sessions.booked", {
-                        booked: s.booked,
-                        capacity: s.capacity,
-                      })}
-                    </span>
-                    {s.published ? (
-                      <StatusTag tone="success">
-                        {t("registration.office.sessions.isPublished")}
-                      </StatusTag>
-                    ) : (
-                      <StatusTag tone="neutral">
-                        {t("registration.office.sessions.notPublished")}
-                      </StatusTag>
-                    )}
-                  </Line>
-                </div>
-                {(mayEdit || mayDelete || (mayReadRoster && s.booked > 0)) && (
-                  <Actions>
-                    {mayReadRoster && s.booked > 0 && (
-                      <NavLink
-                        to={rosterPath(s.id)}
-                        aria-label={t("registration.office.roster.openOf", { slot })}
-                      >
-                        {t("registration.office.roster.open")}
-                      </NavLink>
-                    )}
-                    {mayEdit && !s.published && (
-                      <Button
-                        size="sm"
-                        variant="primary"
-                        loading={publishing.isRunning(s)}
-                        onClick={() => void publishing.run(s)}
-                        aria-label={t("registration.office.sessions.publishOf", { slot })}
-                      >
-                        {t("registration.office.sessions.publishOne")}
-                      </Button>
-                    )}
-                    {mayEdit && (
-                      <Button
-                        size="sm"
-                        onClick={() => setEditing(s)}
-                        aria-label={t("registration.office.sessions.editOf", { slot })}
-                      >
-                        {t("registration.office.sessions.edit")}
-                      </Button>
-                    )}
-                    {mayDelete && s.booked === 0 && (
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        loading={deleting.isRunning(s)}
-                        onClick={() => void deleting.run(s)}
-                        aria-label={t("registration.office.sessions.deleteOf", { slot })}
-                      >
-                        {t("registration.office.sessions.delete")}
-                      </Button>
-                    )}
-                  </Actions>
-                )}
-              </Row>
-            );
-          })}
+          {sessions.data.sessions.map((s) => (
+            <SessionRow
+              key={s.id}
+              session={s}
+              classLabel={className(s.class_code)}
+              may={may}
+              publishing={publishing.isRunning(s)}
+              deleting={deleting.isRunning(s)}
+              onPublish={() => void publishing.run(s)}
+              onEdit={() => setEditing(s)}
+              onDelete={() => void deleting.run(s)}
+            />
+          ))}
         </List>
       )}
       <Dialog

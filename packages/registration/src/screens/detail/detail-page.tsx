@@ -8,7 +8,6 @@ import type { ReactNode } from "react";
 import { formatMoment, useIntl, useT } from "@campus/core";
 import {
   Button,
-  formatFileSize,
   NavLink,
   Skeleton,
   Steps,
@@ -20,7 +19,6 @@ import styled from "styled-components";
 import { useParams } from "wouter";
 import { useApplication, useRegistrationSchool } from "../../api/registration-api";
 import { ApplicationFacts } from "../../components/application-facts";
-import { DocumentPreview } from "../../components/document-preview";
 import { Notice } from "../../components/notice";
 import { Facts } from "../../components/panel";
 import type { RegistrationMessageId } from "../../messages/message-ids";
@@ -30,7 +28,8 @@ import { RegistrationStatus, statusLabel } from "../../statuses";
 import { StepTexts } from "../../steps-texts";
 import { InterviewCard } from "../interview/interview-card";
 import { FeeCard } from "../payment/fee-card";
-import { ReplaceDocument } from "./replace-document";
+import { ApplicationDocuments } from "./application-documents";
+import { PrintDeclaration } from "./print-declaration";
 
 const Page = styled.div`
   display: grid;
@@ -55,27 +54,6 @@ const Page = styled.div`
   }
 `;
 
-/** The paper's last part: the guardian's declaration, with lines to sign and date by hand. */
-const Declaration = styled.section`
-  display: grid;
-  gap: ${theme.space.lg};
-  break-inside: avoid;
-  p {
-    margin: 0;
-  }
-`;
-
-const SignLines = styled.div`
-  display: grid;
-  grid-template-columns: 2fr 1fr;
-  gap: ${theme.space.xl};
-  padding-top: ${theme.space.xxl};
-  span {
-    padding-top: ${theme.space.xs};
-    border-top: 1px solid ${theme.color.text};
-  }
-`;
-
 /** What the screen has and the paper does not: the way back, the print button. */
 const ScreenOnly = styled.div`
   display: flex;
@@ -96,23 +74,6 @@ const PrintHead = styled.header`
   padding-bottom: ${theme.space.sm};
   border-bottom: 2px solid ${theme.color.text};
   font-size: ${theme.font.size.lg};
-`;
-
-const Documents = styled.ul`
-  display: grid;
-  gap: ${theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${theme.space.md};
-  }
-  p {
-    margin: 0;
-  }
 `;
 
 /** Where the application is on its way (spec §4): fill in → submitted → review → result. */
@@ -318,59 +279,8 @@ function Details({
 
       <ApplicationFacts form={form} />
 
-      <section aria-labelledby="detail-documents">
-        <h2 id="detail-documents">{t("registration.detail.documents")}</h2>
-        <Documents>
-          {(
-            school?.documents ??
-            a.documents.map((d) => ({ ...d, kind: "document", required: false }))
-          ).map((required) => {
-            const doc = a.documents.find((d) => d.code === required.code);
-            return (
-              <li key={required.code}>
-                {doc && doc.type.startsWith("image/") && (
-                  <DocumentPreview
-                    applicationId={a.id}
-                    document={doc}
-                    alt={t("registration.detail.previewOf", { name: required.name })}
-                  />
-                )}
-                <div>
-                  <p>
-                    <strong>{required.name}</strong>
-                  </p>
-                  <p>
-                    {doc
-                      ? t("registration.fileWithSize", {
-                          name: doc.name,
-                          size: formatFileSize(doc.size, intl),
-                        })
-                      : t("registration.detail.noDocument")}
-                  </p>
-                  {doc?.remark && <p>{doc.remark}</p>}
-                </div>
-                {doc && a.submitted_at && <RegistrationStatus kind="review" status={doc.review} />}
-                {onScreen &&
-                  doc?.review === "rejected" &&
-                  (a.status === "submitted" || a.status === "under_approval") && (
-                    <ReplaceDocument applicationId={a.id} document={required} />
-                  )}
-              </li>
-            );
-          })}
-        </Documents>
-      </section>
-      {printing && (
-        <Declaration aria-labelledby="print-declaration">
-          <h2 id="print-declaration">{t("registration.print.declarationTitle")}</h2>
-          <p>{t("registration.print.declaration")}</p>
-          <SignLines>
-            <span>{t("registration.print.signature")}</span>
-            <span>{t("registration.print.date")}</span>
-          </SignLines>
-          <p>{t("registration.print.note")}</p>
-        </Declaration>
-      )}
+      <ApplicationDocuments application={a} asked={school?.documents} onScreen={onScreen} />
+      {printing && <PrintDeclaration />}
     </Page>
   );
 }

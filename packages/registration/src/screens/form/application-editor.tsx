@@ -1,52 +1,23 @@
-import {
-  APPLICATION_LIMITS,
-  GENDERS,
-  GUARDIAN_RELATIONS,
-  ID_TYPES,
-  PHONE_REGIONS,
-  type Application,
-  type RegistrationSchool,
-} from "@campus/contract";
+import type { Application, RegistrationSchool } from "@campus/contract";
 import { schoolDayOf, useT } from "@campus/core";
-import {
-  Button,
-  DayInput,
-  Field,
-  Form,
-  Input,
-  RadioGroup,
-  Select,
-  Skeleton,
-  SubmitButton,
-  TextArea,
-  theme,
-  useFormAction,
-  type UiMessageId,
-  retryableLazy,
-} from "@campus/ui";
-import { Suspense, useMemo, useRef, useState, type ReactNode } from "react";
-import { useForm, type UseFormReturn } from "react-hook-form";
+import { Form, SubmitButton, theme, useFormAction, type UiMessageId } from "@campus/ui";
+import { useMemo, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import styled from "styled-components";
 import { useLocation } from "wouter";
 import { useSubmitApplication } from "../../api/registration-api";
-import { Entry, Group } from "../../components/form-group";
 import { Notice } from "../../components/notice";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { detailPath } from "../../routing/pages";
 import { useDraftKeeper } from "../../routing/registration-page";
 import { Checklist } from "./checklist";
-import { useClassLabel } from "./class-label";
-
-// The documents' pickers (uploads, progress, previews) load after the fields show.
-const DocumentField = retryableLazy(() => import("./document-field").then((m) => m.DocumentField));
-import {
-  applicationResolver,
-  emptyGuardian,
-  emptySibling,
-  type ApplicationValues,
-} from "./form-values";
+import { ChildFields, ClassFields, HomeFields } from "./child-fields";
+import { DocumentFields } from "./document-fields";
+import { applicationResolver, type ApplicationValues } from "./form-values";
+import { GuardianList } from "./guardian-list";
+import { Quiet } from "./quiet";
+import { SiblingList } from "./sibling-list";
 import { SaveStatus, useAutosave } from "./use-autosave";
-import { idPart } from "../../id-part";
 
 const Head = styled.div`
   display: flex;
@@ -58,12 +29,6 @@ const Head = styled.div`
     margin: 0;
     font-size: ${theme.font.size.xl};
   }
-`;
-
-const Quiet = styled.p`
-  margin: 0;
-  color: ${theme.color.textSecondary};
-  font-size: ${theme.font.size.sm};
 `;
 
 export interface ApplicationEditorProps {
@@ -91,7 +56,6 @@ export function ApplicationEditor({
   restored,
 }: ApplicationEditorProps) {
   const t = useT<RegistrationMessageId | UiMessageId>();
-  const classLabel = useClassLabel();
   const [, navigate] = useLocation();
   const keeper = useDraftKeeper();
   const submit = useSubmitApplication();
@@ -117,9 +81,6 @@ export function ApplicationEditor({
     resolver,
   });
   const autosave = useAutosave({ form, schoolCode, application, restored });
-  const guardians = listOf(form, "guardians", emptyGuardian);
-  const siblings = listOf(form, "siblings", emptySibling);
-  const idType = form.watch("id_type");
   const values = form.watch();
 
   // Saved first (the last typing may not have reached the server), then submitted.
@@ -143,8 +104,6 @@ export function ApplicationEditor({
     },
   });
 
-  const option = (value: string, label: RegistrationMessageId) => ({ value, label: t(label) });
-
   return (
     <Form form={form} onSubmit={submitting.submit} aria-labelledby="application-title">
       <Head>
@@ -163,258 +122,19 @@ export function ApplicationEditor({
         </Notice>
       )}
 
-      <Group>
-        <legend>{t("registration.section.class")}</legend>
-        <Field
-          name="class_code"
-          label={t("registration.form.class")}
-          group
-          required
-          className="wide"
-        >
-          {(control) => (
-            <RadioGroup
-              hideLegend
-              options={school.classes.map((c) => ({ value: c.code, label: classLabel(c) }))}
-              {...control}
-            />
-          )}
-        </Field>
-      </Group>
-
-      <Group>
-        <legend>{t("registration.section.child")}</legend>
-        <Field name="name_zh" label={t("registration.form.nameZh")} required>
-          {(control) => (
-            <Input autoComplete="off" maxLength={APPLICATION_LIMITS.nameZh} {...control} />
-          )}
-        </Field>
-        <Field
-          name="name_en"
-          label={t("registration.form.nameEn")}
-          required
-          hint={t("registration.form.nameEnHint")}
-        >
-          {(control) => (
-            <Input
-              autoComplete="off"
-              autoCapitalize="words"
-              maxLength={APPLICATION_LIMITS.nameEn}
-              {...control}
-            />
-          )}
-        </Field>
-        <Field name="gender" label={t("registration.form.gender")} group required>
-          {(control) => (
-            <RadioGroup
-              direction="horizontal"
-              options={GENDERS.map((g) => option(g, `registration.gender.${g}`))}
-              {...control}
-            />
-          )}
-        </Field>
-        <Field name="birth_date" label={t("registration.form.birthDate")} required>
-          {({ value, onChange, ...control }) => (
-            <DayInput
-              value={value}
-              onChange={(day) => onChange(day ?? "")}
-              max={schoolDayOf(new Date())}
-              {...control}
-            />
-          )}
-        </Field>
-        <Field name="id_type" label={t("registration.form.idType")} group required>
-          {(control) => (
-            <RadioGroup
-              options={ID_TYPES.map((type) => option(type, `registration.idType.${idPart(type)}`))}
-              {...control}
-            />
-          )}
-        </Field>
-        <Field
-          name="id_number"
-          label={t("registration.form.idNumber")}
-          required
-          hint={
-            idType === "hkid" || idType === "birth_certificate"
-              ? t(`registration.idHint.${idPart(idType)}`)
-              : undefined
-          }
-        >
-          {(control) => (
-            <Input
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={30}
-              {...control}
-            />
-          )}
-        </Field>
-      </Group>
-
-      <Group>
-        <legend>{t("registration.section.home")}</legend>
-        <Field name="address" label={t("registration.form.address")} required className="wide">
-          {(control) => (
-            <TextArea
-              rows={2}
-              autoComplete="street-address"
-              maxLength={APPLICATION_LIMITS.address}
-              {...control}
-            />
-          )}
-        </Field>
-        <Field
-          name="previous_school"
-          label={t("registration.form.previousSchool")}
-          className="wide"
-        >
-          {(control) => <Input maxLength={APPLICATION_LIMITS.previousSchool} {...control} />}
-        </Field>
-      </Group>
-
-      <Group>
-        <legend>{t("registration.section.guardians")}</legend>
-        {guardians.items.map((_, index) => (
-          <Entry key={index} className="wide">
-            <legend>{t("registration.form.guardian", { n: index + 1 })}</legend>
-            <Field
-              name={`guardians.${index}.relation`}
-              label={t("registration.form.relation")}
-              required
-            >
-              {(control) => (
-                <Select
-                  placeholder
-                  options={GUARDIAN_RELATIONS.map((r) => option(r, `registration.relation.${r}`))}
-                  {...control}
-                />
-              )}
-            </Field>
-            <Field
-              name={`guardians.${index}.name`}
-              label={t("registration.form.guardianName")}
-              required
-            >
-              {(control) => (
-                <Input
-                  autoComplete={index === 0 ? "name" : "off"}
-                  maxLength={APPLICATION_LIMITS.guardianName}
-                  {...control}
-                />
-              )}
-            </Field>
-            <Field
-              name={`guardians.${index}.country_code`}
-              label={t("registration.form.guardianRegion")}
-              required
-            >
-              {(control) => (
-                <Select
-                  options={PHONE_REGIONS.map((r) => option(r, `registration.region.${r}`))}
-                  {...control}
-                />
-              )}
-            </Field>
-            <Field
-              name={`guardians.${index}.phone`}
-              label={t("registration.form.guardianPhone")}
-              required
-            >
-              {(control) => (
-                <Input
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete={index === 0 ? "tel-national" : "off"}
-                  {...control}
-                />
-              )}
-            </Field>
-            <Field
-              name={`guardians.${index}.email`}
-              label={t("registration.form.guardianEmail")}
-              className="wide"
-            >
-              {(control) => (
-                <Input
-                  type="email"
-                  autoComplete={index === 0 ? "email" : "off"}
-                  maxLength={APPLICATION_LIMITS.email}
-                  {...control}
-                />
-              )}
-            </Field>
-            {index > 0 && (
-              <RemoveButton onClick={() => guardians.remove(index)}>
-                {t("registration.form.removeGuardian", { n: index + 1 })}
-              </RemoveButton>
-            )}
-          </Entry>
-        ))}
-        {guardians.items.length < APPLICATION_LIMITS.guardians && (
-          <AddButton onClick={guardians.add}>{t("registration.form.addGuardian")}</AddButton>
-        )}
-      </Group>
-
-      <Group>
-        <legend>{t("registration.section.siblings")}</legend>
-        <Quiet className="wide">{t("registration.form.siblingsHint")}</Quiet>
-        {siblings.items.map((_, index) => (
-          <Entry key={index} className="wide">
-            <legend>{t("registration.form.sibling", { n: index + 1 })}</legend>
-            <Field
-              name={`siblings.${index}.name`}
-              label={t("registration.form.siblingName")}
-              required
-            >
-              {(control) => <Input maxLength={APPLICATION_LIMITS.siblingName} {...control} />}
-            </Field>
-            <Field
-              name={`siblings.${index}.class_name`}
-              label={t("registration.form.siblingClass")}
-              required
-            >
-              {(control) => (
-                <Input
-                  autoCapitalize="characters"
-                  maxLength={APPLICATION_LIMITS.siblingClass}
-                  {...control}
-                />
-              )}
-            </Field>
-            <RemoveButton onClick={() => siblings.remove(index)}>
-              {t("registration.form.removeSibling", { n: index + 1 })}
-            </RemoveButton>
-          </Entry>
-        ))}
-        {siblings.items.length < APPLICATION_LIMITS.siblings && (
-          <AddButton onClick={siblings.add}>{t("registration.form.addSibling")}</AddButton>
-        )}
-      </Group>
-
-      <Group>
-        <legend>{t("registration.section.documents")}</legend>
-        <Quiet className="wide">{t("registration.form.documentsHint")}</Quiet>
-        <Suspense fallback={<Skeleton className="wide" variant="text" lines={4} />}>
-          {school.documents.map((document) => (
-            <DocumentField
-              key={document.code}
-              className="wide"
-              document={document}
-              saved={application?.documents.find((d) => d.code === document.code) ?? null}
-              applicationId={autosave.id}
-              // A document may come before any typing: it starts the application.
-              ensureSaved={() => autosave.saveNow({ evenBlank: true })}
-              onUploaded={() =>
-                setUploaded((codes) =>
-                  codes.includes(document.code) ? codes : [...codes, document.code],
-                )
-              }
-            />
-          ))}
-        </Suspense>
-      </Group>
+      <ClassFields classes={school.classes} />
+      <ChildFields form={form} />
+      <HomeFields />
+      <GuardianList form={form} />
+      <SiblingList form={form} />
+      <DocumentFields
+        documents={school.documents}
+        saved={application?.documents ?? []}
+        autosave={autosave}
+        onUploaded={(code) =>
+          setUploaded((codes) => (codes.includes(code) ? codes : [...codes, code]))
+        }
+      />
 
       <Checklist school={school} values={values} uploaded={uploaded} form={form} />
       {submitting.problem && <Notice tone="danger" title={submitting.problem} />}
@@ -422,47 +142,5 @@ export function ApplicationEditor({
         {t("registration.form.submit")}
       </SubmitButton>
     </Form>
-  );
-}
-
-/**
- * A list of the form's entries (guardians, siblings), added to and removed from as a whole
- * value: react-hook-form's `useFieldArray` would add its code to the form library every
- * feature's forms share.
- */
-function listOf<K extends "guardians" | "siblings">(
-  form: UseFormReturn<ApplicationValues>,
-  name: K,
-  empty: () => ApplicationValues[K][number],
-) {
-  const items = form.watch(name);
-  const set = (next: ApplicationValues[K]) =>
-    form.setValue(name, next as never, { shouldDirty: true, shouldTouch: false });
-  return {
-    items,
-    add: () => set([...form.getValues(name), empty()] as ApplicationValues[K]),
-    remove: (index: number) => {
-      set(form.getValues(name).filter((_, i) => i !== index) as ApplicationValues[K]);
-      // Errors belong to positions: the entry now at `index` is another one.
-      form.clearErrors(name);
-    },
-  };
-}
-
-function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
-  return (
-    <div className="wide">
-      <Button onClick={onClick}>{children}</Button>
-    </div>
-  );
-}
-
-function RemoveButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
-  return (
-    <div className="wide">
-      <Button variant="text" onClick={onClick}>
-        {children}
-      </Button>
-    </div>
   );
 }

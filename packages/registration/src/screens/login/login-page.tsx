@@ -353,53 +353,13 @@ function PhoneForm({ schoolCode, phoneRegion }: { schoolCode: string; phoneRegio
       aria-label={t("registration.login.title")}
     >
       {attempts && <FormSummary role="alert">{t("validation.formIncomplete")}</FormSummary>}
-      <FieldFrame label={t("registration.login.region")} required error={shown("country_code")}>
-        {(a11y) => (
-          <Select
-            name="country_code"
-            autoComplete="tel-country-code"
-            options={PHONE_REGIONS.map((region) => ({
-              value: region,
-              label: t(`registration.region.${region}`),
-            }))}
-            value={values.country_code}
-            onChange={(event) => change("country_code", event.target.value)}
-            onBlur={() => touch("country_code")}
-            {...a11y}
-          />
-        )}
-      </FieldFrame>
-      <FieldFrame label={t("registration.login.phone")} required error={shown("phone")}>
-        {(a11y) => (
-          <Input
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            value={values.phone}
-            onChange={(event) => change("phone", event.target.value)}
-            onBlur={() => touch("phone")}
-            {...a11y}
-          />
-        )}
-      </FieldFrame>
-      <Row>
-        <FieldFrame label={t("registration.login.code")} required error={shown("code")}>
-          {(a11y) => (
-            <Input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={VERIFICATION.digits}
-              value={values.code}
-              onChange={(event) => change("code", event.target.value)}
-              onBlur={() => touch("code")}
-              {...a11y}
-            />
-          )}
-        </FieldFrame>
-        <CountdownButton seconds={VERIFICATION.resendSeconds} onClick={sendCode} />
-      </Row>
+      <PhoneFields
+        values={values}
+        errorOf={shown}
+        onChange={change}
+        onBlur={touch}
+        onSendCode={sendCode}
+      />
       <Note role="status">
         {sent ? t("registration.login.codeSent", sent) : t("registration.login.codeHint")}
         {demoCode && ` ${t("registration.login.demoCode", { code: demoCode })}`}
@@ -409,5 +369,78 @@ function PhoneForm({ schoolCode, phoneRegion }: { schoolCode: string; phoneRegio
         {t("registration.login.submit")}
       </Button>
     </PhoneFormBox>
+  );
+}
+
+/**
+ * The sign-in's three fields as the form holds them (values, problems, touches): the phone's
+ * region, the phone, and the code beside the button that sends it.
+ */
+function PhoneFields({
+  values,
+  errorOf,
+  onChange,
+  onBlur,
+  onSendCode,
+}: {
+  values: PhoneValues;
+  /** The field's problem to show now, in the reader's words. */
+  errorOf: (name: PhoneField) => string | undefined;
+  onChange: (name: PhoneField, value: string) => void;
+  onBlur: (name: PhoneField) => void;
+  /** Sends a code; the seconds until another may be sent. */
+  onSendCode: () => Promise<number>;
+}) {
+  const t = useT<RegistrationMessageId>();
+  return (
+    <>
+      <FieldFrame label={t("registration.login.region")} required error={errorOf("country_code")}>
+        {(a11y) => (
+          <Select
+            name="country_code"
+            autoComplete="tel-country-code"
+            options={PHONE_REGIONS.map((region) => ({
+              value: region,
+              label: t(`registration.region.${region}`),
+            }))}
+            value={values.country_code}
+            onChange={(event) => onChange("country_code", event.target.value)}
+            onBlur={() => onBlur("country_code")}
+            {...a11y}
+          />
+        )}
+      </FieldFrame>
+      <FieldFrame label={t("registration.login.phone")} required error={errorOf("phone")}>
+        {(a11y) => (
+          <Input
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={values.phone}
+            onChange={(event) => onChange("phone", event.target.value)}
+            onBlur={() => onBlur("phone")}
+            {...a11y}
+          />
+        )}
+      </FieldFrame>
+      <Row>
+        <FieldFrame label={t("registration.login.code")} required error={errorOf("code")}>
+          {(a11y) => (
+            <Input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={VERIFICATION.digits}
+              value={values.code}
+              onChange={(event) => onChange("code", event.target.value)}
+              onBlur={() => onBlur("code")}
+              {...a11y}
+            />
+          )}
+        </FieldFrame>
+        <CountdownButton seconds={VERIFICATION.resendSeconds} onClick={onSendCode} />
+      </Row>
+    </>
   );
 }
