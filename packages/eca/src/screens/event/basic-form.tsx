@@ -8,10 +8,10 @@ import {
   SubmitButton,
   theme,
   useCampusForm,
-  useServerErrors,
+  useFormAction,
   type UiMessageId,
 } from "@campus/ui";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import styled from "styled-components";
 import { useEcaTeachers, useSaveEvent } from "../../api/eca-save-event";
 import type { EcaMessageId } from "../../messages/message-ids";
@@ -157,8 +157,6 @@ export function BasicForm({
   const locale = useLocale();
   const teachers = useEcaTeachers().data?.teachers ?? [];
   const save = useSaveEvent();
-  const serverErrors = useServerErrors();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useCampusForm(saveEventSchema, {
     defaultValues: copyOf && !event ? copiedValues(copyOf, settings) : valuesOf(event, settings),
   });
@@ -176,20 +174,16 @@ export function BasicForm({
       ),
   );
 
-  const onSubmit = async (request: SaveEvent) => {
-    setProblem(null);
-    try {
-      const saved = await save.mutateAsync(request);
+  const saving = useFormAction(form, {
+    run: (request: SaveEvent) => save.mutateAsync(request),
+    done: (saved) => {
       form.reset(form.getValues());
       onSaved(saved);
-    } catch (error) {
-      const shown = serverErrors(form, error);
-      if (shown !== true) setProblem(shown);
-    }
-  };
+    },
+  });
 
   return (
-    <Form form={form} onSubmit={onSubmit}>
+    <Form form={form} onSubmit={saving.submit}>
       <Grid disabled={readOnly}>
         <EventAboutFields event={event} settings={settings} />
         <EventWhenFields settings={settings} />
@@ -235,7 +229,7 @@ export function BasicForm({
         <Footer>
           <ReapprovalNote event={event} />
           <SubmitButton>{t(event ? "eca.event.save" : "eca.event.add")}</SubmitButton>
-          {problem && <p role="alert">{problem}</p>}
+          {saving.problem && <p role="alert">{saving.problem}</p>}
         </Footer>
       )}
     </Form>

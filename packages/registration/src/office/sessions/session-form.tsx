@@ -13,11 +13,9 @@ import {
   theme,
   TimeInput,
   useCampusForm,
-  useMessage,
-  useServerErrors,
+  useFormAction,
   type UiMessageId,
 } from "@campus/ui";
-import { useState } from "react";
 import styled from "styled-components";
 import { Notice } from "../../components/notice";
 import type { RegistrationMessageId } from "../../messages/message-ids";
@@ -53,26 +51,16 @@ export function SessionForm({
   const t = useT<RegistrationMessageId | UiMessageId>();
   const form = useCampusForm(sessionFormSchema, { defaultValues: sessionValues(session) });
   const save = useSaveSession();
-  const message = useMessage();
-  const serverErrors = useServerErrors();
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const onSubmit = async (values: Parameters<typeof sessionRequest>[0]) => {
-    setProblem(null);
-    try {
-      await save.mutateAsync(sessionRequest(values, session?.id));
-      message.success(
-        t(session ? "registration.office.sessions.changed" : "registration.office.sessions.added"),
-      );
-      onDone();
-    } catch (error) {
-      const shown = serverErrors(form, error);
-      if (shown !== true) setProblem(shown);
-    }
-  };
+  const saving = useFormAction(form, {
+    run: (values: Parameters<typeof sessionRequest>[0]) =>
+      save.mutateAsync(sessionRequest(values, session?.id)),
+    success: () =>
+      t(session ? "registration.office.sessions.changed" : "registration.office.sessions.added"),
+    done: onDone,
+  });
 
   return (
-    <Form form={form} onSubmit={onSubmit}>
+    <Form form={form} onSubmit={saving.submit}>
       <Grid>
         <Field name="day" label={t("registration.office.sessions.day")} required className="wide">
           {(control) => <DayInput min={schoolDayOf(new Date())} {...control} />}
@@ -134,7 +122,7 @@ export function SessionForm({
           )}
         </Field>
       </Grid>
-      {problem && <Notice tone="danger" title={problem} />}
+      {saving.problem && <Notice tone="danger" title={saving.problem} />}
       <DialogActions>
         <Button onClick={onDone}>{t("ui.dialog.cancel")}</Button>
         <SubmitButton>{t("registration.office.sessions.save")}</SubmitButton>

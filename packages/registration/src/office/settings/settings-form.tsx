@@ -10,11 +10,9 @@ import {
   SubmitButton,
   theme,
   useCampusForm,
-  useMessage,
-  useServerErrors,
+  useFormAction,
   type UiMessageId,
 } from "@campus/ui";
-import { useState } from "react";
 import styled from "styled-components";
 import { Notice } from "../../components/notice";
 import type { RegistrationMessageId } from "../../messages/message-ids";
@@ -69,28 +67,19 @@ export function SettingsForm({ settings }: { settings: RegistrationSettings | nu
     defaultValues: settings ? settingsRequestOf(settings) : emptySettings(),
   });
   const save = useSaveRegistrationSettings();
-  const message = useMessage();
-  const serverErrors = useServerErrors();
-  const [problem, setProblem] = useState<string | null>(null);
   const inUse = {
     classes: new Set(settings?.classes.filter((c) => c.in_use).map((c) => c.code)),
     documents: new Set(settings?.documents.filter((d) => d.in_use).map((d) => d.code)),
   };
 
-  const onSubmit = async (values: RegistrationSettingsRequest) => {
-    setProblem(null);
-    try {
-      const saved = await save.mutateAsync(values);
-      form.reset(settingsRequestOf(saved));
-      message.success(t("registration.office.settings.saved"));
-    } catch (error) {
-      const shown = serverErrors(form, error);
-      if (shown !== true) setProblem(shown);
-    }
-  };
+  const saving = useFormAction(form, {
+    run: (values: RegistrationSettingsRequest) => save.mutateAsync(values),
+    success: () => t("registration.office.settings.saved"),
+    done: (saved) => form.reset(settingsRequestOf(saved)),
+  });
 
   return (
-    <Form form={form} onSubmit={onSubmit}>
+    <Form form={form} onSubmit={saving.submit}>
       {!settings && <Notice tone="info" title={t("registration.office.settings.none")} />}
       <Fields disabled={!mayEdit}>
         <IntakeFields />
@@ -98,7 +87,7 @@ export function SettingsForm({ settings }: { settings: RegistrationSettings | nu
         <ClassList form={form} inUse={inUse.classes} />
         <DocumentList form={form} inUse={inUse.documents} />
       </Fields>
-      {problem && <Notice tone="danger" title={problem} />}
+      {saving.problem && <Notice tone="danger" title={saving.problem} />}
       {mayEdit && <SubmitButton>{t("registration.office.settings.save")}</SubmitButton>}
     </Form>
   );
