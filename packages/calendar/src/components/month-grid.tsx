@@ -1,7 +1,14 @@
 import type { CalendarItem } from "@campus/contract";
 import { useIntl, useT } from "@campus/core";
 import { theme, VisuallyHidden } from "@campus/ui";
-import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from "react";
 import styled, { css } from "styled-components";
 import { addDays, addMonths, daysInMonth, monthGrid, monthOf } from "../dates/calendar-dates";
 import { formatDayLong, formatWeekday } from "../dates/format";
@@ -206,6 +213,40 @@ function keyTarget(key: string, day: string): string | null {
 }
 
 /**
+ * A sideways swipe turns the month (`onMonth(±1)`): the frame's pointer handlers. The click a
+ * swipe ends with, on a day's button, is not a choice of day.
+ */
+function useSwipe(onMonth: (direction: 1 | -1) => void) {
+  const swipe = useRef<{ x: number; y: number; id: number } | null>(null);
+  const swiped = useRef(false);
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      if (event.pointerType === "mouse" && event.button !== 0) return;
+      swipe.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
+      swiped.current = false;
+    },
+    onPointerUp: (event: PointerEvent) => {
+      const start = swipe.current;
+      swipe.current = null;
+      if (!start || start.id !== event.pointerId) return;
+      const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y);
+      if (direction === 0) return;
+      swiped.current = true;
+      onMonth(direction);
+    },
+    onPointerCancel: () => {
+      swipe.current = null;
+    },
+    onClickCapture: (event: MouseEvent) => {
+      if (!swiped.current) return;
+      swiped.current = false;
+      event.preventDefault();
+      event.stopPropagation();
+    },
+  };
+}
+
+/**
  * A month as a table of weeks (Sunday first), a button per day: its number, its cycle day
  * ("D3"), a dot per child or kind of item on a phone, the items' titles where there is room;
  * days off shaded and named, today ringed in amber. Arrows, Home/End and Page Up/Down move the
@@ -228,8 +269,7 @@ export function MonthGrid({
   const captionId = useId();
   const table = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
-  const swipe = useRef<{ x: number; y: number; id: number } | null>(null);
-  const swiped = useRef(false);
+  const swiping = useSwipe(onMonth);
   const weeks = monthGrid(month, WEEK_START);
   const firstWeek = weeks[0]!;
   const weekdays = firstWeek.map((_, i) =>
@@ -251,22 +291,6 @@ export function MonthGrid({
     onSelect(target);
   };
 
-  const onPointerDown = (event: PointerEvent) => {
-    if (event.pointerType === "mouse" && event.button !== 0) return;
-    swipe.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
-    swiped.current = false;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const start = swipe.current;
-    swipe.current = null;
-    if (!start || start.id !== event.pointerId) return;
-    const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y);
-    if (direction === 0) return;
-    // The swipe ends on a day's button: that click is not a choice of day.
-    swiped.current = true;
-    onMonth(direction);
-  };
-
   const describe = (day: string, mark: DayMarks | null) => {
     const parts = [formatDayLong(intl, day)];
     if (day === today) parts.push(t("calendar.today"));
@@ -277,17 +301,7 @@ export function MonthGrid({
   };
 
   return (
-    <Frame
-      onPointerDown={onPointerDown}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => (swipe.current = null)}
-      onClickCapture={(event) => {
-        if (!swiped.current) return;
-        swiped.current = false;
-        event.preventDefault();
-        event.stopPropagation();
-      }}
-    >
+    <Frame {...swiping}>
       <Table
         ref={table}
         aria-labelledby={captionId}

@@ -221,33 +221,7 @@ export function SchoolEventForm({
         )}
       </Group>
 
-      <Group>
-        <legend>{t("calendar.office.audience")}</legend>
-        <Field name="grades" label={t("calendar.office.grades")} group className="wide">
-          {({ value, onChange, ...control }) => (
-            <CheckboxGroup
-              // Under "For", the choices ("Primary 4") say what they are.
-              hideLegend
-              direction="horizontal"
-              options={[1, 2, 3, 4, 5, 6].map((grade) => ({
-                value: String(grade),
-                label: t("calendar.audience.grade", { grade: String(grade) }),
-              }))}
-              value={(value ?? []).map(String)}
-              onChange={(next) => onChange(next.map(Number).sort((a, b) => a - b))}
-              {...control}
-            />
-          )}
-        </Field>
-        <Field
-          name="classes"
-          label={t("calendar.office.classes")}
-          hint={t("calendar.office.classesHint")}
-          className="wide"
-        >
-          {(control) => <ClassesInput autoCapitalize="characters" {...control} />}
-        </Field>
-      </Group>
+      <AudienceFields />
 
       <Group>
         <legend>{t("calendar.office.places")}</legend>
@@ -302,5 +276,39 @@ export function SchoolEventForm({
         <SubmitButton>{t("calendar.office.save")}</SubmitButton>
       </DialogActions>
     </Form>
+  );
+}
+
+/** Whom the event is for: grades and classes (none of either: the whole school). */
+function AudienceFields() {
+  const t = useT<CalendarMessageId | UiMessageId>();
+  return (
+    <Group>
+      <legend>{t("calendar.office.audience")}</legend>
+      <Field name="grades" label={t("calendar.office.grades")} group className="wide">
+        {({ value, onChange, ...control }) => (
+          <CheckboxGroup
+            // Under "For", the choices ("Primary 4") say what they are.
+            hideLegend
+            direction="horizontal"
+            options={[1, 2, 3, 4, 5, 6].map((grade) => ({
+              value: String(grade),
+              label: t("calendar.audience.grade", { grade: String(grade) }),
+            }))}
+            value={(value ?? []).map(String)}
+            onChange={(next) => onChange(next.map(Number).sort((a, b) => a - b))}
+            {...control}
+          />
+        )}
+      </Field>
+      <Field
+        name="classes"
+        label={t("calendar.office.classes")}
+        hint={t("calendar.office.classesHint")}
+        className="wide"
+      >
+        {(control) => <ClassesInput autoCapitalize="characters" {...control} />}
+      </Field>
+    </Group>
   );
 }

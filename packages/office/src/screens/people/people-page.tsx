@@ -121,64 +121,16 @@ function PeopleList({ filter }: { filter: PeopleFilter }) {
   const t = useT<OfficeMessageId | UiMessageId>();
   const names = useNames();
   const list = usePagedQuery(useOfficePeople, { pageSize: 20 }, filter);
-  const [search, setSearch] = useState(filter.search ?? "");
-  const classes = useOfficeActivation().data?.classes.map((c) => c.class_name) ?? [];
   const permissions = useSession((s) => s.user?.permissions);
   const may = (action: "add" | "enable" | "disable" | "edit") =>
     can(permissions, PEOPLE_ROUTE, action);
   // The staff list from a file goes through the roster's import.
   const mayImport = can(permissions, ROSTER_ROUTE, "import");
-  const status = useOfficePersonStatus();
-  const reset = useOfficePersonReset();
-  const newLink = useOfficeStaffLink();
   const [adding, setAdding] = useState(false);
   const [link, setLink] = useState<StaffLink | null>(null);
   const kind = filter.kind;
 
-  const setFilter = useSetFilter();
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter("q", search.trim());
-  };
-
-  const nameOf = (p: Person) => names(p)[0]!;
-  const close = useAction({
-    confirm: (p: Person) => ({
-      title: t("office.people.closeQuestion", { name: nameOf(p) }),
-      content: t("office.people.closeExplain"),
-      okText: t("office.people.close"),
-      danger: true,
-    }),
-    run: (p) => status.mutateAsync({ id: p.id, status: "left" }),
-    success: (_, p) => t("office.people.closed", { name: nameOf(p) }),
-  });
-  const reopen = useAction({
-    run: (p: Person) => status.mutateAsync({ id: p.id, status: "active" }),
-    success: (_, p) => t("office.people.reopened", { name: nameOf(p) }),
-  });
-  const resetSignIn = useAction({
-    confirm: (p: Person) => ({
-      title: t("office.people.resetQuestion", { name: nameOf(p) }),
-      content:
-        p.kind === "student"
-          ? t("office.people.resetStudent")
-          : t("office.people.resetGuardian", { phone: phoneOf(p) }),
-      okText: t("office.people.reset"),
-      danger: true,
-    }),
-    run: (p) => reset.mutateAsync({ id: p.id }),
-    success: (_, p) => t("office.people.resetDone", { name: nameOf(p) }),
-  });
-
-  const makeLink = useAction({
-    confirm: (p: Person) => ({
-      title: t("office.staff.newLinkQuestion", { name: nameOf(p) }),
-      content: t("office.staff.newLinkExplain"),
-      okText: t("office.staff.newLink"),
-    }),
-    run: (p) => newLink.mutateAsync({ id: p.id }),
-    done: (made) => setLink(made),
-  });
+  const acts = usePersonActs(setLink);
 
   const linkText = (link: PersonLink) => {
     const [name] = names(link);
@@ -244,56 +196,7 @@ function PeopleList({ filter }: { filter: PeopleFilter }) {
     {
       key: "actions",
       title: t("office.people.actions"),
-      render: (p) => (
-        <Actions>
-          {p.status === "active" && may("disable") && (
-            <Button
-              size="sm"
-              aria-label={t("office.people.closeOf", { name: nameOf(p) })}
-              loading={close.isRunning(p)}
-              onClick={() => void close.run(p)}
-            >
-              {t("office.people.close")}
-            </Button>
-          )}
-          {p.status === "left" && may("enable") && (
-            <Button
-              size="sm"
-              aria-label={t("office.people.reopenOf", { name: nameOf(p) })}
-              loading={reopen.isRunning(p)}
-              onClick={() => void reopen.run(p)}
-            >
-              {t("office.people.reopen")}
-            </Button>
-          )}
-          {p.linkable && may("edit") && (
-            <Button
-              size="sm"
-              aria-label={t("office.staff.newLinkOf", { name: nameOf(p) })}
-              loading={makeLink.isRunning(p)}
-              onClick={() => void makeLink.run(p)}
-            >
-              {t("office.staff.newLink")}
-            </Button>
-          )}
-          {p.resettable && may("edit") && (
-            <Button
-              size="sm"
-              aria-label={t("office.people.resetOf", { name: nameOf(p) })}
-              loading={resetSignIn.isRunning(p)}
-              onClick={() => void resetSignIn.run(p)}
-            >
-              {t("office.people.reset")}
-            </Button>
-          )}
-          <NavLink
-            to={personAuditPath(p.id)}
-            aria-label={t("office.people.historyOf", { name: nameOf(p) })}
-          >
-            {t("office.people.history")}
-          </NavLink>
-        </Actions>
-      ),
+      render: (p) => <PersonActions person={p} acts={acts} may={may} />,
     },
   ];
 
@@ -314,43 +217,7 @@ function PeopleList({ filter }: { filter: PeopleFilter }) {
 
   return (
     <>
-      <FilterBar role="search" onSubmit={onSearch} aria-label={t("office.people.filters")}>
-        <FilterSearch>
-          <Input
-            type="search"
-            aria-label={t(`office.people.search.${kind}`)}
-            placeholder={t(`office.people.search.${kind}`)}
-            value={search}
-            maxLength={60}
-            onChange={(event) => setSearch(event.target.value)}
-            onClear={() => setFilter("q", "")}
-          />
-          <Button type="submit">{t("office.people.find")}</Button>
-        </FilterSearch>
-        {kind !== "staff" && (
-          <label>
-            {t("office.people.class")}
-            <Select
-              value={filter.class_name ?? ""}
-              placeholder={t("office.people.any")}
-              options={classes.map((c) => ({ value: c, label: c }))}
-              onChange={(event) => setFilter("class", event.target.value)}
-            />
-          </label>
-        )}
-        <label>
-          {t("office.people.status")}
-          <Select
-            value={filter.status ?? ""}
-            placeholder={t("office.people.any")}
-            options={PERSON_STATUSES.map((s) => ({
-              value: s,
-              label: t(`office.people.status.${s}`),
-            }))}
-            onChange={(event) => setFilter("status", event.target.value)}
-          />
-        </label>
-      </FilterBar>
+      <PeopleFilters filter={filter} />
       {kind === "staff" && (may("add") || mayImport) && (
         <StaffWays>
           {may("add") && (
@@ -380,6 +247,169 @@ function PeopleList({ filter }: { filter: PeopleFilter }) {
         {link && <StaffLinkDialog link={link} onClose={() => setLink(null)} />}
       </Suspense>
     </>
+  );
+}
+
+/** Find by name or number, narrow by class (not staff) and status: kept in the address. */
+function PeopleFilters({ filter }: { filter: PeopleFilter }) {
+  const t = useT<OfficeMessageId | UiMessageId>();
+  const [search, setSearch] = useState(filter.search ?? "");
+  const classes = useOfficeActivation().data?.classes.map((c) => c.class_name) ?? [];
+  const setFilter = useSetFilter();
+  const kind = filter.kind;
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter("q", search.trim());
+  };
+  return (
+    <FilterBar role="search" onSubmit={onSearch} aria-label={t("office.people.filters")}>
+      <FilterSearch>
+        <Input
+          type="search"
+          aria-label={t(`office.people.search.${kind}`)}
+          placeholder={t(`office.people.search.${kind}`)}
+          value={search}
+          maxLength={60}
+          onChange={(event) => setSearch(event.target.value)}
+          onClear={() => setFilter("q", "")}
+        />
+        <Button type="submit">{t("office.people.find")}</Button>
+      </FilterSearch>
+      {kind !== "staff" && (
+        <label>
+          {t("office.people.class")}
+          <Select
+            value={filter.class_name ?? ""}
+            placeholder={t("office.people.any")}
+            options={classes.map((c) => ({ value: c, label: c }))}
+            onChange={(event) => setFilter("class", event.target.value)}
+          />
+        </label>
+      )}
+      <label>
+        {t("office.people.status")}
+        <Select
+          value={filter.status ?? ""}
+          placeholder={t("office.people.any")}
+          options={PERSON_STATUSES.map((s) => ({
+            value: s,
+            label: t(`office.people.status.${s}`),
+          }))}
+          onChange={(event) => setFilter("status", event.target.value)}
+        />
+      </label>
+    </FilterBar>
+  );
+}
+
+/** What the office does to one person: close or reopen the account, reset its sign-in, a new link. */
+function usePersonActs(setLink: (link: StaffLink) => void) {
+  const t = useT<OfficeMessageId | UiMessageId>();
+  const names = useNames();
+  const status = useOfficePersonStatus();
+  const reset = useOfficePersonReset();
+  const newLink = useOfficeStaffLink();
+  const nameOf = (p: Person) => names(p)[0]!;
+  const close = useAction({
+    confirm: (p: Person) => ({
+      title: t("office.people.closeQuestion", { name: nameOf(p) }),
+      content: t("office.people.closeExplain"),
+      okText: t("office.people.close"),
+      danger: true,
+    }),
+    run: (p) => status.mutateAsync({ id: p.id, status: "left" }),
+    success: (_, p) => t("office.people.closed", { name: nameOf(p) }),
+  });
+  const reopen = useAction({
+    run: (p: Person) => status.mutateAsync({ id: p.id, status: "active" }),
+    success: (_, p) => t("office.people.reopened", { name: nameOf(p) }),
+  });
+  const resetSignIn = useAction({
+    confirm: (p: Person) => ({
+      title: t("office.people.resetQuestion", { name: nameOf(p) }),
+      content:
+        p.kind === "student"
+          ? t("office.people.resetStudent")
+          : t("office.people.resetGuardian", { phone: phoneOf(p) }),
+      okText: t("office.people.reset"),
+      danger: true,
+    }),
+    run: (p) => reset.mutateAsync({ id: p.id }),
+    success: (_, p) => t("office.people.resetDone", { name: nameOf(p) }),
+  });
+
+  const makeLink = useAction({
+    confirm: (p: Person) => ({
+      title: t("office.staff.newLinkQuestion", { name: nameOf(p) }),
+      content: t("office.staff.newLinkExplain"),
+      okText: t("office.staff.newLink"),
+    }),
+    run: (p) => newLink.mutateAsync({ id: p.id }),
+    done: (made) => setLink(made),
+  });
+  return { nameOf, close, reopen, resetSignIn, makeLink };
+}
+
+/** A person's row of acts, each as far as the office's role allows, and their history. */
+function PersonActions({
+  person: p,
+  acts: { nameOf, close, reopen, resetSignIn, makeLink },
+  may,
+}: {
+  person: Person;
+  acts: ReturnType<typeof usePersonActs>;
+  may: (action: "add" | "enable" | "disable" | "edit") => boolean;
+}) {
+  const t = useT<OfficeMessageId | UiMessageId>();
+  return (
+    <Actions>
+      {p.status === "active" && may("disable") && (
+        <Button
+          size="sm"
+          aria-label={t("office.people.closeOf", { name: nameOf(p) })}
+          loading={close.isRunning(p)}
+          onClick={() => void close.run(p)}
+        >
+          {t("office.people.close")}
+        </Button>
+      )}
+      {p.status === "left" && may("enable") && (
+        <Button
+          size="sm"
+          aria-label={t("office.people.reopenOf", { name: nameOf(p) })}
+          loading={reopen.isRunning(p)}
+          onClick={() => void reopen.run(p)}
+        >
+          {t("office.people.reopen")}
+        </Button>
+      )}
+      {p.linkable && may("edit") && (
+        <Button
+          size="sm"
+          aria-label={t("office.staff.newLinkOf", { name: nameOf(p) })}
+          loading={makeLink.isRunning(p)}
+          onClick={() => void makeLink.run(p)}
+        >
+          {t("office.staff.newLink")}
+        </Button>
+      )}
+      {p.resettable && may("edit") && (
+        <Button
+          size="sm"
+          aria-label={t("office.people.resetOf", { name: nameOf(p) })}
+          loading={resetSignIn.isRunning(p)}
+          onClick={() => void resetSignIn.run(p)}
+        >
+          {t("office.people.reset")}
+        </Button>
+      )}
+      <NavLink
+        to={personAuditPath(p.id)}
+        aria-label={t("office.people.historyOf", { name: nameOf(p) })}
+      >
+        {t("office.people.history")}
+      </NavLink>
+    </Actions>
   );
 }
 
