@@ -27,7 +27,19 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const TEMPLATE = join(ROOT, "scripts/feature-template");
 
 /** Names the platform or the API already uses: a feature may not take them. */
-const RESERVED = new Set(["contract", "core", "ui", "server", "elements", "host", "account"]);
+// The platform's packages, and the contract's own subpaths (a feature's is `@campus/contract/<id>`).
+const RESERVED = new Set([
+  "contract",
+  "core",
+  "ui",
+  "server",
+  "elements",
+  "host",
+  "account",
+  "fixtures",
+  "openapi",
+  "text",
+]);
 
 export interface FeatureNames {
   /** kebab-case: package, folder, address and tag (`lost-property`). */
@@ -180,26 +192,7 @@ export function generate(id: string, { install = true } = {}) {
       `...${n.camel}Endpoints`,
     ),
   );
-  edit(
-    "packages/contract/src/index.ts",
-    (text) =>
-      text +
-      fill(
-        `
-// __IdTitle__ (npm run new-feature): plain values, shapes and endpoints.
-export { __ID_CONST___TITLE_MAX } from "./__id__/values";
-export { __idCamel__ApiRoutes } from "./__id__/routes";
-export {
-  __idCamel__AddItemSchema,
-  __idCamel__ItemPageSchema,
-  __idCamel__ItemSchema,
-} from "./__id__/schemas";
-export type { __IdPascal__AddItem, __IdPascal__Item } from "./__id__/schemas";
-export { __idCamel__AddItem, __idCamel__Endpoints, __idCamel__Items } from "./__id__/endpoints";
-`,
-        n,
-      ),
-  );
+  // Its names come from `@campus/contract/<id>` (the template's `src/<id>/index.ts`).
 
   // 3. The server's list of features.
   edit("packages/server/src/features.ts", (text) =>
