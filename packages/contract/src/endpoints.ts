@@ -28,6 +28,11 @@ import {
 } from "./registration/sign-in-schemas";
 import { officeEndpoints } from "./office/endpoints";
 import { activationEndpoints } from "./activation/endpoints";
+import { calendarDownloads } from "./calendar/downloads";
+import { ecaDownloads } from "./eca/downloads";
+import { libraryDownloads } from "./library/downloads";
+import { officeDownloads } from "./office/downloads";
+import { registrationDownloads } from "./registration/downloads";
 
 export const userInfo = defineEndpoint(accountRoutes.userInfo, {
   response: userInfoSchema,
@@ -153,3 +158,16 @@ export const endpoints = {
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;
+
+/**
+ * Every file the API answers instead of an envelope (decision 0041), by id: what the OpenAPI
+ * document, the access matrix and the fuzzer walk beside the endpoints.
+ */
+export const downloads = {
+  ...libraryDownloads,
+  ...calendarDownloads,
+  ...registrationDownloads,
+  ...ecaDownloads,
+  ...officeDownloads,
+} as const;
+export type Downloads = typeof downloads;

@@ -27,6 +27,8 @@ export {
 } from "./messages";
 export type { ClientMessageId, ContractMessageId } from "./messages";
 export { defineEndpoint } from "./endpoint";
+export { defineDownload, recordIdParam, WORKBOOK } from "./download";
+export type { DownloadEndpoint } from "./download";
 export type { Access, ApiRoute, Endpoint, EndpointInput, EndpointResult } from "./endpoint";
 export { defineRoutes, PORTAL_BASE } from "./route";
 export type { Route } from "./route";
@@ -65,6 +67,7 @@ export {
 export { calendarApiRoutes } from "./calendar/routes";
 export {
   endpoints,
+  downloads,
   userInfo,
   login,
   menu,
@@ -78,7 +81,7 @@ export {
   schoolInfo,
   schoolSetChild,
 } from "./endpoints";
-export type { EndpointId, Endpoints } from "./endpoints";
+export type { Downloads, EndpointId, Endpoints } from "./endpoints";
 export { ACCOUNT_TYPE, ACTIONS, isLoginType, LOGIN_TYPES, ROLES, SCHOOL_ROLES } from "./accounts";
 export {
   childUserSchema,
@@ -536,6 +539,7 @@ export {
   registrationUploadDocument,
   registrationDemoOutbox,
   registrationEndpoints,
+  officeFilterSchema,
   registrationLogin,
   registrationSchool,
   registrationSendCode,

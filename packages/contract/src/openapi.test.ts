@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { docComments } from "../scripts/doc-comments";
-import { endpoints } from "./endpoints";
+import { downloads, endpoints } from "./endpoints";
 import descriptions from "./openapi-descriptions.json";
 import examples from "./openapi-examples.json";
 import { buildOpenApi, renderOpenApi } from "./openapi";
@@ -98,8 +98,25 @@ describe("OpenAPI for an integrator (issue 35, item 41)", () => {
     expect(body.then.required).toEqual(["countryCode"]);
   });
 
-  it("documents the calendar feed, and no header the server does not read", () => {
-    expect(doc.paths["/api/calendar/feed/{secret}.ics"]?.get?.security).toEqual([]);
+  it("documents every download (decision 0041): the address's parts, who may, what it answers", () => {
+    for (const download of Object.values(downloads)) {
+      const op = doc.paths[download.path.replace(/:(\w+)/g, "{$1}")]?.get as
+        | { operationId: string; security: unknown[]; parameters: { name: string; in: string }[] }
+        | undefined;
+      expect(op?.operationId, download.id).toBe(download.id);
+      expect(op!.security).toEqual(download.access.kind === "user" ? [{ token: [] }] : []);
+      expect(op!.parameters.filter((p) => p.in === "path").map((p) => p.name)).toEqual(
+        Object.keys(download.params),
+      );
+    }
+    // The feed takes no token: the secret in its address is the key.
+    expect(doc.paths["/api/calendar/feed/{file}"]?.get?.security).toEqual([]);
+    // One operation per id across endpoints and downloads.
+    const ids = [...Object.values(endpoints), ...Object.values(downloads)].map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("reads no header but its own", () => {
     expect(Object.keys(doc.components.parameters).sort()).toEqual(
       ["Accept-Language", "Idempotency-Key", "token"].sort(),
     );

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { CALENDAR_FEED_PATH } from "./calendar/values";
+import { openApiPath, type DownloadEndpoint } from "./download";
 import type { Endpoint } from "./endpoint";
 import { envelopeSchema, validationFailureSchema } from "./envelope";
 import { METHOD_NOT_ALLOWED, ResultCode } from "./result-code";
-import { endpoints } from "./endpoints";
+import { downloads, endpoints } from "./endpoints";
 import { HEADERS } from "./headers";
 import * as activation from "./activation/schemas";
 import * as calendar from "./calendar/schemas";
@@ -643,51 +643,45 @@ const PARENT_NEEDS_REGION = {
 };
 
 /**
- * The subscribed calendar feed (a calendar app's GET, outside the envelope): the address is the
- * key, so it takes no token.
+ * A file the API answers instead of an envelope (decision 0041): the session's token, like an
+ * endpoint's, except where the address is the key (the calendar feed); whatever the server will
+ * not give answers a plain 404, so a file's existence is never told.
  */
-const feedPath = {
-  get: {
-    operationId: "calendarFeedFile",
-    tags: ["calendar"],
-    summary: "A person's calendar as iCalendar, for a calendar app to subscribe to.",
-    description:
-      "The address comes from `calendarFeedInfo` (the secret is 32 characters of A–Z, a–z, 0–9, `_` and `-`); `calendarResetFeed` replaces it, and the old one answers 404. Due dates, pickups, ECA events, interviews and school events of the person's children (or a teacher's own), in the account's language.",
-    security: [],
+function downloadOperation(download: DownloadEndpoint) {
+  return {
+    operationId: download.id,
+    tags: [download.tag],
+    summary: download.summary,
+    security: download.access.kind === "user" ? [{ token: [] }] : [],
+    ...(download.access.kind === "user" && download.access.roles
+      ? { "x-roles": download.access.roles }
+      : {}),
     parameters: [
-      {
-        name: "secret",
+      ...Object.entries(download.params).map(([name, schema]) => ({
+        name,
         in: "path",
         required: true,
-        schema: { type: "string", pattern: "^[A-Za-z0-9_-]{32}$" },
-      },
-      {
-        name: "person",
-        in: "query",
-        required: false,
-        description: "One child's items only (a user id of the account's children).",
-        schema: { type: "integer", minimum: 1 },
-      },
-      {
-        name: "lessons",
-        in: "query",
-        required: false,
-        description: "`1`: the timetable's lessons too.",
-        schema: { type: "string", enum: ["1"] },
-      },
+        schema: toSchema(schema as z.core.$ZodType, "input"),
+      })),
+      ...queryParameters(download.query),
     ],
     responses: {
       "200": {
-        description: "The calendar (`Cache-Control: private, max-age=900`).",
-        content: { "text/calendar": { schema: { type: "string" } } },
+        description: "The file (`Content-Disposition` names it).",
+        content: Object.fromEntries(
+          download.media.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+        ),
       },
       "404": {
-        description: "No feed at this address (never made, or reset).",
+        description:
+          download.access.kind === "user"
+            ? "Not signed in, not allowed, no such record or a malformed address: a file's existence is not told."
+            : "No file at this address (never made, or replaced).",
         content: { "text/plain": { schema: { type: "string" } } },
       },
     },
-  },
-};
+  };
+}
 
 /** An answer outside any endpoint's own: the error envelope with an HTTP status of its own. */
 const httpProblem = (description: string) => ({
@@ -781,7 +775,8 @@ export function buildOpenApi(): Record<string, unknown> {
     const path = (paths[endpoint.path] ??= {});
     path[endpoint.method.toLowerCase()] = operation(endpoint);
   }
-  paths[`${CALENDAR_FEED_PATH}/{secret}.ics`] = feedPath;
+  for (const download of Object.values(downloads) as DownloadEndpoint[])
+    paths[openApiPath(download.path)] = { get: downloadOperation(download) };
   // Before the spread below: the envelope hoists the validation failure's shape.
   const errorEnvelopeSchema = errorEnvelope();
   const schemas = { ...hoisted, ErrorEnvelope: errorEnvelopeSchema };

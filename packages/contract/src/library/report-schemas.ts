@@ -42,6 +42,12 @@ export const reportPeriodSchema = schoolScoped
   .refine(inOrder, orderIssue)
   .refine(notTooLong, lengthIssue);
 
+/** The period alone, as the reports' workbook takes it in its address. */
+export const reportPeriodQuerySchema = z
+  .object(period)
+  .refine(inOrder, orderIssue)
+  .refine(notTooLong, lengthIssue);
+
 /** A paged report over a period, optionally of one class ("4A"). */
 export const pagedReportSchema = pagedInSchool
   .extend({

@@ -155,17 +155,18 @@ export const registrationDeleteDraft = defineEndpoint(registrationRoutes.registr
 
 const reasonText = zc.string().trim().max(500, { error: "validation.tooLong" });
 
+/** The office list's filters: its request's (paged), and its workbook's address (downloads.ts). */
+export const officeFilterSchema = zc.object({
+  status: zc.enum(APPLICATION_STATUSES, { error: "validation.invalidOption" }).optional(),
+  fee_status: zc.enum(FEE_STATUSES, { error: "validation.invalidOption" }).optional(),
+  interview_status: zc.enum(INTERVIEW_STATUSES, { error: "validation.invalidOption" }).optional(),
+  search: zc.string().trim().max(60, { error: "validation.tooLong" }).optional(),
+});
+
 export const registrationOfficeApplications = defineEndpoint(
   registrationOfficeRoutes.registrationOfficeApplications,
   {
-    body: pageRequestSchema.extend({
-      status: zc.enum(APPLICATION_STATUSES, { error: "validation.invalidOption" }).optional(),
-      fee_status: zc.enum(FEE_STATUSES, { error: "validation.invalidOption" }).optional(),
-      interview_status: zc
-        .enum(INTERVIEW_STATUSES, { error: "validation.invalidOption" })
-        .optional(),
-      search: zc.string().trim().max(60, { error: "validation.tooLong" }).optional(),
-    }),
+    body: pageRequestSchema.extend(officeFilterSchema.shape),
     response: applicationPageSchema,
     tag,
     summary:

@@ -1,7 +1,12 @@
-import { CALENDAR_ATTACHMENT_PATH, CALENDAR_FEED_PATH, endpoints } from "@campus/contract";
+import {
+  CALENDAR_ATTACHMENT_PATH,
+  downloads as contractDownloads,
+  endpoints,
+} from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
-import { routes } from "../http/route";
+import { downloads } from "../http/download";
+import { anyone, routes } from "../http/route";
 import { anyCalendarOfMine, calendarViewer, office } from "./callers";
 import { serveUploads } from "../http/serve-uploads";
 import { attachmentFile, uploadAttachment } from "./services/attachments";
@@ -74,30 +79,31 @@ export function registerCalendarRoutes(app: Hono, deps: AppDeps) {
     attachmentFile(deps.db, id, key),
   );
 
-  // The subscribed feed: calendar apps send no session, the secret in the address is the key.
-  app.get(`${CALENDAR_FEED_PATH}/:file`, async (c) => {
-    const secret = /^([A-Za-z0-9_-]{32})\.ics$/.exec(c.req.param("file"))?.[1];
-    const person = c.req.query("person");
-    const personId = person === undefined ? undefined : Number(person);
-    const gone = () => c.text("Not found\n", 404);
-    if (!secret || (personId !== undefined && !(Number.isInteger(personId) && personId > 0)))
-      return gone();
-    // In the user's own language (the feed reads it from the account).
-    const ics = await feedCalendar(
-      { db: deps.db, now: deps.now(), locale: "zh-TW" },
-      {
-        secret,
-        person: personId,
-        lessons: c.req.query("lessons") === "1",
-        sources,
-        origin: deps.publicUrl?.replace(/\/+$/, "") ?? new URL(c.req.url).origin,
-      },
-    );
-    if (ics === null) return gone();
-    return c.body(ics, 200, {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Cache-Control": "private, max-age=900",
-      "Content-Disposition": 'inline; filename="campus.ics"',
+  // The subscribed feed: calendar apps send no session, the secret in the address is the key;
+  // in the account's own language (the feed reads it from the account).
+  downloads(
+    app,
+    deps,
+  )(contractDownloads.calendarFeedFile)
+    .as(anyone)
+    .handle(async (ctx) => {
+      const ics = await feedCalendar(
+        { ...ctx, locale: "zh-TW" },
+        {
+          secret: ctx.params.file.slice(0, -".ics".length),
+          person: ctx.query.person,
+          lessons: ctx.query.lessons === "1",
+          sources,
+          origin: ctx.origin,
+        },
+      );
+      if (ics === null) return null;
+      return {
+        name: "campus.ics",
+        type: "text/calendar; charset=utf-8",
+        bytes: new TextEncoder().encode(ics),
+        inline: true,
+        cache: "private, max-age=900",
+      };
     });
-  });
 }

@@ -1,16 +1,9 @@
-import {
-  ECA_CERTIFICATE_PATH,
-  ECA_DASHBOARD_EXPORT_PATH,
-  ECA_IMPORT_PATH,
-  endpoints,
-  type Action,
-} from "@campus/contract";
-import type { Context, Hono } from "hono";
+import { downloads as contractDownloads, ECA_CERTIFICATE_PATH, endpoints } from "@campus/contract";
+import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { routes } from "../http/route";
 import type { Db } from "../db/database";
 import { addOrEdit, ECA_PAGES, ecaCaller, schoolMember, type EcaCaller } from "./callers";
-import type { ServiceContext } from "../services/context";
 import { approvalsOf, decideEvents } from "./services/approvals";
 import { saveAwards } from "./services/awards";
 import {
@@ -43,7 +36,7 @@ import { recognitionRunner } from "./services/recognition/jobs";
 import { openAiRecognition } from "./services/recognition/openai-engine";
 import { Recognitions } from "./services/recognition/recognitions";
 import { openAiSettingsFrom } from "../services/openai-endpoint";
-import { sessionDownload as download, type Download } from "../http/session-download";
+import { downloads } from "../http/download";
 import { certificateFile, submitRecord, uploadCertificate } from "./services/submissions";
 import { serveUploads } from "../http/serve-uploads";
 import { EVENT_UPLOADS, eventFile, uploadEventFile } from "./services/event-files";
@@ -285,31 +278,20 @@ export function registerEcaRoutes(app: Hono, deps: AppDeps) {
     .as(ecaCaller(recognition, "edit"))
     .handle((ctx, me) => written(ctx, me, recognitions.decide(ctx, me, ctx.body)));
 
-  // Files read through the session (decision 0018): the import's template in the reader's
-  // language, an import's file as uploaded, its refused rows with an error column; and the
-  // dashboard's tables.
-  const sessionDownload = (
-    page: string,
-    action: Action,
-    file: (ctx: ServiceContext, me: EcaCaller, id: number, c: Context) => Promise<Download>,
-  ) => download(deps, ecaCaller(page, action), file);
-  app.get(
-    `${ECA_IMPORT_PATH}/template`,
-    sessionDownload(imports, "import", (ctx, me) => importTemplate(ctx, me)),
-  );
-  app.get(
-    `${ECA_IMPORT_PATH}/:id/file`,
-    sessionDownload(imports, "get", (ctx, me, id) => importFile(ctx, { me, id })),
-  );
-  app.get(
-    `${ECA_IMPORT_PATH}/:id/report`,
-    sessionDownload(imports, "get", (ctx, me, id) => importReport(ctx, { me, id })),
-  );
-  // The dashboard's tables as a workbook in the reader's language, for the same request fields.
-  app.get(
-    ECA_DASHBOARD_EXPORT_PATH,
-    sessionDownload(ECA_PAGES.dashboard, "export", (ctx, me, _id, c) =>
-      dashboardWorkbook(ctx, { me, query: c.req.query() }),
-    ),
-  );
+  // Files read through the session (decisions 0018, 0041): the import's template in the
+  // reader's language, an import's file as uploaded, its refused rows with an error column; and
+  // the dashboard's tables for the same fields.
+  const download = downloads(app, deps);
+  download(contractDownloads.ecaImportTemplate)
+    .as(ecaCaller(imports, "import"))
+    .handle((ctx, me) => importTemplate(ctx, me));
+  download(contractDownloads.ecaImportFile)
+    .as(ecaCaller(imports, "get"))
+    .handle((ctx, me) => importFile(ctx, { me, id: ctx.params.id }));
+  download(contractDownloads.ecaImportReport)
+    .as(ecaCaller(imports, "get"))
+    .handle((ctx, me) => importReport(ctx, { me, id: ctx.params.id }));
+  download(contractDownloads.ecaDashboardExport)
+    .as(ecaCaller(ECA_PAGES.dashboard, "export"))
+    .handle((ctx, me) => dashboardWorkbook(ctx, { me, query: ctx.query }));
 }

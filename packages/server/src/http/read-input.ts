@@ -23,7 +23,7 @@ function invalid(error: z.ZodError, locale: Locale): ApiProblem {
  * The input without NUL (U+0000) in any string: PostgreSQL text cannot store it, and no reader
  * means it (control characters are dropped from texts anyway, see plain-text.ts).
  */
-function withoutNul(value: unknown): unknown {
+export function withoutNul(value: unknown): unknown {
   if (typeof value === "string")
     return value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;
   if (Array.isArray(value)) return value.map(withoutNul);

@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import type { ServiceContext } from "../services/context";
 import type { Auth } from "../services/sessions";
-import { permissionsOf } from "../services/accounts";
+import { mayDo } from "../services/accounts";
 import { forbidden, loginRequired } from "./api-problem";
 import { register, type HandlerContext } from "./register";
 
@@ -60,13 +60,8 @@ export const allowedMember =
   async (ctx) => {
     const me = await schoolMember(ctx);
     const keys =
-      typeof action === "function"
-        ? [action(ctx.body as Record<string, unknown>)]
-        : typeof action === "string"
-          ? [action]
-          : action;
-    const granted = (await permissionsOf(ctx.db, me.schoolId, me.roles))[page] ?? [];
-    if (!keys.some((key) => granted.includes(key))) throw forbidden();
+      typeof action === "function" ? action(ctx.body as Record<string, unknown>) : action;
+    if (!(await mayDo(ctx.db, me, page, keys))) throw forbidden();
     return me;
   };
 

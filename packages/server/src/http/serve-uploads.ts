@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import type { FileStore } from "../services/file-store";
-import { uploadBytes, uploadHeaders } from "../services/uploads";
+import { answerFile, storedDownload } from "./download";
 
 type StoredRow = {
   key: string;
@@ -28,8 +28,9 @@ export function serveUploads(
       Number.isSafeInteger(id) && id > 0 && /^[A-Za-z0-9_-]{24}$/.test(key)
         ? await find(id, key)
         : null;
-    const bytes = row && (await uploadBytes(files, row));
-    if (!row || !bytes) return c.text("Not found\n", 404);
-    return c.body(bytes, 200, uploadHeaders(row));
+    const file = await storedDownload(files, row);
+    if (!file) return c.text("Not found\n", 404);
+    // The random key is in the address: the file may be kept.
+    return answerFile(c, { ...file, cache: "private, max-age=86400, immutable" });
   });
 }

@@ -1,8 +1,8 @@
-import { endpoints, LIBRARY_IMPORT_TEMPLATE_PATH } from "@campus/contract";
+import { downloads as contractDownloads, endpoints } from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { allowedMember, routes } from "../http/route";
-import { sessionDownload } from "../http/session-download";
+import { downloads } from "../http/download";
 import { CATALOGUE_PAGE, catalogueCaller } from "./callers";
 import {
   catalogueImportOf,
@@ -45,10 +45,10 @@ export function registerLibraryImportRoutes(app: Hono, deps: AppDeps) {
     .handle((ctx, me) => discardCatalogueImport(ctx, { me, id: ctx.body.id }));
 
   // The spreadsheet template, in the caller's language.
-  app.get(
-    LIBRARY_IMPORT_TEMPLATE_PATH,
-    sessionDownload(deps, allowedMember(CATALOGUE_PAGE, "import"), (ctx, me) =>
-      catalogueImportTemplate(ctx, me),
-    ),
-  );
+  downloads(
+    app,
+    deps,
+  )(contractDownloads.libraryImportTemplate)
+    .as(allowedMember(CATALOGUE_PAGE, "import"))
+    .handle((ctx, me) => catalogueImportTemplate(ctx, me));
 }

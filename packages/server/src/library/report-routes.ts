@@ -1,8 +1,8 @@
-import { endpoints, LIBRARY_REPORT_PATH } from "@campus/contract";
+import { downloads as contractDownloads, endpoints } from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { allowedMember, routes } from "../http/route";
-import { sessionDownload } from "../http/session-download";
+import { downloads } from "../http/download";
 import { REPORTS_PAGE, reportsCaller } from "./callers";
 import {
   bookReading,
@@ -33,10 +33,10 @@ export function registerLibraryReportRoutes(app: Hono, deps: AppDeps) {
     .handle((ctx) => overdueLoans(ctx, { ...ctx.body, paging: ctx.body }));
 
   // The reports as Excel, for `from` and `to` in the address: the page's "export".
-  app.get(
-    LIBRARY_REPORT_PATH,
-    sessionDownload(deps, allowedMember(REPORTS_PAGE, "export"), (ctx, me, _id, c) =>
-      reportsWorkbook(ctx, { schoolId: me.schoolId, query: c.req.query() }),
-    ),
-  );
+  downloads(
+    app,
+    deps,
+  )(contractDownloads.libraryReportExport)
+    .as(allowedMember(REPORTS_PAGE, "export"))
+    .handle((ctx, me) => reportsWorkbook(ctx, { schoolId: me.schoolId, ...ctx.query }));
 }

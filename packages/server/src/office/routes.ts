@@ -1,14 +1,9 @@
-import {
-  endpoints,
-  OFFICE_ROSTER_TEMPLATE_PATH,
-  SCHOOL_LOGO_PATH,
-  OFFICE_STAFF_TEMPLATE_PATH,
-} from "@campus/contract";
+import { downloads as contractDownloads, endpoints, SCHOOL_LOGO_PATH } from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { routes } from "../http/route";
 import { serveUploads } from "../http/serve-uploads";
-import { sessionDownload } from "../http/session-download";
+import { downloads } from "../http/download";
 import { OFFICE_PAGES, officeCaller } from "./callers";
 import { issueActivationLetters } from "./services/activation-letters";
 import { auditOf } from "./services/audit-log";
@@ -118,14 +113,13 @@ export function registerOfficeRoutes(app: Hono, deps: AppDeps) {
     .as(officeCaller(OFFICE_PAGES.audit, "query"))
     .handle((ctx, me) => auditOf(ctx, { me, ...ctx.body }));
 
-  app.get(
-    OFFICE_ROSTER_TEMPLATE_PATH,
-    sessionDownload(deps, officeCaller(roster, "import"), (ctx) => rosterTemplate(ctx)),
-  );
-  app.get(
-    OFFICE_STAFF_TEMPLATE_PATH,
-    sessionDownload(deps, officeCaller(roster, "import"), (ctx) => staffTemplate(ctx)),
-  );
+  const download = downloads(app, deps);
+  download(contractDownloads.officeRosterTemplate)
+    .as(officeCaller(roster, "import"))
+    .handle((ctx) => rosterTemplate(ctx));
+  download(contractDownloads.officeStaffTemplate)
+    .as(officeCaller(roster, "import"))
+    .handle((ctx) => staffTemplate(ctx));
 
   const school = OFFICE_PAGES.school;
   route(endpoints.officeSchool)

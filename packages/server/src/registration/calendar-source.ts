@@ -2,7 +2,7 @@ import { SCHOOL_TIME_ZONE, venueIn, type Locale } from "@campus/contract";
 import { and, asc, gte, inArray, lt } from "drizzle-orm";
 import { users } from "../db/schema";
 import type { CalendarSource } from "../server-feature";
-import { permissionsOf } from "../services/accounts";
+import { mayDo } from "../services/accounts";
 import { interviewSessions } from "./schema";
 
 /*
@@ -55,8 +55,7 @@ export const registrationCalendarSources: readonly CalendarSource[] = [
         .where(inArray(users.id, teacherIds));
       const office: { id: number; schoolId: number }[] = [];
       for (const person of staff) {
-        const permissions = await permissionsOf(db, person.schoolId, person.roles);
-        if (person.schoolId !== null && permissions["registration.sessions"]?.includes("query"))
+        if (person.schoolId !== null && (await mayDo(db, person, "registration.sessions", "query")))
           office.push({ id: person.id, schoolId: person.schoolId });
       }
       if (office.length === 0) return [];

@@ -1,11 +1,7 @@
 import {
   endpoints,
-  HEADERS,
   ResultCode,
-  REGISTRATION_DOCUMENT_PATH,
-  REGISTRATION_SLIP_PATH,
-  REGISTRATION_EXPORT_PATH,
-  type Action,
+  downloads as contractDownloads,
   type Application,
   type FamilyNotice,
   type FeeKind,
@@ -13,20 +9,18 @@ import {
   type OfficeDecision,
   type PaymentMethod,
 } from "@campus/contract";
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { ApiProblem, notFound } from "../http/api-problem";
 import { translate } from "../http/messages";
 import { allowedMember, anyone, routes, signedIn, type Caller } from "../http/route";
 import type { Auth } from "../services/sessions";
-import { permissionsOf } from "../services/accounts";
-import type { Db } from "../db/database";
+import { mayDo } from "../services/accounts";
 import { forbidden } from "../http/api-problem";
-import { findSession } from "../services/sessions";
 import type { ServiceContext } from "../services/context";
 import { logMail } from "../services/mail";
-import { uploadBytes, uploadHeaders } from "../services/uploads";
-import { sessionDownload } from "../http/session-download";
+
+import { downloads, storedDownload } from "../http/download";
 import { applicationsWorkbook } from "./services/export";
 import { registrationSettingsOf, saveRegistrationSettings } from "./services/settings";
 import { tellFamily, type FamilySenders } from "./services/notices";
@@ -79,16 +73,6 @@ const OFFICE = "registration.office";
 const SESSIONS = "registration.sessions";
 const SETTINGS = "registration.settings";
 
-/** Whether the user's roles allow `action` on the office page `page` (spec §6 action keys). */
-async function allows(
-  db: Db,
-  user: { schoolId: number | null; roles: string[] },
-  page: string,
-  action: Action,
-) {
-  return (await permissionsOf(db, user.schoolId, user.roles))[page]?.includes(action) ?? false;
-}
-
 /**
  * The school office: staff of their own school whose roles allow the action on the page (the
  * server enforces what the office's screens hide); the services check the application's school.
@@ -98,7 +82,7 @@ const office = allowedMember;
 /** A guardian reads their own; staff read their school's with the office's "get". */
 const applicationReader: Caller<Auth> = async (ctx) => {
   const me = await signedIn(ctx);
-  if (me.user.roles.includes("staff") && !(await allows(ctx.db, me.user, OFFICE, "get")))
+  if (me.user.roles.includes("staff") && !(await mayDo(ctx.db, me.user, OFFICE, "get")))
     throw forbidden();
   return me;
 };
@@ -405,60 +389,39 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
       ),
     );
 
-  /** Files: staff need the office's "get" (a guardian's own are checked by the service). */
-  const mayReadAsOffice = async (user: { schoolId: number | null; roles: string[] }) =>
-    !user.roles.includes("staff") || allows(deps.db, user, OFFICE, "get");
-
-  // A document's file: the applying guardian's session, checked on every download (no key in
-  // the address to leak); the client fetches it with its token and shows the bytes.
-  app.get(`${REGISTRATION_DOCUMENT_PATH}/:id/:code`, async (c) => {
-    const token = c.req.header(HEADERS.token);
-    const auth = token ? await findSession(deps.db, token, deps.now()) : null;
-    const id = Number(c.req.param("id"));
-    const code = c.req.param("code");
-    const file =
-      auth &&
-      (await mayReadAsOffice(auth.user)) &&
-      Number.isSafeInteger(id) &&
-      id > 0 &&
-      /^[A-Za-z0-9_-]{1,40}$/.test(code)
-        ? await documentFile(deps.db, { user: auth.user, applicationId: id, code })
-        : null;
-    const bytes = file && (await uploadBytes(deps.files, file));
-    if (!file || !bytes) return c.text("Not found\n", 404);
-    return c.body(bytes, 200, {
-      ...uploadHeaders(file),
-      "Cache-Control": "private, no-store",
-    });
-  });
-
-  // The latest deposit slip of the application fee (`/<id>`) or the registration fee
-  // (`/<id>/registration`), read the same way.
-  const slip = (fee: FeeKind) => async (c: Context) => {
-    const token = c.req.header(HEADERS.token);
-    const auth = token ? await findSession(deps.db, token, deps.now()) : null;
-    const id = Number(c.req.param("id"));
-    const file =
-      auth && (await mayReadAsOffice(auth.user)) && Number.isSafeInteger(id) && id > 0
-        ? await slipFile(deps.db, { user: auth.user, applicationId: id, fee })
-        : null;
-    const bytes = file && (await uploadBytes(deps.files, file));
-    if (!file || !bytes) return c.text("Not found\n", 404);
-    return c.body(bytes, 200, {
-      ...uploadHeaders(file),
-      "Cache-Control": "private, no-store",
-    });
-  };
+  // Files (decisions 0018, 0041): a document or the latest deposit slip of either fee, for the
+  // applying guardian or the office with its "get" (the services check whose, and the school);
+  // no key in the address to leak.
+  const download = downloads(app, deps);
+  download(contractDownloads.registrationDocumentFile)
+    .as(applicationReader)
+    .handle(async (ctx, me) =>
+      storedDownload(
+        deps.files,
+        await documentFile(ctx.db, {
+          user: me.user,
+          applicationId: ctx.params.id,
+          code: ctx.params.code,
+        }),
+      ),
+    );
+  const slip =
+    (fee: FeeKind) => async (ctx: ServiceContext & { params: { id: number } }, me: Auth) =>
+      storedDownload(
+        deps.files,
+        await slipFile(ctx.db, { user: me.user, applicationId: ctx.params.id, fee }),
+      );
+  download(contractDownloads.registrationSlipFile)
+    .as(applicationReader)
+    .handle(slip("application"));
+  download(contractDownloads.registrationFeeSlipFile)
+    .as(applicationReader)
+    .handle(slip("registration"));
   // The office's list as a workbook, for the list's filters: what the applications hold, so the
   // office's "get" (reading them whole), as their files.
-  app.get(
-    REGISTRATION_EXPORT_PATH,
-    sessionDownload(deps, office(OFFICE, "get"), (ctx, me, _id, c) =>
-      applicationsWorkbook(ctx, { schoolId: me.schoolId, query: c.req.query() }),
-    ),
-  );
-  app.get(`${REGISTRATION_SLIP_PATH}/:id`, slip("application"));
-  app.get(`${REGISTRATION_SLIP_PATH}/:id/registration`, slip("registration"));
+  download(contractDownloads.registrationOfficeExport)
+    .as(office(OFFICE, "get"))
+    .handle((ctx, me) => applicationsWorkbook(ctx, { schoolId: me.schoolId, filters: ctx.query }));
 }
 
 /** The demo's key for the sandbox's signatures, unless PAYMENT_SANDBOX_KEY sets another. */

@@ -99,6 +99,20 @@ const ROLE_PERMISSIONS = statement(
 );
 
 /**
+ * Whether someone's roles allow any of `actions` on the page `page` (a menu code; spec §6's
+ * action keys) at their school: every permission check of every feature is this one.
+ */
+export async function mayDo(
+  db: Db,
+  who: { schoolId: number | null; roles: readonly string[] },
+  page: string,
+  actions: Action | readonly Action[],
+): Promise<boolean> {
+  const granted = (await permissionsOf(db, who.schoolId, who.roles))[page] ?? [];
+  return (typeof actions === "string" ? [actions] : actions).some((a) => granted.includes(a));
+}
+
+/**
  * The union of what the user's roles allow at their school, route by route (spec §6); a page
  * none of them may do anything on is not there. No school (an applicant): the defaults.
  */

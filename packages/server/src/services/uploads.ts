@@ -257,17 +257,3 @@ export const attachmentOf = (upload: StoredUpload, base: string): Attachment => 
   size: upload.size,
   url: `${base}/${upload.id}/${upload.key}/${encodeURIComponent(upload.name)}`,
 });
-
-/** Headers for sending an upload back: its own type, never sniffed by the browser, sandboxed. */
-export function uploadHeaders(row: { type: string; name: string; size: number }) {
-  const inline = row.type.startsWith("image/") || row.type === "application/pdf";
-  return {
-    "Content-Type": row.type,
-    "Content-Length": String(row.size),
-    "Content-Disposition": `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
-    "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy":
-      "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
-    "Cache-Control": "private, max-age=86400, immutable",
-  };
-}

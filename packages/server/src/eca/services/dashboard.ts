@@ -6,7 +6,12 @@ import type {
   EcaSemester,
   EcaStudent,
 } from "@campus/contract";
-import { ECA_LEVELS, ecaDashboardRequestSchema, type ContractMessageId } from "@campus/contract";
+import {
+  ECA_LEVELS,
+  type ContractMessageId,
+  type ecaDashboardRequestSchema,
+} from "@campus/contract";
+import type { z } from "zod";
 import writeXlsxFile, { type SheetData } from "write-excel-file/node";
 import { translate } from "../../http/messages";
 import { sql } from "drizzle-orm";
@@ -325,11 +330,9 @@ async function readRoster(db: Db, schoolId: number): Promise<Student[]> {
  */
 export async function dashboardWorkbook(
   ctx: ServiceContext,
-  { me, query }: { me: EcaCaller; query: Record<string, string> },
+  { me, query }: { me: EcaCaller; query: z.output<typeof ecaDashboardRequestSchema> },
 ) {
-  const parsed = ecaDashboardRequestSchema.safeParse(query);
-  if (!parsed.success) throw invalidField(ctx.locale, "query", "validation.invalidType");
-  const data = await dashboardOf(ctx, { me, ...parsed.data });
+  const data = await dashboardOf(ctx, { me, ...query });
   const tr = (id: string, values?: Record<string, string | number>) =>
     translate(ctx.locale, `eca.dashboard.${id}` as ContractMessageId, values);
   const scopeName = (scope: EcaDashboardScope, key: string) =>

@@ -1,5 +1,4 @@
 import {
-  endpoints,
   type BookReading,
   type ClassReading,
   type ContractMessageId,
@@ -10,9 +9,8 @@ import {
 import { sql, type SQL } from "drizzle-orm";
 import writeXlsxFile, { type SheetData } from "write-excel-file/node";
 import { firstRow, pageWindow, rows } from "../../db/sql";
-import { invalidField } from "../../http/api-problem";
 import { translate } from "../../http/messages";
-import type { Download } from "../../http/session-download";
+import type { Download } from "../../http/download";
 import type { ServiceContext } from "../../services/context";
 import { schoolDay } from "../../services/school-days";
 import type { Paging } from "./catalogue";
@@ -169,22 +167,14 @@ export async function overdueLoans(
 const ALL = { pageNum: 1, pageSize: 5000 };
 
 /** The period of the workbook's address, checked by the reports' own request schema. */
-function periodOf(ctx: ServiceContext, schoolId: number, query: Record<string, string>) {
-  const parsed = endpoints.libraryReportClasses.body.safeParse({ ...query, schoolId });
-  if (!parsed.success) throw invalidField(ctx.locale, "to", "validation.invalid");
-  return { from: parsed.data.from, to: parsed.data.to };
-}
-
 /**
  * The four reports as one workbook, a sheet each, in the reader's language: classes, students
  * (most loans first), books (most borrowed first), and today's overdue loans by class.
  */
 export async function reportsWorkbook(
   ctx: ServiceContext,
-  { schoolId, query }: { schoolId: number; query: Record<string, string> },
+  period: { schoolId: number; from: string; to: string },
 ): Promise<Download> {
-  const { from, to } = periodOf(ctx, schoolId, query);
-  const period = { schoolId, from, to };
   const tr = (id: string) => translate(ctx.locale, `library.report.${id}` as ContractMessageId);
   const english = ctx.locale === "en-US";
   const name = (r: { name_zh: string; name_en: string }) =>
@@ -195,7 +185,7 @@ export async function reportsWorkbook(
     classReading(ctx, period),
     readerReading(ctx, { ...period, paging: ALL }),
     bookReading(ctx, { ...period, paging: ALL }),
-    overdueLoans(ctx, { schoolId, paging: ALL }),
+    overdueLoans(ctx, { schoolId: period.schoolId, paging: ALL }),
   ]);
   const sheets: { sheet: string; data: SheetData }[] = [
     {
@@ -258,7 +248,7 @@ export async function reportsWorkbook(
     })),
   ).toBuffer();
   return {
-    name: `${tr("file")} ${from} – ${to}.xlsx`,
+    name: `${tr("file")} ${period.from} – ${period.to}.xlsx`,
     type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     bytes,
   };

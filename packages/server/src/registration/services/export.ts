@@ -1,6 +1,6 @@
 import {
-  endpoints,
   SCHOOL_TIME_ZONE,
+  type officeFilterSchema,
   type ApplicationStatus,
   type ContractMessageId,
   type FeeStatus,
@@ -8,9 +8,9 @@ import {
 } from "@campus/contract";
 import { eq, inArray } from "drizzle-orm";
 import writeXlsxFile, { type SheetData } from "write-excel-file/node";
-import { invalidField } from "../../http/api-problem";
+import type { z } from "zod";
 import { translate } from "../../http/messages";
-import type { Download } from "../../http/session-download";
+import type { Download } from "../../http/download";
 import type { ServiceContext } from "../../services/context";
 import {
   applications,
@@ -23,12 +23,6 @@ import { numberOf, OFFICE_ORDER, officeWhere } from "./applications";
 /** The most rows one export holds: a school's intake, many times over. */
 const EXPORT_LIMIT = 5000;
 
-/** The list's filters, as its request checks them (paging aside). */
-const filterSchema = endpoints.registrationOfficeApplications.body.omit({
-  pageNum: true,
-  pageSize: true,
-});
-
 const dashed = (value: string) => value.replaceAll("_", "-");
 
 /**
@@ -40,15 +34,13 @@ const dashed = (value: string) => value.replaceAll("_", "-");
  */
 export async function applicationsWorkbook(
   ctx: ServiceContext,
-  { schoolId, query }: { schoolId: number; query: Record<string, string> },
+  { schoolId, filters }: { schoolId: number; filters: z.output<typeof officeFilterSchema> },
 ): Promise<Download> {
-  const parsed = filterSchema.safeParse(query);
-  if (!parsed.success) throw invalidField(ctx.locale, "query", "validation.invalidType");
   const { db, locale } = ctx;
   const rows = await db
     .select()
     .from(applications)
-    .where(officeWhere(schoolId, parsed.data))
+    .where(officeWhere(schoolId, filters))
     .orderBy(...OFFICE_ORDER)
     .limit(EXPORT_LIMIT);
   const ids = rows.map((row) => row.id);
