@@ -25,7 +25,12 @@ export {
   LOGIN_REQUIRED_TEXTS,
   REQUEST_IN_PROGRESS_TEXTS,
 } from "./messages";
-export type { ClientMessageId, ContractMessageId } from "./messages";
+export type {
+  ClientMessageId,
+  ContractMessageId,
+  FeatureMessageIds,
+  PlatformMessageId,
+} from "./messages";
 export { defineEndpoint } from "./endpoint";
 export { defineDownload, recordIdParam, WORKBOOK } from "./download";
 export type { DownloadEndpoint } from "./download";

@@ -17,6 +17,7 @@ import { SERVER_FEATURES } from "./features";
 import { checkAnswers } from "./http/answer-check";
 import { mountOpenApiDocument, OPENAPI_DOCUMENT_PATH } from "./http/api-docs";
 import { ApiProblem } from "./http/api-problem";
+import { addFeatureMessages } from "./http/messages";
 import { problemBody, requestLocale } from "./http/register";
 import { mountStatic } from "./http/static-files";
 import { registerAccountRoutes } from "./routes/account-routes";
@@ -115,7 +116,10 @@ export function createApp(deps: AppDeps): Hono {
   registerActivationRoutes(app, deps);
   // Every feature sees the list it is served with (the calendar reads the others' sources).
   const features = deps.features ?? SERVER_FEATURES;
-  for (const feature of features) feature.register(app, { ...deps, features });
+  for (const feature of features) {
+    if (feature.messages) addFeatureMessages(feature.id, feature.messages);
+    feature.register(app, { ...deps, features });
+  }
 
   if (deps.staticDir) mountStatic(app, deps.staticDir, { basePath: BASE_PATH, isApiPath });
 

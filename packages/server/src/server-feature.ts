@@ -1,6 +1,7 @@
 import type { ContractMessageId } from "@campus/contract";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Hono } from "hono";
+import type { FeatureMessages } from "./http/messages";
 import type { AppDeps } from "./app-deps";
 import type { Db } from "./db/database";
 import type { FeatureReference } from "./seed/reference-kit";
@@ -51,6 +52,11 @@ export interface ServerFeature {
    * written on every start: no shared file lists them.
    */
   reference?: FeatureReference;
+  /**
+   * The texts the feature words itself (`<id>/messages/<locale>.json`, ids `<id>.*`): its
+   * refusals, its workbooks' columns. The app adds them to `translate`'s catalogue.
+   */
+  messages?: FeatureMessages;
 }
 
 /** Whose calendar a source is asked about: students (a parent's children) or a teacher. */

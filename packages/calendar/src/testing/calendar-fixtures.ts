@@ -1,5 +1,4 @@
 import {
-  contractMessages,
   type Attachment,
   type CalendarItem,
   type CalendarKindInfo,
@@ -28,31 +27,28 @@ const say = (words: Words, locale: Locale) =>
 
 // ── Kinds ─────────────────────────────────────────────────────────────────────────────────
 
-/** The kinds the demo server declares, its words in `locale` (the server's own catalogue). */
+/** The kinds the demo server declares, worded as its catalogues word them in `locale`. */
 export function calendarKinds(locale: Locale = "zh-TW"): CalendarKindInfo[] {
-  const words = contractMessages[locale];
-  const own = (id: "lesson" | "event" | "exam" | "holiday", colour: string) => ({
+  const kind = (id: string, colour: string, one: Words, many: Words = one) => ({
     id,
-    name: words[`calendar.kind.${id}`],
-    names: words[`calendar.kinds.${id}`],
+    name: say(one, locale),
+    names: say(many, locale),
     colour,
     listed: id !== "lesson",
   });
-  const feature = (id: string, owner: "library" | "eca" | "registration", colour: string) => ({
-    id,
-    name: words[`${owner}.calendar.kind`],
-    names: words[`${owner}.calendar.kinds`],
-    colour,
-    listed: true,
-  });
   return [
-    own("lesson", "#565d69"),
-    own("event", "#175cd3"),
-    own("exam", "#b42318"),
-    own("holiday", "#067647"),
-    feature("library", "library", "#6941c6"),
-    feature("interview", "registration", "#b54708"),
-    feature("eca", "eca", "#0e7490"),
+    kind("lesson", "#565d69", ["課堂", "课堂", "Lesson"], ["課堂", "课堂", "Lessons"]),
+    kind(
+      "event",
+      "#175cd3",
+      ["學校活動", "学校活动", "School event"],
+      ["學校活動", "学校活动", "School events"],
+    ),
+    kind("exam", "#b42318", ["考試", "考试", "Exam"], ["考試", "考试", "Exams"]),
+    kind("holiday", "#067647", ["假期", "假期", "Holiday"], ["假期", "假期", "Holidays"]),
+    kind("library", "#6941c6", ["圖書館", "图书馆", "Library"]),
+    kind("interview", "#b54708", ["面試", "面试", "Interview"], ["面試", "面试", "Interviews"]),
+    kind("eca", "#0e7490", ["課外活動", "课外活动", "ECA"]),
   ];
 }
 

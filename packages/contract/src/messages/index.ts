@@ -16,8 +16,9 @@ import zhTW from "./zh-TW.json";
  * Two catalogues per language. `<locale>.json`: what a browser words itself — every validation
  * message (the client checks a form with the contract's rules before sending) and the few
  * failures it names without an answer (sign-in needed, maintenance, a server failure).
- * `server/<locale>.json`: what only the server words, into an answer's `msg` (a library rule,
- * an upload refused, a key reused): never downloaded by a page. `setup/<locale>.json`: the
+ * `server/<locale>.json`: what only the platform's server words, into an answer's `msg` (an
+ * upload refused, a key reused): never downloaded by a page; a feature's own (a library rule)
+ * are in its server folder. `setup/<locale>.json`: the
  * validation texts only a school's set-up shows (its own chunk, which that page loads);
  * `application/<locale>.json` those only a new-student application's form shows (the same).
  */
@@ -25,8 +26,19 @@ import zhTW from "./zh-TW.json";
 /** Ids a client words itself (the application form's from its own chunk). */
 export type ClientMessageId = keyof typeof zhTW | keyof typeof applicationZhTW;
 
-/** Every message id: the validation and API texts the server words in the caller's language. */
-export type ContractMessageId = ClientMessageId | keyof typeof serverZhTW | keyof typeof setupZhTW;
+/** The platform's own ids: validation texts and what every endpoint may answer (`api.*`). */
+export type PlatformMessageId = ClientMessageId | keyof typeof serverZhTW | keyof typeof setupZhTW;
+
+/**
+ * The ids of the texts a server feature words itself (`<feature>.error.*`, a workbook's
+ * columns): each feature declares its own, from its folder's catalogue, by augmenting this
+ * interface (`packages/server/src/<feature>/messages/index.ts`), so no shared file lists them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
+export interface FeatureMessageIds {}
+
+/** Every message id the server words: the platform's and its features'. */
+export type ContractMessageId = PlatformMessageId | keyof FeatureMessageIds;
 
 /** What a browser needs, in every language (for stories and tests; a page loads one). */
 export const clientMessages: Record<Locale, Record<ClientMessageId, string>> = {
@@ -36,8 +48,8 @@ export const clientMessages: Record<Locale, Record<ClientMessageId, string>> = {
   "en-US": /* @__PURE__ */ Object.assign({}, enUS, applicationEnUS),
 };
 
-/** Every contract message, in every language: the server's catalogue. */
-export const contractMessages: Record<Locale, Record<ContractMessageId, string>> = {
+/** The platform's messages, in every language (the server adds its features' own). */
+export const contractMessages: Record<Locale, Record<PlatformMessageId, string>> = {
   // Pure: a page that never reads it keeps none of the server's texts.
   "zh-TW": /* @__PURE__ */ Object.assign({}, zhTW, applicationZhTW, setupZhTW, serverZhTW),
   "zh-CN": /* @__PURE__ */ Object.assign({}, zhCN, applicationZhCN, setupZhCN, serverZhCN),

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { calendarMessages } from "./messages";
 import { calendarReference } from "./reference";
 import type { ServerFeature } from "../server-feature";
 import { registerCalendarRoutes } from "./routes";
@@ -19,6 +20,7 @@ import { seedSchoolYear } from "./seed/seed-calendar";
 export const calendarFeature: ServerFeature = {
   id: "calendar",
   reference: calendarReference,
+  messages: calendarMessages,
 
   register(app, deps) {
     registerCalendarRoutes(app, deps);

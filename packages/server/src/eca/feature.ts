@@ -1,4 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
+import { ecaMessages } from "./messages";
 import { ecaReference } from "./reference";
 import type { ServerFeature } from "../server-feature";
 import { ecaCalendarSources } from "./calendar-source";
@@ -25,6 +26,7 @@ import { seedEca } from "./seed/seed-eca";
 export const ecaFeature: ServerFeature = {
   id: "eca",
   reference: ecaReference,
+  messages: ecaMessages,
   calendarSources: ecaCalendarSources,
 
   register(app, deps) {

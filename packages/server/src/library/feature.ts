@@ -1,4 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
+import { libraryMessages } from "./messages";
 import { libraryReference } from "./reference";
 import type { ServerFeature } from "../server-feature";
 import { libraryCalendarSources } from "./calendar-source";
@@ -39,6 +40,7 @@ export function createLibraryFeature(options: LibraryOptions = {}): ServerFeatur
   return {
     id: "library",
     reference: libraryReference,
+    messages: libraryMessages,
     calendarSources: libraryCalendarSources,
 
     register(app, deps) {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { officeMessages } from "./messages";
 import { officeReference } from "./reference";
 import {
   activationCodes,
@@ -14,6 +15,7 @@ import { registerOfficeRoutes } from "./routes";
 export const officeFeature: ServerFeature = {
   id: "office",
   reference: officeReference,
+  messages: officeMessages,
 
   register(app, deps) {
     registerOfficeRoutes(app, deps);

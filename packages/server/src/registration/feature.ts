@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { registrationMessages } from "./messages";
 import { registrationReference } from "./reference";
 import { asc, eq } from "drizzle-orm";
 import type { ServerFeature } from "../server-feature";
@@ -26,6 +27,7 @@ import { seedInterviews, seedRegistration } from "./seed/seed-registration";
 export const registrationFeature: ServerFeature = {
   id: "registration",
   reference: registrationReference,
+  messages: registrationMessages,
 
   register(app, deps) {
     registerRegistrationRoutes(app, deps);

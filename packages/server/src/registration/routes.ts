@@ -12,7 +12,7 @@ import {
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { ApiProblem, notFound } from "../http/api-problem";
-import { translate } from "../http/messages";
+import { translate } from "./messages";
 import { allowedMember, anyone, routes, signedIn, type Caller } from "../http/route";
 import type { Auth } from "../services/sessions";
 import { mayDo } from "../services/accounts";

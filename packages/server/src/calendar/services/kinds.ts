@@ -4,7 +4,7 @@ import {
   type CalendarKindInfo,
   type Locale,
 } from "@campus/contract";
-import { translate } from "../../http/messages";
+import { translate } from "../messages";
 import type { CalendarKindDeclaration, CalendarSource } from "../../server-feature";
 
 /*

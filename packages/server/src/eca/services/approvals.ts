@@ -11,7 +11,7 @@ import { and, asc, desc, eq, exists, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { users } from "../../db/schema";
 import { pageWindow } from "../../db/sql";
-import { translate } from "../../http/messages";
+import { translate } from "../messages";
 import type { ServiceContext } from "../../services/context";
 import type { EcaCaller } from "../callers";
 import { attachmentOf, uploadsAmong } from "../../services/uploads";

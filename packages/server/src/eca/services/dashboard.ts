@@ -13,7 +13,7 @@ import {
 } from "@campus/contract";
 import type { z } from "zod";
 import writeXlsxFile, { type SheetData } from "write-excel-file/node";
-import { translate } from "../../http/messages";
+import { translate } from "../messages";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { rows } from "../../db/sql";

@@ -14,7 +14,7 @@ import type { Db } from "../../db/database";
 import { users } from "../../db/schema";
 import { isUniqueViolation, pageWindow } from "../../db/sql";
 import { forbidden, invalidField, missing } from "../../http/api-problem";
-import { translate } from "../../http/messages";
+import { translate } from "../messages";
 import { permissionsOf } from "../../services/accounts";
 import type { ServiceContext } from "../../services/context";
 import { schoolDay } from "../../services/school-days";

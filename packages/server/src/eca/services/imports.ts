@@ -17,7 +17,7 @@ import type { Db } from "../../db/database";
 import { uploads, users } from "../../db/schema";
 import { isUniqueViolation, pageWindow, type Executor } from "../../db/sql";
 import { conflict, invalidField, missing } from "../../http/api-problem";
-import { translate } from "../../http/messages";
+import { translate } from "../messages";
 import type { ServiceContext } from "../../services/context";
 import { NotSpreadsheet, readSpreadsheet, type Cell } from "../../services/spreadsheet";
 import { checkedUpload, insertUpload, uploadBytes } from "../../services/uploads";

@@ -9,7 +9,7 @@ import {
 import { sql, type SQL } from "drizzle-orm";
 import writeXlsxFile, { type SheetData } from "write-excel-file/node";
 import { firstRow, pageWindow, rows } from "../../db/sql";
-import { translate } from "../../http/messages";
+import { translate } from "../messages";
 import type { Download } from "../../http/download";
 import type { ServiceContext } from "../../services/context";
 import { schoolDay } from "../../services/school-days";

@@ -21,7 +21,7 @@ import writeXlsxFile, { type SheetData } from "write-excel-file/node";
 import { rosterImports, uploads, users } from "../../db/schema";
 import { pageWindow } from "../../db/sql";
 import { conflict, invalidField, missing } from "../../http/api-problem";
-import { translate } from "../../http/messages";
+import { translate } from "../messages";
 import type { ServiceContext } from "../../services/context";
 import { checkedUpload, insertUpload, uploadBytes } from "../../services/uploads";
 import type { OfficeCaller } from "../callers";

@@ -24,7 +24,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "dr
 import type { Db } from "../../db/database";
 import { isUniqueViolation } from "../../db/sql";
 import { schools, uploads, users } from "../../db/schema";
-import { translate } from "../../http/messages";
+import { translate } from "../messages";
 import { ApiProblem, conflict, invalidField, missing, notYours } from "../../http/api-problem";
 import type { ServiceContext } from "../../services/context";
 import { addDays, endOfSchoolDay, schoolDay } from "../../services/school-days";

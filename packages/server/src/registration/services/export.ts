@@ -9,7 +9,7 @@ import {
 import { eq, inArray } from "drizzle-orm";
 import writeXlsxFile, { type SheetData } from "write-excel-file/node";
 import type { z } from "zod";
-import { translate } from "../../http/messages";
+import { translate } from "../messages";
 import type { Download } from "../../http/download";
 import type { ServiceContext } from "../../services/context";
 import {

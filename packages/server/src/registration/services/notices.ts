@@ -9,7 +9,7 @@ import {
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { users } from "../../db/schema";
-import { translate } from "../../http/messages";
+import { translate } from "../messages";
 import type { ServiceContext } from "../../services/context";
 import { formatSchoolDay, schoolDay } from "../../services/school-days";
 import { emailHint, type MailSender } from "../../services/mail";

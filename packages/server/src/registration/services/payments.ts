@@ -13,7 +13,7 @@ import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { isUniqueViolation } from "../../db/sql";
 import { schools, uploads } from "../../db/schema";
-import { translate } from "../../http/messages";
+import { translate } from "../messages";
 import { ApiProblem, conflict, invalidField, notFound } from "../../http/api-problem";
 import type { ServiceContext } from "../../services/context";
 import { schoolDay } from "../../services/school-days";

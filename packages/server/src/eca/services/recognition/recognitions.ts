@@ -17,7 +17,7 @@ import type { Db } from "../../../db/database";
 import { users } from "../../../db/schema";
 import { isUniqueViolation, pageWindow } from "../../../db/sql";
 import { ApiProblem, forbidden, missing } from "../../../http/api-problem";
-import { translate } from "../../../http/messages";
+import { translate } from "../../messages";
 import type { ServiceContext } from "../../../services/context";
 import type { EcaCaller } from "../../callers";
 import { ecaEntries, ecaEvents, ecaRecognitions, ecaTraitProposals, ecaTraits } from "../../schema";

@@ -15,7 +15,7 @@ import writeXlsxFile, { type SheetData } from "write-excel-file/node";
 import type { Db } from "../../../db/database";
 import { firstRow, isUniqueViolation, pageWindow, rows, type Executor } from "../../../db/sql";
 import { conflict, invalidField, missing } from "../../../http/api-problem";
-import { translate } from "../../../http/messages";
+import { translate } from "../../messages";
 import type { SchoolMember } from "../../../http/route";
 import type { ServiceContext } from "../../../services/context";
 import { NotSpreadsheet, readSpreadsheet } from "../../../services/spreadsheet";

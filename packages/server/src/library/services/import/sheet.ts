@@ -6,7 +6,7 @@ import {
   type LibraryImportColumn,
   type Locale,
 } from "@campus/contract";
-import { translate } from "../../../http/messages";
+import { translate } from "../../messages";
 import { cellText, squash, type Cell } from "../../../services/spreadsheet";
 import type { ImportEntry } from "./entry";
 
