@@ -7,8 +7,8 @@ import { SETTINGS, settingsQuery } from "./settings-query";
 
 /*
  * The school's ECA settings: read by every ECA screen (filters, the editor's choices), changed
- * on the settings page. Every change makes the settings and the event lists stale (a renamed
- * category shows in the list).
+ * on the settings page (each change in a module of its own, `eca-save-category.ts` and the
+ * like; what they make stale is `settingsChanged` in `stale.ts`).
  */
 
 /** Categories, prizes, tags, the scoring rule and the school years. */
@@ -27,23 +27,3 @@ export function useRegion(): EcaSchoolRegion {
   useStore(runtime.school, (s) => s.id);
   return useSuspenseQuery(settingsQuery(runtime)).data.rule.region;
 }
-
-const changed = (key: (...path: unknown[]) => readonly unknown[]) => [
-  key("settings"),
-  key("events"),
-];
-
-export const useSaveCategory = () =>
-  ecaApi.useEndpointMutation(routes.ecaSaveCategory, changed, { silent: true });
-export const useSavePrize = () =>
-  ecaApi.useEndpointMutation(routes.ecaSavePrize, changed, { silent: true });
-export const useSaveTag = () =>
-  ecaApi.useEndpointMutation(routes.ecaSaveTag, changed, { silent: true });
-export const useSaveTrait = () =>
-  ecaApi.useEndpointMutation(routes.ecaSaveTrait, changed, { silent: true });
-export const useSettingStatus = () => ecaApi.useEndpointMutation(routes.ecaSettingStatus, changed);
-export const useDeleteSetting = () =>
-  ecaApi.useEndpointMutation(routes.ecaDeleteSetting, changed, { silent: true });
-export const useOlePreset = () => ecaApi.useEndpointMutation(routes.ecaOlePreset, changed);
-export const useSaveRule = () =>
-  ecaApi.useEndpointMutation(routes.ecaSaveRule, changed, { silent: true });

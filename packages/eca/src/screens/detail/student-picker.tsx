@@ -2,7 +2,7 @@ import { useLocale, useT } from "@campus/core";
 import { Empty, Link, Skeleton, theme, type UiMessageId } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
-import { useEcaStudents } from "../../api/eca-entries";
+import { useEcaStudents } from "../../api/eca-students";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { studentLabel } from "../../components/names";
 import { DETAIL } from "../../routing/pages";

@@ -14,7 +14,8 @@ import {
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
-import { useAddEntries, useEcaStudents } from "../../api/eca-entries";
+import { useAddEntries } from "../../api/eca-add-entries";
+import { useEcaStudents } from "../../api/eca-students";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { studentLabel } from "../../components/names";
 import { SearchBox } from "./search-box";

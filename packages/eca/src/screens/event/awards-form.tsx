@@ -24,7 +24,7 @@ import {
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { useDecideEvents } from "../../api/eca-approvals";
-import { useSaveAwards } from "../../api/eca-entries";
+import { useSaveAwards } from "../../api/eca-save-awards";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { PrizeQuantities } from "./prize-quantities";
 import { TraitsField } from "./traits-field";

@@ -27,7 +27,7 @@ import {
   type UiMessageId,
 } from "@campus/ui";
 import styled from "styled-components";
-import { useSaveEntry } from "../../api/eca-entries";
+import { useSaveEntry } from "../../api/eca-save-entry";
 import { levelLabel } from "../../components/levels";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { decimal, nameOf, studentLabel } from "../../components/names";

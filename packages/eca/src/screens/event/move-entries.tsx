@@ -12,8 +12,8 @@ import {
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
-import { useMoveEntries } from "../../api/eca-entries";
 import { useEcaEvents } from "../../api/eca-events";
+import { useMoveEntries } from "../../api/eca-move-entries";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { nameOf } from "../../components/names";
 import { EVENTS_ROUTE } from "../../routing/pages";

@@ -20,7 +20,8 @@ import {
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
-import { useEcaEntries, useEcaStudents } from "../../api/eca-entries";
+import { useEcaEntries } from "../../api/eca-entries";
+import { useEcaStudents } from "../../api/eca-students";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { nameOf, studentLabel } from "../../components/names";
 import { useOutcomes } from "../../components/outcomes";

@@ -1,7 +1,8 @@
 import type { BatchOutcomes, EcaDecision, EcaEntry, EcaEvent } from "@campus/contract";
 import { can, useSession, useT } from "@campus/core";
 import { useAction, useMessage, type UiMessageId } from "@campus/ui";
-import { useDecideEntries, useRemoveEntries } from "../../api/eca-entries";
+import { useDecideEntries } from "../../api/eca-decide-entries";
+import { useRemoveEntries } from "../../api/eca-remove-entries";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { APPROVAL_ROUTE } from "../../routing/pages";
 

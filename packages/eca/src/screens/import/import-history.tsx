@@ -13,13 +13,10 @@ import {
   type UiMessageId,
 } from "@campus/ui";
 import styled from "styled-components";
-import {
-  importFilePath,
-  useDiscardImport,
-  useEcaImports,
-  useSaveImportFile,
-  useUndoImport,
-} from "../../api/eca-imports";
+import { useDiscardImport } from "../../api/eca-import-discard";
+import { importFilePath, useSaveImportFile } from "../../api/eca-import-file";
+import { useUndoImport } from "../../api/eca-import-undo";
+import { useEcaImports } from "../../api/eca-imports";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { nameOf } from "../../components/names";
 import { IMPORT, IMPORT_ROUTE } from "../../routing/pages";

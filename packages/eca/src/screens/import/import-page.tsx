@@ -13,13 +13,10 @@ import {
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
-import {
-  importFilePath,
-  useCheckImport,
-  useConfirmImport,
-  useEcaImport,
-  useSaveImportFile,
-} from "../../api/eca-imports";
+import { useEcaImport } from "../../api/eca-import";
+import { useCheckImport } from "../../api/eca-import-check";
+import { useConfirmImport } from "../../api/eca-import-confirm";
+import { importFilePath, useSaveImportFile } from "../../api/eca-import-file";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { ImportTexts } from "../../components/import-texts";
 import { ImportHistory } from "./import-history";

@@ -10,7 +10,7 @@ import {
   type UiMessageId,
 } from "@campus/ui";
 import styled from "styled-components";
-import { importFilePath, useSaveImportFile } from "../../api/eca-imports";
+import { importFilePath, useSaveImportFile } from "../../api/eca-import-file";
 import { useRegion } from "../../api/eca-settings";
 import { levelLabel } from "../../components/levels";
 import type { EcaMessageId } from "../../messages/message-ids";

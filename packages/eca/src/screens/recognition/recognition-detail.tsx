@@ -23,12 +23,9 @@ import {
 } from "@campus/ui";
 import { useId, useState } from "react";
 import styled from "styled-components";
-import {
-  useAcceptAllTraits,
-  useDecideTraits,
-  useEcaRecognition,
-  useRetryRecognition,
-} from "../../api/eca-recognition";
+import { useAcceptAllTraits, useDecideTraits } from "../../api/eca-decide-traits";
+import { useEcaRecognition } from "../../api/eca-recognition";
+import { useRetryRecognition } from "../../api/eca-retry-recognition";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { nameOf, studentLabel } from "../../components/names";
 import { eventPath, RECOGNITION } from "../../routing/pages";

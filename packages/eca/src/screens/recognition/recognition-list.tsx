@@ -19,7 +19,7 @@ import {
 } from "@campus/ui";
 import { useState, type FormEvent } from "react";
 import styled from "styled-components";
-import { useEcaRecognitions, type RecognitionFilter } from "../../api/eca-recognition";
+import { useEcaRecognitions, type RecognitionFilter } from "../../api/eca-recognitions";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { nameOf, studentLabel } from "../../components/names";
 import { recognitionPath } from "../../routing/pages";

@@ -1,7 +1,7 @@
 import { useT } from "@campus/core";
 import { Button, useMessage, type UiMessageId } from "@campus/ui";
 import { useLocation } from "wouter";
-import { useRecognize } from "../../api/eca-recognition";
+import { useRecognize } from "../../api/eca-recognize";
 import { InsightTexts } from "../../components/insight-texts";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { recognitionPath } from "../../routing/pages";

@@ -19,7 +19,7 @@ import {
   type UiMessageId,
 } from "@campus/ui";
 import styled from "styled-components";
-import { useSaveRule } from "../../api/eca-settings";
+import { useSaveRule } from "../../api/eca-save-rule";
 import { levelLabel } from "../../components/levels";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { decimal } from "../../components/names";

@@ -31,7 +31,10 @@ import {
   type UiMessageId,
 } from "@campus/ui";
 import styled from "styled-components";
-import { useSaveCategory, useSavePrize, useSaveTag, useSaveTrait } from "../../api/eca-settings";
+import { useSaveCategory } from "../../api/eca-save-category";
+import { useSavePrize } from "../../api/eca-save-prize";
+import { useSaveTag } from "../../api/eca-save-tag";
+import { useSaveTrait } from "../../api/eca-save-trait";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { nameOf } from "../../components/names";
 import { statusLabel } from "../../statuses";

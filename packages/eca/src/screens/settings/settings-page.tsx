@@ -16,7 +16,8 @@ import {
 } from "@campus/ui";
 import { Suspense, useState } from "react";
 import styled from "styled-components";
-import { useEcaSettings, useOlePreset } from "../../api/eca-settings";
+import { useOlePreset } from "../../api/eca-ole-preset";
+import { useEcaSettings } from "../../api/eca-settings";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { SETTINGS_ROUTE } from "../../routing/pages";
 import { useSettingColumns, type Setting } from "./use-setting-columns";

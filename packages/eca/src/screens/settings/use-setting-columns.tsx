@@ -2,7 +2,8 @@ import type { EcaCategory, EcaPrize, EcaSettingKind, EcaTag } from "@campus/cont
 import { can, useLocale, useSession, useT } from "@campus/core";
 import { Button, theme, useAction, type TableColumn, type UiMessageId } from "@campus/ui";
 import styled from "styled-components";
-import { useDeleteSetting, useSettingStatus } from "../../api/eca-settings";
+import { useDeleteSetting } from "../../api/eca-delete-setting";
+import { useSettingStatus } from "../../api/eca-setting-status";
 import type { EcaMessageId } from "../../messages/message-ids";
 import { decimal, nameOf } from "../../components/names";
 import { SETTINGS_ROUTE } from "../../routing/pages";

@@ -12,11 +12,11 @@ import {
 } from "@campus/ui";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import styled from "styled-components";
+import { useCheckIn } from "../../api/registration-office-check-in";
 import { Notice } from "../../components/notice";
 import { Facts, Panel } from "../../components/panel";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { RegistrationStatus } from "../../statuses";
-import { useCheckIn } from "../office-api";
 import { officeScreen } from "../office-screen";
 import { OFFICE, officeDetailPath, SESSIONS } from "../office-pages";
 import { CodeByHand } from "./code-by-hand";

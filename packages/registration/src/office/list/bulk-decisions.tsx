@@ -8,8 +8,8 @@ import { useT } from "@campus/core";
 import { Button, ReasonDialog, theme, useAction, useAlert, type UiMessageId } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
+import { useOfficeDecideMany } from "../../api/registration-office-decide-many";
 import type { RegistrationMessageId } from "../../messages/message-ids";
-import { useOfficeDecideMany } from "../office-api";
 
 const Bar = styled.div`
   display: flex;

@@ -11,9 +11,9 @@ import {
   useSetFilter,
 } from "@campus/ui";
 import { useState, type FormEvent } from "react";
+import type { OfficeFilter } from "../../api/registration-office-applications";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { statusLabel } from "../../statuses";
-import type { OfficeFilter } from "../office-api";
 
 /** The filters the address carries, each checked against its states (a stray value is none). */
 function filterOf(params: URLSearchParams): OfficeFilter {

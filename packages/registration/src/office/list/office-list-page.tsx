@@ -13,9 +13,9 @@ import {
 } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
-import { useRegistrationSchool } from "../../api/registration-api";
+import { useOfficeApplications } from "../../api/registration-office-applications";
+import { useRegistrationSchool } from "../../api/registration-school";
 import type { RegistrationMessageId } from "../../messages/message-ids";
-import { useOfficeApplications } from "../office-api";
 import { BulkDecisions } from "./bulk-decisions";
 import { officeScreen } from "../office-screen";
 import { OFFICE_ROUTE, SESSIONS } from "../office-pages";

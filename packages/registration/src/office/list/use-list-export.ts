@@ -1,8 +1,8 @@
 import { REGISTRATION_EXPORT_PATH } from "@campus/contract";
 import { useSaveFile, useT } from "@campus/core";
 import { useState } from "react";
+import type { OfficeFilter } from "../../api/registration-office-applications";
 import type { RegistrationMessageId } from "../../messages/message-ids";
-import type { OfficeFilter } from "../office-api";
 
 /** The list as it is filtered, as a workbook (the server reads the same filters). */
 export function useListExport(filter: OfficeFilter, intakeYear: string | undefined) {

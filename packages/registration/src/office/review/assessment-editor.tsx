@@ -14,9 +14,9 @@ import {
 import { useState, type FormEvent } from "react";
 import styled from "styled-components";
 import * as z from "zod/mini";
+import { useAssessInterview } from "../../api/registration-office-assess-interview";
 import { Notice } from "../../components/notice";
 import type { RegistrationMessageId } from "../../messages/message-ids";
-import { useAssessInterview } from "../office-api";
 import { Buttons } from "./decision-panel";
 
 const Fields = styled.form`

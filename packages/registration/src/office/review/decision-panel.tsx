@@ -8,10 +8,10 @@ import { useT } from "@campus/core";
 import { Button, ReasonDialog, theme, useAction } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
+import { useOfficeDecide } from "../../api/registration-office-decide";
 import { Notice } from "../../components/notice";
 import { Panel } from "../../components/panel";
 import type { RegistrationMessageId } from "../../messages/message-ids";
-import { useOfficeDecide } from "../office-api";
 
 export const Buttons = styled.div`
   display: flex;

@@ -4,11 +4,11 @@ import { Button, formatFileSize, ReasonDialog, theme, useAction } from "@campus/
 import { useState } from "react";
 import styled from "styled-components";
 import { useDocumentUrl } from "../../api/document-file";
+import { useReviewDocument } from "../../api/registration-office-review-document";
 import { Panel } from "../../components/panel";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { RegistrationStatus } from "../../statuses";
 import { FileLink } from "../components/file-link";
-import { useReviewDocument } from "../office-api";
 import { Buttons } from "./decision-panel";
 
 const List = styled.ul`

@@ -4,6 +4,8 @@ import { Button, ReasonDialog, useAction } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
 import { useSlipUrl } from "../../api/document-file";
+import { useDecideSlip } from "../../api/registration-office-decide-slip";
+import { useEnrol } from "../../api/registration-office-enrol";
 import { Notice } from "../../components/notice";
 import { Facts, Panel } from "../../components/panel";
 import type { RegistrationMessageId } from "../../messages/message-ids";
@@ -11,7 +13,6 @@ import { FeeStatusTag } from "../../screens/payment/fee-card";
 import { feeOf } from "../../screens/payment/fee-of";
 import { formatMoney } from "../../screens/payment/money";
 import { FileLink } from "../components/file-link";
-import { useDecideSlip, useEnrol } from "../office-api";
 import { Buttons } from "./decision-panel";
 import { OfferExtension } from "./offer-extension";
 

@@ -10,16 +10,14 @@ import { formatMomentTime, formatPeriod, useIntl, useLocale, useT } from "@campu
 import { Button, Select, theme, useAction, type UiMessageId } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
+import { useAssignInterview } from "../../api/registration-office-assign-interview";
+import { useCheckIn } from "../../api/registration-office-check-in";
+import { useInterviewResult } from "../../api/registration-office-interview-result";
+import { useOfficeSessions } from "../../api/registration-office-sessions";
 import { Facts, Panel } from "../../components/panel";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { useSessionOption } from "../../screens/interview/session-option";
 import { RegistrationStatus } from "../../statuses";
-import {
-  useAssignInterview,
-  useCheckIn,
-  useInterviewResult,
-  useOfficeSessions,
-} from "../office-api";
 import { Buttons } from "./decision-panel";
 import { InterviewAssessment } from "./interview-assessment";
 

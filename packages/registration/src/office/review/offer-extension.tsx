@@ -3,9 +3,9 @@ import { formatMoment, schoolDayOf, useIntl, useT } from "@campus/core";
 import { Button, DayInput, FieldFrame, theme, useAction } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
+import { useExtendOffer } from "../../api/registration-office-extend-offer";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { offerLapsed } from "../../screens/payment/offer-deadline";
-import { useExtendOffer } from "../office-api";
 import { Buttons } from "./decision-panel";
 
 const Extend = styled.div`

@@ -13,10 +13,10 @@ import {
   type UiMessageId,
 } from "@campus/ui";
 import styled, { createGlobalStyle } from "styled-components";
+import { useSessionRoster } from "../../api/registration-office-session-roster";
 import { Notice } from "../../components/notice";
 import { Facts } from "../../components/panel";
 import type { RegistrationMessageId } from "../../messages/message-ids";
-import { useSessionRoster } from "../office-api";
 import { officeDetailPath, SESSIONS } from "../office-pages";
 import { officeScreen } from "../office-screen";
 

@@ -17,9 +17,9 @@ import {
   type UiMessageId,
 } from "@campus/ui";
 import styled from "styled-components";
+import { useSaveSession } from "../../api/registration-office-save-session";
 import { Notice } from "../../components/notice";
 import type { RegistrationMessageId } from "../../messages/message-ids";
-import { useSaveSession } from "../office-api";
 import { sessionFormSchema, sessionRequest, sessionValues } from "./session-values";
 
 const Grid = styled.div`

@@ -14,10 +14,12 @@ import {
 } from "@campus/ui";
 import { Suspense, useState } from "react";
 import styled from "styled-components";
-import { useRegistrationSchool } from "../../api/registration-api";
+import { useDeleteSession } from "../../api/registration-office-delete-session";
+import { useSaveSession } from "../../api/registration-office-save-session";
+import { useOfficeSessions } from "../../api/registration-office-sessions";
+import { useRegistrationSchool } from "../../api/registration-school";
 import { Notice } from "../../components/notice";
 import type { RegistrationMessageId } from "../../messages/message-ids";
-import { useDeleteSession, useOfficeSessions, useSaveSession } from "../office-api";
 import { useSessionOption } from "../../screens/interview/session-option";
 import { officeScreen } from "../office-screen";
 import { OFFICE, OFFICE_ROUTE, SESSIONS_ROUTE } from "../office-pages";

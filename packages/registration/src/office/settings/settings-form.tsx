@@ -14,9 +14,9 @@ import {
   type UiMessageId,
 } from "@campus/ui";
 import styled from "styled-components";
+import { useSaveRegistrationSettings } from "../../api/registration-office-save-settings";
 import { Notice } from "../../components/notice";
 import type { RegistrationMessageId } from "../../messages/message-ids";
-import { useSaveRegistrationSettings } from "../office-api";
 import { SETTINGS_ROUTE } from "../office-pages";
 import { ClassList, emptyClass } from "./class-list";
 import { DocumentList } from "./document-list";

@@ -1,9 +1,9 @@
 import { useT } from "@campus/core";
 import { Button, retryableLazy, Section, Skeleton, type UiMessageId } from "@campus/ui";
 import { Suspense } from "react";
+import { useRegistrationSettings } from "../../api/registration-office-settings";
 import { Notice } from "../../components/notice";
 import type { RegistrationMessageId } from "../../messages/message-ids";
-import { useRegistrationSettings } from "../office-api";
 import { officeScreen } from "../office-screen";
 
 // The form (react-hook-form, its schema) loads with the page's data.

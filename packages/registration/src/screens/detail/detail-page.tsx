@@ -17,7 +17,8 @@ import {
 } from "@campus/ui";
 import styled from "styled-components";
 import { useParams } from "wouter";
-import { useApplication, useRegistrationSchool } from "../../api/registration-api";
+import { useApplication } from "../../api/registration-application";
+import { useRegistrationSchool } from "../../api/registration-school";
 import { ApplicationFacts } from "../../components/application-facts";
 import { Notice } from "../../components/notice";
 import { Facts } from "../../components/panel";

@@ -1,7 +1,7 @@
 import type { RegistrationSchool } from "@campus/contract";
 import { useT } from "@campus/core";
 import { Upload } from "@campus/ui";
-import { useUploadDocument } from "../../api/registration-api";
+import { useUploadDocument } from "../../api/registration-upload-document";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 
 /**

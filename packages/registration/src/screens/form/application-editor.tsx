@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import styled from "styled-components";
 import { useLocation } from "wouter";
-import { useSubmitApplication } from "../../api/registration-api";
+import { useSubmitApplication } from "../../api/registration-submit";
 import { Notice } from "../../components/notice";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { detailPath } from "../../routing/pages";

@@ -4,7 +4,7 @@ import { formatFileSize, theme, Upload, useErrorText } from "@campus/ui";
 import { useState } from "react";
 import { useFormContext, useFormState } from "react-hook-form";
 import styled from "styled-components";
-import { useUploadDocument } from "../../api/registration-api";
+import { useUploadDocument } from "../../api/registration-upload-document";
 import { DocumentPreview } from "../../components/document-preview";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import type { ApplicationValues } from "./form-values";

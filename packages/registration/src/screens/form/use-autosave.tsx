@@ -4,7 +4,7 @@ import { Button, theme } from "@campus/ui";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import styled, { css } from "styled-components";
-import { useSaveDraft } from "../../api/registration-api";
+import { useSaveDraft } from "../../api/registration-save-draft";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { useDraftKeeper } from "../../routing/registration-page";
 import { isBlank, type ApplicationValues } from "./form-values";

@@ -3,12 +3,10 @@ import { formatMoment, useIntl, useT } from "@campus/core";
 import { Button, Empty, NavLink, Skeleton, theme, useAction, type UiMessageId } from "@campus/ui";
 import styled from "styled-components";
 import { useLocation } from "wouter";
-import {
-  useApplications,
-  useCopyApplication,
-  useDeleteDraft,
-  useRegistrationSchool,
-} from "../../api/registration-api";
+import { useApplications } from "../../api/registration-applications";
+import { useCopyApplication } from "../../api/registration-copy";
+import { useDeleteDraft } from "../../api/registration-delete-draft";
+import { useRegistrationSchool } from "../../api/registration-school";
 import { Notice } from "../../components/notice";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { detailPath, FORM, formPath, withSchool } from "../../routing/pages";

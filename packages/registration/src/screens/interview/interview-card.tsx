@@ -25,7 +25,9 @@ import {
 } from "@campus/ui";
 import { Suspense, useState } from "react";
 import styled from "styled-components";
-import { useAskInterviewTime, useBookInterview, useInterviewSessions } from "../../api/steps-api";
+import { useAskInterviewTime } from "../../api/registration-ask-interview-time";
+import { useBookInterview } from "../../api/registration-book-interview";
+import { useInterviewSessions } from "../../api/registration-interview-sessions";
 import { Facts, Panel } from "../../components/panel";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { RegistrationStatus } from "../../statuses";

@@ -34,7 +34,9 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { useLocation } from "wouter";
-import { registrationApi, useRegistrationSchool, usePhoneSignIn } from "../../api/registration-api";
+import { registrationApi } from "../../api/registration-api";
+import { usePhoneSignIn } from "../../api/registration-phone-sign-in";
+import { useRegistrationSchool } from "../../api/registration-school";
 import { SchoolBanner } from "../../components/school-banner";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { FORM, HISTORY, LOGIN, withSchool } from "../../routing/pages";

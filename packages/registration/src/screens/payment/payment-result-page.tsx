@@ -4,7 +4,7 @@ import { Button, NavLink, Skeleton, theme, useSearchString, type UiMessageId } f
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { useParams } from "wouter";
-import { usePaymentResult } from "../../api/steps-api";
+import { usePaymentResult } from "../../api/registration-payment-result";
 import { Notice } from "../../components/notice";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { detailPath } from "../../routing/pages";

@@ -17,7 +17,8 @@ import {
 import { useState } from "react";
 import styled from "styled-components";
 import { useLocation, useParams } from "wouter";
-import { useSandboxAct, useSandboxOrder } from "../../api/steps-api";
+import { useSandboxAct } from "../../api/registration-sandbox-act";
+import { useSandboxOrder } from "../../api/registration-sandbox-order";
 import { Notice } from "../../components/notice";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { withSchool, HISTORY } from "../../routing/pages";
