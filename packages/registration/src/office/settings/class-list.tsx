@@ -1,6 +1,7 @@
 import { REGISTRATION_SETTINGS_LIMITS, type RegistrationSettingsRequest } from "@campus/contract";
 import { useT } from "@campus/core";
-import { Button, DayInput, Field, Input } from "@campus/ui";
+import { Button, Field, Input } from "@campus/ui";
+import { TextDayInput } from "../../components/text-day-input";
 import { Entry, Group } from "../../components/form-group";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { NameFields, Quiet, listOf, type SettingsFormApi } from "./settings-entries";
@@ -45,13 +46,13 @@ export function ClassList({ form, inUse }: { form: SettingsFormApi; inUse: Set<s
             name={`classes.${index}.born_from`}
             label={t("registration.office.settings.bornFrom")}
           >
-            {(control) => <DayInput {...control} />}
+            {(control) => <TextDayInput {...control} />}
           </Field>
           <Field
             name={`classes.${index}.born_until`}
             label={t("registration.office.settings.bornUntil")}
           >
-            {(control) => <DayInput {...control} />}
+            {(control) => <TextDayInput {...control} />}
           </Field>
           <div className="wide">
             {inUse.has(c.code) ? (

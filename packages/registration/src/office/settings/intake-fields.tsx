@@ -1,6 +1,7 @@
 import { OFFER_DAYS_MAX, REGISTRATION_CURRENCIES } from "@campus/contract";
 import { useT } from "@campus/core";
-import { DayInput, Field, Input, Select } from "@campus/ui";
+import { Field, Input, Select } from "@campus/ui";
+import { TextDayInput } from "../../components/text-day-input";
 import { Group } from "../../components/form-group";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 
@@ -27,10 +28,10 @@ export function IntakeFields() {
         )}
       </Field>
       <Field name="opens_on" label={t("registration.office.settings.opensOn")} required>
-        {(control) => <DayInput {...control} />}
+        {(control) => <TextDayInput {...control} />}
       </Field>
       <Field name="closes_on" label={t("registration.office.settings.closesOn")} required>
-        {(control) => <DayInput {...control} />}
+        {(control) => <TextDayInput {...control} />}
       </Field>
       <Field
         name="application_fee"
@@ -67,10 +68,10 @@ export function InterviewFields() {
     <Group>
       <legend>{t("registration.office.settings.interviews")}</legend>
       <Field name="interviews_book_from" label={t("registration.office.settings.bookFrom")}>
-        {(control) => <DayInput {...control} />}
+        {(control) => <TextDayInput {...control} />}
       </Field>
       <Field name="interviews_book_until" label={t("registration.office.settings.bookUntil")}>
-        {(control) => <DayInput {...control} />}
+        {(control) => <TextDayInput {...control} />}
       </Field>
       <Field
         name="interview_move_days"

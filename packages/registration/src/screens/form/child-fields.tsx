@@ -1,6 +1,7 @@
 import { APPLICATION_LIMITS, GENDERS, ID_TYPES, type RegistrationSchool } from "@campus/contract";
 import { schoolDayOf, useT } from "@campus/core";
-import { DayInput, Field, Input, RadioGroup, TextArea } from "@campus/ui";
+import { Field, Input, RadioGroup, TextArea } from "@campus/ui";
+import { TextDayInput } from "../../components/text-day-input";
 import type { UseFormReturn } from "react-hook-form";
 import { Group } from "../../components/form-group";
 import { idPart } from "../../id-part";
@@ -66,14 +67,7 @@ export function ChildFields({ form }: { form: UseFormReturn<ApplicationValues> }
         )}
       </Field>
       <Field name="birth_date" label={t("registration.form.birthDate")} required>
-        {({ value, onChange, ...control }) => (
-          <DayInput
-            value={value}
-            onChange={(day) => onChange(day ?? "")}
-            max={schoolDayOf(new Date())}
-            {...control}
-          />
-        )}
+        {(control) => <TextDayInput max={schoolDayOf(new Date())} {...control} />}
       </Field>
       <Field name="id_type" label={t("registration.form.idType")} group required>
         {(control) => (
