@@ -1,7 +1,36 @@
+import { libraryFeature } from "@campus/library";
+import { registrationFeature, registrationOfficeFeature } from "@campus/registration";
 import { describe, expect, it } from "vitest";
-import { isGuardian, isLibraryPath, isRegistrationPath } from "./surfaces";
+import { FEATURES } from "../features";
+import {
+  isGuardian,
+  isLibraryPath,
+  isPortalAddress,
+  isRegistrationOfficePath,
+  isRegistrationPath,
+} from "./surfaces";
 
 describe("the portal's surfaces", () => {
+  // Held to the features' own pages (decision 0043): the sign-in chunk cannot load their tables.
+  it("are the pages each feature declares: the library browsed signed out, registration's own frame", () => {
+    const paths = (feature: { pages: readonly { path: string }[] }) =>
+      feature.pages.map((page) => page.path);
+    for (const path of paths(libraryFeature)) expect(isLibraryPath(path), path).toBe(true);
+    for (const path of paths(registrationFeature)) {
+      expect(isRegistrationPath(path), path).toBe(true);
+      expect(isRegistrationOfficePath(path), path).toBe(false);
+    }
+    for (const path of paths(registrationOfficeFeature)) {
+      expect(isRegistrationOfficePath(path), path).toBe(true);
+      expect(isRegistrationPath(path), path).toBe(false);
+    }
+    const others = FEATURES.filter((f) => f !== libraryFeature && f !== registrationOfficeFeature);
+    for (const path of others.flatMap(paths)) {
+      expect(isLibraryPath(path) || isRegistrationPath(path), path).toBe(false);
+      expect(isPortalAddress(path), path).toBe(true);
+    }
+  });
+
   it.each([
     ["/library", true],
     ["/library/home", true],
