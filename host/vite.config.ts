@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import {
+  callChunks,
   chunkModules,
   messageChunks,
   noMessageParser,
@@ -29,6 +30,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             messageChunks,
+            callChunks,
             // Small pieces every page needs (dialogs, results, placeholders, routing, the home
             // address): one file instead of five, each of which would cost a request and its own
             // compression overhead. Not the route table or the features' routes: they carry the
