@@ -33,6 +33,19 @@ npx tsx scripts/new-feature.ts "$id" --no-install
 # What the generator wrote or changed: the files newer than the copy (tar kept every file's time).
 mapfile -t changed < <(find . -path ./node_modules -prune -o -path ./.tsbuild -prune -o \
   -type f -newer .before-new-feature -print | sed 's#^\./##' | sort)
+# Mounting it edits no shared file but the lists and the workspace's wiring (adding-a-feature.md):
+# its own folders, its migration and what is generated from the contract aside, these exactly.
+own="^(packages/$id/|packages/server/src/$id/|packages/contract/src/$id/|tests/e2e/$id\\.spec\\.ts$|packages/server/drizzle/)"
+generated="^(docs/api/openapi\\.json|tests/integrator/campus-api\\.ts|packages/elements/custom-elements\\.json|docs/integrators\\.md|packages/contract/src/openapi-descriptions\\.json)$"
+mounted=$(printf '%s\n' "${changed[@]}" | grep -vE "$own" | grep -vE "$generated" | tr '\n' ' ')
+lists="host/package.json host/src/features.ts host/tsconfig.json packages/contract/src/endpoints.ts \
+packages/contract/src/routes.ts packages/elements/package.json packages/elements/src/autoload.ts \
+packages/elements/tsconfig.json packages/server/src/features.ts tsconfig.json "
+if [ "$mounted" != "$lists" ]; then
+  echo "mounting the feature edited other shared files than the lists: $mounted" >&2
+  exit 1
+fi
+
 step "the generator wrote ${#changed[@]} files; lint and typecheck"
 mapfile -t code < <(printf '%s\n' "${changed[@]}" | grep -E '\.(ts|tsx|js|mjs)$')
 npx eslint --no-warn-ignored "${code[@]}"
