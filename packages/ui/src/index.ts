@@ -105,6 +105,7 @@ export type { RadioAppearance, RadioGroupProps, RadioOption } from "./radio/radi
 export { DatePicker } from "./date-picker/date-picker";
 export type { DatePickerProps } from "./date-picker/date-picker";
 export { DayInput, TimeInput } from "./day-input/day-input";
+export { TextDayInput, TextTimeInput } from "./day-input/text-day-input";
 export type { NativeDateProps } from "./day-input/day-input";
 export { CountdownButton } from "./countdown-button/countdown-button";
 export type { CountdownButtonProps } from "./countdown-button/countdown-button";

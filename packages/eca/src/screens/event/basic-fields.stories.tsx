@@ -2,7 +2,7 @@ import { saveEventSchema, type EcaEvent, type SaveEvent } from "@campus/contract
 import { Form, SubmitButton, useCampusForm } from "@campus/ui";
 import { ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
 import { ecaEvent, ecaSettings, ecaTeacher } from "../../testing/eca-fixtures";
 import { EventAboutFields, EventFilesFields, EventWhenFields } from "./basic-fields";
 
@@ -142,6 +142,22 @@ export const AnEvent: Story = {
       hours: "6",
       starts_on: "2026-11-02",
     });
+  },
+};
+
+/** The times emptied (an event without set hours): saved blank, not refused. */
+export const TimesLeftBlank: Story = {
+  play: async ({ canvasElement }) => {
+    submitted.mockClear();
+    const canvas = within(canvasElement);
+    const start = canvas.getByLabelText(/^開始時間/);
+    await expect(start).toHaveValue("08:30");
+    fireEvent.change(start, { target: { value: "" } });
+    fireEvent.change(canvas.getByLabelText(/^結束時間/), { target: { value: "" } });
+    await userEvent.click(canvas.getByRole("button", { name: "儲存" }));
+    await waitFor(() => expect(submitted).toHaveBeenCalledOnce());
+    await expect(submitted.mock.calls[0]![0]).toMatchObject({ start_time: "", end_time: "" });
+    await expect(start).not.toHaveAttribute("aria-invalid", "true");
   },
 };
 

@@ -21,7 +21,7 @@ import {
   Select,
   Skeleton,
   TextArea,
-  TimeInput,
+  TextTimeInput,
   type UiMessageId,
 } from "@campus/ui";
 import { Suspense } from "react";
@@ -150,10 +150,10 @@ export function EventWhenFields({ settings }: { settings: EcaSettings }) {
         {(control) => <DayInput {...control} />}
       </Field>
       <Field name="start_time" label={t("eca.event.startTime")}>
-        {(control) => <TimeInput {...control} />}
+        {(control) => <TextTimeInput {...control} />}
       </Field>
       <Field name="end_time" label={t("eca.event.endTime")}>
-        {(control) => <TimeInput {...control} />}
+        {(control) => <TextTimeInput {...control} />}
       </Field>
     </>
   );

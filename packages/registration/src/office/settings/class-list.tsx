@@ -1,7 +1,7 @@
 import { REGISTRATION_SETTINGS_LIMITS, type RegistrationSettingsRequest } from "@campus/contract";
 import { useT } from "@campus/core";
-import { Button, Field, Input } from "@campus/ui";
-import { TextDayInput } from "../../components/text-day-input";
+import { Button, Field, Input, TextDayInput } from "@campus/ui";
+
 import { Entry, Group } from "../../components/form-group";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { NameFields, Quiet, listOf, type SettingsFormApi } from "./settings-entries";

@@ -1,7 +1,7 @@
 import { OFFER_DAYS_MAX, REGISTRATION_CURRENCIES } from "@campus/contract";
 import { useT } from "@campus/core";
-import { Field, Input, Select } from "@campus/ui";
-import { TextDayInput } from "../../components/text-day-input";
+import { Field, Input, Select, TextDayInput } from "@campus/ui";
+
 import { Group } from "../../components/form-group";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 

@@ -1,7 +1,7 @@
 import { APPLICATION_LIMITS, GENDERS, ID_TYPES, type RegistrationSchool } from "@campus/contract";
 import { schoolDayOf, useT } from "@campus/core";
-import { Field, Input, RadioGroup, TextArea } from "@campus/ui";
-import { TextDayInput } from "../../components/text-day-input";
+import { Field, Input, RadioGroup, TextArea, TextDayInput } from "@campus/ui";
+
 import type { UseFormReturn } from "react-hook-form";
 import { Group } from "../../components/form-group";
 import { idPart } from "../../id-part";

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fireEvent, fn, within } from "storybook/test";
-import { TextDayInput } from "./text-day-input";
+import { TextDayInput, TextTimeInput } from "./text-day-input";
 
-/* A day kept as text: a form's day field that may be left blank. */
+/* A day or a time kept as text: a form's field that may be left blank. */
 
 function DayStory({ onChange }: { onChange: (value: string) => void }) {
   const [value, setValue] = useState("2026-09-01");
@@ -22,7 +22,7 @@ function DayStory({ onChange }: { onChange: (value: string) => void }) {
 }
 
 const meta = {
-  title: "Registration/Components/TextDayInput",
+  title: "UI/TextDayInput",
   component: DayStory,
   args: { onChange: fn() },
   globals: { viewport: { value: "phone", isRotated: false } },
@@ -40,5 +40,33 @@ export const ChosenThenEmptied: Story = {
     fireEvent.change(day, { target: { value: "" } });
     await expect(args.onChange).toHaveBeenLastCalledWith("");
     await expect(day).toHaveValue("");
+  },
+};
+
+function TimeStory({ onChange }: { onChange: (value: string) => void }) {
+  const [value, setValue] = useState("09:30");
+  return (
+    <label>
+      Time
+      <TextTimeInput
+        value={value}
+        onChange={(time) => {
+          setValue(time);
+          onChange(time);
+        }}
+      />
+    </label>
+  );
+}
+
+/** A time the same way: emptied, "". */
+export const TimeEmptied: Story = {
+  render: (args) => <TimeStory {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const time = within(canvasElement).getByLabelText("Time");
+    await expect(time).toHaveValue("09:30");
+    fireEvent.change(time, { target: { value: "" } });
+    await expect(args.onChange).toHaveBeenLastCalledWith("");
+    await expect(time).toHaveValue("");
   },
 };
