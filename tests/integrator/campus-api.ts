@@ -3247,6 +3247,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notices/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The notices sent for the caller's children (a student: their own), one row per notice and child: unread first, then the newest; `childId` for one child's. */
+        post: operations["notices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One notice for one of the caller's children; opening it records that the family has read it (the first time counts). Another family's notice, or a child it was not sent for: not found. */
+        post: operations["noticeDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices/office/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The school's notices, drafts and sent, the last changed first, each with how many children it was sent for and for how many a family has read it. */
+        post: operations["noticesOffice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices/office/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Writes a draft notice (no `id`) or changes one: title and body in Chinese, and in English where the school writes it, and who it is for (the whole school, levels or classes). A sent notice is not rewritten (409). */
+        post: operations["noticeSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices/office/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a draft: its recipients are fixed then, one per child of the audience on the school's roster (decision 0044). A notice for no child is refused (409); sending it again answers it as sent. */
+        post: operations["noticePublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/library/catalogue/import_template": {
         parameters: {
             query?: never;
@@ -6881,6 +6966,102 @@ export interface components {
             username: string;
             /** @description When it stops being valid (ISO 8601, UTC). */
             expires_at: string;
+        };
+        NoticePage: {
+            /** @description This page's records, in the list's order. */
+            list: components["schemas"]["Notice"][];
+            /** @description How many records match, over all pages. */
+            total: number;
+            /** @description The page to read, from 1. */
+            pageNum: number;
+            /** @description Records per page. */
+            pageSize: number;
+        };
+        /** @description A notice as a family reads it: for one child, read or not. */
+        Notice: {
+            /** @description The child's user id. */
+            id: number;
+            /** @description Its title in Chinese (as the school writes it). */
+            title_zh: string;
+            /** @description Empty where the school wrote it in Chinese only. */
+            title_en: string;
+            /** @description Its text in Chinese: plain text, its lines as written. */
+            body_zh: string;
+            /** @description Its text in English; empty where the school wrote it in Chinese only. */
+            body_en: string;
+            /** @description When it was sent (ISO 8601). */
+            published_at: string;
+            /** @description The child it came for (a family with two children at the school gets one each). */
+            child: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
+                id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                name_zh: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                name_en: string;
+            };
+            /** @description When someone of the family first opened it for this child; null: not yet. */
+            read_at: string | null;
+        };
+        OfficeNoticePage: {
+            /** @description This page's records, in the list's order. */
+            list: components["schemas"]["OfficeNotice"][];
+            /** @description How many records match, over all pages. */
+            total: number;
+            /** @description The page to read, from 1. */
+            pageNum: number;
+            /** @description Records per page. */
+            pageSize: number;
+        };
+        /** @description A notice as the office sees it: its audience and, once sent, how many have read it. */
+        OfficeNotice: {
+            /** @description The notice's id. */
+            id: number;
+            /**
+             * @description `draft` while being written; `published` once sent.
+             * @enum {string}
+             */
+            status: "draft" | "published";
+            /** @description Its title in Chinese. */
+            title_zh: string;
+            /** @description Its title in English; empty where there is none. */
+            title_en: string;
+            /** @description Its text in Chinese. */
+            body_zh: string;
+            /** @description Its text in English; empty where there is none. */
+            body_en: string;
+            /** @description Who it is for, as the office chose. */
+            audience: {
+                /**
+                 * @description Its kind; the values are listed.
+                 * @constant
+                 */
+                kind: "school";
+            } | {
+                /**
+                 * @description Its kind; the values are listed.
+                 * @constant
+                 */
+                kind: "grades";
+                /** @description The grades (forms) it is for; empty for every grade. */
+                grades: number[];
+            } | {
+                /**
+                 * @description Its kind; the values are listed.
+                 * @constant
+                 */
+                kind: "classes";
+                /** @description The classes, by their names (`4A`). */
+                classes: string[];
+            };
+            /** @description When it was sent; null while a draft. */
+            published_at: string | null;
+            /** @description How many children it was sent for (fixed when sent). */
+            recipients: number;
+            /** @description For how many of those children someone of the family has opened it. */
+            read: number;
+            /** @description When it was last written or sent (ISO 8601). */
+            updated_at: string;
         };
         /** @description `data` of a validation failure (code 400). */
         ValidationFailure: {
@@ -25734,6 +25915,524 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: components["schemas"]["LoginResponse"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    notices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                    /** @description One of the caller's children, by user id (as `childsUser` lists them). */
+                    childId?: number;
+                };
+                "application/json": {
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                    /** @description One of the caller's children, by user id (as `childsUser` lists them). */
+                    childId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["NoticePage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    noticeDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                    /** @description One of the caller's children, by user id (as `childsUser` lists them). */
+                    childId: number;
+                };
+                "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                    /** @description One of the caller's children, by user id (as `childsUser` lists them). */
+                    childId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["Notice"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    noticesOffice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                };
+                "application/json": {
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["OfficeNoticePage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    noticeSave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id?: number;
+                    /** @description The title in Chinese (Traditional script). */
+                    title_zh: string;
+                    /** @description The title in English. */
+                    title_en?: string;
+                    /** @description Its text in Chinese: plain text, its lines as written. */
+                    body_zh: string;
+                    /** @description Its text in English: plain text; empty where there is none. */
+                    body_en?: string;
+                    /** @description Who it is for: the whole school, some grades or some classes. */
+                    audience: {
+                        /**
+                         * @description Its kind; the values are listed.
+                         * @constant
+                         */
+                        kind: "school";
+                    } | {
+                        /**
+                         * @description Its kind; the values are listed.
+                         * @constant
+                         */
+                        kind: "grades";
+                        /** @description The grades (forms) it is for; empty for every grade. */
+                        grades: number[];
+                    } | {
+                        /**
+                         * @description Its kind; the values are listed.
+                         * @constant
+                         */
+                        kind: "classes";
+                        /** @description The classes, by their names (`4A`). */
+                        classes: string[];
+                    };
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id?: number;
+                    /** @description The title in Chinese (Traditional script). */
+                    title_zh: string;
+                    /** @description The title in English. */
+                    title_en?: string;
+                    /** @description Its text in Chinese: plain text, its lines as written. */
+                    body_zh: string;
+                    /** @description Its text in English: plain text; empty where there is none. */
+                    body_en?: string;
+                    /** @description Who it is for: the whole school, some grades or some classes. */
+                    audience: {
+                        /**
+                         * @description Its kind; the values are listed.
+                         * @constant
+                         */
+                        kind: "school";
+                    } | {
+                        /**
+                         * @description Its kind; the values are listed.
+                         * @constant
+                         */
+                        kind: "grades";
+                        /** @description The grades (forms) it is for; empty for every grade. */
+                        grades: number[];
+                    } | {
+                        /**
+                         * @description Its kind; the values are listed.
+                         * @constant
+                         */
+                        kind: "classes";
+                        /** @description The classes, by their names (`4A`). */
+                        classes: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["OfficeNotice"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    noticePublish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                };
+                "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["OfficeNotice"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

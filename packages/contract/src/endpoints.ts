@@ -33,6 +33,7 @@ import { ecaDownloads } from "./eca/downloads";
 import { libraryDownloads } from "./library/downloads";
 import { officeDownloads } from "./office/downloads";
 import { registrationDownloads } from "./registration/downloads";
+import { noticesEndpoints } from "./notices/endpoints";
 
 export const userInfo = defineEndpoint(accountRoutes.userInfo, {
   response: userInfoSchema,
@@ -155,6 +156,7 @@ export const endpoints = {
   ...passwordEndpoints,
   ...officeEndpoints,
   ...activationEndpoints,
+  ...noticesEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

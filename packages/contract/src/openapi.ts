@@ -15,6 +15,7 @@ import * as contract from "./index";
 import * as library from "./library/schemas";
 import * as libraryImport from "./library/import-schemas";
 import * as libraryStocktake from "./library/stocktake-schemas";
+import * as notices from "./notices/schemas";
 import * as office from "./office/schemas";
 import * as password from "./password/schemas";
 import * as registration from "./registration/schemas";
@@ -50,6 +51,7 @@ const SCHEMA_MODULES = [
   library,
   libraryImport,
   libraryStocktake,
+  notices,
   office,
   password,
   registration,
@@ -119,6 +121,10 @@ const FIELD_MEANINGS: Record<string, string> = {
   name_cn:
     "The Chinese name in Simplified script, shown to zh-CN readers: the school's own form, or `name_zh` converted.",
   name_en: "The English name; may be empty where none was given (show `name_zh` then).",
+  childId: "One of the caller's children, by user id (as `childsUser` lists them).",
+  body_zh: "Its text in Chinese: plain text, its lines as written.",
+  body_en: "Its text in English: plain text; empty where there is none.",
+  audience: "Who it is for: the whole school, some grades or some classes.",
   pageNum: "The page to read, from 1.",
   pageSize: "Records per page.",
   total: "How many records match, over all pages.",

@@ -15,6 +15,7 @@ import { passwordRoutes } from "./password/routes";
 import { setupRoutes } from "./setup/routes";
 import { officeRoutes } from "./office/routes";
 import { activationRoutes } from "./activation/routes";
+import { noticesRoutes } from "./notices/routes";
 
 /** Every route of the API by endpoint id, typed by its endpoint: what client code calls. */
 export type Routes = { readonly [K in keyof Endpoints]: ApiRoute<Endpoints[K]> };
@@ -26,7 +27,7 @@ export type Routes = { readonly [K in keyof Endpoints]: ApiRoute<Endpoints[K]> }
  * every feature's table in every page that imports this module.
  */
 export const routes: Routes = /* @__PURE__ */ Object.assign(
-  { ...ecaRoutes, ...officeRoutes },
+  { ...ecaRoutes, ...officeRoutes, ...noticesRoutes },
   accountRoutes,
   codeSignInRoutes,
   librarySchoolRoutes,

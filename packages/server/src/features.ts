@@ -5,6 +5,7 @@ import { registrationFeature } from "./registration/feature";
 import { ecaFeature } from "./eca/feature";
 import { officeFeature } from "./office/feature";
 import { manualFeature } from "./manual/feature";
+import { noticesFeature } from "./notices/feature";
 
 /**
  * Every feature the server serves. Adding a feature is one line here; the app registers its
@@ -17,4 +18,5 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   ecaFeature,
   officeFeature,
   manualFeature,
+  noticesFeature,
 ];

@@ -21,6 +21,10 @@ export interface JsonSchema {
   minItems?: number;
   default?: unknown;
   anyOf?: JsonSchema[];
+  /** A choice of shapes told apart by a field (a notice's audience: the school, grades …). */
+  oneOf?: JsonSchema[];
+  /** The one value a literal takes (`kind: "school"`). */
+  const?: unknown;
   /** Values the contract gives as examples (a day, a time): the sample uses the first. */
   examples?: unknown[];
   /** "binary": a file part of an upload. */
@@ -83,6 +87,8 @@ export function sampleOf(schema: JsonSchema | undefined): unknown {
   if (!schema) return undefined;
   if (schema.format === "binary") return sampleFile();
   if (schema.enum?.length) return schema.enum[0];
+  if (schema.const !== undefined) return schema.const;
+  if (schema.oneOf?.length) return sampleOf(schema.oneOf[0]);
   if (schema.examples?.length) return schema.examples[0];
   // Optional and nullable ("no time: all day"): null is as valid as any value, and needs none.
   if (schema.anyOf?.some((option) => option.type === "null")) return null;

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { defineEndpoint } from "../endpoint";
+import { idField } from "../fields";
+import { pageRequestSchema } from "../paging";
+import { noticesRoutes } from "./routes";
+import {
+  noticeDetailRequestSchema,
+  noticePageSchema,
+  noticeSchema,
+  noticesRequestSchema,
+  officeNoticePageSchema,
+  officeNoticeSchema,
+  saveNoticeSchema,
+} from "./schemas";
+
+const tag = "notices";
+
+export const notices = defineEndpoint(noticesRoutes.notices, {
+  body: noticesRequestSchema,
+  response: noticePageSchema,
+  tag,
+  summary:
+    "The notices sent for the caller's children (a student: their own), one row per notice and child: unread first, then the newest; `childId` for one child's.",
+});
+
+export const noticeDetail = defineEndpoint(noticesRoutes.noticeDetail, {
+  body: noticeDetailRequestSchema,
+  response: noticeSchema,
+  tag,
+  summary:
+    "One notice for one of the caller's children; opening it records that the family has read it (the first time counts). Another family's notice, or a child it was not sent for: not found.",
+});
+
+export const noticesOffice = defineEndpoint(noticesRoutes.noticesOffice, {
+  body: pageRequestSchema,
+  response: officeNoticePageSchema,
+  tag,
+  summary:
+    "The school's notices, drafts and sent, the last changed first, each with how many children it was sent for and for how many a family has read it.",
+});
+
+export const noticeSave = defineEndpoint(noticesRoutes.noticeSave, {
+  body: saveNoticeSchema,
+  response: officeNoticeSchema,
+  tag,
+  summary:
+    "Writes a draft notice (no `id`) or changes one: title and body in Chinese, and in English where the school writes it, and who it is for (the whole school, levels or classes). A sent notice is not rewritten (409).",
+});
+
+export const noticePublish = defineEndpoint(noticesRoutes.noticePublish, {
+  body: z.object({ id: idField() }),
+  response: officeNoticeSchema,
+  tag,
+  summary:
+    "Sends a draft: its recipients are fixed then, one per child of the audience on the school's roster (decision 0044). A notice for no child is refused (409); sending it again answers it as sent.",
+});
+
+/** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
+export const noticesEndpoints = {
+  notices,
+  noticeDetail,
+  noticesOffice,
+  noticeSave,
+  noticePublish,
+} as const;

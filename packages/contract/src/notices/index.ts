@@ -1,0 +1,18 @@
+/*
+ * Notices' part of the contract, imported as `@campus/contract/notices` (decision 0040): its
+ * plain values, shapes and endpoints (decision 0044).
+ */
+export * from "./values";
+export { noticesApiRoutes } from "./routes";
+export {
+  noticeAudienceSchema,
+  noticeDetailRequestSchema,
+  noticePageSchema,
+  noticeSchema,
+  noticesRequestSchema,
+  officeNoticePageSchema,
+  officeNoticeSchema,
+  saveNoticeSchema,
+} from "./schemas";
+export type { Notice, NoticeAudience, OfficeNotice, SaveNotice } from "./schemas";
+export { noticesEndpoints } from "./endpoints";

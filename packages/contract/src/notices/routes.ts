@@ -1,0 +1,36 @@
+import { defineRoutes } from "../route";
+import type { Routes } from "../routes";
+
+/*
+ * Where each notices call goes and who may make it (decision 0044): families read the notices
+ * of the children they act for; the school office writes, publishes and counts.
+ */
+
+const family = { kind: "user", roles: ["parent", "student"] } as const;
+const office = { kind: "user", roles: ["staff"] } as const;
+
+export const noticesRoutes = defineRoutes({
+  notices: { method: "POST", path: "/api/notices/list", access: family },
+  // Reading one marks it read for the child (a receipt, the same however often).
+  noticeDetail: { method: "POST", path: "/api/notices/detail", access: family },
+  noticesOffice: { method: "POST", path: "/api/notices/office/list", access: office },
+  noticeSave: {
+    method: "POST",
+    path: "/api/notices/office/save",
+    access: office,
+    encoding: "json",
+    write: true,
+  },
+  noticePublish: {
+    method: "POST",
+    path: "/api/notices/office/publish",
+    access: office,
+    write: true,
+  },
+});
+
+/** The feature's calls alone, typed as in `routes`: what its client code calls. */
+export const noticesApiRoutes = noticesRoutes as unknown as Pick<
+  Routes,
+  keyof typeof noticesRoutes
+>;

@@ -1,0 +1,56 @@
+import { count, eq } from "drizzle-orm";
+import type { ServerFeature } from "../server-feature";
+import { noticesMessages } from "./messages";
+import { registerNoticesRoutes } from "./routes";
+import { noticeReads, noticeRecipients, notices } from "./schema";
+import { publishNotice, saveNotice } from "./services/notices";
+
+/** Notices (decision 0044): the office writes and sends, families read per child. */
+export const noticesFeature: ServerFeature = {
+  id: "notices",
+  messages: noticesMessages,
+
+  register(app, deps) {
+    registerNoticesRoutes(app, deps);
+  },
+
+  /** The demo school's first notices, once: one sent to the whole school, one a draft. */
+  async seedDemo(db, school, { now }) {
+    const [{ n }] = (await db
+      .select({ n: count() })
+      .from(notices)
+      .where(eq(notices.schoolId, school.id))) as [{ n: number }];
+    const office = school.people["admin"];
+    if (n > 0 || office === undefined) return false;
+    const me = { userId: office, schoolId: school.id, roles: ["staff"] };
+    const sentAt = new Date(now.getTime() - 2 * 86_400_000);
+    const ctx = { db, now: sentAt, locale: "zh-TW" as const };
+    const sent = await saveNotice(ctx, {
+      me,
+      input: {
+        title_zh: "第一學期家長日安排",
+        title_en: "Parents' Day, first term",
+        body_zh:
+          "本校將於十二月十八日（星期五）舉行家長日，班主任會與家長面談子女的學習情況。面談時間表將另行通知。",
+        body_en:
+          "Parents' Day is on Friday 18 December: class teachers will meet parents about their children's learning. The timetable of meetings follows.",
+        audience: { kind: "school" },
+      },
+    });
+    await publishNotice(ctx, { me, id: sent.id });
+    await saveNotice(
+      { ...ctx, now },
+      {
+        me,
+        input: {
+          title_zh: "四年級參觀科學館",
+          body_zh: "四年級學生將於一月參觀香港科學館，詳情稍後公布。",
+          audience: { kind: "grades", grades: [4] },
+        },
+      },
+    );
+    return true;
+  },
+
+  tables: { notices, noticeRecipients, noticeReads },
+};

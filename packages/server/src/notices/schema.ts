@@ -1,0 +1,81 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import type { NoticeAudience, NoticeStatus } from "@campus/contract/notices";
+import { schools, users } from "../db/schema";
+
+// ── Notices (decision 0044) ─────────────────────────────────────────────────────────────
+//
+// `npm run db:generate -w @campus/server -- --name <name>` writes the migration after a change.
+
+/** A notice the school writes: a draft, or sent to its recipients. */
+export const notices = pgTable(
+  "notices",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id),
+    status: text("status").$type<NoticeStatus>().notNull().default("draft"),
+    titleZh: text("title_zh").notNull(),
+    titleEn: text("title_en").notNull().default(""),
+    bodyZh: text("body_zh").notNull(),
+    bodyEn: text("body_en").notNull().default(""),
+    /** Who it is for, as the writer chose (the recipients are fixed from it when it is sent). */
+    audience: jsonb("audience").$type<NoticeAudience>().notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("notices_school_updated").on(t.schoolId, t.updatedAt)],
+);
+
+/**
+ * The children a sent notice is for, fixed when it was sent, with the class each was in then
+ * (the office's counts per class stay where they were when a child moves).
+ */
+export const noticeRecipients = pgTable(
+  "notice_recipients",
+  {
+    noticeId: integer("notice_id")
+      .notNull()
+      .references(() => notices.id, { onDelete: "cascade" }),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    className: text("class_name").notNull().default(""),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.noticeId, t.studentId] }),
+    index("notice_recipients_student").on(t.studentId),
+  ],
+);
+
+/** Who of a family opened a notice for a child, first and last. */
+export const noticeReads = pgTable(
+  "notice_reads",
+  {
+    noticeId: integer("notice_id")
+      .notNull()
+      .references(() => notices.id, { onDelete: "cascade" }),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    readerId: integer("reader_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.studentId, t.readerId] })],
+);

@@ -1,0 +1,293 @@
+import type { Notice, NoticeAudience, OfficeNotice, SaveNotice } from "@campus/contract/notices";
+import type { Page } from "@campus/contract";
+import { and, arrayContains, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { guardianships, users } from "../../db/schema";
+import { pageWindow, rows } from "../../db/sql";
+import { conflict, notFound } from "../../http/api-problem";
+import type { SchoolMember } from "../../http/route";
+import type { ServiceContext } from "../../services/context";
+import type { Auth } from "../../services/sessions";
+import { noticeReads, noticeRecipients, notices } from "../schema";
+
+/*
+ * Notices (decision 0044, its first part): the office writes a draft and sends it, its
+ * recipients fixed per child then; a family reads the notices sent for its children, and
+ * opening one records that it was read.
+ */
+
+type NoticeRow = typeof notices.$inferSelect;
+
+// ── A family's notices ───────────────────────────────────────────────────────────────────
+
+/** The children a family member reads notices for: a parent's, or a student themself. */
+async function childrenOf(db: Db, auth: Auth): Promise<number[]> {
+  const { user } = auth;
+  if (user.roles.includes("parent")) {
+    const linked = await db
+      .select({ id: guardianships.studentId })
+      .from(guardianships)
+      .where(eq(guardianships.parentId, user.id));
+    return linked.map((row) => row.id);
+  }
+  return user.roles.includes("student") ? [user.id] : [];
+}
+
+/** The children asked about: one of the family's (else not found), or all of them. */
+async function askedChildren(db: Db, auth: Auth, childId: number | undefined) {
+  const children = await childrenOf(db, auth);
+  if (childId === undefined) return children;
+  if (!children.includes(childId)) throw notFound("api.error.childNotFound");
+  return [childId];
+}
+
+interface FamilyRow {
+  id: number;
+  title_zh: string;
+  title_en: string;
+  body_zh: string;
+  body_en: string;
+  published_at: Date;
+  child_id: number;
+  child_name_zh: string;
+  child_name_en: string;
+  read_at: Date | null;
+}
+
+const familyNotice = (row: FamilyRow): Notice => ({
+  id: row.id,
+  title_zh: row.title_zh,
+  title_en: row.title_en,
+  body_zh: row.body_zh,
+  body_en: row.body_en,
+  published_at: new Date(row.published_at).toISOString(),
+  child: { id: row.child_id, name_zh: row.child_name_zh, name_en: row.child_name_en },
+  read_at: row.read_at === null ? null : new Date(row.read_at).toISOString(),
+});
+
+/** A sent notice and child, with when the family first read it for that child. */
+const familySelect = (children: number[]) => sql`
+  SELECT n.id, n.title_zh, n.title_en, n.body_zh, n.body_en, n.published_at,
+    s.id AS child_id, s.name_zh AS child_name_zh, s.name_en AS child_name_en,
+    (SELECT min(r.first_seen_at) FROM notice_reads r
+      WHERE r.notice_id = n.id AND r.student_id = s.id) AS read_at
+  FROM notice_recipients nr
+  JOIN notices n ON n.id = nr.notice_id AND n.status = 'published'
+  JOIN users s ON s.id = nr.student_id AND s.school_id = n.school_id
+  WHERE nr.student_id IN (${sql.join(
+    children.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+/** The notices sent for the family's children (or one child's): unread first, then newest. */
+export async function familyNotices(
+  ctx: ServiceContext,
+  {
+    auth,
+    childId,
+    pageNum,
+    pageSize,
+  }: { auth: Auth; childId?: number; pageNum: number; pageSize: number },
+): Promise<Page<Notice>> {
+  const children = await askedChildren(ctx.db, auth, childId);
+  if (children.length === 0) return { list: [], total: 0, pageNum, pageSize };
+  const { limit, offset } = pageWindow(pageNum, pageSize);
+  const [list, [counted]] = await Promise.all([
+    rows<FamilyRow>(
+      ctx.db,
+      sql`SELECT * FROM (${familySelect(children)}) f
+        ORDER BY f.read_at IS NOT NULL, f.published_at DESC, f.id DESC, f.child_id
+        LIMIT ${limit} OFFSET ${offset}`,
+    ),
+    ctx.db
+      .select({ n: count() })
+      .from(noticeRecipients)
+      .innerJoin(notices, eq(notices.id, noticeRecipients.noticeId))
+      .where(and(inArray(noticeRecipients.studentId, children), eq(notices.status, "published"))),
+  ]);
+  return { list: list.map(familyNotice), total: counted!.n, pageNum, pageSize };
+}
+
+/** One notice for one of the family's children, recorded as read by the caller. */
+export async function openNotice(
+  ctx: ServiceContext,
+  { auth, id, childId }: { auth: Auth; id: number; childId: number },
+): Promise<Notice> {
+  const [child] = await askedChildren(ctx.db, auth, childId);
+  const [row] = await rows<FamilyRow>(
+    ctx.db,
+    sql`${familySelect([child!])} AND nr.notice_id = ${id}`,
+  );
+  if (!row) throw notFound();
+  await ctx.db
+    .insert(noticeReads)
+    .values({
+      noticeId: id,
+      studentId: child!,
+      readerId: auth.user.id,
+      firstSeenAt: ctx.now,
+      lastSeenAt: ctx.now,
+    })
+    .onConflictDoUpdate({
+      target: [noticeReads.noticeId, noticeReads.studentId, noticeReads.readerId],
+      set: { lastSeenAt: ctx.now },
+    });
+  return familyNotice({ ...row, read_at: row.read_at ?? ctx.now });
+}
+
+// ── The office ───────────────────────────────────────────────────────────────────────────
+
+/** How many children a sent notice is for, and for how many a family has read it. */
+async function countsOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { recipients: number; read: number }>();
+  const counted = await rows<{ id: number; recipients: number; read: number }>(
+    db,
+    sql`SELECT nr.notice_id AS id, count(*)::int AS recipients,
+        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM notice_reads r
+          WHERE r.notice_id = nr.notice_id AND r.student_id = nr.student_id))::int AS read
+      FROM notice_recipients nr
+      WHERE nr.notice_id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      GROUP BY nr.notice_id`,
+  );
+  return new Map(counted.map((row) => [row.id, row]));
+}
+
+const officeNotice = (row: NoticeRow, counts = { recipients: 0, read: 0 }): OfficeNotice => ({
+  id: row.id,
+  status: row.status,
+  title_zh: row.titleZh,
+  title_en: row.titleEn,
+  body_zh: row.bodyZh,
+  body_en: row.bodyEn,
+  audience: row.audience,
+  published_at: row.publishedAt?.toISOString() ?? null,
+  recipients: counts.recipients,
+  read: counts.read,
+  updated_at: row.updatedAt.toISOString(),
+});
+
+async function officeNoticeOf(db: Db, row: NoticeRow) {
+  return officeNotice(row, (await countsOf(db, [row.id])).get(row.id));
+}
+
+/** The school's notices, the last changed first, with their counts. */
+export async function officeNotices(
+  ctx: ServiceContext,
+  { me, pageNum, pageSize }: { me: SchoolMember; pageNum: number; pageSize: number },
+): Promise<Page<OfficeNotice>> {
+  const { limit, offset } = pageWindow(pageNum, pageSize);
+  const mine = eq(notices.schoolId, me.schoolId);
+  const [list, [counted]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(notices)
+      .where(mine)
+      .orderBy(desc(notices.updatedAt), desc(notices.id))
+      .limit(limit)
+      .offset(offset),
+    ctx.db.select({ n: count() }).from(notices).where(mine),
+  ]);
+  const counts = await countsOf(
+    ctx.db,
+    list.map((row) => row.id),
+  );
+  return {
+    list: list.map((row) => officeNotice(row, counts.get(row.id))),
+    total: counted!.n,
+    pageNum,
+    pageSize,
+  };
+}
+
+/** A notice of the school, or not found (another school's is not told apart from none). */
+async function schoolNotice(db: Db, me: SchoolMember, id: number) {
+  const [row] = await db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.id, id), eq(notices.schoolId, me.schoolId)))
+    .for("update");
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Writes a draft, or changes one; a sent notice is not rewritten. */
+export async function saveNotice(
+  ctx: ServiceContext,
+  { me, input }: { me: SchoolMember; input: SaveNotice & { title_en?: string; body_en?: string } },
+): Promise<OfficeNotice> {
+  const values = {
+    titleZh: input.title_zh,
+    titleEn: input.title_en ?? "",
+    bodyZh: input.body_zh,
+    bodyEn: input.body_en ?? "",
+    audience: input.audience as NoticeAudience,
+    updatedAt: ctx.now,
+  };
+  return ctx.db.transaction(async (tx) => {
+    if (input.id === undefined) {
+      const [row] = await tx
+        .insert(notices)
+        .values({ ...values, schoolId: me.schoolId, authorId: me.userId })
+        .returning();
+      return officeNotice(row!);
+    }
+    const row = await schoolNotice(tx as unknown as Db, me, Number(input.id));
+    if (row.status !== "draft") throw conflict("notices.error.sent");
+    const [saved] = await tx.update(notices).set(values).where(eq(notices.id, row.id)).returning();
+    return officeNotice(saved!);
+  });
+}
+
+/** The school's students the audience names, on today's roster. */
+async function audienceOf(db: Db, schoolId: number, audience: NoticeAudience) {
+  const students = await db
+    .select({ id: users.id, className: users.className })
+    .from(users)
+    .where(
+      and(
+        eq(users.schoolId, schoolId),
+        eq(users.status, "active"),
+        arrayContains(users.roles, ["student"]),
+      ),
+    );
+  const grade = (className: string | null) => Number.parseInt(className ?? "", 10);
+  return students.filter(({ className }) =>
+    audience.kind === "school"
+      ? true
+      : audience.kind === "grades"
+        ? audience.grades.includes(grade(className))
+        : audience.classes.includes(className ?? ""),
+  );
+}
+
+/** Sends a draft: its recipients fixed now, one per child of its audience. */
+export async function publishNotice(
+  ctx: ServiceContext,
+  { me, id }: { me: SchoolMember; id: number },
+): Promise<OfficeNotice> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const draft = await schoolNotice(db, me, id);
+    if (draft.status === "published") return draft;
+    const children = await audienceOf(db, me.schoolId, draft.audience);
+    if (children.length === 0) throw conflict("notices.error.noRecipients");
+    await tx.insert(noticeRecipients).values(
+      children.map((child) => ({
+        noticeId: draft.id,
+        studentId: child.id,
+        className: child.className ?? "",
+        addedAt: ctx.now,
+      })),
+    );
+    const [sent] = await tx
+      .update(notices)
+      .set({ status: "published", publishedAt: ctx.now, updatedAt: ctx.now })
+      .where(eq(notices.id, draft.id))
+      .returning();
+    return sent!;
+  });
+  return officeNoticeOf(ctx.db, row);
+}
