@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/database";
+import { users } from "../db/schema";
 import { createSession, findSession } from "../services/sessions";
 import type { DemoLogin, TestApp } from "./test-app";
 
@@ -14,8 +16,8 @@ export const CALLER_ROLES: DemoLogin[] = [
 
 /**
  * A valid token per demo account, kept across calls. After a call ended the session (a logout, a
- * password change), a new session is made directly: signing in again costs an scrypt hash each
- * time, and a suite may have changed the password.
+ * password change, the account closed), a new session is made directly: signing in again costs
+ * an scrypt hash each time, and a suite may have changed the password.
  */
 export function demoCallers(t: TestApp) {
   const db: Db = t.database.db;
@@ -31,6 +33,9 @@ export function demoCallers(t: TestApp) {
       return known;
     }
     const userId = userIds.get(who);
+    // A fuzzed roster change (a rollover, an import undone) may have closed the account: the
+    // suites need one live account per role, so it is opened again.
+    if (userId) await db.update(users).set({ status: "active" }).where(eq(users.id, userId));
     const fresh = userId
       ? (await createSession(db, userId, null, t.clock.now())).token
       : await t.signIn(who);
