@@ -2,7 +2,14 @@
  * Notices' part of the contract, imported as `@campus/contract/notices` (decision 0040): its
  * plain values, shapes and endpoints (decision 0044).
  */
-export * from "./values";
+export {
+  NOTICE_AUDIENCES,
+  NOTICE_BODY_MAX,
+  NOTICE_CLASSES_MAX,
+  NOTICE_STATUSES,
+  NOTICE_TITLE_MAX,
+} from "./values";
+export type { NoticeAudienceKind, NoticeStatus } from "./values";
 export { noticesApiRoutes } from "./routes";
 export {
   noticeAudienceSchema,
