@@ -3281,6 +3281,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notices/signing_pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether the calling parent has set the PIN they sign notices' reply slips with. */
+        post: operations["noticeSigningPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices/set_signing_pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets or changes the calling parent's signing PIN (four to six digits; not one digit repeated nor a run such as 1234): the account's password is asked for first, and a wrong one counts as a failed sign-in (decision 0044). */
+        post: operations["noticeSetSigningPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notices/office/list": {
         parameters: {
             query?: never;
@@ -7002,6 +7036,11 @@ export interface components {
             };
             /** @description When someone of the family first opened it for this child; null: not yet. */
             read_at: string | null;
+        };
+        /** @description Whether the guardian has set the PIN they sign reply slips with. */
+        SigningPinState: {
+            /** @description True once a PIN is set; signing asks for it. */
+            has_pin: boolean;
         };
         OfficeNoticePage: {
             /** @description This page's records, in the list's order. */
@@ -26103,6 +26142,163 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: components["schemas"]["Notice"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    noticeSigningPin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["SigningPinState"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    noticeSetSigningPin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The password the account has now (asked when it has one). */
+                    current_password: string;
+                    pin: string;
+                };
+                "application/json": {
+                    /** @description The password the account has now (asked when it has one). */
+                    current_password: string;
+                    pin: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["SigningPinState"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -11,6 +11,8 @@ import {
   officeNoticePageSchema,
   officeNoticeSchema,
   saveNoticeSchema,
+  setSigningPinSchema,
+  signingPinStateSchema,
 } from "./schemas";
 
 const tag = "notices";
@@ -55,10 +57,26 @@ export const noticePublish = defineEndpoint(noticesRoutes.noticePublish, {
     "Sends a draft: its recipients are fixed then, one per child of the audience on the school's roster (decision 0044). A notice for no child is refused (409); sending it again answers it as sent.",
 });
 
+export const noticeSigningPin = defineEndpoint(noticesRoutes.noticeSigningPin, {
+  response: signingPinStateSchema,
+  tag,
+  summary: "Whether the calling parent has set the PIN they sign notices' reply slips with.",
+});
+
+export const noticeSetSigningPin = defineEndpoint(noticesRoutes.noticeSetSigningPin, {
+  body: setSigningPinSchema,
+  response: signingPinStateSchema,
+  tag,
+  summary:
+    "Sets or changes the calling parent's signing PIN (four to six digits; not one digit repeated nor a run such as 1234): the account's password is asked for first, and a wrong one counts as a failed sign-in (decision 0044).",
+});
+
 /** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
 export const noticesEndpoints = {
   notices,
   noticeDetail,
+  noticeSigningPin,
+  noticeSetSigningPin,
   noticesOffice,
   noticeSave,
   noticePublish,

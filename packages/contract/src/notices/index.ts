@@ -8,6 +8,7 @@ export {
   NOTICE_CLASSES_MAX,
   NOTICE_STATUSES,
   NOTICE_TITLE_MAX,
+  SIGNING_PIN_PATTERN,
 } from "./values";
 export type { NoticeAudienceKind, NoticeStatus } from "./values";
 export { noticesApiRoutes } from "./routes";
@@ -20,6 +21,15 @@ export {
   officeNoticePageSchema,
   officeNoticeSchema,
   saveNoticeSchema,
+  setSigningPinSchema,
+  signingPinStateSchema,
 } from "./schemas";
-export type { Notice, NoticeAudience, OfficeNotice, SaveNotice } from "./schemas";
+export type {
+  Notice,
+  NoticeAudience,
+  OfficeNotice,
+  SaveNotice,
+  SetSigningPin,
+  SigningPinState,
+} from "./schemas";
 export { noticesEndpoints } from "./endpoints";

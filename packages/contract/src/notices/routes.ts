@@ -8,11 +8,20 @@ import type { Routes } from "../routes";
 
 const family = { kind: "user", roles: ["parent", "student"] } as const;
 const office = { kind: "user", roles: ["staff"] } as const;
+/** A parent: the one who signs a notice's reply slip for a child (decision 0044). */
+const guardian = { kind: "user", roles: ["parent"] } as const;
 
 export const noticesRoutes = defineRoutes({
   notices: { method: "POST", path: "/api/notices/list", access: family },
   // Reading one marks it read for the child (a receipt, the same however often).
   noticeDetail: { method: "POST", path: "/api/notices/detail", access: family },
+  noticeSigningPin: { method: "POST", path: "/api/notices/signing_pin", access: guardian },
+  noticeSetSigningPin: {
+    method: "POST",
+    path: "/api/notices/set_signing_pin",
+    access: guardian,
+    write: true,
+  },
   noticesOffice: { method: "POST", path: "/api/notices/office/list", access: office },
   noticeSave: {
     method: "POST",

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { idField, optionalText, requiredText } from "../fields";
 import { pageOf, pageRequestSchema } from "../paging";
-import { NOTICE_BODY_MAX, NOTICE_STATUSES, NOTICE_CLASSES_MAX, NOTICE_TITLE_MAX } from "./values";
+import {
+  NOTICE_BODY_MAX,
+  NOTICE_CLASSES_MAX,
+  NOTICE_STATUSES,
+  NOTICE_TITLE_MAX,
+  SIGNING_PIN_PATTERN,
+} from "./values";
 
 /*
  * Notices' API shapes (decision 0044). A notice is written in the school's languages: Chinese
@@ -134,3 +140,24 @@ export const saveNoticeSchema = z.object({
   audience: noticeAudienceSchema,
 });
 export type SaveNotice = z.input<typeof saveNoticeSchema>;
+
+/** Whether the guardian has set the PIN they sign reply slips with. */
+export const signingPinStateSchema = z.object({
+  /** True once a PIN is set; signing asks for it. */
+  has_pin: z.boolean(),
+});
+export type SigningPinState = z.infer<typeof signingPinStateSchema>;
+
+/** A signing PIN set or changed: the account's password first (whoever holds the phone is not enough). */
+export const setSigningPinSchema = z.object({
+  /** The account's password, checked as a sign-in is (a wrong one counts as a failed sign-in). */
+  current_password: z
+    .string({ error: "validation.required" })
+    .min(1, { error: "validation.required" })
+    .max(200, { error: "validation.tooLong" }),
+  /** The new PIN: four to six digits, not one digit repeated nor a run (1234, 9876). */
+  pin: z.string({ error: "validation.required" }).regex(SIGNING_PIN_PATTERN, {
+    error: "validation.invalid",
+  }),
+});
+export type SetSigningPin = z.input<typeof setSigningPinSchema>;

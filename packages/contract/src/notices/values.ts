@@ -16,3 +16,6 @@ export type NoticeAudienceKind = (typeof NOTICE_AUDIENCES)[number];
 export const NOTICE_TITLE_MAX = 120;
 export const NOTICE_BODY_MAX = 5000;
 export const NOTICE_CLASSES_MAX = 40;
+
+/** A guardian's signing PIN (decision 0044): four to six digits. */
+export const SIGNING_PIN_PATTERN = /^[0-9]{4,6}$/;

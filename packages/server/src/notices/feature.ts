@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import type { ServerFeature } from "../server-feature";
 import { noticesMessages } from "./messages";
 import { registerNoticesRoutes } from "./routes";
-import { noticeReads, noticeRecipients, notices } from "./schema";
+import { noticeReads, noticeRecipients, notices, noticeSigningPins } from "./schema";
 import { publishNotice, saveNotice } from "./services/notices";
 
 /** Notices (decision 0044): the office writes and sends, families read per child. */
@@ -52,5 +52,5 @@ export const noticesFeature: ServerFeature = {
     return true;
   },
 
-  tables: { notices, noticeRecipients, noticeReads },
+  tables: { notices, noticeRecipients, noticeReads, noticeSigningPins },
 };

@@ -2,6 +2,7 @@ import { endpoints } from "@campus/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rows } from "../db/sql";
+import { DEMO_PASSWORD } from "../seed/demo";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { invalidInput } from "../testing/typed-client";
 
@@ -214,5 +215,65 @@ describe("the office's notices", () => {
       ).code,
     ).toBe(400);
     expect(await t.counts()).toEqual(before);
+  });
+});
+
+describe("a parent's signing PIN", () => {
+  it("is set behind the account's password, never a guessable one, and changed the same way", async () => {
+    expect(await t.ok(endpoints.noticeSigningPin, undefined, { token: parent })).toEqual({
+      has_pin: false,
+    });
+    const before = await t.counts();
+    const wrong = await t.refused(
+      endpoints.noticeSetSigningPin,
+      { current_password: "not-it", pin: "2580" },
+      { token: parent, lang: "en-US" },
+    );
+    expect(wrong).toMatchObject({ code: 400, msg: "The current password is not right" });
+    for (const pin of ["1234", "0000", "98765"]) {
+      const easy = await t.refused(
+        endpoints.noticeSetSigningPin,
+        { current_password: DEMO_PASSWORD, pin },
+        { token: parent, lang: "en-US" },
+      );
+      expect(easy.msg, pin).toBe(
+        "This PIN is too easy to guess: not one digit repeated nor a run such as 1234",
+      );
+    }
+    for (const pin of ["123", "1234567", "12a4", "１２３４"])
+      expect(
+        (
+          await t.refused(
+            endpoints.noticeSetSigningPin,
+            { current_password: DEMO_PASSWORD, pin },
+            { token: parent },
+          )
+        ).code,
+        pin,
+      ).toBe(400);
+    // Only the wrong password's failed sign-in was counted.
+    const { throttle: counted, ...after } = await t.counts();
+    const { throttle: was, ...rest } = before;
+    expect(after).toEqual(rest);
+    expect(Number(counted)).toBeGreaterThan(Number(was));
+    expect(
+      await t.ok(
+        endpoints.noticeSetSigningPin,
+        { current_password: DEMO_PASSWORD, pin: "2580" },
+        { token: parent },
+      ),
+    ).toEqual({ has_pin: true });
+    await t.ok(
+      endpoints.noticeSetSigningPin,
+      { current_password: DEMO_PASSWORD, pin: "735193" },
+      { token: parent },
+    );
+    expect(await t.ok(endpoints.noticeSigningPin, undefined, { token: parent })).toEqual({
+      has_pin: true,
+    });
+    // A student signs nothing for a parent.
+    expect((await t.refused(endpoints.noticeSigningPin, undefined, { token: student })).code).toBe(
+      403,
+    );
   });
 });

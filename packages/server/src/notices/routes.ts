@@ -9,6 +9,7 @@ import {
   publishNotice,
   saveNotice,
 } from "./services/notices";
+import { setSigningPin, signingPinState } from "./services/signing-pin";
 
 /** Notices' endpoints of the contract (decision 0044): families read, the office writes. */
 export function registerNoticesRoutes(app: Hono, deps: AppDeps) {
@@ -21,6 +22,14 @@ export function registerNoticesRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.noticeDetail)
     .as(signedIn)
     .handle((ctx, auth) => openNotice(ctx, { auth, ...ctx.body }));
+
+  route(endpoints.noticeSigningPin)
+    .as(signedIn)
+    .handle((ctx, auth) => signingPinState(ctx, auth));
+
+  route(endpoints.noticeSetSigningPin)
+    .as(signedIn)
+    .handle((ctx, auth) => setSigningPin(ctx, auth, ctx.body, ctx.address));
 
   route(endpoints.noticesOffice)
     .as(schoolMember)

@@ -79,3 +79,15 @@ export const noticeReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.studentId, t.readerId] })],
 );
+
+/**
+ * A parent's signing PIN (decision 0044): what signs a notice's reply slip, kept as a password
+ * is (salted scrypt), one per account.
+ */
+export const noticeSigningPins = pgTable("notice_signing_pins", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  pinHash: text("pin_hash").notNull(),
+  setAt: timestamp("set_at", { withTimezone: true }).notNull(),
+});

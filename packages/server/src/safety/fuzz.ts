@@ -40,6 +40,7 @@ const MAY_WRITE_ON_ERROR: Record<string, string[]> = {
   [endpoints.accountSetPassword.id]: ["login_throttle"],
   [endpoints.activationCheck.id]: ["login_throttle"],
   [endpoints.activationFinish.id]: ["login_throttle"],
+  [endpoints.noticeSetSigningPin.id]: ["login_throttle"],
 };
 
 let t: TestApp;

@@ -78,6 +78,8 @@ const REFINED: Record<string, unknown> = {
   // A password someone sets (8 or more, a letter and a digit), and the demo accounts' own.
   password: "lantern2027",
   current_password: DEMO_PASSWORD,
+  // A signing PIN no guesser tries first (not 0000, not 1234).
+  pin: "2580",
   // A book's ISBN: its check digit adds up.
   isbn: "9789620702112",
 };
