@@ -1,10 +1,11 @@
-import { saveEventSchema, type EcaEvent, type SaveEvent } from "@campus/contract";
+import { saveEventSchema, type EcaEvent } from "@campus/contract";
 import { Form, SubmitButton, useCampusForm } from "@campus/ui";
 import { ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
 import { ecaEvent, ecaSettings, ecaTeacher } from "../../testing/eca-fixtures";
 import { EventAboutFields, EventFilesFields, EventWhenFields } from "./basic-fields";
+import { valuesOf } from "./basic-form";
 
 /*
  * The event's basic fields alone, in a form of the editor's schema: what each offers (enabled
@@ -14,62 +15,8 @@ import { EventAboutFields, EventFilesFields, EventWhenFields } from "./basic-fie
 
 const submitted = fn();
 
-/** An event's values as the editor's form holds them (a new one: blank). */
-const valuesOf = (event: EcaEvent | null): SaveEvent =>
-  event
-    ? {
-        id: event.id,
-        version: event.version,
-        code: event.code,
-        name_zh: event.name_zh,
-        name_en: event.name_en,
-        content: event.content,
-        nature: event.nature,
-        type: event.type,
-        category_id: event.category.id,
-        tag_ids: [],
-        region: event.region,
-        organiser: event.organiser,
-        school_year: event.school_year,
-        semester: event.semester,
-        grade: event.grade ?? "",
-        starts_on: event.starts_on,
-        ends_on: event.ends_on,
-        start_time: event.start_time ?? "",
-        end_time: event.end_time ?? "",
-        hours: String(event.hours),
-        sub_items: [],
-        teacher_ids: [],
-        attachments: [],
-        photos: [],
-      }
-    : {
-        code: "",
-        name_zh: "",
-        name_en: "",
-        content: "",
-        nature: "activity",
-        type: "individual",
-        category_id: undefined as unknown as number,
-        tag_ids: [],
-        region: "territory",
-        organiser: "",
-        school_year: 2026,
-        semester: "first",
-        grade: "",
-        starts_on: "",
-        ends_on: "",
-        start_time: "",
-        end_time: "",
-        hours: "",
-        sub_items: [],
-        teacher_ids: [],
-        attachments: [],
-        photos: [],
-      };
-
 function Fields({ event, readOnly = false }: { event: EcaEvent | null; readOnly?: boolean }) {
-  const form = useCampusForm(saveEventSchema, { defaultValues: valuesOf(event) });
+  const form = useCampusForm(saveEventSchema, { defaultValues: valuesOf(event, ecaSettings()) });
   return (
     <Form form={form} onSubmit={submitted}>
       <EventAboutFields event={event} settings={ecaSettings()} />

@@ -77,7 +77,7 @@ function copiedValues(original: EcaEvent, settings: EcaSettings): SaveEvent {
 }
 
 /** The form's values from an event (or a new one in the current school year). */
-function valuesOf(event: EcaEvent | null, settings: EcaSettings): SaveEvent {
+export function valuesOf(event: EcaEvent | null, settings: EcaSettings): SaveEvent {
   if (!event)
     return {
       code: "",
