@@ -17,6 +17,7 @@ const FEATURE_TAGS = [
   "campus-calendar",
   "campus-eca",
   "campus-manual",
+  "campus-notices",
   "campus-registration",
 ];
 const read = (path: string) => readFileSync(`${ROOT}${path}`, "utf8");

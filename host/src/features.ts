@@ -5,6 +5,7 @@ import { registrationOfficeFeature } from "@campus/registration";
 import { ecaFeature } from "@campus/eca";
 import { manualFeature } from "@campus/manual";
 import { officeFeature } from "@campus/office";
+import { noticesFeature } from "@campus/notices";
 
 /**
  * The features the portal mounts (each one's `src/feature.ts`): their pages, routes, guards and
@@ -18,4 +19,5 @@ export const FEATURES: readonly CampusFeature[] = [
   ecaFeature,
   manualFeature,
   officeFeature,
+  noticesFeature,
 ];

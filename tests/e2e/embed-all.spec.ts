@@ -9,7 +9,7 @@ import { DEMO } from "./support";
  * with its own page.
  */
 
-test("six elements on one page download one runtime, once, and every file once", async ({
+test("seven elements on one page download one runtime, once, and every file once", async ({
   page,
 }) => {
   const files: string[] = [];
@@ -31,6 +31,9 @@ test("six elements on one page download one runtime, once, and every file once",
   page.on("response", answered);
   await page.goto("/embed/");
   await allShown(page);
+  await expect(
+    element(page, "campus-notices").getByText("登入後可查看學校發給子女的通告。"),
+  ).toBeVisible();
   // Every answer the page asked for has come (none left reading when the test ends).
   await page.waitForLoadState("networkidle");
   page.off("response", answered);
@@ -41,7 +44,7 @@ test("six elements on one page download one runtime, once, and every file once",
   // No file twice: the elements share what they have in common.
   const twice = files.filter((file, i) => files.indexOf(file) !== i);
   expect(twice).toEqual([]);
-  // Every element's own code came: six element modules besides the entry.
+  // Every element's own code came: seven element modules besides the entry.
   expect(files.filter((file) => file.endsWith("/campus-elements.js"))).toHaveLength(1);
   expect(errors).toEqual([]);
 });
@@ -63,6 +66,9 @@ test("signing in or switching language in one element changes them all", async (
   ).toBeVisible();
   const eca = element(page, "campus-eca");
   await expect(eca.getByRole("button", { name: /帳戶選單：陳大文/ })).toBeVisible();
+  // The notices sent for the family's children, one row each.
+  const notices = element(page, "campus-notices");
+  await expect(notices.getByRole("link", { name: "第一學期家長日安排" })).toHaveCount(2);
 
   // English from the account's menu: every element follows at once.
   await account.getByRole("button", { name: /帳戶選單：陳大文/ }).click();
@@ -78,6 +84,7 @@ test("signing in or switching language in one element changes them all", async (
   ).toBeVisible();
   await expect(calendar.getByRole("button", { name: /Account menu: Chan Tai Man/ })).toBeVisible();
   await expect(eca.getByRole("button", { name: /Account menu: Chan Tai Man/ })).toBeVisible();
+  await expect(notices.getByRole("link", { name: "Parents' Day, first term" })).toHaveCount(2);
 
   // Back to the page's language and signed out, for the journeys after this one.
   await account.getByRole("button", { name: /Account menu/ }).click();

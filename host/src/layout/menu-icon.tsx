@@ -9,6 +9,8 @@ const PATHS: Record<string, string> = {
     "M7 3h10v2h3v3a4 4 0 0 1-4 4h-.3A5 5 0 0 1 13 14.9V18h3v2H8v-2h3v-3.1A5 5 0 0 1 8.3 12H8a4 4 0 0 1-4-4V5h3V3Zm0 4H6v1a2 2 0 0 0 1 1.7V7Zm10 0v2.7A2 2 0 0 0 18 8V7h-1Z",
   form: "M6 2h9l5 5v13a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm8 1.5V8h4.5L14 3.5ZM7 12v2h10v-2H7Zm0 4v2h7v-2H7Z",
   school: "M12 2 2 7v2h20V7L12 2ZM4 11v8H3v2h18v-2h-1v-8h-2v8h-3v-8h-2v8h-2v-8H9v8H6v-8H4Z",
+  // A bell: notices from the school.
+  bell: "M12 2a2 2 0 0 0-2 2v.3A6 6 0 0 0 6 10v5l-2 2v1h16v-1l-2-2v-5a6 6 0 0 0-4-5.7V4a2 2 0 0 0-2-2Zm-2 17a2 2 0 0 0 4 0h-4Z",
   help: "M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm-1 14v2h2v-2h-2Zm1-10a4 4 0 0 0-4 4h2a2 2 0 1 1 3.2 1.6c-1 .7-2.2 1.5-2.2 3.4h2c0-1 .6-1.4 1.4-2A4 4 0 0 0 12 6Z",
 };
 

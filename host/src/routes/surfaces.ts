@@ -28,6 +28,7 @@ export const isRegistrationOfficePath = (path: string) =>
  * download every feature's pages). Outside them is no page at all, so a signed-out visitor meets
  * the 404 page, not the sign-in page (spec §2).
  */
-export const PORTAL_ADDRESS = /^\/((calendar|library|smarteca|registration|office|manual)\b|$)/;
+export const PORTAL_ADDRESS =
+  /^\/((calendar|library|smarteca|registration|office|manual|notices)\b|$)/;
 
 export const isPortalAddress = (path: string) => PORTAL_ADDRESS.test(path);

@@ -10,6 +10,7 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   "campus-registration": () => import("@campus/registration/element"),
   "campus-eca": () => import("@campus/eca/element"),
   "campus-manual": () => import("@campus/manual/element"),
+  "campus-notices": () => import("@campus/notices/element"),
 };
 
 const requested = new Set<string>();

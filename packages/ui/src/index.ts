@@ -71,6 +71,7 @@ export {
   useSetFilter,
 } from "./routing/routing";
 export type { NavLinkProps, SearchParamsUpdate } from "./routing/routing";
+export { ActionLink } from "./routing/action-link";
 export { navigateHash, splitHash, useHashAddress } from "./routing/hash-location";
 export { createFeatureRoutes } from "./routing/feature-routes";
 export { RouteBoundary, RouteError } from "./routing/route-boundary";

@@ -41,6 +41,14 @@ export const noticesOffice = defineEndpoint(noticesRoutes.noticesOffice, {
     "The school's notices, drafts and sent, the last changed first, each with how many children it was sent for and for how many a family has read it.",
 });
 
+export const noticeOffice = defineEndpoint(noticesRoutes.noticeOffice, {
+  body: z.object({ id: idField() }),
+  response: officeNoticeSchema,
+  tag,
+  summary:
+    "One of the school's notices, a draft to go on writing or a sent one with its counts. Another school's: not found.",
+});
+
 export const noticeSave = defineEndpoint(noticesRoutes.noticeSave, {
   body: saveNoticeSchema,
   response: officeNoticeSchema,
@@ -78,6 +86,7 @@ export const noticesEndpoints = {
   noticeSigningPin,
   noticeSetSigningPin,
   noticesOffice,
+  noticeOffice,
   noticeSave,
   noticePublish,
 } as const;

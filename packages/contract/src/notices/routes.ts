@@ -23,6 +23,7 @@ export const noticesRoutes = defineRoutes({
     write: true,
   },
   noticesOffice: { method: "POST", path: "/api/notices/office/list", access: office },
+  noticeOffice: { method: "POST", path: "/api/notices/office/detail", access: office },
   noticeSave: {
     method: "POST",
     path: "/api/notices/office/save",

@@ -18,6 +18,8 @@ export const MANUAL_SHOTS = [
   "library-loans",
   "registration-fee",
   "eca-records",
+  "notices-list",
+  "notice-read",
 ] as const;
 export type ManualShotId = (typeof MANUAL_SHOTS)[number];
 
@@ -25,6 +27,7 @@ export type ManualShotId = (typeof MANUAL_SHOTS)[number];
 export const MANUAL_LINK_TARGETS = [
   "/calendar",
   "/library",
+  "/notices",
   "/registration",
   "/smarteca",
   ...MANUAL_PAGES.map((page) => `/manual/${page}`),

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { ServerFeature } from "../server-feature";
 import { noticesMessages } from "./messages";
+import { noticesReference } from "./reference";
 import { registerNoticesRoutes } from "./routes";
 import { noticeReads, noticeRecipients, notices, noticeSigningPins } from "./schema";
 import { publishNotice, saveNotice } from "./services/notices";
@@ -9,6 +10,7 @@ import { publishNotice, saveNotice } from "./services/notices";
 export const noticesFeature: ServerFeature = {
   id: "notices",
   messages: noticesMessages,
+  reference: noticesReference,
 
   register(app, deps) {
     registerNoticesRoutes(app, deps);

@@ -277,3 +277,65 @@ describe("a parent's signing PIN", () => {
     );
   });
 });
+
+describe("the notices pages, by their menu and action keys", () => {
+  const menuCodes = async (token: string) => {
+    const codes: string[] = [];
+    const walk = (items: { code: string; children: unknown[] }[]) =>
+      items.forEach((item) => {
+        codes.push(item.code);
+        walk(item.children as typeof items);
+      });
+    walk((await t.ok(endpoints.menu, undefined, { token })).menu_list as never);
+    return codes.filter((code) => code.startsWith("notices"));
+  };
+  const grant = (role: "parent" | "staff", code: string, actions: string[]) =>
+    t.ok(endpoints.officeSaveRole, { role, pages: [{ code, actions }] } as never, {
+      token: staff,
+    });
+
+  it("puts the family's page in a family's menu and the office's in the office's", async () => {
+    expect(await menuCodes(parent)).toEqual(["notices", "notices.home"]);
+    expect(await menuCodes(student)).toEqual(["notices", "notices.home"]);
+    expect(await menuCodes(staff)).toEqual(["notices", "notices.office"]);
+  });
+
+  it("gives the office one of its notices by id, and never another school's", async () => {
+    const [first] = (await t.ok(endpoints.noticesOffice, {}, { token: staff })).list;
+    expect(await t.ok(endpoints.noticeOffice, { id: first!.id }, { token: staff })).toEqual(first);
+    expect(
+      (await t.refused(endpoints.noticeOffice, { id: first!.id }, { token: neighbourStaff })).code,
+    ).toBe(404);
+    expect(
+      (await t.refused(endpoints.noticeOffice, { id: first!.id }, { token: parent })).code,
+    ).toBe(403);
+  });
+
+  it("refuses what a role is no longer granted, writing nothing", async () => {
+    const draft = await t.ok(
+      endpoints.noticeSave,
+      { title_zh: "圖書館開放時間", body_zh: "圖書館星期六開放。", audience: { kind: "school" } },
+      { token: staff },
+    );
+    // The office may still write, but no longer send; a parent may no longer list.
+    await grant("staff", "notices.office", ["query", "get", "add", "edit"]);
+    await grant("parent", "notices.home", ["get", "edit"]);
+    const before = await t.counts();
+    expect(
+      (await t.refused(endpoints.noticePublish, { id: draft.id }, { token: staff })).code,
+    ).toBe(403);
+    expect((await t.refused(endpoints.notices, {}, { token: parent })).code).toBe(403);
+    expect(await t.counts()).toEqual(before);
+    await t.ok(endpoints.noticeSave, { ...draft, title_zh: "圖書館假日開放時間" } as never, {
+      token: staff,
+    });
+
+    // Given back, both work again.
+    await grant("staff", "notices.office", ["query", "get", "add", "edit", "delete", "enable"]);
+    await grant("parent", "notices.home", ["query", "get", "edit"]);
+    expect((await t.ok(endpoints.noticePublish, { id: draft.id }, { token: staff })).status).toBe(
+      "published",
+    );
+    expect((await t.ok(endpoints.notices, {}, { token: parent })).total).toBeGreaterThan(0);
+  });
+});

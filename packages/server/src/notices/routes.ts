@@ -1,45 +1,64 @@
 import { endpoints } from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
-import { routes, schoolMember, signedIn } from "../http/route";
+import { allowedMember, routes, signedIn, type Caller } from "../http/route";
+import type { Auth } from "../services/sessions";
 import {
   familyNotices,
+  officeNotice,
   officeNotices,
   openNotice,
   publishNotice,
   saveNotice,
 } from "./services/notices";
 import { setSigningPin, signingPinState } from "./services/signing-pin";
+import { NOTICES_OFFICE_PAGE, NOTICES_PAGE } from "./reference";
+
+/** A family member the school's roles let do `action` on the notices page: their session. */
+const family =
+  (action: "query" | "get" | "edit"): Caller<Auth> =>
+  async (ctx) => {
+    await allowedMember(NOTICES_PAGE, action)(ctx);
+    return signedIn(ctx);
+  };
+
+/** The office, allowed `action` on the notices' office page. */
+const office = (action: "query" | "get" | "add" | "edit" | "enable") =>
+  allowedMember(NOTICES_OFFICE_PAGE, action);
 
 /** Notices' endpoints of the contract (decision 0044): families read, the office writes. */
 export function registerNoticesRoutes(app: Hono, deps: AppDeps) {
   const route = routes(app, deps);
 
   route(endpoints.notices)
-    .as(signedIn)
+    .as(family("query"))
     .handle((ctx, auth) => familyNotices(ctx, { auth, ...ctx.body }));
 
   route(endpoints.noticeDetail)
-    .as(signedIn)
+    .as(family("get"))
     .handle((ctx, auth) => openNotice(ctx, { auth, ...ctx.body }));
 
   route(endpoints.noticeSigningPin)
-    .as(signedIn)
+    .as(family("get"))
     .handle((ctx, auth) => signingPinState(ctx, auth));
 
   route(endpoints.noticeSetSigningPin)
-    .as(signedIn)
+    .as(family("edit"))
     .handle((ctx, auth) => setSigningPin(ctx, auth, ctx.body, ctx.address));
 
   route(endpoints.noticesOffice)
-    .as(schoolMember)
+    .as(office("query"))
     .handle((ctx, me) => officeNotices(ctx, { me, ...ctx.body }));
 
+  route(endpoints.noticeOffice)
+    .as(office("get"))
+    .handle((ctx, me) => officeNotice(ctx, { me, id: ctx.body.id }));
+
   route(endpoints.noticeSave)
-    .as(schoolMember)
+    .as(allowedMember(NOTICES_OFFICE_PAGE, (body) => (body.id === undefined ? "add" : "edit")))
     .handle((ctx, me) => saveNotice(ctx, { me, input: ctx.body }));
 
   route(endpoints.noticePublish)
-    .as(schoolMember)
+    .as(office("enable"))
     .handle((ctx, me) => publishNotice(ctx, { me, id: ctx.body.id }));
 }

@@ -23,7 +23,7 @@ import { logMail } from "../services/mail";
 import { downloads, storedDownload } from "../http/download";
 import { applicationsWorkbook } from "./services/export";
 import { registrationSettingsOf, saveRegistrationSettings } from "./services/settings";
-import { tellFamily, type FamilySenders } from "./services/notices";
+import { tellFamily, type FamilySenders } from "./services/family-messages";
 import {
   applicationForCaller,
   applicationsOf,

@@ -72,6 +72,7 @@ describe("POST /parent_student/api/get_menu_json", () => {
     const menu = await menuOf(token);
     expect(menu.map((m) => m.code)).toEqual([
       "calendar",
+      "notices",
       "library",
       "smarteca",
       "registration",
@@ -93,6 +94,7 @@ describe("POST /parent_student/api/get_menu_json", () => {
     expect(library.children.find((c) => c.code === "library.bookdetail")?.hidden).toBe(true);
     expect(codes(menu)).not.toContain("library.desk");
     expect(codes(menu)).not.toContain("eca.settings");
+    expect(codes(menu)).not.toContain("notices.office");
   });
 
   it("gives the student no registration and the staff account the office's pages", async () => {

@@ -1,7 +1,7 @@
 import { can, useSession, useT } from "@campus/core";
 import {
   Empty,
-  NavLink,
+  ActionLink,
   QueryTable,
   RadioGroup,
   Section,
@@ -24,17 +24,6 @@ const Bar = styled.div`
   flex-wrap: wrap;
   gap: ${theme.space.sm};
   align-items: center;
-  .button {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 0 ${theme.space.md};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.primary};
-    color: ${theme.color.onPrimary};
-    text-decoration: none;
-    font-weight: ${theme.font.weight.medium};
-  }
 `;
 
 /**
@@ -59,11 +48,7 @@ export function EventsPage() {
       title={t("eca.route.events")}
       extra={
         <Bar>
-          {mayAdd && (
-            <NavLink to={EVENT} className="button">
-              {t("eca.events.add")}
-            </NavLink>
-          )}
+          {mayAdd && <ActionLink to={EVENT}>{t("eca.events.add")}</ActionLink>}
           <RadioGroup
             legend={t("eca.events.lists")}
             hideLegend

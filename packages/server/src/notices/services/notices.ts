@@ -155,7 +155,7 @@ async function countsOf(db: Db, ids: number[]) {
   return new Map(counted.map((row) => [row.id, row]));
 }
 
-const officeNotice = (row: NoticeRow, counts = { recipients: 0, read: 0 }): OfficeNotice => ({
+const asOfficeNotice = (row: NoticeRow, counts = { recipients: 0, read: 0 }): OfficeNotice => ({
   id: row.id,
   status: row.status,
   title_zh: row.titleZh,
@@ -170,7 +170,7 @@ const officeNotice = (row: NoticeRow, counts = { recipients: 0, read: 0 }): Offi
 });
 
 async function officeNoticeOf(db: Db, row: NoticeRow) {
-  return officeNotice(row, (await countsOf(db, [row.id])).get(row.id));
+  return asOfficeNotice(row, (await countsOf(db, [row.id])).get(row.id));
 }
 
 /** The school's notices, the last changed first, with their counts. */
@@ -195,22 +195,33 @@ export async function officeNotices(
     list.map((row) => row.id),
   );
   return {
-    list: list.map((row) => officeNotice(row, counts.get(row.id))),
+    list: list.map((row) => asOfficeNotice(row, counts.get(row.id))),
     total: counted!.n,
     pageNum,
     pageSize,
   };
 }
 
-/** A notice of the school, or not found (another school's is not told apart from none). */
-async function schoolNotice(db: Db, me: SchoolMember, id: number) {
-  const [row] = await db
+/**
+ * A notice of the school, or not found (another school's is not told apart from none); locked
+ * for the transaction that changes it.
+ */
+async function schoolNotice(db: Db, me: SchoolMember, id: number, lock = true) {
+  const query = db
     .select()
     .from(notices)
-    .where(and(eq(notices.id, id), eq(notices.schoolId, me.schoolId)))
-    .for("update");
+    .where(and(eq(notices.id, id), eq(notices.schoolId, me.schoolId)));
+  const [row] = lock ? await query.for("update") : await query;
   if (!row) throw notFound();
   return row;
+}
+
+/** One notice of the school as the office sees it, with its counts. */
+export async function officeNotice(
+  ctx: ServiceContext,
+  { me, id }: { me: SchoolMember; id: number },
+): Promise<OfficeNotice> {
+  return officeNoticeOf(ctx.db, await schoolNotice(ctx.db, me, id, false));
 }
 
 /** Writes a draft, or changes one; a sent notice is not rewritten. */
@@ -232,12 +243,12 @@ export async function saveNotice(
         .insert(notices)
         .values({ ...values, schoolId: me.schoolId, authorId: me.userId })
         .returning();
-      return officeNotice(row!);
+      return asOfficeNotice(row!);
     }
     const row = await schoolNotice(tx as unknown as Db, me, Number(input.id));
     if (row.status !== "draft") throw conflict("notices.error.sent");
     const [saved] = await tx.update(notices).set(values).where(eq(notices.id, row.id)).returning();
-    return officeNotice(saved!);
+    return asOfficeNotice(saved!);
   });
 }
 

@@ -37,7 +37,7 @@ import {
   registrationSettings,
 } from "../schema";
 import { interviewOf } from "./interview-view";
-import { messagesOf } from "./notices";
+import { messagesOf } from "./family-messages";
 import { feesOf, paymentOf } from "./payment-view";
 import { schoolByCode, schoolNameOf } from "./school";
 

@@ -1,0 +1,3 @@
+export { noticesFeature } from "./feature";
+export { loadNoticesMessages } from "./load-messages";
+export type { NoticesMessageId } from "./messages/message-ids";

@@ -1,0 +1,45 @@
+import type { FeaturePage } from "@campus/core";
+import type { NoticesMessageId } from "../messages/message-ids";
+
+/** The notices pages' menu codes: the server checks their action keys (decision 0044). */
+export const FAMILY_ROUTE = "notices.home";
+export const OFFICE_ROUTE = "notices.office";
+
+export const HOME = "/notices/home";
+export const DETAIL = "/notices/detail";
+export const OFFICE = "/notices/office";
+export const EDIT = "/notices/edit";
+
+/** One notice as read for one child. */
+export const noticePath = (id: number, childId: number) => `${DETAIL}?id=${id}&child=${childId}`;
+/** A notice in the office's editor (a draft) or its counts (a sent one); no id: a new draft. */
+export const editPath = (id?: number) => (id === undefined ? EDIT : `${EDIT}?id=${id}`);
+
+/** Every address of the feature, with its title, permission and screen (each its own chunk). */
+export const NOTICES_PAGES: (FeaturePage & { title: NoticesMessageId })[] = [
+  { path: "/notices", title: "notices.route.home", redirect: HOME },
+  {
+    path: HOME,
+    title: "notices.route.home",
+    routeCode: FAMILY_ROUTE,
+    screen: () => import("../screens/family/family-notices-page").then((m) => m.FamilyNoticesPage),
+  },
+  {
+    path: DETAIL,
+    title: "notices.route.detail",
+    routeCode: FAMILY_ROUTE,
+    screen: () => import("../screens/notice/notice-page").then((m) => m.NoticePage),
+  },
+  {
+    path: OFFICE,
+    title: "notices.route.office",
+    routeCode: OFFICE_ROUTE,
+    screen: () => import("../screens/office/office-notices-page").then((m) => m.OfficeNoticesPage),
+  },
+  {
+    path: EDIT,
+    title: "notices.route.edit",
+    routeCode: OFFICE_ROUTE,
+    screen: () => import("../screens/editor/notice-editor-page").then((m) => m.NoticeEditorPage),
+  },
+];

@@ -1,0 +1,468 @@
+import { endpoints } from "@campus/contract";
+import { teacherUser } from "@campus/contract/fixtures";
+import type { OfficeNotice } from "@campus/contract/notices";
+import { answer, callLog, pending, refusal, refuse, ScreenStory } from "@campus/ui/testing";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { NoticeEditorPage } from "./notice-editor-page";
+
+/*
+ * The office's editor: a new draft saved (and given its own address), what is missing or wrong
+ * said by its field with nothing sent, a notice for some grades, a draft sent after a question,
+ * a refused send that keeps what was typed, and a sent notice read-only with its counts.
+ */
+
+/** The school office: staff who write and send notices. */
+const officeStaff = teacherUser({
+  user_id: 9,
+  user_name: "李志明",
+  name_en: "Lee Chi Ming",
+  roles: ["teacher", "staff"],
+  permissions: { "notices.office": ["query", "get", "add", "edit"] },
+});
+
+const DRAFT: OfficeNotice = {
+  id: 4,
+  status: "draft",
+  title_zh: "家長日安排",
+  title_en: "",
+  body_zh: "家長日將於十二月五日舉行。\n請預約面談時間。",
+  body_en: "",
+  audience: { kind: "classes", classes: ["4A", "4B"] },
+  published_at: null,
+  recipients: 0,
+  read: 0,
+  updated_at: "2026-12-01T02:00:00.000Z",
+};
+
+const SENT: OfficeNotice = {
+  id: 3,
+  status: "published",
+  title_zh: "陸運會通告",
+  title_en: "Sports day",
+  body_zh: "陸運會將於十一月二十日舉行。\n請穿著運動服。",
+  body_en: "Sports day is on 20 November.\nPlease wear sportswear.",
+  audience: { kind: "grades", grades: [4, 5] },
+  published_at: "2026-11-10T01:30:00.000Z",
+  recipients: 60,
+  read: 45,
+  updated_at: "2026-11-10T01:30:00.000Z",
+};
+
+/** The school's notices as the story's server keeps them: saved and sent as asked. */
+function office(notices: OfficeNotice[] = [DRAFT, SENT]) {
+  const kept = new Map(notices.map((notice) => [notice.id, notice]));
+  let clock = Date.parse("2026-12-02T01:00:00.000Z");
+  const now = () => new Date((clock += 60_000)).toISOString();
+  return [
+    answer(endpoints.noticeOffice, ({ id }) => kept.get(id) ?? refusal(404, "找不到資料")),
+    answer(endpoints.noticeSave, ({ id = 7, ...body }) => {
+      const saved: OfficeNotice = {
+        ...DRAFT,
+        ...kept.get(id),
+        id,
+        title_zh: body.title_zh,
+        title_en: body.title_en ?? "",
+        body_zh: body.body_zh,
+        body_en: body.body_en ?? "",
+        audience: body.audience,
+        updated_at: now(),
+      };
+      kept.set(id, saved);
+      return saved;
+    }),
+    answer(endpoints.noticePublish, ({ id }) => {
+      const sent: OfficeNotice = {
+        ...kept.get(id)!,
+        status: "published",
+        published_at: now(),
+        updated_at: now(),
+        recipients: 62,
+      };
+      kept.set(id, sent);
+      return sent;
+    }),
+  ];
+}
+
+const meta = {
+  title: "Notices/Screens/Editor",
+  component: ScreenStory,
+  args: {
+    path: "/notices/edit",
+    route: "/notices/edit",
+    screen: NoticeEditorPage,
+    answers: office(),
+    user: officeStaff,
+  },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+} satisfies Meta<typeof ScreenStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const created = callLog();
+/** A new draft: sent as the server keeps it (trimmed), saved, and given its own address. */
+export const NewDraftSaved: Story = {
+  args: { answers: office(), onRuntime: created.onRuntime },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "撰寫通告" })).toBeVisible();
+    await expect(canvas.getByRole("radio", { name: "全校" })).toBeChecked();
+    await userEvent.type(canvas.getByRole("textbox", { name: /^標題（中文）/ }), "  聖誕聯歡會 ");
+    await userEvent.type(
+      canvas.getByRole("textbox", { name: /^內容（中文）/ }),
+      "十二月二十日舉行。{enter}請帶備禮物。  ",
+    );
+    await userEvent.type(
+      canvas.getByRole("textbox", { name: /^標題（英文）/ }),
+      " Christmas party",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "儲存草稿" }));
+    await waitFor(() =>
+      expect(created.last("noticeSave")).toEqual({
+        title_zh: "聖誕聯歡會",
+        title_en: "Christmas party",
+        body_zh: "十二月二十日舉行。\n請帶備禮物。",
+        body_en: "",
+        audience: { kind: "school" },
+      }),
+    );
+    await expect(await canvas.findByText("草稿已儲存")).toBeVisible();
+    // Its own address: the draft is read again from there (a reload keeps it).
+    await waitFor(() => expect(created.last("noticeOffice")).toEqual({ id: 7 }));
+    await expect(await canvas.findByRole("heading", { name: "聖誕聯歡會" })).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: /^標題（中文）/ })).toHaveValue("聖誕聯歡會");
+    // Saved again, it is the same draft.
+    await userEvent.type(canvas.getByRole("textbox", { name: /^內容（英文）/ }), "On 20 December.");
+    await userEvent.click(canvas.getByRole("button", { name: "儲存草稿" }));
+    await waitFor(() =>
+      expect(created.last("noticeSave")).toMatchObject({ id: 7, body_en: "On 20 December." }),
+    );
+  },
+};
+
+const blank = callLog();
+/** Saved with nothing typed: each required field says so, and nothing is sent. */
+export const RequiredFieldsEmpty: Story = {
+  args: { answers: office(), onRuntime: blank.onRuntime },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: /^標題（中文）/ }), "   ");
+    await userEvent.click(canvas.getByRole("button", { name: "儲存草稿" }));
+    await expect(await canvas.findByText("請完成表格")).toBeVisible();
+    await expect(canvas.getAllByText("請填寫此項")).toHaveLength(2);
+    await expect(canvas.getByRole("textbox", { name: /^標題（中文）/ })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(canvas.getByRole("textbox", { name: /^內容（中文）/ })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    // English may be left out: readers of English then get the Chinese.
+    await expect(
+      canvas.getByRole("textbox", { name: /^內容（英文）/ }),
+    ).toHaveAccessibleDescription(/可留空/);
+    await userEvent.click(canvas.getByRole("button", { name: "發出通告" }));
+    await expect(canvas.getAllByText("請填寫此項")).toHaveLength(2);
+    await expect(blank.entries("noticeSave")).toHaveLength(0);
+    await expect(blank.entries("noticePublish")).toHaveLength(0);
+  },
+};
+
+const classes = callLog();
+/** Classes typed in any case and separator; one that is not a class is named, nothing sent. */
+export const ClassesInvalid: Story = {
+  args: { answers: office(), onRuntime: classes.onRuntime },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: /^標題（中文）/ }), "班際比賽");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^內容（中文）/ }), "詳情見附件。");
+    await userEvent.click(canvas.getByRole("radio", { name: "指定班別" }));
+    const field = canvas.getByRole("textbox", { name: /^班別/ });
+    await expect(field).toHaveAccessibleDescription(/以逗號或空格分隔/);
+    await userEvent.click(canvas.getByRole("button", { name: "儲存草稿" }));
+    await expect(await canvas.findByText("請填寫此項")).toBeVisible();
+    await userEvent.type(field, "4a, 7c");
+    await userEvent.click(canvas.getByRole("button", { name: "儲存草稿" }));
+    await expect(await canvas.findByText("「7C」不是班別（例如 4A）")).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(classes.entries("noticeSave")).toHaveLength(0);
+    await userEvent.clear(field);
+    await userEvent.type(field, "4a，4b 4A");
+    await userEvent.click(canvas.getByRole("button", { name: "儲存草稿" }));
+    await waitFor(() =>
+      expect(classes.last("noticeSave")).toMatchObject({
+        audience: { kind: "classes", classes: ["4A", "4B"] },
+      }),
+    );
+  },
+};
+
+const grades = callLog();
+/** A notice for some grades: one at least, sent in order, the classes typed before left out. */
+export const GradesAudience: Story = {
+  args: { path: "/notices/edit?id=4", answers: office(), onRuntime: grades.onRuntime },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "家長日安排" })).toBeVisible();
+    await expect(canvas.getByRole("radio", { name: "指定班別" })).toBeChecked();
+    await expect(canvas.getByRole("textbox", { name: /^班別/ })).toHaveValue("4A, 4B");
+    await userEvent.click(canvas.getByRole("radio", { name: "指定年級" }));
+    const group = canvas.getByRole("group", { name: /^年級/ });
+    await expect(within(group).getAllByRole("checkbox")).toHaveLength(6);
+    await userEvent.click(canvas.getByRole("button", { name: "儲存草稿" }));
+    await expect(await canvas.findByText("請填寫此項")).toBeVisible();
+    await expect(within(group).getByRole("checkbox", { name: "4年級" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(grades.entries("noticeSave")).toHaveLength(0);
+    await userEvent.click(within(group).getByRole("checkbox", { name: "6年級" }));
+    await userEvent.click(within(group).getByRole("checkbox", { name: "4年級" }));
+    await userEvent.click(canvas.getByRole("button", { name: "儲存草稿" }));
+    await waitFor(() =>
+      expect(grades.last("noticeSave")).toEqual({
+        id: 4,
+        title_zh: "家長日安排",
+        title_en: "",
+        body_zh: "家長日將於十二月五日舉行。\n請預約面談時間。",
+        body_en: "",
+        audience: { kind: "grades", grades: [4, 6] },
+      }),
+    );
+    await expect(await canvas.findByText("草稿已儲存")).toBeVisible();
+  },
+};
+
+const sending = callLog();
+/** Sending a changed draft: saved first, asked, then sent; the sent notice shows read-only. */
+export const PublishWithConfirm: Story = {
+  args: { path: "/notices/edit?id=4", answers: office(), onRuntime: sending.onRuntime },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole("textbox", { name: /^標題（中文）/ });
+    await userEvent.type(title, "（更新）");
+    await userEvent.click(canvas.getByRole("button", { name: "發出通告" }));
+    const question = await within(document.body).findByRole("alertdialog");
+    await expect(question).toHaveTextContent("發出後不能再修改。確定發出「家長日安排（更新）」？");
+    await expect(sending.last("noticeSave")).toMatchObject({
+      id: 4,
+      title_zh: "家長日安排（更新）",
+    });
+    await expect(sending.entries("noticePublish")).toHaveLength(0);
+    await userEvent.click(within(question).getByRole("button", { name: "發出通告" }));
+    await waitFor(() => expect(sending.last("noticePublish")).toEqual({ id: 4 }));
+    await expect(await canvas.findByText("通告已發出")).toBeVisible();
+    await expect(await canvas.findByText("這份通告已發出，不能再修改。")).toBeVisible();
+    await expect(canvas.getByText("已發給 62 位學生的家長，0 位的家長已閱讀。")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "發出通告" })).toBeNull();
+  },
+};
+
+const atOnce = callLog();
+/** A new notice sent at once: saved as a draft first (its own address), asked, then sent. */
+export const NewNoticeSentAtOnce: Story = {
+  args: { answers: office(), onRuntime: atOnce.onRuntime },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: /^標題（中文）/ }), "停課安排");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^內容（中文）/ }), "明天停課。");
+    await userEvent.click(canvas.getByRole("button", { name: "發出通告" }));
+    const question = await within(document.body).findByRole("alertdialog");
+    await expect(atOnce.last("noticeSave")).toEqual({
+      title_zh: "停課安排",
+      title_en: "",
+      body_zh: "明天停課。",
+      body_en: "",
+      audience: { kind: "school" },
+    });
+    await userEvent.click(within(question).getByRole("button", { name: "發出通告" }));
+    await waitFor(() => expect(atOnce.last("noticePublish")).toEqual({ id: 7 }));
+    await expect(await canvas.findByText("這份通告已發出，不能再修改。")).toBeVisible();
+    await expect(canvas.getByRole("heading", { name: "停課安排" })).toBeVisible();
+    await expect(atOnce.entries("noticeSave")).toHaveLength(1);
+    // "Draft saved" is not said on the way: the send says what happened.
+    await expect(canvas.queryByText("草稿已儲存")).toBeNull();
+  },
+};
+
+const saveRefused = callLog();
+/** A save the server refuses (sent meanwhile elsewhere): what was typed stays, nothing claims success. */
+export const SaveRefused: Story = {
+  args: {
+    path: "/notices/edit?id=4",
+    answers: [...office(), refuse(endpoints.noticeSave, 409, "此通告已發出，不能再修改")],
+    onRuntime: saveRefused.onRuntime,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole("textbox", { name: /^標題（中文）/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, "家長日（改期）");
+    await userEvent.click(canvas.getByRole("button", { name: "儲存草稿" }));
+    await waitFor(() => expect(saveRefused.entries("noticeSave")).toHaveLength(1));
+    await waitFor(() => expect(canvas.getByRole("button", { name: "儲存草稿" })).toBeEnabled());
+    await expect(title).toHaveValue("家長日（改期）");
+    await expect(canvas.queryByText("草稿已儲存")).toBeNull();
+  },
+};
+
+const cancelled = callLog();
+/** Asked and cancelled: the changes are saved as a draft, nothing is sent. */
+export const PublishCancelled: Story = {
+  args: { path: "/notices/edit?id=4", answers: office(), onRuntime: cancelled.onRuntime },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("textbox", { name: /^標題（中文）/ });
+    await userEvent.click(canvas.getByRole("button", { name: "發出通告" }));
+    const question = await within(document.body).findByRole("alertdialog");
+    // Nothing changed since it was saved: nothing to save first.
+    await expect(cancelled.entries("noticeSave")).toHaveLength(0);
+    await userEvent.click(within(question).getByRole("button", { name: "取消" }));
+    await waitFor(() => expect(canvas.getByRole("button", { name: "發出通告" })).toBeEnabled());
+    await expect(cancelled.entries("noticePublish")).toHaveLength(0);
+    await expect(canvas.getByRole("textbox", { name: /^標題（中文）/ })).toHaveValue("家長日安排");
+  },
+};
+
+const refused = callLog();
+/** A send the server refuses (no pupil in the classes): everything typed stays, nothing claims success. */
+export const PublishRefused: Story = {
+  args: {
+    path: "/notices/edit?id=4",
+    answers: [...office(), refuse(endpoints.noticePublish, 409, "通告的對象沒有學生，未能發出")],
+    onRuntime: refused.onRuntime,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole("textbox", { name: /^班別/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, "6f");
+    const body = canvas.getByRole("textbox", { name: /^內容（英文）/ });
+    await userEvent.type(body, "Parents' day is on 5 December.");
+    await userEvent.click(canvas.getByRole("button", { name: "發出通告" }));
+    const question = await within(document.body).findByRole("alertdialog");
+    await userEvent.click(within(question).getByRole("button", { name: "發出通告" }));
+    await waitFor(() => expect(refused.entries("noticePublish")).toHaveLength(1));
+    await waitFor(() => expect(canvas.getByRole("button", { name: "發出通告" })).toBeEnabled());
+    await expect(refused.last("noticeSave")).toMatchObject({
+      id: 4,
+      body_en: "Parents' day is on 5 December.",
+      audience: { kind: "classes", classes: ["6F"] },
+    });
+    await expect(body).toHaveValue("Parents' day is on 5 December.");
+    await expect(canvas.getByRole("textbox", { name: /^班別/ })).toHaveValue("6F");
+    await expect(canvas.queryByText("通告已發出")).toBeNull();
+    await expect(canvas.queryByText("這份通告已發出，不能再修改。")).toBeNull();
+  },
+};
+
+/** Leaving with changes not saved asks first: staying keeps them, discarding goes on. */
+export const LeaveWithChanges: Story = {
+  args: { path: "/notices/edit?id=4" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole("textbox", { name: /^標題（中文）/ });
+    await userEvent.type(title, "（草稿二）");
+    await userEvent.click(canvas.getByRole("link", { name: "返回通告列表" }));
+    const question = await within(document.body).findByRole("alertdialog", {
+      name: "放棄未儲存的修改？",
+    });
+    await userEvent.click(within(question).getByRole("button", { name: "留在此頁" }));
+    await expect(title).toHaveValue("家長日安排（草稿二）");
+    await userEvent.click(canvas.getByRole("link", { name: "返回通告列表" }));
+    const again = await within(document.body).findByRole("alertdialog", {
+      name: "放棄未儲存的修改？",
+    });
+    await userEvent.click(within(again).getByRole("button", { name: "放棄修改" }));
+    await expect(await canvas.findByTestId("navigated")).toHaveTextContent("/notices/office");
+  },
+};
+
+/** A sent notice: read-only, with whom it went to, its texts and how many have read it. */
+export const SentReadOnly: Story = {
+  args: { path: "/notices/edit?id=3" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "陸運會通告" })).toBeVisible();
+    await expect(canvas.getByText("這份通告已發出，不能再修改。")).toBeVisible();
+    await expect(canvas.getByText("已發出")).toBeVisible();
+    await expect(canvas.getByText("於 2026年11月10日 發出")).toBeVisible();
+    await expect(canvas.getByText("已發給 60 位學生的家長，45 位的家長已閱讀。")).toBeVisible();
+    await expect(canvas.getByText(/^4年級.5年級$/)).toBeVisible();
+    await expect(canvas.getByText("Sports day is on 20 November.", { exact: false })).toBeVisible();
+    await expect(canvas.queryByRole("textbox")).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "儲存草稿" })).toBeNull();
+  },
+};
+
+/** An id the school has no notice under: said so, with the way back. */
+export const NotFound: Story = {
+  args: { path: "/notices/edit?id=99" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("找不到這份通告。請返回通告列表再試。")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "返回通告列表" })).toHaveAttribute(
+      "href",
+      "/notices/office",
+    );
+    await expect(canvas.queryByRole("textbox")).toBeNull();
+  },
+};
+
+/** While the notice loads: no form to type into yet. */
+export const Loading: Story = {
+  args: { path: "/notices/edit?id=4", answers: [pending(endpoints.noticeOffice)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "撰寫通告" })).toBeVisible();
+    await expect(canvas.queryByRole("textbox")).toBeNull();
+  },
+};
+
+/** In English: the form's words, and a sent notice's English title and counts. */
+export const English: Story = {
+  args: { path: "/notices/edit?id=3", locale: "en-US" },
+  parameters: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Sports day" })).toBeVisible();
+    await expect(
+      canvas.getByText("This notice has been sent and can no longer be changed."),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText("Sent for 60 students; the families of 45 have read it."),
+    ).toBeVisible();
+    await expect(canvas.getByText("Grade 4, Grade 5")).toBeVisible();
+  },
+};
+
+/** A new notice in English: the fields and both actions in English. */
+export const EnglishNewDraft: Story = {
+  args: { locale: "en-US" },
+  parameters: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("textbox", { name: /^Title \(Chinese\)/ })).toBeVisible();
+    await expect(canvas.getByRole("radio", { name: "The whole school" })).toBeChecked();
+    await expect(canvas.getByRole("button", { name: "Save draft" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Send the notice" })).toBeVisible();
+  },
+};
+
+/** On a phone: the fields one under another, the actions within reach. */
+export const Phone: Story = {
+  args: { path: "/notices/edit?id=4" },
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole("textbox", { name: /^標題（中文）/ });
+    const english = canvas.getByRole("textbox", { name: /^標題（英文）/ });
+    // One column: the English title is below the Chinese one, not beside it.
+    await expect(english.getBoundingClientRect().top).toBeGreaterThan(
+      title.getBoundingClientRect().bottom,
+    );
+    await expect(canvas.getByRole("button", { name: "發出通告" })).toBeVisible();
+  },
+};

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+import { badClass, noticeFormSchema, parseClasses, toSaveNotice, valuesOf } from "./notice-form";
+
+const blank = valuesOf(null);
+
+describe("parseClasses", () => {
+  it("reads classes typed with commas of either width, 、 or spaces, in any case, once each", () => {
+    expect(parseClasses("4a, 4B，5C、 6d 4A")).toEqual(["4A", "4B", "5C", "6D"]);
+    expect(parseClasses("  ")).toEqual([]);
+  });
+
+  it("finds the first class that is not one", () => {
+    expect(badClass("4A, 7b, 4")).toBe("7B");
+    expect(badClass("4A 5c")).toBeUndefined();
+  });
+});
+
+describe("noticeFormSchema", () => {
+  it("sends a whole-school notice as the server stores it: texts trimmed, no grades or classes", () => {
+    const form = z.parse(noticeFormSchema, {
+      ...blank,
+      title_zh: "  家長日 ",
+      body_zh: "第一行\r\n第二行 ",
+      grades: [4],
+      classes: "4A",
+    });
+    expect(toSaveNotice(form, undefined)).toEqual({
+      title_zh: "家長日",
+      title_en: "",
+      body_zh: "第一行\n第二行",
+      body_en: "",
+      audience: { kind: "school" },
+    });
+  });
+
+  it("sends the chosen grades in order, under the draft's id", () => {
+    const form = z.parse(noticeFormSchema, {
+      ...blank,
+      title_zh: "陸運會",
+      body_zh: "內容",
+      kind: "grades",
+      grades: [5, 4],
+    });
+    expect(toSaveNotice(form, 3)).toMatchObject({
+      id: 3,
+      audience: { kind: "grades", grades: [4, 5] },
+    });
+  });
+
+  it("wants at least one grade or class, and says which class is not one", () => {
+    const issues = (values: object) =>
+      z.safeParse(noticeFormSchema, { ...blank, title_zh: "t", body_zh: "b", ...values }).error
+        ?.issues;
+    expect(issues({ kind: "grades", grades: [] })).toMatchObject([
+      { path: ["grades"], message: "validation.required" },
+    ]);
+    expect(issues({ kind: "classes", classes: " " })).toMatchObject([
+      { path: ["classes"], message: "validation.required" },
+    ]);
+    expect(issues({ kind: "classes", classes: "4a, 9z" })).toMatchObject([
+      { path: ["classes"], message: "validation.invalid", params: { value: "9Z" } },
+    ]);
+  });
+
+  it("gives a draft's values back as the form holds them", () => {
+    expect(
+      valuesOf({
+        id: 3,
+        status: "draft",
+        title_zh: "t",
+        title_en: "",
+        body_zh: "b",
+        body_en: "",
+        audience: { kind: "classes", classes: ["4A", "4B"] },
+        published_at: null,
+        recipients: 0,
+        read: 0,
+        updated_at: "2026-12-01T02:00:00.000Z",
+      }),
+    ).toMatchObject({ kind: "classes", classes: "4A, 4B", grades: [] });
+  });
+});

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from "./fixtures";
+import { shootForManual } from "./manual-shots";
+import { expectAccessible, signIn } from "./support";
+
+/*
+ * Notices (issue 40 part 1, decision 0044), on the phone as every journey: the office writes a
+ * notice for class 1B and sends it; the parent of 陳小明 (4A) and 陳小欣 (1B) finds it unread for
+ * 陳小欣 alone, reads it, and the office's count says one family has read it.
+ */
+
+const TITLE = "一年級秋季旅行";
+const BODY = "一年級學生將於十二月十日前往大埔海濱公園秋季旅行。\n請穿著運動服，並自備水壺。";
+
+async function signOut(page: Page) {
+  await page.evaluate(() => localStorage.clear());
+}
+
+test("the office sends a notice to class 1B; the parent reads it for 陳小欣, and it counts as read", async ({
+  page,
+}) => {
+  await signIn(page, "staff", "/parent_student/notices/office");
+  const main = page.getByRole("main");
+  // The demo's sent notice and its draft, with how many families have read the sent one.
+  await expect(main.getByRole("link", { name: "第一學期家長日安排" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "四年級參觀科學館" })).toBeVisible();
+  await expectAccessible(page);
+
+  // A new notice: a class that is none is said before anything is sent.
+  await main.getByRole("link", { name: "撰寫通告" }).click();
+  await main.getByRole("textbox", { name: /^標題（中文）/ }).fill(TITLE);
+  await main.getByRole("textbox", { name: /^內容（中文）/ }).fill(BODY);
+  await main.getByRole("radio", { name: "指定班別" }).check();
+  const classes = main.getByRole("textbox", { name: /^班別/ });
+  await classes.fill("1B, 7C");
+  await main.getByRole("button", { name: "儲存草稿" }).click();
+  await expect(main.getByText("「7C」不是班別（例如 4A）")).toBeVisible();
+  await classes.fill("1b");
+  await main.getByRole("button", { name: "儲存草稿" }).click();
+  await expect(page.getByText("草稿已儲存")).toBeVisible();
+  // Saved: the address names the draft, so a reload keeps it.
+  await expect(page).toHaveURL(/\/notices\/edit\?id=\d+/);
+  await page.reload();
+  await expect(main.getByRole("textbox", { name: /^標題（中文）/ })).toHaveValue(TITLE);
+  await expect(main.getByRole("textbox", { name: /^班別/ })).toHaveValue("1B");
+  await expectAccessible(page);
+
+  await main.getByRole("button", { name: "發出通告" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "發出通告" });
+  await expect(confirm).toContainText(`確定發出「${TITLE}」？`);
+  await confirm.getByRole("button", { name: "發出通告" }).click();
+  await expect(page.getByText("通告已發出", { exact: true })).toBeVisible();
+  await expect(main.getByText("這份通告已發出，不能再修改。")).toBeVisible();
+  const counts = main.getByText(/已發給 \d+ 位學生的家長，0 位的家長已閱讀。/);
+  await expect(counts).toBeVisible();
+  const sentFor = Number((await counts.textContent())!.match(/已發給 (\d+) 位/)![1]);
+  expect(sentFor).toBeGreaterThan(0);
+
+  // The parent: the new notice for 陳小欣 only, unread and first.
+  await signOut(page);
+  await signIn(page, "parent", "/parent_student/notices/home");
+  const list = main.getByRole("list", { name: "通告" });
+  const first = list.getByRole("listitem").first();
+  await expect(first).toContainText(TITLE);
+  await expect(first).toContainText("陳小欣");
+  await expect(first).toContainText("未讀");
+  await expect(list.getByRole("listitem").filter({ hasText: TITLE })).toHaveCount(1);
+  await expectAccessible(page);
+  await shootForManual(page, "notices-list", () =>
+    main
+      .getByRole("list", { name: /^(通告|通知|Notices)$/ })
+      .getByRole("listitem")
+      .first(),
+  );
+
+  await first.getByRole("link", { name: TITLE }).click();
+  await expect(main.getByRole("heading", { name: TITLE })).toBeVisible();
+  // Plain text with its lines as written.
+  await expect(main.getByText("請穿著運動服，並自備水壺。", { exact: false })).toBeVisible();
+  await expect(main.getByText("致 陳小欣")).toBeVisible();
+  await expectAccessible(page);
+  await shootForManual(page, "notice-read", () => main.getByRole("heading", { name: TITLE }));
+
+  // Back to the list: read now, after the unread ones.
+  await main.getByRole("link", { name: "返回通告列表" }).click();
+  const read = list.getByRole("listitem").filter({ hasText: TITLE });
+  await expect(read).toContainText("已讀");
+  await expect(list.getByRole("listitem").first()).toContainText("未讀");
+
+  // The office's count: one family has read it.
+  await signOut(page);
+  await signIn(page, "staff", "/parent_student/notices/office");
+  await main.getByRole("link", { name: TITLE }).click();
+  await expect(main.getByText(`已發給 ${sentFor} 位學生的家長，1 位的家長已閱讀。`)).toBeVisible();
+});
