@@ -92,3 +92,49 @@ test("the office sends a notice to class 1B; the parent reads it for 陳小欣, 
   await main.getByRole("link", { name: TITLE }).click();
   await expect(main.getByText(`已發給 ${sentFor} 位學生的家長，1 位的家長已閱讀。`)).toBeVisible();
 });
+
+test("a parent sets a signing PIN and signs the Parents' Day slip for 陳小明; the office counts it", async ({
+  page,
+}) => {
+  await signIn(page, "parent", "/parent_student/notices/home");
+  const main = page.getByRole("main");
+  const forMing = main
+    .getByRole("listitem")
+    .filter({ hasText: "第一學期家長日安排" })
+    .filter({ hasText: "陳小明" });
+  await forMing.getByRole("link", { name: "第一學期家長日安排" }).click();
+  const slip = main.getByRole("region", { name: "回條" });
+  await expect(slip.getByText(/^請於 .+ 或之前回覆$/)).toBeVisible();
+
+  // The slip is signed and this parent has no PIN yet: set one first (a mismatch is said).
+  await slip.getByLabel(/^帳戶密碼/).fill("campus2026");
+  await slip.getByLabel(/^新的簽署 PIN/).fill("4826");
+  await slip.getByLabel(/^再次輸入 PIN/).fill("4827");
+  await slip.getByRole("button", { name: "設定 PIN" }).click();
+  await expect(slip.getByText("兩次輸入的 PIN 不一樣")).toBeVisible();
+  await slip.getByLabel(/^再次輸入 PIN/).fill("4826");
+  await slip.getByRole("button", { name: "設定 PIN" }).click();
+  await expect(page.getByText("簽署 PIN 已設定")).toBeVisible();
+  await expectAccessible(page);
+
+  // The reply: a choice and a text, signed with the PIN; a wrong PIN first keeps the answers.
+  await slip.getByRole("radio", { name: "出席", exact: true }).check();
+  await slip.getByLabel(/^希望面談的時段/).fill("星期五下午");
+  const pin = slip.getByLabel(/^簽署 PIN/);
+  await pin.fill("1357");
+  await slip.getByRole("button", { name: "簽署並提交" }).click();
+  await expect(slip.getByText("PIN 不正確")).toBeVisible();
+  await expect(slip.getByRole("radio", { name: "出席", exact: true })).toBeChecked();
+  await pin.fill("4826");
+  await slip.getByRole("button", { name: "簽署並提交" }).click();
+  await expect(slip.getByText(/^已由 陳大文 於 .+ 簽署$/)).toBeVisible();
+  await expect(slip.getByText("星期五下午")).toBeVisible();
+  await expect(slip.getByRole("button", { name: "簽署並提交" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The office: one family has returned the slip.
+  await signOut(page);
+  await signIn(page, "staff", "/parent_student/notices/office");
+  await main.getByRole("link", { name: "第一學期家長日安排" }).click();
+  await expect(main.getByText("1 位的家長已交回回條。")).toBeVisible();
+});

@@ -3315,6 +3315,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notices/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A parent replies on a notice's slip for one child, once (decision 0044): one answer per question (an option's index or a text), signed with the parent's PIN where the slip asks. Refused after the slip's last day, when the child has a reply already (409), with a wrong PIN (counted as a failed sign-in) or none set (409). */
+        post: operations["noticeReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notices/office/list": {
         parameters: {
             query?: never;
@@ -3358,7 +3375,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Writes a draft notice (no `id`) or changes one: title and body in Chinese, and in English where the school writes it, and who it is for (the whole school, levels or classes). A sent notice is not rewritten (409). */
+        /** Writes a draft notice (no `id`) or changes one: title and body in Chinese, and in English where the school writes it, who it is for (the whole school, levels or classes) and its reply slip if any (questions, last day, signed or not). A sent notice is not rewritten (409). */
         post: operations["noticeSave"];
         delete?: never;
         options?: never;
@@ -3375,8 +3392,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a draft: its recipients are fixed then, one per child of the audience on the school's roster (decision 0044). A notice for no child is refused (409); sending it again answers it as sent. */
+        /** Sends a draft: its recipients are fixed then, one per child of the audience on the school's roster (decision 0044). A notice for no child, or whose slip's last day has passed, is refused (409); sending it again answers it as sent. */
         post: operations["noticePublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices/office/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopens one child's reply with a reason (kept, and logged): the family may reply again until the slip's last day; the earlier reply is kept. A child without a reply: 409. */
+        post: operations["noticeReopen"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7053,6 +7087,64 @@ export interface components {
             };
             /** @description When someone of the family first opened it for this child; null: not yet. */
             read_at: string | null;
+            /** @description Its reply slip; null: a notice to read only. */
+            slip: components["schemas"]["NoticeSlip"] | null;
+            /** @description The family's reply for this child; null: none yet (or the school reopened it). */
+            reply: components["schemas"]["NoticeReply"] | null;
+        };
+        /** @description A notice's reply slip: its questions, the last day to reply and whether replies are signed. */
+        NoticeSlip: {
+            /** @description One to ten questions, asked in this order. */
+            questions: ({
+                /**
+                 * @description Its kind; the values are listed.
+                 * @constant
+                 */
+                kind: "choice";
+                /** @description The question in Chinese. */
+                label_zh: string;
+                /** @description The question in English; empty: readers of English get the Chinese. */
+                label_en?: string;
+                /** @description The choices a question offers, in order (an answer is an option's index). */
+                options: {
+                    /** @description The text in Chinese. */
+                    zh: string;
+                    /** @description The text in English; empty: readers of English get the Chinese. */
+                    en?: string;
+                }[];
+                /** @description Whether an application must carry it. */
+                required: boolean;
+            } | {
+                /**
+                 * @description Its kind; the values are listed.
+                 * @constant
+                 */
+                kind: "text";
+                /** @description The question in Chinese. */
+                label_zh: string;
+                /** @description The question in English; empty: readers of English get the Chinese. */
+                label_en?: string;
+                /** @description Whether an application must carry it. */
+                required: boolean;
+            })[];
+            /** @description The last school day to reply (YYYY-MM-DD, Hong Kong time; replies close at its end). */
+            deadline: string;
+            /** @description Whether a reply is signed with the guardian's PIN (decision 0044). */
+            sign: boolean;
+        };
+        /** @description The reply a family gave for a child: what was answered, who signed, when and how. */
+        NoticeReply: {
+            /** @description One per question in order: an option's index (0 is the first), a text, or null. */
+            answers: (number | string | null)[];
+            /** @description The guardian who replied (their name as the school has it). */
+            signed_by: string;
+            /** @description When (ISO 8601). */
+            signed_at: string;
+            /**
+             * @description With the guardian's PIN, or unsigned where the slip asks for no signature.
+             * @enum {string}
+             */
+            signed_with: "pin" | "none";
         };
         /** @description Whether the guardian has set the PIN they sign reply slips with. */
         SigningPinState: {
@@ -7116,6 +7208,10 @@ export interface components {
             recipients: number;
             /** @description For how many of those children someone of the family has opened it. */
             read: number;
+            /** @description Its reply slip; null: a notice to read only. */
+            slip: components["schemas"]["NoticeSlip"] | null;
+            /** @description For how many of those children a family has replied (0 without a slip). */
+            replied: number;
             /** @description When it was last written or sent (ISO 8601). */
             updated_at: string;
         };
@@ -26290,11 +26386,13 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description The password the account has now (asked when it has one). */
                     current_password: string;
+                    /** @description A guardian's signing PIN: four to six digits. */
                     pin: string;
                 };
                 "application/json": {
                     /** @description The password the account has now (asked when it has one). */
                     current_password: string;
+                    /** @description A guardian's signing PIN: four to six digits. */
                     pin: string;
                 };
             };
@@ -26316,6 +26414,102 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: components["schemas"]["SigningPinState"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    noticeReply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                    /** @description One of the caller's children, by user id (as `childsUser` lists them). */
+                    childId: number;
+                    /** @description One answer per question, in order: an option's index (0 is the first), a text, or null for a question skipped. */
+                    answers: (number | string | null)[];
+                    /** @description A guardian's signing PIN: four to six digits. */
+                    pin?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                    /** @description One of the caller's children, by user id (as `childsUser` lists them). */
+                    childId: number;
+                    /** @description One answer per question, in order: an option's index (0 is the first), a text, or null for a question skipped. */
+                    answers: (number | string | null)[];
+                    /** @description A guardian's signing PIN: four to six digits. */
+                    pin?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["Notice"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -26588,6 +26782,46 @@ export interface operations {
                         /** @description The classes, by their names (`4A`). */
                         classes: string[];
                     };
+                    /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
+                    slip?: {
+                        /** @description A reply slip's questions, asked in this order. */
+                        questions: ({
+                            /**
+                             * @description Its kind; the values are listed.
+                             * @constant
+                             */
+                            kind: "choice";
+                            /** @description The question in Chinese. */
+                            label_zh: string;
+                            /** @description The question in English; empty: readers of English get the Chinese. */
+                            label_en?: string;
+                            /** @description The choices a question offers, in order (an answer is an option's index). */
+                            options: {
+                                /** @description The text in Chinese. */
+                                zh: string;
+                                /** @description The text in English; empty: readers of English get the Chinese. */
+                                en?: string;
+                            }[];
+                            /** @description Whether an application must carry it. */
+                            required: boolean;
+                        } | {
+                            /**
+                             * @description Its kind; the values are listed.
+                             * @constant
+                             */
+                            kind: "text";
+                            /** @description The question in Chinese. */
+                            label_zh: string;
+                            /** @description The question in English; empty: readers of English get the Chinese. */
+                            label_en?: string;
+                            /** @description Whether an application must carry it. */
+                            required: boolean;
+                        })[];
+                        /** @description The last school day to reply (YYYY-MM-DD, Hong Kong time); replies close at its end. */
+                        deadline: string;
+                        /** @description The provider's signature over the notice's fields, checked before anything is written. */
+                        sign: boolean;
+                    } | null;
                 };
                 "application/x-www-form-urlencoded": {
                     /** @description The record's id: a positive integer, stable for the record's life. */
@@ -26624,6 +26858,46 @@ export interface operations {
                         /** @description The classes, by their names (`4A`). */
                         classes: string[];
                     };
+                    /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
+                    slip?: {
+                        /** @description A reply slip's questions, asked in this order. */
+                        questions: ({
+                            /**
+                             * @description Its kind; the values are listed.
+                             * @constant
+                             */
+                            kind: "choice";
+                            /** @description The question in Chinese. */
+                            label_zh: string;
+                            /** @description The question in English; empty: readers of English get the Chinese. */
+                            label_en?: string;
+                            /** @description The choices a question offers, in order (an answer is an option's index). */
+                            options: {
+                                /** @description The text in Chinese. */
+                                zh: string;
+                                /** @description The text in English; empty: readers of English get the Chinese. */
+                                en?: string;
+                            }[];
+                            /** @description Whether an application must carry it. */
+                            required: boolean;
+                        } | {
+                            /**
+                             * @description Its kind; the values are listed.
+                             * @constant
+                             */
+                            kind: "text";
+                            /** @description The question in Chinese. */
+                            label_zh: string;
+                            /** @description The question in English; empty: readers of English get the Chinese. */
+                            label_en?: string;
+                            /** @description Whether an application must carry it. */
+                            required: boolean;
+                        })[];
+                        /** @description The last school day to reply (YYYY-MM-DD, Hong Kong time); replies close at its end. */
+                        deadline: string;
+                        /** @description The provider's signature over the notice's fields, checked before anything is written. */
+                        sign: boolean;
+                    } | null;
                 };
             };
         };
@@ -26708,6 +26982,98 @@ export interface operations {
                 "application/json": {
                     /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["OfficeNotice"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    noticeReopen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                    /** @description One of the caller's children, by user id (as `childsUser` lists them). */
+                    childId: number;
+                    /** @description Why, in the words of the person who decided (shown to the family). */
+                    reason: string;
+                };
+                "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                    /** @description One of the caller's children, by user id (as `childsUser` lists them). */
+                    childId: number;
+                    /** @description Why, in the words of the person who decided (shown to the family). */
+                    reason: string;
                 };
             };
         };

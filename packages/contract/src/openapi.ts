@@ -107,6 +107,17 @@ function describeFields(schemas: Record<string, JsonSchema>) {
 
 /** What a field means wherever it appears, when its shape says nothing of its own. */
 const FIELD_MEANINGS: Record<string, string> = {
+  // A notice's reply slip (decision 0044).
+  questions: "A reply slip's questions, asked in this order.",
+  label_zh: "The question in Chinese.",
+  label_en: "The question in English; empty: readers of English get the Chinese.",
+  options: "The choices a question offers, in order (an answer is an option's index).",
+  zh: "The text in Chinese.",
+  en: "The text in English; empty: readers of English get the Chinese.",
+  deadline: "The last school day to reply (YYYY-MM-DD, Hong Kong time); replies close at its end.",
+  answers:
+    "One answer per question, in order: an option's index (0 is the first), a text, or null for a question skipped.",
+  pin: "A guardian's signing PIN: four to six digits.",
   from: "The first day of the range asked for, YYYY-MM-DD in school time (included).",
   to: "The last day of the range asked for, YYYY-MM-DD in school time (included).",
   call_number:

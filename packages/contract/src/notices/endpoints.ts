@@ -10,6 +10,8 @@ import {
   noticesRequestSchema,
   officeNoticePageSchema,
   officeNoticeSchema,
+  reopenReplySchema,
+  replyNoticeSchema,
   saveNoticeSchema,
   setSigningPinSchema,
   signingPinStateSchema,
@@ -33,6 +35,14 @@ export const noticeDetail = defineEndpoint(noticesRoutes.noticeDetail, {
     "One notice for one of the caller's children; opening it records that the family has read it (the first time counts). Another family's notice, or a child it was not sent for: not found.",
 });
 
+export const noticeReply = defineEndpoint(noticesRoutes.noticeReply, {
+  body: replyNoticeSchema,
+  response: noticeSchema,
+  tag,
+  summary:
+    "A parent replies on a notice's slip for one child, once (decision 0044): one answer per question (an option's index or a text), signed with the parent's PIN where the slip asks. Refused after the slip's last day, when the child has a reply already (409), with a wrong PIN (counted as a failed sign-in) or none set (409).",
+});
+
 export const noticesOffice = defineEndpoint(noticesRoutes.noticesOffice, {
   body: pageRequestSchema,
   response: officeNoticePageSchema,
@@ -54,7 +64,15 @@ export const noticeSave = defineEndpoint(noticesRoutes.noticeSave, {
   response: officeNoticeSchema,
   tag,
   summary:
-    "Writes a draft notice (no `id`) or changes one: title and body in Chinese, and in English where the school writes it, and who it is for (the whole school, levels or classes). A sent notice is not rewritten (409).",
+    "Writes a draft notice (no `id`) or changes one: title and body in Chinese, and in English where the school writes it, who it is for (the whole school, levels or classes) and its reply slip if any (questions, last day, signed or not). A sent notice is not rewritten (409).",
+});
+
+export const noticeReopen = defineEndpoint(noticesRoutes.noticeReopen, {
+  body: reopenReplySchema,
+  response: officeNoticeSchema,
+  tag,
+  summary:
+    "Reopens one child's reply with a reason (kept, and logged): the family may reply again until the slip's last day; the earlier reply is kept. A child without a reply: 409.",
 });
 
 export const noticePublish = defineEndpoint(noticesRoutes.noticePublish, {
@@ -62,7 +80,7 @@ export const noticePublish = defineEndpoint(noticesRoutes.noticePublish, {
   response: officeNoticeSchema,
   tag,
   summary:
-    "Sends a draft: its recipients are fixed then, one per child of the audience on the school's roster (decision 0044). A notice for no child is refused (409); sending it again answers it as sent.",
+    "Sends a draft: its recipients are fixed then, one per child of the audience on the school's roster (decision 0044). A notice for no child, or whose slip's last day has passed, is refused (409); sending it again answers it as sent.",
 });
 
 export const noticeSigningPin = defineEndpoint(noticesRoutes.noticeSigningPin, {
@@ -85,8 +103,10 @@ export const noticesEndpoints = {
   noticeDetail,
   noticeSigningPin,
   noticeSetSigningPin,
+  noticeReply,
   noticesOffice,
   noticeOffice,
   noticeSave,
   noticePublish,
+  noticeReopen,
 } as const;

@@ -3,14 +3,26 @@
  * plain values, shapes and endpoints (decision 0044).
  */
 export {
+  NOTICE_ANSWER_MAX,
   NOTICE_AUDIENCES,
   NOTICE_BODY_MAX,
   NOTICE_CLASSES_MAX,
+  NOTICE_OPTION_TEXT_MAX,
+  NOTICE_OPTIONS_MAX,
+  NOTICE_QUESTION_KINDS,
+  NOTICE_QUESTION_TEXT_MAX,
+  NOTICE_QUESTIONS_MAX,
+  NOTICE_SIGNED_WITH,
   NOTICE_STATUSES,
   NOTICE_TITLE_MAX,
   SIGNING_PIN_PATTERN,
 } from "./values";
-export type { NoticeAudienceKind, NoticeStatus } from "./values";
+export type {
+  NoticeAudienceKind,
+  NoticeQuestionKind,
+  NoticeSignedWith,
+  NoticeStatus,
+} from "./values";
 export { noticesApiRoutes } from "./routes";
 export {
   noticeAudienceSchema,
@@ -18,17 +30,27 @@ export {
   noticePageSchema,
   noticeSchema,
   noticesRequestSchema,
+  noticeReplySchema,
+  noticeSlipSchema,
   officeNoticePageSchema,
   officeNoticeSchema,
+  reopenReplySchema,
+  replyNoticeSchema,
   saveNoticeSchema,
+  slipQuestionSchema,
   setSigningPinSchema,
   signingPinStateSchema,
 } from "./schemas";
 export type {
   Notice,
   NoticeAudience,
+  NoticeReply,
+  NoticeSlip,
   OfficeNotice,
+  ReopenReply,
+  ReplyNotice,
   SaveNotice,
+  SlipQuestion,
   SetSigningPin,
   SigningPinState,
 } from "./schemas";

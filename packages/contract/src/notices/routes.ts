@@ -22,6 +22,14 @@ export const noticesRoutes = defineRoutes({
     access: guardian,
     write: true,
   },
+  // Replying twice for a child, or at once from two phones, gives one reply (the second: 409).
+  noticeReply: {
+    method: "POST",
+    path: "/api/notices/reply",
+    access: guardian,
+    encoding: "json",
+    write: true,
+  },
   noticesOffice: { method: "POST", path: "/api/notices/office/list", access: office },
   noticeOffice: { method: "POST", path: "/api/notices/office/detail", access: office },
   noticeSave: {
@@ -29,6 +37,12 @@ export const noticesRoutes = defineRoutes({
     path: "/api/notices/office/save",
     access: office,
     encoding: "json",
+    write: true,
+  },
+  noticeReopen: {
+    method: "POST",
+    path: "/api/notices/office/reopen",
+    access: office,
     write: true,
   },
   noticePublish: {

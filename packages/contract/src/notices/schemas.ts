@@ -1,9 +1,16 @@
 import { z } from "zod";
 import { idField, optionalText, requiredText } from "../fields";
 import { pageOf, pageRequestSchema } from "../paging";
+import { DAY_PATTERN, isRealDay } from "../calendar/values";
 import {
+  NOTICE_ANSWER_MAX,
   NOTICE_BODY_MAX,
   NOTICE_CLASSES_MAX,
+  NOTICE_OPTION_TEXT_MAX,
+  NOTICE_OPTIONS_MAX,
+  NOTICE_QUESTION_TEXT_MAX,
+  NOTICE_QUESTIONS_MAX,
+  NOTICE_SIGNED_WITH,
   NOTICE_STATUSES,
   NOTICE_TITLE_MAX,
   SIGNING_PIN_PATTERN,
@@ -51,6 +58,91 @@ export const noticeAudienceSchema = z.discriminatedUnion(
 );
 export type NoticeAudience = z.infer<typeof noticeAudienceSchema>;
 
+/** A choice a slip offers, in Chinese and, where the school writes it, English. */
+const slipOptionSchema = z.object({
+  /** The option in Chinese ("參加"). */
+  zh: requiredText(NOTICE_OPTION_TEXT_MAX),
+  /** The option in English; empty: readers of English get the Chinese. */
+  en: optionalText(NOTICE_OPTION_TEXT_MAX),
+});
+
+/** A question on a reply slip: one choice among options, or a short text. */
+export const slipQuestionSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({
+      /** One choice among the options. */
+      kind: z.literal("choice"),
+      /** The question in Chinese ("貴子弟會否參加？"). */
+      label_zh: requiredText(NOTICE_QUESTION_TEXT_MAX),
+      /** The question in English, where the school writes it. */
+      label_en: optionalText(NOTICE_QUESTION_TEXT_MAX),
+      /** Two to eight options. */
+      options: z
+        .array(slipOptionSchema)
+        .min(2, { error: "validation.required" })
+        .max(NOTICE_OPTIONS_MAX, { error: "validation.tooManyItems" }),
+      /** Whether a reply must answer it (a choice usually must). */
+      required: z.boolean({ error: "validation.invalidType" }),
+    }),
+    z.object({
+      /** A short text the guardian writes (a dietary need, a contact number). */
+      kind: z.literal("text"),
+      /** The question in Chinese. */
+      label_zh: requiredText(NOTICE_QUESTION_TEXT_MAX),
+      /** The question in English, where the school writes it. */
+      label_en: optionalText(NOTICE_QUESTION_TEXT_MAX),
+      /** Whether a reply must answer it. */
+      required: z.boolean({ error: "validation.invalidType" }),
+    }),
+  ],
+  { error: "validation.invalidOption" },
+);
+export type SlipQuestion = z.output<typeof slipQuestionSchema>;
+
+/** A notice's reply slip: its questions, the last day to reply and whether replies are signed. */
+export const noticeSlipSchema = z.object({
+  /** One to ten questions, asked in this order. */
+  questions: z
+    .array(slipQuestionSchema)
+    .min(1, { error: "validation.required" })
+    .max(NOTICE_QUESTIONS_MAX, { error: "validation.tooManyItems" }),
+  /** The last school day to reply (YYYY-MM-DD, Hong Kong time; replies close at its end). */
+  deadline: z
+    .string({ error: "validation.required" })
+    .regex(DAY_PATTERN, { error: "validation.invalid" })
+    .refine(isRealDay, { error: "validation.invalid" }),
+  /** Whether a reply is signed with the guardian's PIN (decision 0044). */
+  sign: z.boolean({ error: "validation.invalidType" }),
+});
+export type NoticeSlip = z.output<typeof noticeSlipSchema>;
+
+/** A reply's answers, one per question in order: an option's index, a text, or null (skipped). */
+const answerSchema = z.union(
+  [
+    z
+      .number()
+      .int({ error: "validation.invalidOption" })
+      .nonnegative({ error: "validation.invalidOption" }),
+    z.string().max(NOTICE_ANSWER_MAX, { error: "validation.tooLong" }),
+    z.null(),
+  ],
+  { error: "validation.invalidType" },
+);
+
+/** The reply a family gave for a child: what was answered, who signed, when and how. */
+export const noticeReplySchema = z.object({
+  /** One per question in order: an option's index (0 is the first), a text, or null. */
+  answers: z.array(answerSchema),
+  /** The guardian who replied (their name as the school has it). */
+  signed_by: z.string(),
+  /** When (ISO 8601). */
+  signed_at: z.string(),
+  /** With the guardian's PIN, or unsigned where the slip asks for no signature. */
+  signed_with: z.enum(NOTICE_SIGNED_WITH),
+});
+export type NoticeReply = z.infer<typeof noticeReplySchema>;
+
 /** A notice as a family reads it: for one child, read or not. */
 export const noticeSchema = z.object({
   /** The notice's id. */
@@ -76,6 +168,10 @@ export const noticeSchema = z.object({
   }),
   /** When someone of the family first opened it for this child; null: not yet. */
   read_at: z.string().nullable(),
+  /** Its reply slip; null: a notice to read only. */
+  slip: noticeSlipSchema.nullable(),
+  /** The family's reply for this child; null: none yet (or the school reopened it). */
+  reply: noticeReplySchema.nullable(),
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
@@ -117,6 +213,10 @@ export const officeNoticeSchema = z.object({
   recipients: z.number().int().nonnegative(),
   /** For how many of those children someone of the family has opened it. */
   read: z.number().int().nonnegative(),
+  /** Its reply slip; null: a notice to read only. */
+  slip: noticeSlipSchema.nullable(),
+  /** For how many of those children a family has replied (0 without a slip). */
+  replied: z.number().int().nonnegative(),
   /** When it was last written or sent (ISO 8601). */
   updated_at: z.string(),
 });
@@ -138,8 +238,38 @@ export const saveNoticeSchema = z.object({
   body_en: optionalText(NOTICE_BODY_MAX),
   /** Who it is for. */
   audience: noticeAudienceSchema,
+  /** Its reply slip; null: none (a notice to read only); absent: a draft's slip stays as it is. */
+  slip: z.optional(noticeSlipSchema.nullable()),
 });
 export type SaveNotice = z.input<typeof saveNoticeSchema>;
+
+/** A guardian's reply on a notice's slip for one child, signed with their PIN where asked. */
+export const replyNoticeSchema = z.object({
+  /** The notice's id. */
+  id: idField(),
+  /** The child replied for: one of the caller's children the notice was sent for. */
+  childId: idField(),
+  /** One per question in order: an option's index, a text, or null for a question skipped. */
+  answers: z.array(answerSchema).max(NOTICE_QUESTIONS_MAX, { error: "validation.tooManyItems" }),
+  /** The guardian's signing PIN, where the slip is signed. */
+  pin: z.optional(
+    z.string({ error: "validation.required" }).regex(SIGNING_PIN_PATTERN, {
+      error: "validation.invalid",
+    }),
+  ),
+});
+export type ReplyNotice = z.input<typeof replyNoticeSchema>;
+
+/** The office reopens one child's reply: the family may reply again (the earlier reply is kept). */
+export const reopenReplySchema = z.object({
+  /** The notice's id. */
+  id: idField(),
+  /** The child whose reply is reopened. */
+  childId: idField(),
+  /** Why (kept with the reply; the family is not shown it). */
+  reason: requiredText(200),
+});
+export type ReopenReply = z.input<typeof reopenReplySchema>;
 
 /** Whether the guardian has set the PIN they sign reply slips with. */
 export const signingPinStateSchema = z.object({

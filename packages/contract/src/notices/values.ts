@@ -1,7 +1,7 @@
 /*
  * School notices' plain values (no zod): what a client's first screen may import without
- * downloading the schemas. Decision 0044 is the design; this is its first part — the office
- * writes and publishes, families read (reply slips and signing come next).
+ * downloading the schemas. Decision 0044 is the design: the office writes and publishes,
+ * families read, and a guardian replies on a notice's slip once per child, signing with a PIN.
  */
 
 /** A notice being written, or sent to its recipients (fixed per child when published). */
@@ -19,3 +19,18 @@ export const NOTICE_CLASSES_MAX = 40;
 
 /** A guardian's signing PIN (decision 0044): four to six digits. */
 export const SIGNING_PIN_PATTERN = /^[0-9]{4,6}$/;
+
+/** A reply slip's question: one choice among options ("參加 / 不參加"), or a short text. */
+export const NOTICE_QUESTION_KINDS = ["choice", "text"] as const;
+export type NoticeQuestionKind = (typeof NOTICE_QUESTION_KINDS)[number];
+
+/** The most questions a slip asks, options a choice offers, and the longest texts. */
+export const NOTICE_QUESTIONS_MAX = 10;
+export const NOTICE_OPTIONS_MAX = 8;
+export const NOTICE_QUESTION_TEXT_MAX = 200;
+export const NOTICE_OPTION_TEXT_MAX = 60;
+export const NOTICE_ANSWER_MAX = 500;
+
+/** How a reply was signed: with the guardian's PIN, or not at all where the slip asks none. */
+export const NOTICE_SIGNED_WITH = ["pin", "none"] as const;
+export type NoticeSignedWith = (typeof NOTICE_SIGNED_WITH)[number];

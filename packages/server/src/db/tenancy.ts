@@ -38,6 +38,12 @@ export const INHERITED_SCHOOL: Record<string, { column: string; parent: string }
   application_messages: { column: "application_id", parent: "applications" },
   payments: { column: "application_id", parent: "applications" },
   interview_bookings: { column: "application_id", parent: "applications" },
+  // Notices: whom a sent notice is for, who of a family read it and what they replied.
+  notice_recipients: { column: "notice_id", parent: "notices" },
+  notice_reads: { column: "notice_id", parent: "notices" },
+  notice_replies: { column: "notice_id", parent: "notices" },
+  // A guardian's signing PIN is theirs, as their session is.
+  notice_signing_pins: { column: "user_id", parent: "users" },
 };
 
 /** The platform's own tables, no school's: why each is. */

@@ -3,7 +3,8 @@ import type { ServerFeature } from "../server-feature";
 import { noticesMessages } from "./messages";
 import { noticesReference } from "./reference";
 import { registerNoticesRoutes } from "./routes";
-import { noticeReads, noticeRecipients, notices, noticeSigningPins } from "./schema";
+import { noticeReads, noticeRecipients, noticeReplies, notices, noticeSigningPins } from "./schema";
+import { schoolDay } from "../services/school-days";
 import { publishNotice, saveNotice } from "./services/notices";
 
 /** Notices (decision 0044): the office writes and sends, families read per child. */
@@ -37,6 +38,29 @@ export const noticesFeature: ServerFeature = {
         body_en:
           "Parents' Day is on Friday 18 December: class teachers will meet parents about their children's learning. The timetable of meetings follows.",
         audience: { kind: "school" },
+        // A slip to answer before the day: whether a parent comes, and when suits them.
+        slip: {
+          questions: [
+            {
+              kind: "choice",
+              label_zh: "家長會否出席？",
+              label_en: "Will you come?",
+              options: [
+                { zh: "出席", en: "Yes, I will come" },
+                { zh: "未能出席", en: "No, I cannot come" },
+              ],
+              required: true,
+            },
+            {
+              kind: "text",
+              label_zh: "希望面談的時段（如有）",
+              label_en: "A time that suits you for the meeting (if any)",
+              required: false,
+            },
+          ],
+          deadline: schoolDay(new Date(now.getTime() + 10 * 86_400_000)),
+          sign: true,
+        },
       },
     });
     await publishNotice(ctx, { me, id: sent.id });
@@ -54,5 +78,5 @@ export const noticesFeature: ServerFeature = {
     return true;
   },
 
-  tables: { notices, noticeRecipients, noticeReads, noticeSigningPins },
+  tables: { notices, noticeRecipients, noticeReads, noticeReplies, noticeSigningPins },
 };

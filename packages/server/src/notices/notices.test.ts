@@ -339,3 +339,211 @@ describe("the notices pages, by their menu and action keys", () => {
     expect((await t.ok(endpoints.notices, {}, { token: parent })).total).toBeGreaterThan(0);
   });
 });
+
+describe("a reply on a notice's slip", () => {
+  const PIN = "4826";
+  /** The Parents' Day notice as the parent sees it for a child (its slip: a choice, a text). */
+  async function parentsDay(token: string, childId: number) {
+    const { list } = await t.ok(endpoints.notices, { childId }, { token });
+    return list.find((n) => n.title_zh === "第一學期家長日安排")!;
+  }
+  const currentReplies = (noticeId: number, childId: number) =>
+    rows<{ answers: unknown; reopened_at: Date | null; reopen_reason: string | null }>(
+      t.database.db,
+      sql`SELECT answers, reopened_at, reopen_reason FROM notice_replies
+        WHERE notice_id = ${noticeId} AND student_id = ${childId} ORDER BY id`,
+    );
+
+  it("asks for the parent's PIN first, refuses answers that are not the slip's, and writes nothing", async () => {
+    const [child] = (await roster()).children;
+    const notice = await parentsDay(parent, child!);
+    expect(notice.slip?.questions.map((q) => q.kind)).toEqual(["choice", "text"]);
+    expect(notice.slip?.sign).toBe(true);
+    expect(notice.reply).toBeNull();
+    const reply = (answers: unknown[], pin?: string) =>
+      t.refused(
+        endpoints.noticeReply,
+        { id: notice.id, childId: child!, answers, ...(pin ? { pin } : {}) } as never,
+        { token: parent },
+      );
+
+    // No PIN set: said, nothing written.
+    await t.database.db.execute(
+      sql`DELETE FROM notice_signing_pins
+        WHERE user_id = (SELECT id FROM users WHERE username = '91234567')`,
+    );
+    const noPin = await reply([0, null], PIN);
+    expect([noPin.code, noPin.msg]).toEqual([409, "請先設定簽署用的 PIN"]);
+    await t.ok(
+      endpoints.noticeSetSigningPin,
+      { current_password: DEMO_PASSWORD, pin: "735193" },
+      { token: parent },
+    );
+    const before = await t.counts();
+    // Not the slip's answers: too few, an option that is none, a required one skipped, a text
+    // where a choice is asked.
+    for (const answers of [[0], [2, null], [null, "星期五"], ["出席", null]])
+      expect((await reply(answers, PIN)).code, JSON.stringify(answers)).toBe(400);
+    // No PIN, then a wrong one (a failed sign-in is counted, nothing else).
+    expect((await reply([0, null])).msg).toMatch(/請填寫/);
+    const wrong = await reply([0, null], PIN);
+    expect(wrong.code).toBe(400);
+    expect(wrong.msg).toBe("PIN 不正確");
+    const { throttle: counted, ...after } = await t.counts();
+    const { throttle: was, ...rest } = before;
+    expect(after).toEqual(rest);
+    expect(Number(counted)).toBeGreaterThan(Number(was));
+    await t.ok(
+      endpoints.noticeSetSigningPin,
+      { current_password: DEMO_PASSWORD, pin: PIN },
+      { token: parent },
+    );
+  });
+
+  it("takes one reply per child, signed with the PIN, and counts it for the office", async () => {
+    const [child] = (await roster()).children;
+    const notice = await parentsDay(parent, child!);
+    const replied = await t.ok(
+      endpoints.noticeReply,
+      { id: notice.id, childId: child!, answers: [0, "  星期五下午\u200b "], pin: PIN },
+      { token: parent },
+    );
+    expect(replied.reply).toEqual({
+      answers: [0, "星期五下午"],
+      signed_by: "陳大文",
+      signed_at: replied.reply!.signed_at,
+      signed_with: "pin",
+    });
+    expect((await parentsDay(parent, child!)).reply).toEqual(replied.reply);
+    // Once: a second reply is refused, the first stays.
+    const again = await t.refused(
+      endpoints.noticeReply,
+      { id: notice.id, childId: child!, answers: [1, null], pin: PIN },
+      { token: parent },
+    );
+    expect(again.code).toBe(409);
+    expect(await currentReplies(notice.id, child!)).toHaveLength(1);
+    // Another family, or the child themself, replies for no one.
+    expect(
+      (
+        await t.refused(
+          endpoints.noticeReply,
+          { id: notice.id, childId: child!, answers: [1, null], pin: PIN },
+          { token: otherParent },
+        )
+      ).code,
+    ).toBe(404);
+    expect(
+      (
+        await t.refused(
+          endpoints.noticeReply,
+          { id: notice.id, childId: child!, answers: [1, null] },
+          { token: student },
+        )
+      ).code,
+    ).toBe(403);
+    const office = (await t.ok(endpoints.noticesOffice, {}, { token: staff })).list.find(
+      (n) => n.id === notice.id,
+    )!;
+    expect(office.replied).toBe(1);
+    expect(office.read).toBeGreaterThanOrEqual(1);
+  });
+
+  it("takes one of two replies sent at once for a child", async () => {
+    const [, second] = (await roster()).children;
+    const notice = await parentsDay(parent, second!);
+    const body = { id: notice.id, childId: second!, answers: [1, null], pin: PIN };
+    const answers = await Promise.all([
+      t.request(endpoints.noticeReply, body, { token: parent }),
+      t.request(endpoints.noticeReply, body, { token: parent }),
+    ]);
+    expect(answers.map((a) => a.code).sort()).toEqual([200, 409]);
+    expect(await currentReplies(notice.id, second!)).toHaveLength(1);
+  });
+
+  it("lets the office reopen a child's reply with a reason; the family replies again, the first kept", async () => {
+    const [child] = (await roster()).children;
+    const notice = await parentsDay(parent, child!);
+    const reopened = await t.ok(
+      endpoints.noticeReopen,
+      { id: notice.id, childId: child!, reason: "家長來電更改出席安排" },
+      { token: staff },
+    );
+    expect(reopened.replied).toBe(1); // the other child's reply stays
+    expect((await parentsDay(parent, child!)).reply).toBeNull();
+    // Nothing to reopen now, and never another school's notice.
+    expect(
+      (
+        await t.refused(
+          endpoints.noticeReopen,
+          { id: notice.id, childId: child!, reason: "再次" },
+          { token: staff },
+        )
+      ).code,
+    ).toBe(409);
+    expect(
+      (
+        await t.refused(
+          endpoints.noticeReopen,
+          { id: notice.id, childId: child!, reason: "再次" },
+          { token: neighbourStaff },
+        )
+      ).code,
+    ).toBe(404);
+    await t.ok(
+      endpoints.noticeReply,
+      { id: notice.id, childId: child!, answers: [1, null], pin: PIN },
+      { token: parent },
+    );
+    const kept = await currentReplies(notice.id, child!);
+    expect(kept.map((r) => [r.answers, r.reopen_reason])).toEqual([
+      [[0, "星期五下午"], "家長來電更改出席安排"],
+      [[1, null], null],
+    ]);
+  });
+
+  it("closes the slip after its last day, and sends no notice whose last day has gone", async () => {
+    const draft = await t.ok(
+      endpoints.noticeSave,
+      {
+        title_zh: "陸運會義工",
+        body_zh: "誠邀家長擔任陸運會義工。",
+        audience: { kind: "classes", classes: ["1B"] },
+        slip: {
+          questions: [
+            {
+              kind: "choice",
+              label_zh: "能否擔任義工？",
+              options: [{ zh: "能" }, { zh: "不能" }],
+              required: true,
+            },
+          ],
+          deadline: "2020-01-31",
+          sign: false,
+        },
+      },
+      { token: staff },
+    );
+    const refused = await t.refused(endpoints.noticePublish, { id: draft.id }, { token: staff });
+    expect(refused.code).toBe(409);
+    expect(refused.msg).toBe("回條的回覆限期已過，請先更改限期");
+
+    // Eleven days on, the Parents' Day slip (ten days) is closed to the family.
+    const [, second] = (await roster()).children;
+    const notice = await parentsDay(parent, second!);
+    await t.ok(
+      endpoints.noticeReopen,
+      { id: notice.id, childId: second!, reason: "測試" },
+      { token: staff },
+    );
+    t.clock.advance(11 * 86_400_000);
+    const late = await t.signIn("parent");
+    const closed = await t.refused(
+      endpoints.noticeReply,
+      { id: notice.id, childId: second!, answers: [0, null], pin: PIN },
+      { token: late },
+    );
+    expect(closed.code).toBe(409);
+    expect(closed.msg).toBe("回覆限期已過，未能回覆");
+  });
+});

@@ -11,6 +11,7 @@ import {
   publishNotice,
   saveNotice,
 } from "./services/notices";
+import { reopenReply, replyToNotice } from "./services/replies";
 import { setSigningPin, signingPinState } from "./services/signing-pin";
 import { NOTICES_OFFICE_PAGE, NOTICES_PAGE } from "./reference";
 
@@ -46,6 +47,10 @@ export function registerNoticesRoutes(app: Hono, deps: AppDeps) {
     .as(family("edit"))
     .handle((ctx, auth) => setSigningPin(ctx, auth, ctx.body, ctx.address));
 
+  route(endpoints.noticeReply)
+    .as(family("edit"))
+    .handle((ctx, auth) => replyToNotice(ctx, { auth, input: ctx.body, address: ctx.address }));
+
   route(endpoints.noticesOffice)
     .as(office("query"))
     .handle((ctx, me) => officeNotices(ctx, { me, ...ctx.body }));
@@ -57,6 +62,10 @@ export function registerNoticesRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.noticeSave)
     .as(allowedMember(NOTICES_OFFICE_PAGE, (body) => (body.id === undefined ? "add" : "edit")))
     .handle((ctx, me) => saveNotice(ctx, { me, input: ctx.body }));
+
+  route(endpoints.noticeReopen)
+    .as(office("edit"))
+    .handle((ctx, me) => reopenReply(ctx, { me, input: ctx.body }));
 
   route(endpoints.noticePublish)
     .as(office("enable"))

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   index,
   integer,
@@ -7,8 +8,14 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { NoticeAudience, NoticeStatus } from "@campus/contract/notices";
+import type {
+  NoticeAudience,
+  NoticeSignedWith,
+  NoticeSlip,
+  NoticeStatus,
+} from "@campus/contract/notices";
 import { schools, users } from "../db/schema";
 
 // ── Notices (decision 0044) ─────────────────────────────────────────────────────────────
@@ -33,6 +40,8 @@ export const notices = pgTable(
     bodyEn: text("body_en").notNull().default(""),
     /** Who it is for, as the writer chose (the recipients are fixed from it when it is sent). */
     audience: jsonb("audience").$type<NoticeAudience>().notNull(),
+    /** Its reply slip (questions, last day, signed or not); null: to read only. */
+    slip: jsonb("slip").$type<NoticeSlip>(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
@@ -91,3 +100,36 @@ export const noticeSigningPins = pgTable("notice_signing_pins", {
   pinHash: text("pin_hash").notNull(),
   setAt: timestamp("set_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * A family's reply on a notice's slip for a child (decision 0044): append-only. One is current
+ * per notice and child (the unique index: two taps or two phones make one); the office reopening
+ * it marks it, and the family's next reply is a new row, the earlier one kept.
+ */
+export const noticeReplies = pgTable(
+  "notice_replies",
+  {
+    id: serial("id").primaryKey(),
+    noticeId: integer("notice_id")
+      .notNull()
+      .references(() => notices.id, { onDelete: "cascade" }),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** One per question in order: an option's index, a text, or null. */
+    answers: jsonb("answers").$type<(number | string | null)[]>().notNull(),
+    signedBy: integer("signed_by")
+      .notNull()
+      .references(() => users.id),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull(),
+    signedWith: text("signed_with").$type<NoticeSignedWith>().notNull(),
+    reopenedAt: timestamp("reopened_at", { withTimezone: true }),
+    reopenedBy: integer("reopened_by").references(() => users.id),
+    reopenReason: text("reopen_reason"),
+  },
+  (t) => [
+    uniqueIndex("notice_replies_current")
+      .on(t.noticeId, t.studentId)
+      .where(sql`${t.reopenedAt} IS NULL`),
+  ],
+);

@@ -41,6 +41,8 @@ const MAY_WRITE_ON_ERROR: Record<string, string[]> = {
   [endpoints.activationCheck.id]: ["login_throttle"],
   [endpoints.activationFinish.id]: ["login_throttle"],
   [endpoints.noticeSetSigningPin.id]: ["login_throttle"],
+  // A wrong signing PIN is a failed sign-in of the parent's PIN (decision 0044).
+  [endpoints.noticeReply.id]: ["login_throttle"],
 };
 
 let t: TestApp;

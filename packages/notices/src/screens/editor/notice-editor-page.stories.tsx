@@ -32,6 +32,8 @@ const DRAFT: OfficeNotice = {
   published_at: null,
   recipients: 0,
   read: 0,
+  slip: null,
+  replied: 0,
   updated_at: "2026-12-01T02:00:00.000Z",
 };
 
@@ -46,6 +48,8 @@ const SENT: OfficeNotice = {
   published_at: "2026-11-10T01:30:00.000Z",
   recipients: 60,
   read: 45,
+  slip: null,
+  replied: 0,
   updated_at: "2026-11-10T01:30:00.000Z",
 };
 
@@ -394,6 +398,38 @@ export const SentReadOnly: Story = {
     await expect(canvas.getByText("Sports day is on 20 November.", { exact: false })).toBeVisible();
     await expect(canvas.queryByRole("textbox")).toBeNull();
     await expect(canvas.queryByRole("button", { name: "儲存草稿" })).toBeNull();
+    // No slip, so no count of slips returned.
+    await expect(canvas.queryByText(/交回回條/)).toBeNull();
+  },
+};
+
+/** A sent notice with a reply slip: how many families have returned it, beside who has read it. */
+export const SentWithSlip: Story = {
+  args: {
+    path: "/notices/edit?id=3",
+    answers: [
+      answer(endpoints.noticeOffice, () => ({
+        ...SENT,
+        replied: 30,
+        slip: {
+          questions: [
+            {
+              kind: "choice" as const,
+              label_zh: "會否參加？",
+              options: [{ zh: "參加" }, { zh: "不參加" }],
+              required: true,
+            },
+          ],
+          deadline: "2026-11-18",
+          sign: true,
+        },
+      })),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("30 位的家長已交回回條。")).toBeVisible();
+    await expect(canvas.getByText("已發給 60 位學生的家長，45 位的家長已閱讀。")).toBeVisible();
   },
 };
 

@@ -76,6 +76,8 @@ describe("noticeFormSchema", () => {
         published_at: null,
         recipients: 0,
         read: 0,
+        slip: null,
+        replied: 0,
         updated_at: "2026-12-01T02:00:00.000Z",
       }),
     ).toMatchObject({ kind: "classes", classes: "4A, 4B", grades: [] });

@@ -60,6 +60,7 @@ export function SentNotice({ notice }: { notice: OfficeNotice }) {
         <span>{t("notices.editor.sentOn", { date: formatMoment(intl, notice.published_at) })}</span>
       </Facts>
       <Counts>{t("notices.editor.counts", { total: notice.recipients, read: notice.read })}</Counts>
+      {notice.slip && <Counts>{t("notices.editor.replied", { replied: notice.replied })}</Counts>}
       <Texts>
         <dt>{t("notices.editor.audience")}</dt>
         <dd>{audienceText(notice.audience)}</dd>

@@ -18,6 +18,8 @@ function notice(fields: Partial<Notice> & Pick<Notice, "id">): Notice {
     published_at: "2026-11-20T01:30:00.000Z",
     child: MING,
     read_at: null,
+    slip: null,
+    reply: null,
     ...fields,
   };
 }

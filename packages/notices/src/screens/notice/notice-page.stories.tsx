@@ -25,6 +25,8 @@ const NOTICE: Notice = {
   published_at: "2026-11-20T01:30:00.000Z",
   child: { id: 2, name_zh: "陳小明", name_en: "Chan Siu Ming" },
   read_at: null,
+  slip: null,
+  reply: null,
 };
 
 const opened = (fields: Partial<Notice> = {}) =>

@@ -17,6 +17,7 @@ import { useNoticeDetail } from "../../api/notice-detail";
 import { isNotFound, noticeTitle, useNoticeChildName } from "../../components/notice-names";
 import type { NoticesMessageId } from "../../messages/message-ids";
 import { HOME } from "../../routing/pages";
+import { ReplySlip } from "./reply-slip";
 
 /** A positive whole number from the address, or null (absent, "abc", "0", "1.5"). */
 function idFrom(value: string | null) {
@@ -67,7 +68,8 @@ const Body = styled.div`
 /**
  * One notice for one child (`/notices/detail?id=&child=`): its title, when it was sent, whom it
  * is for and its text, in English where the school wrote it (the Chinese otherwise, saying so).
- * Opening it is the family's receipt: the server records it read.
+ * Opening it is the family's receipt: the server records it read. A notice with a reply slip
+ * has it under the text: the family's reply, or a parent's form to give it (`ReplySlip`).
  */
 export function NoticePage() {
   const t = useT<NoticesMessageId | UiMessageId>();
@@ -148,6 +150,7 @@ function NoticeText({ notice }: { notice: Notice }) {
         <Body lang={english && !englishBody ? chinese : undefined}>
           {english && englishBody ? notice.body_en : notice.body_zh}
         </Body>
+        {notice.slip && <ReplySlip notice={notice} slip={notice.slip} />}
       </PageStack>
     </article>
   );

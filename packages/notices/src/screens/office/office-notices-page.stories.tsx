@@ -27,6 +27,8 @@ const NOTICES: OfficeNotice[] = [
     published_at: null,
     recipients: 0,
     read: 0,
+    slip: null,
+    replied: 0,
     updated_at: "2026-12-01T02:00:00.000Z",
   },
   {
@@ -40,6 +42,8 @@ const NOTICES: OfficeNotice[] = [
     published_at: "2026-11-10T01:30:00.000Z",
     recipients: 60,
     read: 45,
+    slip: null,
+    replied: 0,
     updated_at: "2026-11-10T01:30:00.000Z",
   },
   {
@@ -53,6 +57,8 @@ const NOTICES: OfficeNotice[] = [
     published_at: "2026-10-05T01:30:00.000Z",
     recipients: 400,
     read: 0,
+    slip: null,
+    replied: 0,
     updated_at: "2026-10-05T01:30:00.000Z",
   },
 ];

@@ -1,4 +1,11 @@
-import type { Notice, NoticeAudience, OfficeNotice, SaveNotice } from "@campus/contract/notices";
+import type {
+  Notice,
+  NoticeAudience,
+  NoticeReply,
+  NoticeSlip,
+  OfficeNotice,
+  SaveNotice,
+} from "@campus/contract/notices";
 import type { Page } from "@campus/contract";
 import { and, arrayContains, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
@@ -7,13 +14,14 @@ import { pageWindow, rows } from "../../db/sql";
 import { conflict, notFound } from "../../http/api-problem";
 import type { SchoolMember } from "../../http/route";
 import type { ServiceContext } from "../../services/context";
+import { schoolDay } from "../../services/school-days";
 import type { Auth } from "../../services/sessions";
 import { noticeReads, noticeRecipients, notices } from "../schema";
 
 /*
- * Notices (decision 0044, its first part): the office writes a draft and sends it, its
- * recipients fixed per child then; a family reads the notices sent for its children, and
- * opening one records that it was read.
+ * Notices (decision 0044): the office writes a draft and sends it, its recipients fixed per
+ * child then; a family reads the notices sent for its children, and opening one records that
+ * it was read. Replying on a slip is replies.ts.
  */
 
 type NoticeRow = typeof notices.$inferSelect;
@@ -21,7 +29,7 @@ type NoticeRow = typeof notices.$inferSelect;
 // ── A family's notices ───────────────────────────────────────────────────────────────────
 
 /** The children a family member reads notices for: a parent's, or a student themself. */
-async function childrenOf(db: Db, auth: Auth): Promise<number[]> {
+export async function childrenOf(db: Db, auth: Auth): Promise<number[]> {
   const { user } = auth;
   if (user.roles.includes("parent")) {
     const linked = await db
@@ -34,14 +42,14 @@ async function childrenOf(db: Db, auth: Auth): Promise<number[]> {
 }
 
 /** The children asked about: one of the family's (else not found), or all of them. */
-async function askedChildren(db: Db, auth: Auth, childId: number | undefined) {
+export async function askedChildren(db: Db, auth: Auth, childId: number | undefined) {
   const children = await childrenOf(db, auth);
   if (childId === undefined) return children;
   if (!children.includes(childId)) throw notFound("api.error.childNotFound");
   return [childId];
 }
 
-interface FamilyRow {
+export interface FamilyRow {
   id: number;
   title_zh: string;
   title_en: string;
@@ -52,9 +60,15 @@ interface FamilyRow {
   child_name_zh: string;
   child_name_en: string;
   read_at: Date | null;
+  slip: NoticeSlip | null;
+  /** The current reply's, all null without one. */
+  reply_answers: NoticeReply["answers"] | null;
+  reply_signed_by: string | null;
+  reply_signed_at: Date | null;
+  reply_signed_with: NoticeReply["signed_with"] | null;
 }
 
-const familyNotice = (row: FamilyRow): Notice => ({
+export const familyNotice = (row: FamilyRow): Notice => ({
   id: row.id,
   title_zh: row.title_zh,
   title_en: row.title_en,
@@ -63,17 +77,35 @@ const familyNotice = (row: FamilyRow): Notice => ({
   published_at: new Date(row.published_at).toISOString(),
   child: { id: row.child_id, name_zh: row.child_name_zh, name_en: row.child_name_en },
   read_at: row.read_at === null ? null : new Date(row.read_at).toISOString(),
+  slip: row.slip,
+  reply:
+    row.reply_answers === null
+      ? null
+      : {
+          answers: row.reply_answers,
+          signed_by: row.reply_signed_by ?? "",
+          signed_at: new Date(row.reply_signed_at!).toISOString(),
+          signed_with: row.reply_signed_with ?? "none",
+        },
 });
 
-/** A sent notice and child, with when the family first read it for that child. */
-const familySelect = (children: number[]) => sql`
-  SELECT n.id, n.title_zh, n.title_en, n.body_zh, n.body_en, n.published_at,
+/**
+ * A sent notice and child, with when the family first read it for that child and the current
+ * reply on its slip, if any.
+ */
+export const familySelect = (children: number[]) => sql`
+  SELECT n.id, n.title_zh, n.title_en, n.body_zh, n.body_en, n.published_at, n.slip,
     s.id AS child_id, s.name_zh AS child_name_zh, s.name_en AS child_name_en,
     (SELECT min(r.first_seen_at) FROM notice_reads r
-      WHERE r.notice_id = n.id AND r.student_id = s.id) AS read_at
+      WHERE r.notice_id = n.id AND r.student_id = s.id) AS read_at,
+    rr.answers AS reply_answers, sb.name_zh AS reply_signed_by, rr.signed_at AS reply_signed_at,
+    rr.signed_with AS reply_signed_with
   FROM notice_recipients nr
   JOIN notices n ON n.id = nr.notice_id AND n.status = 'published'
   JOIN users s ON s.id = nr.student_id AND s.school_id = n.school_id
+  LEFT JOIN notice_replies rr
+    ON rr.notice_id = n.id AND rr.student_id = s.id AND rr.reopened_at IS NULL
+  LEFT JOIN users sb ON sb.id = rr.signed_by
   WHERE nr.student_id IN (${sql.join(
     children.map((id) => sql`${id}`),
     sql`, `,
@@ -137,14 +169,23 @@ export async function openNotice(
 
 // ── The office ───────────────────────────────────────────────────────────────────────────
 
-/** How many children a sent notice is for, and for how many a family has read it. */
+interface Counts {
+  recipients: number;
+  read: number;
+  replied: number;
+}
+
+/** How many children a sent notice is for, and for how many a family has read and replied. */
 async function countsOf(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { recipients: number; read: number }>();
-  const counted = await rows<{ id: number; recipients: number; read: number }>(
+  if (ids.length === 0) return new Map<number, Counts>();
+  const counted = await rows<Counts & { id: number }>(
     db,
     sql`SELECT nr.notice_id AS id, count(*)::int AS recipients,
         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM notice_reads r
-          WHERE r.notice_id = nr.notice_id AND r.student_id = nr.student_id))::int AS read
+          WHERE r.notice_id = nr.notice_id AND r.student_id = nr.student_id))::int AS read,
+        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM notice_replies rr
+          WHERE rr.notice_id = nr.notice_id AND rr.student_id = nr.student_id
+            AND rr.reopened_at IS NULL))::int AS replied
       FROM notice_recipients nr
       WHERE nr.notice_id IN (${sql.join(
         ids.map((id) => sql`${id}`),
@@ -155,7 +196,10 @@ async function countsOf(db: Db, ids: number[]) {
   return new Map(counted.map((row) => [row.id, row]));
 }
 
-const asOfficeNotice = (row: NoticeRow, counts = { recipients: 0, read: 0 }): OfficeNotice => ({
+const asOfficeNotice = (
+  row: NoticeRow,
+  counts: Counts = { recipients: 0, read: 0, replied: 0 },
+): OfficeNotice => ({
   id: row.id,
   status: row.status,
   title_zh: row.titleZh,
@@ -166,10 +210,12 @@ const asOfficeNotice = (row: NoticeRow, counts = { recipients: 0, read: 0 }): Of
   published_at: row.publishedAt?.toISOString() ?? null,
   recipients: counts.recipients,
   read: counts.read,
+  slip: row.slip,
+  replied: counts.replied,
   updated_at: row.updatedAt.toISOString(),
 });
 
-async function officeNoticeOf(db: Db, row: NoticeRow) {
+export async function officeNoticeOf(db: Db, row: NoticeRow) {
   return asOfficeNotice(row, (await countsOf(db, [row.id])).get(row.id));
 }
 
@@ -206,7 +252,7 @@ export async function officeNotices(
  * A notice of the school, or not found (another school's is not told apart from none); locked
  * for the transaction that changes it.
  */
-async function schoolNotice(db: Db, me: SchoolMember, id: number, lock = true) {
+export async function schoolNotice(db: Db, me: SchoolMember, id: number, lock = true) {
   const query = db
     .select()
     .from(notices)
@@ -227,7 +273,7 @@ export async function officeNotice(
 /** Writes a draft, or changes one; a sent notice is not rewritten. */
 export async function saveNotice(
   ctx: ServiceContext,
-  { me, input }: { me: SchoolMember; input: SaveNotice & { title_en?: string; body_en?: string } },
+  { me, input }: { me: SchoolMember; input: SaveNotice },
 ): Promise<OfficeNotice> {
   const values = {
     titleZh: input.title_zh,
@@ -235,6 +281,9 @@ export async function saveNotice(
     bodyZh: input.body_zh,
     bodyEn: input.body_en ?? "",
     audience: input.audience as NoticeAudience,
+    // Absent, the slip stays as it is (a writer that does not show slips keeps one); null
+    // takes it away.
+    ...(input.slip === undefined ? {} : { slip: input.slip as NoticeSlip | null }),
     updatedAt: ctx.now,
   };
   return ctx.db.transaction(async (tx) => {
@@ -283,6 +332,9 @@ export async function publishNotice(
     const db = tx as unknown as Db;
     const draft = await schoolNotice(db, me, id);
     if (draft.status === "published") return draft;
+    // A slip whose last day is gone would be closed before anyone could reply.
+    if (draft.slip && draft.slip.deadline < schoolDay(ctx.now))
+      throw conflict("notices.error.deadlinePassed");
     const children = await audienceOf(db, me.schoolId, draft.audience);
     if (children.length === 0) throw conflict("notices.error.noRecipients");
     await tx.insert(noticeRecipients).values(
