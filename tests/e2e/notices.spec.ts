@@ -4,18 +4,21 @@ import { expectAccessible, signIn } from "./support";
 
 /*
  * Notices (issue 40 part 1, decision 0044), on the phone as every journey: the office writes a
- * notice for class 1B and sends it; the parent of 陳小明 (4A) and 陳小欣 (1B) finds it unread for
- * 陳小欣 alone, reads it, and the office's count says one family has read it.
+ * notice for class 1B with a reply slip and sends it; the parent of 陳小明 (4A) and 陳小欣 (1B)
+ * finds it unread for 陳小欣 alone, reads it and replies, and the office's counts say one family
+ * has read it and one has returned the slip.
  */
 
 const TITLE = "一年級秋季旅行";
 const BODY = "一年級學生將於十二月十日前往大埔海濱公園秋季旅行。\n請穿著運動服，並自備水壺。";
+/** The slip's last day: a week from now. */
+const DEADLINE = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 async function signOut(page: Page) {
   await page.evaluate(() => localStorage.clear());
 }
 
-test("the office sends a notice to class 1B; the parent reads it for 陳小欣, and it counts as read", async ({
+test("the office sends a notice with a reply slip to class 1B; the parent reads it for 陳小欣 and replies, and both count", async ({
   page,
 }) => {
   await signIn(page, "staff", "/parent_student/notices/office");
@@ -43,6 +46,22 @@ test("the office sends a notice to class 1B; the parent reads it for 陳小欣, 
   await expect(main.getByRole("textbox", { name: /^標題（中文）/ })).toHaveValue(TITLE);
   await expect(main.getByRole("textbox", { name: /^班別/ })).toHaveValue("1B");
   await expectAccessible(page);
+
+  // Its reply slip, on a page of its own: one choice, replies not signed.
+  await expect(main.getByText("沒有回條：家長只須閱讀這份通告。")).toBeVisible();
+  await main.getByRole("link", { name: "加上回條" }).click();
+  await expect(main.getByRole("heading", { name: `回條：${TITLE}` })).toBeVisible();
+  await main.getByLabel(/^回覆截止日期/).fill(DEADLINE);
+  await main.getByRole("checkbox", { name: "家長須以簽署密碼簽署回條" }).uncheck();
+  const question = main.getByRole("group", { name: "問題 1" });
+  await question.getByRole("textbox", { name: /^題目（中文）/ }).fill("貴子弟會否參加？");
+  await question.getByRole("textbox", { name: /^選項 1（中文）/ }).fill("參加");
+  await question.getByRole("textbox", { name: /^選項 2（中文）/ }).fill("不參加");
+  await expectAccessible(page);
+  await main.getByRole("button", { name: "儲存回條" }).click();
+  await expect(page.getByText("回條已儲存")).toBeVisible();
+  await main.getByRole("link", { name: "返回通告" }).first().click();
+  await expect(main.getByText(/^回條：1 條問題，.+截止$/)).toBeVisible();
 
   await main.getByRole("button", { name: "發出通告" }).click();
   const confirm = page.getByRole("alertdialog", { name: "發出通告" });
@@ -80,6 +99,12 @@ test("the office sends a notice to class 1B; the parent reads it for 陳小欣, 
   await expectAccessible(page);
   await shootForManual(page, "notice-read", () => main.getByRole("heading", { name: TITLE }));
 
+  // The slip the office wrote: answered and sent, no PIN asked.
+  const slip = main.getByRole("region", { name: "回條" });
+  await slip.getByRole("radio", { name: "參加", exact: true }).check();
+  await slip.getByRole("button", { name: "提交回覆" }).click();
+  await expect(slip.getByText(/^已由 陳大文 於 .+ 回覆$/)).toBeVisible();
+
   // Back to the list: read now, after the unread ones.
   await main.getByRole("link", { name: "返回通告列表" }).click();
   const read = list.getByRole("listitem").filter({ hasText: TITLE });
@@ -91,6 +116,7 @@ test("the office sends a notice to class 1B; the parent reads it for 陳小欣, 
   await signIn(page, "staff", "/parent_student/notices/office");
   await main.getByRole("link", { name: TITLE }).click();
   await expect(main.getByText(`已發給 ${sentFor} 位學生的家長，1 位的家長已閱讀。`)).toBeVisible();
+  await expect(main.getByText("1 位的家長已交回回條。")).toBeVisible();
 });
 
 test("a parent sets a signing PIN and signs the Parents' Day slip for 陳小明; the office counts it", async ({

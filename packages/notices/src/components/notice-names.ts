@@ -1,7 +1,8 @@
 import { ResultCode, type Locale } from "@campus/contract";
-import type { Notice } from "@campus/contract/notices";
-import { useLocale, useSession, type ApiFailure } from "@campus/core";
+import type { Notice, NoticeSlip } from "@campus/contract/notices";
+import { formatDay, useIntl, useLocale, useSession, useT, type ApiFailure } from "@campus/core";
 import { childName } from "@campus/ui";
+import type { NoticesMessageId } from "../messages/message-ids";
 
 /** A notice's title for its reader: the English one for readers of English where there is one. */
 export function noticeTitle(notice: Pick<Notice, "title_zh" | "title_en">, locale: Locale) {
@@ -25,3 +26,17 @@ export function useNoticeChildName() {
 /** Not there (a stale link, another family's): the screen says so itself, no toast. */
 export const isNotFound = (failure: ApiFailure) =>
   failure.kind === "envelope" && failure.code === ResultCode.notFound;
+
+/** A slip in one line for the office ("回條：2 條問題，12月9日截止，須以簽署密碼簽署"), or none. */
+export function useSlipSummary() {
+  const t = useT<NoticesMessageId>();
+  const intl = useIntl();
+  return (slip: NoticeSlip | null) =>
+    slip
+      ? t("notices.slip.summary", {
+          count: slip.questions.length,
+          date: formatDay(intl, slip.deadline),
+          sign: String(slip.sign),
+        })
+      : t("notices.slip.none");
+}

@@ -9,11 +9,14 @@ export const HOME = "/notices/home";
 export const DETAIL = "/notices/detail";
 export const OFFICE = "/notices/office";
 export const EDIT = "/notices/edit";
+export const SLIP = "/notices/slip";
 
 /** One notice as read for one child. */
 export const noticePath = (id: number, childId: number) => `${DETAIL}?id=${id}&child=${childId}`;
 /** A notice in the office's editor (a draft) or its counts (a sent one); no id: a new draft. */
 export const editPath = (id?: number) => (id === undefined ? EDIT : `${EDIT}?id=${id}`);
+/** A draft's reply slip. */
+export const slipPath = (id: number) => `${SLIP}?id=${id}`;
 
 /** Every address of the feature, with its title, permission and screen (each its own chunk). */
 export const NOTICES_PAGES: (FeaturePage & { title: NoticesMessageId })[] = [
@@ -41,5 +44,11 @@ export const NOTICES_PAGES: (FeaturePage & { title: NoticesMessageId })[] = [
     title: "notices.route.edit",
     routeCode: OFFICE_ROUTE,
     screen: () => import("../screens/editor/notice-editor-page").then((m) => m.NoticeEditorPage),
+  },
+  {
+    path: SLIP,
+    title: "notices.route.slip",
+    routeCode: OFFICE_ROUTE,
+    screen: () => import("../screens/slip/slip-editor-page").then((m) => m.SlipEditorPage),
   },
 ];

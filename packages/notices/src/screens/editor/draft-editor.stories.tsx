@@ -1,9 +1,9 @@
 import { endpoints } from "@campus/contract";
 import { teacherUser } from "@campus/contract/fixtures";
-import type { OfficeNotice } from "@campus/contract/notices";
 import { answer, callLog, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { DRAFT } from "../../testing/notices-fixtures";
 import { DraftEditor } from "./draft-editor";
 
 /*
@@ -17,22 +17,6 @@ const officeStaff = teacherUser({
   roles: ["teacher", "staff"],
   permissions: { "notices.office": ["query", "get", "add", "edit"] },
 });
-
-const DRAFT: OfficeNotice = {
-  id: 4,
-  status: "draft",
-  title_zh: "家長日安排",
-  title_en: "",
-  body_zh: "家長日將於十二月五日舉行。",
-  body_en: "",
-  audience: { kind: "classes", classes: ["4A", "4B"] },
-  published_at: null,
-  recipients: 0,
-  read: 0,
-  slip: null,
-  replied: 0,
-  updated_at: "2026-12-01T02:00:00.000Z",
-};
 
 /** The server: a save answered as the draft it keeps. */
 const saves = [
@@ -114,7 +98,7 @@ export const ExistingDraft: Story = {
         id: 4,
         title_zh: "家長日安排",
         title_en: "",
-        body_zh: "家長日將於十二月五日舉行。",
+        body_zh: DRAFT.body_zh,
         body_en: "",
         audience: { kind: "classes", classes: ["4A", "4C"] },
       }),

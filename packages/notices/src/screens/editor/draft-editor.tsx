@@ -10,6 +10,7 @@ import {
   Field,
   Form,
   Input,
+  NavLink,
   screen,
   TextArea,
   theme,
@@ -23,7 +24,8 @@ import styled from "styled-components";
 import { usePublishNotice } from "../../api/publish-notice";
 import { useSaveNotice } from "../../api/save-notice";
 import type { NoticesMessageId } from "../../messages/message-ids";
-import { noticeTitle } from "../../components/notice-names";
+import { noticeTitle, useSlipSummary } from "../../components/notice-names";
+import { slipPath } from "../../routing/pages";
 import { AudienceFields } from "./audience-fields";
 import { noticeFormSchema, toSaveNotice, valuesOf, type NoticeFormOutput } from "./notice-form";
 
@@ -45,6 +47,14 @@ const Actions = styled.div`
 
 type Intent = "save" | "publish";
 
+const SlipRow = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm} ${theme.space.md};
+  align-items: center;
+  margin: 0;
+`;
+
 /**
  * A draft being written: titles and texts in Chinese (required) and English, and whom it is
  * for. "Save draft" keeps it; "Send the notice" saves what changed, asks, then sends it. A
@@ -61,6 +71,7 @@ export function DraftEditor({
 }) {
   const t = useT<NoticesMessageId | UiMessageId>();
   const locale = useLocale();
+  const slipSummary = useSlipSummary();
   const form = useCampusForm(noticeFormSchema, { defaultValues: valuesOf(notice) });
   const dirty = form.formState.isDirty;
   useLeaveGuard(dirty, {
@@ -151,6 +162,15 @@ export function DraftEditor({
         </Field>
       </Texts>
       <AudienceFields form={form} />
+      {/* The reply slip is written on a page of its own, once the draft is saved. */}
+      <SlipRow>
+        <span>{notice ? slipSummary(notice.slip) : t("notices.slip.saveFirst")}</span>
+        {notice && (
+          <NavLink to={slipPath(notice.id)}>
+            {t(notice.slip ? "notices.slip.edit" : "notices.slip.add")}
+          </NavLink>
+        )}
+      </SlipRow>
       <Actions>
         <Button
           type="submit"

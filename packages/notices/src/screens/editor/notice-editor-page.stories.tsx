@@ -1,9 +1,8 @@
 import { endpoints } from "@campus/contract";
-import { teacherUser } from "@campus/contract/fixtures";
-import type { OfficeNotice } from "@campus/contract/notices";
-import { answer, callLog, pending, refusal, refuse, ScreenStory } from "@campus/ui/testing";
+import { answer, callLog, pending, refuse, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { DRAFT, office, officeStaff, SENT } from "../../testing/notices-fixtures";
 import { NoticeEditorPage } from "./notice-editor-page";
 
 /*
@@ -11,83 +10,6 @@ import { NoticeEditorPage } from "./notice-editor-page";
  * said by its field with nothing sent, a notice for some grades, a draft sent after a question,
  * a refused send that keeps what was typed, and a sent notice read-only with its counts.
  */
-
-/** The school office: staff who write and send notices. */
-const officeStaff = teacherUser({
-  user_id: 9,
-  user_name: "李志明",
-  name_en: "Lee Chi Ming",
-  roles: ["teacher", "staff"],
-  permissions: { "notices.office": ["query", "get", "add", "edit"] },
-});
-
-const DRAFT: OfficeNotice = {
-  id: 4,
-  status: "draft",
-  title_zh: "家長日安排",
-  title_en: "",
-  body_zh: "家長日將於十二月五日舉行。\n請預約面談時間。",
-  body_en: "",
-  audience: { kind: "classes", classes: ["4A", "4B"] },
-  published_at: null,
-  recipients: 0,
-  read: 0,
-  slip: null,
-  replied: 0,
-  updated_at: "2026-12-01T02:00:00.000Z",
-};
-
-const SENT: OfficeNotice = {
-  id: 3,
-  status: "published",
-  title_zh: "陸運會通告",
-  title_en: "Sports day",
-  body_zh: "陸運會將於十一月二十日舉行。\n請穿著運動服。",
-  body_en: "Sports day is on 20 November.\nPlease wear sportswear.",
-  audience: { kind: "grades", grades: [4, 5] },
-  published_at: "2026-11-10T01:30:00.000Z",
-  recipients: 60,
-  read: 45,
-  slip: null,
-  replied: 0,
-  updated_at: "2026-11-10T01:30:00.000Z",
-};
-
-/** The school's notices as the story's server keeps them: saved and sent as asked. */
-function office(notices: OfficeNotice[] = [DRAFT, SENT]) {
-  const kept = new Map(notices.map((notice) => [notice.id, notice]));
-  let clock = Date.parse("2026-12-02T01:00:00.000Z");
-  const now = () => new Date((clock += 60_000)).toISOString();
-  return [
-    answer(endpoints.noticeOffice, ({ id }) => kept.get(id) ?? refusal(404, "找不到資料")),
-    answer(endpoints.noticeSave, ({ id = 7, ...body }) => {
-      const saved: OfficeNotice = {
-        ...DRAFT,
-        ...kept.get(id),
-        id,
-        title_zh: body.title_zh,
-        title_en: body.title_en ?? "",
-        body_zh: body.body_zh,
-        body_en: body.body_en ?? "",
-        audience: body.audience,
-        updated_at: now(),
-      };
-      kept.set(id, saved);
-      return saved;
-    }),
-    answer(endpoints.noticePublish, ({ id }) => {
-      const sent: OfficeNotice = {
-        ...kept.get(id)!,
-        status: "published",
-        published_at: now(),
-        updated_at: now(),
-        recipients: 62,
-      };
-      kept.set(id, sent);
-      return sent;
-    }),
-  ];
-}
 
 const meta = {
   title: "Notices/Screens/Editor",
@@ -500,5 +422,52 @@ export const Phone: Story = {
       title.getBoundingClientRect().bottom,
     );
     await expect(canvas.getByRole("button", { name: "發出通告" })).toBeVisible();
+  },
+};
+
+/** The reply slip is its own page: a new notice is saved first; a draft's slip is summed up. */
+export const ReplySlipLinks: Story = {
+  args: {
+    path: "/notices/edit?id=4",
+    answers: office([
+      {
+        ...DRAFT,
+        slip: {
+          deadline: "2026-12-09",
+          sign: true,
+          questions: [
+            { kind: "text", label_zh: "面談時段", label_en: "", required: true },
+            { kind: "text", label_zh: "聯絡電話", label_en: "", required: false },
+          ],
+        },
+      },
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText("回條：2 條問題，2026年12月9日截止，須以簽署密碼簽署"),
+    ).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "編輯回條" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\/notices\/slip\?id=4$/),
+    );
+  },
+};
+
+/** A new notice has no slip yet: saved first, then one may be added. */
+export const ReplySlipAfterSaving: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("儲存草稿後，可加上回條。")).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: "加上回條" })).toBeNull();
+    await userEvent.type(canvas.getByRole("textbox", { name: /^標題（中文）/ }), "旅行日");
+    await userEvent.type(canvas.getByRole("textbox", { name: /^內容（中文）/ }), "十二月十日。");
+    await userEvent.click(canvas.getByRole("button", { name: "儲存草稿" }));
+    await expect(await canvas.findByText("沒有回條：家長只須閱讀這份通告。")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "加上回條" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\/notices\/slip\?id=7$/),
+    );
   },
 };

@@ -4,24 +4,23 @@ import {
   Button,
   Empty,
   NavLink,
+  PartBoundary,
+  retryableLazy,
   Section,
   Skeleton,
   useSearchParams,
   type UiMessageId,
 } from "@campus/ui";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useOfficeNotice } from "../../api/office-notices";
 import type { NoticesMessageId } from "../../messages/message-ids";
+import { idOf } from "../../routing/notice-id";
 import { OFFICE } from "../../routing/pages";
 import { noticeTitle } from "../../components/notice-names";
 import { DraftEditor } from "./draft-editor";
-import { SentNotice } from "./sent-notice";
 
-/** The notice's id from the address (`?id=3`), or none for a new one. */
-function idOf(params: URLSearchParams): number | null {
-  const id = Number(params.get("id"));
-  return Number.isInteger(id) && id > 0 && id < 2_147_483_648 ? id : null;
-}
+// A sent notice reads only: its view is a chunk of its own, beside the editor's form.
+const SentNotice = retryableLazy(() => import("./sent-notice").then((m) => m.SentNotice));
 
 /** The later of the notice as read and as a save or send answered it (the read may lag). */
 function newer(read: OfficeNotice | undefined, answered: OfficeNotice | null, id: number | null) {
@@ -63,7 +62,14 @@ export function NoticeEditorPage() {
           action={<Button onClick={() => void query.refetch()}>{t("notices.retry")}</Button>}
         />
       );
-    if (notice?.status === "published") return <SentNotice notice={notice} />;
+    if (notice?.status === "published")
+      return (
+        <PartBoundary text={t("core.error.chunk")}>
+          <Suspense fallback={<Skeleton lines={8} />}>
+            <SentNotice notice={notice} />
+          </Suspense>
+        </PartBoundary>
+      );
     return (
       <DraftEditor
         key={id === null || id === created ? "new" : id}

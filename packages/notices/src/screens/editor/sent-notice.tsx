@@ -3,6 +3,7 @@ import { formatMoment, useIntl, useT } from "@campus/core";
 import { theme } from "@campus/ui";
 import styled from "styled-components";
 import type { NoticesMessageId } from "../../messages/message-ids";
+import { useSlipSummary } from "../../components/notice-names";
 import { useAudienceText } from "../office/audience-text";
 import { NoticeStatusTag } from "../office/notice-status";
 
@@ -52,6 +53,7 @@ export function SentNotice({ notice }: { notice: OfficeNotice }) {
   const t = useT<NoticesMessageId>();
   const intl = useIntl();
   const audienceText = useAudienceText();
+  const slipSummary = useSlipSummary();
   return (
     <Stack>
       <Note role="note">{t("notices.editor.sentReadOnly")}</Note>
@@ -60,6 +62,7 @@ export function SentNotice({ notice }: { notice: OfficeNotice }) {
         <span>{t("notices.editor.sentOn", { date: formatMoment(intl, notice.published_at) })}</span>
       </Facts>
       <Counts>{t("notices.editor.counts", { total: notice.recipients, read: notice.read })}</Counts>
+      <Counts>{slipSummary(notice.slip)}</Counts>
       {notice.slip && <Counts>{t("notices.editor.replied", { replied: notice.replied })}</Counts>}
       <Texts>
         <dt>{t("notices.editor.audience")}</dt>

@@ -4,6 +4,7 @@ import type { OfficeNotice } from "@campus/contract/notices";
 import { answer, page, pending, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { DRAFT, SENT } from "../../testing/notices-fixtures";
 import { OfficeNoticesPage } from "./office-notices-page";
 
 /** The school office: staff who write and send notices. */
@@ -16,36 +17,8 @@ const officeStaff = teacherUser({
 });
 
 const NOTICES: OfficeNotice[] = [
-  {
-    id: 4,
-    status: "draft",
-    title_zh: "家長日安排",
-    title_en: "",
-    body_zh: "家長日將於十二月五日舉行。",
-    body_en: "",
-    audience: { kind: "classes", classes: ["4A", "4B"] },
-    published_at: null,
-    recipients: 0,
-    read: 0,
-    slip: null,
-    replied: 0,
-    updated_at: "2026-12-01T02:00:00.000Z",
-  },
-  {
-    id: 3,
-    status: "published",
-    title_zh: "陸運會通告",
-    title_en: "Sports day",
-    body_zh: "陸運會將於十一月二十日舉行。",
-    body_en: "Sports day is on 20 November.",
-    audience: { kind: "grades", grades: [4, 5] },
-    published_at: "2026-11-10T01:30:00.000Z",
-    recipients: 60,
-    read: 45,
-    slip: null,
-    replied: 0,
-    updated_at: "2026-11-10T01:30:00.000Z",
-  },
+  DRAFT,
+  SENT,
   {
     id: 2,
     status: "published",
