@@ -23,9 +23,10 @@ export default defineConfig({
   test: {
     // Two node workers and two pages of stories (each project's own `maxWorkers`: a browser
     // project left without one gets one page on a 2-core machine), the longest file first.
-    // Measured on a clean cache, the whole run: three workers and one page 575 s (the stories'
-    // one page the last to finish, server files 2.5 times slower than alone), three and three
-    // over 460 s, two and two 335 s.
+    // Measured, the whole run on a clean results cache: three workers and one page 575 s, two
+    // and two 548 s an hour later with the fuzz halves as fast as before; three and three was
+    // slower. (One two-and-two run took 335 s: this shared machine was twice as fast then —
+    // the same fuzz halves in half the time — not the setting.)
     maxWorkers: WORKERS,
     sequence: { sequencer: LongestFirst },
     projects: [
