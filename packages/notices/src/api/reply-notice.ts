@@ -1,6 +1,7 @@
 import type { Notice, ReplyNotice } from "@campus/contract/notices";
+import { ResultCode } from "@campus/contract";
 import { noticesApiRoutes } from "@campus/contract/notices";
-import { decideError, type ApiFailure } from "@campus/core";
+import { decideError, isApiError, type ApiFailure } from "@campus/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { noticesApi } from "./notices-api";
 
@@ -15,7 +16,7 @@ export const refusalsOnly = (failure: ApiFailure) =>
 /**
  * A parent replies on a notice's slip for one child: the family's notices are stale, and the
  * notice as answered (with its reply) is what the page shows from then on — also where the
- * refetch was answered before the reply was in.
+ * refetch was answered before the reply was in. A reply refused as one too many reads it again.
  */
 export function useReplyNotice() {
   const client = useQueryClient();
@@ -26,13 +27,23 @@ export function useReplyNotice() {
     { silent: refusalsOnly },
   );
   const reply = async (request: ReplyNotice): Promise<Notice> => {
-    const notice = await mutation.mutateAsync(request);
     // The detail's key as `useNoticeDetail` makes it.
-    client.setQueryData(
-      key("mine", "detail", { id: request.id, childId: request.childId }),
-      notice,
-    );
-    return notice;
+    const detail = key("mine", "detail", { id: request.id, childId: request.childId });
+    try {
+      const notice = await mutation.mutateAsync(request);
+      client.setQueryData(detail, notice);
+      return notice;
+    } catch (error) {
+      // Refused as replied already (the other guardian, meanwhile) or closed: the notice is read
+      // again, so the page shows the reply that was given, or the slip as closed.
+      if (
+        isApiError(error) &&
+        error.failure.kind === "envelope" &&
+        error.failure.code === ResultCode.conflict
+      )
+        void client.invalidateQueries({ queryKey: detail });
+      throw error;
+    }
   };
   return { reply, isPending: mutation.isPending };
 }

@@ -1,7 +1,15 @@
 import { endpoints } from "@campus/contract";
 import { parentUser, studentUser } from "@campus/contract/fixtures";
 import type { Notice, NoticeReply, NoticeSlip } from "@campus/contract/notices";
-import { answer, callLog, PAYLOADS, refuse, ScreenStory, userTextStory } from "@campus/ui/testing";
+import {
+  answer,
+  callLog,
+  PAYLOADS,
+  refusal,
+  refuse,
+  ScreenStory,
+  userTextStory,
+} from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { NoticePage } from "./notice-page";
@@ -216,6 +224,36 @@ export const AlreadyReplied: Story = {
     await expect(region.queryByRole("button")).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(calls.entries("noticeSigningPin")).toHaveLength(0);
+  },
+};
+
+/** The other guardian's reply, meanwhile: the server keeps that one and this is refused. */
+function repliedMeanwhile() {
+  let given = false;
+  return [
+    answer(endpoints.noticeDetail, () => ({ ...NOTICE, reply: given ? REPLY : null })),
+    hasPin(true),
+    answer(endpoints.noticeReply, () => {
+      given = true;
+      return refusal(409, "這位子女已有回覆：如要更改，請聯絡學校");
+    }),
+  ];
+}
+
+/**
+ * Replied for the same child meanwhile (the other guardian): refused, said once, and the
+ * notice read again — the reply that was given shows, with no form left to send.
+ */
+export const RepliedMeanwhile: Story = {
+  args: { answers: repliedMeanwhile() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await slipOf(canvas);
+    await fillIn(region);
+    await userEvent.click(region.getByRole("button", { name: "簽署並提交" }));
+    await expect(await canvas.findByText("這位子女已有回覆：如要更改，請聯絡學校")).toBeVisible();
+    await expect(await region.findByText(/^已由 陳大文 於 .+ 簽署$/)).toBeVisible();
+    await expect(region.queryByRole("button", { name: "簽署並提交" })).toBeNull();
   },
 };
 
