@@ -64,7 +64,8 @@ export function OfficeStep({ token, link }: OfficeStepProps) {
         { silent: true },
       );
       setSent(t("host.setup.office.sent", { minutes: Math.round(answer.expires_in / 60) }));
-      form.setFocus("code");
+      // The answer can come late: whoever is already typing in a field keeps their place.
+      if (!(document.activeElement instanceof HTMLInputElement)) form.setFocus("code");
       return answer.resend_after;
     } catch (error) {
       const said = serverErrors(form, error);

@@ -33,6 +33,15 @@ const signedIn = answer(endpoints.setupFinish, {
   expires_at: "2026-12-29T00:00:00.000Z",
   user: teacherUser({ user_name: "聖瑪利小學校務處", roles: ["teacher", "staff"] }),
 });
+/** Lets the held answer to "send the code" go. */
+let release = (): void => undefined;
+const sentLater = answer(
+  endpoints.setupSendCode,
+  () =>
+    new Promise((resolve) => {
+      release = () => resolve({ resend_after: 60, expires_in: 300 });
+    }),
+);
 const officeAnswers = [
   answer(endpoints.setupLink, officeLink),
   answer(endpoints.setupSendCode, { resend_after: 60, expires_in: 300 }),
@@ -170,6 +179,24 @@ export const FinishTheOfficeAccount: Story = {
       password: "Office2026",
       lang: "zh-TW",
     });
+  },
+};
+
+/** The code's answer comes late, while the office types its password: focus stays where it is. */
+export const CodeSentWhileTyping: Story = {
+  args: {
+    answers: [officeAnswers[0]!, sentLater, signedIn],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "發送驗證碼" }));
+    await userEvent.type(canvas.getByLabelText(/^新密碼/), "Office");
+    release();
+    await expect(await canvas.findByText("驗證碼已發送，5 分鐘內有效。")).toBeVisible();
+    await userEvent.keyboard("2026");
+    await expect(canvas.getByLabelText(/^新密碼/)).toHaveFocus();
+    await expect(canvas.getByLabelText(/^新密碼/)).toHaveValue("Office2026");
+    await expect(canvas.getByRole("textbox", { name: /^驗證碼/ })).toHaveValue("");
   },
 };
 
