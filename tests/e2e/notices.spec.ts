@@ -163,4 +163,36 @@ test("a parent sets a signing PIN and signs the Parents' Day slip for 陳小明;
   await signIn(page, "staff", "/parent_student/notices/office");
   await main.getByRole("link", { name: "第一學期家長日安排" }).click();
   await expect(main.getByText("1 位的家長已交回回條。")).toBeVisible();
+
+  // Who has replied, class by class: 陳小明's reply as he signed it; those still to reply.
+  await main.getByRole("link", { name: "查看閱讀及回覆" }).click();
+  await expect(main.getByRole("heading", { name: "第一學期家長日安排：閱讀及回覆" })).toBeVisible();
+  // 陳小明's class, 4A: the class's row shows the reply counted, and opens its children.
+  const classes = main.getByRole("list", { name: "各班統計" });
+  const fourA = classes
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: "4A" }) });
+  await expect(fourA).toContainText(/已回覆\s*1 \/ \d+/);
+  await fourA.getByRole("link", { name: "4A" }).click();
+  const children = main.getByRole("list", { name: "4A 班學生" });
+  const ming = children.getByRole("listitem").filter({ hasText: "陳小明" });
+  await expect(ming).toContainText("出席");
+  await expect(ming).toContainText("星期五下午");
+  await expect(ming.getByText(/^已由 陳大文 於 .+ 簽署$/)).toBeVisible();
+  await expectAccessible(page);
+  const download = page.waitForEvent("download");
+  await main.getByRole("button", { name: "下載 Excel" }).click();
+  expect((await download).suggestedFilename()).toBe("通告回條 - 第一學期家長日安排.xlsx");
+
+  await main.getByRole("radio", { name: "未交回條" }).check({ force: true });
+  await expect(children.getByRole("listitem").filter({ hasText: "陳小明" })).toHaveCount(0);
+
+  // The parent rang to change it: the reply reopened with a reason, the family may reply again.
+  await main.getByRole("radio", { name: "全部學生" }).check({ force: true });
+  await ming.getByRole("button", { name: "重開回覆" }).click();
+  const dialog = page.getByRole("dialog", { name: "重開陳小明的回覆？" });
+  await dialog.getByLabel(/^原因/).fill("家長來電更改出席安排");
+  await dialog.getByRole("button", { name: "重開回覆" }).click();
+  await expect(ming).toContainText("未回覆");
+  await expect(ming).toContainText("曾重開 1 次");
 });

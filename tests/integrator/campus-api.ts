@@ -3366,6 +3366,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notices/office/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A sent notice's children per class (the class each was in when it was sent), with for how many a family has read it and replied; a draft has none. Another school's notice: not found. */
+        post: operations["noticeClasses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices/office/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of a sent notice's children, by class and class number: all, or those no one of the family has opened it for (`unread`), or those without a reply (`unreplied`); one class's with `class_name`. Each with when it was first read, the current reply and how many were reopened. */
+        post: operations["noticeRecipients"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notices/office/save": {
         parameters: {
             query?: never;
@@ -3630,6 +3664,23 @@ export interface paths {
         };
         /** The staff list's workbook template, in the reader's language. */
         get: operations["officeStaffTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices/office/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sent notice's children as a workbook in the reader's language, by class and number: when the family read it, each answer of the reply, who signed and when, and the per-class counts on a sheet of their own. */
+        get: operations["noticeRepliesExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7214,6 +7265,46 @@ export interface components {
             replied: number;
             /** @description When it was last written or sent (ISO 8601). */
             updated_at: string;
+        };
+        /** @description A sent notice's children per class, as they were when it was sent, with how many have read and replied. */
+        NoticeClassCounts: {
+            /** @description The classes, by their names (`4A`). */
+            classes: {
+                /** @description The student's class (`4A`), or null for one not placed in a class. */
+                class_name: string;
+                recipients: number;
+                read: number;
+                replied: number;
+            }[];
+        };
+        NoticeRecipientPage: {
+            /** @description This page's records, in the list's order. */
+            list: components["schemas"]["NoticeRecipient"][];
+            /** @description How many records match, over all pages. */
+            total: number;
+            /** @description The page to read, from 1. */
+            pageNum: number;
+            /** @description Records per page. */
+            pageSize: number;
+        };
+        /** @description One child a notice was sent for, as the office tracks it: read, replied, and how. */
+        NoticeRecipient: {
+            /** @description The child's user id. */
+            id: number;
+            /** @description The child's Chinese name. */
+            name_zh: string;
+            /** @description The child's English name. */
+            name_en: string;
+            /** @description The class the child was in when the notice was sent. */
+            class_name: string;
+            /** @description The child's number in the class today; null where the roster has none. */
+            class_number: number | null;
+            /** @description When someone of the family first opened it for the child; null: not yet. */
+            read_at: string | null;
+            /** @description The current reply; null: none yet (or the office reopened it). */
+            reply: components["schemas"]["NoticeReply"] | null;
+            /** @description How many earlier replies the office reopened for this child. */
+            reopened: number;
         };
         /** @description `data` of a validation failure (code 400). */
         ValidationFailure: {
@@ -26731,6 +26822,198 @@ export interface operations {
             };
         };
     };
+    noticeClasses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                };
+                "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["NoticeClassCounts"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    noticeRecipients: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
+                    class_name?: string;
+                    /** @enum {string} */
+                    filter?: "all" | "unread" | "unreplied";
+                };
+                "application/json": {
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
+                    class_name?: string;
+                    /** @enum {string} */
+                    filter?: "all" | "unread" | "unreplied";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["NoticeRecipientPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     noticeSave: {
         parameters: {
             query?: never;
@@ -27530,6 +27813,37 @@ export interface operations {
             query?: never;
             header?: never;
             path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (`Content-Disposition` names it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Not signed in, not allowed, no such record or a malformed address: a file's existence is not told. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    noticeRepliesExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;

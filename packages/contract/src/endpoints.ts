@@ -31,6 +31,7 @@ import { activationEndpoints } from "./activation/endpoints";
 import { calendarDownloads } from "./calendar/downloads";
 import { ecaDownloads } from "./eca/downloads";
 import { libraryDownloads } from "./library/downloads";
+import { noticesDownloads } from "./notices/downloads";
 import { officeDownloads } from "./office/downloads";
 import { registrationDownloads } from "./registration/downloads";
 import { noticesEndpoints } from "./notices/endpoints";
@@ -171,5 +172,6 @@ export const downloads = {
   ...registrationDownloads,
   ...ecaDownloads,
   ...officeDownloads,
+  ...noticesDownloads,
 } as const;
 export type Downloads = typeof downloads;

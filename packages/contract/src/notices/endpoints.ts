@@ -4,7 +4,10 @@ import { idField } from "../fields";
 import { pageRequestSchema } from "../paging";
 import { noticesRoutes } from "./routes";
 import {
+  noticeClassCountsSchema,
   noticeDetailRequestSchema,
+  noticeRecipientPageSchema,
+  noticeRecipientsRequestSchema,
   noticePageSchema,
   noticeSchema,
   noticesRequestSchema,
@@ -59,6 +62,22 @@ export const noticeOffice = defineEndpoint(noticesRoutes.noticeOffice, {
     "One of the school's notices, a draft to go on writing or a sent one with its counts. Another school's: not found.",
 });
 
+export const noticeClasses = defineEndpoint(noticesRoutes.noticeClasses, {
+  body: z.object({ id: idField() }),
+  response: noticeClassCountsSchema,
+  tag,
+  summary:
+    "A sent notice's children per class (the class each was in when it was sent), with for how many a family has read it and replied; a draft has none. Another school's notice: not found.",
+});
+
+export const noticeRecipients = defineEndpoint(noticesRoutes.noticeRecipients, {
+  body: noticeRecipientsRequestSchema,
+  response: noticeRecipientPageSchema,
+  tag,
+  summary:
+    "A page of a sent notice's children, by class and class number: all, or those no one of the family has opened it for (`unread`), or those without a reply (`unreplied`); one class's with `class_name`. Each with when it was first read, the current reply and how many were reopened.",
+});
+
 export const noticeSave = defineEndpoint(noticesRoutes.noticeSave, {
   body: saveNoticeSchema,
   response: officeNoticeSchema,
@@ -106,6 +125,8 @@ export const noticesEndpoints = {
   noticeReply,
   noticesOffice,
   noticeOffice,
+  noticeClasses,
+  noticeRecipients,
   noticeSave,
   noticePublish,
   noticeReopen,

@@ -6,12 +6,15 @@ export {
   NOTICE_ANSWER_MAX,
   NOTICE_AUDIENCES,
   NOTICE_BODY_MAX,
+  NOTICE_CLASS_PATTERN,
   NOTICE_CLASSES_MAX,
   NOTICE_OPTION_TEXT_MAX,
   NOTICE_OPTIONS_MAX,
   NOTICE_QUESTION_KINDS,
   NOTICE_QUESTION_TEXT_MAX,
   NOTICE_QUESTIONS_MAX,
+  NOTICE_RECIPIENT_FILTERS,
+  NOTICE_REPLIES_EXPORT_PATH,
   NOTICE_SIGNED_WITH,
   NOTICE_STATUSES,
   NOTICE_TITLE_MAX,
@@ -20,12 +23,17 @@ export {
 export type {
   NoticeAudienceKind,
   NoticeQuestionKind,
+  NoticeRecipientFilter,
   NoticeSignedWith,
   NoticeStatus,
 } from "./values";
 export { noticesApiRoutes } from "./routes";
 export {
   noticeAudienceSchema,
+  noticeClassCountsSchema,
+  noticeRecipientPageSchema,
+  noticeRecipientSchema,
+  noticeRecipientsRequestSchema,
   noticeDetailRequestSchema,
   noticePageSchema,
   noticeSchema,
@@ -44,6 +52,8 @@ export {
 export type {
   Notice,
   NoticeAudience,
+  NoticeClassCounts,
+  NoticeRecipient,
   NoticeReply,
   NoticeSlip,
   OfficeNotice,
@@ -55,3 +65,4 @@ export type {
   SigningPinState,
 } from "./schemas";
 export { noticesEndpoints } from "./endpoints";
+export { answerText, optionText, questionText, type SlipText } from "./slip-text";

@@ -32,6 +32,8 @@ export const noticesRoutes = defineRoutes({
   },
   noticesOffice: { method: "POST", path: "/api/notices/office/list", access: office },
   noticeOffice: { method: "POST", path: "/api/notices/office/detail", access: office },
+  noticeClasses: { method: "POST", path: "/api/notices/office/classes", access: office },
+  noticeRecipients: { method: "POST", path: "/api/notices/office/recipients", access: office },
   noticeSave: {
     method: "POST",
     path: "/api/notices/office/save",

@@ -5,11 +5,13 @@ import { DAY_PATTERN, isRealDay } from "../calendar/values";
 import {
   NOTICE_ANSWER_MAX,
   NOTICE_BODY_MAX,
+  NOTICE_CLASS_PATTERN,
   NOTICE_CLASSES_MAX,
   NOTICE_OPTION_TEXT_MAX,
   NOTICE_OPTIONS_MAX,
   NOTICE_QUESTION_TEXT_MAX,
   NOTICE_QUESTIONS_MAX,
+  NOTICE_RECIPIENT_FILTERS,
   NOTICE_SIGNED_WITH,
   NOTICE_STATUSES,
   NOTICE_TITLE_MAX,
@@ -49,7 +51,7 @@ export const noticeAudienceSchema = z.discriminatedUnion(
       kind: z.literal("classes"),
       /** Classes as the roster names them ("4A"). */
       classes: z
-        .array(z.string().regex(/^[1-6][A-Z]$/, { error: "validation.invalid" }))
+        .array(z.string().regex(NOTICE_CLASS_PATTERN, { error: "validation.invalid" }))
         .min(1, { error: "validation.required" })
         .max(NOTICE_CLASSES_MAX, { error: "validation.tooManyItems" }),
     }),
@@ -259,6 +261,60 @@ export const replyNoticeSchema = z.object({
   ),
 });
 export type ReplyNotice = z.input<typeof replyNoticeSchema>;
+
+/** A sent notice's children per class, as they were when it was sent, with how many have read and replied. */
+export const noticeClassCountsSchema = z.object({
+  classes: z.array(
+    z.object({
+      /** The class the child was in when the notice was sent ("4A"; empty: none on the roster). */
+      class_name: z.string(),
+      /** How many children of the class it was sent for. */
+      recipients: z.number().int().nonnegative(),
+      /** For how many of them someone of the family has opened it. */
+      read: z.number().int().nonnegative(),
+      /** For how many of them a family has replied on its slip (0 without a slip). */
+      replied: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type NoticeClassCounts = z.infer<typeof noticeClassCountsSchema>;
+
+/** A page of a sent notice's children: one class's or all, everyone or those still to read or reply. */
+export const noticeRecipientsRequestSchema = pageRequestSchema.extend({
+  /** The notice's id. */
+  id: idField(),
+  /** One class ("4A"); absent: every class. */
+  class_name: z.optional(
+    z
+      .string({ error: "validation.invalidType" })
+      .regex(NOTICE_CLASS_PATTERN, { error: "validation.invalid" }),
+  ),
+  /** `all` (the default), `unread` or `unreplied`. */
+  filter: z.optional(z.enum(NOTICE_RECIPIENT_FILTERS, { error: "validation.invalidOption" })),
+});
+
+/** One child a notice was sent for, as the office tracks it: read, replied, and how. */
+export const noticeRecipientSchema = z.object({
+  /** The child's user id. */
+  id: z.number().int().positive(),
+  /** The child's Chinese name. */
+  name_zh: z.string(),
+  /** The child's English name. */
+  name_en: z.string(),
+  /** The class the child was in when the notice was sent. */
+  class_name: z.string(),
+  /** The child's number in the class today; null where the roster has none. */
+  class_number: z.number().int().nullable(),
+  /** When someone of the family first opened it for the child; null: not yet. */
+  read_at: z.string().nullable(),
+  /** The current reply; null: none yet (or the office reopened it). */
+  reply: noticeReplySchema.nullable(),
+  /** How many earlier replies the office reopened for this child. */
+  reopened: z.number().int().nonnegative(),
+});
+export type NoticeRecipient = z.infer<typeof noticeRecipientSchema>;
+
+export const noticeRecipientPageSchema = pageOf(noticeRecipientSchema);
 
 /** The office reopens one child's reply: the family may reply again (the earlier reply is kept). */
 export const reopenReplySchema = z.object({

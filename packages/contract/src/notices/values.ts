@@ -34,3 +34,16 @@ export const NOTICE_ANSWER_MAX = 500;
 /** How a reply was signed: with the guardian's PIN, or not at all where the slip asks none. */
 export const NOTICE_SIGNED_WITH = ["pin", "none"] as const;
 export type NoticeSignedWith = (typeof NOTICE_SIGNED_WITH)[number];
+
+/**
+ * Which of a sent notice's children the office lists: all, those no one of the family has
+ * opened it for, or those without a reply on its slip.
+ */
+export const NOTICE_RECIPIENT_FILTERS = ["all", "unread", "unreplied"] as const;
+export type NoticeRecipientFilter = (typeof NOTICE_RECIPIENT_FILTERS)[number];
+
+/** A class as the roster names it: a grade 1–6 and a letter ("4A"). */
+export const NOTICE_CLASS_PATTERN = /^[1-6][A-Z]$/;
+
+/** Where a sent notice's replies are downloaded as a workbook: `${…}/12/replies`. */
+export const NOTICE_REPLIES_EXPORT_PATH = "/api/notices/office";

@@ -10,6 +10,7 @@ export const DETAIL = "/notices/detail";
 export const OFFICE = "/notices/office";
 export const EDIT = "/notices/edit";
 export const SLIP = "/notices/slip";
+export const REPLIES = "/notices/replies";
 
 /** One notice as read for one child. */
 export const noticePath = (id: number, childId: number) => `${DETAIL}?id=${id}&child=${childId}`;
@@ -17,6 +18,8 @@ export const noticePath = (id: number, childId: number) => `${DETAIL}?id=${id}&c
 export const editPath = (id?: number) => (id === undefined ? EDIT : `${EDIT}?id=${id}`);
 /** A draft's reply slip. */
 export const slipPath = (id: number) => `${SLIP}?id=${id}`;
+/** A sent notice's reads and replies, per class and child. */
+export const repliesPath = (id: number) => `${REPLIES}?id=${id}`;
 
 /** Every address of the feature, with its title, permission and screen (each its own chunk). */
 export const NOTICES_PAGES: (FeaturePage & { title: NoticesMessageId })[] = [
@@ -50,5 +53,11 @@ export const NOTICES_PAGES: (FeaturePage & { title: NoticesMessageId })[] = [
     title: "notices.route.slip",
     routeCode: OFFICE_ROUTE,
     screen: () => import("../screens/slip/slip-editor-page").then((m) => m.SlipEditorPage),
+  },
+  {
+    path: REPLIES,
+    title: "notices.route.replies",
+    routeCode: OFFICE_ROUTE,
+    screen: () => import("../screens/replies/replies-page").then((m) => m.RepliesPage),
   },
 ];

@@ -1,7 +1,7 @@
 import { endpoints } from "@campus/contract";
 import { teacherUser } from "@campus/contract/fixtures";
-import type { OfficeNotice } from "@campus/contract/notices";
-import { answer, refusal } from "@campus/ui/testing";
+import type { NoticeRecipient, NoticeReply, OfficeNotice } from "@campus/contract/notices";
+import { answer, page, refusal } from "@campus/ui/testing";
 
 /*
  * The school office's notices as the stories' server keeps them (the editor's and the slip
@@ -51,7 +51,7 @@ export const SENT: OfficeNotice = {
 };
 
 /** The school's notices as the story's server keeps them: saved and sent as asked. */
-export function office(notices: OfficeNotice[] = [DRAFT, SENT]) {
+export function office(notices: OfficeNotice[] = [DRAFT, SENT, SENT_WITH_SLIP]) {
   const kept = new Map(notices.map((notice) => [notice.id, notice]));
   let clock = Date.parse("2026-12-02T01:00:00.000Z");
   const now = () => new Date((clock += 60_000)).toISOString();
@@ -83,6 +83,129 @@ export function office(notices: OfficeNotice[] = [DRAFT, SENT]) {
       };
       kept.set(id, sent);
       return sent;
+    }),
+  ];
+}
+
+/** A sent notice with a signed slip (a choice and a text), as the replies page reads it. */
+export const SENT_WITH_SLIP: OfficeNotice = {
+  ...SENT,
+  id: 5,
+  title_zh: "家長日回條",
+  title_en: "Parents' Day reply",
+  audience: { kind: "classes", classes: ["4A", "4B"] },
+  recipients: 5,
+  read: 3,
+  replied: 2,
+  slip: {
+    questions: [
+      {
+        kind: "choice",
+        label_zh: "會否出席？",
+        label_en: "Will you come?",
+        options: [{ zh: "出席", en: "Yes" }, { zh: "未能出席" }],
+        required: true,
+      },
+      { kind: "text", label_zh: "希望面談的時段", required: false },
+    ],
+    deadline: "2026-12-18",
+    sign: true,
+  },
+};
+
+const signed = (answers: NoticeReply["answers"], signed_by: string): NoticeReply => ({
+  answers,
+  signed_by,
+  signed_at: "2026-12-01T11:20:00.000Z",
+  signed_with: "pin",
+});
+
+/** The slip notice's children: two replied in 4A, one read only, two in 4B not yet read. */
+export const RECIPIENTS: NoticeRecipient[] = [
+  {
+    id: 31,
+    name_zh: "陳小明",
+    name_en: "Chan Siu Ming",
+    class_name: "4A",
+    class_number: 3,
+    read_at: "2026-12-01T11:18:00.000Z",
+    reply: signed([0, "星期五下午"], "陳大文"),
+    reopened: 0,
+  },
+  {
+    id: 32,
+    name_zh: "李嘉欣",
+    name_en: "Lee Ka Yan",
+    class_name: "4A",
+    class_number: 12,
+    read_at: "2026-12-01T08:02:00.000Z",
+    reply: signed([1, null], "李太"),
+    reopened: 1,
+  },
+  {
+    id: 33,
+    name_zh: "黃子軒",
+    name_en: "Wong Tsz Hin",
+    class_name: "4A",
+    class_number: 20,
+    read_at: "2026-12-02T00:40:00.000Z",
+    reply: null,
+    reopened: 0,
+  },
+  {
+    id: 41,
+    name_zh: "張美琪",
+    name_en: "Cheung Mei Kei",
+    class_name: "4B",
+    class_number: 5,
+    read_at: null,
+    reply: null,
+    reopened: 0,
+  },
+  {
+    id: 42,
+    name_zh: "何俊傑",
+    name_en: "Ho Chun Kit",
+    class_name: "4B",
+    class_number: 9,
+    read_at: null,
+    reply: null,
+    reopened: 0,
+  },
+];
+
+/**
+ * A sent notice's reads and replies as the story's server keeps them: counted per class,
+ * listed by class and filter a page at a time, a reply reopened (then counted no more).
+ */
+export function tracking(children: NoticeRecipient[] = RECIPIENTS) {
+  const kept = children.map((child) => ({ ...child }));
+  const shown = (className?: string, filter = "all") =>
+    kept.filter(
+      (c) =>
+        (className === undefined || c.class_name === className) &&
+        (filter === "unread" ? c.read_at === null : filter === "unreplied" ? !c.reply : true),
+    );
+  return [
+    answer(endpoints.noticeClasses, () => ({
+      classes: [...new Set(kept.map((c) => c.class_name))].map((class_name) => {
+        const of = kept.filter((c) => c.class_name === class_name);
+        return {
+          class_name,
+          recipients: of.length,
+          read: of.filter((c) => c.read_at).length,
+          replied: of.filter((c) => c.reply).length,
+        };
+      }),
+    })),
+    answer(endpoints.noticeRecipients, ({ class_name, filter, pageNum, pageSize }) =>
+      page(shown(class_name, filter), pageNum, pageSize),
+    ),
+    answer(endpoints.noticeReopen, ({ childId }) => {
+      const child = kept.find((c) => c.id === childId)!;
+      child.reply = null;
+      child.reopened += 1;
+      return { ...SENT_WITH_SLIP, replied: kept.filter((c) => c.reply).length };
     }),
   ];
 }

@@ -1,4 +1,6 @@
-import { endpoints } from "@campus/contract";
+import { endpoints, HEADERS } from "@campus/contract";
+import { NOTICE_REPLIES_EXPORT_PATH } from "@campus/contract/notices";
+import { readSheet } from "read-excel-file/node";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rows } from "../db/sql";
@@ -545,5 +547,157 @@ describe("a reply on a notice's slip", () => {
     );
     expect(closed.code).toBe(409);
     expect(closed.msg).toBe("回覆限期已過，未能回覆");
+  });
+});
+
+describe("the office follows a sent notice", () => {
+  // Signed in again: the clock went on past the sessions above.
+  beforeAll(async () => {
+    [parent, staff, neighbourStaff] = await Promise.all([
+      t.signIn("parent"),
+      t.signIn("staff"),
+      t.signIn("neighbourStaff"),
+    ]);
+  });
+  /** The Parents' Day notice as the office lists it, after the replies above. */
+  async function parentsDay() {
+    const { list } = await t.ok(endpoints.noticesOffice, {}, { token: staff });
+    return list.find((n) => n.title_zh === "第一學期家長日安排")!;
+  }
+  const exported = (id: number, token?: string, lang = "zh-TW") =>
+    t.app.request(`${NOTICE_REPLIES_EXPORT_PATH}/${id}/replies`, {
+      headers: { [HEADERS.acceptLanguage]: lang, ...(token ? { [HEADERS.token]: token } : {}) },
+    });
+
+  it("counts per class the children it went to, read and replied, as the list's totals", async () => {
+    const notice = await parentsDay();
+    const { students } = await roster();
+    const { classes } = await t.ok(endpoints.noticeClasses, { id: notice.id }, { token: staff });
+    expect(classes.map((c) => c.class_name)).toEqual(
+      [...new Set(students.map((s) => s.class_name))].sort(),
+    );
+    const sum = (key: "recipients" | "read" | "replied") =>
+      classes.reduce((total, c) => total + c[key], 0);
+    expect([sum("recipients"), sum("read"), sum("replied")]).toEqual([
+      notice.recipients,
+      notice.read,
+      notice.replied,
+    ]);
+    expect(notice.replied).toBe(1);
+    // A draft has gone to no one.
+    const draft = (await t.ok(endpoints.noticesOffice, {}, { token: staff })).list.find(
+      (n) => n.status === "draft",
+    )!;
+    expect(
+      (await t.ok(endpoints.noticeClasses, { id: draft.id }, { token: staff })).classes,
+    ).toEqual([]);
+  });
+
+  it("lists the children by class, each with the reply, and those still to read or reply", async () => {
+    const notice = await parentsDay();
+    const [first, second] = (await roster()).children;
+    const all = await t.ok(
+      endpoints.noticeRecipients,
+      { id: notice.id, pageSize: 100 },
+      { token: staff },
+    );
+    expect(all.total).toBe(notice.recipients);
+    const keys = all.list.map((r) => `${r.class_name}/${r.class_number ?? 99}`);
+    expect(keys).toEqual([...keys].sort((a, b) => a.localeCompare(b, "en", { numeric: true })));
+    const child = all.list.find((r) => r.id === first)!;
+    expect(child.reply).toMatchObject({ answers: [1, null], signed_by: "陳大文" });
+    expect(child.reopened).toBe(1);
+    expect(child.read_at).not.toBeNull();
+    // The second child's reply was reopened: no reply now, one reopened.
+    expect(all.list.find((r) => r.id === second)).toMatchObject({
+      reply: null,
+      reopened: 1,
+    });
+
+    const waiting = await t.ok(
+      endpoints.noticeRecipients,
+      { id: notice.id, filter: "unreplied", pageSize: 100 },
+      { token: staff },
+    );
+    expect(waiting.total).toBe(notice.recipients - notice.replied);
+    expect(waiting.list.some((r) => r.id === first)).toBe(false);
+    const unread = await t.ok(
+      endpoints.noticeRecipients,
+      { id: notice.id, filter: "unread", pageSize: 100 },
+      { token: staff },
+    );
+    expect(unread.total).toBe(notice.recipients - notice.read);
+    expect(unread.list.every((r) => r.read_at === null)).toBe(true);
+
+    const ofClass = await t.ok(
+      endpoints.noticeRecipients,
+      { id: notice.id, class_name: child.class_name },
+      { token: staff },
+    );
+    expect(ofClass.list.every((r) => r.class_name === child.class_name)).toBe(true);
+    // Paged on the server: a page of two, its total the class's.
+    const paged = await t.ok(
+      endpoints.noticeRecipients,
+      { id: notice.id, pageSize: 2, pageNum: 2 },
+      { token: staff },
+    );
+    expect(paged.list.map((r) => r.id)).toEqual(all.list.slice(2, 4).map((r) => r.id));
+  });
+
+  it("never gives another school's notice, nor a family the office's view, and refuses a class that is none", async () => {
+    const notice = await parentsDay();
+    for (const [endpoint, body] of [
+      [endpoints.noticeClasses, { id: notice.id }],
+      [endpoints.noticeRecipients, { id: notice.id }],
+    ] as const) {
+      expect((await t.refused(endpoint, body, { token: neighbourStaff })).code).toBe(404);
+      expect((await t.refused(endpoint, body, { token: parent })).code).toBe(403);
+    }
+    const wrong = await t.refused(
+      endpoints.noticeRecipients,
+      { id: notice.id, class_name: "9Z" },
+      { token: staff, lang: "en-US" },
+    );
+    expect(wrong).toMatchObject({ code: 400, data: { fields: [{ field: "class_name" }] } });
+    expect((await exported(notice.id, neighbourStaff)).status).toBe(404);
+    expect((await exported(notice.id, parent)).status).toBe(404);
+    expect((await exported(notice.id)).status).toBe(404);
+  });
+
+  it("gives the children and the counts as a workbook in the reader's language", async () => {
+    const notice = await parentsDay();
+    const [first] = (await roster()).children;
+    const response = await exported(notice.id, staff, "en-US");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toContain(
+      encodeURIComponent("Notice replies - Parents' Day, first term"),
+    );
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const children = (await readSheet(bytes, 1)) as unknown[][];
+    expect(children[0]).toEqual([
+      "Class",
+      "No.",
+      "Chinese name",
+      "English name",
+      "Read by family",
+      "Replied",
+      "Signed by",
+      "Signed with",
+      "Will you come?",
+      "A time that suits you for the meeting (if any)",
+    ]);
+    expect(children).toHaveLength(notice.recipients + 1);
+    const { list } = await t.ok(
+      endpoints.noticeRecipients,
+      { id: notice.id, pageSize: 100 },
+      { token: staff },
+    );
+    const at = list.findIndex((r) => r.id === first);
+    const row = children[at + 1]!;
+    expect(row[2]).toBe(list[at]!.name_zh);
+    expect(row.slice(6)).toEqual(["陳大文", "PIN", "No, I cannot come", null]);
+    const classes = (await readSheet(bytes, 2)) as unknown[][];
+    expect(classes[0]).toEqual(["Class", "Sent", "Read", "Replied"]);
+    expect(classes.slice(1).reduce((n, r) => n + Number(r[1]), 0)).toBe(notice.recipients);
   });
 });

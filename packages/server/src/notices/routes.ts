@@ -1,6 +1,7 @@
-import { endpoints } from "@campus/contract";
+import { downloads as contractDownloads, endpoints } from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
+import { downloads } from "../http/download";
 import { allowedMember, routes, signedIn, type Caller } from "../http/route";
 import type { Auth } from "../services/sessions";
 import {
@@ -13,6 +14,7 @@ import {
 } from "./services/notices";
 import { reopenReply, replyToNotice } from "./services/replies";
 import { setSigningPin, signingPinState } from "./services/signing-pin";
+import { noticeClasses, noticeRecipients, repliesWorkbook } from "./services/tracking";
 import { NOTICES_OFFICE_PAGE, NOTICES_PAGE } from "./reference";
 
 /** A family member the school's roles let do `action` on the notices page: their session. */
@@ -58,6 +60,22 @@ export function registerNoticesRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.noticeOffice)
     .as(office("get"))
     .handle((ctx, me) => officeNotice(ctx, { me, id: ctx.body.id }));
+
+  route(endpoints.noticeClasses)
+    .as(office("get"))
+    .handle((ctx, me) => noticeClasses(ctx, { me, id: ctx.body.id }));
+
+  route(endpoints.noticeRecipients)
+    .as(office("get"))
+    .handle((ctx, me) => noticeRecipients(ctx, { me, ...ctx.body }));
+
+  // The same children and counts as a workbook (decision 0041: a row of the contract).
+  downloads(
+    app,
+    deps,
+  )(contractDownloads.noticeRepliesExport)
+    .as(office("get"))
+    .handle((ctx, me) => repliesWorkbook(ctx, { me, id: ctx.params.id }));
 
   route(endpoints.noticeSave)
     .as(allowedMember(NOTICES_OFFICE_PAGE, (body) => (body.id === undefined ? "add" : "edit")))

@@ -1,11 +1,12 @@
 import type { OfficeNotice } from "@campus/contract/notices";
 import { formatMoment, useIntl, useT } from "@campus/core";
-import { theme } from "@campus/ui";
+import { NavLink, theme } from "@campus/ui";
 import styled from "styled-components";
 import type { NoticesMessageId } from "../../messages/message-ids";
 import { useSlipSummary } from "../../components/notice-names";
 import { useAudienceText } from "../office/audience-text";
 import { NoticeStatusTag } from "../office/notice-status";
+import { repliesPath } from "../../routing/pages";
 
 const Stack = styled.div`
   display: grid;
@@ -64,6 +65,7 @@ export function SentNotice({ notice }: { notice: OfficeNotice }) {
       <Counts>{t("notices.editor.counts", { total: notice.recipients, read: notice.read })}</Counts>
       <Counts>{slipSummary(notice.slip)}</Counts>
       {notice.slip && <Counts>{t("notices.editor.replied", { replied: notice.replied })}</Counts>}
+      <NavLink to={repliesPath(notice.id)}>{t("notices.editor.seeReplies")}</NavLink>
       <Texts>
         <dt>{t("notices.editor.audience")}</dt>
         <dd>{audienceText(notice.audience)}</dd>

@@ -1,10 +1,12 @@
 import {
   NOTICE_ANSWER_MAX,
+  optionText,
+  questionText,
   type Notice,
   type NoticeSlip,
   type SlipQuestion,
 } from "@campus/contract/notices";
-import { HTML_LANG, useLocale, useT } from "@campus/core";
+import { useLocale, useT } from "@campus/core";
 import {
   Field,
   Form,
@@ -20,8 +22,9 @@ import { useMemo, type ComponentProps, type ReactNode } from "react";
 import styled from "styled-components";
 import { useReplyNotice } from "../../api/reply-notice";
 import type { NoticesMessageId } from "../../messages/message-ids";
+import { SlipWords } from "../../components/slip-words";
 import { replyFormSchema } from "./reply-form-schema";
-import { blankReply, optionText, questionText, toAnswers, type SlipText } from "./slip-text";
+import { blankReply, toAnswers } from "./slip-text";
 
 export const Problem = styled.p`
   margin: 0;
@@ -35,11 +38,6 @@ export const Actions = styled.div`
   gap: ${theme.space.sm};
   align-items: center;
 `;
-
-/** A text of the slip, marked as Chinese where it stands in for the English. */
-export function SlipWords({ text }: { text: SlipText }) {
-  return text.chinese ? <span lang={HTML_LANG["zh-TW"]}>{text.text}</span> : <>{text.text}</>;
-}
 
 /**
  * A parent's reply to a slip for one child: a choice among its options or a short text per

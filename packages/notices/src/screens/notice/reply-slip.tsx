@@ -1,4 +1,10 @@
-import type { Notice, NoticeReply, NoticeSlip } from "@campus/contract/notices";
+import {
+  optionText,
+  questionText,
+  type Notice,
+  type NoticeReply,
+  type NoticeSlip,
+} from "@campus/contract/notices";
 import {
   formatDay,
   formatMomentTime,
@@ -13,9 +19,10 @@ import { useId } from "react";
 import styled from "styled-components";
 import { useSigningPin } from "../../api/signing-pin";
 import type { NoticesMessageId } from "../../messages/message-ids";
-import { Problem, ReplyForm, SlipWords } from "./reply-form";
+import { ReplyAnswers } from "../../components/reply-answers";
+import { SlipWords } from "../../components/slip-words";
+import { Problem, ReplyForm } from "./reply-form";
 import { SigningPinForm } from "./signing-pin-form";
-import { answerText, optionText, questionText } from "./slip-text";
 
 const Slip = styled.section`
   display: flex;
@@ -55,23 +62,6 @@ const Status = styled.p<{ $tone: "success" | "neutral" }>`
 const Muted = styled.p`
   margin: 0;
   color: ${theme.color.textSecondary};
-`;
-
-/** The questions and what was answered, as text (what the family wrote is never markup). */
-const Answers = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.md};
-  margin: 0;
-  dt {
-    font-weight: ${theme.font.weight.medium};
-    overflow-wrap: anywhere;
-  }
-  dd {
-    margin: ${theme.space.xxs} 0 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Questions = styled.ol`
@@ -131,7 +121,6 @@ export function ReplySlip({ notice, slip }: { notice: Notice; slip: NoticeSlip }
 function SlipReply({ slip, reply }: { slip: NoticeSlip; reply: NoticeReply }) {
   const t = useT<NoticesMessageId>();
   const intl = useIntl();
-  const locale = useLocale();
   const said = { name: reply.signed_by, time: formatMomentTime(intl, reply.signed_at) };
   return (
     <>
@@ -140,19 +129,7 @@ function SlipReply({ slip, reply }: { slip: NoticeSlip; reply: NoticeReply }) {
           ? t("notices.slip.signedBy", said)
           : t("notices.slip.repliedBy", said)}
       </Status>
-      <Answers>
-        {slip.questions.map((question, index) => {
-          const answer = answerText(question, reply.answers[index], locale);
-          return (
-            <div key={index}>
-              <dt>
-                <SlipWords text={questionText(question, locale)} />
-              </dt>
-              <dd>{answer ? <SlipWords text={answer} /> : t("notices.slip.noAnswer")}</dd>
-            </div>
-          );
-        })}
-      </Answers>
+      <ReplyAnswers slip={slip} reply={reply} />
       <Muted>{t("notices.slip.contactSchool")}</Muted>
     </>
   );
