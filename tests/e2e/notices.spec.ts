@@ -195,4 +195,12 @@ test("a parent sets a signing PIN and signs the Parents' Day slip for 陳小明;
   await dialog.getByRole("button", { name: "重開回覆" }).click();
   await expect(ming).toContainText("未回覆");
   await expect(ming).toContainText("曾重開 1 次");
+
+  // The families still without a reply reminded, once; the page says when.
+  await main.getByRole("button", { name: "提醒未回覆的家長" }).click();
+  const ask = page.getByRole("alertdialog", { name: "提醒未回覆的家長？" });
+  await expect(ask).toContainText(/會以短訊.+提醒 \d+ 位學生的家長/);
+  await ask.getByRole("button", { name: "提醒未回覆的家長" }).click();
+  await expect(page.getByText(/^已向 \d+ 位家長發出提醒$/)).toBeVisible();
+  await expect(main.getByText(/^已提醒 1 次，最近一次在 .+。$/)).toBeVisible();
 });

@@ -3451,6 +3451,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notices/office/remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reminds the guardians of every child still without a reply on a sent notice's slip: one text (and an e-mail where the school has an address) per guardian in their language, naming their children and the last day, kept in the school's outbox. Refused (409) for a draft, a notice without a slip, after its last day, when every family has replied, or within an hour of the last reminder. */
+        post: operations["noticeRemind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/library/catalogue/import_template": {
         parameters: {
             query?: never;
@@ -7263,6 +7280,10 @@ export interface components {
             slip: components["schemas"]["NoticeSlip"] | null;
             /** @description For how many of those children a family has replied (0 without a slip). */
             replied: number;
+            /** @description How many times the office reminded the families without a reply. */
+            reminders: number;
+            /** @description When it last did (ISO 8601); null: never. */
+            reminded_at: string | null;
             /** @description When it was last written or sent (ISO 8601). */
             updated_at: string;
         };
@@ -7305,6 +7326,15 @@ export interface components {
             reply: components["schemas"]["NoticeReply"] | null;
             /** @description How many earlier replies the office reopened for this child. */
             reopened: number;
+        };
+        /** @description A reminder sent: to how many families, for how many children, and the notice as it stands. */
+        NoticeReminded: {
+            /** @description The children without a reply, whose families were reminded. */
+            children: number;
+            /** @description The guardians a message went to (by text, e-mail or both). */
+            guardians: number;
+            /** @description What the family was told of (`FAMILY_NOTICES`: approved, denied, info_requested, …). */
+            notice: components["schemas"]["OfficeNotice"];
         };
         /** @description `data` of a validation failure (code 400). */
         ValidationFailure: {
@@ -27377,6 +27407,90 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: components["schemas"]["OfficeNotice"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    noticeRemind: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                };
+                "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["NoticeReminded"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

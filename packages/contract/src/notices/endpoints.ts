@@ -8,6 +8,7 @@ import {
   noticeDetailRequestSchema,
   noticeRecipientPageSchema,
   noticeRecipientsRequestSchema,
+  noticeRemindedSchema,
   noticePageSchema,
   noticeSchema,
   noticesRequestSchema,
@@ -102,6 +103,14 @@ export const noticePublish = defineEndpoint(noticesRoutes.noticePublish, {
     "Sends a draft: its recipients are fixed then, one per child of the audience on the school's roster (decision 0044). A notice for no child, or whose slip's last day has passed, is refused (409); sending it again answers it as sent.",
 });
 
+export const noticeRemind = defineEndpoint(noticesRoutes.noticeRemind, {
+  body: z.object({ id: idField() }),
+  response: noticeRemindedSchema,
+  tag,
+  summary:
+    "Reminds the guardians of every child still without a reply on a sent notice's slip: one text (and an e-mail where the school has an address) per guardian in their language, naming their children and the last day, kept in the school's outbox. Refused (409) for a draft, a notice without a slip, after its last day, when every family has replied, or within an hour of the last reminder.",
+});
+
 export const noticeSigningPin = defineEndpoint(noticesRoutes.noticeSigningPin, {
   response: signingPinStateSchema,
   tag,
@@ -130,4 +139,5 @@ export const noticesEndpoints = {
   noticeSave,
   noticePublish,
   noticeReopen,
+  noticeRemind,
 } as const;

@@ -47,6 +47,13 @@ export const noticesRoutes = defineRoutes({
     access: office,
     write: true,
   },
+  // Reminding twice within the hour, or two taps at once, sends one reminder (409 after).
+  noticeRemind: {
+    method: "POST",
+    path: "/api/notices/office/remind",
+    access: office,
+    write: true,
+  },
   noticePublish: {
     method: "POST",
     path: "/api/notices/office/publish",

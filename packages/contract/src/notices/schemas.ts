@@ -219,6 +219,10 @@ export const officeNoticeSchema = z.object({
   slip: noticeSlipSchema.nullable(),
   /** For how many of those children a family has replied (0 without a slip). */
   replied: z.number().int().nonnegative(),
+  /** How many times the office reminded the families without a reply. */
+  reminders: z.number().int().nonnegative(),
+  /** When it last did (ISO 8601); null: never. */
+  reminded_at: z.string().nullable(),
   /** When it was last written or sent (ISO 8601). */
   updated_at: z.string(),
 });
@@ -315,6 +319,16 @@ export const noticeRecipientSchema = z.object({
 export type NoticeRecipient = z.infer<typeof noticeRecipientSchema>;
 
 export const noticeRecipientPageSchema = pageOf(noticeRecipientSchema);
+
+/** A reminder sent: to how many families, for how many children, and the notice as it stands. */
+export const noticeRemindedSchema = z.object({
+  /** The children without a reply, whose families were reminded. */
+  children: z.number().int().nonnegative(),
+  /** The guardians a message went to (by text, e-mail or both). */
+  guardians: z.number().int().nonnegative(),
+  notice: officeNoticeSchema,
+});
+export type NoticeReminded = z.infer<typeof noticeRemindedSchema>;
 
 /** The office reopens one child's reply: the family may reply again (the earlier reply is kept). */
 export const reopenReplySchema = z.object({

@@ -41,3 +41,8 @@ export function useNoticeRecipients(
 export function useReopenReply() {
   return noticesApi.useEndpointMutation(noticesApiRoutes.noticeReopen, (key) => [key("office")]);
 }
+
+/** Reminds the families without a reply (one message each): the office's views change. */
+export function useRemindNotice() {
+  return noticesApi.useEndpointMutation(noticesApiRoutes.noticeRemind, (key) => [key("office")]);
+}

@@ -1,6 +1,7 @@
 import { endpoints } from "@campus/contract";
 import { teacherUser } from "@campus/contract/fixtures";
 import type { NoticeRecipient, NoticeReply, OfficeNotice } from "@campus/contract/notices";
+import { schoolDayOf } from "@campus/core";
 import { answer, page, refusal } from "@campus/ui/testing";
 
 /*
@@ -15,7 +16,7 @@ export const officeStaff = teacherUser({
   user_name: "李志明",
   name_en: "Lee Chi Ming",
   roles: ["teacher", "staff"],
-  permissions: { "notices.office": ["query", "get", "add", "edit"] },
+  permissions: { "notices.office": ["query", "get", "add", "edit", "enable"] },
 });
 
 export const DRAFT: OfficeNotice = {
@@ -31,6 +32,8 @@ export const DRAFT: OfficeNotice = {
   read: 0,
   slip: null,
   replied: 0,
+  reminders: 0,
+  reminded_at: null,
   updated_at: "2026-12-01T02:00:00.000Z",
 };
 
@@ -47,6 +50,8 @@ export const SENT: OfficeNotice = {
   read: 45,
   slip: null,
   replied: 0,
+  reminders: 0,
+  reminded_at: null,
   updated_at: "2026-11-10T01:30:00.000Z",
 };
 
@@ -97,6 +102,8 @@ export const SENT_WITH_SLIP: OfficeNotice = {
   recipients: 5,
   read: 3,
   replied: 2,
+  reminders: 0,
+  reminded_at: null,
   slip: {
     questions: [
       {
@@ -108,7 +115,8 @@ export const SENT_WITH_SLIP: OfficeNotice = {
       },
       { kind: "text", label_zh: "希望面談的時段", required: false },
     ],
-    deadline: "2026-12-18",
+    // Open whenever the stories run: ten days on.
+    deadline: schoolDayOf(new Date(Date.now() + 10 * 86_400_000)),
     sign: true,
   },
 };
@@ -201,6 +209,11 @@ export function tracking(children: NoticeRecipient[] = RECIPIENTS) {
     answer(endpoints.noticeRecipients, ({ class_name, filter, pageNum, pageSize }) =>
       page(shown(class_name, filter), pageNum, pageSize),
     ),
+    answer(endpoints.noticeRemind, () => ({
+      children: kept.filter((c) => !c.reply).length,
+      guardians: kept.filter((c) => !c.reply).length + 1,
+      notice: { ...SENT_WITH_SLIP, reminders: 1, reminded_at: "2026-12-02T01:00:00.000Z" },
+    })),
     answer(endpoints.noticeReopen, ({ childId }) => {
       const child = kept.find((c) => c.id === childId)!;
       child.reply = null;

@@ -395,3 +395,47 @@ export const classTeachers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.className] })],
 );
+
+/**
+ * Every message a feature sent a person of the school (services/messenger.ts): by which way,
+ * to where (mostly hidden), what it said, and whether the provider took it. The school's
+ * outbox: what a family was told, and when, for whoever must answer "did you tell us?".
+ */
+export const messageOutbox = pgTable(
+  "message_outbox",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    /** The person it went to; null once their account is gone (the record stays). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    channel: text("channel", { enum: ["sms", "email"] }).notNull(),
+    /** Where it went, mostly hidden ("+852 •••• 4567"): recognised, not learnt. */
+    recipient: text("recipient").notNull(),
+    /** What sent it, as `<feature>.<kind>` ("notices.reminder"), and about what ("notice:12"). */
+    source: text("source").notNull(),
+    ref: text("ref").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    delivered: boolean("delivered").notNull(),
+  },
+  (t) => [index("message_outbox_school_source").on(t.schoolId, t.source, t.ref, t.sentAt)],
+);
+
+/**
+ * Text messages in demo mode: what an SMS provider would have delivered, for people trying the
+ * demo (and the journeys) to read their code. Production sends through a provider instead.
+ */
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: serial("id").primaryKey(),
+    countryCode: text("country_code").notNull(),
+    phone: text("phone").notNull(),
+    text: text("text").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sms_outbox_phone").on(t.countryCode, t.phone, t.sentAt)],
+);

@@ -42,6 +42,7 @@ export const INHERITED_SCHOOL: Record<string, { column: string; parent: string }
   notice_recipients: { column: "notice_id", parent: "notices" },
   notice_reads: { column: "notice_id", parent: "notices" },
   notice_replies: { column: "notice_id", parent: "notices" },
+  notice_reminders: { column: "notice_id", parent: "notices" },
   // A guardian's signing PIN is theirs, as their session is.
   notice_signing_pins: { column: "user_id", parent: "users" },
 };
@@ -53,7 +54,8 @@ export const GLOBAL_TABLES: Record<string, string> = {
   role_permissions: "each role's action keys, the same for every school (reference data)",
   login_throttle: "failed sign-ins counted per account and address, before anyone is known",
   verification_codes: "codes texted to a phone, before an account is known",
-  sms_outbox: "the demo's texts, kept for the registration journeys (no SMS provider)",
+  sms_outbox:
+    "the demo's texts, kept for the journeys and people trying the demo (no SMS provider)",
   sandbox_orders: "the payment sandbox's orders, standing in for a provider",
   setup_links:
     "one-time set-up links: a first start's comes before any school; an office link names its account",

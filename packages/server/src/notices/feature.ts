@@ -3,7 +3,14 @@ import type { ServerFeature } from "../server-feature";
 import { noticesMessages } from "./messages";
 import { noticesReference } from "./reference";
 import { registerNoticesRoutes } from "./routes";
-import { noticeReads, noticeRecipients, noticeReplies, notices, noticeSigningPins } from "./schema";
+import {
+  noticeReads,
+  noticeRecipients,
+  noticeReminders,
+  noticeReplies,
+  notices,
+  noticeSigningPins,
+} from "./schema";
 import { schoolDay } from "../services/school-days";
 import { publishNotice, saveNotice } from "./services/notices";
 
@@ -78,5 +85,12 @@ export const noticesFeature: ServerFeature = {
     return true;
   },
 
-  tables: { notices, noticeRecipients, noticeReads, noticeReplies, noticeSigningPins },
+  tables: {
+    notices,
+    noticeRecipients,
+    noticeReads,
+    noticeReplies,
+    noticeSigningPins,
+    noticeReminders,
+  },
 };

@@ -701,3 +701,119 @@ describe("the office follows a sent notice", () => {
     expect(classes.slice(1).reduce((n, r) => n + Number(r[1]), 0)).toBe(notice.recipients);
   });
 });
+
+describe("reminding the families without a reply", () => {
+  /** A notice for 4A with an unsigned slip due in a week, sent now. */
+  async function sentTo4A() {
+    const draft = await t.ok(
+      endpoints.noticeSave,
+      {
+        title_zh: "四年級旅行",
+        title_en: "P4 outing",
+        body_zh: "四年級將於下月到海洋公園旅行。",
+        audience: { kind: "classes", classes: ["4A"] },
+        slip: {
+          questions: [
+            {
+              kind: "choice",
+              label_zh: "會否參加？",
+              options: [{ zh: "參加" }, { zh: "不參加" }],
+              required: true,
+            },
+          ],
+          deadline: new Date(t.clock.now().getTime() + 7 * 86_400_000).toISOString().slice(0, 10),
+          sign: false,
+        },
+      },
+      { token: staff },
+    );
+    return t.ok(endpoints.noticePublish, { id: draft.id }, { token: staff });
+  }
+  const outbox = (noticeId: number) =>
+    rows<{ recipient: string; channel: string; text: string; delivered: boolean }>(
+      t.database.db,
+      sql`SELECT recipient, channel, text, delivered FROM message_outbox
+        WHERE source = 'notices.reminder' AND ref = ${`notice:${noticeId}`} ORDER BY id`,
+    );
+
+  beforeAll(async () => {
+    [parent, staff, neighbourStaff] = await Promise.all([
+      t.signIn("parent"),
+      t.signIn("staff"),
+      t.signIn("neighbourStaff"),
+    ]);
+  });
+
+  it("texts each guardian of a child without a reply once, in their language, and keeps it", async () => {
+    const notice = await sentTo4A();
+    const reminded = await t.ok(endpoints.noticeRemind, { id: notice.id }, { token: staff });
+    expect(reminded.children).toBe(notice.recipients);
+    expect(reminded.guardians).toBeGreaterThanOrEqual(1);
+    expect(reminded.notice).toMatchObject({
+      reminders: 1,
+      reminded_at: t.clock.now().toISOString(),
+    });
+    const sent = await outbox(notice.id);
+    expect(sent.length).toBeGreaterThanOrEqual(reminded.guardians);
+    // 陳大文, 陳小明's father: his phone, his child, the last day, in Chinese.
+    const his = sent.find((m) => m.recipient === "+852 •••• 4567")!;
+    expect(his).toMatchObject({ channel: "sms", delivered: true });
+    expect(his.text).toMatch(/請於.+或之前，為陳小明回覆通告「四年級旅行」的回條/);
+    expect(sent.filter((m) => m.recipient === "+852 •••• 4567")).toHaveLength(1);
+    // The demo's texts reach the phone's outbox too.
+    const texted = await rows<{ text: string }>(
+      t.database.db,
+      sql`SELECT text FROM sms_outbox WHERE phone = '91234567' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(texted[0]!.text).toBe(his.text);
+
+    // Again within the hour: refused, nothing written, nobody texted twice.
+    const before = await t.counts();
+    const again = await t.refused(endpoints.noticeRemind, { id: notice.id }, { token: staff });
+    expect([again.code, again.msg]).toEqual([409, "一小時內已發過提醒，請稍後再試"]);
+    expect(await t.counts()).toEqual(before);
+
+    // An hour on, once 陳小明's family has replied: the others only.
+    t.clock.advance(61 * 60_000);
+    [parent, staff] = await Promise.all([t.signIn("parent"), t.signIn("staff")]);
+    const [ming] = (await roster()).children;
+    await t.ok(
+      endpoints.noticeReply,
+      { id: notice.id, childId: ming!, answers: [0] },
+      { token: parent },
+    );
+    const second = await t.ok(endpoints.noticeRemind, { id: notice.id }, { token: staff });
+    expect(second.children).toBe(notice.recipients - 1);
+    expect(second.notice.reminders).toBe(2);
+    expect((await outbox(notice.id)).filter((m) => m.recipient === "+852 •••• 4567")).toHaveLength(
+      1,
+    );
+  });
+
+  it("refuses a draft, a notice without a slip, one past its last day, another school's, and a family", async () => {
+    const notices = (await t.ok(endpoints.noticesOffice, {}, { token: staff })).list;
+    const draft = notices.find((n) => n.status === "draft")!;
+    const parentsDay = notices.find((n) => n.title_zh === "第一學期家長日安排")!;
+    const plain = await t.ok(
+      endpoints.noticeSave,
+      {
+        title_zh: "校服通告",
+        body_zh: "請穿著冬季校服。",
+        audience: { kind: "classes", classes: ["4A"] },
+      },
+      { token: staff },
+    );
+    await t.ok(endpoints.noticePublish, { id: plain.id }, { token: staff });
+    const open = await sentTo4A();
+    const before = await t.counts();
+    const refused = async (id: number, token = staff) =>
+      t.refused(endpoints.noticeRemind, { id }, { token });
+    expect((await refused(draft.id)).msg).toBe("這份通告尚未發出");
+    // The Parents' Day slip's last day has gone (the clock went on above).
+    expect((await refused(parentsDay.id)).msg).toBe("回覆限期已過，不能再發提醒");
+    expect((await refused(plain.id)).msg).toBe("這份通告沒有回條");
+    expect((await refused(open.id, neighbourStaff)).code).toBe(404);
+    expect((await refused(open.id, parent)).code).toBe(403);
+    expect(await t.counts()).toEqual(before);
+  });
+});

@@ -15,6 +15,8 @@ import {
 import { reopenReply, replyToNotice } from "./services/replies";
 import { setSigningPin, signingPinState } from "./services/signing-pin";
 import { noticeClasses, noticeRecipients, repliesWorkbook } from "./services/tracking";
+import { remindNotice } from "./services/reminders";
+import { messengerOf } from "../services/messenger";
 import { NOTICES_OFFICE_PAGE, NOTICES_PAGE } from "./reference";
 
 /** A family member the school's roles let do `action` on the notices page: their session. */
@@ -84,6 +86,12 @@ export function registerNoticesRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.noticeReopen)
     .as(office("edit"))
     .handle((ctx, me) => reopenReply(ctx, { me, input: ctx.body }));
+
+  // Messages go out as sending a notice does: the office's `enable`.
+  const messenger = messengerOf(deps);
+  route(endpoints.noticeRemind)
+    .as(office("enable"))
+    .handle((ctx, me) => remindNotice(ctx, messenger, { me, id: ctx.body.id }));
 
   route(endpoints.noticePublish)
     .as(office("enable"))

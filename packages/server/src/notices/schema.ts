@@ -133,3 +133,23 @@ export const noticeReplies = pgTable(
       .where(sql`${t.reopenedAt} IS NULL`),
   ],
 );
+
+/**
+ * A reminder the office sent about a notice's slip (issue 40): when, by whom, and to how many
+ * families of how many children without a reply. Each message itself is in the school's
+ * outbox (`message_outbox`, source `notices.reminder`).
+ */
+export const noticeReminders = pgTable(
+  "notice_reminders",
+  {
+    id: serial("id").primaryKey(),
+    noticeId: integer("notice_id")
+      .notNull()
+      .references(() => notices.id, { onDelete: "cascade" }),
+    sentBy: integer("sent_by").references(() => users.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    children: integer("children").notNull(),
+    guardians: integer("guardians").notNull(),
+  },
+  (t) => [index("notice_reminders_notice").on(t.noticeId, t.sentAt)],
+);

@@ -16,7 +16,6 @@ import {
   payments,
   registrationSettings,
   sandboxOrders,
-  smsOutbox,
 } from "./schema";
 import { seedInterviews, seedRegistration } from "./seed/seed-registration";
 
@@ -63,7 +62,6 @@ export const registrationFeature: ServerFeature = {
   },
 
   tables: {
-    smsOutbox,
     registrationSettings,
     registrationClasses,
     registrationDocuments,

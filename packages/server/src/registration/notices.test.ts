@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MailMessage } from "../services/mail";
 import type { SmsSender, TextMessage } from "../services/sms";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { outboxSender } from "./services/outbox";
+import { outboxSender } from "../services/sms-outbox";
 import {
   guardianOf,
   offerPlace,

@@ -39,7 +39,7 @@ import {
   uploadDocument,
 } from "./services/applications";
 import { logSender } from "../services/sms";
-import { outboxOf, outboxSender } from "./services/outbox";
+import { outboxOf, outboxSender } from "../services/sms-outbox";
 import type { PaymentProvider } from "../services/payment-provider";
 import {
   officeDecideSlip,

@@ -34,22 +34,6 @@ import { schools, uploads, users } from "../db/schema";
 type SandboxOrderState = SandboxOrder["state"];
 
 /**
- * Text messages in demo mode: what an SMS provider would have delivered, for people trying the
- * demo (and the journeys) to read their code. Production sends through a provider instead.
- */
-export const smsOutbox = pgTable(
-  "sms_outbox",
-  {
-    id: serial("id").primaryKey(),
-    countryCode: text("country_code").notNull(),
-    phone: text("phone").notNull(),
-    text: text("text").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("sms_outbox_phone").on(t.countryCode, t.phone, t.sentAt)],
-);
-
-/**
  * A school's registration: the intake it takes applications for, when, and its fees (in the
  * currency's minor unit: HK$ 50.00 is 5000). One row per school that takes applications online.
  */

@@ -6,9 +6,11 @@ import type { AppDeps } from "../app-deps";
 import { openDatabase, type Database } from "../db/database";
 import {
   loginThrottle,
+  messageOutbox,
   schools,
   sessions,
   setupLinks,
+  smsOutbox,
   uploads,
   users,
   verificationCodes,
@@ -242,6 +244,8 @@ export async function createTestApp(
         schools,
         verificationCodes,
         setupLinks,
+        smsOutbox,
+        messageOutbox,
       };
       const result: Record<string, number | string> = {};
       for (const [name, table] of [

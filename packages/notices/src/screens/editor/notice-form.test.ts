@@ -78,6 +78,8 @@ describe("noticeFormSchema", () => {
         read: 0,
         slip: null,
         replied: 0,
+        reminders: 0,
+        reminded_at: null,
         updated_at: "2026-12-01T02:00:00.000Z",
       }),
     ).toMatchObject({ kind: "classes", classes: "4A, 4B", grades: [] });

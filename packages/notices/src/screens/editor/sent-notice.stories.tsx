@@ -20,12 +20,16 @@ const SENT: OfficeNotice = {
   read: 45,
   slip: null,
   replied: 0,
+  reminders: 0,
+  reminded_at: null,
   updated_at: "2026-11-10T01:30:00.000Z",
 };
 
 const WITH_SLIP: OfficeNotice = {
   ...SENT,
   replied: 30,
+  reminders: 0,
+  reminded_at: null,
   slip: {
     questions: [
       {

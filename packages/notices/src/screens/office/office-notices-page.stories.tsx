@@ -32,6 +32,8 @@ const NOTICES: OfficeNotice[] = [
     read: 0,
     slip: null,
     replied: 0,
+    reminders: 0,
+    reminded_at: null,
     updated_at: "2026-10-05T01:30:00.000Z",
   },
 ];

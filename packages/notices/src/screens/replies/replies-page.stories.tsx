@@ -133,6 +133,44 @@ export const ReadOnly: Story = {
     const children = await canvas.findByRole("list", { name: "學生" });
     await expect(await within(children).findByText("4A (3) 陳小明")).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "重開回覆" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "提醒未回覆的家長" })).toBeNull();
+  },
+};
+
+const reminded = callLog();
+/** The families without a reply reminded, after a question saying how many and how. */
+export const RemindFamilies: Story = {
+  args: { answers: [...office(), ...tracking()], onRuntime: reminded.onRuntime },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "提醒未回覆的家長" }));
+    const dialog = await canvas.findByRole("alertdialog", { name: "提醒未回覆的家長？" });
+    await expect(dialog).toHaveTextContent(/提醒 3 位學生的家長於 .+ 或之前回覆/);
+    await userEvent.click(within(dialog).getByRole("button", { name: "提醒未回覆的家長" }));
+    await expect(await canvas.findByText("已向 4 位家長發出提醒")).toBeVisible();
+    await expect(reminded.bodies("noticeRemind")).toEqual([{ id: 5 }]);
+  },
+};
+
+/** Reminded before: said with when; past its last day, no more reminding. */
+export const RemindedAndClosed: Story = {
+  args: {
+    answers: [
+      ...office([
+        {
+          ...SENT_WITH_SLIP,
+          reminders: 2,
+          reminded_at: "2026-11-30T01:00:00.000Z",
+          slip: { ...SENT_WITH_SLIP.slip!, deadline: "2026-11-30" },
+        },
+      ]),
+      ...tracking(),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^已提醒 2 次，最近一次在 .+。$/)).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "提醒未回覆的家長" })).toBeNull();
   },
 };
 

@@ -3,7 +3,7 @@ import {
   NOTICE_REPLIES_EXPORT_PATH,
   type OfficeNotice,
 } from "@campus/contract/notices";
-import { useLocale, useSaveFile, useT } from "@campus/core";
+import { formatMoment, useIntl, useLocale, useSaveFile, useT } from "@campus/core";
 import {
   Button,
   Link,
@@ -24,6 +24,7 @@ import { idOf } from "../../routing/notice-id";
 import { editPath, OFFICE, repliesPath } from "../../routing/pages";
 import { ClassCounts } from "./class-counts";
 import { filtersOf, RecipientList } from "./recipient-list";
+import { RemindButton } from "./remind-button";
 
 const Stack = styled.div`
   display: grid;
@@ -40,6 +41,13 @@ const Summary = styled.div`
   p {
     margin: 0;
   }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  align-items: center;
 `;
 
 /**
@@ -87,6 +95,7 @@ export function RepliesPage() {
 /** The counts, the classes and the children of a sent notice, and its workbook. */
 function Tracking({ notice }: { notice: OfficeNotice }) {
   const t = useT<NoticesMessageId | UiMessageId>();
+  const intl = useIntl();
   const locale = useLocale();
   const [params] = useSearchParams();
   const set = useSetFilter();
@@ -108,8 +117,19 @@ function Tracking({ notice }: { notice: OfficeNotice }) {
         <div>
           <p>{t("notices.editor.counts", { total: notice.recipients, read: notice.read })}</p>
           {notice.slip && <p>{t("notices.editor.replied", { replied: notice.replied })}</p>}
+          {notice.reminders > 0 && (
+            <p>
+              {t("notices.replies.remindedBefore", {
+                count: notice.reminders,
+                time: formatMoment(intl, notice.reminded_at),
+              })}
+            </p>
+          )}
         </div>
-        <Button onClick={download}>{t("notices.replies.export")}</Button>
+        <Actions>
+          <RemindButton notice={notice} />
+          <Button onClick={download}>{t("notices.replies.export")}</Button>
+        </Actions>
       </Summary>
       <ClassCounts
         id={notice.id}

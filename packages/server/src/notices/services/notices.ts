@@ -173,33 +173,51 @@ interface Counts {
   recipients: number;
   read: number;
   replied: number;
+  reminders: number;
+  reminded_at: Date | null;
 }
 
-/** How many children a sent notice is for, and for how many a family has read and replied. */
+const NO_COUNTS: Counts = { recipients: 0, read: 0, replied: 0, reminders: 0, reminded_at: null };
+
+/**
+ * How many children a sent notice is for, for how many a family has read and replied, and how
+ * often the office reminded those without a reply.
+ */
 async function countsOf(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, Counts>();
-  const counted = await rows<Counts & { id: number }>(
-    db,
-    sql`SELECT nr.notice_id AS id, count(*)::int AS recipients,
-        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM notice_reads r
-          WHERE r.notice_id = nr.notice_id AND r.student_id = nr.student_id))::int AS read,
-        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM notice_replies rr
-          WHERE rr.notice_id = nr.notice_id AND rr.student_id = nr.student_id
-            AND rr.reopened_at IS NULL))::int AS replied
-      FROM notice_recipients nr
-      WHERE nr.notice_id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-      GROUP BY nr.notice_id`,
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
   );
-  return new Map(counted.map((row) => [row.id, row]));
+  const [counted, reminded] = await Promise.all([
+    rows<Pick<Counts, "recipients" | "read" | "replied"> & { id: number }>(
+      db,
+      sql`SELECT nr.notice_id AS id, count(*)::int AS recipients,
+          count(*) FILTER (WHERE EXISTS (SELECT 1 FROM notice_reads r
+            WHERE r.notice_id = nr.notice_id AND r.student_id = nr.student_id))::int AS read,
+          count(*) FILTER (WHERE EXISTS (SELECT 1 FROM notice_replies rr
+            WHERE rr.notice_id = nr.notice_id AND rr.student_id = nr.student_id
+              AND rr.reopened_at IS NULL))::int AS replied
+        FROM notice_recipients nr
+        WHERE nr.notice_id IN (${list})
+        GROUP BY nr.notice_id`,
+    ),
+    rows<Pick<Counts, "reminders" | "reminded_at"> & { id: number }>(
+      db,
+      sql`SELECT notice_id AS id, count(*)::int AS reminders, max(sent_at) AS reminded_at
+        FROM notice_reminders WHERE notice_id IN (${list}) GROUP BY notice_id`,
+    ),
+  ]);
+  const remindedOf = new Map(reminded.map((row) => [row.id, row]));
+  return new Map(
+    counted.map(({ id, ...count }): [number, Counts] => {
+      const { reminders, reminded_at } = remindedOf.get(id) ?? NO_COUNTS;
+      return [id, { ...count, reminders, reminded_at }];
+    }),
+  );
 }
 
-const asOfficeNotice = (
-  row: NoticeRow,
-  counts: Counts = { recipients: 0, read: 0, replied: 0 },
-): OfficeNotice => ({
+const asOfficeNotice = (row: NoticeRow, counts: Counts = NO_COUNTS): OfficeNotice => ({
   id: row.id,
   status: row.status,
   title_zh: row.titleZh,
@@ -212,6 +230,8 @@ const asOfficeNotice = (
   read: counts.read,
   slip: row.slip,
   replied: counts.replied,
+  reminders: counts.reminders,
+  reminded_at: counts.reminded_at === null ? null : new Date(counts.reminded_at).toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import type { SmsSender } from "../../services/sms";
-import { smsOutbox } from "../schema";
+import type { Db } from "../db/database";
+import type { SmsSender } from "./sms";
+import { smsOutbox } from "../db/schema";
 
 /** Keeps each message in `sms_outbox` (demo mode: nothing leaves the server). */
 export const outboxSender = (db: Db): SmsSender => ({
