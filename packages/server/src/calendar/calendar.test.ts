@@ -261,6 +261,7 @@ describe("the itinerary list", () => {
       ["library", "Library", true],
       ["interview", "Interviews", true],
       ["eca", "ECA", true],
+      ["notice", "Reply slips", true],
     ]);
     expect(page.kinds.every((kind) => /^#[0-9a-f]{6}$/.test(kind.colour))).toBe(true);
     // Unless asked: no lessons. `*`: everything, lessons too.

@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import type { ServerFeature } from "../server-feature";
+import { noticesCalendarSources } from "./calendar-source";
 import { noticesMessages } from "./messages";
 import { noticesReference } from "./reference";
 import { registerNoticesRoutes } from "./routes";
@@ -19,6 +20,7 @@ export const noticesFeature: ServerFeature = {
   id: "notices",
   messages: noticesMessages,
   reference: noticesReference,
+  calendarSources: noticesCalendarSources,
 
   register(app, deps) {
     registerNoticesRoutes(app, deps);

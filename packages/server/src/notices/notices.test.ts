@@ -817,3 +817,68 @@ describe("reminding the families without a reply", () => {
     expect(await t.counts()).toEqual(before);
   });
 });
+
+describe("a slip's last day in the family's calendar", () => {
+  it("shows the day to reply by for each child still without a reply, reminded the day before on a phone", async () => {
+    [parent, staff, otherParent] = await Promise.all([
+      t.signIn("parent"),
+      t.signIn("staff"),
+      t.signIn("otherParent"),
+    ]);
+    const [ming, yan] = (await roster()).children;
+    const draft = await t.ok(
+      endpoints.noticeSave,
+      {
+        title_zh: "全校旅行",
+        title_en: "School outing",
+        body_zh: "全校將於下月旅行。",
+        audience: { kind: "school" },
+        slip: {
+          questions: [
+            {
+              kind: "choice",
+              label_zh: "會否參加？",
+              options: [{ zh: "參加" }, { zh: "不參加" }],
+              required: true,
+            },
+          ],
+          deadline: new Date(t.clock.now().getTime() + 5 * 86_400_000).toISOString().slice(0, 10),
+          sign: false,
+        },
+      },
+      { token: staff },
+    );
+    const notice = await t.ok(endpoints.noticePublish, { id: draft.id }, { token: staff });
+    await t.ok(
+      endpoints.noticeReply,
+      { id: notice.id, childId: yan!, answers: [1] },
+      { token: parent },
+    );
+    const from = t.clock.now().toISOString().slice(0, 10);
+    const page = await t.ok(
+      endpoints.calendarItems,
+      { from, kinds: "notice", pageSize: 50, who: "all" },
+      { token: parent, lang: "en-US" },
+    );
+    const outing = page.list.filter((i) => i.title === "Reply to “School outing”");
+    // 陳小明's only: 陳小欣's family has replied.
+    expect(outing).toHaveLength(1);
+    expect(outing[0]!.start_day).toBe(notice.slip!.deadline);
+    const detail = await t.ok(endpoints.calendarItem, { key: outing[0]!.key }, { token: parent });
+    expect(detail.link).toBe(`/notices/detail?id=${notice.id}&child=${ming}`);
+    expect(
+      (await t.refused(endpoints.calendarItem, { key: outing[0]!.key }, { token: otherParent }))
+        .code,
+    ).toBe(404);
+
+    // On a subscribed phone: an alarm the day before.
+    const { path } = await t.ok(endpoints.calendarFeedRenew, {}, { token: parent });
+    const feed = await (await t.app.request(path!)).text();
+    const event = feed.split("BEGIN:VEVENT").find((e) => e.includes("回覆通告：全校旅行"))!;
+    expect(event).toContain("BEGIN:VALARM");
+    // One event: 陳小欣's family has replied.
+    expect(feed.split("BEGIN:VEVENT").filter((e) => e.includes("回覆通告：全校旅行"))).toHaveLength(
+      1,
+    );
+  });
+});

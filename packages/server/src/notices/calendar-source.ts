@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import { rows } from "../db/sql";
+import type { CalendarSource } from "../server-feature";
+import { nameFor } from "../services/simplified";
+import { translate } from "./messages";
+
+/*
+ * Notices' part of a personal calendar (issue 40): the last day to reply on a notice's slip, for
+ * each child whose family has not replied yet — in the family's calendar and on a subscribed
+ * phone, which reminds the day before (`alarm`). Gone from the calendar once the family replies.
+ */
+
+interface DeadlineRow {
+  notice_id: number;
+  student_id: number;
+  day: string;
+  title_zh: string;
+  title_en: string;
+}
+
+export const noticesCalendarSources: readonly CalendarSource[] = [
+  {
+    id: "notices",
+    kinds: [
+      {
+        id: "notice",
+        name: "notices.calendar.kind",
+        names: "notices.calendar.kinds",
+        colour: "#c11574",
+        alarm: true,
+      },
+    ],
+    async items({ db, locale }, { people, from, to }) {
+      const children = people.filter((p) => p.role === "student").map((p) => p.id);
+      if (children.length === 0) return [];
+      const found = await rows<DeadlineRow>(
+        db,
+        sql`SELECT n.id AS notice_id, nr.student_id, n.slip->>'deadline' AS day,
+            n.title_zh, n.title_en
+          FROM notice_recipients nr
+          JOIN notices n ON n.id = nr.notice_id AND n.status = 'published'
+          WHERE nr.student_id IN (${sql.join(
+            children.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+            AND n.slip IS NOT NULL
+            AND n.slip->>'deadline' BETWEEN ${from} AND ${to}
+            AND NOT EXISTS (SELECT 1 FROM notice_replies rr WHERE rr.notice_id = n.id
+              AND rr.student_id = nr.student_id AND rr.reopened_at IS NULL)
+          ORDER BY n.id`,
+      );
+      return found.map((row) => ({
+        id: `${row.notice_id}-${row.student_id}`,
+        kind: "notice",
+        personId: row.student_id,
+        day: row.day,
+        startTime: null,
+        endTime: null,
+        title: translate(locale, "notices.calendar.reply", {
+          title: nameFor(locale, { name_zh: row.title_zh, name_en: row.title_en }),
+        }),
+        place: null,
+        description: null,
+        // The notice for this child, where the family replies (the client's `noticePath`).
+        link: `/notices/detail?id=${row.notice_id}&child=${row.student_id}`,
+      }));
+    },
+  },
+];
