@@ -1207,6 +1207,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/library/report/remind_overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reminds the guardians of every reader with a loan past its due day (one class's with `class_name`): one text (and an e-mail where the school has the address) per guardian in their language, naming their children's books and due days, kept in the school's outbox. A loan is reminded once a day: one already reminded today is left (`skipped`); none left to remind: 409. */
+        post: operations["libraryRemindOverdue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendar/month": {
         parameters: {
             query?: never;
@@ -14296,6 +14313,99 @@ export interface operations {
                             pageNum: number;
                             /** @description Records per page. */
                             pageSize: number;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    libraryRemindOverdue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
+                    class_name?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The school's id (from `schoolInfo`); the caller's own school when signed in. */
+                    schoolId: number;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
+                    class_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: {
+                            loans: number;
+                            /** @description The child's parents or guardians, the first being the main contact. */
+                            guardians: number;
+                            skipped: number;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };

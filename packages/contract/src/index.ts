@@ -67,6 +67,7 @@ export {
   type BookReading,
   type ClassReading,
   type OverdueLoan,
+  type OverdueReminded,
   type ReaderReading,
 } from "./library/report-schemas";
 export { calendarApiRoutes } from "./calendar/routes";

@@ -16,9 +16,11 @@ import {
   bookReadingPageSchema,
   classReadingListSchema,
   overdueLoanPageSchema,
+  overdueRemindedSchema,
   overdueReportSchema,
   pagedReportSchema,
   readerReadingPageSchema,
+  remindOverdueSchema,
   reportPeriodSchema,
 } from "./report-schemas";
 import { flagField, idField, requiredText } from "../fields";
@@ -573,6 +575,14 @@ export const libraryReportOverdue = defineEndpoint(libraryReportRoutes.libraryRe
     "Loans past their due day now, by class, then reader, then due day; `class_name` narrows to one class.",
 });
 
+export const libraryRemindOverdue = defineEndpoint(libraryReportRoutes.libraryRemindOverdue, {
+  body: remindOverdueSchema,
+  response: overdueRemindedSchema,
+  tag,
+  summary:
+    "Reminds the guardians of every reader with a loan past its due day (one class's with `class_name`): one text (and an e-mail where the school has the address) per guardian in their language, naming their children's books and due days, kept in the school's outbox. A loan is reminded once a day: one already reminded today is left (`skipped`); none left to remind: 409.",
+});
+
 /** Every library endpoint, by id. */
 export const libraryEndpoints = {
   librarySchoolInfo,
@@ -632,4 +642,5 @@ export const libraryEndpoints = {
   libraryReportReaders,
   libraryReportBooks,
   libraryReportOverdue,
+  libraryRemindOverdue,
 } as const;

@@ -33,6 +33,14 @@ export const libraryReportRoutes = defineRoutes({
     access: librarian,
     encoding: "json",
   },
+  // Reminding twice in a day, or at once from two desks, reminds each loan once a day.
+  libraryRemindOverdue: {
+    method: "POST",
+    path: "/api/library/report/remind_overdue",
+    access: librarian,
+    encoding: "json",
+    write: true,
+  },
 });
 
 /** The reports' calls, typed as in `routes`. */

@@ -58,9 +58,23 @@ export const pagedReportSchema = pagedInSchool
   .refine(notTooLong, lengthIssue);
 
 /** The overdue list now, optionally of one class. */
-export const overdueReportSchema = pagedInSchool.extend({
-  class_name: z.string().trim().max(20, { error: "validation.tooLong" }).optional(),
+const classFilter = z.string().trim().max(20, { error: "validation.tooLong" }).optional();
+
+export const overdueReportSchema = pagedInSchool.extend({ class_name: classFilter });
+
+/** The families of today's overdue loans reminded: one class's, or all. */
+export const remindOverdueSchema = schoolScoped.extend({ class_name: classFilter });
+
+/** What a reminder of overdue loans did: how many loans, to how many guardians, which it left. */
+export const overdueRemindedSchema = z.object({
+  /** Overdue loans whose readers' families were reminded now. */
+  loans: z.number().int().nonnegative(),
+  /** The guardians a message went to (a text, an e-mail or both). */
+  guardians: z.number().int().nonnegative(),
+  /** Overdue loans already reminded today, left alone. */
+  skipped: z.number().int().nonnegative(),
 });
+export type OverdueReminded = z.infer<typeof overdueRemindedSchema>;
 
 /** A class's reading in the period: its students, how many borrowed, how many loans. */
 export const classReadingSchema = z.object({

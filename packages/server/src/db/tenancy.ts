@@ -26,6 +26,7 @@ export const INHERITED_SCHOOL: Record<string, { column: string; parent: string }
   review_likes: { column: "review_id", parent: "reviews" },
   favorites: { column: "book_id", parent: "books" },
   renewals: { column: "loan_id", parent: "loans" },
+  library_overdue_reminders: { column: "loan_id", parent: "loans" },
   // A stocktake's copies and scans.
   library_stocktake_items: { column: "stocktake_id", parent: "library_stocktakes" },
   // ECA: an event's tags, teachers, traits and prizes.

@@ -18,6 +18,7 @@ import {
   favorites,
   libraryImports,
   libraryStocktakeItems,
+  libraryOverdueReminders,
   libraryStocktakes,
   loans,
   renewals,
@@ -81,6 +82,7 @@ export function createLibraryFeature(options: LibraryOptions = {}): ServerFeatur
       libraryImports,
       libraryStocktakes,
       libraryStocktakeItems,
+      libraryOverdueReminders,
     },
 
     async fingerprint(db) {

@@ -5,8 +5,11 @@ import { everyone, grant, READ, WRITE, type FeatureReference } from "../seed/ref
 
 /** The library's own staff pages: its librarian, and the office where it runs the library. */
 const libraryStaff: Role[] = ["staff", "librarian"];
-/** The library's reading reports, on screen (query) and as Excel (export). */
-const REPORTS: Action[] = ["query", "get", "export"];
+/**
+ * The library's reading reports, on screen (query) and as Excel (export); `edit` reminds the
+ * families of overdue loans.
+ */
+const REPORTS: Action[] = ["query", "get", "edit", "export"];
 /** The library's catalogue: its librarian's, and the office's where it runs the library. */
 const CATALOGUE: Action[] = [
   "query",

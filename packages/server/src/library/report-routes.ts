@@ -4,6 +4,8 @@ import type { AppDeps } from "../app-deps";
 import { allowedMember, routes } from "../http/route";
 import { downloads } from "../http/download";
 import { REPORTS_PAGE, reportsCaller } from "./callers";
+import { messengerOf } from "../services/messenger";
+import { remindOverdue } from "./services/overdue-reminders";
 import {
   bookReading,
   classReading,
@@ -31,6 +33,17 @@ export function registerLibraryReportRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.libraryReportOverdue)
     .as(reportsCaller("query"))
     .handle((ctx) => overdueLoans(ctx, { ...ctx.body, paging: ctx.body }));
+
+  // The families of overdue loans told, once a day a loan: the reports' `edit`.
+  const messenger = messengerOf(deps);
+  route(endpoints.libraryRemindOverdue)
+    .as(reportsCaller("edit"))
+    .handle((ctx, me) =>
+      remindOverdue(ctx, messenger, {
+        me,
+        ...(ctx.body.class_name ? { className: ctx.body.class_name } : {}),
+      }),
+    );
 
   // The reports as Excel, for `from` and `to` in the address: the page's "export".
   downloads(

@@ -127,3 +127,50 @@ describe("reading reports", () => {
     expect(bad.status).toBe(404);
   });
 });
+
+describe("reminding the families of overdue loans", () => {
+  const outbox = () =>
+    count(sql`SELECT count(*) AS n FROM message_outbox WHERE source = 'library.overdue'`);
+
+  it("tells each guardian of an overdue reader once, naming the books, and each loan once a day", async () => {
+    const { total } = await lib.ok(endpoints.libraryReportOverdue, {}, { token: librarian });
+    const guardians = await count(
+      sql`SELECT count(DISTINCT g.parent_id) AS n FROM loans l
+        JOIN guardianships g ON g.student_id = l.reader_id
+        WHERE l.status = 'borrowing' AND l.due_on < ${"2026-09-01"}::date`,
+    );
+    const reminded = await lib.ok(endpoints.libraryRemindOverdue, {}, { token: librarian });
+    expect(reminded).toEqual({ loans: total, guardians, skipped: 0 });
+    expect(await outbox()).toBeGreaterThanOrEqual(guardians);
+    const texts = (await t.database.db.execute(
+      sql`SELECT text FROM message_outbox WHERE source = 'library.overdue'`,
+    )) as unknown as { rows: { text: string }[] };
+    expect(texts.rows[0]!.text).toMatch(/^學校圖書館提提你：.+借閱的《.+》已於.+到期/);
+
+    // Again today: nothing left to remind, nothing written, nobody texted twice.
+    const before = await t.counts();
+    const again = await lib.refused(endpoints.libraryRemindOverdue, {}, { token: librarian });
+    expect(again).toMatchObject({ code: 409 });
+    expect(again.msg).toMatch(/今天已提醒過/);
+    expect(await t.counts()).toEqual(before);
+
+    // The next day, every loan still overdue is reminded again.
+    t.clock.advance(86_400_000);
+    librarian = await t.signIn("librarian");
+    const tomorrow = await lib.ok(endpoints.libraryRemindOverdue, {}, { token: librarian });
+    expect(tomorrow.loans).toBeGreaterThanOrEqual(total);
+  });
+
+  it("is the library staff's: a teacher or a parent is refused, nothing sent", async () => {
+    const sent = await outbox();
+    for (const who of ["parent", "teacher"] as DemoLogin[]) {
+      const refused = await lib.refused(
+        endpoints.libraryRemindOverdue,
+        {},
+        { token: await t.signIn(who) },
+      );
+      expect(refused.code).toBe(403);
+    }
+    expect(await outbox()).toBe(sent);
+  });
+});

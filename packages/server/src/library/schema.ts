@@ -433,3 +433,21 @@ export const libraryStocktakeItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.stocktakeId, t.bookNo] })],
 );
+
+/**
+ * A loan's overdue reminder (issue 40: the library's reminders go through the server's one
+ * messenger): when the reader's family was told. A loan is reminded once a school day; each
+ * message itself is in the school's outbox (`message_outbox`, source `library.overdue`).
+ */
+export const libraryOverdueReminders = pgTable(
+  "library_overdue_reminders",
+  {
+    id: serial("id").primaryKey(),
+    loanId: integer("loan_id")
+      .notNull()
+      .references(() => loans.id, { onDelete: "cascade" }),
+    sentBy: integer("sent_by").references(() => users.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("library_overdue_reminders_loan").on(t.loanId, t.sentAt)],
+);

@@ -111,6 +111,7 @@ describe("every write takes an Idempotency-Key", () => {
         "libraryCancelReservation",
         "libraryRenew",
         "libraryReportLoss",
+        "libraryRemindOverdue",
         "libraryAddReview",
         "libraryDeleteReview",
         "libraryLikeReview",

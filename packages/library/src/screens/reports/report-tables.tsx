@@ -11,6 +11,7 @@ import {
 import { useLibraryReportBooks } from "../../api/library-report-books";
 import { useLibraryReportClasses, type ReportPeriod } from "../../api/library-report-classes";
 import { useLibraryReportOverdue } from "../../api/library-report-overdue";
+import { RemindOverdue } from "./remind-overdue";
 import { useLibraryReportReaders } from "../../api/library-report-readers";
 import { bookTitle } from "../../components/book-title";
 import type { LibraryMessageId } from "../../messages/message-ids";
@@ -108,11 +109,14 @@ export function OverdueReport({ className }: { className?: string }) {
     },
   ];
   return (
-    <QueryTable
-      caption={t("library.report.tab.overdue")}
-      columns={columns}
-      list={list}
-      empty={<Empty compact title={t("library.report.noOverdue")} />}
-    />
+    <>
+      <RemindOverdue {...(className ? { className } : {})} none={list.query.data?.total === 0} />
+      <QueryTable
+        caption={t("library.report.tab.overdue")}
+        columns={columns}
+        list={list}
+        empty={<Empty compact title={t("library.report.noOverdue")} />}
+      />
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { teacherUser } from "@campus/contract/fixtures";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { callLog, ScreenStory } from "@campus/ui/testing";
+import { endpoints } from "@campus/contract";
+import { answer, callLog, ScreenStory } from "@campus/ui/testing";
 import { reportAnswers } from "../../testing/report-answers";
 import { ReportsPage } from "./reports-page";
 
@@ -61,6 +62,33 @@ export const Overdue: Story = {
     const table = await canvas.findByRole("table", { name: "Overdue" });
     await expect(await within(table).findByText(/11 days overdue/)).toBeVisible();
     await expect(within(table).getByText("The Harbour Lighthouse (LH-0002)")).toBeVisible();
+    // Reading the reports only: no reminding.
+    await expect(canvas.queryByRole("button", { name: /^Remind/ })).toBeNull();
+  },
+};
+
+/** The families of one class's overdue loans reminded, after a question saying how. */
+export const RemindOverdueFamilies: Story = {
+  args: {
+    path: "/library/reports?xschoolCode=DEMO&from=2026-09-01&to=2026-12-01&class=4A",
+    answers: [
+      ...reportAnswers(),
+      answer(endpoints.libraryRemindOverdue, { loans: 2, guardians: 3, skipped: 0 }),
+    ],
+    user: teacherUser({
+      roles: ["teacher", "librarian"],
+      permissions: { "library.reports": ["query", "get", "edit", "export"] },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("tab", { name: "逾期未還" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "提醒逾期未還書的家長" }));
+    const ask = await canvas.findByRole("alertdialog", { name: "提醒逾期未還書的家長？" });
+    await expect(ask).toHaveTextContent(/提醒 4A 班逾期未還書學生的家長/);
+    await userEvent.click(within(ask).getByRole("button", { name: "提醒逾期未還書的家長" }));
+    await expect(await canvas.findByText("已提醒 2 項逾期借閱，共 3 位家長")).toBeVisible();
+    await expect(calls("libraryRemindOverdue").at(-1)).toEqual({ class_name: "4A", schoolId: 1 });
   },
 };
 

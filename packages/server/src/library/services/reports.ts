@@ -117,7 +117,7 @@ type OverdueRow = ReaderColumns & {
   due_date: string;
 };
 
-function overdueWhere(schoolId: number, today: string, className?: string): SQL {
+export function overdueWhere(schoolId: number, today: string, className?: string): SQL {
   const ofClass = className ? sql`AND u.class_name = ${className}` : sql``;
   return sql`loans l JOIN users u ON u.id = l.reader_id JOIN books b ON b.id = l.book_id
     JOIN book_copies k ON k.id = l.copy_id
