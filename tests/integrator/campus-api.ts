@@ -7310,8 +7310,11 @@ export interface components {
             classes: {
                 /** @description The student's class (`4A`), or null for one not placed in a class. */
                 class_name: string;
+                /** @description How many it went to (a notice: the children it was sent for). */
                 recipients: number;
+                /** @description How many of them have read it (someone of the family opened it). */
                 read: number;
+                /** @description How many of them have replied on its slip. */
                 replied: number;
             }[];
         };
@@ -13890,6 +13893,7 @@ export interface operations {
                                 /** @description The students it concerns. */
                                 students: number;
                                 readers: number;
+                                /** @description How many loans it concerns. */
                                 loans: number;
                             }[];
                         };
@@ -14030,6 +14034,7 @@ export interface operations {
                                 /** @description The student's class (`4A`), or null for one not placed in a class. */
                                 class_name: string | null;
                                 reader_no: string;
+                                /** @description How many loans it concerns. */
                                 loans: number;
                             }[];
                             /** @description How many records match, over all pages. */
@@ -14175,6 +14180,7 @@ export interface operations {
                                 name_en: string;
                                 /** @description The author, as catalogued. */
                                 author: string;
+                                /** @description How many loans it concerns. */
                                 loans: number;
                                 readers: number;
                             }[];
@@ -14305,6 +14311,7 @@ export interface operations {
                                 book_no: string;
                                 /** @description The day the book is due back (YYYY-MM-DD). */
                                 due_date: string;
+                                /** @description How many days past its due day, today. */
                                 days_overdue: number;
                             }[];
                             /** @description How many records match, over all pages. */
@@ -14402,9 +14409,11 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: {
+                            /** @description How many loans it concerns. */
                             loans: number;
                             /** @description The child's parents or guardians, the first being the main contact. */
                             guardians: number;
+                            /** @description How many were left alone (already done today). */
                             skipped: number;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
@@ -27073,7 +27082,10 @@ export interface operations {
                     id: number;
                     /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Which of the records to list; the values are listed.
+                     * @enum {string}
+                     */
                     filter?: "all" | "unread" | "unreplied";
                 };
                 "application/json": {
@@ -27091,7 +27103,10 @@ export interface operations {
                     id: number;
                     /** @description The student's class (`4A`), or null for one not placed in a class. */
                     class_name?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description Which of the records to list; the values are listed.
+                     * @enum {string}
+                     */
                     filter?: "all" | "unread" | "unreplied";
                 };
             };

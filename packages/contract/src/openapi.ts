@@ -550,6 +550,13 @@ const FIELD_MEANINGS: Record<string, string> = {
   figures: "The dashboard's totals for the filters in force.",
   target: "What is being recognised: an event or a student's entry.",
   grades: "The grades (forms) it is for; empty for every grade.",
+  filter: "Which of the records to list; the values are listed.",
+  recipients: "How many it went to (a notice: the children it was sent for).",
+  read: "How many of them have read it (someone of the family opened it).",
+  replied: "How many of them have replied on its slip.",
+  loans: "How many loans it concerns.",
+  skipped: "How many were left alone (already done today).",
+  days_overdue: "How many days past its due day, today.",
 };
 
 function toSchema(schema: z.core.$ZodType, io: "input" | "output"): JsonSchema {
