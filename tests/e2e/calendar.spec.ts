@@ -143,8 +143,12 @@ test("the office adds an event for grade 4: the grade-4 child's family sees it, 
   const title = `四年級科學日 ${testInfo.project.name}`;
   await signIn(page, "staff");
   await page.goto("/parent_student/calendar/SchoolEvents");
+  // The page settled first (its list shown): a dialog opened while it still loads could go with
+  // it (CI met the dialog gone once, on a loaded machine).
+  await expect(page.getByRole("button", { name: /^修改「/ }).first()).toBeVisible();
   await page.getByRole("button", { name: "新增", exact: true }).click();
   const form = page.getByRole("dialog", { name: "新增校曆項目" });
+  await expect(form.getByLabel("標題（繁體中文）")).toBeVisible();
   await form.getByRole("button", { name: "儲存" }).click();
   await expect(form.getByText("請填寫此項").first()).toBeVisible();
   await form.getByLabel("標題（繁體中文）").fill(title);
