@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { SETUP_LINK_HOURS } from "@campus/contract";
 import { createApp } from "./app";
+import type { AppDeps } from "./app-deps";
+import { startChores } from "./services/chores";
 import { checked } from "./http/answer-check";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/database";
@@ -52,7 +54,7 @@ if (config.checkAnswers) {
   setInterval(() => writeFileSync(checkCount, String(checked.count)), 1_000).unref();
 }
 
-const app = createApp({
+const deps: AppDeps = {
   db: database.db,
   now: () => new Date(),
   corsOrigins: config.corsOrigins,
@@ -68,7 +70,10 @@ const app = createApp({
   // Features read their own settings (the library's CAMPUS_AI_* for its chat).
   env: process.env,
   onAnswerMismatch,
-});
+};
+const app = createApp(deps);
+// What the features do on their own as time passes (a slip's automatic reminder).
+const stopChores = startChores(deps);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
@@ -118,6 +123,7 @@ async function shutdown() {
   // The journeys' report counts every answer checked, the last second's too.
   if (config.checkAnswers) writeFileSync(checkCount, String(checked.count));
   server.close();
+  await stopChores();
   await database.close();
   released();
   process.exit(0);

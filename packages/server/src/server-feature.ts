@@ -57,6 +57,20 @@ export interface ServerFeature {
    * refusals, its workbooks' columns. The app adds them to `translate`'s catalogue.
    */
   messages?: FeatureMessages;
+  /**
+   * What the feature does on its own as time passes (a slip's automatic reminder), run by the
+   * server's clock every minute (`services/chores.ts`). Each must be safe to run twice at once:
+   * several servers on one database each run it.
+   */
+  chores?: readonly FeatureChore[];
+}
+
+/** One thing a feature does on the server's clock, across the schools. */
+export interface FeatureChore {
+  /** Names it in the log: "notices.automatic-reminders". */
+  id: string;
+  /** Does what is due at `now`; answers how many things it did (0: nothing due). */
+  run(deps: AppDeps, now: Date): Promise<number>;
 }
 
 /** Whose calendar a source is asked about: students (a parent's children) or a teacher. */

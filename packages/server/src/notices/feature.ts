@@ -14,6 +14,8 @@ import {
 } from "./schema";
 import { schoolDay } from "../services/school-days";
 import { publishNotice, saveNotice } from "./services/notices";
+import { sendDueReminders } from "./services/reminders";
+import { messengerOf } from "../services/messenger";
 
 /** Notices (decision 0044): the office writes and sends, families read per child. */
 export const noticesFeature: ServerFeature = {
@@ -25,6 +27,15 @@ export const noticesFeature: ServerFeature = {
   register(app, deps) {
     registerNoticesRoutes(app, deps);
   },
+
+  chores: [
+    {
+      // The evening before a slip's last day, the families still without a reply are reminded.
+      id: "notices.automatic-reminders",
+      run: (deps, now) =>
+        sendDueReminders({ db: deps.db, now, locale: "zh-TW", log: deps.log }, messengerOf(deps)),
+    },
+  ],
 
   /** The demo school's first notices, once: one sent to the whole school, one a draft. */
   async seedDemo(db, school, { now }) {

@@ -1,4 +1,4 @@
-import { endpoints, HEADERS } from "@campus/contract";
+import { addDays, endpoints, HEADERS, schoolDay } from "@campus/contract";
 import { NOTICE_REPLIES_EXPORT_PATH } from "@campus/contract/notices";
 import { readSheet } from "read-excel-file/node";
 import { sql } from "drizzle-orm";
@@ -7,6 +7,7 @@ import { rows } from "../db/sql";
 import { DEMO_PASSWORD } from "../seed/demo";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { invalidInput } from "../testing/typed-client";
+import { automaticReminderAt } from "./services/reminders";
 
 /*
  * Notices on a real database (decision 0044, its first part), as the demo accounts find them
@@ -880,5 +881,104 @@ describe("a slip's last day in the family's calendar", () => {
     expect(feed.split("BEGIN:VEVENT").filter((e) => e.includes("回覆通告：全校旅行"))).toHaveLength(
       1,
     );
+  });
+});
+
+describe("the automatic reminder the evening before a slip's last day", () => {
+  /** A notice for 4A with a slip due on `deadline`, sent now (the test clock's). */
+  async function sentTo4A(title: string, deadline: string) {
+    const draft = await t.ok(
+      endpoints.noticeSave,
+      {
+        title_zh: title,
+        body_zh: "四年級將於下月到科學館參觀。",
+        audience: { kind: "classes", classes: ["4A"] },
+        slip: {
+          questions: [
+            {
+              kind: "choice",
+              label_zh: "會否參加？",
+              options: [{ zh: "參加" }, { zh: "不參加" }],
+              required: true,
+            },
+          ],
+          deadline,
+          sign: false,
+        },
+      },
+      { token: staff },
+    );
+    return t.ok(endpoints.noticePublish, { id: draft.id }, { token: staff });
+  }
+  const kept = (noticeId: number) =>
+    rows<{ automatic: boolean; sent_by: number | null; children: number; guardians: number }>(
+      t.database.db,
+      sql`SELECT automatic, sent_by, children, guardians FROM notice_reminders
+        WHERE notice_id = ${noticeId} ORDER BY id`,
+    );
+  const texts = (noticeId: number) =>
+    rows<{ recipient: string; text: string }>(
+      t.database.db,
+      sql`SELECT recipient, text FROM message_outbox
+        WHERE source = 'notices.reminder' AND ref = ${`notice:${noticeId}`} ORDER BY id`,
+    );
+  const minutes = (at: Date, n: number) => new Date(at.getTime() + n * 60_000);
+  /** A round of the server's clock at `now`: how many notices it reminded. */
+  const remindAt = async (now: Date) => (await t.runChores(now))["notices.automatic-reminders"];
+
+  beforeAll(async () => {
+    [parent, staff] = await Promise.all([t.signIn("parent"), t.signIn("staff")]);
+  });
+
+  it("reminds those without a reply at 18:00 the day before, once, even with two servers at it", async () => {
+    const deadline = addDays(schoolDay(t.clock.now()), 3);
+    const notice = await sentTo4A("參觀科學館", deadline);
+    const at = automaticReminderAt(deadline);
+    expect(at.toISOString()).toBe(`${addDays(deadline, -1)}T10:00:00.000Z`); // 18:00 in Hong Kong
+    expect(await remindAt(minutes(at, -1))).toBe(0);
+    expect(await kept(notice.id)).toEqual([]);
+
+    // Two servers' clocks at once: one reminder, one message a guardian.
+    const rounds = await Promise.all([remindAt(at), remindAt(minutes(at, 1))]);
+    expect(rounds.sort()).toEqual([0, 1]);
+    const [reminder, ...more] = await kept(notice.id);
+    expect(more).toEqual([]);
+    expect(reminder).toMatchObject({
+      automatic: true,
+      sent_by: null,
+      children: notice.recipients,
+    });
+    expect(reminder!.guardians).toBeGreaterThanOrEqual(1);
+    const sent = await texts(notice.id);
+    expect(new Set(sent.map((m) => m.recipient)).size).toBe(sent.length);
+    // 陳大文, 陳小明's father: one text naming his child, the notice and the last day.
+    const his = sent.find((m) => m.recipient === "+852 •••• 4567")!;
+    expect(his.text).toMatch(/請於.+或之前，為陳小明回覆通告「參觀科學館」的回條/);
+
+    // Later rounds send nothing more; the office sees it among the notice's reminders.
+    expect(await remindAt(minutes(at, 30))).toBe(0);
+    expect(await texts(notice.id)).toHaveLength(sent.length);
+    const office = await t.ok(endpoints.noticeOffice, { id: notice.id }, { token: staff });
+    expect(office).toMatchObject({ reminders: 1, reminded_at: at.toISOString() });
+  });
+
+  it("sends none more than three hours late, after a reminder by hand that afternoon, or for a notice sent after 18:00", async () => {
+    const deadline = addDays(schoolDay(t.clock.now()), 4);
+    const at = automaticReminderAt(deadline);
+    const late = await sentTo4A("遲了的提醒", deadline);
+    expect(await remindAt(minutes(at, 180))).toBe(0);
+    expect(await kept(late.id)).toEqual([]);
+
+    // The office reminds by hand at 15:00; at 18:00 the server leaves the families alone.
+    t.clock.advance(minutes(at, -180).getTime() - t.clock.now().getTime());
+    staff = await t.signIn("staff");
+    await t.ok(endpoints.noticeRemind, { id: late.id }, { token: staff });
+    // And a notice sent at 18:30 is in the families' hands already.
+    t.clock.advance(210 * 60_000);
+    staff = await t.signIn("staff");
+    const evening = await sentTo4A("黃昏發出的通告", deadline);
+    expect(await remindAt(minutes(at, 40))).toBe(0);
+    expect(await kept(late.id)).toHaveLength(1);
+    expect(await kept(evening.id)).toEqual([]);
   });
 });

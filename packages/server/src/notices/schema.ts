@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -147,9 +148,18 @@ export const noticeReminders = pgTable(
       .notNull()
       .references(() => notices.id, { onDelete: "cascade" }),
     sentBy: integer("sent_by").references(() => users.id, { onDelete: "set null" }),
+    /** The evening-before reminder the server sends on its own: one per notice, ever. */
+    automatic: boolean("automatic").notNull().default(false),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
     children: integer("children").notNull(),
     guardians: integer("guardians").notNull(),
   },
-  (t) => [index("notice_reminders_notice").on(t.noticeId, t.sentAt)],
+  (t) => [
+    index("notice_reminders_notice").on(t.noticeId, t.sentAt),
+    uniqueIndex("notice_reminders_automatic")
+      .on(t.noticeId)
+      .where(sql`${t.automatic}`),
+  ],
 );
+
+export type NoticeRow = typeof notices.$inferSelect;

@@ -18,6 +18,7 @@ import {
 import { SERVER_FEATURES } from "../features";
 import { DEMO_PASSWORD, NEIGHBOUR_ACCOUNTS, seedDemo } from "../seed/demo";
 import { seedReference } from "../seed/reference";
+import { runChores } from "../services/chores";
 import { TEST_DATA_COST } from "../services/passwords";
 import { createSession } from "../services/sessions";
 import { assertAnswer, endpointAt } from "../http/answer-check";
@@ -55,6 +56,8 @@ export interface TestAppBase {
    * run when they choose, so nothing writes behind a test's back. Answers how many ran.
    */
   runLater(): number;
+  /** One round of the server's clock (`services/chores.ts`) at `now` (the test clock's). */
+  runChores(now?: Date): Promise<Record<string, number | "failed">>;
   close(): Promise<void>;
 }
 
@@ -142,7 +145,7 @@ export async function createTestApp(
       passwordCost: TEST_DATA_COST,
     });
   }
-  const app = createApp({
+  const deps: AppDeps = {
     db: database.db,
     now: clock.now,
     corsOrigins: "*",
@@ -152,7 +155,8 @@ export async function createTestApp(
     demo: true,
     later: (run) => void putOff.push(run),
     ...options.deps,
-  });
+  };
+  const app = createApp(deps);
 
   async function call(path: string, init: CallInit = {}) {
     const headers = new Headers(init.headers);
@@ -272,6 +276,7 @@ export async function createTestApp(
       for (const run of work) run();
       return work.length;
     },
+    runChores: (now = clock.now()) => runChores(deps, now),
     close: () => database.close(),
   };
 }

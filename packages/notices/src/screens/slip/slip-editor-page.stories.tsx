@@ -41,6 +41,10 @@ export const SlipWritten: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { name: "回條：家長日安排" })).toBeVisible();
     const deadline = canvas.getByLabelText(/^回覆截止日期/);
+    // The office knows the server reminds on its own the evening before (issue 40).
+    await expect(deadline).toHaveAccessibleDescription(
+      "截止前一天晚上六時，系統會自動以短訊提醒仍未回覆的家長。",
+    );
     await expect(canvas.getByRole("checkbox", { name: "家長須以簽署密碼簽署回條" })).toBeChecked();
     const first = canvas.getByRole("group", { name: "問題 1" });
     await expect(within(first).getByRole("radio", { name: "選擇其中一項" })).toBeChecked();

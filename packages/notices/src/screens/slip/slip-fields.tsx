@@ -77,7 +77,12 @@ export function SlipFields({ form }: { form: Form }) {
 
   return (
     <Group>
-      <Field name="slip.deadline" label={t("notices.editor.slipDeadline")} required>
+      <Field
+        name="slip.deadline"
+        label={t("notices.editor.slipDeadline")}
+        hint={t("notices.editor.slipDeadlineHint")}
+        required
+      >
         {(control) => <DayInput {...control} onChange={(day) => control.onChange(day ?? "")} />}
       </Field>
       <Checkbox

@@ -16,15 +16,13 @@ import type { SchoolMember } from "../../http/route";
 import type { ServiceContext } from "../../services/context";
 import { schoolDay } from "../../services/school-days";
 import type { Auth } from "../../services/sessions";
-import { noticeReads, noticeRecipients, notices } from "../schema";
+import { noticeReads, noticeRecipients, notices, type NoticeRow } from "../schema";
 
 /*
  * Notices (decision 0044): the office writes a draft and sends it, its recipients fixed per
  * child then; a family reads the notices sent for its children, and opening one records that
  * it was read. Replying on a slip is replies.ts.
  */
-
-type NoticeRow = typeof notices.$inferSelect;
 
 // ── A family's notices ───────────────────────────────────────────────────────────────────
 

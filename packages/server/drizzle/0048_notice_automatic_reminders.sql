@@ -1,0 +1,2 @@
+ALTER TABLE "notice_reminders" ADD COLUMN "automatic" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "notice_reminders_automatic" ON "notice_reminders" USING btree ("notice_id") WHERE "notice_reminders"."automatic";

@@ -1,0 +1,49 @@
+import type { AppDeps } from "../app-deps";
+import { SERVER_FEATURES } from "../features";
+import type { FeatureChore } from "../server-feature";
+
+/*
+ * The server's clock: what the features do on their own as time passes (a slip's automatic
+ * reminder the evening before its last day), every minute. A chore that fails is logged and
+ * tried again on the next round; the others still run. Every chore is safe to run on several
+ * servers at once (each keeps what it did before it acts, under a unique index or a lock).
+ */
+
+/** How often the server looks for chores that are due. */
+export const CHORE_ROUND_MS = 60_000;
+
+/** The features' chores, in the features' order. */
+export function choresOf(deps: Pick<AppDeps, "features">): FeatureChore[] {
+  return (deps.features ?? SERVER_FEATURES).flatMap((feature) => feature.chores ?? []);
+}
+
+/** Runs every chore once, in turn; answers what each did (its id → count, or "failed"). */
+export async function runChores(deps: AppDeps, now = deps.now()) {
+  const done: Record<string, number | "failed"> = {};
+  for (const chore of choresOf(deps)) {
+    try {
+      done[chore.id] = await chore.run(deps, now);
+    } catch (error) {
+      done[chore.id] = "failed";
+      deps.log?.(`chore ${chore.id} failed: ${String(error)}`);
+    }
+  }
+  return done;
+}
+
+/**
+ * Runs the chores every `everyMs` until stopped (a round never overlaps the last one). Answers
+ * the stop, which waits for a round under way to end.
+ */
+export function startChores(deps: AppDeps, everyMs = CHORE_ROUND_MS) {
+  if (choresOf(deps).length === 0) return async () => {};
+  let round: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    round ??= runChores(deps).finally(() => (round = null));
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await round;
+  };
+}
