@@ -3451,6 +3451,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notices/office/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets when a draft is sent on its own, or takes that away (`at` null). The time must be at least five minutes ahead and within 60 days, and with a slip no later than the day before its last day (400 on `at`); a notice already sent is refused (409). At that time the server sends it as the office would, under the rules of sending. */
+        post: operations["noticeSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notices/office/reopen": {
         parameters: {
             query?: never;
@@ -7289,6 +7306,8 @@ export interface components {
             };
             /** @description When it was sent; null while a draft. */
             published_at: string | null;
+            /** @description A draft the server sends on its own at this time (ISO 8601); null: the office sends it. A time gone by on a draft: it could not be sent then (its audience had no child, its slip's last day had passed), and waits for the office. */
+            publish_at: string | null;
             /** @description How many children it was sent for (fixed when sent). */
             recipients: number;
             /** @description For how many of those children someone of the family has opened it. */
@@ -27420,6 +27439,100 @@ export interface operations {
                 "application/json": {
                     /** @description The record's id: a positive integer, stable for the record's life. */
                     id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["OfficeNotice"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    noticeSchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                    /**
+                     * @description When (ISO 8601).
+                     * @example 2026-12-07T00:00:00.000Z
+                     */
+                    at: string | null;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The record's id: a positive integer, stable for the record's life. */
+                    id: number;
+                    /**
+                     * @description When (ISO 8601).
+                     * @example 2026-12-07T00:00:00.000Z
+                     */
+                    at: string | null;
                 };
             };
         };

@@ -103,6 +103,21 @@ export const noticePublish = defineEndpoint(noticesRoutes.noticePublish, {
     "Sends a draft: its recipients are fixed then, one per child of the audience on the school's roster (decision 0044). A notice for no child, or whose slip's last day has passed, is refused (409); sending it again answers it as sent.",
 });
 
+export const noticeSchedule = defineEndpoint(noticesRoutes.noticeSchedule, {
+  body: z.object({
+    id: idField(),
+    /** When to send it (ISO 8601 with its offset); null: not on its own any more. */
+    at: z.iso
+      .datetime({ offset: true, error: "validation.invalidOption" })
+      .nullable()
+      .meta({ examples: ["2026-12-07T00:00:00.000Z"] }),
+  }),
+  response: officeNoticeSchema,
+  tag,
+  summary:
+    "Sets when a draft is sent on its own, or takes that away (`at` null). The time must be at least five minutes ahead and within 60 days, and with a slip no later than the day before its last day (400 on `at`); a notice already sent is refused (409). At that time the server sends it as the office would, under the rules of sending.",
+});
+
 export const noticeRemind = defineEndpoint(noticesRoutes.noticeRemind, {
   body: z.object({ id: idField() }),
   response: noticeRemindedSchema,
@@ -138,6 +153,7 @@ export const noticesEndpoints = {
   noticeRecipients,
   noticeSave,
   noticePublish,
+  noticeSchedule,
   noticeReopen,
   noticeRemind,
 } as const;

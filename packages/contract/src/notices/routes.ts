@@ -60,6 +60,13 @@ export const noticesRoutes = defineRoutes({
     access: office,
     write: true,
   },
+  noticeSchedule: {
+    method: "POST",
+    path: "/api/notices/office/schedule",
+    access: office,
+    encoding: "json",
+    write: true,
+  },
 });
 
 /** The feature's calls alone, typed as in `routes`: what its client code calls. */

@@ -211,6 +211,12 @@ export const officeNoticeSchema = z.object({
   audience: noticeAudienceSchema,
   /** When it was sent; null while a draft. */
   published_at: z.string().nullable(),
+  /**
+   * A draft the server sends on its own at this time (ISO 8601); null: the office sends it. A
+   * time gone by on a draft: it could not be sent then (its audience had no child, its slip's
+   * last day had passed), and waits for the office.
+   */
+  publish_at: z.string().nullable(),
   /** How many children it was sent for (fixed when sent). */
   recipients: z.number().int().nonnegative(),
   /** For how many of those children someone of the family has opened it. */

@@ -17,6 +17,14 @@ export const NOTICE_TITLE_MAX = 120;
 export const NOTICE_BODY_MAX = 5000;
 export const NOTICE_CLASSES_MAX = 40;
 
+/**
+ * A draft sent on its own at a time the office sets: at least a few minutes ahead (time to
+ * think again), at most this many days, and with a slip, no later than the day before its
+ * last day (families need a day to reply).
+ */
+export const NOTICE_SCHEDULE_MIN_MINUTES = 5;
+export const NOTICE_SCHEDULE_MAX_DAYS = 60;
+
 /** A guardian's signing PIN (decision 0044): four to six digits. */
 export const SIGNING_PIN_PATTERN = /^[0-9]{4,6}$/;
 

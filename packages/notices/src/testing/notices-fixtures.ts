@@ -28,6 +28,7 @@ export const DRAFT: OfficeNotice = {
   body_en: "",
   audience: { kind: "classes", classes: ["4A", "4B"] },
   published_at: null,
+  publish_at: null,
   recipients: 0,
   read: 0,
   slip: null,
@@ -46,6 +47,7 @@ export const SENT: OfficeNotice = {
   body_en: "Sports day is on 20 November.\nPlease wear sportswear.",
   audience: { kind: "grades", grades: [4, 5] },
   published_at: "2026-11-10T01:30:00.000Z",
+  publish_at: null,
   recipients: 60,
   read: 45,
   slip: null,
@@ -83,11 +85,17 @@ export function office(notices: OfficeNotice[] = [DRAFT, SENT, SENT_WITH_SLIP]) 
         ...kept.get(id)!,
         status: "published",
         published_at: now(),
+        publish_at: null,
         updated_at: now(),
         recipients: 62,
       };
       kept.set(id, sent);
       return sent;
+    }),
+    answer(endpoints.noticeSchedule, ({ id, at }) => {
+      const scheduled: OfficeNotice = { ...kept.get(id)!, publish_at: at, updated_at: now() };
+      kept.set(id, scheduled);
+      return scheduled;
     }),
   ];
 }

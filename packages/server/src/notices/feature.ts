@@ -15,6 +15,7 @@ import {
 import { schoolDay } from "../services/school-days";
 import { publishNotice, saveNotice } from "./services/notices";
 import { sendDueReminders } from "./services/reminders";
+import { sendDueNotices } from "./services/schedule";
 import { messengerOf } from "../services/messenger";
 
 /** Notices (decision 0044): the office writes and sends, families read per child. */
@@ -29,6 +30,11 @@ export const noticesFeature: ServerFeature = {
   },
 
   chores: [
+    {
+      // A draft the office set a time for goes out then.
+      id: "notices.scheduled-sending",
+      run: (deps, now) => sendDueNotices({ db: deps.db, now, locale: "zh-TW", log: deps.log }),
+    },
     {
       // The evening before a slip's last day, the families still without a reply are reminded.
       id: "notices.automatic-reminders",

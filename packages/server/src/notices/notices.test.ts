@@ -982,3 +982,154 @@ describe("the automatic reminder the evening before a slip's last day", () => {
     expect(await kept(evening.id)).toEqual([]);
   });
 });
+
+describe("a draft sent on its own at a time the office sets", () => {
+  const draftFor4A = (title: string, deadline?: string) =>
+    t.ok(
+      endpoints.noticeSave,
+      {
+        title_zh: title,
+        body_zh: "請於星期五穿著運動服回校。",
+        audience: { kind: "classes", classes: ["4A"] },
+        ...(deadline
+          ? {
+              slip: {
+                questions: [
+                  {
+                    kind: "choice" as const,
+                    label_zh: "會否參加？",
+                    options: [{ zh: "參加" }, { zh: "不參加" }],
+                    required: true,
+                  },
+                ],
+                deadline,
+                sign: false,
+              },
+            }
+          : {}),
+      },
+      { token: staff },
+    );
+  const hoursOn = (hours: number) => new Date(t.clock.now().getTime() + hours * 3_600_000);
+
+  beforeAll(async () => {
+    [parent, staff, neighbourStaff] = await Promise.all([
+      t.signIn("parent"),
+      t.signIn("staff"),
+      t.signIn("neighbourStaff"),
+    ]);
+  });
+
+  it("keeps the time, and the clock sends it then, once, to the children of that moment", async () => {
+    const draft = await draftFor4A("運動服通告");
+    const at = hoursOn(2);
+    const scheduled = await t.ok(
+      endpoints.noticeSchedule,
+      { id: draft.id, at: at.toISOString() },
+      { token: staff },
+    );
+    expect(scheduled).toMatchObject({ status: "draft", publish_at: at.toISOString() });
+    // Not yet: the clock a minute early leaves it a draft.
+    expect((await t.runChores(new Date(at.getTime() - 60_000)))["notices.scheduled-sending"]).toBe(
+      0,
+    );
+    const rounds = await Promise.all([t.runChores(at), t.runChores(new Date(at.getTime() + 1))]);
+    expect(rounds.map((r) => r["notices.scheduled-sending"]).sort()).toEqual([0, 1]);
+    const sent = await t.ok(endpoints.noticeOffice, { id: draft.id }, { token: staff });
+    expect(sent).toMatchObject({ status: "published", publish_at: null });
+    expect(sent.published_at).toBe(at.toISOString());
+    expect(sent.recipients).toBeGreaterThan(0);
+    const [ming] = (await roster()).children;
+    const family = await t.ok(endpoints.notices, { childId: ming! }, { token: parent });
+    expect(family.list.map((n) => n.title_zh)).toContain("運動服通告");
+  });
+
+  it("takes a time away, and refuses one too soon, too far, after the slip's day, or on a sent notice", async () => {
+    const deadline = addDays(schoolDay(t.clock.now()), 5);
+    const draft = await draftFor4A("秋季旅行", deadline);
+    const before = await t.counts();
+    const refused = (at: Date) =>
+      t.refused(endpoints.noticeSchedule, { id: draft.id, at: at.toISOString() }, { token: staff });
+    const atRefused = (message: string) => ({
+      code: 400,
+      msg: message,
+      data: { fields: [{ field: "at", message }] },
+    });
+    expect(await refused(hoursOn(0.05))).toMatchObject(
+      atRefused("定時發出的時間須在 5 分鐘後或以後"),
+    );
+    expect(await refused(hoursOn(61 * 24))).toMatchObject(atRefused("定時發出的時間須在 60 日內"));
+    // The day before the last day is the latest; the last day itself is too late.
+    expect(await refused(new Date(`${deadline}T09:00:00+08:00`))).toMatchObject(
+      atRefused("有回條的通告須在回覆截止日期前一天或之前發出"),
+    );
+    const notTime = await t.refused(
+      endpoints.noticeSchedule,
+      { id: draft.id, at: "tomorrow" },
+      { token: staff },
+    );
+    expect(notTime.code).toBe(400);
+    const sentOne = (await t.ok(endpoints.noticesOffice, {}, { token: staff })).list.find(
+      (n) => n.status === "published",
+    )!;
+    expect(
+      (
+        await t.refused(
+          endpoints.noticeSchedule,
+          { id: sentOne.id, at: hoursOn(3).toISOString() },
+          { token: staff },
+        )
+      ).msg,
+    ).toBe("此通告已發出，不能再修改");
+    const at = hoursOn(3).toISOString();
+    expect(
+      (await t.refused(endpoints.noticeSchedule, { id: draft.id, at }, { token: neighbourStaff }))
+        .code,
+    ).toBe(404);
+    expect(
+      (await t.refused(endpoints.noticeSchedule, { id: draft.id, at }, { token: parent })).code,
+    ).toBe(403);
+    expect(await t.counts()).toEqual(before);
+
+    const latest = new Date(`${addDays(deadline, -1)}T20:00:00+08:00`).toISOString();
+    await t.ok(endpoints.noticeSchedule, { id: draft.id, at: latest }, { token: staff });
+    const taken = await t.ok(
+      endpoints.noticeSchedule,
+      { id: draft.id, at: null },
+      { token: staff },
+    );
+    expect(taken.publish_at).toBeNull();
+    expect((await t.runChores(new Date(latest)))["notices.scheduled-sending"]).toBe(0);
+    expect((await t.ok(endpoints.noticeOffice, { id: draft.id }, { token: staff })).status).toBe(
+      "draft",
+    );
+  });
+
+  it("leaves one it cannot send then a draft, its time gone by, until the office changes it", async () => {
+    const draft = await draftFor4A("沒有學生的通告");
+    const at = hoursOn(1);
+    await t.ok(endpoints.noticeSchedule, { id: draft.id, at: at.toISOString() }, { token: staff });
+    // Between setting the time and the time, the class left the roster (as after a year's end).
+    await t.database.db.execute(
+      sql`UPDATE notices SET audience = '{"kind":"classes","classes":["6Z"]}' WHERE id = ${draft.id}`,
+    );
+    expect((await t.runChores(at))["notices.scheduled-sending"]).toBe(0);
+    t.clock.advance(at.getTime() - t.clock.now().getTime() + 60_000);
+    staff = await t.signIn("staff");
+    const waiting = await t.ok(endpoints.noticeOffice, { id: draft.id }, { token: staff });
+    expect(waiting).toMatchObject({ status: "draft", publish_at: at.toISOString() });
+    // The office mends it: the time goes with the edit, nothing is sent by surprise.
+    const mended = await t.ok(
+      endpoints.noticeSave,
+      {
+        id: draft.id,
+        title_zh: "沒有學生的通告",
+        body_zh: "請於星期五穿著運動服回校。",
+        audience: { kind: "classes", classes: ["4A"] },
+      },
+      { token: staff },
+    );
+    expect(mended).toMatchObject({ status: "draft", publish_at: null });
+    expect((await t.runChores())["notices.scheduled-sending"]).toBe(0);
+  });
+});

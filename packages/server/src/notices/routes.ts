@@ -15,6 +15,7 @@ import {
 import { reopenReply, replyToNotice } from "./services/replies";
 import { setSigningPin, signingPinState } from "./services/signing-pin";
 import { noticeClasses, noticeRecipients, repliesWorkbook } from "./services/tracking";
+import { scheduleNotice } from "./services/schedule";
 import { remindNotice } from "./services/reminders";
 import { messengerOf } from "../services/messenger";
 import { NOTICES_OFFICE_PAGE, NOTICES_PAGE } from "./reference";
@@ -96,4 +97,9 @@ export function registerNoticesRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.noticePublish)
     .as(office("enable"))
     .handle((ctx, me) => publishNotice(ctx, { me, id: ctx.body.id }));
+
+  // Setting a time to send is sending, later: the same action.
+  route(endpoints.noticeSchedule)
+    .as(office("enable"))
+    .handle((ctx, me) => scheduleNotice(ctx, { me, id: ctx.body.id, at: ctx.body.at }));
 }

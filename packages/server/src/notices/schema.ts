@@ -44,9 +44,18 @@ export const notices = pgTable(
     /** Its reply slip (questions, last day, signed or not); null: to read only. */
     slip: jsonb("slip").$type<NoticeSlip>(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** A draft the server sends on its own then (a chore), as `scheduledBy` would have. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    scheduledBy: integer("scheduled_by").references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("notices_school_updated").on(t.schoolId, t.updatedAt)],
+  (t) => [
+    index("notices_school_updated").on(t.schoolId, t.updatedAt),
+    // The clock's question every minute: drafts due.
+    index("notices_due")
+      .on(t.publishAt)
+      .where(sql`${t.status} = 'draft'`),
+  ],
 );
 
 /**

@@ -11,6 +11,8 @@ import {
   Form,
   Input,
   NavLink,
+  PartBoundary,
+  retryableLazy,
   screen,
   TextArea,
   theme,
@@ -19,7 +21,7 @@ import {
   useLeaveGuard,
   type UiMessageId,
 } from "@campus/ui";
-import { useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import styled from "styled-components";
 import { usePublishNotice } from "../../api/publish-notice";
 import { useSaveNotice } from "../../api/save-notice";
@@ -45,7 +47,12 @@ const Actions = styled.div`
   align-items: center;
 `;
 
-type Intent = "save" | "publish";
+type Intent = "save" | "publish" | "schedule";
+
+// Sending later (its time, its dialog): code of its own, so the editor stays small.
+const ScheduleSending = retryableLazy(() =>
+  import("./schedule-sending").then((m) => m.ScheduleSending),
+);
 
 const SlipRow = styled.p`
   display: flex;
@@ -86,6 +93,7 @@ export function DraftEditor({
   const draft = useRef(notice);
   const intent = useRef<Intent>("save");
   const [busy, setBusy] = useState<Intent | null>(null);
+  const [scheduling, setScheduling] = useState(false);
 
   const save = useSaveNotice();
   const saving = useAction({
@@ -125,6 +133,8 @@ export function DraftEditor({
       )
         return;
       if (then === "publish" && draft.current) await publishing.run(draft.current);
+      // A time is set on the draft as saved.
+      if (then === "schedule" && draft.current) setScheduling(true);
     } finally {
       setBusy(null);
     }
@@ -134,62 +144,85 @@ export function DraftEditor({
   };
 
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      onInvalid={() => {
-        intent.current = "save";
-      }}
-    >
-      <Texts>
-        <Field name="title_zh" label={t("notices.editor.titleZh")} required>
-          {(control) => <Input maxLength={NOTICE_TITLE_MAX} {...control} />}
-        </Field>
-        <Field name="title_en" label={t("notices.editor.titleEn")}>
-          {(control) => <Input lang="en" maxLength={NOTICE_TITLE_MAX} {...control} />}
-        </Field>
-        <Field name="body_zh" label={t("notices.editor.bodyZh")} required>
-          {(control) => <TextArea rows={8} showCount maxLength={NOTICE_BODY_MAX} {...control} />}
-        </Field>
-        <Field
-          name="body_en"
-          label={t("notices.editor.bodyEn")}
-          hint={t("notices.editor.englishHint")}
-        >
-          {(control) => (
-            <TextArea lang="en" rows={8} showCount maxLength={NOTICE_BODY_MAX} {...control} />
+    <>
+      <Form
+        form={form}
+        onSubmit={submit}
+        onInvalid={() => {
+          intent.current = "save";
+        }}
+      >
+        <Texts>
+          <Field name="title_zh" label={t("notices.editor.titleZh")} required>
+            {(control) => <Input maxLength={NOTICE_TITLE_MAX} {...control} />}
+          </Field>
+          <Field name="title_en" label={t("notices.editor.titleEn")}>
+            {(control) => <Input lang="en" maxLength={NOTICE_TITLE_MAX} {...control} />}
+          </Field>
+          <Field name="body_zh" label={t("notices.editor.bodyZh")} required>
+            {(control) => <TextArea rows={8} showCount maxLength={NOTICE_BODY_MAX} {...control} />}
+          </Field>
+          <Field
+            name="body_en"
+            label={t("notices.editor.bodyEn")}
+            hint={t("notices.editor.englishHint")}
+          >
+            {(control) => (
+              <TextArea lang="en" rows={8} showCount maxLength={NOTICE_BODY_MAX} {...control} />
+            )}
+          </Field>
+        </Texts>
+        <AudienceFields form={form} />
+        {/* The reply slip is written on a page of its own, once the draft is saved. */}
+        <SlipRow>
+          <span>{notice ? slipSummary(notice.slip) : t("notices.slip.saveFirst")}</span>
+          {notice && (
+            <NavLink to={slipPath(notice.id)}>
+              {t(notice.slip ? "notices.slip.edit" : "notices.slip.add")}
+            </NavLink>
           )}
-        </Field>
-      </Texts>
-      <AudienceFields form={form} />
-      {/* The reply slip is written on a page of its own, once the draft is saved. */}
-      <SlipRow>
-        <span>{notice ? slipSummary(notice.slip) : t("notices.slip.saveFirst")}</span>
-        {notice && (
-          <NavLink to={slipPath(notice.id)}>
-            {t(notice.slip ? "notices.slip.edit" : "notices.slip.add")}
-          </NavLink>
-        )}
-      </SlipRow>
-      <Actions>
-        <Button
-          type="submit"
-          loading={busy === "save"}
-          disabled={busy !== null}
-          onClick={as("save")}
-        >
-          {t("notices.editor.save")}
-        </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          loading={busy === "publish"}
-          disabled={busy !== null}
-          onClick={as("publish")}
-        >
-          {t("notices.editor.publish")}
-        </Button>
-      </Actions>
-    </Form>
+        </SlipRow>
+        <Actions>
+          <Button
+            type="submit"
+            loading={busy === "save"}
+            disabled={busy !== null}
+            onClick={as("save")}
+          >
+            {t("notices.editor.save")}
+          </Button>
+          <Button
+            type="submit"
+            variant="primary"
+            loading={busy === "publish"}
+            disabled={busy !== null}
+            onClick={as("publish")}
+          >
+            {t("notices.editor.publish")}
+          </Button>
+          <Button
+            type="submit"
+            loading={busy === "schedule"}
+            disabled={busy !== null}
+            onClick={as("schedule")}
+          >
+            {t("notices.schedule.open")}
+          </Button>
+        </Actions>
+      </Form>
+      {/* Outside the draft's form: the dialog is a form of its own. */}
+      {(notice ?? scheduling) && (
+        <PartBoundary text={t("core.error.chunk")}>
+          <Suspense fallback={null}>
+            <ScheduleSending
+              notice={notice ?? draft.current!}
+              open={scheduling}
+              onClose={() => setScheduling(false)}
+              onChanged={onChanged}
+            />
+          </Suspense>
+        </PartBoundary>
+      )}
+    </>
   );
 }

@@ -2,6 +2,8 @@ import { endpoints } from "@campus/contract";
 import { answer, callLog, pending, refuse, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { addDays } from "@campus/contract";
+import { schoolDayOf } from "@campus/core";
 import { DRAFT, office, officeStaff, SENT } from "../../testing/notices-fixtures";
 import { NoticeEditorPage } from "./notice-editor-page";
 
@@ -183,6 +185,64 @@ export const PublishWithConfirm: Story = {
     await expect(await canvas.findByText("這份通告已發出，不能再修改。")).toBeVisible();
     await expect(canvas.getByText("已發給 62 位學生的家長，0 位的家長已閱讀。")).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "發出通告" })).toBeNull();
+  },
+};
+
+const later = callLog();
+/**
+ * Sent later: a time too soon is said by its field with nothing sent; a time two days on is set
+ * on the school's clock, shown on the draft, and can be taken away again.
+ */
+export const SendLater: Story = {
+  args: { path: "/notices/edit?id=4", answers: office(), onRuntime: later.onRuntime },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(document.body);
+    await userEvent.click(await canvas.findByRole("button", { name: "定時發出" }));
+    const dialog = within(await page.findByRole("dialog", { name: "定時發出通告" }));
+    const day = dialog.getByLabelText(/^發出日期/);
+    const time = dialog.getByLabelText(/^發出時間/);
+    // Tomorrow at eight to start with.
+    await expect(day).toHaveValue(addDays(schoolDayOf(new Date()), 1));
+    await expect(time).toHaveValue("08:00");
+    await userEvent.clear(day);
+    await userEvent.type(day, "2020-01-10");
+    await userEvent.click(dialog.getByRole("button", { name: "設定發出時間" }));
+    await expect(await dialog.findByText("發出時間須在 5 分鐘後或以後")).toBeVisible();
+    await expect(later.entries("noticeSchedule")).toHaveLength(0);
+
+    const twoDaysOn = addDays(schoolDayOf(new Date()), 2);
+    await userEvent.clear(day);
+    await userEvent.type(day, twoDaysOn);
+    await userEvent.clear(time);
+    await userEvent.type(time, "07:30");
+    await userEvent.click(dialog.getByRole("button", { name: "設定發出時間" }));
+    const at = new Date(`${twoDaysOn}T07:30:00+08:00`).toISOString();
+    await waitFor(() => expect(later.last("noticeSchedule")).toEqual({ id: 4, at }));
+    await expect(await canvas.findByText(/^通告會於 .+ 自動發出$/)).toBeVisible();
+    await expect(page.queryByRole("dialog", { name: "定時發出通告" })).toBeNull();
+    await expect(await canvas.findByText(/^將於 2.+7:30 自動發出$/)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole("button", { name: "取消定時發出" }));
+    await waitFor(() => expect(later.last("noticeSchedule")).toEqual({ id: 4, at: null }));
+    await expect(await canvas.findByText("已取消定時發出")).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(/自動發出$/)).toBeNull());
+  },
+};
+
+/** A time that came and could not send it: said as a problem on the draft, to mend and send. */
+export const SendLaterMissed: Story = {
+  args: {
+    path: "/notices/edit?id=4",
+    answers: office([{ ...DRAFT, publish_at: "2026-11-30T00:00:00.000Z" }]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/^未能於 .+上午8:00 自動發出：發出對象沒有學生，或回覆限期已過。/),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "取消定時發出" })).toBeNull();
+    await expect(canvas.getByRole("button", { name: "發出通告" })).toBeEnabled();
   },
 };
 
@@ -469,5 +529,28 @@ export const ReplySlipAfterSaving: Story = {
       "href",
       expect.stringMatching(/\/notices\/slip\?id=7$/),
     );
+  },
+};
+
+/** Sending later in English: the button, the dialog and the time set, in English. */
+export const SendLaterEnglish: Story = {
+  args: {
+    path: "/notices/edit?id=4",
+    locale: "en-US",
+    answers: office([{ ...DRAFT, publish_at: "2099-12-04T00:00:00.000Z" }]),
+  },
+  parameters: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText("Goes out on its own at Dec 4, 2099, 8:00 AM"),
+    ).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Don't send later" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Send later" }));
+    const dialog = within(
+      await within(document.body).findByRole("dialog", { name: "Send the notice later" }),
+    );
+    await expect(dialog.getByLabelText(/^Day to send/)).toHaveValue("2099-12-04");
+    await expect(dialog.getByLabelText(/^Time to send/)).toHaveValue("08:00");
   },
 };

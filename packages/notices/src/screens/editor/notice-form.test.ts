@@ -74,6 +74,7 @@ describe("noticeFormSchema", () => {
         body_en: "",
         audience: { kind: "classes", classes: ["4A", "4B"] },
         published_at: null,
+        publish_at: null,
         recipients: 0,
         read: 0,
         slip: null,

@@ -16,6 +16,7 @@ const SENT: OfficeNotice = {
   body_en: "Sports day is on 20 November.",
   audience: { kind: "grades", grades: [4, 5] },
   published_at: "2026-11-10T01:30:00.000Z",
+  publish_at: null,
   recipients: 60,
   read: 45,
   slip: null,

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { NoticeStatusTag } from "./notice-status";
 
-/* A notice's status tag alone: a draft and a sent notice in words. */
+/* A notice's status tag alone: a draft, a sent notice and a draft set to go later, in words. */
 
 const meta = {
   title: "Notices/Components/NoticeStatusTag",
@@ -16,6 +16,9 @@ const meta = {
       <>
         <NoticeStatusTag status="draft" />
         <NoticeStatusTag status="published" />
+        <NoticeStatusTag status="draft" publishAt="2026-12-04T00:00:00.000Z" />
+        {/* Sent on its own: sent, whatever time it had. */}
+        <NoticeStatusTag status="published" publishAt="2026-12-04T00:00:00.000Z" />
       </>
     ),
     answers: [],
@@ -25,12 +28,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A draft and a sent notice, each said in its own words. */
+/** A draft, a sent notice and a draft set to go later, each said in its own words. */
 export const Statuses: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("草稿")).toBeVisible();
-    await expect(canvas.getByText("已發出")).toBeVisible();
+    await expect(canvas.getAllByText("已發出")).toHaveLength(2);
+    await expect(canvas.getByText("定時發出")).toBeVisible();
   },
 };
 
@@ -41,6 +45,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("Draft")).toBeVisible();
-    await expect(canvas.getByText("Sent")).toBeVisible();
+    await expect(canvas.getAllByText("Sent")).toHaveLength(2);
+    await expect(canvas.getByText("Scheduled")).toBeVisible();
   },
 };

@@ -28,6 +28,7 @@ const NOTICES: OfficeNotice[] = [
     body_en: "",
     audience: { kind: "school" },
     published_at: "2026-10-05T01:30:00.000Z",
+    publish_at: null,
     recipients: 400,
     read: 0,
     slip: null,

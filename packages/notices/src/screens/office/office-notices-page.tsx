@@ -61,7 +61,7 @@ function useNoticeColumns(): TableColumn<OfficeNotice>[] {
     {
       key: "status",
       title: t("notices.office.status"),
-      render: (notice) => <NoticeStatusTag status={notice.status} />,
+      render: (notice) => <NoticeStatusTag status={notice.status} publishAt={notice.publish_at} />,
     },
     {
       key: "audience",

@@ -224,6 +224,7 @@ const asOfficeNotice = (row: NoticeRow, counts: Counts = NO_COUNTS): OfficeNotic
   body_en: row.bodyEn,
   audience: row.audience,
   published_at: row.publishedAt?.toISOString() ?? null,
+  publish_at: row.status === "draft" ? (row.publishAt?.toISOString() ?? null) : null,
   recipients: counts.recipients,
   read: counts.read,
   slip: row.slip,
@@ -314,7 +315,14 @@ export async function saveNotice(
     }
     const row = await schoolNotice(tx as unknown as Db, me, Number(input.id));
     if (row.status !== "draft") throw conflict("notices.error.sent");
-    const [saved] = await tx.update(notices).set(values).where(eq(notices.id, row.id)).returning();
+    // A time that came and could not send it: changed now, it waits to be sent or set again
+    // (an edit that mends it must not send it a minute later by surprise).
+    const missed = row.publishAt !== null && row.publishAt <= ctx.now;
+    const [saved] = await tx
+      .update(notices)
+      .set(missed ? { ...values, publishAt: null, scheduledBy: null } : values)
+      .where(eq(notices.id, row.id))
+      .returning();
     return asOfficeNotice(saved!);
   });
 }
@@ -365,7 +373,7 @@ export async function publishNotice(
     );
     const [sent] = await tx
       .update(notices)
-      .set({ status: "published", publishedAt: ctx.now, updatedAt: ctx.now })
+      .set({ status: "published", publishedAt: ctx.now, updatedAt: ctx.now, publishAt: null })
       .where(eq(notices.id, draft.id))
       .returning();
     return sent!;
