@@ -37,6 +37,41 @@ async function roster() {
   return { children: children.map((c) => c.id), students };
 }
 
+/** A draft for 4A by the office, with an unsigned one-question slip due on `deadline` if given. */
+const draftFor4A = (title: string, deadline?: string) =>
+  t.ok(
+    endpoints.noticeSave,
+    {
+      title_zh: title,
+      body_zh: "四年級將於下月外出參觀。",
+      audience: { kind: "classes", classes: ["4A"] },
+      ...(deadline && {
+        slip: {
+          questions: [
+            {
+              kind: "choice" as const,
+              label_zh: "會否參加？",
+              options: [{ zh: "參加" }, { zh: "不參加" }],
+              required: true,
+            },
+          ],
+          deadline,
+          sign: false,
+        },
+      }),
+    },
+    { token: staff },
+  );
+
+/** The same, sent now (the test clock's). */
+async function sentTo4A(title: string, deadline: string) {
+  const draft = await draftFor4A(title, deadline);
+  return t.ok(endpoints.noticePublish, { id: draft.id }, { token: staff });
+}
+
+/** The school day `days` from the test clock's now. */
+const inDays = (days: number) => addDays(schoolDay(t.clock.now()), days);
+
 beforeAll(async () => {
   t = await createTestApp();
   [parent, student, otherParent, staff, neighbourStaff] = await Promise.all([
@@ -704,32 +739,6 @@ describe("the office follows a sent notice", () => {
 });
 
 describe("reminding the families without a reply", () => {
-  /** A notice for 4A with an unsigned slip due in a week, sent now. */
-  async function sentTo4A() {
-    const draft = await t.ok(
-      endpoints.noticeSave,
-      {
-        title_zh: "四年級旅行",
-        title_en: "P4 outing",
-        body_zh: "四年級將於下月到海洋公園旅行。",
-        audience: { kind: "classes", classes: ["4A"] },
-        slip: {
-          questions: [
-            {
-              kind: "choice",
-              label_zh: "會否參加？",
-              options: [{ zh: "參加" }, { zh: "不參加" }],
-              required: true,
-            },
-          ],
-          deadline: new Date(t.clock.now().getTime() + 7 * 86_400_000).toISOString().slice(0, 10),
-          sign: false,
-        },
-      },
-      { token: staff },
-    );
-    return t.ok(endpoints.noticePublish, { id: draft.id }, { token: staff });
-  }
   const outbox = (noticeId: number) =>
     rows<{ recipient: string; channel: string; text: string; delivered: boolean }>(
       t.database.db,
@@ -746,7 +755,7 @@ describe("reminding the families without a reply", () => {
   });
 
   it("texts each guardian of a child without a reply once, in their language, and keeps it", async () => {
-    const notice = await sentTo4A();
+    const notice = await sentTo4A("四年級旅行", inDays(7));
     const reminded = await t.ok(endpoints.noticeRemind, { id: notice.id }, { token: staff });
     expect(reminded.children).toBe(notice.recipients);
     expect(reminded.guardians).toBeGreaterThanOrEqual(1);
@@ -805,7 +814,7 @@ describe("reminding the families without a reply", () => {
       { token: staff },
     );
     await t.ok(endpoints.noticePublish, { id: plain.id }, { token: staff });
-    const open = await sentTo4A();
+    const open = await sentTo4A("四年級旅行", inDays(7));
     const before = await t.counts();
     const refused = async (id: number, token = staff) =>
       t.refused(endpoints.noticeRemind, { id }, { token });
@@ -885,31 +894,6 @@ describe("a slip's last day in the family's calendar", () => {
 });
 
 describe("the automatic reminder the evening before a slip's last day", () => {
-  /** A notice for 4A with a slip due on `deadline`, sent now (the test clock's). */
-  async function sentTo4A(title: string, deadline: string) {
-    const draft = await t.ok(
-      endpoints.noticeSave,
-      {
-        title_zh: title,
-        body_zh: "四年級將於下月到科學館參觀。",
-        audience: { kind: "classes", classes: ["4A"] },
-        slip: {
-          questions: [
-            {
-              kind: "choice",
-              label_zh: "會否參加？",
-              options: [{ zh: "參加" }, { zh: "不參加" }],
-              required: true,
-            },
-          ],
-          deadline,
-          sign: false,
-        },
-      },
-      { token: staff },
-    );
-    return t.ok(endpoints.noticePublish, { id: draft.id }, { token: staff });
-  }
   const kept = (noticeId: number) =>
     rows<{ automatic: boolean; sent_by: number | null; children: number; guardians: number }>(
       t.database.db,
@@ -931,7 +915,7 @@ describe("the automatic reminder the evening before a slip's last day", () => {
   });
 
   it("reminds those without a reply at 18:00 the day before, once, even with two servers at it", async () => {
-    const deadline = addDays(schoolDay(t.clock.now()), 3);
+    const deadline = inDays(3);
     const notice = await sentTo4A("參觀科學館", deadline);
     const at = automaticReminderAt(deadline);
     expect(at.toISOString()).toBe(`${addDays(deadline, -1)}T10:00:00.000Z`); // 18:00 in Hong Kong
@@ -963,7 +947,7 @@ describe("the automatic reminder the evening before a slip's last day", () => {
   });
 
   it("sends none more than three hours late, after a reminder by hand that afternoon, or for a notice sent after 18:00", async () => {
-    const deadline = addDays(schoolDay(t.clock.now()), 4);
+    const deadline = inDays(4);
     const at = automaticReminderAt(deadline);
     const late = await sentTo4A("遲了的提醒", deadline);
     expect(await remindAt(minutes(at, 180))).toBe(0);
@@ -984,32 +968,6 @@ describe("the automatic reminder the evening before a slip's last day", () => {
 });
 
 describe("a draft sent on its own at a time the office sets", () => {
-  const draftFor4A = (title: string, deadline?: string) =>
-    t.ok(
-      endpoints.noticeSave,
-      {
-        title_zh: title,
-        body_zh: "請於星期五穿著運動服回校。",
-        audience: { kind: "classes", classes: ["4A"] },
-        ...(deadline
-          ? {
-              slip: {
-                questions: [
-                  {
-                    kind: "choice" as const,
-                    label_zh: "會否參加？",
-                    options: [{ zh: "參加" }, { zh: "不參加" }],
-                    required: true,
-                  },
-                ],
-                deadline,
-                sign: false,
-              },
-            }
-          : {}),
-      },
-      { token: staff },
-    );
   const hoursOn = (hours: number) => new Date(t.clock.now().getTime() + hours * 3_600_000);
 
   beforeAll(async () => {
@@ -1045,7 +1003,7 @@ describe("a draft sent on its own at a time the office sets", () => {
   });
 
   it("takes a time away, and refuses one too soon, too far, after the slip's day, or on a sent notice", async () => {
-    const deadline = addDays(schoolDay(t.clock.now()), 5);
+    const deadline = inDays(5);
     const draft = await draftFor4A("秋季旅行", deadline);
     const before = await t.counts();
     const refused = (at: Date) =>

@@ -1,5 +1,7 @@
 import { endpoints } from "@campus/contract";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rows } from "../db/sql";
 import type { MailMessage } from "../services/mail";
 import type { SmsSender, TextMessage } from "../services/sms";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -106,6 +108,18 @@ describe("the family is told", () => {
         subject: `【校園示範學校】入學申請 ${app.number}`,
         text: lastText().text,
       },
+    ]);
+
+    // The school's outbox keeps them too, as every feature's messages (decision 0045).
+    const outbox = await rows<{ channel: string; recipient: string; text: string }>(
+      t.database.db,
+      sql`SELECT channel, recipient, text FROM message_outbox
+        WHERE source = 'registration.info_requested' AND ref = ${`application:${app.id}`}
+        ORDER BY id`,
+    );
+    expect(outbox).toEqual([
+      { channel: "sms", recipient: "+852 •••• 1234", text: lastText().text },
+      { channel: "email", recipient: "m•••@example.com", text: lastText().text },
     ]);
 
     // Another family, in English: the same decision in their words.

@@ -18,12 +18,12 @@ import type { Auth } from "../services/sessions";
 import { mayDo } from "../services/accounts";
 import { forbidden } from "../http/api-problem";
 import type { ServiceContext } from "../services/context";
-import { logMail } from "../services/mail";
+import { messengerOf } from "../services/messenger";
 
 import { downloads, storedDownload } from "../http/download";
 import { applicationsWorkbook } from "./services/export";
 import { registrationSettingsOf, saveRegistrationSettings } from "./services/settings";
-import { tellFamily, type FamilySenders } from "./services/family-messages";
+import { tellFamily } from "./services/family-messages";
 import {
   applicationForCaller,
   applicationsOf,
@@ -106,8 +106,8 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
   const route = routes(app, deps);
   // The demo keeps texts in its outbox; otherwise the deployment's provider (the log by default).
   const sms = deps.sms ?? (deps.demo ? outboxSender(deps.db) : logSender(deps.log));
-  // What the office decides reaches the family by the same texts (and e-mail where given).
-  const family: FamilySenders = { sms, mail: deps.mail ?? logMail(deps.log) };
+  // What the office decides reaches the family through the one messenger (decision 0045).
+  const family = messengerOf(deps);
   const tell =
     (ctx: ServiceContext, notice: FamilyNotice | null, reason?: string) =>
     async (application: Application) =>

@@ -32,14 +32,42 @@ export interface Sent {
   failed: number;
 }
 
+/** Someone to tell as the messenger reaches them: their language, a phone, e-mail addresses. */
+export interface Contact {
+  /** Their account, where they have one of the school (kept with the message). */
+  userId: number | null;
+  locale: Locale;
+  phone: { countryCode: string; phone: string } | null;
+  emails: readonly string[];
+}
+
+/** A message as it was sent to one phone or address, as the outbox keeps it. */
+export interface KeptMessage {
+  userId: number | null;
+  channel: "sms" | "email";
+  /** Where it went, mostly hidden ("+852 •••• 4567"). */
+  recipient: string;
+  subject: string;
+  text: string;
+  sentAt: Date;
+  delivered: boolean;
+}
+
+type SendContext = { db: Db; now: Date; log?: (line: string) => void };
+
 export interface Messenger {
   /** Sends `message` to these accounts of the school (others are skipped), now. */
-  send(
-    ctx: { db: Db; now: Date; log?: (line: string) => void },
+  send(ctx: SendContext, schoolId: number, to: readonly number[], message: Message): Promise<Sent>;
+  /**
+   * Sends `message` to people as given (a family applying has no account of the school yet),
+   * kept in the school's outbox like any other; answers the messages as kept.
+   */
+  deliver(
+    ctx: SendContext,
     schoolId: number,
-    to: readonly number[],
+    to: readonly Contact[],
     message: Message,
-  ): Promise<Sent>;
+  ): Promise<KeptMessage[]>;
 }
 
 /** The senders a deployment plugged in; else the demo outbox (demo mode) or the log. */
@@ -51,10 +79,49 @@ export function messengerOf(deps: Pick<AppDeps, "db" | "sms" | "mail" | "demo" |
 }
 
 export function messenger(sms: SmsSender, mail: MailSender): Messenger {
+  const deliver: Messenger["deliver"] = async ({ db, now, log }, schoolId, to, message) => {
+    const kept: KeptMessage[] = [];
+    const attempt = async (send: () => Promise<void>) => {
+      try {
+        await send();
+        return true;
+      } catch (error) {
+        log?.(`${message.source} ${message.ref} not sent: ${String(error)}`);
+        return false;
+      }
+    };
+    for (const person of to) {
+      const subject = message.subject(person.locale);
+      const text = message.text(person.locale);
+      const sent = { userId: person.userId, subject, text, sentAt: now };
+      const { phone } = person;
+      if (phone)
+        kept.push({
+          ...sent,
+          channel: "sms",
+          recipient: phoneHint(phone.countryCode, phone.phone),
+          delivered: await attempt(() => sms.send({ ...phone, text }, now)),
+        });
+      for (const address of new Set(person.emails.map((e) => e.trim()).filter(Boolean)))
+        kept.push({
+          ...sent,
+          channel: "email",
+          recipient: emailHint(address),
+          delivered: await attempt(() => mail.send({ to: address, subject, text }, now)),
+        });
+    }
+    if (kept.length > 0)
+      await db
+        .insert(messageOutbox)
+        .values(kept.map((m) => ({ ...m, schoolId, source: message.source, ref: message.ref })));
+    return kept;
+  };
+
   return {
-    async send({ db, now, log }, schoolId, to, message) {
+    deliver,
+    async send(ctx, schoolId, to, message) {
       if (to.length === 0) return { people: 0, delivered: 0, failed: 0 };
-      const people = await db
+      const people = await ctx.db
         .select({
           id: users.id,
           schoolId: users.schoolId,
@@ -69,56 +136,27 @@ export function messenger(sms: SmsSender, mail: MailSender): Messenger {
         })
         .from(users)
         .where(inArray(users.id, [...new Set(to)]));
-      const kept: (typeof messageOutbox.$inferInsert)[] = [];
-      const deliver = async (send: () => Promise<void>) => {
-        try {
-          await send();
-          return true;
-        } catch (error) {
-          log?.(`${message.source} ${message.ref} not sent: ${String(error)}`);
-          return false;
-        }
-      };
-      let reached = 0;
-      for (const person of people) {
-        if (person.schoolId !== schoolId || person.status !== "active") continue;
-        const subject = message.subject(person.lang);
-        const text = message.text(person.lang);
-        const row = { schoolId, userId: person.id, source: message.source, ref: message.ref };
-        // A parent signs in with their phone: that is theirs. Staff may have a contact phone.
-        const phone =
-          person.loginType === "parent"
-            ? { countryCode: person.countryCode, phone: person.username }
-            : person.contactPhone
-              ? { countryCode: person.contactCountryCode ?? "", phone: person.contactPhone }
-              : null;
-        const before = kept.length;
-        if (phone)
-          kept.push({
-            ...row,
-            channel: "sms",
-            recipient: phoneHint(phone.countryCode, phone.phone),
-            subject,
-            text,
-            sentAt: now,
-            delivered: await deliver(() => sms.send({ ...phone, text }, now)),
-          });
-        const address = person.email?.trim();
-        if (address)
-          kept.push({
-            ...row,
-            channel: "email",
-            recipient: emailHint(address),
-            subject,
-            text,
-            sentAt: now,
-            delivered: await deliver(() => mail.send({ to: address, subject, text }, now)),
-          });
-        if (kept.length > before) reached += 1;
-      }
-      if (kept.length > 0) await db.insert(messageOutbox).values(kept);
+      const contacts = people
+        .filter((person) => person.schoolId === schoolId && person.status === "active")
+        .map((person): Contact => ({
+          userId: person.id,
+          locale: person.lang,
+          // A parent signs in with their phone: that is theirs. Staff may have a contact phone.
+          phone:
+            person.loginType === "parent"
+              ? { countryCode: person.countryCode, phone: person.username }
+              : person.contactPhone
+                ? { countryCode: person.contactCountryCode ?? "", phone: person.contactPhone }
+                : null,
+          emails: person.email ? [person.email] : [],
+        }));
+      const kept = await deliver(ctx, schoolId, contacts, message);
       const delivered = kept.filter((m) => m.delivered).length;
-      return { people: reached, delivered, failed: kept.length - delivered };
+      return {
+        people: new Set(kept.map((m) => m.userId)).size,
+        delivered,
+        failed: kept.length - delivered,
+      };
     },
   };
 }

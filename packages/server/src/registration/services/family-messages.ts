@@ -12,8 +12,7 @@ import { users } from "../../db/schema";
 import { translate } from "../messages";
 import type { ServiceContext } from "../../services/context";
 import { formatSchoolDay, schoolDay } from "../../services/school-days";
-import { emailHint, type MailSender } from "../../services/mail";
-import { phoneHint, type SmsSender } from "../../services/sms";
+import type { Messenger } from "../../services/messenger";
 import { applicationMessages, applications } from "../schema";
 import { schoolByCode, schoolNameOf } from "./school";
 
@@ -22,18 +21,14 @@ import { schoolByCode, schoolNameOf } from "./school";
  * declines, asks for more, sends a slip back, places an interview or records its result, a text
  * goes to the phone the family signs in with — the one the sign-in codes go to, so it is theirs
  * — and an e-mail to each guardian the form gives an address for, in the language the family
- * chose, each kept with the application. A provider that fails does not undo the decision: the
- * message is kept as not delivered, for the office to see and call instead.
+ * chose, through the server's one messenger (decision 0045), each kept with the application. A
+ * provider that fails does not undo the decision: the message is kept as not delivered, for the
+ * office to see and call instead.
  */
 
 type Dashed<T extends string = FamilyNotice> = T extends `${infer A}_${infer B}`
   ? `${A}-${Dashed<B>}`
   : T;
-
-export interface FamilySenders {
-  sms: SmsSender;
-  mail: MailSender;
-}
 
 /** The notices kept with an application, oldest first. */
 export async function messagesOf(db: Db, applicationId: number): Promise<ApplicationMessage[]> {
@@ -69,86 +64,88 @@ const childOf = ({ form }: Application, locale: Locale) =>
 
 /**
  * Tells the family `notice` about the application as it now stands (the interview's time and
- * venue), with the office's `reason` where it gave one, and answers the application with the
- * notice in its messages.
+ * venue), with the office's `reason` where it gave one, through the server's messenger (kept in
+ * the school's outbox too), and answers the application with the notice in its messages.
  */
 export async function tellFamily(
   ctx: ServiceContext,
-  senders: FamilySenders,
+  messenger: Messenger,
   {
     application,
     notice,
     reason = "",
   }: { application: Application; notice: FamilyNotice; reason?: string },
 ): Promise<Application> {
-  const { db, now } = ctx;
+  const { db } = ctx;
   const [family] = await db
     // A guardian's account is its phone: the number the sign-in codes go to.
-    .select({ countryCode: users.countryCode, phone: users.username, lang: users.lang })
+    .select({
+      id: users.id,
+      countryCode: users.countryCode,
+      phone: users.username,
+      lang: users.lang,
+    })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.guardianId))
     .where(eq(applications.id, application.id));
   if (!family) return application;
-  const locale = family.lang;
-  const school = schoolNameOf(await schoolByCode(db, application.school_code), locale);
-  const values = {
-    school,
+  const school = await schoolByCode(db, application.school_code);
+  const values = (locale: Locale) => ({
+    school: schoolNameOf(school, locale),
     child: childOf(application, locale),
     number: application.number,
     reason,
     when: application.interview ? whenOf(application.interview.session.starts_at, locale) : "",
     venue: application.interview ? venueIn(application.interview.session, locale) : "",
-  };
+  });
   // Ids spell a notice's "_" as "-" (info_requested: "info-requested"), as message ids do.
   // A place held until a day: the day to pay by, in the same text (issue 37, item 15).
   const payBy = notice === "approved" && application.offer_expires_at;
-  const text = [
-    translate(locale, `registration.notice.${notice.replaceAll("_", "-") as Dashed}`, values),
-    payBy
-      ? translate(locale, "registration.notice.pay-by", {
-          day: formatSchoolDay(schoolDay(new Date(payBy)), locale),
-        })
-      : "",
-  ]
-    .filter(Boolean)
-    .join(locale === "en-US" ? " " : "");
-  const sent: (typeof applicationMessages.$inferInsert)[] = [];
-  const deliver = async (send: () => Promise<void>) => {
-    try {
-      await send();
-      return true;
-    } catch (error) {
-      ctx.log?.(`notice ${notice} for application ${application.id} not sent: ${String(error)}`);
-      return false;
-    }
-  };
-  if (family.phone) {
-    const to = { countryCode: family.countryCode, phone: family.phone };
-    sent.push({
-      applicationId: application.id,
-      notice,
-      channel: "sms",
-      recipient: phoneHint(to.countryCode, to.phone),
+  const text = (locale: Locale) =>
+    [
+      translate(
+        locale,
+        `registration.notice.${notice.replaceAll("_", "-") as Dashed}`,
+        values(locale),
+      ),
+      payBy
+        ? translate(locale, "registration.notice.pay-by", {
+            day: formatSchoolDay(schoolDay(new Date(payBy)), locale),
+          })
+        : "",
+    ]
+      .filter(Boolean)
+      .join(locale === "en-US" ? " " : "");
+  // The family has no account of the school yet: its phone, and each address the form gives.
+  const kept = await messenger.deliver(
+    ctx,
+    school.id,
+    [
+      {
+        userId: null,
+        locale: family.lang,
+        phone: family.phone ? { countryCode: family.countryCode, phone: family.phone } : null,
+        emails: (application.form.guardians ?? []).map((g) => g.email ?? ""),
+      },
+    ],
+    {
+      source: `registration.${notice}`,
+      ref: `application:${application.id}`,
+      subject: (locale) => translate(locale, "registration.notice.subject", values(locale)),
       text,
-      sentAt: now,
-      delivered: await deliver(() => senders.sms.send({ ...to, text }, now)),
-    });
-  }
-  const subject = translate(locale, "registration.notice.subject", values);
-  const addresses = new Set(
-    (application.form.guardians ?? []).map((g) => g.email?.trim() ?? "").filter(Boolean),
+    },
   );
-  for (const address of addresses)
-    sent.push({
+  if (kept.length === 0) return application;
+  await db.insert(applicationMessages).values(
+    kept.map((message) => ({
       applicationId: application.id,
       notice,
-      channel: "email",
-      recipient: emailHint(address),
-      text,
-      sentAt: now,
-      delivered: await deliver(() => senders.mail.send({ to: address, subject, text }, now)),
-    });
-  if (sent.length === 0) return application;
-  await db.insert(applicationMessages).values(sent);
+      channel: message.channel,
+      recipient: message.recipient,
+      text: message.text,
+      sentAt: message.sentAt,
+      delivered: message.delivered,
+    })),
+  );
   return { ...application, messages: await messagesOf(db, application.id) };
 }
