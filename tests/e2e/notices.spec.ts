@@ -119,6 +119,9 @@ test("the office sends a notice with a reply slip to class 1B; the parent reads 
   await expect(main.getByText("1 位的家長已交回回條。")).toBeVisible();
 });
 
+/** The reply slip's heading in each language. */
+const SLIP = { "zh-TW": "回條", "zh-CN": "回执", "en-US": "Reply slip" } as const;
+
 test("a parent sets a signing PIN and signs the Parents' Day slip for 陳小明; the office counts it", async ({
   page,
 }) => {
@@ -157,6 +160,9 @@ test("a parent sets a signing PIN and signs the Parents' Day slip for 陳小明;
   await expect(slip.getByText("星期五下午")).toBeVisible();
   await expect(slip.getByRole("button", { name: "簽署並提交" })).toHaveCount(0);
   await expectAccessible(page);
+  // The manual's picture of a signed reply, in each language.
+  const slipIn = (locale: keyof typeof SLIP) => main.getByRole("region", { name: SLIP[locale] });
+  await shootForManual(page, "notice-signed", slipIn, slipIn);
 
   // The office: one family has returned the slip.
   await signOut(page);

@@ -20,6 +20,7 @@ export const MANUAL_SHOTS = [
   "eca-records",
   "notices-list",
   "notice-read",
+  "notice-signed",
 ] as const;
 export type ManualShotId = (typeof MANUAL_SHOTS)[number];
 
