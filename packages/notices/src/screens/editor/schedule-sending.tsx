@@ -1,10 +1,23 @@
 import type { OfficeNotice } from "@campus/contract/notices";
 import { formatMomentTime, useIntl, useT } from "@campus/core";
-import { Button, theme, useAction, type UiMessageId } from "@campus/ui";
+import {
+  Button,
+  DayInput,
+  Dialog,
+  Field,
+  Form,
+  theme,
+  TimeInput,
+  useAction,
+  useCampusForm,
+  useFormAction,
+  type UiMessageId,
+} from "@campus/ui";
+import { useMemo } from "react";
 import styled from "styled-components";
 import { useScheduleNotice } from "../../api/schedule-notice";
 import type { NoticesMessageId } from "../../messages/message-ids";
-import { ScheduleDialog } from "./schedule-dialog";
+import { momentOf, scheduleFormSchema, scheduleValuesOf, type ScheduleForm } from "./schedule-form";
 
 const Line = styled.p<{ $missed: boolean }>`
   display: flex;
@@ -57,5 +70,66 @@ export function ScheduleSending({
       </Line>
       {dialog}
     </>
+  );
+}
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: ${theme.space.md};
+`;
+
+const Problem = styled.p`
+  margin: 0 0 ${theme.space.md};
+  color: ${theme.color.danger};
+`;
+
+/**
+ * When a saved draft goes out on its own: a day and a time on the school's clock, checked as the
+ * server checks them (a few minutes ahead, within 60 days, by the day before a slip's last day).
+ * A refusal keeps what was typed.
+ */
+function ScheduleDialog({
+  notice,
+  onClose,
+  onScheduled,
+}: {
+  notice: OfficeNotice;
+  onClose: () => void;
+  onScheduled: (notice: OfficeNotice) => void;
+}) {
+  const t = useT<NoticesMessageId | UiMessageId>();
+  const intl = useIntl();
+  const schema = useMemo(() => scheduleFormSchema(notice), [notice]);
+  const form = useCampusForm(schema, { defaultValues: scheduleValuesOf(notice) });
+  const schedule = useScheduleNotice();
+  const scheduling = useFormAction(form, {
+    run: ({ day, time }: ScheduleForm) =>
+      schedule.mutateAsync({ id: notice.id, at: momentOf(day, time) }),
+    success: (saved) =>
+      t("notices.schedule.done", { time: formatMomentTime(intl, saved.publish_at ?? "") }),
+    done: (saved) => {
+      onScheduled(saved);
+      onClose();
+    },
+  });
+  return (
+    <Dialog open onClose={onClose} title={t("notices.schedule.title")}>
+      <Form form={form} onSubmit={scheduling.submit}>
+        <p>{t("notices.schedule.explain")}</p>
+        <Fields>
+          <Field name="day" label={t("notices.schedule.day")} required>
+            {(control) => <DayInput {...control} onChange={(day) => control.onChange(day ?? "")} />}
+          </Field>
+          <Field name="time" label={t("notices.schedule.time")} required>
+            {(control) => <TimeInput {...control} />}
+          </Field>
+        </Fields>
+        {scheduling.problem && <Problem role="alert">{scheduling.problem}</Problem>}
+        <Button type="submit" variant="primary" loading={schedule.isPending}>
+          {t("notices.schedule.set")}
+        </Button>
+      </Form>
+    </Dialog>
   );
 }
