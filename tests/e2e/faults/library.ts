@@ -22,11 +22,14 @@ export const screens: Screen[] = [
   { path: "library/desk", title: "圖書館櫃枱", chunk: "desk-page", account: "staff" },
 ];
 
-async function myRecords(page: Page, tab: string, path: string) {
+/** One of 陳小明's records pages, open once the record the write acts on is listed. */
+async function myRecords(page: Page, tab: string, path: string, title: string) {
   await page.goto(`/parent_student/library/myrecord/${path}?xschoolCode=DEMO`);
   await expect(
     page.getByRole("navigation", { name: "我的紀錄" }).getByRole("link", { name: tab }),
   ).toHaveAttribute("aria-current", "page");
+  // A fault that takes the whole connection (offline) must meet the write, not the list.
+  await expect(recordOf(page, title)).toBeVisible();
 }
 
 const REVIEW = "（故障測試）鐘樓的謎題一步一步解開，很有追看性";
@@ -58,7 +61,7 @@ export const writes: Write[] = [
   {
     name: "renew a loan",
     url: /\/api\/library\/user\/apply_renew$/,
-    open: (page) => myRecords(page, "目前借閱", "borrow/now"),
+    open: (page) => myRecords(page, "目前借閱", "borrow/now", "暴龍大百科"),
     act: async (page) => {
       // A loan no journey renews (another reader waits for it: the server would refuse, but
       // every fault here is answered before the server sees the call).
@@ -89,7 +92,7 @@ export const writes: Write[] = [
   {
     name: "report a loss",
     url: /\/api\/library\/user\/apply_lost$/,
-    open: (page) => myRecords(page, "目前借閱", "borrow/now"),
+    open: (page) => myRecords(page, "目前借閱", "borrow/now", "暴龍大百科"),
     act: async (page) => {
       const dialog = page.getByRole("dialog", { name: "報失《暴龍大百科》" });
       if (!(await dialog.isVisible()))
@@ -192,7 +195,7 @@ export const writes: Write[] = [
   {
     name: "cancel a reservation",
     url: /\/api\/library\/user\/cancel_reserve$/,
-    open: (page) => myRecords(page, "我的預約", "borrow/subscribe"),
+    open: (page) => myRecords(page, "我的預約", "borrow/subscribe", "恐龍小偵探"),
     act: async (page) => {
       await recordOf(page, "恐龍小偵探").getByRole("button", { name: "取消預約" }).click();
       await page
