@@ -62,12 +62,14 @@ export default defineConfig({
               name: "fields",
               test: /[\\/]packages[\\/]ui[\\/]src[\\/](?:input|select|text-area)[\\/]/,
             },
-            // The progress bar and the upload that shows one: a screen with bars alone (ECA's
-            // recognition, its dashboard) must not split it out of every form with an upload.
-            // Not the preview of a file to review: only a slip's card uses it.
+            // A record's files as links with their sizes (a notice's, a school event's): before the
+            // upload's group, which would take the file sizes with it (a parent opening a notice's
+            // files needs no upload), and without what they import (the API's origin, which
+            // would bring the elements' React with it).
             {
-              name: "upload",
-              test: /[\\/]packages[\\/]ui[\\/]src[\\/](?:upload[\\/](?!file-preview\.)|progress[\\/])/,
+              name: "attachment-list",
+              test: /[\\/]packages[\\/]ui[\\/]src[\\/](?:attachment-list|file-size)[\\/]/,
+              includeDependenciesRecursively: false,
             },
             // Days and moments in the reader's format: many screens, and registration's login
             // (the school's application window), which needs none of the screen kit. Not a
@@ -75,6 +77,13 @@ export default defineConfig({
             {
               name: "dates",
               test: /[\\/]packages[\\/]core[\\/]src[\\/]dates[\\/](?!format-days\.)/,
+            },
+            // The progress bar and the upload that shows one: a screen with bars alone (ECA's
+            // recognition, its dashboard) must not split it out of every form with an upload.
+            // Not the preview of a file to review: only a slip's card uses it.
+            {
+              name: "upload",
+              test: /[\\/]packages[\\/]ui[\\/]src[\\/](?:upload[\\/](?!file-preview\.)|progress[\\/])/,
             },
             // The design system's pieces feature screens are made of (cards, sections, tables and
             // their paging, tabs, inputs, selects): one file for every screen rather than

@@ -4,9 +4,9 @@ import { expectAccessible, signIn } from "./support";
 
 /*
  * Notices (issue 40 part 1, decision 0044), on the phone as every journey: the office writes a
- * notice for class 1B with a reply slip and sends it; the parent of 陳小明 (4A) and 陳小欣 (1B)
- * finds it unread for 陳小欣 alone, reads it and replies, and the office's counts say one family
- * has read it and one has returned the slip.
+ * notice for class 1B with a PDF letter and a reply slip and sends it; the parent of 陳小明 (4A)
+ * and 陳小欣 (1B) finds it unread for 陳小欣 alone, reads it, opens the letter and replies, and the
+ * office's counts say one family has read it and one has returned the slip.
  */
 
 const TITLE = "一年級秋季旅行";
@@ -46,6 +46,21 @@ test("the office sends a notice with a reply slip to class 1B; the parent reads 
   await expect(main.getByRole("textbox", { name: /^標題（中文）/ })).toHaveValue(TITLE);
   await expect(main.getByRole("textbox", { name: /^班別/ })).toHaveValue("1B");
   await expectAccessible(page);
+
+  // The day's route as a PDF letter: uploaded at once, kept with the draft when it is saved.
+  const files = main.getByRole("group", { name: "附件" });
+  await files.getByLabel("按此選擇檔案，或把檔案拖放到這裏").setInputFiles({
+    name: "旅行路線.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.7\n1 0 obj\n<< >>\nendobj\n%%EOF\n"),
+  });
+  await expect(files.getByText("已上載")).toBeVisible();
+  await main.getByRole("button", { name: "儲存草稿" }).click();
+  await expect(page.getByText("草稿已儲存")).toBeVisible();
+  await page.reload();
+  await expect(
+    main.getByRole("group", { name: "附件" }).getByRole("link", { name: "旅行路線.pdf" }),
+  ).toBeVisible();
 
   // Its reply slip, on a page of its own: one choice, replies not signed.
   await expect(main.getByText("沒有回條：家長只須閱讀這份通告。")).toBeVisible();
@@ -96,6 +111,14 @@ test("the office sends a notice with a reply slip to class 1B; the parent reads 
   // Plain text with its lines as written.
   await expect(main.getByText("請穿著運動服，並自備水壺。", { exact: false })).toBeVisible();
   await expect(main.getByText("致 陳小欣")).toBeVisible();
+  // The letter the office attached opens from its address: the PDF as uploaded.
+  const letter = main
+    .getByRole("region", { name: "附件" })
+    .getByRole("link", { name: "旅行路線.pdf" });
+  await expect(letter).toHaveAttribute("target", "_blank");
+  const pdf = await page.request.get((await letter.getAttribute("href"))!);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.text()).startsWith("%PDF-1.7")).toBe(true);
   await expectAccessible(page);
   await shootForManual(page, "notice-read", () => main.getByRole("heading", { name: TITLE }));
 

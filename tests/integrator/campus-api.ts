@@ -3434,6 +3434,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notices/office/upload_attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keeps a file (PDF or image, checked by its content, at most 10 MB) to attach to a draft notice; `attachments` of the save names it. The families it is sent to download it from its `url`. */
+        post: operations["noticeUploadAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notices/office/publish": {
         parameters: {
             query?: never;
@@ -7176,6 +7193,8 @@ export interface components {
             body_zh: string;
             /** @description Its text in English; empty where the school wrote it in Chinese only. */
             body_en: string;
+            /** @description Its files (a PDF letter, a form to print), in the school's order; `url` downloads one. */
+            attachments: components["schemas"]["Attachment"][];
             /** @description When it was sent (ISO 8601). */
             published_at: string;
             /** @description The child it came for (a family with two children at the school gets one each). */
@@ -7280,6 +7299,8 @@ export interface components {
             body_zh: string;
             /** @description Its text in English; empty where there is none. */
             body_en: string;
+            /** @description Its files, in the order the families see them. */
+            attachments: components["schemas"]["Attachment"][];
             /** @description Who it is for, as the office chose. */
             audience: {
                 /**
@@ -27239,6 +27260,8 @@ export interface operations {
                         /** @description The classes, by their names (`4A`). */
                         classes: string[];
                     };
+                    /** @description Files attached to it. */
+                    attachments?: number[];
                     /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                     slip?: {
                         /** @description A reply slip's questions, asked in this order. */
@@ -27315,6 +27338,8 @@ export interface operations {
                         /** @description The classes, by their names (`4A`). */
                         classes: string[];
                     };
+                    /** @description Files attached to it. */
+                    attachments?: number[];
                     /** @description The bank-in slip the family uploaded for this payment (its name, type and size), or null. */
                     slip?: {
                         /** @description A reply slip's questions, asked in this order. */
@@ -27375,6 +27400,89 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: components["schemas"]["OfficeNotice"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    noticeUploadAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file, as a multipart part (its type is read from its bytes, not its name).
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["Attachment"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

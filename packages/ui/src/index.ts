@@ -36,12 +36,14 @@ export type {
 } from "./message/message";
 export { Upload } from "./upload/upload";
 export { UploadedFilesField } from "./upload/uploaded-files-field";
+export { AttachmentList } from "./attachment-list/attachment-list";
 export type { UploadedFilesFieldProps } from "./upload/uploaded-files-field";
 export { FilePreview } from "./upload/file-preview";
 export { PictureField } from "./picture-field/picture-field";
 export type { PictureFieldProps } from "./picture-field/picture-field";
 export type { UploadProps, UploadRequestOptions } from "./upload/upload";
-export { IMAGE_TYPES, acceptAttribute, checkUploadFile, formatFileSize } from "./upload/file-check";
+export { IMAGE_TYPES, acceptAttribute, checkUploadFile } from "./upload/file-check";
+export { formatFileSize } from "./file-size/file-size";
 export type { FileRules, UploadFileType, UploadProblem } from "./upload/file-check";
 export { UserMenu, childName, displayName, schoolName } from "./user-menu/user-menu";
 export type { UserMenuProps } from "./user-menu/user-menu";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../endpoint";
 import { idField } from "../fields";
 import { pageRequestSchema } from "../paging";
+import { attachmentSchema, uploadRequestSchema } from "../schemas/uploads";
 import { noticesRoutes } from "./routes";
 import {
   noticeClassCountsSchema,
@@ -87,6 +88,14 @@ export const noticeSave = defineEndpoint(noticesRoutes.noticeSave, {
     "Writes a draft notice (no `id`) or changes one: title and body in Chinese, and in English where the school writes it, who it is for (the whole school, levels or classes) and its reply slip if any (questions, last day, signed or not). A sent notice is not rewritten (409).",
 });
 
+export const noticeUploadAttachment = defineEndpoint(noticesRoutes.noticeUploadAttachment, {
+  body: uploadRequestSchema("document"),
+  response: attachmentSchema,
+  tag,
+  summary:
+    "Keeps a file (PDF or image, checked by its content, at most 10 MB) to attach to a draft notice; `attachments` of the save names it. The families it is sent to download it from its `url`.",
+});
+
 export const noticeReopen = defineEndpoint(noticesRoutes.noticeReopen, {
   body: reopenReplySchema,
   response: officeNoticeSchema,
@@ -152,6 +161,7 @@ export const noticesEndpoints = {
   noticeClasses,
   noticeRecipients,
   noticeSave,
+  noticeUploadAttachment,
   noticePublish,
   noticeSchedule,
   noticeReopen,

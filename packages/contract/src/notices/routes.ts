@@ -41,6 +41,13 @@ export const noticesRoutes = defineRoutes({
     encoding: "json",
     write: true,
   },
+  noticeUploadAttachment: {
+    method: "POST",
+    path: "/api/notices/office/upload_attachment",
+    access: office,
+    write: true,
+    encoding: "multipart",
+  },
   noticeReopen: {
     method: "POST",
     path: "/api/notices/office/reopen",

@@ -2,8 +2,10 @@ import { z } from "zod";
 import { idField, optionalText, requiredText } from "../fields";
 import { pageOf, pageRequestSchema } from "../paging";
 import { DAY_PATTERN, isRealDay } from "../calendar/values";
+import { attachmentSchema } from "../schemas/uploads";
 import {
   NOTICE_ANSWER_MAX,
+  NOTICE_ATTACHMENTS_MAX,
   NOTICE_BODY_MAX,
   NOTICE_CLASS_PATTERN,
   NOTICE_CLASSES_MAX,
@@ -157,6 +159,8 @@ export const noticeSchema = z.object({
   body_zh: z.string(),
   /** Its text in English; empty where the school wrote it in Chinese only. */
   body_en: z.string(),
+  /** Its files (a PDF letter, a form to print), in the school's order; `url` downloads one. */
+  attachments: z.array(attachmentSchema),
   /** When it was sent (ISO 8601). */
   published_at: z.string(),
   /** The child it came for (a family with two children at the school gets one each). */
@@ -207,6 +211,8 @@ export const officeNoticeSchema = z.object({
   body_zh: z.string(),
   /** Its text in English; empty where there is none. */
   body_en: z.string(),
+  /** Its files, in the order the families see them. */
+  attachments: z.array(attachmentSchema),
   /** Who it is for, as the office chose. */
   audience: noticeAudienceSchema,
   /** When it was sent; null while a draft. */
@@ -250,6 +256,21 @@ export const saveNoticeSchema = z.object({
   body_en: optionalText(NOTICE_BODY_MAX),
   /** Who it is for. */
   audience: noticeAudienceSchema,
+  /**
+   * Its files by id (uploaded by `noticeUploadAttachment`), in the order shown; absent: a draft's
+   * files stay as they are.
+   */
+  attachments: z.optional(
+    z
+      .array(
+        z
+          .number({ error: "validation.invalidType" })
+          .int({ error: "validation.invalid" })
+          .positive({ error: "validation.invalid" })
+          .max(2_147_483_647, { error: "validation.invalid" }),
+      )
+      .max(NOTICE_ATTACHMENTS_MAX, { error: "validation.tooManyFiles" }),
+  ),
   /** Its reply slip; null: none (a notice to read only); absent: a draft's slip stays as it is. */
   slip: z.optional(noticeSlipSchema.nullable()),
 });

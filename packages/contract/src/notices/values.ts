@@ -17,6 +17,15 @@ export const NOTICE_TITLE_MAX = 120;
 export const NOTICE_BODY_MAX = 5000;
 export const NOTICE_CLASSES_MAX = 40;
 
+/** Files one notice may carry (a PDF letter, a form to print, a map). */
+export const NOTICE_ATTACHMENTS_MAX = 5;
+
+/**
+ * Where a notice's file downloads: `<path>/<id>/<key>/<name>`. The random key is the capability;
+ * only the families it was sent to and the office are told it (packages/server/src/notices).
+ */
+export const NOTICE_ATTACHMENT_PATH = "/api/notices/attachment";
+
 /**
  * A draft sent on its own at a time the office sets: at least a few minutes ahead (time to
  * think again), at most this many days, and with a slip, no later than the day before its

@@ -1,5 +1,6 @@
 import { endpoints } from "@campus/contract";
 import { teacherUser } from "@campus/contract/fixtures";
+import type { Attachment } from "@campus/contract";
 import type { NoticeRecipient, NoticeReply, OfficeNotice } from "@campus/contract/notices";
 import { schoolDayOf } from "@campus/core";
 import { answer, page, refusal } from "@campus/ui/testing";
@@ -27,6 +28,7 @@ export const DRAFT: OfficeNotice = {
   body_zh: "家長日將於十二月五日舉行。\n請預約面談時間。",
   body_en: "",
   audience: { kind: "classes", classes: ["4A", "4B"] },
+  attachments: [],
   published_at: null,
   publish_at: null,
   recipients: 0,
@@ -46,6 +48,7 @@ export const SENT: OfficeNotice = {
   body_zh: "陸運會將於十一月二十日舉行。\n請穿著運動服。",
   body_en: "Sports day is on 20 November.\nPlease wear sportswear.",
   audience: { kind: "grades", grades: [4, 5] },
+  attachments: [],
   published_at: "2026-11-10T01:30:00.000Z",
   publish_at: null,
   recipients: 60,
@@ -57,13 +60,30 @@ export const SENT: OfficeNotice = {
   updated_at: "2026-11-10T01:30:00.000Z",
 };
 
+/** A notice's file as the server answers it. */
+export const noticeFile = (id: number, name: string, size = 184_320): Attachment => ({
+  id,
+  name,
+  type: name.endsWith(".pdf") ? "application/pdf" : "image/png",
+  size,
+  url: `/api/notices/attachment/${id}/${"k".repeat(24)}/${encodeURIComponent(name)}`,
+});
+
 /** The school's notices as the story's server keeps them: saved and sent as asked. */
 export function office(notices: OfficeNotice[] = [DRAFT, SENT, SENT_WITH_SLIP]) {
   const kept = new Map(notices.map((notice) => [notice.id, notice]));
+  // Every file the story's notices have or the office uploads, by id.
+  const files = new Map(notices.flatMap((n) => n.attachments).map((file) => [file.id, file]));
+  let nextFile = 101;
   let clock = Date.parse("2026-12-02T01:00:00.000Z");
   const now = () => new Date((clock += 60_000)).toISOString();
   return [
     answer(endpoints.noticeOffice, ({ id }) => kept.get(id) ?? refusal(404, "找不到資料")),
+    answer(endpoints.noticeUploadAttachment, ({ file }) => {
+      const stored = noticeFile(nextFile++, file.name, file.size);
+      files.set(stored.id, stored);
+      return stored;
+    }),
     answer(endpoints.noticeSave, ({ id = 7, ...body }) => {
       const saved: OfficeNotice = {
         ...DRAFT,
@@ -75,6 +95,10 @@ export function office(notices: OfficeNotice[] = [DRAFT, SENT, SENT_WITH_SLIP]) 
         body_en: body.body_en ?? "",
         audience: body.audience,
         slip: body.slip === undefined ? (kept.get(id)?.slip ?? null) : body.slip,
+        attachments:
+          body.attachments === undefined
+            ? (kept.get(id)?.attachments ?? [])
+            : body.attachments.flatMap((fileId) => files.get(fileId) ?? []),
         updated_at: now(),
       };
       kept.set(id, saved);

@@ -1,15 +1,10 @@
-import {
-  CALENDAR_ATTACHMENT_PATH,
-  downloads as contractDownloads,
-  endpoints,
-} from "@campus/contract";
+import { downloads as contractDownloads, endpoints } from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { downloads } from "../http/download";
 import { anyone, routes } from "../http/route";
 import { anyCalendarOfMine, calendarViewer, office } from "./callers";
-import { serveUploads } from "../http/serve-uploads";
-import { attachmentFile, uploadAttachment } from "./services/attachments";
+import { eventAttachments } from "./services/attachments";
 import { feedCalendar, feedOf, itemIcs, renewFeed } from "./services/feed";
 import { calendarKinds } from "./services/kinds";
 import { deleteSchoolEvent, saveSchoolEvent, schoolEventsFrom } from "./services/office";
@@ -68,16 +63,14 @@ export function registerCalendarRoutes(app: Hono, deps: AppDeps) {
 
   route(endpoints.calendarUploadAttachment)
     .as(office(["add", "edit"]))
-    .handle((ctx, me) => uploadAttachment(ctx, { ...me, file: ctx.body.file }));
+    .handle((ctx, me) => eventAttachments.upload(ctx, { ...me, file: ctx.body.file }));
 
   route(endpoints.calendarDeleteSchoolEvent)
     .as(office("delete"))
     .handle((ctx, me) => deleteSchoolEvent(ctx, { schoolId: me.schoolId, id: ctx.body.id }));
 
   // A school event's file (services/attachments.ts).
-  serveUploads(app, CALENDAR_ATTACHMENT_PATH, deps.files, (id, key) =>
-    attachmentFile(deps.db, id, key),
-  );
+  eventAttachments.serve(app, deps.db, deps.files);
 
   // The subscribed feed: calendar apps send no session, the secret in the address is the key;
   // in the account's own language (the feed reads it from the account).

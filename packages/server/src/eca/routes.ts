@@ -39,7 +39,7 @@ import { openAiSettingsFrom } from "../services/openai-endpoint";
 import { downloads } from "../http/download";
 import { certificateFile, submitRecord, uploadCertificate } from "./services/submissions";
 import { serveUploads } from "../http/serve-uploads";
-import { EVENT_UPLOADS, eventFile, uploadEventFile } from "./services/event-files";
+import { EVENT_UPLOADS } from "./services/event-files";
 import { forgetEcaPages } from "./services/list-cache";
 import {
   addOlePreset,
@@ -168,16 +168,13 @@ export function registerEcaRoutes(app: Hono, deps: AppDeps) {
   // An event's files and photos: sent one by one, then named by the event saved (issue 37).
   route(endpoints.ecaUploadEventFile)
     .as(ecaCaller(events, ["add", "edit"]))
-    .handle((ctx, me) => uploadEventFile(ctx, { as: "attachments", ...me, file: ctx.body.file }));
+    .handle((ctx, me) => EVENT_UPLOADS.attachments.upload(ctx, { ...me, file: ctx.body.file }));
 
   route(endpoints.ecaUploadEventPhoto)
     .as(ecaCaller(events, ["add", "edit"]))
-    .handle((ctx, me) => uploadEventFile(ctx, { as: "photos", ...me, file: ctx.body.file }));
+    .handle((ctx, me) => EVENT_UPLOADS.photos.upload(ctx, { ...me, file: ctx.body.file }));
 
-  for (const as of ["attachments", "photos"] as const)
-    serveUploads(app, EVENT_UPLOADS[as].path, deps.files, (id, key) =>
-      eventFile(deps.db, as, id, key),
-    );
+  for (const files of Object.values(EVENT_UPLOADS)) files.serve(app, deps.db, deps.files);
 
   route(endpoints.ecaSaveEvent)
     .as(ecaCaller(events, addOrEdit))

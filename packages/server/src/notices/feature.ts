@@ -17,6 +17,9 @@ import { publishNotice, saveNotice } from "./services/notices";
 import { sendDueReminders } from "./services/reminders";
 import { sendDueNotices } from "./services/schedule";
 import { messengerOf } from "../services/messenger";
+import { insertUpload } from "../services/uploads";
+import { noticePdf } from "../seed/notice-pdf";
+import { noticeAttachments } from "./services/attachments";
 
 /** Notices (decision 0044): the office writes and sends, families read per child. */
 export const noticesFeature: ServerFeature = {
@@ -54,16 +57,31 @@ export const noticesFeature: ServerFeature = {
     const me = { userId: office, schoolId: school.id, roles: ["staff"] };
     const sentAt = new Date(now.getTime() - 2 * 86_400_000);
     const ctx = { db, now: sentAt, locale: "zh-TW" as const };
+    // The meetings' timetable as a PDF letter, as schools send it.
+    const timetable = await insertUpload(db, {
+      schoolId: school.id,
+      userId: office,
+      purpose: noticeAttachments.purpose,
+      name: "家長日時間表 Parents' Day timetable.pdf",
+      type: "application/pdf",
+      bytes: noticePdf("Parents' Day timetable (18 December)", [
+        "P.1 - P.3: 8:30 am - 12:00 noon",
+        "P.4 - P.6: 1:30 pm - 5:00 pm",
+        "Each meeting is 10 minutes, in the classroom.",
+      ]),
+      now: sentAt,
+    });
     const sent = await saveNotice(ctx, {
       me,
       input: {
         title_zh: "第一學期家長日安排",
         title_en: "Parents' Day, first term",
         body_zh:
-          "本校將於十二月十八日（星期五）舉行家長日，班主任會與家長面談子女的學習情況。面談時間表將另行通知。",
+          "本校將於十二月十八日（星期五）舉行家長日，班主任會與家長面談子女的學習情況。各級面談時間請參閱附件時間表。",
         body_en:
-          "Parents' Day is on Friday 18 December: class teachers will meet parents about their children's learning. The timetable of meetings follows.",
+          "Parents' Day is on Friday 18 December: class teachers will meet parents about their children's learning. The attached timetable gives each level's times.",
         audience: { kind: "school" },
+        attachments: [timetable.id],
         // A slip to answer before the day: whether a parent comes, and when suits them.
         slip: {
           questions: [

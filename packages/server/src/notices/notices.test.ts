@@ -256,6 +256,133 @@ describe("the office's notices", () => {
   });
 });
 
+describe("a notice's files", () => {
+  const pdf = (name = "參觀須知.pdf", body = "%PDF-1.7\n1 0 obj\n") =>
+    new File([body], name, { type: "application/pdf" });
+  const upload = (token: string, file = pdf()) =>
+    t.request(endpoints.noticeUploadAttachment, { file }, { token });
+
+  it("keeps the office's files on a draft, in its order, and gives them to the families it is sent to", async () => {
+    const letter = await t.ok(endpoints.noticeUploadAttachment, { file: pdf() }, { token: staff });
+    expect(letter).toMatchObject({ name: "參觀須知.pdf", type: "application/pdf", size: 17 });
+    const map = await t.ok(
+      endpoints.noticeUploadAttachment,
+      {
+        file: new File(
+          [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+          "地圖.png",
+        ),
+      },
+      { token: staff },
+    );
+    const draft = await draftFor4A("參觀科學館（附件）");
+    const saved = await t.ok(
+      endpoints.noticeSave,
+      {
+        id: draft.id,
+        title_zh: draft.title_zh,
+        body_zh: draft.body_zh,
+        audience: draft.audience,
+        attachments: [map.id, letter.id, map.id],
+      },
+      { token: staff },
+    );
+    expect(saved.attachments).toEqual([map, letter]);
+    // A save that does not name them keeps them; one that names none takes them away.
+    const kept = await t.ok(
+      endpoints.noticeSave,
+      { id: draft.id, title_zh: "參觀科學館（附件）", body_zh: "改", audience: draft.audience },
+      { token: staff },
+    );
+    expect(kept.attachments).toEqual([map, letter]);
+    const sent = await t.ok(endpoints.noticePublish, { id: draft.id }, { token: staff });
+    expect(sent.attachments).toEqual([map, letter]);
+
+    // The 4A child's family reads them in the list and the notice; the file opens by its address.
+    const { children, students } = await roster();
+    const in4A = children.find((id) => students.some((s) => s.id === id && s.class_name === "4A"))!;
+    const listed = await t.ok(endpoints.notices, { childId: in4A }, { token: parent });
+    expect(listed.list.find((n) => n.id === draft.id)!.attachments).toEqual([map, letter]);
+    const read = await t.ok(
+      endpoints.noticeDetail,
+      { id: draft.id, childId: in4A },
+      { token: parent },
+    );
+    expect(read.attachments).toEqual([map, letter]);
+    const response = await t.app.request(letter.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-security-policy")).toContain("sandbox");
+    expect(await response.text()).toBe("%PDF-1.7\n1 0 obj\n");
+    expect(
+      (await t.app.request(letter.url.replace(/\/[\w-]{24}\//, `/${"A".repeat(24)}/`))).status,
+    ).toBe(404);
+    // A calendar's file is not a notice's: its id opens nothing here.
+    const [, , , , id, key, name] = letter.url.split("/");
+    expect((await t.app.request(`/api/calendar/attachment/${id}/${key}/${name}`)).status).toBe(404);
+  });
+
+  it("comes with the demo: Parents' Day's timetable, a PDF a phone opens", async () => {
+    const notice = (await t.ok(endpoints.notices, {}, { token: student })).list.find(
+      (n) => n.title_zh === "第一學期家長日安排",
+    );
+    expect(notice!.attachments).toMatchObject([
+      { name: "家長日時間表 Parents' Day timetable.pdf", type: "application/pdf" },
+    ]);
+    const response = await t.app.request(notice!.attachments[0]!.url);
+    expect(new TextDecoder().decode(await response.arrayBuffer())).toMatch(/^%PDF-1\.4\n/);
+  });
+
+  it("checks a file by its content, takes only the school's notice files, and writes nothing when it refuses", async () => {
+    const before = await t.counts();
+    const page = await upload(staff, pdf("letter.pdf", "<html><script>alert(1)</script>"));
+    expect(page).toMatchObject({ code: 400, data: { fields: [{ field: "file" }] } });
+    expect(await upload(staff, pdf("empty.pdf", ""))).toMatchObject({ code: 400 });
+    // The families upload nothing.
+    for (const token of [parent, student]) expect((await upload(token)).code).toBe(403);
+    expect(await t.counts()).toEqual(before);
+
+    const draft = await draftFor4A("附件檢查");
+    const theirs = await t.ok(
+      endpoints.noticeUploadAttachment,
+      { file: pdf() },
+      { token: neighbourStaff },
+    );
+    const calendars = await t.ok(
+      endpoints.calendarUploadAttachment,
+      { file: pdf() },
+      { token: staff },
+    );
+    const mine = await t.ok(endpoints.noticeUploadAttachment, { file: pdf() }, { token: staff });
+    const base = { id: draft.id, title_zh: "附件檢查", body_zh: "內容", audience: draft.audience };
+    const between = await t.counts();
+    for (const ids of [[theirs.id], [calendars.id], [mine.id, 2_000_000]])
+      expect(
+        await t.refused(
+          endpoints.noticeSave,
+          { ...base, attachments: ids },
+          { token: staff, lang: "en-US" },
+        ),
+      ).toMatchObject({ code: 400, data: { fields: [{ field: "attachments" }] } });
+    const six = await t.refused(
+      endpoints.noticeSave,
+      { ...base, attachments: [mine.id, mine.id, mine.id, mine.id, mine.id, mine.id] },
+      { token: staff },
+    );
+    expect(six).toMatchObject({ code: 400, data: { fields: [{ field: "attachments" }] } });
+    expect(
+      (
+        await t.refused(endpoints.noticeSave, invalidInput({ ...base, attachments: ["1"] }), {
+          token: staff,
+        })
+      ).code,
+    ).toBe(400);
+    expect(await t.counts()).toEqual(between);
+    const office = await t.ok(endpoints.noticeOffice, { id: draft.id }, { token: staff });
+    expect(office.attachments).toEqual([]);
+  });
+});
+
 describe("a parent's signing PIN", () => {
   it("is set behind the account's password, never a guessable one, and changed the same way", async () => {
     expect(await t.ok(endpoints.noticeSigningPin, undefined, { token: parent })).toEqual({

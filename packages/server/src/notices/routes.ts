@@ -17,6 +17,7 @@ import { setSigningPin, signingPinState } from "./services/signing-pin";
 import { noticeClasses, noticeRecipients, repliesWorkbook } from "./services/tracking";
 import { scheduleNotice } from "./services/schedule";
 import { remindNotice } from "./services/reminders";
+import { noticeAttachments } from "./services/attachments";
 import { messengerOf } from "../services/messenger";
 import { NOTICES_OFFICE_PAGE, NOTICES_PAGE } from "./reference";
 
@@ -29,7 +30,8 @@ const family =
   };
 
 /** The office, allowed `action` on the notices' office page. */
-const office = (action: "query" | "get" | "add" | "edit" | "enable") =>
+type OfficeAction = "query" | "get" | "add" | "edit" | "enable";
+const office = (action: OfficeAction | readonly OfficeAction[]) =>
   allowedMember(NOTICES_OFFICE_PAGE, action);
 
 /** Notices' endpoints of the contract (decision 0044): families read, the office writes. */
@@ -55,6 +57,12 @@ export function registerNoticesRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.noticeReply)
     .as(family("edit"))
     .handle((ctx, auth) => replyToNotice(ctx, { auth, input: ctx.body, address: ctx.address }));
+
+  // A notice's files: sent one by one, then named by the draft saved; downloaded by their key.
+  route(endpoints.noticeUploadAttachment)
+    .as(office(["add", "edit"]))
+    .handle((ctx, me) => noticeAttachments.upload(ctx, { ...me, file: ctx.body.file }));
+  noticeAttachments.serve(app, deps.db, deps.files);
 
   route(endpoints.noticesOffice)
     .as(office("query"))

@@ -41,6 +41,8 @@ export const notices = pgTable(
     bodyEn: text("body_en").notNull().default(""),
     /** Who it is for, as the writer chose (the recipients are fixed from it when it is sent). */
     audience: jsonb("audience").$type<NoticeAudience>().notNull(),
+    /** Its files: uploads' ids, in order (services/attachments.ts). */
+    attachments: integer("attachments").array().notNull().default([]),
     /** Its reply slip (questions, last day, signed or not); null: to read only. */
     slip: jsonb("slip").$type<NoticeSlip>(),
     publishedAt: timestamp("published_at", { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptAttribute, checkUploadFile, formatFileSize, IMAGE_TYPES } from "./file-check";
+import { acceptAttribute, checkUploadFile, IMAGE_TYPES } from "./file-check";
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d];
 const file = (bytes: number[] | string, name: string, size = 0) =>
@@ -71,19 +71,6 @@ describe("checkUploadFile", () => {
     await expect(
       checkUploadFile(file("PK\u0003\u0004", "a.zip"), { accept: ["csv"] }),
     ).resolves.toBe("invalidFormat");
-  });
-});
-
-describe("formatFileSize", () => {
-  const intl = {
-    formatNumber: (v: number, o?: Intl.NumberFormatOptions) =>
-      new Intl.NumberFormat("en-US", o).format(v),
-  };
-  it("uses 1000-based units", () => {
-    expect(formatFileSize(5_000_000, intl)).toBe("5 MB");
-    expect(formatFileSize(512_300, intl)).toBe("512.3 kB");
-    expect(formatFileSize(1_500_000_000, intl)).toBe("1.5 GB");
-    expect(formatFileSize(999, intl)).toBe("999 byte");
   });
 });
 

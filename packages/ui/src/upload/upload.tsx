@@ -14,7 +14,8 @@ import styled, { css } from "styled-components";
 import { Button, VisuallyHidden } from "../button/button";
 import { Progress } from "../progress/progress";
 import { theme } from "../theme/theme";
-import { acceptAttribute, checkUploadFile, formatFileSize, type UploadProblem } from "./file-check";
+import { formatFileSize } from "../file-size/file-size";
+import { acceptAttribute, checkUploadFile, type UploadProblem } from "./file-check";
 
 export interface UploadRequestOptions {
   /** Report progress, 0–100. */

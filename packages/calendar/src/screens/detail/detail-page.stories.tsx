@@ -106,8 +106,8 @@ export const AnEvent: Story = {
       /^https?:\/\/[^/]+\/api\/calendar\/attachment\/1\/Key1x+\/%E9%99%B8/,
     );
     await expect(notice).toHaveAttribute("target", "_blank");
-    await expect(within(files).getByText("PDF 文件，284.5 kB")).toBeVisible();
-    await expect(within(files).getByText("圖片，1.4 MB")).toBeVisible();
+    await expect(within(files).getByText("PDF · 284.5 kB")).toBeVisible();
+    await expect(within(files).getByText("PNG · 1.4 MB")).toBeVisible();
   },
 };
 

@@ -11,12 +11,12 @@ import {
   useAction,
   useSearchParams,
   type UiMessageId,
+  AttachmentList,
 } from "@campus/ui";
 import { useId, useRef } from "react";
 import styled from "styled-components";
 import { isNotFound, useCalendarItem } from "../../api/calendar-item";
 import { useCalendarItemIcs } from "../../api/calendar-item-ics";
-import { AttachmentList } from "../../components/attachment-list";
 import { useAudienceWords } from "../../components/audience";
 import { ZoneNote } from "../../components/zone-note";
 import { formatDayFull, formatTimeRange } from "../../dates/format";

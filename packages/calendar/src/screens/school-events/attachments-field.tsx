@@ -1,9 +1,8 @@
 import type { Attachment } from "@campus/contract";
-import { theme, UploadedFilesField } from "@campus/ui";
+import { theme, UploadedFilesField, AttachmentList } from "@campus/ui";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useUploadAttachment } from "../../api/upload-attachment";
-import { AttachmentList } from "../../components/attachment-list";
 
 /** The files' part of the form: its title read as the form's other parts' (school-event-form). */
 const Files = styled(UploadedFilesField)`

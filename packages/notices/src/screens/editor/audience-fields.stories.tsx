@@ -59,7 +59,7 @@ export const SwitchingKind: Story = {
     await expect(classes).toHaveAccessibleDescription(/以逗號或空格分隔/);
     await userEvent.click(canvas.getByRole("radio", { name: "指定年級" }));
     await expect(canvas.queryByRole("textbox", { name: /^班別/ })).toBeNull();
-    const group = canvas.getByRole("group", { name: /^年級/ });
+    const group = await canvas.findByRole("group", { name: /^年級/ });
     await expect(within(group).getAllByRole("checkbox")).toHaveLength(6);
     await expect(within(group).getByRole("checkbox", { name: "1年級" })).toBeVisible();
     await expect(within(group).getByRole("checkbox", { name: "6年級" })).toBeVisible();

@@ -1,21 +1,25 @@
 import { NOTICE_AUDIENCES } from "@campus/contract/notices";
 import { useT } from "@campus/core";
 import {
-  CheckboxGroup,
   Field,
   FieldFrame,
   Input,
+  PartBoundary,
   RadioGroup,
+  retryableLazy,
+  Skeleton,
   theme,
   useErrorText,
   type CampusForm,
   type UiMessageId,
 } from "@campus/ui";
+import { Suspense } from "react";
 import styled from "styled-components";
 import type { NoticesMessageId } from "../../messages/message-ids";
 import type { noticeFormSchema } from "./notice-form";
 
-const GRADES = [1, 2, 3, 4, 5, 6];
+// The grades' boxes: code of their own, loaded when the office chooses grades.
+const GradesField = retryableLazy(() => import("./grades-field").then((m) => m.GradesField));
 
 const Group = styled.div`
   display: grid;
@@ -52,20 +56,11 @@ export function AudienceFields({ form }: { form: CampusForm<typeof noticeFormSch
         )}
       </Field>
       {kind === "grades" && (
-        <Field name="grades" label={t("notices.editor.grades")} group required>
-          {({ value, onChange, ...control }) => (
-            <CheckboxGroup
-              direction="horizontal"
-              options={GRADES.map((grade) => ({
-                value: String(grade),
-                label: t("notices.audience.grade", { grade }),
-              }))}
-              value={(value ?? []).map(String)}
-              onChange={(next) => onChange(next.map(Number).sort((a, b) => a - b))}
-              {...control}
-            />
-          )}
-        </Field>
+        <PartBoundary text={t("core.error.chunk")}>
+          <Suspense fallback={<Skeleton lines={1} />}>
+            <GradesField />
+          </Suspense>
+        </PartBoundary>
       )}
       {kind === "classes" && <ClassesField form={form} />}
     </Group>

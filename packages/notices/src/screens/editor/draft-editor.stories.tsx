@@ -68,6 +68,7 @@ export const NewDraftSaved: Story = {
         body_zh: "十二月二十日舉行。\n請帶備禮物。",
         body_en: "",
         audience: { kind: "school" },
+        attachments: [],
       }),
     );
     await expect(await canvas.findByText("草稿已儲存")).toBeVisible();
@@ -101,6 +102,7 @@ export const ExistingDraft: Story = {
         body_zh: DRAFT.body_zh,
         body_en: "",
         audience: { kind: "classes", classes: ["4A", "4C"] },
+        attachments: [],
       }),
     );
   },

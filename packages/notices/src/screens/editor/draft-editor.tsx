@@ -14,6 +14,7 @@ import {
   PartBoundary,
   retryableLazy,
   screen,
+  Skeleton,
   TextArea,
   theme,
   useAction,
@@ -21,7 +22,7 @@ import {
   useLeaveGuard,
   type UiMessageId,
 } from "@campus/ui";
-import { Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { usePublishNotice } from "../../api/publish-notice";
 import { useSaveNotice } from "../../api/save-notice";
@@ -49,10 +50,10 @@ const Actions = styled.div`
 
 type Intent = "save" | "publish" | "schedule";
 
-// Sending later (its time, its dialog): code of its own, so the editor stays small.
-const ScheduleSending = retryableLazy(() =>
-  import("./schedule-sending").then((m) => m.ScheduleSending),
-);
+// Sending later (its time, its dialog) and the files' field: code of their own (editor-parts).
+const parts = () => import("./editor-parts");
+const ScheduleSending = retryableLazy(() => parts().then((m) => m.ScheduleSending));
+const NoticeFiles = retryableLazy(() => parts().then((m) => m.NoticeFiles));
 
 const SlipRow = styled.p`
   display: flex;
@@ -173,6 +174,9 @@ export function DraftEditor({
           </Field>
         </Texts>
         <AudienceFields form={form} />
+        <Part fallback={<Skeleton lines={2} />}>
+          <NoticeFiles kept={notice?.attachments ?? []} />
+        </Part>
         {/* The reply slip is written on a page of its own, once the draft is saved. */}
         <SlipRow>
           <span>{notice ? slipSummary(notice.slip) : t("notices.slip.saveFirst")}</span>
@@ -212,17 +216,25 @@ export function DraftEditor({
       </Form>
       {/* Outside the draft's form: the dialog is a form of its own. */}
       {(notice ?? scheduling) && (
-        <PartBoundary text={t("core.error.chunk")}>
-          <Suspense fallback={null}>
-            <ScheduleSending
-              notice={notice ?? draft.current!}
-              open={scheduling}
-              onClose={() => setScheduling(false)}
-              onChanged={onChanged}
-            />
-          </Suspense>
-        </PartBoundary>
+        <Part>
+          <ScheduleSending
+            notice={notice ?? draft.current!}
+            open={scheduling}
+            onClose={() => setScheduling(false)}
+            onChanged={onChanged}
+          />
+        </Part>
       )}
     </>
+  );
+}
+
+/** A part of the editor with code of its own (editor-parts.ts): if it fails, a line says so. */
+function Part({ fallback = null, children }: { fallback?: ReactNode; children: ReactNode }) {
+  const t = useT<UiMessageId>();
+  return (
+    <PartBoundary text={t("core.error.chunk")}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </PartBoundary>
   );
 }

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { addDays } from "@campus/contract";
 import { schoolDayOf } from "@campus/core";
-import { DRAFT, office, officeStaff, SENT } from "../../testing/notices-fixtures";
+import { DRAFT, noticeFile, office, officeStaff, SENT } from "../../testing/notices-fixtures";
 import { NoticeEditorPage } from "./notice-editor-page";
 
 /*
@@ -53,6 +53,7 @@ export const NewDraftSaved: Story = {
         body_zh: "十二月二十日舉行。\n請帶備禮物。",
         body_en: "",
         audience: { kind: "school" },
+        attachments: [],
       }),
     );
     await expect(await canvas.findByText("草稿已儲存")).toBeVisible();
@@ -66,6 +67,62 @@ export const NewDraftSaved: Story = {
     await waitFor(() =>
       expect(created.last("noticeSave")).toMatchObject({ id: 7, body_en: "On 20 December." }),
     );
+  },
+};
+
+const pdf = (name: string, body = "%PDF-1.7\n") =>
+  new File([body], name, { type: "application/pdf" });
+
+const filed = callLog();
+const LETTER = noticeFile(31, "家長日通告.pdf");
+const MAP = noticeFile(32, "課室位置圖.png", 1_350_000);
+/**
+ * A draft's files: one taken off, a timetable added (uploaded at once, checked first: a page
+ * renamed .pdf never leaves the computer), saved in order by their ids; more than five refused by
+ * the field with nothing saved.
+ */
+export const Files: Story = {
+  args: {
+    path: "/notices/edit?id=4",
+    answers: office([{ ...DRAFT, attachments: [LETTER, MAP] }]),
+    onRuntime: filed.onRuntime,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const files = await canvas.findByRole("group", { name: "附件" });
+    await expect(within(files).getByRole("link", { name: "家長日通告.pdf" })).toBeVisible();
+    await expect(within(files).getByText("PNG · 1.4 MB")).toBeVisible();
+    await expect(canvas.getByText("通告信、表格或地圖：PDF 或圖片，最多 5 個。")).toBeVisible();
+    await userEvent.click(within(files).getByRole("button", { name: "移除 課室位置圖.png" }));
+    await expect(within(files).queryByRole("link", { name: "課室位置圖.png" })).toBeNull();
+
+    const input = within(files).getByLabelText("按此選擇檔案，或把檔案拖放到這裏");
+    await userEvent.upload(input, pdf("時間表.pdf", "<html>not a pdf</html>"));
+    await waitFor(() =>
+      expect(within(files).getByRole("alert")).toHaveTextContent("時間表.pdf：檔案格式無效"),
+    );
+    await expect(filed.entries("noticeUploadAttachment")).toHaveLength(0);
+    await userEvent.upload(input, pdf("面談時間表.pdf"));
+    await expect(await within(files).findByText("已上載")).toBeVisible();
+    await expect(filed.entries("noticeUploadAttachment")).toHaveLength(1);
+
+    await userEvent.click(canvas.getByRole("button", { name: "儲存草稿" }));
+    await waitFor(() =>
+      expect(filed.last("noticeSave")).toMatchObject({ id: 4, attachments: [31, 101] }),
+    );
+    await expect(await canvas.findByText("草稿已儲存")).toBeVisible();
+    // Saved, both stay listed: the letter and the timetable uploaded.
+    await expect(within(files).getByRole("link", { name: "家長日通告.pdf" })).toBeVisible();
+    await expect(within(files).getByText("面談時間表.pdf")).toBeVisible();
+
+    // A sixth file is one too many: said by the field, nothing saved.
+    for (const name of ["一.pdf", "二.pdf", "三.pdf", "四.pdf"])
+      await userEvent.upload(input, pdf(name));
+    await waitFor(() => expect(filed.entries("noticeUploadAttachment")).toHaveLength(5));
+    const saves = filed.entries("noticeSave").length;
+    await userEvent.click(canvas.getByRole("button", { name: "儲存草稿" }));
+    await expect(await canvas.findByText("最多 5 個檔案")).toBeVisible();
+    await expect(filed.entries("noticeSave")).toHaveLength(saves);
   },
 };
 
@@ -137,7 +194,7 @@ export const GradesAudience: Story = {
     await expect(canvas.getByRole("radio", { name: "指定班別" })).toBeChecked();
     await expect(canvas.getByRole("textbox", { name: /^班別/ })).toHaveValue("4A, 4B");
     await userEvent.click(canvas.getByRole("radio", { name: "指定年級" }));
-    const group = canvas.getByRole("group", { name: /^年級/ });
+    const group = await canvas.findByRole("group", { name: /^年級/ });
     await expect(within(group).getAllByRole("checkbox")).toHaveLength(6);
     await userEvent.click(canvas.getByRole("button", { name: "儲存草稿" }));
     await expect(await canvas.findByText("請填寫此項")).toBeVisible();
@@ -157,6 +214,7 @@ export const GradesAudience: Story = {
         body_zh: "家長日將於十二月五日舉行。\n請預約面談時間。",
         body_en: "",
         audience: { kind: "grades", grades: [4, 6] },
+        attachments: [],
       }),
     );
     await expect(await canvas.findByText("草稿已儲存")).toBeVisible();
@@ -262,6 +320,7 @@ export const NewNoticeSentAtOnce: Story = {
       body_zh: "明天停課。",
       body_en: "",
       audience: { kind: "school" },
+      attachments: [],
     });
     await userEvent.click(within(question).getByRole("button", { name: "發出通告" }));
     await waitFor(() => expect(atOnce.last("noticePublish")).toEqual({ id: 7 }));
@@ -382,6 +441,24 @@ export const SentReadOnly: Story = {
     await expect(canvas.queryByRole("button", { name: "儲存草稿" })).toBeNull();
     // No slip, so no count of slips returned.
     await expect(canvas.queryByText(/交回回條/)).toBeNull();
+  },
+};
+
+/** A sent notice's files: listed as the families got them, with nothing to remove. */
+export const SentWithFiles: Story = {
+  args: {
+    path: "/notices/edit?id=3",
+    answers: office([{ ...SENT, attachments: [LETTER, MAP] }]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("link", { name: "家長日通告.pdf" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    await expect(canvas.getByText("PDF · 184.3 kB")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: /^移除/ })).toBeNull();
+    await expect(canvas.queryByLabelText("按此選擇檔案，或把檔案拖放到這裏")).toBeNull();
   },
 };
 

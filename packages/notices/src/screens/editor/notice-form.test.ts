@@ -31,7 +31,18 @@ describe("noticeFormSchema", () => {
       body_zh: "第一行\n第二行",
       body_en: "",
       audience: { kind: "school" },
+      attachments: [],
     });
+  });
+
+  it("sends the draft's files by id in their order, at most five", () => {
+    const base = { ...blank, title_zh: "家長日", body_zh: "內容" };
+    expect(
+      toSaveNotice(z.parse(noticeFormSchema, { ...base, attachments: [9, 4] }), 3).attachments,
+    ).toEqual([9, 4]);
+    expect(
+      z.safeParse(noticeFormSchema, { ...base, attachments: [1, 2, 3, 4, 5, 6] }).error?.issues,
+    ).toMatchObject([{ path: ["attachments"], message: "validation.tooManyFiles" }]);
   });
 
   it("sends the chosen grades in order, under the draft's id", () => {
@@ -73,6 +84,15 @@ describe("noticeFormSchema", () => {
         body_zh: "b",
         body_en: "",
         audience: { kind: "classes", classes: ["4A", "4B"] },
+        attachments: [
+          {
+            id: 8,
+            name: "回條.pdf",
+            type: "application/pdf",
+            size: 1200,
+            url: "/api/notices/attachment/8/k/x",
+          },
+        ],
         published_at: null,
         publish_at: null,
         recipients: 0,
@@ -83,6 +103,6 @@ describe("noticeFormSchema", () => {
         reminded_at: null,
         updated_at: "2026-12-01T02:00:00.000Z",
       }),
-    ).toMatchObject({ kind: "classes", classes: "4A, 4B", grades: [] });
+    ).toMatchObject({ kind: "classes", classes: "4A, 4B", grades: [], attachments: [8] });
   });
 });

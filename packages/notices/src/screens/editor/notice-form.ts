@@ -1,5 +1,6 @@
 import { optionalText, requiredText } from "@campus/contract";
 import {
+  NOTICE_ATTACHMENTS_MAX,
   NOTICE_AUDIENCES,
   NOTICE_BODY_MAX,
   NOTICE_CLASSES_MAX,
@@ -42,6 +43,10 @@ export const noticeFormSchema = z
     kind: z.enum(NOTICE_AUDIENCES, { error: "validation.invalidOption" }),
     grades: z.array(z.number({ error: "validation.invalidType" })),
     classes: z.string(),
+    /** Its files' ids, as uploaded (each checked by the server when it came). */
+    attachments: z
+      .array(z.number({ error: "validation.invalidType" }))
+      .check(z.maxLength(NOTICE_ATTACHMENTS_MAX, { error: "validation.tooManyFiles" })),
   })
   .check(
     z.superRefine((form, ctx) => {
@@ -89,6 +94,7 @@ export function valuesOf(notice: OfficeNotice | null): NoticeForm {
     kind: audience.kind,
     grades: audience.kind === "grades" ? audience.grades : [],
     classes: audience.kind === "classes" ? audience.classes.join(", ") : "",
+    attachments: notice?.attachments.map((file) => file.id) ?? [],
   };
 }
 
@@ -109,5 +115,6 @@ export function toSaveNotice(form: NoticeFormOutput, id: number | undefined): Sa
     body_zh: form.body_zh,
     body_en: form.body_en ?? "",
     audience: audienceOf(form),
+    attachments: form.attachments,
   };
 }

@@ -15,6 +15,7 @@ const SENT: OfficeNotice = {
   body_zh: "陸運會將於十一月二十日舉行。\n請穿著運動服。",
   body_en: "Sports day is on 20 November.",
   audience: { kind: "grades", grades: [4, 5] },
+  attachments: [],
   published_at: "2026-11-10T01:30:00.000Z",
   publish_at: null,
   recipients: 60,

@@ -1,6 +1,6 @@
 import type { OfficeNotice } from "@campus/contract/notices";
 import { formatMoment, useIntl, useT } from "@campus/core";
-import { NavLink, theme } from "@campus/ui";
+import { AttachmentList, NavLink, theme } from "@campus/ui";
 import styled from "styled-components";
 import type { NoticesMessageId } from "../../messages/message-ids";
 import { useSlipSummary } from "../../components/notice-names";
@@ -83,6 +83,14 @@ export function SentNotice({ notice }: { notice: OfficeNotice }) {
           <>
             <dt>{t("notices.editor.bodyEn")}</dt>
             <dd lang="en">{notice.body_en}</dd>
+          </>
+        )}
+        {notice.attachments.length > 0 && (
+          <>
+            <dt>{t("notices.editor.attachments")}</dt>
+            <dd>
+              <AttachmentList files={notice.attachments} />
+            </dd>
           </>
         )}
       </Texts>

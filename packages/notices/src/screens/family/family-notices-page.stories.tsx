@@ -15,6 +15,7 @@ function notice(fields: Partial<Notice> & Pick<Notice, "id">): Notice {
     title_en: "Notice",
     body_zh: "內容",
     body_en: "Text",
+    attachments: [],
     published_at: "2026-11-20T01:30:00.000Z",
     child: MING,
     read_at: null,

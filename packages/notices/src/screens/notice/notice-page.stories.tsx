@@ -22,6 +22,7 @@ const NOTICE: Notice = {
   body_zh: "敬啟者：\n本校將於十二月五日舉行秋季旅行。\n\n請家長於十一月二十八日前回覆。",
   body_en:
     "Dear parents,\nThe school's autumn outing is on 5 December.\n\nPlease reply by 28 November.",
+  attachments: [],
   published_at: "2026-11-20T01:30:00.000Z",
   child: { id: 2, name_zh: "陳小明", name_en: "Chan Siu Ming" },
   read_at: null,
@@ -98,6 +99,59 @@ export const English: Story = {
     await expect(canvas.queryByText(/敬啟者/)).toBeNull();
     await expect(canvas.queryByText("The school wrote this notice in Chinese only.")).toBeNull();
     await expect(canvas.getByRole("link", { name: "Back to the notices" })).toBeVisible();
+  },
+};
+
+const FILES: Notice["attachments"] = [
+  {
+    id: 8,
+    name: "旅行路線圖.pdf",
+    type: "application/pdf",
+    size: 284_512,
+    url: "/api/notices/attachment/8/Key8xxxxxxxxxxxxxxxxxxxx/%E6%97%85.pdf",
+  },
+  {
+    id: 9,
+    name: "集合地點.png",
+    type: "image/png",
+    size: 1_350_000,
+    url: "/api/notices/attachment/9/Key9xxxxxxxxxxxxxxxxxxxx/%E9%9B%86.png",
+  },
+];
+
+/** The school's files under the text, each opening in a new tab from the API's origin. */
+export const WithFiles: Story = {
+  args: { answers: [opened({ attachments: FILES })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const files = await canvas.findByRole("region", { name: "附件" });
+    const route = within(files).getByRole("link", { name: "旅行路線圖.pdf" });
+    await expect(route.getAttribute("href")).toMatch(
+      /^https?:\/\/[^/]+\/api\/notices\/attachment\/8\/Key8x+\//,
+    );
+    await expect(route).toHaveAttribute("target", "_blank");
+    await expect(within(files).getByText("PDF · 284.5 kB")).toBeVisible();
+    await expect(within(files).getByText("PNG · 1.4 MB")).toBeVisible();
+    await expect(within(files).queryByRole("button")).toBeNull();
+  },
+};
+
+/** A notice without files has no files' heading. */
+export const WithoutFiles: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 2, name: "秋季旅行通告" });
+    await expect(canvas.queryByRole("heading", { name: "附件" })).toBeNull();
+  },
+};
+
+export const EnglishWithFiles: Story = {
+  args: { locale: "en-US", answers: [opened({ attachments: FILES })] },
+  parameters: { locale: "en-US" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const files = await canvas.findByRole("region", { name: "Attachments" });
+    await expect(within(files).getAllByRole("link")).toHaveLength(2);
   },
 };
 

@@ -5,13 +5,15 @@ import {
   Empty,
   Link,
   PageStack,
+  PartBoundary,
   RequireSignIn,
+  retryableLazy,
   Skeleton,
   theme,
   useSearchParams,
   type UiMessageId,
 } from "@campus/ui";
-import { useId } from "react";
+import { Suspense, useId } from "react";
 import styled from "styled-components";
 import { useNoticeDetail } from "../../api/notice-detail";
 import { isNotFound, noticeTitle, useNoticeChildName } from "../../components/notice-names";
@@ -56,6 +58,9 @@ const Note = styled.p`
   background: ${theme.color.primarySoft};
   color: ${theme.color.primaryText};
 `;
+
+// The notice's files: code of their own, loaded for a notice that has some.
+const NoticeFiles = retryableLazy(() => import("./notice-files").then((m) => m.NoticeFiles));
 
 /** What the school wrote, line breaks kept, as text (never HTML). */
 const Body = styled.div`
@@ -150,6 +155,13 @@ function NoticeText({ notice }: { notice: Notice }) {
         <Body lang={english && !englishBody ? chinese : undefined}>
           {english && englishBody ? notice.body_en : notice.body_zh}
         </Body>
+        {notice.attachments.length > 0 && (
+          <PartBoundary text={t("core.error.chunk")}>
+            <Suspense fallback={<Skeleton lines={notice.attachments.length} />}>
+              <NoticeFiles files={notice.attachments} />
+            </Suspense>
+          </PartBoundary>
+        )}
         {notice.slip && <ReplySlip notice={notice} slip={notice.slip} />}
       </PageStack>
     </article>

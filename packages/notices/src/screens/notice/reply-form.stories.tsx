@@ -35,6 +35,7 @@ const NOTICE: Notice = {
   title_en: "Autumn outing",
   body_zh: "敬啟者：\n本校將於十二月五日舉行秋季旅行。",
   body_en: "Dear parents,\nThe school's autumn outing is on 5 December.",
+  attachments: [],
   published_at: "2026-11-20T01:30:00.000Z",
   child: { id: 2, name_zh: "陳小明", name_en: "Chan Siu Ming" },
   read_at: "2026-11-21T08:00:00.000Z",

@@ -27,6 +27,7 @@ const NOTICES: OfficeNotice[] = [
     body_zh: "本校將安排學生接種流感疫苗。",
     body_en: "",
     audience: { kind: "school" },
+    attachments: [],
     published_at: "2026-10-05T01:30:00.000Z",
     publish_at: null,
     recipients: 400,

@@ -2,10 +2,10 @@ import type { Db } from "../../db/database";
 import { insertUpload } from "../../services/uploads";
 import type { DemoSchool } from "../../server-feature";
 import { HONG_KONG_HOLIDAYS, HONG_KONG_HOLIDAY_SOURCE } from "../hong-kong-holidays";
-import { CALENDAR_UPLOAD_PURPOSE } from "../services/attachments";
+import { eventAttachments } from "../services/attachments";
 import { calendarSettings, calendarTerms, schoolEvents, timetableLessons } from "../schema";
 import { CYCLE_LENGTH, SCHOOL_EVENTS, SCHOOL_HOLIDAYS, TERMS } from "./school-year";
-import { noticePdf } from "./notice-pdf";
+import { noticePdf } from "../../seed/notice-pdf";
 import { PERIODS, SUBJECTS, TIMETABLES } from "./timetables";
 
 const YEAR_START = "2026-09-01";
@@ -67,7 +67,7 @@ export async function seedSchoolYear(db: Db, school: DemoSchool) {
         const stored = await insertUpload(tx, {
           schoolId: school.id,
           userId: office,
-          purpose: CALENDAR_UPLOAD_PURPOSE,
+          purpose: eventAttachments.purpose,
           name: notice.name,
           type: "application/pdf",
           bytes: noticePdf(notice.title, notice.lines),

@@ -8,7 +8,7 @@ import type { ServiceContext } from "../../services/context";
 import { schoolDay } from "../../services/school-days";
 import { schoolEvents } from "../schema";
 import type { EventRow } from "./agenda";
-import { attachmentsOf, checkAttachments } from "./attachments";
+import { eventAttachments } from "./attachments";
 import { forgetSchoolYear } from "./school-year";
 
 /*
@@ -40,7 +40,10 @@ export const schoolEventAnswer = (row: EventRow, attachments: Attachment[]): Sch
 
 /** Rows as answers, with every row's files read in one query. */
 async function schoolEventAnswers(db: Db, schoolId: number, rows: EventRow[]) {
-  const files = await attachmentsOf(db, { schoolId, ids: rows.flatMap((row) => row.attachments) });
+  const files = await eventAttachments.of(db, {
+    schoolId,
+    ids: rows.flatMap((row) => row.attachments),
+  });
   const byId = new Map(files.map((file) => [file.id, file]));
   return rows.map((row) =>
     schoolEventAnswer(
@@ -94,7 +97,7 @@ export async function saveSchoolEvent(
   { schoolId, userId, event }: { schoolId: number; userId: number; event: Saved },
 ): Promise<SchoolEvent> {
   const { db, now } = ctx;
-  const attachments = await checkAttachments(ctx, { schoolId, ids: event.attachments ?? [] });
+  const attachments = await eventAttachments.check(ctx, { schoolId, ids: event.attachments ?? [] });
   const dayOff = event.kind === "holiday" || event.kind === "closure";
   if (!dayOff) {
     // A class the event had keeps it, even one whose students have since left.

@@ -26,7 +26,7 @@ import {
   sourceItems,
 } from "./agenda";
 import { daysBetween, schoolYear } from "./school-year";
-import { attachmentsOf } from "./attachments";
+import { eventAttachments } from "./attachments";
 import { calendarKinds, kindsAnswer, kindsListed } from "./kinds";
 
 /** The last day of a month ("2026-11" → "2026-11-30"). */
@@ -191,7 +191,7 @@ export async function calendarItemDetail(
         pick(ctx.locale, event.descriptionZh, event.descriptionCn, event.descriptionEn) || null,
       audience: { grades: event.grades, classes: event.classes },
       link: null,
-      attachments: await attachmentsOf(ctx.db, {
+      attachments: await eventAttachments.of(ctx.db, {
         schoolId: viewer.schoolId,
         ids: event.attachments,
       }),

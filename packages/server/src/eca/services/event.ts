@@ -19,7 +19,7 @@ import {
   ecaTags,
   ecaTraits,
 } from "../schema";
-import { checkEventFiles, eventFilesOf } from "./event-files";
+import { EVENT_UPLOADS } from "./event-files";
 import { eventRows, rowOf } from "./events";
 
 type EventRow = typeof ecaEvents.$inferSelect;
@@ -78,8 +78,8 @@ export async function eventOf(
         .from(ecaEventPrizes)
         .where(eq(ecaEventPrizes.eventId, id))
         .orderBy(asc(ecaEventPrizes.prizeId)),
-      eventFilesOf(db, { as: "attachments", schoolId: me.schoolId, ids: event.attachments }),
-      eventFilesOf(db, { as: "photos", schoolId: me.schoolId, ids: event.photos }),
+      EVENT_UPLOADS.attachments.of(db, { schoolId: me.schoolId, ids: event.attachments }),
+      EVENT_UPLOADS.photos.of(db, { schoolId: me.schoolId, ids: event.photos }),
     ]);
   const responsible = row!.teachers.some((t) => t.id === me.userId);
   const approver = permissions["eca.approval"]?.includes("edit") ?? false;
@@ -223,7 +223,7 @@ export async function saveEvent(
     (["attachments", "photos"] as const).map((as) =>
       body[as] === undefined
         ? (existing?.[as] ?? [])
-        : checkEventFiles(ctx, { as, schoolId: me.schoolId, ids: body[as] }),
+        : EVENT_UPLOADS[as].check(ctx, { schoolId: me.schoolId, ids: body[as] }),
     ),
   );
   const values = {

@@ -6,7 +6,7 @@ import type {
   OfficeNotice,
   SaveNotice,
 } from "@campus/contract/notices";
-import type { Page } from "@campus/contract";
+import type { Attachment, Page } from "@campus/contract";
 import { and, arrayContains, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { guardianships, users } from "../../db/schema";
@@ -17,6 +17,7 @@ import type { ServiceContext } from "../../services/context";
 import { schoolDay } from "../../services/school-days";
 import type { Auth } from "../../services/sessions";
 import { noticeReads, noticeRecipients, notices, type NoticeRow } from "../schema";
+import { noticeAttachments } from "./attachments";
 
 /*
  * Notices (decision 0044): the office writes a draft and sends it, its recipients fixed per
@@ -49,6 +50,8 @@ export async function askedChildren(db: Db, auth: Auth, childId: number | undefi
 
 export interface FamilyRow {
   id: number;
+  school_id: number;
+  attachments: number[];
   title_zh: string;
   title_en: string;
   body_zh: string;
@@ -66,12 +69,27 @@ export interface FamilyRow {
   reply_signed_with: NoticeReply["signed_with"] | null;
 }
 
-export const familyNotice = (row: FamilyRow): Notice => ({
+/** Every row's files, read in one query a school, by id. */
+async function filesOf(db: Db, list: { schoolId: number; ids: number[] }[]) {
+  const bySchool = new Map<number, number[]>();
+  for (const { schoolId, ids } of list)
+    bySchool.set(schoolId, [...(bySchool.get(schoolId) ?? []), ...ids]);
+  const found = await Promise.all(
+    [...bySchool].map(([schoolId, ids]) => noticeAttachments.of(db, { schoolId, ids })),
+  );
+  return new Map(found.flat().map((file) => [file.id, file]));
+}
+
+const filesIn = (ids: number[], files: Map<number, Attachment>) =>
+  ids.flatMap((id) => files.get(id) ?? []);
+
+const familyNotice = (row: FamilyRow, files: Map<number, Attachment>): Notice => ({
   id: row.id,
   title_zh: row.title_zh,
   title_en: row.title_en,
   body_zh: row.body_zh,
   body_en: row.body_en,
+  attachments: filesIn(row.attachments, files),
   published_at: new Date(row.published_at).toISOString(),
   child: { id: row.child_id, name_zh: row.child_name_zh, name_en: row.child_name_en },
   read_at: row.read_at === null ? null : new Date(row.read_at).toISOString(),
@@ -87,12 +105,22 @@ export const familyNotice = (row: FamilyRow): Notice => ({
         },
 });
 
+/** Rows as the family reads them, with their files. */
+export async function familyNoticesOf(db: Db, list: FamilyRow[]): Promise<Notice[]> {
+  const files = await filesOf(
+    db,
+    list.map((row) => ({ schoolId: row.school_id, ids: row.attachments })),
+  );
+  return list.map((row) => familyNotice(row, files));
+}
+
 /**
  * A sent notice and child, with when the family first read it for that child and the current
  * reply on its slip, if any.
  */
 export const familySelect = (children: number[]) => sql`
-  SELECT n.id, n.title_zh, n.title_en, n.body_zh, n.body_en, n.published_at, n.slip,
+  SELECT n.id, n.school_id, n.attachments, n.title_zh, n.title_en, n.body_zh, n.body_en,
+    n.published_at, n.slip,
     s.id AS child_id, s.name_zh AS child_name_zh, s.name_en AS child_name_en,
     (SELECT min(r.first_seen_at) FROM notice_reads r
       WHERE r.notice_id = n.id AND r.student_id = s.id) AS read_at,
@@ -135,7 +163,7 @@ export async function familyNotices(
       .innerJoin(notices, eq(notices.id, noticeRecipients.noticeId))
       .where(and(inArray(noticeRecipients.studentId, children), eq(notices.status, "published"))),
   ]);
-  return { list: list.map(familyNotice), total: counted!.n, pageNum, pageSize };
+  return { list: await familyNoticesOf(ctx.db, list), total: counted!.n, pageNum, pageSize };
 }
 
 /** One notice for one of the family's children, recorded as read by the caller. */
@@ -162,7 +190,8 @@ export async function openNotice(
       target: [noticeReads.noticeId, noticeReads.studentId, noticeReads.readerId],
       set: { lastSeenAt: ctx.now },
     });
-  return familyNotice({ ...row, read_at: row.read_at ?? ctx.now });
+  const [notice] = await familyNoticesOf(ctx.db, [{ ...row, read_at: row.read_at ?? ctx.now }]);
+  return notice!;
 }
 
 // ── The office ───────────────────────────────────────────────────────────────────────────
@@ -215,13 +244,18 @@ async function countsOf(db: Db, ids: number[]) {
   );
 }
 
-const asOfficeNotice = (row: NoticeRow, counts: Counts = NO_COUNTS): OfficeNotice => ({
+const asOfficeNotice = (
+  row: NoticeRow,
+  counts: Counts = NO_COUNTS,
+  files: Map<number, Attachment>,
+): OfficeNotice => ({
   id: row.id,
   status: row.status,
   title_zh: row.titleZh,
   title_en: row.titleEn,
   body_zh: row.bodyZh,
   body_en: row.bodyEn,
+  attachments: filesIn(row.attachments, files),
   audience: row.audience,
   published_at: row.publishedAt?.toISOString() ?? null,
   publish_at: row.status === "draft" ? (row.publishAt?.toISOString() ?? null) : null,
@@ -235,7 +269,11 @@ const asOfficeNotice = (row: NoticeRow, counts: Counts = NO_COUNTS): OfficeNotic
 });
 
 export async function officeNoticeOf(db: Db, row: NoticeRow) {
-  return asOfficeNotice(row, (await countsOf(db, [row.id])).get(row.id));
+  const [counts, files] = await Promise.all([
+    countsOf(db, [row.id]),
+    filesOf(db, [{ schoolId: row.schoolId, ids: row.attachments }]),
+  ]);
+  return asOfficeNotice(row, counts.get(row.id), files);
 }
 
 /** The school's notices, the last changed first, with their counts. */
@@ -255,12 +293,18 @@ export async function officeNotices(
       .offset(offset),
     ctx.db.select({ n: count() }).from(notices).where(mine),
   ]);
-  const counts = await countsOf(
-    ctx.db,
-    list.map((row) => row.id),
-  );
+  const [counts, files] = await Promise.all([
+    countsOf(
+      ctx.db,
+      list.map((row) => row.id),
+    ),
+    filesOf(
+      ctx.db,
+      list.map((row) => ({ schoolId: row.schoolId, ids: row.attachments })),
+    ),
+  ]);
   return {
-    list: list.map((row) => asOfficeNotice(row, counts.get(row.id))),
+    list: list.map((row) => asOfficeNotice(row, counts.get(row.id), files)),
     total: counted!.n,
     pageNum,
     pageSize,
@@ -301,17 +345,25 @@ export async function saveNotice(
     bodyEn: input.body_en ?? "",
     audience: input.audience as NoticeAudience,
     // Absent, the slip stays as it is (a writer that does not show slips keeps one); null
-    // takes it away.
+    // takes it away. The files likewise: absent, they stay.
     ...(input.slip === undefined ? {} : { slip: input.slip as NoticeSlip | null }),
+    ...(input.attachments === undefined
+      ? {}
+      : {
+          attachments: await noticeAttachments.check(ctx, {
+            schoolId: me.schoolId,
+            ids: input.attachments,
+          }),
+        }),
     updatedAt: ctx.now,
   };
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     if (input.id === undefined) {
       const [row] = await tx
         .insert(notices)
         .values({ ...values, schoolId: me.schoolId, authorId: me.userId })
         .returning();
-      return asOfficeNotice(row!);
+      return row!;
     }
     const row = await schoolNotice(tx as unknown as Db, me, Number(input.id));
     if (row.status !== "draft") throw conflict("notices.error.sent");
@@ -323,8 +375,9 @@ export async function saveNotice(
       .set(missed ? { ...values, publishAt: null, scheduledBy: null } : values)
       .where(eq(notices.id, row.id))
       .returning();
-    return asOfficeNotice(saved!);
+    return saved!;
   });
+  return officeNoticeOf(ctx.db, saved);
 }
 
 /** The school's students the audience names, on today's roster. */

@@ -24,7 +24,7 @@ import {
 import { noticeReads, noticeReplies, noticeSigningPins } from "../schema";
 import {
   askedChildren,
-  familyNotice,
+  familyNoticesOf,
   familySelect,
   officeNoticeOf,
   schoolNotice,
@@ -146,7 +146,8 @@ export async function replyToNotice(
     if (isUniqueViolation(error)) throw conflict("notices.error.replied");
     throw error;
   }
-  return familyNotice(await familyRow(ctx.db, auth, id, childId));
+  const [notice] = await familyNoticesOf(ctx.db, [await familyRow(ctx.db, auth, id, childId)]);
+  return notice!;
 }
 
 /** The office reopens one child's reply, with its reason; the family may reply again. */

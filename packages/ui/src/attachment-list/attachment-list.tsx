@@ -1,8 +1,10 @@
 import type { Attachment } from "@campus/contract";
 import { useApiOrigin, useIntl, useT } from "@campus/core";
-import { Button, formatFileSize, theme } from "@campus/ui";
 import styled from "styled-components";
-import type { CalendarMessageId } from "../messages/message-ids";
+import { Button } from "../button/button";
+import type { UiMessageId } from "../messages";
+import { theme } from "../theme/theme";
+import { formatFileSize } from "../file-size/file-size";
 
 const List = styled.ul`
   display: grid;
@@ -28,9 +30,13 @@ const Facts = styled.span`
   font-size: ${theme.font.size.sm};
 `;
 
+/** A file's type as people know it from its name: "PDF", "PNG", "JPEG". */
+const typeName = (type: string) => type.slice(type.indexOf("/") + 1).toUpperCase();
+
 /**
- * A school event's files, each a link that opens it (a PDF in the phone's viewer) with its type
- * and size; with `onRemove`, each has a button that takes it off (the office's form).
+ * A record's files (a school event's, a notice's), each a link that opens it in a new tab (a PDF
+ * in the phone's viewer) with its type and size ("PDF · 284.5 kB": words every reader knows);
+ * with `onRemove`, each has a button that takes it off (the writer's form).
  */
 export function AttachmentList({
   files,
@@ -39,7 +45,7 @@ export function AttachmentList({
   files: readonly Attachment[];
   onRemove?: (file: Attachment) => void;
 }) {
-  const t = useT<CalendarMessageId>();
+  const t = useT<UiMessageId>();
   const intl = useIntl();
   const origin = useApiOrigin();
   return (
@@ -50,20 +56,15 @@ export function AttachmentList({
             {file.name}
           </a>
           <Facts>
-            {t("calendar.detail.fileOf", {
-              type: t(
-                file.type === "application/pdf" ? "calendar.file.pdf" : "calendar.file.image",
-              ),
-              size: formatFileSize(file.size, intl),
-            })}
+            {typeName(file.type)} · {formatFileSize(file.size, intl)}
           </Facts>
           {onRemove && (
             <Button
               size="sm"
-              aria-label={t("calendar.office.removeAttachment", { name: file.name })}
+              aria-label={t("ui.upload.removeFile", { name: file.name })}
               onClick={() => onRemove(file)}
             >
-              {t("calendar.office.remove")}
+              {t("ui.upload.remove")}
             </Button>
           )}
         </li>

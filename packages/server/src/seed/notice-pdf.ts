@@ -1,6 +1,6 @@
 /**
  * A one-page PDF notice in plain ASCII (the built-in Helvetica has no Chinese glyphs): what the
- * demo school attaches to an event, made here so the seed needs no file of its own. Offsets in
+ * demo school attaches to an event or a notice, made here so the seed needs no file of its own. Offsets in
  * the cross-reference table are counted, so viewers open it without repairing it.
  */
 export function noticePdf(title: string, lines: readonly string[]): Uint8Array<ArrayBuffer> {

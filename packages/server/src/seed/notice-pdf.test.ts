@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sniffType } from "../../services/uploads";
+import { sniffType } from "../services/uploads";
 import { noticePdf } from "./notice-pdf";
 
 describe("the demo school's notice PDF", () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "notices" ADD COLUMN "attachments" integer[] DEFAULT '{}' NOT NULL;
