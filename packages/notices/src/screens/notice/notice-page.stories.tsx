@@ -279,7 +279,7 @@ export const Phone: Story = {
   },
 };
 
-// Every payload in the school's free text: title and body, in both languages.
+// Every payload in the school's free text: title, body and its files' names, in both languages.
 const written = (locale: "zh-TW" | "en-US") => ({
   locale,
   answers: [
@@ -288,8 +288,20 @@ const written = (locale: "zh-TW" | "en-US") => ({
       title_en: PAYLOADS[0]!.text,
       body_zh: PAYLOADS.map((payload) => payload.text).join("\n"),
       body_en: PAYLOADS.map((payload) => payload.text).join("\n"),
+      attachments: PAYLOADS.map((payload, i) => ({
+        id: i + 1,
+        name: payload.text,
+        type: "application/pdf",
+        size: 1_000,
+        url: `/api/notices/attachment/${i + 1}/${"k".repeat(24)}/${encodeURIComponent(payload.text)}`,
+      })),
     }),
   ],
 });
-export const UserTextOnAPhone: Story = userTextStory("phone", written("zh-TW"));
-export const UserTextOnADesktop: Story = userTextStory("desktop", written("en-US"));
+// Checked once the files, which come with code of their own, are listed too.
+const filesListed = async (canvasElement: HTMLElement) => {
+  const files = await within(canvasElement).findByRole("region", { name: /^(附件|Attachments)$/ });
+  await waitFor(() => expect(within(files).getAllByRole("link")).toHaveLength(PAYLOADS.length));
+};
+export const UserTextOnAPhone: Story = userTextStory("phone", written("zh-TW"), filesListed);
+export const UserTextOnADesktop: Story = userTextStory("desktop", written("en-US"), filesListed);
