@@ -232,4 +232,20 @@ test("a parent sets a signing PIN and signs the Parents' Day slip for 陳小明;
   await ask.getByRole("button", { name: "提醒未回覆的家長" }).click();
   await expect(page.getByText(/^已向 \d+ 位家長發出提醒$/)).toBeVisible();
   await expect(main.getByText(/^已提醒 1 次，最近一次在 .+。$/)).toBeVisible();
+
+  // The school's outbox keeps what was texted: 陳大文's reminder, sent; his messages alone.
+  await page.goto("/parent_student/office/outbox?xschoolCode=DEMO");
+  const sent = main.getByRole("list", { name: "已發出的訊息" });
+  const toFather = sent
+    .getByRole("listitem")
+    .filter({ hasText: "第一學期家長日安排" })
+    .filter({ hasText: "陳大文" })
+    .first();
+  await expect(toFather).toContainText("通告回條提醒");
+  await expect(toFather).toContainText("已送出");
+  await expect(toFather).toContainText("+852 •••• 4567");
+  await expectAccessible(page);
+  await toFather.getByRole("link", { name: "只看發給 陳大文 的訊息" }).click();
+  await expect(main.getByText("只顯示發給 陳大文 的訊息")).toBeVisible();
+  await expect(sent.getByRole("listitem").filter({ hasNotText: "陳大文" })).toHaveCount(0);
 });

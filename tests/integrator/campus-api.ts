@@ -3111,6 +3111,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/office/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The school's outbox, latest first: every text and e-mail its features sent (a notice's reminders, the library's overdue reminders, registration's decisions; sign-in codes are not kept), to whom and where (mostly hidden), what it said and whether the provider took it; to one `person`, by one `channel`, or only those that did not go (`failed`). The page's `query` action. */
+        post: operations["officeOutbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/roles": {
         parameters: {
             query?: never;
@@ -7069,6 +7086,47 @@ export interface components {
                 /** @description The value after. */
                 after: string | null;
             }[];
+        };
+        OutboxPage: {
+            /** @description This page's records, in the list's order. */
+            list: components["schemas"]["OutboxEntry"][];
+            /** @description How many records match, over all pages. */
+            total: number;
+            /** @description The page to read, from 1. */
+            pageNum: number;
+            /** @description Records per page. */
+            pageSize: number;
+        };
+        /** @description One message a feature sent: when, to whom and where (mostly hidden), what it said, and whether it went. */
+        OutboxEntry: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
+            id: number;
+            /** @description When it was sent (ISO 8601). */
+            sent_at: string;
+            /** @description The person it went to; null for a family applying (no account yet) or an account gone. */
+            person: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
+                id: number;
+                /** @description The Chinese name, as the school or the person wrote it (Traditional script in Hong Kong, Macau and Taiwan). */
+                name_zh: string;
+                /** @description The English name; may be empty where none was given (show `name_zh` then). */
+                name_en: string;
+            } | null;
+            /**
+             * @description How it went: `sms` to the phone the family signs in with, `email` to a guardian's address.
+             * @enum {string}
+             */
+            channel: "sms" | "email";
+            /** @description Where it went, mostly hidden ("+852 •••• 4567", "c•••@example.com"). */
+            recipient: string;
+            /** @description What sent it, `<feature>.<kind>` ("notices.reminder", "library.overdue"). */
+            source: string;
+            /** @description Its subject: an e-mail's subject line; for a text, what the feature called it. */
+            subject: string;
+            /** @description What it said, as sent. */
+            text: string;
+            /** @description Whether the provider took it; false: it did not go. */
+            delivered: boolean;
         };
         RoleGrants: {
             /**
@@ -25500,6 +25558,120 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: components["schemas"]["AuditPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    officeOutbox: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                    /** @description The person it concerns. */
+                    person?: number;
+                    /**
+                     * @description How it went: `sms` to the phone the family signs in with, `email` to a guardian's address.
+                     * @enum {string}
+                     */
+                    channel?: "sms" | "email";
+                    failed?: boolean;
+                };
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                    /** @description The person it concerns. */
+                    person?: number;
+                    /**
+                     * @description How it went: `sms` to the phone the family signs in with, `email` to a guardian's address.
+                     * @enum {string}
+                     */
+                    channel?: "sms" | "email";
+                    failed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["OutboxPage"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };

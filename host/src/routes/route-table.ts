@@ -25,13 +25,6 @@ const MOUNTED = new Set(FEATURE_ROUTES.map((page) => page.path));
  */
 const PLANNED: PortalRoute[] = [
   { path: "/", title: "host.route.calendar.overview", redirect: HOME_PATH },
-  feature("/smarteca/detail", "eca.studentDetail"),
-  feature("/smarteca/events", "eca.events"),
-  feature("/smarteca/approval", "eca.approval"),
-  feature("/smarteca/recognition", "eca.recognition"),
-  feature("/smarteca/import", "eca.import"),
-  feature("/smarteca/settings", "eca.settings"),
-  feature("/smarteca/dashboard", "eca.dashboard"),
   feature("/registration/history", "registration.history"),
 ];
 export const PLACEHOLDER_ROUTES = PLANNED.filter((route) => !MOUNTED.has(route.path));

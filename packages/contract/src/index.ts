@@ -792,6 +792,7 @@ export type {
 // The school office's console (issue 36): the roster's import.
 export {
   AUDIT_KINDS,
+  OUTBOX_CHANNELS,
   OFFICE_ROSTER_TEMPLATE_PATH,
   SCHOOL_LOGO_PATH,
   OFFICE_STAFF_TEMPLATE_PATH,
@@ -827,6 +828,8 @@ export type {
   AddStaffRequest,
   AuditEntry,
   AuditRequest,
+  OutboxEntry,
+  OutboxRequest,
   StaffLink,
   PeopleRequest,
   Person,

@@ -13,6 +13,8 @@ import {
   staffLinkSchema,
   auditPageSchema,
   auditRequestSchema,
+  outboxPageSchema,
+  outboxRequestSchema,
   peoplePageSchema,
   peopleRequestSchema,
   personResetRequestSchema,
@@ -147,6 +149,14 @@ export const officeAudit = defineEndpoint(officeRoutes.officeAudit, {
     "The office's actions on the school's people, latest first: who, when, what (roster imports and their undo, activation letters, accounts closed, reopened and reset), about whom, each field before and after; about one `person`, or of one `kind`.",
 });
 
+export const officeOutbox = defineEndpoint(officeRoutes.officeOutbox, {
+  body: outboxRequestSchema,
+  response: outboxPageSchema,
+  tag,
+  summary:
+    "The school's outbox, latest first: every text and e-mail its features sent (a notice's reminders, the library's overdue reminders, registration's decisions; sign-in codes are not kept), to whom and where (mostly hidden), what it said and whether the provider took it; to one `person`, by one `channel`, or only those that did not go (`failed`). The page's `query` action.",
+});
+
 export const officeRolloverPlan = defineEndpoint(officeRoutes.officeRolloverPlan, {
   body: z.object({}),
   response: rolloverPlanSchema,
@@ -219,6 +229,7 @@ export const officeEndpoints = {
   officeAddStaff,
   officeStaffLink,
   officeAudit,
+  officeOutbox,
   officeRoles,
   officeSaveRole,
   officeRolloverPlan,

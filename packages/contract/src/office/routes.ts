@@ -132,6 +132,8 @@ export const officeRoutes = defineRoutes({
   },
   // What the office did, and to whom.
   officeAudit: { method: "POST", path: "/api/office/audit", access: office, encoding: "json" },
+  // What the school's features told people: texts and e-mails, each delivered or not.
+  officeOutbox: { method: "POST", path: "/api/office/outbox", access: office, encoding: "json" },
 });
 
 /**

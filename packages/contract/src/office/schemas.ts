@@ -8,6 +8,7 @@ import { SCHOOL_REGIONS } from "../setup/values";
 import { isValidPhone, normalizePhone, PHONE_REGIONS } from "../validators/phone";
 import {
   AUDIT_KINDS,
+  OUTBOX_CHANNELS,
   PERSON_KINDS,
   PERSON_STATUSES,
   ROSTER_IMPORT_KINDS,
@@ -342,6 +343,42 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditPageSchema = pageOf(auditEntrySchema);
+
+// ── The school's outbox: what its features told people ─────────────────────────────────
+
+/** The outbox's messages, latest first: to one `person`, by one `channel`, or not delivered. */
+export const outboxRequestSchema = pageRequestSchema.extend({
+  /** One person's messages (a guardian, a teacher). */
+  person: recordId.optional(),
+  /** Texts or e-mails only. */
+  channel: z.enum(OUTBOX_CHANNELS, { error: "validation.invalidOption" }).optional(),
+  /** Only those the provider did not take (`true`). */
+  failed: z.boolean({ error: "validation.invalidType" }).optional(),
+});
+export type OutboxRequest = z.input<typeof outboxRequestSchema>;
+
+/** One message a feature sent: when, to whom and where (mostly hidden), what it said, and whether it went. */
+export const outboxEntrySchema = z.object({
+  id: z.number().int().positive(),
+  /** When it was sent (ISO 8601). */
+  sent_at: z.string(),
+  /** The person it went to; null for a family applying (no account yet) or an account gone. */
+  person: auditPersonSchema.nullable(),
+  channel: z.enum(OUTBOX_CHANNELS),
+  /** Where it went, mostly hidden ("+852 •••• 4567", "c•••@example.com"). */
+  recipient: z.string(),
+  /** What sent it, `<feature>.<kind>` ("notices.reminder", "library.overdue"). */
+  source: z.string(),
+  /** Its subject: an e-mail's subject line; for a text, what the feature called it. */
+  subject: z.string(),
+  /** What it said, as sent. */
+  text: z.string(),
+  /** Whether the provider took it; false: it did not go. */
+  delivered: z.boolean(),
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+export const outboxPageSchema = pageOf(outboxEntrySchema);
 
 // ── Roles and their pages (issue 36 §2, spec §6) ─────────────────────────────────────────
 

@@ -47,6 +47,10 @@ export const AUDIT_KINDS = [
 export const STAFF_USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,39}$/;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
+/** The ways the school's messages go (services/messenger.ts on the server). */
+export const OUTBOX_CHANNELS = ["sms", "email"] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
 /**
  * The roles whose grants the office edits (spec §6: which role sees which page and may do what
  * there comes from the server): the school's own people. The office's own access to the roles

@@ -14,12 +14,18 @@ export const PEOPLE_ROUTE = "office.people";
 export const AUDIT = "/office/audit";
 export const AUDIT_ROUTE = "office.audit";
 
+/** What the school's features texted and e-mailed people. */
+export const OUTBOX = "/office/outbox";
+export const OUTBOX_ROUTE = "office.outbox";
+
 /** Which role sees which page, and may do what there. */
 export const ROLES = "/office/roles";
 export const ROLES_ROUTE = "office.roles";
 
 /** The audit log about one person. */
 export const personAuditPath = (id: number) => `${AUDIT}?person=${id}`;
+/** The outbox's messages to one person. */
+export const personOutboxPath = (id: number) => `${OUTBOX}?person=${id}`;
 
 /** Every address of the console, with its title and screen: each screen is its own chunk. */
 export const OFFICE_PAGES: FeaturePage[] = [
@@ -53,5 +59,11 @@ export const OFFICE_PAGES: FeaturePage[] = [
     title: "office.route.audit",
     routeCode: AUDIT_ROUTE,
     screen: () => import("../screens/audit/audit-page").then((m) => m.AuditPage),
+  },
+  {
+    path: OUTBOX,
+    title: "office.route.outbox",
+    routeCode: OUTBOX_ROUTE,
+    screen: () => import("../screens/outbox/outbox-page").then((m) => m.OutboxPage),
   },
 ];

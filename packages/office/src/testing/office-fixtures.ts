@@ -29,6 +29,7 @@ export const officeStaff = teacherUser({
     "office.roster": ["query", "get", "import", "edit"],
     "office.people": ["query", "get", "add", "edit", "enable", "disable"],
     "office.audit": ["query", "get"],
+    "office.outbox": ["query"],
     "office.roles": ["query", "get", "edit"],
     "office.school": ["get", "edit"],
   },

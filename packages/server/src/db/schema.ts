@@ -421,7 +421,12 @@ export const messageOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
     delivered: boolean("delivered").notNull(),
   },
-  (t) => [index("message_outbox_school_source").on(t.schoolId, t.source, t.ref, t.sentAt)],
+  (t) => [
+    index("message_outbox_school_source").on(t.schoolId, t.source, t.ref, t.sentAt),
+    // The office's outbox, latest first (office/services/outbox.ts), and one person's.
+    index("message_outbox_school_sent").on(t.schoolId, t.sentAt),
+    index("message_outbox_user").on(t.userId, t.sentAt),
+  ],
 );
 
 /**

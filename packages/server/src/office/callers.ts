@@ -8,6 +8,7 @@ export const OFFICE_PAGES = {
   roster: "office.roster",
   people: "office.people",
   audit: "office.audit",
+  outbox: "office.outbox",
   roles: "office.roles",
   school: "office.school",
 } as const;

@@ -52,6 +52,14 @@ export const officeReference: FeatureReference = {
         path: "/office/audit",
         roles: staffOnly,
       },
+      {
+        code: "office.outbox",
+        zh: "訊息紀錄",
+        cn: "消息记录",
+        en: "Messages sent",
+        path: "/office/outbox",
+        roles: staffOnly,
+      },
     ],
   },
   permissions: {
@@ -64,6 +72,8 @@ export const officeReference: FeatureReference = {
       // and the log of what the office did.
       "office.people": ["query", "get", "add", "edit", "enable", "disable"],
       "office.audit": ["query", "get"],
+      // What the school's features texted and e-mailed people, and whether it went.
+      "office.outbox": ["query"],
       // Which role sees which page and may do what there, at this school.
       "office.roles": ["query", "get", "edit"],
       // The school's names and region.

@@ -7,6 +7,7 @@ import { downloads } from "../http/download";
 import { OFFICE_PAGES, officeCaller } from "./callers";
 import { issueActivationLetters } from "./services/activation-letters";
 import { auditOf } from "./services/audit-log";
+import { outboxOf } from "./services/outbox";
 import { roleGrantsOf, saveRoleGrants } from "./services/roles";
 import { logoFile } from "../services/school-logo";
 import { saveSchoolProfile, schoolProfileOf, uploadLogo } from "./services/school-profile";
@@ -112,6 +113,10 @@ export function registerOfficeRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.officeAudit)
     .as(officeCaller(OFFICE_PAGES.audit, "query"))
     .handle((ctx, me) => auditOf(ctx, { me, ...ctx.body }));
+
+  route(endpoints.officeOutbox)
+    .as(officeCaller(OFFICE_PAGES.outbox, "query"))
+    .handle((ctx, me) => outboxOf(ctx, { me, ...ctx.body }));
 
   const download = downloads(app, deps);
   download(contractDownloads.officeRosterTemplate)

@@ -18,6 +18,7 @@ import styled from "styled-components";
 import { useOfficeAudit, type AuditFilter } from "../../api/office-audit";
 import type { OfficeMessageId } from "../../messages/message-ids";
 import { AUDIT } from "../../routing/pages";
+import { RecordsTexts } from "../../components/records-texts";
 
 const Cell = styled.span`
   display: grid;
@@ -71,6 +72,14 @@ function filterOf(params: URLSearchParams): AuditFilter {
  * (`?person=`, from the people list).
  */
 export function AuditPage() {
+  return (
+    <RecordsTexts>
+      <AuditLog />
+    </RecordsTexts>
+  );
+}
+
+function AuditLog() {
   const t = useT<OfficeMessageId | UiMessageId>();
   const intl = useIntl();
   const english = useLocale() === "en-US";

@@ -1,0 +1,2 @@
+CREATE INDEX "message_outbox_school_sent" ON "message_outbox" USING btree ("school_id","sent_at");--> statement-breakpoint
+CREATE INDEX "message_outbox_user" ON "message_outbox" USING btree ("user_id","sent_at");
