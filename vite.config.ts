@@ -100,6 +100,9 @@ export default defineConfig({
         test: {
           name: "stories",
           isolate,
+          // A file's first story loads its screen's modules; on CI's busy machine that has taken
+          // more than the browser mode's 15 s.
+          testTimeout: 30_000,
           maxWorkers: WORKERS,
           browser: {
             enabled: true,

@@ -28,6 +28,8 @@ const port = campusPort + 50;
 const env = { NODE_ENV: "production", PUBLIC_URL: `http://localhost:${port}` };
 const start = () => startServer({ port, dataDir, env, keepOutput: true });
 test.beforeAll(async () => {
+  // The server migrates an empty database before it answers (journey-server.ts waits 120 s).
+  test.setTimeout(150_000);
   dataDir = mkdtempSync(join(tmpdir(), "campus-first-start-"));
   server = await start();
 });

@@ -21,7 +21,7 @@ export const test = base.extend<{ diagnosis: void }, { campusServer: string }>({
       await use(server.origin);
       await server.stop();
     },
-    { scope: "worker", auto: true, timeout: 90_000 },
+    { scope: "worker", auto: true, timeout: 150_000 },
   ],
   baseURL: async ({ campusServer }, use) => use(campusServer),
   diagnosis: [

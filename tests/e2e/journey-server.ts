@@ -96,8 +96,9 @@ export async function startJourneyServer(
   });
 }
 
+/** Two minutes: a server on an empty database migrates first, and CI's machine is busy. */
 async function untilAnswering(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the journeys' server exited (${child.exitCode})`);
     try {
@@ -108,7 +109,7 @@ async function untilAnswering(url: string, child: ChildProcess) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill("SIGKILL");
-  throw new Error(`the journeys' server did not answer at ${url} within 60 s`);
+  throw new Error(`the journeys' server did not answer at ${url} within 120 s`);
 }
 
 /** SIGTERM (the server closes its database), and SIGKILL if it is still there after 10 s. */
