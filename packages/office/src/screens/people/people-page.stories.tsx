@@ -94,6 +94,11 @@ export const Students: Story = {
       "href",
       expect.stringMatching(/\/office\/audit\?person=301$/),
     );
+    // What the school's features sent them: the outbox, about that person.
+    await expect(canvas.getByRole("link", { name: "發給 陳大文 的訊息" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\/office\/outbox\?person=301$/),
+    );
   },
 };
 

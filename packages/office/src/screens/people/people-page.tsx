@@ -38,7 +38,13 @@ import {
   type PeopleFilter,
 } from "../../api/office-people";
 import type { OfficeMessageId } from "../../messages/message-ids";
-import { PEOPLE_ROUTE, personAuditPath, ROSTER, ROSTER_ROUTE } from "../../routing/pages";
+import {
+  PEOPLE_ROUTE,
+  personAuditPath,
+  personOutboxPath,
+  ROSTER,
+  ROSTER_ROUTE,
+} from "../../routing/pages";
 
 // The staff dialogs (a form, a QR code) load when the office adds someone or makes a link.
 const AddStaffDialog = retryableLazy(() => import("./staff-dialog").then((m) => m.AddStaffDialog));
@@ -408,6 +414,12 @@ function PersonActions({
         aria-label={t("office.people.historyOf", { name: nameOf(p) })}
       >
         {t("office.people.history")}
+      </NavLink>
+      <NavLink
+        to={personOutboxPath(p.id)}
+        aria-label={t("office.people.messagesOf", { name: nameOf(p) })}
+      >
+        {t("office.people.messages")}
       </NavLink>
     </Actions>
   );
