@@ -18,6 +18,7 @@ const FEATURE_TAGS = [
   "campus-eca",
   "campus-manual",
   "campus-notices",
+  "campus-attendance",
   "campus-registration",
 ];
 const read = (path: string) => readFileSync(`${ROOT}${path}`, "utf8");

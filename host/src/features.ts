@@ -6,6 +6,7 @@ import { ecaFeature } from "@campus/eca";
 import { manualFeature } from "@campus/manual";
 import { officeFeature } from "@campus/office";
 import { noticesFeature } from "@campus/notices";
+import { attendanceFeature } from "@campus/attendance";
 
 /**
  * The features the portal mounts (each one's `src/feature.ts`): their pages, routes, guards and
@@ -20,4 +21,5 @@ export const FEATURES: readonly CampusFeature[] = [
   manualFeature,
   officeFeature,
   noticesFeature,
+  attendanceFeature,
 ];

@@ -11,6 +11,9 @@ const PATHS: Record<string, string> = {
   school: "M12 2 2 7v2h20V7L12 2ZM4 11v8H3v2h18v-2h-1v-8h-2v8h-3v-8h-2v8h-2v-8H9v8H6v-8H4Z",
   // A bell: notices from the school.
   bell: "M12 2a2 2 0 0 0-2 2v.3A6 6 0 0 0 6 10v5l-2 2v1h16v-1l-2-2v-5a6 6 0 0 0-4-5.7V4a2 2 0 0 0-2-2Zm-2 17a2 2 0 0 0 4 0h-4Z",
+  // A clipboard ticked: attendance.
+  register:
+    "M9 2h6v2h3a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h3V2Zm-1 11-1.5 1.5L10 18l6.5-6.5L15 10l-5 5-2-2Z",
   help: "M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm-1 14v2h2v-2h-2Zm1-10a4 4 0 0 0-4 4h2a2 2 0 1 1 3.2 1.6c-1 .7-2.2 1.5-2.2 3.4h2c0-1 .6-1.4 1.4-2A4 4 0 0 0 12 6Z",
 };
 

@@ -35,6 +35,7 @@ import { noticesDownloads } from "./notices/downloads";
 import { officeDownloads } from "./office/downloads";
 import { registrationDownloads } from "./registration/downloads";
 import { noticesEndpoints } from "./notices/endpoints";
+import { attendanceEndpoints } from "./attendance/endpoints";
 
 export const userInfo = defineEndpoint(accountRoutes.userInfo, {
   response: userInfoSchema,
@@ -158,6 +159,7 @@ export const endpoints = {
   ...officeEndpoints,
   ...activationEndpoints,
   ...noticesEndpoints,
+  ...attendanceEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

@@ -6,6 +6,7 @@ import { METHOD_NOT_ALLOWED, ResultCode } from "./result-code";
 import { downloads, endpoints } from "./endpoints";
 import { HEADERS } from "./headers";
 import * as activation from "./activation/schemas";
+import * as attendance from "./attendance/schemas";
 import * as calendar from "./calendar/schemas";
 import * as ecaDashboard from "./eca/dashboard";
 import * as ecaProfile from "./eca/profile";
@@ -40,6 +41,7 @@ const hoisted: Record<string, JsonSchema> = {};
  * use (the office's `Person`) has its name too.
  */
 const SCHEMA_MODULES = [
+  attendance,
   contract,
   account,
   activation,
@@ -107,6 +109,12 @@ function describeFields(schemas: Record<string, JsonSchema>) {
 
 /** What a field means wherever it appears, when its shape says nothing of its own. */
 const FIELD_MEANINGS: Record<string, string> = {
+  // Attendance (decision 0047).
+  note: "Free text beside the record, as its writer typed it (normalised; empty: none).",
+  time: "A clock time on the school's clocks, HH:MM (Hong Kong time).",
+  part: "A whole day, or the morning (am) or afternoon (pm) of a single day.",
+  marks: "The students not present, each once: everyone else of the class is present.",
+  by: "Who did it, by their names.",
   // A notice's reply slip (decision 0044).
   questions: "A reply slip's questions, asked in this order.",
   label_zh: "The question in Chinese.",

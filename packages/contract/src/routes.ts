@@ -16,6 +16,7 @@ import { setupRoutes } from "./setup/routes";
 import { officeRoutes } from "./office/routes";
 import { activationRoutes } from "./activation/routes";
 import { noticesRoutes } from "./notices/routes";
+import { attendanceRoutes } from "./attendance/routes";
 
 /** Every route of the API by endpoint id, typed by its endpoint: what client code calls. */
 export type Routes = { readonly [K in keyof Endpoints]: ApiRoute<Endpoints[K]> };
@@ -27,7 +28,7 @@ export type Routes = { readonly [K in keyof Endpoints]: ApiRoute<Endpoints[K]> }
  * every feature's table in every page that imports this module.
  */
 export const routes: Routes = /* @__PURE__ */ Object.assign(
-  { ...ecaRoutes, ...officeRoutes, ...noticesRoutes },
+  { ...ecaRoutes, ...officeRoutes, ...noticesRoutes, ...attendanceRoutes },
   accountRoutes,
   codeSignInRoutes,
   librarySchoolRoutes,

@@ -11,6 +11,7 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   "campus-eca": () => import("@campus/eca/element"),
   "campus-manual": () => import("@campus/manual/element"),
   "campus-notices": () => import("@campus/notices/element"),
+  "campus-attendance": () => import("@campus/attendance/element"),
 };
 
 const requested = new Set<string>();

@@ -6,6 +6,7 @@ import { ecaFeature } from "./eca/feature";
 import { officeFeature } from "./office/feature";
 import { manualFeature } from "./manual/feature";
 import { noticesFeature } from "./notices/feature";
+import { attendanceFeature } from "./attendance/feature";
 
 /**
  * Every feature the server serves. Adding a feature is one line here; the app registers its
@@ -19,4 +20,5 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   officeFeature,
   manualFeature,
   noticesFeature,
+  attendanceFeature,
 ];

@@ -73,10 +73,15 @@ describe("POST /parent_student/api/get_menu_json", () => {
     expect(menu.map((m) => m.code)).toEqual([
       "calendar",
       "notices",
+      "attendance",
       "library",
       "smarteca",
       "registration",
       "manual",
+    ]);
+    // Attendance: the family's page, not the class teacher's.
+    expect(menu.find((m) => m.code === "attendance")!.children.map((c) => c.code)).toEqual([
+      "attendance.home",
     ]);
     const library = menu.find((m) => m.code === "library")!;
     expect(library).toMatchObject({
