@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { shootForManual } from "./manual-shots";
 import { expectAccessible, hongKongDay, signIn } from "./support";
 
 /*
@@ -33,6 +34,10 @@ test("a leave applied for with a certificate, approved, shown in the register an
   );
   await father.getByRole("radio", { name: "病假" }).check();
   await father.getByRole("textbox", { name: /^說明/ }).fill("發燒，今早已看醫生。");
+  // The manual's picture of the form (what was typed is the draft: a reload keeps it).
+  await shootForManual(father, "attendance-apply", () =>
+    father.getByRole("button", { name: /^(提交申請|提交申请|Send application)$/ }),
+  );
   await father
     .getByLabel("按此選擇檔案，或把檔案拖放到這裏")
     .setInputFiles({ name: "醫生證明書.png", mimeType: "image/png", buffer: CERTIFICATE });
@@ -86,6 +91,15 @@ test("a leave applied for with a certificate, approved, shown in the register an
   await expect(days.getByRole("listitem").last()).toContainText(`${month}月${day}日`);
   await expect(days.getByRole("listitem").last()).toContainText("已獲批請假");
   await expect(sick).toContainText("已批准");
+  await shootForManual(father, "attendance-month", () =>
+    father.getByRole("heading", { name: /(的出勤|^Attendance in )/ }),
+  );
+  await shootForManual(
+    father,
+    "attendance-leaves",
+    () => father.getByRole("heading", { name: /^(請假申請|请假申请|Leave applications)$/ }),
+    () => father.getByRole("heading", { name: /^(請假申請|请假申请|Leave applications)$/ }),
+  );
   await school.close();
 });
 
@@ -95,4 +109,43 @@ test("a student reads the month, and a date with nothing asked says so", async (
   await expect(page.getByRole("link", { name: "申請請假" })).toHaveCount(0);
   await page.getByRole("button", { name: "下個月" }).click();
   await expect(page).toHaveURL(/month=2020-02/);
+});
+
+test("the office imports the gate's taps, then reads the month's report and exports it", async ({
+  page,
+}) => {
+  await signIn(page, "staff", "/parent_student/attendance/register?class=6C");
+  const gate = page.getByRole("region", { name: "匯入閘機拍卡紀錄" });
+  await expect(gate).toBeVisible();
+  await gate.getByLabel("此時間後到校記為遲到").fill("08:00");
+  await gate.getByLabel("按此選擇檔案，或把檔案拖放到這裏").setInputFiles({
+    name: "gate.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("學生編號,時間\ns2026003,08:20\ns9999999,07:50\n"),
+  });
+  await expect(gate.getByRole("status").filter({ hasText: "已記錄" })).toHaveText(
+    "已記錄出席 0 人、遲到 1 人；0 人已有點名紀錄，維持不變。 找不到這些學生編號：s9999999",
+  );
+  // 6C's register now has 林子軒 late at 08:20, from the gate.
+  const lam = page
+    .getByRole("list", { name: "6C 學生" })
+    .getByRole("listitem")
+    .filter({ hasText: "林子軒" });
+  await expect(lam.getByRole("radio", { name: "遲到" })).toBeChecked();
+  await expect(lam.getByLabel("時間")).toHaveValue("08:20");
+
+  await page.goto("/parent_student/attendance/report");
+  // A phone shows each class as a card (the table is the desktop's).
+  const classes = page.getByRole("list", { name: "各班出勤" });
+  await expect(classes.getByRole("listitem").filter({ hasText: "4A" })).toBeVisible();
+  await page.getByRole("combobox", { name: "班別" }).selectOption("4A");
+  await expect(
+    page.getByRole("list", { name: "4A 學生" }).getByRole("listitem").first(),
+  ).toContainText("陳小明");
+  await expectAccessible(page);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "匯出 Excel" }).click();
+  expect((await download).suggestedFilename()).toMatch(
+    /^出勤報告 \d{4}-\d{2}-01 至 \d{4}-\d{2}-\d{2}\.xlsx$/,
+  );
 });

@@ -3706,6 +3706,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/attendance/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attendance over a period (at most 400 days) for the classes the caller keeps (the office: every class): per class the students, the days taken, each kind of mark and the rate at school; with `class_name`, that class's students too. A class the caller does not keep: 404. */
+        post: operations["attendanceReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/gate_import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A day's card taps from the school gate (CSV or workbook: a student number and a time a row; today or up to 30 days back): each student's first tap marks them present, or late after `late_after`; a student the register already has that day is left as marked; today, a late student's family is told as the register tells them. Unknown numbers are listed, nothing else refused. */
+        post: operations["attendanceGateImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/library/catalogue/import_template": {
         parameters: {
             query?: never;
@@ -3749,6 +3783,23 @@ export interface paths {
         };
         /** A person's calendar as iCalendar, for a calendar app to subscribe to: the address comes from `calendarFeedInfo`, and `calendarResetFeed` replaces it (the old one answers 404). Due dates, pickups, ECA events, interviews and school events of the person's children (or a teacher's own), in the account's language. */
         get: operations["calendarFeedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A period's attendance as a workbook in the reader's language: a sheet of the caller's classes, and one of their students (or the chosen class's), each kind of mark and the rate. */
+        get: operations["attendanceReportExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7633,13 +7684,7 @@ export interface components {
             /** @description Days with a mark, in order. */
             days: components["schemas"]["AttendanceDay"][];
             /** @description How many of those days each way. */
-            counts: {
-                present: number;
-                late: number;
-                absent: number;
-                early_leave: number;
-                leave: number;
-            };
+            counts: components["schemas"]["MarkCounts"];
             /** @description Leave applications with a day in the month, not withdrawn. */
             leaves: components["schemas"]["Leave"][];
         };
@@ -7669,6 +7714,19 @@ export interface components {
             time: string | null;
             /** @description The class teacher's note beside the mark. */
             note: string | null;
+        };
+        /** @description How many school days each way (a day absent on approved leave counts as leave). */
+        MarkCounts: {
+            /** @description Days present. */
+            present: number;
+            /** @description Days late. */
+            late: number;
+            /** @description Days absent without approved leave. */
+            absent: number;
+            /** @description Days leaving early. */
+            early_leave: number;
+            /** @description Days away on approved leave. */
+            leave: number;
         };
         /** @description A leave application, as the family and the class teacher read it. */
         Leave: {
@@ -7796,6 +7854,72 @@ export interface components {
             } | null;
             /** @description Whether the family was told the child was marked absent or late (once a day). */
             told: boolean;
+        };
+        /** @description The attendance of the caller's classes over a period, and one class's students. */
+        AttendanceReport: {
+            /** @description The period's first day. */
+            from: string;
+            /** @description Its last day. */
+            to: string;
+            /** @description The class whose students are listed; null: none chosen. */
+            class_name: string | null;
+            /** @description Every class the caller keeps with a mark in the period, in order. */
+            classes: components["schemas"]["ClassAttendance"][];
+            /** @description The chosen class's students, in register order (empty without a class). */
+            students: components["schemas"]["StudentAttendance"][];
+        };
+        /** @description A class's attendance over a period. */
+        ClassAttendance: {
+            present: number;
+            late: number;
+            absent: number;
+            early_leave: number;
+            leave: number;
+            /** @description The class ("4A"). */
+            class_name: string;
+            /** @description Students with a mark in the period. */
+            students: number;
+            /** @description School days its register was taken. */
+            days: number;
+            /** @description Marks at school (present, late, left early) over all marks, 0 to 1. */
+            rate: number;
+        };
+        /** @description A student's attendance over a period. */
+        StudentAttendance: {
+            present: number;
+            late: number;
+            absent: number;
+            early_leave: number;
+            leave: number;
+            /** @description The student's user id. */
+            id: number;
+            /** @description The student's Chinese name. */
+            name_zh: string;
+            /** @description The student's English name. */
+            name_en: string;
+            /** @description Their class as the roster names it ("4A"); null: none yet. */
+            class_name: string | null;
+            /** @description Their number in the class register (4A 12); null: none yet. */
+            class_number: number | null;
+            /** @description School days with a mark. */
+            days: number;
+            /** @description Days at school (present, late, left early) over days marked, 0 to 1. */
+            rate: number;
+        };
+        /** @description What a day's taps did to the register. */
+        GateImported: {
+            /** @description The day. */
+            day: string;
+            /** @description Rows read (a student's later taps included). */
+            rows: number;
+            /** @description Students marked present by their first tap. */
+            present: number;
+            /** @description Students marked late, with their first tap's time. */
+            late: number;
+            /** @description Students the register already had that day: left as marked. */
+            kept: number;
+            /** @description Student numbers the school does not know (at most 20 listed). */
+            unknown: string[];
         };
         /** @description `data` of a validation failure (code 400). */
         ValidationFailure: {
@@ -29390,6 +29514,201 @@ export interface operations {
             };
         };
     };
+    attendanceReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description The first day of the range asked for, YYYY-MM-DD in school time (included).
+                     * @example 2026-12-02
+                     */
+                    from: string;
+                    /**
+                     * @description The last day of the range asked for, YYYY-MM-DD in school time (included).
+                     * @example 2026-12-02
+                     */
+                    to: string;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
+                    class_name?: string;
+                };
+                "application/json": {
+                    /**
+                     * @description The first day of the range asked for, YYYY-MM-DD in school time (included).
+                     * @example 2026-12-02
+                     */
+                    from: string;
+                    /**
+                     * @description The last day of the range asked for, YYYY-MM-DD in school time (included).
+                     * @example 2026-12-02
+                     */
+                    to: string;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
+                    class_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["AttendanceReport"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    attendanceGateImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file, as a multipart part (its type is read from its bytes, not its name).
+                     */
+                    file: string;
+                    /**
+                     * @description The day (YYYY-MM-DD), on the school's calendar.
+                     * @example 2026-12-02
+                     */
+                    day: string;
+                    /**
+                     * @default 08:00
+                     * @example 08:47
+                     */
+                    late_after?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["GateImported"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     libraryImportTemplate: {
         parameters: {
             query?: never;
@@ -29475,6 +29794,39 @@ export interface operations {
                 };
             };
             /** @description No file at this address (never made, or replaced). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    attendanceReportExport: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                class_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (`Content-Disposition` names it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Not signed in, not allowed, no such record or a malformed address: a file's existence is not told. */
             404: {
                 headers: {
                     [name: string]: unknown;

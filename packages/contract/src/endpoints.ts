@@ -28,6 +28,7 @@ import {
 } from "./registration/sign-in-schemas";
 import { officeEndpoints } from "./office/endpoints";
 import { activationEndpoints } from "./activation/endpoints";
+import { attendanceDownloads } from "./attendance/downloads";
 import { calendarDownloads } from "./calendar/downloads";
 import { ecaDownloads } from "./eca/downloads";
 import { libraryDownloads } from "./library/downloads";
@@ -171,6 +172,7 @@ export type EndpointId = keyof Endpoints;
 export const downloads = {
   ...libraryDownloads,
   ...calendarDownloads,
+  ...attendanceDownloads,
   ...registrationDownloads,
   ...ecaDownloads,
   ...officeDownloads,

@@ -5,11 +5,13 @@ import type { AttendanceMessageId } from "../messages/message-ids";
 export const FAMILY_ROUTE = "attendance.home";
 export const REGISTER_ROUTE = "attendance.register";
 export const LEAVE_ROUTE = "attendance.leave";
+export const REPORT_ROUTE = "attendance.report";
 
 export const HOME = "/attendance/home";
 export const APPLY = "/attendance/apply";
 export const REGISTER = "/attendance/register";
 export const LEAVE = "/attendance/leave";
+export const REPORT = "/attendance/report";
 
 /** The application form: a new one, or (`id`) the one the class teacher asked more of. */
 export const applyPath = (id?: number) => (id === undefined ? APPLY : `${APPLY}?id=${id}`);
@@ -40,5 +42,11 @@ export const ATTENDANCE_PAGES: (FeaturePage & { title: AttendanceMessageId })[] 
     title: "attendance.route.leave",
     routeCode: LEAVE_ROUTE,
     screen: () => import("../screens/queue/leave-queue-page").then((m) => m.LeaveQueuePage),
+  },
+  {
+    path: REPORT,
+    title: "attendance.route.report",
+    routeCode: REPORT_ROUTE,
+    screen: () => import("../screens/report/report-page").then((m) => m.ReportPage),
   },
 ];

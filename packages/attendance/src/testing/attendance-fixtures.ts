@@ -1,6 +1,7 @@
 import { endpoints, type Attachment } from "@campus/contract";
 import type {
   AttendanceMonth,
+  AttendanceReport,
   Leave,
   Register,
   RegisterStudent,
@@ -30,6 +31,7 @@ export const classTeacher = teacherUser({
   permissions: {
     "attendance.register": ["query", "edit"],
     "attendance.leave": ["query", "edit"],
+    "attendance.report": ["query", "export"],
   },
 });
 
@@ -185,6 +187,30 @@ export const REGISTER: Register = {
   students: STUDENTS,
 };
 
+/** The office: every class, and the gate's taps to import. */
+export const office = teacherUser({
+  user_id: 9,
+  user_name: "李志明",
+  name_en: "Lee Chi Ming",
+  roles: ["teacher", "staff"],
+  permissions: {
+    "attendance.register": ["query", "edit", "add"],
+    "attendance.leave": ["query", "edit"],
+    "attendance.report": ["query", "export"],
+  },
+});
+
+/** The gate's taps as the server reads them: two late, one unknown number. */
+export const gate = () =>
+  answer(endpoints.attendanceGateImport, ({ day }) => ({
+    day,
+    rows: 31,
+    present: 26,
+    late: 2,
+    kept: 1,
+    unknown: ["s9999999"],
+  }));
+
 /** The class teacher's register and applications, as the story's server keeps them. */
 export function classKeeper(register: Register = REGISTER, leaves: Leave[] = [WAITING]) {
   let current = register;
@@ -258,3 +284,45 @@ export const WAITING: Leave = {
   decided_by: null,
   decided_at: null,
 };
+
+/** November for 4A and 6C, and 4A's students when it is chosen. */
+export function reports(): ReturnType<typeof answer>[] {
+  const counts = { present: 180, late: 6, absent: 2, early_leave: 1, leave: 3 };
+  return [
+    answer(endpoints.attendanceReport, ({ from, to, class_name }): AttendanceReport => ({
+      from,
+      to,
+      class_name: class_name?.toUpperCase() ?? null,
+      classes: [
+        { class_name: "4A", students: 10, days: 19, ...counts, rate: 187 / 192 },
+        {
+          class_name: "6C",
+          students: 9,
+          days: 19,
+          present: 170,
+          late: 1,
+          absent: 0,
+          early_leave: 0,
+          leave: 0,
+          rate: 1,
+        },
+      ],
+      students: class_name
+        ? STUDENTS.map((student, i) => ({
+            id: student.id,
+            name_zh: student.name_zh,
+            name_en: student.name_en,
+            class_name: "4A",
+            class_number: student.class_number,
+            days: 19,
+            present: i === 0 ? 16 : 19,
+            late: i === 0 ? 1 : 0,
+            absent: 0,
+            early_leave: 0,
+            leave: i === 0 ? 2 : 0,
+            rate: i === 0 ? 17 / 19 : 1,
+          }))
+        : [],
+    })),
+  ];
+}

@@ -4,9 +4,13 @@ import { attachmentSchema, uploadRequestSchema } from "../schemas/uploads";
 import { attendanceRoutes } from "./routes";
 import {
   applyLeaveSchema,
+  attendanceReportRequestSchema,
+  attendanceReportSchema,
   attendanceMonthRequestSchema,
   attendanceMonthSchema,
   decideLeaveSchema,
+  gateImportedSchema,
+  gateImportSchema,
   leaveIdSchema,
   leavePageSchema,
   leaveQueueRequestSchema,
@@ -101,6 +105,22 @@ export const attendanceDecideLeave = defineEndpoint(attendanceRoutes.attendanceD
     "A class teacher approves an application of their class (absent marks on its days then read `leave`) or asks the family for more (the note says what); the family is told either way. Withdrawn or already approved: 409.",
 });
 
+export const attendanceReport = defineEndpoint(attendanceRoutes.attendanceReport, {
+  body: attendanceReportRequestSchema,
+  response: attendanceReportSchema,
+  tag,
+  summary:
+    "Attendance over a period (at most 400 days) for the classes the caller keeps (the office: every class): per class the students, the days taken, each kind of mark and the rate at school; with `class_name`, that class's students too. A class the caller does not keep: 404.",
+});
+
+export const attendanceGateImport = defineEndpoint(attendanceRoutes.attendanceGateImport, {
+  body: gateImportSchema,
+  response: gateImportedSchema,
+  tag,
+  summary:
+    "A day's card taps from the school gate (CSV or workbook: a student number and a time a row; today or up to 30 days back): each student's first tap marks them present, or late after `late_after`; a student the register already has that day is left as marked; today, a late student's family is told as the register tells them. Unknown numbers are listed, nothing else refused.",
+});
+
 /** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
 export const attendanceEndpoints = {
   attendanceMonth,
@@ -113,4 +133,6 @@ export const attendanceEndpoints = {
   attendanceTakeRegister,
   attendanceLeaveQueue,
   attendanceDecideLeave,
+  attendanceReport,
+  attendanceGateImport,
 } as const;

@@ -3,6 +3,7 @@
  * its plain values, shapes and endpoints (decision 0047).
  */
 export {
+  ATTENDANCE_REPORT_PATH,
   CLASS_MAX,
   LEAVE_AFTER_DAYS,
   LEAVE_AHEAD_DAYS,
@@ -19,6 +20,7 @@ export {
   MARK_STATUSES,
   MONTH_PATTERN,
   REGISTER_MARKS,
+  REPORT_DAYS_MAX,
 } from "./values";
 export type {
   LeaveDecision,
@@ -32,6 +34,8 @@ export type {
 export { attendanceApiRoutes } from "./routes";
 export {
   applyLeaveSchema,
+  attendanceReportRequestSchema,
+  attendanceReportSchema,
   attendanceMonthSchema,
   decideLeaveSchema,
   leaveSchema,
@@ -41,10 +45,16 @@ export {
 } from "./schemas";
 export type {
   ApplyLeave,
+  AttendanceReport,
+  AttendanceReportRequest,
+  ClassAttendance,
+  MarkCounts,
+  StudentAttendance,
   AttendanceChild,
   AttendanceDay,
   AttendanceMonth,
   DecideLeave,
+  GateImported,
   Leave,
   Register,
   RegisterMarkInput,
@@ -55,12 +65,15 @@ export {
   attendanceApplyLeave,
   attendanceDecideLeave,
   attendanceEndpoints,
+  attendanceGateImport,
   attendanceLeave,
   attendanceLeaveQueue,
   attendanceLeaves,
   attendanceMonth,
   attendanceRegister,
+  attendanceReport,
   attendanceTakeRegister,
   attendanceUploadAttachment,
   attendanceWithdrawLeave,
 } from "./endpoints";
+export { attendanceDownloads } from "./downloads";

@@ -47,6 +47,15 @@ export const attendanceRoutes = defineRoutes({
     write: true,
   },
   attendanceLeaveQueue: { method: "POST", path: "/api/attendance/leave/queue", access: keeper },
+  // The gate's card taps: the office, or the gate's system with an office account's token.
+  attendanceGateImport: {
+    method: "POST",
+    path: "/api/attendance/gate_import",
+    access: { kind: "user", roles: ["staff"] },
+    write: true,
+    encoding: "multipart",
+  },
+  attendanceReport: { method: "POST", path: "/api/attendance/report", access: keeper },
   attendanceDecideLeave: {
     method: "POST",
     path: "/api/attendance/leave/decide",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DAY_PATTERN, isRealDay, TIME_PATTERN } from "../calendar/values";
 import { idField, optionalText } from "../fields";
 import { pageOf, pageRequestSchema } from "../paging";
-import { attachmentSchema } from "../schemas/uploads";
+import { attachmentSchema, uploadRequestSchema } from "../schemas/uploads";
 import {
   CLASS_MAX,
   LEAVE_ATTACHMENTS_MAX,
@@ -16,6 +16,7 @@ import {
   MARK_STATUSES,
   MONTH_PATTERN,
   REGISTER_MARKS,
+  REPORT_DAYS_MAX,
 } from "./values";
 
 /*
@@ -115,6 +116,21 @@ export const attendanceDaySchema = z.object({
 });
 export type AttendanceDay = z.infer<typeof attendanceDaySchema>;
 
+/** How many school days each way (a day absent on approved leave counts as leave). */
+export const markCountsSchema = z.object({
+  /** Days present. */
+  present: z.number().int(),
+  /** Days late. */
+  late: z.number().int(),
+  /** Days absent without approved leave. */
+  absent: z.number().int(),
+  /** Days leaving early. */
+  early_leave: z.number().int(),
+  /** Days away on approved leave. */
+  leave: z.number().int(),
+});
+export type MarkCounts = z.infer<typeof markCountsSchema>;
+
 /** A child's month: each day the register was taken, its counts, and the leave touching it. */
 export const attendanceMonthSchema = z.object({
   /** The child it is of. */
@@ -124,18 +140,7 @@ export const attendanceMonthSchema = z.object({
   /** Days with a mark, in order. */
   days: z.array(attendanceDaySchema),
   /** How many of those days each way. */
-  counts: z.object({
-    /** Days present. */
-    present: z.number().int(),
-    /** Days late. */
-    late: z.number().int(),
-    /** Days absent without approved leave. */
-    absent: z.number().int(),
-    /** Days leaving early. */
-    early_leave: z.number().int(),
-    /** Days away on approved leave. */
-    leave: z.number().int(),
-  }),
+  counts: markCountsSchema,
   /** Leave applications with a day in the month, not withdrawn. */
   leaves: z.array(leaveSchema),
 });
@@ -302,3 +307,97 @@ export const takeRegisterSchema = z.object({
     }),
 });
 export type TakeRegister = z.input<typeof takeRegisterSchema>;
+
+// ── Reports ─────────────────────────────────────────────────────────────────────────────
+
+const inOrder = (p: { from: string; to: string }) => p.from <= p.to;
+const notTooLong = (p: { from: string; to: string }) =>
+  (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 <= REPORT_DAYS_MAX;
+
+/** A report's period, and one class or all the caller keeps. */
+export const attendanceReportRequestSchema = z
+  .object({
+    /** The first day of the period, school time. */
+    from: dayField(),
+    /** Its last day, included. */
+    to: dayField(),
+    /** One class ("4A"), its students listed; absent: every class the caller keeps. */
+    class_name: z.preprocess((value) => (value === "" ? undefined : value), className().optional()),
+  })
+  .refine(inOrder, { error: "validation.endBeforeStart", path: ["to"] })
+  .refine(notTooLong, {
+    error: "validation.tooLarge",
+    path: ["to"],
+    params: { max: REPORT_DAYS_MAX },
+  });
+export type AttendanceReportRequest = z.input<typeof attendanceReportRequestSchema>;
+
+/** A class's attendance over a period. */
+export const classAttendanceSchema = markCountsSchema.extend({
+  /** The class ("4A"). */
+  class_name: z.string(),
+  /** Students with a mark in the period. */
+  students: z.number().int(),
+  /** School days its register was taken. */
+  days: z.number().int(),
+  /** Marks at school (present, late, left early) over all marks, 0 to 1. */
+  rate: z.number(),
+});
+export type ClassAttendance = z.infer<typeof classAttendanceSchema>;
+
+/** A student's attendance over a period. */
+export const studentAttendanceSchema = markCountsSchema.extend({
+  ...attendanceChildSchema.shape,
+  /** School days with a mark. */
+  days: z.number().int(),
+  /** Days at school (present, late, left early) over days marked, 0 to 1. */
+  rate: z.number(),
+});
+export type StudentAttendance = z.infer<typeof studentAttendanceSchema>;
+
+/** The attendance of the caller's classes over a period, and one class's students. */
+export const attendanceReportSchema = z.object({
+  /** The period's first day. */
+  from: z.string(),
+  /** Its last day. */
+  to: z.string(),
+  /** The class whose students are listed; null: none chosen. */
+  class_name: z.string().nullable(),
+  /** Every class the caller keeps with a mark in the period, in order. */
+  classes: z.array(classAttendanceSchema),
+  /** The chosen class's students, in register order (empty without a class). */
+  students: z.array(studentAttendanceSchema),
+});
+export type AttendanceReport = z.infer<typeof attendanceReportSchema>;
+
+// ── The gate's card taps ─────────────────────────────────────────────────────────────────
+
+/**
+ * A day's card taps from the school gate, as its system exports them: a CSV (or workbook) with
+ * a student number and a time each row (`學生編號`/`student_no`, `時間`/`time`: "08:03",
+ * "2026-12-02 08:03:15"). Each student's first tap marks them present, or late after
+ * `late_after`; a student the register already has is left as marked.
+ */
+export const gateImportSchema = uploadRequestSchema("spreadsheet").extend({
+  /** The school day the taps are of. */
+  day: dayField(),
+  /** A first tap after this time is late ("08:00", the default). */
+  late_after: timeField().default("08:00"),
+});
+
+/** What a day's taps did to the register. */
+export const gateImportedSchema = z.object({
+  /** The day. */
+  day: z.string(),
+  /** Rows read (a student's later taps included). */
+  rows: z.number().int(),
+  /** Students marked present by their first tap. */
+  present: z.number().int(),
+  /** Students marked late, with their first tap's time. */
+  late: z.number().int(),
+  /** Students the register already had that day: left as marked. */
+  kept: z.number().int(),
+  /** Student numbers the school does not know (at most 20 listed). */
+  unknown: z.array(z.string()),
+});
+export type GateImported = z.infer<typeof gateImportedSchema>;

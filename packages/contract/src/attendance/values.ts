@@ -55,3 +55,8 @@ export const LEAVE_ATTACHMENT_PATH = "/api/attendance/attachment";
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** The longest class name the roster gives ("4A", "S1 Science"). */
 export const CLASS_MAX = 20;
+
+/** Where a report's workbook downloads (`?from=…&to=…[&class_name=…]`). */
+export const ATTENDANCE_REPORT_PATH = "/api/attendance/report/export";
+/** The longest period a report covers: a school year and a little. */
+export const REPORT_DAYS_MAX = 400;

@@ -21,11 +21,15 @@ export const MANUAL_SHOTS = [
   "notices-list",
   "notice-read",
   "notice-signed",
+  "attendance-apply",
+  "attendance-leaves",
+  "attendance-month",
 ] as const;
 export type ManualShotId = (typeof MANUAL_SHOTS)[number];
 
 /** Where a manual link may lead: the product's own pages (and a manual page's section). */
 export const MANUAL_LINK_TARGETS = [
+  "/attendance",
   "/calendar",
   "/library",
   "/notices",

@@ -1,4 +1,6 @@
-import { endpoints } from "@campus/contract";
+import { endpoints, HEADERS } from "@campus/contract";
+import { ATTENDANCE_REPORT_PATH } from "@campus/contract/attendance";
+import { readSheet } from "read-excel-file/node";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rows } from "../db/sql";
@@ -301,6 +303,20 @@ describe("answering an application", () => {
       (await t.refused(endpoints.attendanceWithdrawLeave, { id: waiting.id }, { token: parent }))
         .code,
     ).toBe(409);
+    // In the family's calendar, that day: the leave, leading to the attendance page.
+    const calendar = await t.ok(
+      endpoints.calendarItems,
+      { from: "2026-09-01", kinds: "leave" },
+      { token: parent, lang: "en-US" },
+    );
+    expect(calendar.list).toMatchObject([
+      {
+        kind: "leave",
+        title: "Personal leave",
+        start_day: "2026-09-08",
+        end_day: "2026-09-08",
+      },
+    ]);
     // That day's register, read ahead (who will be away), has him on leave.
     const day = await register(teacher, { day: "2026-09-08" });
     expect(day.students[0]).toMatchObject({ status: "leave", leave: { status: "approved" } });
@@ -335,5 +351,157 @@ describe("answering an application", () => {
       { token: staff },
     );
     expect(office.status).toBe("approved");
+  });
+});
+
+describe("the attendance report", () => {
+  const AUGUST = { from: "2026-08-01", to: "2026-08-31" };
+
+  it("counts each class's marks over a period, and a class's students, leave as leave", async () => {
+    const school = await t.ok(endpoints.attendanceReport, AUGUST, { token: staff });
+    expect(school.classes.map((c) => c.class_name)).toEqual(["4A"]);
+    const [fourA] = school.classes;
+    expect(fourA).toMatchObject({ days: 21, students: 10 });
+    const marks = fourA!.present + fourA!.late + fourA!.absent + fourA!.early_leave + fourA!.leave;
+    expect(marks).toBe(21 * 10);
+    expect(fourA!.leave).toBe(1);
+    expect(fourA!.rate).toBeCloseTo((marks - fourA!.absent - fourA!.leave) / marks);
+    expect(school.students).toEqual([]);
+
+    const own = await t.ok(
+      endpoints.attendanceReport,
+      { ...AUGUST, class_name: "4a" },
+      { token: teacher },
+    );
+    expect(own.class_name).toBe("4A");
+    expect(own.students).toHaveLength(10);
+    expect(own.students[0]).toMatchObject({
+      name_zh: "陳小明",
+      class_number: 1,
+      days: 21,
+      present: 19,
+      late: 1,
+      leave: 1,
+      absent: 0,
+    });
+    expect(own.students[0]!.rate).toBeCloseTo(20 / 21);
+  });
+
+  it("refuses a period backwards or too long, a class not the teacher's, and a family", async () => {
+    const field = async (body: Record<string, unknown>) =>
+      (await t.refused(endpoints.attendanceReport, invalidInput(body), { token: staff })).data
+        ?.fields?.[0]?.field;
+    expect(await field({ from: "2026-09-01", to: "2026-08-01" })).toBe("to");
+    expect(await field({ from: "2025-01-01", to: "2026-08-01" })).toBe("to");
+    expect(
+      (
+        await t.refused(
+          endpoints.attendanceReport,
+          { ...AUGUST, class_name: "6C" },
+          { token: teacher },
+        )
+      ).code,
+    ).toBe(404);
+    expect((await t.refused(endpoints.attendanceReport, AUGUST, { token: parent })).code).toBe(403);
+  });
+
+  it("downloads as a workbook in the reader's language: the classes, and their students", async () => {
+    const exported = (query: string, token?: string) =>
+      t.app.request(`${ATTENDANCE_REPORT_PATH}?${query}`, {
+        headers: {
+          [HEADERS.acceptLanguage]: "en-US",
+          ...(token ? { [HEADERS.token]: token } : {}),
+        },
+      });
+    const answer = await exported("from=2026-08-01&to=2026-08-31", teacher);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toContain("spreadsheetml");
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    const classes = (await readSheet(bytes, 1)) as unknown[][];
+    expect(classes[0]).toEqual([
+      "Class",
+      "Students",
+      "School days",
+      "Present",
+      "Late",
+      "Absent",
+      "Left early",
+      "On approved leave",
+      "Attendance rate",
+    ]);
+    expect(classes[1]!.slice(0, 3)).toEqual(["4A", 10, 21]);
+    const students = (await readSheet(bytes, 2)) as unknown[][];
+    expect(students).toHaveLength(11);
+    expect(students[1]!.slice(0, 5)).toEqual(["4A", 1, "陳小明", "Chan Siu Ming", 21]);
+    // Refused, a file is a plain 404 (decision 0041: whether it exists is never told).
+    expect((await exported("from=2026-08-01&to=2026-08-31")).status).toBe(404);
+    expect((await exported("from=2026-09-01&to=2026-08-01", teacher)).status).toBe(404);
+    expect((await exported("from=2026-08-01&to=2026-08-31", parent)).status).toBe(404);
+  });
+});
+
+describe("the gate's card taps", () => {
+  const csv = (text: string, name = "gate-2026-09-01.csv") =>
+    new File([text], name, { type: "text/csv" });
+
+  it("marks each student's first tap present or late, keeps the register's marks, lists the unknown", async () => {
+    const sixC = await rows<{ student_no: string }>(
+      t.database.db,
+      sql`SELECT student_no FROM users WHERE class_name = '6C' AND status = 'active'
+        AND student_no <> 's2026003' ORDER BY class_number LIMIT 1`,
+    );
+    const lam = "s2026003"; // 林子軒, 6C: his mother is told he was late
+    const imported = await t.ok(
+      endpoints.attendanceGateImport,
+      {
+        file: csv(
+          [
+            "學生編號,時間",
+            `${lam},2026-09-01 08:05:12`,
+            `${lam},2026-09-01 12:30:00`,
+            `${sixC[0]!.student_no},07:52`,
+            "s2026001,07:40", // 陳小明: the register has him already
+            "s9999999,07:58",
+          ].join("\n"),
+        ),
+        day: TODAY,
+        late_after: "08:00",
+      },
+      { token: staff },
+    );
+    expect(imported).toEqual({
+      day: TODAY,
+      rows: 5,
+      present: 1,
+      late: 1,
+      kept: 1,
+      unknown: ["s9999999"],
+    });
+    const theirs = await t.ok(endpoints.attendanceMonth, {}, { token: otherParent });
+    expect(theirs.days).toEqual([{ day: TODAY, status: "late", time: "08:05", note: null }]);
+    expect((await outbox("attendance.late")).map((m) => m.text)).toEqual([
+      expect.stringContaining("08:05 到校"),
+    ]);
+    // The class teacher's mark stands.
+    const month = await t.ok(endpoints.attendanceMonth, {}, { token: parent });
+    expect(month.days.at(-1)).toMatchObject({ day: TODAY, status: "late", time: "09:15" });
+  });
+
+  it("is the office's, of a day gone by or today, from a spreadsheet, writing nothing else", async () => {
+    const before = await t.counts();
+    const send = (body: Record<string, unknown>, token = staff) =>
+      t.refused(endpoints.attendanceGateImport, invalidInput({ day: TODAY, ...body }), {
+        token,
+        lang: "en-US",
+      });
+    expect((await send({ file: csv("s2026001,07:40") }, teacher)).code).toBe(403);
+    expect(await send({ file: csv("s2026001,07:40"), day: "2026-09-02" })).toMatchObject({
+      code: 400,
+      msg: "A register cannot be taken for a day still to come",
+    });
+    const pdf = new File(["%PDF-1.7\n"], "taps.pdf", { type: "application/pdf" });
+    expect((await send({ file: pdf })).code).toBe(400);
+    expect((await send({ file: csv("s2026001,07:40"), late_after: "25:00" })).code).toBe(400);
+    expect(await t.counts()).toEqual(before);
   });
 });

@@ -4,7 +4,7 @@ import { notFound } from "../http/api-problem";
 import { allowedMember, type Caller, type SchoolMember } from "../http/route";
 import { actingUser } from "../services/accounts";
 import type { Auth, UserRow } from "../services/sessions";
-import { FAMILY_PAGE, LEAVE_PAGE, REGISTER_PAGE } from "./reference";
+import { FAMILY_PAGE, LEAVE_PAGE, REGISTER_PAGE, REPORT_PAGE } from "./reference";
 
 /** A family member allowed `action` on the family page, and the child they act for. */
 export interface Family {
@@ -35,7 +35,7 @@ export interface Keeper extends SchoolMember {
 
 const keeperOn =
   (page: string) =>
-  (action: "query" | "edit"): Caller<Keeper> =>
+  (action: "query" | "add" | "edit" | "export"): Caller<Keeper> =>
   async (ctx) => {
     const me = await allowedMember(page, action)(ctx);
     const classes = me.roles.includes("staff")
@@ -62,6 +62,8 @@ const keeperOn =
 export const registerKeeper = keeperOn(REGISTER_PAGE);
 /** Who answers a class's leave applications. */
 export const leaveKeeper = keeperOn(LEAVE_PAGE);
+/** Who reads a class's attendance over a period. */
+export const reportKeeper = keeperOn(REPORT_PAGE);
 
 /** The kept class of that name (however it is typed), or not found. */
 export function keptClass(keeper: Keeper, name: string): string {

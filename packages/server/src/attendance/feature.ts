@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import type { ServerFeature } from "../server-feature";
+import { attendanceCalendarSources } from "./calendar-source";
 import { attendanceMessages } from "./messages";
 import { attendanceReference } from "./reference";
 import { registerAttendanceRoutes } from "./routes";
@@ -11,6 +12,7 @@ export const attendanceFeature: ServerFeature = {
   id: "attendance",
   reference: attendanceReference,
   messages: attendanceMessages,
+  calendarSources: attendanceCalendarSources,
 
   register(app, deps) {
     registerAttendanceRoutes(app, deps);

@@ -9,6 +9,7 @@ import { teaching, type FeatureReference } from "../seed/reference-kit";
 export const FAMILY_PAGE = "attendance.home";
 export const REGISTER_PAGE = "attendance.register";
 export const LEAVE_PAGE = "attendance.leave";
+export const REPORT_PAGE = "attendance.report";
 
 export const attendanceReference: FeatureReference = {
   position: 18,
@@ -44,11 +45,25 @@ export const attendanceReference: FeatureReference = {
         path: "/attendance/leave",
         roles: teaching,
       },
+      {
+        code: REPORT_PAGE,
+        zh: "出勤報告",
+        cn: "出勤报告",
+        en: "Attendance reports",
+        path: "/attendance/report",
+        roles: teaching,
+      },
     ],
   },
   permissions: {
     parent: { [FAMILY_PAGE]: ["query", "get", "add", "edit"] },
     student: { [FAMILY_PAGE]: ["query", "get"] },
-    teacher: { [REGISTER_PAGE]: ["query", "edit"], [LEAVE_PAGE]: ["query", "edit"] },
+    teacher: {
+      [REGISTER_PAGE]: ["query", "edit"],
+      [LEAVE_PAGE]: ["query", "edit"],
+      [REPORT_PAGE]: ["query", "export"],
+    },
+    // The gate's card taps are the office's to import (`add` on the register).
+    staff: { [REGISTER_PAGE]: ["add"] },
   },
 };

@@ -1,9 +1,10 @@
-import { endpoints } from "@campus/contract";
+import { downloads as contractDownloads, endpoints } from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
+import { downloads } from "../http/download";
 import { routes } from "../http/route";
 import { messengerOf } from "../services/messenger";
-import { family, leaveKeeper, registerKeeper } from "./callers";
+import { family, leaveKeeper, registerKeeper, reportKeeper } from "./callers";
 import { leaveAttachments } from "./services/attachments";
 import {
   applyLeave,
@@ -14,7 +15,9 @@ import {
   withdrawLeave,
 } from "./services/leaves";
 import { familyMonth } from "./services/month";
+import { importGate } from "./services/gate";
 import { registerOf, takeRegister } from "./services/register";
+import { attendanceReport, reportWorkbook } from "./services/report";
 import { tellDecision, tellFamilies } from "./services/tell";
 
 /** Attendance's endpoints of the contract (decision 0047). */
@@ -90,9 +93,47 @@ export function registerAttendanceRoutes(app: Hono, deps: AppDeps) {
       await tellDecision(ctx, messenger, { schoolId: me.schoolId, leave });
       return leave;
     });
+
+  route(endpoints.attendanceGateImport)
+    .as(registerKeeper("add"))
+    .handle(async (ctx, me) => {
+      const { toTell, ...imported } = await importGate(ctx, {
+        schoolId: me.schoolId,
+        userId: me.userId,
+        file: ctx.body.file,
+        day: ctx.body.day,
+        lateAfter: ctx.body.late_after,
+      });
+      for (const className of new Set(toTell.map((t) => t.className)))
+        await tellFamilies(ctx, messenger, {
+          schoolId: me.schoolId,
+          className,
+          day: imported.day,
+          toTell: toTell.filter((t) => t.className === className),
+        });
+      return imported;
+    });
+
+  route(endpoints.attendanceReport)
+    .as(reportKeeper("query"))
+    .handle((ctx, me) => attendanceReport(ctx, { keeper: me, ...period(ctx.body) }));
+
+  // The same as Excel, the period in the address: the report page's "export".
+  downloads(
+    app,
+    deps,
+  )(contractDownloads.attendanceReportExport)
+    .as(reportKeeper("export"))
+    .handle((ctx, me) => reportWorkbook(ctx, { keeper: me, ...period(ctx.query) }));
 }
 
 const renamed = (body: { class_name?: string; day?: string }) => ({
   className: body.class_name,
   day: body.day,
+});
+
+const period = (asked: { from: string; to: string; class_name?: string }) => ({
+  from: asked.from,
+  to: asked.to,
+  ...(asked.class_name === undefined ? {} : { className: asked.class_name }),
 });

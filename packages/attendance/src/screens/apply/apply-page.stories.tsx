@@ -47,7 +47,8 @@ export const Sent: Story = {
     await userEvent.click(canvas.getByRole("radio", { name: "上午" }));
     await userEvent.click(canvas.getByRole("radio", { name: "病假" }));
     await userEvent.type(canvas.getByRole("textbox", { name: /^說明/ }), "發燒，已看醫生。");
-    const files = canvas.getByRole("group", { name: "證明文件" });
+    // The files field is a part of its own: it comes after the form.
+    const files = await canvas.findByRole("group", { name: "證明文件" });
     await userEvent.upload(
       within(files).getByLabelText("按此選擇檔案，或把檔案拖放到這裏"),
       jpeg("醫生證明書.jpg"),

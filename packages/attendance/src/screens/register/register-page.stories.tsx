@@ -2,7 +2,12 @@ import { endpoints } from "@campus/contract";
 import { answer, callLog, pending, ScreenStory } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { classKeeper, classTeacher, REGISTER } from "../../testing/attendance-fixtures";
+import {
+  classKeeper,
+  classTeacher,
+  office as officeStaff,
+  REGISTER,
+} from "../../testing/attendance-fixtures";
 import { RegisterPage } from "./register-page";
 
 /*
@@ -60,6 +65,8 @@ export const Taken: Story = {
       }),
     );
     await expect(await canvas.findByText(/已於 .* 由 黃嘉欣 點名/)).toBeVisible();
+    // The gate's taps are the office's.
+    await expect(canvas.queryByRole("region", { name: "匯入閘機拍卡紀錄" })).toBeNull();
     // Saved, the register is read again: the family of the child absent without leave was told.
     await expect(await canvas.findByText("已通知家長")).toBeVisible();
   },
@@ -82,16 +89,18 @@ export const TimeMissing: Story = {
 };
 
 const office = callLog();
-/** The office: any class, and an earlier day to correct. */
+/** The office: any class, an earlier day to correct, and the gate's taps to import. */
 export const OfficeChooses: Story = {
   args: {
     answers: [...classKeeper({ ...REGISTER, classes: ["1A", "4A", "6C"] })],
     onRuntime: office.onRuntime,
+    user: officeStaff,
   },
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const select = await canvas.findByRole("combobox", { name: "班別" });
+    await expect(await canvas.findByRole("region", { name: "匯入閘機拍卡紀錄" })).toBeVisible();
     await userEvent.selectOptions(select, "6C");
     await waitFor(() => expect(office.last("attendanceRegister")).toEqual({ class_name: "6C" }));
     const day = await canvas.findByLabelText("日期");

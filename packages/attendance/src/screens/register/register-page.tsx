@@ -1,10 +1,12 @@
 import type { Register } from "@campus/contract/attendance";
-import { schoolDayOf, useT } from "@campus/core";
+import { can, schoolDayOf, useSession, useT } from "@campus/core";
 import {
   DayInput,
   Empty,
   PageStack,
+  PartBoundary,
   RequireSignIn,
+  retryableLazy,
   Section,
   Select,
   Skeleton,
@@ -13,11 +15,15 @@ import {
   useSetFilter,
   type UiMessageId,
 } from "@campus/ui";
-import { useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import styled from "styled-components";
 import { useRegister } from "../../api/class";
 import type { AttendanceMessageId } from "../../messages/message-ids";
+import { REGISTER_ROUTE } from "../../routing/pages";
 import { RegisterForm } from "./register-form";
+
+/** The office's import of the gate's taps: its upload code comes for the office alone. */
+const GateImport = retryableLazy(() => import("./gate-import").then((m) => m.GateImport));
 
 const Controls = styled.div`
   display: flex;
@@ -48,7 +54,12 @@ export function RegisterPage() {
 }
 
 function RegisterScreen() {
-  const t = useT<AttendanceMessageId>();
+  const t = useT<AttendanceMessageId | UiMessageId>();
+  const mayImport = can(
+    useSession((s) => s.user?.permissions),
+    REGISTER_ROUTE,
+    "add",
+  );
   const [params] = useSearchParams();
   const setFilter = useSetFilter();
   const register = useRegister(params.get("class") ?? undefined, params.get("day") ?? undefined);
@@ -67,6 +78,13 @@ function RegisterScreen() {
         key={`${data.class_name}/${data.day}/${data.taken?.at ?? ""}`}
         register={data}
       />
+      {mayImport && (
+        <PartBoundary text={t("core.error.chunk")}>
+          <Suspense fallback={<Skeleton lines={4} />}>
+            <GateImport day={data.day} />
+          </Suspense>
+        </PartBoundary>
+      )}
     </Section>
   );
 }
