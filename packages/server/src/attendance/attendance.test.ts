@@ -142,6 +142,46 @@ describe("a guardian's leave application", () => {
   });
 });
 
+describe("a leave application's files", () => {
+  const photo = () =>
+    new File(
+      [new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46])],
+      "證明.jpg",
+      {
+        type: "image/jpeg",
+      },
+    );
+
+  it("are the guardian's own uploads: another family's file, by its id, is refused", async () => {
+    const mine = await t.ok(
+      endpoints.attendanceUploadAttachment,
+      { file: photo() },
+      { token: parent },
+    );
+    const theirs = await t.ok(
+      endpoints.attendanceUploadAttachment,
+      { file: photo() },
+      { token: otherParent },
+    );
+    const day = { from: "2026-09-21", to: "2026-09-21", reason: "sick" as const };
+    const before = await t.counts();
+    const refused = await t.refused(
+      endpoints.attendanceApplyLeave,
+      { ...day, attachments: [mine.id, theirs.id] },
+      { token: parent },
+    );
+    expect(refused).toMatchObject({ code: 400, data: { fields: [{ field: "attachments" }] } });
+    expect(await t.counts()).toEqual(before);
+    const sent = await t.ok(
+      endpoints.attendanceApplyLeave,
+      { ...day, attachments: [mine.id] },
+      { token: parent },
+    );
+    expect(sent.attachments.map((file) => file.id)).toEqual([mine.id]);
+    await t.ok(endpoints.attendanceWithdrawLeave, { id: sent.id }, { token: parent });
+  });
+});
+
 describe("the class teacher's register", () => {
   it("lists the class, all present until taken, and only the teacher's own classes", async () => {
     const today = await register(teacher);

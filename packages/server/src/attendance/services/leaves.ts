@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database";
-import { users } from "../../db/schema";
+import { uploads, users } from "../../db/schema";
 import { pageWindow } from "../../db/sql";
 import { conflict, invalidField, notFound } from "../../http/api-problem";
 import type { ServiceContext } from "../../services/context";
@@ -161,6 +161,7 @@ export async function applyLeave(
   const id = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.execute(sql`SELECT id FROM users WHERE id = ${family.child.id} FOR UPDATE`);
+    let had: number[] = [];
     if (input.id !== undefined) {
       const [known] = await t
         .select()
@@ -170,6 +171,18 @@ export async function applyLeave(
         );
       if (!known) throw notFound();
       if (known.status !== "more_info") throw refusalFor(known);
+      had = known.attachments;
+    }
+    // Files this guardian uploaded, or the application had: an id alone opens nothing (another
+    // family's certificate is never theirs to attach, and read back).
+    const added = attachments.filter((file) => !had.includes(file));
+    if (added.length > 0) {
+      const theirs = await t
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(and(inArray(uploads.id, added), eq(uploads.uploadedBy, family.auth.user.id)));
+      if (theirs.length !== added.length)
+        throw invalidField(locale, "attachments", "validation.invalid");
     }
     const [overlapping] = await t
       .select({ from: attendanceLeaves.fromDay, to: attendanceLeaves.toDay })
