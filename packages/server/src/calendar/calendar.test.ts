@@ -262,6 +262,7 @@ describe("the itinerary list", () => {
       ["interview", "Interviews", true],
       ["eca", "ECA", true],
       ["notice", "Reply slips", true],
+      ["leave", "Leave", true],
     ]);
     expect(page.kinds.every((kind) => /^#[0-9a-f]{6}$/.test(kind.colour))).toBe(true);
     // Unless asked: no lessons. `*`: everything, lessons too.
