@@ -109,6 +109,9 @@ function describeFields(schemas: Record<string, JsonSchema>) {
 
 /** What a field means wherever it appears, when its shape says nothing of its own. */
 const FIELD_MEANINGS: Record<string, string> = {
+  // Short messages between the school and a family (decision 0048).
+  body: "A message's words as written: plain text, its lines kept (at most 1,000 characters).",
+  child_id: "A child: the student's user id, one of a class the caller keeps.",
   // Attendance (decision 0047).
   note: "Free text beside the record, as its writer typed it (normalised; empty: none).",
   time: "A clock time on the school's clocks, HH:MM (Hong Kong time).",

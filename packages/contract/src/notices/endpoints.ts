@@ -5,6 +5,15 @@ import { pageRequestSchema } from "../paging";
 import { attachmentSchema, uploadRequestSchema } from "../schemas/uploads";
 import { noticesRoutes } from "./routes";
 import {
+  childConversationSchema,
+  conversationPageSchema,
+  conversationRequestSchema,
+  conversationsRequestSchema,
+  familyMessagePageSchema,
+  familyMessageReplySchema,
+  familyMessageSchema,
+  familyMessageSentSchema,
+  sendFamilyMessageSchema,
   noticeClassCountsSchema,
   noticeDetailRequestSchema,
   noticeRecipientPageSchema,
@@ -149,6 +158,46 @@ export const noticeSetSigningPin = defineEndpoint(noticesRoutes.noticeSetSigning
     "Sets or changes the calling parent's signing PIN (four to six digits; not one digit repeated nor a run such as 1234): the account's password is asked for first, and a wrong one counts as a failed sign-in (decision 0044).",
 });
 
+export const familyMessages = defineEndpoint(noticesRoutes.familyMessages, {
+  body: pageRequestSchema,
+  response: familyMessagePageSchema,
+  tag,
+  summary:
+    "The conversation between the school and the family of the child the calling parent acts for (decision 0048), the newest first: the class teacher's and the office's messages (to the family, or to the whole class) and the family's. Reading it marks the school's messages read for the caller.",
+});
+
+export const familyMessageReply = defineEndpoint(noticesRoutes.familyMessageReply, {
+  body: familyMessageReplySchema,
+  response: familyMessageSchema,
+  tag,
+  summary:
+    "A parent writes to the class teacher about the child they act for (never to another family); the class teacher is told by the school's messenger.",
+});
+
+export const conversations = defineEndpoint(noticesRoutes.conversations, {
+  body: conversationsRequestSchema,
+  response: conversationPageSchema,
+  tag,
+  summary:
+    "The children of the classes the caller writes to (a class teacher's own; the office's: every class), each with the family's conversation's last message and how many of the family's messages the caller has not read: those with unread news first, then the latest, then by class and number. `unread` for those with news only; `class_name` for one class (one the caller does not keep: not found).",
+});
+
+export const conversation = defineEndpoint(noticesRoutes.conversation, {
+  body: conversationRequestSchema,
+  response: childConversationSchema,
+  tag,
+  summary:
+    "One child (their name and class) and a page of their family's conversation, the newest first; reading it marks the family's messages read for the caller. A child of a class the caller does not keep: not found.",
+});
+
+export const sendFamilyMessage = defineEndpoint(noticesRoutes.sendFamilyMessage, {
+  body: sendFamilyMessageSchema,
+  response: familyMessageSentSchema,
+  tag,
+  summary:
+    "A class teacher or the office writes to one child's family (`child_id`) or to every family of a class (`class_name`): the message joins each conversation and the guardians are texted or e-mailed it by the school's messenger. A child or class the caller does not keep: not found.",
+});
+
 /** Every endpoint of the feature, by id: one spread in the contract's table (src/endpoints.ts). */
 export const noticesEndpoints = {
   notices,
@@ -166,4 +215,9 @@ export const noticesEndpoints = {
   noticeSchedule,
   noticeReopen,
   noticeRemind,
+  familyMessages,
+  familyMessageReply,
+  conversations,
+  conversation,
+  sendFamilyMessage,
 } as const;

@@ -3,6 +3,9 @@
  * plain values, shapes and endpoints (decision 0044).
  */
 export {
+  CONVERSATION_FILTERS,
+  FAMILY_MESSAGE_MAX,
+  MESSAGE_SIDES,
   NOTICE_ANSWER_MAX,
   NOTICE_ATTACHMENT_PATH,
   NOTICE_ATTACHMENTS_MAX,
@@ -25,6 +28,8 @@ export {
   SIGNING_PIN_PATTERN,
 } from "./values";
 export type {
+  ConversationFilter,
+  MessageSide,
   NoticeAudienceKind,
   NoticeQuestionKind,
   NoticeRecipientFilter,
@@ -33,6 +38,17 @@ export type {
 } from "./values";
 export { noticesApiRoutes } from "./routes";
 export {
+  childConversationSchema,
+  conversationPageSchema,
+  conversationRequestSchema,
+  conversationSchema,
+  conversationsRequestSchema,
+  familyMessagePageSchema,
+  familyMessageReplySchema,
+  familyMessageSchema,
+  familyMessageSentSchema,
+  messageRecipientSchema,
+  sendFamilyMessageSchema,
   noticeAudienceSchema,
   noticeClassCountsSchema,
   noticeRecipientPageSchema,
@@ -55,6 +71,13 @@ export {
   signingPinStateSchema,
 } from "./schemas";
 export type {
+  ChildConversation,
+  Conversation,
+  ConversationPage,
+  FamilyMessage,
+  FamilyMessageReply,
+  MessageRecipient,
+  SendFamilyMessage,
   Notice,
   NoticeAudience,
   NoticeClassCounts,

@@ -10,6 +10,8 @@ const family = { kind: "user", roles: ["parent", "student"] } as const;
 const office = { kind: "user", roles: ["staff"] } as const;
 /** A parent: the one who signs a notice's reply slip for a child (decision 0044). */
 const guardian = { kind: "user", roles: ["parent"] } as const;
+/** Who writes to families: a class teacher (to their classes) or the office (decision 0048). */
+const school = { kind: "user", roles: ["teacher", "staff"] } as const;
 
 export const noticesRoutes = defineRoutes({
   notices: { method: "POST", path: "/api/notices/list", access: family },
@@ -71,6 +73,24 @@ export const noticesRoutes = defineRoutes({
     method: "POST",
     path: "/api/notices/office/schedule",
     access: office,
+    encoding: "json",
+    write: true,
+  },
+  // Short messages (decision 0048): a guardian and the school, about one child.
+  familyMessages: { method: "POST", path: "/api/notices/messages/list", access: guardian },
+  familyMessageReply: {
+    method: "POST",
+    path: "/api/notices/messages/reply",
+    access: guardian,
+    encoding: "json",
+    write: true,
+  },
+  conversations: { method: "POST", path: "/api/notices/conversations", access: school },
+  conversation: { method: "POST", path: "/api/notices/conversations/detail", access: school },
+  sendFamilyMessage: {
+    method: "POST",
+    path: "/api/notices/conversations/send",
+    access: school,
     encoding: "json",
     write: true,
   },

@@ -4,6 +4,9 @@ import { pageOf, pageRequestSchema } from "../paging";
 import { DAY_PATTERN, isRealDay } from "../calendar/values";
 import { attachmentSchema } from "../schemas/uploads";
 import {
+  CONVERSATION_FILTERS,
+  FAMILY_MESSAGE_MAX,
+  MESSAGE_SIDES,
   NOTICE_ANSWER_MAX,
   NOTICE_ATTACHMENTS_MAX,
   NOTICE_BODY_MAX,
@@ -388,3 +391,135 @@ export const setSigningPinSchema = z.object({
   }),
 });
 export type SetSigningPin = z.input<typeof setSigningPinSchema>;
+
+// ── Short messages between the school and a family (decision 0048) ───────────────────────
+
+/** A person as a message names them. */
+const messagePerson = z.object({
+  /** Their Chinese name. */
+  name_zh: z.string(),
+  /** Their English name. */
+  name_en: z.string(),
+});
+
+/** One message of a family's conversation with the school about a child. */
+export const familyMessageSchema = z.object({
+  /** The message's id. */
+  id: z.number().int().positive(),
+  /** Who wrote it: `school` (a class teacher, the office) or `family` (a guardian). */
+  side: z.enum(MESSAGE_SIDES),
+  /** The writer. */
+  author: messagePerson,
+  /** The words, as written (plain text). */
+  body: z.string(),
+  /** When it was sent (ISO 8601). */
+  sent_at: z.string(),
+  /** The class it went to as a whole ("4A"), the same words to every family; null: to this family. */
+  to_class: z.string().nullable(),
+  /** Written by the other side and not yet opened by the reader. */
+  unread: z.boolean(),
+});
+export type FamilyMessage = z.infer<typeof familyMessageSchema>;
+
+export const familyMessagePageSchema = pageOf(familyMessageSchema);
+
+/** A guardian writes to the class teacher about the child they act for. */
+export const familyMessageReplySchema = z.object({
+  /** The words (plain text). */
+  body: requiredText(FAMILY_MESSAGE_MAX),
+});
+export type FamilyMessageReply = z.input<typeof familyMessageReplySchema>;
+
+/** The child a conversation is about, as the school names them. */
+export const conversationChildSchema = z.object({
+  /** The student's user id. */
+  id: z.number().int().positive(),
+  /** The student's Chinese name. */
+  name_zh: z.string(),
+  /** The student's English name. */
+  name_en: z.string(),
+  /** Their class ("4A"); null: none. */
+  class_name: z.string().nullable(),
+  /** Their number in the class register; null: none. */
+  class_number: z.number().int().nullable(),
+});
+
+/** One child of the caller's classes, with the family's conversation's last message. */
+export const conversationSchema = z.object({
+  /** The conversation's id: its child's. */
+  id: z.number().int().positive(),
+  /** The child the conversation is about. */
+  child: conversationChildSchema,
+  /** The newest message either way; null: none yet. */
+  last: familyMessageSchema.nullable(),
+  /** How many of the family's messages the caller has not opened. */
+  unread: z.number().int().nonnegative(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** The children of the caller's classes, the conversations with news first. */
+export const conversationPageSchema = pageOf(conversationSchema).extend({
+  /** The classes the caller writes to (a class teacher's own; the office: every class). */
+  classes: z.array(z.string()),
+});
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
+
+/** Which conversations: one class's or all the caller keeps; all or those with unread news. */
+export const conversationsRequestSchema = pageRequestSchema.extend({
+  /** `all` (default), or `unread`: a family's message the caller has not opened. */
+  filter: z.enum(CONVERSATION_FILTERS, { error: "validation.invalidOption" }).default("all"),
+  /** One class ("4A"); absent: every class the caller keeps. */
+  class_name: optionalText(8),
+});
+
+/** One child's conversation as the school reads it: the child, and a page of its messages. */
+export const childConversationSchema = familyMessagePageSchema.extend({
+  /** The child it is about. */
+  child: conversationChildSchema,
+});
+export type ChildConversation = z.infer<typeof childConversationSchema>;
+
+/** One child's conversation, a page of it, the newest first. */
+export const conversationRequestSchema = pageRequestSchema.extend({
+  /** The child it is about. */
+  child_id: idField(),
+});
+
+/** Whom the school writes to: every family of a class, or one child's family. */
+export const messageRecipientSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({
+      /** Every family of a class. */
+      kind: z.literal("class"),
+      /** The class ("4A"). */
+      class_name: requiredText(8),
+    }),
+    z.object({
+      /** One child's family. */
+      kind: z.literal("family"),
+      /** The child. */
+      child_id: idField(),
+    }),
+  ],
+  { error: "validation.invalidOption" },
+);
+
+export type MessageRecipient = z.infer<typeof messageRecipientSchema>;
+
+/** A message from the school: to one child's family, or to every family of a class. */
+export const sendFamilyMessageSchema = z.object({
+  /** Whom it goes to. */
+  to: messageRecipientSchema,
+  /** The words (plain text). */
+  body: requiredText(FAMILY_MESSAGE_MAX),
+});
+export type SendFamilyMessage = z.input<typeof sendFamilyMessageSchema>;
+
+/** What a message from the school reached. */
+export const familyMessageSentSchema = z.object({
+  /** Families it was written to (children of the class, or one). */
+  families: z.number().int().nonnegative(),
+  /** Texts and e-mails the providers took for it. */
+  delivered: z.number().int().nonnegative(),
+});

@@ -64,3 +64,15 @@ export const NOTICE_CLASS_PATTERN = /^[1-6][A-Z]$/;
 
 /** Where a sent notice's replies are downloaded as a workbook: `${…}/12/replies`. */
 export const NOTICE_REPLIES_EXPORT_PATH = "/api/notices/office";
+
+/**
+ * Short messages between the school and a family (decision 0048): the longest a message may be,
+ * and which of the caller's conversations the school lists — every child of its classes, or
+ * those with a family's message the caller has not read.
+ */
+export const FAMILY_MESSAGE_MAX = 1000;
+export const CONVERSATION_FILTERS = ["all", "unread"] as const;
+export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
+/** Who wrote a message: someone of the school (a class teacher, the office) or the family. */
+export const MESSAGE_SIDES = ["school", "family"] as const;
+export type MessageSide = (typeof MESSAGE_SIDES)[number];

@@ -1,8 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
-import { classTeachers, users } from "../db/schema";
 import { notFound } from "../http/api-problem";
 import { allowedMember, type Caller, type SchoolMember } from "../http/route";
 import { actingUser } from "../services/accounts";
+import { keptClass as keptOne, keptClasses } from "../services/kept-classes";
 import type { Auth, UserRow } from "../services/sessions";
 import { FAMILY_PAGE, LEAVE_PAGE, REGISTER_PAGE, REPORT_PAGE } from "./reference";
 
@@ -38,24 +37,7 @@ const keeperOn =
   (action: "query" | "add" | "edit" | "export"): Caller<Keeper> =>
   async (ctx) => {
     const me = await allowedMember(page, action)(ctx);
-    const classes = me.roles.includes("staff")
-      ? (
-          await ctx.db
-            .selectDistinct({ name: users.className })
-            .from(users)
-            .where(and(eq(users.schoolId, me.schoolId), eq(users.status, "active")))
-            .orderBy(asc(users.className))
-        ).flatMap((row) => (row.name ? [row.name] : []))
-      : (
-          await ctx.db
-            .select({ name: classTeachers.className })
-            .from(classTeachers)
-            .where(
-              and(eq(classTeachers.schoolId, me.schoolId), eq(classTeachers.teacherId, me.userId)),
-            )
-            .orderBy(asc(classTeachers.className))
-        ).map((row) => row.name);
-    return { ...me, classes };
+    return { ...me, classes: await keptClasses(ctx.db, me) };
   };
 
 /** Who takes a class's register. */
@@ -67,8 +49,5 @@ export const reportKeeper = keeperOn(REPORT_PAGE);
 
 /** The kept class of that name (however it is typed), or not found. */
 export function keptClass(keeper: Keeper, name: string): string {
-  const wanted = name.trim().toUpperCase();
-  const found = keeper.classes.find((kept) => kept.toUpperCase() === wanted);
-  if (found === undefined) throw notFound("attendance.error.notYourClass");
-  return found;
+  return keptOne(keeper.classes, name, "attendance.error.notYourClass");
 }

@@ -44,6 +44,8 @@ export const INHERITED_SCHOOL: Record<string, { column: string; parent: string }
   notice_reads: { column: "notice_id", parent: "notices" },
   notice_replies: { column: "notice_id", parent: "notices" },
   notice_reminders: { column: "notice_id", parent: "notices" },
+  // How far each reader has read a child's conversation with the school: the child's school.
+  family_message_reads: { column: "student_id", parent: "users" },
   // A guardian's signing PIN is theirs, as their session is.
   notice_signing_pins: { column: "user_id", parent: "users" },
 };

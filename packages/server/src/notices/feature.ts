@@ -11,6 +11,8 @@ import {
   noticeReplies,
   notices,
   noticeSigningPins,
+  familyMessageReads,
+  familyMessages,
 } from "./schema";
 import { schoolDay } from "../services/school-days";
 import { publishNotice, saveNotice } from "./services/notices";
@@ -20,6 +22,7 @@ import { messengerOf } from "../services/messenger";
 import { insertUpload } from "../services/uploads";
 import { noticePdf } from "../seed/notice-pdf";
 import { noticeAttachments } from "./services/attachments";
+import { seedMessages } from "./seed-messages";
 
 /** Notices (decision 0044): the office writes and sends, families read per child. */
 export const noticesFeature: ServerFeature = {
@@ -46,7 +49,10 @@ export const noticesFeature: ServerFeature = {
     },
   ],
 
-  /** The demo school's first notices, once: one sent to the whole school, one a draft. */
+  /**
+   * The demo school's first notices, once: one sent to the whole school, one a draft; and a
+   * class teacher's messages with 4A's families.
+   */
   async seedDemo(db, school, { now }) {
     const [{ n }] = (await db
       .select({ n: count() })
@@ -108,6 +114,7 @@ export const noticesFeature: ServerFeature = {
       },
     });
     await publishNotice(ctx, { me, id: sent.id });
+    await seedMessages(db, school, now);
     await saveNotice(
       { ...ctx, now },
       {
@@ -129,5 +136,7 @@ export const noticesFeature: ServerFeature = {
     noticeReplies,
     noticeSigningPins,
     noticeReminders,
+    familyMessages,
+    familyMessageReads,
   },
 };

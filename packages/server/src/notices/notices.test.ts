@@ -459,10 +459,11 @@ describe("the notices pages, by their menu and action keys", () => {
       token: staff,
     });
 
-  it("puts the family's page in a family's menu and the office's in the office's", async () => {
-    expect(await menuCodes(parent)).toEqual(["notices", "notices.home"]);
+  it("puts the family's pages in a family's menu, the office's in the office's, messages with families in a teacher's", async () => {
+    expect(await menuCodes(parent)).toEqual(["notices", "notices.home", "notices.messages"]);
     expect(await menuCodes(student)).toEqual(["notices", "notices.home"]);
-    expect(await menuCodes(staff)).toEqual(["notices", "notices.office"]);
+    expect(await menuCodes(staff)).toEqual(["notices", "notices.office", "notices.inbox"]);
+    expect(await menuCodes(await t.signIn("teacher"))).toEqual(["notices", "notices.inbox"]);
   });
 
   it("gives the office one of its notices by id, and never another school's", async () => {

@@ -19,7 +19,21 @@ import { scheduleNotice } from "./services/schedule";
 import { remindNotice } from "./services/reminders";
 import { noticeAttachments } from "./services/attachments";
 import { messengerOf } from "../services/messenger";
-import { NOTICES_OFFICE_PAGE, NOTICES_PAGE } from "./reference";
+import { INBOX_PAGE, MESSAGES_PAGE, NOTICES_OFFICE_PAGE, NOTICES_PAGE } from "./reference";
+import { notFound } from "../http/api-problem";
+import { actingUser } from "../services/accounts";
+import {
+  conversationsOf,
+  familyConversation,
+  guardiansOf,
+  replyFromFamily,
+  schoolConversation,
+  sendFromSchool,
+  tellOfMessage,
+  writerOf,
+  type Guardian,
+  type Writer,
+} from "./services/family-messages";
 
 /** A family member the school's roles let do `action` on the notices page: their session. */
 const family =
@@ -33,6 +47,23 @@ const family =
 type OfficeAction = "query" | "get" | "add" | "edit" | "enable";
 const office = (action: OfficeAction | readonly OfficeAction[]) =>
   allowedMember(NOTICES_OFFICE_PAGE, action);
+
+/** A parent allowed `action` on their messages page, and the child they act for. */
+const guardian =
+  (action: "query" | "add"): Caller<Guardian> =>
+  async (ctx) => {
+    const me = await allowedMember(MESSAGES_PAGE, action)(ctx);
+    const child = await actingUser(ctx.db, ctx.auth!);
+    if (!child || child.schoolId !== me.schoolId || !child.roles.includes("student"))
+      throw notFound("api.error.childNotFound");
+    return { userId: me.userId, schoolId: me.schoolId, child };
+  };
+
+/** A class teacher or the office allowed `action` on the families' messages, and their classes. */
+const writer =
+  (action: "query" | "add"): Caller<Writer> =>
+  async (ctx) =>
+    writerOf(ctx, await allowedMember(INBOX_PAGE, action)(ctx));
 
 /** Notices' endpoints of the contract (decision 0044): families read, the office writes. */
 export function registerNoticesRoutes(app: Hono, deps: AppDeps) {
@@ -110,4 +141,68 @@ export function registerNoticesRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.noticeSchedule)
     .as(office("enable"))
     .handle((ctx, me) => scheduleNotice(ctx, { me, id: ctx.body.id, at: ctx.body.at }));
+
+  // Short messages (decision 0048): a guardian and the class teacher (the office) about a child.
+  route(endpoints.familyMessages)
+    .as(guardian("query"))
+    .handle((ctx, me) => familyConversation(ctx, { guardian: me, ...ctx.body }));
+
+  route(endpoints.familyMessageReply)
+    .as(guardian("add"))
+    .handle(async (ctx, me) => {
+      const { message, teachers } = await replyFromFamily(ctx, {
+        guardian: me,
+        body: ctx.body.body,
+      });
+      await tellOfMessage(ctx, messenger, {
+        schoolId: me.schoolId,
+        to: teachers,
+        kind: "fromFamily",
+        author: message.author,
+        child: { name_zh: me.child.nameZh, name_en: me.child.nameEn },
+        body: message.body,
+        ref: `family_message:${message.id}`,
+      });
+      return message;
+    });
+
+  route(endpoints.conversations)
+    .as(writer("query"))
+    .handle((ctx, me) =>
+      conversationsOf(ctx, {
+        writer: me,
+        filter: ctx.body.filter,
+        className: ctx.body.class_name,
+        pageNum: ctx.body.pageNum,
+        pageSize: ctx.body.pageSize,
+      }),
+    );
+
+  route(endpoints.conversation)
+    .as(writer("query"))
+    .handle((ctx, me) =>
+      schoolConversation(ctx, {
+        writer: me,
+        childId: ctx.body.child_id,
+        pageNum: ctx.body.pageNum,
+        pageSize: ctx.body.pageSize,
+      }),
+    );
+
+  route(endpoints.sendFamilyMessage)
+    .as(writer("add"))
+    .handle(async (ctx, me) => {
+      const { body } = ctx.body;
+      const sent = await sendFromSchool(ctx, { writer: me, to: ctx.body.to, body });
+      const told = await tellOfMessage(ctx, messenger, {
+        schoolId: me.schoolId,
+        to: await guardiansOf(ctx.db, sent.children),
+        kind: "fromSchool",
+        author: sent.message.author,
+        child: null,
+        body,
+        ref: `family_message:${sent.message.id}`,
+      });
+      return { families: sent.children.length, delivered: told.delivered };
+    });
 }

@@ -174,3 +174,50 @@ export const noticeReminders = pgTable(
 );
 
 export type NoticeRow = typeof notices.$inferSelect;
+
+/**
+ * Short messages between the school and a family about one child (decision 0048): a class
+ * teacher's or the office's, to the family or to the whole class at once (one row per child,
+ * `className` set), and the family's, to the class teacher.
+ */
+export const familyMessages = pgTable(
+  "family_messages",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    /** The child the conversation is about. */
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Written by a guardian; else by someone of the school. */
+    fromFamily: boolean("from_family").notNull(),
+    body: text("body").notNull(),
+    /** Sent to this class as a whole ("4A"); null: to this family. */
+    className: text("class_name"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("family_messages_student").on(t.studentId, t.sentAt),
+    index("family_messages_school").on(t.schoolId, t.sentAt),
+  ],
+);
+
+/** How far each reader has read a child's conversation: the other side's messages until then. */
+export const familyMessageReads = pgTable(
+  "family_message_reads",
+  {
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.userId] })],
+);
