@@ -25,4 +25,17 @@ describe("readConfig", () => {
     expect(config.databaseUrl).toBe("postgres://x@y/z");
     expect(config.port).toBe(9000);
   });
+
+  it("sends e-mail through SMTP_URL from MAIL_FROM only where they are set", () => {
+    expect(readConfig({}).smtpUrl).toBeUndefined();
+    expect(
+      readConfig({
+        SMTP_URL: "smtps://campus:pw@smtp.school.example:465",
+        MAIL_FROM: "學校 <o@s>",
+      }),
+    ).toMatchObject({
+      smtpUrl: "smtps://campus:pw@smtp.school.example:465",
+      mailFrom: "學校 <o@s>",
+    });
+  });
 });

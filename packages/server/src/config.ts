@@ -14,6 +14,9 @@ export interface ServerConfig {
   checkAnswers: boolean;
   /** Where people reach the server (PUBLIC_URL): the links it prints start here. */
   publicUrl: string;
+  /** The SMTP server e-mails go through (SMTP_URL), and whom they are from (MAIL_FROM). */
+  smtpUrl?: string;
+  mailFrom: string;
 }
 
 /**
@@ -37,5 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: origins?.length ? (origins.includes("*") ? "*" : origins) : production ? [] : "*",
     checkAnswers: !production && env.CAMPUS_CHECK_RESPONSES === "1",
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "Campus <no-reply@localhost>",
   };
 }

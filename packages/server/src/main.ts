@@ -17,6 +17,7 @@ import { noteServerRunning } from "./admin/server-lock";
 import { schools } from "./db/schema";
 import { setupUrl } from "./admin/admin-cli";
 import { issueSetupLink } from "./services/school-setup";
+import { smtpMail } from "./services/mail";
 
 const config = readConfig();
 const staticDir =
@@ -64,6 +65,8 @@ const deps: AppDeps = {
   publicUrl: process.env.PUBLIC_URL ? config.publicUrl : undefined,
   demo: config.demo,
   files,
+  // E-mails through the deployment's SMTP server where it has one; else the log.
+  mail: config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom) : undefined,
   // Without a build (npm run dev serves the portal from Vite), the server is API only.
   staticDir: existsSync(staticDir) ? staticDir : undefined,
   log: (line) => console.error(line),
