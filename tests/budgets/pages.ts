@@ -266,8 +266,9 @@ export const EMBED_BUDGETS: PageBudget[] = [
     // A school's page with every element (the embed demo): one runtime for all, so the eight
     // together weigh far less than eight pages of one. Each first screen as a family sees it.
     // 215 kB for the first seven; attendance's month (its element, screen and texts: 8.5 kB
-    // beyond what the others share) is the eighth. Notices' texts gained its conversations with
-    // families (decision 0048: 45 texts, 1.0 kB in zh-TW): 225.
+    // beyond what the others share) is the eighth. Notices gained messages with families and
+    // notifications (decisions 0048, 0049: their addresses and titles in what every page has,
+    // their texts and the push switch in parts of their own): 225.
     name: "embed: page with all eight elements, each one's first screen",
     limit: 225 * KB,
     files: (bundle) => embedPage(bundle, Object.values(EMBED_FIRST_SCREENS)),

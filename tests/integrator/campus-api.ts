@@ -2873,6 +2873,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/parent_student/api/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's public key (VAPID) a browser subscribes to web push with (decision 0049): the messages the school sends (a notice's reminder, a class teacher's message) then also reach this device as notifications. */
+        get: operations["pushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parent_student/api/push/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keeps this device's push subscription for the caller (the address must be a browser's push service: FCM, Mozilla, Apple or Microsoft). The same device subscribed again by whoever signed in on it last is theirs alone. */
+        post: operations["pushSubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parent_student/api/push/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops notifying this device (the caller's subscription of that address, if any). */
+        post: operations["pushUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/roster_check": {
         parameters: {
             query?: never;
@@ -7086,6 +7137,16 @@ export interface components {
             /** @description The account's other sessions (other phones and browsers) signed out by the change. */
             other_sessions_ended: number;
         };
+        /** @description The server's public key for `PushManager.subscribe({ applicationServerKey })`. */
+        PushKey: {
+            /** @description The VAPID public key: an uncompressed P-256 point, base64url (87 characters). */
+            public_key: string;
+        };
+        /** @description Whether this device is notified now. */
+        PushState: {
+            /** @description The device's subscription is kept: messages reach it. */
+            subscribed: boolean;
+        };
         /** @description What importing a file would do (or, imported, did): nothing is written while any row is refused. */
         RosterPreview: {
             /** @description The upload's id (to preview or import it again). */
@@ -7422,7 +7483,7 @@ export interface components {
              * @description How it went: `sms` to the phone the family signs in with, `email` to a guardian's address.
              * @enum {string}
              */
-            channel: "sms" | "email";
+            channel: "sms" | "email" | "push";
             /** @description Where it went, mostly hidden ("+852 •••• 4567", "c•••@example.com"). */
             recipient: string;
             /** @description What sent it, `<feature>.<kind>` ("notices.reminder", "library.overdue"). */
@@ -24912,6 +24973,281 @@ export interface operations {
             };
         };
     };
+    pushKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["PushKey"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    pushSubscribe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uri
+                     * @description The device's address at its browser's push service (FCM, Mozilla, Apple, Microsoft); no other address is taken.
+                     * @example https://fcm.googleapis.com/fcm/send/dHJ5IGl0
+                     */
+                    endpoint: string;
+                    /** @description The device's keys, as `PushSubscription.toJSON()` gives them. */
+                    keys: {
+                        /**
+                         * @description The device's P-256 public key the messages are encrypted to (base64url).
+                         * @example BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM
+                         */
+                        p256dh: string;
+                        /** @description The device's authentication secret (base64url, 16 bytes). */
+                        auth: string;
+                    };
+                };
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: uri
+                     * @description The device's address at its browser's push service (FCM, Mozilla, Apple, Microsoft); no other address is taken.
+                     * @example https://fcm.googleapis.com/fcm/send/dHJ5IGl0
+                     */
+                    endpoint: string;
+                    /** @description The device's keys, as `PushSubscription.toJSON()` gives them. */
+                    keys: {
+                        /**
+                         * @description The device's P-256 public key the messages are encrypted to (base64url).
+                         * @example BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM
+                         */
+                        p256dh: string;
+                        /** @description The device's authentication secret (base64url, 16 bytes). */
+                        auth: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["PushState"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    pushUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uri
+                     * @description The device's address at its browser's push service (FCM, Mozilla, Apple, Microsoft); no other address is taken.
+                     * @example https://fcm.googleapis.com/fcm/send/dHJ5IGl0
+                     */
+                    endpoint: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * Format: uri
+                     * @description The device's address at its browser's push service (FCM, Mozilla, Apple, Microsoft); no other address is taken.
+                     * @example https://fcm.googleapis.com/fcm/send/dHJ5IGl0
+                     */
+                    endpoint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["PushState"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     officeRosterCheck: {
         parameters: {
             query?: never;
@@ -26274,7 +26610,7 @@ export interface operations {
                      * @description How it went: `sms` to the phone the family signs in with, `email` to a guardian's address.
                      * @enum {string}
                      */
-                    channel?: "sms" | "email";
+                    channel?: "sms" | "email" | "push";
                     failed?: boolean;
                 };
                 "application/x-www-form-urlencoded": {
@@ -26294,7 +26630,7 @@ export interface operations {
                      * @description How it went: `sms` to the phone the family signs in with, `email` to a guardian's address.
                      * @enum {string}
                      */
-                    channel?: "sms" | "email";
+                    channel?: "sms" | "email" | "push";
                     failed?: boolean;
                 };
             };

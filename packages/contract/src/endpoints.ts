@@ -20,6 +20,7 @@ import { calendarEndpoints } from "./calendar/endpoints";
 import { registrationEndpoints } from "./registration/endpoints";
 import { ecaEndpoints } from "./eca/endpoints";
 import { passwordEndpoints } from "./password/endpoints";
+import { pushEndpoints } from "./push/endpoints";
 import { setupEndpoints } from "./setup/endpoints";
 import {
   codeSignInRequestSchema,
@@ -157,6 +158,7 @@ export const endpoints = {
   ...ecaEndpoints,
   ...setupEndpoints,
   ...passwordEndpoints,
+  ...pushEndpoints,
   ...officeEndpoints,
   ...activationEndpoints,
   ...noticesEndpoints,

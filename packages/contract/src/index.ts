@@ -760,6 +760,14 @@ export type {
 } from "./setup/schemas";
 export { setupApiRoutes } from "./setup/routes";
 export { passwordApiRoutes } from "./password/routes";
+export { pushApiRoutes } from "./push/routes";
+export {
+  pushKeySchema,
+  pushStateSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+} from "./push/schemas";
+export type { PushKey, PushState, PushSubscriptionInput } from "./push/schemas";
 export {
   passwordStateSchema,
   setPasswordAnswerSchema,

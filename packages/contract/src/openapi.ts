@@ -19,6 +19,7 @@ import * as libraryStocktake from "./library/stocktake-schemas";
 import * as notices from "./notices/schemas";
 import * as office from "./office/schemas";
 import * as password from "./password/schemas";
+import * as push from "./push/schemas";
 import * as registration from "./registration/schemas";
 import * as signIn from "./registration/sign-in-schemas";
 import * as account from "./schemas/account";
@@ -56,6 +57,7 @@ const SCHEMA_MODULES = [
   notices,
   office,
   password,
+  push,
   registration,
   setup,
   signIn,
@@ -109,6 +111,12 @@ function describeFields(schemas: Record<string, JsonSchema>) {
 
 /** What a field means wherever it appears, when its shape says nothing of its own. */
 const FIELD_MEANINGS: Record<string, string> = {
+  // Web push (decision 0049): a device's subscription as the browser gives it.
+  endpoint:
+    "The device's address at its browser's push service (FCM, Mozilla, Apple, Microsoft); no other address is taken.",
+  keys: "The device's keys, as `PushSubscription.toJSON()` gives them.",
+  p256dh: "The device's P-256 public key the messages are encrypted to (base64url).",
+  auth: "The device's authentication secret (base64url, 16 bytes).",
   // Short messages between the school and a family (decision 0048).
   body: "A message's words as written: plain text, its lines kept (at most 1,000 characters).",
   child_id: "A child: the student's user id, one of a class the caller keeps.",

@@ -12,6 +12,7 @@ import { calendarRoutes } from "./calendar/routes";
 import { registrationOfficeRoutes, registrationRoutes } from "./registration/routes";
 import { ecaRoutes } from "./eca/routes";
 import { passwordRoutes } from "./password/routes";
+import { pushRoutes } from "./push/routes";
 import { setupRoutes } from "./setup/routes";
 import { officeRoutes } from "./office/routes";
 import { activationRoutes } from "./activation/routes";
@@ -42,5 +43,6 @@ export const routes: Routes = /* @__PURE__ */ Object.assign(
   registrationOfficeRoutes,
   setupRoutes,
   passwordRoutes,
+  pushRoutes,
   activationRoutes,
 );

@@ -27,9 +27,16 @@ function trimmed(value: unknown, key = ""): unknown {
   return value;
 }
 
+/** A key pair for these examples only (a fresh database makes its own, different every time). */
+const EXAMPLE_VAPID = {
+  VAPID_PUBLIC_KEY:
+    "BLEAxUt4_cXqEcpZ6c8IFqPFAok_-jefk6IhHzDnVuJZvxp2hdTuwIipH6h0NP0PzBwOd2ALn7W-kfPF33QAwXI",
+  VAPID_PRIVATE_KEY: "bB5IWAH5j5ljSlPIYy-DeQpZxZWKDMJR5sYjKvlC41I",
+};
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ deps: { env: EXAMPLE_VAPID } });
 });
 afterAll(async () => {
   await t.close();

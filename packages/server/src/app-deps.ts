@@ -2,6 +2,7 @@ import type { TrustProxy } from "./http/client-address";
 import type { Db } from "./db/database";
 import type { MailSender } from "./services/mail";
 import type { SmsSender } from "./services/sms";
+import type { PushSender } from "./services/push";
 import type { PaymentProvider } from "./services/payment-provider";
 import type { FileStore } from "./services/file-store";
 import type { ServerFeature } from "./server-feature";
@@ -44,6 +45,10 @@ export interface AppDeps {
   sms?: SmsSender;
   /** Where e-mails go (registration's notices to families): a mail service; the log by default. */
   mail?: MailSender;
+  /** Where web push goes (decision 0049): the devices' push services, by `web-push` by default. */
+  push?: PushSender;
+  /** The push services a device's subscription may name (origins); browsers' by default. */
+  pushServices?: readonly string[];
   /**
    * The payment provider for online fees (registration): WeChat Pay and Alipay. Unset: the
    * sandbox in demo mode, otherwise none (fees are paid by deposit slip).

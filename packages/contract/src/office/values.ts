@@ -48,7 +48,7 @@ export const STAFF_USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,39}$/;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** The ways the school's messages go (services/messenger.ts on the server). */
-export const OUTBOX_CHANNELS = ["sms", "email"] as const;
+export const OUTBOX_CHANNELS = ["sms", "email", "push"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 /**

@@ -410,7 +410,7 @@ export const messageOutbox = pgTable(
       .references(() => schools.id, { onDelete: "cascade" }),
     /** The person it went to; null once their account is gone (the record stays). */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    channel: text("channel", { enum: ["sms", "email"] }).notNull(),
+    channel: text("channel", { enum: ["sms", "email", "push"] }).notNull(),
     /** Where it went, mostly hidden ("+852 •••• 4567"): recognised, not learnt. */
     recipient: text("recipient").notNull(),
     /** What sent it, as `<feature>.<kind>` ("notices.reminder"), and about what ("notice:12"). */
@@ -426,6 +426,41 @@ export const messageOutbox = pgTable(
     // The office's outbox, latest first (office/services/outbox.ts), and one person's.
     index("message_outbox_school_sent").on(t.schoolId, t.sentAt),
     index("message_outbox_user").on(t.userId, t.sentAt),
+  ],
+);
+
+/**
+ * The server's VAPID key pair for web push (decision 0049), made on first need and kept, so a
+ * device's subscription outlives a restart and every instance signs alike. One row; the
+ * deployment's own keys (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`) are used instead when set.
+ */
+export const pushKeys = pgTable("push_keys", {
+  id: integer("id").primaryKey(),
+  publicKey: text("public_key").notNull(),
+  privateKey: text("private_key").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * A device a person asked to be notified on (web push, decision 0049): its push service's
+ * address and the keys messages are encrypted to. One device, one owner: whoever subscribed it
+ * last. Taken away when the push service says the device is gone.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint").on(t.endpoint),
+    index("push_subscriptions_user").on(t.userId),
   ],
 );
 

@@ -46,6 +46,8 @@ export const INHERITED_SCHOOL: Record<string, { column: string; parent: string }
   notice_reminders: { column: "notice_id", parent: "notices" },
   // How far each reader has read a child's conversation with the school: the child's school.
   family_message_reads: { column: "student_id", parent: "users" },
+  // A device a person is notified on is theirs, as their session is.
+  push_subscriptions: { column: "user_id", parent: "users" },
   // A guardian's signing PIN is theirs, as their session is.
   notice_signing_pins: { column: "user_id", parent: "users" },
 };
@@ -60,6 +62,7 @@ export const GLOBAL_TABLES: Record<string, string> = {
   sms_outbox:
     "the demo's texts, kept for the journeys and people trying the demo (no SMS provider)",
   sandbox_orders: "the payment sandbox's orders, standing in for a provider",
+  push_keys: "the server's own key pair for web push, the same for every school",
   setup_links:
     "one-time set-up links: a first start's comes before any school; an office link names its account",
 };

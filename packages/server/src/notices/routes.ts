@@ -162,6 +162,7 @@ export function registerNoticesRoutes(app: Hono, deps: AppDeps) {
         child: { name_zh: me.child.nameZh, name_en: me.child.nameEn },
         body: message.body,
         ref: `family_message:${message.id}`,
+        link: `/notices/conversation?child=${me.child.id}`,
       });
       return message;
     });
@@ -202,6 +203,7 @@ export function registerNoticesRoutes(app: Hono, deps: AppDeps) {
         child: null,
         body,
         ref: `family_message:${sent.message.id}`,
+        link: "/notices/messages",
       });
       return { families: sent.children.length, delivered: told.delivered };
     });

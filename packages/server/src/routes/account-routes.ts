@@ -7,6 +7,8 @@ import { passwordState, setOwnPassword } from "../services/own-password";
 import { revokeSession } from "../services/sessions";
 import { sendSignInCode, signIn, signInByCode, switchChild } from "../services/sign-in";
 import { logSender } from "../services/sms";
+import { invalidField } from "../http/api-problem";
+import { isPushService, subscribeDevice, unsubscribeDevice, vapidKeys } from "../services/push";
 
 /** Sign-in, the session and the account (the portal's and the school site's paths alike). */
 export function registerAccountRoutes(app: Hono, deps: AppDeps) {
@@ -61,6 +63,26 @@ export function registerAccountRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.accountSetPassword)
     .as(signedIn)
     .handle((ctx, me) => setOwnPassword(ctx, me, ctx.body, ctx.address));
+
+  // Web push (decision 0049): the key to subscribe with; a device kept or let go.
+  route(endpoints.pushKey)
+    .as(signedIn)
+    .handle(async (ctx) => ({ public_key: (await vapidKeys(ctx.db, deps.env)).publicKey }));
+  route(endpoints.pushSubscribe)
+    .as(signedIn)
+    .handle(async (ctx, me) => {
+      // Only a browser's push service: the server never posts to an address a caller made up.
+      if (!isPushService(ctx.body.endpoint, deps.pushServices))
+        throw invalidField(ctx.locale, "endpoint", "validation.invalid");
+      await subscribeDevice(ctx.db, me.user.id, ctx.body, ctx.now);
+      return { subscribed: true };
+    });
+  route(endpoints.pushUnsubscribe)
+    .as(signedIn)
+    .handle(async (ctx, me) => {
+      await unsubscribeDevice(ctx.db, me.user.id, ctx.body.endpoint);
+      return { subscribed: false };
+    });
 
   route(endpoints.schoolInfo)
     .as(anyone)

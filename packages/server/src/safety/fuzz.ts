@@ -133,7 +133,8 @@ function validArb(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
         fc.string({
           unit: "grapheme",
           minLength: schema.minLength ?? 0,
-          maxLength: Math.min(schema.maxLength ?? 50, 20),
+          // Short, as graphemes are many units each; never shorter than the schema's least.
+          maxLength: Math.max(schema.minLength ?? 0, Math.min(schema.maxLength ?? 50, 20)),
         }),
         fc.constant(sampleOf(schema)),
       );

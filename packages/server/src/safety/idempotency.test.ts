@@ -8,6 +8,7 @@ import {
   sampleFile,
   sampleInput,
   toSearch,
+  type JsonSchema,
 } from "../testing/contract-inputs";
 import { demoCallers } from "../testing/demo-callers";
 import { safetyEndpoints } from "../testing/safety-endpoints";
@@ -61,10 +62,17 @@ function hasFields(endpoint: Endpoint, input: { query?: unknown; body?: unknown 
 /** The same input with its last field changed to another valid value: another request. */
 function otherInput(endpoint: Endpoint, input: { query?: unknown; body?: unknown }) {
   const part = input.body !== undefined ? "body" : "query";
-  const value = { ...(input[part] as Record<string, unknown>) };
-  const properties = jsonSchemaOf(endpoint[part])?.properties ?? {};
-  // The last field that can change and stay valid: an option, a number, a flag or free text
-  // (not a day or a time, which have a format); a list only when nothing else can.
+  return { ...input, [part]: changed(input[part], jsonSchemaOf(endpoint[part])) };
+}
+
+/**
+ * The object with one field changed and still valid: the last that can change — an option, a
+ * number, a flag or free text (not a day or a time, which have a format); else, inside the last
+ * object field (a subscription's keys), the same; a list only when nothing else can.
+ */
+function changed(input: unknown, schema: JsonSchema | undefined): Record<string, unknown> {
+  const value = { ...(input as Record<string, unknown>) };
+  const properties = schema?.properties ?? {};
   const changeable = (key: string) => {
     const property = properties[key] ?? {};
     if (property.enum || property.type === "boolean") return true;
@@ -86,8 +94,10 @@ function otherInput(endpoint: Endpoint, input: { query?: unknown; body?: unknown
           : Array.isArray(v)
             ? // A list (a rollover's class moves): one item more, as the schema takes it.
               [...v, ...v.slice(0, 1)]
-            : `${String(v)}x`;
-  return { ...input, [part]: value };
+            : v !== null && typeof v === "object"
+              ? changed(v, properties[name])
+              : `${String(v)}x`;
+  return value;
 }
 
 describe("every write takes an Idempotency-Key", () => {
@@ -103,6 +113,8 @@ describe("every write takes an Idempotency-Key", () => {
     ).toEqual(
       [
         "accountSetPassword",
+        "pushSubscribe",
+        "pushUnsubscribe",
         "changeLang",
         "setChild",
         "schoolSetChild",

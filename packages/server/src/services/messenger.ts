@@ -6,6 +6,15 @@ import { messageOutbox, users } from "../db/schema";
 import { emailHint, logMail, type MailSender } from "./mail";
 import { logSender, phoneHint, type SmsSender } from "./sms";
 import { outboxSender } from "./sms-outbox";
+import {
+  deviceHint,
+  devicesOf,
+  forgetDevice,
+  vapidKeys,
+  webPushSender,
+  type DeviceSubscription,
+  type PushSender,
+} from "./push";
 
 /*
  * One way for every feature to tell people of the school something (issue 40): `send(to,
@@ -23,6 +32,8 @@ export interface Message {
   ref: string;
   subject: (locale: Locale) => string;
   text: (locale: Locale) => string;
+  /** The portal page a notification opens ("/notices/messages"); absent: the portal's home. */
+  link?: string;
 }
 
 /** How many people a message reached, and by how many texts and e-mails the providers took. */
@@ -44,7 +55,7 @@ export interface Contact {
 /** A message as it was sent to one phone or address, as the outbox keeps it. */
 export interface KeptMessage {
   userId: number | null;
-  channel: "sms" | "email";
+  channel: "sms" | "email" | "push";
   /** Where it went, mostly hidden ("+852 •••• 4567"). */
   recipient: string;
   subject: string;
@@ -70,17 +81,34 @@ export interface Messenger {
   ): Promise<KeptMessage[]>;
 }
 
-/** The senders a deployment plugged in; else the demo outbox (demo mode) or the log. */
-export function messengerOf(deps: Pick<AppDeps, "db" | "sms" | "mail" | "demo" | "log">) {
-  const sms: SmsSender =
-    deps.sms ?? (deps.demo ? outboxSender(deps.db) : logSender(deps.log ?? console.log));
-  const mail: MailSender = deps.mail ?? logMail(deps.log ?? console.log);
-  return messenger(sms, mail);
+/**
+ * The senders a deployment plugged in; else the demo outbox (demo mode) or the log. Web push
+ * goes to the devices people subscribed, signed with the server's VAPID keys.
+ */
+export function messengerOf(
+  deps: Pick<AppDeps, "db" | "sms" | "mail" | "push" | "pushServices" | "demo" | "log" | "env">,
+) {
+  const log = deps.log ?? console.log;
+  const sms: SmsSender = deps.sms ?? (deps.demo ? outboxSender(deps.db) : logSender(log));
+  const mail: MailSender = deps.mail ?? logMail(log);
+  const push =
+    deps.push ??
+    webPushSender(() => vapidKeys(deps.db, deps.env), { services: deps.pushServices, log });
+  return messenger(sms, mail, push);
 }
 
-export function messenger(sms: SmsSender, mail: MailSender): Messenger {
+/** Where a notification's tap leads: the portal (its base) and the message's page. */
+const PORTAL = "/parent_student";
+
+export function messenger(sms: SmsSender, mail: MailSender, push?: PushSender): Messenger {
   const deliver: Messenger["deliver"] = async ({ db, now, log }, schoolId, to, message) => {
     const kept: KeptMessage[] = [];
+    const devices = push
+      ? await devicesOf(
+          db,
+          to.flatMap((person) => (person.userId === null ? [] : [person.userId])),
+        )
+      : new Map<number, DeviceSubscription[]>();
     const attempt = async (send: () => Promise<void>) => {
       try {
         await send();
@@ -109,6 +137,21 @@ export function messenger(sms: SmsSender, mail: MailSender): Messenger {
           recipient: emailHint(address),
           delivered: await attempt(() => mail.send({ to: address, subject, text }, now)),
         });
+      for (const device of person.userId === null ? [] : (devices.get(person.userId) ?? [])) {
+        const outcome = await push!.send(device, {
+          title: subject,
+          body: text,
+          url: `${PORTAL}${message.link ?? "/"}`,
+        });
+        // A device its push service no longer knows is forgotten, not tried again.
+        if (outcome === "gone") await forgetDevice(db, device.id);
+        kept.push({
+          ...sent,
+          channel: "push",
+          recipient: deviceHint(device.endpoint),
+          delivered: outcome === "delivered",
+        });
+      }
     }
     if (kept.length > 0)
       await db

@@ -13,6 +13,7 @@ import {
 } from "@campus/ui";
 import { useConversation, useSendFamilyMessage } from "../../api/family-messages";
 import type { NoticesMessageId } from "../../messages/message-ids";
+import { ConversationsTexts } from "../../components/conversations-texts";
 import { INBOX, INBOX_ROUTE } from "../../routing/pages";
 import { idOf } from "../../routing/notice-id";
 import { isNotFound } from "../../components/notice-names";
@@ -25,6 +26,14 @@ import { useMessageColumns } from "./message-columns";
  * the newest first. Opening it marks the family's messages read.
  */
 export function ConversationPage() {
+  return (
+    <ConversationsTexts>
+      <ConversationScreen />
+    </ConversationsTexts>
+  );
+}
+
+function ConversationScreen() {
   const t = useT<NoticesMessageId | UiMessageId>();
   const [params] = useSearchParams();
   const childId = idOf(params, "child");

@@ -11,6 +11,8 @@ import {
 } from "@campus/ui";
 import { useFamilyMessages, useReplyToSchool } from "../../api/family-messages";
 import type { NoticesMessageId } from "../../messages/message-ids";
+import { ConversationsTexts } from "../../components/conversations-texts";
+import { Notifications } from "../../components/notifications";
 import { MessageComposer } from "./message-composer";
 import { useMessageColumns } from "./message-columns";
 
@@ -21,6 +23,14 @@ import { useMessageColumns } from "./message-columns";
  * own. Opening it marks the school's messages read.
  */
 export function FamilyMessagesPage() {
+  return (
+    <ConversationsTexts>
+      <FamilyMessages />
+    </ConversationsTexts>
+  );
+}
+
+function FamilyMessages() {
   const t = useT<NoticesMessageId | UiMessageId>();
   return (
     <PageStack>
@@ -42,6 +52,7 @@ function Conversation() {
   const columns = useMessageColumns();
   return (
     <>
+      <Notifications />
       <Section
         title={t("notices.messages.write")}
         extra={name && <span>{t("notices.messages.about", { name })}</span>}

@@ -34,7 +34,9 @@ import { useId } from "react";
 import styled from "styled-components";
 import { useConversations, useSendFamilyMessage } from "../../api/family-messages";
 import type { NoticesMessageId } from "../../messages/message-ids";
+import { ConversationsTexts } from "../../components/conversations-texts";
 import { conversationPath, INBOX_ROUTE } from "../../routing/pages";
+import { Notifications } from "../../components/notifications";
 import { MessageComposer } from "./message-composer";
 
 /** The address's filters: `?show=unread`, `?class=4A`. */
@@ -74,6 +76,14 @@ const Moment = styled.time`
  * family's conversation.
  */
 export function InboxPage() {
+  return (
+    <ConversationsTexts>
+      <InboxScreen />
+    </ConversationsTexts>
+  );
+}
+
+function InboxScreen() {
   const t = useT<NoticesMessageId | UiMessageId>();
   return (
     <PageStack>
@@ -155,6 +165,7 @@ function Inbox() {
   ];
   return (
     <>
+      <Notifications />
       {mayWrite && classes && classes.length > 0 && (
         <Section title={t("notices.inbox.toClass")}>
           <MessageComposer

@@ -2,6 +2,7 @@ import { Table } from "@campus/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { FROM_FAMILY, TO_CLASS, TO_FAMILY } from "../../testing/messages-fixtures";
+import { ConversationsTexts } from "../../components/conversations-texts";
 import { useMessageColumns } from "./message-columns";
 
 /*
@@ -10,6 +11,14 @@ import { useMessageColumns } from "./message-columns";
  */
 
 function Conversation() {
+  return (
+    <ConversationsTexts>
+      <Messages />
+    </ConversationsTexts>
+  );
+}
+
+function Messages() {
   const columns = useMessageColumns();
   return (
     <Table

@@ -2,6 +2,7 @@ import { DialogProvider, MessageProvider } from "@campus/ui";
 import { StoryRuntime } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { ConversationsTexts } from "../../components/conversations-texts";
 import { MessageComposer } from "./message-composer";
 
 /*
@@ -23,7 +24,9 @@ const meta = {
       <MessageProvider>
         <DialogProvider>
           <StoryRuntime>
-            <Story />
+            <ConversationsTexts>
+              <Story />
+            </ConversationsTexts>
           </StoryRuntime>
         </DialogProvider>
       </MessageProvider>

@@ -85,6 +85,7 @@ export async function tellFamilies(
     const kind = student.status === "absent" ? "absent" : "late";
     await messenger.send(ctx, schoolId, guardians.get(student.studentId) ?? [], {
       source: `attendance.${kind}`,
+      link: "/attendance/home",
       ref: `student:${student.studentId}:${day}`,
       subject: (locale) => translate(locale, `attendance.${kind}.subject`, values(locale)),
       text: (locale) => translate(locale, `attendance.${kind}.text`, values(locale)),
@@ -116,6 +117,7 @@ export async function tellDecision(
   const kind = leave.status === "approved" ? "approved" : "moreInfo";
   await messenger.send(ctx, schoolId, guardians.get(leave.child.id) ?? [], {
     source: `attendance.${kind === "approved" ? "approved" : "more_info"}`,
+    link: "/attendance/home",
     ref: `leave:${leave.id}`,
     subject: (locale) => translate(locale, `attendance.${kind}.subject`, values(locale)),
     text: (locale) => translate(locale, `attendance.${kind}.text`, values(locale)),

@@ -84,6 +84,7 @@ export async function remindOverdue(
   for (const [guardian, theirs] of byGuardian) {
     const reached = await messenger.send(ctx, me.schoolId, [guardian], {
       source: "library.overdue",
+      link: "/library/home",
       ref: `loans:${theirs.map((row) => row.loan_id).join(",")}`,
       subject: (locale) => translate(locale, "library.reminder.subject"),
       text: (locale) =>

@@ -437,6 +437,7 @@ export async function tellOfMessage(
     child,
     body,
     ref,
+    link,
   }: {
     schoolId: number;
     to: number[];
@@ -445,6 +446,8 @@ export async function tellOfMessage(
     child: { name_zh: string; name_en: string } | null;
     body: string;
     ref: string;
+    /** The page a notification opens. */
+    link: string;
   },
 ) {
   if (to.length === 0) return { people: 0, delivered: 0, failed: 0 };
@@ -460,6 +463,7 @@ export async function tellOfMessage(
   });
   return messenger.send(ctx, schoolId, to, {
     source: `notices.${kind === "fromSchool" ? "message" : "family_message"}`,
+    link,
     ref,
     subject: (locale) => translate(locale, `notices.${kind}.subject`, values(locale)),
     text: (locale) => translate(locale, `notices.${kind}.text`, values(locale)),

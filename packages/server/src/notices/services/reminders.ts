@@ -207,6 +207,7 @@ async function sendReminder(ctx: ServiceContext, messenger: Messenger, kept: Kep
     });
     const reached = await messenger.send(ctx, notice.schoolId, [guardian], {
       source: "notices.reminder",
+      link: "/notices/home",
       ref: `notice:${notice.id}`,
       subject: (locale) => translate(locale, "notices.reminder.subject", values(locale)),
       text: (locale) => translate(locale, "notices.reminder.text", values(locale)),

@@ -135,9 +135,13 @@ export async function tellFamily(
       text,
     },
   );
-  if (kept.length === 0) return application;
+  // A family applying has no account yet: texts and e-mails only, never a device's push.
+  const toFamily = kept.flatMap((message) =>
+    message.channel === "push" ? [] : [{ ...message, channel: message.channel }],
+  );
+  if (toFamily.length === 0) return application;
   await db.insert(applicationMessages).values(
-    kept.map((message) => ({
+    toFamily.map((message) => ({
       applicationId: application.id,
       notice,
       channel: message.channel,
