@@ -38,8 +38,9 @@ export const Communication: Story = {
     await expect(canvas.getByRole("heading", { level: 2, name: "家校通訊手冊" })).toBeVisible();
     const contents = within(await contentsOf(canvasElement, "本頁內容"));
     const links = contents.getAllByRole("link");
-    await expect(links).toHaveLength(14);
+    await expect(links).toHaveLength(15);
     await expect(links[0]).toHaveTextContent("學校如何與家長聯絡");
+    await expect(links[2]).toHaveTextContent("與班主任互通訊息");
     await expect(links[0]).toHaveAttribute(
       "href",
       expect.stringMatching(/\/manual\/p_communication\?section=how-the-school-keeps-in-touch$/),
