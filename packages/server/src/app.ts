@@ -10,6 +10,7 @@ import {
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
+import { mountHealth } from "./http/health";
 import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps } from "./app-deps";
@@ -66,6 +67,8 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
 
   app.use("*", secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
+  // Probes first: before CORS, the maintenance notice and the body limit.
+  mountHealth(app, deps.db, deps.files);
 
   // A school's CMS page calls from its own origin; the token travels in a header, never a cookie.
   app.use(
