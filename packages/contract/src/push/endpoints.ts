@@ -24,6 +24,14 @@ export const pushSubscribe = defineEndpoint(pushRoutes.pushSubscribe, {
     "Keeps this device's push subscription for the caller (the address must be a browser's push service: FCM, Mozilla, Apple or Microsoft). The same device subscribed again by whoever signed in on it last is theirs alone.",
 });
 
+export const pushDevice = defineEndpoint(pushRoutes.pushDevice, {
+  body: pushUnsubscribeSchema,
+  response: pushStateSchema,
+  tag,
+  summary:
+    "Whether this device (the browser's subscription address) notifies the caller now: subscribed by them, and that sign-in not ended. Signing out, or another person subscribing the device, turns it off.",
+});
+
 export const pushUnsubscribe = defineEndpoint(pushRoutes.pushUnsubscribe, {
   body: pushUnsubscribeSchema,
   response: pushStateSchema,
@@ -31,4 +39,4 @@ export const pushUnsubscribe = defineEndpoint(pushRoutes.pushUnsubscribe, {
   summary: "Stops notifying this device (the caller's subscription of that address, if any).",
 });
 
-export const pushEndpoints = { pushKey, pushSubscribe, pushUnsubscribe } as const;
+export const pushEndpoints = { pushKey, pushSubscribe, pushDevice, pushUnsubscribe } as const;

@@ -19,6 +19,7 @@ export const pushRoutes = /* @__PURE__ */ defineRoutes({
     encoding: "json",
     write: true,
   },
+  pushDevice: { method: "POST", path: "/parent_student/api/push/device", access: member },
   pushUnsubscribe: {
     method: "POST",
     path: "/parent_student/api/push/unsubscribe",

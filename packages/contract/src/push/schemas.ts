@@ -49,7 +49,7 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionInput = z.input<typeof pushSubscriptionSchema>;
 
-/** A device to stop notifying: its push service's address. */
+/** A device, by its push service's address: to ask after, or to stop notifying. */
 export const pushUnsubscribeSchema = z.object({
   /** The address the device subscribed with. */
   endpoint: endpointField,

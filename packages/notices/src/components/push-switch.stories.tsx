@@ -78,6 +78,7 @@ const meta = {
       answer(endpoints.pushKey, { public_key: KEY }),
       answer(endpoints.pushSubscribe, { subscribed: true }),
       answer(endpoints.pushUnsubscribe, { subscribed: false }),
+      answer(endpoints.pushDevice, { subscribed: true }),
     ],
   },
 } satisfies Meta<typeof ScreenStory>;
@@ -128,6 +129,27 @@ export const AlreadyOnEnglish: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Notifications are on for this device/)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Turn off notifications" })).toBeVisible();
+  },
+};
+
+const ended = fakeDevice({ permission: "granted", subscribed: true });
+/**
+ * The browser holds a subscription the server no longer sends to (the parent signed out, or
+ * another parent turned it on): off, and turning it on makes it this person's.
+ */
+export const SignedOutSinceOff: Story = {
+  args: {
+    screen: () => <Switch device={ended.device} />,
+    answers: [
+      answer(endpoints.pushKey, { public_key: KEY }),
+      answer(endpoints.pushSubscribe, { subscribed: true }),
+      answer(endpoints.pushDevice, { subscribed: false }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("button", { name: "開啟通知" })).toBeVisible();
+    await expect(canvas.getByText(/開啟通知後/)).toBeVisible();
   },
 };
 

@@ -41,17 +41,28 @@ export function PushSwitch({ device = (shared ??= browserDevice()) }: { device?:
   useEffect(() => {
     if (!device.supported) return;
     let live = true;
-    void device
-      .current()
-      .catch(() => null)
-      .then((subscription) => {
+    // The browser may hold a subscription another person, or an ended sign-in, turned on: the
+    // server says whether this device notifies whoever is signed in now.
+    const notifiesMe = async () => {
+      const subscription = await device.current();
+      if (!subscription) return false;
+      const { subscribed } = await request(pushApiRoutes.pushDevice, {
+        endpoint: subscription.endpoint,
+      });
+      return subscribed;
+    };
+    void notifiesMe()
+      .catch(() => false)
+      .then((on) => {
         if (!live) return;
         if (device.permission() === "denied") setState("blocked");
-        else setState(subscription ? "on" : "off");
+        else setState(on ? "on" : "off");
       });
     return () => {
       live = false;
     };
+    // `request` is the feature's call, the same for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [device]);
 
   if (!device.supported) return null;

@@ -444,7 +444,9 @@ export const pushKeys = pgTable("push_keys", {
 /**
  * A device a person asked to be notified on (web push, decision 0049): its push service's
  * address and the keys messages are encrypted to. One device, one owner: whoever subscribed it
- * last. Taken away when the push service says the device is gone.
+ * last, in the session they did it in — signing out there (or any end of that session's sign-in:
+ * a password changed elsewhere, an account closed) stops it. Taken away when the push service
+ * says the device is gone.
  */
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
@@ -453,6 +455,8 @@ export const pushSubscriptions = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The sign-in it was turned on in: revoked, the device is no longer told anything. */
+    sessionId: integer("session_id").references(() => sessions.id, { onDelete: "cascade" }),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),

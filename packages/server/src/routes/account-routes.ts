@@ -8,7 +8,13 @@ import { revokeSession } from "../services/sessions";
 import { sendSignInCode, signIn, signInByCode, switchChild } from "../services/sign-in";
 import { logSender } from "../services/sms";
 import { invalidField } from "../http/api-problem";
-import { isPushService, subscribeDevice, unsubscribeDevice, vapidKeys } from "../services/push";
+import {
+  deviceNotifies,
+  isPushService,
+  subscribeDevice,
+  unsubscribeDevice,
+  vapidKeys,
+} from "../services/push";
 
 /** Sign-in, the session and the account (the portal's and the school site's paths alike). */
 export function registerAccountRoutes(app: Hono, deps: AppDeps) {
@@ -74,9 +80,19 @@ export function registerAccountRoutes(app: Hono, deps: AppDeps) {
       // Only a browser's push service: the server never posts to an address a caller made up.
       if (!isPushService(ctx.body.endpoint, deps.pushServices))
         throw invalidField(ctx.locale, "endpoint", "validation.invalid");
-      await subscribeDevice(ctx.db, me.user.id, ctx.body, ctx.now);
+      await subscribeDevice(
+        ctx.db,
+        { userId: me.user.id, sessionId: me.session.id },
+        ctx.body,
+        ctx.now,
+      );
       return { subscribed: true };
     });
+  route(endpoints.pushDevice)
+    .as(signedIn)
+    .handle(async (ctx, me) => ({
+      subscribed: await deviceNotifies(ctx.db, me.user.id, ctx.body.endpoint),
+    }));
   route(endpoints.pushUnsubscribe)
     .as(signedIn)
     .handle(async (ctx, me) => {

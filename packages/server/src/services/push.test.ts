@@ -195,6 +195,42 @@ describe("web push", () => {
   });
 });
 
+describe("a device and the sign-in it was turned on in", () => {
+  it("stops notifying once that person signs out there, until they turn it on again", async () => {
+    const tablet = device("/device/family-tablet");
+    const first = await t.signIn("parent");
+    await t.ok(endpoints.pushSubscribe, tablet.subscription, { token: first });
+    const notifies = async (token: string) =>
+      (await t.ok(endpoints.pushDevice, { endpoint: tablet.subscription.endpoint }, { token }))
+        .subscribed;
+    expect(await notifies(first)).toBe(true);
+    // Another parent's question about this tablet: not theirs.
+    expect(await notifies(otherParent)).toBe(false);
+
+    await t.ok(endpoints.logout, undefined, { token: first });
+    const sent = () => received.filter((r) => r.path === "/device/family-tablet").length;
+    const before = sent();
+    await t.ok(
+      endpoints.sendFamilyMessage,
+      { to: { kind: "class", class_name: "4A" }, body: "星期五便服日。" },
+      { token: teacher },
+    );
+    expect(sent()).toBe(before);
+
+    // Signed in again: the tablet is off until they turn it on.
+    const again = await t.signIn("parent");
+    expect(await notifies(again)).toBe(false);
+    await t.ok(endpoints.pushSubscribe, tablet.subscription, { token: again });
+    expect(await notifies(again)).toBe(true);
+    await t.ok(
+      endpoints.sendFamilyMessage,
+      { to: { kind: "class", class_name: "4A" }, body: "下星期一開始秋季校服。" },
+      { token: teacher },
+    );
+    expect(sent()).toBe(before + 1);
+  });
+});
+
 describe("which addresses are push services", () => {
   it("knows the browsers' services, their subdomains where they have many, and nothing else", () => {
     expect(isPushService("https://fcm.googleapis.com/fcm/send/abc")).toBe(true);

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import webpush from "web-push";
 import type { Db } from "../db/database";
-import { pushKeys, pushSubscriptions } from "../db/schema";
+import { pushKeys, pushSubscriptions, sessions } from "../db/schema";
 
 /*
  * Web push (decision 0049): the messenger's third channel, beside a text and an e-mail. A
@@ -137,7 +137,7 @@ export function webPushSender(
   };
 }
 
-/** Each person's devices. */
+/** Each person's devices, those whose sign-in has not ended (signed out, closed). */
 export async function devicesOf(db: Db, userIds: readonly number[]) {
   const of = new Map<number, DeviceSubscription[]>();
   if (userIds.length === 0) return of;
@@ -150,7 +150,10 @@ export async function devicesOf(db: Db, userIds: readonly number[]) {
       auth: pushSubscriptions.auth,
     })
     .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, [...userIds]));
+    // An expired sign-in still notifies (a parent opens the portal when told something); one
+    // ended on purpose does not.
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(and(inArray(pushSubscriptions.userId, [...userIds]), isNull(sessions.revokedAt)));
   for (const { userId, ...device } of rows) of.set(userId, [...(of.get(userId) ?? []), device]);
   return of;
 }
@@ -164,22 +167,36 @@ export async function forgetDevice(db: Db, id: number) {
 export const deviceHint = (endpoint: string) => new URL(endpoint).host;
 
 /**
- * Keeps a device's subscription for `userId`: the same device subscribed again (new keys, or
- * another person signed in on it) is theirs alone from now on.
+ * Keeps a device's subscription for the person signed in (`userId`, `sessionId`): the same
+ * device subscribed again (new keys, another sign-in, another person) is theirs alone from now.
  */
 export async function subscribeDevice(
   db: Db,
-  userId: number,
+  { userId, sessionId }: { userId: number; sessionId: number },
   { endpoint, keys }: { endpoint: string; keys: { p256dh: string; auth: string } },
   now: Date,
 ) {
+  const device = { userId, sessionId, p256dh: keys.p256dh, auth: keys.auth, createdAt: now };
   await db
     .insert(pushSubscriptions)
-    .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, createdAt: now })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: keys.p256dh, auth: keys.auth, createdAt: now },
-    });
+    .values({ ...device, endpoint })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: device });
+}
+
+/** Whether the device of that address notifies this person now (their own, sign-in live). */
+export async function deviceNotifies(db: Db, userId: number, endpoint: string) {
+  const [row] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(
+      and(
+        eq(pushSubscriptions.endpoint, endpoint),
+        eq(pushSubscriptions.userId, userId),
+        isNull(sessions.revokedAt),
+      ),
+    );
+  return row !== undefined;
 }
 
 /** Stops notifying the caller's device of that address (another person's stays). */

@@ -1,0 +1,2 @@
+ALTER TABLE "push_subscriptions" ADD COLUMN "session_id" integer;--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;
