@@ -1,8 +1,10 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import { firstRow } from "./sql";
 
 export type Schema = typeof schema;
 /** One type for both drivers: the same queries run on PGlite and PostgreSQL. */
@@ -30,6 +32,40 @@ export interface OpenDatabaseOptions {
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
+/** How many migrations this server brings (drizzle's journal). */
+export const BUNDLED_MIGRATIONS = (
+  JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+    entries: unknown[];
+  }
+).entries.length;
+
+/** How many migrations the database holds. */
+export async function appliedMigrations(db: Db): Promise<number> {
+  const row = await firstRow<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+  );
+  return row!.n;
+}
+
+/** The database was migrated by a newer server: this one must not run on it. */
+export class DatabaseNewerThanServer extends Error {
+  constructor(applied: number) {
+    super(
+      `The database holds ${applied} migrations and this server knows ${BUNDLED_MIGRATIONS}: a newer server migrated it. Run that version (or restore a backup from before it).`,
+    );
+  }
+}
+
+/** Any number, the same for every instance: who holds it migrates while the others wait. */
+const MIGRATION_LOCK = 4_711_2026;
+
+/** Refuses a database newer than this server, once it is migrated as far as this server goes. */
+async function refuseNewer(db: Db) {
+  const applied = await appliedMigrations(db);
+  if (applied > BUNDLED_MIGRATIONS) throw new DatabaseNewerThanServer(applied);
+}
+
 /**
  * Opens the database and brings its schema up to date with the committed migrations
  * (drizzle-kit generate). PGlite keeps its files in `<dataDir>/pglite`.
@@ -41,7 +77,20 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    // Two instances starting at once: one migrates, the other waits on the lock, then finds
+    // nothing left to do. The lock is a session's: taken and let go on one connection.
+    const client = await pool.connect();
+    try {
+      await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+      client.release();
+    }
+    await refuseNewer(db as unknown as Db).catch(async (error: unknown) => {
+      await pool.end();
+      throw error;
+    });
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
 
@@ -68,6 +117,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  await refuseNewer(db as unknown as Db).catch(async (error: unknown) => {
+    await client.close();
+    throw error;
+  });
   return {
     db: db as unknown as Db,
     kind: "pglite",

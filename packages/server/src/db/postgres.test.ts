@@ -5,6 +5,13 @@ import { bookIdOf, libraryClient } from "../library/testing/library-api";
 import { THROTTLE } from "../services/throttle";
 import { createScratchDatabase } from "../testing/scratch-database";
 import { createTestApp, DEMO_LOGINS, type TestApp } from "../testing/test-app";
+import { sql } from "drizzle-orm";
+import {
+  appliedMigrations,
+  BUNDLED_MIGRATIONS,
+  DatabaseNewerThanServer,
+  openDatabase,
+} from "./database";
 
 /**
  * The same server on a real PostgreSQL (DATABASE_URL), in a database of its own made for this
@@ -119,6 +126,28 @@ describe("the library on PostgreSQL", () => {
     for (const keyword of ["龍", "恐龍", "恐龙小侦探", "osaur"]) {
       const data = await lib.ok(endpoints.librarySearch, { keyword, pageSize: 100 });
       expect(data.list.map((b) => b.id)).toContain(queue);
+    }
+  });
+});
+
+describe("migrating one PostgreSQL from two instances at once", () => {
+  it("migrates it once (the other waits on the lock), then refuses it to an older server", async () => {
+    const fresh = await createScratchDatabase("campus_migrate");
+    try {
+      const [a, b] = await Promise.all([
+        openDatabase({ databaseUrl: fresh.url }),
+        openDatabase({ databaseUrl: fresh.url }),
+      ]);
+      expect(await appliedMigrations(a.db)).toBe(BUNDLED_MIGRATIONS);
+      await a.db.execute(
+        sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ('newer', ${Date.now()})`,
+      );
+      await Promise.all([a.close(), b.close()]);
+      await expect(openDatabase({ databaseUrl: fresh.url })).rejects.toThrow(
+        DatabaseNewerThanServer,
+      );
+    } finally {
+      await fresh.drop();
     }
   });
 });

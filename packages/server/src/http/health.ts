@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import type { Hono } from "hono";
-import type { Db } from "../db/database";
+import { appliedMigrations, BUNDLED_MIGRATIONS, type Db } from "../db/database";
 import { firstRow } from "../db/sql";
 import type { FileStore } from "../services/file-store";
 
@@ -11,13 +10,6 @@ import type { FileStore } from "../services/file-store";
  * store answers. Plain answers with no data of anyone's, outside the API (no maintenance
  * notice, no body limit, no throttle), and in no bundle of the portal.
  */
-
-/** How many migrations this server brings (drizzle's journal, read once). */
-const BUNDLED_MIGRATIONS = (
-  JSON.parse(
-    readFileSync(new URL("../../drizzle/meta/_journal.json", import.meta.url), "utf8"),
-  ) as { entries: unknown[] }
-).entries.length;
 
 /** A check that takes longer than this is failed: a probe must answer in time. */
 const CHECK_MS = 2000;
@@ -39,15 +31,9 @@ export async function readiness(db: Db, files: FileStore | undefined): Promise<R
   const migrations =
     database !== "ok"
       ? "failed"
-      : await inTime(
-          firstRow<{ n: number }>(
-            db,
-            sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
-          ),
-        ).then(
+      : await inTime(appliedMigrations(db)).then(
           // A database newer than this server (another instance migrated it further) is not ours.
-          (row) =>
-            row!.n === BUNDLED_MIGRATIONS ? "ok" : row!.n < BUNDLED_MIGRATIONS ? "behind" : "ahead",
+          (n) => (n === BUNDLED_MIGRATIONS ? "ok" : n < BUNDLED_MIGRATIONS ? "behind" : "ahead"),
           () => "failed",
         );
   const stored = files
