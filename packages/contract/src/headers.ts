@@ -9,6 +9,11 @@ export const HEADERS = {
   acceptLanguage: "Accept-Language",
   /** One key per user action on a write, reused by that action's retries (issue 17). */
   idempotencyKey: "Idempotency-Key",
+  /**
+   * Names one request in the server's log (issue 41): the caller's own where it sends a plain one
+   * (letters, digits, `.`, `_`, `-`; at most 64), else the server's; every answer carries it.
+   */
+  requestId: "X-Request-Id",
 } as const;
 
 export type HeaderName = (typeof HEADERS)[keyof typeof HEADERS];

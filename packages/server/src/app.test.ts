@@ -33,6 +33,29 @@ describe("the API as a whole", () => {
     expect(again.status).toBe(304);
   });
 
+  it("names every answer's request: a plain id the caller sent, else a new one each time", async () => {
+    const given = await t.app.request("/api/school/info?schoolCode=DEMO", {
+      headers: { [HEADERS.requestId]: "lb-7f3a.2" },
+    });
+    expect(given.headers.get(HEADERS.requestId)).toBe("lb-7f3a.2");
+    // An id that could pass for more of a log line is replaced, as is too long a one, or none.
+    const forged = await t.app.request("/healthz", {
+      headers: { [HEADERS.requestId]: "ok] error GET /admin" },
+    });
+    const long = await t.app.request("/healthz", {
+      headers: { [HEADERS.requestId]: "a".repeat(65) },
+    });
+    const none = await t.app.request("/healthz");
+    const ids = [forged, long, none].map((answer) => answer.headers.get(HEADERS.requestId));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(3);
+    // A school's page can read it (CORS exposes it).
+    const crossSite = await t.app.request("/api/school/info?schoolCode=DEMO", {
+      headers: { Origin: "https://www.school.example" },
+    });
+    expect(crossSite.headers.get("access-control-expose-headers")).toContain(HEADERS.requestId);
+  });
+
   it("answers an unknown API path with HTTP 404 and an envelope", async () => {
     const { status, body } = await t.call("/api/library/no_such_call", { lang: "en-US" });
     expect(status).toBe(404);

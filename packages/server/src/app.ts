@@ -9,6 +9,7 @@ import {
 } from "@campus/contract";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { randomUUID } from "node:crypto";
 import { cors } from "hono/cors";
 import { mountHealth } from "./http/health";
 import { secureHeaders } from "hono/secure-headers";
@@ -63,10 +64,28 @@ function httpProblem(
   return c.json(problemBody(new ApiProblem(code, id), requestLocale(c)), status);
 }
 
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The request's id (`X-Request-Id`): in its answer and in the log's lines about it. */
+    requestId: string;
+  }
+}
+
+/** A request id a caller may choose: plain, short, nothing a log line could be forged with. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
 
   app.use("*", secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
+  // Every answer names its request, as the log does (a proxy's id is kept when it is plain).
+  app.use("*", async (c, next) => {
+    const given = c.req.header(HEADERS.requestId);
+    const id = given && REQUEST_ID.test(given) ? given : randomUUID();
+    c.set("requestId", id);
+    c.header(HEADERS.requestId, id);
+    await next();
+  });
   // Probes first: before CORS, the maintenance notice and the body limit.
   mountHealth(app, deps.db, deps.files);
 
@@ -83,7 +102,9 @@ export function createApp(deps: AppDeps): Hono {
         HEADERS.token,
         HEADERS.acceptLanguage,
         HEADERS.idempotencyKey,
+        HEADERS.requestId,
       ],
+      exposeHeaders: [HEADERS.requestId],
       maxAge: 600,
     }),
   );
@@ -134,7 +155,9 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   app.onError((error, c) => {
-    deps.log?.(`error ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    deps.log?.(
+      `error ${c.req.method} ${c.req.path} [${c.get("requestId")}]: ${error.stack ?? error.message}`,
+    );
     return httpProblem(c, 500, ResultCode.serverError, "api.error.server");
   });
 
