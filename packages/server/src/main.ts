@@ -18,6 +18,7 @@ import { schools } from "./db/schema";
 import { setupUrl } from "./admin/admin-cli";
 import { issueSetupLink } from "./services/school-setup";
 import { smtpMail } from "./services/mail";
+import { smsSenderFromEnv } from "./services/sms";
 
 const config = readConfig();
 const staticDir =
@@ -65,6 +66,8 @@ const deps: AppDeps = {
   publicUrl: process.env.PUBLIC_URL ? config.publicUrl : undefined,
   demo: config.demo,
   files,
+  // Texts through the deployment's SMS provider where it has one; else the log (the demo's outbox).
+  sms: smsSenderFromEnv(process.env),
   // E-mails through the deployment's SMTP server where it has one; else the log.
   mail: config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom) : undefined,
   // Without a build (npm run dev serves the portal from Vite), the server is API only.
