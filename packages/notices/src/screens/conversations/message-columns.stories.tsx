@@ -40,7 +40,9 @@ type Story = StoryObj<typeof meta>;
 
 export const ThreeMessages: Story = {
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole("table", { name: "陳小明的訊息" });
+    // The columns' words load with the conversations' texts.
+    const table = await within(canvasElement).findByRole("table", { name: "陳小明的訊息" });
+    await within(table).findByText("寄件人");
     const [, reply, own, toClass] = within(table).getAllByRole("row");
     await expect(reply).toHaveTextContent("黃嘉欣學校新訊息");
     await expect(reply).toHaveTextContent("2026年12月1日 上午11:00");

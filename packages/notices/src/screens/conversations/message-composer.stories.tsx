@@ -40,7 +40,8 @@ type Story = StoryObj<typeof meta>;
 export const Required: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByRole("textbox", { name: /^訊息內容/ });
+    // The field's words load with the conversations' texts: found once they are in.
+    const field = await canvas.findByRole("textbox", { name: /^訊息內容/ });
     await userEvent.type(field, "   ");
     await userEvent.click(canvas.getByRole("button", { name: "發送" }));
     await expect(field).toHaveAccessibleDescription(expect.stringContaining("請填寫此項"));
@@ -58,7 +59,7 @@ export const ToAClass: Story = {
   args: { label: "寫訊息給全班家長", classes: ["4A", "5B"] },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const classes = canvas.getByRole("combobox", { name: /^班別/ });
+    const classes = await canvas.findByRole("combobox", { name: /^班別/ });
     await expect(classes).toHaveValue("4A");
     await userEvent.selectOptions(classes, "5B");
     await userEvent.type(canvas.getByRole("textbox", { name: /^寫訊息給全班家長/ }), "便服日");
