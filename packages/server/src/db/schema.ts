@@ -1,4 +1,10 @@
-import { GUARDIAN_RELATIONS, ROLES, SCHOOL_ROLES } from "@campus/contract";
+import {
+  GUARDIAN_RELATIONS,
+  ROLES,
+  SCHOOL_ROLES,
+  type OnlinePaymentMethod,
+  type SandboxOrder,
+} from "@campus/contract";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -483,3 +489,24 @@ export const smsOutbox = pgTable(
   },
   (t) => [index("sms_outbox_phone").on(t.countryCode, t.phone, t.sentAt)],
 );
+
+/**
+ * The demo's sandbox payment provider's own book of orders, every feature's (what WeChat Pay or Alipay would keep on
+ * their side): the cashier reads and settles these, and the server asks it how an order stands.
+ */
+export const sandboxOrders = pgTable("sandbox_orders", {
+  tradeNo: text("trade_no").primaryKey(),
+  providerTradeNo: text("provider_trade_no").notNull(),
+  method: text("method").$type<OnlinePaymentMethod>().notNull(),
+  merchant: text("merchant").notNull(),
+  subject: text("subject").notNull(),
+  amount: integer("amount").notNull(),
+  currency: text("currency").notNull(),
+  returnPath: text("return_path").notNull(),
+  /** Where the provider posts its notification: the endpoint of the feature whose order it is. */
+  notifyPath: text("notify_path").notNull(),
+  state: text("state").$type<SandboxOrder["state"]>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  paidAt: timestamp("paid_at", { withTimezone: true }),
+});

@@ -15,7 +15,6 @@ import {
   registrationDocuments,
   payments,
   registrationSettings,
-  sandboxOrders,
 } from "./schema";
 import { seedInterviews, seedRegistration } from "./seed/seed-registration";
 
@@ -69,7 +68,6 @@ export const registrationFeature: ServerFeature = {
     applicationDocuments,
     applicationMessages,
     payments,
-    sandboxOrders,
     interviewSessions,
     interviewBookings,
   },

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { payments } from "./schema";
-import { signNotice } from "./services/sandbox-payments";
+import { signNotice } from "../services/sandbox-payments";
 import { guardianOf, offerPlace, pdf, png, submitApplication } from "./testing/registration-tests";
 
 /*

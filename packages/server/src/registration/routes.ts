@@ -1,6 +1,5 @@
 import {
   endpoints,
-  ResultCode,
   downloads as contractDownloads,
   type Application,
   type FamilyNotice,
@@ -40,7 +39,7 @@ import {
 } from "./services/applications";
 import { logSender } from "../services/sms";
 import { outboxOf, outboxSender } from "../services/sms-outbox";
-import type { PaymentProvider } from "../services/payment-provider";
+import { paymentsOf } from "../services/payments";
 import {
   officeDecideSlip,
   pay,
@@ -50,7 +49,6 @@ import {
   officeEnrol,
   uploadSlip,
 } from "./services/payments";
-import { sandboxPayments, type SandboxProvider } from "./services/sandbox-payments";
 import { registrationSchool } from "./services/school";
 import {
   askInterviewTime,
@@ -127,8 +125,7 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
     .handle((ctx) => codeSignIn(ctx, ctx.body));
 
   // Online fees through the deployment's provider; the demo's sandbox; or slips alone.
-  const sandbox = deps.payments || !deps.demo ? null : demoSandbox(app, deps);
-  const provider: PaymentProvider | null = deps.payments ?? sandbox;
+  const { provider, sandbox } = paymentsOf(app, deps);
   const methods: PaymentMethod[] = [...(provider?.methods ?? []), "slip"];
 
   route(endpoints.registrationSchool)
@@ -422,29 +419,4 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
   download(contractDownloads.registrationOfficeExport)
     .as(office(OFFICE, "get"))
     .handle((ctx, me) => applicationsWorkbook(ctx, { schoolId: me.schoolId, filters: ctx.query }));
-}
-
-/** The demo's key for the sandbox's signatures, unless PAYMENT_SANDBOX_KEY sets another. */
-const SANDBOX_DEMO_KEY = "campus-demo-sandbox";
-
-/**
- * The demo's sandbox provider, notifying this very app: its notification goes through the
- * notify endpoint as a provider's would (signature checked), without leaving the process.
- */
-function demoSandbox(app: Hono, deps: AppDeps): SandboxProvider {
-  return sandboxPayments({
-    db: deps.db,
-    key: deps.env?.PAYMENT_SANDBOX_KEY || SANDBOX_DEMO_KEY,
-    later: deps.later,
-    log: deps.log,
-    async deliver(notice) {
-      const answer = await app.request(endpoints.registrationPayNotify.path, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(notice),
-      });
-      const { code, msg } = (await answer.json()) as { code: number; msg: string };
-      if (code !== ResultCode.ok) throw new Error(`notify answered ${code}: ${msg}`);
-    },
-  });
 }

@@ -22,16 +22,12 @@ import type {
   FeeStatus,
   InterviewStatus,
   NoticeChannel,
-  OnlinePaymentMethod,
   PaymentClosing,
   PaymentMethod,
   PaymentState,
   RegistrationFeeStatus,
-  SandboxOrder,
 } from "@campus/contract";
 import { schools, uploads, users } from "../db/schema";
-
-type SandboxOrderState = SandboxOrder["state"];
 
 /**
  * A school's registration: the intake it takes applications for, when, and its fees (in the
@@ -212,25 +208,6 @@ export const payments = pgTable(
     index("payments_application").on(t.applicationId, t.createdAt),
   ],
 );
-
-/**
- * The demo's sandbox provider's own book of orders (what WeChat Pay or Alipay would keep on
- * their side): the cashier reads and settles these, and the server asks it how an order stands.
- */
-export const sandboxOrders = pgTable("sandbox_orders", {
-  tradeNo: text("trade_no").primaryKey(),
-  providerTradeNo: text("provider_trade_no").notNull(),
-  method: text("method").$type<OnlinePaymentMethod>().notNull(),
-  merchant: text("merchant").notNull(),
-  subject: text("subject").notNull(),
-  amount: integer("amount").notNull(),
-  currency: text("currency").notNull(),
-  returnPath: text("return_path").notNull(),
-  state: text("state").$type<SandboxOrderState>().notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  paidAt: timestamp("paid_at", { withTimezone: true }),
-});
 
 /**
  * Interview sessions the office publishes for an intake: when, where, which group, how many

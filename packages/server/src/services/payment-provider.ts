@@ -1,11 +1,13 @@
 import type { OnlinePaymentMethod, PayNotifyBody } from "@campus/contract";
 
 /*
- * What the registration needs of a payment provider (WeChat Pay, Alipay): open an order, ask how
- * one stands, close one nobody may pay any more, verify a notification's signature, and refund
- * a paid order. A
- * deployment plugs its provider in through `AppDeps.payments`; the demo uses the sandbox
- * (registration/services/sandbox-payments.ts). Without either, fees are paid by deposit slip alone.
+ * What a feature that takes money (registration's fees, the school's fees) needs of a payment
+ * provider (WeChat Pay, Alipay): open an order, ask how one stands, close one nobody may pay any
+ * more, verify a notification's signature, and refund a paid order. One provider serves every
+ * feature (decision 0050): each order names its feature's notify endpoint and result page, as
+ * WeChat Pay's `notify_url` does, and each feature keeps its own orders. A deployment plugs its
+ * provider in through `AppDeps.payments`; the demo uses the sandbox (services/sandbox-payments.ts).
+ * Without either, fees are paid by deposit slip alone.
  */
 
 /** An order as we open it: our trade number, what for, and the page the payer returns to. */
@@ -20,6 +22,8 @@ export interface OrderToOpen {
   subject: string;
   /** The method's result page inside the feature (`/registration/wechat/12`). */
   returnPath: string;
+  /** The feature's endpoint the provider notifies of the payment (`/api/registration/pay_notify`). */
+  notifyPath: string;
   now: Date;
 }
 

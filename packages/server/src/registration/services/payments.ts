@@ -1,5 +1,6 @@
 import {
   paymentResultPath,
+  registrationPayNotify,
   ResultCode,
   type Application,
   type FeeKind,
@@ -235,6 +236,7 @@ export async function pay(
         { number: numberOf(row) },
       ),
       returnPath: paymentResultPath(method, row.id, fee),
+      notifyPath: registrationPayNotify.path,
       now,
     })
     .catch(async (error: unknown) => {

@@ -9,26 +9,25 @@ import {
   type SandboxOutcome,
 } from "@campus/contract";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { ApiProblem, notFound } from "../../http/api-problem";
+import type { Db } from "../db/database";
+import { ApiProblem, notFound } from "../http/api-problem";
 import { ResultCode } from "@campus/contract";
-import { sandboxOrders } from "../schema";
-import type {
-  PaymentProvider,
-  ProviderOrderState,
-  VerifiedNotice,
-} from "../../services/payment-provider";
+import { sandboxOrders } from "../db/schema";
+import type { PaymentProvider, ProviderOrderState, VerifiedNotice } from "./payment-provider";
 
 /*
- * The demo's payment provider: WeChat Pay and Alipay as a tester sees them. It keeps its own book
- * of orders (`sandbox_orders`, as a provider keeps its own), shows a cashier inside the feature
- * (`/registration/sandbox/{trade no}`) where the tester pays, cancels or fails, and then notifies
- * the server — signed, as a provider does — now, late, twice or never, so every way a real
- * notification arrives can be tried. Never in production: anyone could "pay".
+ * The demo's payment provider: WeChat Pay and Alipay as a tester sees them, for every feature
+ * that takes money (decision 0050). It keeps its own book of orders (`sandbox_orders`, as a
+ * provider keeps its own), shows a cashier inside the feature whose order it is
+ * (`/registration/sandbox/{trade no}`, `/fees/sandbox/{trade no}`) where the tester pays, cancels
+ * or fails, and then notifies that feature's endpoint — signed, as a provider does — now, late,
+ * twice or never, so every way a real notification arrives can be tried. Never in production:
+ * anyone could "pay".
  */
 
-/** The cashier's address inside the feature. */
-export const sandboxCashierPath = (tradeNo: string) => `/registration/sandbox/${tradeNo}`;
+/** The cashier's address inside the feature whose page the payer returns to. */
+export const sandboxCashierPath = (returnPath: string, tradeNo: string) =>
+  `/${returnPath.split("/")[1] ?? ""}/sandbox/${tradeNo}`;
 
 /** The fields a notification signs, in a fixed order: `name=value&…`. */
 const signedText = (n: Omit<PayNotifyBody, "sign">) =>
@@ -42,8 +41,11 @@ export interface SandboxOptions {
   db: Db;
   /** The key the sandbox and the server share (PAYMENT_SANDBOX_KEY). */
   key: string;
-  /** Hands a notification to the server's notify endpoint (in the same process: `app.request`). */
-  deliver: (notice: PayNotifyBody) => Promise<void>;
+  /**
+   * Hands a notification to the server's notify endpoint the order names (in the same process:
+   * `app.request`).
+   */
+  deliver: (notice: PayNotifyBody, notifyPath: string) => Promise<void>;
   /** Runs a late notification after a while (a timer by default; tests run it when they like). */
   later?: (run: () => void, ms: number) => void;
   log?: (line: string) => void;
@@ -103,7 +105,7 @@ export function sandboxPayments({
   }
 
   const send = (row: Row) =>
-    deliver(noticeOf(row)).catch((error: unknown) =>
+    deliver(noticeOf(row), row.notifyPath).catch((error: unknown) =>
       log(`sandbox payment: notifying ${row.tradeNo} failed: ${String(error)}`),
     );
 
@@ -120,11 +122,12 @@ export function sandboxPayments({
         amount: order.amount,
         currency: order.currency,
         returnPath: order.returnPath,
+        notifyPath: order.notifyPath,
         state: "pending",
         createdAt: order.now,
         expiresAt: new Date(order.now.getTime() + PAYMENT_ORDER_MINUTES * 60_000),
       });
-      return { payUrl: sandboxCashierPath(order.tradeNo) };
+      return { payUrl: sandboxCashierPath(order.returnPath, order.tradeNo) };
     },
 
     async query(tradeNo, now): Promise<ProviderOrderState> {
