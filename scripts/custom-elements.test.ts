@@ -19,6 +19,7 @@ const FEATURE_TAGS = [
   "campus-manual",
   "campus-notices",
   "campus-attendance",
+  "campus-fees",
   "campus-registration",
 ];
 const read = (path: string) => readFileSync(`${ROOT}${path}`, "utf8");

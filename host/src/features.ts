@@ -7,6 +7,7 @@ import { manualFeature } from "@campus/manual";
 import { officeFeature } from "@campus/office";
 import { noticesFeature } from "@campus/notices";
 import { attendanceFeature } from "@campus/attendance";
+import { feesFeature } from "@campus/fees";
 
 /**
  * The features the portal mounts (each one's `src/feature.ts`): their pages, routes, guards and
@@ -22,4 +23,5 @@ export const FEATURES: readonly CampusFeature[] = [
   officeFeature,
   noticesFeature,
   attendanceFeature,
+  feesFeature,
 ];

@@ -9,7 +9,7 @@ import { DEMO } from "./support";
  * with its own page.
  */
 
-test("eight elements on one page download one runtime, once, and every file once", async ({
+test("nine elements on one page download one runtime, once, and every file once", async ({
   page,
 }) => {
   const files: string[] = [];
@@ -37,6 +37,9 @@ test("eight elements on one page download one runtime, once, and every file once
   await expect(
     element(page, "campus-attendance").getByText("登入後可查看子女的出勤紀錄及申請請假。"),
   ).toBeVisible();
+  await expect(
+    element(page, "campus-fees").getByText("登入後可查看及繳交學校費用。"),
+  ).toBeVisible();
   // Every answer the page asked for has come (none left reading when the test ends).
   await page.waitForLoadState("networkidle");
   page.off("response", answered);
@@ -47,7 +50,7 @@ test("eight elements on one page download one runtime, once, and every file once
   // No file twice: the elements share what they have in common.
   const twice = files.filter((file, i) => files.indexOf(file) !== i);
   expect(twice).toEqual([]);
-  // Every element's own code came: eight element modules besides the entry.
+  // Every element's own code came: nine element modules besides the entry.
   expect(files.filter((file) => file.endsWith("/campus-elements.js"))).toHaveLength(1);
   expect(errors).toEqual([]);
 });
@@ -75,6 +78,9 @@ test("signing in or switching language in one element changes them all", async (
   // The child's attendance this month, and the applications.
   const attendance = element(page, "campus-attendance");
   await expect(attendance.getByRole("heading", { name: /的出勤$/ })).toBeVisible();
+  // The child's fees: what is still to pay.
+  const fees = element(page, "campus-fees");
+  await expect(fees.getByRole("heading", { name: "繳費" })).toBeVisible();
 
   // English from the account's menu: every element follows at once.
   await account.getByRole("button", { name: /帳戶選單：陳大文/ }).click();
@@ -92,6 +98,7 @@ test("signing in or switching language in one element changes them all", async (
   await expect(eca.getByRole("button", { name: /Account menu: Chan Tai Man/ })).toBeVisible();
   await expect(notices.getByRole("link", { name: "Parents' Day, first term" })).toHaveCount(2);
   await expect(attendance.getByRole("heading", { name: /^Attendance in / })).toBeVisible();
+  await expect(fees.getByRole("heading", { name: "School fees" })).toBeVisible();
 
   // Back to the page's language and signed out, for the journeys after this one.
   await account.getByRole("button", { name: /Account menu/ }).click();

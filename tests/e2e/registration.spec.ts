@@ -142,7 +142,7 @@ test("a guardian applies: signs in by phone, types, leaves and resumes, uploads,
   const feeCard = (locale: keyof typeof feeIn) => page.getByRole("region", { name: feeIn[locale] });
   await shootForManual(page, "registration-fee", feeCard, feeCard);
   await fee.getByRole("button", { name: "以微信支付付款" }).click();
-  await expect(page).toHaveURL(/\/registration\/sandbox\/P\d+-[0-9A-F]+$/);
+  await expect(page).toHaveURL(/\/registration\/sandbox\?trade_no=P\d+-[0-9A-F]+$/);
   await expectAccessible(page);
   await page.getByRole("button", { name: "取消付款" }).click();
   await expect(page).toHaveURL(/\/registration\/wechat\/\d+$/);

@@ -1734,40 +1734,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/registration/sandbox/order": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Demo mode's sandbox cashier: the order to pay (merchant, amount, state). Not found without the sandbox provider. */
-        post: operations["registrationSandboxOrder"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/registration/sandbox/act": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Demo mode's sandbox cashier: the tester's payer pays, cancels or fails; the provider then notifies the server now, late, twice or never. */
-        post: operations["registrationSandboxAct"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/registration/upload_slip": {
         parameters: {
             query?: never;
@@ -2941,6 +2907,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/sandbox/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Demo mode's sandbox cashier: the order to pay (merchant, amount, state), whichever feature opened it. Not found without the sandbox provider. */
+        post: operations["paymentSandboxOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/sandbox/act": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Demo mode's sandbox cashier: the tester's payer pays, cancels or fails; the provider then notifies the order's feature now, late, twice or never. */
+        post: operations["paymentSandboxAct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office/roster_check": {
         parameters: {
             query?: never;
@@ -3893,6 +3893,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fees/family": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The current child's school fees, one page: those still to pay (earliest last day first) or the history (paid and refunded, latest first), with what is owed in all and the online methods the school takes. */
+        post: operations["feesFamily"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fees/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens an order for one of the current child's unpaid fees with WeChat Pay or Alipay (an unpaid order is asked about first, then replaced; a slip waiting for the office refuses) and answers where to pay. */
+        post: operations["feesPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fees/payment_result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The fee after asking the provider how its open order stands (the result page asks it): never inferred from the browser's return. */
+        post: operations["feesPaymentResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fees/upload_slip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays a fee by the bank's deposit slip (an image or a PDF, checked by content), waiting for the office; it replaces a slip still waiting and an unpaid online order. */
+        post: operations["feesUploadSlip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fees/pay_notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payment provider's notification that a fee's order is paid: signed (verified against the shared key), checked against the order's amount; a repeat changes nothing. */
+        post: operations["feesPayNotify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fees/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The school's fees, one page, latest last day first, each with its counts and what was collected. */
+        post: operations["feesItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fees/item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One fee and its counts class by class: who has paid, who is paying, who has not. */
+        post: operations["feesItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fees/create_item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a fee for its audience: every child on today's roster it names owes it from now (the families are told), payable until its last day and after. */
+        post: operations["feesCreateItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fees/dues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fee's children, one page, by class and class number: where each stands and their latest payment (a waiting slip to decide). */
+        post: operations["feesDues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fees/decide_slip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The office confirms a waiting deposit slip (the fee is paid, a receipt numbered) or rejects it with a reason (unpaid again; the family is told). */
+        post: operations["feesDecideSlip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fees/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives a paid fee back, with a reason: through the provider for an online payment (its word first: a refund that fails changes nothing), marked refunded for a slip the school repays itself. */
+        post: operations["feesRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/library/catalogue/import_template": {
         parameters: {
             query?: never;
@@ -3953,6 +4140,40 @@ export interface paths {
         };
         /** A period's attendance as a workbook in the reader's language: a sheet of the caller's classes, and one of their students (or the chosen class's), each kind of mark and the rate. */
         get: operations["attendanceReportExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fees/slip/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A fee payment's deposit slip, as uploaded: for the child's parents and the office. */
+        get: operations["feesSlipFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fees/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reconciliation for the school's accounts: every fee payment received and every refund in a period, one row each (receipt, trade and provider numbers, method, child, class, fee, amount), with totals by method. */
+        get: operations["feesExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5989,33 +6210,6 @@ export interface components {
             /** @description Where to send the payer to pay (the provider's page). */
             pay_url: string;
         };
-        /** @description What the sandbox cashier shows: who is paid how much, and whether it can still be paid. */
-        SandboxOrder: {
-            /** @description The payment's reference, as the payment service and the receipt give it. */
-            trade_no: string;
-            /**
-             * @description How it was paid; the values are listed.
-             * @enum {string}
-             */
-            method: "wechat" | "alipay";
-            /** @description The school as the payment provider names it. */
-            merchant: string;
-            /** @description The lesson's subject. */
-            subject: string;
-            /** @description The amount in the currency's minor unit (cents). */
-            amount: number;
-            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
-            currency: string;
-            /**
-             * @description Where it stands; the values are listed.
-             * @enum {string}
-             */
-            state: "pending" | "paid" | "cancelled" | "failed" | "closed" | "refunded";
-            /** @description When it stops being valid (ISO 8601, UTC). */
-            expires_at: string;
-            /** @description Where the payer goes back to: the method's result page inside the feature. */
-            return_path: string;
-        };
         /** @description The sessions a family may book for an application now, and the booking window (school days) with how many days before a session it may still be moved. */
         InterviewSessions: {
             /** @description Interview sessions, earliest first. */
@@ -6674,6 +6868,7 @@ export interface components {
             /** @description When the import was undone (ISO 8601, UTC), or null. */
             undone_at: string | null;
             rows: number;
+            /** @description Whether the notification was taken (a repeat of one already taken is too). */
             accepted: number;
             /** @description How many rows were refused (nothing is written while any is). */
             refused: number;
@@ -6807,6 +7002,7 @@ export interface components {
             finished_at: string | null;
             /** @description Its proposals, and how many have been accepted and rejected. */
             proposals: number;
+            /** @description Whether the notification was taken (a repeat of one already taken is too). */
             accepted: number;
             /** @description How many were rejected. */
             rejected: number;
@@ -7163,6 +7359,33 @@ export interface components {
         PushState: {
             /** @description The device's subscription is kept: messages reach it. */
             subscribed: boolean;
+        };
+        /** @description What the sandbox cashier shows: who is paid how much, and whether it can still be paid. */
+        SandboxOrder: {
+            /** @description The payment's reference, as the payment service and the receipt give it. */
+            trade_no: string;
+            /**
+             * @description How it was paid; the values are listed.
+             * @enum {string}
+             */
+            method: "wechat" | "alipay";
+            /** @description The school as the payment provider names it. */
+            merchant: string;
+            /** @description The lesson's subject. */
+            subject: string;
+            /** @description The amount in the currency's minor unit (cents). */
+            amount: number;
+            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
+            currency: string;
+            /**
+             * @description Where it stands; the values are listed.
+             * @enum {string}
+             */
+            state: "pending" | "paid" | "cancelled" | "failed" | "closed" | "refunded";
+            /** @description When it stops being valid (ISO 8601, UTC). */
+            expires_at: string;
+            /** @description Where the payer goes back to: the method's result page inside the feature. */
+            return_path: string;
         };
         /** @description What importing a file would do (or, imported, did): nothing is written while any row is refused. */
         RosterPreview: {
@@ -8175,6 +8398,272 @@ export interface components {
             kept: number;
             /** @description Student numbers the school does not know (at most 20 listed). */
             unknown: string[];
+        };
+        /** @description The current child's fees, one page, and what the family may pay with. */
+        FamilyFees: {
+            /** @description This page's records, in the list's order. */
+            list: components["schemas"]["FamilyFee"][];
+            /** @description How many records match, over all pages. */
+            total: number;
+            /** @description The page to read, from 1. */
+            pageNum: number;
+            /** @description Records per page. */
+            pageSize: number;
+            /** @description How many fees are still to pay, and their sum (the page heading). */
+            owing: {
+                /** @description How many. */
+                count: number;
+                /** @description The amount in the currency's minor unit (cents). */
+                amount: number;
+                /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
+                currency: string;
+            };
+            /** @description The online methods the school takes (none: deposit slips only). */
+            methods: ("wechat" | "alipay")[];
+        };
+        /** @description A fee a child owes or owed, as the family sees it. */
+        FamilyFee: {
+            /** @description The child's due (what `feesPay` and `feesUploadSlip` name). */
+            id: number;
+            /** @description Its title, in the caller's language. */
+            title: string;
+            /** @description Free text beside the record, as its writer typed it (normalised; empty: none). */
+            note: string;
+            /** @description The amount in the currency's minor unit (cents). */
+            amount: number;
+            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
+            currency: string;
+            /** @description The last day to pay a fee (the school's day, ISO 8601). */
+            due_on: string;
+            /**
+             * @description Where it stands; the values are listed.
+             * @enum {string}
+             */
+            state: "unpaid" | "paying" | "paid" | "refunded";
+            /** @description Unpaid after its last day. */
+            overdue: boolean;
+            /** @description Its latest payment; null before any. */
+            payment: components["schemas"]["FeePayment"] | null;
+        };
+        /** @description One payment of a child's fee: online through a provider, or a deposit slip. */
+        FeePayment: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
+            id: number;
+            /**
+             * @description How it was paid; the values are listed.
+             * @enum {string}
+             */
+            method: "wechat" | "alipay" | "slip";
+            /**
+             * @description Where it stands; the values are listed.
+             * @enum {string}
+             */
+            state: "open" | "paid" | "closed" | "rejected" | "refunded";
+            /** @description The amount in the currency's minor unit (cents). */
+            amount: number;
+            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
+            currency: string;
+            /** @description Our trade number ("F12-…"), as the provider and the bank statement carry it. */
+            trade_no: string;
+            /** @description The provider's own number, once paid online. */
+            provider_trade_no: string | null;
+            /** @description When it was made (ISO 8601, UTC). */
+            created_at: string;
+            /** @description When the payment was confirmed (ISO 8601, UTC), or null. */
+            paid_at: string | null;
+            /** @description When it was refunded (ISO 8601, UTC), or null. */
+            refunded_at: string | null;
+            /** @description The office's reason: a slip rejected, a fee refunded. */
+            reason: string | null;
+            /** @description The receipt's number once paid ("FR2026-000012"). */
+            receipt_no: string | null;
+            /** @description Where its deposit slip downloads; null for an online payment. */
+            slip_url: string | null;
+        };
+        FeeItemPage: {
+            /** @description This page's records, in the list's order. */
+            list: components["schemas"]["FeeItem"][];
+            /** @description How many records match, over all pages. */
+            total: number;
+            /** @description The page to read, from 1. */
+            pageNum: number;
+            /** @description Records per page. */
+            pageSize: number;
+        };
+        /** @description A fee as the office sees it. */
+        FeeItem: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
+            id: number;
+            /** @description In the reader's language (the Chinese where no English is written). */
+            title: string;
+            /** @description The title in Chinese (Traditional script). */
+            title_zh: string;
+            /** @description The title in English. */
+            title_en: string;
+            /** @description Free text beside the record, as its writer typed it (normalised; empty: none). */
+            note: string;
+            /** @description The amount in the currency's minor unit (cents). */
+            amount: number;
+            /** @description ISO 4217 ("HKD"). */
+            currency: string;
+            /** @description The last day to pay a fee (the school's day, ISO 8601). */
+            due_on: string;
+            /** @description Who it is for: the whole school, some grades or some classes. */
+            audience: {
+                /**
+                 * @description Its kind; the values are listed.
+                 * @constant
+                 */
+                kind: "school";
+            } | {
+                /**
+                 * @description Its kind; the values are listed.
+                 * @constant
+                 */
+                kind: "grades";
+                /** @description The grades (forms) it is for; empty for every grade. */
+                grades: number[];
+            } | {
+                /**
+                 * @description Its kind; the values are listed.
+                 * @constant
+                 */
+                kind: "classes";
+                /** @description The classes, by their names (`4A`). */
+                classes: string[];
+            } | {
+                /**
+                 * @description Its kind; the values are listed.
+                 * @constant
+                 */
+                kind: "students";
+                /** @description The students' user ids, each once. */
+                student_ids: number[];
+            };
+            /** @description When it was made (ISO 8601, UTC). */
+            created_at: string;
+            /** @description What the import did, by kind. */
+            counts: components["schemas"]["FeeCounts"];
+        };
+        /** @description How many children a fee is for, by where each stands. */
+        FeeCounts: {
+            /** @description The children it is for. */
+            children: number;
+            /** @description Not paid, nothing waiting. */
+            unpaid: number;
+            /** @description An online order or a deposit slip waiting. */
+            paying: number;
+            /** @description Paid and kept. */
+            paid: number;
+            /** @description Paid and given back. */
+            refunded: number;
+            /** @description What was received and kept (paid, not refunded), in minor units. */
+            collected: number;
+        };
+        /** @description A fee and its classes: what the office follows up. */
+        FeeItemDetail: {
+            /** @description The record's id: a positive integer, stable for the record's life. */
+            id: number;
+            /** @description Its title, in the caller's language. */
+            title: string;
+            /** @description The title in Chinese (Traditional script). */
+            title_zh: string;
+            /** @description The title in English. */
+            title_en: string;
+            /** @description Free text beside the record, as its writer typed it (normalised; empty: none). */
+            note: string;
+            /** @description The amount in the currency's minor unit (cents). */
+            amount: number;
+            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
+            currency: string;
+            /** @description The last day to pay a fee (the school's day, ISO 8601). */
+            due_on: string;
+            /** @description Who it is for: the whole school, some grades or some classes. */
+            audience: {
+                /**
+                 * @description Its kind; the values are listed.
+                 * @constant
+                 */
+                kind: "school";
+            } | {
+                /**
+                 * @description Its kind; the values are listed.
+                 * @constant
+                 */
+                kind: "grades";
+                /** @description The grades (forms) it is for; empty for every grade. */
+                grades: number[];
+            } | {
+                /**
+                 * @description Its kind; the values are listed.
+                 * @constant
+                 */
+                kind: "classes";
+                /** @description The classes, by their names (`4A`). */
+                classes: string[];
+            } | {
+                /**
+                 * @description Its kind; the values are listed.
+                 * @constant
+                 */
+                kind: "students";
+                /** @description The students' user ids, each once. */
+                student_ids: number[];
+            };
+            /** @description When it was made (ISO 8601, UTC). */
+            created_at: string;
+            /** @description What the import did, by kind. */
+            counts: components["schemas"]["FeeCounts"];
+            /** @description The classes, by their names (`4A`). */
+            classes: components["schemas"]["FeeClass"][];
+        };
+        /** @description A fee's counts class by class. */
+        FeeClass: {
+            /** @description The account's children at the school. */
+            children: number;
+            unpaid: number;
+            paying: number;
+            paid: number;
+            refunded: number;
+            collected: number;
+            /** @description As the roster names it ("4A"). */
+            class_name: string;
+        };
+        OfficeDuePage: {
+            /** @description This page's records, in the list's order. */
+            list: components["schemas"]["OfficeDue"][];
+            /** @description How many records match, over all pages. */
+            total: number;
+            /** @description The page to read, from 1. */
+            pageNum: number;
+            /** @description Records per page. */
+            pageSize: number;
+        };
+        /** @description A child's fee as the office sees it. */
+        OfficeDue: {
+            /** @description The student's user id. */
+            id: number;
+            /** @description The student it is about. */
+            student: {
+                /** @description The record's id: a positive integer, stable for the record's life. */
+                id: number;
+                /** @description Its name as shown to the reader. */
+                name: string;
+                /** @description The student's class (`4A`), or null for one not placed in a class. */
+                class_name: string | null;
+                class_no: number | null;
+            };
+            /** @description The amount in the currency's minor unit (cents). */
+            amount: number;
+            /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
+            currency: string;
+            /**
+             * @description Where it stands; the values are listed.
+             * @enum {string}
+             */
+            state: "unpaid" | "paying" | "paid" | "refunded";
+            /** @description The application fee's payment, or null before one was started. */
+            payment: components["schemas"]["FeePayment"] | null;
         };
         /** @description `data` of a validation failure (code 400). */
         ValidationFailure: {
@@ -18200,194 +18689,8 @@ export interface operations {
                         msg: string;
                         /** @description The answer. */
                         data: {
+                            /** @description Whether the notification was taken (a repeat of one already taken is too). */
                             accepted: boolean;
-                        };
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No such operation at this path (code 404). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
-            405: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The request body is larger than the server accepts (code 413). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The server failed unexpectedly (code 500); nothing was changed. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    registrationSandboxOrder: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The session token from sign-in. Expires after 7 days. */
-                token?: components["parameters"]["token"];
-                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
-                "Accept-Language"?: components["parameters"]["Accept-Language"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The payment's reference, as the payment service and the receipt give it. */
-                    trade_no: string;
-                };
-                "application/x-www-form-urlencoded": {
-                    /** @description The payment's reference, as the payment service and the receipt give it. */
-                    trade_no: string;
-                };
-            };
-        };
-        responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 200: done; `data` is the answer.
-                         * @constant
-                         */
-                        code: 200;
-                        /** @description Empty, or a short note in the caller's language. */
-                        msg: string;
-                        /** @description The answer. */
-                        data: components["schemas"]["SandboxOrder"];
-                    } | components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No such operation at this path (code 404). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
-            405: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The request body is larger than the server accepts (code 413). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The server failed unexpectedly (code 500); nothing was changed. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    registrationSandboxAct: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The session token from sign-in. Expires after 7 days. */
-                token?: components["parameters"]["token"];
-                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
-                "Accept-Language"?: components["parameters"]["Accept-Language"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The payment's reference, as the payment service and the receipt give it. */
-                    trade_no: string;
-                    /**
-                     * @description What the sandbox payer does: pay, fail or cancel.
-                     * @enum {string}
-                     */
-                    outcome: "pay" | "cancel" | "fail";
-                    /**
-                     * @description When the sandbox tells the server: now, later or never (to try the result check).
-                     * @enum {string}
-                     */
-                    notify?: "now" | "late" | "twice" | "never";
-                };
-                "application/x-www-form-urlencoded": {
-                    /** @description The payment's reference, as the payment service and the receipt give it. */
-                    trade_no: string;
-                    /**
-                     * @description What the sandbox payer does: pay, fail or cancel.
-                     * @enum {string}
-                     */
-                    outcome: "pay" | "cancel" | "fail";
-                    /**
-                     * @description When the sandbox tells the server: now, later or never (to try the result check).
-                     * @enum {string}
-                     */
-                    notify?: "now" | "late" | "twice" | "never";
-                };
-            };
-        };
-        responses: {
-            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 200: done; `data` is the answer.
-                         * @constant
-                         */
-                        code: 200;
-                        /** @description Empty, or a short note in the caller's language. */
-                        msg: string;
-                        /** @description The answer. */
-                        data: {
-                            /** @description The page the payer goes back to afterwards. */
-                            return_path: string;
                         };
                     } | components["schemas"]["ErrorEnvelope"];
                 };
@@ -25355,6 +25658,193 @@ export interface operations {
             };
         };
     };
+    paymentSandboxOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The payment's reference, as the payment service and the receipt give it. */
+                    trade_no: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The payment's reference, as the payment service and the receipt give it. */
+                    trade_no: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["SandboxOrder"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    paymentSandboxAct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The payment's reference, as the payment service and the receipt give it. */
+                    trade_no: string;
+                    /**
+                     * @description What the sandbox payer does: pay, fail or cancel.
+                     * @enum {string}
+                     */
+                    outcome: "pay" | "cancel" | "fail";
+                    /**
+                     * @description When the sandbox tells the server: now, later or never (to try the result check).
+                     * @enum {string}
+                     */
+                    notify?: "now" | "late" | "twice" | "never";
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The payment's reference, as the payment service and the receipt give it. */
+                    trade_no: string;
+                    /**
+                     * @description What the sandbox payer does: pay, fail or cancel.
+                     * @enum {string}
+                     */
+                    outcome: "pay" | "cancel" | "fail";
+                    /**
+                     * @description When the sandbox tells the server: now, later or never (to try the result check).
+                     * @enum {string}
+                     */
+                    notify?: "now" | "late" | "twice" | "never";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: {
+                            /** @description The page the payer goes back to afterwards. */
+                            return_path: string;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     officeRosterCheck: {
         parameters: {
             query?: never;
@@ -30847,6 +31337,1146 @@ export interface operations {
             };
         };
     };
+    feesFamily: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                    /**
+                     * @description Which of the family's fees: `due` (still to pay) or `history` (paid and refunded).
+                     * @default due
+                     * @enum {string}
+                     */
+                    view?: "due" | "history";
+                };
+                "application/json": {
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                    /**
+                     * @description Which of the family's fees: `due` (still to pay) or `history` (paid and refunded).
+                     * @default due
+                     * @enum {string}
+                     */
+                    view?: "due" | "history";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["FamilyFees"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    feesPay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description A child's fee (what the child owes for one fee item), by its id. */
+                    due_id: number;
+                    /**
+                     * @description How it was paid; the values are listed.
+                     * @enum {string}
+                     */
+                    method: "wechat" | "alipay";
+                };
+                "application/json": {
+                    /** @description A child's fee (what the child owes for one fee item), by its id. */
+                    due_id: number;
+                    /**
+                     * @description How it was paid; the values are listed.
+                     * @enum {string}
+                     */
+                    method: "wechat" | "alipay";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["PayAnswer"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    feesPaymentResult: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description A child's fee (what the child owes for one fee item), by its id. */
+                    due_id: number;
+                };
+                "application/json": {
+                    /** @description A child's fee (what the child owes for one fee item), by its id. */
+                    due_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["FamilyFee"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    feesUploadSlip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file, as a multipart part (its type is read from its bytes, not its name).
+                     */
+                    file: string;
+                    /** @description A child's fee (what the child owes for one fee item), by its id. */
+                    due_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["FamilyFee"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    feesPayNotify: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The payment's reference, as the payment service and the receipt give it. */
+                    trade_no: string;
+                    /** @description The payment provider's own number for the payment. */
+                    provider_trade_no: string;
+                    /** @description The amount in the currency's minor unit (cents). */
+                    amount: number;
+                    /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
+                    currency: string;
+                    /**
+                     * Format: date-time
+                     * @description When the payment was confirmed (ISO 8601, UTC), or null.
+                     */
+                    paid_at: string;
+                    /** @description A random string the provider signs with the notice (never reused). */
+                    nonce: string;
+                    /** @description The provider's signature over the notice's fields, checked before anything is written. */
+                    sign: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The payment's reference, as the payment service and the receipt give it. */
+                    trade_no: string;
+                    /** @description The payment provider's own number for the payment. */
+                    provider_trade_no: string;
+                    /** @description The amount in the currency's minor unit (cents). */
+                    amount: number;
+                    /** @description The amount's currency, by its ISO 4217 code (`HKD`). */
+                    currency: string;
+                    /**
+                     * Format: date-time
+                     * @description When the payment was confirmed (ISO 8601, UTC), or null.
+                     */
+                    paid_at: string;
+                    /** @description A random string the provider signs with the notice (never reused). */
+                    nonce: string;
+                    /** @description The provider's signature over the notice's fields, checked before anything is written. */
+                    sign: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: {
+                            /** @description Whether the notification was taken (a repeat of one already taken is too). */
+                            accepted: boolean;
+                        };
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    feesItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                };
+                "application/json": {
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["FeeItemPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    feesItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description A fee item the office set, by its id. */
+                    item_id: number;
+                };
+                "application/json": {
+                    /** @description A fee item the office set, by its id. */
+                    item_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["FeeItemDetail"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    feesCreateItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The title in Chinese (Traditional script). */
+                    title_zh: string;
+                    /** @description The title in English. */
+                    title_en?: string;
+                    /** @description Free text beside the record, as its writer typed it (normalised; empty: none). */
+                    note?: string;
+                    /** @description The amount in the currency's minor unit (cents). */
+                    amount: number;
+                    /**
+                     * @description The last day to pay a fee (the school's day, ISO 8601).
+                     * @example 2026-12-18
+                     */
+                    due_on: string;
+                    /** @description Who it is for: the whole school, some grades or some classes. */
+                    audience: {
+                        /**
+                         * @description Its kind; the values are listed.
+                         * @constant
+                         */
+                        kind: "school";
+                    } | {
+                        /**
+                         * @description Its kind; the values are listed.
+                         * @constant
+                         */
+                        kind: "grades";
+                        /** @description The grades (forms) it is for; empty for every grade. */
+                        grades: number[];
+                    } | {
+                        /**
+                         * @description Its kind; the values are listed.
+                         * @constant
+                         */
+                        kind: "classes";
+                        /** @description The classes, by their names (`4A`). */
+                        classes: string[];
+                    } | {
+                        /**
+                         * @description Its kind; the values are listed.
+                         * @constant
+                         */
+                        kind: "students";
+                        /** @description The students' user ids, each once. */
+                        student_ids: number[];
+                    };
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description The title in Chinese (Traditional script). */
+                    title_zh: string;
+                    /** @description The title in English. */
+                    title_en?: string;
+                    /** @description Free text beside the record, as its writer typed it (normalised; empty: none). */
+                    note?: string;
+                    /** @description The amount in the currency's minor unit (cents). */
+                    amount: number;
+                    /**
+                     * @description The last day to pay a fee (the school's day, ISO 8601).
+                     * @example 2026-12-18
+                     */
+                    due_on: string;
+                    /** @description Who it is for: the whole school, some grades or some classes. */
+                    audience: {
+                        /**
+                         * @description Its kind; the values are listed.
+                         * @constant
+                         */
+                        kind: "school";
+                    } | {
+                        /**
+                         * @description Its kind; the values are listed.
+                         * @constant
+                         */
+                        kind: "grades";
+                        /** @description The grades (forms) it is for; empty for every grade. */
+                        grades: number[];
+                    } | {
+                        /**
+                         * @description Its kind; the values are listed.
+                         * @constant
+                         */
+                        kind: "classes";
+                        /** @description The classes, by their names (`4A`). */
+                        classes: string[];
+                    } | {
+                        /**
+                         * @description Its kind; the values are listed.
+                         * @constant
+                         */
+                        kind: "students";
+                        /** @description The students' user ids, each once. */
+                        student_ids: number[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["FeeItem"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    feesDues: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                    /** @description A fee item the office set, by its id. */
+                    item_id: number;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
+                    class_name?: string;
+                    /**
+                     * @description Which of the records to list; the values are listed.
+                     * @default all
+                     * @enum {string}
+                     */
+                    filter?: "all" | "owing" | "paying" | "paid" | "refunded";
+                };
+                "application/json": {
+                    /**
+                     * @description The page to read, from 1.
+                     * @default 1
+                     */
+                    pageNum?: number;
+                    /**
+                     * @description Records per page.
+                     * @default 10
+                     */
+                    pageSize?: number;
+                    /** @description A fee item the office set, by its id. */
+                    item_id: number;
+                    /** @description The student's class (`4A`), or null for one not placed in a class. */
+                    class_name?: string;
+                    /**
+                     * @description Which of the records to list; the values are listed.
+                     * @default all
+                     * @enum {string}
+                     */
+                    filter?: "all" | "owing" | "paying" | "paid" | "refunded";
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["OfficeDuePage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    feesDecideSlip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description One payment of a child's fee (an online order or a deposit slip), by its id. */
+                    payment_id: number;
+                    /**
+                     * @description The decision; the values are listed.
+                     * @enum {string}
+                     */
+                    decision: "confirm" | "reject";
+                    /** @description Why, in the words of the person who decided (shown to the family). */
+                    reason?: string;
+                };
+                "application/json": {
+                    /** @description One payment of a child's fee (an online order or a deposit slip), by its id. */
+                    payment_id: number;
+                    /**
+                     * @description The decision; the values are listed.
+                     * @enum {string}
+                     */
+                    decision: "confirm" | "reject";
+                    /** @description Why, in the words of the person who decided (shown to the family). */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["OfficeDue"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    feesRefund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+                /** @description Optional, on writes: one key per user action (e.g. a UUID), sent again by that action's retries. The first answer for (key, caller, endpoint) is kept for 24 hours and answered to every repeat without acting again, also to a repeat that arrives while the first still runs; the same key with another body is refused with code 422. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description A child's fee (what the child owes for one fee item), by its id. */
+                    due_id: number;
+                    /** @description Why, in the words of the person who decided (shown to the family). */
+                    reason: string;
+                };
+                "application/json": {
+                    /** @description A child's fee (what the child owes for one fee item), by its id. */
+                    due_id: number;
+                    /** @description Why, in the words of the person who decided (shown to the family). */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["OfficeDue"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     libraryImportTemplate: {
         parameters: {
             query?: never;
@@ -30948,6 +32578,73 @@ export interface operations {
                 from: string;
                 to: string;
                 class_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (`Content-Disposition` names it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Not signed in, not allowed, no such record or a malformed address: a file's existence is not told. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    feesSlipFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (`Content-Disposition` names it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/gif": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/bmp": string;
+                };
+            };
+            /** @description Not signed in, not allowed, no such record or a malformed address: a file's existence is not told. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    feesExport: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
             };
             header?: never;
             path?: never;

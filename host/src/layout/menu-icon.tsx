@@ -14,6 +14,9 @@ const PATHS: Record<string, string> = {
   // A clipboard ticked: attendance.
   register:
     "M9 2h6v2h3a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h3V2Zm-1 11-1.5 1.5L10 18l6.5-6.5L15 10l-5 5-2-2Z",
+  // A wallet: school fees.
+  wallet:
+    "M5 4h12a2 2 0 0 1 2 2v1h-2V6H5v1h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3Zm11 9a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z",
   help: "M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm-1 14v2h2v-2h-2Zm1-10a4 4 0 0 0-4 4h2a2 2 0 1 1 3.2 1.6c-1 .7-2.2 1.5-2.2 3.4h2c0-1 .6-1.4 1.4-2A4 4 0 0 0 12 6Z",
 };
 

@@ -29,6 +29,6 @@ export const isRegistrationOfficePath = (path: string) =>
  * the 404 page, not the sign-in page (spec §2).
  */
 export const PORTAL_ADDRESS =
-  /^\/((calendar|library|smarteca|registration|office|manual|notices|attendance)\b|$)/;
+  /^\/((calendar|library|smarteca|registration|office|manual|notices|attendance|fees)\b|$)/;
 
 export const isPortalAddress = (path: string) => PORTAL_ADDRESS.test(path);

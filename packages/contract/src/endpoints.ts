@@ -20,6 +20,7 @@ import { calendarEndpoints } from "./calendar/endpoints";
 import { registrationEndpoints } from "./registration/endpoints";
 import { ecaEndpoints } from "./eca/endpoints";
 import { passwordEndpoints } from "./password/endpoints";
+import { paymentEndpoints } from "./payments/endpoints";
 import { pushEndpoints } from "./push/endpoints";
 import { setupEndpoints } from "./setup/endpoints";
 import {
@@ -30,6 +31,7 @@ import {
 import { officeEndpoints } from "./office/endpoints";
 import { activationEndpoints } from "./activation/endpoints";
 import { attendanceDownloads } from "./attendance/downloads";
+import { feesDownloads } from "./fees/downloads";
 import { calendarDownloads } from "./calendar/downloads";
 import { ecaDownloads } from "./eca/downloads";
 import { libraryDownloads } from "./library/downloads";
@@ -38,6 +40,7 @@ import { officeDownloads } from "./office/downloads";
 import { registrationDownloads } from "./registration/downloads";
 import { noticesEndpoints } from "./notices/endpoints";
 import { attendanceEndpoints } from "./attendance/endpoints";
+import { feesEndpoints } from "./fees/endpoints";
 
 export const userInfo = defineEndpoint(accountRoutes.userInfo, {
   response: userInfoSchema,
@@ -159,10 +162,12 @@ export const endpoints = {
   ...setupEndpoints,
   ...passwordEndpoints,
   ...pushEndpoints,
+  ...paymentEndpoints,
   ...officeEndpoints,
   ...activationEndpoints,
   ...noticesEndpoints,
   ...attendanceEndpoints,
+  ...feesEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;
@@ -175,6 +180,7 @@ export const downloads = {
   ...libraryDownloads,
   ...calendarDownloads,
   ...attendanceDownloads,
+  ...feesDownloads,
   ...registrationDownloads,
   ...ecaDownloads,
   ...officeDownloads,

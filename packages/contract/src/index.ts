@@ -10,6 +10,7 @@ export { pageRequestSchema, pageOf } from "./paging";
 export type { Page, PageRequest } from "./paging";
 export { requiredText, optionalText, idField, flagField } from "./fields";
 export { normalizeText, textLength } from "./text";
+export { badClass, CLASS_PATTERN, parseClasses } from "./classes";
 export { UPLOAD_KINDS, UPLOAD_NAME_MAX, UPLOAD_TYPES } from "./uploads";
 export type { UploadKind, UploadType } from "./uploads";
 export { attachmentSchema, uploadRequestSchema } from "./schemas/uploads";
@@ -418,31 +419,39 @@ export type {
   OfficeDecision,
   SiblingEntry,
 } from "./registration/application";
+export { FEE_KINDS, paymentResultPath, REGISTRATION_FEE_STATUSES } from "./registration/fees";
+export type { FeeKind, RegistrationFeeStatus } from "./registration/fees";
 export {
-  FEE_KINDS,
   ONLINE_PAYMENT_METHODS,
   PAYMENT_CLOSINGS,
   PAYMENT_METHODS,
   PAYMENT_ORDER_MINUTES,
   PAYMENT_STATES,
-  paymentResultPath,
-  REGISTRATION_FEE_STATUSES,
   SANDBOX_LATE_SECONDS,
   SANDBOX_NOTIFY,
   SANDBOX_OUTCOMES,
   SLIP_DECISIONS,
-} from "./registration/fees";
+  TRADE_NO_PATTERN,
+} from "./payments/values";
 export type {
-  FeeKind,
   OnlinePaymentMethod,
   PaymentClosing,
   PaymentMethod,
   PaymentState,
-  RegistrationFeeStatus,
   SandboxNotify,
   SandboxOutcome,
   SlipDecision,
-} from "./registration/fees";
+} from "./payments/values";
+export {
+  payAnswerSchema,
+  payNotifySchema,
+  sandboxActRequestSchema,
+  sandboxOrderRequestSchema,
+  sandboxOrderSchema,
+} from "./payments/schemas";
+export type { PayAnswer, PayNotifyBody, SandboxOrder } from "./payments/schemas";
+export { paymentApiRoutes } from "./payments/routes";
+export { paymentSandboxAct, paymentSandboxOrder } from "./payments/endpoints";
 export {
   BOOKABLE_INTERVIEW_STATUSES,
   OPEN_INTERVIEW_STATUSES,
@@ -507,8 +516,6 @@ export type {
   RegistrationSchool,
   RosterApplicant,
   SessionRoster,
-  PayAnswer,
-  SandboxOrder,
   SavedDraft,
   SaveDraftRequest,
 } from "./registration/schemas";
@@ -537,8 +544,6 @@ export {
   registrationPay,
   registrationPaymentResult,
   registrationPayNotify,
-  registrationSandboxAct,
-  registrationSandboxOrder,
   registrationUploadSlip,
   registrationSaveDraft,
   registrationSubmit,
@@ -550,7 +555,6 @@ export {
   registrationSchool,
   registrationSendCode,
 } from "./registration/endpoints";
-export type { PayNotifyBody } from "./registration/endpoints";
 
 // ECA tracker: plain values, the score rule, shapes and endpoints.
 export {

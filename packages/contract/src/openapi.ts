@@ -17,7 +17,9 @@ import * as library from "./library/schemas";
 import * as libraryImport from "./library/import-schemas";
 import * as libraryStocktake from "./library/stocktake-schemas";
 import * as notices from "./notices/schemas";
+import * as fees from "./fees/schemas";
 import * as office from "./office/schemas";
+import * as payments from "./payments/schemas";
 import * as password from "./password/schemas";
 import * as push from "./push/schemas";
 import * as registration from "./registration/schemas";
@@ -51,12 +53,14 @@ const SCHEMA_MODULES = [
   ecaDashboard,
   ecaProfile,
   ecaRecognition,
+  fees,
   library,
   libraryImport,
   libraryStocktake,
   notices,
   office,
   password,
+  payments,
   push,
   registration,
   setup,
@@ -121,6 +125,12 @@ const FIELD_MEANINGS: Record<string, string> = {
   body: "A message's words as written: plain text, its lines kept (at most 1,000 characters).",
   child_id: "A child: the student's user id, one of a class the caller keeps.",
   // Attendance (decision 0047).
+  due_id: "A child's fee (what the child owes for one fee item), by its id.",
+  due_on: "The last day to pay a fee (the school's day, ISO 8601).",
+  payment_id: "One payment of a child's fee (an online order or a deposit slip), by its id.",
+  item_id: "A fee item the office set, by its id.",
+  view: "Which of the family's fees: `due` (still to pay) or `history` (paid and refunded).",
+  accepted: "Whether the notification was taken (a repeat of one already taken is too).",
   note: "Free text beside the record, as its writer typed it (normalised; empty: none).",
   time: "A clock time on the school's clocks, HH:MM (Hong Kong time).",
   part: "A whole day, or the morning (am) or afternoon (pm) of a single day.",

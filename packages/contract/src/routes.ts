@@ -12,12 +12,14 @@ import { calendarRoutes } from "./calendar/routes";
 import { registrationOfficeRoutes, registrationRoutes } from "./registration/routes";
 import { ecaRoutes } from "./eca/routes";
 import { passwordRoutes } from "./password/routes";
+import { paymentRoutes } from "./payments/routes";
 import { pushRoutes } from "./push/routes";
 import { setupRoutes } from "./setup/routes";
 import { officeRoutes } from "./office/routes";
 import { activationRoutes } from "./activation/routes";
 import { noticesRoutes } from "./notices/routes";
 import { attendanceRoutes } from "./attendance/routes";
+import { feesRoutes } from "./fees/routes";
 
 /** Every route of the API by endpoint id, typed by its endpoint: what client code calls. */
 export type Routes = { readonly [K in keyof Endpoints]: ApiRoute<Endpoints[K]> };
@@ -29,7 +31,7 @@ export type Routes = { readonly [K in keyof Endpoints]: ApiRoute<Endpoints[K]> }
  * every feature's table in every page that imports this module.
  */
 export const routes: Routes = /* @__PURE__ */ Object.assign(
-  { ...ecaRoutes, ...officeRoutes, ...noticesRoutes, ...attendanceRoutes },
+  { ...ecaRoutes, ...officeRoutes, ...noticesRoutes, ...attendanceRoutes, ...feesRoutes },
   accountRoutes,
   codeSignInRoutes,
   librarySchoolRoutes,
@@ -44,5 +46,6 @@ export const routes: Routes = /* @__PURE__ */ Object.assign(
   setupRoutes,
   passwordRoutes,
   pushRoutes,
+  paymentRoutes,
   activationRoutes,
 );

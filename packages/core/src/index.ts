@@ -100,3 +100,4 @@ export {
   schoolDayOf,
 } from "./dates/dates";
 export { formatDays } from "./dates/format-days";
+export { formatMoney } from "./i18n/money";

@@ -12,6 +12,7 @@ export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
   "campus-manual": () => import("@campus/manual/element"),
   "campus-notices": () => import("@campus/notices/element"),
   "campus-attendance": () => import("@campus/attendance/element"),
+  "campus-fees": () => import("@campus/fees/element"),
 };
 
 const requested = new Set<string>();

@@ -13,7 +13,7 @@ export const loadStepMessages: MessageLoader = (locale) => {
 
 const LOADERS = [loadStepMessages];
 
-/** Puts the next steps' texts under `children` (`registration.pay.*`, `registration.sandbox.*`). */
+/** Puts the next steps' texts under `children` (`registration.pay.*`). */
 export function StepTexts({ children }: { children: ReactNode }) {
   return <MoreTexts loaders={LOADERS}>{children}</MoreTexts>;
 }

@@ -25,6 +25,7 @@ import { mountStatic } from "./http/static-files";
 import { registerAccountRoutes } from "./routes/account-routes";
 import { registerSetupRoutes } from "./routes/setup-routes";
 import { registerActivationRoutes } from "./routes/activation-routes";
+import { registerPaymentRoutes } from "./routes/payment-routes";
 
 /** The portal's base path (spec §2). */
 export const BASE_PATH = "/parent_student";
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps): Hono {
   registerAccountRoutes(app, deps);
   registerSetupRoutes(app, deps);
   registerActivationRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
   // Every feature sees the list it is served with (the calendar reads the others' sources).
   const features = deps.features ?? SERVER_FEATURES;
   for (const feature of features) {

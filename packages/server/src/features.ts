@@ -7,6 +7,7 @@ import { officeFeature } from "./office/feature";
 import { manualFeature } from "./manual/feature";
 import { noticesFeature } from "./notices/feature";
 import { attendanceFeature } from "./attendance/feature";
+import { feesFeature } from "./fees/feature";
 
 /**
  * Every feature the server serves. Adding a feature is one line here; the app registers its
@@ -21,4 +22,5 @@ export const SERVER_FEATURES: readonly ServerFeature[] = [
   manualFeature,
   noticesFeature,
   attendanceFeature,
+  feesFeature,
 ];

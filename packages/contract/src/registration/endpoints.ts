@@ -4,6 +4,7 @@ import { defineEndpoint } from "../endpoint";
 import { loginResponseSchema } from "../schemas/account";
 import { uploadRequestSchema } from "../schemas/uploads";
 import { pageRequestSchema } from "../paging";
+import { payAnswerSchema, payNotifySchema } from "../payments/schemas";
 import {
   APPLICATION_STATUSES,
   DOCUMENT_REVIEWS,
@@ -11,7 +12,8 @@ import {
   OFFICE_DECISIONS,
 } from "./application";
 import { DECIDE_MANY_MAX } from "./states";
-import { FEE_KINDS, SLIP_DECISIONS } from "./fees";
+import { SLIP_DECISIONS } from "../payments/values";
+import { FEE_KINDS } from "./fees";
 import {
   CHECK_IN_CODE_PATTERN,
   INTERVIEW_CAPACITY_MAX,
@@ -35,15 +37,10 @@ import {
   bookInterviewRequestSchema,
   interviewSessionsSchema,
   officeSessionSchema,
-  payAnswerSchema,
   payRequestSchema,
   registrationSchoolSchema,
-  sandboxActRequestSchema,
   sessionRosterSchema,
-  sandboxOrderRequestSchema,
-  sandboxOrderSchema,
   savedDraftSchema,
-  TRADE_NO_PATTERN,
   saveDraftRequestSchema,
 } from "./schemas";
 import {
@@ -56,6 +53,7 @@ import {
 } from "./sign-in-schemas";
 
 const tag = "registration";
+const invalidOption = { error: "validation.invalidOption" } as const;
 
 export const registrationSendCode = defineEndpoint(registrationRoutes.registrationSendCode, {
   body: sendCodeRequestSchema,
@@ -247,48 +245,12 @@ export const registrationPaymentResult = defineEndpoint(
   },
 );
 
-const invalidOption = { error: "validation.invalidOption" } as const;
-
-/**
- * A provider's word that an order is paid, signed with the key it shares with the school's server
- * (the sandbox's HMAC-SHA256 over the other fields, in their order here).
- */
-export const payNotifySchema = zc.object({
-  trade_no: zc.string().regex(TRADE_NO_PATTERN, invalidOption),
-  provider_trade_no: zc.string().regex(/^[A-Za-z0-9-]{1,64}$/, invalidOption),
-  amount: zc.number().int().nonnegative().max(2_147_483_647),
-  currency: zc.string().regex(/^[A-Z]{3}$/, invalidOption),
-  paid_at: zc.iso.datetime({ offset: true, error: "validation.invalidOption" }),
-  nonce: zc.string().regex(/^[A-Za-z0-9]{8,64}$/, invalidOption),
-  sign: zc.string().regex(/^[0-9a-f]{64}$/, invalidOption),
-});
-export type PayNotifyBody = zc.infer<typeof payNotifySchema>;
-
 export const registrationPayNotify = defineEndpoint(registrationRoutes.registrationPayNotify, {
   body: payNotifySchema,
   response: zc.object({ accepted: zc.boolean() }),
   tag,
   summary:
     "The payment provider's notification that an order is paid: signed (verified against the shared key), checked against the order's amount, idempotent.",
-});
-
-export const registrationSandboxOrder = defineEndpoint(
-  registrationRoutes.registrationSandboxOrder,
-  {
-    body: sandboxOrderRequestSchema,
-    response: sandboxOrderSchema,
-    tag,
-    summary:
-      "Demo mode's sandbox cashier: the order to pay (merchant, amount, state). Not found without the sandbox provider.",
-  },
-);
-
-export const registrationSandboxAct = defineEndpoint(registrationRoutes.registrationSandboxAct, {
-  body: sandboxActRequestSchema,
-  response: zc.object({ return_path: zc.string() }),
-  tag,
-  summary:
-    "Demo mode's sandbox cashier: the tester's payer pays, cancels or fails; the provider then notifies the server now, late, twice or never.",
 });
 
 /** Which fee a payment is for; the application fee unless told. */
@@ -574,8 +536,6 @@ export const registrationEndpoints = {
   registrationPay,
   registrationPaymentResult,
   registrationPayNotify,
-  registrationSandboxOrder,
-  registrationSandboxAct,
   registrationUploadSlip,
   registrationOfficeDecideSlip,
   registrationInterviewSessions,

@@ -104,18 +104,6 @@ export const registrationRoutes = defineRoutes({
     access: anyone,
     encoding: "json",
   },
-  registrationSandboxOrder: {
-    method: "POST",
-    path: "/api/registration/sandbox/order",
-    access: anyone,
-    encoding: "json",
-  },
-  registrationSandboxAct: {
-    method: "POST",
-    path: "/api/registration/sandbox/act",
-    access: anyone,
-    encoding: "json",
-  },
   registrationUploadSlip: {
     method: "POST",
     path: "/api/registration/upload_slip",

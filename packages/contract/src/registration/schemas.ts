@@ -10,15 +10,12 @@ import {
   FEE_STATUSES,
 } from "./application";
 import {
-  FEE_KINDS,
   ONLINE_PAYMENT_METHODS,
   PAYMENT_CLOSINGS,
   PAYMENT_METHODS,
   PAYMENT_STATES,
-  REGISTRATION_FEE_STATUSES,
-  SANDBOX_NOTIFY,
-  SANDBOX_OUTCOMES,
-} from "./fees";
+} from "../payments/values";
+import { FEE_KINDS, REGISTRATION_FEE_STATUSES } from "./fees";
 import { INTERVIEW_STATUSES } from "./interviews";
 import { FAMILY_NOTICES, NOTICE_CHANNELS } from "./notices";
 import { registrationSchoolRequestSchema, schoolCode } from "./sign-in-schemas";
@@ -30,8 +27,6 @@ import { registrationSchoolRequestSchema, schoolCode } from "./sign-in-schemas";
 
 const tooLong = { error: "validation.tooLong" } as const;
 const tooMany = { error: "validation.tooManyItems" } as const;
-const required = { error: "validation.required" } as const;
-const invalidOption = { error: "validation.invalidOption" } as const;
 
 // ── A school's registration ──────────────────────────────────────────────────────────────
 
@@ -344,42 +339,6 @@ export const payRequestSchema = z.object({
   method: z.enum(ONLINE_PAYMENT_METHODS, { error: "validation.invalidOption" }),
   /** Which fee; the application fee unless told. */
   fee: z.optional(z.enum(FEE_KINDS, { error: "validation.invalidOption" })),
-});
-
-/**
- * An order opened: its trade number and where the payer pays — the provider's cashier (an
- * absolute address), or an address inside the feature (the demo's sandbox cashier).
- */
-export const payAnswerSchema = z.object({ trade_no: z.string(), pay_url: z.string() });
-export type PayAnswer = z.infer<typeof payAnswerSchema>;
-
-/** Our trade number of an order ("P12-…"), as a provider and its cashier carry it. */
-export const TRADE_NO_PATTERN = /^[A-Za-z0-9-]{1,40}$/;
-const tradeNo = z.string(required).check(z.regex(TRADE_NO_PATTERN, invalidOption));
-
-/** The sandbox cashier's order, by its trade number. */
-export const sandboxOrderRequestSchema = z.object({ trade_no: tradeNo });
-
-/** What the sandbox cashier shows: who is paid how much, and whether it can still be paid. */
-export const sandboxOrderSchema = z.object({
-  trade_no: z.string(),
-  method: z.enum(ONLINE_PAYMENT_METHODS),
-  merchant: z.string(),
-  subject: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  state: z.enum(["pending", "paid", "cancelled", "failed", "closed", "refunded"]),
-  expires_at: z.string(),
-  /** Where the payer goes back to: the method's result page inside the feature. */
-  return_path: z.string(),
-});
-export type SandboxOrder = z.infer<typeof sandboxOrderSchema>;
-
-/** The tester's payer pays, cancels or fails; the notification comes now, late, twice or never. */
-export const sandboxActRequestSchema = z.object({
-  trade_no: tradeNo,
-  outcome: z.enum(SANDBOX_OUTCOMES, invalidOption),
-  notify: z.optional(z.enum(SANDBOX_NOTIFY, invalidOption)),
 });
 
 // ── Interviews ────────────────────────────────────────────────────────────────────────────

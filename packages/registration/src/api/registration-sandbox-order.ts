@@ -1,10 +1,10 @@
-import { registrationApiRoutes as routes } from "@campus/contract";
+import { paymentApiRoutes as routes } from "@campus/contract";
 import { registrationApi } from "./registration-api";
 
 /** The demo's sandbox cashier: the order to pay. */
 export function useSandboxOrder(tradeNo: string) {
   return registrationApi.useEndpointQuery(
-    routes.registrationSandboxOrder,
+    routes.paymentSandboxOrder,
     { trade_no: tradeNo },
     { key: ["sandbox"] },
   );

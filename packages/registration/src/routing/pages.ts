@@ -67,7 +67,7 @@ export const REGISTRATION_PAGES: (FeaturePage & { title: RegistrationMessageId }
   },
   // The demo's payment provider (no such page of the spec: WeChat's and Alipay's are their own).
   {
-    path: "/registration/sandbox/:tradeNo",
+    path: "/registration/sandbox",
     title: "registration.route.sandbox",
     screen: () =>
       import("../screens/payment/sandbox-cashier-page").then((m) => m.SandboxCashierPage),

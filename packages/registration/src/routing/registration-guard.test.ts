@@ -161,7 +161,7 @@ const RULES: [string, string, string | null, boolean, RegistrationGuardDecision]
   ],
   [
     "the demo's sandbox cashier is a page, not a school's code",
-    "/registration/sandbox/P7-0A1B2C",
+    "/registration/sandbox?trade_no=P7-0A1B2C",
     "DEMO",
     true,
     proceed,

@@ -43,7 +43,7 @@ const act = (
   trade_no: string,
   outcome: "pay" | "cancel" | "fail",
   notify?: "now" | "late" | "twice" | "never",
-) => t.ok(endpoints.registrationSandboxAct, { trade_no, outcome, notify });
+) => t.ok(endpoints.paymentSandboxAct, { trade_no, outcome, notify });
 
 /** A notification as the sandbox signs it (its demo key), for replaying and forging. */
 function notice(fields: Omit<PayNotifyBody, "sign">, key = "campus-demo-sandbox"): PayNotifyBody {
@@ -85,10 +85,10 @@ describe("paying online through the sandbox", () => {
       payment: null,
     });
     const order = await payBy(app.id);
-    expect(order.pay_url).toBe(`/registration/sandbox/${order.trade_no}`);
+    expect(order.pay_url).toBe(`/registration/sandbox?trade_no=${order.trade_no}`);
     expect((await result(app.id)).fee_status).toBe("paying");
 
-    const cashier = await t.ok(endpoints.registrationSandboxOrder, { trade_no: order.trade_no });
+    const cashier = await t.ok(endpoints.paymentSandboxOrder, { trade_no: order.trade_no });
     expect(cashier).toMatchObject({
       method: "wechat",
       amount: 5000,
@@ -123,7 +123,7 @@ describe("paying online through the sandbox", () => {
     ).toBe("此申請的費用已繳付");
     expect(
       (
-        await t.refused(endpoints.registrationSandboxAct, {
+        await t.refused(endpoints.paymentSandboxAct, {
           trade_no: order.trade_no,
           outcome: "pay",
         })
@@ -237,7 +237,7 @@ describe("paying online through the sandbox", () => {
     expect(again.trade_no).not.toBe(abandoned.trade_no);
     expect(
       (
-        await t.refused(endpoints.registrationSandboxAct, {
+        await t.refused(endpoints.paymentSandboxAct, {
           trade_no: abandoned.trade_no,
           outcome: "pay",
         })
@@ -393,7 +393,7 @@ describe("paying by deposit slip", () => {
     expect(slip.payment).toMatchObject({ method: "slip", state: "open" });
     expect(
       (
-        await t.refused(endpoints.registrationSandboxAct, {
+        await t.refused(endpoints.paymentSandboxAct, {
           trade_no: order.trade_no,
           outcome: "pay",
         })
@@ -414,11 +414,11 @@ describe("without a payment provider", () => {
     const school = await plain.ok(endpoints.registrationSchool, { school_code: "DEMO" });
     expect(school.payment_methods).toEqual(["slip"]);
     expect(
-      (await plain.request(endpoints.registrationSandboxOrder, { trade_no: "P1-ABC" })).code,
+      (await plain.request(endpoints.paymentSandboxOrder, { trade_no: "P1-ABC" })).code,
     ).toBe(404);
     expect(
       (
-        await plain.request(endpoints.registrationSandboxAct, {
+        await plain.request(endpoints.paymentSandboxAct, {
           trade_no: "P1-ABC",
           outcome: "pay",
         })
@@ -470,7 +470,7 @@ describe("the registration fee, refunded on enrolment", () => {
       { token: guardian },
     );
     expect(order.trade_no).toMatch(/^R\d+-/);
-    const cashier = await t.ok(endpoints.registrationSandboxOrder, { trade_no: order.trade_no });
+    const cashier = await t.ok(endpoints.paymentSandboxOrder, { trade_no: order.trade_no });
     expect(cashier).toMatchObject({
       amount: 100_000,
       subject: expect.stringContaining("註冊費") as string,
@@ -491,7 +491,7 @@ describe("the registration fee, refunded on enrolment", () => {
     });
     expect(enrolled.enrolled_at).not.toBeNull();
     expect(
-      (await t.ok(endpoints.registrationSandboxOrder, { trade_no: order.trade_no })).state,
+      (await t.ok(endpoints.paymentSandboxOrder, { trade_no: order.trade_no })).state,
     ).toBe("refunded");
     // Twice is once: the same answer, nothing more refunded.
     const again = (await enrol(app.id)).data as typeof paid;

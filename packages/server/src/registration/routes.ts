@@ -125,7 +125,7 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
     .handle((ctx) => codeSignIn(ctx, ctx.body));
 
   // Online fees through the deployment's provider; the demo's sandbox; or slips alone.
-  const { provider, sandbox } = paymentsOf(app, deps);
+  const { provider } = paymentsOf(app, deps);
   const methods: PaymentMethod[] = [...(provider?.methods ?? []), "slip"];
 
   route(endpoints.registrationSchool)
@@ -281,24 +281,6 @@ export function registerRegistrationRoutes(app: Hono, deps: AppDeps) {
         ),
       ),
     );
-
-  route(endpoints.registrationSandboxOrder)
-    .as(anyone)
-    .handle((ctx) => {
-      if (!sandbox) throw notFound();
-      return sandbox.order(ctx.body.trade_no, ctx.now);
-    });
-
-  route(endpoints.registrationSandboxAct)
-    .as(anyone)
-    .handle(async (ctx) => {
-      if (!sandbox) throw notFound();
-      const { returnPath } = await sandbox.act(
-        { tradeNo: ctx.body.trade_no, outcome: ctx.body.outcome, notify: ctx.body.notify ?? "now" },
-        ctx.now,
-      );
-      return { return_path: returnPath };
-    });
 
   route(endpoints.registrationInterviewSessions)
     .as(signedIn)

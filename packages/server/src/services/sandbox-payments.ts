@@ -19,7 +19,7 @@ import type { PaymentProvider, ProviderOrderState, VerifiedNotice } from "./paym
  * The demo's payment provider: WeChat Pay and Alipay as a tester sees them, for every feature
  * that takes money (decision 0050). It keeps its own book of orders (`sandbox_orders`, as a
  * provider keeps its own), shows a cashier inside the feature whose order it is
- * (`/registration/sandbox/{trade no}`, `/fees/sandbox/{trade no}`) where the tester pays, cancels
+ * (`/registration/sandbox?trade_no=…`, `/fees/sandbox?trade_no=…`) where the tester pays, cancels
  * or fails, and then notifies that feature's endpoint — signed, as a provider does — now, late,
  * twice or never, so every way a real notification arrives can be tried. Never in production:
  * anyone could "pay".
@@ -27,7 +27,7 @@ import type { PaymentProvider, ProviderOrderState, VerifiedNotice } from "./paym
 
 /** The cashier's address inside the feature whose page the payer returns to. */
 export const sandboxCashierPath = (returnPath: string, tradeNo: string) =>
-  `/${returnPath.split("/")[1] ?? ""}/sandbox/${tradeNo}`;
+  `/${returnPath.split(/[/?]/)[1] ?? ""}/sandbox?trade_no=${tradeNo}`;
 
 /** The fields a notification signs, in a fixed order: `name=value&…`. */
 const signedText = (n: Omit<PayNotifyBody, "sign">) =>

@@ -5,6 +5,7 @@ import {
   CALENDAR_SPAN_MAX_DAYS,
   CALENDAR_TITLE_MAX,
   isDayOff,
+  parseClasses,
   saveSchoolEventSchema,
   SCHOOL_EVENT_KINDS,
   type SaveSchoolEvent,
@@ -37,7 +38,6 @@ import { forwardRef, Suspense, useState } from "react";
 import styled, { css } from "styled-components";
 import { useSaveSchoolEvent } from "../../api/save-school-event";
 import { schoolEventKindLabel } from "../../kinds";
-import { parseClasses } from "./school-event-request";
 import type { CalendarMessageId } from "../../messages/message-ids";
 
 // The files' picker (uploads, progress) loads after the fields show: most events have none.

@@ -1,4 +1,4 @@
-import { optionalText, requiredText } from "@campus/contract";
+import { badClass, optionalText, parseClasses, requiredText } from "@campus/contract";
 import {
   NOTICE_ATTACHMENTS_MAX,
   NOTICE_AUDIENCES,
@@ -17,22 +17,6 @@ import * as z from "zod/mini";
  * server checks the same request with `saveNoticeSchema`; classic zod stays off the page). Its
  * classes are the text as typed ("4a, 4B"): read into the list the request sends on saving.
  */
-
-/** A class as the roster names it: grade 1–6 and a letter ("4A"). */
-const CLASS = /^[1-6][A-Z]$/;
-
-/** "4a, 4B，5C、 6d" → ["4A", "4B", "5C", "6D"]: commas of either width, 、 or spaces, once each. */
-export const parseClasses = (text: string) => [
-  ...new Set(
-    text
-      .toUpperCase()
-      .split(/[\s,，、;；]+/)
-      .filter(Boolean),
-  ),
-];
-
-/** The first class typed that is not one ("7A", "4"), or none. */
-export const badClass = (text: string) => parseClasses(text).find((name) => !CLASS.test(name));
 
 export const noticeFormSchema = z
   .object({

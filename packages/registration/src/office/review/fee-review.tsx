@@ -1,5 +1,5 @@
 import type { Application, FeeKind } from "@campus/contract";
-import { formatMoment, useIntl, useT } from "@campus/core";
+import { formatMoment, formatMoney, useIntl, useT } from "@campus/core";
 import { Button, ReasonDialog, useAction } from "@campus/ui";
 import { useState } from "react";
 import styled from "styled-components";
@@ -11,7 +11,6 @@ import { Facts, Panel } from "../../components/panel";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { FeeStatusTag } from "../../screens/payment/fee-card";
 import { feeOf } from "../../screens/payment/fee-of";
-import { formatMoney } from "../../screens/payment/money";
 import { FileLink } from "../components/file-link";
 import { Buttons } from "./decision-panel";
 import { OfferExtension } from "./offer-extension";

@@ -61,7 +61,7 @@ const meta = {
       ...registrationAnswers({ applications: [submittedApplication()] }),
       answer(endpoints.registrationPay, {
         trade_no: "P12-7F256F92AF4E",
-        pay_url: "/registration/sandbox/P12-7F256F92AF4E",
+        pay_url: "/registration/sandbox?trade_no=P12-7F256F92AF4E",
       }),
       answer(endpoints.registrationUploadSlip, slipOpen),
       serveFile(`${REGISTRATION_SLIP_PATH}/12`, () => new Blob([PNG], { type: "image/png" })),
@@ -88,7 +88,7 @@ export const Unpaid: Story = {
     ).toBeVisible();
     await userEvent.click(fee.getByRole("button", { name: "以微信支付付款" }));
     await expect(await within(canvasElement).findByTestId("navigated")).toHaveTextContent(
-      "/registration/sandbox/P12-7F256F92AF4E",
+      "/registration/sandbox?trade_no=P12-7F256F92AF4E",
     );
     await expect(log.last("registrationPay")).toEqual({ id: 12, method: "wechat" });
   },
@@ -300,7 +300,7 @@ export const RegistrationFeeDue: Story = {
       }),
       answer(endpoints.registrationPay, {
         trade_no: "R12-7F256F92AF4E",
-        pay_url: "/registration/sandbox/R12-7F256F92AF4E",
+        pay_url: "/registration/sandbox?trade_no=R12-7F256F92AF4E",
       }),
     ],
   },
@@ -316,7 +316,7 @@ export const RegistrationFeeDue: Story = {
     await expect((await card(canvasElement)).getByText("已繳費")).toBeVisible();
     await userEvent.click(fee.getByRole("button", { name: "以支付寶付款" }));
     await expect(await within(canvasElement).findByTestId("navigated")).toHaveTextContent(
-      "/registration/sandbox/R12-7F256F92AF4E",
+      "/registration/sandbox?trade_no=R12-7F256F92AF4E",
     );
     await expect(log.last("registrationPay")).toEqual({
       id: 12,

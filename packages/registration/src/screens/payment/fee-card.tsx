@@ -4,7 +4,7 @@ import {
   type OnlinePaymentMethod,
   type PaymentMethod,
 } from "@campus/contract";
-import { formatMomentTime, useIntl, useT } from "@campus/core";
+import { formatMomentTime, formatMoney, useIntl, useT } from "@campus/core";
 import { Button, FilePreview, formatFileSize, NavLink, theme, Upload, useAction } from "@campus/ui";
 import styled from "styled-components";
 import { useLocation } from "wouter";
@@ -15,7 +15,6 @@ import { RegistrationStatus } from "../../statuses";
 import { SlipPreview } from "../../components/document-preview";
 import { Panel } from "../../components/panel";
 import { feeOf } from "./fee-of";
-import { formatMoney } from "./money";
 import { OfferDeadline, offerLapsed } from "./offer-deadline";
 
 const FeePanel = styled(Panel)`

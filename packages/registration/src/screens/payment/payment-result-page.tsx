@@ -1,5 +1,5 @@
 import type { OnlinePaymentMethod } from "@campus/contract";
-import { formatMomentTime, useIntl, useT } from "@campus/core";
+import { formatMomentTime, formatMoney, useIntl, useT } from "@campus/core";
 import { Button, NavLink, Skeleton, theme, useSearchString, type UiMessageId } from "@campus/ui";
 import { useEffect, useState } from "react";
 import styled from "styled-components";
@@ -12,7 +12,6 @@ import { useSchoolCode } from "../../routing/registration-page";
 import { StepTexts } from "../../steps-texts";
 import { METHOD_LABEL } from "./fee-card";
 import { feeInQuery, feeOf } from "./fee-of";
-import { formatMoney } from "./money";
 
 const Page = styled.div`
   display: grid;

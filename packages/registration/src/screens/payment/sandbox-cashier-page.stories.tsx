@@ -26,12 +26,12 @@ const meta = {
   title: "Registration/Screens/SandboxCashier",
   component: ScreenStory,
   args: {
-    path: "/registration/sandbox/P12-7F256F92AF4E",
-    route: "/registration/sandbox/:tradeNo",
+    path: "/registration/sandbox?trade_no=P12-7F256F92AF4E",
+    route: "/registration/sandbox",
     screen: withKeeper(SandboxCashierPage),
     answers: [
-      answer(endpoints.registrationSandboxOrder, order()),
-      answer(endpoints.registrationSandboxAct, { return_path: "/registration/wechat/12" }),
+      answer(endpoints.paymentSandboxOrder, order()),
+      answer(endpoints.paymentSandboxAct, { return_path: "/registration/wechat/12" }),
     ],
     user: guardian,
     onRuntime: log.onRuntime,
@@ -55,7 +55,7 @@ export const PayTwiceNotified: Story = {
     await expect(await canvas.findByTestId("navigated")).toHaveTextContent(
       "/registration/wechat/12",
     );
-    await expect(log.last("registrationSandboxAct")).toEqual({
+    await expect(log.last("paymentSandboxAct")).toEqual({
       trade_no: "P12-7F256F92AF4E",
       outcome: "pay",
       notify: "twice",
@@ -71,16 +71,14 @@ export const Cancel: Story = {
     await expect(await canvas.findByTestId("navigated")).toHaveTextContent(
       "/registration/wechat/12",
     );
-    await expect(log.last("registrationSandboxAct")).toMatchObject({ outcome: "cancel" });
+    await expect(log.last("paymentSandboxAct")).toMatchObject({ outcome: "cancel" });
   },
 };
 
 /** An order already paid, cancelled or replaced takes nothing more: the way back only. */
 export const Ended: Story = {
   args: {
-    answers: [
-      answer(endpoints.registrationSandboxOrder, order({ method: "alipay", state: "closed" })),
-    ],
+    answers: [answer(endpoints.paymentSandboxOrder, order({ method: "alipay", state: "closed" }))],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -95,7 +93,7 @@ export const Ended: Story = {
 
 /** No such order (or no sandbox on this server). */
 export const NotFound: Story = {
-  args: { answers: [refuse(endpoints.registrationSandboxOrder, 404, "找不到所需的資料")] },
+  args: { answers: [refuse(endpoints.paymentSandboxOrder, 404, "找不到所需的資料")] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText("找不到此付款訂單。")).toBeVisible();
   },

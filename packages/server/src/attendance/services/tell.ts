@@ -1,9 +1,9 @@
 import type { Leave } from "@campus/contract/attendance";
 import type { Locale } from "@campus/contract";
-import { eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { guardianships, schools, users } from "../../db/schema";
+import { inArray } from "drizzle-orm";
+import { users } from "../../db/schema";
 import type { ServiceContext } from "../../services/context";
+import { guardiansOf, schoolNamer } from "../../services/families";
 import type { Messenger } from "../../services/messenger";
 import { formatSchoolDay } from "../../services/school-days";
 import { nameFor } from "../../services/simplified";
@@ -15,25 +15,6 @@ import { markTold, type ToTell } from "./register";
  * absent or late with no leave applied for, the same morning, once a day; and the class
  * teacher's answer on an application. Sent after what it is about is saved.
  */
-
-async function schoolName(db: Db, schoolId: number) {
-  const [school] = await db
-    .select({ name_zh: schools.nameZh, name_en: schools.nameEn })
-    .from(schools)
-    .where(eq(schools.id, schoolId));
-  return (locale: Locale) => (school ? nameFor(locale, school) : "");
-}
-
-async function guardiansOf(db: Db, studentIds: number[]) {
-  if (studentIds.length === 0) return new Map<number, number[]>();
-  const links = await db
-    .select({ parent: guardianships.parentId, student: guardianships.studentId })
-    .from(guardianships)
-    .where(inArray(guardianships.studentId, studentIds));
-  const of = new Map<number, number[]>();
-  for (const link of links) of.set(link.student, [...(of.get(link.student) ?? []), link.parent]);
-  return of;
-}
 
 /** Tells each family of a student marked absent or late today, once (kept in `told_at`). */
 export async function tellFamilies(
@@ -58,7 +39,7 @@ export async function tellFamilies(
   const now = toTell.filter((t) => told.has(t.studentId));
   if (now.length === 0) return [];
   const [school, guardians, names] = await Promise.all([
-    schoolName(ctx.db, schoolId),
+    schoolNamer(ctx.db, schoolId),
     guardiansOf(
       ctx.db,
       now.map((t) => t.studentId),
@@ -101,7 +82,7 @@ export async function tellDecision(
   { schoolId, leave }: { schoolId: number; leave: Leave },
 ) {
   const [school, guardians] = await Promise.all([
-    schoolName(ctx.db, schoolId),
+    schoolNamer(ctx.db, schoolId),
     guardiansOf(ctx.db, [leave.child.id]),
   ]);
   const days = (locale: Locale) =>

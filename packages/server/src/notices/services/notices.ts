@@ -7,12 +7,13 @@ import type {
   SaveNotice,
 } from "@campus/contract/notices";
 import type { Attachment, Page } from "@campus/contract";
-import { and, arrayContains, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { guardianships, users } from "../../db/schema";
+import { guardianships } from "../../db/schema";
 import { pageWindow, rows } from "../../db/sql";
 import { conflict, notFound } from "../../http/api-problem";
 import type { SchoolMember } from "../../http/route";
+import { studentsOf } from "../../services/audience";
 import type { ServiceContext } from "../../services/context";
 import { schoolDay } from "../../services/school-days";
 import type { Auth } from "../../services/sessions";
@@ -380,28 +381,6 @@ export async function saveNotice(
   return officeNoticeOf(ctx.db, saved);
 }
 
-/** The school's students the audience names, on today's roster. */
-async function audienceOf(db: Db, schoolId: number, audience: NoticeAudience) {
-  const students = await db
-    .select({ id: users.id, className: users.className })
-    .from(users)
-    .where(
-      and(
-        eq(users.schoolId, schoolId),
-        eq(users.status, "active"),
-        arrayContains(users.roles, ["student"]),
-      ),
-    );
-  const grade = (className: string | null) => Number.parseInt(className ?? "", 10);
-  return students.filter(({ className }) =>
-    audience.kind === "school"
-      ? true
-      : audience.kind === "grades"
-        ? audience.grades.includes(grade(className))
-        : audience.classes.includes(className ?? ""),
-  );
-}
-
 /** Sends a draft: its recipients fixed now, one per child of its audience. */
 export async function publishNotice(
   ctx: ServiceContext,
@@ -414,7 +393,7 @@ export async function publishNotice(
     // A slip whose last day is gone would be closed before anyone could reply.
     if (draft.slip && draft.slip.deadline < schoolDay(ctx.now))
       throw conflict("notices.error.deadlinePassed");
-    const children = await audienceOf(db, me.schoolId, draft.audience);
+    const children = await studentsOf(db, me.schoolId, draft.audience);
     if (children.length === 0) throw conflict("notices.error.noRecipients");
     await tx.insert(noticeRecipients).values(
       children.map((child) => ({

@@ -57,7 +57,7 @@ export async function submitApplication(
 /** Its fee paid through the demo's sandbox (notified at once). */
 export async function payFee(t: TestApp, token: string, id: number) {
   const { trade_no } = await t.ok(endpoints.registrationPay, { id, method: "wechat" }, { token });
-  await t.ok(endpoints.registrationSandboxAct, { trade_no, outcome: "pay", notify: "now" });
+  await t.ok(endpoints.paymentSandboxAct, { trade_no, outcome: "pay", notify: "now" });
 }
 
 /**
