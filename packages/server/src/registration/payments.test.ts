@@ -413,9 +413,9 @@ describe("without a payment provider", () => {
   it("takes slips alone and has no sandbox", async () => {
     const school = await plain.ok(endpoints.registrationSchool, { school_code: "DEMO" });
     expect(school.payment_methods).toEqual(["slip"]);
-    expect(
-      (await plain.request(endpoints.paymentSandboxOrder, { trade_no: "P1-ABC" })).code,
-    ).toBe(404);
+    expect((await plain.request(endpoints.paymentSandboxOrder, { trade_no: "P1-ABC" })).code).toBe(
+      404,
+    );
     expect(
       (
         await plain.request(endpoints.paymentSandboxAct, {
@@ -490,9 +490,9 @@ describe("the registration fee, refunded on enrolment", () => {
       registration_payment: { state: "refunded" },
     });
     expect(enrolled.enrolled_at).not.toBeNull();
-    expect(
-      (await t.ok(endpoints.paymentSandboxOrder, { trade_no: order.trade_no })).state,
-    ).toBe("refunded");
+    expect((await t.ok(endpoints.paymentSandboxOrder, { trade_no: order.trade_no })).state).toBe(
+      "refunded",
+    );
     // Twice is once: the same answer, nothing more refunded.
     const again = (await enrol(app.id)).data as typeof paid;
     expect(again.enrolled_at).toBe(enrolled.enrolled_at);

@@ -81,9 +81,7 @@ describe("POST /parent_student/api/get_menu_json", () => {
       "manual",
     ]);
     // School fees: the family's page, not the office's.
-    expect(menu.find((m) => m.code === "fees")!.children.map((c) => c.code)).toEqual([
-      "fees.home",
-    ]);
+    expect(menu.find((m) => m.code === "fees")!.children.map((c) => c.code)).toEqual(["fees.home"]);
     // Attendance: the family's page, not the class teacher's.
     expect(menu.find((m) => m.code === "attendance")!.children.map((c) => c.code)).toEqual([
       "attendance.home",

@@ -1,4 +1,4 @@
-import { ResultCode } from "@campus/contract";
+import { ResultCode, type PaymentClosing, type PaymentMethod } from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import type { PaymentProvider } from "./payment-provider";
@@ -50,4 +50,27 @@ function demoSandbox(app: Hono, deps: AppDeps): SandboxProvider {
       if (code !== ResultCode.ok) throw new Error(`notify answered ${code}: ${msg}`);
     },
   });
+}
+
+/** What the provider says of an open online order, as a feature records it. */
+export type ProviderWord =
+  | { paid: { providerTradeNo: string; paidAt: Date } }
+  | { closed: Exclude<PaymentClosing, "replaced"> }
+  | null;
+
+/**
+ * Asks the provider how an open online order stands: paid (for the order's own amount), closed
+ * unpaid and why, or nothing yet (still waiting, a slip, no provider). The feature settles or
+ * closes its own order by it.
+ */
+export async function providerWord(
+  provider: PaymentProvider | null,
+  order: { method: PaymentMethod; tradeNo: string; amount: number },
+  now: Date,
+): Promise<ProviderWord> {
+  if (order.method === "slip" || !provider) return null;
+  const answer = await provider.query(order.tradeNo, now);
+  if (answer.state === "paid") return answer.amount === order.amount ? { paid: answer } : null;
+  if (answer.state === "pending") return null;
+  return { closed: answer.state === "closed" ? "expired" : answer.state };
 }

@@ -9,6 +9,7 @@ import { isUniqueViolation } from "../../db/sql";
 import { ApiProblem, conflict, invalidField, notFound } from "../../http/api-problem";
 import type { ServiceContext } from "../../services/context";
 import type { PaymentProvider } from "../../services/payment-provider";
+import { providerWord } from "../../services/payments";
 import { schoolDay } from "../../services/school-days";
 import { storeUpload } from "../../services/uploads";
 import type { Payer } from "../callers";
@@ -114,13 +115,9 @@ async function closeUnpaid(
  * order still waiting stays open (the result page asks again).
  */
 async function reconcile(db: Db, provider: PaymentProvider | null, payment: PaymentRow, now: Date) {
-  if (payment.method === "slip" || !provider) return;
-  const answer = await provider.query(payment.tradeNo, now);
-  if (answer.state === "paid") {
-    if (answer.amount === payment.amount) await settle(db, payment, answer);
-  } else if (answer.state !== "pending") {
-    await closeUnpaid(db, payment, answer.state === "closed" ? "expired" : answer.state, now);
-  }
+  const word = await providerWord(provider, payment, now);
+  if (word && "paid" in word) await settle(db, payment, word.paid);
+  else if (word) await closeUnpaid(db, payment, word.closed, now);
 }
 
 /** Refuses a fee that is paid (or was, and refunded): nothing more is owed. */

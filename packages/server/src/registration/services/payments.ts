@@ -31,6 +31,7 @@ import {
   type Reader,
 } from "./applications";
 import type { PaymentProvider } from "../../services/payment-provider";
+import { providerWord } from "../../services/payments";
 import { feesOf, latestPayment, type PaymentRow } from "./payment-view";
 import { schoolNameOf } from "./school";
 
@@ -154,13 +155,9 @@ async function closeUnpaid(
  * order still waiting stays open (the result page asks again).
  */
 async function reconcile(db: Db, provider: PaymentProvider | null, payment: PaymentRow, now: Date) {
-  if (payment.method === "slip" || !provider) return;
-  const answer = await provider.query(payment.tradeNo, now);
-  if (answer.state === "paid") {
-    if (answer.amount === payment.amount) await settle(db, payment, answer);
-  } else if (answer.state !== "pending") {
-    await closeUnpaid(db, payment, answer.state === "closed" ? "expired" : answer.state, now);
-  }
+  const word = await providerWord(provider, payment, now);
+  if (word && "paid" in word) await settle(db, payment, word.paid);
+  else if (word) await closeUnpaid(db, payment, word.closed, now);
 }
 
 /**
