@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { shootForManual } from "./manual-shots";
 import { expectAccessible, signIn } from "./support";
 
 /*
@@ -22,6 +23,10 @@ test("a fee paid once through the sandbox though notified twice, counted by the 
   await expect(coach).toContainText("HK$120.00");
   await expect(coach).toContainText("未繳");
   await expectAccessible(father);
+  // The manual's picture of the fees to pay.
+  await shootForManual(father, "fees-due", () =>
+    father.getByRole("button", { name: /^(以微信支付繳費|用微信支付缴费|Pay with WeChat Pay)$/ }),
+  );
   await coach.getByRole("button", { name: "以微信支付繳費" }).click();
 
   // The demo's cashier: the order, paid, and the provider tells the school twice.
@@ -39,6 +44,9 @@ test("a fee paid once through the sandbox though notified twice, counted by the 
   ).toBeVisible();
   const receipt = await father.getByText(/^收據編號：FR\d{4}-\d{6}$/).textContent();
   await expectAccessible(father);
+  await shootForManual(father, "fees-paid", () =>
+    father.getByText(/^(收據編號：|收据编号：|Receipt no\. )FR\d{4}-\d{6}$/),
+  );
   await father.getByRole("link", { name: "返回繳費" }).click();
   await expect(coach).toHaveCount(0);
   await father.getByRole("radio", { name: "繳費紀錄" }).check();

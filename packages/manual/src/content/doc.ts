@@ -25,6 +25,8 @@ export const MANUAL_SHOTS = [
   "attendance-apply",
   "attendance-leaves",
   "attendance-month",
+  "fees-due",
+  "fees-paid",
 ] as const;
 export type ManualShotId = (typeof MANUAL_SHOTS)[number];
 
@@ -32,6 +34,7 @@ export type ManualShotId = (typeof MANUAL_SHOTS)[number];
 export const MANUAL_LINK_TARGETS = [
   "/attendance",
   "/calendar",
+  "/fees",
   "/library",
   "/notices",
   "/notices/messages",

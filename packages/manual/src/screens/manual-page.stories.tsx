@@ -159,7 +159,10 @@ export const PaymentsInSimplifiedChinese: Story = {
     await expect(
       await canvas.findByRole("heading", { name: "注册费" }, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(canvas.getByRole("img", { name: /费用/ })).toBeInTheDocument();
+    await expect(canvas.getByRole("img", { name: /费用卡片/ })).toBeInTheDocument();
+    // School fees: the family's fees to pay and a result with its receipt, from the journey.
+    await expect(canvas.getByRole("img", { name: /待缴费用/ })).toBeInTheDocument();
+    await expect(canvas.getByRole("img", { name: /收据编号/ })).toBeInTheDocument();
     const register = canvas
       .getAllByRole("link")
       .find((a) => /\/registration$/.test(a.getAttribute("href") ?? ""));
