@@ -4,7 +4,7 @@ import { expectAccessible, signIn } from "./support";
 
 /*
  * School fees (decision 0050): 陳小明's father pays P4's coach fare with WeChat Pay at the demo's
- * cashier, which tells the school twice; the result page shows it paid with its receipt, and the
+ * cashier, which tells the school twice; the result page shows it paid and leads to its receipt, and the
  * school office finds it paid once, confirms another family's deposit slip, and sees the class
  * count both. On the phone, as every journey.
  */
@@ -47,9 +47,15 @@ test("a fee paid once through the sandbox though notified twice, counted by the 
   await shootForManual(father, "fees-paid", () =>
     father.getByText(/^(收據編號：|收据编号：|Receipt no\. )FR\d{4}-\d{6}$/),
   );
-  await father.getByRole("link", { name: "返回繳費" }).click();
-  await expect(coach).toHaveCount(0);
-  await father.getByRole("radio", { name: "繳費紀錄" }).check();
+  // Its receipt, to print or keep as a PDF.
+  await father.getByRole("link", { name: "查看收據" }).click();
+  const paper = father.getByRole("article", { name: "收據" });
+  await expect(paper).toContainText(receipt!.replace("收據編號：", ""));
+  await expect(paper).toContainText("4A 陳小明");
+  await expect(paper).toContainText("HK$120.00");
+  await expectAccessible(father);
+  await father.getByRole("link", { name: "繳費紀錄" }).click();
+  await expect(father.getByRole("radio", { name: "繳費紀錄" })).toBeChecked();
   const paid = father
     .getByRole("list", { name: "繳費紀錄" })
     .getByRole("listitem")
@@ -57,6 +63,8 @@ test("a fee paid once through the sandbox though notified twice, counted by the 
   await expect(paid).toHaveCount(1);
   await expect(paid).toContainText("以微信支付繳交");
   await expect(paid).toContainText(receipt!);
+  await father.getByRole("radio", { name: "待繳費用" }).check();
+  await expect(coach).toHaveCount(0);
 
   // The school office, on its own phone: the coach fare's children.
   const school = await browser.newContext({ ...testInfo.project.use, baseURL });

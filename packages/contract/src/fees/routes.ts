@@ -4,11 +4,13 @@ import type { Routes } from "../routes";
 /*
  * Where each school-fee call goes and who may make it (decision 0050): a parent sees and pays the
  * current child's fees; the office sets fees, follows them per class, decides deposit slips and
- * refunds. The provider's notification carries its own signature, not a session.
+ * refunds; a class teacher follows their own classes'. The provider's notification carries its own signature, not a session.
  */
 
 const parent = { kind: "user", roles: ["parent"] } as const;
 const office = { kind: "user", roles: ["staff"] } as const;
+/** The office, or a class teacher following their own classes. */
+const follower = { kind: "user", roles: ["teacher", "staff"] } as const;
 const anyone = { kind: "public" } as const;
 
 export const feesRoutes = defineRoutes({
@@ -25,8 +27,8 @@ export const feesRoutes = defineRoutes({
   },
   /** The provider calls it: its signature, not a session, says who it is. */
   feesPayNotify: { method: "POST", path: "/api/fees/pay_notify", access: anyone, encoding: "json" },
-  feesItems: { method: "POST", path: "/api/fees/items", access: office },
-  feesItem: { method: "POST", path: "/api/fees/item", access: office },
+  feesItems: { method: "POST", path: "/api/fees/items", access: follower },
+  feesItem: { method: "POST", path: "/api/fees/item", access: follower },
   feesCreateItem: {
     method: "POST",
     path: "/api/fees/create_item",
@@ -34,7 +36,7 @@ export const feesRoutes = defineRoutes({
     encoding: "json",
     write: true,
   },
-  feesDues: { method: "POST", path: "/api/fees/dues", access: office },
+  feesDues: { method: "POST", path: "/api/fees/dues", access: follower },
   feesDecideSlip: { method: "POST", path: "/api/fees/decide_slip", access: office, write: true },
   feesRefund: { method: "POST", path: "/api/fees/refund", access: office, write: true },
 });

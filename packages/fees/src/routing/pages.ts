@@ -10,6 +10,10 @@ export const OFFICE = "/fees/office";
 export const NEW_FEE = "/fees/new";
 export const ITEM = "/fees/item";
 export const RESULT = "/fees/result";
+export const RECEIPT = "/fees/receipt";
+
+/** A paid fee's receipt (the child's fee, by its id). */
+export const receiptPath = (dueId: number) => `${RECEIPT}?id=${dueId}`;
 
 /** A fee's page for the office. */
 export const itemPath = (id: number) => `${ITEM}?id=${id}`;
@@ -28,6 +32,12 @@ export const FEES_PAGES: (FeaturePage & { title: FeesMessageId })[] = [
     title: "fees.route.result",
     routeCode: FAMILY_ROUTE,
     screen: () => import("../screens/result/result-page").then((m) => m.ResultPage),
+  },
+  {
+    path: RECEIPT,
+    title: "fees.route.receipt",
+    routeCode: FAMILY_ROUTE,
+    screen: () => import("../screens/receipt/receipt-page").then((m) => m.ReceiptPage),
   },
   {
     path: "/fees/sandbox",

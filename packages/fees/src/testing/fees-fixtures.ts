@@ -27,6 +27,14 @@ export const bursar = teacherUser({
   permissions: { "fees.office": ["query", "add", "edit", "export"] },
 });
 
+/** 黃嘉欣, 4A's class teacher: she follows her class's fees, and changes nothing. */
+export const classTeacher = teacherUser({
+  user_id: 8,
+  user_name: "黃嘉欣",
+  name_en: "Wong Ka Yan",
+  permissions: { "fees.office": ["query"] },
+});
+
 export const payment = (overrides: Partial<FeePayment> = {}): FeePayment => ({
   id: 31,
   method: "slip",

@@ -1,6 +1,7 @@
 import { notFound } from "../http/api-problem";
 import { allowedMember, type Caller, type SchoolMember } from "../http/route";
 import { actingUser } from "../services/accounts";
+import { keptClasses } from "../services/kept-classes";
 import type { UserRow } from "../services/sessions";
 import { FAMILY_PAGE, OFFICE_PAGE } from "./reference";
 
@@ -26,3 +27,15 @@ export const payer =
 /** The office, allowed `action` on the fee items' page. */
 export const bursar = (action: "query" | "add" | "edit" | "export"): Caller<SchoolMember> =>
   allowedMember(OFFICE_PAGE, action);
+
+/** Who follows fees: the office every child's, a class teacher their classes' only. */
+export interface Follower extends SchoolMember {
+  /** The classes followed; null for the office (every child, those with no class too). */
+  classes: string[] | null;
+}
+
+/** The office or a class teacher, reading the fee items' page. */
+export const follower: Caller<Follower> = async (ctx) => {
+  const me = await allowedMember(OFFICE_PAGE, "query")(ctx);
+  return { ...me, classes: me.roles.includes("staff") ? null : await keptClasses(ctx.db, me) };
+};

@@ -439,9 +439,65 @@ describe("the office's fees", () => {
     expect(await t.counts()).toEqual(before);
   });
 
-  it("is the office's alone: a teacher and a parent are refused, another school's office finds nothing", async () => {
+  it("lets a class teacher follow her own classes' children alone, and change nothing", async () => {
+    const items = await t.ok(endpoints.feesItems, {}, { token: teacher });
+    const coach = items.list.find((i) => i.title === "四年級旅行日車費")!;
+    // 4A's ten children, not all of P4's.
+    expect(coach.counts.children).toBe(10);
+    const detail = await t.ok(endpoints.feesItem, { item_id: coach.id }, { token: teacher });
+    expect(detail.classes.map((c) => c.class_name)).toEqual(["4A"]);
+    const dues = await t.ok(
+      endpoints.feesDues,
+      { item_id: coach.id, pageSize: 50 },
+      { token: teacher },
+    );
+    expect(new Set(dues.list.map((d) => d.student.class_name))).toEqual(new Set(["4A"]));
+    expect(
+      (await t.ok(endpoints.feesDues, { item_id: coach.id, class_name: "4B" }, { token: teacher }))
+        .list,
+    ).toEqual([]);
+    // A fee for another class alone is not hers to read.
+    const sixC = await t.ok(
+      endpoints.feesCreateItem,
+      {
+        title_zh: "六年級畢業營",
+        amount: 100,
+        due_on: "2026-09-30",
+        audience: { kind: "classes", classes: ["6C"] },
+      },
+      { token: staff },
+    );
+    expect(
+      (await t.refused(endpoints.feesItem, { item_id: sixC.id }, { token: teacher })).code,
+    ).toBe(404);
+    expect(
+      (await t.ok(endpoints.feesItems, { pageSize: 50 }, { token: teacher })).list.map((i) => i.id),
+    ).not.toContain(sixC.id);
+    // Reading is all: setting, deciding and refunding are the office's.
+    const before = await t.counts();
+    expect(
+      (
+        await t.refused(
+          endpoints.feesCreateItem,
+          { title_zh: "x", amount: 1, due_on: "2026-09-30", audience: { kind: "school" } },
+          { token: teacher },
+        )
+      ).code,
+    ).toBe(403);
+    expect(
+      (
+        await t.refused(
+          endpoints.feesRefund,
+          { due_id: dues.list[0]!.id, reason: "x" },
+          { token: teacher },
+        )
+      ).code,
+    ).toBe(403);
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it("is the office's and class teachers' alone: a parent is refused, another school's office finds nothing", async () => {
     const [item] = (await t.ok(endpoints.feesItems, {}, { token: staff })).list;
-    expect((await t.refused(endpoints.feesItems, {}, { token: teacher })).code).toBe(403);
     expect((await t.refused(endpoints.feesItems, {}, { token: parent })).code).toBe(403);
     expect(
       (await t.refused(endpoints.feesItem, { item_id: item!.id }, { token: neighbourStaff })).code,

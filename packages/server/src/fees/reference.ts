@@ -4,7 +4,7 @@ import type { FeatureReference } from "../seed/reference-kit";
  * School fees' place in the side menu and what each role may do on its pages (decision 0050):
  * a parent reads the current child's fees (`query`) and pays them (`add`); the office sets fees
  * (`add`), follows them (`query`), decides slips and refunds (`edit`) and exports the
- * reconciliation (`export`).
+ * reconciliation (`export`); a class teacher follows their own classes' (`query`).
  */
 
 export const FAMILY_PAGE = "fees.home";
@@ -18,7 +18,7 @@ export const feesReference: FeatureReference = {
     cn: "缴费",
     en: "School fees",
     icon: "wallet",
-    roles: ["parent", "staff"],
+    roles: ["parent", "teacher", "staff"],
     children: [
       {
         code: FAMILY_PAGE,
@@ -34,12 +34,13 @@ export const feesReference: FeatureReference = {
         cn: "收费项目",
         en: "Fee items",
         path: "/fees/office",
-        roles: ["staff"],
+        roles: ["teacher", "staff"],
       },
     ],
   },
   permissions: {
     parent: { [FAMILY_PAGE]: ["query", "add"] },
+    teacher: { [OFFICE_PAGE]: ["query"] },
     staff: { [OFFICE_PAGE]: ["query", "add", "edit", "export"] },
   },
 };

@@ -8,7 +8,7 @@ import { allowedMember, anyone, routes } from "../http/route";
 import { messengerOf } from "../services/messenger";
 import { paymentsOf } from "../services/payments";
 import { nameFor } from "../services/simplified";
-import { bursar, payer } from "./callers";
+import { bursar, follower, payer } from "./callers";
 import { FAMILY_PAGE, OFFICE_PAGE } from "./reference";
 import { feesWorkbook } from "./services/export";
 import { familyFees } from "./services/family";
@@ -69,12 +69,12 @@ export function registerFeesRoutes(app: Hono, deps: AppDeps) {
     .handle((ctx) => payNotified(ctx, { notice: ctx.body, provider }));
 
   route(endpoints.feesItems)
-    .as(bursar("query"))
-    .handle((ctx, me) => itemsPage(ctx, { schoolId: me.schoolId, ...ctx.body }));
+    .as(follower)
+    .handle((ctx, me) => itemsPage(ctx, { follower: me, ...ctx.body }));
 
   route(endpoints.feesItem)
-    .as(bursar("query"))
-    .handle((ctx, me) => itemDetail(ctx, { schoolId: me.schoolId, itemId: ctx.body.item_id }));
+    .as(follower)
+    .handle((ctx, me) => itemDetail(ctx, { follower: me, itemId: ctx.body.item_id }));
 
   route(endpoints.feesCreateItem)
     .as(bursar("add"))
@@ -85,8 +85,8 @@ export function registerFeesRoutes(app: Hono, deps: AppDeps) {
     });
 
   route(endpoints.feesDues)
-    .as(bursar("query"))
-    .handle((ctx, me) => duesPage(ctx, { schoolId: me.schoolId, ...ctx.body }));
+    .as(follower)
+    .handle((ctx, me) => duesPage(ctx, { follower: me, ...ctx.body }));
 
   route(endpoints.feesDecideSlip)
     .as(bursar("edit"))

@@ -15,6 +15,7 @@ import {
 } from "@campus/core";
 import {
   Empty,
+  NavLink,
   PageStack,
   PartBoundary,
   QueryTable,
@@ -35,6 +36,7 @@ import { Suspense } from "react";
 import styled from "styled-components";
 import { useFamilyFees } from "../../api/family";
 import type { FeesMessageId } from "../../messages/message-ids";
+import { receiptPath } from "../../routing/pages";
 import { DUE_TONES, DUE_WORDS, METHOD_WORDS } from "../../statuses";
 
 const Muted = styled.p`
@@ -189,7 +191,17 @@ function Settled({ fee }: { fee: FamilyFee }) {
           time: p.paid_at ? formatMomentTime(intl, p.paid_at) : "",
         })}
       </Muted>
-      {p.receipt_no && <Muted>{t("fees.receiptNo", { number: p.receipt_no })}</Muted>}
+      {p.receipt_no && (
+        <Muted>
+          {t("fees.receiptNo", { number: p.receipt_no })}
+          {p.state === "paid" && (
+            <>
+              {" · "}
+              <NavLink to={receiptPath(fee.id)}>{t("fees.receipt.view")}</NavLink>
+            </>
+          )}
+        </Muted>
+      )}
       {p.state === "refunded" && (
         <Muted>
           {t("fees.refundedOn", {

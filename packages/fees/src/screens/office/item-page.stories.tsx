@@ -1,7 +1,7 @@
 import { ScreenStory, callLog } from "@campus/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { bursar, office } from "../../testing/fees-fixtures";
+import { bursar, classTeacher, office } from "../../testing/fees-fixtures";
 import { ItemPage } from "./item-page";
 
 /*
@@ -111,5 +111,16 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("找不到這個收費項目。")).toBeVisible();
+  },
+};
+
+/** A class teacher follows who has paid, and is offered nothing to change. */
+export const ClassTeacherReads: Story = {
+  args: { user: classTeacher },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dues = await canvas.findByRole("table", { name: "學生" });
+    await expect(await within(dues).findByText("4A 2 麥欣子")).toBeVisible();
+    await expect(within(dues).queryByRole("button")).toBeNull();
   },
 };

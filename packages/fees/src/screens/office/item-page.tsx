@@ -303,7 +303,7 @@ function DueState({
         </Muted>
       )}
       <Actions>
-        {p?.slip_url && (
+        {mayEdit && p?.slip_url && (
           <Button
             size="sm"
             onClick={() =>

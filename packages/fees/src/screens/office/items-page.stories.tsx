@@ -2,7 +2,7 @@ import { answer, page, ScreenStory } from "@campus/ui/testing";
 import { endpoints } from "@campus/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { bursar, office } from "../../testing/fees-fixtures";
+import { bursar, classTeacher, office } from "../../testing/fees-fixtures";
 import { ItemsPage } from "./items-page";
 
 /* The office's fees with their counts, a new fee's link and the reconciliation's period; none yet. */
@@ -63,5 +63,16 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("還沒有收費項目。按「新增收費項目」開始。")).toBeVisible();
+  },
+};
+
+/** A class teacher reads the fees: no new fee, no reconciliation. */
+export const ClassTeacher: Story = {
+  args: { user: classTeacher },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("table", { name: "所有收費項目" })).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: "新增收費項目" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "下載對賬表（Excel）" })).toBeNull();
   },
 };

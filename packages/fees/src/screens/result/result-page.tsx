@@ -12,7 +12,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { usePaymentResult } from "../../api/family";
 import type { FeesMessageId } from "../../messages/message-ids";
-import { HOME } from "../../routing/pages";
+import { HOME, receiptPath } from "../../routing/pages";
 import { METHOD_WORDS } from "../../statuses";
 
 const Box = styled.div<{ $tone: "success" | "info" | "warning" | "danger" }>`
@@ -100,7 +100,12 @@ export function ResultPage({ patienceMs = CONFIRM_PATIENCE_MS }: { patienceMs?: 
         tone="success"
         title={t("fees.result.paid", { title: fee.title, amount })}
         description={t("fees.receiptNo", { number: p.receipt_no ?? "" })}
-        extra={back}
+        extra={
+          <>
+            <NavLink to={receiptPath(fee.id)}>{t("fees.receipt.view")}</NavLink>
+            {back}
+          </>
+        }
       />
     );
   if (p?.state === "open" && p.method !== "slip")

@@ -14,6 +14,7 @@ import { schools, users } from "../../db/schema";
 import { pageWindow } from "../../db/sql";
 import { invalidField, notFound } from "../../http/api-problem";
 import type { SchoolMember } from "../../http/route";
+import type { Follower } from "../callers";
 import { studentsOf } from "../../services/audience";
 import type { ServiceContext } from "../../services/context";
 import { schoolDay } from "../../services/school-days";
@@ -48,12 +49,17 @@ const NO_COUNTS: FeeCounts = {
   collected: 0,
 };
 
-async function countsByItem(db: Db, itemIds: number[]) {
+/** The dues a follower reads: a class teacher their classes' children's alone. */
+const inClasses = (classes: string[] | null) =>
+  classes === null ? undefined : inArray(users.className, classes.length ? classes : [""]);
+
+async function countsByItem(db: Db, itemIds: number[], classes: string[] | null) {
   if (itemIds.length === 0) return new Map<number, FeeCounts>();
   const rows = await db
     .select({ itemId: feeDues.itemId, ...countColumns })
     .from(feeDues)
-    .where(inArray(feeDues.itemId, itemIds))
+    .innerJoin(users, eq(users.id, feeDues.studentId))
+    .where(and(inArray(feeDues.itemId, itemIds), inClasses(classes)))
     .groupBy(feeDues.itemId);
   return new Map(rows.map(({ itemId, ...counts }) => [itemId, counts]));
 }
@@ -127,13 +133,27 @@ export async function createItem(
   };
 }
 
-/** The school's fees, one page, the latest last day first. */
+/**
+ * The school's fees, one page, the latest last day first; a class teacher's, those their
+ * classes' children owe, counted over those children.
+ */
 export async function itemsPage(
   { db, locale }: ServiceContext,
-  { schoolId, pageNum, pageSize }: { schoolId: number; pageNum: number; pageSize: number },
+  { follower, pageNum, pageSize }: { follower: Follower; pageNum: number; pageSize: number },
 ): Promise<Page<FeeItem>> {
   const { limit, offset } = pageWindow(pageNum, pageSize);
-  const ours = eq(feeItems.schoolId, schoolId);
+  const theirs =
+    follower.classes === null
+      ? undefined
+      : inArray(
+          feeItems.id,
+          db
+            .selectDistinct({ id: feeDues.itemId })
+            .from(feeDues)
+            .innerJoin(users, eq(users.id, feeDues.studentId))
+            .where(and(eq(feeDues.schoolId, follower.schoolId), inClasses(follower.classes))),
+        );
+  const ours = and(eq(feeItems.schoolId, follower.schoolId), theirs);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -147,6 +167,7 @@ export async function itemsPage(
   const counts = await countsByItem(
     db,
     rows.map((row) => row.id),
+    follower.classes,
   );
   return {
     list: rows.map((row) => itemOf(locale, row, counts.get(row.id) ?? NO_COUNTS)),
@@ -156,22 +177,24 @@ export async function itemsPage(
   };
 }
 
-/** One fee with its counts class by class (children with no class last). */
+/** One fee with its counts class by class (children with no class last), a class teacher's classes'. */
 export async function itemDetail(
   { db, locale }: ServiceContext,
-  { schoolId, itemId }: { schoolId: number; itemId: number },
+  { follower, itemId }: { follower: Follower; itemId: number },
 ): Promise<FeeItemDetail> {
-  const row = await itemOfSchool(db, schoolId, itemId);
+  const row = await itemOfSchool(db, follower.schoolId, itemId);
   const [counts, classes] = await Promise.all([
-    countsByItem(db, [row.id]),
+    countsByItem(db, [row.id], follower.classes),
     db
       .select({ className: users.className, ...countColumns })
       .from(feeDues)
       .innerJoin(users, eq(users.id, feeDues.studentId))
-      .where(eq(feeDues.itemId, row.id))
+      .where(and(eq(feeDues.itemId, row.id), inClasses(follower.classes)))
       .groupBy(users.className)
       .orderBy(sql`${users.className} asc nulls last`),
   ]);
+  // A class teacher none of whose children owes it: not theirs to read.
+  if (follower.classes !== null && classes.length === 0) throw notFound();
   return {
     ...itemOf(locale, row, counts.get(row.id) ?? NO_COUNTS),
     classes: classes.map(({ className, ...c }): FeeClass => ({
@@ -193,14 +216,14 @@ const FILTERS: Record<FeeDueFilter, SQL | undefined> = {
 export async function duesPage(
   { db, locale }: ServiceContext,
   {
-    schoolId,
+    follower,
     item_id,
     class_name,
     filter,
     pageNum,
     pageSize,
   }: {
-    schoolId: number;
+    follower: Follower;
     item_id: number;
     class_name?: string;
     filter: FeeDueFilter;
@@ -208,12 +231,13 @@ export async function duesPage(
     pageSize: number;
   },
 ): Promise<Page<OfficeDue>> {
-  const item = await itemOfSchool(db, schoolId, item_id);
+  const item = await itemOfSchool(db, follower.schoolId, item_id);
   const { limit, offset } = pageWindow(pageNum, pageSize);
   const where = and(
     eq(feeDues.itemId, item.id),
     FILTERS[filter],
     class_name ? eq(users.className, class_name) : undefined,
+    inClasses(follower.classes),
   );
   const [rows, [total]] = await Promise.all([
     db
