@@ -1,6 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Server as HttpServer } from "node:http";
+import { drain } from "./http/drain";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { SETUP_LINK_HOURS } from "@campus/contract";
@@ -125,10 +126,18 @@ Either way the school's office finishes its account with a code texted to its ph
 (server as HttpServer).keepAliveTimeout = 65_000;
 (server as HttpServer).headersTimeout = 66_000;
 
+let stopping = false;
+/**
+ * A graceful stop (SIGTERM from Kubernetes or a rolling restart, Ctrl+C): no new connection,
+ * the requests in flight finish (up to 10 s), then the clock's chores and the database stop.
+ */
 async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  const { forced } = await drain(server as HttpServer);
+  if (forced) console.error("Stopped with requests still running after the grace period.");
   // The journeys' report counts every answer checked, the last second's too.
   if (config.checkAnswers) writeFileSync(checkCount, String(checked.count));
-  server.close();
   await stopChores();
   await database.close();
   released();
