@@ -4012,6 +4012,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fees/child_groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The groups of children a fee may be set for beyond the roster's: those whose family chose an option on a sent notice's reply slip (the latest notices first), each with how many children it holds now. */
+        post: operations["feesChildGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fees/create_item": {
         parameters: {
             query?: never;
@@ -8539,6 +8556,14 @@ export interface components {
                 kind: "students";
                 /** @description The students' user ids, each once. */
                 student_ids: number[];
+            } | {
+                /**
+                 * @description Its kind; the values are listed.
+                 * @constant
+                 */
+                kind: "replies";
+                /** @description Its key within its list. */
+                key: string;
             };
             /** @description When it was made (ISO 8601, UTC). */
             created_at: string;
@@ -8609,6 +8634,14 @@ export interface components {
                 kind: "students";
                 /** @description The students' user ids, each once. */
                 student_ids: number[];
+            } | {
+                /**
+                 * @description Its kind; the values are listed.
+                 * @constant
+                 */
+                kind: "replies";
+                /** @description Its key within its list. */
+                key: string;
             };
             /** @description When it was made (ISO 8601, UTC). */
             created_at: string;
@@ -8628,6 +8661,19 @@ export interface components {
             collected: number;
             /** @description As the roster names it ("4A"). */
             class_name: string;
+        };
+        /** @description The groups on offer, the latest notice first. */
+        ChildGroups: {
+            groups: components["schemas"]["ChildGroup"][];
+        };
+        /** @description A group of children the office may set a fee for: those who chose an option on a slip. */
+        ChildGroup: {
+            /** @description What `audience.key` names. */
+            key: string;
+            /** @description The notice, the question and the option, in the reader's language. */
+            label: string;
+            /** @description How many children are in it now. */
+            children: number;
         };
         OfficeDuePage: {
             /** @description This page's records, in the list's order. */
@@ -32003,6 +32049,77 @@ export interface operations {
             };
         };
     };
+    feesChildGroups: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The session token from sign-in. Expires after 7 days. */
+                token?: components["parameters"]["token"];
+                /** @description zh-TW (default), zh-CN or en-US: the language of `msg`. */
+                "Accept-Language"?: components["parameters"]["Accept-Language"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An envelope. `code` 200 carries `data`; any other code is an error whose `msg` is in the caller's language (400 validation: `data.fields`; 401 please log in first; 403 no permission; 404 not found; 409 conflict; 422 idempotency key reused with another body; 415 unsupported content type; 429 too many attempts; 324 go home; 666 maintenance). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 200: done; `data` is the answer.
+                         * @constant
+                         */
+                        code: 200;
+                        /** @description Empty, or a short note in the caller's language. */
+                        msg: string;
+                        /** @description The answer. */
+                        data: components["schemas"]["ChildGroups"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such operation at this path (code 404). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path takes another method (code 405); the `Allow` header names the methods it takes. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than the server accepts (code 413). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server failed unexpectedly (code 500); nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     feesCreateItem: {
         parameters: {
             query?: never;
@@ -32064,6 +32181,14 @@ export interface operations {
                         kind: "students";
                         /** @description The students' user ids, each once. */
                         student_ids: number[];
+                    } | {
+                        /**
+                         * @description Its kind; the values are listed.
+                         * @constant
+                         */
+                        kind: "replies";
+                        /** @description Its key within its list. */
+                        key: string;
                     };
                 };
                 "application/x-www-form-urlencoded": {
@@ -32111,6 +32236,14 @@ export interface operations {
                         kind: "students";
                         /** @description The students' user ids, each once. */
                         student_ids: number[];
+                    } | {
+                        /**
+                         * @description Its kind; the values are listed.
+                         * @constant
+                         */
+                        kind: "replies";
+                        /** @description Its key within its list. */
+                        key: string;
                     };
                 };
             };

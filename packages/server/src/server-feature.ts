@@ -1,4 +1,4 @@
-import type { ContractMessageId } from "@campus/contract";
+import type { ContractMessageId, Locale } from "@campus/contract";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Hono } from "hono";
 import type { FeatureMessages } from "./http/messages";
@@ -48,6 +48,11 @@ export interface ServerFeature {
    */
   calendarSources?: readonly CalendarSource[];
   /**
+   * Groups of children the feature can name for another to address (notices: those whose family
+   * chose an option on a reply slip, for a fee): read by whoever addresses them, known by none.
+   */
+  childGroups?: readonly ChildGroupSource[];
+  /**
    * Its place in the side menu and what each role may do on its pages (`<id>/reference.ts`),
    * written on every start: no shared file lists them.
    */
@@ -63,6 +68,21 @@ export interface ServerFeature {
    * several servers on one database each run it.
    */
   chores?: readonly FeatureChore[];
+}
+
+/** A group of children as the office picks it: its key, its words, how many children. */
+export interface ChildGroup {
+  key: string;
+  label: string;
+  children: number;
+}
+
+/** Where groups of children come from (notices' reply slips). */
+export interface ChildGroupSource {
+  /** The groups the school's office may pick now, latest first, worded for the reader. */
+  groups(db: Db, schoolId: number, locale: Locale): Promise<ChildGroup[]>;
+  /** A group's children (their user ids), or null when the key is none of this source's. */
+  children(db: Db, schoolId: number, key: string): Promise<number[] | null>;
 }
 
 /** One thing a feature does on the server's clock, across the schools. */

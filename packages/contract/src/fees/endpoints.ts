@@ -3,6 +3,7 @@ import { defineEndpoint } from "../endpoint";
 import { payAnswerSchema, payNotifySchema } from "../payments/schemas";
 import { feesRoutes } from "./routes";
 import {
+  childGroupsSchema,
   familyFeeSchema,
   familyFeesRequestSchema,
   familyFeesSchema,
@@ -79,6 +80,13 @@ export const feesItem = defineEndpoint(feesRoutes.feesItem, {
   summary: "One fee and its counts class by class: who has paid, who is paying, who has not.",
 });
 
+export const feesChildGroups = defineEndpoint(feesRoutes.feesChildGroups, {
+  response: childGroupsSchema,
+  tag,
+  summary:
+    "The groups of children a fee may be set for beyond the roster's: those whose family chose an option on a sent notice's reply slip (the latest notices first), each with how many children it holds now.",
+});
+
 export const feesCreateItem = defineEndpoint(feesRoutes.feesCreateItem, {
   body: feeItemInputSchema,
   response: feeItemSchema,
@@ -120,6 +128,7 @@ export const feesEndpoints = {
   feesPayNotify,
   feesItems,
   feesItem,
+  feesChildGroups,
   feesCreateItem,
   feesDues,
   feesDecideSlip,

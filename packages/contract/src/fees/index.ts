@@ -4,6 +4,7 @@
  * `src/routes.ts` and `src/endpoints.ts`; nothing else of the contract names it (decision 0040).
  */
 export {
+  CHILD_GROUP_KEY,
   FAMILY_FEE_VIEWS,
   FEE_AMOUNT_MAX,
   FEE_DUE_FILTERS,
@@ -30,6 +31,7 @@ export {
   officeDueSchema,
 } from "./schemas";
 export type {
+  ChildGroup,
   FamilyFee,
   FamilyFees,
   FeeAudience,

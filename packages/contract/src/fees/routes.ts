@@ -29,6 +29,7 @@ export const feesRoutes = defineRoutes({
   feesPayNotify: { method: "POST", path: "/api/fees/pay_notify", access: anyone, encoding: "json" },
   feesItems: { method: "POST", path: "/api/fees/items", access: follower },
   feesItem: { method: "POST", path: "/api/fees/item", access: follower },
+  feesChildGroups: { method: "POST", path: "/api/fees/child_groups", access: office },
   feesCreateItem: {
     method: "POST",
     path: "/api/fees/create_item",

@@ -20,6 +20,7 @@ import {
   FEE_STUDENTS_MAX,
   FEE_TITLE_MAX,
   FEES_EXPORT_DAYS_MAX,
+  CHILD_GROUP_KEY,
 } from "./values";
 
 /*
@@ -39,8 +40,9 @@ const dayField = () =>
     .meta({ examples: ["2026-12-18"] });
 
 /**
- * Who pays a fee: as a notice's audience (the whole school, grades, classes), or students chosen
- * one by one (a lost textbook, a music exam).
+ * Who pays a fee: as a notice's audience (the whole school, grades, classes), students chosen
+ * one by one (a lost textbook, a music exam), or the families who chose an option on a notice's
+ * reply slip (the picnic's "參加").
  */
 export const feeAudienceSchema = z.discriminatedUnion(
   "kind",
@@ -55,6 +57,12 @@ export const feeAudienceSchema = z.discriminatedUnion(
         .min(1, { error: "validation.required" })
         .max(FEE_STUDENTS_MAX, { error: "validation.tooManyItems" })
         .refine((ids) => new Set(ids).size === ids.length, { error: "validation.invalid" }),
+    }),
+    z.object({
+      /** The children whose family chose an option on a notice's reply slip ("參加"). */
+      kind: z.literal("replies"),
+      /** The group, as `feesChildGroups` names it (`notice.question.option`). */
+      key: z.string().regex(CHILD_GROUP_KEY, { error: "validation.invalidOption" }),
     }),
   ],
   invalidOption,
@@ -245,3 +253,17 @@ export const feesExportQuerySchema = z
     ({ from, to }) => (Date.parse(to) - Date.parse(from)) / 86_400_000 < FEES_EXPORT_DAYS_MAX,
     { error: "validation.tooLarge", path: ["to"] },
   );
+
+/** A group of children the office may set a fee for: those who chose an option on a slip. */
+export const childGroupSchema = z.object({
+  /** What `audience.key` names. */
+  key: z.string(),
+  /** The notice, the question and the option, in the reader's language. */
+  label: z.string(),
+  /** How many children are in it now. */
+  children: z.number().int(),
+});
+export type ChildGroup = z.infer<typeof childGroupSchema>;
+
+/** The groups on offer, the latest notice first. */
+export const childGroupsSchema = z.object({ groups: z.array(childGroupSchema) });

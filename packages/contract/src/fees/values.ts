@@ -29,6 +29,9 @@ export type FamilyFeeView = (typeof FAMILY_FEE_VIEWS)[number];
 export const FEE_DUE_FILTERS = ["all", "owing", "paying", "paid", "refunded"] as const;
 export type FeeDueFilter = (typeof FEE_DUE_FILTERS)[number];
 
+/** A group of children's key, as notices name a slip's option: `notice.question.option`. */
+export const CHILD_GROUP_KEY = /^\d{1,9}\.\d{1,2}\.\d{1,2}$/;
+
 /** Where a payment's deposit slip downloads: `<path>/<payment id>`. */
 export const FEE_SLIP_PATH = "/api/fees/slip";
 /** Where the reconciliation workbook downloads (`?from=…&to=…`). */

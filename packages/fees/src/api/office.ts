@@ -21,6 +21,15 @@ export function useFeeItem(itemId: number) {
   );
 }
 
+/** The notices' reply options whose families a fee may be set for (asked when chosen). */
+export function useChildGroups(enabled: boolean) {
+  return feesApi.useEndpointQuery(
+    feesApiRoutes.feesChildGroups,
+    {},
+    { key: ["office", "groups"], enabled },
+  );
+}
+
 /** Sets a fee: the lists are read again. */
 export function useCreateFee() {
   return feesApi.useEndpointMutation(feesApiRoutes.feesCreateItem, (key) => [key("office")]);

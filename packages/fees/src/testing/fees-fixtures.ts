@@ -217,6 +217,12 @@ export function office(dues: OfficeDue[] = [UNPAID, WAITING, PAID_ONLINE]) {
       );
       return page(shown, pageNum, pageSize);
     }),
+    answer(endpoints.feesChildGroups, {
+      groups: [
+        { key: "7.0.0", label: "四年級旅行日 · 貴子弟會否參加？ · 參加", children: 48 },
+        { key: "7.0.1", label: "四年級旅行日 · 貴子弟會否參加？ · 不參加", children: 3 },
+      ],
+    }),
     answer(endpoints.feesCreateItem, (body) => ({
       ...COACH_ITEM,
       id: 3,

@@ -406,6 +406,55 @@ describe("the office's fees", () => {
     expect((await family(otherParent)).list.map((f) => f.title)).toContain("數學比賽報名費");
   });
 
+  it("sets a fee for the families who chose an option on a notice's reply slip", async () => {
+    // 陳小明's father answered the Parents' Day slip: he will come.
+    await t.database.db.execute(sql`
+      INSERT INTO notice_replies (notice_id, student_id, answers, signed_by, signed_at, signed_with)
+      SELECT n.id, s.id, '[0, null]'::jsonb, p.id, now(), 'pin'
+      FROM notices n, users s, users p
+      WHERE n.title_zh = '第一學期家長日安排' AND s.username = 's2026001' AND p.username = '91234567'`);
+    const { groups } = await t.ok(endpoints.feesChildGroups, undefined, { token: staff });
+    const coming = groups.find((g) => g.label === "第一學期家長日安排 · 家長會否出席？ · 出席")!;
+    expect(coming.children).toBe(1);
+    expect(groups.find((g) => g.label.endsWith("· 未能出席"))!.children).toBe(0);
+    const fee = await t.ok(
+      endpoints.feesCreateItem,
+      {
+        title_zh: "家長日茶點費",
+        amount: 2_000,
+        due_on: "2026-09-20",
+        audience: { kind: "replies", key: coming.key },
+      },
+      { token: staff },
+    );
+    expect(fee.counts.children).toBe(1);
+    expect((await family()).list.map((f) => f.title)).toContain("家長日茶點費");
+    // A key no notice names is refused, nothing written; the groups are the office's.
+    const before = await t.counts();
+    const refused = await t.refused(
+      endpoints.feesCreateItem,
+      {
+        title_zh: "x",
+        amount: 1,
+        due_on: "2026-09-20",
+        audience: { kind: "replies", key: "999999.0.0" },
+      },
+      { token: staff },
+    );
+    expect(refused.data).toMatchObject({
+      fields: [
+        expect.objectContaining({
+          field: "audience",
+          message: "所選的通告回條選項已不存在，請重新選擇",
+        }),
+      ],
+    });
+    expect(await t.counts()).toEqual(before);
+    expect((await t.refused(endpoints.feesChildGroups, undefined, { token: teacher })).code).toBe(
+      403,
+    );
+  });
+
   it("refuses a fee due before today, for no one, or for another school's student, writing nothing", async () => {
     const before = await t.counts();
     const base = {

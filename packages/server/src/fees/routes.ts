@@ -12,7 +12,14 @@ import { bursar, follower, payer } from "./callers";
 import { FAMILY_PAGE, OFFICE_PAGE } from "./reference";
 import { feesWorkbook } from "./services/export";
 import { familyFees } from "./services/family";
-import { createItem, duesPage, itemDetail, itemsPage, officeDueOf } from "./services/items";
+import {
+  childGroups,
+  createItem,
+  duesPage,
+  itemDetail,
+  itemsPage,
+  officeDueOf,
+} from "./services/items";
 import {
   decideSlip,
   pay,
@@ -32,6 +39,8 @@ export function registerFeesRoutes(app: Hono, deps: AppDeps) {
   // The deployment's one provider, registration's too; or deposit slips alone.
   const { provider } = paymentsOf(app, deps);
   const methods = provider?.methods ?? [];
+  // Groups of children other features name (notices' reply slips), for a fee's audience.
+  const groups = (deps.features ?? []).flatMap((feature) => feature.childGroups ?? []);
 
   route(endpoints.feesFamily)
     .as(payer("query"))
@@ -79,10 +88,14 @@ export function registerFeesRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.feesCreateItem)
     .as(bursar("add"))
     .handle(async (ctx, me) => {
-      const { item, dueIds } = await createItem(ctx, { office: me, input: ctx.body });
+      const { item, dueIds } = await createItem(ctx, { office: me, input: ctx.body, groups });
       await tellNewFee(ctx, messenger, { schoolId: me.schoolId, dueIds });
       return item;
     });
+
+  route(endpoints.feesChildGroups)
+    .as(bursar("add"))
+    .handle((ctx, me) => childGroups(ctx, { schoolId: me.schoolId, groups }));
 
   route(endpoints.feesDues)
     .as(follower)

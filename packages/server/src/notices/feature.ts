@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import type { ServerFeature } from "../server-feature";
+import { noticeReplyGroups } from "./child-groups";
 import { noticesCalendarSources } from "./calendar-source";
 import { noticesMessages } from "./messages";
 import { noticesReference } from "./reference";
@@ -30,6 +31,7 @@ export const noticesFeature: ServerFeature = {
   messages: noticesMessages,
   reference: noticesReference,
   calendarSources: noticesCalendarSources,
+  childGroups: [noticeReplyGroups],
 
   register(app, deps) {
     registerNoticesRoutes(app, deps);

@@ -56,6 +56,13 @@ describe("feeFormSchema", () => {
       classes: "4a， 4B",
     });
     expect(requestOf(classes).audience).toEqual({ kind: "classes", classes: ["4A", "4B"] });
+    const replies = z.parse(feeFormSchema, {
+      ...blankFee("2026-09-30"),
+      ...base,
+      kind: "replies",
+      group: "12.0.0",
+    });
+    expect(requestOf(replies).audience).toEqual({ kind: "replies", key: "12.0.0" });
   });
 
   it("says which field is wrong: title, amount, last day, grades or classes", () => {
@@ -75,6 +82,9 @@ describe("feeFormSchema", () => {
     ]);
     expect(issues({ title_zh: "車費", amount: "1", kind: "grades" })).toEqual([
       ["grades", "validation.required"],
+    ]);
+    expect(issues({ title_zh: "車費", amount: "1", kind: "replies" })).toEqual([
+      ["group", "validation.required"],
     ]);
     expect(issues({ title_zh: "車費", amount: "1", kind: "classes", classes: "4A, 7B" })).toEqual([
       ["classes", "validation.invalid"],

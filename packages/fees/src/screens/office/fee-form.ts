@@ -18,10 +18,10 @@ import * as z from "zod/mini";
  * The office's new-fee form, in zod's "mini" form from the contract's own fields and limits (the
  * server checks the same request with `feeItemInputSchema`, and that the children named exist).
  * The amount is typed in dollars ("120", "120.50") and sent in cents; the classes as typed
- * ("4A, 4B"), read into the list the request sends.
+ * ("4A, 4B"), read into the list the request sends; a notice's reply option by its key.
  */
 
-export const FEE_AUDIENCES = ["school", "grades", "classes"] as const;
+export const FEE_AUDIENCES = ["school", "grades", "classes", "replies"] as const;
 
 /** Dollars and cents as typed: "120", "120.5", "1,200.50". */
 const AMOUNT = /^\d{1,3}(,?\d{3})*(\.\d{1,2})?$/;
@@ -49,6 +49,8 @@ export const feeFormSchema = z
     kind: z.enum(FEE_AUDIENCES, { error: "validation.invalidOption" }),
     grades: z.array(z.number({ error: "validation.invalidType" })),
     classes: z.string(),
+    /** The notice's reply option whose families pay (`feesChildGroups`' key). */
+    group: z.string(),
   })
   .check(
     z.superRefine((form, ctx) => {
@@ -63,6 +65,8 @@ export const feeFormSchema = z
         ctx.addIssue({ code: "custom", path: ["amount"], message: "validation.tooLarge" });
       if (form.kind === "grades" && form.grades.length === 0)
         ctx.addIssue({ code: "custom", path: ["grades"], message: "validation.required" });
+      if (form.kind === "replies" && !form.group)
+        ctx.addIssue({ code: "custom", path: ["group"], message: "validation.required" });
       if (form.kind === "classes") {
         if (parseClasses(form.classes).length === 0)
           ctx.addIssue({ code: "custom", path: ["classes"], message: "validation.required" });
@@ -83,6 +87,7 @@ export const blankFee = (dueOn: string): FeeForm => ({
   kind: "school",
   grades: [],
   classes: "",
+  group: "",
 });
 
 /** The request for a checked form: only the chosen kind's grades or classes go. */
@@ -98,6 +103,8 @@ export function requestOf(form: z.output<typeof feeFormSchema>): FeeItemInput {
         ? { kind: "grades", grades: [...form.grades].sort((a, b) => a - b) }
         : form.kind === "classes"
           ? { kind: "classes", classes: parseClasses(form.classes) }
-          : { kind: "school" },
+          : form.kind === "replies"
+            ? { kind: "replies", key: form.group }
+            : { kind: "school" },
   };
 }

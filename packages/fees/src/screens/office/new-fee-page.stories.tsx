@@ -89,6 +89,36 @@ export const RefusedDay: Story = {
   },
 };
 
+const replied = callLog();
+/** For the families who chose "參加" on the picnic's reply slip: the option's key is sent. */
+export const ForAReplySlip: Story = {
+  args: { onRuntime: replied.onRuntime },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole("textbox", { name: /項目名稱（中文）/ }),
+      "旅行日車費",
+    );
+    await userEvent.type(canvas.getByRole("textbox", { name: /金額（元）/ }), "120");
+    await userEvent.click(canvas.getByRole("radio", { name: "通告回條" }));
+    const choice = await canvas.findByRole("combobox", { name: /回條的選擇/ });
+    await userEvent.click(canvas.getByRole("button", { name: "新增並通知家長" }));
+    await expect(replied.entries("feesCreateItem")).toHaveLength(0);
+    await userEvent.selectOptions(
+      choice,
+      await canvas.findByRole("option", {
+        name: "四年級旅行日 · 貴子弟會否參加？ · 參加（48 人）",
+      }),
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "新增並通知家長" }));
+    await waitFor(() =>
+      expect(replied.last("feesCreateItem")).toMatchObject({
+        audience: { kind: "replies", key: "7.0.0" },
+      }),
+    );
+  },
+};
+
 /** In English. */
 export const English: Story = {
   args: { locale: "en-US" },

@@ -12,6 +12,7 @@ import {
   RadioGroup,
   RequireSignIn,
   Section,
+  Select,
   SubmitButton,
   TextArea,
   theme,
@@ -21,7 +22,7 @@ import {
 } from "@campus/ui";
 import styled from "styled-components";
 import { useLocation } from "wouter";
-import { useCreateFee } from "../../api/office";
+import { useChildGroups, useCreateFee } from "../../api/office";
 import type { FeesMessageId } from "../../messages/message-ids";
 import { itemPath } from "../../routing/pages";
 import { blankFee, FEE_AUDIENCES, feeFormSchema, requestOf } from "./fee-form";
@@ -79,6 +80,7 @@ function NewFee() {
     },
   });
   const kind = form.watch("kind");
+  const groups = useChildGroups(kind === "replies");
   return (
     <Section title={t("fees.route.new")}>
       <Form form={form} onSubmit={(values) => void setting.submit(values)}>
@@ -143,6 +145,32 @@ function NewFee() {
             required
           >
             {(control) => <Input autoCapitalize="characters" autoComplete="off" {...control} />}
+          </Field>
+        )}
+        {kind === "replies" && (
+          <Field
+            name="group"
+            label={t("fees.new.group")}
+            hint={t(
+              groups.data && groups.data.groups.length === 0
+                ? "fees.new.groupNone"
+                : "fees.new.groupHint",
+            )}
+            required
+          >
+            {(control) => (
+              <Select
+                placeholder
+                options={(groups.data?.groups ?? []).map((group) => ({
+                  value: group.key,
+                  label: t("fees.new.groupOption", {
+                    label: group.label,
+                    children: group.children,
+                  }),
+                }))}
+                {...control}
+              />
+            )}
           </Field>
         )}
         {setting.problem && <Problem role="alert">{setting.problem}</Problem>}

@@ -15,6 +15,7 @@ import { pageWindow } from "../../db/sql";
 import { invalidField, notFound } from "../../http/api-problem";
 import type { SchoolMember } from "../../http/route";
 import type { Follower } from "../callers";
+import type { ChildGroupSource } from "../../server-feature";
 import { studentsOf } from "../../services/audience";
 import type { ServiceContext } from "../../services/context";
 import { schoolDay } from "../../services/school-days";
@@ -80,11 +81,18 @@ async function itemOfSchool(db: Db, schoolId: number, itemId: number): Promise<I
  */
 export async function createItem(
   ctx: ServiceContext,
-  { office, input }: { office: SchoolMember; input: NewFeeItem },
+  {
+    office,
+    input,
+    groups,
+  }: { office: SchoolMember; input: NewFeeItem; groups: readonly ChildGroupSource[] },
 ): Promise<{ item: FeeItem; dueIds: number[] }> {
   const { db, now, locale } = ctx;
   if (input.due_on < schoolDay(now)) throw invalidField(locale, "due_on", "fees.error.dueOnPast");
-  const students = await studentsOf(db, office.schoolId, input.audience);
+  const students =
+    input.audience.kind === "replies"
+      ? await groupStudents(ctx, office.schoolId, input.audience.key, groups)
+      : await studentsOf(db, office.schoolId, input.audience);
   if (input.audience.kind === "students" && students.length < input.audience.student_ids.length)
     throw invalidField(locale, "audience", "fees.error.notOurStudent");
   if (students.length === 0) throw invalidField(locale, "audience", "fees.error.noChildren");
@@ -131,6 +139,33 @@ export async function createItem(
     }),
     dueIds,
   };
+}
+
+/**
+ * The children of a group another feature names (notices: who chose an option on a slip), on
+ * today's roster; a key no source knows is refused.
+ */
+async function groupStudents(
+  { db, locale }: ServiceContext,
+  schoolId: number,
+  key: string,
+  groups: readonly ChildGroupSource[],
+) {
+  for (const source of groups) {
+    const ids = await source.children(db, schoolId, key);
+    if (ids)
+      return ids.length ? studentsOf(db, schoolId, { kind: "students", student_ids: ids }) : [];
+  }
+  throw invalidField(locale, "audience", "fees.error.noSuchGroup");
+}
+
+/** The groups of children a fee may be set for, from every feature that names some. */
+export async function childGroups(
+  { db, locale }: ServiceContext,
+  { schoolId, groups }: { schoolId: number; groups: readonly ChildGroupSource[] },
+) {
+  const named = await Promise.all(groups.map((source) => source.groups(db, schoolId, locale)));
+  return { groups: named.flat() };
 }
 
 /**
