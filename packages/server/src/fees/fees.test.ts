@@ -79,6 +79,12 @@ describe("a family's fees", () => {
     expect(history.list[0]).toMatchObject({ title: "2026-27 上學期冷氣費", state: "paid" });
     expect(history.list[0]!.payment).toMatchObject({ method: "slip", state: "paid" });
     expect(history.list[0]!.payment!.receipt_no).toMatch(/^FR2026-\d{6}$/);
+    // The slip the family sent, as it was sent (the demo's: a one-page PDF).
+    const slip = await t.app.request(history.list[0]!.payment!.slip_url!, {
+      headers: { [HEADERS.token]: parent },
+    });
+    expect(slip.status).toBe(200);
+    expect(slip.headers.get("content-type")).toBe("application/pdf");
     const english = await t.ok(endpoints.feesFamily, {}, { token: parent, lang: "en-US" });
     expect(english.list[0]!.title).toBe("P4 picnic day coach fare");
     // Another family sees its own child's fees only.

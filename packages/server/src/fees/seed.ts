@@ -4,7 +4,10 @@ import type { Db } from "../db/database";
 import { users } from "../db/schema";
 import { firstRow } from "../db/sql";
 import type { DemoSchool } from "../server-feature";
+import { noticePdf } from "../seed/notice-pdf";
+import { insertUpload } from "../services/uploads";
 import { feeDues, feeItems, feePayments } from "./schema";
+import { SLIP_UPLOADS } from "./services/view";
 
 /*
  * The demo's school fees (decision 0050): the first term's air-conditioning fee for the whole
@@ -147,6 +150,23 @@ export async function seedFees(db: Db, school: DemoSchool, now: Date): Promise<b
       ];
     return [];
   });
+  // Each slip is the bank's deposit slip as the family photographed it: here a one-page PDF.
+  for (const slip of payments.filter((p) => p.method === "slip")) {
+    const stored = await insertUpload(db, {
+      schoolId: school.id,
+      userId: slip.paidBy ?? office,
+      purpose: SLIP_UPLOADS,
+      name: "入數紙 deposit slip.pdf",
+      type: "application/pdf",
+      bytes: noticePdf("Bank deposit slip", [
+        "Payee: Campus Demo School",
+        `Amount: HKD ${(slip.amount / 100).toFixed(2)}`,
+        `Reference: ${slip.tradeNo}`,
+      ]),
+      now: slip.createdAt,
+    });
+    slip.slipUploadId = stored.id;
+  }
   const inserted = await db.insert(feePayments).values(payments).returning();
   for (const payment of inserted) {
     if (payment.state !== "paid" || !payment.paidAt) continue;
