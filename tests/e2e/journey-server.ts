@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, readdirSync, rmSync } from "node:fs";
+import { closeSync, cpSync, existsSync, openSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 /*
@@ -28,6 +28,9 @@ export function seedJourneyData() {
   if (seeded.status !== 0) throw new Error(`seeding the journeys' data failed (${seeded.status})`);
 }
 
+/** The log a journeys' server writes in its data folder. */
+export const SERVER_LOG = "server.log";
+
 /** The data folders the workers' servers used (the answer check reads their logs). */
 export function workerDataFolders(): string[] {
   if (!existsSync(E2E_DATA)) return [];
@@ -52,18 +55,28 @@ export async function startServer({
   dataDir,
   env = {},
   keepOutput = false,
+  logFile,
 }: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
   /** Keep what it prints for `output()` (links and texts it logs); else stderr shows. */
   keepOutput?: boolean;
+  /** Where what it prints goes instead (its log, for the scan after the journeys). */
+  logFile?: string;
 }): Promise<JourneyServer> {
+  const log = logFile === undefined ? undefined : openSync(logFile, "a");
   const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", ...env },
-    stdio: ["ignore", keepOutput ? "pipe" : "ignore", keepOutput ? "pipe" : "inherit"],
+    stdio: [
+      "ignore",
+      log ?? (keepOutput ? "pipe" : "ignore"),
+      log ?? (keepOutput ? "pipe" : "inherit"),
+    ],
   });
+  // The child has its own copy of the file's descriptor.
+  if (log !== undefined) closeSync(log);
   let printed = "";
   child.stdout?.on("data", (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (printed += chunk.toString()));
@@ -87,7 +100,10 @@ export async function startJourneyServer(
   return startServer({
     port,
     dataDir,
+    // Its log, every request's line, read after the journeys for what it must never hold.
+    logFile: join(dataDir, SERVER_LOG),
     env: {
+      LOG_LEVEL: "info",
       // Every answer checked against the contract (answer-check-teardown.ts reads the log).
       CAMPUS_CHECK_RESPONSES: "1",
       // The school's site of the school-page journeys (its own origin) may call the API.

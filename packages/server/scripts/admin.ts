@@ -7,7 +7,7 @@
 import { readConfig } from "../src/config";
 import { openDatabase } from "../src/db/database";
 import { ADMIN_USAGE, runAdmin } from "../src/admin/admin-cli";
-import { runningServer } from "../src/admin/server-lock";
+import { exitIfServerRunning } from "../src/admin/server-lock";
 import { seedReference } from "../src/seed/reference";
 
 const argv = process.argv.slice(2);
@@ -16,14 +16,7 @@ if (argv.length === 0 || argv[0] === "--help" || argv[0] === "help") {
   process.exit(0);
 }
 const config = readConfig();
-const running = config.databaseUrl ? null : runningServer(config.dataDir);
-if (running) {
-  console.error(
-    `The Campus server (process ${running}) has ${config.dataDir} open, and the embedded database ` +
-      `lets one process in at a time. Stop the server, run this again, then start it.`,
-  );
-  process.exit(1);
-}
+exitIfServerRunning(config);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 let code: number;
 try {

@@ -1,4 +1,5 @@
 import type { TrustProxy } from "./http/client-address";
+import type { Logger } from "./http/observe";
 import type { Db } from "./db/database";
 import type { MailSender } from "./services/mail";
 import type { SmsSender } from "./services/sms";
@@ -28,7 +29,12 @@ export interface AppDeps {
   publicUrl?: string;
   /** Built portal and embed files, served on the same origin as the API. */
   staticDir?: string;
+  /** The features' notes for the operator (a chore failed, a text not sent): a line each. */
   log?: (line: string) => void;
+  /** The structured log: a line per request and per unexpected error (pino in `main.ts`). */
+  logger?: Logger;
+  /** The bearer token `/metrics` asks for (METRICS_TOKEN); unset, there is no `/metrics`. */
+  metricsToken?: string;
   /** The features served; `SERVER_FEATURES` by default (tests pass one configured otherwise). */
   features?: readonly ServerFeature[];
   /**

@@ -12,6 +12,8 @@ import { bodyLimit } from "hono/body-limit";
 import { randomUUID } from "node:crypto";
 import { cors } from "hono/cors";
 import { mountHealth } from "./http/health";
+import { loggableError, observeRequests } from "./http/observe";
+import { mountMetrics } from "./services/metrics";
 import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps } from "./app-deps";
@@ -87,8 +89,10 @@ export function createApp(deps: AppDeps): Hono {
     c.header(HEADERS.requestId, id);
     await next();
   });
+  app.use("*", observeRequests(isApiPath, deps.logger));
   // Probes first: before CORS, the maintenance notice and the body limit.
   mountHealth(app, deps.db, deps.files);
+  mountMetrics(app, deps.metricsToken);
 
   // A school's CMS page calls from its own origin; the token travels in a header, never a cookie.
   app.use(
@@ -157,8 +161,9 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   app.onError((error, c) => {
-    deps.log?.(
-      `error ${c.req.method} ${c.req.path} [${c.get("requestId")}]: ${error.stack ?? error.message}`,
+    deps.logger?.error(
+      { req_id: c.get("requestId"), endpoint: c.get("endpoint"), err: loggableError(error) },
+      "unexpected error",
     );
     return httpProblem(c, 500, ResultCode.serverError, "api.error.server");
   });

@@ -17,6 +17,13 @@ export interface ServerConfig {
   /** The SMTP server e-mails go through (SMTP_URL), and whom they are from (MAIL_FROM). */
   smtpUrl?: string;
   mailFrom: string;
+  /** The bearer token `/metrics` asks for (METRICS_TOKEN); unset, no metrics are served. */
+  metricsToken?: string;
+  /**
+   * The least a log line must weigh to be written (LOG_LEVEL): `info` (a line per request) in
+   * production, `warn` otherwise, so a developer's terminal shows what went wrong only.
+   */
+  logLevel: string;
 }
 
 /**
@@ -42,5 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Campus <no-reply@localhost>",
+    metricsToken: env.METRICS_TOKEN || undefined,
+    logLevel: env.LOG_LEVEL || (production ? "info" : "warn"),
   };
 }

@@ -4,6 +4,7 @@ import type { Server as HttpServer } from "node:http";
 import { drain } from "./http/drain";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import { pino, stdTimeFunctions } from "pino";
 import { SETUP_LINK_HOURS } from "@campus/contract";
 import { createApp } from "./app";
 import type { AppDeps } from "./app-deps";
@@ -22,6 +23,13 @@ import { smtpMail } from "./services/mail";
 import { smsSenderFromEnv } from "./services/sms";
 
 const config = readConfig();
+// JSON lines on standard output, for the deployment's log collector (README, "Monitoring").
+const logger = pino({
+  level: config.logLevel,
+  base: undefined,
+  timestamp: stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+});
 const staticDir =
   process.env.STATIC_DIR ?? fileURLToPath(new URL("../../../dist", import.meta.url));
 
@@ -73,7 +81,9 @@ const deps: AppDeps = {
   mail: config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom) : undefined,
   // Without a build (npm run dev serves the portal from Vite), the server is API only.
   staticDir: existsSync(staticDir) ? staticDir : undefined,
-  log: (line) => console.error(line),
+  log: (line) => logger.warn(line),
+  logger,
+  metricsToken: config.metricsToken,
   // Features read their own settings (the library's CAMPUS_AI_* for its chat).
   env: process.env,
   onAnswerMismatch,
@@ -135,7 +145,7 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   const { forced } = await drain(server as HttpServer);
-  if (forced) console.error("Stopped with requests still running after the grace period.");
+  if (forced) logger.warn("Stopped with requests still running after the grace period.");
   // The journeys' report counts every answer checked, the last second's too.
   if (config.checkAnswers) writeFileSync(checkCount, String(checked.count));
   await stopChores();

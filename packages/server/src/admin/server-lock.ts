@@ -27,3 +27,17 @@ export function runningServer(dataDir: string): number | null {
     return null; // Left behind by a server that did not stop cleanly.
   }
 }
+
+/**
+ * A command that opens the embedded database (`npm run admin`, `backup`, `restore`) stops here
+ * while the server has the folder open; on PostgreSQL (`databaseUrl`) they run side by side.
+ */
+export function exitIfServerRunning(config: { databaseUrl?: string; dataDir: string }) {
+  const running = config.databaseUrl ? null : runningServer(config.dataDir);
+  if (!running) return;
+  console.error(
+    `The Campus server (process ${running}) has ${config.dataDir} open, and the embedded database ` +
+      `lets one process in at a time. Stop the server, run this again, then start it.`,
+  );
+  process.exit(1);
+}

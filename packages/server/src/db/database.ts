@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { firstRow } from "./sql";
+import { watchPool } from "../services/metrics";
 
 export type Schema = typeof schema;
 /** One type for both drivers: the same queries run on PGlite and PostgreSQL. */
@@ -91,7 +92,15 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       await pool.end();
       throw error;
     });
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    const unwatch = watchPool(pool);
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      close: () => {
+        unwatch();
+        return pool.end();
+      },
+    };
   }
 
   const { PGlite } = await import("@electric-sql/pglite");

@@ -6,6 +6,12 @@ import { THROTTLE } from "../services/throttle";
 import { createScratchDatabase } from "../testing/scratch-database";
 import { createTestApp, DEMO_LOGINS, type TestApp } from "../testing/test-app";
 import { sql } from "drizzle-orm";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { backUp, restore } from "../backup/backup";
+import { tableContents } from "../testing/table-fingerprint";
+import { registry } from "../services/metrics";
 import {
   appliedMigrations,
   BUNDLED_MIGRATIONS,
@@ -149,5 +155,51 @@ describe("migrating one PostgreSQL from two instances at once", () => {
     } finally {
       await fresh.drop();
     }
+  });
+});
+
+describe("a backup between PostgreSQL and PGlite (issue 41 §2)", () => {
+  it("moves the demo school from PostgreSQL to PGlite and onto a new PostgreSQL, value for value", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "campus-pg-backup-"));
+    const fresh = await createScratchDatabase("campus_restore");
+    const embedded = await openDatabase({});
+    const target = await openDatabase({ databaseUrl: fresh.url });
+    try {
+      await backUp(t.database.db, undefined, join(folder, "from-postgres"));
+      await restore(embedded.db, undefined, join(folder, "from-postgres"));
+      const original = await tableContents(t.database.db);
+      expect(await tableContents(embedded.db)).toEqual(original);
+      await backUp(embedded.db, undefined, join(folder, "from-pglite"));
+      await restore(target.db, undefined, join(folder, "from-pglite"));
+      expect(await tableContents(target.db)).toEqual(original);
+    } finally {
+      await Promise.all([embedded.close(), target.close()]);
+      await fresh.drop();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the database's figures (issue 41 §1)", () => {
+  it("times every query and counts the pool's connections", async () => {
+    const read = async () => {
+      const text = await registry.metrics();
+      const value = (series: string) =>
+        Number(
+          text
+            .split("\n")
+            .find((line) => line.startsWith(`${series} `))
+            ?.split(" ")[1] ?? 0,
+        );
+      return {
+        queries: value("campus_db_query_duration_seconds_count"),
+        open: value('campus_db_pool_connections{state="open"}'),
+      };
+    };
+    const before = await read();
+    await t.signIn("parent");
+    const after = await read();
+    expect(after.queries).toBeGreaterThan(before.queries);
+    expect(after.open).toBeGreaterThanOrEqual(1);
   });
 });

@@ -82,6 +82,7 @@ export function downloads(app: Hono, deps: Pick<AppDeps, "db" | "now" | "files" 
         const params = z.object(download.params as Record<string, z.ZodType>);
         const query = download.query;
         app.get(download.path, async (c) => {
+          c.set("endpoint", download.id);
           const notFound = () => c.text("Not found\n", 404);
           const token = c.req.header(HEADERS.token);
           const auth = token ? await findSession(deps.db, token, deps.now()) : null;

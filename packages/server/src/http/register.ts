@@ -13,6 +13,7 @@ import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import type { AppDeps } from "../app-deps";
 import { findSession, type Auth } from "../services/sessions";
+import { idempotentReplays } from "../services/metrics";
 import { ApiProblem, forbidden, loginRequired } from "./api-problem";
 import { addressReader } from "./client-address";
 import {
@@ -50,6 +51,7 @@ export function requestLocale(c: Context, auth?: Auth | null): Locale {
 }
 
 export function envelope(c: Context, code: number, msg: string, data: unknown) {
+  c.set("result", code);
   return c.json({ code, msg, data });
 }
 
@@ -63,6 +65,7 @@ export function problemBody(problem: ApiProblem, locale: Locale) {
 }
 
 export function problemResponse(c: Context, problem: ApiProblem, locale: Locale) {
+  c.set("result", problem.code);
   return c.json(problemBody(problem, locale));
 }
 
@@ -104,7 +107,10 @@ async function once(
     throw new ApiProblem(ResultCode.idempotencyKeyReused, "api.error.idempotencyKeyReused");
   if (claim.kind === "busy")
     throw new ApiProblem(ResultCode.conflict, "api.error.requestInProgress");
-  if (claim.kind === "repeat") return claim.answer;
+  if (claim.kind === "repeat") {
+    idempotentReplays.inc({ endpoint: scope.endpoint });
+    return claim.answer;
+  }
   let answer: StoredAnswer;
   try {
     answer = await run();
@@ -115,7 +121,7 @@ async function once(
     }
     answer = problemBody(error, locale);
   }
-  await completeKey(deps.db, scope, { answer, now: deps.now() });
+  await completeKey(deps.db, scope, answer);
   return answer;
 }
 
@@ -131,6 +137,7 @@ export function register<E extends Endpoint>(
   handler: Handler<E>,
 ) {
   app.on(endpoint.method, endpoint.path, async (c) => {
+    c.set("endpoint", endpoint.id);
     const token = c.req.header(HEADERS.token) ?? "";
     const auth = token ? await findSession(deps.db, token, deps.now()) : null;
     const locale = requestLocale(c, auth);
@@ -147,10 +154,18 @@ export function register<E extends Endpoint>(
           await handler({ ...input, auth, locale, address: callerAddress(c, deps), deps, c }),
         );
       const key = endpoint.write && auth ? c.req.header(HEADERS.idempotencyKey) : undefined;
-      if (key === undefined || !auth) return c.json(await run());
-      return c.json(
-        await once(deps, { userId: auth.user.id, endpoint: endpoint.id, key }, input, locale, run),
-      );
+      const answer =
+        key === undefined || !auth
+          ? await run()
+          : await once(
+              deps,
+              { userId: auth.user.id, endpoint: endpoint.id, key },
+              input,
+              locale,
+              run,
+            );
+      c.set("result", answer.code);
+      return c.json(answer);
     } catch (error) {
       if (error instanceof ApiProblem) return problemResponse(c, error, locale);
       throw error;

@@ -1,6 +1,8 @@
 import type { AppDeps } from "../app-deps";
 import { SERVER_FEATURES } from "../features";
 import type { FeatureChore } from "../server-feature";
+import { timed } from "./metrics";
+import { forgetExpired } from "./retention";
 
 /*
  * The server's clock: what the features do on their own as time passes (a slip's automatic
@@ -12,9 +14,17 @@ import type { FeatureChore } from "../server-feature";
 /** How often the server looks for chores that are due. */
 export const CHORE_ROUND_MS = 60_000;
 
-/** The features' chores, in the features' order. */
+/** The platform's own: forgetting what has served its purpose (services/retention.ts). */
+const PLATFORM_CHORES: FeatureChore[] = [
+  { id: "platform.forget-expired", run: (deps, now) => forgetExpired(deps.db, now) },
+];
+
+/** The platform's chores, then the features', in the features' order. */
 export function choresOf(deps: Pick<AppDeps, "features">): FeatureChore[] {
-  return (deps.features ?? SERVER_FEATURES).flatMap((feature) => feature.chores ?? []);
+  return [
+    ...PLATFORM_CHORES,
+    ...(deps.features ?? SERVER_FEATURES).flatMap((feature) => feature.chores ?? []),
+  ];
 }
 
 /** Runs every chore once, in turn; answers what each did (its id → count, or "failed"). */
@@ -22,7 +32,7 @@ export async function runChores(deps: AppDeps, now = deps.now()) {
   const done: Record<string, number | "failed"> = {};
   for (const chore of choresOf(deps)) {
     try {
-      done[chore.id] = await chore.run(deps, now);
+      done[chore.id] = await timed(`chore:${chore.id}`, () => chore.run(deps, now));
     } catch (error) {
       done[chore.id] = "failed";
       deps.log?.(`chore ${chore.id} failed: ${String(error)}`);
@@ -36,7 +46,6 @@ export async function runChores(deps: AppDeps, now = deps.now()) {
  * the stop, which waits for a round under way to end.
  */
 export function startChores(deps: AppDeps, everyMs = CHORE_ROUND_MS) {
-  if (choresOf(deps).length === 0) return async () => {};
   let round: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     round ??= runChores(deps).finally(() => (round = null));

@@ -100,17 +100,12 @@ export async function claimKey(
   }
 }
 
-/** Keeps the first request's answer for its repeats, and prunes expired keys. */
-export async function completeKey(
-  db: Db,
-  scope: KeyScope,
-  { answer, now }: { answer: StoredAnswer; now: Date },
-): Promise<void> {
+/** Keeps the first request's answer for its repeats (the clock's chore forgets it after a day). */
+export async function completeKey(db: Db, scope: KeyScope, answer: StoredAnswer): Promise<void> {
   await db
     .update(idempotencyKeys)
     .set({ state: "done", answer: JSON.stringify(answer) })
     .where(matches(scope));
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now));
 }
 
 /** The first request failed unexpectedly (nothing it did was committed): a retry may act. */

@@ -15,10 +15,13 @@ export interface MailSender {
   send(message: MailMessage, now: Date): Promise<void>;
 }
 
-/** Writes each e-mail to the server log (a deployment without a mail service yet). */
+/**
+ * Notes each e-mail in the server log (a deployment without a mail service yet): to whom, as a
+ * hint — the log keeps no one's address — and its subject.
+ */
 export const logMail = (log: (line: string) => void = console.log): MailSender => ({
   async send({ to, subject }) {
-    log(`mail to ${to}: ${subject}`);
+    log(`mail to ${emailHint(to)}: ${subject}`);
   },
 });
 

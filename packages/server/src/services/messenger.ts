@@ -6,6 +6,7 @@ import { messageOutbox, users } from "../db/schema";
 import { emailHint, logMail, type MailSender } from "./mail";
 import { logSender, phoneHint, type SmsSender } from "./sms";
 import { outboxSender } from "./sms-outbox";
+import { messagesSent } from "./metrics";
 import {
   deviceHint,
   devicesOf,
@@ -153,6 +154,8 @@ export function messenger(sms: SmsSender, mail: MailSender, push?: PushSender): 
         });
       }
     }
+    for (const { channel, delivered } of kept)
+      messagesSent.inc({ channel, outcome: delivered ? "sent" : "failed" });
     if (kept.length > 0)
       await db
         .insert(messageOutbox)

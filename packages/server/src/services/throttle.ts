@@ -3,6 +3,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { loginThrottle } from "../db/schema";
 import { ApiProblem } from "../http/api-problem";
+import { throttled } from "./metrics";
 
 /**
  * Failed sign-ins slow down whoever guesses, without letting anyone lock a user out (README,
@@ -60,6 +61,7 @@ export async function assertNotLocked(db: Db, keys: string[], now: Date): Promis
     .reduce((latest, t) => Math.max(latest, t), 0);
   if (lockedUntil > now.getTime()) {
     const minutes = Math.ceil((lockedUntil - now.getTime()) / 60_000);
+    throttled.inc();
     throw new ApiProblem(ResultCode.tooManyRequests, "api.error.throttled", { minutes });
   }
 }

@@ -46,3 +46,19 @@ export function changedTables(
 ): string[] {
   return Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
 }
+
+/**
+ * Each table's rows as PostgreSQL writes them (row_to_json), sorted and hashed, with their
+ * count: equal means the same records, value for value (a backup and its restore).
+ */
+export async function tableContents(db: Db): Promise<Record<string, string>> {
+  const all: Record<string, string> = {};
+  for (const name of await allTables(db)) {
+    const result = (await db.execute(
+      sql.raw(`SELECT count(*) || ' ' || md5(coalesce(string_agg(line, E'\\n' ORDER BY line), '')) AS digest
+        FROM (SELECT row_to_json(t)::text AS line FROM "${name.replace(/"/g, '""')}" t) s`),
+    )) as unknown as Rows<{ digest: string }>;
+    all[name] = result.rows[0]!.digest;
+  }
+  return all;
+}

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { timed } from "../../../services/metrics";
 import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import type { Executor } from "../../../db/sql";
@@ -240,7 +241,9 @@ export function recognitionRunner({
   }
 
   const runSafely = (id: number) =>
-    run(id).catch((e: unknown) => log(`recognition ${id}: ${String(e)}`));
+    timed("eca:recognition", () => run(id)).catch((e: unknown) =>
+      log(`recognition ${id}: ${String(e)}`),
+    );
 
   return {
     kick(id) {
