@@ -67,6 +67,7 @@ export default defineConfig({
           exclude: [
             "packages/server/src/db/postgres.test.ts",
             "packages/server/src/db/scale-out.test.ts",
+            "packages/server/src/db/production.test.ts",
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -122,6 +123,7 @@ export default defineConfig({
                 include: [
                   "packages/server/src/db/postgres.test.ts",
                   "packages/server/src/db/scale-out.test.ts",
+                  "packages/server/src/db/production.test.ts",
                 ],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

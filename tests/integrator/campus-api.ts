@@ -4097,6 +4097,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/my_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A data access request (Hong Kong's PDPO §18, the mainland's PIPL Art. 45): everything the school holds about the signed-in guardian or student and, for a guardian, their children — every record naming them, one JSON file per table, and the files they or the school uploaded for them — as a zip, with a note in the account's language. Never a password's, code's or token's hash, and nothing of another family. */
+        get: operations["accountMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/library/catalogue/import_template": {
         parameters: {
             query?: never;
@@ -32606,6 +32623,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    accountMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (`Content-Disposition` names it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Not signed in, not allowed, no such record or a malformed address: a file's existence is not told. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
                 };
             };
         };

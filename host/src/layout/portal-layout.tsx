@@ -1,4 +1,4 @@
-import { type ChildUser, type Locale, accountApiRoutes } from "@campus/contract";
+import { ACCOUNT_TYPE, type ChildUser, type Locale, accountApiRoutes } from "@campus/contract";
 import { childActedFor, useIntl, useT } from "@campus/core";
 import {
   Button,
@@ -33,14 +33,15 @@ import { FEATURES } from "../features";
 import { useDocumentTitle } from "./use-document-title";
 import { InLayoutContext } from "./layout-context";
 import { SideMenu } from "./side-menu";
+import type { AccountDialogKind } from "../account/account-dialog";
 import { useAutoHide, useMedia } from "./use-auto-hide";
 
 /** The menu's drawer is a phone's, opened by a tap: a desktop never downloads it. */
 const Drawer = retryableLazy(() => import("@campus/ui/drawer").then((m) => m.Drawer));
 
-/** The sign-in password's dialog, its form and texts: downloaded when someone opens it. */
-const PasswordDialog = retryableLazy(() =>
-  import("../account/password-dialog").then((m) => m.PasswordDialog),
+/** The account menu's dialogs (password, my data), forms and texts: downloaded when one opens. */
+const AccountDialog = retryableLazy(() =>
+  import("../account/account-dialog").then((m) => m.AccountDialog),
 );
 
 const { siderWidth, siderCollapsedWidth, headerHeight } = theme.layout;
@@ -280,8 +281,9 @@ function Layout({ children }: { children: ReactNode }) {
   const isDesktop = useMedia(`(min-width: ${theme.breakpoint.desktopMin}px)`);
   const [collapsed, setCollapsed] = useState(!isDesktop);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [passwordOpen, setPasswordOpen] = useState(false);
-  // Each opening of the drawer or the password dialog asks anew for code that failed before.
+  // The account menu's dialog open: the sign-in password's, or the person's data.
+  const [dialog, setDialog] = useState<AccountDialogKind | null>(null);
+  // Each opening of the drawer or a dialog asks anew for code that failed before.
   const [openings, setOpenings] = useState(0);
   const opening = (open: (value: boolean) => void) => () => {
     retryFailedLoads();
@@ -444,13 +446,18 @@ function Layout({ children }: { children: ReactNode }) {
                 onSwitchChild={(child) => void switchChild(child)}
                 onSwitchLocale={switchLocale}
                 onSignOut={() => void signOut()}
-                onPassword={opening(setPasswordOpen)}
+                onPassword={opening(() => setDialog("password"))}
+                onMyData={
+                  user.type === ACCOUNT_TYPE.teacher
+                    ? undefined
+                    : opening(() => setDialog("myData"))
+                }
                 compact={isPhone}
               />
-              {passwordOpen && (
+              {dialog && (
                 <PartBoundary key={openings} text={t("core.error.chunk")}>
                   <Suspense fallback={null}>
-                    <PasswordDialog onClose={() => setPasswordOpen(false)} />
+                    <AccountDialog kind={dialog} onClose={() => setDialog(null)} />
                   </Suspense>
                 </PartBoundary>
               )}

@@ -31,6 +31,7 @@ import {
 import { officeEndpoints } from "./office/endpoints";
 import { activationEndpoints } from "./activation/endpoints";
 import { attendanceDownloads } from "./attendance/downloads";
+import { accountDownloads } from "./my-data";
 import { feesDownloads } from "./fees/downloads";
 import { calendarDownloads } from "./calendar/downloads";
 import { ecaDownloads } from "./eca/downloads";
@@ -177,6 +178,7 @@ export type EndpointId = keyof Endpoints;
  * document, the access matrix and the fuzzer walk beside the endpoints.
  */
 export const downloads = {
+  ...accountDownloads,
   ...libraryDownloads,
   ...calendarDownloads,
   ...attendanceDownloads,

@@ -34,6 +34,7 @@ export type {
 } from "./messages";
 export { defineEndpoint } from "./endpoint";
 export { defineDownload, recordIdParam, WORKBOOK } from "./download";
+export { MY_DATA_PATH, ZIP } from "./my-data-values";
 export type { DownloadEndpoint } from "./download";
 export type { Access, ApiRoute, Endpoint, EndpointInput, EndpointResult } from "./endpoint";
 export { defineRoutes, PORTAL_BASE } from "./route";

@@ -2,6 +2,7 @@ import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Server as HttpServer } from "node:http";
 import { drain } from "./http/drain";
+import { loggableError } from "./http/observe";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { pino, stdTimeFunctions } from "pino";
@@ -33,7 +34,12 @@ const logger = pino({
 const staticDir =
   process.env.STATIC_DIR ?? fileURLToPath(new URL("../../../dist", import.meta.url));
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onConnectionLost: (error) =>
+    logger.warn({ err: loggableError(error) }, "database connection lost"),
+});
 // Uploaded files in an S3-compatible store when S3_BUCKET is set; in the database otherwise.
 const files = fileStoreFromEnv(process.env);
 await seedReference(database.db);

@@ -29,6 +29,11 @@ export interface OpenDatabaseOptions {
    * server tests open one seeded snapshot per file rather than migrating and seeding each time.
    */
   loadDataDir?: Blob;
+  /**
+   * Told when the database ends a connection the pool held idle (PostgreSQL restarted, failed
+   * over, or an administrator ended it): the pool drops it and opens another when next needed.
+   */
+  onConnectionLost?: (error: Error) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -77,6 +82,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection's end would stop the whole process (seen: every
+    // instance exited when the database restarted). `/readyz` says when it cannot reconnect.
+    pool.on("error", (error) => options.onConnectionLost?.(error));
     const db = drizzle(pool, { schema });
     // Two instances starting at once: one migrates, the other waits on the lock, then finds
     // nothing left to do. The lock is a session's: taken and let go on one connection.

@@ -1,7 +1,9 @@
-import { endpoints } from "@campus/contract";
+import { downloads as contractDownloads, endpoints, ZIP } from "@campus/contract";
 import type { Hono } from "hono";
 import type { AppDeps } from "../app-deps";
 import { anyone, routes, signedIn } from "../http/route";
+import { downloads } from "../http/download";
+import { myData } from "../services/my-data";
 import { childrenOf, menuOf, schoolByCode, setUserLang, userInfoOf } from "../services/accounts";
 import { passwordState, setOwnPassword } from "../services/own-password";
 import { revokeSession } from "../services/sessions";
@@ -107,4 +109,20 @@ export function registerAccountRoutes(app: Hono, deps: AppDeps) {
   route(endpoints.schoolGetChilds)
     .as(signedIn)
     .handle((ctx, me) => childrenOf(ctx.db, me.user));
+
+  // A data access request: everything the school holds about the person (and their children).
+  downloads(
+    app,
+    deps,
+  )(contractDownloads.accountMyData)
+    .as(signedIn)
+    .handle(async (ctx, me) => ({
+      name: `campus-my-data-${ctx.now.toISOString().slice(0, 10)}.zip`,
+      type: ZIP,
+      bytes: await myData(ctx.db, ctx.files, {
+        userId: me.user.id,
+        locale: ctx.locale,
+        now: ctx.now,
+      }),
+    }));
 }

@@ -38,8 +38,10 @@ export async function freePort(): Promise<number> {
 export async function startServer(
   env: Record<string, string>,
   timeoutMs = 90_000,
+  /** The port to listen on (an instance restarted where its balancer knows it); a free one by default. */
+  at?: number,
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = at ?? (await freePort());
   const child = spawn(process.execPath, ["--import", "tsx", mainFile], {
     cwd: repoRoot,
     env: {

@@ -17,6 +17,7 @@ const meta = {
     onSwitchLocale: fn(),
     onSignOut: fn(),
     onPassword: fn(),
+    onMyData: fn(),
     choose,
   },
   decorators: [
@@ -30,7 +31,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A parent's: the children, the languages, the password, sign-out; the first entry focused. */
+/**
+ * A parent's: the children, the languages, the password, their data, sign-out; the first entry
+ * focused.
+ */
 export const Parent: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -51,20 +55,26 @@ export const Parent: Story = {
     await expect(args.onSwitchLocale).toHaveBeenCalledWith("en-US");
     await userEvent.click(canvas.getByRole("button", { name: "密碼" }));
     await expect(args.onPassword).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole("button", { name: "我的資料" }));
+    await expect(args.onMyData).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole("button", { name: "登出" }));
     await expect(args.onSignOut).toHaveBeenCalledOnce();
   },
 };
 
-/** A student's, in English, where the page offers no password entry: no children to switch. */
+/**
+ * A student's, in English, where the page offers no password or data entry (an element's menu):
+ * no children to switch.
+ */
 export const StudentWithoutPassword: Story = {
-  args: { user: studentUser(), locale: "en-US", onPassword: undefined },
+  args: { user: studentUser(), locale: "en-US", onPassword: undefined, onMyData: undefined },
   parameters: { locale: "en-US" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("radiogroup", { name: "Switch child" })).toBeNull();
     await expect(canvas.getByRole("radiogroup", { name: "Language" })).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Password" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "My data" })).toBeNull();
     await expect(canvas.getByRole("button", { name: "Log out" })).toBeVisible();
   },
 };

@@ -69,6 +69,8 @@ export interface UserMenuPanelProps {
   onSwitchLocale(locale: Locale): void;
   onSignOut(): void;
   onPassword?(): void;
+  /** Opens the data access request's dialog (a guardian's, a student's); else no such entry. */
+  onMyData?(): void;
   /** An entry's action: closes the menu, gives the toggle its focus back, then acts. */
   choose(action: () => void): () => void;
 }
@@ -86,6 +88,7 @@ export function UserMenuPanel({
   onSwitchLocale,
   onSignOut,
   onPassword,
+  onMyData,
   choose,
 }: UserMenuPanelProps) {
   const intl = useIntl();
@@ -166,6 +169,11 @@ export function UserMenuPanel({
       {onPassword && (
         <Option type="button" onClick={choose(onPassword)}>
           {t("ui.signIn.password")}
+        </Option>
+      )}
+      {onMyData && (
+        <Option type="button" onClick={choose(onMyData)}>
+          {t("ui.userMenu.myData")}
         </Option>
       )}
       <Option type="button" onClick={choose(onSignOut)}>

@@ -25,6 +25,8 @@ export interface UserMenuProps {
   onSignOut(): void;
   /** Opens the sign-in password's dialog; without it, the menu has no such entry. */
   onPassword?(): void;
+  /** Opens the data access request's dialog (a guardian's, a student's); else no such entry. */
+  onMyData?(): void;
   /**
    * The toggle shows the avatar alone (its accessible name still says whose menu it is): a
    * phone's header, where the page's title needs the room and the current child is shown on a
@@ -74,6 +76,7 @@ export function UserMenu({
   onSwitchLocale,
   onSignOut,
   onPassword,
+  onMyData,
   compact = false,
 }: UserMenuProps) {
   const intl = useIntl();
@@ -170,6 +173,7 @@ export function UserMenu({
               onSwitchLocale={onSwitchLocale}
               onSignOut={onSignOut}
               onPassword={onPassword}
+              onMyData={onMyData}
               choose={choose}
             />
           </Suspense>
