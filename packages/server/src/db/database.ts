@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { firstRow } from "./sql";
 import { watchPool } from "../services/metrics";
+import { listenForChanges } from "./changes";
 
 export type Schema = typeof schema;
 /** One type for both drivers: the same queries run on PGlite and PostgreSQL. */
@@ -31,7 +32,8 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob;
   /**
    * Told when the database ends a connection the pool held idle (PostgreSQL restarted, failed
-   * over, or an administrator ended it): the pool drops it and opens another when next needed.
+   * over, or an administrator ended it): the pool drops it and opens another when next needed;
+   * the change listener's (db/changes.ts) listens again.
    */
   onConnectionLost?: (error: Error) => void;
 }
@@ -100,13 +102,21 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       await pool.end();
       throw error;
     });
+    // What other instances change in the data this one keeps copies of (db/changes.ts).
+    const stopListening = await listenForChanges(db as unknown as Db, options.databaseUrl, {
+      onLost: options.onConnectionLost,
+    }).catch(async (error: unknown) => {
+      await pool.end();
+      throw error;
+    });
     const unwatch = watchPool(pool);
     return {
       db: db as unknown as Db,
       kind: "postgres",
-      close: () => {
+      close: async () => {
         unwatch();
-        return pool.end();
+        await stopListening();
+        await pool.end();
       },
     };
   }

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { backUp, restore } from "../backup/backup";
 import { tableContents } from "../testing/table-fingerprint";
 import { registry } from "../services/metrics";
+import { announceChange, onChange } from "./changes";
 import {
   appliedMigrations,
   BUNDLED_MIGRATIONS,
@@ -154,6 +155,57 @@ describe("migrating one PostgreSQL from two instances at once", () => {
       );
     } finally {
       await fresh.drop();
+    }
+  });
+});
+
+describe("copies two instances keep of one PostgreSQL (db/changes.ts)", () => {
+  it("are dropped on both by a change through one, and all at once when the listener is cut off", async () => {
+    const [a, b] = await Promise.all([
+      openDatabase({ databaseUrl: scratch.url }),
+      openDatabase({ databaseUrl: scratch.url }),
+    ]);
+    const told: { on: "a" | "b"; schoolId: number | null }[] = [];
+    onChange("calendar.year", (db, schoolId) => {
+      if (db === a.db || db === b.db) told.push({ on: db === a.db ? "a" : "b", schoolId });
+    });
+    try {
+      announceChange(a.db, "calendar.year", 7);
+      // The writer's own instance at once, before its answer; the other when PostgreSQL says.
+      expect(told).toEqual([{ on: "a", schoolId: 7 }]);
+      await expect
+        .poll(() => told, { timeout: 2_000, interval: 20 })
+        .toContainEqual({
+          on: "b",
+          schoolId: 7,
+        });
+      expect(told.filter((t) => t.on === "a")).toHaveLength(1); // Not told its own change twice.
+
+      // PostgreSQL ends the listeners' connections: a change made meanwhile may be unheard, so
+      // each forgets every school's copy; once listening again, changes reach it as before.
+      told.length = 0;
+      await a.db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE application_name = 'campus-changes' AND datname = current_database()`,
+      );
+      await expect
+        .poll(() => told, { timeout: 2_000, interval: 20 })
+        .toContainEqual({
+          on: "b",
+          schoolId: null,
+        });
+      await expect
+        .poll(
+          async () => {
+            announceChange(a.db, "calendar.year", 8);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            return told.some((t) => t.on === "b" && t.schoolId === 8);
+          },
+          { timeout: 10_000, interval: 200 },
+        )
+        .toBe(true);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
     }
   });
 });

@@ -108,6 +108,54 @@ describe("two instances on one PostgreSQL", () => {
     );
   });
 
+  it("show through one, at once, what the office changed through the other in what each keeps", async () => {
+    // Both keep the school's year and the catalogue's totals in memory (db/changes.ts).
+    const office = await signIn(a, "staff");
+    const parent = await signIn(b, "parent");
+    const month = { month: "2026-11", who: "all" };
+    const titles = async () =>
+      (
+        (await httpCall(b, "/api/calendar/month", month, parent)).data.items as { title: string }[]
+      ).map((item) => item.title);
+    expect(await titles()).not.toContain("兩部伺服器的家長日");
+    const saved = await httpCall(
+      a,
+      "/api/calendar/save_school_event",
+      {
+        kind: "event",
+        title_zh: "兩部伺服器的家長日",
+        title_cn: "两部服务器的家长日",
+        title_en: "Parents' day on two servers",
+        start_day: "2026-11-27",
+        end_day: "2026-11-27",
+      },
+      office,
+    );
+    expect(saved.code, saved.msg).toBe(200);
+    await expect.poll(titles, { timeout: 2_000, interval: 50 }).toContain("兩部伺服器的家長日");
+
+    const librarian = await signIn(a, "librarian");
+    const books = async () =>
+      (await httpCall(b, "/api/library/home", { schoolId: 1 })).data.totals.books as number;
+    const before = await books();
+    const book = await bookId(a, NOTABLE_ISBNS.oneCopySpare);
+    const disabled = await httpCall(
+      a,
+      "/api/library/catalogue/book_status",
+      { schoolId: 1, id: book, status: "disabled" },
+      librarian,
+    );
+    expect(disabled.code, disabled.msg).toBe(200);
+    await expect.poll(books, { timeout: 2_000, interval: 50 }).toBe(before - 1);
+    await httpCall(
+      a,
+      "/api/library/catalogue/book_status",
+      { schoolId: 1, id: book, status: "enabled" },
+      librarian,
+    );
+    await expect.poll(books, { timeout: 2_000, interval: 50 }).toBe(before);
+  });
+
   it("share sign-in throttling: a pair locked through one is locked through the other", async () => {
     // Both instances see the callers as 127.0.0.1: the pair (account, address) is shared.
     const wrong = { ...DEMO_LOGINS.staff, password: "wrong" };

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { announceChange, onChange } from "../../db/changes";
 import type { Db } from "../../db/database";
 import type { ServiceContext } from "../../services/context";
 import { cycleDays } from "../cycle-days";
@@ -24,16 +25,20 @@ const DEFAULT_ZONE = "Asia/Hong_Kong";
 
 /*
  * A school's year changes when the office edits an event, a few times a week, and is read on
- * every calendar call: it is kept per school and dropped on each office write
- * (`forgetSchoolYear`), so a month costs no query of its own beyond who is asking (the month
- * view's p95 went from 318 ms to … at 20 connections: README, Benchmark). One server process
- * owns its cache; a second process would see an edit once its own copy is dropped — the
- * deployment runs one (see README).
+ * every calendar call: it is kept per school and dropped on each office write, on every
+ * instance (`forgetSchoolYear`, db/changes.ts), so a month costs no query of its own beyond who
+ * is asking (the month view's p95 went from 318 ms to … at 20 connections: README, Benchmark).
  */
 const cache = new WeakMap<Db, Map<number, Promise<SchoolYear>>>();
 
+onChange("calendar.year", (db, schoolId) => {
+  if (schoolId === null) cache.delete(db);
+  else cache.get(db)?.delete(schoolId);
+});
+
+/** The office changed the school's year: every instance reads it again. */
 export function forgetSchoolYear(db: Db, schoolId: number) {
-  cache.get(db)?.delete(schoolId);
+  announceChange(db, "calendar.year", schoolId);
 }
 
 export function schoolYear(ctx: ServiceContext, schoolId: number): Promise<SchoolYear> {

@@ -1,11 +1,13 @@
+import { announceChange, onChange } from "../../db/changes";
 import type { Db } from "../../db/database";
 
 /**
  * Figures that change only when the catalogue changes — book counts per category, facet
  * lists, totals of a keyword or facet combination — kept per database for a few minutes.
  * Books are added by the library's import (the seed here), not through the API; what the API
- * changes (a copy leaving the stock) calls `catalogueChanged`. Other server instances on the
- * same PostgreSQL see such a change within the time to live. Anything that moves with
+ * changes (a copy leaving the stock, the rules) calls `catalogueChanged`, which every instance
+ * on the same PostgreSQL hears of (db/changes.ts); the import writes the database directly, so
+ * a running server sees its books within the time to live. Anything that moves with
  * circulation (availability, reservations) is never cached.
  */
 const TTL_MS = 5 * 60_000;
@@ -40,8 +42,14 @@ export function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<
   return value;
 }
 
-/** Forgets a school's cached figures after a change to its stock or books. */
+onChange("library.catalogue", (db, schoolId) => {
+  const cache = caches.get(db);
+  if (!cache) return;
+  if (schoolId === null) cache.clear();
+  else for (const key of cache.keys()) if (key.startsWith(`${schoolId}|`)) cache.delete(key);
+});
+
+/** Forgets a school's cached figures, on every instance, after a change to its stock or books. */
 export function catalogueChanged(db: Db, schoolId: number): void {
-  const cache = cacheOf(db);
-  for (const key of cache.keys()) if (key.startsWith(`${schoolId}|`)) cache.delete(key);
+  announceChange(db, "library.catalogue", schoolId);
 }
