@@ -10,6 +10,12 @@
  * 4. Prints req/s, p50, p95, p99 per scenario and writes them into packages/server/src/library/README.md
  *    (the calendar's into packages/server/src/calendar/README.md).
  *
+ * `BENCH_DATABASE_URL=postgres://…` runs the same scenarios on that PostgreSQL (an empty
+ * database, seeded on the first run and reused after); `BENCH_INSTANCES=2` starts that many
+ * servers and sends the load through a round-robin balancer in this process (`BENCH_INSTANCES=1`
+ * measures one instance behind the same balancer, for the ratio). Their tables are written into
+ * their own blocks of the READMEs (`bench-postgres-1`, `bench-postgres-2`, …).
+ *
  * `BENCH_ONLY=calendar` (or `library`, `eca`, `roster`) runs one feature's scenarios. The ECA
  * event list runs over five years of the same school's activities (`eca/seed/load-school.ts`).
  * The roster (issue 36 §3) is timed in this process on a fresh database: a 1,000-student
@@ -36,6 +42,8 @@ import { endpoints } from "@campus/contract";
 import { SERVER_FEATURES } from "../src/features";
 import { createTestApp } from "../src/testing/test-app";
 import { chineseBook, englishBook, marcFile } from "../src/library/testing/marc-records";
+import { GIVEN, SURNAMES } from "../src/library/seed/people";
+import { roundRobin } from "../src/testing/round-robin";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const README = fileURLToPath(new URL("../src/library/README.md", import.meta.url));
@@ -50,12 +58,24 @@ const DATA_DIR = process.env.BENCH_DATA_DIR ?? `${ROOT}.data/bench`;
 const BOOKS = Number(process.env.BENCH_BOOKS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+/** A PostgreSQL to run on instead of PGlite in DATA_DIR (issue 41 §3). */
+const DATABASE = process.env.BENCH_DATABASE_URL || undefined;
+/** Servers behind the bench's balancer; unset, one server taking the load itself. */
+const INSTANCES = process.env.BENCH_INSTANCES ? Number(process.env.BENCH_INSTANCES) : undefined;
+const ENGINE = DATABASE ? "PostgreSQL" : "PGlite";
+/** How the run was served, for its report: "PostgreSQL, 2 instances behind a balancer". */
+const SERVED = `${ENGINE}${INSTANCES ? `, ${INSTANCES} instance${INSTANCES > 1 ? "s" : ""} behind a round-robin balancer` : ""}`;
+/** The README block a run's table goes into: the PGlite one, or its mode's own. */
+const BLOCK = DATABASE || INSTANCES ? `bench-${ENGINE.toLowerCase()}-${INSTANCES ?? 1}` : "bench";
 
 // ── 1. Data ────────────────────────────────────────────────────────────────────────────
 
+/** The bench's database: the PostgreSQL given, else PGlite in the bench's folder. */
+const openBench = () => openDatabase({ databaseUrl: DATABASE, dataDir: DATA_DIR });
+
 async function booksIn(dir: string): Promise<number> {
-  if (!existsSync(`${dir}/pglite`)) return 0;
-  const database = await openDatabase({ dataDir: dir });
+  if (!DATABASE && !existsSync(`${dir}/pglite`)) return 0;
+  const database = await openBench();
   try {
     const result = (await database.db.execute(
       sql`SELECT count(*)::int AS n FROM books`,
@@ -63,6 +83,8 @@ async function booksIn(dir: string): Promise<number> {
       rows: { n: number }[];
     };
     return result.rows[0]!.n;
+  } catch {
+    return 0; // A database without the catalogue's tables yet.
   } finally {
     await database.close();
   }
@@ -71,7 +93,7 @@ async function booksIn(dir: string): Promise<number> {
 async function prepareData() {
   await prepareBooks();
   // The calendar's school at full size, added once to the same folder.
-  const database = await openDatabase({ dataDir: DATA_DIR });
+  const database = await openBench();
   try {
     const [school] = await database.db.select().from(schools);
     const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -93,14 +115,18 @@ async function prepareBooks() {
     console.log(`Using ${DATA_DIR} (${have} books).`);
     return;
   }
-  console.log(`Seeding ${BOOKS} books into ${DATA_DIR} …`);
+  console.log(`Seeding ${BOOKS} books into ${DATABASE ? "BENCH_DATABASE_URL" : DATA_DIR} …`);
+  if (DATABASE && have > 0)
+    throw new Error(
+      "BENCH_DATABASE_URL holds fewer books than BENCH_BOOKS: give an empty database",
+    );
   rmSync(DATA_DIR, { recursive: true, force: true });
   const seeded = spawnSync(
     process.execPath,
     ["--import", "tsx", "packages/server/scripts/seed.ts", "--books", String(BOOKS)],
     {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR, DATABASE_URL: "" },
+      env: { ...process.env, DATA_DIR, DATABASE_URL: DATABASE ?? "" },
       stdio: "inherit",
     },
   );
@@ -129,7 +155,7 @@ async function startServer(port: number): Promise<ChildProcess> {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR,
-      DATABASE_URL: "",
+      DATABASE_URL: DATABASE ?? "",
       STATIC_DIR: `${DATA_DIR}/no-static`,
       CAMPUS_DEMO: "1",
     },
@@ -297,6 +323,7 @@ function scenarios(
   publishers: number[],
 ): Scenario[] {
   let seq = 0;
+  let fresh = 0;
   return [
     {
       name: "keyword search",
@@ -314,6 +341,34 @@ function scenarios(
             ...facet,
           };
           const e = await envelope(await post(port, "/api/library/page_by_keyword", body));
+          return { ok: e.code === 200 };
+        };
+      },
+    },
+    {
+      // A name of the seed's authors' kind ("陳嘉欣"), each asked once: every request misses
+      // the result cache, as a reader's own words do (26 × 30 × 30 names, none repeated).
+      name: "keyword search, never asked before",
+      async worker() {
+        return async () => {
+          const n = fresh++;
+          const names = SURNAMES.length * GIVEN.length * GIVEN.length;
+          const keyword =
+            pick(SURNAMES, n) +
+            pick(GIVEN, Math.floor(n / SURNAMES.length)) +
+            pick(GIVEN, Math.floor(n / (SURNAMES.length * GIVEN.length)));
+          // Past the last name, its next page: still a question nobody asked.
+          const body = { schoolId, keyword, pageNum: 1 + Math.floor(n / names), pageSize: 10 };
+          const e = await envelope(await post(port, "/api/library/page_by_keyword", body));
+          return { ok: e.code === 200 };
+        };
+      },
+    },
+    {
+      name: "library home",
+      async worker() {
+        return async () => {
+          const e = await envelope(await post(port, "/api/library/home", { schoolId }));
           return { ok: e.code === 200 };
         };
       },
@@ -636,8 +691,8 @@ function table(results: Result[]): string {
 }
 
 function writeReadme(report: string, readme = README) {
-  const start = "<!-- bench:start -->";
-  const end = "<!-- bench:end -->";
+  const start = `<!-- ${BLOCK}:start -->`;
+  const end = `<!-- ${BLOCK}:end -->`;
   const text = readFileSync(readme, "utf8");
   const from = text.indexOf(start);
   const to = text.indexOf(end);
@@ -819,9 +874,20 @@ async function main() {
   const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? "unknown CPU"}), Node ${process.version}, load average before the run ${loadBefore.toFixed(2)}`;
   if (ONLY === "roster") return rosterBench(machine, when);
   if (ONLY === "import") return catalogueImportBench(machine, when);
+  if (!DATABASE && (INSTANCES ?? 1) > 1)
+    throw new Error("PGlite lets one process in: BENCH_INSTANCES > 1 needs BENCH_DATABASE_URL");
   await prepareData();
-  const port = await freePort();
-  const server = await startServer(port);
+  // One server (PGlite lets one process in), or INSTANCES of them on the PostgreSQL, started in
+  // turn (the first migrates), the load going through the bench's balancer.
+  const servers: ChildProcess[] = [];
+  const origins: string[] = [];
+  for (let i = 0; i < (INSTANCES ?? 1); i++) {
+    const at = await freePort();
+    servers.push(await startServer(at));
+    origins.push(`http://127.0.0.1:${at}`);
+  }
+  const balancer = INSTANCES ? await roundRobin(origins) : null;
+  const port = balancer ? Number(new URL(balancer.url).port) : Number(new URL(origins[0]!).port);
   try {
     const info = await envelope(
       await post(port, "/api/library/school_info", { schoolCode: "DEMO" }),
@@ -854,7 +920,7 @@ async function main() {
         results,
       );
       const report = [
-        `${BOOKS.toLocaleString("en-US")} books on PGlite, ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${when}; ${machine}.`,
+        `${BOOKS.toLocaleString("en-US")} books on ${SERVED}, ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${when}; ${machine}.`,
         "",
         table(results),
         "",
@@ -869,7 +935,7 @@ async function main() {
       results.push(await recognitions(port));
       await run([ecaScenario(port), dashboardScenario(port)], results);
       const report = [
-        `5 school years of a 1,000-student school: 2,000 events, 40,000 entries, PGlite, ${CONNECTIONS} connections, ${SECONDS} s, ${when}; ${machine}. Targets: event list p95 ≤ 50 ms, dashboard p95 ≤ 100 ms.`,
+        `5 school years of a 1,000-student school: 2,000 events, 40,000 entries, ${SERVED}, ${CONNECTIONS} connections, ${SECONDS} s, ${when}; ${machine}. Targets: event list p95 ≤ 50 ms, dashboard p95 ≤ 100 ms.`,
         "",
         table(results),
       ].join("\n");
@@ -880,7 +946,7 @@ async function main() {
       const results: Result[] = [];
       await run([calendarScenario(port)], results);
       const report = [
-        `1,000 students in 30 classes, a year of events, PGlite, ${CONNECTIONS} connections, ${SECONDS} s, ${when}; ${machine}. Target: p95 ≤ 20 ms.`,
+        `1,000 students in 30 classes, a year of events, ${SERVED}, ${CONNECTIONS} connections, ${SECONDS} s, ${when}; ${machine}. Target: p95 ≤ 20 ms.`,
         "",
         table(results),
       ].join("\n");
@@ -888,7 +954,8 @@ async function main() {
       writeReadme(report, CALENDAR_README);
     }
   } finally {
-    server.kill("SIGTERM");
+    await balancer?.close();
+    for (const server of servers) server.kill("SIGTERM");
   }
   if (ONLY === undefined) await rosterBench(machine, when);
   if (ONLY === undefined) await catalogueImportBench(machine, when);

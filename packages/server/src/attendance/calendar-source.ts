@@ -1,13 +1,36 @@
-import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
+import { runPrepared, statement } from "../db/prepared";
 import type { CalendarSource } from "../server-feature";
 import { translate } from "./messages";
-import { attendanceLeaves } from "./schema";
+import type { attendanceLeaves } from "./schema";
 
 /*
  * Attendance's part of a personal calendar (decision 0047): a child's approved leave, over its
  * days, in the family's calendar and on a subscribed phone — a family planning a trip sees the
  * days already away, the school's calendar beside them. Leading to the family's attendance page.
  */
+
+type Leave = typeof attendanceLeaves.$inferSelect;
+
+/** Asked on every calendar call: prepared, planned once (db/prepared.ts; the month benchmark). */
+const APPROVED_LEAVE = statement(
+  "attendance_calendar_leave",
+  `SELECT id, student_id, from_day::text AS from_day, to_day::text AS to_day, part, reason, note
+    FROM attendance_leaves
+    WHERE student_id = ANY($1) AND status = 'approved' AND from_day <= $3::date
+      AND to_day >= $2::date
+    ORDER BY from_day, id`,
+  ["int[]", "text", "text"],
+);
+
+interface LeaveRow {
+  id: number;
+  student_id: number;
+  from_day: string;
+  to_day: string;
+  part: Leave["part"];
+  reason: Leave["reason"];
+  note: string;
+}
 
 export const attendanceCalendarSources: readonly CalendarSource[] = [
   {
@@ -23,24 +46,13 @@ export const attendanceCalendarSources: readonly CalendarSource[] = [
     async items({ db, locale }, { people, from, to }) {
       const children = people.filter((p) => p.role === "student").map((p) => p.id);
       if (children.length === 0) return [];
-      const found = await db
-        .select()
-        .from(attendanceLeaves)
-        .where(
-          and(
-            inArray(attendanceLeaves.studentId, children),
-            eq(attendanceLeaves.status, "approved"),
-            lte(attendanceLeaves.fromDay, to),
-            gte(attendanceLeaves.toDay, from),
-          ),
-        )
-        .orderBy(asc(attendanceLeaves.fromDay), asc(attendanceLeaves.id));
+      const found = await runPrepared<LeaveRow>(db, APPROVED_LEAVE, [children, from, to]);
       return found.map((leave) => ({
         id: String(leave.id),
         kind: "leave",
-        personId: leave.studentId,
-        day: leave.fromDay,
-        ...(leave.toDay === leave.fromDay ? {} : { endDay: leave.toDay }),
+        personId: leave.student_id,
+        day: leave.from_day,
+        ...(leave.to_day === leave.from_day ? {} : { endDay: leave.to_day }),
         startTime: null,
         endTime: null,
         title: translate(locale, `attendance.calendar.${leave.reason}`, {

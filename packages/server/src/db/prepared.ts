@@ -91,6 +91,11 @@ function clientOf(db: unknown): PgliteLike | PoolLike {
   return (db as { session: { client: PgliteLike | PoolLike } }).session.client;
 }
 
+/** Whether the database is PGlite, in this process (no autovacuum, one connection). */
+export function isEmbedded(db: Db): boolean {
+  return "exec" in clientOf(db);
+}
+
 export async function runPrepared<T = Row>(
   db: Db,
   stmt: PreparedStatement,

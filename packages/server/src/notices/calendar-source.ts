@@ -1,5 +1,4 @@
-import { sql } from "drizzle-orm";
-import { rows } from "../db/sql";
+import { runPrepared, statement } from "../db/prepared";
 import type { CalendarSource } from "../server-feature";
 import { nameFor } from "../services/simplified";
 import { translate } from "./messages";
@@ -9,6 +8,21 @@ import { translate } from "./messages";
  * each child whose family has not replied yet — in the family's calendar and on a subscribed
  * phone, which reminds the day before (`alarm`). Gone from the calendar once the family replies.
  */
+
+/** Asked on every calendar call: prepared, planned once (db/prepared.ts; the month benchmark). */
+const OPEN_SLIPS = statement(
+  "notices_calendar_deadlines",
+  `SELECT n.id AS notice_id, nr.student_id, n.slip->>'deadline' AS day, n.title_zh, n.title_en
+    FROM notice_recipients nr
+    JOIN notices n ON n.id = nr.notice_id AND n.status = 'published'
+    WHERE nr.student_id = ANY($1)
+      AND n.slip IS NOT NULL
+      AND n.slip->>'deadline' BETWEEN $2 AND $3
+      AND NOT EXISTS (SELECT 1 FROM notice_replies rr WHERE rr.notice_id = n.id
+        AND rr.student_id = nr.student_id AND rr.reopened_at IS NULL)
+    ORDER BY n.id`,
+  ["int[]", "text", "text"],
+);
 
 interface DeadlineRow {
   notice_id: number;
@@ -33,22 +47,7 @@ export const noticesCalendarSources: readonly CalendarSource[] = [
     async items({ db, locale }, { people, from, to }) {
       const children = people.filter((p) => p.role === "student").map((p) => p.id);
       if (children.length === 0) return [];
-      const found = await rows<DeadlineRow>(
-        db,
-        sql`SELECT n.id AS notice_id, nr.student_id, n.slip->>'deadline' AS day,
-            n.title_zh, n.title_en
-          FROM notice_recipients nr
-          JOIN notices n ON n.id = nr.notice_id AND n.status = 'published'
-          WHERE nr.student_id IN (${sql.join(
-            children.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-            AND n.slip IS NOT NULL
-            AND n.slip->>'deadline' BETWEEN ${from} AND ${to}
-            AND NOT EXISTS (SELECT 1 FROM notice_replies rr WHERE rr.notice_id = n.id
-              AND rr.student_id = nr.student_id AND rr.reopened_at IS NULL)
-          ORDER BY n.id`,
-      );
+      const found = await runPrepared<DeadlineRow>(db, OPEN_SLIPS, [children, from, to]);
       return found.map((row) => ({
         id: `${row.notice_id}-${row.student_id}`,
         kind: "notice",

@@ -2,6 +2,7 @@ import type { AppDeps } from "../app-deps";
 import { SERVER_FEATURES } from "../features";
 import type { FeatureChore } from "../server-feature";
 import { timed } from "./metrics";
+import { keepStatistics } from "./housekeeping";
 import { forgetExpired } from "./retention";
 
 /*
@@ -14,9 +15,13 @@ import { forgetExpired } from "./retention";
 /** How often the server looks for chores that are due. */
 export const CHORE_ROUND_MS = 60_000;
 
-/** The platform's own: forgetting what has served its purpose (services/retention.ts). */
+/**
+ * The platform's own: forgetting what has served its purpose (services/retention.ts), and on
+ * PGlite the statistics autovacuum would keep (services/housekeeping.ts).
+ */
 const PLATFORM_CHORES: FeatureChore[] = [
   { id: "platform.forget-expired", run: (deps, now) => forgetExpired(deps.db, now) },
+  { id: "platform.keep-statistics", run: (deps) => keepStatistics(deps.db) },
 ];
 
 /** The platform's chores, then the features', in the features' order. */

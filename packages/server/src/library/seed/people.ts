@@ -38,8 +38,8 @@ export const ISBN_GROUPS = {
   international: ["014", "184"],
 } as const;
 
-const SURNAMES = [..."陳李張黃何林王吳劉梁周鄭謝郭曾馮蔡羅譚許麥葉鄧蘇胡趙楊朱"];
-const GIVEN = [..."嘉思詠家俊子浩曉欣文志偉美慧明華穎雅晴樂天心宇安寧德智雨晨光"];
+export const SURNAMES = [..."陳李張黃何林王吳劉梁周鄭謝郭曾馮蔡羅譚許麥葉鄧蘇胡趙楊朱"];
+export const GIVEN = [..."嘉思詠家俊子浩曉欣文志偉美慧明華穎雅晴樂天心宇安寧德智雨晨光"];
 const FIRST = [
   "Emma",
   "Oliver",

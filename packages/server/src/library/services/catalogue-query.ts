@@ -195,13 +195,18 @@ async function rankedPage(db: Db, query: CatalogueQuery): Promise<BookSummary[]>
     return fresh.map((book) => book.id);
   });
   if (fresh) return fresh;
+  return booksById(db, ids);
+}
+
+/** The books of a list of ids, read fresh (copies, reservations), in the list's order. */
+export async function booksById(db: Db, ids: readonly number[]): Promise<BookSummary[]> {
   if (ids.length === 0) return [];
   const stmt = prepared("lib_books_by_id", () => ({
     text: `WITH page AS (SELECT id, ord FROM unnest($1::int[]) WITH ORDINALITY AS t(id, ord))
       SELECT ${SUMMARY_COLUMNS} FROM page ${SUMMARY_JOINS} ORDER BY page.ord`,
     types: ["int[]"],
   }));
-  const rows = await runPrepared<SummaryRow>(db, stmt, [ids]);
+  const rows = await runPrepared<SummaryRow>(db, stmt, [[...ids]]);
   return rows.map(toBookSummary);
 }
 

@@ -16,6 +16,7 @@ import { pageWindow, rows } from "../../db/sql";
 import type { ServiceContext } from "../../services/context";
 import { cached } from "./catalogue-cache";
 import {
+  booksById,
   catalogueTotal,
   cataloguePage,
   mostViewedPage,
@@ -242,17 +243,29 @@ export async function publisherPage(
 }
 
 const SHELF = { pageNum: 1, pageSize: 8 };
+const SHELVES = ["added", "read", "recommend"] as const;
 
+/**
+ * The front page, the same for every visitor of a school and its busiest call. Which books
+ * stand on its three shelves is kept like a ranked page (it moves with the catalogue, and with
+ * loans only in the order among the popular, which may lag by the cache's minutes); the books
+ * themselves are read fresh, all of them in one statement.
+ */
 export async function libraryHome(
   { db }: ServiceContext,
   { schoolId }: { schoolId: number },
 ): Promise<LibraryHome> {
-  const shelf = (order: CatalogueQuery["order"]) =>
-    cataloguePage(db, { schoolId, order, limit: SHELF.pageSize, offset: 0 });
-  const [newArrivals, popular, recommended, categories, totals] = await Promise.all([
-    shelf("added"),
-    shelf("read"),
-    shelf("recommend"),
+  let fresh: BookSummary[][] | null = null;
+  const [shelfIds, categories, totals] = await Promise.all([
+    cached(db, `${schoolId}|home`, async () => {
+      const shelves = await Promise.all(
+        SHELVES.map((order) =>
+          cataloguePage(db, { schoolId, order, limit: SHELF.pageSize, offset: 0 }),
+        ),
+      );
+      fresh = shelves;
+      return shelves.map((books) => books.map((book) => book.id));
+    }),
     categoriesOf(db, schoolId),
     cached(db, `${schoolId}|totals`, async () => {
       const [row] = await rows<{ books: number; copies: number }>(
@@ -265,5 +278,24 @@ export async function libraryHome(
       return row!;
     }),
   ]);
+  const shelves: BookSummary[][] = fresh ?? (await booksOnShelves(db, shelfIds));
+  const [newArrivals, popular, recommended] = shelves as [
+    BookSummary[],
+    BookSummary[],
+    BookSummary[],
+  ];
   return { new_arrivals: newArrivals, popular, recommended, categories, totals };
+}
+
+/** The shelves' books in one read; a book since disabled leaves its shelf. */
+async function booksOnShelves(db: Db, shelves: number[][]): Promise<BookSummary[][]> {
+  const books = new Map(
+    (await booksById(db, [...new Set(shelves.flat())])).map((book) => [book.id, book]),
+  );
+  return shelves.map((ids) =>
+    ids.flatMap((id) => {
+      const book = books.get(id);
+      return book && book.status === "enabled" ? [book] : [];
+    }),
+  );
 }
