@@ -120,7 +120,7 @@ async function prepareBooks() {
     throw new Error(
       "BENCH_DATABASE_URL holds fewer books than BENCH_BOOKS: give an empty database",
     );
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  if (!DATABASE) rmSync(DATA_DIR, { recursive: true, force: true });
   const seeded = spawnSync(
     process.execPath,
     ["--import", "tsx", "packages/server/scripts/seed.ts", "--books", String(BOOKS)],
