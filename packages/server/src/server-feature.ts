@@ -1,5 +1,5 @@
 import type { ContractMessageId, Locale } from "@campus/contract";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Hono } from "hono";
 import type { FeatureMessages } from "./http/messages";
 import type { AppDeps } from "./app-deps";
@@ -62,6 +62,14 @@ export interface ServerFeature {
    * refusals, its workbooks' columns. The app adds them to `translate`'s catalogue.
    */
   messages?: FeatureMessages;
+  /**
+   * Its records' lists of files, by upload id (`integer[]` columns: an event's attachments). A
+   * column naming one upload has a foreign key, which the catalogue shows; a list has none, so
+   * it is named here, and an upload no record names is forgotten a week after it was sent
+   * (services/retention.ts). A list missing here would lose its files: retention.test.ts
+   * refuses any `integer[]` column that is neither here nor known not to hold files.
+   */
+  fileLists?: readonly PgColumn[];
   /**
    * What the feature does on its own as time passes (a slip's automatic reminder), run by the
    * server's clock every minute (`services/chores.ts`). Each must be safe to run twice at once:

@@ -28,5 +28,6 @@ export const attendanceFeature: ServerFeature = {
     return seedAttendance(db, school, now);
   },
 
+  fileLists: [attendanceLeaves.attachments],
   tables: { attendanceMarks, attendanceLeaves },
 };

@@ -37,6 +37,7 @@ export const calendarFeature: ServerFeature = {
     return true;
   },
 
+  fileLists: [schoolEvents.attachments],
   tables: { calendarSettings, calendarTerms, schoolEvents, timetableLessons, calendarFeeds },
 
   /** A renewed feed changes its secret, and a school's cycle its settings, without a new row. */

@@ -44,6 +44,7 @@ export const ecaFeature: ServerFeature = {
     return true;
   },
 
+  fileLists: [ecaEvents.attachments, ecaEvents.photos, ecaEntries.certificates],
   tables: {
     ecaRules,
     ecaCategories,

@@ -16,6 +16,7 @@ beforeAll(async () => {
       files: {
         where: "test://files",
         put: async () => undefined,
+        delete: async () => undefined,
         get: async () => {
           if (storeDown) throw new Error("connect ECONNREFUSED");
           return null;

@@ -131,6 +131,7 @@ export const noticesFeature: ServerFeature = {
     return true;
   },
 
+  fileLists: [notices.attachments],
   tables: {
     notices,
     noticeRecipients,

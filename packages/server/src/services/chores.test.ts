@@ -31,6 +31,7 @@ describe("the server's clock", () => {
     // The platform's own chores first (they have no database here, so they fail too).
     expect(await runChores(deps, new Date("2026-12-01T10:00:00Z"))).toEqual({
       "platform.forget-expired": "failed",
+      "platform.forget-unattached-uploads": "failed",
       "platform.keep-statistics": "failed",
       "a.chore": "failed",
       "b.chore": 2,

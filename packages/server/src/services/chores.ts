@@ -3,7 +3,7 @@ import { SERVER_FEATURES } from "../features";
 import type { FeatureChore } from "../server-feature";
 import { timed } from "./metrics";
 import { keepStatistics } from "./housekeeping";
-import { forgetExpired } from "./retention";
+import { forgetExpired, forgetUnattachedUploads } from "./retention";
 
 /*
  * The server's clock: what the features do on their own as time passes (a slip's automatic
@@ -21,8 +21,30 @@ export const CHORE_ROUND_MS = 60_000;
  */
 const PLATFORM_CHORES: FeatureChore[] = [
   { id: "platform.forget-expired", run: (deps, now) => forgetExpired(deps.db, now) },
+  {
+    // Hourly: it reads every record's files, and a file has a week.
+    id: "platform.forget-unattached-uploads",
+    run: (deps, now) =>
+      hourly(deps, now, () =>
+        forgetUnattachedUploads(deps.db, now, {
+          fileLists: (deps.features ?? SERVER_FEATURES).flatMap((f) => f.fileLists ?? []),
+          files: deps.files,
+        }),
+      ),
+  },
   { id: "platform.keep-statistics", run: (deps) => keepStatistics(deps.db) },
 ];
+
+/** When each app last ran its hourly chore. */
+const lastHourly = new WeakMap<AppDeps["db"], number>();
+
+/** Runs `chore` when an hour has passed since this app last did (the first round runs it). */
+async function hourly(deps: AppDeps, now: Date, chore: () => Promise<number>) {
+  const last = lastHourly.get(deps.db);
+  if (last !== undefined && now.getTime() - last < 3_600_000) return 0;
+  lastHourly.set(deps.db, now.getTime());
+  return chore();
+}
 
 /** The platform's chores, then the features', in the features' order. */
 export function choresOf(deps: Pick<AppDeps, "features">): FeatureChore[] {

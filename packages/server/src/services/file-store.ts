@@ -13,6 +13,8 @@ export interface FileStore {
   put(key: string, bytes: Uint8Array, type: string): Promise<void>;
   /** The object's bytes; null when there is none by that key. */
   get(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
+  /** Deletes the object (none by that key is not an error, as in S3). */
+  delete(key: string): Promise<void>;
 }
 
 export interface S3Settings {
@@ -127,7 +129,12 @@ export function s3Store(settings: S3Settings): FileStore {
   const urlOf = (key: string) =>
     new URL(`${base}/${encodeSegment(settings.bucket)}/${prefix}${encodeSegment(key)}`);
 
-  async function send(method: "GET" | "PUT", key: string, body?: Uint8Array, type?: string) {
+  async function send(
+    method: "GET" | "PUT" | "DELETE",
+    key: string,
+    body?: Uint8Array,
+    type?: string,
+  ) {
     const url = urlOf(key);
     const payloadHash = sha256(body ?? new Uint8Array());
     const amzDate = amzDateOf(new Date());
@@ -168,6 +175,11 @@ export function s3Store(settings: S3Settings): FileStore {
       if (answer.status === 404) return null;
       if (!answer.ok) throw new Error(`S3 GET ${key}: ${answer.status} ${await answer.text()}`);
       return new Uint8Array(await answer.arrayBuffer());
+    },
+    async delete(key) {
+      const answer = await send("DELETE", key);
+      if (!answer.ok && answer.status !== 404)
+        throw new Error(`S3 DELETE ${key}: ${answer.status} ${await answer.text()}`);
     },
   };
 }

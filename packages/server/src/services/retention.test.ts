@@ -1,11 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "@campus/contract";
-import { eq, like } from "drizzle-orm";
-import { idempotencyKeys, loginThrottle, sessions, users, verificationCodes } from "../db/schema";
+import { eq, getTableName, like, sql } from "drizzle-orm";
+import {
+  idempotencyKeys,
+  loginThrottle,
+  schools,
+  sessions,
+  uploads,
+  users,
+  verificationCodes,
+} from "../db/schema";
+import { schoolEvents } from "../calendar/schema";
+import { rows } from "../db/sql";
+import { SERVER_FEATURES } from "../features";
+import { memoryS3 } from "../testing/memory-s3";
+import { s3Store } from "./file-store";
 import { hashToken } from "./sessions";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { IDEMPOTENCY } from "./idempotency";
-import { CODE_KEPT_MS, SESSION_KEPT_MS } from "./retention";
+import {
+  CODE_KEPT_MS,
+  forgetUnattachedUploads,
+  SESSION_KEPT_MS,
+  UNATTACHED_KEPT_MS,
+} from "./retention";
 import { THROTTLE } from "./throttle";
 
 /* What the server forgets on its clock once it has served its purpose (docs/retention.md). */
@@ -137,5 +155,113 @@ describe("forgetting what has served its purpose", () => {
     );
     // The parent's own sign-in still opens.
     await t.ok(endpoints.userInfo, undefined, { token });
+  });
+});
+
+describe("files no record names", () => {
+  const file = (
+    key: string,
+    createdAt: Date,
+    content: Uint8Array<ArrayBuffer> | null = new Uint8Array([1]),
+  ) => ({
+    schoolId: 1,
+    uploadedBy: 1,
+    purpose: "calendar.event",
+    name: `${key}.pdf`,
+    type: "application/pdf",
+    size: 1,
+    sha256: "0".repeat(64),
+    key,
+    content,
+    createdAt,
+  });
+  const keysLeft = async (keys: string[]) =>
+    (await t.database.db.select({ key: uploads.key }).from(uploads))
+      .map((row) => row.key)
+      .filter((key) => keys.includes(key))
+      .sort();
+
+  it("are forgotten a week after they were sent; a list's or a key's file is kept however old", async () => {
+    const { db } = t.database;
+    // An hour on from the other tests' rounds: the hourly chore is due again.
+    const now = new Date(t.clock.now().getTime() + 2 * HOUR);
+    const old = new Date(now.getTime() - UNATTACHED_KEPT_MS - HOUR);
+    const recent = new Date(now.getTime() - UNATTACHED_KEPT_MS + HOUR);
+    const before = (await db.select({ id: uploads.id }).from(uploads)).length;
+    const [, , inList, byKey] = await db
+      .insert(uploads)
+      .values([
+        file("never-sent", old),
+        file("picked-yesterday", recent),
+        file("in-an-event", old),
+        file("the-logo", old),
+      ])
+      .returning({ id: uploads.id });
+    const [event] = await db.select().from(schoolEvents).limit(1);
+    await db
+      .update(schoolEvents)
+      .set({ attachments: [...event!.attachments, inList!.id] })
+      .where(eq(schoolEvents.id, event!.id));
+    const [school] = await db.select().from(schools).where(eq(schools.id, 1));
+    await db.update(schools).set({ logoUploadId: byKey!.id }).where(eq(schools.id, 1));
+    try {
+      expect((await t.runChores(now))["platform.forget-unattached-uploads"]).toBe(1);
+      const keys = ["never-sent", "picked-yesterday", "in-an-event", "the-logo"];
+      expect(await keysLeft(keys)).toEqual(["in-an-event", "picked-yesterday", "the-logo"]);
+      // The demo's own files are all named by its records: none went.
+      expect((await db.select({ id: uploads.id }).from(uploads)).length).toBe(before + 3);
+      // Within the hour, the chore waits.
+      expect((await t.runChores(now))["platform.forget-unattached-uploads"]).toBe(0);
+    } finally {
+      await db.update(schools).set({ logoUploadId: school!.logoUploadId }).where(eq(schools.id, 1));
+      await db
+        .update(schoolEvents)
+        .set({ attachments: event!.attachments })
+        .where(eq(schoolEvents.id, event!.id));
+    }
+  });
+
+  it("take their bytes out of the file store with them", async () => {
+    const s3 = await memoryS3();
+    try {
+      const files = s3Store({
+        endpoint: s3.endpoint,
+        region: "ap-east-1",
+        bucket: "campus",
+        accessKeyId: "test-key",
+        secretAccessKey: "test-secret",
+      });
+      const now = t.clock.now();
+      const old = new Date(now.getTime() - UNATTACHED_KEPT_MS - HOUR);
+      await files.put("s3-never-sent", new Uint8Array([7]), "application/pdf");
+      await files.put("s3-kept", new Uint8Array([8]), "application/pdf");
+      await t.database.db
+        .insert(uploads)
+        .values([file("s3-never-sent", old, null), file("s3-kept", now, null)]);
+      const fileLists = SERVER_FEATURES.flatMap((feature) => feature.fileLists ?? []);
+      expect(await forgetUnattachedUploads(t.database.db, now, { fileLists, files })).toBe(1);
+      expect(await files.get("s3-never-sent")).toBeNull();
+      expect(await files.get("s3-kept")).toEqual(new Uint8Array([8]));
+      expect(s3.seen.some((r) => r.method === "DELETE" && r.path.endsWith("/s3-never-sent"))).toBe(
+        true,
+      );
+    } finally {
+      await s3.close();
+    }
+  });
+
+  it("are named in the features' lists wherever a record keeps a list of ids", async () => {
+    // A new integer[] column must be listed (its files would go) or known not to hold files.
+    const NOT_FILES = ["school_events.grades"];
+    const lists = await rows<{ name: string }>(
+      t.database.db,
+      sql`SELECT c.table_name || '.' || c.column_name AS name FROM information_schema.columns c
+        WHERE c.table_schema = 'public' AND c.data_type = 'ARRAY' AND c.udt_name = '_int4'
+        ORDER BY 1`,
+    );
+    const named = SERVER_FEATURES.flatMap((feature) => feature.fileLists ?? []).map(
+      (column) => `${getTableName(column.table)}.${column.name}`,
+    );
+    expect(lists.map((list) => list.name)).toEqual([...named, ...NOT_FILES].sort());
   });
 });

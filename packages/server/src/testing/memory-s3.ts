@@ -33,6 +33,11 @@ export async function memoryS3() {
         response.writeHead(200).end();
         return;
       }
+      if (request.method === "DELETE") {
+        objects.delete(path);
+        response.writeHead(204).end();
+        return;
+      }
       const found = objects.get(path);
       if (!found) response.writeHead(404).end("<Error><Code>NoSuchKey</Code></Error>");
       else response.writeHead(200, { "content-type": found.type }).end(found.bytes);
