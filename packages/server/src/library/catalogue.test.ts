@@ -415,6 +415,24 @@ describe("page_by_keyword", () => {
       total: number;
     };
 
+  it("counts the same total whichever page is asked, past the last one too", async () => {
+    const all = await search("恐龍");
+    expect(all.total).toBe(all.list.length);
+    expect(all.total).toBeGreaterThan(3);
+    const pageSize = all.total - 1; // Two pages: a full one, then one book.
+    const pages = await Promise.all(
+      [1, 2, 3].map((pageNum) => search("恐龍", { pageSize, pageNum })),
+    );
+    expect(pages.map((p) => [p.list.length, p.total])).toEqual([
+      [pageSize, all.total],
+      [1, all.total],
+      [0, all.total],
+    ]);
+    expect((await search("恐龍", { pageSize: all.total })).total).toBe(all.total);
+    const none = await search("沒有這本書的名字");
+    expect([none.list.length, none.total]).toEqual([0, 0]);
+  });
+
   it("finds a 1-character Chinese keyword as a substring", async () => {
     const { list, total } = await search("龍");
     expect(total).toBeGreaterThan(10);
