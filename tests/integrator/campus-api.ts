@@ -19458,6 +19458,8 @@ export interface operations {
                             registration_fee: number;
                             /** @description Days a family has to pay the registration fee once offered a place; 0: no limit. */
                             offer_days: number;
+                            /** @description Months a decided application keeps its documents and deposit slips after its last change; 0: until the school deletes it. */
+                            documents_kept_months: number;
                             /** @description The first day families may book an interview (school time); blank or null: no window yet. */
                             interviews_book_from: string | null;
                             /** @description The last day families may book an interview (school time); blank or null: no window yet. */
@@ -19577,6 +19579,8 @@ export interface operations {
                     registration_fee: string;
                     /** @description Days a family has to pay the registration fee once offered a place; 0: no limit. */
                     offer_days: string;
+                    /** @description Months a decided application keeps its documents and deposit slips after its last change; 0: until the school deletes it. */
+                    documents_kept_months: string;
                     /** @description The first day families may book an interview (school time); blank or null: no window yet. */
                     interviews_book_from: string;
                     /** @description The last day families may book an interview (school time); blank or null: no window yet. */
@@ -19637,6 +19641,8 @@ export interface operations {
                     registration_fee: string;
                     /** @description Days a family has to pay the registration fee once offered a place; 0: no limit. */
                     offer_days: string;
+                    /** @description Months a decided application keeps its documents and deposit slips after its last change; 0: until the school deletes it. */
+                    documents_kept_months: string;
                     /** @description The first day families may book an interview (school time); blank or null: no window yet. */
                     interviews_book_from: string;
                     /** @description The last day families may book an interview (school time); blank or null: no window yet. */
@@ -19712,6 +19718,8 @@ export interface operations {
                             registration_fee: number;
                             /** @description Days a family has to pay the registration fee once offered a place; 0: no limit. */
                             offer_days: number;
+                            /** @description Months a decided application keeps its documents and deposit slips after its last change; 0: until the school deletes it. */
+                            documents_kept_months: number;
                             /** @description The first day families may book an interview (school time); blank or null: no window yet. */
                             interviews_book_from: string | null;
                             /** @description The last day families may book an interview (school time); blank or null: no window yet. */

@@ -256,6 +256,8 @@ const FIELD_MEANINGS: Record<string, string> = {
   venue_cn: "The venue in Simplified script, converted from `venue` (empty: read `venue`).",
   venue_en: "The venue in English, as the school wrote it (empty: English readers read `venue`).",
   offer_days: "Days a family has to pay the registration fee once offered a place; 0: no limit.",
+  documents_kept_months:
+    "Months a decided application keeps its documents and deposit slips after its last change; 0: until the school deletes it.",
   interviews_book_from:
     "The first day families may book an interview (school time); blank or null: no window yet.",
   interviews_book_until:

@@ -15,6 +15,8 @@ export const registrationSettingsSchema = z.object({
   registration_fee: z.number(),
   /** Days a family has to pay the registration fee once offered a place (0: no limit). */
   offer_days: z.number(),
+  /** Months a decided application keeps its documents and slips (0: until deleted). */
+  documents_kept_months: z.number(),
   interviews_book_from: z.nullable(z.string()),
   interviews_book_until: z.nullable(z.string()),
   interview_move_days: z.number(),

@@ -58,6 +58,8 @@ const repeats = (codes: string[]) =>
 
 /** The most days a school gives a family to secure an offered place. */
 export const OFFER_DAYS_MAX = 60;
+/** The longest a school may keep a decided application's documents: ten years. */
+export const DOCUMENTS_KEPT_MONTHS_MAX = 120;
 
 export const registrationSettingsRequestSchema = z
   .object({
@@ -76,6 +78,11 @@ export const registrationSettingsRequestSchema = z
      * item 15); 0: no limit.
      */
     offer_days: wholeField(OFFER_DAYS_MAX),
+    /**
+     * Months a decided application keeps its documents and deposit slips after its last change
+     * (issue 41 §2, PDPO DPP2); 0: until the school deletes the application.
+     */
+    documents_kept_months: wholeField(DOCUMENTS_KEPT_MONTHS_MAX),
     /** Families book interviews from this day to that one; blank: no booking window yet. */
     interviews_book_from: optionalDay(),
     interviews_book_until: optionalDay(),
@@ -154,6 +161,7 @@ export function settingsRequestOf(settings: RegistrationSettings): RegistrationS
     application_fee: (settings.application_fee / 100).toFixed(2),
     registration_fee: (settings.registration_fee / 100).toFixed(2),
     offer_days: String(settings.offer_days),
+    documents_kept_months: String(settings.documents_kept_months),
     interviews_book_from: settings.interviews_book_from ?? "",
     interviews_book_until: settings.interviews_book_until ?? "",
     interview_move_days: String(settings.interview_move_days),

@@ -4,6 +4,7 @@ import { registrationReference } from "./reference";
 import { asc, eq } from "drizzle-orm";
 import type { ServerFeature } from "../server-feature";
 import { registrationCalendarSources } from "./calendar-source";
+import { forgetDecidedDocuments } from "./services/retention";
 import { registerRegistrationRoutes } from "./routes";
 import {
   applicationDocuments,
@@ -33,6 +34,12 @@ export const registrationFeature: ServerFeature = {
 
   // The office's interview sessions in its staff's calendars.
   calendarSources: registrationCalendarSources,
+  chores: [
+    {
+      id: "registration.forget-decided-documents",
+      run: (deps, now) => forgetDecidedDocuments(deps.db, now),
+    },
+  ],
 
   /**
    * The demo school's 2027/28 intake, once: a school with settings keeps its own. Its interview

@@ -54,6 +54,11 @@ export const registrationSettings = pgTable("registration_settings", {
   interviewMoveDays: integer("interview_move_days").notNull().default(2),
   /** Days a family has to pay the registration fee once offered a place; 0: no limit. */
   offerDays: integer("offer_days").notNull().default(0),
+  /**
+   * Months a decided application keeps its documents and deposit slips after its last change
+   * (docs/retention.md); 0: until the school deletes the application.
+   */
+  documentsKeptMonths: integer("documents_kept_months").notNull().default(0),
 });
 
 /** The classes open for application ("K1", "P1"), with the places offered. */

@@ -12,10 +12,10 @@ import { useState } from "react";
 import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
 import type { RegistrationMessageId } from "../../messages/message-ids";
 import { officeAnswers, officeSettings, officeStaff } from "../testing/office-fixtures";
-import { IntakeFields, InterviewFields } from "./intake-fields";
+import { IntakeFields, InterviewFields, KeepingFields } from "./intake-fields";
 
 /*
- * The settings' intake and interview-booking fields alone, in the settings' form (its schema
+ * The settings' intake, interview-booking and document-keeping fields alone, in the settings' form (its schema
  * checks them as the server does; a field is checked on leaving it). Saving hands the checked
  * settings on.
  */
@@ -38,6 +38,7 @@ function IntakeStory({
           <Form form={form} onSubmit={onSave}>
             <IntakeFields />
             <InterviewFields />
+            <KeepingFields />
             <SubmitButton>{t("registration.office.settings.save")}</SubmitButton>
           </Form>
         );
@@ -95,6 +96,11 @@ export const TheIntake: Story = {
     await expect(interviews.getByLabelText(/^可改期至面試前（日）/)).toHaveAccessibleDescription(
       "面試前這些日子內，家長不能再更改預約",
     );
+    const keeping = within(canvas.getByRole("group", { name: "文件保存" }));
+    await expect(keeping.getByLabelText(/^已決定申請的文件保留月數/)).toHaveValue("24");
+    await expect(keeping.getByLabelText(/^已決定申請的文件保留月數/)).toHaveAccessibleDescription(
+      "申請有結果（取錄或不取錄）後，由最後一次更改起計，過了這些月份，系統會刪除其文件及入數紙；0 為保留至學校刪除申請為止（最多 120 個月）",
+    );
   },
 };
 
@@ -128,6 +134,11 @@ export const WrongValues: Story = {
     await userEvent.clear(move);
     await userEvent.tab();
     await waitFor(() => expect(move).toHaveAccessibleDescription(/請填寫此項$/));
+    const kept = canvas.getByLabelText(/^已決定申請的文件保留月數/);
+    await userEvent.clear(kept);
+    await userEvent.type(kept, "121");
+    await userEvent.tab();
+    await waitFor(() => expect(kept).toHaveAccessibleDescription(/數值不可大於 120$/));
     await userEvent.click(canvas.getByRole("button", { name: "儲存設定" }));
     await expect(await canvas.findByText("請完成表格")).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -181,6 +192,7 @@ export const Save: Story = {
         registration_fee: "1000.00",
         offer_days: "14",
         interview_move_days: "2",
+        documents_kept_months: "24",
       }),
     );
   },
@@ -211,6 +223,10 @@ export const InEnglish: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("group", { name: "Intake" })).toBeVisible();
     await expect(canvas.getByRole("group", { name: "Interview booking" })).toBeVisible();
+    await expect(canvas.getByRole("group", { name: "Keeping documents" })).toBeVisible();
+    await expect(
+      canvas.getByLabelText(/^Months to keep a decided application's documents/),
+    ).toHaveAccessibleDescription(/deposit slips are deleted; .*\(at most 120\)$/);
     await expect(canvas.getByLabelText(/^School year applied for/)).toHaveValue("2027/28");
     const offer = canvas.getByLabelText(/^Days to secure a place/);
     await expect(offer).toHaveAccessibleDescription(/\(at most 60\)$/);

@@ -1,4 +1,8 @@
-import { OFFER_DAYS_MAX, REGISTRATION_CURRENCIES } from "@campus/contract";
+import {
+  DOCUMENTS_KEPT_MONTHS_MAX,
+  OFFER_DAYS_MAX,
+  REGISTRATION_CURRENCIES,
+} from "@campus/contract";
 import { useT } from "@campus/core";
 import { Field, Input, Select, TextDayInput } from "@campus/ui";
 
@@ -77,6 +81,24 @@ export function InterviewFields() {
         name="interview_move_days"
         label={t("registration.office.settings.moveDays")}
         hint={t("registration.office.settings.moveDaysHint")}
+        required
+      >
+        {(control) => <Input inputMode="numeric" {...control} />}
+      </Field>
+    </Group>
+  );
+}
+
+/** How long a decided application keeps its documents and slips (docs/retention.md). */
+export function KeepingFields() {
+  const t = useT<RegistrationMessageId>();
+  return (
+    <Group>
+      <legend>{t("registration.office.settings.keeping")}</legend>
+      <Field
+        name="documents_kept_months"
+        label={t("registration.office.settings.keptMonths")}
+        hint={t("registration.office.settings.keptMonthsHint", { max: DOCUMENTS_KEPT_MONTHS_MAX })}
         required
       >
         {(control) => <Input inputMode="numeric" {...control} />}

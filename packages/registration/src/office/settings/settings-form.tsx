@@ -20,7 +20,7 @@ import type { RegistrationMessageId } from "../../messages/message-ids";
 import { SETTINGS_ROUTE } from "../office-pages";
 import { ClassList, emptyClass } from "./class-list";
 import { DocumentList } from "./document-list";
-import { InterviewFields, IntakeFields } from "./intake-fields";
+import { InterviewFields, IntakeFields, KeepingFields } from "./intake-fields";
 
 /** Every group, read-only together for staff without the "edit" key. */
 const Fields = styled.fieldset`
@@ -43,6 +43,7 @@ function emptySettings(): RegistrationSettingsRequest {
     application_fee: "0.00",
     registration_fee: "0.00",
     offer_days: "0",
+    documents_kept_months: "0",
     interviews_book_from: "",
     interviews_book_until: "",
     interview_move_days: "2",
@@ -86,6 +87,7 @@ export function SettingsForm({ settings }: { settings: RegistrationSettings | nu
         <InterviewFields />
         <ClassList form={form} inUse={inUse.classes} />
         <DocumentList form={form} inUse={inUse.documents} />
+        <KeepingFields />
       </Fields>
       {saving.problem && <Notice tone="danger" title={saving.problem} />}
       {mayEdit && <SubmitButton>{t("registration.office.settings.save")}</SubmitButton>}

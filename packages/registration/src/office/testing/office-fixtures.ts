@@ -69,6 +69,7 @@ export function officeSettings(): RegistrationSettings {
     interviews_book_until: "2026-12-15",
     interview_move_days: 2,
     offer_days: 14,
+    documents_kept_months: 24,
     classes: [
       {
         code: "K1",
@@ -264,6 +265,7 @@ export function officeAnswers({
         interviews_book_until: sent.interviews_book_until || null,
         interview_move_days: Number(sent.interview_move_days),
         offer_days: Number(sent.offer_days),
+        documents_kept_months: Number(sent.documents_kept_months),
         classes: sent.classes.map((c) => ({
           ...c,
           name_cn: c.name_cn || c.name_zh,

@@ -1,0 +1,1 @@
+ALTER TABLE "registration_settings" ADD COLUMN "documents_kept_months" integer DEFAULT 0 NOT NULL;
