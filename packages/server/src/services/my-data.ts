@@ -1,6 +1,7 @@
 import type { Locale } from "@campus/contract";
 import { eq, sql } from "drizzle-orm";
 import { strToU8, zipSync, type Zippable } from "fflate";
+import { columnsReferring, identifier } from "../db/catalogue";
 import type { Db } from "../db/database";
 import { rows } from "../db/sql";
 import { guardianships } from "../db/schema";
@@ -39,22 +40,12 @@ interface PersonColumns {
 
 /** Every table's columns that name a person (foreign keys to users), from the catalogue. */
 async function personColumns(db: Db): Promise<PersonColumns[]> {
-  const found = await rows<{ table: string; column: string }>(
-    db,
-    sql`SELECT c.conrelid::regclass::text AS table, a.attname AS column
-        FROM pg_constraint c
-        JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
-        WHERE c.contype = 'f' AND c.confrelid = 'users'::regclass
-          AND c.connamespace = 'public'::regnamespace
-        ORDER BY 1, 2`,
-  );
+  const found = await columnsReferring(db, "users");
   const byTable = new Map<string, string[]>([["users", ["id"]]]);
   for (const { table, column } of found)
     if (!MACHINERY.has(table)) byTable.set(table, [...(byTable.get(table) ?? []), column]);
   return [...byTable].map(([table, columns]) => ({ table, columns }));
 }
-
-const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** A table's columns that may be given (every one but the secrets). */
 async function givenColumns(db: Db, table: string) {
@@ -91,23 +82,17 @@ export async function myData(
     "README.txt": strToU8(`${NOTE[locale](now.toISOString().slice(0, 10))}\n`),
   };
   const uploadIds = new Set<number>();
-  const uploadColumns = await rows<{ table: string; column: string }>(
-    db,
-    sql`SELECT c.conrelid::regclass::text AS table, a.attname AS column
-        FROM pg_constraint c
-        JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
-        WHERE c.contype = 'f' AND c.confrelid = 'uploads'::regclass`,
-  );
+  const uploadColumns = await columnsReferring(db, "uploads");
   for (const { table, columns } of await personColumns(db)) {
     const given = await givenColumns(db, table);
     const naming = sql.join(
-      columns.map((column) => sql`${sql.raw(quoted(column))} = ANY (${ids}::int[])`),
+      columns.map((column) => sql`${sql.raw(identifier(column))} = ANY (${ids}::int[])`),
       sql` OR `,
     );
     const found = await rows<{ line: string }>(
       db,
-      sql`SELECT row_to_json(x)::text AS line FROM (SELECT ${sql.raw(given.map(quoted).join(", "))}
-          FROM ${sql.raw(quoted(table))} WHERE ${naming}) x`,
+      sql`SELECT row_to_json(x)::text AS line FROM (SELECT ${sql.raw(given.map(identifier).join(", "))}
+          FROM ${sql.raw(identifier(table))} WHERE ${naming}) x`,
     );
     if (found.length === 0) continue;
     zip[`data/${table}.json`] = strToU8(`[\n${found.map((row) => row.line).join(",\n")}\n]\n`);

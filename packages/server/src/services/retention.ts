@@ -2,6 +2,7 @@ import { and, getTableName, isNull, lt, or, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database";
 import { idempotencyKeys, loginThrottle, sessions, verificationCodes } from "../db/schema";
+import { columnsReferring, identifier } from "../db/catalogue";
 import { rows } from "../db/sql";
 import type { FileStore } from "./file-store";
 import { THROTTLE } from "./throttle";
@@ -68,20 +69,6 @@ interface FileReference {
   list: boolean;
 }
 
-/** The columns with a foreign key to `uploads`, from the catalogue. */
-async function foreignKeysToUploads(db: Db): Promise<FileReference[]> {
-  const found = await rows<{ table: string; column: string }>(
-    db,
-    sql`SELECT c.conrelid::regclass::text AS table, a.attname AS column
-      FROM pg_constraint c
-      JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
-      WHERE c.contype = 'f' AND c.confrelid = 'uploads'::regclass`,
-  );
-  return found.map((reference) => ({ ...reference, list: false }));
-}
-
-const identifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
 /**
  * Deletes the uploads sent more than a week before `now` that no record names — by a foreign
  * key, or in a feature's list of files (`fileLists`) — and their bytes in the file store.
@@ -93,7 +80,7 @@ export async function forgetUnattachedUploads(
   { fileLists, files }: { fileLists: readonly PgColumn[]; files?: FileStore },
 ): Promise<number> {
   const references: FileReference[] = [
-    ...(await foreignKeysToUploads(db)),
+    ...(await columnsReferring(db, "uploads")).map((column) => ({ ...column, list: false })),
     ...fileLists.map((column) => ({
       table: getTableName(column.table),
       column: column.name,
